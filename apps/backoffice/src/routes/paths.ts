@@ -1,0 +1,22 @@
+/** Every URL of the back office, in one place (spec/staff-operations.md §2, administration.md §2). */
+export const paths = {
+  login: '/login',
+  invite: (token = ':token') => `/invite/${token}`,
+  home: '/app',
+  reservations: '/app/reservations',
+  reservation: (id = ':reservationId') => `/app/reservations/${id}`,
+  validateReward: '/app/validate-reward',
+  scanFidelity: '/app/scan-fidelity',
+  reviews: '/app/reviews',
+  customers: '/app/customers',
+  customer: (id = ':customerId') => `/app/customers/${id}`,
+  analytics: '/app/analytics',
+  rewardAnalytics: '/app/reward-analytics',
+  reports: '/app/reports',
+  settings: '/app/settings',
+  establishment: '/app/establishment',
+  floorPlan: '/app/floor-plan',
+  restaurants: '/app/restaurants',
+  pending: '/app/pending',
+  cancelled: '/app/cancelled',
+} as const;

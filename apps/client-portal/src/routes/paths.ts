@@ -1,0 +1,19 @@
+/** Every URL of the diners' site, in one place (spec/customer-flows.md §2). */
+export const paths = {
+  chooser: '/reservation',
+  selectRestaurant: '/select-restaurant',
+  booking: (slug = ':restaurantSlug') => `/reservation/${slug}`,
+  review: (restaurantId = ':restaurantId', reservationId = ':reservationId') =>
+    `/review/${restaurantId}/${reservationId}`,
+  client: '/client',
+  clientLogin: '/client/login',
+  clientSpace: '/client/espace',
+  clientReservation: (id = ':reservationId') => `/client/reservation/${id}`,
+  clientRewards: '/client/rewards',
+  loyaltyCard: '/client/carte-fidelite',
+} as const;
+
+/** The root sends booking hosts (name containing 'resa') to the chooser, any other to the customer login. */
+export function rootTargetFor(hostname: string): string {
+  return hostname.includes('resa') ? paths.chooser : paths.clientLogin;
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { appUrls } from '../playwright.config';
+
+test.describe('les trois applications', () => {
+  test('le back-office parle français et son 404 ramène à l’accueil', async ({ page }) => {
+    await page.goto(`${appUrls.backoffice}/adresse-inconnue`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
+  });
+
+  test('le portail client mène du choix du restaurant à l’espace client', async ({ page }) => {
+    await page.goto(`${appUrls.portal}/`);
+    await expect(page).toHaveURL(/\/client\/login$/);
+    await page.getByRole('link', { name: 'Réserver une table' }).click();
+    await expect(page).toHaveURL(/\/reservation$/);
+    await expect(page.getByRole('heading', { name: 'Choisissez votre restaurant' })).toBeVisible();
+  });
+
+  test('la tablette ouvre son premier écran', async ({ page }) => {
+    await page.goto(`${appUrls.tablet}/page-perdue`);
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await page.getByRole('link', { name: 'Retour à la tablette' }).click();
+    await expect(page).toHaveURL(/\/tablette$/);
+    await expect(page.getByRole('heading', { name: 'Tablette fidélité' })).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+/** Every collection the product stores, named as in spec/administration.md §7. */
+export const COLLECTIONS = [
+  'reservations',
+  'reservations_archive',
+  'customers',
+  'users',
+  'userInvitations',
+  'restaurants',
+  'restaurantSettings',
+  'closedTimeSlots',
+  'reviews',
+  'rewards',
+  'rewardUsages',
+  'loyaltyPoints',
+  'email_logs',
+  'automatic_execution_logs',
+  'campaigns',
+  'campaign_tracking',
+  'floorPlans',
+  'settings',
+] as const;
+
+export type CollectionName = (typeof COLLECTIONS)[number];
