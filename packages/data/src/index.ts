@@ -1,3 +1,4 @@
 /** Public surface of the data layer: the DocStore port, its drivers and the repositories. */
 export { COLLECTIONS } from './collections';
+export * from './docstore/port';
 export type { CollectionName } from './collections';

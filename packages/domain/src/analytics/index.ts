@@ -1,0 +1,2 @@
+/** Barrel of ./analytics (one rule per file). */
+export {};

@@ -1,0 +1,2 @@
+/** Barrel of ./availability (one rule per file). */
+export {};

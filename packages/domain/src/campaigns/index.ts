@@ -1,0 +1,2 @@
+/** Barrel of ./campaigns (one rule per file). */
+export {};

@@ -1,0 +1,2 @@
+/** Barrel of ./codes (one rule per file). */
+export {};

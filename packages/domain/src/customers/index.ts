@@ -1,0 +1,2 @@
+/** Barrel of ./customers (one rule per file). */
+export {};

@@ -1,0 +1,2 @@
+/** Barrel of ./errors (one rule per file). */
+export {};

@@ -1,0 +1,2 @@
+/** Barrel of ./format (one rule per file). */
+export * from './format-points';

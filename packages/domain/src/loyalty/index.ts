@@ -1,0 +1,2 @@
+/** Barrel of ./loyalty (one rule per file). */
+export {};

@@ -1,0 +1,2 @@
+/** Barrel of ./policy (one rule per file). */
+export {};

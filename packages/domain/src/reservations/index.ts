@@ -1,0 +1,2 @@
+/** Barrel of ./reservations (one rule per file). */
+export {};

@@ -1,0 +1,2 @@
+/** Barrel of ./reviews (one rule per file). */
+export {};

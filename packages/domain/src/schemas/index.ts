@@ -1,0 +1,2 @@
+/** Barrel of ./schemas (one rule per file). */
+export {};

@@ -1,0 +1,2 @@
+/** Barrel of ./search (one rule per file). */
+export {};

@@ -1,0 +1,2 @@
+/** Barrel of ./status (one rule per file). */
+export {};
