@@ -1,2 +1,3 @@
 /** Barrel of ./availability (one rule per file). */
-export {};
+export * from './opening-hours-schema';
+export * from './restaurant-booking-settings-schema';

@@ -1,2 +1,3 @@
 /** Barrel of ./loyalty (one rule per file). */
-export {};
+export * from './loyalty-config-schema';
+export * from './normalize-loyalty-config';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { OpeningHoursSchema, TimeSlotSchema } from './opening-hours-schema';
+import { DEFAULT_RESTAURANT_SETTINGS, RestaurantBookingSettingsSchema } from './restaurant-booking-settings-schema';
+
+describe('DEFAULT_RESTAURANT_SETTINGS', () => {
+  it('holds the staff-operations constants', () => {
+    const { openingHours, ...rest } = DEFAULT_RESTAURANT_SETTINGS;
+    expect(rest).toEqual({ maxCapacityPerDay: 250, bookingCutoffHours: 2, onlineBookingEnabled: true, maxOnlineReservation: 12 });
+    expect(openingHours.sunday).toEqual({ closed: true, timeSlots: [] });
+    expect(openingHours.monday.closed).toBe(false);
+  });
+
+  it('opens lunch 12:00–14:30 (11 slots) and evening 19:00–22:30 (15 slots) every 15 min at 30 covers', () => {
+    const times = DEFAULT_RESTAURANT_SETTINGS.openingHours.saturday.timeSlots.map((slot) => slot.time);
+    expect(times.slice(0, 11)).toEqual(['12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '13:45', '14:00', '14:15', '14:30']);
+    expect(times.slice(11)).toHaveLength(15);
+    expect(times[11]).toBe('19:00');
+    expect(times.at(-1)).toBe('22:30');
+    expect(DEFAULT_RESTAURANT_SETTINGS.openingHours.saturday.timeSlots.every((slot) => slot.enabled && slot.maxCapacity === 30)).toBe(true);
+  });
+
+  it('is valid', () => {
+    expect(RestaurantBookingSettingsSchema.safeParse(DEFAULT_RESTAURANT_SETTINGS).success).toBe(true);
+  });
+});
+
+describe('availability schemas', () => {
+  const settings = (patch: Record<string, unknown>) =>
+    RestaurantBookingSettingsSchema.safeParse({ ...DEFAULT_RESTAURANT_SETTINGS, ...patch }).success;
+
+  it('enforce the establishment ranges', () => {
+    expect(settings({ maxCapacityPerDay: 0 })).toBe(false);
+    expect(settings({ bookingCutoffHours: 73 })).toBe(false);
+    expect(settings({ bookingCutoffHours: -1 })).toBe(false);
+    expect(settings({ bookingCutoffHours: 72 })).toBe(true);
+    expect(settings({ maxOnlineReservation: 0 })).toBe(false);
+    expect(settings({ maxOnlineReservation: 51 })).toBe(false);
+    expect(settings({ maxOnlineReservation: 50 })).toBe(true);
+  });
+
+  it('refuse malformed times and duplicate times on a day', () => {
+    expect(TimeSlotSchema.safeParse({ time: '24:00', enabled: true, maxCapacity: 30 }).success).toBe(false);
+    expect(TimeSlotSchema.safeParse({ time: '9:00', enabled: true, maxCapacity: 30 }).success).toBe(false);
+    expect(TimeSlotSchema.safeParse({ time: '09:00', enabled: true, maxCapacity: -1 }).success).toBe(false);
+    const slot = { time: '12:00', enabled: true, maxCapacity: 30 };
+    const hours = { ...DEFAULT_RESTAURANT_SETTINGS.openingHours, monday: { closed: false, timeSlots: [slot, slot] } };
+    const result = OpeningHoursSchema.safeParse(hours);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Ce créneau existe déjà');
+  });
+});

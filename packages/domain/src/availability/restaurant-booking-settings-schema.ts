@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { OpeningHoursSchema, WEEKDAYS, type DayOpeningHours, type OpeningHours, type TimeSlot } from './opening-hours-schema';
+
+/**
+ * Booking parameters of a restaurant (`restaurantSettings/{restaurantId}` and the restaurant document).
+ * Ranges are those of the establishment page: capacity at least 1, delay 0 to 72 h, online party 1 to 50.
+ */
+export const RestaurantBookingSettingsSchema = z.object({
+  openingHours: OpeningHoursSchema,
+  maxCapacityPerDay: z.number().int().min(1, "La capacité maximale doit être d'au moins 1"),
+  bookingCutoffHours: z.number().min(0).max(72, 'Le délai de réservation doit être compris entre 0 et 72 heures'),
+  onlineBookingEnabled: z.boolean(),
+  maxOnlineReservation: z.number().int().min(1).max(50, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'),
+});
+export type RestaurantBookingSettings = z.infer<typeof RestaurantBookingSettingsSchema>;
+
+/** Capacity given to a new slot and to every default slot. */
+export const DEFAULT_SLOT_CAPACITY = 30;
+
+/** Every-15-minutes slot times from `from` to `to` inclusive, both 'HH:MM'. */
+function slotsEvery15Minutes(from: string, to: string): TimeSlot[] {
+  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const slots: TimeSlot[] = [];
+  for (let minutes = toMinutes(from); minutes <= toMinutes(to); minutes += 15) {
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    slots.push({ time, enabled: true, maxCapacity: DEFAULT_SLOT_CAPACITY });
+  }
+  return slots;
+}
+
+function defaultDay(weekday: (typeof WEEKDAYS)[number]): DayOpeningHours {
+  if (weekday === 'sunday') return { closed: true, timeSlots: [] };
+  return { closed: false, timeSlots: [...slotsEvery15Minutes('12:00', '14:30'), ...slotsEvery15Minutes('19:00', '22:30')] };
+}
+
+/** Monday to Saturday open (lunch 12:00–14:30, evening 19:00–22:30, every 15 min, 30 covers), Sunday closed. */
+export const DEFAULT_OPENING_HOURS: OpeningHours = Object.fromEntries(
+  WEEKDAYS.map((weekday) => [weekday, defaultDay(weekday)]),
+) as OpeningHours;
+
+/** Built-in settings used when a restaurant has none saved (staff-operations constants). */
+export const DEFAULT_RESTAURANT_SETTINGS: RestaurantBookingSettings = {
+  openingHours: DEFAULT_OPENING_HOURS,
+  maxCapacityPerDay: 250,
+  bookingCutoffHours: 2,
+  onlineBookingEnabled: true,
+  maxOnlineReservation: 12,
+};

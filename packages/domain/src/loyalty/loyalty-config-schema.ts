@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Counts what the user sees as characters (code points), so that one emoji made of a surrogate pair counts once. */
+function countCharacters(value: string): number {
+  return Array.from(value).length;
+}
+
+/** One gift of the rotation: the n-th gift won uses the item at position ((n - 1) mod count) + 1. */
+export const LoyaltyGiftSchema = z.object({
+  name: z.string().trim().min(1, 'Le nom du cadeau est requis'),
+  emoji: z
+    .string()
+    .trim()
+    .min(1, "L'emoji du cadeau est requis")
+    .refine((value) => countCharacters(value) <= 2, "L'emoji doit faire au plus 2 caractères"),
+  order: z.number().int().min(1),
+});
+export type LoyaltyGift = z.infer<typeof LoyaltyGiftSchema>;
+
+/** Level thresholds of the restaurant scale: Bronze, Argent, Or, Ultra VIP (below bronze: Nouveau). */
+export const LoyaltyLevelThresholdsSchema = z
+  .object({
+    bronze: z.number().int().min(0),
+    silver: z.number().int().min(0),
+    gold: z.number().int().min(0),
+    diamond: z.number().int().min(0),
+  })
+  .refine(
+    (levels) => levels.bronze < levels.silver && levels.silver < levels.gold && levels.gold < levels.diamond,
+    { message: 'Les seuils de niveau doivent être croissants' },
+  );
+export type LoyaltyLevelThresholds = z.infer<typeof LoyaltyLevelThresholdsSchema>;
+
+const earned = z.number().finite().min(0, 'Les points ne peuvent pas être négatifs');
+// Penalties are stored as negative deltas (-5, -50); a positive penalty would reward a no-show.
+const penalty = z.number().finite().max(0, 'Une pénalité ne peut pas ajouter de points');
+
+/**
+ * Loyalty configuration of one restaurant (`settings/loyalty_config_{restaurantId}`).
+ * Every screen and every server rule reads points, levels and gifts from it.
+ */
+export const LoyaltyConfigSchema = z.object({
+  pointsPerReservation: earned,
+  pointsPerReview: earned,
+  pointsPerEuroSpent: earned,
+  pointsForCancellation: penalty,
+  pointsForNoShow: penalty,
+  pointsForWalkIn: earned,
+  giftInterval: z.number().int().min(1, "L'intervalle des cadeaux doit être d'au moins 1 point"),
+  gifts: z
+    .array(LoyaltyGiftSchema)
+    .min(1, 'Au moins un cadeau est requis')
+    .refine((gifts) => new Set(gifts.map((gift) => gift.order)).size === gifts.length, {
+      message: 'Chaque cadeau doit avoir un ordre unique',
+    }),
+  levels: LoyaltyLevelThresholdsSchema,
+  rewardPoints: earned,
+});
+export type LoyaltyConfig = z.infer<typeof LoyaltyConfigSchema>;
+
+/** Gifts in rotation (ARCHITECTURE §4): free drink, dessert, starter, main course, full menu. */
+export const DEFAULT_LOYALTY_GIFTS: readonly LoyaltyGift[] = Object.freeze([
+  { name: 'Boisson offerte', emoji: '🥤', order: 1 },
+  { name: 'Dessert offert', emoji: '🍰', order: 2 },
+  { name: 'Entrée offerte', emoji: '🥗', order: 3 },
+  { name: 'Plat offert', emoji: '🍝', order: 4 },
+  { name: 'Menu complet offert', emoji: '🍴', order: 5 },
+]);
+
+/** Defaults of ARCHITECTURE §4, used when a restaurant has no configuration or a value is blank. */
+export const DEFAULT_LOYALTY_CONFIG: LoyaltyConfig = Object.freeze({
+  pointsPerReservation: 5,
+  pointsPerReview: 5,
+  pointsPerEuroSpent: 0.1,
+  pointsForCancellation: -5,
+  pointsForNoShow: -50,
+  pointsForWalkIn: 10,
+  giftInterval: 50,
+  gifts: DEFAULT_LOYALTY_GIFTS.map((gift) => ({ ...gift })),
+  levels: { bronze: 100, silver: 250, gold: 500, diamond: 1000 },
+  rewardPoints: 50,
+});

@@ -1,0 +1,88 @@
+import {
+  DEFAULT_LOYALTY_CONFIG,
+  LoyaltyConfigSchema,
+  type LoyaltyConfig,
+  type LoyaltyGift,
+  type LoyaltyLevelThresholds,
+} from './loyalty-config-schema';
+
+/** Name and emoji given to a gift saved without them (spec: 'Cadeau' and a gift icon). */
+export const FALLBACK_GIFT_NAME = 'Cadeau';
+export const FALLBACK_GIFT_EMOJI = '🎁';
+
+type LooseRecord = Record<string, unknown>;
+
+function isRecord(value: unknown): value is LooseRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads a number typed in a form or stored by the old product. The spec makes blank and falsy values
+ * fall back to the default, so 0, '', null and NaN all give the fallback.
+ */
+function readNumber(value: unknown, fallback: number): number {
+  const parsed = typeof value === 'string' ? Number(value.replace(',', '.').trim()) : value;
+  if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed === 0) return fallback;
+  return parsed;
+}
+
+function readGift(value: unknown, index: number): LoyaltyGift {
+  const raw = isRecord(value) ? value : {};
+  const name = typeof raw.name === 'string' ? raw.name.trim() : '';
+  const emoji = typeof raw.emoji === 'string' ? raw.emoji.trim() : '';
+  const order = readNumber(raw.order, index + 1);
+  return {
+    name: name || FALLBACK_GIFT_NAME,
+    // The schema allows two characters; keeping the first two never loses the visible emoji.
+    emoji: Array.from(emoji).slice(0, 2).join('') || FALLBACK_GIFT_EMOJI,
+    order: Math.max(1, Math.floor(order)),
+  };
+}
+
+/** Gifts were stored as a keyed map (order1..orderN) by the old product and as a list by ours. */
+function readGifts(value: unknown): LoyaltyGift[] {
+  const items = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [];
+  const gifts = items.map(readGift).sort((a, b) => a.order - b.order);
+  if (gifts.length === 0) return DEFAULT_LOYALTY_CONFIG.gifts.map((gift) => ({ ...gift }));
+  // Renumber so that orders are unique and contiguous whatever the stored keys were.
+  return gifts.map((gift, index) => ({ ...gift, order: index + 1 }));
+}
+
+function readLevels(value: unknown): LoyaltyLevelThresholds {
+  const raw = isRecord(value) ? value : {};
+  const defaults = DEFAULT_LOYALTY_CONFIG.levels;
+  const levels = {
+    bronze: Math.floor(Math.abs(readNumber(raw.bronze, defaults.bronze))),
+    silver: Math.floor(Math.abs(readNumber(raw.silver, defaults.silver))),
+    gold: Math.floor(Math.abs(readNumber(raw.gold, defaults.gold))),
+    diamond: Math.floor(Math.abs(readNumber(raw.diamond, defaults.diamond))),
+  };
+  const ascending = levels.bronze < levels.silver && levels.silver < levels.gold && levels.gold < levels.diamond;
+  return ascending ? levels : { ...defaults };
+}
+
+/**
+ * Turns any stored or submitted loyalty configuration into a valid {@link LoyaltyConfig}.
+ * Missing configuration, gifts or gift interval take the defaults (the spec's migration); blank values
+ * take the defaults; earned points are never negative and penalties never positive.
+ * @example normalizeLoyaltyConfig({ raw: { giftInterval: '' } }).giftInterval // 50
+ */
+export function normalizeLoyaltyConfig({ raw }: { raw: unknown }): LoyaltyConfig {
+  const source = isRecord(raw) ? raw : {};
+  const d = DEFAULT_LOYALTY_CONFIG;
+  const earned = (key: keyof LoyaltyConfig, fallback: number) => Math.abs(readNumber(source[key], fallback));
+  const penalty = (key: keyof LoyaltyConfig, fallback: number) => -Math.abs(readNumber(source[key], fallback));
+  const config: LoyaltyConfig = {
+    pointsPerReservation: earned('pointsPerReservation', d.pointsPerReservation),
+    pointsPerReview: earned('pointsPerReview', d.pointsPerReview),
+    pointsPerEuroSpent: earned('pointsPerEuroSpent', d.pointsPerEuroSpent),
+    pointsForCancellation: penalty('pointsForCancellation', d.pointsForCancellation),
+    pointsForNoShow: penalty('pointsForNoShow', d.pointsForNoShow),
+    pointsForWalkIn: earned('pointsForWalkIn', d.pointsForWalkIn),
+    giftInterval: Math.max(1, Math.floor(Math.abs(readNumber(source.giftInterval, d.giftInterval)))),
+    gifts: readGifts(source.gifts),
+    levels: readLevels(source.levels ?? source.levelThresholds),
+    rewardPoints: earned('rewardPoints', d.rewardPoints),
+  };
+  return LoyaltyConfigSchema.parse(config);
+}
