@@ -1,0 +1,74 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * E-mailed login codes, made and checked on the server only (the specified product generated them in the
+ * browser). A code is 6 digits, valid 10 minutes, accepts at most 5 attempts, and a new one cannot be requested
+ * within 5 minutes of the last one. Only a salted hash is stored, in `customerSecrets`.
+ */
+export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+export const LOGIN_CODE_RESEND_LOCK_MS = 5 * 60 * 1000;
+
+/** What is kept of a login code between the request and the check. */
+export interface LoginCodeRecord {
+  hash: string;
+  salt: string;
+  sentAt: string;
+  expiresAt: string;
+  attempts: number;
+}
+
+/** A uniformly random 6-digit code (100000 to 999999, as in the specified product). */
+export function generateLoginCode(): string {
+  return String(randomInt(100_000, 1_000_000));
+}
+
+function hashCode(code: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+}
+
+export type IssueOutcome =
+  | { ok: true; code: string; record: LoginCodeRecord }
+  | { ok: false; retryInMs: number };
+
+/** Issues a new code unless the previous one was sent less than 5 minutes ago. */
+export function issueLoginCode(options: { now: Date; previous?: LoginCodeRecord | undefined; code?: string }): IssueOutcome {
+  const { now, previous } = options;
+  if (previous) {
+    const unlockAt = Date.parse(previous.sentAt) + LOGIN_CODE_RESEND_LOCK_MS;
+    if (now.getTime() < unlockAt) return { ok: false, retryInMs: unlockAt - now.getTime() };
+  }
+  const code = options.code ?? generateLoginCode();
+  const salt = randomBytes(16).toString('hex');
+  return {
+    ok: true,
+    code,
+    record: {
+      hash: hashCode(code, salt),
+      salt,
+      sentAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS).toISOString(),
+      attempts: 0,
+    },
+  };
+}
+
+export type CheckOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'none' | 'expired' | 'too-many-attempts' }
+  | { ok: false; reason: 'mismatch'; record: LoginCodeRecord };
+
+/**
+ * Checks a submitted code. A mismatch returns the record with one more attempt, to be saved by the caller in
+ * the same transaction; the caller deletes the record on success so that a code works once.
+ */
+export function checkLoginCode(options: { now: Date; record: LoginCodeRecord | undefined; code: string }): CheckOutcome {
+  const { now, record, code } = options;
+  if (!record) return { ok: false, reason: 'none' };
+  if (now.getTime() >= Date.parse(record.expiresAt)) return { ok: false, reason: 'expired' };
+  if (record.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return { ok: false, reason: 'too-many-attempts' };
+  const expected = Buffer.from(record.hash, 'hex');
+  const actual = Buffer.from(hashCode(code, record.salt), 'hex');
+  if (expected.length === actual.length && timingSafeEqual(expected, actual)) return { ok: true };
+  return { ok: false, reason: 'mismatch', record: { ...record, attempts: record.attempts + 1 } };
+}

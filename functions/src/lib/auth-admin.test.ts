@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { AuthAdminError, createMemoryAuthAdmin, customerUid } from './auth-admin';
+
+describe('customerUid', () => {
+  it('is stable for the same e-mail whatever the case and spaces', () => {
+    expect(customerUid(' Marie@Example.fr ')).toBe(customerUid('marie@example.fr'));
+    expect(customerUid('marie@example.fr')).toMatch(/^client_[0-9a-f]{24}$/);
+    expect(customerUid('paul@example.fr')).not.toBe(customerUid('marie@example.fr'));
+  });
+});
+
+describe('in-memory Auth', () => {
+  it('creates users, refuses a taken e-mail, sets claims and deletes', async () => {
+    const auth = createMemoryAuthAdmin();
+    const { uid } = await auth.createUser({ email: 'Jean@Resto.fr', password: 'secret1' });
+    await expect(auth.createUser({ email: 'jean@resto.fr', password: 'secret1' })).rejects.toBeInstanceOf(AuthAdminError);
+    expect(await auth.getUserByEmail('jean@resto.fr')).toEqual({ uid, email: 'jean@resto.fr' });
+    await auth.setCustomClaims(uid, { role: 'admin', restaurantIds: ['r1'] });
+    expect(auth.users.get(uid)?.claims).toEqual({ role: 'admin', restaurantIds: ['r1'] });
+    await auth.deleteUser(uid);
+    await auth.deleteUser(uid);
+    expect(await auth.getUserByEmail('jean@resto.fr')).toBeNull();
+  });
+
+  it('mints tokens that carry uid and claims', async () => {
+    const auth = createMemoryAuthAdmin();
+    const token = await auth.createCustomToken('client_x', { role: 'client', email: 'a@b.fr' });
+    expect(auth.decodeToken(token)).toEqual({ uid: 'client_x', claims: { role: 'client', email: 'a@b.fr' } });
+  });
+
+  it('refuses a short password like Firebase does', async () => {
+    const auth = createMemoryAuthAdmin();
+    await expect(auth.createUser({ email: 'a@b.fr', password: '123' })).rejects.toMatchObject({ code: 'invalid-password' });
+  });
+});

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { readEnv } from '../config/env';
+
+/**
+ * The few Firebase Auth operations the functions need (create user, claims, custom tokens, delete), behind
+ * one interface: firebase-admin in production and against the Auth emulator, an in-memory twin for tests
+ * that do not start the emulator. Callables use `authAdmin()`, never firebase-admin directly.
+ */
+export interface AuthAdmin {
+  /** Creates an e-mail/password account; fails with AuthAdminError('email-already-exists'). */
+  createUser(input: { email: string; password: string; displayName?: string }): Promise<{ uid: string }>;
+  getUserByEmail(email: string): Promise<{ uid: string; email: string } | null>;
+  setCustomClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
+  createCustomToken(uid: string, claims: Record<string, unknown>): Promise<string>;
+  /** Deletes the account; a missing account is not an error (deleting twice is harmless). */
+  deleteUser(uid: string): Promise<void>;
+}
+
+export type AuthAdminErrorCode = 'email-already-exists' | 'user-not-found' | 'invalid-password';
+
+export class AuthAdminError extends Error {
+  constructor(
+    readonly code: AuthAdminErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthAdminError';
+  }
+}
+
+/**
+ * The Auth uid of a customer, derived from the e-mail so that every login of the same customer gets the same
+ * account (custom-token sign-in creates it on first use) and deleting a customer can find it again.
+ */
+export function customerUid(email: string): string {
+  return `client_${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
+}
+
+function firebaseCode(err: unknown): string | undefined {
+  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string') return err.code;
+  return undefined;
+}
+
+/** The firebase-admin implementation; honours FIREBASE_AUTH_EMULATOR_HOST like every firebase-admin client. */
+export function firebaseAuthAdmin(app?: App): AuthAdmin {
+  const resolveApp = (): App => app ?? getApps()[0] ?? initializeApp({ projectId: readEnv().GCLOUD_PROJECT });
+  const auth = () => getAuth(resolveApp());
+  return {
+    async createUser({ email, password, displayName }) {
+      try {
+        const user = await auth().createUser({ email, password, ...(displayName ? { displayName } : {}) });
+        return { uid: user.uid };
+      } catch (err) {
+        const code = firebaseCode(err);
+        if (code === 'auth/email-already-exists') throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
+        if (code === 'auth/invalid-password') throw new AuthAdminError('invalid-password', 'Mot de passe trop faible');
+        throw err;
+      }
+    },
+    async getUserByEmail(email) {
+      try {
+        const user = await auth().getUserByEmail(email);
+        return { uid: user.uid, email: user.email ?? email };
+      } catch (err) {
+        if (firebaseCode(err) === 'auth/user-not-found') return null;
+        throw err;
+      }
+    },
+    async setCustomClaims(uid, claims) {
+      await auth().setCustomUserClaims(uid, claims);
+    },
+    createCustomToken(uid, claims) {
+      return auth().createCustomToken(uid, claims);
+    },
+    async deleteUser(uid) {
+      try {
+        await auth().deleteUser(uid);
+      } catch (err) {
+        if (firebaseCode(err) !== 'auth/user-not-found') throw err;
+      }
+    },
+  };
+}
+
+interface MemoryUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName?: string;
+  claims: Record<string, unknown>;
+}
+
+/** In-memory Auth for tests; `users` and `decodeToken` let a test check what was created and minted. */
+export interface MemoryAuthAdmin extends AuthAdmin {
+  users: Map<string, MemoryUser>;
+  decodeToken(token: string): { uid: string; claims: Record<string, unknown> };
+}
+
+export function createMemoryAuthAdmin(): MemoryAuthAdmin {
+  const users = new Map<string, MemoryUser>();
+  let seq = 0;
+  const byEmail = (email: string) => [...users.values()].find((u) => u.email === email.toLowerCase());
+  return {
+    users,
+    async createUser({ email, password, displayName }) {
+      if (byEmail(email)) throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
+      if (password.length < 6) throw new AuthAdminError('invalid-password', 'Mot de passe trop faible');
+      seq += 1;
+      const uid = `uid_${seq}`;
+      users.set(uid, { uid, email: email.toLowerCase(), password, claims: {}, ...(displayName ? { displayName } : {}) });
+      return { uid };
+    },
+    async getUserByEmail(email) {
+      const user = byEmail(email);
+      return user ? { uid: user.uid, email: user.email } : null;
+    },
+    async setCustomClaims(uid, claims) {
+      const user = users.get(uid);
+      if (!user) throw new AuthAdminError('user-not-found', 'Utilisateur introuvable');
+      user.claims = { ...claims };
+    },
+    async createCustomToken(uid, claims) {
+      return `memory.${Buffer.from(JSON.stringify({ uid, claims })).toString('base64url')}`;
+    },
+    async deleteUser(uid) {
+      users.delete(uid);
+    },
+    decodeToken(token) {
+      const body = token.replace(/^memory\./, '');
+      return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { uid: string; claims: Record<string, unknown> };
+    },
+  };
+}
+
+let current: AuthAdmin | undefined;
+
+/** Replaces the Auth implementation (tests install the in-memory one; the host may install its own). */
+export function setAuthAdmin(next: AuthAdmin | undefined): void {
+  current = next;
+}
+
+/** The Auth implementation in force: the installed one, else firebase-admin (emulator or production). */
+export function authAdmin(): AuthAdmin {
+  current ??= firebaseAuthAdmin();
+  return current;
+}
