@@ -1,0 +1,68 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider, useToast } from './toast-provider';
+import type { ToastApi } from './toast-provider';
+
+let api: ToastApi | undefined;
+function Capture() {
+  api = useToast();
+  return null;
+}
+
+function setup() {
+  render(
+    <ToastProvider>
+      <Capture />
+    </ToastProvider>,
+  );
+  if (!api) throw new Error('no api');
+  return api;
+}
+
+afterEach(cleanup);
+
+describe('ToastProvider', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a success 3 s and an error 5 s', () => {
+    const toast = setup();
+    act(() => {
+      toast.success('Table 4 assignée !');
+      toast.error('Erreur lors de l’assignation');
+    });
+    expect(screen.getByRole('status').textContent).toContain('Table 4 assignée !');
+    expect(screen.getByRole('alert').textContent).toContain('Erreur lors de l’assignation');
+    act(() => vi.advanceTimersByTime(3001));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('runs the action and closes, and stays when the duration is null', () => {
+    const toast = setup();
+    const onClick = vi.fn();
+    act(() => {
+      toast.info('Cliquez sur une table libre', { durationMs: null, title: 'Table 3', action: { label: 'Annuler', onClick } });
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Table 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Cliquez sur une table libre')).toBeNull();
+  });
+
+  it('shows one copy of a repeated message', () => {
+    const toast = setup();
+    act(() => {
+      toast.error('Erreur');
+      toast.error('Erreur');
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('refuses to work outside a provider', () => {
+    expect(() => render(<Capture />)).toThrow(/ToastProvider/);
+  });
+});

@@ -1,0 +1,119 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastOptions {
+  /** Optional context title shown above the message (spec: "with an optional context title"). */
+  title?: string;
+  /** Milliseconds before the toast leaves; `null` keeps it until dismissed. */
+  durationMs?: number | null;
+  /** One button inside the toast, e.g. « Annuler » on the floor-plan move hint. */
+  action?: { label: string; onClick: () => void };
+}
+
+export interface Toast extends ToastOptions {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+/** Default lifetimes from staff-operations.md §8: errors 5 s, successes 3 s. */
+export const TOAST_DURATIONS: Record<ToastKind, number> = { success: 3000, error: 5000, info: 3000, warning: 5000 };
+
+export interface ToastApi {
+  show(kind: ToastKind, message: string, options?: ToastOptions): number;
+  success(message: string, options?: ToastOptions): number;
+  error(message: string, options?: ToastOptions): number;
+  info(message: string, options?: ToastOptions): number;
+  warning(message: string, options?: ToastOptions): number;
+  dismiss(id: number): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Holds the toasts of the app and renders them at the top of the screen. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (kind: ToastKind, message: string, options: ToastOptions = {}) => {
+      const id = nextId.current++;
+      const durationMs = options.durationMs === undefined ? TOAST_DURATIONS[kind] : options.durationMs;
+      // Several identical toasts in a row (e.g. a double click) would only add noise: keep the newest.
+      setToasts((current) => [...current.filter((t) => t.message !== message).slice(-3), { ...options, id, kind, message }]);
+      if (durationMs !== null) timers.current.set(id, setTimeout(() => dismiss(id), durationMs));
+      return id;
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      dismiss,
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+      info: (message, options) => show('info', message, options),
+      warning: (message, options) => show('warning', message, options),
+    }),
+    [show, dismiss],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="toast-viewport" role="region" aria-label="Notifications">
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            className={`toast toast--${toast.kind}`}
+            role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
+            data-testid="toast"
+          >
+            <div className="toast__body">
+              {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
+              <span>{toast.message}</span>
+            </div>
+            {toast.action ? (
+              <button
+                type="button"
+                className="toast__action"
+                onClick={() => {
+                  toast.action?.onClick();
+                  dismiss(toast.id);
+                }}
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
+            <button type="button" className="toast__close" aria-label="Fermer la notification" onClick={() => dismiss(toast.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+/** The toast API of the nearest ToastProvider. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast doit être utilisé dans un ToastProvider');
+  return api;
+}
