@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthAdminError, firebaseAuthAdmin, type AuthAdmin } from './auth-admin';
+
+/**
+ * The firebase-admin implementation against a real Auth emulator (firebase-tools, offline, ~10 s to start),
+ * on its own ports so that it does not collide with the local host's emulator on 9099.
+ */
+const PORT = 9399;
+const firebaseBin = join(import.meta.dirname, '../../node_modules/.bin/firebase');
+let emulator: ChildProcess | undefined;
+let app: App | undefined;
+let auth: AuthAdmin;
+
+async function waitForEmulator(timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/`);
+      if (res.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'auth-emu-'));
+  writeFileSync(
+    join(dir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: PORT },
+        hub: { host: '127.0.0.1', port: 4499 },
+        logging: { host: '127.0.0.1', port: 4599 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  emulator = spawn(firebaseBin, ['emulators:start', '--only', 'auth', '--project', 'demo-resto'], {
+    cwd: dir,
+    stdio: 'ignore',
+  });
+  if (!(await waitForEmulator(45_000))) throw new Error('Auth emulator did not start');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORT}`;
+  app = initializeApp({ projectId: 'demo-resto' }, 'auth-admin-int-test');
+  auth = firebaseAuthAdmin(app);
+}, 60_000);
+
+afterAll(async () => {
+  if (app) await deleteApp(app);
+  emulator?.kill('SIGTERM');
+});
+
+function decodeJwtPayload(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+describe('firebase-admin Auth against the emulator', () => {
+  it('creates a user, refuses the same e-mail, sets claims, finds and deletes it', async () => {
+    const email = `staff.${Date.now()}@resto.fr`;
+    const { uid } = await auth.createUser({ email, password: 'secret12', displayName: 'Léa' });
+    await expect(auth.createUser({ email, password: 'secret12' })).rejects.toEqual(
+      new AuthAdminError('email-already-exists', 'E-mail déjà utilisé'),
+    );
+    await auth.setCustomClaims(uid, { role: 'admin_full', restaurantIds: ['r1', 'r2'] });
+    expect(await auth.getUserByEmail(email)).toEqual({ uid, email });
+    await auth.deleteUser(uid);
+    await auth.deleteUser(uid);
+    expect(await auth.getUserByEmail(email)).toBeNull();
+  });
+
+  it('mints a custom token carrying the client claims', async () => {
+    const token = await auth.createCustomToken('client_abc', { role: 'client', email: 'marie@example.fr' });
+    const payload = decodeJwtPayload(token);
+    expect(payload.uid).toBe('client_abc');
+    expect(payload.claims).toEqual({ role: 'client', email: 'marie@example.fr' });
+  });
+});
