@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CounterSchema, DateStringSchema, IdSchema, TimeStringSchema, TimestampSchema } from './primitives';
+
+export const CAMPAIGN_TYPES = ['reminder', 'promotion', 'loyalty', 'custom'] as const;
+export const CampaignTypeSchema = z.enum(CAMPAIGN_TYPES);
+
+export const CAMPAIGN_STATUSES = ['pending', 'sent', 'partial', 'failed'] as const;
+export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
+
+/** French labels of the campaign history. */
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  pending: 'En attente',
+  sent: 'Envoyée',
+  partial: 'Partielle',
+  failed: 'Échouée',
+};
+
+export const REDIRECTION_TYPES = ['booking', 'menu', 'reviews', 'loyalty', 'custom'] as const;
+
+/** Where the campaign's link leads; clicks go through the signed `/track` redirect. */
+export const CampaignRedirectionSchema = z.object({
+  type: z.enum(REDIRECTION_TYPES),
+  url: z.string().default(''),
+  label: z.string().default(''),
+  trackingEnabled: z.boolean().default(true),
+});
+export type CampaignRedirection = z.infer<typeof CampaignRedirectionSchema>;
+
+/** Default schedule time of a campaign. */
+export const DEFAULT_CAMPAIGN_TIME = '09:00';
+
+/** A campaign (collection `campaigns`); `targetRestaurant` is a restaurant id. */
+export const CampaignSchema = z.object({
+  id: IdSchema,
+  type: CampaignTypeSchema,
+  subject: z.string().min(1),
+  content: z.string().min(1),
+  targetRestaurant: IdSchema,
+  restaurantName: z.string().default(''),
+  targetSegment: z.string().min(1).default('all'),
+  scheduleDate: DateStringSchema.optional(),
+  scheduleTime: TimeStringSchema.default(DEFAULT_CAMPAIGN_TIME),
+  redirection: CampaignRedirectionSchema.optional(),
+  status: CampaignStatusSchema,
+  sentAt: TimestampSchema.optional(),
+  createdAt: TimestampSchema,
+  createdBy: z.string().default(''),
+  totalRecipients: CounterSchema,
+  totalSent: CounterSchema,
+  totalOpened: CounterSchema,
+  totalClicked: CounterSchema,
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+export const TRACKING_ACTIONS = ['open', 'click'] as const;
+export const TrackingActionSchema = z.enum(TRACKING_ACTIONS);
+export type TrackingAction = z.infer<typeof TrackingActionSchema>;
+
+/** One open or click (collection `campaign_tracking`); `ip` is always the literal 'unknown'. */
+export const CampaignTrackingEventSchema = z.object({
+  id: IdSchema,
+  campaignId: IdSchema,
+  customerEmail: z.string().default(''),
+  action: TrackingActionSchema,
+  redirectType: z.string().optional(),
+  timestamp: TimestampSchema,
+  userAgent: z.string().default(''),
+  ip: z.literal('unknown').default('unknown'),
+});
+export type CampaignTrackingEvent = z.infer<typeof CampaignTrackingEventSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { DateStringSchema, IdSchema, TimeStringSchema, TimestampSchema } from './primitives';
+
+/**
+ * Slots closed by staff for one restaurant and date
+ * (collection `closedTimeSlots`, id `{restaurantId}_{date}`).
+ */
+export const ClosedTimeSlotsSchema = z.object({
+  restaurantId: IdSchema,
+  date: DateStringSchema,
+  lunch: z.array(TimeStringSchema).default([]),
+  dinner: z.array(TimeStringSchema).default([]),
+  updatedAt: TimestampSchema.optional(),
+  updatedBy: z.string().optional(),
+});
+export type ClosedTimeSlots = z.infer<typeof ClosedTimeSlotsSchema>;
+
+/** Document id of the closed slots of a restaurant on a date. */
+export function closedTimeSlotsId(restaurantId: string, date: string): string {
+  return `${restaurantId}_${date}`;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CounterSchema, DateStringSchema, IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
+
+/**
+ * What one restaurant knows of a customer. Maintained by the callables in the same transaction as the
+ * reservation or ledger change, so that the customer file never has to load every reservation.
+ */
+export const CustomerRestaurantStatsSchema = z.object({
+  /** Loyalty balance at this restaurant (one decimal, never below 0); mirrors the ledger. */
+  points: z.number().min(0).default(0),
+  totalReservations: CounterSchema,
+  completed: CounterSchema,
+  cancelled: CounterSchema,
+  noShow: CounterSchema,
+  visitsDeclared: CounterSchema,
+  reviews: CounterSchema,
+  totalSpent: z.number().min(0).default(0),
+  /** Date of the last honoured visit ('YYYY-MM-DD'). */
+  lastVisit: DateStringSchema.optional(),
+  /** Last loyalty activity (visit, reservation, review), for the tablet's 5-hour rule. */
+  lastActivityAt: TimestampSchema.optional(),
+  /** Gifts already turned into vouchers here, so that a gift is claimed once. */
+  giftsClaimed: CounterSchema,
+});
+export type CustomerRestaurantStats = z.infer<typeof CustomerRestaurantStatsSchema>;
+
+/** Where a customer record was first made. */
+export const CUSTOMER_SOURCES = ['online', 'admin', 'tablet-new-account', 'register', 'review'] as const;
+
+/**
+ * A customer document (collection `customers`, id = the e-mail lower-cased, else `name_phone`).
+ * Password hashes and login codes are NOT here: they live in the server-only `customerSecrets`.
+ */
+export const CustomerSchema = z.object({
+  id: IdSchema,
+  name: z.string().default(''),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  email: OptionalEmailSchema.default(''),
+  phone: z.string().trim().default(''),
+  birthDate: z.union([DateStringSchema, z.literal('')]).optional(),
+  postalCode: z.string().optional(),
+  emailMarketingConsent: z.boolean().default(false),
+  smsMarketingConsent: z.boolean().default(false),
+  rgpdConsent: z.boolean().default(false),
+  /** Sum of the per-restaurant balances, kept for lists and ordering. */
+  loyaltyPoints: z.number().min(0).default(0),
+  totalReservations: CounterSchema,
+  totalSpent: z.number().min(0).default(0),
+  /** Last visit over every restaurant ('YYYY-MM-DD'), kept for ordering the customer file. */
+  lastVisit: DateStringSchema.optional(),
+  lastVisitDate: DateStringSchema.optional(),
+  restaurantIds: z.array(z.string()).default([]),
+  restaurantStats: z.record(z.string(), CustomerRestaurantStatsSchema).default({}),
+  hasPassword: z.boolean().default(false),
+  source: z.enum(CUSTOMER_SOURCES).optional(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema.optional(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+/**
+ * Server-only secrets of a customer (collection `customerSecrets`, same id as the customer):
+ * scrypt password hash and the current login code's hash with its validity and attempts.
+ */
+export const CustomerSecretSchema = z.object({
+  id: IdSchema,
+  email: OptionalEmailSchema.default(''),
+  passwordHash: z.string().optional(),
+  loginCodeHash: z.string().optional(),
+  loginCodeExpiresAt: TimestampSchema.optional(),
+  loginCodeSentAt: TimestampSchema.optional(),
+  loginCodeAttempts: CounterSchema,
+  updatedAt: TimestampSchema.optional(),
+});
+export type CustomerSecret = z.infer<typeof CustomerSecretSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from './primitives';
+
+/** Geometry shared by every element; coordinates never go below 0 (the editor clamps moves). */
+const ElementBase = {
+  id: IdSchema,
+  x: z.number().min(0),
+  y: z.number().min(0),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  /** Degrees; the editor turns by 45 per click. */
+  rotation: z.number().default(0),
+};
+
+export const TABLE_SHAPES = ['rectangle', 'circle'] as const;
+
+/** A table; its number is free text ('2.1'); stored numbers are accepted and turned into text. */
+export const TableElementSchema = z.object({
+  ...ElementBase,
+  type: z.literal('table'),
+  number: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1)),
+  capacity: z.number().int().min(1),
+  shape: z.enum(TABLE_SHAPES).default('rectangle'),
+});
+export type TableElement = z.infer<typeof TableElementSchema>;
+
+export const WallElementSchema = z.object({ ...ElementBase, type: z.literal('wall') });
+export type WallElement = z.infer<typeof WallElementSchema>;
+
+export const FurnitureElementSchema = z.object({
+  ...ElementBase,
+  type: z.literal('furniture'),
+  name: z.string().default(''),
+});
+export type FurnitureElement = z.infer<typeof FurnitureElementSchema>;
+
+export const FloorPlanElementSchema = z.discriminatedUnion('type', [
+  TableElementSchema,
+  WallElementSchema,
+  FurnitureElementSchema,
+]);
+export type FloorPlanElement = z.infer<typeof FloorPlanElementSchema>;
+
+export const RoomSchema = z.object({
+  id: IdSchema,
+  name: z.string().trim().min(1),
+  elements: z.array(FloorPlanElementSchema).default([]),
+});
+export type Room = z.infer<typeof RoomSchema>;
+
+/** A floor plan (collection `floorPlans`, id = restaurantId); at least one room. */
+export const FloorPlanSchema = z.object({
+  restaurantId: IdSchema,
+  rooms: z.array(RoomSchema).min(1),
+  updatedAt: TimestampSchema.optional(),
+});
+export type FloorPlan = z.infer<typeof FloorPlanSchema>;
+
+/** Every table of a plan, room by room. */
+export function listTables(plan: Pick<FloorPlan, 'rooms'>): TableElement[] {
+  return plan.rooms.flatMap((room) => room.elements.filter((e): e is TableElement => e.type === 'table'));
+}

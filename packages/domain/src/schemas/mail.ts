@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CounterSchema, DateStringSchema, IdSchema, TimestampSchema } from './primitives';
+
+/** Every kind of e-mail the product sends (one template each). */
+export const MAIL_TYPES = [
+  'confirmation',
+  'rejection',
+  'cancellation',
+  'review_request',
+  'level_up',
+  'gift_congratulations',
+  'gift_reward',
+  'walk_in_thank_you',
+  'tablet_welcome',
+  'login_code',
+  'user_invitation',
+  'campaign',
+  'other',
+] as const;
+export const MailTypeSchema = z.enum(MAIL_TYPES);
+export type MailType = z.infer<typeof MailTypeSchema>;
+
+export const EMAIL_LOG_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const EmailLogStatusSchema = z.enum(EMAIL_LOG_STATUSES);
+export type EmailLogStatus = z.infer<typeof EmailLogStatusSchema>;
+
+/** A sent or failed e-mail (collection `email_logs`), read by the reports screen. */
+export const EmailLogSchema = z.object({
+  id: IdSchema,
+  type: MailTypeSchema.catch('other'),
+  status: EmailLogStatusSchema,
+  recipientEmail: z.string().default(''),
+  recipientName: z.string().default(''),
+  restaurantId: z.string().default(''),
+  restaurantName: z.string().default(''),
+  reservationId: z.string().optional(),
+  subject: z.string().default(''),
+  messageId: z.string().optional(),
+  trackingId: z.string().optional(),
+  trackingEnabled: z.boolean().default(false),
+  errorMessage: z.string().optional(),
+  sentAt: TimestampSchema,
+  openedAt: TimestampSchema.optional(),
+  clickedAt: TimestampSchema.optional(),
+  bouncedAt: TimestampSchema.optional(),
+});
+export type EmailLog = z.infer<typeof EmailLogSchema>;
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
+export type OutboxStatus = z.infer<typeof OutboxStatusSchema>;
+
+/**
+ * A mail waiting to be sent (server-only collection `mail_outbox`). Written in the same transaction as the
+ * business change with a deterministic id, so the same mail is never queued twice.
+ */
+export const MailOutboxItemSchema = z.object({
+  id: IdSchema,
+  to: z.string().min(1),
+  recipientName: z.string().default(''),
+  subject: z.string().min(1),
+  html: z.string(),
+  text: z.string(),
+  type: MailTypeSchema,
+  restaurantId: z.string().optional(),
+  restaurantName: z.string().optional(),
+  reservationId: z.string().optional(),
+  trackingId: z.string().optional(),
+  status: OutboxStatusSchema,
+  attempts: CounterSchema,
+  nextAttemptAt: TimestampSchema,
+  createdAt: TimestampSchema,
+  sentAt: TimestampSchema.optional(),
+  messageId: z.string().optional(),
+  error: z.string().optional(),
+});
+export type MailOutboxItem = z.infer<typeof MailOutboxItemSchema>;
+
+export const AUTOMATION_RUN_STATUSES = ['completed', 'partial', 'failed'] as const;
+
+/** One automatic run (collection `automatic_execution_logs`); `duration` in milliseconds. */
+export const AutomationRunLogSchema = z.object({
+  id: IdSchema,
+  restaurantId: IdSchema,
+  executionDate: DateStringSchema,
+  status: z.enum(AUTOMATION_RUN_STATUSES),
+  duration: z.number().min(0).default(0),
+  totalProcessed: CounterSchema,
+  totalEmailed: CounterSchema,
+  /** Percentage 0..100. */
+  successRate: z.number().min(0).max(100).default(100),
+  errors: CounterSchema,
+  errorDetails: z.array(z.string()).default([]),
+  createdAt: TimestampSchema.optional(),
+});
+export type AutomationRunLog = z.infer<typeof AutomationRunLogSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Shared building blocks of every entity schema.
+ * Documents store dates as 'YYYY-MM-DD', times as 'HH:MM' (Europe/Paris wall time)
+ * and timestamps as ISO strings, so that the embedded store and Firestore hold the same JSON.
+ */
+
+/** A calendar date 'YYYY-MM-DD' (the calendar is checked: '2026-02-30' is refused). */
+export const DateStringSchema = z.iso.date();
+export type DateString = z.infer<typeof DateStringSchema>;
+
+/** A wall-clock time 'HH:MM' from 00:00 to 23:59. */
+export const TimeStringSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide');
+export type TimeString = z.infer<typeof TimeStringSchema>;
+
+/** An ISO-8601 timestamp ('2026-11-22T10:00:00.000Z'); offsets are accepted. */
+export const TimestampSchema = z.iso.datetime({ offset: true });
+export type Timestamp = z.infer<typeof TimestampSchema>;
+
+/** A non-empty document id. */
+export const IdSchema = z.string().min(1);
+
+/**
+ * The spec's "basic pattern": no whitespace, one @, a dot in the domain.
+ * Kept identical everywhere an e-mail is checked so that the form and the server agree.
+ */
+export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail, trimmed and lower-cased (customer file ids and claims compare lower-cased e-mails). */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(BASIC_EMAIL_PATTERN, "Format d'email invalide");
+
+/**
+ * An e-mail as found in stored documents: may be empty (walk-in or phone-only customers),
+ * otherwise normalised like {@link EmailSchema}.
+ */
+export const OptionalEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v === '' || BASIC_EMAIL_PATTERN.test(v), "Format d'email invalide");
+
+/** Staff roles held in custom claims and in users documents. */
+export const STAFF_ROLES = ['master_admin', 'admin_full', 'admin'] as const;
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
+/** Every authenticated role; 'client' is a diner signed in through the customer login callables. */
+export const ROLES = [...STAFF_ROLES, 'client'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** French labels of roles as shown in the side menu badge. */
+export const ROLE_LABELS: Record<Role, string> = {
+  master_admin: 'Master Admin',
+  admin_full: 'Admin Full',
+  admin: 'Admin',
+  client: 'Client',
+};
+
+/** A non-negative integer counter, 0 when the stored document lacks it. */
+export const CounterSchema = z.number().int().min(0).default(0);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ArchivedReservationSchema, joinTableIds, ReservationSchema, splitTableIds } from './reservation';
+
+const stored = {
+  id: 'r1',
+  restaurantId: 'resto1',
+  date: '2026-11-22',
+  time: '19:30',
+  partySize: 4,
+  status: 'confirmed',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  statusHistory: [{ status: 'PENDING', changedBy: 'Client Internet', changedAt: '2026-11-20T09:00:00.000Z' }],
+};
+
+describe('ReservationSchema', () => {
+  it('fills defaults and normalises statuses', () => {
+    const r = ReservationSchema.parse(stored);
+    expect(r.status).toBe('CONFIRMED');
+    expect(r.statusHistory[0]?.status).toBe('pending');
+    expect(r).toMatchObject({ tableId: '', terrace: false, specialRequests: '', archived: false, customerEmail: '' });
+    expect(r.createdBy).toBeUndefined();
+  });
+
+  it('lower-cases the customer e-mail', () => {
+    expect(ReservationSchema.parse({ ...stored, customerEmail: 'A@B.FR' }).customerEmail).toBe('a@b.fr');
+  });
+
+  it('is strict on date, time, party size and status', () => {
+    expect(ReservationSchema.safeParse({ ...stored, date: '2026-13-01' }).success).toBe(false);
+    expect(ReservationSchema.safeParse({ ...stored, time: '7pm' }).success).toBe(false);
+    expect(ReservationSchema.safeParse({ ...stored, partySize: 0 }).success).toBe(false);
+    expect(ReservationSchema.safeParse({ ...stored, status: 'lost' }).success).toBe(false);
+  });
+
+  it('requires archivedAt in the archive', () => {
+    expect(ArchivedReservationSchema.safeParse(stored).success).toBe(false);
+    expect(ArchivedReservationSchema.parse({ ...stored, archivedAt: '2027-03-01T00:00:00.000Z' }).archivedAt).toBe(
+      '2027-03-01T00:00:00.000Z',
+    );
+  });
+});
+
+describe('table ids', () => {
+  it('splits and joins several tables', () => {
+    expect(splitTableIds('3+ 4+')).toEqual(['3', '4']);
+    expect(splitTableIds('')).toEqual([]);
+    expect(joinTableIds(['2.1', '3', '2.1', ' '])).toBe('2.1+3');
+  });
+});

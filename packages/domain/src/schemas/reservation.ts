@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DateStringSchema, IdSchema, OptionalEmailSchema, TimeStringSchema, TimestampSchema } from './primitives';
+import { HistoryStatusSchema, StoredReservationStatusSchema } from './reservation-status';
+
+/**
+ * One status change. `status` is lower case as in the specified product; `changedBy` is a user id,
+ * a customer e-mail, 'client', 'system' or 'Client Internet'.
+ */
+export const StatusHistoryEntrySchema = z.object({
+  status: HistoryStatusSchema,
+  changedBy: z.string().default(''),
+  changedAt: TimestampSchema,
+  reason: z.string().optional(),
+});
+export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
+
+/** Where a reservation comes from: the public link, a staff form, or a tablet visit declaration. */
+export const RESERVATION_SOURCES = ['online', 'admin', 'tablet_declaration'] as const;
+export const ReservationSourceSchema = z.enum(RESERVATION_SOURCES);
+export type ReservationSource = z.infer<typeof ReservationSourceSchema>;
+
+/** Separator between table numbers in `tableId` ('3+4'); table numbers are free text like '2.1'. */
+export const TABLE_ID_SEPARATOR = '+';
+
+/**
+ * A reservation document (collection `reservations`), fields of staff-operations §3 and customer-flows §3.
+ * Optional text fields default to '' so that screens never have to test for undefined.
+ */
+export const ReservationSchema = z.object({
+  id: IdSchema,
+  restaurantId: IdSchema,
+  restaurantName: z.string().default(''),
+  date: DateStringSchema,
+  time: TimeStringSchema,
+  partySize: z.number().int().min(1),
+  customerName: z.string().default(''),
+  customerFirstName: z.string().optional(),
+  customerLastName: z.string().optional(),
+  customerEmail: OptionalEmailSchema.default(''),
+  customerPhone: z.string().trim().default(''),
+  specialRequests: z.string().default(''),
+  terrace: z.boolean().default(false),
+  /** Table numbers joined by {@link TABLE_ID_SEPARATOR}; '' when no table is assigned. */
+  tableId: z.string().default(''),
+  status: StoredReservationStatusSchema,
+  statusHistory: z.array(StatusHistoryEntrySchema).default([]),
+  /** Missing for bookings made on the public link (shown as coming from the internet). */
+  createdBy: z.string().optional(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema.optional(),
+  amountSpent: z.number().min(0).optional(),
+  archived: z.boolean().default(false),
+  isArchived: z.boolean().optional(),
+  source: ReservationSourceSchema.optional(),
+  autoConfirm: z.boolean().optional(),
+  isVirtualReservation: z.boolean().default(false),
+  notes: z.string().optional(),
+  customerNote: z.string().optional(),
+  allergies: z.string().optional(),
+  /** Browser-made id of the online booking form, so that a retry returns the same reservation. */
+  requestId: z.string().optional(),
+  /** Set once the review-request e-mail has been queued, so that auto-completion never sends it twice. */
+  reviewRequestedAt: TimestampSchema.optional(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+/** A reservation copied to `reservations_archive` (COMPLETED or CANCELLED older than 3 months). */
+export const ArchivedReservationSchema = ReservationSchema.extend({
+  archivedAt: TimestampSchema,
+});
+export type ArchivedReservation = z.infer<typeof ArchivedReservationSchema>;
+
+/** Splits a stored `tableId` into its table numbers. */
+export function splitTableIds(tableId: string): string[] {
+  return tableId
+    .split(TABLE_ID_SEPARATOR)
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+}
+
+/** Joins table numbers into the stored `tableId` form (duplicates removed, order kept). */
+export function joinTableIds(tables: readonly string[]): string {
+  return [...new Set(tables.map((t) => t.trim()).filter((t) => t !== ''))].join(TABLE_ID_SEPARATOR);
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { DEFAULT_RESTAURANT_SETTINGS, OpeningHoursSchema, RestaurantBookingSettingsSchema } from '../availability';
+import { IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
+
+/** Deep copy of a default value so that a parsed document never shares objects with the constant. */
+function copyOf<T>(value: T): () => T {
+  return () => JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** Booking fields with the built-in defaults, for documents saved before a field existed. */
+const bookingSettingsWithDefaults = {
+  openingHours: OpeningHoursSchema.default(copyOf(DEFAULT_RESTAURANT_SETTINGS.openingHours)),
+  maxCapacityPerDay: RestaurantBookingSettingsSchema.shape.maxCapacityPerDay.default(
+    DEFAULT_RESTAURANT_SETTINGS.maxCapacityPerDay,
+  ),
+  bookingCutoffHours: RestaurantBookingSettingsSchema.shape.bookingCutoffHours.default(
+    DEFAULT_RESTAURANT_SETTINGS.bookingCutoffHours,
+  ),
+  onlineBookingEnabled: RestaurantBookingSettingsSchema.shape.onlineBookingEnabled.default(
+    DEFAULT_RESTAURANT_SETTINGS.onlineBookingEnabled,
+  ),
+  maxOnlineReservation: RestaurantBookingSettingsSchema.shape.maxOnlineReservation.default(
+    DEFAULT_RESTAURANT_SETTINGS.maxOnlineReservation,
+  ),
+};
+
+/** Public profile of an establishment, shown on the booking page and in e-mails. */
+export const RestaurantProfileSchema = z.object({
+  name: z.string().trim().min(1, 'Le nom est obligatoire'),
+  address: z.string().default(''),
+  phone: z.string().default(''),
+  email: OptionalEmailSchema.default(''),
+  description: z.string().default(''),
+  emoji: z.string().default('🍺'),
+  /** URL of the logo in the file store (never a data URL: documents stay small). */
+  logo: z.string().optional(),
+  /** URLs of at most 6 images. */
+  images: z.array(z.string()).max(6, 'Maximum 6 images').default([]),
+});
+export type RestaurantProfile = z.infer<typeof RestaurantProfileSchema>;
+
+/**
+ * A restaurant document (collection `restaurants`): profile plus booking settings.
+ * `slug` is the public booking path segment; `establishmentCode` the tablet code.
+ */
+export const RestaurantSchema = RestaurantProfileSchema.extend({
+  id: IdSchema,
+  slug: z.string().min(1),
+  establishmentCode: z.string().optional(),
+  ...bookingSettingsWithDefaults,
+  createdAt: TimestampSchema.optional(),
+  updatedAt: TimestampSchema.optional(),
+});
+export type Restaurant = z.infer<typeof RestaurantSchema>;
+
+/** Booking settings of a restaurant (collection `restaurantSettings`, id = restaurantId). */
+export const RestaurantSettingsSchema = z.object({
+  restaurantId: IdSchema,
+  ...bookingSettingsWithDefaults,
+  updatedAt: TimestampSchema.optional(),
+});
+export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
+
+/** Fallbacks of the cached restaurant profile (customer-flows §3). */
+export const RESTAURANT_PROFILE_FALLBACKS = {
+  name: 'Au Bureau',
+  address: 'Adresse non renseignée',
+  description: 'Ambiance conviviale et cuisine savoureuse',
+  emoji: '🍺',
+} as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { IdSchema, OptionalEmailSchema, RoleSchema, TimestampSchema } from './primitives';
+
+export const REWARD_TYPES = ['discount', 'gift'] as const;
+export const REWARD_STATUSES = ['active', 'used', 'expired'] as const;
+export const RewardStatusSchema = z.enum(REWARD_STATUSES);
+export type RewardStatus = z.infer<typeof RewardStatusSchema>;
+
+/** Who applied a voucher; the role defaults to 'unknown' as in the product. */
+const UsedByRoleSchema = z.union([RoleSchema, z.literal('unknown')]);
+
+/**
+ * A reward voucher (collection `rewards`). `barcode` is the REWARD: code; vouchers made from a gift carry
+ * `giftNumber`. `expiryDate` is absent for vouchers valid for life ('Valable à vie').
+ */
+export const RewardVoucherSchema = z.object({
+  id: IdSchema,
+  customerId: z.string().default(''),
+  customerEmail: OptionalEmailSchema.default(''),
+  customerName: z.string().default(''),
+  restaurantId: IdSchema,
+  restaurantName: z.string().default(''),
+  rewardType: z.enum(REWARD_TYPES),
+  value: z.number().min(0),
+  description: z.string().default(''),
+  barcode: z.string().min(1),
+  pointsUsed: z.number().min(0).default(0),
+  status: RewardStatusSchema,
+  giftNumber: z.number().int().min(1).optional(),
+  giftName: z.string().optional(),
+  giftEmoji: z.string().optional(),
+  createdAt: TimestampSchema,
+  usedAt: TimestampSchema.optional(),
+  expiryDate: TimestampSchema.optional(),
+  usedBy: z.string().optional(),
+  usedByEmail: z.string().optional(),
+  usedByRole: UsedByRoleSchema.optional(),
+});
+export type RewardVoucher = z.infer<typeof RewardVoucherSchema>;
+
+/** A record of a voucher applied at the till (collection `rewardUsages`); `value` in euros. */
+export const RewardUsageSchema = z.object({
+  id: IdSchema,
+  rewardId: IdSchema,
+  restaurantId: IdSchema,
+  restaurantName: z.string().default(''),
+  customerId: z.string().default(''),
+  customerEmail: OptionalEmailSchema.default(''),
+  customerName: z.string().default(''),
+  value: z.number().min(0),
+  usedAt: TimestampSchema,
+  usedBy: z.string().default(''),
+  usedByEmail: z.string().default(''),
+  usedByRole: UsedByRoleSchema.default('unknown'),
+});
+export type RewardUsage = z.infer<typeof RewardUsageSchema>;
