@@ -3,3 +3,4 @@ export { COLLECTIONS } from './collections';
 export * from './docstore/port';
 export type { CollectionName } from './collections';
 export * from './functions-client/call-function';
+export * from './repositories';

@@ -1,0 +1,51 @@
+import { RestaurantSchema, RestaurantSettingsSchema, type Restaurant, type RestaurantSettings } from '@app/domain';
+import type { DocReader, Unsubscribe } from '../docstore/port';
+import { type Entity, defineCollection } from './collection-def';
+import { CollectionReader } from './collection-reader';
+import { CollectionWriter } from './collection-writer';
+import type { RepositoryOptions } from './invalid-document-error';
+
+export const restaurantsCollection = defineCollection('restaurants', RestaurantSchema);
+/** `restaurantSettings/{restaurantId}`: booking settings kept beside the profile. */
+export const restaurantSettingsCollection = defineCollection('restaurantSettings', RestaurantSettingsSchema);
+export const restaurantsWriter = new CollectionWriter(restaurantsCollection);
+export const restaurantSettingsWriter = new CollectionWriter(restaurantSettingsCollection);
+
+const byName = (a: Restaurant, b: Restaurant) => a.name.localeCompare(b.name, 'fr');
+
+/**
+ * Reads of establishments. A master_admin lists them all; other staff read the ones of their claims by id
+ * (the read policy would refuse a listing that could include another restaurant).
+ */
+export function createRestaurantsRepository(reader: DocReader, options?: RepositoryOptions) {
+  const restaurants = new CollectionReader(reader, restaurantsCollection, options);
+  const settings = new CollectionReader(reader, restaurantSettingsCollection, options);
+
+  return {
+    getById: (id: string): Promise<Entity<Restaurant> | null> => restaurants.get(id),
+
+    watchById: (id: string, next: (value: Entity<Restaurant> | null) => void, error?: (err: Error) => void): Unsubscribe =>
+      restaurants.watch(id, next, error),
+
+    /** The restaurants of these ids that exist, by name. */
+    async listByIds(ids: readonly string[]): Promise<Entity<Restaurant>[]> {
+      return (await restaurants.getMany([...new Set(ids)])).sort(byName);
+    },
+
+    /** Every restaurant, by name (master_admin and server). */
+    async listAll(): Promise<Entity<Restaurant>[]> {
+      return (await restaurants.query({ limit: 500 })).sort(byName);
+    },
+
+    /** The restaurant of a public booking link (server side: the booking page goes through a callable). */
+    async findBySlug(slug: string): Promise<Entity<Restaurant> | null> {
+      const list = await restaurants.query({ where: [{ field: 'slug', op: '==', value: slug }], limit: 1 });
+      return list[0] ?? null;
+    },
+
+    /** Saved booking settings of a restaurant, or null when only the restaurant document holds them. */
+    getSettings: (restaurantId: string): Promise<Entity<RestaurantSettings> | null> => settings.get(restaurantId),
+  };
+}
+
+export type RestaurantsRepository = ReturnType<typeof createRestaurantsRepository>;
