@@ -1,0 +1,24 @@
+import { computeGiftCost } from './compute-gift-progress';
+import { roundPoints } from './round-points';
+
+export type GiftClaimCheck =
+  | { ok: true; pointsRequired: number }
+  | { ok: false; pointsRequired: number; message: string };
+
+/**
+ * Whether a balance may turn gift number n into a voucher: points ≥ n × interval, otherwise
+ * the spec's message 'Il vous faut {n} points pour obtenir ce cadeau'.
+ */
+export function checkGiftClaim({
+  points,
+  giftNumber,
+  giftInterval,
+}: {
+  points: number;
+  giftNumber: number;
+  giftInterval: number;
+}): GiftClaimCheck {
+  const pointsRequired = computeGiftCost({ giftNumber, giftInterval });
+  if (roundPoints({ points }) >= pointsRequired) return { ok: true, pointsRequired };
+  return { ok: false, pointsRequired, message: `Il vous faut ${pointsRequired} points pour obtenir ce cadeau` };
+}
