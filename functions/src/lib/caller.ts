@@ -1,0 +1,70 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { FRAMEWORK_MESSAGES } from './messages';
+
+/** Staff roles, as stored in custom claims (docs/contracts.md, Auth and claims). */
+export const STAFF_ROLES = ['master_admin', 'admin_full', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A signed-in staff member, read from the ID token's custom claims. */
+export interface StaffCaller {
+  kind: 'staff';
+  uid: string;
+  role: StaffRole;
+  restaurantIds: string[];
+  email: string | undefined;
+}
+
+/** A signed-in diner: the custom token minted by the customer login callables carries the e-mail. */
+export interface ClientCaller {
+  kind: 'client';
+  uid: string;
+  role: 'client';
+  email: string;
+}
+
+export type Caller = StaffCaller | ClientCaller;
+
+/** The part of a callable request's `auth` we rely on (firebase-functions' AuthData, loosely typed for tests). */
+export interface AuthLike {
+  uid: string;
+  token: Record<string, unknown>;
+}
+
+function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Reads the caller from custom claims. A signed-in account without a known role is treated as anonymous:
+ * claims are the only source of authority, a bare Firebase account grants nothing.
+ */
+export function readCaller(auth: AuthLike | undefined | null): Caller | null {
+  if (!auth || typeof auth.uid !== 'string') return null;
+  const { role, restaurantIds, email } = auth.token;
+  const mail = typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  if (isStaffRole(role)) {
+    const ids = Array.isArray(restaurantIds) ? restaurantIds.filter((id): id is string => typeof id === 'string') : [];
+    return { kind: 'staff', uid: auth.uid, role, restaurantIds: ids, email: mail };
+  }
+  if (role === 'client' && mail) return { kind: 'client', uid: auth.uid, role: 'client', email: mail };
+  return null;
+}
+
+/** master_admin reaches every restaurant; the others only those listed in their claims. */
+export function canAccessRestaurant(caller: StaffCaller, restaurantId: string): boolean {
+  return caller.role === 'master_admin' || caller.restaurantIds.includes(restaurantId);
+}
+
+/** Throws 'permission-denied' with the catalogue message unless the staff caller may act on this restaurant. */
+export function assertRestaurantAccess(caller: StaffCaller, restaurantId: string): void {
+  if (!canAccessRestaurant(caller, restaurantId)) {
+    throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
+  }
+}
+
+/** Throws 'permission-denied' unless the staff caller holds one of the roles. */
+export function assertRole(caller: StaffCaller, roles: readonly StaffRole[]): void {
+  if (!roles.includes(caller.role)) {
+    throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * defineCallable: the one way to write a callable (ARCHITECTURE §2 "Reads and writes").
+ *
+ * Usage (functions/src/callables/<area>/<name>.ts):
+ *
+ *   import { SetClosedSlotsInputSchema } from '@app/domain';
+ *   import { defineCallable } from '../../lib/define-callable';
+ *   import { assertRestaurantAccess } from '../../lib/caller';
+ *   import { transact } from '../../lib/transact';
+ *
+ *   export const setClosedSlots = defineCallable({
+ *     name: 'setClosedSlots',
+ *     input: SetClosedSlotsInputSchema,          // zod: bad input → 'invalid-argument' + first French message
+ *     auth: 'staff',                             // 'public' | 'staff' | 'client' | ['master_admin', ...]
+ *     handler: async (input, { caller, now }) => {
+ *       assertRestaurantAccess(caller, input.restaurantId);   // → 'permission-denied' (French)
+ *       await transact(async (tx) => { ... enqueueMail(tx, {...}) ... });
+ *       return { ok: true };
+ *     },
+ *   });
+ *
+ * Then add `export { setClosedSlots } from './callables/<area>/set-closed-slots';` to src/index.ts.
+ * Throw the domain's AppError (code + French userMessage) for business refusals: toHttpsError maps it.
+ * Tests call the object directly: `await fn.run({ data, auth: { uid, token: { role, restaurantIds } } } as never)`.
+ */
+import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import { readEnv } from '../config/env';
+import { readCaller, STAFF_ROLES, type Caller, type ClientCaller, type StaffCaller, type StaffRole } from './caller';
+import { FRAMEWORK_MESSAGES } from './messages';
+import { runtime } from './runtime';
+import { toHttpsError } from './to-https-error';
+
+export type AuthRequirement = 'public' | 'staff' | 'client' | readonly StaffRole[];
+
+/** The caller type a handler receives for a given requirement. */
+export type CallerFor<A extends AuthRequirement> = A extends 'public'
+  ? Caller | null
+  : A extends 'client'
+    ? ClientCaller
+    : StaffCaller;
+
+export interface CallContext<A extends AuthRequirement> {
+  caller: CallerFor<A>;
+  /** runtime().now() read once at the start of the call, so one call sees one instant. */
+  now: Date;
+  /** The raw request, for the rare handler that needs headers (user agent). */
+  request: CallableRequest<unknown>;
+}
+
+export interface CallableDefinition<S extends z.ZodType, A extends AuthRequirement, R> {
+  name: string;
+  input: S;
+  auth: A;
+  handler: (input: z.output<S>, context: CallContext<A>) => Promise<R>;
+}
+
+/**
+ * French fallbacks for issues a schema did not word itself. In zod 4 a schema's own message wins over
+ * this per-parse map, so the domain's catalogue messages are kept.
+ */
+function frenchIssueMessage(issue: { code?: string; input?: unknown }): string {
+  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
+    return FRAMEWORK_MESSAGES.requiredField;
+  }
+  return FRAMEWORK_MESSAGES.invalidInput;
+}
+
+/** Validates input; answers the first issue's French message, the field path in details. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data ?? {}, { error: frenchIssueMessage });
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  throw new HttpsError('invalid-argument', first?.message ?? FRAMEWORK_MESSAGES.invalidInput, {
+    field: first?.path.join('.') ?? '',
+  });
+}
+
+/** Checks the requirement against the caller; 'unauthenticated' when nobody signed in, else 'permission-denied'. */
+export function authorise<A extends AuthRequirement>(requirement: A, caller: Caller | null): CallerFor<A> {
+  if (requirement === 'public') return caller as CallerFor<A>;
+  if (!caller) throw new HttpsError('unauthenticated', FRAMEWORK_MESSAGES.unauthenticated);
+  const roles: readonly string[] =
+    requirement === 'client' ? ['client'] : requirement === 'staff' ? STAFF_ROLES : (requirement as readonly StaffRole[]);
+  if (!roles.includes(caller.role)) throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
+  return caller as CallerFor<A>;
+}
+
+/** Builds a v2 onCall function object in the configured region with validation, auth and error mapping. */
+export function defineCallable<S extends z.ZodType, A extends AuthRequirement, R>(
+  definition: CallableDefinition<S, A, R>,
+): CallableFunction<unknown, Promise<R>> {
+  const { FUNCTIONS_REGION } = readEnv();
+  return onCall({ region: FUNCTIONS_REGION, cors: true }, async (request: CallableRequest<unknown>) => {
+    try {
+      const caller = authorise(definition.auth, readCaller(request.auth));
+      const input = parseInput(definition.input, request.data);
+      return await definition.handler(input, { caller, now: runtime().now(), request });
+    } catch (err) {
+      throw toHttpsError(err, { name: definition.name });
+    }
+  });
+}
