@@ -1,2 +1,6 @@
-/** Barrel of ./status (one rule per file). */
-export {};
+/** Barrel of ./status: the status table, transitions per actor, and the effects of each change. */
+export * from './contrast-ratio';
+export * from './status-table';
+export * from './status-transitions';
+export * from './transition-effects';
+export * from './staff-status-actions';
