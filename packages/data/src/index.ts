@@ -4,3 +4,4 @@ export * from './docstore/port';
 export type { CollectionName } from './collections';
 export * from './functions-client/call-function';
 export * from './repositories';
+export * from './drivers/http';
