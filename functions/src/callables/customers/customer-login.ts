@@ -1,0 +1,87 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { defineCallable } from '../../lib/define-callable';
+import { enqueueMail } from '../../lib/outbox';
+import { transact } from '../../lib/transact';
+import { CUSTOMER_MESSAGES as M, CustomerLoginPasswordInputSchema, CustomerRequestCodeInputSchema, CustomerVerifyCodeInputSchema } from './customer-inputs';
+import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
+import { greetingName, mintCustomerSession, readCustomer } from './customer-session';
+import { checkLoginCode, issueLoginCode } from './login-code';
+import { verifyPassword } from './password-hash';
+
+/**
+ * Customer sign-in (customer-flows §2 "Customer login"): an e-mailed 6-digit code made and checked here, or a
+ * password checked against the scrypt hash. Both end with a custom token (role 'client', e-mail).
+ */
+
+/** Sends a new login code unless one was sent less than 5 minutes ago. */
+export const customerRequestCode = defineCallable({
+  name: 'customerRequestCode',
+  input: CustomerRequestCodeInputSchema,
+  auth: 'public',
+  handler: async ({ email }, { now }) => {
+    const outcome = await transact(async (tx) => {
+      const customer = await readCustomer(tx, email);
+      if (!customer) return { kind: 'unknown' as const };
+      const secrets = await readSecrets(tx, email);
+      const issued = issueLoginCode({ now, previous: secrets.loginCode });
+      if (!issued.ok) return { kind: 'locked' as const, retryInMs: issued.retryInMs };
+      writeSecrets(tx, email, email, loginCodeFields(issued.record), now);
+      enqueueMail(tx, {
+        id: `login-code:${email}:${issued.record.sentAt}`,
+        type: 'login_code',
+        to: email,
+        toName: greetingName(customer),
+        data: { customerName: greetingName(customer), code: issued.code },
+      });
+      return { kind: 'sent' as const, resendAt: new Date(Date.parse(issued.record.sentAt) + 5 * 60_000).toISOString() };
+    });
+    if (outcome.kind === 'unknown') throw new HttpsError('not-found', M.noAccount);
+    if (outcome.kind === 'locked') {
+      throw new HttpsError('resource-exhausted', M.resendLocked(Math.ceil(outcome.retryInMs / 60_000)));
+    }
+    return { ok: true as const, resendAvailableAt: outcome.resendAt };
+  },
+});
+
+/** Checks the code; a wrong one costs an attempt (saved even though the call fails). */
+export const customerVerifyCode = defineCallable({
+  name: 'customerVerifyCode',
+  input: CustomerVerifyCodeInputSchema,
+  auth: 'public',
+  handler: async ({ email, code }, { now }) => {
+    const outcome = await transact(async (tx) => {
+      const secrets = await readSecrets(tx, email);
+      const checked = checkLoginCode({ now, record: secrets.loginCode, code });
+      if (checked.ok) {
+        // A code works once.
+        writeSecrets(tx, email, email, loginCodeFields(null), now);
+        return { ok: true as const };
+      }
+      if (checked.reason === 'mismatch') writeSecrets(tx, email, email, { loginCodeAttempts: checked.record.attempts }, now);
+      return { ok: false as const, reason: checked.reason };
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === 'expired') throw new HttpsError('deadline-exceeded', M.codeExpired);
+      if (outcome.reason === 'too-many-attempts') throw new HttpsError('resource-exhausted', M.tooManyAttempts);
+      throw new HttpsError('permission-denied', M.wrongCode);
+    }
+    return mintCustomerSession(email);
+  },
+});
+
+/** Password sign-in; the same answer for an unknown e-mail and a wrong password, so accounts cannot be probed. */
+export const customerLoginPassword = defineCallable({
+  name: 'customerLoginPassword',
+  input: CustomerLoginPasswordInputSchema,
+  auth: 'public',
+  handler: async ({ email, password }) => {
+    const { customer, secrets } = await transact(async (tx) => ({
+      customer: await readCustomer(tx, email),
+      secrets: await readSecrets(tx, email),
+    }));
+    if (!customer) throw new HttpsError('permission-denied', M.wrongPassword);
+    if (!secrets.passwordHash) throw new HttpsError('failed-precondition', M.noPassword);
+    if (!(await verifyPassword(password, secrets.passwordHash))) throw new HttpsError('permission-denied', M.wrongPassword);
+    return mintCustomerSession(email);
+  },
+});

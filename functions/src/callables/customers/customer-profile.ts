@@ -1,0 +1,61 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DocData } from '@app/data';
+import { defineCallable } from '../../lib/define-callable';
+import { transact } from '../../lib/transact';
+import { CUSTOMER_MESSAGES as M, CreateMyPasswordInputSchema, CustomerProfileFieldsSchema, type CustomerProfileFields } from './customer-inputs';
+import { readSecrets, writeSecrets } from './customer-secrets';
+import { customerPath, readCustomer, splitFullName } from './customer-session';
+import { hashPassword } from './password-hash';
+
+/** The stored fields of a profile form; optional fields left out of the form are left as they were. */
+export function profilePatch(input: CustomerProfileFields, nowIso: string): DocData {
+  const patch: DocData = {
+    name: input.name,
+    ...splitFullName(input.name),
+    phone: input.phone,
+    updatedAt: nowIso,
+  };
+  if (input.birthDate !== undefined) patch.birthDate = input.birthDate;
+  if (input.postalCode !== undefined) patch.postalCode = input.postalCode;
+  if (input.emailMarketingConsent !== undefined) patch.emailMarketingConsent = input.emailMarketingConsent;
+  if (input.smsMarketingConsent !== undefined) patch.smsMarketingConsent = input.smsMarketingConsent;
+  if (input.rgpdConsent !== undefined) patch.rgpdConsent = input.rgpdConsent;
+  return patch;
+}
+
+/**
+ * The signed-in customer edits their own profile. The e-mail is the account's identity (document id and token
+ * claim): it is not changed from here, whatever the form sends.
+ */
+export const updateMyProfile = defineCallable({
+  name: 'updateMyProfile',
+  input: CustomerProfileFieldsSchema,
+  auth: 'client',
+  handler: async (input, { caller, now }) => {
+    await transact(async (tx) => {
+      const customer = await readCustomer(tx, caller.email);
+      if (!customer) throw new HttpsError('not-found', M.customerNotFound);
+      tx.update(customerPath(caller.email), profilePatch({ ...input, email: caller.email }, now.toISOString()));
+    });
+    return { ok: true as const };
+  },
+});
+
+/** The signed-in customer sets a password (only when none exists: changing one is not a product feature). */
+export const createMyPassword = defineCallable({
+  name: 'createMyPassword',
+  input: CreateMyPasswordInputSchema,
+  auth: 'client',
+  handler: async ({ password }, { caller, now }) => {
+    const passwordHash = await hashPassword(password);
+    await transact(async (tx) => {
+      const customer = await readCustomer(tx, caller.email);
+      if (!customer) throw new HttpsError('not-found', M.customerNotFound);
+      const secrets = await readSecrets(tx, caller.email);
+      if (secrets.passwordHash) throw new HttpsError('already-exists', M.passwordExists);
+      writeSecrets(tx, caller.email, caller.email, { passwordHash }, now);
+      tx.update(customerPath(caller.email), { hasPassword: true, updatedAt: now.toISOString() });
+    });
+    return { ok: true as const };
+  },
+});

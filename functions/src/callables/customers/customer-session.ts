@@ -1,0 +1,42 @@
+import type { DocData, Transaction } from '@app/data';
+import { authAdmin, customerUid } from '../../lib/auth-admin';
+
+/** Customer documents are keyed by the e-mail lower-cased (docs/contracts.md, store paths). */
+export function customerPath(customerId: string): string {
+  return `customers/${customerId}`;
+}
+
+/** Reads a customer document in a transaction; null when absent. */
+export async function readCustomer(tx: Pick<Transaction, 'get'>, customerId: string): Promise<DocData | null> {
+  const snap = await tx.get(customerPath(customerId));
+  return snap.exists && snap.data ? snap.data : null;
+}
+
+/** The name a mail greets the customer with. */
+export function greetingName(customer: DocData | null): string {
+  const first = typeof customer?.firstName === 'string' ? customer.firstName.trim() : '';
+  const name = typeof customer?.name === 'string' ? customer.name.trim() : '';
+  return first || name || 'Client';
+}
+
+/** First name up to the first space, the rest as last name (the product's rule for a full name alone). */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  if (space < 0) return { firstName: trimmed, lastName: '' };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+export interface CustomerSession {
+  /** Firebase custom token: role 'client' and the customer's e-mail as claims. */
+  token: string;
+  customerId: string;
+  email: string;
+}
+
+/** Mints the custom token the portal signs in with (signInWithCustomToken). */
+export async function mintCustomerSession(email: string): Promise<CustomerSession> {
+  const normalised = email.trim().toLowerCase();
+  const token = await authAdmin().createCustomToken(customerUid(normalised), { role: 'client', email: normalised });
+  return { token, customerId: normalised, email: normalised };
+}

@@ -1,0 +1,104 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DocData, Transaction } from '@app/data';
+import { authAdmin, customerUid } from '../../lib/auth-admin';
+import type { StaffCaller } from '../../lib/caller';
+import { defineCallable } from '../../lib/define-callable';
+import { FRAMEWORK_MESSAGES } from '../../lib/messages';
+import { transact } from '../../lib/transact';
+import { CUSTOMER_MESSAGES as M, DeleteCustomerInputSchema, DeleteUserAccountInputSchema, UpdateCustomerInputSchema } from './customer-inputs';
+import { secretsPath } from './customer-secrets';
+import { customerPath, readCustomer } from './customer-session';
+import { profilePatch } from './customer-profile';
+
+/**
+ * Staff actions on the customer file (administration §2 "Customer profile", §7 "Deleting a customer").
+ * A staff member acts on customers of their restaurants; master_admin on every customer.
+ */
+function assertCustomerAccess(caller: StaffCaller, customer: DocData): void {
+  if (caller.role === 'master_admin') return;
+  const ids = Array.isArray(customer.restaurantIds) ? (customer.restaurantIds as unknown[]) : [];
+  if (!ids.some((id) => typeof id === 'string' && caller.restaurantIds.includes(id))) {
+    throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
+  }
+}
+
+async function readOrNotFound(tx: Transaction, customerId: string): Promise<DocData> {
+  const customer = await readCustomer(tx, customerId);
+  if (!customer) throw new HttpsError('not-found', M.customerNotFound);
+  return customer;
+}
+
+const isEmailId = (id: string) => id.includes('@');
+
+/**
+ * Saves the profile form. Giving a customer a new e-mail moves the record to the new id (the e-mail is the
+ * document id), with its secrets; the old sign-in account is removed because its token names the old e-mail.
+ */
+export const updateCustomer = defineCallable({
+  name: 'updateCustomer',
+  input: UpdateCustomerInputSchema,
+  auth: 'staff',
+  handler: async (input, { caller, now }) => {
+    const { customerId, ...fields } = input;
+    const nowIso = now.toISOString();
+    const moved = await transact(async (tx) => {
+      const customer = await readOrNotFound(tx, customerId);
+      assertCustomerAccess(caller, customer);
+      const newId = fields.email;
+      if (newId === customerId) {
+        tx.update(customerPath(customerId), { ...profilePatch(fields, nowIso), email: newId });
+        return null;
+      }
+      const [target, secrets] = await Promise.all([tx.get(customerPath(newId)), tx.get(secretsPath(customerId))]);
+      if (target.exists) throw new HttpsError('already-exists', M.accountExists);
+      tx.set(customerPath(newId), { ...customer, ...profilePatch(fields, nowIso), id: newId, email: newId });
+      tx.delete(customerPath(customerId));
+      if (secrets.exists) {
+        tx.set(secretsPath(newId), { ...secrets.data, id: newId, email: newId, updatedAt: nowIso });
+        tx.delete(secretsPath(customerId));
+      }
+      return customerId;
+    });
+    if (moved && isEmailId(moved)) await authAdmin().deleteUser(customerUid(moved));
+    return { ok: true as const, customerId: fields.email };
+  },
+});
+
+/** Deletes the customer record and its secrets; reservations are kept (history of the restaurant). */
+export const deleteCustomer = defineCallable({
+  name: 'deleteCustomer',
+  input: DeleteCustomerInputSchema,
+  auth: 'staff',
+  handler: async ({ customerId }, { caller }) => {
+    await transact(async (tx) => {
+      assertCustomerAccess(caller, await readOrNotFound(tx, customerId));
+      tx.delete(customerPath(customerId));
+      tx.delete(secretsPath(customerId));
+    });
+    if (isEmailId(customerId)) await authAdmin().deleteUser(customerUid(customerId));
+    return { ok: true as const };
+  },
+});
+
+/**
+ * Removes the sign-in account of a customer known by e-mail (the callable the spec names), and the secrets
+ * that let them sign in again; 'Client non trouvé' when no customer has this e-mail.
+ */
+export const deleteUserAccount = defineCallable({
+  name: 'deleteUserAccount',
+  input: DeleteUserAccountInputSchema,
+  auth: 'staff',
+  handler: async ({ email }, { caller }) => {
+    await transact(async (tx) => {
+      const customer = await readCustomer(tx, email);
+      const secrets = await tx.get(secretsPath(email));
+      if (!customer && !secrets.exists) throw new HttpsError('not-found', M.customerNotFound);
+      if (customer) assertCustomerAccess(caller, customer);
+      else if (caller.role !== 'master_admin') throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
+      tx.delete(secretsPath(email));
+      if (customer) tx.update(customerPath(email), { hasPassword: false });
+    });
+    await authAdmin().deleteUser(customerUid(email));
+    return { ok: true as const };
+  },
+});
