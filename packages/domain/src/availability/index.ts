@@ -1,3 +1,12 @@
 /** Barrel of ./availability (one rule per file). */
 export * from './opening-hours-schema';
 export * from './restaurant-booking-settings-schema';
+export * from './paris-time';
+export * from './list-day-slots';
+export * from './classify-service';
+export * from './is-slot-closed';
+export * from './compute-remaining-covers';
+export * from './booking-window';
+export * from './check-online-booking';
+export * from './build-day-availability';
+export * from './list-staff-times';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { getBookingWindow, isDateInBookingWindow, isSlotPast, isWithinBookingCutoff } from './booking-window';
+import { buildDayAvailability } from './build-day-availability';
+import { checkOnlineBooking } from './check-online-booking';
+import { DEFAULT_RESTAURANT_SETTINGS } from './restaurant-booking-settings-schema';
+
+// Monday 23 November 2026, 09:00 in Paris.
+const now = new Date('2026-11-23T08:00:00.000Z');
+const settings = DEFAULT_RESTAURANT_SETTINGS;
+const base = { settings, closedSlots: undefined, reservations: [], date: '2026-11-23', time: '12:00', partySize: 2, now };
+
+describe('booking window and timing', () => {
+  it('opens today to 90 days ahead in Paris', () => {
+    expect(getBookingWindow({ now })).toEqual({ minDate: '2026-11-23', maxDate: '2027-02-21' });
+    expect(isDateInBookingWindow({ date: '2026-11-22', now })).toBe(false);
+    expect(isDateInBookingWindow({ date: '2027-02-21', now })).toBe(true);
+    expect(isDateInBookingWindow({ date: '2027-02-22', now })).toBe(false);
+  });
+
+  it('knows past slots and the cutoff', () => {
+    expect(isSlotPast({ date: '2026-11-23', time: '09:00', now })).toBe(true);
+    expect(isSlotPast({ date: '2026-11-23', time: '09:15', now })).toBe(false);
+    expect(isWithinBookingCutoff({ date: '2026-11-23', time: '10:59', now, cutoffHours: 2 })).toBe(true);
+    expect(isWithinBookingCutoff({ date: '2026-11-23', time: '11:00', now, cutoffHours: 2 })).toBe(false);
+    expect(isWithinBookingCutoff({ date: '2026-11-23', time: '09:15', now, cutoffHours: 0 })).toBe(false);
+  });
+});
+
+describe('checkOnlineBooking', () => {
+  it('accepts a valid booking and says what is left', () => {
+    expect(checkOnlineBooking(base)).toEqual({ ok: true, remaining: 28 });
+  });
+
+  it('refuses with the French messages', () => {
+    const refusal = (patch: Partial<typeof base>) => {
+      const result = checkOnlineBooking({ ...base, ...patch });
+      return result.ok ? 'ok' : `${result.reason}: ${result.message}`;
+    };
+    expect(refusal({ settings: { ...settings, onlineBookingEnabled: false } })).toBe(
+      'online-booking-disabled: Les réservations en ligne sont désactivées pour ce restaurant',
+    );
+    expect(refusal({ partySize: 0 })).toBe('invalid-party-size: Le nombre de convives doit être au moins de 1');
+    expect(refusal({ date: '2027-03-01' })).toBe(
+      "outside-booking-window: Veuillez choisir une date entre aujourd'hui et les 90 prochains jours",
+    );
+    expect(refusal({ date: '2026-11-29' })).toBe('restaurant-closed: Restaurant fermé à cette date');
+    expect(refusal({ partySize: 13 })).toBe('party-size-exceeded: Nombre maximum de convives dépassé');
+    expect(refusal({ time: '12:05' })).toBe('slot-unavailable: Créneau plus disponible');
+    expect(refusal({ closedSlots: { lunch: ['12:00'], dinner: [] } })).toBe('slot-unavailable: Créneau plus disponible');
+    expect(refusal({ now: new Date('2026-11-23T11:30:00.000Z') })).toBe('slot-unavailable: Créneau plus disponible');
+    expect(refusal({ now: new Date('2026-11-23T10:30:00.000Z') })).toBe(
+      "booking-cutoff: Les réservations en ligne doivent être faites au moins 2 heures à l'avance",
+    );
+    expect(refusal({ settings: { ...settings, bookingCutoffHours: 1 }, now: new Date('2026-11-23T10:30:00.000Z') })).toBe(
+      "booking-cutoff: Les réservations en ligne doivent être faites au moins 1 heure à l'avance",
+    );
+  });
+
+  it('enforces slot and day capacity', () => {
+    const reservations = [{ time: '12:00', partySize: 27, status: 'CONFIRMED' }];
+    expect(checkOnlineBooking({ ...base, reservations, partySize: 3 })).toEqual({ ok: true, remaining: 0 });
+    expect(checkOnlineBooking({ ...base, reservations, partySize: 4 })).toMatchObject({ ok: false, reason: 'slot-unavailable' });
+    const dayFull = { ...settings, maxCapacityPerDay: 28 };
+    expect(checkOnlineBooking({ ...base, settings: dayFull, reservations, partySize: 2 })).toMatchObject({ ok: false });
+  });
+});
+
+describe('buildDayAvailability', () => {
+  it('describes a day as the getAvailability contract says', () => {
+    const result = buildDayAvailability({
+      settings,
+      closedSlots: { lunch: ['12:30'], dinner: [] },
+      reservations: [{ time: '19:00', partySize: 30, status: 'CONFIRMED' }],
+      date: '2026-11-23',
+      now: new Date('2026-11-23T10:20:00.000Z'),
+    });
+    expect(result.closed).toBe(false);
+    expect(result.maxPartySize).toBe(12);
+    expect(result.slots).toHaveLength(26);
+    const byTime = Object.fromEntries(result.slots.map((slot) => [slot.time, slot]));
+    // 11:20 in Paris with a 2-hour cutoff: 13:30 is the first bookable lunch slot.
+    expect(byTime['13:30']).toEqual({ time: '13:30', service: 'lunch', available: true, remaining: 30 });
+    expect(byTime['13:15']?.available).toBe(false);
+    expect(byTime['12:30']?.available).toBe(false);
+    expect(byTime['19:00']).toEqual({ time: '19:00', service: 'dinner', available: false, remaining: 0 });
+    expect(byTime['19:15']?.available).toBe(true);
+  });
+
+  it('is closed on Sunday and unavailable when online booking is off', () => {
+    expect(buildDayAvailability({ settings, closedSlots: undefined, reservations: [], date: '2026-11-29', now })).toEqual({
+      date: '2026-11-29',
+      closed: true,
+      maxPartySize: 12,
+      slots: [],
+    });
+    const off = buildDayAvailability({ settings: { ...settings, onlineBookingEnabled: false }, closedSlots: undefined, reservations: [], date: '2026-11-24', now });
+    expect(off.slots.every((slot) => !slot.available)).toBe(true);
+  });
+});
