@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { getBookingWindow, isDateInBookingWindow, isSlotPast, isWithinBookingCutoff } from './booking-window';
 import { buildDayAvailability } from './build-day-availability';
 import { checkOnlineBooking } from './check-online-booking';
+import type { BookedCovers } from './compute-remaining-covers';
+import type { ClosedSlotLists } from './is-slot-closed';
 import { DEFAULT_RESTAURANT_SETTINGS } from './restaurant-booking-settings-schema';
 
 // Monday 23 November 2026, 09:00 in Paris.
 const now = new Date('2026-11-23T08:00:00.000Z');
 const settings = DEFAULT_RESTAURANT_SETTINGS;
-const base = { settings, closedSlots: undefined, reservations: [], date: '2026-11-23', time: '12:00', partySize: 2, now };
+const reservations: BookedCovers[] = [];
+const base = { settings, closedSlots: undefined as ClosedSlotLists | undefined, reservations, date: '2026-11-23', time: '12:00', partySize: 2, now };
 
 describe('booking window and timing', () => {
   it('opens today to 90 days ahead in Paris', () => {
