@@ -1,2 +1,10 @@
-/** Barrel of ./errors (one rule per file). */
-export {};
+/** Barrel of ./errors: AppError, codes, the French message catalogue and the code → message mapping. */
+export * from './error-codes';
+export * from './app-error';
+export * from './generic-messages';
+export * from './staff-messages';
+export * from './customer-messages';
+export * from './venue-messages';
+export * from './admin-messages';
+export * from './messages';
+export * from './message-for-error';

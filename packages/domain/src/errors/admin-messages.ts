@@ -1,0 +1,77 @@
+/** Administration screens (administration §5, §8): customer file, settings, establishment, floor plan. */
+export const CUSTOMER_FILE_MESSAGES = {
+  loadError: 'Erreur lors du chargement des clients',
+  noReservation: 'Aucune réservation trouvée pour ce client',
+  loadCustomerError: 'Erreur lors du chargement du client',
+  notFound: 'Client non trouvé',
+  updated: 'Profil client mis à jour avec succès !',
+  updateError: 'Erreur lors de la mise à jour du profil',
+  cacheInvalidated: 'Cache invalidé ! Rechargez la page.',
+  cacheError: "Erreur lors de l'invalidation du cache",
+  empty: 'Aucun client',
+  noMatch: 'Aucun client trouvé',
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  accessDenied: "Accès refusé : vous n'avez pas les permissions nécessaires",
+  loadConfigError: '❌ Erreur lors du chargement de la configuration',
+  saveError: '❌ Erreur lors de la sauvegarde',
+  deleteError: '❌ Erreur lors de la suppression',
+  createError: '❌ Erreur lors de la création',
+  updateError: 'Erreur lors de la mise à jour',
+  resendError: "❌ Erreur lors de l'envoi",
+  inviteError: "Erreur lors de l'envoi de l'invitation",
+  editError: 'Erreur lors de la modification',
+  noRestaurant: 'Aucun restaurant configuré',
+  loadRestaurantError: 'Erreur chargement restaurant',
+  establishmentNameRequired: 'Le nom est obligatoire',
+  establishmentCreated: '✅ Établissement créé avec succès !',
+  establishmentDeleted: '✅ Établissement supprimé',
+  nameAndEmailRequired: "Le nom et l'email sont obligatoires",
+  selectRestaurant: 'Vous devez sélectionner au moins un restaurant',
+  atLeastOneRestaurant: 'Au moins un restaurant doit être sélectionné',
+  userExists: 'Un utilisateur avec cet email existe déjà',
+  cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte',
+  roleUpdated: 'Rôle mis à jour !',
+  userUpdated: '✅ Utilisateur modifié avec succès !',
+  invitationSent: '✅ Invitation envoyée avec succès !',
+  linkCopied: '📋 Lien copié !',
+  emailResent: '✅ Email renvoyé !',
+  configSaved: '✅ Configuration sauvegardée !',
+} as const;
+
+export const CAMPAIGN_MESSAGES = {
+  requiredFields: 'Tous les champs obligatoires doivent être remplis',
+  dateInPast: "La date d'envoi ne peut pas être antérieure à aujourd'hui",
+  emptySegment: 'Aucun client trouvé pour ce segment',
+  sendError: "❌ Erreur lors de l'envoi de la campagne",
+  allFailed: (failed: number, total: number) => `❌ Échec de l'envoi à tous les clients (${failed}/${total})`,
+  sent: (sent: number, total: number) => `Campagne envoyée avec succès ! ${sent}/${total} clients`,
+} as const;
+
+export const ESTABLISHMENT_MESSAGES = {
+  capacityMin: "La capacité maximale doit être d'au moins 1",
+  cutoffRange: 'Le délai de réservation doit être compris entre 0 et 72 heures',
+  onlineMaxRange: 'Le nombre maximum de convives en ligne est compris entre 1 et 50',
+  logoTooLarge: 'Logo trop volumineux (max 2MB)',
+  tooManyImages: 'Maximum 6 images',
+  imageTooLarge: (file: string) => `${file} est trop volumineux (max 5MB)`,
+  slotTimeRequired: 'Veuillez sélectionner une heure',
+  slotExists: 'Ce créneau existe déjà',
+  selectDay: 'Sélectionnez au moins un jour',
+  saveError: '❌ Erreur lors de la sauvegarde',
+  logoSaveError: 'Erreur lors de la sauvegarde',
+  uploadError: "Erreur lors de l'upload",
+  copyLinkError: 'Erreur lors de la copie du lien',
+  selectRestaurant: 'Veuillez sélectionner un restaurant',
+} as const;
+
+export const FLOOR_PLAN_MESSAGES = {
+  saveError: 'Erreur - Rafraîchissez la page et réessayez',
+  saved: '✅ Plan de salle sauvegardé !',
+  lastRoom: 'Impossible de supprimer la dernière salle',
+  notConfigured: 'Aucun plan de salle configuré',
+  loadError: 'Erreur lors du chargement du plan',
+  roomsRequired: 'Le plan doit contenir au moins une salle',
+  newRoomName: (n: number) => `Salle ${n}`,
+} as const;

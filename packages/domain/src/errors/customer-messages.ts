@@ -1,0 +1,103 @@
+/** Customer-facing flows (customer-flows §5, §8): booking, login, space, reviews, rewards. */
+export const BOOKING_MESSAGES = {
+  restaurantNotLoaded: 'Erreur : Restaurant non chargé',
+  firstNameRequired: 'Le prénom est obligatoire',
+  lastNameRequired: 'Le nom est obligatoire',
+  emailRequired: "L'email est obligatoire",
+  phoneRequired: 'Le téléphone est obligatoire',
+  error: (message: string) => `Erreur: ${message}. Veuillez réessayer.`,
+  sent: 'Réservation envoyée avec succès !',
+  closedThatDay: 'Restaurant fermé ce jour-là',
+  tableHeld: 'Table réservée pendant 15 minutes',
+  partyTooLarge: (max: number) =>
+    `Au-delà de ${max} personnes, veuillez contacter directement le restaurant par téléphone.`,
+  onlineBookingDisabled: "La réservation en ligne n'est pas disponible pour ce restaurant",
+  tooLate: (hours: number) => `Les réservations en ligne doivent être faites au moins ${hours} h à l'avance`,
+  outsideWindow: 'Cette date est en dehors de la période de réservation',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  noAccount: 'Aucun compte trouvé. Créez un compte pour continuer.',
+  noPassword: 'Aucun mot de passe configuré. Utilisez le code par email.',
+  sendCodeError: "Erreur lors de l'envoi du code",
+  resendCodeError: 'Erreur lors du renvoi du code',
+  wrongCode: 'Code incorrect',
+  codeExpired: 'Code expiré. Demandez un nouveau code.',
+  tooManyAttempts: 'Trop de tentatives. Demandez un nouveau code.',
+  resendWait: 'Veuillez patienter avant de demander un nouveau code',
+  resendLocked: (minutes: number) => `Vous pourrez demander un nouveau code dans ${minutes} min`,
+  loginError: 'Erreur lors de la connexion',
+  wrongPassword: 'Email ou mot de passe incorrect',
+  connectionError: 'Erreur de connexion',
+  emailRequired: 'Veuillez saisir votre email',
+  passwordRequired: 'Veuillez saisir votre mot de passe',
+  resendEmailRequired: 'Email requis pour renvoyer le code',
+  resendNoAccount: 'Aucun compte trouvé',
+  codeSent: 'Code envoyé par email !',
+  codeResent: 'Nouveau code envoyé !',
+  accountCreated: 'Compte créé avec succès ! 🎉',
+} as const;
+
+export const REGISTRATION_MESSAGES = {
+  requiredFields: 'Veuillez remplir tous les champs obligatoires',
+  termsRequired: "Vous devez accepter les conditions d'utilisation pour créer un compte",
+  postalCode: 'Le code postal doit contenir au plus 5 chiffres',
+  accountExists: 'Un compte existe déjà avec cet email',
+  error: 'Erreur lors de la création du compte',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  emailRequired: "L'email est obligatoire",
+  invalidEmail: "Format d'email invalide",
+  nameRequired: 'Le nom est obligatoire',
+  phoneRequired: 'Le téléphone est obligatoire',
+  updateError: 'Erreur lors de la mise à jour du profil',
+  updated: 'Profil mis à jour avec succès !',
+} as const;
+
+export const PASSWORD_MESSAGES = {
+  allFields: 'Veuillez remplir tous les champs',
+  tooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  mismatch: 'Les mots de passe ne correspondent pas',
+  createError: 'Erreur lors de la création du mot de passe',
+  created: 'Mot de passe créé avec succès ! 🎉',
+  alreadySet: 'Un mot de passe est déjà configuré pour ce compte',
+} as const;
+
+export const CUSTOMER_SPACE_MESSAGES = {
+  refreshError: 'Erreur lors du rafraîchissement',
+  pointsUpdated: 'Points mis à jour !',
+  cancelError: "Erreur lors de l'annulation de la réservation",
+  cancelled: 'Réservation annulée avec succès',
+  cancelQuestion: 'Êtes-vous sûr de vouloir annuler cette réservation ?',
+  missingReservationId: 'ID de réservation manquant',
+  accessDenied: 'Accès non autorisé à cette réservation',
+  loadReservationError: 'Erreur lors du chargement de la réservation',
+  reservationNotFound: 'Réservation non trouvée',
+  copyLinkError: 'Erreur lors de la copie du lien',
+  newGifts: (n: number) => `🎁 ${n} nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.`,
+  maxLevel: 'Niveau maximum atteint',
+} as const;
+
+export const REVIEW_MESSAGES = {
+  ratingRequired: 'Veuillez sélectionner une note',
+  commentTooShort: 'Commentaire trop court (minimum 5 caractères)',
+  reservationNotFound: 'Réservation non trouvée',
+  loadError: 'Erreur lors du chargement',
+  sendError: "Erreur lors de l'envoi de l'avis",
+  alreadyReviewed: 'Avis laissé - Merci ! +5 points',
+  alreadyExists: 'Vous avez déjà laissé un avis pour cette réservation',
+  notCompleted: 'Vous pourrez laisser un avis une fois votre visite terminée',
+  loadReviewsError: 'Erreur lors du chargement des avis',
+} as const;
+
+export const REWARD_MESSAGES = {
+  createError: 'Erreur lors de la création du cadeau',
+  qrError: 'Erreur lors de la génération du QR code',
+  barcodeError: 'Erreur lors de la génération du code-barres',
+  copyError: 'Erreur lors de la copie',
+  qrCopied: 'Code QR copié !',
+  pointsNeeded: (points: number) => `Il vous faut ${points} points pour obtenir ce cadeau`,
+  validForLife: 'Valable à vie',
+  notEnoughPoints: 'Points insuffisants pour obtenir ce cadeau',
+} as const;

@@ -1,0 +1,46 @@
+/** In-venue flows (customer-flows §5, §8): code scanning, camera, loyalty tablet, invitations. */
+export const SCAN_MESSAGES = {
+  invalidCode: 'Code invalide',
+  codeRequired: 'Veuillez saisir un code',
+  voucherNotFound: 'Bon de remise non trouvé',
+  voucherUsed: (date: string) => `Ce bon a déjà été utilisé le ${date}`,
+  voucherExpired: 'Ce bon a expiré',
+  voucherInactive: "Ce bon n'est plus valide",
+  voucherCheckError: 'Erreur lors de la vérification du bon',
+  loyaltyCheckError: 'Erreur lors de la vérification de la fidélité',
+  scanError: 'Erreur lors du scan',
+  applyError: "Erreur lors de l'application de la remise",
+  scanInProgress: 'Scan déjà en cours, veuillez patienter...',
+} as const;
+
+export const CAMERA_MESSAGES = {
+  unavailable: 'Caméra non disponible sur cet appareil',
+  startError: 'Impossible de démarrer la caméra',
+  accessError: "Impossible d'accéder à la caméra",
+} as const;
+
+export const TABLET_MESSAGES = {
+  invalidEstablishmentCode: 'Veuillez entrer un code valide',
+  customerNotFound: "Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.",
+  addPointsError: "Erreur lors de l'ajout des points",
+  addLoyaltyPointsError: "Erreur lors de l'ajout des points de fidélité",
+  visitError: "Erreur lors de l'enregistrement de la visite",
+  visitTooSoon: (hours: number, minutes: number) =>
+    `Délai de 5h requis ! Prochaine visite possible dans ${hours}h ${minutes}min (depuis votre dernière activité)`,
+  visitTooSoonShort: 'Délai de 5h requis entre deux visites',
+  customerRequired: 'Client requis',
+  contactRequired: 'Téléphone ou email requis',
+  termsRequired: 'Conditions générales requises',
+  requiredFields: 'Veuillez remplir tous les champs obligatoires',
+  giftReceived: 'Cadeau reçu par mail',
+} as const;
+
+export const INVITATION_MESSAGES = {
+  allFields: 'Veuillez remplir tous les champs',
+  missingToken: "Lien d'invitation invalide",
+  invalidOrExpired: 'Invitation invalide ou expirée',
+  invalidTitle: 'Invitation invalide',
+  loadError: "Erreur lors du chargement de l'invitation",
+  accountExists: 'Un compte existe déjà avec cet email',
+  createError: 'Erreur lors de la création du compte',
+} as const;
