@@ -1,16 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ErrorBoundary, ToastProvider } from '@app/ui';
+import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { createDocReader, createRepositories } from '../lib/data';
+import { RepositoriesProvider } from '../lib/repositories-context';
 import { router } from '../routes/router';
+import { createSessionBackend } from '../session/session-backend';
+import { SessionProvider } from '../session/session-provider';
+import { GlobalErrorToasts } from './global-error-toasts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-
-/** Providers shared by every screen of the app. */
+/** Providers shared by every screen of the back office. */
 export function App() {
+  const repositories = useMemo(() => createRepositories(createDocReader()), []);
+  const backend = useMemo(() => createSessionBackend(repositories), [repositories]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <ErrorBoundary>
+      <ToastProvider>
+        <GlobalErrorToasts />
+        <RepositoriesProvider value={repositories}>
+          <SessionProvider backend={backend}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </RepositoriesProvider>
+      </ToastProvider>
+    </ErrorBoundary>
   );
 }

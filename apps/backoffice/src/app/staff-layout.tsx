@@ -1,21 +1,74 @@
-import { PageLoader } from '@app/ui';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { ConnectionWatcher, ErrorBoundary, PageLoader, useToast } from '@app/ui';
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import { SideMenu } from '../features/navigation/components/side-menu';
 import { paths } from '../routes/paths';
+import { useStaffSession } from '../session/session-provider';
+import { useInstallPrompt } from './use-install-prompt';
 
-/** Frame of every /app screen: header with the main links, then the screen. */
+export interface LayoutContext {
+  /** Opens the side menu drawer (phones); screens with their own header call it from their menu button. */
+  openMenu(): void;
+}
+
+/** The layout's services for the screens inside it. */
+export function useLayout(): LayoutContext {
+  return useOutletContext<LayoutContext>();
+}
+
+/**
+ * Frame of every /app screen: the side menu (a column on laptops, a drawer on phones), the generic header
+ * (hidden on the reservations screen, which has its own), the connection watcher and an error boundary.
+ */
 export function StaffLayout() {
+  const session = useStaffSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const install = useInstallPrompt();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const ownHeader = location.pathname === paths.reservations;
+
+  async function signOut() {
+    await session.signOut();
+    toast.success('À bientôt');
+    navigate(paths.login, { replace: true });
+  }
+
   return (
-    <>
-      <header className="app-header">
-        <Link to={paths.home}>Accueil</Link>
-        <nav aria-label="Navigation principale">
-          <Link to={paths.reservations}>Réservations</Link>
-        </nav>
-      </header>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    </>
+    <div className={`staff-shell${menuOpen ? ' staff-shell--menu-open' : ''}`}>
+      <ConnectionWatcher />
+      <aside className="staff-shell__menu" id="side-menu" aria-label="Menu">
+        <SideMenu
+          name={session.staff.name || session.staff.email}
+          role={session.staff.role}
+          restaurants={session.restaurants}
+          restaurantId={session.restaurant?.id ?? null}
+          onSelectRestaurant={session.selectRestaurant}
+          onSignOut={() => void signOut()}
+          onNavigate={() => setMenuOpen(false)}
+          onInstall={install}
+        />
+      </aside>
+      {menuOpen ? <div className="staff-shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+      <div className="staff-shell__main">
+        {ownHeader ? null : (
+          <header className="app-header">
+            <button type="button" className="icon-button menu-button" aria-label="Ouvrir le menu" aria-controls="side-menu" aria-expanded={menuOpen} onClick={openMenu}>
+              ☰
+            </button>
+            <span className="app-header__title">
+              {session.restaurant ? `${session.restaurant.emoji} ${session.restaurant.name}` : 'Back-office'}
+            </span>
+          </header>
+        )}
+        <ErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet context={{ openMenu } satisfies LayoutContext} />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,42 @@
-/** Route module for « Connexion »; the screen itself is composed from features. */
+import { useToast } from '@app/ui';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { LoginForm } from '../features/auth/components/login-form';
+import { toUserMessage } from '../lib/error-message';
+import { paths } from '../routes/paths';
+import { useSession } from '../session/session-provider';
+
+/** /login: redirects to /app when already signed in; 'Bienvenue {name}' on success. */
 export function Component() {
+  const session = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? paths.home;
+
+  if (session.state.status === 'signed-in') return <Navigate to={from} replace />;
+
+  async function signIn(email: string, password: string) {
+    try {
+      const staff = await session.signIn(email, password);
+      toast.success(`Bienvenue ${staff.name || staff.email}`);
+      navigate(from, { replace: true });
+    } catch (error) {
+      const message = toUserMessage(error);
+      toast.error(message);
+      throw new Error(message);
+    }
+  }
+
   return (
-    <main className="page">
-      <h1>Connexion</h1>
+    <main className="login-page">
+      <div className="login-card">
+        <p className="login-card__logo" aria-hidden="true">
+          🍽️
+        </p>
+        <h1>Connexion</h1>
+        <p className="muted">Espace réservé au personnel du restaurant</p>
+        <LoginForm onSubmit={signIn} />
+      </div>
     </main>
   );
 }

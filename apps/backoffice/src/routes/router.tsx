@@ -1,6 +1,7 @@
 import { NotFoundPage, PageLoader } from '@app/ui';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { StaffLayout } from '../app/staff-layout';
+import { RequireStaff } from '../session/require-staff';
 import { paths } from './paths';
 
 /** All back-office routes, each screen loaded on demand. */
@@ -10,7 +11,11 @@ export const router = createBrowserRouter([
   { path: paths.invite(), lazy: () => import('../pages/invite-page') },
   {
     path: paths.home,
-    element: <StaffLayout />,
+    element: (
+      <RequireStaff>
+        <StaffLayout />
+      </RequireStaff>
+    ),
     hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, lazy: () => import('../pages/home-page') },

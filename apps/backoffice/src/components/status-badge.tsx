@@ -1,0 +1,18 @@
+import { getStatusPresentation } from '@app/domain';
+
+export interface StatusBadgeProps {
+  status: string;
+  /** The detail page's badge reads 'Bon' for CONFIRMED (staff-operations §4). */
+  variant?: 'list' | 'detail';
+}
+
+/** A reservation status as a coloured pill, labels and colours from the domain's status table. */
+export function StatusBadge({ status, variant = 'list' }: StatusBadgeProps) {
+  const presentation = getStatusPresentation(status);
+  if (!presentation) return <span className="badge">{status}</span>;
+  return (
+    <span className="badge status-badge" style={{ background: presentation.badge.background, color: presentation.badge.text }}>
+      {variant === 'detail' ? presentation.detailBadgeLabel : presentation.label}
+    </span>
+  );
+}

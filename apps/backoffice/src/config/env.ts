@@ -1,0 +1,26 @@
+/** The back office's settings, read once from Vite's env (ARCHITECTURE §5, docs/contracts.md). */
+const env = import.meta.env;
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+const backend = text(env.VITE_BACKEND, 'embedded');
+if (backend !== 'embedded' && backend !== 'firebase') {
+  throw new Error(`VITE_BACKEND doit valoir « embedded » ou « firebase » (reçu « ${backend} »)`);
+}
+
+export const config = {
+  backend: backend as 'embedded' | 'firebase',
+  functionsBase: text(env.VITE_FUNCTIONS_BASE, 'http://127.0.0.1:5001/demo-resto/europe-west1'),
+  storeBase: text(env.VITE_STORE_BASE, 'http://127.0.0.1:5001/store'),
+  authEmulator: text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099'),
+  firebaseProjectId: text(env.VITE_FIREBASE_PROJECT_ID, 'demo-resto'),
+  /** Only needed in Firebase mode; the Auth emulator accepts any key. */
+  firebaseApiKey: text(env.VITE_FIREBASE_API_KEY, 'demo-api-key'),
+  firebaseAuthDomain: text(env.VITE_FIREBASE_AUTH_DOMAIN, ''),
+  firebaseAppId: text(env.VITE_FIREBASE_APP_ID, ''),
+  functionsRegion: 'europe-west1',
+} as const;
+
+export type AppConfig = typeof config;

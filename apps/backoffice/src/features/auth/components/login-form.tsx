@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+
+export interface LoginFormProps {
+  /** Signs in; rejects with the French message to show. */
+  onSubmit(email: string, password: string): Promise<void>;
+}
+
+/** Staff login: e-mail and password, both required, with show/hide on the password (staff-operations §2, §5). */
+export function LoginForm({ onSubmit }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (email.trim() === '' || password === '') {
+      setError('Veuillez remplir tous les champs');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(email, password);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+      <div className="field">
+        <label htmlFor="login-email">Email</label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="vous@restaurant.fr"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="login-password">Mot de passe</label>
+        <div className="password-field">
+          <input
+            id="login-password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button
+            type="button"
+            className="icon-button"
+            aria-pressed={showPassword}
+            aria-label={showPassword ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            <span aria-hidden="true">{showPassword ? '🙈' : '👁️'}</span>
+          </button>
+        </div>
+      </div>
+      {error ? (
+        <p id="login-error" className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? 'Connexion...' : 'Se connecter'}
+      </button>
+    </form>
+  );
+}

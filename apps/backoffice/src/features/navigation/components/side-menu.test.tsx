@@ -1,0 +1,42 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SideMenu } from './side-menu';
+
+afterEach(cleanup);
+
+const restaurants = [
+  { id: 'r1', name: 'Le Bistrot', emoji: '🍷' },
+  { id: 'r2', name: 'La Terrasse', emoji: '🌿' },
+];
+
+describe('SideMenu', () => {
+  it('shows the user, the role badge, the restaurants with emoji and switches restaurant', () => {
+    const onSelect = vi.fn();
+    render(
+      <MemoryRouter>
+        <SideMenu name="Claire" role="admin" restaurants={restaurants} restaurantId="r1" onSelectRestaurant={onSelect} onSignOut={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Claire')).toBeTruthy();
+    expect(screen.getByText('Admin')).toBeTruthy();
+    expect(screen.getByRole('option', { name: '🌿 La Terrasse' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Restaurant'), { target: { value: 'r2' } });
+    expect(onSelect).toHaveBeenCalledWith('r2');
+    expect(screen.queryByRole('link', { name: /Analytics/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Fichier Client/ }).getAttribute('href')).toBe('/app/customers');
+  });
+
+  it('logs out', () => {
+    const onSignOut = vi.fn();
+    render(
+      <MemoryRouter>
+        <SideMenu name="Max" role="master_admin" restaurants={[]} restaurantId={null} onSelectRestaurant={() => undefined} onSignOut={onSignOut} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Master Admin')).toBeTruthy();
+    expect(screen.getByText('Aucun restaurant configuré')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Déconnexion/ }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+});

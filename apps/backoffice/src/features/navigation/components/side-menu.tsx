@@ -1,0 +1,70 @@
+import { ROLE_LABELS } from '@app/domain';
+import type { StaffRole } from '@app/domain';
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../../routes/paths';
+import { menuEntriesFor } from '../menu-entries';
+
+export interface SideMenuProps {
+  name: string;
+  role: StaffRole;
+  restaurants: { id: string; name: string; emoji: string }[];
+  restaurantId: string | null;
+  onSelectRestaurant(id: string): void;
+  onSignOut(): void;
+  /** Called after a navigation, so the phone drawer closes. */
+  onNavigate?(): void;
+  /** Shown when the browser offers installation (beforeinstallprompt). */
+  onInstall?: (() => void) | null;
+}
+
+/** Side menu of the staff screens: restaurant selector, entries by role, user name and role badge, logout. */
+export function SideMenu({ name, role, restaurants, restaurantId, onSelectRestaurant, onSignOut, onNavigate, onInstall }: SideMenuProps) {
+  const current = restaurants.find((r) => r.id === restaurantId);
+  return (
+    <div className="side-menu">
+      <div className="side-menu__header side-menu__header--admin">
+        <p className="side-menu__user">{name}</p>
+        <span className="badge side-menu__role">{ROLE_LABELS[role]}</span>
+      </div>
+      <div className="side-menu__restaurant">
+        <label htmlFor="restaurant-selector">Restaurant</label>
+        {restaurants.length > 0 ? (
+          <select
+            id="restaurant-selector"
+            value={current?.id ?? ''}
+            onChange={(e) => onSelectRestaurant(e.target.value)}
+          >
+            {restaurants.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.emoji} {r.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <p className="muted">Aucun restaurant configuré</p>
+        )}
+      </div>
+      <nav aria-label="Menu principal">
+        <ul className="side-menu__list">
+          {menuEntriesFor(role).map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} end={entry.to === paths.home} className="side-menu__link" onClick={onNavigate}>
+                <span aria-hidden="true">{entry.icon}</span> {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="side-menu__footer">
+        {onInstall ? (
+          <button type="button" className="button button--block" onClick={onInstall}>
+            📲 Installer l'application
+          </button>
+        ) : null}
+        <button type="button" className="button button--block" onClick={onSignOut}>
+          🚪 Déconnexion
+        </button>
+      </div>
+    </div>
+  );
+}

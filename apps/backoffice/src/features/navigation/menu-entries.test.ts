@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { menuEntriesFor } from './menu-entries';
+
+const labels = (role: Parameters<typeof menuEntriesFor>[0]) => menuEntriesFor(role).map((e) => e.label);
+
+describe('menuEntriesFor', () => {
+  it('gives admin the daily entries, reviews and the customer file only', () => {
+    expect(labels('admin')).toEqual(['Accueil', 'Réservations', 'Valider code-barres', 'Avis Clients', 'Fichier Client']);
+  });
+
+  it('adds analytics, reports, settings and establishment for admin_full and master_admin', () => {
+    for (const role of ['admin_full', 'master_admin'] as const) {
+      expect(labels(role)).toEqual([
+        'Accueil',
+        'Réservations',
+        'Valider code-barres',
+        'Avis Clients',
+        'Fichier Client',
+        'Analytics',
+        'Rapports',
+        'Réglages',
+        'Établissement',
+      ]);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toIsoDate } from '../../../lib/dates';
+import { calendarDays, MonthCalendar } from './month-calendar';
+
+afterEach(cleanup);
+
+describe('calendarDays', () => {
+  it('gives 6 weeks starting on the Sunday before the 1st', () => {
+    const days = calendarDays(new Date(2026, 10, 1));
+    expect(days).toHaveLength(42);
+    expect(toIsoDate(days[0] as Date)).toBe('2026-11-01');
+    expect((days[0] as Date).getDay()).toBe(0);
+    const december = calendarDays(new Date(2026, 11, 1));
+    expect(toIsoDate(december[0] as Date)).toBe('2026-11-29');
+    expect(toIsoDate(december[41] as Date)).toBe('2027-01-09');
+  });
+});
+
+describe('MonthCalendar', () => {
+  it('selects a day, jumps to today and closes', () => {
+    const onSelect = vi.fn();
+    const onClose = vi.fn();
+    render(<MonthCalendar value="2026-11-22" today="2026-11-20" onSelect={onSelect} onClose={onClose} />);
+    expect(screen.getByText('novembre 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'dimanche 22 novembre 2026' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'jeudi 26 novembre 2026' }));
+    expect(onSelect).toHaveBeenLastCalledWith('2026-11-26');
+    fireEvent.click(screen.getByRole('button', { name: "Aujourd'hui" }));
+    expect(onSelect).toHaveBeenLastCalledWith('2026-11-20');
+    fireEvent.click(screen.getByRole('button', { name: 'Mois suivant' }));
+    expect(screen.getByText('décembre 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,74 @@
+import { addDays, addMonths, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { useState } from 'react';
+import { toIsoDate } from '../../../lib/dates';
+
+export interface MonthCalendarProps {
+  value: string;
+  today: string;
+  onSelect(date: string): void;
+  onClose(): void;
+}
+
+const WEEK_DAYS = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
+
+/** The 42 days (6 weeks, Sunday first) shown for the month of `monthStart`. */
+export function calendarDays(monthStart: Date): Date[] {
+  const first = startOfWeek(startOfMonth(monthStart), { weekStartsOn: 0 });
+  return Array.from({ length: 42 }, (_, i) => addDays(first, i));
+}
+
+/** Month calendar of the reservations header: 6-week grid, Sunday first, buttons Today and Close. */
+export function MonthCalendar({ value, today, onSelect, onClose }: MonthCalendarProps) {
+  const [month, setMonth] = useState(() => startOfMonth(parseISO(value)));
+  const days = calendarDays(month);
+  return (
+    <div className="calendar" role="dialog" aria-label="Choisir une date">
+      <div className="calendar__nav">
+        <button type="button" className="icon-button" aria-label="Mois précédent" onClick={() => setMonth((m) => addMonths(m, -1))}>
+          ‹
+        </button>
+        <p className="calendar__month" aria-live="polite">
+          {format(month, 'MMMM yyyy', { locale: fr })}
+        </p>
+        <button type="button" className="icon-button" aria-label="Mois suivant" onClick={() => setMonth((m) => addMonths(m, 1))}>
+          ›
+        </button>
+      </div>
+      <div className="calendar__grid">
+        {WEEK_DAYS.map((d) => (
+          <span key={d} className="calendar__weekday" aria-hidden="true">
+            {d}
+          </span>
+        ))}
+        {days.map((day) => {
+          const iso = toIsoDate(day);
+          const classes = ['calendar__day'];
+          if (!isSameMonth(day, month)) classes.push('calendar__day--outside');
+          if (iso === today) classes.push('calendar__day--today');
+          if (iso === value) classes.push('calendar__day--selected');
+          return (
+            <button
+              key={iso}
+              type="button"
+              className={classes.join(' ')}
+              aria-pressed={iso === value}
+              aria-label={format(day, 'EEEE d MMMM yyyy', { locale: fr })}
+              onClick={() => onSelect(iso)}
+            >
+              {format(day, 'd')}
+            </button>
+          );
+        })}
+      </div>
+      <div className="calendar__actions">
+        <button type="button" className="button button--small" onClick={() => onSelect(today)}>
+          Aujourd'hui
+        </button>
+        <button type="button" className="button button--small" onClick={onClose}>
+          Fermer
+        </button>
+      </div>
+    </div>
+  );
+}

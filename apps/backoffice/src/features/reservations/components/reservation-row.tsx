@@ -1,0 +1,126 @@
+import type { Reservation, StaffStatusAction } from '@app/domain';
+import { STAFF_STATUS_ACTIONS, swipeActionsFor } from '@app/domain';
+import { StatusBadge } from '../../../components/status-badge';
+import { frenchDateTime } from '../../../lib/dates';
+import type { ReservationView } from '../day-model';
+import { SwipeRow } from './swipe-row';
+
+export interface ReservationRowProps {
+  view: ReservationView;
+  actionsOpen: boolean;
+  onActionsOpenChange(open: boolean): void;
+  onOpen(reservation: Reservation): void;
+  onStatusMenu(reservation: Reservation, anchor: HTMLElement): void;
+  onTables(reservation: Reservation): void;
+  onAction(reservation: Reservation, action: StaffStatusAction): void;
+}
+
+const ACTION_ICONS: Record<StaffStatusAction, string> = {
+  confirm: '✅',
+  refuse: '✖️',
+  seat: '🪑',
+  no_show: '🚫',
+  cancel: '✖️',
+  complete: '🏁',
+};
+const ACTION_WIDTH = 76;
+
+/**
+ * One reservation of the day: status badge (opens the status menu), name, loyalty, time, covers, creation,
+ * origin, terrace, request and table block. Swiping left — or the « Actions » button — reveals the actions
+ * the domain allows for the row's state.
+ */
+export function ReservationRow({ view, actionsOpen, onActionsOpenChange, onOpen, onStatusMenu, onTables, onAction }: ReservationRowProps) {
+  const r = view.reservation;
+  const actions = swipeActionsFor(r.status);
+  const panel = actions.map((action) => (
+    <button
+      key={action}
+      type="button"
+      className={`swipe-action swipe-action--${action}`}
+      tabIndex={actionsOpen ? 0 : -1}
+      onClick={() => {
+        onActionsOpenChange(false);
+        onAction(r, action);
+      }}
+    >
+      <span aria-hidden="true">{ACTION_ICONS[action]}</span>
+      {STAFF_STATUS_ACTIONS[action].label}
+    </button>
+  ));
+
+  return (
+    <li className="reservation-row" data-testid="reservation-row" data-reservation-id={r.id}>
+      <SwipeRow open={actionsOpen} onOpenChange={onActionsOpenChange} actions={panel} actionsWidth={ACTION_WIDTH * actions.length}>
+        <div
+          className="reservation-row__card"
+          role="button"
+          tabIndex={0}
+          aria-label={`Réservation de ${view.displayName}, ${r.time}, ${r.partySize} personnes`}
+          onClick={() => onOpen(r)}
+          onKeyDown={(event) => {
+            if (event.target !== event.currentTarget) return;
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              onOpen(r);
+            }
+          }}
+        >
+          <div className="reservation-row__top">
+            <button
+              type="button"
+              className="status-button"
+              aria-haspopup="menu"
+              aria-label={`Changer le statut (${r.status})`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onStatusMenu(r, event.currentTarget);
+              }}
+            >
+              <StatusBadge status={r.status} />
+            </button>
+            <span className="reservation-row__name">{view.displayName}</span>
+            {view.loyalty ? (
+              <span className="badge loyalty-badge" title={`${view.loyalty.points} points`}>
+                {view.loyalty.emoji} {view.loyalty.levelName} · {view.loyalty.pointsText} pts
+              </span>
+            ) : null}
+          </div>
+          <div className="reservation-row__meta">
+            <span className="reservation-row__time">🕐 {r.time}</span>
+            <span>👥 {r.partySize}</span>
+            <span title={view.fromInternet ? 'Réservation faite par le client en ligne' : 'Réservation créée par le restaurant'}>
+              {view.fromInternet ? '🌐 En ligne' : '👤 Restaurant'}
+            </span>
+            {r.terrace ? <span className="badge terrace-badge">☀️ Terrasse</span> : null}
+            <span className="muted reservation-row__created">Créée le {frenchDateTime(r.createdAt)}</span>
+          </div>
+          {r.specialRequests ? <p className="reservation-row__request">💬 {r.specialRequests}</p> : null}
+          <div className="reservation-row__bottom">
+            <button
+              type="button"
+              className={`table-block${view.tables.length ? ' table-block--set' : ''}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onTables(r);
+              }}
+            >
+              {view.tables.length ? `Table ${view.tables.join(', ')}` : '🪑 Attribuer une table'}
+            </button>
+            <button
+              type="button"
+              className="button button--small row-actions-button"
+              aria-expanded={actionsOpen}
+              onClick={(event) => {
+                event.stopPropagation();
+                onActionsOpenChange(!actionsOpen);
+              }}
+            >
+              Actions
+            </button>
+          </div>
+        </div>
+      </SwipeRow>
+    </li>
+  );
+}

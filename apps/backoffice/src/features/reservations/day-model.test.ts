@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { makeReservation } from '../../test/make-reservation';
+import { buildViews, isFromInternet, selectDay } from './day-model';
+
+const describeName = (r: { customerName: string }) => ({ displayName: r.customerName });
+
+describe('isFromInternet', () => {
+  it('treats a missing creator or the internet markers as the public link', () => {
+    expect(isFromInternet({ createdBy: undefined, source: undefined })).toBe(true);
+    expect(isFromInternet({ createdBy: 'Client Internet', source: undefined })).toBe(true);
+    expect(isFromInternet({ createdBy: 'uid-123', source: undefined })).toBe(false);
+    expect(isFromInternet({ createdBy: 'uid-123', source: 'online' })).toBe(true);
+  });
+});
+
+describe('selectDay', () => {
+  const day = buildViews(
+    [
+      makeReservation({ time: '19:30', partySize: 4, status: 'PENDING', tableId: '' }),
+      makeReservation({ time: '12:00', partySize: 2, status: 'CONFIRMED', tableId: '3+4' }),
+      makeReservation({ time: '12:00', partySize: 3, status: 'SEATED', customerName: 'Jean Martin' }),
+      makeReservation({ time: '20:00', partySize: 6, status: 'CANCELLED' }),
+    ],
+    describeName,
+  );
+
+  it('groups by time and counts covers per tab and per service, cancelled excluded', () => {
+    const all = selectDay({ views: day, tab: 'ALL', service: 'all', matches: null });
+    expect(all.groups.map((g) => [g.time, g.items.length, g.covers])).toEqual([
+      ['12:00', 2, 5],
+      ['19:30', 1, 4],
+      ['20:00', 1, 0],
+    ]);
+    expect(all.count).toBe(4);
+    expect(all.tabCovers).toEqual({ ALL: 9, PENDING: 4, CONFIRMED: 2, SEATED: 3 });
+    expect(all.serviceCovers).toEqual({ all: 9, lunch: 5, dinner: 4 });
+    expect(day[1]?.tables).toEqual(['3', '4']);
+  });
+
+  it('filters by tab, service and search', () => {
+    const lunch = selectDay({ views: day, tab: 'ALL', service: 'lunch', matches: null });
+    expect(lunch.count).toBe(2);
+    expect(lunch.tabCovers).toEqual({ ALL: 5, PENDING: 0, CONFIRMED: 2, SEATED: 3 });
+    const pending = selectDay({ views: day, tab: 'PENDING', service: 'all', matches: null });
+    expect(pending.groups.map((g) => g.time)).toEqual(['19:30']);
+    expect(pending.serviceCovers).toEqual({ all: 4, lunch: 0, dinner: 4 });
+    const search = selectDay({ views: day, tab: 'ALL', service: 'all', matches: (v) => v.displayName.includes('Martin') });
+    expect(search.count).toBe(1);
+  });
+});

@@ -1,0 +1,112 @@
+import { classifyService, splitTableIds } from '@app/domain';
+import type { Reservation, ReservationStatus, Service } from '@app/domain';
+
+/** The four tabs of the day screen (staff-operations §2). */
+export const DAY_TABS = ['ALL', 'PENDING', 'CONFIRMED', 'SEATED'] as const;
+export type DayTab = (typeof DAY_TABS)[number];
+export const DAY_TAB_LABELS: Record<DayTab, string> = {
+  ALL: 'Toutes',
+  PENDING: 'À confirmer',
+  CONFIRMED: 'Confirmées',
+  SEATED: 'Installées',
+};
+
+export const SERVICE_FILTERS = ['all', 'lunch', 'dinner'] as const;
+export type ServiceFilter = (typeof SERVICE_FILTERS)[number];
+
+/** A reservation with what the list shows and filters on, computed once per snapshot rather than per keystroke. */
+export interface ReservationView {
+  reservation: Reservation;
+  displayName: string;
+  service: Service;
+  fromInternet: boolean;
+  tables: string[];
+  loyalty?: { points: number; pointsText: string; levelName: string; emoji: string };
+}
+
+export interface TimeGroup {
+  time: string;
+  items: ReservationView[];
+  covers: number;
+}
+
+export interface DaySelection {
+  groups: TimeGroup[];
+  count: number;
+  tabCovers: Record<DayTab, number>;
+  serviceCovers: Record<ServiceFilter, number>;
+}
+
+// Cancelled and no-show bookings stay listed under « Toutes » but bring nobody to the table.
+const EXPECTED: ReadonlySet<ReservationStatus> = new Set(['PENDING', 'CONFIRMED', 'SEATED', 'COMPLETED', 'VISIT_DECLARED']);
+
+const INTERNET_CREATORS = new Set(['', 'client internet', 'client']);
+
+/** Whether a booking came from the public link (no creator, or the internet/customer markers). */
+export function isFromInternet(reservation: Pick<Reservation, 'createdBy' | 'source'>): boolean {
+  if (reservation.source === 'online') return true;
+  if (reservation.source === 'admin') return false;
+  return INTERNET_CREATORS.has((reservation.createdBy ?? '').trim().toLowerCase());
+}
+
+export function inTab(status: ReservationStatus, tab: DayTab): boolean {
+  return tab === 'ALL' || status === tab;
+}
+
+export function inService(service: Service, filter: ServiceFilter): boolean {
+  return filter === 'all' || service === filter;
+}
+
+/** Builds the views of a snapshot; `describe` supplies the domain's name display and loyalty badge. */
+export function buildViews(
+  reservations: readonly Reservation[],
+  describe: (r: Reservation) => Pick<ReservationView, 'displayName' | 'loyalty'>,
+): ReservationView[] {
+  return reservations.map((reservation) => ({
+    reservation,
+    ...describe(reservation),
+    service: classifyService({ time: reservation.time }),
+    fromInternet: isFromInternet(reservation),
+    tables: splitTableIds(reservation.tableId),
+  }));
+}
+
+/**
+ * What the day screen shows for a tab, a service and a search: rows grouped by time, and the cover counts of
+ * the tabs (within the service filter) and of the services (within the tab). One pass over the day.
+ */
+export function selectDay(input: {
+  views: readonly ReservationView[];
+  tab: DayTab;
+  service: ServiceFilter;
+  matches: ((view: ReservationView) => boolean) | null;
+}): DaySelection {
+  const tabCovers: Record<DayTab, number> = { ALL: 0, PENDING: 0, CONFIRMED: 0, SEATED: 0 };
+  const serviceCovers: Record<ServiceFilter, number> = { all: 0, lunch: 0, dinner: 0 };
+  const byTime = new Map<string, TimeGroup>();
+  let count = 0;
+  for (const view of input.views) {
+    const { status, partySize, time } = view.reservation;
+    const expected = EXPECTED.has(status);
+    if (inService(view.service, input.service)) {
+      if (expected) tabCovers.ALL += partySize;
+      if (status === 'PENDING' || status === 'CONFIRMED' || status === 'SEATED') tabCovers[status] += partySize;
+    }
+    if (inTab(status, input.tab) && expected) {
+      serviceCovers.all += partySize;
+      if (view.service === 'lunch' || view.service === 'dinner') serviceCovers[view.service] += partySize;
+    }
+    if (!inTab(status, input.tab) || !inService(view.service, input.service)) continue;
+    if (input.matches && !input.matches(view)) continue;
+    let group = byTime.get(time);
+    if (!group) {
+      group = { time, items: [], covers: 0 };
+      byTime.set(time, group);
+    }
+    group.items.push(view);
+    if (expected) group.covers += partySize;
+    count += 1;
+  }
+  const groups = [...byTime.values()].sort((a, b) => a.time.localeCompare(b.time));
+  return { groups, count, tabCovers, serviceCovers };
+}

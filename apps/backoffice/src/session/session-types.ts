@@ -1,0 +1,40 @@
+import type { StaffRole } from '@app/domain';
+
+/** The signed-in staff member: profile (users/{uid}) merged with the token's custom claims. */
+export interface StaffSession {
+  uid: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** From the custom claims: the restaurants this account may read and act on. */
+  restaurantIds: string[];
+}
+
+/** What the selector and the screens need of a restaurant. */
+export interface RestaurantChoice {
+  id: string;
+  name: string;
+  emoji: string;
+}
+
+/** The I/O the session needs; the app wires Firebase Auth and the repositories in `session-backend.ts`. */
+export interface SessionBackend {
+  /** Calls back with the account id on every sign-in/out (and once at start). */
+  onAuthChange(next: (uid: string | null) => void): () => void;
+  /** Resolves with the account id; rejects with the SDK's error (its code maps to the French catalogue). */
+  signIn(email: string, password: string): Promise<string>;
+  signOut(): Promise<void>;
+  /** The staff profile of an account, or null when there is none (refused like a wrong password). */
+  loadStaff(uid: string): Promise<StaffSession | null>;
+  /** The restaurants the staff member may access, in display order. */
+  loadRestaurants(staff: StaffSession): Promise<RestaurantChoice[]>;
+}
+
+/** Raised by signIn when the account exists in Auth but has no staff profile. */
+export class NoStaffProfileError extends Error {
+  readonly code = 'auth/wrong-password';
+  constructor() {
+    super('Aucun profil staff pour ce compte');
+    this.name = 'NoStaffProfileError';
+  }
+}
