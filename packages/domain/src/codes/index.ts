@@ -1,2 +1,5 @@
 /** Barrel of ./codes (one rule per file). */
-export {};
+export * from './parse-scan-code';
+export * from './generate-codes';
+export * from './slugify-restaurant-name';
+export * from './establishment-code';

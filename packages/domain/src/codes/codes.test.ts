@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matchesEstablishmentCode, parseEstablishmentCode, toEstablishmentCode } from './establishment-code';
+import {
+  generateLoyaltyCode,
+  generateRewardCode,
+  hashToSixDigits,
+  pointsHintFromLoyaltyCode,
+  valueFromRewardCode,
+} from './generate-codes';
+import { parseScanCode, SCAN_CODE_FORMAT_HINT } from './parse-scan-code';
+import { slugifyRestaurantName } from './slugify-restaurant-name';
+
+describe('parseScanCode', () => {
+  it('reads loyalty and reward codes, trimmed and upper-cased', () => {
+    expect(parseScanCode({ input: ' loyalty:21234567 ' })).toEqual({ ok: true, kind: 'loyalty', code: 'LOYALTY:21234567', digits: '21234567' });
+    expect(parseScanCode({ input: 'REWARD:312345607' })).toEqual({ ok: true, kind: 'reward', code: 'REWARD:312345607', digits: '312345607' });
+  });
+
+  it('asks for a code when empty', () => {
+    expect(parseScanCode({ input: '   ' })).toEqual({ ok: false, message: 'Veuillez saisir un code' });
+  });
+
+  it('refuses wrong lengths and first digits with a format hint', () => {
+    for (const input of ['LOYALTY:31234567', 'LOYALTY:2123456', 'LOYALTY:212345678', 'REWARD:212345678', 'REWARD:31234567', 'CODE:21234567', '21234567']) {
+      expect(parseScanCode({ input })).toEqual({ ok: false, message: 'Code invalide', hint: SCAN_CODE_FORMAT_HINT });
+    }
+  });
+});
+
+describe('code generation', () => {
+  it('makes a loyalty code the scanner accepts, with the points digit', () => {
+    const code = generateLoyaltyCode({ customerId: 'jean@x.fr', points: 250 });
+    expect(code).toMatch(/^LOYALTY:2\d{6}2$/);
+    expect(code).toBe(generateLoyaltyCode({ customerId: 'jean@x.fr', points: 250 }));
+    expect(generateLoyaltyCode({ customerId: 'jean@x.fr', points: 5000 }).endsWith('9')).toBe(true);
+    expect(generateLoyaltyCode({ customerId: 'jean@x.fr', points: Number.NaN }).endsWith('0')).toBe(true);
+    const parsed = parseScanCode({ input: code });
+    expect(parsed.ok && pointsHintFromLoyaltyCode({ digits: parsed.digits })).toBe(200);
+  });
+
+  it('makes a reward code with the value on two digits capped at 99', () => {
+    expect(generateRewardCode({ seed: 'reward-1', value: 7 })).toMatch(/^REWARD:3\d{6}07$/);
+    expect(generateRewardCode({ seed: 'reward-1', value: 150 }).endsWith('99')).toBe(true);
+    expect(generateRewardCode({ seed: 'reward-1', value: Number.NaN }).endsWith('00')).toBe(true);
+    const parsed = parseScanCode({ input: generateRewardCode({ seed: 'r', value: 12 }) });
+    expect(parsed.ok && valueFromRewardCode({ digits: parsed.digits })).toBe(12);
+  });
+
+  it('always produces codes the scanner accepts (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.double({ noNaN: false }), (text, amount) => {
+        expect(hashToSixDigits({ text })).toMatch(/^\d{6}$/);
+        expect(parseScanCode({ input: generateLoyaltyCode({ customerId: text, points: amount }) }).ok).toBe(true);
+        expect(parseScanCode({ input: generateRewardCode({ seed: text, value: amount }) }).ok).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('slugifyRestaurantName', () => {
+  it('lower-cases and dashes spaces as the spec does', () => {
+    expect(slugifyRestaurantName({ name: 'Au Bureau' })).toBe('au-bureau');
+    expect(slugifyRestaurantName({ name: 'Le Petit Zinc' })).toBe('le-petit-zinc');
+  });
+  it('drops accents and punctuation safely', () => {
+    expect(slugifyRestaurantName({ name: "  Le Café d'Été  " })).toBe('le-cafe-d-ete');
+    expect(slugifyRestaurantName({ name: 'Brasserie  Nº 5 / Gare' })).toBe('brasserie-no-5-gare');
+    expect(slugifyRestaurantName({ name: 'Chez Cœur' })).toBe('chez-coeur');
+  });
+});
+
+describe('establishment code', () => {
+  it('is the last 6 characters of the id upper-cased', () => {
+    expect(toEstablishmentCode({ restaurantId: 'xYz12abc9f' })).toBe('2ABC9F');
+  });
+  it('accepts 3 to 6 letters or digits', () => {
+    expect(parseEstablishmentCode({ input: ' 2abc9f ' })).toEqual({ ok: true, code: '2ABC9F' });
+    expect(parseEstablishmentCode({ input: 'ab' })).toEqual({ ok: false, message: 'Veuillez entrer un code valide' });
+    expect(parseEstablishmentCode({ input: 'abcdefg' })).toEqual({ ok: false, message: 'Veuillez entrer un code valide' });
+    expect(parseEstablishmentCode({ input: 'ab-c' }).ok).toBe(false);
+  });
+  it('matches a restaurant by its code', () => {
+    expect(matchesEstablishmentCode({ restaurantId: 'xYz12abc9f', code: '2ABC9F' })).toBe(true);
+    expect(matchesEstablishmentCode({ restaurantId: 'xYz12abc9f', code: 'c9f' })).toBe(true);
+    expect(matchesEstablishmentCode({ restaurantId: 'xYz12abc9f', code: 'ABC' })).toBe(false);
+    expect(matchesEstablishmentCode({ restaurantId: 'xYz12abc9f', code: '9f' })).toBe(false);
+  });
+});
