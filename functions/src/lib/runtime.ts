@@ -14,6 +14,16 @@ export interface Runtime {
   linkSecret: string;
   /** SMTP settings for the outbox worker. */
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
+  /** Blob store for uploaded images (Cloud Storage in production, the local host's /files in embedded mode). */
+  files?: FileStore;
+}
+
+/** Where uploaded files live; documents keep only the returned URL (ARCHITECTURE §2: no image in a document). */
+export interface FileStore {
+  /** Stores the bytes at `path` (plain segments joined by `/`) and returns the public URL that serves them. */
+  putFile(path: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Removes a stored file; a missing file is not an error. */
+  deleteFile(path: string): Promise<void>;
 }
 
 let current: Runtime | undefined;
