@@ -1,5 +1,7 @@
 import type { Transaction } from '@app/data';
+import type { MailContext } from '../mail/mail-layout';
 import { MAIL_FAILURE_POLICY, type OutboxDoc, type OutboxMailInput } from '../mail/mail-types';
+import { renderMail } from '../mail/render-mail';
 import { runtime } from './runtime';
 
 export const OUTBOX_COLLECTION = 'mail_outbox';
@@ -17,35 +19,43 @@ export function outboxId(key: string): string {
   return key.replace(/\//g, '_').slice(0, 500);
 }
 
+/** The template context of a mail: its id doubles as tracking id. */
+export function mailContext(id: string, to: string, campaignId: string | undefined): MailContext {
+  const rt = runtime();
+  return { trackingId: id, recipientEmail: to, campaignId: campaignId ?? '', urls: rt.urls, linkSecret: rt.linkSecret };
+}
+
 /**
  * Queues a mail in the same transaction as the business change (outbox pattern, ARCHITECTURE §3).
- * `create` fails the transaction if the id exists: a deterministic id can never be queued, hence sent, twice.
+ * The mail is rendered now (its links carry its id as tracking id); `create` fails the transaction if the id
+ * exists, so a deterministic id (e.g. `reservation:{id}:confirmation:{n}`) can never be queued, hence sent, twice.
  * Returns the outbox id, which is also the e-mail log id and the tracking id.
  */
 export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
   const id = outboxId(mail.id);
+  const to = mail.to.trim().toLowerCase();
   const at = runtime().now().toISOString();
+  const rendered = renderMail(mail.type, mailContext(id, to, mail.campaignId), mail.data as never);
   const doc: OutboxDoc = {
     id,
+    to,
+    recipientName: mail.toName ?? '',
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
     type: mail.type,
-    to: mail.to.trim().toLowerCase(),
-    toName: mail.toName ?? null,
-    restaurantId: mail.restaurantId ?? null,
-    restaurantName: mail.restaurantName ?? null,
-    reservationId: mail.reservationId ?? null,
-    campaignId: mail.campaignId ?? null,
-    data: { ...mail.data },
-    policy: MAIL_FAILURE_POLICY[mail.type],
+    trackingId: id,
     status: 'pending',
     attempts: 0,
     nextAttemptAt: at,
     createdAt: at,
-    updatedAt: at,
-    sentAt: null,
-    messageId: null,
-    lastError: null,
+    policy: MAIL_FAILURE_POLICY[mail.type],
+    ...(mail.restaurantId ? { restaurantId: mail.restaurantId } : {}),
+    ...(mail.restaurantName ? { restaurantName: mail.restaurantName } : {}),
+    ...(mail.reservationId ? { reservationId: mail.reservationId } : {}),
+    ...(mail.campaignId ? { campaignId: mail.campaignId } : {}),
   };
-  tx.create(`${OUTBOX_COLLECTION}/${id}`, doc as unknown as Record<string, unknown>);
+  tx.create(`${OUTBOX_COLLECTION}/${id}`, doc);
   transactionsWithMail.add(tx);
   return id;
 }

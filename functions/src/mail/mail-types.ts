@@ -1,3 +1,5 @@
+import type { MailType as DomainMailType, MailOutboxItem } from '@app/domain';
+
 /**
  * Every mail the specs name, with the data its template needs. The outbox stores `{ type, data }` and the
  * worker renders at send time, so a template fix also applies to mails still waiting.
@@ -14,9 +16,11 @@ export interface ReservationMailData {
 }
 
 export interface MailDataByType {
-  /** Online booking received (PENDING): the request is acknowledged, the confirmation follows. */
-  reservation_request: ReservationMailData;
-  confirmation: ReservationMailData;
+  /**
+   * 'request': an online booking was received (PENDING) and the restaurant will confirm it;
+   * 'confirmed': the booking is confirmed (staff creation or confirmation of a request).
+   */
+  confirmation: ReservationMailData & { stage: 'request' | 'confirmed' };
   cancellation: ReservationMailData;
   /** Refusal of a PENDING booking; reason defaults to the restaurant being full for that slot. */
   rejection: ReservationMailData & { reason?: string };
@@ -46,7 +50,7 @@ export interface MailDataByType {
     totalPoints: number;
   };
   /** Tablet VIP account created. */
-  welcome: { customerName: string; restaurantName: string; pointsEarned: number; totalPoints: number };
+  tablet_welcome: { customerName: string; restaurantName: string; pointsEarned: number; totalPoints: number };
   login_code: { customerName: string; code: string };
   user_invitation: { userName: string; token: string; roleLabel?: string };
   campaign: {
@@ -60,7 +64,8 @@ export interface MailDataByType {
   };
 }
 
-export type MailType = keyof MailDataByType;
+/** The domain's mail types ('other' is only a reading fallback of old logs). */
+export type MailType = keyof MailDataByType & DomainMailType;
 
 export type MailFailurePolicy = 'swallow' | 'rethrow' | 'log';
 
@@ -69,7 +74,6 @@ export type MailFailurePolicy = 'swallow' | 'rethrow' | 'log';
  * (the caller reports the failure), or logged as a failed e-mail entry.
  */
 export const MAIL_FAILURE_POLICY: Record<MailType, MailFailurePolicy> = {
-  reservation_request: 'swallow',
   confirmation: 'swallow',
   cancellation: 'swallow',
   rejection: 'swallow',
@@ -80,7 +84,7 @@ export const MAIL_FAILURE_POLICY: Record<MailType, MailFailurePolicy> = {
   user_invitation: 'rethrow',
   review_request: 'log',
   walk_in_thank_you: 'log',
-  welcome: 'log',
+  tablet_welcome: 'log',
   campaign: 'log',
 };
 
@@ -99,27 +103,8 @@ export type OutboxMailInput = {
   };
 }[MailType];
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
-
-/** The stored outbox document (`mail_outbox/{id}`), readable by no client. */
-export interface OutboxDoc {
-  id: string;
-  type: MailType;
-  to: string;
-  toName: string | null;
-  restaurantId: string | null;
-  restaurantName: string | null;
-  reservationId: string | null;
-  campaignId: string | null;
-  data: Record<string, unknown>;
-  policy: MailFailurePolicy;
-  status: OutboxStatus;
-  attempts: number;
-  /** ISO time before which the worker leaves the mail alone (backoff, or the lease of a worker sending it). */
-  nextAttemptAt: string;
-  createdAt: string;
-  updatedAt: string;
-  sentAt: string | null;
-  messageId: string | null;
-  lastError: string | null;
-}
+/**
+ * The stored outbox document (`mail_outbox/{id}`, readable by no client): the domain's MailOutboxItem
+ * (rendered subject, html and text) plus the failure policy and the campaign it belongs to.
+ */
+export type OutboxDoc = MailOutboxItem & { policy: MailFailurePolicy; campaignId?: string; leaseUntil?: string };

@@ -1,0 +1,127 @@
+import * as logger from 'firebase-functions/logger';
+import type { DocData } from '@app/data';
+import { OUTBOX_COLLECTION } from '../lib/outbox';
+import { runtime } from '../lib/runtime';
+import type { OutboxDoc } from './mail-types';
+import { isTransientSmtpError, sendSmtp } from './smtp-transport';
+
+/** Attempts before a transient failure becomes final. */
+export const MAX_ATTEMPTS = 5;
+/** First retry delay; doubles at each attempt (30 s, 1 min, 2 min, 4 min). */
+export const BASE_BACKOFF_MS = 30_000;
+/** How long a worker owns a mail it is sending; past it, another worker may take it over. */
+export const LEASE_MS = 60_000;
+
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
+
+/** Delay before attempt n+1 after n failed attempts. */
+export function backoffMs(attempts: number): number {
+  return BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1);
+}
+
+function emailLog(mail: OutboxDoc, fields: { status: 'sent' | 'failed'; at: string; messageId?: string; errorMessage?: string }): DocData {
+  return {
+    id: mail.id,
+    type: mail.type,
+    status: fields.status,
+    recipientEmail: mail.to,
+    recipientName: mail.recipientName,
+    restaurantId: mail.restaurantId ?? '',
+    restaurantName: mail.restaurantName ?? '',
+    ...(mail.reservationId ? { reservationId: mail.reservationId } : {}),
+    ...(mail.campaignId ? { campaignId: mail.campaignId } : {}),
+    subject: mail.subject,
+    ...(fields.messageId ? { messageId: fields.messageId } : {}),
+    trackingId: mail.trackingId ?? mail.id,
+    trackingEnabled: true,
+    ...(fields.errorMessage ? { errorMessage: fields.errorMessage } : {}),
+    sentAt: fields.at,
+  };
+}
+
+/**
+ * Takes the mail for sending inside a transaction: only a pending mail whose time has come, or a mail whose
+ * sender's lease ran out, is taken. Two workers (the schedule and the after-commit drain) can never both send it.
+ */
+async function claim(id: string): Promise<OutboxDoc | undefined> {
+  const { store, now } = runtime();
+  return store.runTransaction(async (tx) => {
+    const snap = await tx.get<OutboxDoc>(`${OUTBOX_COLLECTION}/${id}`);
+    const mail = snap.data;
+    if (!mail) return undefined;
+    const at = now();
+    const due = mail.status === 'pending' && new Date(mail.nextAttemptAt) <= at;
+    const abandoned = mail.status === 'sending' && (!mail.leaseUntil || new Date(mail.leaseUntil) <= at);
+    if (!due && !abandoned) return undefined;
+    const claimed: OutboxDoc = { ...mail, status: 'sending', attempts: mail.attempts + 1, leaseUntil: new Date(at.getTime() + LEASE_MS).toISOString() };
+    tx.set(snap.path, claimed);
+    return claimed;
+  });
+}
+
+/** Sends one mail if it is due; records the outcome in the outbox and the e-mail log. */
+export async function deliverMail(id: string, options: { retry?: boolean } = {}): Promise<DeliveryOutcome> {
+  const mail = await claim(id);
+  if (!mail) return 'skipped';
+  const { store, now, smtp } = runtime();
+  const path = `${OUTBOX_COLLECTION}/${id}`;
+  try {
+    const messageId = await sendSmtp(smtp, { to: mail.to, toName: mail.recipientName, subject: mail.subject, html: mail.html, text: mail.text });
+    const at = now().toISOString();
+    const batch = store.batch();
+    batch.update(path, { status: 'sent', sentAt: at, messageId, leaseUntil: null });
+    batch.set(`email_logs/${id}`, emailLog(mail, { status: 'sent', at, messageId }));
+    await batch.commit();
+    return 'sent';
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    // Mails whose failure is reported to the user at once are not retried behind their back.
+    const mayRetry = (options.retry ?? mail.policy !== 'rethrow') && isTransientSmtpError(err) && mail.attempts < MAX_ATTEMPTS;
+    const at = now();
+    if (mayRetry) {
+      const nextAttemptAt = new Date(at.getTime() + backoffMs(mail.attempts)).toISOString();
+      await store.update(path, { status: 'pending', nextAttemptAt, error: message, leaseUntil: null });
+      logger.warn('mail send failed, will retry', { id, attempts: mail.attempts, message });
+      return 'retry';
+    }
+    const batch = store.batch();
+    batch.update(path, { status: 'failed', error: message, leaseUntil: null });
+    batch.set(`email_logs/${id}`, emailLog(mail, { status: 'failed', at: at.toISOString(), errorMessage: message }));
+    await batch.commit();
+    logger.error('mail send failed', { id, type: mail.type, message });
+    return 'failed';
+  }
+}
+
+export interface DrainReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Sends every due mail, oldest first. Queries on `status` alone (single-field index) and filters the due time
+ * in memory, so no composite index is needed. Mails are sent one after the other to pace the SMTP server.
+ */
+export async function drainMailOutbox(options: { limit?: number } = {}): Promise<DrainReport> {
+  const { store, now } = runtime();
+  const limit = options.limit ?? 200;
+  const at = now();
+  const report: DrainReport = { sent: 0, retried: 0, failed: 0 };
+  const [pending, sending] = await Promise.all([
+    store.query<OutboxDoc>({ collection: OUTBOX_COLLECTION, where: [{ field: 'status', op: '==', value: 'pending' }], limit }),
+    store.query<OutboxDoc>({ collection: OUTBOX_COLLECTION, where: [{ field: 'status', op: '==', value: 'sending' }], limit }),
+  ]);
+  const due = [...pending.docs, ...sending.docs]
+    .map((d) => d.data)
+    .filter((m): m is OutboxDoc => !!m)
+    .filter((m) => (m.status === 'pending' ? new Date(m.nextAttemptAt) <= at : !m.leaseUntil || new Date(m.leaseUntil) <= at))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const mail of due) {
+    const outcome = await deliverMail(mail.id);
+    if (outcome === 'sent') report.sent += 1;
+    else if (outcome === 'retry') report.retried += 1;
+    else if (outcome === 'failed') report.failed += 1;
+  }
+  return report;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { readTrackQuery, verifyTrackParams } from './link-signing';
+import type { MailContext } from './mail-layout';
+import { renderMail } from './render-mail';
+
+const ctx: MailContext = {
+  trackingId: 'reservation_r1_confirmation_1',
+  recipientEmail: 'ana@mail.fr',
+  campaignId: '',
+  urls: { backoffice: 'http://bo.test', portal: 'http://portal.test/', tablet: 'http://tab.test', functions: 'http://fn.test/p/europe-west1' },
+  linkSecret: 'secret',
+};
+
+const reservation = { customerName: 'Ana <b>Dupont</b>', restaurantName: 'Chez Ana', date: '2026-11-24', time: '19:30', partySize: 4 };
+
+/** Every tracked link of a mail, decoded. */
+function trackedLinks(html: string) {
+  return [...html.matchAll(/(?:href|src)="([^"]*\/track\?[^"]*)"/g)].map((m) => {
+    const url = new URL((m[1] ?? '').replace(/&amp;/g, '&'));
+    return readTrackQuery(Object.fromEntries(url.searchParams));
+  });
+}
+
+describe('mail templates', () => {
+  it('writes the confirmation in French, escapes names and carries a signed pixel and link', () => {
+    const mail = renderMail('confirmation', ctx, { ...reservation, stage: 'confirmed', specialRequests: 'Allergie noix' });
+    expect(mail.subject).toBe('Réservation confirmée - Chez Ana');
+    expect(mail.html).toContain('mardi 24 novembre 2026');
+    expect(mail.html).toContain('4 personnes');
+    expect(mail.html).toContain('Ana &lt;b&gt;Dupont&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Dupont');
+    const links = trackedLinks(mail.html);
+    expect(links.map((l) => l.params.action).sort()).toEqual(['click', 'open']);
+    for (const link of links) {
+      expect(link.params.trackingId).toBe(ctx.trackingId);
+      expect(verifyTrackParams(link.params, link.signature, 'secret')).toBe(true);
+    }
+    expect(mail.text).toContain('Allergie noix');
+  });
+
+  it('acknowledges an online request without saying it is confirmed', () => {
+    const mail = renderMail('confirmation', ctx, { ...reservation, stage: 'request' });
+    expect(mail.subject).toBe('Demande de réservation reçue - Chez Ana');
+    expect(mail.text).toContain("Vous recevrez un e-mail dès qu'elle sera confirmée");
+  });
+
+  it('gives the refusal the full-slot reason by default', () => {
+    const mail = renderMail('rejection', ctx, reservation);
+    expect(mail.text).toContain('Motif : Le restaurant est complet pour ce créneau.');
+  });
+
+  it('points the review request at {portal}/review/{restaurantId}/{reservationId} through /track', () => {
+    const mail = renderMail('review_request', ctx, { customerName: 'Ana', restaurantName: 'Chez Ana', restaurantId: 'r1', reservationId: 'res9' });
+    expect(mail.text).toContain('http://portal.test/review/r1/res9');
+    const click = trackedLinks(mail.html).find((l) => l.params.action === 'click');
+    expect(click?.params.redirect).toBe('http://portal.test/review/r1/res9');
+  });
+
+  it('sends the walk-in thank-you to the walkin review page', () => {
+    const mail = renderMail('walk_in_thank_you', ctx, { customerName: 'Ana', restaurantName: 'Chez Ana', restaurantId: 'r1', pointsEarned: 10, totalPoints: 42.5 });
+    expect(mail.text).toContain('http://portal.test/review/r1/walkin');
+    expect(mail.text).toContain('42,5 points');
+  });
+
+  it('says the login code is valid 10 minutes', () => {
+    const mail = renderMail('login_code', ctx, { customerName: 'Ana', code: '123456' });
+    expect(mail.subject).toContain('123456');
+    expect(mail.text).toContain('valable 10 minutes');
+  });
+
+  it('links the invitation to the back office invitation page', () => {
+    const mail = renderMail('user_invitation', ctx, { userName: 'Léa', token: 'tok123' });
+    expect(mail.text).toContain('http://bo.test/invite/tok123');
+  });
+
+  it('puts a signed unsubscribe link in campaigns', () => {
+    const mail = renderMail('campaign', { ...ctx, campaignId: 'camp1' }, {
+      customerName: 'Ana', restaurantName: 'Chez Ana', campaignId: 'camp1', subject: 'Menu de Noël', content: 'Bonjour Ana,\n\nDécouvrez notre menu.',
+      redirect: { url: 'http://portal.test/reservation/chez-ana', label: 'Réserver', type: 'booking' },
+    });
+    const unsubscribe = trackedLinks(mail.html).find((l) => l.params.action === 'unsubscribe');
+    expect(unsubscribe?.params.campaign).toBe('camp1');
+    expect(unsubscribe && verifyTrackParams(unsubscribe.params, unsubscribe.signature, 'secret')).toBe(true);
+    expect(mail.html).toContain('Se désinscrire');
+  });
+
+  it('renders every other mail type with a French subject', () => {
+    expect(renderMail('cancellation', ctx, reservation).subject).toBe('Réservation annulée - Chez Ana');
+    expect(renderMail('level_up', ctx, { customerName: 'A', restaurantName: 'R', newLevel: 'Bronze', oldLevel: 'Nouveau', loyaltyPoints: 100, rewardPoints: 50 }).subject).toContain('Bronze');
+    expect(renderMail('gift_congratulations', ctx, { customerName: 'A', restaurantName: 'R', giftName: 'Dessert offert', giftEmoji: '🍰', giftNumber: 2, pointsRequired: 100 }).subject).toContain('Cadeau #2');
+    expect(renderMail('gift_reward', ctx, { customerName: 'A', restaurantName: 'R', rewardAmount: 10, barcode: 'REWARD:312345610', pointsUsed: 100 }).text).toContain('REWARD:312345610');
+    expect(renderMail('tablet_welcome', ctx, { customerName: 'A', restaurantName: 'R', pointsEarned: 10, totalPoints: 10 }).subject).toBe('Bienvenue chez R !');
+  });
+});

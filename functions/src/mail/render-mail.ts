@@ -1,0 +1,28 @@
+import type { MailContext, RenderedMail } from './mail-layout';
+import type { MailDataByType, MailType } from './mail-types';
+import { renderCampaign, renderLoginCode, renderUserInvitation } from './templates/account-mails';
+import { renderGiftCongratulations, renderGiftReward, renderLevelUp, renderTabletWelcome, renderWalkInThankYou } from './templates/loyalty-mails';
+import { renderCancellation, renderConfirmation, renderRejection, renderReviewRequest } from './templates/reservation-mails';
+
+type Renderers = { [T in MailType]: (ctx: MailContext, data: MailDataByType[T]) => RenderedMail };
+
+/** One template per mail type; the map's type makes a missing template a compile error. */
+const RENDERERS: Renderers = {
+  confirmation: renderConfirmation,
+  cancellation: renderCancellation,
+  rejection: renderRejection,
+  review_request: renderReviewRequest,
+  level_up: renderLevelUp,
+  gift_congratulations: renderGiftCongratulations,
+  gift_reward: renderGiftReward,
+  walk_in_thank_you: renderWalkInThankYou,
+  tablet_welcome: renderTabletWelcome,
+  login_code: renderLoginCode,
+  user_invitation: renderUserInvitation,
+  campaign: renderCampaign,
+};
+
+/** Renders a mail of any type. */
+export function renderMail<T extends MailType>(type: T, ctx: MailContext, data: MailDataByType[T]): RenderedMail {
+  return (RENDERERS[type] as (ctx: MailContext, data: MailDataByType[T]) => RenderedMail)(ctx, data);
+}

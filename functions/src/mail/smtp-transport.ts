@@ -1,0 +1,62 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Runtime } from '../lib/runtime';
+
+/** A mail as handed to SMTP. */
+export interface SmtpMessage {
+  to: string;
+  toName: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+let cached: { key: string; transporter: Transporter } | undefined;
+
+/** One pooled nodemailer transport per SMTP configuration (the runtime may be swapped by tests). */
+function transporterFor(smtp: Runtime['smtp']): Transporter {
+  const key = JSON.stringify(smtp);
+  if (cached?.key !== key) {
+    cached?.transporter.close();
+    const auth = smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined;
+    cached = {
+      key,
+      transporter: nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        auth,
+        // The local sink has no certificate; production uses `secure` or STARTTLS with a real one.
+        tls: { rejectUnauthorized: smtp.secure },
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return cached.transporter;
+}
+
+/** Sends one message; resolves with the SMTP message id. */
+export async function sendSmtp(smtp: Runtime['smtp'], message: SmtpMessage): Promise<string> {
+  const info = await transporterFor(smtp).sendMail({
+    from: smtp.from,
+    to: message.toName ? { name: message.toName, address: message.to } : message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  });
+  return String(info.messageId ?? '');
+}
+
+const TRANSIENT_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ESOCKET', 'ECONNECTION', 'EDNS', 'EAI_AGAIN', 'ETLS']);
+
+/**
+ * Whether a send failure may succeed later: network trouble or a 4xx SMTP answer (greylisting, mailbox busy).
+ * A 5xx answer (unknown recipient, rejected content) will fail the same way every time.
+ */
+export function isTransientSmtpError(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { responseCode, code } = err as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return typeof code === 'string' && TRANSIENT_NETWORK_CODES.has(code);
+}

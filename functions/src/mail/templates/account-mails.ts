@@ -1,0 +1,63 @@
+import type { MailDataByType } from '../mail-types';
+import { buildTrackUrl } from '../link-signing';
+import { button, escapeHtml, joinUrl, layout, type MailContext, type RenderedMail } from '../mail-layout';
+
+/** Account mails (login code, staff invitation) and campaigns. */
+
+export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_code']): RenderedMail {
+  const intro = 'Voici votre code de connexion à votre espace client :';
+  const validity = 'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.';
+  return {
+    subject: `Votre code de connexion : ${data.code}`,
+    html: layout(ctx, {
+      title: 'Code de connexion',
+      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(validity)}</p>`,
+    }),
+    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${data.code}\n\n${validity}`,
+  };
+}
+
+/** The invitation page on the back office: `{backoffice}/invite/{token}`. */
+export function invitationUrl(ctx: MailContext, token: string): string {
+  return joinUrl(ctx.urls.backoffice, `invite/${encodeURIComponent(token)}`);
+}
+
+export function renderUserInvitation(ctx: MailContext, data: MailDataByType['user_invitation']): RenderedMail {
+  const url = invitationUrl(ctx, data.token);
+  const role = data.roleLabel ? ` avec le rôle ${data.roleLabel}` : '';
+  const intro = `Vous êtes invité(e) à rejoindre l’espace de gestion des réservations${role}.`;
+  const validity = 'Ce lien est valable 7 jours.';
+  return {
+    subject: 'Invitation à rejoindre l’espace de gestion',
+    html: layout(ctx, {
+      title: 'Vous êtes invité(e) !',
+      bodyHtml: `<p>Bonjour ${escapeHtml(data.userName)},</p><p>${escapeHtml(intro)}</p>${button(ctx, 'Créer mon mot de passe', url, 'custom')}<p>${escapeHtml(validity)}</p>`,
+    }),
+    text: `Bonjour ${data.userName},\n\n${intro}\nCréez votre mot de passe : ${url}\n${validity}`,
+  };
+}
+
+/** The signed unsubscribe link of a campaign mail. */
+export function unsubscribeUrl(ctx: MailContext): string {
+  return buildTrackUrl(
+    ctx.urls.functions,
+    { action: 'unsubscribe', trackingId: ctx.trackingId, campaign: ctx.campaignId, email: ctx.recipientEmail, redirect: '', type: '' },
+    ctx.linkSecret,
+  );
+}
+
+export function renderCampaign(ctx: MailContext, data: MailDataByType['campaign']): RenderedMail {
+  const paragraphs = data.content
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const cta = data.redirect ? button(ctx, data.redirect.label, data.redirect.url, data.redirect.type) : '';
+  const unsubscribe = unsubscribeUrl(ctx);
+  const footer = `Vous recevez cet e-mail de ${escapeHtml(data.restaurantName)} car vous avez accepté de recevoir nos offres. <a href="${escapeHtml(unsubscribe)}" style="color:#71717a">Se désinscrire</a>`;
+  const ctaText = data.redirect ? `\n\n${data.redirect.label} : ${data.redirect.url}` : '';
+  return {
+    subject: data.subject,
+    html: layout(ctx, { title: data.subject, bodyHtml: paragraphs + cta, footerHtml: footer }),
+    text: `${data.content}${ctaText}\n\n--\nSe désinscrire : ${unsubscribe}`,
+  };
+}
