@@ -73,9 +73,12 @@ describe('firebase-admin Auth against the emulator', () => {
     );
     await auth.setCustomClaims(uid, { role: 'admin_full', restaurantIds: ['r1', 'r2'] });
     expect(await auth.getUserByEmail(email)).toEqual({ uid, email });
+    const renamed = `renamed.${Date.now()}@resto.fr`;
+    await auth.updateUser(uid, { email: renamed });
+    expect(await auth.getUserByEmail(renamed)).toEqual({ uid, email: renamed });
     await auth.deleteUser(uid);
     await auth.deleteUser(uid);
-    expect(await auth.getUserByEmail(email)).toBeNull();
+    expect(await auth.getUserByEmail(renamed)).toBeNull();
   });
 
   it('mints a custom token carrying the client claims', async () => {

@@ -17,6 +17,10 @@ describe('in-memory Auth', () => {
     expect(await auth.getUserByEmail('jean@resto.fr')).toEqual({ uid, email: 'jean@resto.fr' });
     await auth.setCustomClaims(uid, { role: 'admin', restaurantIds: ['r1'] });
     expect(auth.users.get(uid)?.claims).toEqual({ role: 'admin', restaurantIds: ['r1'] });
+    const other = await auth.createUser({ email: 'autre@resto.fr', password: 'secret1' });
+    await expect(auth.updateUser(other.uid, { email: 'jean@resto.fr' })).rejects.toMatchObject({ code: 'email-already-exists' });
+    await auth.updateUser(other.uid, { email: 'Nouveau@Resto.fr' });
+    expect(await auth.getUserByEmail('nouveau@resto.fr')).toEqual({ uid: other.uid, email: 'nouveau@resto.fr' });
     await auth.deleteUser(uid);
     await auth.deleteUser(uid);
     expect(await auth.getUserByEmail('jean@resto.fr')).toBeNull();

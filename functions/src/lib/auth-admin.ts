@@ -13,6 +13,8 @@ export interface AuthAdmin {
   createUser(input: { email: string; password: string; displayName?: string }): Promise<{ uid: string }>;
   getUserByEmail(email: string): Promise<{ uid: string; email: string } | null>;
   setCustomClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
+  /** Changes the sign-in e-mail or display name; fails with AuthAdminError('email-already-exists'). */
+  updateUser(uid: string, changes: { email?: string; displayName?: string }): Promise<void>;
   createCustomToken(uid: string, claims: Record<string, unknown>): Promise<string>;
   /** Deletes the account; a missing account is not an error (deleting twice is harmless). */
   deleteUser(uid: string): Promise<void>;
@@ -71,6 +73,16 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
     async setCustomClaims(uid, claims) {
       await auth().setCustomUserClaims(uid, claims);
     },
+    async updateUser(uid, changes) {
+      try {
+        await auth().updateUser(uid, changes);
+      } catch (err) {
+        const code = firebaseCode(err);
+        if (code === 'auth/email-already-exists') throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
+        if (code === 'auth/user-not-found') throw new AuthAdminError('user-not-found', 'Utilisateur introuvable');
+        throw err;
+      }
+    },
     createCustomToken(uid, claims) {
       return auth().createCustomToken(uid, claims);
     },
@@ -120,6 +132,14 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
       const user = users.get(uid);
       if (!user) throw new AuthAdminError('user-not-found', 'Utilisateur introuvable');
       user.claims = { ...claims };
+    },
+    async updateUser(uid, changes) {
+      const user = users.get(uid);
+      if (!user) throw new AuthAdminError('user-not-found', 'Utilisateur introuvable');
+      const other = changes.email ? byEmail(changes.email) : undefined;
+      if (other && other.uid !== uid) throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
+      if (changes.email) user.email = changes.email.toLowerCase();
+      if (changes.displayName) user.displayName = changes.displayName;
     },
     async createCustomToken(uid, claims) {
       return `memory.${Buffer.from(JSON.stringify({ uid, claims })).toString('base64url')}`;

@@ -1,0 +1,112 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  DEFAULT_LOYALTY_CONFIG,
+  DEFAULT_RESTAURANT_SETTINGS,
+  LoyaltyConfigSchema,
+  normalizeLoyaltyConfig,
+  slugifyRestaurantName,
+  toEstablishmentCode,
+} from '@app/domain';
+import { assertRestaurantAccess } from '../../lib/caller';
+import { defineCallable } from '../../lib/define-callable';
+import { runtime } from '../../lib/runtime';
+import { transact } from '../../lib/transact';
+import { ESTABLISHMENT_ROLES } from './restaurant-settings';
+import {
+  CreateRestaurantInputSchema,
+  DeleteRestaurantInputSchema,
+  SETTINGS_MESSAGES as M,
+  SaveFloorPlanInputSchema,
+  SaveLoyaltyConfigInputSchema,
+} from './settings-inputs';
+
+/**
+ * Establishments (master_admin), floor plan and loyalty configuration (administration §2 "Settings",
+ * §5, §6). A new establishment starts with the built-in booking settings and loyalty configuration so
+ * that every screen finds them.
+ */
+export const createRestaurant = defineCallable({
+  name: 'createRestaurant',
+  input: CreateRestaurantInputSchema,
+  auth: ['master_admin'],
+  handler: async (input, { now }) => {
+    const id = runtime().store.newId();
+    const nowIso = now.toISOString();
+    const settings = structuredClone(DEFAULT_RESTAURANT_SETTINGS);
+    await transact(async (tx) => {
+      tx.create(`restaurants/${id}`, {
+        id,
+        ...input,
+        slug: slugifyRestaurantName({ name: input.name }),
+        establishmentCode: toEstablishmentCode({ restaurantId: id }),
+        images: [],
+        ...settings,
+        maxCapacity: settings.maxCapacityPerDay,
+        bookingDelay: settings.bookingCutoffHours,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      });
+      tx.create(`restaurantSettings/${id}`, { restaurantId: id, ...settings, updatedAt: nowIso });
+      tx.create(`settings/loyalty_config_${id}`, { ...structuredClone(DEFAULT_LOYALTY_CONFIG), restaurantId: id, updatedAt: nowIso });
+    });
+    return { restaurantId: id, slug: slugifyRestaurantName({ name: input.name }), establishmentCode: toEstablishmentCode({ restaurantId: id }) };
+  },
+});
+
+/** Removes the establishment and its settings; reservations, reviews and customers stay as history. */
+export const deleteRestaurant = defineCallable({
+  name: 'deleteRestaurant',
+  input: DeleteRestaurantInputSchema,
+  auth: ['master_admin'],
+  handler: async ({ restaurantId }) => {
+    await transact(async (tx) => {
+      const snap = await tx.get(`restaurants/${restaurantId}`);
+      if (!snap.exists) throw new HttpsError('not-found', M.restaurantNotFound);
+      for (const path of [
+        `restaurants/${restaurantId}`,
+        `restaurantSettings/${restaurantId}`,
+        `floorPlans/${restaurantId}`,
+        `settings/loyalty_config_${restaurantId}`,
+      ]) {
+        tx.delete(path);
+      }
+    });
+    return { ok: true as const };
+  },
+});
+
+/** Saves the whole floor plan of a restaurant (rooms with their tables, walls and furniture). */
+export const saveFloorPlan = defineCallable({
+  name: 'saveFloorPlan',
+  input: SaveFloorPlanInputSchema,
+  auth: 'staff',
+  handler: async ({ restaurantId, rooms }, { caller, now }) => {
+    assertRestaurantAccess(caller, restaurantId);
+    await transact(async (tx) => {
+      const snap = await tx.get(`restaurants/${restaurantId}`);
+      if (!snap.exists) throw new HttpsError('not-found', M.restaurantNotFound);
+      tx.set(`floorPlans/${restaurantId}`, { restaurantId, rooms, updatedAt: now.toISOString() });
+    });
+    return { ok: true as const };
+  },
+});
+
+/**
+ * Saves the loyalty tab. Blank or falsy values fall back to the defaults and a configuration without gifts or
+ * gift interval is migrated (the domain's normalisation), so what is stored always satisfies the schema.
+ */
+export const saveLoyaltyConfig = defineCallable({
+  name: 'saveLoyaltyConfig',
+  input: SaveLoyaltyConfigInputSchema,
+  auth: ESTABLISHMENT_ROLES,
+  handler: async ({ restaurantId, config }, { caller, now }) => {
+    assertRestaurantAccess(caller, restaurantId);
+    const normalised = LoyaltyConfigSchema.parse(normalizeLoyaltyConfig({ raw: config }));
+    await transact(async (tx) => {
+      const snap = await tx.get(`restaurants/${restaurantId}`);
+      if (!snap.exists) throw new HttpsError('not-found', M.restaurantNotFound);
+      tx.set(`settings/loyalty_config_${restaurantId}`, { ...normalised, restaurantId, updatedAt: now.toISOString() });
+    });
+    return { config: normalised };
+  },
+});

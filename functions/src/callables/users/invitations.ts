@@ -1,0 +1,148 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { ROLE_LABELS, type StaffRole } from '@app/domain';
+import type { DocData, DocSnapshot, Transaction } from '@app/data';
+import { AuthAdminError, authAdmin } from '../../lib/auth-admin';
+import { defineCallable } from '../../lib/define-callable';
+import { enqueueMail } from '../../lib/outbox';
+import { runtime } from '../../lib/runtime';
+import { transact } from '../../lib/transact';
+import { generateInvitationToken, hashInvitationToken, invitationExpiry, invitationState, invitationUrl } from './invitation-token';
+import {
+  AcceptInvitationInputSchema,
+  GetInvitationInputSchema,
+  InviteUserInputSchema,
+  ResendInvitationInputSchema,
+  USER_MESSAGES as M,
+} from './user-inputs';
+
+/**
+ * Staff invitations (administration §5 "Invite user", customer-flows §2 "Invitation page"). The invitation
+ * document keeps only the token's hash (field `token`); the link is mailed and returned once to the inviter.
+ */
+const INVITATIONS = 'userInvitations';
+
+function queueInvitationMail(tx: Transaction, invitation: { id: string; name: string; email: string; role: StaffRole }, token: string, tokenHash: string) {
+  enqueueMail(tx, {
+    id: `invitation:${invitation.id}:${tokenHash.slice(0, 16)}`,
+    type: 'user_invitation',
+    to: invitation.email,
+    toName: invitation.name,
+    data: { userName: invitation.name, token, roleLabel: ROLE_LABELS[invitation.role] },
+  });
+}
+
+/** Finds the unused, unexpired invitation of a token, or null. */
+async function findValidInvitation(tx: Transaction, token: string, now: Date): Promise<DocSnapshot | null> {
+  const found = await tx.query({
+    collection: INVITATIONS,
+    where: [{ field: 'token', op: '==', value: hashInvitationToken(token) }],
+    limit: 1,
+  });
+  const doc = found.docs[0];
+  if (!doc?.data) return null;
+  const state = invitationState({ used: doc.data.used === true, expiresAt: String(doc.data.expiresAt ?? '') }, now);
+  return state === 'pending' ? doc : null;
+}
+
+export const inviteUser = defineCallable({
+  name: 'inviteUser',
+  input: InviteUserInputSchema,
+  auth: ['master_admin'],
+  handler: async (input, { caller, now }) => {
+    const { token, tokenHash } = generateInvitationToken();
+    const id = runtime().store.newId();
+    await transact(async (tx) => {
+      const [users, older] = await Promise.all([
+        tx.query({ collection: 'users', where: [{ field: 'email', op: '==', value: input.email }], limit: 1 }),
+        tx.query({ collection: INVITATIONS, where: [{ field: 'email', op: '==', value: input.email }] }),
+      ]);
+      if (users.docs.length > 0) throw new HttpsError('already-exists', M.userExists);
+      for (const doc of older.docs) if (doc.data?.used !== true) tx.delete(`${INVITATIONS}/${doc.id}`);
+      tx.create(`${INVITATIONS}/${id}`, {
+        id,
+        token: tokenHash,
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        restaurantIds: input.restaurantIds,
+        invitedBy: caller.uid,
+        createdAt: now.toISOString(),
+        expiresAt: invitationExpiry(now),
+        used: false,
+      });
+      queueInvitationMail(tx, { id, ...input }, token, tokenHash);
+    });
+    return { invitationId: id, inviteUrl: invitationUrl(runtime().urls.backoffice, token) };
+  },
+});
+
+/** A new link (the old one stops working) valid 7 days from now. */
+export const resendInvitation = defineCallable({
+  name: 'resendInvitation',
+  input: ResendInvitationInputSchema,
+  auth: ['master_admin'],
+  handler: async ({ invitationId }, { now }) => {
+    const { token, tokenHash } = generateInvitationToken();
+    await transact(async (tx) => {
+      const snap = await tx.get(`${INVITATIONS}/${invitationId}`);
+      const data: DocData | undefined = snap.data;
+      if (!data) throw new HttpsError('not-found', M.invalidOrExpired);
+      if (data.used === true) throw new HttpsError('failed-precondition', M.alreadyAccepted);
+      tx.update(`${INVITATIONS}/${invitationId}`, { token: tokenHash, expiresAt: invitationExpiry(now) });
+      const role = String(data.role) as StaffRole;
+      queueInvitationMail(tx, { id: invitationId, name: String(data.name), email: String(data.email), role }, token, tokenHash);
+    });
+    return { inviteUrl: invitationUrl(runtime().urls.backoffice, token) };
+  },
+});
+
+/** What the invitation page shows: name, e-mail and role, nothing else. */
+export const getInvitation = defineCallable({
+  name: 'getInvitation',
+  input: GetInvitationInputSchema,
+  auth: 'public',
+  handler: async ({ token }, { now }) => {
+    const doc = await transact((tx) => findValidInvitation(tx, token, now));
+    if (!doc?.data) throw new HttpsError('not-found', M.invalidOrExpired);
+    return { name: String(doc.data.name), email: String(doc.data.email), role: String(doc.data.role) as StaffRole };
+  },
+});
+
+/**
+ * Creates the invitee's account: Auth user with the password, claims {role, restaurantIds}, profile users/{uid},
+ * invitation marked used. If the invitation was used meanwhile, the account just made is removed again.
+ */
+export const acceptInvitation = defineCallable({
+  name: 'acceptInvitation',
+  input: AcceptInvitationInputSchema,
+  auth: 'public',
+  handler: async ({ token, password }, { now }) => {
+    const doc = await transact((tx) => findValidInvitation(tx, token, now));
+    if (!doc?.data) throw new HttpsError('not-found', M.invalidOrExpired);
+    const invitation = doc.data;
+    const email = String(invitation.email);
+    const role = String(invitation.role) as StaffRole;
+    const restaurantIds = Array.isArray(invitation.restaurantIds) ? (invitation.restaurantIds as string[]) : [];
+    let uid: string;
+    try {
+      ({ uid } = await authAdmin().createUser({ email, password, displayName: String(invitation.name) }));
+    } catch (err) {
+      if (err instanceof AuthAdminError && err.code === 'email-already-exists') throw new HttpsError('already-exists', M.accountExists);
+      throw err;
+    }
+    try {
+      await authAdmin().setCustomClaims(uid, { role, restaurantIds });
+      await transact(async (tx) => {
+        const fresh = await findValidInvitation(tx, token, now);
+        if (!fresh) throw new HttpsError('not-found', M.invalidOrExpired);
+        const nowIso = now.toISOString();
+        tx.set(`users/${uid}`, { id: uid, name: String(invitation.name), email, role, restaurantIds, createdAt: nowIso, updatedAt: nowIso });
+        tx.update(`${INVITATIONS}/${doc.id}`, { used: true, usedAt: nowIso });
+      });
+    } catch (err) {
+      await authAdmin().deleteUser(uid);
+      throw err;
+    }
+    return { ok: true as const, email };
+  },
+});

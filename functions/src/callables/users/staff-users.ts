@@ -1,0 +1,72 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DocData } from '@app/data';
+import { AuthAdminError, authAdmin } from '../../lib/auth-admin';
+import { defineCallable } from '../../lib/define-callable';
+import { transact } from '../../lib/transact';
+import { DeleteUserInputSchema, UpdateUserInputSchema, USER_MESSAGES as M } from './user-inputs';
+
+/**
+ * Staff account management by master_admin (administration §5 "Edit user", §6). Claims are the only source of
+ * authority, so every change of role or restaurants is written to the claims as well as to users/{uid}.
+ * Nobody edits or deletes their own account (a master_admin cannot lock themselves out).
+ */
+export const updateUser = defineCallable({
+  name: 'updateUser',
+  input: UpdateUserInputSchema,
+  auth: ['master_admin'],
+  handler: async (input, { caller, now }) => {
+    if (input.userId === caller.uid) throw new HttpsError('permission-denied', M.noSelfEdit);
+    const path = `users/${input.userId}`;
+    const { before, after } = await transact(async (tx) => {
+      const snap = await tx.get(path);
+      if (!snap.data) throw new HttpsError('not-found', M.userNotFound);
+      if (input.email && input.email !== snap.data.email) {
+        const taken = await tx.query({ collection: 'users', where: [{ field: 'email', op: '==', value: input.email }], limit: 1 });
+        if (taken.docs.length > 0) throw new HttpsError('already-exists', M.userExists);
+      }
+      const next: DocData = {
+        ...snap.data,
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.restaurantIds !== undefined ? { restaurantIds: input.restaurantIds } : {}),
+        updatedAt: now.toISOString(),
+      };
+      if (!Array.isArray(next.restaurantIds) || next.restaurantIds.length === 0) {
+        throw new HttpsError('invalid-argument', M.oneRestaurantEdit);
+      }
+      tx.set(path, next);
+      return { before: snap.data, after: next };
+    });
+    try {
+      if (after.email !== before.email || after.name !== before.name) {
+        await authAdmin().updateUser(input.userId, { email: String(after.email), displayName: String(after.name) });
+      }
+      await authAdmin().setCustomClaims(input.userId, { role: after.role, restaurantIds: after.restaurantIds });
+    } catch (err) {
+      // Keep the profile and the account in agreement: a refused Auth change undoes the profile change.
+      await transact(async (tx) => {
+        tx.set(path, before);
+      });
+      if (err instanceof AuthAdminError && err.code === 'email-already-exists') throw new HttpsError('already-exists', M.userExists);
+      throw err;
+    }
+    return { ok: true as const };
+  },
+});
+
+export const deleteUser = defineCallable({
+  name: 'deleteUser',
+  input: DeleteUserInputSchema,
+  auth: ['master_admin'],
+  handler: async ({ userId }, { caller }) => {
+    if (userId === caller.uid) throw new HttpsError('permission-denied', M.noSelfDelete);
+    await transact(async (tx) => {
+      const snap = await tx.get(`users/${userId}`);
+      if (!snap.exists) throw new HttpsError('not-found', M.userNotFound);
+      tx.delete(`users/${userId}`);
+    });
+    await authAdmin().deleteUser(userId);
+    return { ok: true as const };
+  },
+});
