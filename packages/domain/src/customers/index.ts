@@ -1,2 +1,5 @@
 /** Barrel of ./customers (one rule per file). */
-export {};
+export * from './customer-file-id';
+export * from './group-customer-reservations';
+export * from './score-customer-profile';
+export * from './customer-name';
