@@ -1,17 +1,9 @@
+import { AppError } from '@app/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCallable } from './define-callable';
 import { setRuntime, type Runtime } from './runtime';
-
-class FakeAppError extends Error {
-  constructor(
-    readonly code: string,
-    readonly userMessage: string,
-  ) {
-    super(userMessage);
-  }
-}
 
 const Input = z.object({ restaurantId: z.string().min(1, 'Aucun restaurant sélectionné'), partySize: z.number().int() });
 
@@ -20,7 +12,7 @@ const echo = defineCallable({
   input: Input,
   auth: 'staff',
   handler: async (input, { caller }) => {
-    if (input.partySize === 99) throw new FakeAppError('SLOT_UNAVAILABLE', 'Créneau plus disponible');
+    if (input.partySize === 99) throw new AppError('slot-unavailable', 'Créneau plus disponible');
     if (input.partySize === 500) throw new Error('database exploded with secret details');
     return { restaurantId: input.restaurantId, role: caller.role };
   },

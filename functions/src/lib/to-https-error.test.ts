@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { AppError } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { httpsCodeForAppCode, toHttpsError } from './to-https-error';
 
@@ -13,15 +14,18 @@ class StoreError extends Error {
 }
 
 describe('httpsCodeForAppCode', () => {
-  it('keeps codes that already name an HttpsError code, whatever their casing', () => {
-    expect(httpsCodeForAppCode('NOT_FOUND')).toBe('not-found');
-    expect(httpsCodeForAppCode('permissionDenied')).toBe('permission-denied');
-    expect(httpsCodeForAppCode('already-exists')).toBe('already-exists');
+  it("uses the domain's table: Firebase codes kept, business codes mapped, unknown ones refused preconditions", () => {
+    expect(httpsCodeForAppCode('not-found')).toBe('not-found');
+    expect(httpsCodeForAppCode('slot-unavailable')).toBe('resource-exhausted');
+    expect(httpsCodeForAppCode('table-occupied')).toBe('failed-precondition');
+    expect(httpsCodeForAppCode('something-new')).toBe('failed-precondition');
   });
 
-  it('maps aliases and treats unknown business codes as a refused precondition', () => {
-    expect(httpsCodeForAppCode('VALIDATION')).toBe('invalid-argument');
-    expect(httpsCodeForAppCode('TABLE_OCCUPIED')).toBe('failed-precondition');
+  it('maps an AppError with its French message and details', () => {
+    const mapped = toHttpsError(new AppError('visit-too-soon', 'Délai de 5h requis !', { minutesLeft: 30 }), { name: 't' });
+    expect(mapped.code).toBe('failed-precondition');
+    expect(mapped.message).toBe('Délai de 5h requis !');
+    expect(mapped.details).toEqual({ code: 'visit-too-soon', minutesLeft: 30 });
   });
 });
 
