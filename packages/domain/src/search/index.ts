@@ -1,2 +1,4 @@
 /** Barrel of ./search (one rule per file). */
-export {};
+export * from './normalize-search-text';
+export * from './search-customers';
+export * from './search-reservations';
