@@ -47,24 +47,24 @@ describe('checkOnlineBooking', () => {
       "outside-booking-window: Veuillez choisir une date entre aujourd'hui et les 90 prochains jours",
     );
     expect(refusal({ date: '2026-11-29' })).toBe('restaurant-closed: Restaurant fermé à cette date');
-    expect(refusal({ partySize: 13 })).toBe('party-size-exceeded: Nombre maximum de convives dépassé');
+    expect(refusal({ partySize: 13 })).toBe('party-too-large: Nombre maximum de convives dépassé');
     expect(refusal({ time: '12:05' })).toBe('slot-unavailable: Créneau plus disponible');
     expect(refusal({ closedSlots: { lunch: ['12:00'], dinner: [] } })).toBe('slot-unavailable: Créneau plus disponible');
     expect(refusal({ now: new Date('2026-11-23T11:30:00.000Z') })).toBe('slot-unavailable: Créneau plus disponible');
     expect(refusal({ now: new Date('2026-11-23T10:30:00.000Z') })).toBe(
-      "booking-cutoff: Les réservations en ligne doivent être faites au moins 2 heures à l'avance",
+      "booking-too-late: Les réservations en ligne doivent être faites au moins 2 heures à l'avance",
     );
     expect(refusal({ settings: { ...settings, bookingCutoffHours: 1 }, now: new Date('2026-11-23T10:30:00.000Z') })).toBe(
-      "booking-cutoff: Les réservations en ligne doivent être faites au moins 1 heure à l'avance",
+      "booking-too-late: Les réservations en ligne doivent être faites au moins 1 heure à l'avance",
     );
   });
 
   it('enforces slot and day capacity', () => {
     const reservations = [{ time: '12:00', partySize: 27, status: 'CONFIRMED' }];
     expect(checkOnlineBooking({ ...base, reservations, partySize: 3 })).toEqual({ ok: true, remaining: 0 });
-    expect(checkOnlineBooking({ ...base, reservations, partySize: 4 })).toMatchObject({ ok: false, reason: 'slot-unavailable' });
+    expect(checkOnlineBooking({ ...base, reservations, partySize: 4 })).toEqual({ ok: false, reason: 'capacity-exceeded', message: 'Créneau plus disponible' });
     const dayFull = { ...settings, maxCapacityPerDay: 28 };
-    expect(checkOnlineBooking({ ...base, settings: dayFull, reservations, partySize: 2 })).toMatchObject({ ok: false });
+    expect(checkOnlineBooking({ ...base, settings: dayFull, reservations, partySize: 2 })).toMatchObject({ ok: false, reason: 'capacity-exceeded' });
   });
 });
 

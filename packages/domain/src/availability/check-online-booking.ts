@@ -4,15 +4,16 @@ import { isSlotClosed, type ClosedSlotLists } from './is-slot-closed';
 import { listDaySlots } from './list-day-slots';
 import type { RestaurantBookingSettings } from './restaurant-booking-settings-schema';
 
-/** Why an online booking is refused; each code has one French message. */
+/** Why an online booking is refused; codes follow the errors' DOMAIN_ERROR_CODES where one exists. */
 export type OnlineBookingRefusal =
   | 'online-booking-disabled'
   | 'invalid-party-size'
   | 'outside-booking-window'
   | 'restaurant-closed'
-  | 'party-size-exceeded'
+  | 'party-too-large'
   | 'slot-unavailable'
-  | 'booking-cutoff';
+  | 'capacity-exceeded'
+  | 'booking-too-late';
 
 export type OnlineBookingCheck = { ok: true; remaining: number } | { ok: false; reason: OnlineBookingRefusal; message: string };
 
@@ -26,9 +27,10 @@ function refuse(reason: OnlineBookingRefusal, cutoffHours = 0): OnlineBookingChe
     'invalid-party-size': 'Le nombre de convives doit être au moins de 1',
     'outside-booking-window': "Veuillez choisir une date entre aujourd'hui et les 90 prochains jours",
     'restaurant-closed': 'Restaurant fermé à cette date',
-    'party-size-exceeded': 'Nombre maximum de convives dépassé',
+    'party-too-large': 'Nombre maximum de convives dépassé',
     'slot-unavailable': 'Créneau plus disponible',
-    'booking-cutoff': `Les réservations en ligne doivent être faites au moins ${hoursText(cutoffHours)} à l'avance`,
+    'capacity-exceeded': 'Créneau plus disponible',
+    'booking-too-late': `Les réservations en ligne doivent être faites au moins ${hoursText(cutoffHours)} à l'avance`,
   };
   return { ok: false, reason, message: messages[reason] };
 }
@@ -62,11 +64,11 @@ export function checkOnlineBooking({
   if (!isDateInBookingWindow({ date, now })) return refuse('outside-booking-window');
   const slots = listDaySlots({ openingHours: settings.openingHours, date }).filter((slot) => slot.enabled);
   if (slots.length === 0) return refuse('restaurant-closed');
-  if (partySize > settings.maxOnlineReservation) return refuse('party-size-exceeded');
+  if (partySize > settings.maxOnlineReservation) return refuse('party-too-large');
   const slot = slots.find((candidate) => candidate.time === time);
   if (!slot || isSlotClosed({ time, closedSlots }) || isSlotPast({ date, time, now })) return refuse('slot-unavailable');
   if (isWithinBookingCutoff({ date, time, now, cutoffHours: settings.bookingCutoffHours })) {
-    return refuse('booking-cutoff', settings.bookingCutoffHours);
+    return refuse('booking-too-late', settings.bookingCutoffHours);
   }
   const remaining = computeRemainingCovers({
     slotCapacity: slot.maxCapacity,
@@ -74,6 +76,6 @@ export function checkOnlineBooking({
     time,
     reservations,
   });
-  if (remaining < partySize) return refuse('slot-unavailable');
+  if (remaining < partySize) return refuse('capacity-exceeded');
   return { ok: true, remaining: remaining - partySize };
 }
