@@ -1,0 +1,117 @@
+import type { FloorPlan, Restaurant, RestaurantSettings, StaffUser } from '@app/domain';
+import { addDays, parisDate, parisTimestamp } from './demo-calendar';
+import { buildDemoCustomer, type DemoCustomer } from './demo-customers';
+import { buildDemoAccount, buildVisitRecords, type DemoAccount, type DemoLedgerEntry, type DemoPointsRecord } from './demo-loyalty';
+import { buildDemoEmailLogs, buildDemoRunLogs, type DemoEmailLog, type DemoRunLog } from './demo-mail-logs';
+import { buildDemoPeople } from './demo-people';
+import { buildVenueReservations, type DemoReservation } from './demo-reservations';
+import { DEMO_RESTAURANTS, demoFloorPlan, type DemoRestaurant } from './demo-restaurants';
+import { buildDemoReviews, type DemoReview } from './demo-reviews';
+import { buildDemoRewards, type DemoUsage, type DemoVoucher } from './demo-rewards';
+import { DEMO_CUSTOMER_EMAIL, type DemoStaffMember } from './demo-staff';
+import { createSeededRandom } from './seeded-random';
+
+/** Seed of the generator: change it and every demo document changes. */
+export const DEMO_SEED = 20261122;
+
+export type StaffWithUid = DemoStaffMember & { uid: string };
+
+/** Every document of the demo, as validated domain values keyed by their ids. */
+export interface DemoDataset {
+  restaurants: (Restaurant & { id: string })[];
+  settings: RestaurantSettings[];
+  floorPlans: FloorPlan[];
+  loyaltyConfigs: { restaurantId: string; config: DemoRestaurant['loyaltyConfig'] }[];
+  users: (StaffUser & { id: string })[];
+  reservations: DemoReservation[];
+  reviews: DemoReview[];
+  ledger: DemoLedgerEntry[];
+  pointsRecords: DemoPointsRecord[];
+  customers: DemoCustomer[];
+  vouchers: DemoVoucher[];
+  usages: DemoUsage[];
+  emailLogs: DemoEmailLog[];
+  runLogs: DemoRunLog[];
+}
+
+// The venue's own account acts on its reservations: the one with the fewest restaurants that holds it.
+function actingStaff(staff: readonly StaffWithUid[], restaurantId: string): StaffWithUid {
+  const holders = staff.filter((s) => s.restaurantIds.includes(restaurantId));
+  const pick = holders.sort((a, b) => a.restaurantIds.length - b.restaurantIds.length)[0] ?? staff[0];
+  if (!pick) throw new Error('La démo a besoin d’au moins un compte du personnel');
+  return pick;
+}
+
+/**
+ * Builds the whole demo around `now` (Europe/Paris "today"). Pure and deterministic: the same `now` and staff
+ * uids always give the same documents, so tests can rely on them.
+ */
+export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUid[] }): DemoDataset {
+  const { now, staff } = input;
+  const random = createSeededRandom(DEMO_SEED);
+  const today = parisDate(now);
+  const openedAt = parisTimestamp(addDays(today, -90), '10:00');
+  const venues = DEMO_RESTAURANTS;
+  const people = buildDemoPeople(random, venues.map((v) => v.id));
+
+  const ctx = { random, today, now, staffUidFor: (id: string) => actingStaff(staff, id).uid };
+  const reservations = venues.flatMap((venue) => buildVenueReservations(ctx, venue, people));
+  const reviews = buildDemoReviews(random, reservations, now);
+
+  const accounts: DemoAccount[] = [];
+  for (const venue of venues) {
+    for (const person of people) {
+      const mine = reservations.filter((r) => r.restaurantId === venue.id && r.customerEmail === person.email);
+      if (mine.length === 0) continue;
+      accounts.push(
+        buildDemoAccount({
+          random, person, restaurantId: venue.id, config: venue.loyaltyConfig, reservations: mine, today,
+          reviews: reviews.filter((r) => r.restaurantId === venue.id && r.customerEmail === person.email),
+        }),
+      );
+    }
+  }
+
+  const vouchers: DemoVoucher[] = [];
+  const usages: DemoUsage[] = [];
+  const claimed = new Map<string, number>();
+  for (const venue of venues) {
+    const rewards = buildDemoRewards({
+      random, venue, config: venue.loyaltyConfig, people, accounts, staff: actingStaff(staff, venue.id), now,
+    });
+    vouchers.push(...rewards.vouchers);
+    usages.push(...rewards.usages);
+    rewards.claimed.forEach((count, email) => claimed.set(email, count));
+  }
+
+  return {
+    restaurants: venues.map((v) => ({ ...v.restaurant, id: v.id, createdAt: openedAt, updatedAt: openedAt })),
+    settings: venues.map((v) => ({
+      restaurantId: v.id,
+      openingHours: v.restaurant.openingHours,
+      maxCapacityPerDay: v.restaurant.maxCapacityPerDay,
+      bookingCutoffHours: v.restaurant.bookingCutoffHours,
+      onlineBookingEnabled: v.restaurant.onlineBookingEnabled,
+      maxOnlineReservation: v.restaurant.maxOnlineReservation,
+      updatedAt: openedAt,
+    })),
+    floorPlans: venues.map((v) => demoFloorPlan(v.id, openedAt)),
+    loyaltyConfigs: venues.map((v) => ({ restaurantId: v.id, config: v.loyaltyConfig })),
+    users: staff.map((s) => ({
+      id: s.uid, name: s.name, email: s.email, role: s.role, restaurantIds: [...s.restaurantIds],
+      assignedRestaurantId: s.restaurantIds[0], createdAt: openedAt,
+    })),
+    reservations,
+    reviews,
+    ledger: accounts.flatMap((a) => a.entries),
+    pointsRecords: venues.flatMap((v) => buildVisitRecords(reservations.filter((r) => r.restaurantId === v.id), v.loyaltyConfig)),
+    customers: people.map((person) =>
+      buildDemoCustomer({ person, reservations, reviews, accounts, giftsClaimed: claimed, hasPassword: person.email === DEMO_CUSTOMER_EMAIL }),
+    ),
+    vouchers,
+    usages,
+    emailLogs: venues.flatMap((v) => buildDemoEmailLogs(random, v, reservations, now)),
+    runLogs: venues.flatMap((v) => buildDemoRunLogs(random, v, reservations, today)),
+  };
+}
+

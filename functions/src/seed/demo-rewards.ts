@@ -1,0 +1,89 @@
+import {
+  computeGiftCost,
+  countGiftsEarned,
+  selectGiftItem,
+  type LoyaltyConfig,
+  type RewardUsage,
+  type RewardVoucher,
+} from '@app/domain';
+import type { DemoAccount } from './demo-loyalty';
+import type { DemoPerson } from './demo-people';
+import type { DemoRestaurant } from './demo-restaurants';
+import type { DemoStaffMember } from './demo-staff';
+import type { SeededRandom } from './seeded-random';
+
+export type DemoVoucher = RewardVoucher & { id: string };
+export type DemoUsage = RewardUsage & { id: string };
+
+/** How many gifts each level has turned into vouchers, and how many of those were already used. */
+const CLAIMS = { new: [0, 0], bronze: [0, 0], silver: [1, 0], gold: [2, 1], diamond: [3, 2] } as const;
+
+/**
+ * Gift vouchers of the regulars at their home venue: claimed within what their points allow (gift n costs
+ * n × interval), the oldest ones already used at the till with a usage record.
+ */
+export function buildDemoRewards(input: {
+  random: SeededRandom;
+  venue: DemoRestaurant;
+  config: LoyaltyConfig;
+  people: readonly DemoPerson[];
+  accounts: readonly DemoAccount[];
+  staff: DemoStaffMember & { uid: string };
+  now: Date;
+}): { vouchers: DemoVoucher[]; usages: DemoUsage[]; claimed: Map<string, number> } {
+  const { random, venue, config, now } = input;
+  const vouchers: DemoVoucher[] = [];
+  const usages: DemoUsage[] = [];
+  const claimed = new Map<string, number>();
+  for (const person of input.people) {
+    if (person.homeRestaurantId !== venue.id) continue;
+    const account = input.accounts.find((a) => a.customerId === person.email && a.restaurantId === venue.id);
+    if (!account) continue;
+    const [wanted, used] = CLAIMS[person.homeLevel];
+    const count = Math.min(wanted, countGiftsEarned({ points: account.points, giftInterval: config.giftInterval }));
+    for (let giftNumber = 1; giftNumber <= count; giftNumber += 1) {
+      const gift = selectGiftItem({ giftNumber, gifts: config.gifts });
+      const createdAt = new Date(now.getTime() - (count - giftNumber + 1) * random.int(4, 9) * 86_400_000).toISOString();
+      const id = `demo-reward-${venue.key}-${vouchers.length + 1}`;
+      const voucher: DemoVoucher = {
+        id,
+        customerId: person.email,
+        customerEmail: person.email,
+        customerName: `${person.firstName} ${person.lastName}`,
+        restaurantId: venue.id,
+        restaurantName: venue.restaurant.name,
+        rewardType: 'gift',
+        value: giftNumber,
+        description: gift?.name ?? 'Cadeau',
+        barcode: `REWARD:3${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+        pointsUsed: computeGiftCost({ giftNumber, giftInterval: config.giftInterval }),
+        status: giftNumber <= used ? 'used' : 'active',
+        giftNumber,
+        giftName: gift?.name ?? 'Cadeau',
+        giftEmoji: gift?.emoji ?? '🎁',
+        createdAt,
+      };
+      if (voucher.status === 'used') {
+        const usedAt = new Date(Date.parse(createdAt) + random.int(1, 3) * 86_400_000).toISOString();
+        Object.assign(voucher, { usedAt, usedBy: input.staff.uid, usedByEmail: input.staff.email, usedByRole: input.staff.role });
+        usages.push({
+          id: `demo-usage-${venue.key}-${usages.length + 1}`,
+          rewardId: id,
+          restaurantId: venue.id,
+          restaurantName: venue.restaurant.name,
+          customerId: person.email,
+          customerEmail: person.email,
+          customerName: voucher.customerName,
+          value: giftNumber,
+          usedAt,
+          usedBy: input.staff.uid,
+          usedByEmail: input.staff.email,
+          usedByRole: input.staff.role,
+        });
+      }
+      vouchers.push(voucher);
+    }
+    claimed.set(person.email, count);
+  }
+  return { vouchers, usages, claimed };
+}

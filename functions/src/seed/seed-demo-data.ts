@@ -1,0 +1,120 @@
+import {
+  automationLogsWriter,
+  customersWriter,
+  emailLogsWriter,
+  floorPlansWriter,
+  loyaltyConfigId,
+  loyaltyConfigWriter,
+  loyaltyLedgerWriter,
+  loyaltyPointsWriter,
+  restaurantSettingsWriter,
+  restaurantsWriter,
+  reservationsWriter,
+  reviewsWriter,
+  rewardUsagesWriter,
+  rewardsWriter,
+  usersWriter,
+  type DocStore,
+  type WriteBatch,
+} from '@app/data';
+import { hashPassword } from '../callables/customers/password-hash';
+import type { AuthAdmin } from '../lib/auth-admin';
+import { AuthAdminError } from '../lib/auth-admin';
+import { buildDemoDataset, type DemoDataset, type StaffWithUid } from './build-demo-dataset';
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
+
+// Server-only secrets of customers (password hashes), as the customer login callables read them.
+const SECRETS_COLLECTION = 'customerSecrets';
+
+/** The Auth operations the seed needs (the functions' AuthAdmin: emulator-backed, or in memory in tests). */
+export type SeedAuth = Pick<AuthAdmin, 'createUser' | 'getUserByEmail' | 'setCustomClaims'>;
+
+export interface SeedDemoDataOptions {
+  store: DocStore;
+  auth: SeedAuth;
+  /** "Now" of the demo; the data are built around this day (Europe/Paris). */
+  now?: Date;
+}
+
+export interface SeedResult {
+  /** False when the store already held restaurants: nothing was written. */
+  seeded: boolean;
+  counts: Record<string, number>;
+}
+
+// Firestore refuses batches above 500 writes; stay well below.
+const BATCH_SIZE = 400;
+
+async function writeInBatches(store: DocStore, ops: ((batch: WriteBatch) => void)[]): Promise<void> {
+  for (let start = 0; start < ops.length; start += BATCH_SIZE) {
+    const batch = store.batch();
+    for (const op of ops.slice(start, start + BATCH_SIZE)) op(batch);
+    await batch.commit();
+  }
+}
+
+/** Creates (or finds again) each staff account and sets its role and restaurants as custom claims. */
+async function ensureStaffAccounts(auth: SeedAuth): Promise<StaffWithUid[]> {
+  const staff: StaffWithUid[] = [];
+  for (const member of DEMO_STAFF) {
+    let uid: string;
+    try {
+      uid = (await auth.createUser({ email: member.email, password: DEMO_PASSWORD, displayName: member.name })).uid;
+    } catch (err) {
+      // The Auth emulator keeps its accounts in its own folder: after a store reset they are still there.
+      if (!(err instanceof AuthAdminError && err.code === 'email-already-exists')) throw err;
+      const existing = await auth.getUserByEmail(member.email);
+      if (!existing) throw err;
+      uid = existing.uid;
+    }
+    await auth.setCustomClaims(uid, { role: member.role, restaurantIds: [...member.restaurantIds] });
+    staff.push({ ...member, uid });
+  }
+  return staff;
+}
+
+function countsOf(data: DemoDataset): Record<string, number> {
+  return Object.fromEntries(Object.entries(data).map(([key, list]) => [key, (list as unknown[]).length]));
+}
+
+/**
+ * Seeds the demo (three venues, staff per role, diners at every loyalty level with consistent ledgers,
+ * reservations in every status, reviews, vouchers, e-mail and automation logs). Idempotent: a store that
+ * already has restaurants is left untouched. Restaurants are written last, so a seed interrupted half-way is
+ * simply done again on the next start (every id is deterministic, rewriting is harmless).
+ */
+export async function seedDemoData({ store, auth, now = new Date() }: SeedDemoDataOptions): Promise<SeedResult> {
+  const existing = await store.query({ collection: 'restaurants', limit: 1 });
+  if (existing.docs.length > 0) return { seeded: false, counts: {} };
+
+  const staff = await ensureStaffAccounts(auth);
+  const data = buildDemoDataset({ now, staff });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const nowIso = now.toISOString();
+
+  const ops: ((batch: WriteBatch) => void)[] = [
+    ...data.users.map((u) => (b: WriteBatch) => usersWriter.batchSet(b, u.id, u)),
+    ...data.settings.map((s) => (b: WriteBatch) => restaurantSettingsWriter.batchSet(b, s.restaurantId, s)),
+    ...data.floorPlans.map((p) => (b: WriteBatch) => floorPlansWriter.batchSet(b, p.restaurantId, p)),
+    ...data.loyaltyConfigs.map(({ restaurantId, config }) => (b: WriteBatch) =>
+      loyaltyConfigWriter.batchSet(b, loyaltyConfigId(restaurantId), { ...config, restaurantId, updatedAt: nowIso }),
+    ),
+    ...data.reservations.map((r) => (b: WriteBatch) => reservationsWriter.batchSet(b, r.id, r)),
+    ...data.reviews.map((r) => (b: WriteBatch) => reviewsWriter.batchSet(b, r.id, r)),
+    ...data.ledger.map((e) => (b: WriteBatch) => loyaltyLedgerWriter.batchSet(b, e.id, e)),
+    ...data.pointsRecords.map((p) => (b: WriteBatch) => loyaltyPointsWriter.batchSet(b, p.id, p)),
+    ...data.customers.map((c) => (b: WriteBatch) => customersWriter.batchSet(b, c.id, c)),
+    ...data.vouchers.map((v) => (b: WriteBatch) => rewardsWriter.batchSet(b, v.id, v)),
+    ...data.usages.map((u) => (b: WriteBatch) => rewardUsagesWriter.batchSet(b, u.id, u)),
+    ...data.emailLogs.map((l) => (b: WriteBatch) => emailLogsWriter.batchSet(b, l.id, l)),
+    ...data.runLogs.map((l) => (b: WriteBatch) => automationLogsWriter.batchSet(b, l.id, l)),
+    (b: WriteBatch) => {
+      b.set(`${SECRETS_COLLECTION}/${DEMO_CUSTOMER_EMAIL}`, { id: DEMO_CUSTOMER_EMAIL, email: DEMO_CUSTOMER_EMAIL, passwordHash, updatedAt: nowIso });
+    },
+  ];
+  await writeInBatches(store, ops);
+  // Last: their presence is what marks the store as seeded.
+  await writeInBatches(store, data.restaurants.map((r) => (b: WriteBatch) => restaurantsWriter.batchSet(b, r.id, r)));
+  return { seeded: true, counts: countsOf(data) };
+}
+
