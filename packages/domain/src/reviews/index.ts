@@ -1,2 +1,4 @@
 /** Barrel of ./reviews (one rule per file). */
-export {};
+export * from './classify-review-sentiment';
+export * from './compute-review-statistics';
+export * from './search-reviews';
