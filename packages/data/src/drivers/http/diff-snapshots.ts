@@ -35,9 +35,7 @@ export function sameData(a: unknown, b: unknown): boolean {
   if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
     const aKeys = Object.keys(a);
     if (aKeys.length !== Object.keys(b).length) return false;
-    return aKeys.every(
-      (key) => Object.hasOwn(b, key) && sameData((a as DocData)[key], (b as DocData)[key]),
-    );
+    return aKeys.every((key) => Object.hasOwn(b, key) && sameData((a as DocData)[key], (b as DocData)[key]));
   }
   return false;
 }

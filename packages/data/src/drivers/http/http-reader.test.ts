@@ -34,13 +34,15 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 };
-const snapshotEvent = (payload: unknown) => `event: snapshot\ndata: ${JSON.stringify(encodeWire(payload))}\n\n`;
+const snapshotEvent = (payload: unknown) =>
+  `event: snapshot\ndata: ${JSON.stringify(encodeWire(payload))}\n\n`;
 const doc = (id: string, data: Record<string, unknown>) => ({ id, path: `c/${id}`, exists: true, data });
 const fastReconnect = { initialDelayMs: 10, maxDelayMs: 50, heartbeatTimeoutMs: 5_000 };
 
 describe('http driver: one-shot reads', () => {
   it('sends the bearer token and decodes dates in results', async () => {
-    handler = (_req, res) => json(res, 200, encodeWire({ doc: doc('a', { at: new Date('2026-01-01T00:00:00Z') }) }));
+    handler = (_req, res) =>
+      json(res, 200, encodeWire({ doc: doc('a', { at: new Date('2026-01-01T00:00:00Z') }) }));
     const reader = createHttpReader({ baseUrl: `${base}/`, getToken: async () => 'tok-1' });
     const snap = await reader.get('c/a');
     expect(snap.data?.at).toEqual(new Date('2026-01-01T00:00:00Z'));
@@ -49,9 +51,16 @@ describe('http driver: one-shot reads', () => {
 
   it('posts the query spec and reads count and sum answers', async () => {
     handler = (req, res) =>
-      json(res, 200, req.url === '/store/count' ? { count: 4 } : req.url === '/store/sum' ? { sum: 12.5 } : {});
+      json(
+        res,
+        200,
+        req.url === '/store/count' ? { count: 4 } : req.url === '/store/sum' ? { sum: 12.5 } : {},
+      );
     const reader = createHttpReader({ baseUrl: base });
-    const spec = { collection: 'reservations', where: [{ field: 'date', op: '==' as const, value: '2026-11-22' }] };
+    const spec = {
+      collection: 'reservations',
+      where: [{ field: 'date', op: '==' as const, value: '2026-11-22' }],
+    };
     expect(await reader.count(spec)).toBe(4);
     expect(await reader.sum(spec, 'partySize')).toBe(12.5);
     expect(JSON.parse(seen[1]?.body ?? '{}')).toEqual({ spec, field: 'partySize' });
@@ -59,7 +68,8 @@ describe('http driver: one-shot reads', () => {
   });
 
   it('rejects with the store error code the host answered', async () => {
-    handler = (_req, res) => json(res, 403, { error: { code: 'permission-denied', message: 'Lecture refusée' } });
+    handler = (_req, res) =>
+      json(res, 403, { error: { code: 'permission-denied', message: 'Lecture refusée' } });
     const reader = createHttpReader({ baseUrl: base });
     await expect(reader.query({ collection: 'customers' })).rejects.toMatchObject({
       code: 'permission-denied',
@@ -139,7 +149,9 @@ describe('http driver: live reads', () => {
     };
     const updates: QueryUpdate[] = [];
     const reconnect = { ...fastReconnect, heartbeatTimeoutMs: 150 };
-    const stop = createHttpReader({ baseUrl: base, reconnect }).onQuery({ collection: 'c' }, (u) => updates.push(u));
+    const stop = createHttpReader({ baseUrl: base, reconnect }).onQuery({ collection: 'c' }, (u) =>
+      updates.push(u),
+    );
     await vi.waitFor(() => expect(updates.length).toBeGreaterThanOrEqual(2), { timeout: 3_000 });
     stop();
     expect(updates[1]?.changes.map((c) => c.type)).toEqual(['modified']);

@@ -27,7 +27,9 @@ describe('wire codec', () => {
     const denied = errorFromWire({ error: { code: 'permission-denied', message: 'non' } }, 403);
     expect(denied).toBeInstanceOf(StoreError);
     expect(denied.code).toBe('permission-denied');
-    expect(errorFromWire({ error: { code: 'unauthenticated', message: 'token' } }, 401).code).toBe('permission-denied');
+    expect(errorFromWire({ error: { code: 'unauthenticated', message: 'token' } }, 401).code).toBe(
+      'permission-denied',
+    );
     expect(errorFromWire('oops', 400).code).toBe('invalid-argument');
     expect(errorFromWire(null, 502).code).toBe('unavailable');
   });

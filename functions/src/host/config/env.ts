@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const EnvSchema = z.object({
+  /** Data folder: the store lives in `{dataDir}/store`, mails, files and the link secret beside it. */
+  HOST_DATA_DIR: z.string().default('.data'),
+  HOST_PORT: z.coerce.number().int().min(1).max(65535).default(5001),
+  SMTP_SINK_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
+  GCLOUD_PROJECT: z
+    .string()
+    .startsWith('demo-', 'The local host only runs demo- projects')
+    .default('demo-resto'),
+  FUNCTIONS_REGION: z.string().default('europe-west1'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().default('127.0.0.1:9099'),
+  APP_BACKOFFICE_URL: z.string().url().default('http://127.0.0.1:5173'),
+  APP_PORTAL_URL: z.string().url().default('http://127.0.0.1:5174'),
+  APP_TABLET_URL: z.string().url().default('http://127.0.0.1:5175'),
+  /** Extra browser origins allowed by CORS, comma separated (the e2e preview servers, for instance). */
+  HOST_EXTRA_ORIGINS: z.string().default(''),
+  /** Seed the demo data when the store is empty. */
+  HOST_SEED: flag.default(true),
+  /** Run the scheduled functions on their cron (tests trigger them through /__jobs instead). */
+  HOST_CRON: flag.default(true),
+});
+
+/** The local host's settings, read once from the environment (ARCHITECTURE §5). */
+export interface HostEnv {
+  dataDir: string;
+  port: number;
+  smtpPort: number;
+  projectId: string;
+  region: string;
+  authEmulatorHost: string;
+  urls: { backoffice: string; portal: string; tablet: string };
+  extraOrigins: string[];
+  seed: boolean;
+  cron: boolean;
+}
+
+/** Validates the environment; the data folder is made absolute against the current directory. */
+export function readHostEnv(source: Record<string, string | undefined> = process.env): HostEnv {
+  const env = EnvSchema.parse(source);
+  return {
+    dataDir: resolve(env.HOST_DATA_DIR),
+    port: env.HOST_PORT,
+    smtpPort: env.SMTP_SINK_PORT,
+    projectId: env.GCLOUD_PROJECT,
+    region: env.FUNCTIONS_REGION,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    urls: { backoffice: env.APP_BACKOFFICE_URL, portal: env.APP_PORTAL_URL, tablet: env.APP_TABLET_URL },
+    extraOrigins: env.HOST_EXTRA_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    seed: env.HOST_SEED,
+    cron: env.HOST_CRON,
+  };
+}
+
+/**
+ * Sets what firebase-admin and firebase-functions read from the process environment: the project, the Auth
+ * emulator (its tokens are unsigned, hence the demo- project guard above) and the emulator flag.
+ */
+export function exportFirebaseEnv(env: HostEnv): void {
+  process.env.GCLOUD_PROJECT = env.projectId;
+  process.env.GOOGLE_CLOUD_PROJECT = env.projectId;
+  process.env.FIREBASE_CONFIG = JSON.stringify({ projectId: env.projectId });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.authEmulatorHost;
+  process.env.FUNCTIONS_EMULATOR = 'true';
+}

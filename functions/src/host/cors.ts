@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * CORS for the host's own routes (store API, files, mailbox): only the apps' origins, with the Authorization
+ * header. The functions answer their own preflights, as in production.
+ */
+export function corsFor(origins: readonly string[]): RequestHandler {
+  const allowed = new Set(origins.map((origin) => origin.replace(/\/+$/, '')));
+  return (req, res, next) => {
+    const origin = req.header('origin');
+    if (origin && allowed.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Max-Age', '600');
+    }
+    if (req.method === 'OPTIONS') {
+      res.status(origin && allowed.has(origin) ? 204 : 403).end();
+      return;
+    }
+    next();
+  };
+}

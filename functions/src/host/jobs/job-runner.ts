@@ -1,0 +1,71 @@
+import { Cron } from 'croner';
+import * as logger from 'firebase-functions/logger';
+import { toCronPattern } from './schedule-pattern';
+
+/** A scheduled function as the host knows it: its name, cron, zone and the handler `onSchedule` wrapped. */
+export interface ScheduledJob {
+  name: string;
+  schedule: string;
+  timeZone: string;
+  run: (event: { jobName: string; scheduleTime: string }) => Promise<unknown>;
+}
+
+/**
+ * Runs scheduled functions on their cron (Europe/Paris unless the function says otherwise) and on demand.
+ * A job never overlaps itself: a run that is still going when the next tick comes makes that tick wait its turn
+ * rather than start a second copy, as Cloud Scheduler does with one attempt at a time.
+ */
+export class JobRunner {
+  private readonly crons: Cron[] = [];
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(private readonly jobs: ReadonlyMap<string, ScheduledJob>) {}
+
+  names(): string[] {
+    return [...this.jobs.keys()];
+  }
+
+  /** Starts every job's cron. */
+  start(): void {
+    for (const job of this.jobs.values()) {
+      const cron = new Cron(
+        toCronPattern(job.schedule),
+        { timezone: job.timeZone, protect: true },
+        async () => {
+          await this.trigger(job.name).catch(() => undefined);
+        },
+      );
+      this.crons.push(cron);
+    }
+  }
+
+  /** Runs a job now (after the current run of the same job, if any); rejects with the job's error. */
+  async trigger(name: string): Promise<void> {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`Unknown job: ${name}`);
+    const previous = this.running.get(name) ?? Promise.resolve();
+    const run = previous.then(async () => {
+      const started = Date.now();
+      try {
+        await job.run({ jobName: name, scheduleTime: new Date().toISOString() });
+        logger.debug(`job ${name} done in ${Date.now() - started} ms`);
+      } catch (err) {
+        logger.error(`job ${name} failed`, err);
+        throw err;
+      }
+    });
+    const tracked = run.catch(() => undefined);
+    this.running.set(name, tracked);
+    void tracked.finally(() => {
+      if (this.running.get(name) === tracked) this.running.delete(name);
+    });
+    return run;
+  }
+
+  /** Stops the crons and waits for the runs in progress. */
+  async stop(): Promise<void> {
+    for (const cron of this.crons) cron.stop();
+    this.crons.length = 0;
+    await Promise.all([...this.running.values()]);
+  }
+}

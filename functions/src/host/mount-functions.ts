@@ -1,0 +1,67 @@
+import type { RequestHandler, Router } from 'express';
+import express from 'express';
+import type { ScheduledJob } from './jobs/job-runner';
+
+/** The part of a v2 function object's manifest the host reads to know what it is. */
+interface EndpointInfo {
+  callableTrigger?: unknown;
+  httpsTrigger?: unknown;
+  scheduleTrigger?: { schedule?: string; timeZone?: string | null };
+}
+
+type FunctionObject = RequestHandler & {
+  __endpoint?: EndpointInfo;
+  run?: (event: { jobName: string; scheduleTime: string }) => Promise<unknown>;
+};
+
+export interface MountedFunctions {
+  /** Express router with every callable and HTTP function at `/{name}` (the caller adds the prefix). */
+  router: Router;
+  callables: string[];
+  https: string[];
+  jobs: Map<string, ScheduledJob>;
+}
+
+function isFunctionObject(value: unknown): value is FunctionObject {
+  return typeof value === 'function' && typeof (value as FunctionObject).__endpoint === 'object';
+}
+
+/**
+ * Mounts the exported function objects unchanged. A v2 `onCall`/`onRequest` object is an Express handler that
+ * expects `req.body` parsed and `req.rawBody` kept, which the JSON parser here provides; `onSchedule` objects are
+ * returned as jobs for the runner. Exports that are not functions (helpers, constants) are skipped.
+ */
+export function mountFunctions(exportsOfIndex: Record<string, unknown>): MountedFunctions {
+  const router = express.Router();
+  const parseBody = express.json({
+    limit: '12mb',
+    type: ['application/json', 'application/*+json'],
+    verify: (req, _res, buf) => {
+      (req as unknown as { rawBody: Buffer }).rawBody = buf;
+    },
+  });
+  const keepRawBody: RequestHandler = (req, _res, next) => {
+    const withRaw = req as unknown as { rawBody?: Buffer };
+    withRaw.rawBody ??= Buffer.alloc(0);
+    next();
+  };
+  const result: MountedFunctions = { router, callables: [], https: [], jobs: new Map() };
+
+  for (const [name, value] of Object.entries(exportsOfIndex)) {
+    if (!isFunctionObject(value)) continue;
+    const endpoint = value.__endpoint ?? {};
+    if (endpoint.callableTrigger !== undefined || endpoint.httpsTrigger !== undefined) {
+      router.use(`/${name}`, parseBody, express.urlencoded({ extended: false }), keepRawBody, value);
+      (endpoint.callableTrigger !== undefined ? result.callables : result.https).push(name);
+    } else if (endpoint.scheduleTrigger && typeof value.run === 'function') {
+      const run = value.run;
+      result.jobs.set(name, {
+        name,
+        schedule: endpoint.scheduleTrigger.schedule ?? '* * * * *',
+        timeZone: endpoint.scheduleTrigger.timeZone ?? 'Europe/Paris',
+        run: (event) => run(event),
+      });
+    }
+  }
+  return result;
+}

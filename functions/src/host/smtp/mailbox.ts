@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** A mail received by the SMTP sink, as kept on disk and served by GET /mailbox/{id}. */
+export interface StoredMail {
+  id: string;
+  from: string;
+  /** Envelope recipients: who the mail was really delivered to (Bcc included). */
+  to: string[];
+  subject: string;
+  /** When the sink received it (ISO). */
+  date: string;
+  messageId: string | undefined;
+  html: string | undefined;
+  text: string | undefined;
+  headers: Record<string, string>;
+}
+
+export type MailSummary = Pick<StoredMail, 'id' | 'from' | 'to' | 'subject' | 'date'>;
+
+/**
+ * The sink's mailbox: one JSON file per mail in `{dataDir}/mail`, so mails survive a restart and a crashed write
+ * never leaves a half file (written to a temporary name, then renamed). Ids sort in arrival order.
+ */
+export class Mailbox {
+  private sequence = 0;
+
+  constructor(private readonly dir: string) {}
+
+  async init(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+  }
+
+  async add(mail: Omit<StoredMail, 'id'>): Promise<StoredMail> {
+    this.sequence = (this.sequence + 1) % 1000;
+    const id = `${Date.now().toString(36).padStart(9, '0')}${String(this.sequence).padStart(3, '0')}${randomBytes(3).toString('hex')}`;
+    const stored: StoredMail = { id, ...mail };
+    const target = join(this.dir, `${id}.json`);
+    await writeFile(`${target}.tmp`, JSON.stringify(stored));
+    await rename(`${target}.tmp`, target);
+    return stored;
+  }
+
+  /** Newest first; `to` keeps only the mails delivered to that address (case-insensitive). */
+  async list(filter: { to?: string } = {}): Promise<MailSummary[]> {
+    const mails = await this.readAll();
+    const wanted = filter.to?.trim().toLowerCase();
+    return mails
+      .filter((mail) => !wanted || mail.to.some((address) => address.toLowerCase() === wanted))
+      .map(({ id, from, to, subject, date }) => ({ id, from, to, subject, date }));
+  }
+
+  async get(id: string): Promise<StoredMail | undefined> {
+    if (!/^[0-9a-z]+$/.test(id)) return undefined;
+    try {
+      return JSON.parse(await readFile(join(this.dir, `${id}.json`), 'utf8')) as StoredMail;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async clear(): Promise<void> {
+    for (const name of await readdir(this.dir)) await rm(join(this.dir, name), { force: true });
+  }
+
+  private async readAll(): Promise<StoredMail[]> {
+    const names = (await readdir(this.dir))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
+    const mails: StoredMail[] = [];
+    for (const name of names) {
+      try {
+        mails.push(JSON.parse(await readFile(join(this.dir, name), 'utf8')) as StoredMail);
+      } catch {
+        // A file removed by a concurrent clear: skip it.
+      }
+    }
+    return mails;
+  }
+}

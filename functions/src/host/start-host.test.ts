@@ -1,0 +1,244 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHttpReader, type QueryUpdate } from '@app/data';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runtime } from '../lib/runtime';
+import { startHost, type HostHandle } from './start-host';
+import { createMemoryStore } from './testing/memory-store';
+import { SAMPLE_GATE, SAMPLE_VERIFIER } from './testing/sample-gate';
+
+let ticks = 0;
+const sampleFunctions = {
+  echo: onCall<{ name: string }>((request) => ({ hello: request.data.name })),
+  ping: onRequest((req, res) => {
+    res.status(200).send(`pong ${req.path} ${String(req.query.x)}`);
+  }),
+  tick: onSchedule('every 5 minutes', async () => {
+    ticks += 1;
+  }),
+  notAFunction: 42,
+};
+
+let host: HostHandle;
+let dataDir: string;
+const origin = 'http://127.0.0.1:5173';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'host-test-'));
+  host = await startHost({
+    dataDir,
+    port: 0,
+    smtpPort: 0,
+    projectId: 'demo-resto',
+    region: 'europe-west1',
+    urls: { backoffice: origin, portal: 'http://127.0.0.1:5174', tablet: 'http://127.0.0.1:5175' },
+    functions: sampleFunctions,
+    openStore: async () => createMemoryStore(),
+    gate: SAMPLE_GATE,
+    verify: SAMPLE_VERIFIER,
+    cron: false,
+    heartbeatMs: 50,
+  });
+  await host.store.set('restaurants/r1', { name: 'Le Bistrot' });
+  await host.store.set('reservations/a', { restaurantId: 'r1', partySize: 2 });
+  await host.store.set('reservations/b', { restaurantId: 'r2', partySize: 4 });
+});
+
+afterAll(async () => {
+  await host.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const post = (path: string, body: unknown, token?: string) =>
+  fetch(`${host.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+describe('local host: functions', () => {
+  it('serves a callable at /{project}/{region}/{name} with the callable protocol', async () => {
+    const res = await post('/demo-resto/europe-west1/echo', { data: { name: 'Léa' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ result: { hello: 'Léa' } });
+  });
+
+  it('lets the callable answer its CORS preflight', async () => {
+    const res = await fetch(`${host.functionsBase}/echo`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+  });
+
+  it('serves an onRequest function with its sub-path and query', async () => {
+    const res = await fetch(`${host.functionsBase}/ping/sub?x=1`);
+    expect(await res.text()).toBe('pong /sub 1');
+  });
+
+  it('runs a scheduled function on demand and refuses unknown jobs', async () => {
+    const before = ticks;
+    expect((await fetch(`${host.url}/__jobs/tick`, { method: 'POST' })).status).toBe(200);
+    expect(ticks).toBe(before + 1);
+    expect((await fetch(`${host.url}/__jobs/nope`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('reports health with what it mounted', async () => {
+    expect(await (await fetch(`${host.url}/health`)).json()).toEqual({
+      ok: true,
+      callables: 1,
+      jobs: ['tick'],
+    });
+  });
+});
+
+describe('local host: store API and read policy', () => {
+  it('answers an allowed document read and refuses a forbidden one', async () => {
+    const ok = await post('/store/get', { path: 'reservations/a' }, 'staff:r1');
+    expect((await ok.json()) as unknown).toMatchObject({
+      doc: { id: 'a', exists: true, data: { partySize: 2 } },
+    });
+    const denied = await post('/store/get', { path: 'reservations/b' }, 'staff:r1');
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toMatchObject({ error: { code: 'permission-denied' } });
+  });
+
+  it('refuses a query that could return unreadable documents instead of filtering it', async () => {
+    const wide = await post('/store/query', { spec: { collection: 'reservations' } }, 'staff:r1');
+    expect(wide.status).toBe(403);
+    const pinned = await post(
+      '/store/query',
+      { spec: { collection: 'reservations', where: [{ field: 'restaurantId', op: '==', value: 'r1' }] } },
+      'staff:r1',
+    );
+    expect(((await pinned.json()) as { docs: unknown[] }).docs).toHaveLength(1);
+  });
+
+  it('answers 401 to a refused token and 400 to a malformed request', async () => {
+    expect((await post('/store/get', { path: 'restaurants/r1' }, 'forged')).status).toBe(401);
+    expect((await post('/store/get', { path: '../etc/passwd' })).status).toBe(400);
+    expect((await post('/store/query', { spec: { collection: 'restaurants', limit: -1 } })).status).toBe(400);
+  });
+
+  it('counts and sums through the same policy', async () => {
+    const spec = { collection: 'reservations', where: [{ field: 'restaurantId', op: '==', value: 'r1' }] };
+    expect(await (await post('/store/count', { spec }, 'staff:r1')).json()).toEqual({ count: 1 });
+    expect(await (await post('/store/sum', { spec, field: 'partySize' }, 'staff:r1')).json()).toEqual({
+      sum: 2,
+    });
+    expect((await post('/store/count', { spec })).status).toBe(403);
+  });
+
+  it('streams a live query to the http driver: first snapshot, then adds, changes and removals', async () => {
+    const reader = createHttpReader({ baseUrl: `${host.url}/store`, getToken: async () => 'staff:r1' });
+    const updates: QueryUpdate[] = [];
+    const stop = reader.onQuery(
+      { collection: 'reservations', where: [{ field: 'restaurantId', op: '==', value: 'r1' }] },
+      (u) => updates.push(u),
+    );
+    await vi.waitFor(() => expect(updates).toHaveLength(1));
+    await host.store.set('reservations/c', { restaurantId: 'r1', partySize: 6 });
+    await vi.waitFor(() => expect(updates).toHaveLength(2));
+    await host.store.update('reservations/c', { partySize: 7 });
+    await vi.waitFor(() => expect(updates).toHaveLength(3));
+    await host.store.delete('reservations/c');
+    await vi.waitFor(() => expect(updates).toHaveLength(4));
+    stop();
+    const summary = updates.map((u) => u.changes.map((c) => `${c.type}:${c.doc.id}`).join(','));
+    expect(summary).toEqual(['added:a', 'added:c', 'modified:c', 'removed:c']);
+  });
+
+  it('ends a document stream with permission-denied when the document stops being readable', async () => {
+    await host.store.set('reservations/d', { restaurantId: 'r1' });
+    const reader = createHttpReader({ baseUrl: `${host.url}/store`, getToken: async () => 'staff:r1' });
+    const seen: unknown[] = [];
+    const errors: Error[] = [];
+    const stop = reader.onDoc(
+      'reservations/d',
+      (s) => seen.push(s.data?.restaurantId),
+      (e) => errors.push(e),
+    );
+    await vi.waitFor(() => expect(seen).toEqual(['r1']));
+    await host.store.set('reservations/d', { restaurantId: 'r2' });
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    stop();
+    expect(errors[0]).toMatchObject({ code: 'permission-denied' });
+    expect(seen).toEqual(['r1']);
+  });
+
+  it('refuses a forbidden live query before streaming anything', async () => {
+    const res = await fetch(
+      `${host.url}/store/subscribe?query=${encodeURIComponent('{"collection":"reservations"}')}`,
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('sends CORS headers to the apps and refuses other origins on preflight', async () => {
+    const ok = await fetch(`${host.url}/store/get`, { method: 'OPTIONS', headers: { Origin: origin } });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const other = await fetch(`${host.url}/store/get`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('local host: SMTP sink and files', () => {
+  it('keeps a mail sent over SMTP and serves it in the mailbox until cleared', async () => {
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: host.smtpPort, secure: false });
+    await transport.sendMail({
+      from: 'Le Bistrot <resa@bistrot.fr>',
+      to: 'camille@exemple.fr',
+      bcc: 'copie@exemple.fr',
+      subject: 'Votre réservation est confirmée ✅',
+      html: '<p>À bientôt !</p>',
+      text: 'À bientôt !',
+    });
+    const list = (await (await fetch(`${host.url}/mailbox`)).json()) as {
+      id: string;
+      to: string[];
+      subject: string;
+    }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      subject: 'Votre réservation est confirmée ✅',
+      to: ['camille@exemple.fr', 'copie@exemple.fr'],
+    });
+    const mail = (await (await fetch(`${host.url}/mailbox/${list[0]?.id}`)).json()) as {
+      html: string;
+      from: string;
+    };
+    expect(mail.html).toContain('À bientôt !');
+    expect(mail.from).toBe('Le Bistrot <resa@bistrot.fr>');
+    expect(await (await fetch(`${host.url}/mailbox?to=copie@exemple.fr`)).json()).toHaveLength(1);
+    expect(await (await fetch(`${host.url}/mailbox?to=autre@exemple.fr`)).json()).toHaveLength(0);
+    expect((await fetch(`${host.url}/mailbox`, { method: 'DELETE' })).status).toBe(204);
+    expect(await (await fetch(`${host.url}/mailbox`)).json()).toEqual([]);
+  });
+
+  it('stores a file through the runtime and serves it with its type', async () => {
+    const files = runtime().files;
+    if (!files) throw new Error('files not wired');
+    const url = await files.putFile(
+      'restaurants/r1/logo.png',
+      new Uint8Array([137, 80, 78, 71]),
+      'image/png',
+    );
+    expect(url).toBe(`${host.url}/files/restaurants/r1/logo.png`);
+    const res = await fetch(url);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+    expect((await fetch(`${host.url}/files/restaurants/r1/logo.png.meta.json`)).status).toBe(404);
+    expect((await fetch(`${host.url}/files/..%2F..%2Flink-secret`)).status).toBe(404);
+    await files.deleteFile('restaurants/r1/logo.png');
+    expect((await fetch(url)).status).toBe(404);
+  });
+});

@@ -1,0 +1,154 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DocStore } from '@app/data';
+import express from 'express';
+import * as logger from 'firebase-functions/logger';
+import { setRuntime, type Runtime } from '../lib/runtime';
+import { setAfterMailCommitHook } from '../lib/transact';
+import type { TokenVerifier } from './auth/token-verifier';
+import { corsFor } from './cors';
+import { loadOrCreateLinkSecret, prepareDataFolder } from './data-folder';
+import { BlobStore } from './files/blob-store';
+import { filesRouter } from './files/file-routes';
+import { JobRunner } from './jobs/job-runner';
+import { mountFunctions } from './mount-functions';
+import { Mailbox } from './smtp/mailbox';
+import { mailboxRouter } from './smtp/mailbox-routes';
+import { startSmtpSink } from './smtp/smtp-sink';
+import type { ReadGate } from './store-api/read-gate';
+import { storeApiRouter } from './store-api/store-routes';
+
+export interface HostOptions {
+  dataDir: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  smtpPort: number;
+  projectId: string;
+  region: string;
+  urls: Omit<Runtime['urls'], 'functions'>;
+  extraOrigins?: string[];
+  /** The exports of functions/src/index.ts (or a test module). */
+  functions: Record<string, unknown>;
+  /** Opens the server-side store; called once with `{dataDir}/store`. */
+  openStore: (dir: string) => Promise<DocStore>;
+  gate: ReadGate;
+  verify: TokenVerifier;
+  /** Run scheduled functions on their cron. */
+  cron: boolean;
+  /** Called once everything is wired, before the first request is served (demo seed on first start). */
+  beforeServe?: (host: { store: DocStore }) => Promise<void>;
+  heartbeatMs?: number;
+}
+
+export interface HostHandle {
+  url: string;
+  functionsBase: string;
+  smtpPort: number;
+  store: DocStore;
+  mailbox: Mailbox;
+  jobs: JobRunner;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the local host: the same function objects as in production, the store API for browsers, the SMTP sink,
+ * files and scheduled jobs, all on 127.0.0.1. The HTTP port opens first and serves only once wiring is complete,
+ * so a readiness probe on /health never sees a half-started host.
+ */
+export async function startHost(options: HostOptions): Promise<HostHandle> {
+  const folder = await prepareDataFolder(options.dataDir);
+  const server = createServer();
+  await listen(server, options.port);
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const functionsBase = `${url}/${options.projectId}/${options.region}`;
+
+  const mailbox = new Mailbox(folder.mail);
+  await mailbox.init();
+  const sink = await startSmtpSink({ port: options.smtpPort, mailbox });
+  const store = await options.openStore(folder.store);
+  const files = new BlobStore(folder.files, url);
+  setRuntime({
+    store,
+    now: () => new Date(),
+    urls: { ...options.urls, functions: functionsBase },
+    linkSecret: await loadOrCreateLinkSecret(folder.linkSecretFile),
+    smtp: {
+      host: '127.0.0.1',
+      port: sink.port,
+      secure: false,
+      from: 'Réservations <reservations@resto.local>',
+    },
+    files,
+  });
+
+  const mounted = mountFunctions(options.functions);
+  const jobs = new JobRunner(mounted.jobs);
+  if (mounted.jobs.has('processMailOutbox')) {
+    // Mails leave right after the commit that queued them, not up to a minute later.
+    setAfterMailCommitHook(() => jobs.trigger('processMailOutbox'));
+  }
+  await options.beforeServe?.({ store });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(`/${options.projectId}/${options.region}`, mounted.router);
+  app.use(corsFor([...Object.values(options.urls), ...(options.extraOrigins ?? [])]));
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true, callables: mounted.callables.length, jobs: jobs.names() });
+  });
+  app.use(
+    '/store',
+    express.json({ limit: '1mb' }),
+    storeApiRouter({ store, gate: options.gate, verify: options.verify, heartbeatMs: options.heartbeatMs }),
+  );
+  app.use('/files', filesRouter(files));
+  app.use('/mailbox', mailboxRouter(mailbox));
+  app.post('/__jobs/:name', async (req, res) => {
+    if (!jobs.names().includes(req.params.name)) {
+      res.status(404).json({ error: { code: 'not-found', message: `Unknown job ${req.params.name}` } });
+      return;
+    }
+    try {
+      await jobs.trigger(req.params.name);
+      res.json({ ok: true });
+    } catch (err) {
+      res.status(500).json({ ok: false, error: err instanceof Error ? err.message : String(err) });
+    }
+  });
+  app.use((_req, res) => {
+    res.status(404).json({ error: { code: 'not-found', message: 'Route inconnue' } });
+  });
+  server.on('request', app);
+  if (options.cron) jobs.start();
+  logger.info(
+    `local host on ${url}: ${mounted.callables.length} callables, ${mounted.https.length} HTTP, jobs ${jobs.names().join(', ')}`,
+  );
+
+  return {
+    url,
+    functionsBase,
+    smtpPort: sink.port,
+    store,
+    mailbox,
+    jobs,
+    async close() {
+      setAfterMailCommitHook(undefined);
+      await jobs.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sink.close();
+      await store.close();
+    },
+  };
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import type { DocSnapshot, QuerySpec } from '@app/data';
+import type { Request } from 'express';
+import { authenticate, type ReaderIdentity, type TokenVerifier } from '../auth/token-verifier';
+import { permissionDenied, unauthenticated } from './api-errors';
+import type { ReadGate } from './read-gate';
+
+/** The caller of a request (null when anonymous), or an ApiError when the token is refused. */
+export async function readerOf(req: Request, verify: TokenVerifier): Promise<ReaderIdentity | null> {
+  const outcome = await authenticate(req.header('authorization'), verify);
+  if (outcome.kind === 'invalid') throw unauthenticated();
+  return outcome.kind === 'signed-in' ? outcome.identity : null;
+}
+
+/** Refuses the whole answer when any document in it is not readable: never filter silently. */
+export function assertReadable(
+  gate: ReadGate,
+  reader: ReaderIdentity | null,
+  docs: readonly DocSnapshot[],
+): void {
+  for (const doc of docs) {
+    if (!gate.canReadDoc(reader, doc.path, doc.data)) throw permissionDenied();
+  }
+}
+
+/** Refuses a query whose shape lets it return documents the caller may not read. */
+export function assertQueryAllowed(gate: ReadGate, reader: ReaderIdentity | null, spec: QuerySpec): void {
+  if (!gate.canRunQuery(reader, spec)) throw permissionDenied();
+}

@@ -1,0 +1,69 @@
+import { decodeWire, type QuerySpec } from '@app/data';
+import { z } from 'zod';
+
+/** `collection/id`, or deeper with an even number of segments; no empty segment, no `..` games. */
+export const DocPathSchema = z
+  .string()
+  .min(3)
+  .max(1500)
+  .refine((path) => {
+    const segments = path.split('/');
+    return segments.length % 2 === 0 && segments.every((s) => s.length > 0 && s !== '.' && s !== '..');
+  }, 'Invalid document path');
+
+const FieldSchema = z.string().min(1).max(1500);
+const CursorSchema = z.array(z.unknown()).max(100);
+
+export const QuerySpecSchema = z
+  .object({
+    collection: z
+      .string()
+      .min(1)
+      .refine((path) => path.split('/').length % 2 === 1, 'Invalid collection path'),
+    where: z
+      .array(
+        z.object({
+          field: FieldSchema,
+          op: z.enum([
+            '==',
+            '!=',
+            '<',
+            '<=',
+            '>',
+            '>=',
+            'in',
+            'not-in',
+            'array-contains',
+            'array-contains-any',
+          ]),
+          value: z.unknown(),
+        }),
+      )
+      .max(30)
+      .optional(),
+    orderBy: z
+      .array(z.object({ field: FieldSchema, direction: z.enum(['asc', 'desc']).optional() }))
+      .max(10)
+      .optional(),
+    limit: z.number().int().positive().max(10_000).optional(),
+    startAfter: CursorSchema.optional(),
+    startAt: CursorSchema.optional(),
+    endBefore: CursorSchema.optional(),
+    endAt: CursorSchema.optional(),
+  })
+  .strict();
+
+export const GetBodySchema = z.object({ path: DocPathSchema });
+export const GetAllBodySchema = z.object({ paths: z.array(DocPathSchema).min(1).max(500) });
+export const QueryBodySchema = z.object({ spec: QuerySpecSchema });
+export const SumBodySchema = z.object({ spec: QuerySpecSchema, field: FieldSchema });
+
+/** Parses a wire-encoded body (dates tagged) with a schema; throws the zod error on bad input. */
+export function parseWireBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  return schema.parse(decodeWire(body));
+}
+
+/** Reads a query spec from the subscribe URL's `query` parameter (JSON, wire-encoded). */
+export function parseQueryParam(raw: string): QuerySpec {
+  return parseWireBody(QuerySpecSchema, JSON.parse(raw)) as QuerySpec;
+}
