@@ -53,10 +53,8 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
       // One extra document tells whether another page exists without a count query.
       const items = await customers.query({
         where: [{ field: 'restaurantIds', op: 'array-contains', value: input.restaurantId }],
-        orderBy: [
-          { field: 'lastVisit', direction: 'desc' },
-          { field: '__name__', direction: 'desc' },
-        ],
+        // The port's cursors may name the document id after the orderBy values (the implicit last order key).
+        orderBy: [{ field: 'lastVisit', direction: 'desc' }],
         limit: pageSize + 1,
         ...(input.cursor ? { startAfter: [input.cursor.lastVisit, input.cursor.id] } : {}),
       });
