@@ -98,6 +98,7 @@ describe('buildDemoDataset', () => {
   it('claims only vouchers the points allow, some used with a usage record, some active', () => {
     expect(data.vouchers.some((v) => v.status === 'active')).toBe(true);
     expect(data.vouchers.some((v) => v.status === 'used')).toBe(true);
+    expect(new Set(data.vouchers.map((v) => v.barcode)).size).toBe(data.vouchers.length);
     for (const voucher of data.vouchers) {
       const customer = data.customers.find((c) => c.id === voucher.customerId)!;
       const points = customer.restaurantStats[voucher.restaurantId]!.points;

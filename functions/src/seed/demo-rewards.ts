@@ -1,6 +1,7 @@
 import {
   computeGiftCost,
   countGiftsEarned,
+  generateRewardCode,
   selectGiftItem,
   type LoyaltyConfig,
   type RewardUsage,
@@ -14,6 +15,14 @@ import type { SeededRandom } from './seeded-random';
 
 export type DemoVoucher = RewardVoucher & { id: string };
 export type DemoUsage = RewardUsage & { id: string };
+
+/**
+ * The voucher id claimGift gives gift n of a customer at a venue (functions/src/callables/loyalty/claim-gift.ts),
+ * so that claiming a demo gift again finds the seeded voucher instead of making a second one.
+ */
+function giftVoucherId(restaurantId: string, customerId: string, giftNumber: number): string {
+  return `gift_${restaurantId}_${customerId}_${giftNumber}`.replaceAll('/', '_');
+}
 
 /** How many gifts each level has turned into vouchers, and how many of those were already used. */
 const CLAIMS = { new: [0, 0], bronze: [0, 0], silver: [1, 0], gold: [2, 1], diamond: [3, 2] } as const;
@@ -44,7 +53,7 @@ export function buildDemoRewards(input: {
     for (let giftNumber = 1; giftNumber <= count; giftNumber += 1) {
       const gift = selectGiftItem({ giftNumber, gifts: config.gifts });
       const createdAt = new Date(now.getTime() - (count - giftNumber + 1) * random.int(4, 9) * 86_400_000).toISOString();
-      const id = `demo-reward-${venue.key}-${vouchers.length + 1}`;
+      const id = giftVoucherId(venue.id, person.email, giftNumber);
       const voucher: DemoVoucher = {
         id,
         customerId: person.email,
@@ -55,7 +64,7 @@ export function buildDemoRewards(input: {
         rewardType: 'gift',
         value: giftNumber,
         description: gift?.name ?? 'Cadeau',
-        barcode: `REWARD:3${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+        barcode: generateRewardCode({ seed: id, value: giftNumber }),
         pointsUsed: computeGiftCost({ giftNumber, giftInterval: config.giftInterval }),
         status: giftNumber <= used ? 'used' : 'active',
         giftNumber,
@@ -67,7 +76,7 @@ export function buildDemoRewards(input: {
         const usedAt = new Date(Date.parse(createdAt) + random.int(1, 3) * 86_400_000).toISOString();
         Object.assign(voucher, { usedAt, usedBy: input.staff.uid, usedByEmail: input.staff.email, usedByRole: input.staff.role });
         usages.push({
-          id: `demo-usage-${venue.key}-${usages.length + 1}`,
+          id, // validateReward keys the usage record by the voucher id, so a voucher is used once.
           rewardId: id,
           restaurantId: venue.id,
           restaurantName: venue.restaurant.name,
