@@ -1,2 +1,4 @@
 /** Barrel of ./campaigns (one rule per file). */
-export {};
+export * from './fill-campaign-placeholders';
+export * from './select-campaign-recipients';
+export * from './compute-campaign-status';
