@@ -3,7 +3,7 @@ import { FieldValue, type DocData } from '@app/data';
 import { slugifyRestaurantName } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
-import { runtime, type Runtime } from '../../lib/runtime';
+import { runtime, type FileStore } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { checkImageUpload } from './image-upload-rules';
 import {
@@ -57,13 +57,9 @@ export const saveRestaurantSettings = defineCallable({
   },
 });
 
-/** The blob store the runtime offers (helper-4's local host, Cloud Storage in production). */
-interface FileStore {
-  putFile(path: string, bytes: Uint8Array, contentType: string): Promise<string>;
-}
-
+/** The blob store the runtime offers (the local host's /files, Cloud Storage in production). */
 function fileStore(): FileStore {
-  const files = (runtime() as Runtime & { files?: FileStore }).files;
+  const files = runtime().files;
   if (!files) throw new HttpsError('unavailable', M.uploadFailed);
   return files;
 }

@@ -1,0 +1,164 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DocData, Transaction } from '@app/data';
+import { MESSAGES, selectGiftItem, toParisDateTime } from '@app/domain';
+import { defineCallable } from '../../lib/define-callable';
+import { planLoyaltyEvent } from '../../lib/loyalty-ledger';
+import { enqueueMail } from '../../lib/outbox';
+import { runtime } from '../../lib/runtime';
+import { transact } from '../../lib/transact';
+import { assertVisitAllowed } from './tablet-code';
+import { TabletContactInputSchema, TabletCreateAccountInputSchema } from './tablet-inputs';
+import { findRestaurantByCode, lookupCustomer, statsAt } from './tablet-lookup';
+
+/**
+ * A visit declared on the tablet (customer-flows §4 "Tablet visit"): walk-in points through the ledger, a virtual
+ * VISIT_DECLARED reservation, a loyaltyPoints record, gift mails for each gift threshold crossed and a thank-you
+ * (or welcome) mail, all in one transaction.
+ */
+interface VisitContext {
+  tx: Transaction;
+  restaurant: { id: string; name: string };
+  customerId: string;
+  customer: DocData;
+  now: Date;
+  mail: 'walk_in_thank_you' | 'welcome';
+  createIfMissing?: DocData;
+}
+
+async function recordTabletVisit(ctx: VisitContext) {
+  const { tx, restaurant, customerId, customer, now } = ctx;
+  const nowIso = now.toISOString();
+  const { date, time } = toParisDateTime({ at: now });
+  const plan = await planLoyaltyEvent(tx, {
+    customerId,
+    restaurantId: restaurant.id,
+    event: { type: 'walk_in' },
+    key: { type: 'walk_in', restaurantId: restaurant.id, customerId, timestamp: nowIso },
+    sourceId: 'tablet',
+    reason: 'Visite déclarée sur la tablette',
+    createdBy: 'tablet',
+    increment: { visitsDeclared: 1, totalReservations: 1 },
+    visitDate: date,
+    activity: true,
+    ...(ctx.createIfMissing ? { createIfMissing: ctx.createIfMissing } : {}),
+    now,
+  });
+  plan.commit();
+  const name = String(customer.name ?? '');
+  const email = String(customer.email ?? '');
+  const reservationId = runtime().store.newId();
+  tx.create(`reservations/${reservationId}`, {
+    id: reservationId,
+    restaurantId: restaurant.id,
+    restaurantName: restaurant.name,
+    customerName: name,
+    customerEmail: email,
+    customerPhone: String(customer.phone ?? ''),
+    date,
+    time,
+    partySize: 1,
+    status: 'VISIT_DECLARED',
+    statusHistory: [{ status: 'visit_declared', changedBy: 'tablet', changedAt: nowIso }],
+    notes: 'Visite déclarée sur la tablette',
+    isVirtualReservation: true,
+    source: 'tablet_declaration',
+    createdBy: 'tablet',
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  });
+  tx.create(`loyaltyPoints/${reservationId}`, {
+    id: reservationId,
+    customerId,
+    restaurantId: restaurant.id,
+    points: plan.delta,
+    reason: 'Visite déclarée sur la tablette',
+    visitDate: date,
+    partySize: 1,
+    type: 'walk_in_visit',
+    createdAt: nowIso,
+  });
+  const customerName = String(customer.firstName || name || 'Client');
+  const gifts = plan.newGifts.map((number) => {
+    const item = selectGiftItem({ giftNumber: number, gifts: plan.config.gifts });
+    return { number, name: item?.name ?? 'Cadeau', emoji: item?.emoji ?? '🎁', label: `CADEAU #${number}` };
+  });
+  if (email) {
+    for (const gift of gifts) {
+      enqueueMail(tx, {
+        id: `gift-reached:${restaurant.id}:${customerId}:${gift.number}`,
+        type: 'gift_congratulations',
+        to: email,
+        toName: customerName,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        data: { customerName, restaurantName: restaurant.name, giftName: gift.name, giftEmoji: gift.emoji, giftNumber: gift.number, pointsRequired: gift.number * plan.config.giftInterval },
+      });
+    }
+    const points = { pointsEarned: plan.delta, totalPoints: plan.after };
+    const common = { to: email, toName: customerName, restaurantId: restaurant.id, restaurantName: restaurant.name, reservationId };
+    if (ctx.mail === 'welcome') {
+      enqueueMail(tx, { ...common, id: `welcome:${reservationId}`, type: 'tablet_welcome', data: { customerName, restaurantName: restaurant.name, ...points } });
+    } else {
+      enqueueMail(tx, {
+        ...common,
+        id: `walk-in:${reservationId}`,
+        type: 'walk_in_thank_you',
+        data: { customerName, restaurantName: restaurant.name, restaurantId: restaurant.id, ...points },
+      });
+    }
+  }
+  return {
+    firstName: customerName,
+    pointsEarned: plan.delta,
+    totalPoints: plan.after,
+    gifts,
+    ...(gifts.length > 0 && email ? { giftMessage: MESSAGES.tablet.giftReceived } : {}),
+  };
+}
+
+export const tabletDeclareVisit = defineCallable({
+  name: 'tabletDeclareVisit',
+  input: TabletContactInputSchema,
+  auth: 'public',
+  handler: async (input, { now }) => {
+    const snap = await findRestaurantByCode(input.code);
+    const restaurant = { id: snap.id, name: String(snap.data?.name ?? '') };
+    return transact(async (tx) => {
+      const found = await lookupCustomer(tx, input);
+      if (!found) throw new HttpsError('not-found', MESSAGES.tablet.customerNotFound);
+      assertVisitAllowed(statsAt(found.data, restaurant.id).lastActivityAt, now);
+      return recordTabletVisit({ tx, restaurant, customerId: found.id, customer: found.data, now, mail: 'walk_in_thank_you' });
+    });
+  },
+});
+
+/** A VIP account made on the tablet (source 'tablet-new-account'); the visit that brought the customer counts. */
+export const tabletCreateAccount = defineCallable({
+  name: 'tabletCreateAccount',
+  input: TabletCreateAccountInputSchema,
+  auth: 'public',
+  handler: async (input, { now }) => {
+    const snap = await findRestaurantByCode(input.code);
+    const restaurant = { id: snap.id, name: String(snap.data?.name ?? '') };
+    return transact(async (tx) => {
+      const existing = await tx.get(`customers/${input.email}`);
+      if (existing.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
+      const customer: DocData = {
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        ...(input.birthDate ? { birthDate: input.birthDate } : {}),
+        ...(input.postalCode ? { postalCode: input.postalCode } : {}),
+        emailMarketingConsent: input.marketingConsent,
+        smsMarketingConsent: input.marketingConsent,
+        rgpdConsent: true,
+        hasPassword: false,
+        source: 'tablet-new-account',
+        restaurantIds: [restaurant.id],
+      };
+      return recordTabletVisit({ tx, restaurant, customerId: input.email, customer, now, mail: 'welcome', createIfMissing: customer });
+    });
+  },
+});
