@@ -79,6 +79,8 @@ describe('buildDemoDataset', () => {
         const replayed = entries.reduce((balance, e) => applyPointsDelta({ balance, delta: e.delta }), 0);
         expect(replayed).toBe(stats.points);
         expect(entries.at(-1)?.balanceAfter ?? 0).toBe(stats.points);
+        // Entries record the change actually applied, so they add up to the balance.
+        expect(entries.reduce((sum, e) => sum + e.delta, 0)).toBeCloseTo(stats.points, 5);
       }
       const total = Object.values(customer.restaurantStats).reduce((s, x) => s + x.points, 0);
       expect(customer.loyaltyPoints).toBeCloseTo(total, 5);

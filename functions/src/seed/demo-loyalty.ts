@@ -3,6 +3,7 @@ import {
   buildLedgerEntryId,
   computeEventPoints,
   computeLoyaltyLevelKey,
+  roundPoints,
   type LoyaltyConfig,
   type LoyaltyEvent,
   type LoyaltyLedgerEntry,
@@ -107,8 +108,10 @@ export function buildDemoAccount(input: {
   const entries: DemoLedgerEntry[] = [];
   let balance = 0;
   const apply = (entry: PendingEntry) => {
-    const delta = points(entry);
-    balance = applyPointsDelta({ balance, delta });
+    // Like the ledger service, an entry records the change actually applied (a penalty stops at 0).
+    const before = balance;
+    balance = applyPointsDelta({ balance, delta: points(entry) });
+    const delta = roundPoints({ points: balance - before });
     entries.push({
       id: entry.id, customerId, restaurantId, delta, type: entry.type, sourceId: entry.sourceId,
       reason: entry.reason, balanceAfter: balance, createdAt: entry.createdAt, createdBy: 'system',
