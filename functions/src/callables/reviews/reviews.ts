@@ -1,0 +1,123 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import type { DocData, DocSnapshot, Transaction } from '@app/data';
+import { buildCustomerFileId, MESSAGES } from '@app/domain';
+import { defineCallable } from '../../lib/define-callable';
+import { readLoyaltyConfig, planLoyaltyEvent, type LoyaltyPlan } from '../../lib/loyalty-ledger';
+import { transact } from '../../lib/transact';
+import { ReviewLinkInputSchema, SubmitReviewInputSchema } from './review-inputs';
+
+/**
+ * The review page reached from the review-request mail (customer-flows §2, §4): one review per honoured
+ * visit. The review's document id is the reservation id, so a second review of the same visit cannot be
+ * written even by two submissions at once.
+ */
+const REVIEWABLE = new Set(['COMPLETED', 'VISIT_DECLARED']);
+
+/** The reservation of a review link, active or archived, only if it belongs to that restaurant. */
+async function readLinkedReservation(tx: Transaction, restaurantId: string, reservationId: string): Promise<DocSnapshot | null> {
+  if (reservationId.includes('/')) return null;
+  const [active, archived] = await Promise.all([tx.get(`reservations/${reservationId}`), tx.get(`reservations_archive/${reservationId}`)]);
+  const snap = active.exists ? active : archived;
+  return snap.data && snap.data.restaurantId === restaurantId ? snap : null;
+}
+
+async function hasReview(tx: Transaction, reservationId: string): Promise<boolean> {
+  const [byId, byField] = await Promise.all([
+    tx.get(`reviews/${reservationId}`),
+    tx.query({ collection: 'reviews', where: [{ field: 'reservationId', op: '==', value: reservationId }], limit: 1 }),
+  ]);
+  return byId.exists || byField.docs.length > 0;
+}
+
+/** States of the page: invalid link, already reviewed, or the form with the visit's summary. */
+export const getReviewContext = defineCallable({
+  name: 'getReviewContext',
+  input: ReviewLinkInputSchema,
+  auth: 'public',
+  handler: async ({ restaurantId, reservationId }) =>
+    transact(async (tx) => {
+      const reservation = await readLinkedReservation(tx, restaurantId, reservationId);
+      if (!reservation?.data) return { state: 'invalid' as const };
+      const [reviewed, config, restaurant] = await Promise.all([
+        hasReview(tx, reservationId),
+        readLoyaltyConfig(tx, restaurantId),
+        tx.get(`restaurants/${restaurantId}`),
+      ]);
+      const r = reservation.data;
+      return {
+        state: reviewed ? ('already_reviewed' as const) : ('form' as const),
+        canReview: REVIEWABLE.has(String(r.status)),
+        pointsPerReview: config.pointsPerReview,
+        reservation: {
+          restaurantName: String(restaurant.data?.name ?? r.restaurantName ?? ''),
+          customerName: String(r.customerName ?? ''),
+          date: String(r.date ?? ''),
+          time: String(r.time ?? ''),
+          partySize: Number(r.partySize ?? 1),
+        },
+      };
+    }),
+});
+
+/** Points for the review through the ledger; a failure there is logged and never blocks the review. */
+async function planReviewPoints(tx: Transaction, reservation: DocData, reservationId: string, now: Date): Promise<LoyaltyPlan | null> {
+  const email = String(reservation.customerEmail ?? '');
+  const name = String(reservation.customerName ?? '');
+  const phone = String(reservation.customerPhone ?? '');
+  const customerId = buildCustomerFileId({ email, name, phone });
+  if (!customerId) return null;
+  try {
+    return await planLoyaltyEvent(tx, {
+      customerId,
+      restaurantId: String(reservation.restaurantId),
+      event: { type: 'review' },
+      key: { type: 'review', reservationId },
+      sourceId: reservationId,
+      reason: 'Avis client',
+      createdBy: email || 'client',
+      increment: { reviews: 1 },
+      activity: true,
+      createIfMissing: { name, email, phone, source: 'review', restaurantIds: [String(reservation.restaurantId)] },
+      now,
+    });
+  } catch (err) {
+    logger.warn('submitReview: loyalty follow-up skipped', err);
+    return null;
+  }
+}
+
+export const submitReview = defineCallable({
+  name: 'submitReview',
+  input: SubmitReviewInputSchema,
+  auth: 'public',
+  handler: async ({ restaurantId, reservationId, rating, comment }, { now }) =>
+    transact(async (tx) => {
+      const reservation = await readLinkedReservation(tx, restaurantId, reservationId);
+      if (!reservation?.data) throw new HttpsError('not-found', MESSAGES.review.reservationNotFound);
+      const r = reservation.data;
+      if (!REVIEWABLE.has(String(r.status))) throw new HttpsError('failed-precondition', MESSAGES.review.notCompleted);
+      if (await hasReview(tx, reservationId)) throw new HttpsError('already-exists', MESSAGES.review.alreadyExists);
+      const restaurant = await tx.get(`restaurants/${restaurantId}`);
+      const plan = await planReviewPoints(tx, r, reservationId, now);
+      const nowIso = now.toISOString();
+      const email = String(r.customerEmail ?? '');
+      tx.create(`reviews/${reservationId}`, {
+        id: reservationId,
+        restaurantId,
+        restaurantName: String(restaurant.data?.name ?? r.restaurantName ?? ''),
+        reservationId,
+        customerId: email,
+        customerName: String(r.customerName ?? ''),
+        customerEmail: email,
+        rating,
+        comment,
+        source: 'internal',
+        isPublic: true,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      });
+      plan?.commit();
+      return { ok: true as const, pointsEarned: plan?.delta ?? 0, totalPoints: plan?.after ?? null };
+    }),
+});
