@@ -13,3 +13,4 @@ export * from './floor-plan';
 export * from './closed-time-slots';
 export * from './idempotency-record';
 export * from './restaurant';
+export * from './inputs';

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../errors';
+import { checkInOrder, formEmailText, isDateString, isEmail, requiredId, formText } from './form-checks';
+
+const login = MESSAGES.login;
+const pw = MESSAGES.password;
+const reg = MESSAGES.registration;
+const profile = MESSAGES.profile;
+
+/** Minimum password length of customers and invited staff. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Whether a postal code is empty or at most 5 digits. */
+function isPostalCode(value: string): boolean {
+  return /^\d{0,5}$/.test(value);
+}
+
+/** Whether a birth date is empty or a real 'YYYY-MM-DD' date. */
+function isOptionalDate(value: string): boolean {
+  return value === '' || isDateString(value);
+}
+
+const LoginEmailSchema = z
+  .string(login.emailRequired)
+  .trim()
+  .toLowerCase()
+  .min(1, login.emailRequired)
+  .refine(isEmail, profile.invalidEmail);
+
+/** `customerRequestCode`: e-mail a 6-digit login code. */
+export const CustomerRequestCodeInputSchema = z.object({ email: LoginEmailSchema });
+
+/** `customerVerifyCode`: digits only, length 6; anything else is 'Code incorrect'. */
+export const CustomerVerifyCodeInputSchema = z.object({
+  email: LoginEmailSchema,
+  code: z.string(login.wrongCode).trim().regex(/^\d{6}$/, login.wrongCode),
+  rememberMe: z.boolean().default(true),
+});
+
+/** `customerLoginPassword`: 'Veuillez saisir votre mot de passe' when empty. */
+export const CustomerLoginPasswordInputSchema = z.object({
+  email: LoginEmailSchema,
+  password: z.string(login.passwordRequired).min(1, login.passwordRequired),
+  rememberMe: z.boolean().default(true),
+});
+
+/**
+ * `customerRegister` (customer-flows §5): required fields, e-mail format, password length, confirmation,
+ * terms, postal code. The marketing consent feeds both e-mail and SMS consents.
+ */
+export const CustomerRegisterInputSchema = z
+  .object({
+    firstName: formText(),
+    lastName: formText(),
+    email: formEmailText(),
+    phone: formText(),
+    password: z.string().default(''),
+    confirmPassword: z.string().default(''),
+    birthDate: formText(),
+    postalCode: formText(),
+    acceptTerms: z.boolean().default(false),
+    marketingConsent: z.boolean().default(false),
+    rememberMe: z.boolean().default(true),
+  })
+  .superRefine(
+    checkInOrder([
+      {
+        ok: (v) => [v.firstName, v.lastName, v.email, v.phone, v.password, v.confirmPassword].every((f) => f !== ''),
+        message: reg.requiredFields,
+        path: 'firstName',
+      },
+      { ok: (v) => isEmail(v.email), message: profile.invalidEmail, path: 'email' },
+      { ok: (v) => v.password.length >= MIN_PASSWORD_LENGTH, message: pw.tooShort, path: 'password' },
+      { ok: (v) => v.password === v.confirmPassword, message: pw.mismatch, path: 'confirmPassword' },
+      { ok: (v) => v.acceptTerms, message: reg.termsRequired, path: 'acceptTerms' },
+      { ok: (v) => isPostalCode(v.postalCode), message: reg.postalCode, path: 'postalCode' },
+      { ok: (v) => isOptionalDate(v.birthDate), message: MESSAGES.generic.invalidDateTime, path: 'birthDate' },
+    ]),
+  );
+export type CustomerRegisterInput = z.output<typeof CustomerRegisterInputSchema>;
+
+/** Password creation from the customer space: both fields, 6 characters, then equal. */
+export const CreateMyPasswordInputSchema = z
+  .object({ password: z.string().default(''), confirmPassword: z.string().default('') })
+  .superRefine(
+    checkInOrder([
+      { ok: (v) => v.password !== '' && v.confirmPassword !== '', message: pw.allFields, path: 'password' },
+      { ok: (v) => v.password.length >= MIN_PASSWORD_LENGTH, message: pw.tooShort, path: 'password' },
+      { ok: (v) => v.password === v.confirmPassword, message: pw.mismatch, path: 'confirmPassword' },
+    ]),
+  );
+export type CreateMyPasswordInput = z.output<typeof CreateMyPasswordInputSchema>;
+
+const profileShape = {
+  email: formEmailText(),
+  name: formText(),
+  phone: formText(),
+  birthDate: formText(),
+  postalCode: formText(),
+  emailMarketingConsent: z.boolean().optional(),
+  smsMarketingConsent: z.boolean().optional(),
+  rgpdConsent: z.boolean().optional(),
+};
+
+type ProfileValues = { email: string; name: string; phone: string; birthDate: string; postalCode: string };
+
+/** Profile checks in the spec's order: e-mail required, e-mail format, name, phone; then optional fields. */
+const profileChecks = checkInOrder<ProfileValues>([
+  { ok: (v) => v.email !== '', message: profile.emailRequired, path: 'email' },
+  { ok: (v) => isEmail(v.email), message: profile.invalidEmail, path: 'email' },
+  { ok: (v) => v.name !== '', message: profile.nameRequired, path: 'name' },
+  { ok: (v) => v.phone !== '', message: profile.phoneRequired, path: 'phone' },
+  { ok: (v) => isOptionalDate(v.birthDate), message: MESSAGES.generic.invalidDateTime, path: 'birthDate' },
+  { ok: (v) => isPostalCode(v.postalCode), message: reg.postalCode, path: 'postalCode' },
+]);
+
+/** The customer profile form (customer space and admin profile), and the `updateMyProfile` input. */
+export const CustomerProfileInputSchema = z.object(profileShape).superRefine(profileChecks);
+export type CustomerProfileInput = z.output<typeof CustomerProfileInputSchema>;
+export const UpdateMyProfileInputSchema = CustomerProfileInputSchema;
+
+/** `updateCustomer` (staff): the same form for a customer of the file. */
+export const UpdateCustomerInputSchema = z
+  .object({ customerId: requiredId(MESSAGES.generic.customerNotFound), ...profileShape })
+  .superRefine(profileChecks);
+export type UpdateCustomerInput = z.output<typeof UpdateCustomerInputSchema>;
+
+/** `deleteCustomer` (staff): reservations are kept, the sign-in account is removed. */
+export const DeleteCustomerInputSchema = z.object({ customerId: requiredId(MESSAGES.generic.customerNotFound) });
+
+/** `claimGift`: turn the n-th gift earned at a restaurant into a voucher. */
+export const ClaimGiftInputSchema = z.object({
+  restaurantId: requiredId(MESSAGES.generic.restaurantNotFound),
+  giftNumber: z.number().int().min(1),
+});
+export type ClaimGiftInput = z.output<typeof ClaimGiftInputSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { BASIC_EMAIL_PATTERN } from '../primitives';
+
+/**
+ * One rule of a form, checked in the spec's order: when `ok` is false the form reports `message` on `path`
+ * and stops, so the user sees exactly the message the specified product shows first.
+ */
+export interface OrderedCheck<T> {
+  ok: (value: T) => boolean;
+  message: string;
+  path: string;
+}
+
+/** A superRefine that reports only the first failing check (the forms show one toast at a time). */
+export function checkInOrder<T>(checks: ReadonlyArray<OrderedCheck<T>>) {
+  return (value: T, ctx: z.RefinementCtx): void => {
+    const failed = checks.find((check) => !check.ok(value));
+    if (failed) ctx.addIssue({ code: 'custom', message: failed.message, path: [failed.path] });
+  };
+}
+
+/** Free text of a form: trimmed, '' when absent (the required check is an ordered check). */
+export const formText = () => z.string().trim().default('');
+
+/** An e-mail field: trimmed and lower-cased, '' when absent. */
+export const formEmailText = () => z.string().trim().toLowerCase().default('');
+
+/** Whether a non-empty text follows the basic e-mail pattern. */
+export function isEmail(value: string): boolean {
+  return BASIC_EMAIL_PATTERN.test(value);
+}
+
+/** Whether a text is empty or a basic e-mail. */
+export function isEmptyOrEmail(value: string): boolean {
+  return value === '' || isEmail(value);
+}
+
+/** A required id: a non-empty string with the given French message. */
+export const requiredId = (message: string) => z.string(message).trim().min(1, message);
+
+/** Whether a 'YYYY-MM-DD' string is a real calendar date. */
+export function isDateString(value: string): boolean {
+  return z.iso.date().safeParse(value).success;
+}
+
+/** Whether a string is an 'HH:MM' time. */
+export function isTimeString(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/** First French message of a failed parse, or undefined when the input is valid (forms show it in a toast). */
+export function firstErrorMessage(result: { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } }): string | undefined {
+  if (result.success) return undefined;
+  return result.error?.issues[0]?.message;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../errors';
+import { DateStringSchema, TimeStringSchema } from '../primitives';
+import { checkInOrder, formEmailText, isEmail, formText } from './form-checks';
+
+const b = MESSAGES.booking;
+
+/** Upper bound of any online party; each restaurant's own maximum (1 to 50) is checked by the server. */
+export const MAX_ONLINE_PARTY_SIZE = 50;
+
+/** `getRestaurantBySlug`: the public booking page's path segment. */
+export const GetRestaurantBySlugInputSchema = z.object({
+  slug: z.string(MESSAGES.generic.restaurantNotFound).trim().toLowerCase().min(1, MESSAGES.generic.restaurantNotFound),
+});
+
+/** `getAvailability`: the slots of a restaurant on a date. */
+export const GetAvailabilityInputSchema = z.object({
+  restaurantId: z.string(b.restaurantNotLoaded).trim().min(1, b.restaurantNotLoaded),
+  date: DateStringSchema,
+});
+export type GetAvailabilityInput = z.output<typeof GetAvailabilityInputSchema>;
+
+/**
+ * `createOnlineReservation` (customer-flows §2, §5): first name, last name, e-mail and phone required;
+ * terrace and special requests optional. `requestId` is made once per form by the browser, so a retry
+ * returns the same reservation.
+ */
+export const CreateOnlineReservationInputSchema = z
+  .object({
+    restaurantId: formText(),
+    date: DateStringSchema,
+    time: TimeStringSchema,
+    partySize: z
+      .number(MESSAGES.generic.maxGuestsExceeded)
+      .int(MESSAGES.generic.maxGuestsExceeded)
+      .min(1, MESSAGES.generic.maxGuestsExceeded)
+      .max(MAX_ONLINE_PARTY_SIZE, MESSAGES.generic.maxGuestsExceeded),
+    firstName: formText(),
+    lastName: formText(),
+    email: formEmailText(),
+    phone: formText(),
+    terrace: z.boolean().default(false),
+    specialRequests: z.string().trim().max(1000).default(''),
+    requestId: z.uuid(),
+  })
+  .superRefine(
+    checkInOrder([
+      { ok: (v) => v.restaurantId !== '', message: b.restaurantNotLoaded, path: 'restaurantId' },
+      { ok: (v) => v.firstName !== '', message: b.firstNameRequired, path: 'firstName' },
+      { ok: (v) => v.lastName !== '', message: b.lastNameRequired, path: 'lastName' },
+      { ok: (v) => v.email !== '', message: b.emailRequired, path: 'email' },
+      { ok: (v) => isEmail(v.email), message: MESSAGES.profile.invalidEmail, path: 'email' },
+      { ok: (v) => v.phone !== '', message: b.phoneRequired, path: 'phone' },
+    ]),
+  );
+export type CreateOnlineReservationInput = z.output<typeof CreateOnlineReservationInputSchema>;

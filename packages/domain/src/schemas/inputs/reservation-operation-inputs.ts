@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../errors';
+import { ReservationStatusSchema } from '../reservation-status';
+import { DateStringSchema, TimeStringSchema } from '../primitives';
+import { requiredId } from './form-checks';
+
+const NOT_FOUND = MESSAGES.generic.reservationNotFound;
+const NO_RESTAURANT = MESSAGES.reservation.noRestaurantSelected;
+
+/** `setReservationStatus`: the new status (upper case) and an optional reason kept in the history. */
+export const SetReservationStatusInputSchema = z.object({
+  reservationId: requiredId(NOT_FOUND),
+  status: ReservationStatusSchema,
+  reason: z.string().trim().max(500).optional(),
+});
+export type SetReservationStatusInput = z.output<typeof SetReservationStatusInputSchema>;
+
+/** `cancelMyReservation`: a customer cancels one of their confirmed reservations. */
+export const CancelMyReservationInputSchema = z.object({
+  reservationId: requiredId(MESSAGES.customerSpace.missingReservationId),
+});
+export type CancelMyReservationInput = z.output<typeof CancelMyReservationInputSchema>;
+
+/**
+ * `assignTables`: one or several tables for a reservation ('Veuillez sélectionner au moins une table'),
+ * or `unassign: true` with no table to clear the assignment.
+ */
+export const AssignTablesInputSchema = z
+  .object({
+    reservationId: requiredId(NOT_FOUND),
+    tables: z.array(z.string().trim().min(1)).default([]),
+    unassign: z.boolean().default(false),
+  })
+  .refine((v) => v.unassign || v.tables.length > 0, {
+    message: MESSAGES.table.selectAtLeastOne,
+    path: ['tables'],
+  });
+export type AssignTablesInput = z.output<typeof AssignTablesInputSchema>;
+
+/** `moveReservationTable`: move a reservation to a free table of the floor plan view. */
+export const MoveReservationTableInputSchema = z.object({
+  reservationId: requiredId(NOT_FOUND),
+  table: z.string(MESSAGES.table.selectAtLeastOne).trim().min(1, MESSAGES.table.selectAtLeastOne),
+});
+export type MoveReservationTableInput = z.output<typeof MoveReservationTableInputSchema>;
+
+/** `setClosedSlots`: the closed lunch and dinner times of a restaurant on a date (replaces the day's list). */
+export const SetClosedSlotsInputSchema = z.object({
+  restaurantId: requiredId(NO_RESTAURANT),
+  date: DateStringSchema,
+  lunch: z.array(TimeStringSchema).default([]),
+  dinner: z.array(TimeStringSchema).default([]),
+});
+export type SetClosedSlotsInput = z.output<typeof SetClosedSlotsInputSchema>;

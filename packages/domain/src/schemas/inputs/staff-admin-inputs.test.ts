@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { firstErrorMessage } from './form-checks';
+import {
+  AcceptInvitationInputSchema,
+  CreateRestaurantInputSchema,
+  DeleteRestaurantInputSchema,
+  DeleteUserInputSchema,
+  GetInvitationInputSchema,
+  InviteUserInputSchema,
+  ResendInvitationInputSchema,
+  UpdateUserInputSchema,
+} from './staff-admin-inputs';
+
+const msg = (schema: z.ZodType, input: unknown) => firstErrorMessage(schema.safeParse(input));
+
+describe('users and invitations', () => {
+  it('invites with name, e-mail and a restaurant', () => {
+    expect(InviteUserInputSchema.parse({ name: 'Léa', email: 'Lea@Resto.fr', restaurantIds: ['r1'] })).toEqual({
+      name: 'Léa',
+      email: 'lea@resto.fr',
+      role: 'admin',
+      restaurantIds: ['r1'],
+    });
+    expect(msg(InviteUserInputSchema, { name: '', email: 'lea@resto.fr', restaurantIds: ['r1'] })).toBe("Le nom et l'email sont obligatoires");
+    expect(msg(InviteUserInputSchema, { name: 'Léa', email: '', restaurantIds: [] })).toBe("Le nom et l'email sont obligatoires");
+    expect(msg(InviteUserInputSchema, { name: 'Léa', email: 'lea@resto.fr' })).toBe('Vous devez sélectionner au moins un restaurant');
+    expect(msg(InviteUserInputSchema, { name: 'Léa', email: 'lea', restaurantIds: ['r1'] })).toBe("Format d'email invalide");
+    expect(InviteUserInputSchema.safeParse({ name: 'Léa', email: 'lea@resto.fr', restaurantIds: ['r1'], role: 'client' }).success).toBe(false);
+  });
+
+  it('edits a user with at least one restaurant', () => {
+    const user = { userId: 'u1', name: 'Léa', email: 'lea@resto.fr', role: 'admin_full', restaurantIds: ['r1'] };
+    expect(UpdateUserInputSchema.safeParse(user).success).toBe(true);
+    expect(msg(UpdateUserInputSchema, { ...user, restaurantIds: [] })).toBe('Au moins un restaurant doit être sélectionné');
+    expect(msg(UpdateUserInputSchema, { ...user, name: '' })).toBe("Le nom et l'email sont obligatoires");
+    expect(msg(UpdateUserInputSchema, { ...user, email: 'x@' })).toBe("Format d'email invalide");
+    expect(DeleteUserInputSchema.safeParse({ userId: 'u1' }).success).toBe(true);
+    expect(ResendInvitationInputSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('accepts an invitation with matching passwords of 6+', () => {
+    const accept = { token: 't', password: 'secret1', confirmPassword: 'secret1' };
+    expect(AcceptInvitationInputSchema.safeParse(accept).success).toBe(true);
+    expect(msg(AcceptInvitationInputSchema, { ...accept, token: '' })).toBe("Lien d'invitation invalide");
+    expect(msg(GetInvitationInputSchema, {})).toBe("Lien d'invitation invalide");
+    expect(msg(AcceptInvitationInputSchema, { token: 't', password: 'secret1' })).toBe('Veuillez remplir tous les champs');
+    expect(msg(AcceptInvitationInputSchema, { ...accept, password: 'abc', confirmPassword: 'abc' })).toBe(
+      'Le mot de passe doit contenir au moins 6 caractères',
+    );
+    expect(msg(AcceptInvitationInputSchema, { ...accept, confirmPassword: 'secret2' })).toBe('Les mots de passe ne correspondent pas');
+  });
+});
+
+describe('establishments', () => {
+  it('requires a name', () => {
+    expect(CreateRestaurantInputSchema.parse({ name: ' Le Zinc ' })).toMatchObject({ name: 'Le Zinc', emoji: '🍺', email: '' });
+    expect(msg(CreateRestaurantInputSchema, { name: '  ' })).toBe('Le nom est obligatoire');
+    expect(msg(CreateRestaurantInputSchema, {})).toBe('Le nom est obligatoire');
+    expect(msg(CreateRestaurantInputSchema, { name: 'A', email: 'bad' })).toBe("Format d'email invalide");
+    expect(msg(DeleteRestaurantInputSchema, {})).toBe('Restaurant non trouvé');
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../errors';
+import { StaffRoleSchema } from '../primitives';
+import { checkInOrder, formEmailText, isEmail, requiredId, formText } from './form-checks';
+import { MIN_PASSWORD_LENGTH } from './customer-account-inputs';
+
+const s = MESSAGES.settings;
+const inv = MESSAGES.invitation;
+
+/** Invite user (administration §5): name and e-mail, e-mail format, at least one restaurant. */
+export const InviteUserInputSchema = z
+  .object({
+    name: formText(),
+    email: formEmailText(),
+    role: StaffRoleSchema.default('admin'),
+    restaurantIds: z.array(z.string().trim().min(1)).default([]),
+  })
+  .superRefine(
+    checkInOrder([
+      { ok: (v) => v.name !== '' && v.email !== '', message: s.nameAndEmailRequired, path: 'name' },
+      { ok: (v) => isEmail(v.email), message: MESSAGES.profile.invalidEmail, path: 'email' },
+      { ok: (v) => v.restaurantIds.length > 0, message: s.selectRestaurant, path: 'restaurantIds' },
+    ]),
+  );
+export type InviteUserInput = z.output<typeof InviteUserInputSchema>;
+
+/** Edit user: name and e-mail required, at least one restaurant ('Au moins un restaurant doit être sélectionné'). */
+export const UpdateUserInputSchema = z
+  .object({
+    userId: requiredId(MESSAGES.generic.notFound),
+    name: formText(),
+    email: formEmailText(),
+    role: StaffRoleSchema,
+    restaurantIds: z.array(z.string().trim().min(1)).default([]),
+  })
+  .superRefine(
+    checkInOrder([
+      { ok: (v) => v.name !== '' && v.email !== '', message: s.nameAndEmailRequired, path: 'name' },
+      { ok: (v) => isEmail(v.email), message: MESSAGES.profile.invalidEmail, path: 'email' },
+      { ok: (v) => v.restaurantIds.length > 0, message: s.atLeastOneRestaurant, path: 'restaurantIds' },
+    ]),
+  );
+export type UpdateUserInput = z.output<typeof UpdateUserInputSchema>;
+
+/** `deleteUser`. */
+export const DeleteUserInputSchema = z.object({ userId: requiredId(MESSAGES.generic.notFound) });
+
+/** `resendInvitation`. */
+export const ResendInvitationInputSchema = z.object({ invitationId: requiredId(inv.invalidOrExpired) });
+
+/** `getInvitation`: a missing token is 'Lien d'invitation invalide'. */
+export const GetInvitationInputSchema = z.object({ token: requiredId(inv.missingToken) });
+
+/** `acceptInvitation`: token, then both passwords, 6 characters, equal (customer-flows §5). */
+export const AcceptInvitationInputSchema = z
+  .object({
+    token: requiredId(inv.missingToken),
+    password: z.string().default(''),
+    confirmPassword: z.string().default(''),
+  })
+  .superRefine(
+    checkInOrder([
+      { ok: (v) => v.password !== '' && v.confirmPassword !== '', message: inv.allFields, path: 'password' },
+      { ok: (v) => v.password.length >= MIN_PASSWORD_LENGTH, message: MESSAGES.password.tooShort, path: 'password' },
+      { ok: (v) => v.password === v.confirmPassword, message: MESSAGES.password.mismatch, path: 'confirmPassword' },
+    ]),
+  );
+export type AcceptInvitationInput = z.output<typeof AcceptInvitationInputSchema>;
+
+/** New establishment: name required ('Le nom est obligatoire'). */
+export const CreateRestaurantInputSchema = z.object({
+  name: z.string(s.establishmentNameRequired).trim().min(1, s.establishmentNameRequired),
+  emoji: z.string().trim().default('🍺'),
+  address: formText(),
+  phone: formText(),
+  email: formEmailText().refine((v) => v === '' || isEmail(v), MESSAGES.profile.invalidEmail),
+  description: formText(),
+});
+export type CreateRestaurantInput = z.output<typeof CreateRestaurantInputSchema>;
+
+/** `deleteRestaurant` (master_admin). */
+export const DeleteRestaurantInputSchema = z.object({ restaurantId: requiredId(MESSAGES.generic.restaurantNotFound) });

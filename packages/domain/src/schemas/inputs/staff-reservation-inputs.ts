@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../errors';
+import { checkInOrder, formEmailText, isDateString, isEmptyOrEmail, isTimeString, requiredId, formText } from './form-checks';
+
+const m = MESSAGES.reservation;
+const NOT_FOUND = MESSAGES.generic.reservationNotFound;
+
+/** Largest party size the staff edit form accepts. */
+export const MAX_STAFF_PARTY_SIZE = 200;
+
+/** Full name as the product builds it: first name, a space, last name. */
+function fullNameOf(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`.trim();
+}
+
+/**
+ * 'Nouvelle réservation' (staff-operations §5), checked in the form's order: name, phone or e-mail, time,
+ * date, restaurant. Party size defaults to 2 and has no maximum; the date-not-in-the-past rule needs
+ * "today" and is checked by the callable. Reservations made here are created CONFIRMED.
+ */
+export const StaffCreateReservationInputSchema = z
+  .object({
+    restaurantId: formText(),
+    customerFirstName: formText(),
+    customerLastName: formText(),
+    customerPhone: formText(),
+    customerEmail: formEmailText(),
+    date: formText(),
+    time: formText(),
+    partySize: z.number(m.partySizeMin).int(m.partySizeMin).min(1, m.partySizeMin).default(2),
+    terrace: z.boolean().default(false),
+    specialRequests: formText(),
+    /** Table chosen on the floor plan ('➕ Nouvelle réservation à la table {n}'). */
+    tableId: formText(),
+  })
+  .superRefine(
+    checkInOrder([
+      { ok: (v) => fullNameOf(v.customerFirstName, v.customerLastName) !== '', message: m.customerNameRequired, path: 'customerLastName' },
+      { ok: (v) => v.customerPhone !== '' || v.customerEmail !== '', message: m.phoneOrEmailRequired, path: 'customerPhone' },
+      { ok: (v) => v.time !== '', message: m.timeRequired, path: 'time' },
+      { ok: (v) => v.date !== '', message: m.dateRequired, path: 'date' },
+      { ok: (v) => v.restaurantId !== '', message: m.noRestaurantSelected, path: 'restaurantId' },
+      { ok: (v) => isEmptyOrEmail(v.customerEmail), message: m.invalidEmail, path: 'customerEmail' },
+      { ok: (v) => isTimeString(v.time), message: MESSAGES.generic.invalidDateTime, path: 'time' },
+      { ok: (v) => isDateString(v.date), message: MESSAGES.generic.invalidDateTime, path: 'date' },
+    ]),
+  );
+export type StaffCreateReservationInput = z.output<typeof StaffCreateReservationInputSchema>;
+
+/**
+ * The detail page's edit modal: e-mail format first (the save button reads 'Email invalide'), then the
+ * required fields, then party size 1 to 200. An empty e-mail passes the format check, as in the product.
+ */
+export const EditReservationFormSchema = z
+  .object({
+    customerLastName: formText(),
+    customerFirstName: formText(),
+    customerEmail: formEmailText(),
+    customerPhone: formText(),
+    date: formText(),
+    time: formText(),
+    partySize: z.number(m.partySizeRange),
+    specialRequests: formText(),
+    terrace: z.boolean().default(false),
+  })
+  .superRefine(
+    checkInOrder([
+      { ok: (v) => isEmptyOrEmail(v.customerEmail), message: m.invalidEmail, path: 'customerEmail' },
+      { ok: (v) => v.customerLastName !== '', message: MESSAGES.profile.nameRequired, path: 'customerLastName' },
+      { ok: (v) => v.customerFirstName !== '', message: MESSAGES.booking.firstNameRequired, path: 'customerFirstName' },
+      { ok: (v) => v.customerPhone !== '', message: MESSAGES.profile.phoneRequired, path: 'customerPhone' },
+      { ok: (v) => isDateString(v.date), message: m.dateRequired, path: 'date' },
+      { ok: (v) => isTimeString(v.time), message: m.timeRequired, path: 'time' },
+      {
+        ok: (v) => Number.isInteger(v.partySize) && v.partySize >= 1 && v.partySize <= MAX_STAFF_PARTY_SIZE,
+        message: m.partySizeRange,
+        path: 'partySize',
+      },
+    ]),
+  );
+export type EditReservationForm = z.output<typeof EditReservationFormSchema>;
+
+/** The reservations screen's overlay edit: only a party size of at least 1 is required. */
+export const OverlayEditReservationFormSchema = z.object({
+  customerLastName: formText(),
+  customerFirstName: formText(),
+  customerEmail: formEmailText(),
+  customerPhone: formText(),
+  date: formText(),
+  time: formText(),
+  partySize: z.number(m.partySizeMin).int(m.partySizeMin).min(1, m.partySizeMin),
+  specialRequests: formText(),
+  terrace: z.boolean().default(false),
+});
+export type OverlayEditReservationForm = z.output<typeof OverlayEditReservationFormSchema>;
+
+/**
+ * `updateReservation`: the fields to change (each checked when present) and whether to sync the customer
+ * record (the overlay does). The server rebuilds `customerName` from first and last names.
+ */
+export const UpdateReservationInputSchema = z.object({
+  reservationId: requiredId(NOT_FOUND),
+  changes: z
+    .object({
+      customerLastName: z.string().trim(),
+      customerFirstName: z.string().trim(),
+      customerEmail: z.string().trim().toLowerCase().refine(isEmptyOrEmail, m.invalidEmail),
+      customerPhone: z.string().trim(),
+      date: z.string().refine(isDateString, MESSAGES.generic.invalidDateTime),
+      time: z.string().refine(isTimeString, MESSAGES.generic.invalidDateTime),
+      partySize: z.number().int(m.partySizeRange).min(1, m.partySizeRange).max(MAX_STAFF_PARTY_SIZE, m.partySizeRange),
+      specialRequests: z.string(),
+      terrace: z.boolean(),
+      amountSpent: z.number().min(0),
+    })
+    .partial(),
+  syncCustomer: z.boolean().default(false),
+});
+export type UpdateReservationInput = z.output<typeof UpdateReservationInputSchema>;
