@@ -1,2 +1,10 @@
 /** Barrel of ./analytics (one rule per file). */
-export {};
+export * from './compute-percentage';
+export * from './compute-occupancy-color';
+export * from './count-reservations-per-day';
+export * from './count-new-customers';
+export * from './compute-loyalty-distribution';
+export * from './rank-top-customers';
+export * from './compute-reservation-analytics';
+export * from './compute-reward-analytics';
+export * from './compute-email-statistics';

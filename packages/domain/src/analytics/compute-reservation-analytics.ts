@@ -1,0 +1,52 @@
+import { computePercentage } from './compute-percentage';
+
+export interface AnalysedReservation {
+  status: string;
+  source?: string;
+  createdBy?: string;
+  date: string;
+}
+
+export interface ReservationAnalytics {
+  totalReservations: number;
+  /** Booked by diners (public link or tablet). */
+  clientReservations: number;
+  /** Booked by staff. */
+  adminReservations: number;
+  noShowRate: number;
+  cancellationRate: number;
+  averageReservationsPerDay: number;
+  averageReviewsPerReservation: number;
+}
+
+/** A reservation comes from a diner when made on the public link or the tablet; old ones lack `source` and `createdBy`. */
+function isClientReservation(reservation: AnalysedReservation): boolean {
+  if (reservation.source) return reservation.source !== 'admin';
+  return !reservation.createdBy;
+}
+
+/**
+ * Performance block of the analytics page: sources, no-show and cancellation rates (% of all
+ * reservations, one decimal), reservations per day over the days that have any, reviews per reservation.
+ */
+export function computeReservationAnalytics({
+  reservations,
+  reviewCount,
+}: {
+  reservations: readonly AnalysedReservation[];
+  reviewCount: number;
+}): ReservationAnalytics {
+  const total = reservations.length;
+  const clientReservations = reservations.filter(isClientReservation).length;
+  const count = (status: string) => reservations.filter((r) => r.status.toUpperCase() === status).length;
+  const days = new Set(reservations.map((r) => r.date)).size;
+  return {
+    totalReservations: total,
+    clientReservations,
+    adminReservations: total - clientReservations,
+    noShowRate: computePercentage({ part: count('NO_SHOW'), total }),
+    cancellationRate: computePercentage({ part: count('CANCELLED'), total }),
+    averageReservationsPerDay: days === 0 ? 0 : Math.round((total / days) * 10) / 10,
+    averageReviewsPerReservation: total === 0 ? 0 : Math.round((reviewCount / total) * 100) / 100,
+  };
+}
