@@ -5,6 +5,6 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
   preview: { host: '127.0.0.1', port: 5174, strictPort: true },
-  build: { sourcemap: true },
+  build: { sourcemap: true, manifest: true },
   test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
 });

@@ -1,8 +1,54 @@
-/** Route module for « Réserver une table »; the screen itself is composed from features. */
+import { PageLoader } from '@app/ui';
+import { Link, useParams } from 'react-router-dom';
+import { useBookingRestaurant } from '../features/booking/api/use-booking-restaurant';
+import { BookingWizard } from '../features/booking/components/booking-wizard';
+import { paths } from '../routes/paths';
+
+/** `/reservation/{slug}`: the public booking of one restaurant. */
 export function Component() {
+  const { restaurantSlug = '' } = useParams();
+  const restaurant = useBookingRestaurant(restaurantSlug);
   return (
-    <main className="page">
-      <h1>Réserver une table</h1>
+    <main className="page page--narrow">
+      {restaurant.isPending && <PageLoader label="Chargement du restaurant..." />}
+      {restaurant.isError && (
+        <div className="notice notice--error" role="alert">
+          <p>Erreur : Restaurant non chargé</p>
+          <div className="step__actions">
+            <button type="button" className="button" onClick={() => void restaurant.refetch()}>
+              Réessayer
+            </button>
+            <Link className="button" to={paths.chooser}>
+              Choisir un autre restaurant
+            </Link>
+          </div>
+        </div>
+      )}
+      {restaurant.data && (
+        <>
+          <header className="booking-header">
+            <span className="booking-header__emoji" aria-hidden="true">
+              {restaurant.data.emoji}
+            </span>
+            <div>
+              <h1>{restaurant.data.name}</h1>
+              {restaurant.data.address && <p className="booking-header__address">{restaurant.data.address}</p>}
+            </div>
+          </header>
+          {restaurant.data.onlineBookingEnabled ? (
+            <BookingWizard
+              restaurant={restaurant.data}
+              chooserHref={paths.chooser}
+              clientSpaceHref={(email) => `${paths.clientLogin}?email=${encodeURIComponent(email)}`}
+            />
+          ) : (
+            <p className="notice" role="status">
+              La réservation en ligne est fermée pour ce restaurant. Merci de l'appeler
+              {restaurant.data.phone ? ` au ${restaurant.data.phone}` : ''}.
+            </p>
+          )}
+        </>
+      )}
     </main>
   );
 }

@@ -1,8 +1,17 @@
-/** Route module for « Choisissez votre restaurant »; the screen itself is composed from features. */
+import { Link } from 'react-router-dom';
+import { RestaurantList } from '../features/restaurant-chooser/components/restaurant-list';
+import { paths } from '../routes/paths';
+
+/** `/reservation` and `/select-restaurant`: pick the restaurant to book at. */
 export function Component() {
   return (
-    <main className="page">
+    <main className="page page--narrow">
       <h1>Choisissez votre restaurant</h1>
+      <p className="lead">Réservez votre table en quelques secondes.</p>
+      <RestaurantList bookingHref={(slug) => paths.booking(slug)} />
+      <p className="back-link">
+        <Link to={paths.clientSpace}>← Mon espace fidélité</Link>
+      </p>
     </main>
   );
 }

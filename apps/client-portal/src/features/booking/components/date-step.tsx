@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { chipParts, lastBookableDate, nextDays } from './booking-dates';
+
+/** Step 1: the date, from today to about 90 days ahead. */
+export function DateStep({
+  today,
+  date,
+  onPick,
+}: {
+  today: string;
+  date: string;
+  onPick: (date: string) => void;
+}) {
+  const inputId = useId();
+  const max = lastBookableDate(today);
+  const [custom, setCustom] = useState(date);
+  const customIsValid = custom >= today && custom <= max;
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="step">
+      <h2 id={`${inputId}-title`}>Quel jour ?</h2>
+      <div className="day-chips" role="list">
+        {nextDays(today, 7).map((day) => {
+          const { weekday, day: dayNumber, month } = chipParts(day);
+          return (
+            <button
+              key={day}
+              type="button"
+              role="listitem"
+              className={`day-chip${day === date ? ' is-selected' : ''}`}
+              aria-pressed={day === date}
+              onClick={() => onPick(day)}
+            >
+              <span className="day-chip__weekday">{day === today ? "Aujourd'hui" : weekday}</span>
+              <span className="day-chip__day">{dayNumber}</span>
+              <span className="day-chip__month">{month}</span>
+            </button>
+          );
+        })}
+      </div>
+      <label className="field" htmlFor={inputId}>
+        <span className="field__label">Autre date</span>
+        <input
+          id={inputId}
+          type="date"
+          min={today}
+          max={max}
+          value={custom}
+          aria-describedby={`${inputId}-hint`}
+          onChange={(e) => setCustom(e.target.value)}
+        />
+        <span id={`${inputId}-hint`} className="field__hint">
+          Réservation possible jusqu'à 90 jours à l'avance.
+        </span>
+      </label>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!customIsValid}
+        onClick={() => onPick(custom)}
+      >
+        Voir les créneaux
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useId, useRef, type FormEvent } from 'react';
+import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
+import { longFrenchDate } from './booking-dates';
+
+export type DetailsErrors = Partial<Record<keyof BookingDetails, string>>;
+
+const FIELDS: { name: 'firstName' | 'lastName' | 'email' | 'phone'; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
+];
+
+/** Step 4: the recap, then the diner's details; errors are shown beside each field and focus goes to the first. */
+export function DetailsStep({
+  restaurant,
+  date,
+  time,
+  partySize,
+  details,
+  errors,
+  submitError,
+  isSubmitting,
+  onChange,
+  onSubmit,
+  onEdit,
+}: {
+  restaurant: BookingRestaurant;
+  date: string;
+  time: string;
+  partySize: number;
+  details: BookingDetails;
+  errors: DetailsErrors;
+  submitError?: string;
+  isSubmitting: boolean;
+  onChange: (patch: Partial<BookingDetails>) => void;
+  onSubmit: () => DetailsErrors;
+  onEdit: (step: 'date' | 'slot' | 'party') => void;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = onSubmit();
+    const first = FIELDS.find((f) => found[f.name]);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
+  };
+  return (
+    <section className="step" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Vos coordonnées</h2>
+      <dl className="recap" aria-label="Récapitulatif">
+        <div>
+          <dt>Restaurant</dt>
+          <dd>
+            {restaurant.emoji} {restaurant.name}
+          </dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>
+            {longFrenchDate(date)}{' '}
+            <button type="button" className="link-button" onClick={() => onEdit('date')}>
+              Modifier<span className="sr-only"> la date</span>
+            </button>
+          </dd>
+        </div>
+        <div>
+          <dt>Heure</dt>
+          <dd>
+            {time}{' '}
+            <button type="button" className="link-button" onClick={() => onEdit('slot')}>
+              Modifier<span className="sr-only"> l'heure</span>
+            </button>
+          </dd>
+        </div>
+        <div>
+          <dt>Convives</dt>
+          <dd>
+            {partySize} {partySize > 1 ? 'personnes' : 'personne'}{' '}
+            <button type="button" className="link-button" onClick={() => onEdit('party')}>
+              Modifier<span className="sr-only"> le nombre de convives</span>
+            </button>
+          </dd>
+        </div>
+      </dl>
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="form">
+        {FIELDS.map((field) => {
+          const error = errors[field.name];
+          const inputId = `${id}-${field.name}`;
+          return (
+            <div className="field" key={field.name}>
+              <label className="field__label" htmlFor={inputId}>
+                {field.label} <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id={inputId}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                value={details[field.name]}
+                onChange={(e) => onChange({ [field.name]: e.target.value })}
+              />
+              {error && (
+                <span className="field__error" id={`${inputId}-error`}>
+                  {error}
+                </span>
+              )}
+            </div>
+          );
+        })}
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="terrace"
+            checked={details.terrace}
+            onChange={(e) => onChange({ terrace: e.target.checked })}
+          />
+          <span>Je souhaite être en terrasse (selon disponibilité)</span>
+        </label>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-requests`}>
+            Demandes particulières (facultatif)
+          </label>
+          <textarea
+            id={`${id}-requests`}
+            name="specialRequests"
+            rows={3}
+            value={details.specialRequests}
+            onChange={(e) => onChange({ specialRequests: e.target.value })}
+          />
+        </div>
+        {submitError && (
+          <p className="notice notice--error" role="alert">
+            {submitError}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Envoi en cours...' : 'Confirmer la réservation'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { PageLoader } from '@app/ui';
+import { Link } from 'react-router-dom';
+import { usePublicRestaurants } from '../api/use-public-restaurants';
+
+/** Lists the restaurants; choosing one opens its booking page at `/reservation/{slug}`. */
+export function RestaurantList({ bookingHref }: { bookingHref: (slug: string) => string }) {
+  const { data, isPending, isError, refetch } = usePublicRestaurants();
+  if (isPending) return <PageLoader label="Chargement des restaurants..." />;
+  if (isError) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>Impossible de charger les restaurants.</p>
+        <button type="button" className="button" onClick={() => void refetch()}>
+          Réessayer
+        </button>
+      </div>
+    );
+  }
+  if (data.length === 0) return <p className="notice">Aucun restaurant n'accepte de réservation en ligne pour le moment.</p>;
+  return (
+    <ul className="restaurant-list" aria-label="Restaurants">
+      {data.map((restaurant) => (
+        <li key={restaurant.id}>
+          <Link className="restaurant-card" to={bookingHref(restaurant.slug)}>
+            <span className="restaurant-card__emoji" aria-hidden="true">
+              {restaurant.emoji}
+            </span>
+            <span className="restaurant-card__body">
+              <span className="restaurant-card__name">{restaurant.name}</span>
+              {restaurant.address && <span className="restaurant-card__address">{restaurant.address}</span>}
+            </span>
+            <span className="restaurant-card__chevron" aria-hidden="true">
+              ›
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+/** What journeys need from the local host: calling functions as a browser would, and reading the SMTP sink. */
+export const HOST = 'http://127.0.0.1:5001';
+export const FUNCTIONS_BASE = `${HOST}/demo-resto/europe-west1`;
+
+/** Calls a callable function with the plain callable protocol; throws the server's French message. */
+export async function callFunction<T = unknown>(name: string, data: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${FUNCTIONS_BASE}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message: string; status: string } };
+  if (body.error) throw Object.assign(new Error(body.error.message), { status: body.error.status });
+  return body.result as T;
+}
+
+export interface SinkMail {
+  id: string;
+  to: string[] | string;
+  subject: string;
+  date?: string;
+}
+
+/** Mails received by the SMTP sink, newest last. */
+export async function listMailbox(): Promise<SinkMail[]> {
+  const response = await fetch(`${HOST}/mailbox`);
+  const body = (await response.json()) as SinkMail[] | { mails: SinkMail[] };
+  return Array.isArray(body) ? body : body.mails;
+}
+
+/** The mails sent to one address. */
+export async function mailsTo(email: string): Promise<SinkMail[]> {
+  const all = await listMailbox();
+  return all.filter((mail) => [mail.to].flat().some((to) => to.toLowerCase().includes(email.toLowerCase())));
+}
+
+/** Drains the outbox now rather than waiting for the minute schedule. */
+export async function runJob(name: string): Promise<void> {
+  await fetch(`${HOST}/__jobs/${name}`, { method: 'POST' });
+}
+
+/** YYYY-MM-DD of today + n days in Paris. */
+export function parisDatePlus(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+/** The first date at least `fromDays` ahead whose weekday (0 = Sunday) is `weekday`. */
+export function nextWeekday(weekday: number, fromDays = 1): string {
+  for (let d = fromDays; d < fromDays + 8; d += 1) {
+    const date = parisDatePlus(d);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === weekday) return date;
+  }
+  throw new Error('unreachable');
+}
+
+/** A unique e-mail per test run, so journeys never see each other's bookings. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+}
