@@ -1,2 +1,5 @@
 /** Barrel of ./reservations (one rule per file). */
-export {};
+export * from './compute-table-occupancy';
+export * from './compute-customer-history-stats';
+export * from './format-relative-time';
+export * from './compute-home-cancellation-stats';
