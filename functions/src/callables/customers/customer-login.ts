@@ -1,7 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { MESSAGES } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
+import { sendQueuedMailNow } from '../../mail/send-now';
 import { CUSTOMER_MESSAGES as M, CustomerLoginPasswordInputSchema, CustomerRequestCodeInputSchema, CustomerVerifyCodeInputSchema } from './customer-inputs';
 import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
 import { greetingName, mintCustomerSession, readCustomer } from './customer-session';
@@ -26,19 +28,21 @@ export const customerRequestCode = defineCallable({
       const issued = issueLoginCode({ now, previous: secrets.loginCode });
       if (!issued.ok) return { kind: 'locked' as const, retryInMs: issued.retryInMs };
       writeSecrets(tx, email, email, loginCodeFields(issued.record), now);
-      enqueueMail(tx, {
+      const mailId = enqueueMail(tx, {
         id: `login-code:${email}:${issued.record.sentAt}`,
         type: 'login_code',
         to: email,
         toName: greetingName(customer),
         data: { customerName: greetingName(customer), code: issued.code },
       });
-      return { kind: 'sent' as const, resendAt: new Date(Date.parse(issued.record.sentAt) + 5 * 60_000).toISOString() };
+      return { kind: 'sent' as const, mailId, resendAt: new Date(Date.parse(issued.record.sentAt) + 5 * 60_000).toISOString() };
     });
     if (outcome.kind === 'unknown') throw new HttpsError('not-found', M.noAccount);
     if (outcome.kind === 'locked') {
       throw new HttpsError('resource-exhausted', M.resendLocked(Math.ceil(outcome.retryInMs / 60_000)));
     }
+    // The customer waits for this code: a failed send is reported now ('Erreur lors de l'envoi du code').
+    await sendQueuedMailNow(outcome.mailId, MESSAGES.login.sendCodeError);
     return { ok: true as const, resendAvailableAt: outcome.resendAt };
   },
 });

@@ -6,6 +6,7 @@ import { defineCallable } from '../../lib/define-callable';
 import { enqueueMail } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
+import { sendQueuedMailNow } from '../../mail/send-now';
 import { generateInvitationToken, hashInvitationToken, invitationExpiry, invitationState, invitationUrl } from './invitation-token';
 import {
   AcceptInvitationInputSchema,
@@ -21,8 +22,11 @@ import {
  */
 const INVITATIONS = 'userInvitations';
 
-function queueInvitationMail(tx: Transaction, invitation: { id: string; name: string; email: string; role: StaffRole }, token: string, tokenHash: string) {
-  enqueueMail(tx, {
+/** The invitation failure the settings page shows when the mail could not leave. */
+const INVITATION_SEND_ERROR = "Erreur lors de l'envoi de l'invitation";
+
+function queueInvitationMail(tx: Transaction, invitation: { id: string; name: string; email: string; role: StaffRole }, token: string, tokenHash: string): string {
+  return enqueueMail(tx, {
     id: `invitation:${invitation.id}:${tokenHash.slice(0, 16)}`,
     type: 'user_invitation',
     to: invitation.email,
@@ -51,7 +55,7 @@ export const inviteUser = defineCallable({
   handler: async (input, { caller, now }) => {
     const { token, tokenHash } = generateInvitationToken();
     const id = runtime().store.newId();
-    await transact(async (tx) => {
+    const mailId = await transact(async (tx) => {
       const [users, older] = await Promise.all([
         tx.query({ collection: 'users', where: [{ field: 'email', op: '==', value: input.email }], limit: 1 }),
         tx.query({ collection: INVITATIONS, where: [{ field: 'email', op: '==', value: input.email }] }),
@@ -70,8 +74,9 @@ export const inviteUser = defineCallable({
         expiresAt: invitationExpiry(now),
         used: false,
       });
-      queueInvitationMail(tx, { id, ...input }, token, tokenHash);
+      return queueInvitationMail(tx, { id, ...input }, token, tokenHash);
     });
+    await sendQueuedMailNow(mailId, INVITATION_SEND_ERROR);
     return { invitationId: id, inviteUrl: invitationUrl(runtime().urls.backoffice, token) };
   },
 });
@@ -83,15 +88,16 @@ export const resendInvitation = defineCallable({
   auth: ['master_admin'],
   handler: async ({ invitationId }, { now }) => {
     const { token, tokenHash } = generateInvitationToken();
-    await transact(async (tx) => {
+    const mailId = await transact(async (tx) => {
       const snap = await tx.get(`${INVITATIONS}/${invitationId}`);
       const data: DocData | undefined = snap.data;
       if (!data) throw new HttpsError('not-found', M.invalidOrExpired);
       if (data.used === true) throw new HttpsError('failed-precondition', M.alreadyAccepted);
       tx.update(`${INVITATIONS}/${invitationId}`, { token: tokenHash, expiresAt: invitationExpiry(now) });
       const role = String(data.role) as StaffRole;
-      queueInvitationMail(tx, { id: invitationId, name: String(data.name), email: String(data.email), role }, token, tokenHash);
+      return queueInvitationMail(tx, { id: invitationId, name: String(data.name), email: String(data.email), role }, token, tokenHash);
     });
+    await sendQueuedMailNow(mailId, INVITATION_SEND_ERROR);
     return { inviteUrl: invitationUrl(runtime().urls.backoffice, token) };
   },
 });
