@@ -1,2 +1,3 @@
 /** Barrel of ./format (one rule per file). */
 export * from './format-points';
+export * from './format-date';
