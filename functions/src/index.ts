@@ -6,3 +6,16 @@
 export { track } from './http/track';
 export { health } from './http/health';
 export { processMailOutbox } from './jobs/process-mail-outbox';
+export { autoCompleteReservations } from './jobs/auto-complete-reservations';
+export { archiveReservations } from './jobs/archive-reservations';
+export { listPublicRestaurants } from './callables/reservations/public-restaurants';
+export { getRestaurantBySlug } from './callables/reservations/public-restaurants';
+export { getAvailability } from './callables/reservations/public-restaurants';
+export { createOnlineReservation } from './callables/reservations/create-online-reservation';
+export { staffCreateReservation } from './callables/reservations/staff-create-reservation';
+export { updateReservation } from './callables/reservations/update-reservation';
+export { setReservationStatus } from './callables/reservations/set-reservation-status';
+export { cancelMyReservation } from './callables/reservations/set-reservation-status';
+export { assignTables } from './callables/reservations/tables-and-slots';
+export { moveReservationTable } from './callables/reservations/tables-and-slots';
+export { setClosedSlots } from './callables/reservations/tables-and-slots';

@@ -1,0 +1,145 @@
+import type { Transaction } from '@app/data';
+import {
+  AppError,
+  MESSAGES,
+  ReservationSchema,
+  buildLedgerEntryId,
+  canChangeStatus,
+  getTransitionEffects,
+  joinFullName,
+  type Reservation,
+  type ReservationStatus,
+  type StatusActor,
+  type StatusLoyaltyEffect,
+} from '@app/domain';
+import { planLoyaltyEvent, type LoyaltyEventInput, type StatsCounter } from '../../lib/loyalty-ledger';
+import { historyEntry } from '../../lib/transact';
+import { customerFileIdOf } from './customer-file';
+import { queueReservationMail } from './reservation-mail';
+
+/** Reads and parses a reservation in a transaction; 'Réservation non trouvée' when missing or unreadable. */
+export async function readReservation(tx: Pick<Transaction, 'get'>, reservationId: string): Promise<Reservation> {
+  const snap = await tx.get(`reservations/${reservationId}`);
+  const parsed = snap.exists ? ReservationSchema.safeParse({ ...snap.data, id: reservationId }) : undefined;
+  if (!parsed?.success) throw new AppError('reservation-not-found', MESSAGES.generic.reservationNotFound);
+  return parsed.data;
+}
+
+const COUNTER_OF: Record<StatusLoyaltyEffect, StatsCounter> = {
+  reservation_completed: 'completed',
+  cancellation: 'cancelled',
+  no_show: 'noShow',
+};
+
+function ledgerKey(effect: StatusLoyaltyEffect, reservationId: string) {
+  return { type: effect, reservationId } as const;
+}
+
+export interface StatusChangeRequest {
+  reservationId: string;
+  to: ReservationStatus;
+  actor: StatusActor;
+  /** Author written in the history: user id, customer e-mail or 'system'. */
+  changedBy: string;
+  reason?: string;
+  now: Date;
+  /** Checks the reservation may be touched by this caller (restaurant access, own reservation). */
+  guard?: (reservation: Reservation) => void;
+}
+
+export interface StatusChangeResult {
+  changed: boolean;
+  reservation: Reservation;
+  mailId?: string;
+  /** Reversal of the previous status's points, to run in its own transaction (one ledger event per transaction). */
+  pendingReversal?: LoyaltyEventInput;
+}
+
+/**
+ * One status change (staff-operations §4), inside the caller's transaction: checks the transition for the actor,
+ * appends the history entry, applies the loyalty effect through the ledger (deterministic ids: a retry or a
+ * re-run never counts twice) and queues the e-mail the domain's table names. Setting the current status again
+ * changes nothing.
+ */
+export async function applyStatusChange(tx: Transaction, request: StatusChangeRequest): Promise<StatusChangeResult> {
+  const reservation = await readReservation(tx, request.reservationId);
+  request.guard?.(reservation);
+  const from = reservation.status;
+  if (from === request.to) return { changed: false, reservation };
+  if (!canChangeStatus({ actor: request.actor, from, to: request.to })) {
+    throw new AppError('invalid-transition', MESSAGES.reservation.invalidTransition);
+  }
+  const effects = getTransitionEffects({ from, to: request.to, actor: request.actor });
+  const customerId = customerFileIdOf({
+    email: reservation.customerEmail,
+    name: reservation.customerName || joinFullName({ firstName: reservation.customerFirstName ?? '', lastName: reservation.customerLastName ?? '' }),
+    phone: reservation.customerPhone,
+  });
+
+  const base = {
+    customerId,
+    restaurantId: reservation.restaurantId,
+    sourceId: reservation.id,
+    createdBy: request.changedBy,
+    now: request.now,
+    createIfMissing: {
+      name: reservation.customerName,
+      firstName: reservation.customerFirstName ?? '',
+      lastName: reservation.customerLastName ?? '',
+      email: reservation.customerEmail,
+      phone: reservation.customerPhone,
+      source: reservation.source === 'admin' ? 'admin' : 'online',
+    },
+  };
+  const apply = effects.loyalty.apply;
+  const plan =
+    customerId && apply
+      ? await planLoyaltyEvent(tx, {
+          ...base,
+          event: { type: apply },
+          key: ledgerKey(apply, reservation.id),
+          increment: { [COUNTER_OF[apply]]: 1 },
+          ...(apply === 'reservation_completed' ? { visitDate: reservation.date, activity: true } : {}),
+        })
+      : undefined;
+  const reverse = effects.loyalty.reverse;
+  let pendingReversal: LoyaltyEventInput | undefined;
+  let reversalPlan: Awaited<ReturnType<typeof planLoyaltyEvent>> | undefined;
+  if (customerId && reverse) {
+    const entryId = buildLedgerEntryId({ key: ledgerKey(reverse, reservation.id) });
+    const entry = await tx.get(`loyaltyLedger/${entryId}`);
+    const delta = Number(entry.data?.delta ?? 0);
+    if (entry.exists && delta !== 0) {
+      const reversal: LoyaltyEventInput = {
+        ...base,
+        event: { type: 'adjustment', delta: -delta },
+        key: { type: 'adjustment', restaurantId: reservation.restaurantId, customerId, timestamp: `reverse-${entryId}` },
+        reason: `Annulation de l'effet du statut ${from}`,
+        increment: { [COUNTER_OF[reverse]]: -1 },
+      };
+      // The ledger computes each event from the balance it read: two events in one transaction would race.
+      if (plan) pendingReversal = reversal;
+      else reversalPlan = await planLoyaltyEvent(tx, reversal);
+    }
+  }
+
+  const entry = historyEntry({ status: request.to, changedBy: request.changedBy, at: request.now, reason: request.reason ?? effects.rejectionReason });
+  const statusHistory = [...reservation.statusHistory, entry] as Reservation['statusHistory'];
+  const nowIso = request.now.toISOString();
+  const wantsReview = effects.email === 'review_request';
+  const alreadyAsked = wantsReview && !!reservation.reviewRequestedAt;
+  tx.update(`reservations/${reservation.id}`, {
+    status: request.to,
+    statusHistory,
+    updatedAt: nowIso,
+    ...(wantsReview && !alreadyAsked && reservation.customerEmail ? { reviewRequestedAt: nowIso } : {}),
+  });
+  plan?.commit();
+  reversalPlan?.commit();
+  const updated: Reservation = { ...reservation, status: request.to, statusHistory, updatedAt: nowIso };
+  const mailId =
+    effects.email && !alreadyAsked
+      ? queueReservationMail(tx, { reservation: updated, type: effects.email, historyLength: statusHistory.length, reason: effects.rejectionReason })
+      : undefined;
+  return { changed: true, reservation: updated, ...(mailId ? { mailId } : {}), ...(pendingReversal ? { pendingReversal } : {}) };
+}

@@ -1,0 +1,107 @@
+import {
+  AppError,
+  IdempotencyRecordSchema,
+  isDomainErrorCode,
+  type AppErrorCode,
+  checkOnlineBooking, joinFullName, toHistoryStatus, type OnlineBookingRefusal,
+  type Reservation,
+} from '@app/domain';
+import { defineCallable } from '../../lib/define-callable';
+import { runtime } from '../../lib/runtime';
+import { historyEntry, transact } from '../../lib/transact';
+import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
+import { planCustomerUpsert } from './customer-file';
+import { CreateOnlineReservationInputSchema } from './reservation-inputs';
+import { queueReservationMail } from './reservation-mail';
+
+/** The AppError code of a refusal: the domain's code when it names one, else the closest Firebase code. */
+function refusalCode(reason: OnlineBookingRefusal): AppErrorCode {
+  if (isDomainErrorCode(reason)) return reason;
+  return reason === 'invalid-party-size' ? 'invalid-argument' : 'failed-precondition';
+}
+
+/** Author of the first history entry of a booking made on the public link (staff-operations §4). */
+export const ONLINE_AUTHOR = 'Client Internet';
+
+/**
+ * Public booking (customer-flows §2). Everything is decided inside one transaction: the day's lock document,
+ * the idempotency key, the restaurant rules and the covers left at the slot and over the day, so that 200
+ * simultaneous requests for the last covers never overbook. The booking arrives PENDING and a mail
+ * acknowledges the request.
+ */
+export const createOnlineReservation = defineCallable({
+  name: 'createOnlineReservation',
+  input: CreateOnlineReservationInputSchema,
+  auth: 'public',
+  handler: async (input, { now }) => {
+    const { store } = runtime();
+    return transact(async (tx) => {
+      const idempotencyPath = `idempotency/${input.requestId}`;
+      const [previous, commitLock, { restaurant, settings }, closedSlots, dayReservations] = await Promise.all([
+        tx.get(idempotencyPath),
+        takeBookingLock(tx, input.restaurantId, input.date),
+        readRestaurant(tx, input.restaurantId),
+        readClosedSlots(tx, input.restaurantId, input.date),
+        readDayReservations(tx, input.restaurantId, input.date),
+      ]);
+      const known = previous.exists ? IdempotencyRecordSchema.safeParse({ ...previous.data, id: input.requestId }) : undefined;
+      if (known?.success) return { reservationId: known.data.resultId, status: 'PENDING' as const };
+
+      const check = checkOnlineBooking({
+        settings,
+        closedSlots,
+        reservations: dayReservations.filter((r) => !r.archived),
+        date: input.date,
+        time: input.time,
+        partySize: input.partySize,
+        now,
+      });
+      if (!check.ok) throw new AppError(refusalCode(check.reason), check.message);
+
+      const commitCustomer = await planCustomerUpsert(tx, {
+        restaurantId: restaurant.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        source: 'online',
+        grantConsents: false,
+        countBooking: true,
+        now,
+      });
+
+      const id = store.newId();
+      const nowIso = now.toISOString();
+      const reservation: Reservation = {
+        id,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        date: input.date,
+        time: input.time,
+        partySize: input.partySize,
+        customerName: joinFullName({ firstName: input.firstName, lastName: input.lastName }),
+        customerFirstName: input.firstName,
+        customerLastName: input.lastName,
+        customerEmail: input.email,
+        customerPhone: input.phone,
+        specialRequests: input.specialRequests,
+        terrace: input.terrace,
+        tableId: '',
+        status: 'PENDING',
+        statusHistory: [historyEntry({ status: toHistoryStatus('PENDING'), changedBy: ONLINE_AUTHOR, at: now }) as Reservation['statusHistory'][number]],
+        createdAt: nowIso,
+        updatedAt: nowIso,
+        archived: false,
+        source: 'online',
+        isVirtualReservation: false,
+        requestId: input.requestId,
+      };
+      commitLock();
+      tx.create(`reservations/${id}`, reservation);
+      tx.create(idempotencyPath, { id: input.requestId, kind: 'online-booking', resultId: id, createdAt: nowIso });
+      commitCustomer?.();
+      queueReservationMail(tx, { reservation, type: 'request', historyLength: 1 });
+      return { reservationId: id, status: 'PENDING' as const };
+    });
+  },
+});

@@ -1,0 +1,71 @@
+import type { DocData, Transaction } from '@app/data';
+import { CustomerRestaurantStatsSchema, buildCustomerFileId, joinFullName } from '@app/domain';
+
+/**
+ * The customer file kept up to date by reservations (administration §3): one `customers/{fileId}` record per
+ * customer, with a per-restaurant `restaurantStats`, written in the booking's own transaction, so that the
+ * customer list never has to load every reservation.
+ */
+export interface BookingCustomer {
+  restaurantId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** Where the record is first made ('online' or 'admin'). */
+  source: 'online' | 'admin';
+  /** Admin-created customers get RGPD, e-mail and SMS consents (staff-operations §5); only on creation. */
+  grantConsents: boolean;
+  /** Count the booking in totalReservations (false for a plain contact sync). */
+  countBooking: boolean;
+  now: Date;
+}
+
+/** The customer file id of a booking: the e-mail, else name and phone; '' when neither is known. */
+export function customerFileIdOf(options: { email: string; name: string; phone: string }): string {
+  return buildCustomerFileId({ email: options.email, name: options.name, phone: options.phone });
+}
+
+/**
+ * Reads the customer's record (call with the transaction's other reads) and returns the write to make.
+ * Returns undefined when the booking names nobody the file can key on.
+ */
+export async function planCustomerUpsert(tx: Transaction, input: BookingCustomer): Promise<(() => void) | undefined> {
+  const name = joinFullName({ firstName: input.firstName, lastName: input.lastName });
+  const fileId = customerFileIdOf({ email: input.email, name, phone: input.phone });
+  if (!fileId) return undefined;
+  const path = `customers/${fileId}`;
+  const snap = await tx.get(path);
+  const existing: DocData = snap.data ?? {};
+  const nowIso = input.now.toISOString();
+  const allStats = (existing.restaurantStats ?? {}) as Record<string, unknown>;
+  const parsedStats = CustomerRestaurantStatsSchema.safeParse(allStats[input.restaurantId] ?? {});
+  const stats = parsedStats.success ? parsedStats.data : CustomerRestaurantStatsSchema.parse({});
+  const restaurantIds = Array.isArray(existing.restaurantIds) ? (existing.restaurantIds as string[]) : [];
+  const bump = input.countBooking ? 1 : 0;
+
+  return () => {
+    const record: DocData = {
+      ...existing,
+      id: fileId,
+      name: name || String(existing.name ?? ''),
+      firstName: input.firstName || String(existing.firstName ?? ''),
+      lastName: input.lastName || String(existing.lastName ?? ''),
+      email: input.email || String(existing.email ?? ''),
+      phone: input.phone || String(existing.phone ?? ''),
+      restaurantIds: restaurantIds.includes(input.restaurantId) ? restaurantIds : [...restaurantIds, input.restaurantId],
+      restaurantStats: { ...allStats, [input.restaurantId]: { ...stats, totalReservations: stats.totalReservations + bump } },
+      totalReservations: Number(existing.totalReservations ?? 0) + bump,
+      updatedAt: nowIso,
+    };
+    if (!snap.exists) {
+      record.createdAt = nowIso;
+      record.source = input.source;
+      record.loyaltyPoints = 0;
+      record.emailMarketingConsent = input.grantConsents;
+      record.smsMarketingConsent = input.grantConsents;
+      record.rgpdConsent = input.grantConsents;
+    }
+    tx.set(path, record);
+  };
+}

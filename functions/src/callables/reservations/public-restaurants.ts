@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AppError, MESSAGES, RestaurantSchema, buildDayAvailability, type Restaurant } from '@app/domain';
+import { defineCallable } from '../../lib/define-callable';
+import { runtime } from '../../lib/runtime';
+import { readClosedSlots, readDayReservations, readRestaurant } from './booking-context';
+import { GetAvailabilityInputSchema, GetRestaurantBySlugInputSchema } from './reservation-inputs';
+
+/** What the public pages may see of a restaurant: its profile and booking rules, never staff data. */
+export interface PublicRestaurant {
+  id: string;
+  name: string;
+  slug: string;
+  address: string;
+  phone: string;
+  description: string;
+  emoji: string;
+  logo: string | null;
+  images: string[];
+  openingHours: Restaurant['openingHours'];
+  maxOnlineReservation: number;
+  onlineBookingEnabled: boolean;
+  bookingCutoffHours: number;
+}
+
+export function toPublicRestaurant(r: Restaurant): PublicRestaurant {
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    address: r.address,
+    phone: r.phone,
+    description: r.description,
+    emoji: r.emoji,
+    logo: r.logo ?? null,
+    images: r.images,
+    openingHours: r.openingHours,
+    maxOnlineReservation: r.maxOnlineReservation,
+    onlineBookingEnabled: r.onlineBookingEnabled,
+    bookingCutoffHours: r.bookingCutoffHours,
+  };
+}
+
+/** The restaurant chooser (customer-flows §2): every restaurant, by name. */
+export const listPublicRestaurants = defineCallable({
+  name: 'listPublicRestaurants',
+  input: z.object({}).passthrough(),
+  auth: 'public',
+  handler: async () => {
+    const snap = await runtime().store.query({ collection: 'restaurants', limit: 200 });
+    const restaurants = snap.docs
+      .map((doc) => RestaurantSchema.safeParse({ ...doc.data, id: doc.id }))
+      .flatMap((parsed) => (parsed.success ? [toPublicRestaurant(parsed.data)] : []))
+      .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+    return { restaurants };
+  },
+});
+
+/** The public booking page's restaurant, from the slug of /reservation/{slug}. */
+export const getRestaurantBySlug = defineCallable({
+  name: 'getRestaurantBySlug',
+  input: GetRestaurantBySlugInputSchema,
+  auth: 'public',
+  handler: async ({ slug }) => {
+    const snap = await runtime().store.query({ collection: 'restaurants', where: [{ field: 'slug', op: '==', value: slug.toLowerCase() }], limit: 1 });
+    const doc = snap.docs[0];
+    const parsed = doc ? RestaurantSchema.safeParse({ ...doc.data, id: doc.id }) : undefined;
+    if (!parsed?.success) throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
+    return { restaurant: toPublicRestaurant(parsed.data) };
+  },
+});
+
+/** Slots of a date with their remaining covers (docs/contracts.md `getAvailability`). */
+export const getAvailability = defineCallable({
+  name: 'getAvailability',
+  input: GetAvailabilityInputSchema,
+  auth: 'public',
+  handler: async ({ restaurantId, date }, { now }) => {
+    const { store } = runtime();
+    const [{ settings }, closedSlots, reservations] = await Promise.all([
+      readRestaurant(store, restaurantId),
+      readClosedSlots(store, restaurantId, date),
+      readDayReservations(store, restaurantId, date),
+    ]);
+    return buildDayAvailability({ settings, closedSlots, reservations: reservations.filter((r) => !r.archived), date, now });
+  },
+});

@@ -1,0 +1,52 @@
+import type { Transaction } from '@app/data';
+import type { Reservation, StatusEmail } from '@app/domain';
+import { enqueueMail } from '../../lib/outbox';
+
+/**
+ * Queues the e-mail a reservation event calls for, in the caller's transaction. Ids are deterministic:
+ * `reservation:{id}:{type}:{n}` with n the history length after the change, so a retried transaction queues
+ * the same mail and a later, real change (confirm again after a cancellation) queues a new one.
+ * The review request is keyed on the reservation alone: it is asked once, whoever completes it.
+ */
+export function queueReservationMail(
+  tx: Transaction,
+  options: { reservation: Reservation; type: StatusEmail | 'request'; historyLength: number; reason?: string },
+): string | undefined {
+  const r = options.reservation;
+  if (!r.customerEmail) return undefined;
+  const customerName = r.customerFirstName?.trim() || r.customerName || 'Client';
+  const common = {
+    to: r.customerEmail,
+    toName: r.customerName,
+    restaurantId: r.restaurantId,
+    restaurantName: r.restaurantName,
+    reservationId: r.id,
+  };
+  const details = {
+    customerName,
+    restaurantName: r.restaurantName,
+    date: r.date,
+    time: r.time,
+    partySize: r.partySize,
+    specialRequests: r.specialRequests,
+    terrace: r.terrace,
+  };
+  const key = (type: string) => `reservation:${r.id}:${type}:${options.historyLength}`;
+  switch (options.type) {
+    case 'request':
+      return enqueueMail(tx, { ...common, id: key('request'), type: 'confirmation', data: { ...details, stage: 'request' } });
+    case 'confirmation':
+      return enqueueMail(tx, { ...common, id: key('confirmation'), type: 'confirmation', data: { ...details, stage: 'confirmed' } });
+    case 'cancellation':
+      return enqueueMail(tx, { ...common, id: key('cancellation'), type: 'cancellation', data: details });
+    case 'rejection':
+      return enqueueMail(tx, { ...common, id: key('rejection'), type: 'rejection', data: { ...details, ...(options.reason ? { reason: options.reason } : {}) } });
+    case 'review_request':
+      return enqueueMail(tx, {
+        ...common,
+        id: `reservation:${r.id}:review_request`,
+        type: 'review_request',
+        data: { customerName, restaurantName: r.restaurantName, restaurantId: r.restaurantId, reservationId: r.id },
+      });
+  }
+}

@@ -1,0 +1,67 @@
+import * as logger from 'firebase-functions/logger';
+import { AppError, MESSAGES } from '@app/domain';
+import { assertRestaurantAccess } from '../../lib/caller';
+import { defineCallable } from '../../lib/define-callable';
+import { applyLoyaltyEvent, type LoyaltyEventInput } from '../../lib/loyalty-ledger';
+import { transact } from '../../lib/transact';
+import { applyStatusChange } from './apply-status-change';
+import { CancelMyReservationInputSchema, SetReservationStatusInputSchema } from './reservation-inputs';
+
+/** Runs the reversal of a previous status's points that could not share the status change's transaction. */
+export async function applyPendingReversal(reversal: LoyaltyEventInput | undefined): Promise<void> {
+  if (!reversal) return;
+  await transact((tx) => applyLoyaltyEvent(tx, reversal)).catch((err: unknown) =>
+    logger.error('loyalty reversal failed (deterministic id: safe to replay)', { sourceId: reversal.sourceId, err: String(err) }),
+  );
+}
+
+/**
+ * Staff status change (badge menu, swipe, edit modal, 'Marquer comme terminée'): history with the acting user
+ * and reason, e-mails and loyalty per the domain's table.
+ */
+export const setReservationStatus = defineCallable({
+  name: 'setReservationStatus',
+  input: SetReservationStatusInputSchema,
+  auth: 'staff',
+  handler: async ({ reservationId, status, reason }, { caller, now }) => {
+    const result = await transact((tx) =>
+      applyStatusChange(tx, {
+        reservationId,
+        to: status,
+        actor: 'staff',
+        changedBy: caller.uid,
+        ...(reason ? { reason } : {}),
+        now,
+        guard: (r) => assertRestaurantAccess(caller, r.restaurantId),
+      }),
+    );
+    await applyPendingReversal(result.pendingReversal);
+    return { ok: true as const };
+  },
+});
+
+/**
+ * A diner cancels their own CONFIRMED reservation from the customer space (customer-flows §4); the history
+ * records their e-mail as the actor. Someone else's reservation reads as not found, so ids cannot be probed.
+ */
+export const cancelMyReservation = defineCallable({
+  name: 'cancelMyReservation',
+  input: CancelMyReservationInputSchema,
+  auth: 'client',
+  handler: async ({ reservationId }, { caller, now }) => {
+    const result = await transact((tx) =>
+      applyStatusChange(tx, {
+        reservationId,
+        to: 'CANCELLED',
+        actor: 'customer',
+        changedBy: caller.email,
+        now,
+        guard: (r) => {
+          if (r.customerEmail !== caller.email) throw new AppError('reservation-not-found', MESSAGES.generic.reservationNotFound);
+        },
+      }),
+    );
+    await applyPendingReversal(result.pendingReversal);
+    return { ok: true as const };
+  },
+});

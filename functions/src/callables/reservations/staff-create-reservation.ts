@@ -1,0 +1,86 @@
+import * as logger from 'firebase-functions/logger';
+import {
+  AppError,
+  MESSAGES,
+  StaffCreateReservationInputSchema,
+  joinFullName,
+  toHistoryStatus,
+  toParisDateTime,
+  type Reservation,
+} from '@app/domain';
+import { assertRestaurantAccess } from '../../lib/caller';
+import { defineCallable } from '../../lib/define-callable';
+import { runtime } from '../../lib/runtime';
+import { historyEntry, transact } from '../../lib/transact';
+import { readRestaurant } from './booking-context';
+import { planCustomerUpsert } from './customer-file';
+import { queueReservationMail } from './reservation-mail';
+
+/**
+ * 'Nouvelle réservation' (staff-operations §5): created CONFIRMED by the acting user, confirmation mail when
+ * an e-mail is given. The customer record (consents granted) is written afterwards in its own transaction:
+ * its failure must not block the booking.
+ */
+export const staffCreateReservation = defineCallable({
+  name: 'staffCreateReservation',
+  input: StaffCreateReservationInputSchema,
+  auth: 'staff',
+  handler: async (input, { caller, now }) => {
+    assertRestaurantAccess(caller, input.restaurantId);
+    if (input.date < toParisDateTime({ at: now }).date) {
+      throw new AppError('invalid-argument', MESSAGES.generic.invalidDateTime);
+    }
+    const { store } = runtime();
+    const id = store.newId();
+    const reservation = await transact(async (tx) => {
+      const { restaurant } = await readRestaurant(tx, input.restaurantId);
+      const nowIso = now.toISOString();
+      const created: Reservation = {
+        id,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        date: input.date,
+        time: input.time,
+        partySize: input.partySize,
+        customerName: joinFullName({ firstName: input.customerFirstName, lastName: input.customerLastName }),
+        customerFirstName: input.customerFirstName,
+        customerLastName: input.customerLastName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        specialRequests: input.specialRequests,
+        terrace: input.terrace,
+        tableId: input.tableId,
+        status: 'CONFIRMED',
+        statusHistory: [historyEntry({ status: toHistoryStatus('CONFIRMED'), changedBy: caller.uid, at: now }) as Reservation['statusHistory'][number]],
+        createdBy: caller.uid,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+        archived: false,
+        source: 'admin',
+        autoConfirm: true,
+        isVirtualReservation: false,
+      };
+      tx.create(`reservations/${id}`, created);
+      queueReservationMail(tx, { reservation: created, type: 'confirmation', historyLength: 1 });
+      return created;
+    });
+
+    if (reservation.customerEmail) {
+      await transact(async (tx) => {
+        const commit = await planCustomerUpsert(tx, {
+          restaurantId: reservation.restaurantId,
+          firstName: input.customerFirstName,
+          lastName: input.customerLastName,
+          email: reservation.customerEmail,
+          phone: input.customerPhone,
+          source: 'admin',
+          grantConsents: true,
+          countBooking: true,
+          now,
+        });
+        commit?.();
+      }).catch((err: unknown) => logger.warn('staffCreateReservation: customer record not updated', { id, err: String(err) }));
+    }
+    return { reservationId: id, status: 'CONFIRMED' as const };
+  },
+});

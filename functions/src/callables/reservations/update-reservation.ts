@@ -1,0 +1,62 @@
+import { UpdateReservationInputSchema, joinFullName, splitFullName, type Reservation } from '@app/domain';
+import { assertRestaurantAccess } from '../../lib/caller';
+import { defineCallable } from '../../lib/define-callable';
+import { transact } from '../../lib/transact';
+import { readReservation } from './apply-status-change';
+import { planCustomerUpsert } from './customer-file';
+
+/**
+ * First and last names after an edit: a changed part replaces the stored one; when only a full name is stored
+ * it is split at the first space (staff-operations §5). The full name is rebuilt as first, space, last.
+ */
+export function mergeNames(
+  reservation: Pick<Reservation, 'customerName' | 'customerFirstName' | 'customerLastName'>,
+  changes: { customerFirstName?: string; customerLastName?: string },
+): { customerFirstName: string; customerLastName: string; customerName: string } {
+  const stored =
+    reservation.customerFirstName !== undefined || reservation.customerLastName !== undefined
+      ? { firstName: reservation.customerFirstName ?? '', lastName: reservation.customerLastName ?? '' }
+      : splitFullName({ name: reservation.customerName });
+  const customerFirstName = changes.customerFirstName ?? stored.firstName;
+  const customerLastName = changes.customerLastName ?? stored.lastName;
+  return { customerFirstName, customerLastName, customerName: joinFullName({ firstName: customerFirstName, lastName: customerLastName }) };
+}
+
+/**
+ * Both edit variants (overlay and detail modal): only the fields sent change, the full name is rebuilt when
+ * a name part changes, and the overlay's `syncCustomer` also updates the customer record in the same
+ * transaction (name, e-mail, phone, restaurant).
+ */
+export const updateReservation = defineCallable({
+  name: 'updateReservation',
+  input: UpdateReservationInputSchema,
+  auth: 'staff',
+  handler: async ({ reservationId, changes, syncCustomer }, { caller, now }) => {
+    await transact(async (tx) => {
+      const reservation = await readReservation(tx, reservationId);
+      assertRestaurantAccess(caller, reservation.restaurantId);
+      const patch: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(changes)) if (value !== undefined) patch[key] = value;
+      const nameChanged = changes.customerFirstName !== undefined || changes.customerLastName !== undefined;
+      const names = nameChanged ? mergeNames(reservation, changes) : undefined;
+      if (names) Object.assign(patch, names);
+      const next = { ...reservation, ...patch } as Reservation;
+      const commitCustomer = syncCustomer
+        ? await planCustomerUpsert(tx, {
+            restaurantId: next.restaurantId,
+            firstName: next.customerFirstName ?? splitFullName({ name: next.customerName }).firstName,
+            lastName: next.customerLastName ?? splitFullName({ name: next.customerName }).lastName,
+            email: next.customerEmail,
+            phone: next.customerPhone,
+            source: 'admin',
+            grantConsents: false,
+            countBooking: false,
+            now,
+          })
+        : undefined;
+      tx.update(`reservations/${reservationId}`, { ...patch, updatedAt: now.toISOString() });
+      commitCustomer?.();
+    });
+    return { ok: true as const };
+  },
+});

@@ -1,0 +1,87 @@
+import * as logger from 'firebase-functions/logger';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { toParisDateTime } from '@app/domain';
+import { readEnv } from '../config/env';
+import { runtime } from '../lib/runtime';
+import { transact } from '../lib/transact';
+import { alreadyCompleted, emptyTally, listRestaurantIds, writeRunLog, type RunTally } from './run-log';
+
+export const ARCHIVE_JOB = 'archive';
+/** Archive cutoff (staff-operations §9): reservations older than 3 months. */
+export const ARCHIVE_AFTER_MONTHS = 3;
+
+/** 'YYYY-MM-DD' minus n months, the day clamped to the target month's length (31 May − 3 months = 28/29 Feb). */
+export function subtractMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) - months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+async function findArchivable(cutoff: string): Promise<Map<string, string[]>> {
+  const { store } = runtime();
+  const byRestaurant = new Map<string, string[]>();
+  for (const status of ['COMPLETED', 'CANCELLED']) {
+    const snap = await store.query({
+      collection: 'reservations',
+      where: [
+        { field: 'status', op: '==', value: status },
+        { field: 'archived', op: '==', value: false },
+      ],
+    });
+    for (const doc of snap.docs) {
+      if (String(doc.data?.date ?? '') >= cutoff) continue;
+      const restaurantId = String(doc.data?.restaurantId ?? '');
+      byRestaurant.set(restaurantId, [...(byRestaurant.get(restaurantId) ?? []), doc.id]);
+    }
+  }
+  return byRestaurant;
+}
+
+/**
+ * Archiving (staff-operations §4): COMPLETED or CANCELLED reservations older than 3 months are copied to
+ * `reservations_archive` with archivedAt and flagged archived, both in one transaction. Already archived
+ * reservations are skipped, so a second run changes nothing.
+ */
+export async function runArchiving(): Promise<Record<string, RunTally>> {
+  const now = runtime().now();
+  const today = toParisDateTime({ at: now }).date;
+  const cutoff = subtractMonths(today, ARCHIVE_AFTER_MONTHS);
+  const due = await findArchivable(cutoff);
+  const restaurantIds = new Set([...(await listRestaurantIds()), ...due.keys()]);
+  const report: Record<string, RunTally> = {};
+  for (const restaurantId of restaurantIds) {
+    if (await alreadyCompleted(ARCHIVE_JOB, restaurantId, today)) continue;
+    const startedAt = Date.now();
+    const tally = emptyTally();
+    for (const reservationId of due.get(restaurantId) ?? []) {
+      tally.processed += 1;
+      try {
+        await transact(async (tx) => {
+          const snap = await tx.get(`reservations/${reservationId}`);
+          if (!snap.data || snap.data.archived === true) return;
+          const archivedAt = now.toISOString();
+          tx.set(`reservations_archive/${reservationId}`, { ...snap.data, id: reservationId, archived: true, isArchived: true, archivedAt });
+          tx.update(snap.path, { archived: true, isArchived: true, updatedAt: archivedAt });
+        });
+        tally.succeeded += 1;
+      } catch (err) {
+        tally.errorDetails.push(`${reservationId}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    await writeRunLog({ job: ARCHIVE_JOB, restaurantId, executionDate: today, startedAt, tally });
+    report[restaurantId] = tally;
+  }
+  return report;
+}
+
+/** Every day at 04:00, Paris time. */
+export const archiveReservations = onSchedule(
+  { schedule: '0 4 * * *', timeZone: 'Europe/Paris', region: readEnv().FUNCTIONS_REGION },
+  async () => {
+    const report = await runArchiving();
+    logger.info('archiving done', report);
+  },
+);
