@@ -1,0 +1,99 @@
+import type { CollectionReadPolicy, ReadCondition, ReadGrant } from './read-policy-types';
+
+/** Collections of `packages/data/src/collections.ts` (administration §7). */
+export const POLICY_PUBLIC_COLLECTIONS = [
+  'reservations',
+  'reservations_archive',
+  'customers',
+  'users',
+  'restaurants',
+  'restaurantSettings',
+  'closedTimeSlots',
+  'reviews',
+  'rewards',
+  'rewardUsages',
+  'loyaltyPoints',
+  'email_logs',
+  'automatic_execution_logs',
+  'campaigns',
+  'campaign_tracking',
+  'floorPlans',
+  'settings',
+] as const;
+
+/**
+ * Collections no client reads: password hashes and login codes, invitation tokens, the mail outbox,
+ * the loyalty ledger and the online-booking idempotency keys. Callables read them on the server.
+ */
+export const SERVER_ONLY_COLLECTIONS = ['customerSecrets', 'userInvitations', 'mail_outbox', 'loyaltyLedger', 'idempotency'] as const;
+
+export type PolicyCollection = (typeof POLICY_PUBLIC_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];
+
+const STAFF = ['admin_full', 'admin'] as const;
+const ALL: ReadCondition = { kind: 'all' };
+const OF_MY_RESTAURANTS: ReadCondition = { kind: 'fieldInClaimList', field: 'restaurantId', claim: 'restaurantIds' };
+const MINE_BY_EMAIL: ReadCondition = { kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'email' };
+
+const masterReadsAll: ReadGrant = { roles: ['master_admin'], when: ALL };
+
+function readable(...grants: ReadGrant[]): CollectionReadPolicy {
+  return { serverOnly: false, grants: [masterReadsAll, ...grants] };
+}
+
+const serverOnly: CollectionReadPolicy = { serverOnly: true, grants: [] };
+
+/**
+ * The read policy, declared once (ARCHITECTURE §2): compiled into `firestore.rules` and enforced by the local
+ * host. master_admin reads everything that is not server-only; admin_full and admin read the documents of
+ * their restaurants; a customer reads their own reservations, reviews, vouchers, points and customer record,
+ * the restaurants and the loyalty settings; anonymous callers read nothing (public pages use callables).
+ * Reports (e-mail and automation logs) and campaigns are for admin_full, as in the side menu.
+ */
+export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy>> = {
+  reservations: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
+  reservations_archive: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
+  customers: readable(
+    { roles: STAFF, when: { kind: 'arrayFieldIntersectsClaimList', field: 'restaurantIds', claim: 'restaurantIds' } },
+    { roles: ['client'], when: { kind: 'docIdEqualsClaim', claim: 'email' } },
+  ),
+  users: readable(
+    { roles: STAFF, when: { kind: 'docIdEqualsUid' } },
+    // Staff see the names of their colleagues (creator of a reservation, author in the history).
+    { roles: STAFF, when: { kind: 'arrayFieldIntersectsClaimList', field: 'restaurantIds', claim: 'restaurantIds' } },
+  ),
+  restaurants: readable(
+    { roles: STAFF, when: { kind: 'docIdInClaimList', claim: 'restaurantIds' } },
+    { roles: ['client'], when: ALL },
+  ),
+  restaurantSettings: readable({ roles: STAFF, when: { kind: 'docIdInClaimList', claim: 'restaurantIds' } }),
+  closedTimeSlots: readable({
+    roles: STAFF,
+    when: { kind: 'docIdInClaimList', claim: 'restaurantIds', strip: '_[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+  }),
+  floorPlans: readable({ roles: STAFF, when: { kind: 'docIdInClaimList', claim: 'restaurantIds' } }),
+  settings: readable(
+    { roles: STAFF, when: { kind: 'docIdInClaimList', claim: 'restaurantIds', strip: '^loyalty_config_' } },
+    // The customer space shows levels and gifts from the restaurant's loyalty configuration.
+    { roles: ['client'], when: ALL },
+  ),
+  reviews: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
+  rewards: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
+  rewardUsages: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
+  loyaltyPoints: readable(
+    { roles: STAFF, when: OF_MY_RESTAURANTS },
+    { roles: ['client'], when: { kind: 'fieldEqualsClaim', field: 'customerId', claim: 'email' } },
+  ),
+  email_logs: readable({ roles: ['admin_full'], when: OF_MY_RESTAURANTS }),
+  automatic_execution_logs: readable({ roles: ['admin_full'], when: OF_MY_RESTAURANTS }),
+  campaigns: readable({
+    roles: ['admin_full'],
+    when: { kind: 'fieldInClaimList', field: 'targetRestaurant', claim: 'restaurantIds' },
+  }),
+  // Tracking events carry no restaurant, so only master_admin reads them; others see the campaign counters.
+  campaign_tracking: readable(),
+  customerSecrets: serverOnly,
+  userInvitations: serverOnly,
+  mail_outbox: serverOnly,
+  loyaltyLedger: serverOnly,
+  idempotency: serverOnly,
+};
