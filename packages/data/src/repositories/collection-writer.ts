@@ -22,13 +22,13 @@ export class CollectionWriter<S extends z.ZodType> {
     return docPath(this.def, id);
   }
 
-  /** Replaces (or merges into) the document with a validated value. */
-  set(store: DocStore, id: string, value: z.input<S>): Promise<void> {
+  /** Replaces the document with a validated value (an invalid value rejects and writes nothing). */
+  async set(store: DocStore, id: string, value: z.input<S>): Promise<void> {
     return store.set(this.path(id), toDocData(this.def, id, value));
   }
 
   /** Creates the document; fails with 'already-exists' when it is there (create-if-absent). */
-  create(store: DocStore, id: string, value: z.input<S>): Promise<void> {
+  async create(store: DocStore, id: string, value: z.input<S>): Promise<void> {
     return store.create(this.path(id), toDocData(this.def, id, value));
   }
 

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EmbeddedStore } from '../drivers/embedded';
+import { FieldValue } from '../docstore/port';
+import { createCustomersRepository, customersWriter, type CustomerCursor } from './customers-repository';
+import { InvalidDocumentError } from './invalid-document-error';
+import { customerFixture as c, openTestStore } from './test-fixtures';
+
+let store: EmbeddedStore;
+beforeAll(async () => {
+  store = await openTestStore();
+});
+afterAll(async () => {
+  await store.close();
+});
+beforeEach(async () => {
+  await store.reset();
+});
+
+describe('customers repository (embedded store)', () => {
+  it('pages a restaurant’s customers by last visit, ties broken by id, without skipping or repeating', async () => {
+    // 45 customers of r1 over 10 distinct days (many ties), plus customers of another venue.
+    for (let i = 0; i < 45; i += 1) {
+      const id = `client${String(i).padStart(2, '0')}@exemple.fr`;
+      await customersWriter.set(store, id, c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }));
+    }
+    await customersWriter.set(store, 'ailleurs@exemple.fr', c({ id: 'ailleurs@exemple.fr', restaurantIds: ['r2'], lastVisit: '2026-11-30' }));
+    const repo = createCustomersRepository(store);
+
+    const seen: string[] = [];
+    let cursor: CustomerCursor | null = null;
+    let pages = 0;
+    do {
+      const page = await repo.listPage({ restaurantId: 'r1', cursor });
+      expect(page.items.length).toBeLessThanOrEqual(20);
+      seen.push(...page.items.map((x) => x.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen).size).toBe(45);
+    expect(seen).not.toContain('ailleurs@exemple.fr');
+    const visits = await Promise.all(seen.map(async (id) => (await repo.getById(id))?.lastVisit ?? ''));
+    expect([...visits].sort().reverse()).toEqual(visits);
+    expect(await repo.countForRestaurant('r1')).toBe(45);
+  });
+
+  it('finds a customer by e-mail whatever its case, and by phone within a restaurant', async () => {
+    await customersWriter.set(store, 'lea@exemple.fr', c({ id: 'lea@exemple.fr', phone: '0611111111' }));
+    await customersWriter.set(store, 'jules@exemple.fr', c({ id: 'jules@exemple.fr', phone: '0611111111', restaurantIds: ['r2'] }));
+    const repo = createCustomersRepository(store);
+    expect((await repo.getByEmail('  LEA@exemple.fr'))?.id).toBe('lea@exemple.fr');
+    expect(await repo.getByEmail('inconnu@exemple.fr')).toBeNull();
+    expect((await repo.findByPhone({ phone: ' 0611111111 ', restaurantId: 'r1' })).map((x) => x.id)).toEqual(['lea@exemple.fr']);
+  });
+
+  it('returns restaurant statistics with their defaults filled in', async () => {
+    await customersWriter.set(store, 'zoe@exemple.fr', c({ id: 'zoe@exemple.fr' }));
+    await store.update('customers/zoe@exemple.fr', { 'restaurantStats.r1.points': FieldValue.increment(12.5) });
+    const zoe = await createCustomersRepository(store).getById('zoe@exemple.fr');
+    expect(zoe?.restaurantStats.r1).toMatchObject({ points: 12.5, completed: 0, giftsClaimed: 0 });
+  });
+
+  it('fails loudly on an invalid customer, or reports it and goes on when asked to', async () => {
+    await customersWriter.set(store, 'ok@exemple.fr', c({ id: 'ok@exemple.fr', lastVisit: '2026-11-02' }));
+    await store.set('customers/bad@exemple.fr', { restaurantIds: ['r1'], lastVisit: '2026-11-01', loyaltyPoints: -3 });
+    await expect(createCustomersRepository(store).listPage({ restaurantId: 'r1' })).rejects.toBeInstanceOf(InvalidDocumentError);
+    const reported: string[] = [];
+    const tolerant = createCustomersRepository(store, { onInvalid: (e) => reported.push(e.path) });
+    expect((await tolerant.listPage({ restaurantId: 'r1' })).items.map((x) => x.id)).toEqual(['ok@exemple.fr']);
+    expect(reported).toEqual(['customers/bad@exemple.fr']);
+  });
+});

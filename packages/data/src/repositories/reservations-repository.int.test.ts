@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EmbeddedStore } from '../drivers/embedded';
+import { InvalidDocumentError } from './invalid-document-error';
+import {
+  RESERVATIONS_DAY_CAP,
+  createReservationsRepository,
+  reservationsArchiveWriter,
+  reservationsWriter,
+} from './reservations-repository';
+import { openTestStore, reservationFixture as r } from './test-fixtures';
+
+let store: EmbeddedStore;
+beforeAll(async () => {
+  store = await openTestStore();
+});
+afterAll(async () => {
+  await store.close();
+});
+beforeEach(async () => {
+  await store.reset();
+});
+
+async function put(...list: ReturnType<typeof r>[]): Promise<void> {
+  for (const item of list) await reservationsWriter.set(store, item.id, item);
+}
+
+describe('reservations repository (embedded store)', () => {
+  it('lists one restaurant day ordered by time, without archived ones or other days and venues', async () => {
+    await put(
+      r({ id: 'late', time: '21:00' }),
+      r({ id: 'early', time: '12:00' }),
+      r({ id: 'archived', time: '13:00', archived: true }),
+      r({ id: 'other-day', date: '2026-11-23' }),
+      r({ id: 'other-venue', restaurantId: 'r2' }),
+    );
+    const repo = createReservationsRepository(store);
+    const day = await repo.listForDay({ restaurantId: 'r1', date: '2026-11-22' });
+    expect(day.map((x) => x.id)).toEqual(['early', 'late']);
+    expect(day[0]).toMatchObject({ status: 'CONFIRMED', partySize: 2, customerEmail: 'camille@exemple.fr' });
+  });
+
+  it('reads a range of days, the pending list and cancellations from today', async () => {
+    await put(
+      r({ id: 'p1', status: 'PENDING', date: '2026-11-25' }),
+      r({ id: 'p0', status: 'PENDING', date: '2026-11-21' }),
+      r({ id: 'c-old', status: 'CANCELLED', date: '2026-11-20' }),
+      r({ id: 'c-new', status: 'CANCELLED', date: '2026-11-24' }),
+      r({ id: 'far', date: '2026-12-30' }),
+    );
+    const repo = createReservationsRepository(store);
+    expect((await repo.listPending({ restaurantId: 'r1' })).map((x) => x.id)).toEqual(['p0', 'p1']);
+    expect((await repo.listCancelledFrom({ restaurantId: 'r1', fromDate: '2026-11-22' })).map((x) => x.id)).toEqual(['c-new']);
+    const range = await repo.listForRange({ restaurantId: 'r1', from: '2026-11-21', to: '2026-11-25' });
+    expect(range.map((x) => x.id)).toEqual(['p0', 'c-new', 'p1']);
+  });
+
+  it('finds a customer’s reservations by e-mail or phone, newest first, without duplicates', async () => {
+    await put(
+      r({ id: 'a', date: '2026-10-01', customerEmail: 'lea@exemple.fr', customerPhone: '0700000000' }),
+      r({ id: 'b', date: '2026-11-01', customerEmail: '', customerPhone: '0700000000' }),
+      r({ id: 'c', date: '2026-12-01', customerEmail: 'lea@exemple.fr', customerPhone: '' }),
+      r({ id: 'd', date: '2026-12-02', customerEmail: 'autre@exemple.fr', customerPhone: '' }),
+    );
+    const repo = createReservationsRepository(store);
+    const list = await repo.listForCustomer({ email: ' Lea@Exemple.fr ', phone: '0700000000', restaurantId: 'r1' });
+    expect(list.map((x) => x.id)).toEqual(['c', 'b', 'a']);
+    expect(await repo.listForCustomer({})).toEqual([]);
+  });
+
+  it('reads by id and archived copies', async () => {
+    await put(r({ id: 'x' }));
+    await reservationsArchiveWriter.set(store, 'old', { ...r({ id: 'old', date: '2026-06-01' }), archivedAt: '2026-10-01T05:00:00.000Z' });
+    const repo = createReservationsRepository(store);
+    expect((await repo.getById('x'))?.id).toBe('x');
+    expect(await repo.getById('nope')).toBeNull();
+    expect((await repo.getArchivedById('old'))?.archivedAt).toBe('2026-10-01T05:00:00.000Z');
+    expect((await repo.listArchived({ restaurantId: 'r1', from: '2026-01-01', to: '2026-12-31' })).map((x) => x.id)).toEqual(['old']);
+  });
+
+  it('keeps the live day view up to date after each commit', async () => {
+    const repo = createReservationsRepository(store);
+    const seen: string[][] = [];
+    const stop = repo.watchDay({ restaurantId: 'r1', date: '2026-11-22' }, (list) => seen.push(list.items.map((x) => x.id)));
+    try {
+      await put(r({ id: 'n1', time: '20:00' }));
+      await put(r({ id: 'n0', time: '19:00' }));
+      await expect.poll(() => seen.at(-1), { timeout: 5000 }).toEqual(['n0', 'n1']);
+      await store.update('reservations/n1', { archived: true });
+      await expect.poll(() => seen.at(-1), { timeout: 5000 }).toEqual(['n0']);
+    } finally {
+      stop();
+    }
+  });
+
+  it('delivers the pending list live and reports an invalid document instead of hiding it', async () => {
+    const repo = createReservationsRepository(store);
+    let last: string[] = [];
+    const errors: Error[] = [];
+    const stop = repo.watchPending({ restaurantId: 'r1' }, (list) => (last = list.items.map((x) => x.id)), (e) => errors.push(e));
+    try {
+      await put(r({ id: 'p', status: 'PENDING' }));
+      await expect.poll(() => last, { timeout: 5000 }).toEqual(['p']);
+      await store.set('reservations/bad', { restaurantId: 'r1', status: 'PENDING', date: 'hier' });
+      await expect.poll(() => errors.length, { timeout: 5000 }).toBeGreaterThan(0);
+      expect(errors[0]).toBeInstanceOf(InvalidDocumentError);
+      expect(errors[0]?.message).toContain('reservations/bad');
+    } finally {
+      stop();
+    }
+  });
+
+  it('validates values before writing them', async () => {
+    await expect(reservationsWriter.set(store, 'bad', r({ id: 'bad', partySize: 0 }))).rejects.toBeInstanceOf(InvalidDocumentError);
+    expect((await store.get('reservations/bad')).exists).toBe(false);
+    expect(RESERVATIONS_DAY_CAP).toBe(1000);
+  });
+});
