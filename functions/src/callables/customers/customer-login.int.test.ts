@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, failureOf, openHarness, type Harness } from '../testing/callable-harness';
+import { seedCustomer } from '../testing/fixtures';
+import { customerLoginPassword, customerRequestCode, customerVerifyCode } from './customer-login';
+import { hashPassword } from './password-hash';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await openHarness();
+});
+afterAll(async () => h.close());
+beforeEach(async () => {
+  await h.reset();
+  await seedCustomer(h.store, { email: 'marie@example.fr' });
+});
+
+const codeFromMail = () => /\b(\d{6})\b/.exec(h.mails.at(-1)?.text ?? '')?.[1] ?? '';
+const minutes = (n: number) => new Date(Date.parse('2026-11-22T10:00:00.000Z') + n * 60_000);
+
+describe('customerRequestCode', () => {
+  it('mails a 6-digit code and stores only its hash', async () => {
+    const res = await call(customerRequestCode, { email: ' Marie@Example.fr ' });
+    expect(res).toEqual({ ok: true, resendAvailableAt: '2026-11-22T10:05:00.000Z' });
+    expect(h.mails).toHaveLength(1);
+    expect(h.mails[0]?.to).toBe('marie@example.fr');
+    const code = codeFromMail();
+    expect(code).toMatch(/^\d{6}$/);
+    const secrets = await h.store.get('customerSecrets/marie@example.fr');
+    expect(JSON.stringify(secrets.data)).not.toContain(code);
+  });
+
+  it('refuses an unknown e-mail and bad input with the spec messages', async () => {
+    expect(await failureOf(call(customerRequestCode, { email: 'inconnu@example.fr' }))).toEqual({
+      code: 'not-found',
+      message: 'Aucun compte trouvé. Créez un compte pour continuer.',
+    });
+    expect((await failureOf(call(customerRequestCode, { email: '' }))).message).toBe('Veuillez saisir votre email');
+    expect((await failureOf(call(customerRequestCode, { email: 'pas-un-email' }))).message).toBe("Format d'email invalide");
+  });
+
+  it('locks a new code for 5 minutes', async () => {
+    await call(customerRequestCode, { email: 'marie@example.fr' });
+    h.setNow(minutes(3));
+    expect(await failureOf(call(customerRequestCode, { email: 'marie@example.fr' }))).toEqual({
+      code: 'resource-exhausted',
+      message: 'Vous pourrez demander un nouveau code dans 2 min',
+    });
+    h.setNow(minutes(5));
+    await call(customerRequestCode, { email: 'marie@example.fr' });
+    expect(h.mails).toHaveLength(2);
+  });
+
+  it("reports a mail that could not leave ('Erreur lors de l'envoi du code')", async () => {
+    h.failSmtp(true);
+    expect((await failureOf(call(customerRequestCode, { email: 'marie@example.fr' }))).message).toBe("Erreur lors de l'envoi du code");
+  });
+});
+
+describe('customerVerifyCode', () => {
+  it('signs in with the right code once, with role client and the e-mail as claims', async () => {
+    await call(customerRequestCode, { email: 'marie@example.fr' });
+    const code = codeFromMail();
+    const session = await call(customerVerifyCode, { email: 'marie@example.fr', code });
+    expect(session.customerId).toBe('marie@example.fr');
+    expect(h.auth.decodeToken(session.token).claims).toEqual({ role: 'client', email: 'marie@example.fr' });
+    expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe('Code incorrect');
+  });
+
+  it("answers 'Code incorrect' and refuses even the right code after 5 wrong attempts", async () => {
+    await call(customerRequestCode, { email: 'marie@example.fr' });
+    const code = codeFromMail();
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i += 1) {
+      expect(await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code: wrong }))).toEqual({
+        code: 'permission-denied',
+        message: 'Code incorrect',
+      });
+    }
+    expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe(
+      'Trop de tentatives. Demandez un nouveau code.',
+    );
+  });
+
+  it('refuses a code after 10 minutes and a malformed code', async () => {
+    await call(customerRequestCode, { email: 'marie@example.fr' });
+    const code = codeFromMail();
+    h.setNow(minutes(10));
+    expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe(
+      'Code expiré. Demandez un nouveau code.',
+    );
+    expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code: '12a456' }))).message).toBe('Code incorrect');
+  });
+});
+
+describe('customerLoginPassword', () => {
+  it('signs in with the right password only', async () => {
+    await h.store.set('customerSecrets/marie@example.fr', { id: 'marie@example.fr', passwordHash: await hashPassword('secret12') });
+    const session = await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
+    expect(h.auth.decodeToken(session.token).claims).toEqual({ role: 'client', email: 'marie@example.fr' });
+    const wrong = await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret13' }));
+    expect(wrong.message).toBe('Email ou mot de passe incorrect');
+    const unknown = await failureOf(call(customerLoginPassword, { email: 'x@example.fr', password: 'secret12' }));
+    expect(unknown.message).toBe('Email ou mot de passe incorrect');
+  });
+
+  it('tells a customer without password to use the code, and asks for a password', async () => {
+    expect((await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'x' }))).message).toBe(
+      'Aucun mot de passe configuré. Utilisez le code par email.',
+    );
+    expect((await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: '' }))).message).toBe(
+      'Veuillez saisir votre mot de passe',
+    );
+  });
+});

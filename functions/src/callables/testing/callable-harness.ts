@@ -1,0 +1,148 @@
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import PostalMime from 'postal-mime';
+import type { CallableFunction } from 'firebase-functions/v2/https';
+import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
+import { createMemoryAuthAdmin, setAuthAdmin, type MemoryAuthAdmin } from '../../lib/auth-admin';
+import { setRuntime, type FileStore } from '../../lib/runtime';
+
+/**
+ * Integration-test bench for the callables: the embedded store in memory mode (with firestore.indexes.json,
+ * so a query lacking an index fails here as in production), a real SMTP sink receiving what the outbox sends,
+ * the in-memory Auth, an in-memory file store and a pinned clock. One bench per test file (PGlite takes a few
+ * seconds to start); `reset()` between tests.
+ */
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Harness {
+  store: EmbeddedStore;
+  auth: MemoryAuthAdmin;
+  mails: ReceivedMail[];
+  files: Map<string, { bytes: Uint8Array; contentType: string }>;
+  /** Moves the pinned clock. */
+  setNow(at: Date | string): void;
+  now(): Date;
+  /** Makes the SMTP sink refuse every mail (to test send failures). */
+  failSmtp(fail: boolean): void;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const TEST_URLS = {
+  backoffice: 'http://127.0.0.1:4173',
+  portal: 'http://127.0.0.1:4174',
+  tablet: 'http://127.0.0.1:4175',
+  functions: 'http://127.0.0.1:5001/demo-resto/europe-west1',
+};
+
+export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<Harness> {
+  let clock = new Date(start);
+  let failing = false;
+  const mails: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      callback(failing ? Object.assign(new Error('Boîte refusée'), { responseCode: 550 }) : undefined);
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((mail) => {
+            mails.push({ to: mail.to?.[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' });
+            callback();
+          })
+          .catch((err: Error) => callback(err));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+
+  const indexes = await loadIndexesFile(join(import.meta.dirname, '../../../../firestore.indexes.json'));
+  const store = await EmbeddedStore.open({ dataDir: 'memory://', indexes, now: () => clock });
+  const auth = createMemoryAuthAdmin();
+  const files = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  const fileStore: FileStore = {
+    async putFile(path, bytes, contentType) {
+      files.set(path, { bytes, contentType });
+      return `${TEST_URLS.functions.replace('/demo-resto/europe-west1', '')}/files/${path}`;
+    },
+    async deleteFile(path) {
+      files.delete(path);
+    },
+  };
+  setAuthAdmin(auth);
+  setRuntime({
+    store,
+    now: () => clock,
+    urls: TEST_URLS,
+    linkSecret: 'test-link-secret',
+    smtp: { host: '127.0.0.1', port, secure: false, from: 'Restaurant <no-reply@resto.test>' },
+    files: fileStore,
+  });
+
+  return {
+    store,
+    auth,
+    mails,
+    files,
+    setNow(at) {
+      clock = new Date(at);
+    },
+    now: () => clock,
+    failSmtp(fail) {
+      failing = fail;
+    },
+    async reset() {
+      await store.reset();
+      mails.length = 0;
+      files.clear();
+      auth.users.clear();
+      failing = false;
+      clock = new Date(start);
+    },
+    async close() {
+      await store.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      setAuthAdmin(undefined);
+    },
+  };
+}
+
+/** Who calls: nobody, a staff member (role, restaurants) or a signed-in customer. */
+export type TestCaller =
+  | null
+  | { uid: string; role: 'master_admin' | 'admin_full' | 'admin'; restaurantIds?: string[]; email?: string }
+  | { uid?: string; role: 'client'; email: string };
+
+/** Calls a v2 callable object directly, as the host would after verifying the ID token. */
+export async function call<R>(fn: CallableFunction<unknown, Promise<R>>, data: unknown, caller: TestCaller = null): Promise<R> {
+  const auth = caller
+    ? { uid: caller.uid ?? `client_${caller.email}`, token: { ...caller, restaurantIds: 'restaurantIds' in caller ? caller.restaurantIds : undefined } }
+    : undefined;
+  return fn.run({ data, auth, rawRequest: { headers: {} } } as never) as Promise<R>;
+}
+
+/** The rejection of a call, as `{ code, message }`, or a failure when the call succeeded. */
+export async function failureOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    return { code: String(e.code ?? ''), message: String(e.message ?? '') };
+  }
+  throw new Error('expected the call to fail');
+}
+
+export const MASTER = { uid: 'u-master', role: 'master_admin' as const, restaurantIds: [], email: 'master@resto.test' };
+export const adminFull = (...restaurantIds: string[]) => ({ uid: 'u-full', role: 'admin_full' as const, restaurantIds, email: 'full@resto.test' });
+export const admin = (...restaurantIds: string[]) => ({ uid: 'u-admin', role: 'admin' as const, restaurantIds, email: 'admin@resto.test' });
+export const client = (email: string) => ({ role: 'client' as const, email });
