@@ -2,7 +2,9 @@ import { ErrorBoundary, ToastProvider } from '@app/ui';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createDocReader, createRepositories } from '../lib/data';
-import { RepositoriesProvider } from '../lib/repositories-context';
+import { createStaffCallables } from '../lib/callables';
+import { firebase } from '../lib/firebase';
+import { ServicesProvider } from '../lib/services-context';
 import { router } from '../routes/router';
 import { createSessionBackend } from '../session/session-backend';
 import { SessionProvider } from '../session/session-provider';
@@ -11,16 +13,17 @@ import { GlobalErrorToasts } from './global-error-toasts';
 /** Providers shared by every screen of the back office. */
 export function App() {
   const repositories = useMemo(() => createRepositories(createDocReader()), []);
+  const services = useMemo(() => ({ repositories, callables: createStaffCallables(firebase().functions) }), [repositories]);
   const backend = useMemo(() => createSessionBackend(repositories), [repositories]);
   return (
     <ErrorBoundary>
       <ToastProvider>
         <GlobalErrorToasts />
-        <RepositoriesProvider value={repositories}>
+        <ServicesProvider value={services}>
           <SessionProvider backend={backend}>
             <RouterProvider router={router} />
           </SessionProvider>
-        </RepositoriesProvider>
+        </ServicesProvider>
       </ToastProvider>
     </ErrorBoundary>
   );

@@ -1,0 +1,35 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeReservation } from '../test/make-reservation';
+import { authorLabel, StatusHistory } from './status-history';
+
+afterEach(cleanup);
+
+describe('authorLabel', () => {
+  it('names the author as staff read it', () => {
+    const creator = { id: 'staff-1', name: 'Claire' };
+    expect(authorLabel('me', 'me', creator)).toBe('Vous');
+    expect(authorLabel('system', 'me', creator)).toBe('Système');
+    expect(authorLabel('staff-1', 'me', creator)).toBe('Claire');
+    expect(authorLabel('abcdefghijkl', 'me', creator)).toBe('abcdefgh…');
+  });
+});
+
+describe('StatusHistory', () => {
+  it('lists the newest change first, with label and reason, then the creation', () => {
+    const reservation = makeReservation({
+      statusHistory: [
+        { status: 'pending', changedBy: 'Client Internet', changedAt: '2026-11-20T09:00:00.000Z' },
+        { status: 'cancelled', changedBy: 'me', changedAt: '2026-11-21T09:00:00.000Z', reason: 'Complet' },
+      ],
+    });
+    render(<StatusHistory reservation={reservation} currentUid="me" creatorName="Client Internet" />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]?.textContent).toContain('Annulée');
+    expect(items[0]?.textContent).toContain('par Vous');
+    expect(items[0]?.textContent).toContain('« Complet »');
+    expect(items[1]?.textContent).toContain('En attente');
+    expect(items[2]?.textContent).toContain('Réservation créée');
+  });
+});

@@ -1,0 +1,51 @@
+import { getHistoryColor, getStatusLabel } from '@app/domain';
+import type { Reservation } from '@app/domain';
+import { frenchDateTime } from '../lib/dates';
+import { shortId } from '../hooks/use-creator-name';
+
+export interface StatusHistoryProps {
+  reservation: Pick<Reservation, 'statusHistory' | 'createdAt' | 'createdBy'>;
+  currentUid: string;
+  creatorName: string;
+}
+
+/** Author of a history entry: Vous, Système, the creator, or a truncated user id (staff-operations §2). */
+export function authorLabel(changedBy: string, currentUid: string, creator: { id?: string; name: string }): string {
+  if (changedBy === currentUid) return 'Vous';
+  if (changedBy === 'system') return 'Système';
+  if (changedBy === 'Client Internet' || changedBy === 'client') return 'Client Internet';
+  if (creator.id && changedBy === creator.id) return creator.name;
+  if (changedBy.includes('@')) return changedBy;
+  return shortId(changedBy) || 'Inconnu';
+}
+
+/** Creation then the status history, newest first, each with its coloured dot, label, author and reason. */
+export function StatusHistory({ reservation, currentUid, creatorName }: StatusHistoryProps) {
+  const entries = [...reservation.statusHistory].sort((a, b) => b.changedAt.localeCompare(a.changedAt));
+  const creator = { ...(reservation.createdBy ? { id: reservation.createdBy } : {}), name: creatorName };
+  return (
+    <ol className="history">
+      {entries.map((entry, i) => (
+        <li key={`${entry.changedAt}-${i}`} className="history__item">
+          <span className="history__dot" style={{ background: getHistoryColor(entry.status) }} aria-hidden="true" />
+          <div>
+            <strong>{getStatusLabel(entry.status)}</strong>
+            <p className="muted history__meta">
+              {frenchDateTime(entry.changedAt)} · par {authorLabel(entry.changedBy, currentUid, creator)}
+            </p>
+            {entry.reason ? <p className="history__reason">« {entry.reason} »</p> : null}
+          </div>
+        </li>
+      ))}
+      <li className="history__item">
+        <span className="history__dot" style={{ background: '#6B7280' }} aria-hidden="true" />
+        <div>
+          <strong>Réservation créée</strong>
+          <p className="muted history__meta">
+            {frenchDateTime(reservation.createdAt)} · par {creatorName}
+          </p>
+        </div>
+      </li>
+    </ol>
+  );
+}

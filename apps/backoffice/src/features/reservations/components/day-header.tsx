@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { longFrenchDate, shiftIsoDate, shortFrenchDate } from '../../../lib/dates';
+import { MonthCalendar } from './month-calendar';
+
+export interface DayHeaderProps {
+  date: string;
+  today: string;
+  onDateChange(date: string): void;
+  onOpenMenu(): void;
+  onOpenFloorPlan(): void;
+}
+
+/** Header of the day screen: menu, previous/next day, the date opening the month calendar, the floor plan. */
+export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPlan }: DayHeaderProps) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  return (
+    <header className="day-header">
+      <button type="button" className="icon-button menu-button" aria-label="Ouvrir le menu" onClick={onOpenMenu}>
+        ☰
+      </button>
+      <button type="button" className="icon-button" aria-label="Jour précédent" onClick={() => onDateChange(shiftIsoDate(date, -1))}>
+        ‹
+      </button>
+      <div className="day-header__date">
+        <button
+          type="button"
+          className="day-header__label"
+          aria-expanded={calendarOpen}
+          aria-label={`${longFrenchDate(date)}, choisir une autre date`}
+          onClick={() => setCalendarOpen((v) => !v)}
+        >
+          <span className="day-header__long">{longFrenchDate(date)}</span>
+          <span className="day-header__short">{shortFrenchDate(date)}</span>
+          {date === today ? <span className="badge day-header__today">Aujourd'hui</span> : null}
+        </button>
+        {calendarOpen ? (
+          <MonthCalendar
+            value={date}
+            today={today}
+            onSelect={(next) => {
+              onDateChange(next);
+              setCalendarOpen(false);
+            }}
+            onClose={() => setCalendarOpen(false)}
+          />
+        ) : null}
+      </div>
+      <button type="button" className="icon-button" aria-label="Jour suivant" onClick={() => onDateChange(shiftIsoDate(date, 1))}>
+        ›
+      </button>
+      <button type="button" className="icon-button" aria-label="Plan de salle du jour" onClick={onOpenFloorPlan}>
+        🗺️
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,130 @@
+import { RESERVATION_MESSAGES, STAFF_STATUS_ACTIONS } from '@app/domain';
+import type { Reservation, ReservationStatus, StaffStatusAction } from '@app/domain';
+import { PageLoader } from '@app/ui';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { useStatusChange } from '../../../hooks/use-status-change';
+import { buildViews, selectDay } from '../day-model';
+import type { DayTab, ServiceFilter } from '../day-model';
+import { makeDescriber } from '../describe-reservation';
+import { useDayReservations } from '../hooks/use-day-reservations';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useLoyaltyPoints } from '../hooks/use-loyalty-points';
+import { usePagePreferences } from '../hooks/use-page-preferences';
+import { searchMatcher } from '../search-match';
+import { DayHeader } from './day-header';
+import { DayTabs } from './day-tabs';
+import { ReservationList } from './reservation-list';
+import { SearchBox } from './search-box';
+import { ServiceFilterBar } from './service-filter';
+import { StatusMenu } from './status-menu';
+
+export interface DayScreenProps {
+  restaurantId: string | null;
+  today: string;
+  onOpenMenu(): void;
+  onOpenTables(reservation: Reservation, date: string): void;
+  onOpenFloorPlan(date: string, reservations: Reservation[]): void;
+  onManageSlots(service: 'lunch' | 'dinner', date: string): void;
+  onOpenReservation(reservation: Reservation): void;
+  onNewReservation(date: string): void;
+}
+
+/**
+ * The day's reservations (/app/reservations): header and calendar, tabs with covers, service filter, search,
+ * rows grouped by time with their status menu and actions. Live through the repository's day subscription.
+ */
+export function DayScreen(props: DayScreenProps) {
+  const { restaurantId, today } = props;
+  const [prefs, setPrefs] = usePagePreferences({ activeTab: 'ALL', serviceFilter: 'all', currentDate: today, restaurantId });
+  const date = prefs.currentDate;
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, 300);
+  const tab = useDeferredValue(prefs.activeTab);
+  const day = useDayReservations(restaurantId, date);
+  const { change, overrides } = useStatusChange();
+  const loyalty = useLoyaltyPoints(day.reservations, restaurantId);
+  const [menu, setMenu] = useState<{ reservation: Reservation; anchor: HTMLElement } | null>(null);
+  const [openActions, setOpenActions] = useState<string | null>(null);
+
+  const views = useMemo(() => {
+    const list = day.reservations.map((r) => (overrides[r.id] ? { ...r, status: overrides[r.id] as ReservationStatus } : r));
+    return buildViews(list, makeDescriber(loyalty.points, loyalty.config));
+  }, [day.reservations, overrides, loyalty.points, loyalty.config]);
+  const matches = useMemo(() => searchMatcher(debounced), [debounced]);
+  const selection = useMemo(
+    () => selectDay({ views, tab, service: prefs.serviceFilter, matches }),
+    [views, tab, prefs.serviceFilter, matches],
+  );
+
+  const onAction = useCallback(
+    (reservation: Reservation, action: StaffStatusAction) => {
+      void change(reservation, STAFF_STATUS_ACTIONS[action].target, { errorMessage: RESERVATION_MESSAGES.updateError });
+    },
+    [change],
+  );
+
+  return (
+    <div className="day-screen">
+      <DayHeader
+        date={date}
+        today={today}
+        onDateChange={(d) => setPrefs({ currentDate: d, restaurantId })}
+        onOpenMenu={props.onOpenMenu}
+        onOpenFloorPlan={() => props.onOpenFloorPlan(date, day.reservations)}
+      />
+      <div className="day-screen__controls">
+        <DayTabs active={prefs.activeTab} covers={selection.tabCovers} onChange={(t: DayTab) => setPrefs({ activeTab: t })} />
+        <ServiceFilterBar
+          active={prefs.serviceFilter}
+          covers={selection.serviceCovers}
+          onChange={(s: ServiceFilter) => setPrefs({ serviceFilter: s })}
+          onManageSlots={(service) => props.onManageSlots(service, date)}
+        />
+        <div className="day-screen__search-row">
+          <SearchBox value={search} onChange={setSearch} />
+          <button type="button" className="button button--small" onClick={day.refresh}>
+            ↻ Actualiser
+          </button>
+        </div>
+      </div>
+      <PullToRefresh onRefresh={day.refresh}>
+        <section id="day-list" role="tabpanel" aria-labelledby={`day-tab-${prefs.activeTab}`} aria-busy={day.loading}>
+          {day.loading && day.reservations.length === 0 ? (
+            <PageLoader />
+          ) : selection.count === 0 ? (
+            <div className="empty-state">
+              <strong>{RESERVATION_MESSAGES.empty}</strong>
+              <p>{matches ? RESERVATION_MESSAGES.noSearchResult : RESERVATION_MESSAGES.noneThisDay}</p>
+            </div>
+          ) : (
+            <ReservationList
+              groups={selection.groups}
+              openActions={openActions}
+              onActionsOpenChange={(id, open) => setOpenActions(open ? id : null)}
+              onOpen={props.onOpenReservation}
+              onStatusMenu={(reservation, anchor) => setMenu({ reservation, anchor })}
+              onTables={(r) => props.onOpenTables(r, date)}
+              onAction={onAction}
+            />
+          )}
+        </section>
+      </PullToRefresh>
+      <button type="button" className="fab" aria-label="Nouvelle réservation" onClick={() => props.onNewReservation(date)}>
+        <span aria-hidden="true">＋</span>
+      </button>
+      {menu ? (
+        <StatusMenu
+          current={menu.reservation.status}
+          anchor={menu.anchor}
+          onClose={() => setMenu(null)}
+          onSelect={(status) => {
+            const target = menu.reservation;
+            setMenu(null);
+            void change(target, status, { errorMessage: RESERVATION_MESSAGES.statusChangeError });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

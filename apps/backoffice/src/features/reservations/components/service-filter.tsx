@@ -1,0 +1,37 @@
+import { SERVICE_LABELS } from '@app/domain';
+import type { ServiceFilter } from '../day-model';
+
+export interface ServiceFilterBarProps {
+  active: ServiceFilter;
+  covers: Record<ServiceFilter, number>;
+  onChange(filter: ServiceFilter): void;
+  /** Opens the slot manager of a service (the gear). */
+  onManageSlots(service: 'lunch' | 'dinner'): void;
+}
+
+const LABELS: Record<ServiceFilter, string> = { all: 'Tous', lunch: SERVICE_LABELS.lunch, dinner: SERVICE_LABELS.dinner };
+
+/** Service filter All / Lunch / Dinner with covers, and the gear of each service that opens its slot manager. */
+export function ServiceFilterBar({ active, covers, onChange, onManageSlots }: ServiceFilterBarProps) {
+  return (
+    <div className="service-filter" role="group" aria-label="Service">
+      {(['all', 'lunch', 'dinner'] as const).map((filter) => (
+        <div key={filter} className="service-filter__item">
+          <button type="button" className="chip" aria-pressed={active === filter} onClick={() => onChange(filter)}>
+            {LABELS[filter]} <span className="chip__count">{covers[filter]} couv.</span>
+          </button>
+          {filter !== 'all' ? (
+            <button
+              type="button"
+              className="icon-button icon-button--small"
+              aria-label={`Gérer les créneaux du service ${LABELS[filter]}`}
+              onClick={() => onManageSlots(filter)}
+            >
+              ⚙️
+            </button>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { SERVICE_MODAL_TITLES, SLOT_MESSAGES, classifyService, isSlotClosed, toggleClosedSlot } from '@app/domain';
+import { Modal, PageLoader, useToast } from '@app/ui';
+import { useState } from 'react';
+import { longFrenchDate } from '../../../lib/dates';
+import { toUserMessage } from '../../../lib/error-message';
+import { useCallables } from '../../../lib/services-context';
+import { useDaySlots } from '../hooks/use-day-slots';
+
+export interface SlotManagerModalProps {
+  restaurantId: string;
+  service: 'lunch' | 'dinner';
+  date: string;
+  onClose(): void;
+}
+
+/**
+ * 'Service Midi' / 'Service Soir': each slot of the day toggled Ouvert / Fermé, saved per restaurant and date
+ * on every change (a closed slot is refused to online bookings at once).
+ */
+export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotManagerModalProps) {
+  const { loading, slots, closed } = useDaySlots(restaurantId, date);
+  const callables = useCallables();
+  const toast = useToast();
+  const [saving, setSaving] = useState<string | null>(null);
+  const serviceSlots = slots.filter((s) => classifyService({ time: s.time }) === service);
+  const lists = { lunch: closed?.lunch ?? [], dinner: closed?.dinner ?? [] };
+
+  async function toggle(time: string) {
+    setSaving(time);
+    try {
+      const next = toggleClosedSlot({ time, closedSlots: lists });
+      await callables.setClosedSlots({ restaurantId, date, lunch: next.lunch, dinner: next.dinner });
+    } catch (error) {
+      toast.error(toUserMessage(error));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <Modal title={SERVICE_MODAL_TITLES[service]} onClose={onClose}>
+      <p className="muted">{longFrenchDate(date)}</p>
+      {loading ? (
+        <PageLoader />
+      ) : serviceSlots.length === 0 ? (
+        <div className="empty-state">
+          <strong>{SLOT_MESSAGES.restaurantClosed}</strong>
+          <p>{SLOT_MESSAGES.noSlotConfigured}</p>
+        </div>
+      ) : (
+        <ul className="slot-list">
+          {serviceSlots.map((slot) => {
+            const isClosed = isSlotClosed({ time: slot.time, closedSlots: lists }) || !slot.enabled;
+            return (
+              <li key={slot.time} className="slot-list__item">
+                <span className="slot-list__time">{slot.time}</span>
+                <span className="muted">{slot.maxCapacity} couv.</span>
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={!isClosed}
+                  aria-label={`Créneau ${slot.time}`}
+                  className={`slot-toggle${isClosed ? ' slot-toggle--closed' : ''}`}
+                  disabled={!slot.enabled || saving !== null}
+                  onClick={() => void toggle(slot.time)}
+                >
+                  {isClosed ? SLOT_MESSAGES.closed : SLOT_MESSAGES.open}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Modal>
+  );
+}

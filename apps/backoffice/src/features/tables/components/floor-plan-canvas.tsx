@@ -1,0 +1,69 @@
+import type { Reservation, Room } from '@app/domain';
+import { CANVAS_PADDING } from '../zoom';
+import { tableState } from '../table-occupancy';
+
+export interface FloorPlanCanvasProps {
+  room: Room;
+  zoom: number;
+  occupancy: ReadonlyMap<string, Reservation[]>;
+  selected: ReadonlySet<string>;
+  onTableClick(tableNumber: string): void;
+}
+
+/** Most reservations written inside a table cell (staff-operations §2). */
+const CELL_RESERVATIONS = 4;
+
+const STATE_LABEL = { free: 'libre', confirmed: 'réservée', seated: 'clients installés' } as const;
+
+/** One room of the floor plan, drawn to scale; tables are buttons coloured by state (free, confirmed, seated). */
+export function FloorPlanCanvas({ room, zoom, occupancy, selected, onTableClick }: FloorPlanCanvasProps) {
+  const scale = zoom / 100;
+  const width = Math.max(0, ...room.elements.map((e) => e.x + e.width)) + 2 * CANVAS_PADDING;
+  const height = Math.max(0, ...room.elements.map((e) => e.y + e.height)) + 2 * CANVAS_PADDING;
+  return (
+    <div className="plan-viewport">
+      <div className="plan-canvas" style={{ width: width * scale, height: height * scale }}>
+        {room.elements.map((element) => {
+          const style = {
+            left: (element.x + CANVAS_PADDING) * scale,
+            top: (element.y + CANVAS_PADDING) * scale,
+            width: element.width * scale,
+            height: element.height * scale,
+            transform: element.rotation ? `rotate(${element.rotation}deg)` : undefined,
+          };
+          if (element.type !== 'table') {
+            return (
+              <div key={element.id} className={`plan-element plan-element--${element.type}`} style={style} aria-hidden="true">
+                {element.type === 'furniture' && zoom >= 60 ? element.name : null}
+              </div>
+            );
+          }
+          const occupants = occupancy.get(element.number);
+          const state = tableState(occupants);
+          const isSelected = selected.has(element.number);
+          return (
+            <button
+              key={element.id}
+              type="button"
+              className={`plan-table plan-table--${state}${isSelected ? ' plan-table--selected' : ''}${element.shape === 'circle' ? ' plan-table--circle' : ''}`}
+              style={{ ...style, fontSize: Math.max(9, 13 * scale) }}
+              aria-pressed={isSelected}
+              aria-label={`Table ${element.number}, ${element.capacity} places, ${STATE_LABEL[state]}`}
+              data-table={element.number}
+              onClick={() => onTableClick(element.number)}
+            >
+              <strong>{element.number}</strong>
+              {zoom >= 60 && occupants
+                ? occupants.slice(0, CELL_RESERVATIONS).map((r) => (
+                    <span key={r.id} className="plan-table__booking">
+                      {r.time} · {r.partySize}p
+                    </span>
+                  ))
+                : null}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

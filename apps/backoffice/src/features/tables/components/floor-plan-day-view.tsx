@@ -1,0 +1,127 @@
+import { TABLE_MESSAGES, formatCustomerDisplayName, splitTableIds } from '@app/domain';
+import type { Reservation } from '@app/domain';
+import { Modal, PageLoader, useToast } from '@app/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { longFrenchDate } from '../../../lib/dates';
+import { toUserMessage } from '../../../lib/error-message';
+import { useCallables } from '../../../lib/services-context';
+import { useCtrlWheelZoom } from '../hooks/use-ctrl-wheel-zoom';
+import { useDayForTables } from '../hooks/use-day-for-tables';
+import { useFloorPlan } from '../hooks/use-floor-plan';
+import { occupancyByTable } from '../table-occupancy';
+import { FloorPlanCanvas } from './floor-plan-canvas';
+import { ZoomControls } from './zoom-controls';
+
+export interface FloorPlanDayViewProps {
+  restaurantId: string;
+  date: string;
+  onClose(): void;
+  /** A free table clicked with no reservation selected starts a booking at that table. */
+  onNewReservationAtTable(table: string): void;
+}
+
+const ACTIVE = new Set(['PENDING', 'CONFIRMED', 'SEATED']);
+
+/**
+ * The day's plan: select a reservation (on its table or in the list), then click a free table to move it
+ * there; an occupied table is refused; a free table with nothing selected starts a new booking there.
+ */
+export function FloorPlanDayView({ restaurantId, date, onClose, onNewReservationAtTable }: FloorPlanDayViewProps) {
+  const { plan } = useFloorPlan(restaurantId);
+  const day = useDayForTables(restaurantId, date);
+  const callables = useCallables();
+  const toast = useToast();
+  const [roomIndex, setRoomIndex] = useState(0);
+  const [zoom, setZoom] = useState(100);
+  const [selected, setSelected] = useState<Reservation | null>(null);
+  const hint = useRef<number | null>(null);
+  const wheelArea = useCtrlWheelZoom<HTMLDivElement>(setZoom);
+  const occupancy = useMemo(() => occupancyByTable(day), [day]);
+  const room = plan?.rooms[roomIndex] ?? plan?.rooms[0];
+  const active = day.filter((r) => ACTIVE.has(r.status));
+
+  useEffect(() => () => {
+    if (hint.current !== null) toast.dismiss(hint.current);
+  }, [toast]);
+
+  function select(reservation: Reservation | null) {
+    if (hint.current !== null) toast.dismiss(hint.current);
+    hint.current = null;
+    setSelected(reservation);
+    if (!reservation) return;
+    const tables = splitTableIds(reservation.tableId);
+    hint.current = toast.info('Cliquez sur une table libre pour y déplacer la réservation', {
+      title: `${tables.length ? `Table ${tables.join(', ')}` : 'Sans table'} · ${reservation.partySize} pers. · ${reservation.time}`,
+      durationMs: null,
+      action: { label: 'Annuler', onClick: () => setSelected(null) },
+    });
+  }
+
+  async function clickTable(table: string) {
+    const occupants = occupancy.get(table);
+    if (!selected) {
+      if (occupants?.[0]) select(occupants[0]);
+      else onNewReservationAtTable(table);
+      return;
+    }
+    if (occupants && occupants.some((r) => r.id !== selected.id)) {
+      toast.error(TABLE_MESSAGES.occupied);
+      return;
+    }
+    try {
+      await callables.moveReservationTable({ reservationId: selected.id, table });
+      toast.success(TABLE_MESSAGES.assigned(table));
+      select(null);
+    } catch (error) {
+      toast.error(toUserMessage(error, TABLE_MESSAGES.moveError));
+    }
+  }
+
+  return (
+    <Modal title={`Plan de salle · ${longFrenchDate(date)}`} onClose={onClose} size="wide">
+      {plan === undefined ? (
+        <PageLoader />
+      ) : !plan || !room ? (
+        <p className="empty-state">Aucun plan de salle configuré</p>
+      ) : (
+        <div className="plan-day">
+          <div className="plan-day__main">
+            <div className="plan-toolbar">
+              <div className="tabs" role="tablist" aria-label="Salles">
+                {plan.rooms.map((r, i) => (
+                  <button key={r.id} type="button" role="tab" className="tab" aria-selected={r.id === room.id} onClick={() => setRoomIndex(i)}>
+                    {r.name}
+                  </button>
+                ))}
+              </div>
+              <ZoomControls zoom={zoom} onZoom={setZoom} />
+            </div>
+            <div ref={wheelArea}>
+              <FloorPlanCanvas
+                room={room}
+                zoom={zoom}
+                occupancy={occupancy}
+                selected={new Set(selected ? splitTableIds(selected.tableId) : [])}
+                onTableClick={(t) => void clickTable(t)}
+              />
+            </div>
+          </div>
+          <aside className="plan-day__list" aria-label="Réservations du jour">
+            <h3>Réservations du jour</h3>
+            {active.length === 0 ? <p className="muted">Pas de réservation pour cette date</p> : null}
+            <ul>
+              {active.map((r) => (
+                <li key={r.id}>
+                  <button type="button" className="plan-day__booking" aria-pressed={selected?.id === r.id} onClick={() => select(selected?.id === r.id ? null : r)}>
+                    <strong>{r.time}</strong> {formatCustomerDisplayName({ name: r.customerName, firstName: r.customerFirstName, lastName: r.customerLastName })} · {r.partySize} p.
+                    <span className="muted"> {r.tableId ? `Table ${splitTableIds(r.tableId).join(', ')}` : 'Sans table'}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      )}
+    </Modal>
+  );
+}

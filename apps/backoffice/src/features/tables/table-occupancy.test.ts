@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { makeReservation } from '../../test/make-reservation';
+import { occupancyByTable, tableLabel, tableState } from './table-occupancy';
+
+describe('table occupancy', () => {
+  it('counts only confirmed and seated reservations with a table', () => {
+    const map = occupancyByTable([
+      makeReservation({ id: 'a', status: 'CONFIRMED', tableId: '3+4', time: '20:00' }),
+      makeReservation({ id: 'b', status: 'SEATED', tableId: '4', time: '12:00' }),
+      makeReservation({ id: 'c', status: 'PENDING', tableId: '5' }),
+      makeReservation({ id: 'd', status: 'CANCELLED', tableId: '6' }),
+      makeReservation({ id: 'e', status: 'CONFIRMED', tableId: '' }),
+    ]);
+    expect([...map.keys()].sort()).toEqual(['3', '4']);
+    expect(map.get('4')?.map((r) => r.id)).toEqual(['b', 'a']);
+    expect(tableState(map.get('4'))).toBe('seated');
+    expect(tableState(map.get('3'))).toBe('confirmed');
+    expect(tableState(map.get('9'))).toBe('free');
+  });
+
+  it('shows at most 8 table numbers then +n', () => {
+    expect(tableLabel(['1', '2'])).toBe('1, 2');
+    expect(tableLabel(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'])).toBe('1, 2, 3, 4, 5, 6, 7, 8 +2');
+  });
+});

@@ -1,0 +1,33 @@
+import { splitTableIds } from '@app/domain';
+import type { Reservation } from '@app/domain';
+
+/** Only confirmed and seated reservations with a table occupy it (staff-operations §4). */
+export function occupiesTable(r: Pick<Reservation, 'status' | 'tableId'>): boolean {
+  return (r.status === 'CONFIRMED' || r.status === 'SEATED') && r.tableId.trim() !== '';
+}
+
+/** Reservations occupying each table number, in time order. */
+export function occupancyByTable(reservations: readonly Reservation[]): Map<string, Reservation[]> {
+  const map = new Map<string, Reservation[]>();
+  for (const r of [...reservations].sort((a, b) => a.time.localeCompare(b.time))) {
+    if (!occupiesTable(r)) continue;
+    for (const table of splitTableIds(r.tableId)) {
+      const list = map.get(table) ?? [];
+      list.push(r);
+      map.set(table, list);
+    }
+  }
+  return map;
+}
+
+/** A table's state colour: seated blue wins over confirmed green; free grey. */
+export function tableState(occupants: readonly Pick<Reservation, 'status'>[] | undefined): 'free' | 'confirmed' | 'seated' {
+  if (!occupants || occupants.length === 0) return 'free';
+  return occupants.some((r) => r.status === 'SEATED') ? 'seated' : 'confirmed';
+}
+
+/** A table label shows up to 8 numbers, then '+n' (staff-operations §2). */
+export function tableLabel(tables: readonly string[]): string {
+  if (tables.length <= 8) return tables.join(', ');
+  return `${tables.slice(0, 8).join(', ')} +${tables.length - 8}`;
+}
