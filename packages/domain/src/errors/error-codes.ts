@@ -27,6 +27,8 @@ export const DOMAIN_ERROR_CODES = {
   'slot-unavailable': 'resource-exhausted',
   'capacity-exceeded': 'resource-exhausted',
   'party-too-large': 'invalid-argument',
+  'invalid-party-size': 'invalid-argument',
+  'outside-booking-window': 'failed-precondition',
   'restaurant-closed': 'failed-precondition',
   'online-booking-disabled': 'failed-precondition',
   'booking-too-late': 'failed-precondition',

@@ -28,6 +28,8 @@ const DOMAIN_CODE_MESSAGES: Record<DomainErrorCode, string> = {
   'slot-unavailable': GENERIC_MESSAGES.slotUnavailable,
   'capacity-exceeded': GENERIC_MESSAGES.slotUnavailable,
   'party-too-large': GENERIC_MESSAGES.maxGuestsExceeded,
+  'invalid-party-size': MESSAGES.reservation.partySizeMin,
+  'outside-booking-window': MESSAGES.booking.outsideWindow,
   'restaurant-closed': GENERIC_MESSAGES.restaurantClosed,
   'online-booking-disabled': MESSAGES.booking.onlineBookingDisabled,
   'booking-too-late': GENERIC_MESSAGES.slotUnavailable,
