@@ -4,3 +4,4 @@ export * from './status-table';
 export * from './status-transitions';
 export * from './transition-effects';
 export * from './staff-status-actions';
+export * from './describe-history-author';
