@@ -57,6 +57,11 @@ describe('LoyaltyConfigSchema', () => {
     expect(rejects({ gifts: [] })).toBe(false);
   });
 
+  it('refuses values above one million', () => {
+    expect(rejects({ giftInterval: 1_000_001 })).toBe(false);
+    expect(rejects({ pointsForNoShow: -1_000_001 })).toBe(false);
+  });
+
   it('refuses thresholds that are not increasing', () => {
     expect(rejects({ levels: { bronze: 300, silver: 250, gold: 500, diamond: 1000 } })).toBe(false);
   });

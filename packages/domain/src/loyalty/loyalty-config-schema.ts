@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Upper bound of every configured value; anything larger is a typing mistake. */
+export const MAX_LOYALTY_CONFIG_VALUE = 1_000_000;
+
 /** Counts what the user sees as characters (code points), so that one emoji made of a surrogate pair counts once. */
 function countCharacters(value: string): number {
   return Array.from(value).length;
@@ -20,10 +23,10 @@ export type LoyaltyGift = z.infer<typeof LoyaltyGiftSchema>;
 /** Level thresholds of the restaurant scale: Bronze, Argent, Or, Ultra VIP (below bronze: Nouveau). */
 export const LoyaltyLevelThresholdsSchema = z
   .object({
-    bronze: z.number().int().min(0),
-    silver: z.number().int().min(0),
-    gold: z.number().int().min(0),
-    diamond: z.number().int().min(0),
+    bronze: z.number().int().min(0).max(MAX_LOYALTY_CONFIG_VALUE),
+    silver: z.number().int().min(0).max(MAX_LOYALTY_CONFIG_VALUE),
+    gold: z.number().int().min(0).max(MAX_LOYALTY_CONFIG_VALUE),
+    diamond: z.number().int().min(0).max(MAX_LOYALTY_CONFIG_VALUE),
   })
   .refine(
     (levels) => levels.bronze < levels.silver && levels.silver < levels.gold && levels.gold < levels.diamond,
@@ -31,9 +34,9 @@ export const LoyaltyLevelThresholdsSchema = z
   );
 export type LoyaltyLevelThresholds = z.infer<typeof LoyaltyLevelThresholdsSchema>;
 
-const earned = z.number().finite().min(0, 'Les points ne peuvent pas être négatifs');
+const earned = z.number().finite().min(0, 'Les points ne peuvent pas être négatifs').max(MAX_LOYALTY_CONFIG_VALUE);
 // Penalties are stored as negative deltas (-5, -50); a positive penalty would reward a no-show.
-const penalty = z.number().finite().max(0, 'Une pénalité ne peut pas ajouter de points');
+const penalty = z.number().finite().max(0, 'Une pénalité ne peut pas ajouter de points').min(-MAX_LOYALTY_CONFIG_VALUE);
 
 /**
  * Loyalty configuration of one restaurant (`settings/loyalty_config_{restaurantId}`).
@@ -46,7 +49,7 @@ export const LoyaltyConfigSchema = z.object({
   pointsForCancellation: penalty,
   pointsForNoShow: penalty,
   pointsForWalkIn: earned,
-  giftInterval: z.number().int().min(1, "L'intervalle des cadeaux doit être d'au moins 1 point"),
+  giftInterval: z.number().int().min(1, "L'intervalle des cadeaux doit être d'au moins 1 point").max(MAX_LOYALTY_CONFIG_VALUE),
   gifts: z
     .array(LoyaltyGiftSchema)
     .min(1, 'Au moins un cadeau est requis')

@@ -26,6 +26,12 @@ describe('normalizeLoyaltyConfig', () => {
     expect(config.pointsPerEuroSpent).toBe(0.5);
   });
 
+  it('treats absurdly large values as typing mistakes', () => {
+    const config = normalizeLoyaltyConfig({ raw: { giftInterval: 2 ** 53, pointsPerReview: 5e9 } });
+    expect(config.giftInterval).toBe(50);
+    expect(config.pointsPerReview).toBe(5);
+  });
+
   it('never makes earned points negative nor penalties positive', () => {
     const config = normalizeLoyaltyConfig({ raw: { pointsPerReservation: -5, pointsForCancellation: 5, giftInterval: 0.4 } });
     expect(config.pointsPerReservation).toBe(5);

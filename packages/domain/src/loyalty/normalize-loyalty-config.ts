@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOYALTY_CONFIG,
   LoyaltyConfigSchema,
+  MAX_LOYALTY_CONFIG_VALUE,
   type LoyaltyConfig,
   type LoyaltyGift,
   type LoyaltyLevelThresholds,
@@ -16,13 +17,16 @@ function isRecord(value: unknown): value is LooseRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+
 /**
  * Reads a number typed in a form or stored by the old product. The spec makes blank and falsy values
  * fall back to the default, so 0, '', null and NaN all give the fallback.
  */
 function readNumber(value: unknown, fallback: number): number {
+  // Larger values are typing mistakes (integers above 2^53 are not even exact): they fall back too.
   const parsed = typeof value === 'string' ? Number(value.replace(',', '.').trim()) : value;
   if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed === 0) return fallback;
+  if (Math.abs(parsed) > MAX_LOYALTY_CONFIG_VALUE) return fallback;
   return parsed;
 }
 
