@@ -9,6 +9,7 @@ import {
   GetInvitationInputSchema,
   InviteUserInputSchema,
   ResendInvitationInputSchema,
+  StaffLoginFormSchema,
   UpdateUserInputSchema,
 } from './staff-admin-inputs';
 
@@ -59,5 +60,14 @@ describe('establishments', () => {
     expect(msg(CreateRestaurantInputSchema, {})).toBe('Le nom est obligatoire');
     expect(msg(CreateRestaurantInputSchema, { name: 'A', email: 'bad' })).toBe("Format d'email invalide");
     expect(msg(DeleteRestaurantInputSchema, {})).toBe('Restaurant non trouvé');
+  });
+});
+
+describe('staff login form', () => {
+  it('requires e-mail then password', () => {
+    expect(StaffLoginFormSchema.parse({ email: ' Lea@Resto.fr', password: 'x' })).toEqual({ email: 'lea@resto.fr', password: 'x' });
+    expect(msg(StaffLoginFormSchema, { password: 'x' })).toBe('Veuillez saisir votre email');
+    expect(msg(StaffLoginFormSchema, { email: 'lea', password: 'x' })).toBe('Adresse email invalide');
+    expect(msg(StaffLoginFormSchema, { email: 'lea@resto.fr' })).toBe('Veuillez saisir votre mot de passe');
   });
 });

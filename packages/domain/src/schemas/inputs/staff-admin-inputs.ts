@@ -80,3 +80,15 @@ export type CreateRestaurantInput = z.output<typeof CreateRestaurantInputSchema>
 
 /** `deleteRestaurant` (master_admin). */
 export const DeleteRestaurantInputSchema = z.object({ restaurantId: requiredId(MESSAGES.generic.restaurantNotFound) });
+
+/** Staff login form (/login): both fields required, then the e-mail's format. */
+export const StaffLoginFormSchema = z
+  .object({ email: formEmailText(), password: z.string().default('') })
+  .superRefine(
+    checkInOrder([
+      { ok: (v) => v.email !== '', message: MESSAGES.login.emailRequired, path: 'email' },
+      { ok: (v) => isEmail(v.email), message: MESSAGES.auth.invalidEmail, path: 'email' },
+      { ok: (v) => v.password !== '', message: MESSAGES.login.passwordRequired, path: 'password' },
+    ]),
+  );
+export type StaffLoginForm = z.output<typeof StaffLoginFormSchema>;
