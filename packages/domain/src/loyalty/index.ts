@@ -11,3 +11,4 @@ export * from './select-gift-item';
 export * from './check-gift-claim';
 export * from './detect-new-gifts';
 export * from './check-visit-delay';
+export * from './recount-ledger-balance';
