@@ -14,6 +14,8 @@ export interface ConformanceOptions {
    * Firestore emulator does not check indexes).
    */
   enforcesIndexes?: boolean;
+  /** The Firestore web SDK: no create() in batches or transactions, no queries in transactions. */
+  webSdk?: boolean;
 }
 
 /** Lets each section reach the store created in beforeAll. */

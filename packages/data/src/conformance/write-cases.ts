@@ -88,9 +88,17 @@ export function describeWrites(ctx: SuiteContext): void {
       expect((await store.get(`${C}/exists`)).data).toEqual({ v: 0 });
 
       const ok = store.batch();
-      ok.set(`${C}/b1`, { v: 1 }).update(`${C}/exists`, { v: 2 }).create(`${C}/b2`, { v: 3 }).delete(`${C}/b2`);
+      ok.set(`${C}/b1`, { v: 1 }).update(`${C}/exists`, { v: 2 }).set(`${C}/b2`, { v: 3 }).delete(`${C}/b2`);
       await ok.commit();
       expect((await store.getAll([`${C}/b1`, `${C}/exists`, `${C}/b2`])).map((s) => s.data?.v)).toEqual([1, 2, undefined]);
+    });
+
+    it.skipIf(ctx.options.webSdk)('create in a batch fails when the document exists, writing nothing', async () => {
+      const store = ctx.store();
+      await store.set(`${C}/taken`, { v: 0 });
+      const batch = store.batch().set(`${C}/side`, { v: 1 }).create(`${C}/taken`, { v: 1 });
+      await expect(batch.commit()).rejects.toMatchObject({ code: 'already-exists' });
+      expect((await store.getAll([`${C}/side`, `${C}/taken`])).map((s) => s.data?.v)).toEqual([undefined, 0]);
     });
 
     it('makes 20-character ids that do not repeat', () => {

@@ -1,0 +1,2 @@
+/** `@app/data/web`: the DocStore on the Firestore web SDK (browsers, production backend). */
+export { WebStore } from './web-store';
