@@ -1,5 +1,6 @@
 import {
   AppError,
+  CreateOnlineReservationInputSchema,
   IdempotencyRecordSchema,
   isDomainErrorCode,
   type AppErrorCode,
@@ -11,7 +12,7 @@ import { runtime } from '../../lib/runtime';
 import { historyEntry, transact } from '../../lib/transact';
 import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
 import { planCustomerUpsert } from './customer-file';
-import { CreateOnlineReservationInputSchema } from './reservation-inputs';
+
 import { queueReservationMail } from './reservation-mail';
 
 /** The AppError code of a refusal: the domain's code when it names one, else the closest Firebase code. */

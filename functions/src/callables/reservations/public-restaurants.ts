@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { AppError, MESSAGES, RestaurantSchema, buildDayAvailability, type Restaurant } from '@app/domain';
+import {
+  AppError,
+  GetAvailabilityInputSchema,
+  GetRestaurantBySlugInputSchema,
+  MESSAGES,
+  RestaurantSchema,
+  buildDayAvailability,
+  type Restaurant,
+} from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
 import { readClosedSlots, readDayReservations, readRestaurant } from './booking-context';
-import { GetAvailabilityInputSchema, GetRestaurantBySlugInputSchema } from './reservation-inputs';
+
 
 /** What the public pages may see of a restaurant: its profile and booking rules, never staff data. */
 export interface PublicRestaurant {

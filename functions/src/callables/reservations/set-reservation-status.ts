@@ -1,11 +1,11 @@
 import * as logger from 'firebase-functions/logger';
-import { AppError, MESSAGES } from '@app/domain';
+import { AppError, CancelMyReservationInputSchema, MESSAGES, SetReservationStatusInputSchema } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { applyLoyaltyEvent, type LoyaltyEventInput } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
 import { applyStatusChange } from './apply-status-change';
-import { CancelMyReservationInputSchema, SetReservationStatusInputSchema } from './reservation-inputs';
+
 
 /** Runs the reversal of a previous status's points that could not share the status change's transaction. */
 export async function applyPendingReversal(reversal: LoyaltyEventInput | undefined): Promise<void> {

@@ -1,13 +1,20 @@
-import { AppError, MESSAGES, closedTimeSlotsId, joinTableIds, splitTableIds } from '@app/domain';
+import {
+  AppError,
+  AssignTablesInputSchema,
+  MESSAGES,
+  MoveReservationTableInputSchema,
+  SetClosedSlotsInputSchema,
+  classifyService,
+  closedTimeSlotsId,
+  findOccupiedTables,
+  joinTableIds,
+} from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
 import { readReservation } from './apply-status-change';
 import { readDayReservations } from './booking-context';
-import { AssignTablesInputSchema, MoveReservationTableInputSchema, SetClosedSlotsInputSchema } from './reservation-inputs';
 
-/** Only confirmed and seated reservations with a table occupy it (staff-operations §4). */
-const OCCUPYING = new Set(['CONFIRMED', 'SEATED']);
 
 /** Assignment modal: one or several tables (joined with the domain's separator), or none with `unassign`. */
 export const assignTables = defineCallable({
@@ -26,21 +33,21 @@ export const assignTables = defineCallable({
 });
 
 /**
- * Floor-plan view: move the selected reservation to a table; a table already held that day by another
- * confirmed or seated reservation is refused with 'Cette table est déjà occupée'.
+ * Floor-plan view: move the selected reservation to a table; a table already held in the same service of that
+ * day by another confirmed or seated reservation is refused with 'Cette table est déjà occupée'.
  */
 export const moveReservationTable = defineCallable({
   name: 'moveReservationTable',
   input: MoveReservationTableInputSchema,
   auth: 'staff',
-  handler: async ({ reservationId, tableId }, { caller, now }) => {
+  handler: async ({ reservationId, table: tableId }, { caller, now }) => {
     await transact(async (tx) => {
       const reservation = await readReservation(tx, reservationId);
       assertRestaurantAccess(caller, reservation.restaurantId);
       const day = await readDayReservations(tx, reservation.restaurantId, reservation.date);
-      const occupied = day.some(
-        (other) => other.id !== reservationId && !other.archived && OCCUPYING.has(other.status.toUpperCase()) && splitTableIds(other.tableId).includes(tableId),
-      );
+      const service = classifyService({ time: reservation.time });
+      const sameService = day.filter((other) => !other.archived && classifyService({ time: other.time }) === service);
+      const occupied = findOccupiedTables({ reservations: sameService, tables: [tableId], reservationId }).length > 0;
       if (occupied) throw new AppError('table-occupied', MESSAGES.table.occupied);
       tx.update(`reservations/${reservationId}`, { tableId, updatedAt: now.toISOString() });
     });

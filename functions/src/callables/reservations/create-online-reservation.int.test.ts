@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { drainMailOutbox } from '../../mail/outbox-worker';
+import { readTrackQuery, verifyTrackParams } from '../../mail/link-signing';
+import { call, callError, openTestEnv, staffAuth, TEST_LINK_SECRET, type TestEnv } from '../../lib/testing/test-env';
+import { seedRestaurant } from '../../lib/testing/seed';
+import { createOnlineReservation } from './create-online-reservation';
+import { setClosedSlots } from './tables-and-slots';
+
+let env: TestEnv;
+
+// Sunday 22 November 2026, 11:00 in Paris; Tuesday 24 is open with 30 covers a slot.
+beforeAll(async () => {
+  env = await openTestEnv({ now: '2026-11-22T10:00:00.000Z' });
+});
+afterAll(async () => env.close());
+beforeEach(async () => {
+  await env.reset();
+  await seedRestaurant(env.store, { id: 'r1' });
+});
+
+function booking(overrides: Record<string, unknown> = {}) {
+  return {
+    restaurantId: 'r1',
+    date: '2026-11-24',
+    time: '19:30',
+    partySize: 2,
+    firstName: 'Ana',
+    lastName: 'Dupont',
+    email: 'Ana@Example.fr',
+    phone: '06 01 02 03 04',
+    terrace: true,
+    specialRequests: 'Anniversaire',
+    requestId: randomUUID(),
+    ...overrides,
+  };
+}
+
+describe('createOnlineReservation', () => {
+  it('books PENDING by Client Internet, files the customer and acknowledges by mail', async () => {
+    const result = await call<{ reservationId: string; status: string }>(createOnlineReservation, booking());
+    expect(result.status).toBe('PENDING');
+    const saved = (await env.store.get(`reservations/${result.reservationId}`)).data;
+    expect(saved).toMatchObject({ status: 'PENDING', customerEmail: 'ana@example.fr', customerName: 'Ana Dupont', restaurantName: 'Chez Test', source: 'online', terrace: true });
+    expect(saved?.statusHistory).toEqual([{ status: 'pending', changedBy: 'Client Internet', changedAt: '2026-11-22T10:00:00.000Z' }]);
+    const customer = (await env.store.get('customers/ana@example.fr')).data;
+    expect(customer).toMatchObject({ email: 'ana@example.fr', totalReservations: 1, restaurantIds: ['r1'], emailMarketingConsent: false });
+    expect((customer?.restaurantStats as Record<string, { totalReservations: number }>).r1?.totalReservations).toBe(1);
+
+    expect(await drainMailOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [mail] = env.smtp.mails;
+    expect(mail?.to).toEqual(['ana@example.fr']);
+    expect(mail?.subject).toBe('Demande de réservation reçue - Chez Test');
+    expect(mail?.text).toContain('Anniversaire');
+    const tracked = [...(mail?.html ?? '').matchAll(/(?:href|src)="([^"]*\/track\?[^"]*)"/g)].map((m) =>
+      readTrackQuery(Object.fromEntries(new URL((m[1] ?? '').replace(/&amp;/g, '&')).searchParams)),
+    );
+    expect(tracked.length).toBeGreaterThanOrEqual(2);
+    for (const link of tracked) expect(verifyTrackParams(link.params, link.signature, TEST_LINK_SECRET)).toBe(true);
+    const log = (await env.store.get(`email_logs/${tracked[0]?.params.trackingId}`)).data;
+    expect(log).toMatchObject({ status: 'sent', type: 'confirmation', recipientEmail: 'ana@example.fr', reservationId: result.reservationId });
+  });
+
+  it('returns the same reservation when the same form is sent twice', async () => {
+    const input = booking();
+    const [a, b] = await Promise.all([call<{ reservationId: string }>(createOnlineReservation, input), call<{ reservationId: string }>(createOnlineReservation, input)]);
+    const again = await call<{ reservationId: string }>(createOnlineReservation, input);
+    expect(b.reservationId).toBe(a.reservationId);
+    expect(again.reservationId).toBe(a.reservationId);
+    const all = await env.store.query({ collection: 'reservations' });
+    expect(all.docs).toHaveLength(1);
+  });
+
+  it.each([
+    [{ firstName: '' }, 'Le prénom est obligatoire'],
+    [{ lastName: '  ' }, 'Le nom est obligatoire'],
+    [{ email: '' }, "L'email est obligatoire"],
+    [{ email: 'ana@' }, "Format d'email invalide"],
+    [{ phone: '' }, 'Le téléphone est obligatoire'],
+    [{ restaurantId: '' }, 'Erreur : Restaurant non chargé'],
+    [{ partySize: 0 }, 'Nombre maximum de convives dépassé'],
+  ])('refuses %o with its French message', async (overrides, message) => {
+    const err = await callError(createOnlineReservation, booking(overrides));
+    expect(err.code).toBe('invalid-argument');
+    expect(err.message).toBe(message);
+  });
+
+  it.each([
+    ['a Sunday (closed)', { date: '2026-11-29' }, 'Restaurant fermé à cette date'],
+    ['more than the online maximum', { partySize: 13 }, 'Nombre maximum de convives dépassé'],
+    ['a time that is not a slot', { time: '16:00' }, 'Créneau plus disponible'],
+    ['a date past the 90-day window', { date: '2027-03-01' }, "Veuillez choisir une date entre aujourd'hui et les 90 prochains jours"],
+  ])('refuses %s', async (_label, overrides, message) => {
+    const err = await callError(createOnlineReservation, booking(overrides));
+    expect(err.message).toBe(message);
+    expect((await env.store.query({ collection: 'reservations' })).docs).toHaveLength(0);
+  });
+
+  it('refuses when online booking is off, and a slot staff closed', async () => {
+    await call(setClosedSlots, { restaurantId: 'r1', date: '2026-11-24', lunch: [], dinner: ['19:30'] }, staffAuth('admin', ['r1']));
+    expect((await callError(createOnlineReservation, booking())).message).toBe('Créneau plus disponible');
+    await env.store.update('restaurants/r1', { onlineBookingEnabled: false });
+    expect((await callError(createOnlineReservation, booking({ time: '20:00' }))).message).toBe('Les réservations en ligne sont désactivées pour ce restaurant');
+  });
+
+  it('refuses a booking inside the cutoff (2 hours by default)', async () => {
+    env.clock.now = new Date('2026-11-24T17:45:00.000Z'); // 18:45 in Paris, 45 min before 19:30
+    const err = await callError(createOnlineReservation, booking());
+    expect(err.message).toContain("à l'avance");
+    env.clock.now = new Date('2026-11-22T10:00:00.000Z');
+  });
+
+  it('takes at most 30 covers at a slot of 30 when 200 diners book at once', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => call(createOnlineReservation, booking({ partySize: 1 + (i % 4), email: `guest${i}@example.fr` }))),
+    );
+    const saved = await env.store.query({ collection: 'reservations' });
+    const covers = saved.docs.reduce((sum, d) => sum + Number(d.data?.partySize), 0);
+    expect(covers).toBeLessThanOrEqual(30);
+    expect(covers).toBeGreaterThanOrEqual(27);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.length).toBe(200 - saved.docs.length);
+    for (const r of refused) expect((r.reason as Error).message).toBe('Créneau plus disponible');
+  }, 120_000);
+});

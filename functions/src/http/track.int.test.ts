@@ -1,0 +1,84 @@
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTrackUrl, type TrackParams } from '../mail/link-signing';
+import { openTestEnv, TEST_LINK_SECRET, TEST_URLS, type TestEnv } from '../lib/testing/test-env';
+import { handleTrack } from './track';
+
+let env: TestEnv;
+
+beforeAll(async () => {
+  env = await openTestEnv({ now: '2026-11-22T10:00:00.000Z' });
+});
+afterAll(async () => env.close());
+beforeEach(async () => {
+  await env.reset();
+  await env.store.set('campaigns/camp1', { id: 'camp1', totalOpened: 0, totalClicked: 0, subject: 'Noël' });
+  await env.store.set('email_logs/mail-1', { id: 'mail-1', status: 'sent', sentAt: '2026-11-22T09:00:00.000Z' });
+  await env.store.set('customers/ana@example.fr', { id: 'ana@example.fr', email: 'ana@example.fr', emailMarketingConsent: true, createdAt: '2026-01-01T00:00:00.000Z' });
+});
+
+/** Runs the handler on a fake request and collects the answer. */
+async function get(url: string) {
+  const headers: Record<string, string> = {};
+  const answer = { status: 0, body: '' as string | Buffer, headers };
+  const res = {
+    statusCode: 0,
+    headersSent: false,
+    setHeader: (k: string, v: string) => (headers[k.toLowerCase()] = v),
+    end(body: string | Buffer) {
+      answer.status = this.statusCode;
+      answer.body = body;
+    },
+  };
+  await handleTrack({ url: new URL(url).pathname + new URL(url).search, headers: { 'user-agent': 'Test/1.0' } } as never, res as unknown as ServerResponse);
+  return answer;
+}
+
+const base: TrackParams = { action: 'open', trackingId: 'mail-1', campaign: 'camp1', email: 'ana@example.fr', redirect: '', type: '' };
+const signed = (params: Partial<TrackParams>) => buildTrackUrl(TEST_URLS.functions, { ...base, ...params }, TEST_LINK_SECRET);
+
+describe('/track', () => {
+  it('answers an uncached pixel and counts the first open only', async () => {
+    const first = await get(signed({}));
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('image/gif');
+    expect(first.headers['cache-control']).toContain('no-store');
+    await get(signed({}));
+    expect((await env.store.get('campaigns/camp1')).data?.totalOpened).toBe(1);
+    expect((await env.store.get('email_logs/mail-1')).data?.openedAt).toBe('2026-11-22T10:00:00.000Z');
+    const events = await env.store.query({ collection: 'campaign_tracking' });
+    expect(events.docs).toHaveLength(2);
+    expect(events.docs[0]?.data).toMatchObject({ campaignId: 'camp1', customerEmail: 'ana@example.fr', action: 'open', ip: 'unknown', userAgent: 'Test/1.0' });
+  });
+
+  it('redirects a signed click and records it', async () => {
+    const answer = await get(signed({ action: 'click', redirect: 'http://127.0.0.1:4174/reservation/chez-test', type: 'booking' }));
+    expect(answer.status).toBe(200);
+    expect(String(answer.body)).toContain('Redirection en cours...');
+    expect(String(answer.body)).toContain('url=http://127.0.0.1:4174/reservation/chez-test');
+    expect((await env.store.get('campaigns/camp1')).data?.totalClicked).toBe(1);
+    expect((await env.store.get('email_logs/mail-1')).data?.clickedAt).toBeDefined();
+  });
+
+  it('refuses a forged or altered redirect with a French 400 page and records nothing', async () => {
+    const url = new URL(signed({ action: 'click', redirect: 'http://127.0.0.1:4174/', type: 'booking' }));
+    url.searchParams.set('redirect', 'https://evil.example/phish');
+    const answer = await get(url.toString());
+    expect(answer.status).toBe(400);
+    expect(String(answer.body)).toContain('Lien invalide');
+    expect(String(answer.body)).not.toContain('evil.example');
+    expect((await get(`${TEST_URLS.functions}/track?action=click&redirect=https://evil.example`)).status).toBe(400);
+    expect((await get(signed({ action: 'click', redirect: 'javascript:alert(1)' }))).status).toBe(400);
+    expect((await env.store.get('campaigns/camp1')).data?.totalClicked).toBe(0);
+  });
+
+  it('unsubscribes for real with a signed link only', async () => {
+    const forged = await get(`${TEST_URLS.functions}/track?action=unsubscribe&email=ana@example.fr`);
+    expect(forged.status).toBe(400);
+    expect((await env.store.get('customers/ana@example.fr')).data?.emailMarketingConsent).toBe(true);
+    const ok = await get(signed({ action: 'unsubscribe' }));
+    expect(ok.status).toBe(200);
+    expect(String(ok.body)).toContain('Désinscription confirmée');
+    expect((await env.store.get('customers/ana@example.fr')).data?.emailMarketingConsent).toBe(false);
+  });
+});

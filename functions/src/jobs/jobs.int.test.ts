@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { drainMailOutbox } from '../mail/outbox-worker';
+import { seedReservation, seedRestaurant } from '../lib/testing/seed';
+import { openTestEnv, type TestEnv } from '../lib/testing/test-env';
+import { runArchiving } from './archive-reservations';
+import { runAutoCompletion } from './auto-complete-reservations';
+
+let env: TestEnv;
+
+beforeAll(async () => {
+  env = await openTestEnv({ now: '2026-11-24T04:00:00.000Z' }); // 05:00 in Paris
+});
+afterAll(async () => env.close());
+beforeEach(async () => {
+  await env.reset();
+  await seedRestaurant(env.store, { id: 'r1' });
+});
+
+async function snapshot(collection: string) {
+  const snap = await env.store.query({ collection });
+  return snap.docs.map((d) => ({ id: d.id, data: d.data })).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+describe('autoCompleteReservations', () => {
+  it('completes past confirmed and seated bookings by system, once, with review mails and a run record', async () => {
+    await seedReservation(env.store, { id: 'past-confirmed', date: '2026-11-23', status: 'CONFIRMED' });
+    await seedReservation(env.store, { id: 'past-seated', date: '2026-11-20', status: 'SEATED', customerEmail: 'bob@example.fr' });
+    await seedReservation(env.store, { id: 'past-pending', date: '2026-11-23', status: 'PENDING' });
+    await seedReservation(env.store, { id: 'today', date: '2026-11-24', status: 'CONFIRMED' });
+
+    const report = await runAutoCompletion();
+    expect(report.r1).toMatchObject({ processed: 2, succeeded: 2, emailed: 2 });
+    const done = (await env.store.get('reservations/past-confirmed')).data;
+    expect(done?.status).toBe('COMPLETED');
+    expect((done?.statusHistory as { changedBy: string }[]).at(-1)?.changedBy).toBe('system');
+    expect((await env.store.get('reservations/past-pending')).data?.status).toBe('PENDING');
+    expect((await env.store.get('reservations/today')).data?.status).toBe('CONFIRMED');
+    const log = (await env.store.get('automatic_execution_logs/autoComplete_r1_2026-11-24')).data;
+    expect(log).toMatchObject({ status: 'completed', totalProcessed: 2, totalEmailed: 2, successRate: 100, errors: 0, executionDate: '2026-11-24' });
+
+    await drainMailOutbox();
+    expect(env.smtp.mails.map((m) => m.subject).sort()).toEqual(['Votre avis sur Chez Test', 'Votre avis sur Chez Test']);
+
+    const before = await Promise.all(['reservations', 'loyaltyLedger', 'customers', 'mail_outbox', 'automatic_execution_logs'].map(snapshot));
+    expect(await runAutoCompletion()).toEqual({});
+    const after = await Promise.all(['reservations', 'loyaltyLedger', 'customers', 'mail_outbox', 'automatic_execution_logs'].map(snapshot));
+    expect(after).toEqual(before);
+  });
+});
+
+describe('archiveReservations', () => {
+  it('copies finished bookings older than 3 months to the archive and flags them, once', async () => {
+    await seedReservation(env.store, { id: 'old-done', date: '2026-08-01', status: 'COMPLETED' });
+    await seedReservation(env.store, { id: 'old-cancelled', date: '2026-07-10', status: 'CANCELLED' });
+    await seedReservation(env.store, { id: 'recent-done', date: '2026-09-01', status: 'COMPLETED' });
+    await seedReservation(env.store, { id: 'old-noshow', date: '2026-07-10', status: 'NO_SHOW' });
+
+    const report = await runArchiving();
+    expect(report.r1).toMatchObject({ processed: 2, succeeded: 2 });
+    expect((await env.store.get('reservations_archive/old-done')).data).toMatchObject({ id: 'old-done', status: 'COMPLETED', archivedAt: '2026-11-24T04:00:00.000Z' });
+    expect((await env.store.get('reservations/old-done')).data).toMatchObject({ archived: true });
+    expect((await env.store.get('reservations_archive/recent-done')).exists).toBe(false);
+    expect((await env.store.get('reservations_archive/old-noshow')).exists).toBe(false);
+
+    const before = await Promise.all(['reservations', 'reservations_archive', 'automatic_execution_logs'].map(snapshot));
+    await runArchiving();
+    env.clock.now = new Date('2026-11-25T04:00:00.000Z');
+    const nextDay = await runArchiving();
+    expect(nextDay.r1).toMatchObject({ processed: 0 });
+    const after = await Promise.all(['reservations', 'reservations_archive'].map(snapshot));
+    expect(after).toEqual(before.slice(0, 2));
+    env.clock.now = new Date('2026-11-24T04:00:00.000Z');
+  });
+});

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+/** A mail received by the test SMTP server. */
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface SmtpCapture {
+  port: number;
+  mails: CapturedMail[];
+  /** Answers this SMTP code to the next `count` mails for a recipient (451 = transient, 550 = final). */
+  failNext(recipient: string, code: number, count?: number): void;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 (random port) that keeps what it receives, for integration tests. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const mails: CapturedMail[] = [];
+  const failures = new Map<string, { code: number; count: number }>();
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      const failure = failures.get(address.address.toLowerCase());
+      if (failure && failure.count > 0) {
+        failure.count -= 1;
+        callback(Object.assign(new Error(`Refus de test ${failure.code}`), { responseCode: failure.code }));
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((parsed) => {
+            mails.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              subject: parsed.subject ?? '',
+              html: parsed.html ?? '',
+              text: parsed.text ?? '',
+            });
+            callback();
+          })
+          .catch((err: unknown) => callback(err as Error));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    mails,
+    failNext(recipient, code, count = 1) {
+      failures.set(recipient.toLowerCase(), { code, count });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { enqueueMail } from '../lib/outbox';
+import { openTestEnv, type TestEnv } from '../lib/testing/test-env';
+import { setAfterMailCommitHook, settleAfterCommitHooks, transact } from '../lib/transact';
+import { drainMailOutbox } from './outbox-worker';
+import { sendQueuedMailNow } from './send-now';
+
+let env: TestEnv;
+
+beforeAll(async () => {
+  env = await openTestEnv({ now: '2026-11-22T10:00:00.000Z' });
+});
+afterAll(async () => env.close());
+beforeEach(async () => {
+  await env.reset();
+  env.clock.now = new Date('2026-11-22T10:00:00.000Z');
+});
+
+function queueReview(id: string, to = 'ana@example.fr') {
+  return transact(async (tx) =>
+    enqueueMail(tx, {
+      id,
+      type: 'review_request',
+      to,
+      toName: 'Ana',
+      restaurantId: 'r1',
+      restaurantName: 'Chez Test',
+      reservationId: 'res1',
+      data: { customerName: 'Ana', restaurantName: 'Chez Test', restaurantId: 'r1', reservationId: 'res1' },
+    }),
+  );
+}
+
+describe('mail outbox worker', () => {
+  it('sends each mail once even when two workers drain at the same time', async () => {
+    await queueReview('mail-1');
+    const reports = await Promise.all([drainMailOutbox(), drainMailOutbox(), drainMailOutbox()]);
+    expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(1);
+    expect(env.smtp.mails).toHaveLength(1);
+    expect((await env.store.get('mail_outbox/mail-1')).data).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await env.store.get('email_logs/mail-1')).data).toMatchObject({ status: 'sent', type: 'review_request', subject: 'Votre avis sur Chez Test', trackingId: 'mail-1' });
+  });
+
+  it('refuses to queue the same deterministic id twice', async () => {
+    await queueReview('mail-dup');
+    await expect(queueReview('mail-dup')).rejects.toThrow();
+    expect((await env.store.query({ collection: 'mail_outbox' })).docs).toHaveLength(1);
+  });
+
+  it('retries a transient failure after the backoff, then sends', async () => {
+    env.smtp.failNext('ana@example.fr', 451);
+    await queueReview('mail-2');
+    expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    env.clock.now = new Date('2026-11-22T10:00:31.000Z');
+    expect(await drainMailOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect((await env.store.get('mail_outbox/mail-2')).data).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('logs a final refusal as a failed e-mail entry (review request policy)', async () => {
+    env.smtp.failNext('nobody@example.fr', 550);
+    await queueReview('mail-3', 'nobody@example.fr');
+    expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect((await env.store.get('email_logs/mail-3')).data).toMatchObject({ status: 'failed', recipientEmail: 'nobody@example.fr' });
+    expect(String((await env.store.get('email_logs/mail-3')).data?.errorMessage)).toContain('550');
+  });
+
+  it('reports a re-thrown mail failure to the caller at once', async () => {
+    env.smtp.failNext('ana@example.fr', 451);
+    const id = await transact(async (tx) => enqueueMail(tx, { id: 'code-1', type: 'login_code', to: 'ana@example.fr', data: { customerName: 'Ana', code: '123456' } }));
+    await expect(sendQueuedMailNow(id, "Erreur lors de l'envoi du code")).rejects.toMatchObject({ code: 'unavailable', message: "Erreur lors de l'envoi du code" });
+    const id2 = await transact(async (tx) => enqueueMail(tx, { id: 'code-2', type: 'login_code', to: 'ana@example.fr', data: { customerName: 'Ana', code: '654321' } }));
+    await sendQueuedMailNow(id2, "Erreur lors de l'envoi du code");
+    expect(env.smtp.mails.map((m) => m.subject)).toEqual(['Votre code de connexion : 654321']);
+  });
+
+  it('drains right after a commit when the host installs the hook', async () => {
+    setAfterMailCommitHook(() => drainMailOutbox());
+    try {
+      await queueReview('mail-4');
+      await settleAfterCommitHooks();
+      expect(env.smtp.mails).toHaveLength(1);
+    } finally {
+      setAfterMailCommitHook(undefined);
+    }
+  });
+});
