@@ -19,6 +19,12 @@ describe('DEFAULT_RESTAURANT_SETTINGS', () => {
     expect(DEFAULT_RESTAURANT_SETTINGS.openingHours.saturday.timeSlots.every((slot) => slot.enabled && slot.maxCapacity === 30)).toBe(true);
   });
 
+  it('cannot be mutated by a consumer', () => {
+    expect(() => {
+      DEFAULT_RESTAURANT_SETTINGS.openingHours.monday.timeSlots.push({ time: '23:00', enabled: true, maxCapacity: 1 });
+    }).toThrow(TypeError);
+  });
+
   it('is valid', () => {
     expect(RestaurantBookingSettingsSchema.safeParse(DEFAULT_RESTAURANT_SETTINGS).success).toBe(true);
   });

@@ -33,16 +33,25 @@ function defaultDay(weekday: (typeof WEEKDAYS)[number]): DayOpeningHours {
   return { closed: false, timeSlots: [...slotsEvery15Minutes('12:00', '14:30'), ...slotsEvery15Minutes('19:00', '22:30')] };
 }
 
+/** Freezes an object and everything in it, so that a consumer mutating the shared defaults fails loudly. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** Monday to Saturday open (lunch 12:00–14:30, evening 19:00–22:30, every 15 min, 30 covers), Sunday closed. */
-export const DEFAULT_OPENING_HOURS: OpeningHours = Object.fromEntries(
-  WEEKDAYS.map((weekday) => [weekday, defaultDay(weekday)]),
-) as OpeningHours;
+export const DEFAULT_OPENING_HOURS: OpeningHours = deepFreeze(
+  Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, defaultDay(weekday)])) as OpeningHours,
+);
 
 /** Built-in settings used when a restaurant has none saved (staff-operations constants). */
-export const DEFAULT_RESTAURANT_SETTINGS: RestaurantBookingSettings = {
+export const DEFAULT_RESTAURANT_SETTINGS: RestaurantBookingSettings = deepFreeze({
   openingHours: DEFAULT_OPENING_HOURS,
   maxCapacityPerDay: 250,
   bookingCutoffHours: 2,
   onlineBookingEnabled: true,
   maxOnlineReservation: 12,
-};
+});

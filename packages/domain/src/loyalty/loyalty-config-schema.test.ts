@@ -24,6 +24,13 @@ describe('DEFAULT_LOYALTY_CONFIG', () => {
     expect(DEFAULT_LOYALTY_CONFIG.gifts.map((gift) => gift.order)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('cannot be mutated by a consumer', () => {
+    expect(() => {
+      (DEFAULT_LOYALTY_CONFIG.gifts[0] as { name: string }).name = 'x';
+    }).toThrow(TypeError);
+    expect((JSON.parse(JSON.stringify(DEFAULT_LOYALTY_CONFIG)) as typeof DEFAULT_LOYALTY_CONFIG).gifts[0]?.name).toBe('Boisson offerte');
+  });
+
   it('is itself valid', () => {
     expect(LoyaltyConfigSchema.safeParse(DEFAULT_LOYALTY_CONFIG).success).toBe(true);
   });

@@ -61,8 +61,17 @@ export const LoyaltyConfigSchema = z.object({
 });
 export type LoyaltyConfig = z.infer<typeof LoyaltyConfigSchema>;
 
+/** Freezes an object and everything in it, so that a consumer mutating the shared defaults fails loudly. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** Gifts in rotation (ARCHITECTURE §4): free drink, dessert, starter, main course, full menu. */
-export const DEFAULT_LOYALTY_GIFTS: readonly LoyaltyGift[] = Object.freeze([
+export const DEFAULT_LOYALTY_GIFTS: readonly LoyaltyGift[] = deepFreeze([
   { name: 'Boisson offerte', emoji: '🥤', order: 1 },
   { name: 'Dessert offert', emoji: '🍰', order: 2 },
   { name: 'Entrée offerte', emoji: '🥗', order: 3 },
@@ -71,7 +80,7 @@ export const DEFAULT_LOYALTY_GIFTS: readonly LoyaltyGift[] = Object.freeze([
 ]);
 
 /** Defaults of ARCHITECTURE §4, used when a restaurant has no configuration or a value is blank. */
-export const DEFAULT_LOYALTY_CONFIG: LoyaltyConfig = Object.freeze({
+export const DEFAULT_LOYALTY_CONFIG: LoyaltyConfig = deepFreeze({
   pointsPerReservation: 5,
   pointsPerReview: 5,
   pointsPerEuroSpent: 0.1,
