@@ -2,13 +2,13 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
 import {
   CustomerRestaurantStatsSchema,
-  normalizePhone,
   scoreCustomerProfile,
   toEstablishmentCode,
   type CustomerRestaurantStats,
   type ProfileCompleteness,
 } from '@app/domain';
 import { runtime } from '../../lib/runtime';
+import { phoneVariants } from './phone-variants';
 
 /** Message when a code designates no establishment. */
 export const UNKNOWN_CODE_MESSAGE = 'Code établissement inconnu';
@@ -40,7 +40,7 @@ export async function lookupCustomer(tx: Transaction, contact: { phone: string; 
     for (const doc of byEmail.docs) if (doc.data) candidates.push({ id: doc.id, data: doc.data });
   }
   if (contact.phone.length >= 8) {
-    const variants = [...new Set([contact.phone, normalizePhone({ phone: contact.phone })])];
+    const variants = phoneVariants(contact.phone);
     const byPhone = await tx.query({ collection: 'customers', where: [{ field: 'phone', op: 'in', value: variants }], limit: 10 });
     for (const doc of byPhone.docs) if (doc.data && !candidates.some((c) => c.id === doc.id)) candidates.push({ id: doc.id, data: doc.data });
   }
