@@ -1,8 +1,71 @@
-/** Route module for « Réservation »; the screen itself is composed from features. */
+import { MARK_COMPLETED, RESERVATION_MESSAGES } from '@app/domain';
+import type { EditReservationForm, ReservationStatus } from '@app/domain';
+import { PageLoader, useToast } from '@app/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ReservationDetailScreen } from '../features/reservation-detail/components/reservation-detail-screen';
+import { useLoyaltyConfig } from '../features/reservation-detail/hooks/use-loyalty-config';
+import { useReservation } from '../features/reservation-detail/hooks/use-reservation';
+import { useCallables } from '../lib/services-context';
+import { paths } from '../routes/paths';
+import { useStaffSession } from '../session/session-provider';
+
+/** The spec shows the success toast about one second after the review e-mail is announced. */
+const REVIEW_TOAST_DELAY_MS = 1000;
+
+/** /app/reservations/{id}: the reservation's page, live. */
 export function Component() {
+  const { reservationId = '' } = useParams();
+  const reservation = useReservation(reservationId);
+  const session = useStaffSession();
+  const config = useLoyaltyConfig(reservation?.restaurantId);
+  const callables = useCallables();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  if (reservation === undefined) return <PageLoader label={RESERVATION_MESSAGES.loading} />;
+  if (reservation === null) {
+    return (
+      <main className="page page--centered">
+        <h1>{RESERVATION_MESSAGES.notFound}</h1>
+        <button type="button" className="button button--primary" onClick={() => navigate(paths.reservations)}>
+          Retour
+        </button>
+      </main>
+    );
+  }
+  const current = reservation;
+
+  async function markCompleted() {
+    toast.info(MARK_COMPLETED.progressToast);
+    try {
+      await callables.setReservationStatus({ reservationId: current.id, status: 'COMPLETED' });
+      await new Promise((resolve) => setTimeout(resolve, REVIEW_TOAST_DELAY_MS));
+      toast.success(MARK_COMPLETED.successToast);
+    } catch {
+      toast.error(MARK_COMPLETED.errorToast);
+    }
+  }
+
+  async function save(form: EditReservationForm, status: ReservationStatus) {
+    try {
+      await callables.updateReservation({ reservationId: current.id, changes: form, syncCustomer: false });
+      if (status !== current.status) await callables.setReservationStatus({ reservationId: current.id, status });
+      toast.success(RESERVATION_MESSAGES.updatedWithSuccess);
+    } catch (error) {
+      toast.error(RESERVATION_MESSAGES.detailUpdateError);
+      throw error;
+    }
+  }
+
   return (
     <main className="page">
-      <h1>Réservation</h1>
+      <ReservationDetailScreen
+        reservation={current}
+        currentUid={session.staff.uid}
+        loyaltyConfig={config}
+        onMarkCompleted={markCompleted}
+        onSave={save}
+      />
     </main>
   );
 }

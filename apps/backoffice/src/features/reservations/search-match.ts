@@ -1,21 +1,12 @@
-import { normalizePhone } from '@app/domain';
+import { RESERVATION_SEARCH_MIN_LENGTH, normalizeSearchText, searchReservations } from '@app/domain';
 import type { ReservationView } from './day-model';
 
-/** The search applies from 3 characters (staff-operations §5). */
-export const SEARCH_MIN_CHARS = 3;
-
 /**
- * The matcher of a search text on name or phone, or null when the text is too short to filter.
- * Phones are compared without spaces, dots and dashes, as the domain stores them in customer ids.
+ * The matcher of a search text (the domain's reservation search: name or phone, from 3 characters), or null
+ * when the text is too short to filter. Built once per debounced text, then asked once per row.
  */
-export function searchMatcher(text: string): ((view: ReservationView) => boolean) | null {
-  const query = text.trim().toLowerCase();
-  if (query.length < SEARCH_MIN_CHARS) return null;
-  const digits = normalizePhone({ phone: query });
-  const phoneQuery = /^\+?\d+$/.test(digits) ? digits : null;
-  return (view) => {
-    const r = view.reservation;
-    if (view.displayName.toLowerCase().includes(query) || r.customerName.toLowerCase().includes(query)) return true;
-    return phoneQuery !== null && normalizePhone({ phone: r.customerPhone }).includes(phoneQuery);
-  };
+export function searchMatcher(views: readonly ReservationView[], text: string): ((view: ReservationView) => boolean) | null {
+  if (normalizeSearchText({ text }).length < RESERVATION_SEARCH_MIN_LENGTH) return null;
+  const hits = new Set(searchReservations({ reservations: views.map((v) => v.reservation), query: text }));
+  return (view) => hits.has(view.reservation);
 }

@@ -1,12 +1,12 @@
-import { splitTableIds } from '@app/domain';
+import { TABLE_OCCUPYING_STATUSES, splitTableIds } from '@app/domain';
 import type { Reservation } from '@app/domain';
 
-/** Only confirmed and seated reservations with a table occupy it (staff-operations §4). */
+/** Only confirmed and seated reservations with a table occupy it (the domain's rule, staff-operations §4). */
 export function occupiesTable(r: Pick<Reservation, 'status' | 'tableId'>): boolean {
-  return (r.status === 'CONFIRMED' || r.status === 'SEATED') && r.tableId.trim() !== '';
+  return TABLE_OCCUPYING_STATUSES.includes(r.status) && r.tableId.trim() !== '';
 }
 
-/** Reservations occupying each table number, in time order. */
+/** Reservations occupying each table number over the day, in time order (a cell lists up to 4 of them). */
 export function occupancyByTable(reservations: readonly Reservation[]): Map<string, Reservation[]> {
   const map = new Map<string, Reservation[]>();
   for (const r of [...reservations].sort((a, b) => a.time.localeCompare(b.time))) {

@@ -51,7 +51,7 @@ export function DayScreen(props: DayScreenProps) {
     const list = day.reservations.map((r) => (overrides[r.id] ? { ...r, status: overrides[r.id] as ReservationStatus } : r));
     return buildViews(list, makeDescriber(loyalty.points, loyalty.config));
   }, [day.reservations, overrides, loyalty.points, loyalty.config]);
-  const matches = useMemo(() => searchMatcher(debounced), [debounced]);
+  const matches = useMemo(() => searchMatcher(views, debounced), [views, debounced]);
   const selection = useMemo(
     () => selectDay({ views, tab, service: prefs.serviceFilter, matches }),
     [views, tab, prefs.serviceFilter, matches],

@@ -1,0 +1,49 @@
+import { computeHomeCancellationStats, formatCustomerDisplayName, formatLongDate, formatRelativeTime } from '@app/domain';
+import type { Reservation } from '@app/domain';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../routes/paths';
+import { cancelledAt } from '../cancelled-at';
+
+export interface CancelledTabProps {
+  items: Reservation[];
+  now: Date;
+}
+
+/** Recent cancellations: count, covers lost, rate against the fixed base of 50, relative times. */
+export function CancelledTab({ items, now }: CancelledTabProps) {
+  const stats = computeHomeCancellationStats({ cancellations: items });
+  return (
+    <div>
+      <dl className="stats">
+        <div className="card">
+          <dt>Annulations</dt>
+          <dd data-testid="cancel-count">{stats.count}</dd>
+        </div>
+        <div className="card">
+          <dt>Couverts perdus</dt>
+          <dd data-testid="covers-lost">{stats.coversLost}</dd>
+        </div>
+        <div className="card">
+          <dt>Taux d'annulation</dt>
+          <dd data-testid="cancel-rate">{stats.cancellationRate} %</dd>
+        </div>
+      </dl>
+      {items.length === 0 ? (
+        <p className="empty-state">Aucune annulation récente</p>
+      ) : (
+        <ul className="card-list">
+          {items.map((r) => (
+            <li key={r.id} className="card cancelled-card">
+              <strong>{formatCustomerDisplayName({ name: r.customerName, firstName: r.customerFirstName, lastName: r.customerLastName })}</strong>
+              <span className="muted"> · {formatRelativeTime({ at: cancelledAt(r), now })}</span>
+              <p className="pending-card__line">
+                📅 <span className="capitalize">{formatLongDate({ date: r.date })}</span> à {r.time} · 👥 {r.partySize}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={paths.home}>← Retour à l'accueil</Link>
+    </div>
+  );
+}

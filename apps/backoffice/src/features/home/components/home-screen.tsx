@@ -1,0 +1,76 @@
+import { RESERVATION_MESSAGES } from '@app/domain';
+import { PageLoader } from '@app/ui';
+import { useState } from 'react';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { useStatusChange } from '../../../hooks/use-status-change';
+import { usePendingReservations } from '../hooks/use-pending-reservations';
+import { useRecentCancellations } from '../hooks/use-recent-cancellations';
+import { CancelledTab } from './cancelled-tab';
+import { PendingCard } from './pending-card';
+
+export interface HomeScreenProps {
+  restaurantId: string;
+  today: string;
+}
+
+/** Home /app: tab 'À confirmer' (live) and tab 'Annulées'. */
+export function HomeScreen({ restaurantId, today }: HomeScreenProps) {
+  const [tab, setTab] = useState<'pending' | 'cancelled'>('pending');
+  const pending = usePendingReservations(restaurantId);
+  const cancelled = useRecentCancellations(restaurantId, today);
+  const { change, overrides } = useStatusChange();
+  // A decided request leaves the list at once (optimistic), and comes back if the call fails.
+  const waiting = pending.items.filter((r) => !overrides[r.id]);
+
+  async function decide(id: string, confirm: boolean) {
+    const reservation = pending.items.find((r) => r.id === id);
+    if (!reservation) return;
+    const ok = await change(reservation, confirm ? 'CONFIRMED' : 'CANCELLED', {
+      errorMessage: confirm ? RESERVATION_MESSAGES.confirmError : RESERVATION_MESSAGES.refuseError,
+    });
+    if (ok && !confirm) cancelled.refresh();
+  }
+
+  return (
+    <PullToRefresh onRefresh={() => window.location.reload()}>
+      <div className="tabs" role="tablist" aria-label="Accueil">
+        <button type="button" role="tab" id="home-tab-pending" className="tab" aria-selected={tab === 'pending'} aria-controls="home-panel" onClick={() => setTab('pending')}>
+          À confirmer <span className="tab__count">{waiting.length}</span>
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id="home-tab-cancelled"
+          className="tab"
+          aria-selected={tab === 'cancelled'}
+          aria-controls="home-panel"
+          onClick={() => {
+            setTab('cancelled');
+            cancelled.refresh();
+          }}
+        >
+          Annulées <span className="tab__count">{cancelled.items.length}</span>
+        </button>
+      </div>
+      <section id="home-panel" role="tabpanel" aria-labelledby={tab === 'pending' ? 'home-tab-pending' : 'home-tab-cancelled'} className="home-panel">
+        {tab === 'pending' ? (
+          pending.loading && waiting.length === 0 ? (
+            <PageLoader />
+          ) : waiting.length === 0 ? (
+            <p className="empty-state">{RESERVATION_MESSAGES.noPending}</p>
+          ) : (
+            <ul className="card-list">
+              {waiting.map((r) => (
+                <PendingCard key={r.id} reservation={r} busy={false} onConfirm={() => void decide(r.id, true)} onRefuse={() => void decide(r.id, false)} />
+              ))}
+            </ul>
+          )
+        ) : cancelled.loading ? (
+          <PageLoader />
+        ) : (
+          <CancelledTab items={cancelled.items} now={new Date()} />
+        )}
+      </section>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,217 @@
+import {
+  MARK_COMPLETED,
+  RESERVATION_MESSAGES,
+  computeCustomerHistoryStats,
+  computeLoyaltyLevel,
+  formatCustomerDisplayName,
+  formatLongDate,
+  formatPoints,
+} from '@app/domain';
+import type { EditReservationForm, LoyaltyConfig, Reservation, ReservationStatus } from '@app/domain';
+import { useToast } from '@app/ui';
+import { useState } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
+import { StatusHistory } from '../../../components/status-history';
+import { useCreatorName } from '../../../hooks/use-creator-name';
+import { frenchDateTime } from '../../../lib/dates';
+import { useCustomerHistory } from '../hooks/use-customer-history';
+import { EditReservationModal } from './edit-reservation-modal';
+
+export interface ReservationDetailScreenProps {
+  reservation: Reservation;
+  currentUid: string;
+  loyaltyConfig: LoyaltyConfig | null;
+  onMarkCompleted(): Promise<void>;
+  onSave(form: EditReservationForm, status: ReservationStatus): Promise<void>;
+}
+
+type Tab = 'reservation' | 'client' | 'history';
+
+const SOURCE_LABELS: Record<string, string> = { online: 'Réservation en ligne', admin: 'Restaurant', tablet_declaration: 'Tablette (visite déclarée)' };
+
+/** /app/reservations/{id}: header, tabs Réservation / Client / Historique, and the bottom bar (§2). */
+export function ReservationDetailScreen({ reservation: r, currentUid, loyaltyConfig, onMarkCompleted, onSave }: ReservationDetailScreenProps) {
+  const toast = useToast();
+  const [tab, setTab] = useState<Tab>('reservation');
+  const [editing, setEditing] = useState(false);
+  const [completing, setCompleting] = useState(false);
+  const creatorName = useCreatorName(r.createdBy);
+  const { others, customer } = useCustomerHistory(r);
+  const name = formatCustomerDisplayName({ name: r.customerName, firstName: r.customerFirstName, lastName: r.customerLastName });
+  const stats = computeCustomerHistoryStats({ reservations: [r, ...others], now: new Date() });
+  const points = customer ? (customer.restaurantStats[r.restaurantId]?.points ?? customer.loyaltyPoints) : 0;
+  const level = loyaltyConfig ? computeLoyaltyLevel({ points, levels: loyaltyConfig.levels }) : null;
+
+  async function complete() {
+    setCompleting(true);
+    try {
+      await onMarkCompleted();
+    } finally {
+      setCompleting(false);
+    }
+  }
+
+  return (
+    <div className="detail">
+      <header className="detail__header">
+        <p className="detail__kicker">RÉSERVATION</p>
+        <h1 className="detail__name">{name || 'Client sans nom'}</h1>
+        <StatusBadge status={r.status} variant="detail" />
+        <p className="detail__when capitalize">
+          {formatLongDate({ date: r.date })} à {r.time}
+        </p>
+        <p className="detail__facts">
+          <span>👥 {r.partySize} pax</span>
+          <button type="button" className="table-block" onClick={() => toast.info(RESERVATION_MESSAGES.tableComingSoon)}>
+            {r.tableId ? `Table ${r.tableId}` : 'Aucune table'}
+          </button>
+        </p>
+      </header>
+      <div className="tabs" role="tablist" aria-label="Fiche de réservation">
+        {(
+          [
+            ['reservation', 'Réservation'],
+            ['client', 'Client'],
+            ['history', 'Historique'],
+          ] as const
+        ).map(([key, label]) => (
+          <button key={key} type="button" role="tab" className="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" className="detail__panel">
+        {tab === 'reservation' ? (
+          <dl className="facts facts--list">
+            <div>
+              <dt>Tags</dt>
+              <dd className="muted">Aucun tag</dd>
+            </div>
+            <div>
+              <dt>Téléphone</dt>
+              <dd>{r.customerPhone ? <a href={`tel:${r.customerPhone.replace(/\s/g, '')}`}>{r.customerPhone}</a> : 'Non renseigné'}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{r.customerEmail ? <a href={`mailto:${r.customerEmail}`}>{r.customerEmail}</a> : 'Non renseigné'}</dd>
+            </div>
+            <div>
+              <dt>Note client</dt>
+              <dd>{r.customerNote || '—'}</dd>
+            </div>
+            <div>
+              <dt>Allergies</dt>
+              <dd>{r.allergies || '—'}</dd>
+            </div>
+            <div>
+              <dt>Note de réservation</dt>
+              <dd>{r.specialRequests || r.notes || '—'}</dd>
+            </div>
+            <div>
+              <dt>Terrasse</dt>
+              <dd>{r.terrace ? 'Oui' : 'Non'}</dd>
+            </div>
+            <div>
+              <dt>Source</dt>
+              <dd>{SOURCE_LABELS[r.source ?? ''] ?? (r.createdBy ? 'Restaurant' : 'Réservation en ligne')}</dd>
+            </div>
+            <div>
+              <dt>Créée</dt>
+              <dd>
+                {frenchDateTime(r.createdAt)} par {creatorName}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        {tab === 'client' ? (
+          <div className="detail__client">
+            <dl className="facts facts--list">
+              <div>
+                <dt>Nom</dt>
+                <dd>{name}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{r.customerEmail || 'Non renseigné'}</dd>
+              </div>
+              <div>
+                <dt>Téléphone</dt>
+                <dd>{r.customerPhone || 'Non renseigné'}</dd>
+              </div>
+            </dl>
+            <div className="card loyalty-card">
+              <h2>Fidélité</h2>
+              <p>
+                {level ? `${level.emoji} ${level.name}` : '—'} · <strong>{formatPoints({ points })} points</strong>
+              </p>
+              <p className="muted">{others.length + 1} visite(s) dans ce restaurant</p>
+            </div>
+            <div className="card">
+              <h2>Préférences</h2>
+              <p>Vient en moyenne à {stats.averagePartySize} personne(s).</p>
+              <p>{r.terrace ? 'Aime la terrasse.' : 'Préfère l’intérieur.'}</p>
+            </div>
+          </div>
+        ) : null}
+        {tab === 'history' ? (
+          <div>
+            <dl className="stats">
+              <div className="card">
+                <dt>Réservations</dt>
+                <dd data-testid="history-total">{stats.total}</dd>
+              </div>
+              <div className="card">
+                <dt>Taux d'annulation</dt>
+                <dd>{stats.cancellationRate} %</dd>
+              </div>
+              <div className="card">
+                <dt>Taille moyenne</dt>
+                <dd>{stats.averagePartySize}</dd>
+              </div>
+              <div className="card">
+                <dt>Client depuis</dt>
+                <dd>{stats.monthsAsCustomer} mois</dd>
+              </div>
+            </dl>
+            <h2>Historique des statuts</h2>
+            <StatusHistory reservation={r} currentUid={currentUid} creatorName={creatorName} />
+            <h2>Autres réservations</h2>
+            {others.length === 0 ? (
+              <p className="muted">Aucune autre réservation dans ce restaurant</p>
+            ) : (
+              <ul className="card-list">
+                {others.map((o) => (
+                  <li key={o.id} className="card other-booking">
+                    <span className="capitalize">{formatLongDate({ date: o.date })}</span> à {o.time} · {o.partySize} pers. <StatusBadge status={o.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : null}
+      </section>
+      <footer className="detail__bar">
+        {r.status === 'SEATED' ? (
+          <button type="button" className="button button--success" disabled={completing} onClick={() => void complete()}>
+            {MARK_COMPLETED.label}
+          </button>
+        ) : null}
+        <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+          Modifier la réservation
+        </button>
+      </footer>
+      {editing ? (
+        <EditReservationModal
+          reservation={r}
+          currentUid={currentUid}
+          creatorName={creatorName}
+          onClose={() => setEditing(false)}
+          onSave={async (form, status) => {
+            await onSave(form, status);
+            setEditing(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
