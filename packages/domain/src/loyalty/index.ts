@@ -12,3 +12,4 @@ export * from './check-gift-claim';
 export * from './detect-new-gifts';
 export * from './check-visit-delay';
 export * from './recount-ledger-balance';
+export * from './list-claimable-gifts';

@@ -2,3 +2,4 @@
 export * from './normalize-search-text';
 export * from './search-customers';
 export * from './search-reservations';
+export * from './suggest-customers';
