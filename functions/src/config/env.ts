@@ -3,6 +3,23 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   GCLOUD_PROJECT: z.string().default('demo-resto'),
   FUNCTIONS_REGION: z.string().default('europe-west1'),
+  /** Set only by the emulator tooling; its tokens are unsigned, so production refuses to start with it. */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  // Production wiring (firebase-entry.ts). SMTP_PASS and LINK_SECRET come from Secret Manager as env vars.
+  SMTP_HOST: z.string().default(''),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().default('Réservations <no-reply@example.com>'),
+  LINK_SECRET: z.string().optional(),
+  URL_BACKOFFICE: z.string().optional(),
+  URL_PORTAL: z.string().optional(),
+  URL_TABLET: z.string().optional(),
+  URL_FUNCTIONS: z.string().optional(),
 });
 
 /** The functions' environment, read and validated once (ARCHITECTURE §5). */

@@ -1,0 +1,92 @@
+/**
+ * Builds the Cloud Functions deploy folder (ARCHITECTURE §7): esbuild bundles src/firebase-entry.ts with the
+ * workspace packages (@app/*) inlined into .deploy/functions/index.js, and writes a package.json whose npm
+ * dependencies are the packages the bundle still imports, pinned to the versions installed here.
+ * firebase.json's functions.source points at that folder. Usage: pnpm --filter @app/functions deploy:bundle
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const functionsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = resolve(functionsDir, '..');
+const outDir = join(repoDir, '.deploy', 'functions');
+
+/** 'firebase-admin/app' → 'firebase-admin'; '@scope/pkg/sub' → '@scope/pkg'. */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/** Bare imports stay external (installed by Cloud Build), except the workspace's own packages, which are inlined. */
+const externalNpm: Plugin = {
+  name: 'external-npm',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@app/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** The installed version of a package, looked up from the package that imports it, then from the repository. */
+async function installedVersion(name: string, fromDirs: string[]): Promise<string> {
+  for (const dir of fromDirs) {
+    try {
+      const pkg = JSON.parse(await readFile(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string };
+      if (pkg.version) return pkg.version;
+    } catch {
+      // not installed there: try the next folder
+    }
+  }
+  throw new Error(`${name} is imported by the bundle but not installed`);
+}
+
+export async function bundle(): Promise<{ outDir: string; dependencies: Record<string, string>; exports: string[] }> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const result = await build({
+    entryPoints: [join(functionsDir, 'src', 'firebase-entry.ts')],
+    outfile: join(outDir, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [externalNpm],
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  });
+  const imported = new Set<string>();
+  const exported: string[] = [];
+  for (const output of Object.values(result.metafile.outputs)) {
+    exported.push(...output.exports);
+    for (const imp of output.imports) if (imp.external && !imp.path.startsWith('node:')) imported.add(packageNameOf(imp.path));
+  }
+  const lookIn = [functionsDir, join(repoDir, 'packages', 'data'), join(repoDir, 'packages', 'domain'), repoDir];
+  const dependencies: Record<string, string> = {};
+  for (const name of [...imported].sort()) dependencies[name] = await installedVersion(name, lookIn);
+  const pkg = {
+    name: 'resto-functions',
+    private: true,
+    type: 'module',
+    main: 'index.js',
+    engines: { node: '22' },
+    dependencies,
+  };
+  await writeFile(join(outDir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  return { outDir, dependencies, exports: exported.sort() };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  bundle()
+    .then(({ outDir: dir, dependencies }) => {
+      console.log(`Bundle written to ${dir} with ${Object.keys(dependencies).length} npm dependencies: ${Object.keys(dependencies).join(', ')}`);
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}

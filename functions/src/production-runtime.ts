@@ -1,0 +1,45 @@
+import type { DocStore } from '@app/data';
+import type { FunctionsEnv } from './config/env';
+import type { Runtime } from './lib/runtime';
+
+/** Secret values are only readable while a function runs, hence getters rather than values read at load. */
+export interface SecretReader {
+  smtpPass: () => string;
+  linkSecret: () => string;
+}
+
+/**
+ * The production runtime: the Firestore store, the real clock, public URLs from the environment and SMTP from
+ * secrets. Refuses to start with the Auth emulator variable set: its tokens are unsigned.
+ */
+export function buildProductionRuntime(env: FunctionsEnv, store: DocStore, secrets: SecretReader): Runtime {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production (unsigned emulator tokens)');
+  }
+  const project = env.GCLOUD_PROJECT;
+  const urls = {
+    backoffice: env.URL_BACKOFFICE ?? `https://${project}-admin.web.app`,
+    portal: env.URL_PORTAL ?? `https://${project}-loyalty.web.app`,
+    tablet: env.URL_TABLET ?? `https://${project}-resa.web.app`,
+    functions: env.URL_FUNCTIONS ?? `https://${env.FUNCTIONS_REGION}-${project}.cloudfunctions.net`,
+  };
+  return {
+    store,
+    now: () => new Date(),
+    urls,
+    get linkSecret() {
+      const secret = secrets.linkSecret();
+      if (secret.length < 16) throw new Error('LINK_SECRET is missing or shorter than 16 characters');
+      return secret;
+    },
+    get smtp() {
+      return {
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        secure: env.SMTP_SECURE,
+        ...(env.SMTP_USER ? { user: env.SMTP_USER, pass: secrets.smtpPass() } : {}),
+        from: env.SMTP_FROM,
+      };
+    },
+  };
+}
