@@ -43,10 +43,27 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false } },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: false,
+      },
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
   ],
   webServer: [
+    // The embedded backend (Auth emulator + local host on a fresh temporary data folder, demo data seeded):
+    // journeys sign in, book and read mails against it. SIGTERM lets it close the store and remove the folder.
+    {
+      command: 'pnpm --filter @app/functions host:e2e',
+      url: 'http://127.0.0.1:5001/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    },
     preview('@app/backoffice', 4173),
     preview('@app/client-portal', 4174),
     preview('@app/tablet', 4175),

@@ -7,6 +7,16 @@ test.describe('les trois applications', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    // Signed out, the home of the back office is guarded: the link leads to the sign-in screen.
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Email').fill('accueil@resto-demo.fr');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible({ timeout: 15_000 });
+
+    await page.goto(`${appUrls.backoffice}/app/adresse-inconnue`);
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
   });

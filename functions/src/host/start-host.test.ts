@@ -242,3 +242,46 @@ describe('local host: SMTP sink and files', () => {
     expect((await fetch(url)).status).toBe(404);
   });
 });
+
+describe('local host: startup window', () => {
+  it('answers 503 to a readiness probe while it is still wiring, then 200 once ready', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'host-startup-'));
+    let release: () => void = () => undefined;
+    let probe: Promise<Response> | undefined;
+    let probeUrl = '';
+    const starting = startHost({
+      dataDir: dir,
+      port: 0,
+      smtpPort: 0,
+      projectId: 'demo-resto',
+      region: 'europe-west1',
+      urls: { backoffice: origin, portal: 'http://127.0.0.1:5174', tablet: 'http://127.0.0.1:5175' },
+      functions: sampleFunctions,
+      openStore: async () => createMemoryStore(),
+      gate: SAMPLE_GATE,
+      verify: SAMPLE_VERIFIER,
+      cron: false,
+      beforeServe: async () => {
+        // The port is open but the host is not wired yet: a probe now must get an answer, not hang.
+        probeUrl = `${runtime().urls.functions.split('/demo-resto')[0]}/health`;
+        probe = fetch(probeUrl, { signal: AbortSignal.timeout(5000) });
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          setTimeout(resolve, 2000);
+        });
+      },
+    });
+    await vi.waitFor(() => expect(probe).toBeDefined());
+    const early = await probe!;
+    expect(early.status).toBe(503);
+    release();
+    const started = await starting;
+    try {
+      const late = await fetch(probeUrl);
+      expect(late.status).toBe(200);
+    } finally {
+      await started.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

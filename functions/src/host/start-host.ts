@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DocStore } from '@app/data';
 import express from 'express';
@@ -52,12 +52,21 @@ export interface HostHandle {
 
 /**
  * Starts the local host: the same function objects as in production, the store API for browsers, the SMTP sink,
- * files and scheduled jobs, all on 127.0.0.1. The HTTP port opens first and serves only once wiring is complete,
- * so a readiness probe on /health never sees a half-started host.
+ * files and scheduled jobs, all on 127.0.0.1. The HTTP port opens first and answers 503 until wiring is complete,
+ * so a readiness probe on /health never sees a half-started host and never waits on an unanswered request.
  */
 export async function startHost(options: HostOptions): Promise<HostHandle> {
   const folder = await prepareDataFolder(options.dataDir);
-  const server = createServer();
+  // Until the wiring is complete every request, a readiness probe included, gets a 503 rather than no answer.
+  const wired: { handle?: (req: IncomingMessage, res: ServerResponse) => void } = {};
+  const server = createServer((req, res) => {
+    if (wired.handle) {
+      wired.handle(req, res);
+      return;
+    }
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+    res.end(JSON.stringify({ ok: false, error: { code: 'unavailable', message: 'Hôte en cours de démarrage' } }));
+  });
   await listen(server, options.port);
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
@@ -119,7 +128,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   app.use((_req, res) => {
     res.status(404).json({ error: { code: 'not-found', message: 'Route inconnue' } });
   });
-  server.on('request', app);
+  wired.handle = app;
   if (options.cron) jobs.start();
   logger.info(
     `local host on ${url}: ${mounted.callables.length} callables, ${mounted.https.length} HTTP, jobs ${jobs.names().join(', ')}`,

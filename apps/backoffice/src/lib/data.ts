@@ -1,6 +1,6 @@
 /**
- * The browser's reads: one DocReader for the app (the http driver in embedded mode, with the user's ID token)
- * and the repositories built over it.
+ * The browser's reads: one DocReader for the app (the http driver with the user's ID token in embedded mode,
+ * the Firestore web SDK in Firebase mode) and the repositories built over it.
  */
 import {
   createClosedSlotsRepository,
@@ -15,6 +15,7 @@ import {
 import type { DocReader } from '@app/data';
 import { config } from '../config/env';
 import { firebase } from './firebase';
+import { lazyReader } from './lazy-reader';
 
 /** The repositories the back office reads through. */
 export function createRepositories(reader: DocReader) {
@@ -33,8 +34,11 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 /** The DocReader of the configured backend. */
 export function createDocReader(): DocReader {
-  if (config.backend !== 'embedded') {
-    throw new Error('Le mode Firebase du back-office attend le pilote firestore-web (@app/data/web).');
+  if (config.backend === 'firebase') {
+    return lazyReader(async () => {
+      const [{ WebStore }, { getFirestore }] = await Promise.all([import('@app/data/web'), import('firebase/firestore')]);
+      return new WebStore(getFirestore(firebase().app));
+    });
   }
   return createHttpReader({
     baseUrl: config.storeBase,

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
+import { phoneVariants } from '../tablet/phone-variants';
 import { CUSTOMER_MESSAGES as M, CustomerRegisterInputSchema } from './customer-inputs';
 import { writeSecrets } from './customer-secrets';
 import { customerPath, mintCustomerSession } from './customer-session';
@@ -27,7 +28,7 @@ export const customerRegister = defineCallable({
       if (existing.exists) throw new HttpsError('already-exists', M.accountExists);
       const samePhone = await tx.query({
         collection: 'customers',
-        where: [{ field: 'phone', op: '==', value: input.phone }],
+        where: [{ field: 'phone', op: 'in', value: phoneVariants(input.phone) }],
         limit: 10,
       });
       const mergeable = samePhone.docs.find((doc) => !doc.data?.email);

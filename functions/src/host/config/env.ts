@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   HOST_SEED: flag.default(true),
   /** Run the scheduled functions on their cron (tests trigger them through /__jobs instead). */
   HOST_CRON: flag.default(true),
+  /** Composite indexes the embedded store enforces; the repository's file by default. */
+  HOST_INDEXES_FILE: z.string().default(join(import.meta.dirname, '../../../../firestore.indexes.json')),
 });
 
 /** The local host's settings, read once from the environment (ARCHITECTURE §5). */
@@ -40,6 +42,7 @@ export interface HostEnv {
   extraOrigins: string[];
   seed: boolean;
   cron: boolean;
+  indexesFile: string;
 }
 
 /** Validates the environment; the data folder is made absolute against the current directory. */
@@ -58,6 +61,7 @@ export function readHostEnv(source: Record<string, string | undefined> = process
       .filter(Boolean),
     seed: env.HOST_SEED,
     cron: env.HOST_CRON,
+    indexesFile: resolve(env.HOST_INDEXES_FILE),
   };
 }
 

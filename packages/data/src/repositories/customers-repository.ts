@@ -11,6 +11,9 @@ export const customersWriter = new CollectionWriter(customersCollection);
 /** Page size of the customer file (administration §2). */
 export const CUSTOMERS_PAGE_SIZE = 20;
 
+/** Most customers loaded at once for analytics and whole-file search. */
+export const CUSTOMERS_ANALYTICS_CAP = 5000;
+
 /** Where the next page starts: the last customer of the previous page. */
 export interface CustomerCursor {
   lastVisit: string;
@@ -62,6 +65,14 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
       const last = page[page.length - 1];
       const more = items.length > pageSize && last?.lastVisit !== undefined;
       return { items: page, nextCursor: more && last?.lastVisit ? { lastVisit: last.lastVisit, id: last.id } : null };
+    },
+
+    /** Every customer of a restaurant (analytics and search over the whole file), capped. */
+    listAllForRestaurant(input: { restaurantId: string; limit?: number }): Promise<Entity<Customer>[]> {
+      return customers.query({
+        where: [{ field: 'restaurantIds', op: 'array-contains', value: input.restaurantId }],
+        limit: input.limit ?? CUSTOMERS_ANALYTICS_CAP,
+      });
     },
 
     /** How many customers a restaurant has (for the file's header). */

@@ -149,6 +149,18 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
         .slice(0, RESERVATIONS_CUSTOMER_CAP);
     },
 
+    /**
+     * Every reservation of a restaurant (analytics, customer history), archived excluded, capped at `limit`
+     * (default 5000). Screens showing one day use listForDay instead.
+     */
+    async listAllForRestaurant(input: { restaurantId: string; limit?: number }): Promise<Entity<Reservation>[]> {
+      const list = await reservations.query({
+        where: [{ field: 'restaurantId', op: '==', value: input.restaurantId }],
+        limit: input.limit ?? 5000,
+      });
+      return notArchived(list);
+    },
+
     /** An archived copy by id (reservations moved out after 3 months). */
     getArchivedById: (id: string): Promise<Entity<ArchivedReservation> | null> => archive.get(id),
 

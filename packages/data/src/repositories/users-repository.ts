@@ -24,6 +24,12 @@ export function createUsersRepository(reader: DocReader, options?: RepositoryOpt
     watchById: (uid: string, next: (value: Entity<StaffUser> | null) => void, error?: (err: Error) => void): Unsubscribe =>
       users.watch(uid, next, error),
 
+    /** Colleagues sharing a restaurant (names of creators and history authors), by name. */
+    async listForRestaurant(restaurantId: string): Promise<Entity<StaffUser>[]> {
+      const list = await users.query({ where: [{ field: 'restaurantIds', op: 'array-contains', value: restaurantId }], limit: 1000 });
+      return list.sort(byName);
+    },
+
     /** Every staff user, by name (the users tab is master_admin only). */
     async listAll(): Promise<Entity<StaffUser>[]> {
       return (await users.query({ limit: 1000 })).sort(byName);

@@ -3,3 +3,4 @@ export * from './compute-table-occupancy';
 export * from './compute-customer-history-stats';
 export * from './format-relative-time';
 export * from './compute-home-cancellation-stats';
+export * from './summarize-day-reservations';

@@ -1,4 +1,4 @@
-import { TABLE_MESSAGES, formatCustomerDisplayName, splitTableIds } from '@app/domain';
+import { TABLE_MESSAGES, classifyService, formatCustomerDisplayName, splitTableIds } from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { Modal, PageLoader, useToast } from '@app/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -64,7 +64,9 @@ export function FloorPlanDayView({ restaurantId, date, onClose, onNewReservation
       else onNewReservationAtTable(table);
       return;
     }
-    if (occupants && occupants.some((r) => r.id !== selected.id)) {
+    // Like the server, a table is taken when another booking holds it in the same service of the day.
+    const service = classifyService({ time: selected.time });
+    if (occupants?.some((r) => r.id !== selected.id && classifyService({ time: r.time }) === service)) {
       toast.error(TABLE_MESSAGES.occupied);
       return;
     }

@@ -1,0 +1,70 @@
+/**
+ * `pnpm --filter @app/functions host`: the local host as a process (tsx, no build step). Reads its settings from
+ * the environment, serves until SIGINT/SIGTERM, then closes the store cleanly so the data folder stays consistent.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as logger from 'firebase-functions/logger';
+import { exportFirebaseEnv, readHostEnv } from './config/env';
+
+const env = readHostEnv();
+// Before any Firebase module loads: firebase-admin and firebase-functions read these at import or first use.
+exportFirebaseEnv(env);
+
+const { getApps, initializeApp } = await import('firebase-admin/app');
+const { authAdmin } = await import('../lib/auth-admin');
+const { DEMO_LOGINS, seedDemoData } = await import('../seed');
+const { firebaseTokenVerifier } = await import('./auth/token-verifier');
+const { openEmbeddedStore } = await import('./open-embedded-store');
+const { startHost } = await import('./start-host');
+const { policyReadGate } = await import('./store-api/policy-gate');
+const { waitForAuthEmulator } = await import('./wait-for-auth-emulator');
+const functions = (await import('../index')) as Record<string, unknown>;
+
+// The default app: firebase-functions' callables verify ID tokens with it.
+const adminApp =
+  getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp({ projectId: env.projectId });
+if (!(await waitForAuthEmulator(env.authEmulatorHost, 90_000))) {
+  logger.error(`Auth emulator not reachable on ${env.authEmulatorHost}`);
+  process.exit(1);
+}
+
+const host = await startHost({
+  dataDir: env.dataDir,
+  port: env.port,
+  smtpPort: env.smtpPort,
+  projectId: env.projectId,
+  region: env.region,
+  urls: env.urls,
+  extraOrigins: env.extraOrigins,
+  functions,
+  openStore: (dir) => openEmbeddedStore(dir, env.indexesFile),
+  gate: policyReadGate,
+  verify: firebaseTokenVerifier(adminApp),
+  cron: env.cron,
+  beforeServe: async ({ store }) => {
+    if (!env.seed) return;
+    const result = await seedDemoData({ store, auth: authAdmin() });
+    if (result.seeded) logger.info('demo data seeded', result.counts);
+    // The start script prints the logins from here (it is plain Node and cannot import TypeScript).
+    await writeFile(join(env.dataDir, 'demo-logins.json'), JSON.stringify(DEMO_LOGINS, null, 2));
+  },
+});
+// start.mjs and Playwright wait for this line or for /health.
+console.log(`HOST READY ${host.url} (data: ${env.dataDir})`);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: stopping the local host`);
+  try {
+    await host.close();
+    process.exit(0);
+  } catch (err) {
+    logger.error('local host did not stop cleanly', err);
+    process.exit(1);
+  }
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

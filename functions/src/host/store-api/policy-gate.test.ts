@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { ReaderIdentity } from '../auth/token-verifier';
+import { policyReadGate } from './policy-gate';
+
+const admin: ReaderIdentity = { uid: 'u-admin', claims: { role: 'admin', restaurantIds: ['r1'] } };
+const client: ReaderIdentity = { uid: 'u-client', claims: { role: 'client', email: 'camille@exemple.fr' } };
+const pinned = (field: string, value: unknown) => ({
+  collection: 'reservations',
+  where: [{ field, op: '==' as const, value }],
+});
+
+describe('policyReadGate', () => {
+  it('lets staff read the reservations of their restaurants only', () => {
+    expect(policyReadGate.canReadDoc(admin, 'reservations/a', { restaurantId: 'r1' })).toBe(true);
+    expect(policyReadGate.canReadDoc(admin, 'reservations/b', { restaurantId: 'r2' })).toBe(false);
+    expect(policyReadGate.canRunQuery(admin, pinned('restaurantId', 'r1'))).toBe(true);
+    expect(policyReadGate.canRunQuery(admin, pinned('restaurantId', 'r2'))).toBe(false);
+    expect(policyReadGate.canRunQuery(admin, { collection: 'reservations' })).toBe(false);
+  });
+
+  it('lets a customer query their own reservations by e-mail, nobody else’s', () => {
+    expect(policyReadGate.canRunQuery(client, pinned('customerEmail', 'camille@exemple.fr'))).toBe(true);
+    expect(policyReadGate.canRunQuery(client, pinned('customerEmail', 'autre@exemple.fr'))).toBe(false);
+  });
+
+  it('refuses anonymous readers, server-only collections and nested paths', () => {
+    expect(policyReadGate.canRunQuery(null, { collection: 'restaurants' })).toBe(false);
+    expect(policyReadGate.canReadDoc(admin, 'customerSecrets/camille@exemple.fr', {})).toBe(false);
+    expect(policyReadGate.canReadDoc(admin, 'reservations/a/notes/n1', { restaurantId: 'r1' })).toBe(false);
+  });
+});
