@@ -22,7 +22,7 @@ let dataDir: string;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  emulator = await startTestAuthEmulator({ auth: 9499, hub: 4498, logging: 4598 });
+  emulator = await startTestAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.hostAndPort;
   process.env.GCLOUD_PROJECT = 'demo-resto';
   app = getApps().find((a) => a.name === '[DEFAULT]') ?? initializeApp({ projectId: 'demo-resto' });

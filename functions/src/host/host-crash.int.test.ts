@@ -8,15 +8,16 @@ import { afterAll, describe, expect, it } from 'vitest';
  * Crash safety: writes acknowledged by a callable must survive a SIGKILL of the host (no clean close), and the
  * store must open again from the same data folder. The host runs as a real child process, as under `pnpm start`.
  */
-const PORT = 5391;
 const functionsDir = join(import.meta.dirname, '../..');
 const entry = join(import.meta.dirname, 'testing/crash-host.ts');
 let dataDir: string | undefined;
 let child: ChildProcess | undefined;
+/** The running host's URL: port 0 gives each start a free port, so the test never collides with a dev host. */
+let base = '';
 
 function startChild(dir: string): Promise<ChildProcess> {
   // node --import tsx: one process, so SIGKILL hits the host itself (the tsx CLI would leave its child running).
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry, dir, String(PORT)], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', entry, dir, '0'], {
     cwd: functionsDir,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -24,7 +25,11 @@ function startChild(dir: string): Promise<ChildProcess> {
     let out = '';
     proc.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('CRASH HOST READY')) resolve(proc);
+      const ready = /CRASH HOST READY (\S+)/.exec(out);
+      if (ready?.[1]) {
+        base = ready[1];
+        resolve(proc);
+      }
     });
     proc.once('exit', (code) => reject(new Error(`crash host exited early (${code})`)));
   });
@@ -39,7 +44,7 @@ function killHard(proc: ChildProcess): Promise<void> {
 
 async function put(id: string, n: number): Promise<boolean> {
   try {
-    const res = await fetch(`http://127.0.0.1:${PORT}/demo-resto/europe-west1/put`, {
+    const res = await fetch(`${base}/demo-resto/europe-west1/put`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ data: { id, n } }),
@@ -75,7 +80,7 @@ describe('local host crash', () => {
     await Promise.all(writers);
 
     child = await startChild(dataDir);
-    const res = await fetch(`http://127.0.0.1:${PORT}/store/query`, {
+    const res = await fetch(`${base}/store/query`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ spec: { collection: 'crash' } }),

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForAuthEmulator } from '../wait-for-auth-emulator';
+import { freePorts } from './free-port';
 
 /** A Firebase Auth emulator for integration tests, on its own ports so it never collides with `pnpm start`. */
 export interface TestAuthEmulator {
@@ -14,11 +15,17 @@ export interface TestAuthEmulator {
 
 const firebaseBin = join(import.meta.dirname, '../../../node_modules/.bin/firebase');
 
-export async function startTestAuthEmulator(ports: {
+/** Starts the emulator on the given ports, or on free ones (the default: never a fixed port a dev host uses). */
+export async function startTestAuthEmulator(given?: {
   auth: number;
   hub: number;
   logging: number;
 }): Promise<TestAuthEmulator> {
+  let ports = given;
+  if (!ports) {
+    const [auth = 0, hub = 0, logging = 0] = await freePorts(3);
+    ports = { auth, hub, logging };
+  }
   const dir = mkdtempSync(join(tmpdir(), 'host-auth-emu-'));
   writeFileSync(
     join(dir, 'firebase.json'),

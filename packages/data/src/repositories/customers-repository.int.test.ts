@@ -1,9 +1,41 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmbeddedStore } from '../drivers/embedded';
-import { FieldValue } from '../docstore/port';
+import { FieldValue, type DocData, type DocReader, type QuerySpec } from '../docstore/port';
 import { createCustomersRepository, customersWriter, type CustomerCursor } from './customers-repository';
 import { InvalidDocumentError } from './invalid-document-error';
-import { customerFixture as c, openTestStore } from './test-fixtures';
+import { customerFixture as c, openTestStore, reservationFixture } from './test-fixtures';
+
+/** Wraps a reader and counts the documents it hands out, per collection (what Firestore bills as reads). */
+function countingReader(inner: DocReader) {
+  const reads = new Map<string, number>();
+  const add = (path: string, n = 1) => {
+    const collection = path.split('/')[0] ?? '';
+    reads.set(collection, (reads.get(collection) ?? 0) + n);
+  };
+  const reader: DocReader = {
+    ...inner,
+    get: async (path) => {
+      add(path);
+      return inner.get(path);
+    },
+    getAll: async (paths) => {
+      paths.forEach((path) => add(path));
+      return inner.getAll(paths);
+    },
+    query: async <T extends DocData>(spec: QuerySpec) => {
+      const snap = await inner.query<T>(spec);
+      add(spec.collection, snap.docs.length);
+      return snap;
+    },
+    count: async (spec) => {
+      // Firestore bills one read per 1,000 index entries counted.
+      const n = await inner.count(spec);
+      add(spec.collection, Math.max(1, Math.ceil(n / 1000)));
+      return n;
+    },
+  };
+  return { reader, reads, total: () => [...reads.values()].reduce((a, b) => a + b, 0) };
+}
 
 let store: EmbeddedStore;
 beforeAll(async () => {
@@ -44,6 +76,37 @@ describe('customers repository (embedded store)', () => {
     const visits = await Promise.all(seen.map(async (id) => (await repo.getById(id))?.lastVisit ?? ''));
     expect([...visits].sort().reverse()).toEqual(visits);
     expect(await repo.countForRestaurant('r1')).toBe(45);
+  });
+
+  it('reads about 20 documents for a page of 20 customers, whatever the number of reservations', async () => {
+    for (let i = 0; i < 45; i += 1) {
+      const id = `client${String(i).padStart(2, '0')}@exemple.fr`;
+      await customersWriter.set(store, id, c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }));
+    }
+    const pageReads = async () => {
+      const counter = countingReader(store);
+      const repo = createCustomersRepository(counter.reader);
+      const first = await repo.listPage({ restaurantId: 'r1' });
+      const second = await repo.listPage({ restaurantId: 'r1', cursor: first.nextCursor });
+      expect([first.items.length, second.items.length]).toEqual([20, 20]);
+      return { total: counter.total(), collections: [...counter.reads.keys()] };
+    };
+    const before = await pageReads();
+
+    // 3,000 reservations of these customers: the customer file must not be derived from them.
+    const batch = store.batch();
+    for (let i = 0; i < 3000; i += 1) {
+      const email = `client${String(i % 45).padStart(2, '0')}@exemple.fr`;
+      const reservation = reservationFixture({ id: `res${i}`, customerEmail: email, status: 'COMPLETED' });
+      const { id, ...data } = reservation;
+      batch.set(`reservations/${id}`, data);
+    }
+    await batch.commit();
+    const after = await pageReads();
+
+    // Two pages of 20, each read with one look-ahead document: 42 reads, only in the customer file.
+    expect(before).toEqual({ total: 42, collections: ['customers'] });
+    expect(after).toEqual(before);
   });
 
   it('finds a customer by e-mail whatever its case, and by phone within a restaurant', async () => {

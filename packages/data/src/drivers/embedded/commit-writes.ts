@@ -4,6 +4,7 @@ import { parseDocPath, type DocPath } from '../../docstore/paths';
 import type { DocData } from '../../docstore/port';
 import { assertDocSize } from '../../docstore/values';
 import { decodeDoc, encodeValue } from './codec';
+import { sqlLiteral } from './schema';
 import type { CommittedChange } from './subscriptions';
 
 /** A document as loaded at commit time: decoded data and the commit number that wrote it. */
@@ -14,15 +15,32 @@ export interface StoredRow {
 
 const CHUNK = 2000;
 
+/**
+ * The commit's three statements, prepared once per database session when the store opens: planning them on every
+ * commit cost more than running them (a one-document update took 1.5 ms, 0.9 ms prepared). PGlite's extended
+ * protocol only uses the unnamed statement, hence SQL PREPARE / EXECUTE with the JSON argument as a literal.
+ */
+export const COMMIT_STATEMENTS_SQL = `
+PREPARE commit_load_rows(jsonb) AS
+  SELECT d.collection, d.id, d.data, d.version FROM docs d
+  JOIN jsonb_array_elements($1) k ON d.collection = (k ->> 0) AND d.id = (k ->> 1);
+PREPARE commit_upsert_docs(jsonb, bigint) AS
+  INSERT INTO docs (collection, grp, id, data, version)
+  SELECT r ->> 'c', r ->> 'g', r ->> 'i', r -> 'd', $2 FROM jsonb_array_elements($1) r
+  ON CONFLICT (collection, id) DO UPDATE SET data = EXCLUDED.data, version = EXCLUDED.version;
+PREPARE commit_delete_docs(jsonb) AS
+  DELETE FROM docs d USING jsonb_array_elements($1) k WHERE d.collection = (k ->> 0) AND d.id = (k ->> 1);
+`;
+
+const jsonLiteral = (value: unknown) => `${sqlLiteral(JSON.stringify(value))}::jsonb`;
+
 /** Loads the current rows of the given documents inside the commit's SQL transaction. */
 export async function loadRows(tx: Pick<PgTransaction, 'query'>, paths: DocPath[]): Promise<Map<string, StoredRow>> {
   const rows = new Map<string, StoredRow>();
   for (let i = 0; i < paths.length; i += CHUNK) {
     const keys = paths.slice(i, i + CHUNK).map((p) => [p.collection, p.id]);
     const result = await tx.query<{ collection: string; id: string; data: unknown; version: number }>(
-      `SELECT d.collection, d.id, d.data, d.version FROM docs d
-       JOIN jsonb_array_elements($1::jsonb) k ON d.collection = (k ->> 0) AND d.id = (k ->> 1)`,
-      [JSON.stringify(keys)],
+      `EXECUTE commit_load_rows(${jsonLiteral(keys)})`,
     );
     for (const r of result.rows) rows.set(`${r.collection}/${r.id}`, { data: decodeDoc(r.data), version: Number(r.version) });
   }
@@ -69,18 +87,10 @@ export async function commitWrites(
     changes.push({ path, collection: p.collection, before, after });
   }
   for (let i = 0; i < upserts.length; i += CHUNK) {
-    await tx.query(
-      `INSERT INTO docs (collection, grp, id, data, version)
-       SELECT r ->> 'c', r ->> 'g', r ->> 'i', r -> 'd', $2::bigint FROM jsonb_array_elements($1::jsonb) r
-       ON CONFLICT (collection, id) DO UPDATE SET data = EXCLUDED.data, version = EXCLUDED.version`,
-      [JSON.stringify(upserts.slice(i, i + CHUNK)), options.version],
-    );
+    await tx.query(`EXECUTE commit_upsert_docs(${jsonLiteral(upserts.slice(i, i + CHUNK))}, ${Math.trunc(options.version)})`);
   }
   for (let i = 0; i < deletes.length; i += CHUNK) {
-    await tx.query(
-      `DELETE FROM docs d USING jsonb_array_elements($1::jsonb) k WHERE d.collection = (k ->> 0) AND d.id = (k ->> 1)`,
-      [JSON.stringify(deletes.slice(i, i + CHUNK))],
-    );
+    await tx.query(`EXECUTE commit_delete_docs(${jsonLiteral(deletes.slice(i, i + CHUNK))})`);
   }
   return changes;
 }

@@ -17,9 +17,10 @@ import {
   type WriteBatch,
 } from '../../docstore/port';
 import { decodeDoc } from './codec';
-import { commitWrites, type StoredRow } from './commit-writes';
+import { COMMIT_STATEMENTS_SQL, commitWrites, type StoredRow } from './commit-writes';
 import { assertIndexed, compositeIndexSql, singleFieldIndexSql, type IndexDefinition } from './indexes';
 import { Mutex } from './mutex';
+import { PreparedStatements } from './prepared-statements';
 import { SCHEMA_SQL } from './schema';
 import { buildCount, buildSelect, buildSum } from './sql-query';
 import { SubscriptionHub, type VersionedDoc } from './subscriptions';
@@ -45,6 +46,7 @@ export class EmbeddedStore implements DocStore {
   private readonly singleFieldIndexes = new Set<string>();
   private readonly hub: SubscriptionHub;
   private readonly access: StoreAccess;
+  private readonly statements: PreparedStatements;
   private version = 0;
 
   private constructor(
@@ -52,6 +54,7 @@ export class EmbeddedStore implements DocStore {
     private readonly indexes: IndexDefinition[],
     private readonly now: () => Date,
   ) {
+    this.statements = new PreparedStatements(pg);
     this.hub = new SubscriptionHub({ query: (q) => this.runQuery(q), get: (p) => this.readDoc(p) });
     this.access = {
       readDoc: (p) => this.readDoc(p),
@@ -66,6 +69,7 @@ export class EmbeddedStore implements DocStore {
     const pg = await PGlite.create(options.dataDir, { relaxedDurability: false });
     await pg.exec(SCHEMA_SQL);
     for (const def of options.indexes) await pg.exec(compositeIndexSql(def));
+    await pg.exec(COMMIT_STATEMENTS_SQL);
     const store = new EmbeddedStore(pg, options.indexes, options.now ?? (() => new Date()));
     const { rows } = await pg.query<{ v: number }>('SELECT COALESCE(max(version), 0)::float8 AS v FROM docs');
     store.version = Number(rows[0]?.v ?? 0);
@@ -76,10 +80,11 @@ export class EmbeddedStore implements DocStore {
 
   private async readDoc(path: string): Promise<VersionedDoc | undefined> {
     const p = parseDocPath(path);
-    const { rows } = await this.pg.query<{ data: unknown; version: number }>(
-      'SELECT data, version FROM docs WHERE collection = $1 AND id = $2',
-      [p.collection, p.id],
-    );
+    const rows = await this.statements.query<{ data: unknown; version: number }>({
+      text: 'SELECT data, version FROM docs WHERE collection = $1 AND id = $2',
+      params: [p.collection, p.id],
+      types: ['text', 'text'],
+    });
     const row = rows[0];
     return row ? { id: p.id, path, data: decodeDoc(row.data), version: Number(row.version) } : undefined;
   }
@@ -101,7 +106,7 @@ export class EmbeddedStore implements DocStore {
   private async runQuery(query: NormalizedQuery): Promise<VersionedDoc[]> {
     await this.prepare(query);
     const sql = buildSelect(query, 'id, data, version', true);
-    const { rows } = await this.pg.query<{ id: string; data: unknown; version: number }>(sql.text, sql.params);
+    const rows = await this.statements.query<{ id: string; data: unknown; version: number }>(sql);
     return rows.map((r) => ({ id: r.id, path: `${query.collection}/${r.id}`, data: decodeDoc(r.data), version: Number(r.version) }));
   }
 
@@ -123,16 +128,14 @@ export class EmbeddedStore implements DocStore {
   async count(spec: QuerySpec): Promise<number> {
     const query = normalizeQuery(spec);
     await this.prepare(query);
-    const sql = buildCount(query);
-    const { rows } = await this.pg.query<{ n: number }>(sql.text, sql.params);
+    const rows = await this.statements.query<{ n: number }>(buildCount(query));
     return Number(rows[0]?.n ?? 0);
   }
 
   async sum(spec: QuerySpec, field: string): Promise<number> {
     const query = normalizeQuery(spec);
     await this.prepare(query);
-    const sql = buildSum(query, field);
-    const { rows } = await this.pg.query<{ n: number }>(sql.text, sql.params);
+    const rows = await this.statements.query<{ n: number }>(buildSum(query, field));
     return Number(rows[0]?.n ?? 0);
   }
 

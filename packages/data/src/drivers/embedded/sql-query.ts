@@ -5,21 +5,27 @@ import { isPlainObject } from '../../docstore/values';
 import { encodeValue } from './codec';
 import { fieldExpr, keyExprs, sqlLiteral } from './schema';
 
-/** SQL text and its parameters. */
+/** SQL text, its parameters (strings) and their SQL types, in order. */
 export interface SqlQuery {
   text: string;
-  params: unknown[];
+  params: string[];
+  types: ParamType[];
 }
+
+export type ParamType = 'text' | 'jsonb';
 
 /** Collects parameters; a value's key triple is computed by the same SQL functions as the stored values'. */
 class Params {
-  readonly values: unknown[] = [];
+  readonly values: string[] = [];
+  readonly types: ParamType[] = [];
   json(value: unknown): string {
     this.values.push(JSON.stringify(encodeValue(value)));
+    this.types.push('jsonb');
     return `$${this.values.length}::jsonb`;
   }
   text(value: string): string {
     this.values.push(value);
+    this.types.push('text');
     return `$${this.values.length}::text`;
   }
   keyOf(value: unknown): string[] {
@@ -113,17 +119,17 @@ export function buildSelect(query: NormalizedQuery, columns: string, withOrder: 
     text += ` ORDER BY ${keys.join(', ')}`;
   }
   if (query.limit !== undefined) text += ` LIMIT ${query.limit}`;
-  return { text, params: params.values };
+  return { text, params: params.values, types: params.types };
 }
 
 export function buildCount(query: NormalizedQuery): SqlQuery {
   const inner = buildSelect(query, '1', false);
-  return { text: `SELECT count(*)::int AS n FROM (${inner.text}) q`, params: inner.params };
+  return { text: `SELECT count(*)::int AS n FROM (${inner.text}) q`, params: inner.params, types: inner.types };
 }
 
 /** Firestore's sum ignores values that are not numbers. */
 export function buildSum(query: NormalizedQuery, field: string): SqlQuery {
   const e = fieldExpr(field);
   const inner = buildSelect(query, `CASE WHEN jsonb_typeof(${e}) = 'number' THEN (${e} #>> '{}')::float8 END AS v`, false);
-  return { text: `SELECT COALESCE(sum(v), 0)::float8 AS n FROM (${inner.text}) q`, params: inner.params };
+  return { text: `SELECT COALESCE(sum(v), 0)::float8 AS n FROM (${inner.text}) q`, params: inner.params, types: inner.types };
 }

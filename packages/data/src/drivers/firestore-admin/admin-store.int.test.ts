@@ -9,7 +9,7 @@ import { AdminStore } from './admin-store';
 const host = dataEnv.firestoreEmulatorHost;
 const skip = explainSkip('firestore-admin', host);
 
-describe.skipIf(skip)('firestore-admin driver', () => {
+describe.skipIf(skip)('firestore-admin driver (runs when FIRESTORE_EMULATOR_HOST is set)', () => {
   // The emulator does not check composite indexes, so the index-refusal case is left out.
   runConformanceSuite(
     'firestore-admin (emulator)',

@@ -9,7 +9,7 @@ import { WebStore } from './web-store';
 const host = dataEnv.firestoreEmulatorHost;
 const skip = explainSkip('firestore-web', host);
 
-describe.skipIf(skip)('firestore-web driver', () => {
+describe.skipIf(skip)('firestore-web driver (runs when FIRESTORE_EMULATOR_HOST is set)', () => {
   runConformanceSuite(
     'firestore-web (emulator)',
     async () => {
