@@ -40,22 +40,35 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="error-panel" role="alert">
-        <p className="error-panel__icon" aria-hidden="true">
-          ⚠️
-        </p>
-        <h2>Erreur de chargement</h2>
-        <p>Une erreur est survenue lors de l'affichage de cet écran.</p>
-        <div className="error-panel__actions">
-          <button type="button" className="button" onClick={this.close}>
-            Fermer
-          </button>
-          <button type="button" className="button button--primary" onClick={this.reload}>
-            Recharger la page
-          </button>
-        </div>
-      </div>
-    );
+    return <ErrorPanel onClose={this.close} onReload={this.reload} />;
   }
+}
+
+export interface ErrorPanelProps {
+  onClose: () => void;
+  onReload: () => void;
+}
+
+/**
+ * The panel a crash shows: 'Erreur de chargement' with « Fermer » and « Recharger la page ». Used by the
+ * boundary above and by routers for a screen that failed to load (e.g. its code could not be fetched).
+ */
+export function ErrorPanel({ onClose, onReload }: ErrorPanelProps) {
+  return (
+    <div className="error-panel" role="alert">
+      <p className="error-panel__icon" aria-hidden="true">
+        ⚠️
+      </p>
+      <h2>Erreur de chargement</h2>
+      <p>Une erreur est survenue lors de l'affichage de cet écran.</p>
+      <div className="error-panel__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Fermer
+        </button>
+        <button type="button" className="button button--primary" onClick={onReload}>
+          Recharger la page
+        </button>
+      </div>
+    </div>
+  );
 }

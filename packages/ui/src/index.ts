@@ -5,6 +5,7 @@ export { ToastProvider, useToast, TOAST_DURATIONS } from './toast-provider';
 export type { Toast, ToastApi, ToastKind, ToastOptions } from './toast-provider';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
-export { ErrorBoundary } from './error-boundary';
+export { ErrorBoundary, ErrorPanel } from './error-boundary';
+export type { ErrorPanelProps } from './error-boundary';
 export { ConnectionWatcher } from './connection-watcher';
 export { Badge } from './badge';

@@ -1,4 +1,5 @@
-import { ErrorBoundary, ToastProvider } from '@app/ui';
+import { GENERIC_MESSAGES } from '@app/domain';
+import { ConnectionWatcher, ErrorBoundary, ToastProvider } from '@app/ui';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createDocReader, createRepositories } from '../lib/data';
@@ -19,6 +20,8 @@ export function App() {
     <ErrorBoundary>
       <ToastProvider>
         <GlobalErrorToasts />
+        {/* On every screen, the sign-in included: a warning and a banner while offline, then 'Connexion rétablie'. */}
+        <ConnectionWatcher offlineMessage={GENERIC_MESSAGES.offline} onlineMessage={GENERIC_MESSAGES.backOnline} />
         <ServicesProvider value={services}>
           <SessionProvider backend={backend}>
             <RouterProvider router={router} />

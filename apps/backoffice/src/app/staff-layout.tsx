@@ -1,5 +1,6 @@
-import { ConnectionWatcher, ErrorBoundary, PageLoader, useToast } from '@app/ui';
-import { Suspense, useCallback, useState } from 'react';
+import { AUTH_MESSAGES } from '@app/domain';
+import { ErrorBoundary, PageLoader, useToast } from '@app/ui';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { SideMenu } from '../features/navigation/components/side-menu';
 import { paths } from '../routes/paths';
@@ -18,7 +19,8 @@ export function useLayout(): LayoutContext {
 
 /**
  * Frame of every /app screen: the side menu (a column on laptops, a drawer on phones), the generic header
- * (hidden on the reservations screen, which has its own), the connection watcher and an error boundary.
+ * (hidden on the reservations screen, which has its own) and an error boundary. On phones the open drawer
+ * takes the focus and closes with Escape, the scrim or a navigation.
  */
 export function StaffLayout() {
   const session = useStaffSession();
@@ -27,19 +29,33 @@ export function StaffLayout() {
   const location = useLocation();
   const install = useInstallPrompt();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLElement>(null);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const ownHeader = location.pathname === paths.reservations;
 
+  useEffect(() => {
+    if (!menuOpen) return;
+    const opener = document.activeElement as HTMLElement | null;
+    menu.current?.querySelector<HTMLElement>('a, button, select')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, [menuOpen]);
+
   async function signOut() {
     await session.signOut();
-    toast.success('À bientôt');
+    toast.success(AUTH_MESSAGES.goodbye);
     navigate(paths.login, { replace: true });
   }
 
   return (
     <div className={`staff-shell${menuOpen ? ' staff-shell--menu-open' : ''}`}>
-      <ConnectionWatcher />
-      <aside className="staff-shell__menu" id="side-menu" aria-label="Menu">
+      <aside ref={menu} className="staff-shell__menu" id="side-menu" aria-label="Menu">
         <SideMenu
           name={session.staff.name || session.staff.email}
           role={session.staff.role}

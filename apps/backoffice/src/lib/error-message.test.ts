@@ -13,6 +13,9 @@ describe('toUserMessage', () => {
     expect(toUserMessage({ code: 'functions/failed-precondition', message: 'Cette table est déjà occupée' })).toBe(
       'Cette table est déjà occupée',
     );
+    expect(toUserMessage({ code: 'functions/permission-denied', message: 'permission-denied' })).toBe(
+      "Accès refusé : vous n'avez pas les permissions nécessaires",
+    );
     expect(toUserMessage({ code: 'functions/internal', message: 'internal' })).toBe(
       'Une erreur inattendue est survenue. Veuillez réessayer.',
     );

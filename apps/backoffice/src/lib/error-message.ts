@@ -37,7 +37,11 @@ export function toUserMessage(error: unknown, fallback: string = GENERIC_MESSAGE
     const auth = AUTH_CODES[code];
     if (auth) return auth;
     if (code.startsWith('functions/')) {
-      if (typeof message === 'string' && message.trim() !== '' && !SDK_PLACEHOLDERS.has(message.trim())) return message;
+      const text = typeof message === 'string' ? message.trim() : '';
+      // Without a message of its own, the SDK repeats the code ('permission-denied'): not for people either.
+      const bare = code.slice('functions/'.length);
+      const placeholder = SDK_PLACEHOLDERS.has(text) || text.toLowerCase().replace(/_/g, '-') === bare;
+      if (text !== '' && !placeholder) return text;
       return CALLABLE_FALLBACKS[code] ?? fallback;
     }
   }

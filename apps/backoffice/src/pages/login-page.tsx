@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@app/domain';
 import { useToast } from '@app/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm } from '../features/auth/components/login-form';
@@ -18,10 +19,11 @@ export function Component() {
   async function signIn(email: string, password: string) {
     try {
       const staff = await session.signIn(email, password);
-      toast.success(`Bienvenue ${staff.name || staff.email}`);
+      toast.success(AUTH_MESSAGES.welcome(staff.name || staff.email));
       navigate(from, { replace: true });
     } catch (error) {
-      const message = toUserMessage(error);
+      // An account without a staff profile is refused like a wrong password (its error carries that code).
+      const message = toUserMessage(error, AUTH_MESSAGES.loginError);
       toast.error(message);
       throw new Error(message);
     }

@@ -20,3 +20,16 @@ export const paths = {
   pending: '/app/pending',
   cancelled: '/app/cancelled',
 } as const;
+
+/** The home's tabs: 'À confirmer' and 'Annulées'. */
+export type HomeTab = 'pending' | 'cancelled';
+
+/** The home opened on one tab ('/app' for 'À confirmer', '/app?tab=cancelled' for 'Annulées'). */
+export function homeTabPath(tab: HomeTab): string {
+  return tab === 'pending' ? paths.home : `${paths.home}?tab=${tab}`;
+}
+
+/** The tab named by the home's `tab` query parameter; 'À confirmer' for anything else. */
+export function homeTabOf(value: string | null): HomeTab {
+  return value === 'cancelled' ? 'cancelled' : 'pending';
+}

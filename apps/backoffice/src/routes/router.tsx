@@ -1,14 +1,15 @@
 import { NotFoundPage, PageLoader } from '@app/ui';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { RouteError } from '../app/route-error';
 import { StaffLayout } from '../app/staff-layout';
 import { RequireStaff } from '../session/require-staff';
-import { paths } from './paths';
+import { homeTabPath, paths } from './paths';
 
 /** All back-office routes, each screen loaded on demand. */
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to={paths.home} replace /> },
-  { path: paths.login, lazy: () => import('../pages/login-page') },
-  { path: paths.invite(), lazy: () => import('../pages/invite-page') },
+  { path: paths.login, lazy: () => import('../pages/login-page'), errorElement: <RouteError /> },
+  { path: paths.invite(), lazy: () => import('../pages/invite-page'), errorElement: <RouteError /> },
   {
     path: paths.home,
     element: (
@@ -17,24 +18,32 @@ export const router = createBrowserRouter([
       </RequireStaff>
     ),
     hydrateFallbackElement: <PageLoader />,
+    errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('../pages/home-page') },
-      { path: paths.reservations, lazy: () => import('../pages/reservations-page') },
-      { path: paths.reservation(), lazy: () => import('../pages/reservation-detail-page') },
-      { path: paths.validateReward, lazy: () => import('../pages/validate-reward-page') },
-      { path: paths.scanFidelity, lazy: () => import('../pages/scan-fidelity-page') },
-      { path: paths.reviews, lazy: () => import('../pages/reviews-page') },
-      { path: paths.customers, lazy: () => import('../pages/customers-page') },
-      { path: paths.customer(), lazy: () => import('../pages/customer-detail-page') },
-      { path: paths.analytics, lazy: () => import('../pages/analytics-page') },
-      { path: paths.rewardAnalytics, lazy: () => import('../pages/reward-analytics-page') },
-      { path: paths.reports, lazy: () => import('../pages/reports-page') },
-      { path: paths.settings, lazy: () => import('../pages/settings-page') },
-      { path: paths.establishment, lazy: () => import('../pages/establishment-page') },
-      { path: paths.floorPlan, lazy: () => import('../pages/floor-plan-page') },
-      { path: paths.restaurants, lazy: () => import('../pages/restaurants-page') },
-      { path: paths.pending, lazy: () => import('../pages/pending-page') },
-      { path: paths.cancelled, lazy: () => import('../pages/cancelled-page') },
+      {
+        // A screen that fails to load or render shows the error panel inside the layout, menu still at hand.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('../pages/home-page') },
+          { path: paths.reservations, lazy: () => import('../pages/reservations-page') },
+          { path: paths.reservation(), lazy: () => import('../pages/reservation-detail-page') },
+          { path: paths.validateReward, lazy: () => import('../pages/validate-reward-page') },
+          { path: paths.scanFidelity, lazy: () => import('../pages/scan-fidelity-page') },
+          { path: paths.reviews, lazy: () => import('../pages/reviews-page') },
+          { path: paths.customers, lazy: () => import('../pages/customers-page') },
+          { path: paths.customer(), lazy: () => import('../pages/customer-detail-page') },
+          { path: paths.analytics, lazy: () => import('../pages/analytics-page') },
+          { path: paths.rewardAnalytics, lazy: () => import('../pages/reward-analytics-page') },
+          { path: paths.reports, lazy: () => import('../pages/reports-page') },
+          { path: paths.settings, lazy: () => import('../pages/settings-page') },
+          { path: paths.establishment, lazy: () => import('../pages/establishment-page') },
+          { path: paths.floorPlan, lazy: () => import('../pages/floor-plan-page') },
+          { path: paths.restaurants, lazy: () => import('../pages/restaurants-page') },
+          // The home's two tabs have addresses of their own (links, bookmarks): they open the home on that tab.
+          { path: paths.pending, element: <Navigate to={homeTabPath('pending')} replace /> },
+          { path: paths.cancelled, element: <Navigate to={homeTabPath('cancelled')} replace /> },
+        ],
+      },
     ],
   },
   { path: '*', element: <NotFoundPage homeHref={paths.home} homeLabel="Retour à l'accueil" /> },

@@ -22,4 +22,11 @@ describe('suggestCustomers', () => {
     expect(suggestCustomers(people, 'phone', '00000007').map((p) => p.lastName)).toEqual(['Martin7']);
     expect(suggestCustomers(people, 'name', 'martin6 jean').map((p) => p.lastName)).toEqual(['Martin6']);
   });
+
+  it('ignores accents and case in names, and the spacing of phones', () => {
+    const eloise = [{ name: 'Éloïse Dupré', firstName: 'Éloïse', lastName: 'Dupré', email: 'e@exemple.fr', phone: '06.12.34.56.78' }];
+    expect(suggestCustomers(eloise, 'name', 'DUPRE')).toHaveLength(1);
+    expect(suggestCustomers(eloise, 'name', 'eloise')).toHaveLength(1);
+    expect(suggestCustomers(eloise, 'phone', '06 12 34')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@app/domain';
+import { compactPhone, normalizeSearchText } from '@app/domain';
 import type { Customer } from '@app/domain';
 
 /** Suggestions of existing customers: name from 2 characters, e-mail from 3, phone from 4; at most 5 (§5). */
@@ -8,23 +8,22 @@ export type SuggestionField = 'name' | 'email' | 'phone';
 
 const MIN_CHARS: Record<SuggestionField, number> = { name: 2, email: 3, phone: 4 };
 
-/** The customers whose `field` contains the typed text, once it is long enough. */
+/** The customers whose `field` contains the typed text (case, accents and phone spacing ignored), once long enough. */
 export function suggestCustomers<C extends Pick<Customer, 'name' | 'firstName' | 'lastName' | 'email' | 'phone'>>(
   customers: readonly C[],
   field: SuggestionField,
   text: string,
 ): C[] {
-  const query = text.trim().toLowerCase();
+  const query = field === 'phone' ? compactPhone({ text: text.trim() }) : normalizeSearchText({ text });
   if (query.length < MIN_CHARS[field]) return [];
-  const phoneQuery = normalizePhone({ phone: query });
   const out: C[] = [];
   for (const c of customers) {
     const hit =
       field === 'name'
-        ? [c.name, `${c.firstName} ${c.lastName}`, `${c.lastName} ${c.firstName}`].some((n) => n.toLowerCase().includes(query))
+        ? [c.name, `${c.firstName} ${c.lastName}`, `${c.lastName} ${c.firstName}`].some((n) => normalizeSearchText({ text: n }).includes(query))
         : field === 'email'
           ? c.email.toLowerCase().includes(query)
-          : phoneQuery !== '' && normalizePhone({ phone: c.phone }).includes(phoneQuery);
+          : compactPhone({ text: c.phone }).includes(query);
     if (hit) out.push(c);
     if (out.length === SUGGESTION_LIMIT) break;
   }

@@ -1,7 +1,7 @@
 import { RESERVATION_MESSAGES } from '@app/domain';
 import { PageLoader } from '@app/ui';
-import { useState } from 'react';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
+import type { HomeTab } from '../../../routes/paths';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { usePendingReservations } from '../hooks/use-pending-reservations';
 import { useRecentCancellations } from '../hooks/use-recent-cancellations';
@@ -11,11 +11,13 @@ import { PendingCard } from './pending-card';
 export interface HomeScreenProps {
   restaurantId: string;
   today: string;
+  /** The tab shown; kept in the address by the page so that /app/cancelled and a reload land on it. */
+  tab: HomeTab;
+  onTabChange(tab: HomeTab): void;
 }
 
 /** Home /app: tab 'À confirmer' (live) and tab 'Annulées'. */
-export function HomeScreen({ restaurantId, today }: HomeScreenProps) {
-  const [tab, setTab] = useState<'pending' | 'cancelled'>('pending');
+export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreenProps) {
   const pending = usePendingReservations(restaurantId);
   const cancelled = useRecentCancellations(restaurantId, today);
   const { change, overrides } = useStatusChange();
@@ -34,7 +36,7 @@ export function HomeScreen({ restaurantId, today }: HomeScreenProps) {
   return (
     <PullToRefresh onRefresh={() => window.location.reload()}>
       <div className="tabs" role="tablist" aria-label="Accueil">
-        <button type="button" role="tab" id="home-tab-pending" className="tab" aria-selected={tab === 'pending'} aria-controls="home-panel" onClick={() => setTab('pending')}>
+        <button type="button" role="tab" id="home-tab-pending" className="tab" aria-selected={tab === 'pending'} aria-controls="home-panel" onClick={() => onTabChange('pending')}>
           À confirmer <span className="tab__count">{waiting.length}</span>
         </button>
         <button
@@ -45,7 +47,7 @@ export function HomeScreen({ restaurantId, today }: HomeScreenProps) {
           aria-selected={tab === 'cancelled'}
           aria-controls="home-panel"
           onClick={() => {
-            setTab('cancelled');
+            onTabChange('cancelled');
             cancelled.refresh();
           }}
         >

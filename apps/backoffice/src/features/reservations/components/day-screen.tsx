@@ -1,11 +1,11 @@
 import { RESERVATION_MESSAGES, STAFF_STATUS_ACTIONS } from '@app/domain';
 import type { Reservation, ReservationStatus, StaffStatusAction } from '@app/domain';
-import { PageLoader } from '@app/ui';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { PageLoader, useToast } from '@app/ui';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { buildViews, selectDay } from '../day-model';
-import type { DayTab, ServiceFilter } from '../day-model';
+import type { DayTab, ReservationView, ServiceFilter } from '../day-model';
 import { makeDescriber } from '../describe-reservation';
 import { useDayReservations } from '../hooks/use-day-reservations';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -18,6 +18,7 @@ import { ReservationList } from './reservation-list';
 import { SearchBox } from './search-box';
 import { ServiceFilterBar } from './service-filter';
 import { StatusMenu } from './status-menu';
+import '../reservations.css';
 
 export interface DayScreenProps {
   restaurantId: string | null;
@@ -38,23 +39,71 @@ export function DayScreen(props: DayScreenProps) {
   const { restaurantId, today } = props;
   const [prefs, setPrefs] = usePagePreferences({ activeTab: 'ALL', serviceFilter: 'all', currentDate: today, restaurantId });
   const date = prefs.currentDate;
+  // The remembered preferences name the restaurant they were made for (the session selects it).
+  useEffect(() => {
+    if (prefs.restaurantId !== restaurantId) setPrefs({ restaurantId });
+  }, [prefs.restaurantId, restaurantId, setPrefs]);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
-  const tab = useDeferredValue(prefs.activeTab);
+  const tab = prefs.activeTab;
   const day = useDayReservations(restaurantId, date);
   const { change, overrides } = useStatusChange();
   const loyalty = useLoyaltyPoints(day.reservations, restaurantId);
   const [menu, setMenu] = useState<{ reservation: Reservation; anchor: HTMLElement } | null>(null);
   const [openActions, setOpenActions] = useState<string | null>(null);
+  const toast = useToast();
+  const [refreshing, setRefreshing] = useState(false);
+  const { refresh: reread } = day;
 
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      await reread();
+    } catch {
+      toast.error(RESERVATION_MESSAGES.refreshError);
+    } finally {
+      setRefreshing(false);
+    }
+  }, [reread, toast]);
+
+  // One view per reservation object, kept while the loyalty data is unchanged: a status change or a new
+  // snapshot rebuilds only the rows whose reservation changed, and the memoised rows skip the others.
+  const viewCache = useMemo(
+    () => ({ describe: makeDescriber(loyalty.points, loyalty.config), views: new WeakMap<Reservation, ReservationView>() }),
+    [loyalty.points, loyalty.config],
+  );
   const views = useMemo(() => {
     const list = day.reservations.map((r) => (overrides[r.id] ? { ...r, status: overrides[r.id] as ReservationStatus } : r));
-    return buildViews(list, makeDescriber(loyalty.points, loyalty.config));
-  }, [day.reservations, overrides, loyalty.points, loyalty.config]);
+    return list.map((r) => {
+      let view = viewCache.views.get(r);
+      if (!view) {
+        view = buildViews([r], viewCache.describe)[0] as ReservationView;
+        viewCache.views.set(r, view);
+      }
+      return view;
+    });
+  }, [day.reservations, overrides, viewCache]);
   const matches = useMemo(() => searchMatcher(views, debounced), [views, debounced]);
   const selection = useMemo(
     () => selectDay({ views, tab, service: prefs.serviceFilter, matches }),
     [views, tab, prefs.serviceFilter, matches],
+  );
+
+  // The page's callbacks change on each of its renders; the rows get stable ones that call the latest.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const dateRef = useRef(date);
+  useLayoutEffect(() => {
+    dateRef.current = date;
+  }, [date]);
+  const onOpen = useCallback((reservation: Reservation) => latest.current.onOpenReservation(reservation), []);
+  const onTables = useCallback((reservation: Reservation) => latest.current.onOpenTables(reservation, dateRef.current), []);
+  const onStatusMenu = useCallback((reservation: Reservation, anchor: HTMLElement) => setMenu({ reservation, anchor }), []);
+  const onActionsOpenChange = useCallback(
+    (id: string, open: boolean) => setOpenActions((current) => (open ? id : current === id ? null : current)),
+    [],
   );
 
   const onAction = useCallback(
@@ -83,12 +132,12 @@ export function DayScreen(props: DayScreenProps) {
         />
         <div className="day-screen__search-row">
           <SearchBox value={search} onChange={setSearch} />
-          <button type="button" className="button button--small" onClick={day.refresh}>
-            ↻ Actualiser
+          <button type="button" className="button button--small" disabled={refreshing} onClick={() => void refresh()}>
+            {refreshing ? 'Actualisation...' : '↻ Actualiser'}
           </button>
         </div>
       </div>
-      <PullToRefresh onRefresh={day.refresh}>
+      <PullToRefresh onRefresh={refresh}>
         <section id="day-list" role="tabpanel" aria-labelledby={`day-tab-${prefs.activeTab}`} aria-busy={day.loading}>
           {day.loading && day.reservations.length === 0 ? (
             <PageLoader />
@@ -100,11 +149,12 @@ export function DayScreen(props: DayScreenProps) {
           ) : (
             <ReservationList
               groups={selection.groups}
+              resetKey={`${date}|${tab}|${prefs.serviceFilter}|${debounced}`}
               openActions={openActions}
-              onActionsOpenChange={(id, open) => setOpenActions(open ? id : null)}
-              onOpen={props.onOpenReservation}
-              onStatusMenu={(reservation, anchor) => setMenu({ reservation, anchor })}
-              onTables={(r) => props.onOpenTables(r, date)}
+              onActionsOpenChange={onActionsOpenChange}
+              onOpen={onOpen}
+              onStatusMenu={onStatusMenu}
+              onTables={onTables}
               onAction={onAction}
             />
           )}

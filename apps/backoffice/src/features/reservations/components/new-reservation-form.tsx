@@ -135,11 +135,15 @@ export function NewReservationForm({ restaurantId, date, today, tableId, custome
         {field('customerPhone', 'Téléphone', 'tel', true, 'phone')}
         {field('customerEmail', 'Email', 'email', false, 'email')}
         <div className="field">
-          <label htmlFor="new-date">Date *</label>
+          <label htmlFor="new-date">
+            Date<span aria-hidden="true"> *</span>
+          </label>
           <input id="new-date" type="date" required min={today} value={draft.date} onChange={(e) => set('date', e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="new-time">Heure *</label>
+          <label htmlFor="new-time">
+            Heure<span aria-hidden="true"> *</span>
+          </label>
           <select id="new-time" required value={draft.time} onChange={(e) => set('time', e.target.value)}>
             <option value="">Choisir une heure</option>
             {STAFF_RESERVATION_TIMES.map((t) => (
@@ -151,7 +155,7 @@ export function NewReservationForm({ restaurantId, date, today, tableId, custome
         </div>
         <div className="field">
           <span className="field-label" id="new-party-label">
-            Nombre de personnes *
+            Nombre de personnes<span aria-hidden="true"> *</span>
           </span>
           <div className="stepper" role="group" aria-labelledby="new-party-label">
             <button type="button" className="icon-button" aria-label="Une personne de moins" disabled={draft.partySize <= 1} onClick={() => set('partySize', Math.max(1, draft.partySize - 1))}>

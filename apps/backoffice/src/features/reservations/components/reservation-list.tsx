@@ -1,10 +1,13 @@
 import type { Reservation, StaffStatusAction } from '@app/domain';
-import { memo } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { TimeGroup } from '../day-model';
+import { firstRows } from '../first-rows';
 import { ReservationRow } from './reservation-row';
 
 export interface ReservationListProps {
   groups: TimeGroup[];
+  /** Changes with the tab, service, search and date: the list then starts again from its first rows. */
+  resetKey: string;
   openActions: string | null;
   onActionsOpenChange(id: string, open: boolean): void;
   onOpen(reservation: Reservation): void;
@@ -13,11 +16,40 @@ export interface ReservationListProps {
   onAction(reservation: Reservation, action: StaffStatusAction): void;
 }
 
+/**
+ * Rows first drawn, then added per batch as the end of the list nears the screen: a busy day (hundreds of
+ * bookings) switches tab or search within a frame budget instead of building every row at once.
+ */
+export const FIRST_ROWS = 30;
+export const MORE_ROWS = 30;
+
 /** Rows grouped by time, each group headed by its time and covers. */
-export const ReservationList = memo(function ReservationList({ groups, openActions, onActionsOpenChange, ...handlers }: ReservationListProps) {
+export const ReservationList = memo(function ReservationList({ groups, resetKey, openActions, ...handlers }: ReservationListProps) {
+  const total = useMemo(() => groups.reduce((n, g) => n + g.items.length, 0), [groups]);
+  const [progress, setProgress] = useState({ key: resetKey, shown: FIRST_ROWS });
+  let shown = progress.shown;
+  if (progress.key !== resetKey) {
+    shown = FIRST_ROWS;
+    setProgress({ key: resetKey, shown });
+  }
+  const visible = useMemo(() => firstRows(groups, shown), [groups, shown]);
+  const more = useRef<HTMLButtonElement>(null);
+  const showMore = () => setProgress((p) => ({ ...p, shown: p.shown + MORE_ROWS }));
+
+  useEffect(() => {
+    const node = more.current;
+    if (shown >= total || !node || typeof IntersectionObserver === 'undefined') return;
+    // Observing again after each batch reports at once whether the end is still near the screen.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setProgress((p) => ({ ...p, shown: p.shown + MORE_ROWS }));
+    }, { rootMargin: '800px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [shown, total]);
+
   return (
     <div className="reservation-groups">
-      {groups.map((group) => (
+      {visible.map((group) => (
         <section key={group.time} className="time-group" aria-labelledby={`time-${group.time}`}>
           <h2 id={`time-${group.time}`} className="time-group__title">
             {group.time} <span className="muted">· {group.covers} couv.</span>
@@ -28,13 +60,17 @@ export const ReservationList = memo(function ReservationList({ groups, openActio
                 key={view.reservation.id}
                 view={view}
                 actionsOpen={openActions === view.reservation.id}
-                onActionsOpenChange={(open) => onActionsOpenChange(view.reservation.id, open)}
                 {...handlers}
               />
             ))}
           </ul>
         </section>
       ))}
+      {shown < total ? (
+        <button ref={more} type="button" className="button button--small reservation-groups__more" onClick={showMore}>
+          Afficher {Math.min(MORE_ROWS, total - shown)} réservations de plus ({total - shown} restantes)
+        </button>
+      ) : null}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import type { Reservation, StaffStatusAction } from '@app/domain';
 import { STAFF_STATUS_ACTIONS, swipeActionsFor } from '@app/domain';
+import { memo, useEffect, useRef } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
@@ -8,7 +9,7 @@ import { SwipeRow } from './swipe-row';
 export interface ReservationRowProps {
   view: ReservationView;
   actionsOpen: boolean;
-  onActionsOpenChange(open: boolean): void;
+  onActionsOpenChange(id: string, open: boolean): void;
   onOpen(reservation: Reservation): void;
   onStatusMenu(reservation: Reservation, anchor: HTMLElement): void;
   onTables(reservation: Reservation): void;
@@ -30,9 +31,28 @@ const ACTION_WIDTH = 76;
  * origin, terrace, request and table block. Swiping left — or the « Actions » button — reveals the actions
  * the domain allows for the row's state.
  */
-export function ReservationRow({ view, actionsOpen, onActionsOpenChange, onOpen, onStatusMenu, onTables, onAction }: ReservationRowProps) {
+export const ReservationRow = memo(function ReservationRow({
+  view,
+  actionsOpen,
+  onActionsOpenChange,
+  onOpen,
+  onStatusMenu,
+  onTables,
+  onAction,
+}: ReservationRowProps) {
   const r = view.reservation;
+  // Memoised with stable handlers from the screen: a keystroke or another row's change does not redraw it.
+  const setActionsOpen = (open: boolean) => onActionsOpenChange(r.id, open);
   const actions = swipeActionsFor(r.status);
+  const actionsButton = useRef<HTMLButtonElement>(null);
+  // Opened from the « Actions » button (mouse or keyboard): the first action takes the focus.
+  const focusFirstAction = useRef(false);
+  useEffect(() => {
+    if (!actionsOpen || !focusFirstAction.current) return;
+    focusFirstAction.current = false;
+    actionsButton.current?.closest('.swipe-row')?.querySelector<HTMLButtonElement>('.swipe-row__actions button')?.focus();
+  }, [actionsOpen]);
+
   const panel = actions.map((action) => (
     <button
       key={action}
@@ -40,8 +60,14 @@ export function ReservationRow({ view, actionsOpen, onActionsOpenChange, onOpen,
       className={`swipe-action swipe-action--${action}`}
       tabIndex={actionsOpen ? 0 : -1}
       onClick={() => {
-        onActionsOpenChange(false);
+        setActionsOpen(false);
         onAction(r, action);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        setActionsOpen(false);
+        actionsButton.current?.focus();
       }}
     >
       <span aria-hidden="true">{ACTION_ICONS[action]}</span>
@@ -51,7 +77,12 @@ export function ReservationRow({ view, actionsOpen, onActionsOpenChange, onOpen,
 
   return (
     <li className="reservation-row" data-testid="reservation-row" data-reservation-id={r.id}>
-      <SwipeRow open={actionsOpen} onOpenChange={onActionsOpenChange} actions={panel} actionsWidth={ACTION_WIDTH * actions.length}>
+      <SwipeRow
+        open={actionsOpen}
+        onOpenChange={setActionsOpen}
+        actions={panel}
+        actionsWidth={ACTION_WIDTH * actions.length}
+      >
         <div
           className="reservation-row__card"
           role="button"
@@ -108,12 +139,14 @@ export function ReservationRow({ view, actionsOpen, onActionsOpenChange, onOpen,
               {view.tables.length ? `Table ${view.tables.join(', ')}` : '🪑 Attribuer une table'}
             </button>
             <button
+              ref={actionsButton}
               type="button"
               className="button button--small row-actions-button"
               aria-expanded={actionsOpen}
               onClick={(event) => {
                 event.stopPropagation();
-                onActionsOpenChange(!actionsOpen);
+                focusFirstAction.current = !actionsOpen;
+                setActionsOpen(!actionsOpen);
               }}
             >
               Actions
@@ -123,4 +156,4 @@ export function ReservationRow({ view, actionsOpen, onActionsOpenChange, onOpen,
       </SwipeRow>
     </li>
   );
-}
+});

@@ -57,7 +57,11 @@ export function StatusMenu({ current, anchor, onSelect, onClose }: StatusMenuPro
             role="menuitem"
             className="status-menu__item"
             aria-current={status === current}
-            onClick={() => onSelect(status)}
+            onClick={() => {
+              onSelect(status);
+              // Back on the badge, so that keyboard users carry on from the row they changed.
+              anchor.focus();
+            }}
           >
             <span className="status-menu__dot" style={{ background: p.historyColor }} aria-hidden="true" />
             {p.label}

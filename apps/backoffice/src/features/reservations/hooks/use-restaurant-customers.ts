@@ -2,7 +2,10 @@ import type { Customer } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { useRepositories } from '../../../lib/services-context';
 
-/** The restaurant's most recent customers, loaded once when the form opens, for the suggestions. */
+/**
+ * Every customer of the restaurant, loaded once when the form opens, for the suggestions. Not the customer
+ * list's page (ordered by last visit): a customer who has booked but not yet come must be suggested too.
+ */
 export function useRestaurantCustomers(restaurantId: string | null): Customer[] {
   const { customers } = useRepositories();
   const [list, setList] = useState<Customer[]>([]);
@@ -10,8 +13,8 @@ export function useRestaurantCustomers(restaurantId: string | null): Customer[] 
     if (!restaurantId) return;
     let live = true;
     customers
-      .listPage({ restaurantId, pageSize: 300 })
-      .then((page) => live && setList(page.items))
+      .listAllForRestaurant({ restaurantId })
+      .then((items) => live && setList(items))
       // Suggestions are a convenience: without them the form still works.
       .catch(() => undefined);
     return () => {

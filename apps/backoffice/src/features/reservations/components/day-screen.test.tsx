@@ -1,0 +1,129 @@
+import type { Reservation } from '@app/domain';
+import { ToastProvider } from '@app/ui';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffCallables } from '../../../lib/callables';
+import type { Repositories } from '../../../lib/data';
+import { ServicesProvider } from '../../../lib/services-context';
+import { makeReservation } from '../../../test/make-reservation';
+import { DayScreen } from './day-screen';
+
+const DAY = '2026-11-22';
+
+type Next = (list: { items: Reservation[]; changes: [] }) => void;
+
+/** Repositories serving one day; `fail` makes the following subscriptions fail (a refresh that cannot read). */
+function fakeDay(items: Reservation[]) {
+  const state = { fail: false, subscriptions: 0 };
+  const repositories = {
+    reservations: {
+      watchDay: (_input: unknown, next: Next, error?: (e: Error) => void) => {
+        state.subscriptions += 1;
+        const failing = state.fail;
+        queueMicrotask(() => (failing ? error?.(new Error('hors ligne')) : next({ items, changes: [] })));
+        return () => undefined;
+      },
+    },
+    loyalty: { getConfig: () => new Promise(() => undefined) },
+    customers: { getById: async () => null },
+  } as unknown as Repositories;
+  return { state, repositories };
+}
+
+async function renderDay(items: Reservation[]) {
+  const day = fakeDay(items);
+  render(
+    <ToastProvider>
+      <ServicesProvider value={{ repositories: day.repositories, callables: {} as StaffCallables }}>
+        <DayScreen
+          restaurantId="r1"
+          today={DAY}
+          onOpenMenu={vi.fn()}
+          onOpenTables={vi.fn()}
+          onOpenFloorPlan={vi.fn()}
+          onManageSlots={vi.fn()}
+          onOpenReservation={vi.fn()}
+          onNewReservation={vi.fn()}
+        />
+      </ServicesProvider>
+    </ToastProvider>,
+  );
+  await act(async () => undefined);
+  return day;
+}
+
+const rows = () => screen.queryAllByTestId('reservation-row');
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('DayScreen', () => {
+  it('filters on 3 characters only, once typing has paused for 300 ms', async () => {
+    await renderDay([
+      makeReservation({ customerName: 'Léa Dupont', customerFirstName: 'Léa', customerLastName: 'Dupont', date: DAY }),
+      makeReservation({ customerName: 'Paul Martin', customerFirstName: 'Paul', customerLastName: 'Martin', date: DAY, customerPhone: '07 00 00 00 01' }),
+    ]);
+    vi.useFakeTimers();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un client' });
+    fireEvent.change(search, { target: { value: 'Ma' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(rows()).toHaveLength(2);
+
+    fireEvent.change(search, { target: { value: 'Mar' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(rows()).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]?.textContent).toContain('MARTIN Paul');
+  });
+
+  it('draws a busy day in batches, starting again from the first rows when the tab changes', async () => {
+    const items = Array.from({ length: 75 }, (_, i) =>
+      makeReservation({ date: DAY, time: i % 2 ? '12:00' : '20:00', status: i % 3 ? 'CONFIRMED' : 'PENDING' }),
+    );
+    await renderDay(items);
+    expect(rows()).toHaveLength(30);
+    // Without IntersectionObserver (or for keyboard users), the button adds the next batch.
+    // (Text queries: role queries over hundreds of nodes are slow in jsdom.)
+    fireEvent.click(screen.getByText('Afficher 30 réservations de plus (45 restantes)'));
+    expect(rows()).toHaveLength(60);
+    fireEvent.click(screen.getByText(/15 restantes/));
+    expect(rows()).toHaveLength(75);
+    expect(screen.queryByText(/restantes/)).toBeNull();
+    // Group covers count the whole group, whatever is drawn.
+    expect(document.getElementById('time-12:00')?.textContent).toContain('74 couv.');
+
+    fireEvent.click(document.getElementById('day-tab-CONFIRMED') as HTMLElement);
+    expect(rows()).toHaveLength(30);
+    expect(screen.getByText(/20 restantes/)).toBeTruthy();
+  });
+
+  it('opens the row actions from the keyboard on the first action, Escape gives the focus back', async () => {
+    await renderDay([makeReservation({ date: DAY, status: 'PENDING' })]);
+    const actions = screen.getByRole('button', { name: 'Actions' });
+    fireEvent.click(actions);
+    expect(actions.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toContain('Confirmer');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(actions.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(actions);
+  });
+
+  it('reads the day again on « Actualiser » and says so when the read fails', async () => {
+    const day = await renderDay([makeReservation({ date: DAY })]);
+    const button = screen.getByRole('button', { name: '↻ Actualiser' });
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Actualisation...');
+    await act(async () => undefined);
+    expect(day.state.subscriptions).toBe(2);
+    expect(button.textContent).toBe('↻ Actualiser');
+
+    day.state.fail = true;
+    fireEvent.click(button);
+    await act(async () => undefined);
+    expect(screen.getByText('Erreur lors du rafraîchissement')).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { ToastProvider } from '@app/ui';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StaffCallables } from '../lib/callables';
+import type { Repositories } from '../lib/data';
+import { ServicesProvider } from '../lib/services-context';
+import { homeTabPath, paths } from '../routes/paths';
+import { RequireStaff } from '../session/require-staff';
+import { SessionProvider } from '../session/session-provider';
+import type { RestaurantChoice, SessionBackend } from '../session/session-types';
+import { makeReservation } from '../test/make-reservation';
+import { Component as HomePage } from './home-page';
+
+const pending = makeReservation({ status: 'PENDING', customerName: 'Léa Martin', customerFirstName: 'Léa', customerLastName: 'Martin' });
+const cancelled = makeReservation({ status: 'CANCELLED', customerName: 'Paul Roux', customerFirstName: 'Paul', customerLastName: 'Roux', partySize: 4 });
+
+const repositories = {
+  reservations: {
+    watchPending: (_input: unknown, next: (list: { items: unknown[]; changes: [] }) => void) => {
+      queueMicrotask(() => next({ items: [pending], changes: [] }));
+      return () => undefined;
+    },
+    listCancelledFrom: async () => [cancelled],
+  },
+} as unknown as Repositories;
+
+function backend(restaurants: RestaurantChoice[]): SessionBackend {
+  return {
+    onAuthChange: (next) => {
+      queueMicrotask(() => next('u1'));
+      return () => undefined;
+    },
+    signIn: async () => 'u1',
+    signOut: async () => undefined,
+    loadStaff: async () => ({ uid: 'u1', email: 'marc@resto.fr', name: 'Marc', role: 'admin_full', restaurantIds: restaurants.map((r) => r.id) }),
+    loadRestaurants: async () => restaurants,
+  };
+}
+
+/** The home inside a router with the real redirects of /app/pending and /app/cancelled. */
+async function renderAt(url: string, restaurants: RestaurantChoice[] = [{ id: 'r1', name: 'Le Bistrot', emoji: '🍷' }]) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: paths.home,
+        element: (
+          <RequireStaff>
+            <HomePage />
+          </RequireStaff>
+        ),
+      },
+      { path: paths.pending, element: <Navigate to={homeTabPath('pending')} replace /> },
+      { path: paths.cancelled, element: <Navigate to={homeTabPath('cancelled')} replace /> },
+      { path: paths.settings, element: <h1>Réglages</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  await act(async () => {
+    render(
+      <ToastProvider>
+        <ServicesProvider value={{ repositories, callables: {} as StaffCallables }}>
+          <SessionProvider backend={backend(restaurants)}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ServicesProvider>
+      </ToastProvider>,
+    );
+  });
+  await screen.findByRole('heading', { name: 'Accueil' });
+  return router;
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+
+describe('home page', () => {
+  it('opens on « À confirmer » and keeps the chosen tab in the address', async () => {
+    const router = await renderAt('/app');
+    expect(screen.getByRole('tab', { name: /À confirmer/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('MARTIN Léa')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /Annulées/ }));
+    expect(router.state.location.search).toBe('?tab=cancelled');
+    expect(await screen.findByText('ROUX Paul')).toBeTruthy();
+    expect(screen.getByTestId('covers-lost').textContent).toBe('4');
+    // The tab's link back to the home leads to « À confirmer ».
+    fireEvent.click(screen.getByRole('link', { name: /Retour à l'accueil/ }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: /À confirmer/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('/app/cancelled and /app/pending open the home on their tab', async () => {
+    const router = await renderAt('/app/cancelled');
+    expect(router.state.location.pathname).toBe('/app');
+    expect(screen.getByRole('tab', { name: /Annulées/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('ROUX Paul')).toBeTruthy();
+    cleanup();
+    const again = await renderAt('/app/pending');
+    expect(again.state.location.pathname).toBe('/app');
+    expect(screen.getByRole('tab', { name: /À confirmer/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says « Aucun restaurant configuré » with a button to the settings when the account has no restaurant', async () => {
+    const router = await renderAt('/app', []);
+    expect(screen.getByText('Aucun restaurant configuré')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Aller aux réglages' }));
+    expect(router.state.location.pathname).toBe('/app/settings');
+  });
+});

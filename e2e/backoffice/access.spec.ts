@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
+import { uniqueEmail } from '../support/backend';
+import { DEMO_PASSWORD, STAFF, signInStaff } from '../support/staff';
+import { BUREAU, DEMO_VENUES, goTo, openSideMenu, signOut, signUpAccount, toast } from './shell-support';
+
+const ALL_ENTRIES = ['Accueil', 'Réservations', 'Valider code-barres', 'Avis Clients', 'Fichier Client', 'Analytics', 'Rapports', 'Réglages', 'Établissement'];
+const ADMIN_ENTRIES = ALL_ENTRIES.slice(0, 5);
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The refusal shown under the form, and the same text as an error toast. */
+async function expectRefused(page: Page, message: string) {
+  await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+  await expect(page.locator('#login-error')).toHaveText(message);
+  await expect(toast(page, message)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test.describe('accès au back-office', () => {
+  test('chaque écran /app est gardé ; après la connexion on revient à l’écran demandé, et /login renvoie à /app', async ({ page }) => {
+    for (const path of ['/app', '/app/reservations', '/app/pending', '/app/cancelled', '/app/customers', '/app/settings', '/app/reservations/inconnue']) {
+      await page.goto(`${appUrls.backoffice}${path}`);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    }
+    await page.goto(`${appUrls.backoffice}/app/reservations`);
+    await expect(page).toHaveURL(/\/login$/);
+    await fillLogin(page, STAFF.accueil, DEMO_PASSWORD);
+    await expect(toast(page, 'Bienvenue Julie Moreau')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/reservations$/);
+    await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible();
+
+    // Signed in, the sign-in page leads to the home, also after a reload (the session is kept in the browser).
+    await page.goto(`${appUrls.backoffice}/login`);
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
+  });
+
+  test('le formulaire : champs obligatoires, afficher / masquer le mot de passe, messages du catalogue', async ({ page }) => {
+    await page.goto(`${appUrls.backoffice}/login`);
+    await expect(page.getByText('Espace réservé au personnel du restaurant')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.locator('#login-error')).toHaveText('Veuillez remplir tous les champs');
+
+    const password = page.getByLabel('Mot de passe', { exact: true });
+    await password.fill('secret-du-jour');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Afficher le mot de passe' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('secret-du-jour');
+    await page.getByRole('button', { name: 'Masquer le mot de passe' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await fillLogin(page, STAFF.accueil, 'mauvais-mot-de-passe');
+    await expectRefused(page, 'Mot de passe incorrect');
+
+    await fillLogin(page, uniqueEmail('inconnu'), DEMO_PASSWORD);
+    await expectRefused(page, 'Aucun compte ne correspond à cet email');
+
+    await fillLogin(page, 'pas-une-adresse', DEMO_PASSWORD);
+    await expectRefused(page, 'Adresse email invalide');
+
+    // After the refusals the form still works.
+    await fillLogin(page, STAFF.accueil, DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
+  });
+
+  test('un compte connecté sans profil du personnel est refusé comme un mauvais mot de passe', async ({ page }) => {
+    // Anyone with the web API key can create an e-mail/password account: it signs in, but is not staff.
+    const stranger = uniqueEmail('sans.profil');
+    await signUpAccount(stranger, DEMO_PASSWORD);
+    await page.goto(`${appUrls.backoffice}/login`);
+    await fillLogin(page, stranger, DEMO_PASSWORD);
+    await expectRefused(page, 'Mot de passe incorrect');
+    // The account was signed out again: the staff screens stay closed, also after a reload.
+    await page.goto(`${appUrls.backoffice}/app`);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The demo customer has a customer space, not a staff account: she is refused as well.
+    await fillLogin(page, 'camille.martin@exemple.fr', DEMO_PASSWORD);
+    await expectRefused(page, 'Aucun compte ne correspond à cet email');
+    await page.goto(`${appUrls.backoffice}/app/reservations`);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('menu latéral selon le rôle : entrées, restaurants avec emoji, nom, badge de rôle, déconnexion « À bientôt »', async ({ page }) => {
+    const accounts = [
+      { email: STAFF.accueil, name: 'Julie Moreau', role: 'Admin', entries: ADMIN_ENTRIES, venues: [BUREAU.option] },
+      { email: STAFF.direction, name: 'Marc Dupont', role: 'Admin Full', entries: ALL_ENTRIES, venues: DEMO_VENUES.slice(0, 2) },
+      { email: STAFF.master, name: 'Sophie Lambert', role: 'Master Admin', entries: ALL_ENTRIES, venues: [...DEMO_VENUES] },
+    ];
+    for (const account of accounts) {
+      await signInStaff(page, account.email);
+      await expect(toast(page, `Bienvenue ${account.name}`)).toBeVisible();
+      const menu = await openSideMenu(page);
+      await expect(menu.getByText(account.name, { exact: true })).toBeVisible();
+      await expect(menu.locator('.side-menu__role')).toHaveText(account.role);
+      await expect(menu.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(account.entries.map((e) => new RegExp(`${e}$`)));
+      const options = menu.getByLabel('Restaurant').getByRole('option');
+      // master_admin reaches every venue, including any made by other journeys: check the demo ones are there.
+      if (account.role === 'Master Admin') for (const venue of account.venues) await expect(options.filter({ hasText: venue })).toHaveCount(1);
+      else await expect(options).toHaveText(account.venues);
+      await expect(menu.getByLabel('Restaurant')).toHaveValue(BUREAU.id);
+      await signOut(page);
+      // Signed out, the screens are closed again.
+      await page.goto(`${appUrls.backoffice}/app`);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('le sélecteur change de restaurant et s’en souvient ; le menu mène aux écrans', async ({ page }) => {
+    await signInStaff(page, STAFF.direction);
+    const title = page.locator('.app-header__title');
+    await expect(title).toHaveText(BUREAU.option);
+    let menu = await openSideMenu(page);
+    await menu.getByLabel('Restaurant').selectOption({ label: '🍷 Le Petit Zinc' });
+    await expect(title).toHaveText('🍷 Le Petit Zinc');
+    await page.reload();
+    await expect(title).toHaveText('🍷 Le Petit Zinc');
+
+    await goTo(page, 'Réservations');
+    await expect(page).toHaveURL(/\/app\/reservations$/);
+    await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible();
+    menu = page.getByRole('complementary', { name: 'Menu' });
+    // On phones the drawer closes after a navigation and is then out of reach; on laptops it stays.
+    if (await page.getByRole('button', { name: 'Ouvrir le menu' }).isVisible()) {
+      await expect(menu).toBeHidden();
+      await openSideMenu(page);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    } else {
+      await expect(menu.getByRole('link', { name: /Réservations$/ })).toHaveAttribute('aria-current', 'page');
+    }
+    await goTo(page, 'Accueil');
+    await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
+    await expect(title).toHaveText('🍷 Le Petit Zinc');
+  });
+});

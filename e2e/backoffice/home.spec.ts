@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
+import { callFunction, uniqueEmail } from '../support/backend';
+import { DEMO_PASSWORD, STAFF, signInStaff } from '../support/staff';
+import { bookOnline, closeSideMenu, homeTab, mailSubjects, masterToken, openSideMenu, pendingCard, someSlot, tag, toast } from './shell-support';
+
+/** 'samedi 22 novembre 2026' as the cards write a date. */
+function longDate(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+}
+
+/** The count shown on a home tab. */
+function tabCount(page: Page, label: 'À confirmer' | 'Annulées') {
+  return homeTab(page, label).locator('.tab__count');
+}
+
+/** The figure of a card of the 'Annulées' tab, as a number. */
+async function figure(page: Page, testId: string): Promise<number> {
+  return Number.parseInt((await page.getByTestId(testId).textContent()) ?? '', 10);
+}
+
+test.describe('accueil /app', () => {
+  test('« À confirmer » : une demande en ligne avec tous ses champs, Confirmer avec son toast et son e-mail', async ({ page }) => {
+    const t = tag();
+    const email = uniqueEmail(`confirmer.${t}`);
+    const { date, time } = someSlot();
+    await bookOnline({ firstName: 'léa', lastName: `Attente${t}`, email, phone: '06 55 44 33 22', date, time, partySize: 3, terrace: true, specialRequests: 'Anniversaire, gâteau à 21 h' });
+
+    await signInStaff(page);
+    await expect(homeTab(page, 'À confirmer')).toHaveAttribute('aria-selected', 'true');
+    const card = pendingCard(page, `Attente${t}`);
+    await expect(card).toBeVisible();
+    await expect(card.getByText(`ATTENTE${t.toUpperCase()} Léa`)).toBeVisible();
+    await expect(card.getByText('☀️ Terrasse')).toBeVisible();
+    await expect(card.getByRole('link', { name: '06 55 44 33 22' })).toHaveAttribute('href', 'tel:0655443322');
+    await expect(card).toContainText(`${longDate(date)} à ${time}`);
+    await expect(card).toContainText('👥 3 personnes');
+    await expect(card).toContainText('💬 Anniversaire, gâteau à 21 h');
+    // The tab counts what it lists.
+    const cards = page.getByTestId('pending-card');
+    await expect(tabCount(page, 'À confirmer')).toHaveText(String(await cards.count()));
+
+    const before = await cards.count();
+    await card.getByRole('button', { name: /Confirmer/ }).click();
+    await expect(toast(page, 'Confirmée ! Email de confirmation envoyé')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(tabCount(page, 'À confirmer')).toHaveText(String(before - 1));
+    await expect.poll(() => mailSubjects(email), { timeout: 15_000 }).toContain('Réservation confirmée - Au Bureau');
+    // Stored: after a reload the request is no longer waiting.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
+    await expect(tabCount(page, 'À confirmer')).toHaveText(/\d+/);
+    await expect(pendingCard(page, `Attente${t}`)).toHaveCount(0);
+  });
+
+  test('Refuser : toast et e-mail de refus, puis l’onglet « Annulées » (chiffres, couverts perdus, taux sur 50, temps relatifs)', async ({ page }) => {
+    const t = tag();
+    const email = uniqueEmail(`refuser.${t}`);
+    const { date, time } = someSlot();
+    await bookOnline({ firstName: 'Hugo', lastName: `Refus${t}`, email, date, time, partySize: 5 });
+
+    await signInStaff(page);
+    const card = pendingCard(page, `Refus${t}`);
+    await expect(card).toBeVisible();
+    await expect(card.getByText('☀️ Terrasse')).toHaveCount(0);
+    await card.getByRole('button', { name: /Refuser/ }).click();
+    await expect(toast(page, 'Refusée ! Email de refus envoyé')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect.poll(() => mailSubjects(email), { timeout: 15_000 }).toContain('Demande de réservation refusée - Au Bureau');
+
+    await homeTab(page, 'Annulées').click();
+    await expect(page).toHaveURL(/\/app\?tab=cancelled$/);
+    await expect(homeTab(page, 'Annulées')).toHaveAttribute('aria-selected', 'true');
+    const cancelled = page.locator('.cancelled-card');
+    const refused = cancelled.filter({ hasText: `REFUS${t.toUpperCase()} Hugo` });
+    await expect(refused).toBeVisible();
+    await expect(refused).toContainText("À l'instant");
+    await expect(refused).toContainText(`${longDate(date)} à ${time} · 👥 5`);
+    // The newest cancellation comes first; older ones (demo data) say how long ago.
+    await expect(cancelled.first()).toContainText(`REFUS${t.toUpperCase()}`);
+    await expect(cancelled.filter({ hasText: /Il y a \d+ (min|h|jours?)/ }).first()).toBeVisible();
+
+    const count = await cancelled.count();
+    expect(await figure(page, 'cancel-count')).toBe(count);
+    await expect(tabCount(page, 'Annulées')).toHaveText(String(count));
+    const covers = (await cancelled.allTextContents()).reduce((sum, text) => sum + Number(/👥 (\d+)/.exec(text)?.[1] ?? 0), 0);
+    expect(await figure(page, 'covers-lost')).toBe(covers);
+    await expect(page.getByTestId('cancel-rate')).toHaveText(`${Math.min(100, Math.round((count / 50) * 100))} %`);
+
+    // The tab is in the address: a reload keeps it, the link back leads to « À confirmer ».
+    await page.reload();
+    await expect(homeTab(page, 'Annulées')).toHaveAttribute('aria-selected', 'true');
+    await expect(refused).toBeVisible();
+    await page.getByRole('link', { name: "← Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(homeTab(page, 'À confirmer')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('/app/pending et /app/cancelled ouvrent l’accueil sur leur onglet', async ({ page }) => {
+    await signInStaff(page);
+    await page.goto(`${appUrls.backoffice}/app/cancelled`);
+    await expect(page).toHaveURL(/\/app\?tab=cancelled$/);
+    await expect(homeTab(page, 'Annulées')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('cancel-rate')).toBeVisible();
+    await page.goto(`${appUrls.backoffice}/app/pending`);
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(homeTab(page, 'À confirmer')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('cancel-rate')).toHaveCount(0);
+  });
+
+  test('un restaurant sans demande : « Aucune réservation en attente » et aucune annulation', async ({ page }) => {
+    const token = await masterToken();
+    const name = `Chez Vide ${tag()}`;
+    const { restaurantId } = await callFunction<{ restaurantId: string }>('createRestaurant', { name, emoji: '🥗' }, token);
+    try {
+      await signInStaff(page, STAFF.master);
+      const menu = await openSideMenu(page);
+      await menu.getByLabel('Restaurant').selectOption({ label: `🥗 ${name}` });
+      // On phones the drawer stays open (the next screen may be chosen there): close it to see the home.
+      await closeSideMenu(page);
+      await expect(page.locator('.app-header__title')).toHaveText(`🥗 ${name}`);
+      await expect(page.getByText('Aucune réservation en attente')).toBeVisible();
+      await expect(tabCount(page, 'À confirmer')).toHaveText('0');
+      await homeTab(page, 'Annulées').click();
+      await expect(page.getByText('Aucune annulation récente')).toBeVisible();
+      await expect(page.getByTestId('cancel-count')).toHaveText('0');
+      await expect(page.getByTestId('covers-lost')).toHaveText('0');
+      await expect(page.getByTestId('cancel-rate')).toHaveText('0 %');
+    } finally {
+      await callFunction('deleteRestaurant', { restaurantId }, token);
+    }
+  });
+
+  test('« Aucun restaurant configuré » avec un bouton vers les réglages (compte dont le seul restaurant a été supprimé)', async ({ page }) => {
+    // Set up as the settings screens would: a venue, an admin_full invited to it who accepts, then the venue deleted.
+    const token = await masterToken();
+    const t = tag();
+    const email = uniqueEmail(`sans.restaurant.${t}`);
+    const { restaurantId } = await callFunction<{ restaurantId: string }>('createRestaurant', { name: `Éphémère ${t}`, emoji: '🌙' }, token);
+    const { inviteUrl } = await callFunction<{ inviteUrl: string }>('inviteUser', { name: `Nina ${t}`, email, role: 'admin_full', restaurantIds: [restaurantId] }, token);
+    const inviteToken = decodeURIComponent(inviteUrl.split('/invite/')[1] ?? '');
+    await callFunction('acceptInvitation', { token: inviteToken, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+    await callFunction('deleteRestaurant', { restaurantId }, token);
+
+    await signInStaff(page, email);
+    await expect(toast(page, `Bienvenue Nina ${t}`)).toBeVisible();
+    await expect(page.getByRole('main').getByText('Aucun restaurant configuré')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const menu = await openSideMenu(page);
+    await expect(menu.getByText('Aucun restaurant configuré')).toBeVisible();
+    await expect(menu.locator('.side-menu__role')).toHaveText('Admin Full');
+    await closeSideMenu(page);
+    await page.getByRole('main').getByRole('link', { name: 'Aller aux réglages' }).click();
+    await expect(page).toHaveURL(/\/app\/settings$/);
+  });
+  test('tirer l’accueil vers le bas de plus de 60 px le recharge ; moins, rien ne se passe', async ({ page }) => {
+    await signInStaff(page);
+    await expect(homeTab(page, 'À confirmer')).toHaveAttribute('aria-selected', 'true');
+    await page.evaluate(() => {
+      (window as unknown as { __avantTirage?: boolean }).__avantTirage = true;
+    });
+    const sameDocument = () => page.evaluate(() => (window as unknown as { __avantTirage?: boolean }).__avantTirage === true);
+    // A finger on the screen, as on a phone (the desktop project gets touch through the DevTools protocol).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const box = (await page.getByRole('tablist', { name: 'Accueil' }).boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const pull = async (distance: number, hint: string) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let d = 10; d <= distance; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + d }] });
+      await expect(page.getByText(hint)).toBeVisible();
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+
+    await pull(40, '↓ Tirez pour actualiser');
+    await expect(page.getByText('↓ Tirez pour actualiser')).toHaveCount(0);
+    expect(await sameDocument()).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await pull(90, '↻ Relâchez pour actualiser');
+    await reloaded;
+    await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
+    expect(await sameDocument()).toBe(false);
+  });
+});

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailsTo, runJob, uniqueEmail } from '../support/backend';
+import { signInStaff } from '../support/staff';
+import {
+  bookAsStaff,
+  bookOnline,
+  detailUrl,
+  frenchLongDate,
+  goToDate,
+  openReservations,
+  ownDate,
+  row,
+  setStatus,
+  tag,
+  toast,
+} from './operations-support';
+
+/** The detail page of a booking, opened by its address once signed in. */
+async function openDetail(page: Page, reservationId: string) {
+  await page.goto(detailUrl(reservationId));
+  await expect(page.getByText('RÉSERVATION', { exact: true })).toBeVisible({ timeout: 15_000 });
+}
+
+function tab(page: Page, name: 'Réservation' | 'Client' | 'Historique') {
+  return page.getByRole('tablist', { name: 'Fiche de réservation' }).getByRole('tab', { name, exact: true });
+}
+
+function stat(page: Page, label: string) {
+  return page.locator('.stats > div').filter({ hasText: label }).locator('dd');
+}
+
+test.describe('fiche de réservation', () => {
+  test('en-tête, onglets Réservation / Client / Historique avec les autres réservations du client', async ({ page }, testInfo) => {
+    const t = tag();
+    const lastName = `Fiche${t}`;
+    const email = uniqueEmail('fiche');
+    const date = ownDate(testInfo, 'detail', 0);
+    const id = await bookAsStaff({
+      lastName,
+      firstName: 'léa',
+      email,
+      phone: '06 98 76 54 32',
+      date,
+      time: '20:15',
+      partySize: 4,
+      terrace: true,
+      specialRequests: 'Anniversaire, gâteau à 22h',
+    });
+    // Two other bookings of the same customer at this restaurant: one cancelled, one of six.
+    await setStatus(await bookOnline({ firstName: 'Léa', lastName, email, date: ownDate(testInfo, 'detail', 1), time: '12:30', partySize: 2 }), 'CANCELLED');
+    await bookAsStaff({ lastName, firstName: 'Léa', email, date: ownDate(testInfo, 'detail', 2), time: '19:30', partySize: 6 });
+
+    // Reached as staff do: the row of the day, its detail dialog, then the full page.
+    await signInStaff(page);
+    await openReservations(page);
+    await goToDate(page, date);
+    await row(page, lastName).getByRole('button', { name: /^Réservation de / }).click();
+    await page.getByRole('link', { name: 'Ouvrir la fiche complète →' }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/reservations/${id}$`));
+
+    // Header: kicker, name, badge ('Bon' for a confirmed booking), long date and time, covers, table.
+    await expect(page.getByText('RÉSERVATION', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${lastName.toUpperCase()} Léa`);
+    await expect(page.locator('.detail__header')).toContainText('Bon');
+    await expect(page.locator('.detail__when')).toHaveText(`${frenchLongDate(date)} à 20:15`);
+    await expect(page.locator('.detail__facts')).toContainText('👥 4 pax');
+    await page.getByRole('button', { name: 'Aucune table' }).click();
+    await expect(toast(page, 'Attribution de table - À venir')).toBeVisible();
+
+    // Réservation: contact links, request, terrace, source, creation.
+    await expect(tab(page, 'Réservation')).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('link', { name: '06 98 76 54 32' })).toHaveAttribute('href', 'tel:0698765432');
+    await expect(panel.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(panel).toContainText('Anniversaire, gâteau à 22h');
+    await expect(panel.locator('div').filter({ hasText: /^Terrasse/ }).locator('dd')).toHaveText('Oui');
+    await expect(panel.locator('div').filter({ hasText: /^Source/ }).locator('dd')).toHaveText('Restaurant');
+
+    // Client: loyalty block (visits: the other bookings plus this one) and preferences with the average size.
+    await tab(page, 'Client').click();
+    await expect(panel).toContainText('3 visite(s) dans ce restaurant');
+    await expect(panel).toContainText('Vient en moyenne à 4 personne(s).');
+    await expect(panel).toContainText('Aime la terrasse.');
+
+    // Historique: total, cancellation rate, average party, months as a customer; the status history; the others.
+    await tab(page, 'Historique').click();
+    await expect(stat(page, 'Réservations')).toHaveText('3');
+    await expect(stat(page, "Taux d'annulation")).toHaveText('33 %');
+    await expect(stat(page, 'Taille moyenne')).toHaveText('4');
+    await expect(stat(page, 'Client depuis')).toHaveText('1 mois');
+    await expect(panel.locator('.history__item').first()).toContainText('Confirmée');
+    await expect(panel.locator('.history__item').last()).toContainText('Réservation créée');
+    const others = panel.locator('.other-booking');
+    await expect(others).toHaveCount(2);
+    await expect(others.filter({ hasText: '12:30' })).toContainText('Annulée');
+    await expect(others.filter({ hasText: '19:30' })).toContainText('6 pers.');
+  });
+
+  test('la modification : « Email invalide » bloque, 1 à 200 personnes, puis enregistrée', async ({ page }, testInfo) => {
+    const t = tag();
+    const lastName = `Modif${t}`;
+    const id = await bookAsStaff({ lastName, firstName: 'Paul', email: uniqueEmail('modif'), date: ownDate(testInfo, 'detail', 3), time: '12:45', partySize: 3 });
+    await signInStaff(page);
+    await openDetail(page, id);
+
+    await page.getByRole('button', { name: 'Modifier la réservation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifier la réservation' });
+    const tabs = dialog.getByRole('tablist', { name: 'Modifier la réservation' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Infos de base', 'Contact', 'Détails', 'Historique']);
+
+    // Contact: a malformed e-mail disables the save button, which says why.
+    await tabs.getByRole('tab', { name: 'Contact' }).click();
+    await expect(dialog.getByRole('textbox', { name: /^Nom( \*)?$/ })).toHaveValue(lastName);
+    const emailField = dialog.getByLabel('Email');
+    await emailField.fill('paul@exemple');
+    await expect(dialog.getByRole('alert')).toHaveText("Format d'email invalide");
+    await expect(dialog.getByRole('button', { name: 'Email invalide' })).toBeDisabled();
+    await emailField.fill('paul dupont@exemple.fr');
+    await expect(dialog.getByRole('button', { name: 'Email invalide' })).toBeDisabled();
+    const newEmail = uniqueEmail('paul');
+    await emailField.fill(newEmail);
+    await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    await dialog.getByLabel('Prénom').fill('Pauline');
+
+    // Infos de base: party size from 1 to 200.
+    await tabs.getByRole('tab', { name: 'Infos de base' }).click();
+    const party = dialog.getByLabel('Nombre de personnes');
+    await expect(party).toHaveValue('3');
+    for (const wrong of ['201', '0']) {
+      await party.fill(wrong);
+      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Le nombre de personnes doit être compris entre 1 et 200');
+      await expect(dialog).toBeVisible();
+    }
+    await party.fill('200');
+    await party.fill('7');
+    await dialog.getByLabel('Statut').selectOption({ label: 'Installée' });
+
+    // Détails: request and terrace.
+    await tabs.getByRole('tab', { name: 'Détails' }).click();
+    await dialog.getByLabel('Demandes spéciales').fill('Chaise haute');
+    await dialog.getByLabel('Terrasse').check();
+
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, '✅ Réservation mise à jour avec succès !')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The page shows what was saved, and stays so after a reload.
+    for (const pass of ['live', 'reloaded']) {
+      if (pass === 'reloaded') await openDetail(page, id);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${lastName.toUpperCase()} Pauline`);
+      await expect(page.locator('.detail__facts')).toContainText('👥 7 pax');
+      await expect(page.locator('.detail__header')).toContainText('Installée');
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByRole('link', { name: newEmail })).toBeVisible();
+      await expect(panel).toContainText('Chaise haute');
+      await expect(panel.locator('div').filter({ hasText: /^Terrasse/ }).locator('dd')).toHaveText('Oui');
+    }
+    await tab(page, 'Historique').click();
+    await expect(page.getByRole('tabpanel').locator('.history__item').first()).toContainText('Installée');
+    await expect(page.getByRole('tabpanel').locator('.history__item').first()).toContainText('par Vous');
+  });
+
+  test('« Marquer comme terminée » sur une réservation installée envoie la demande d’avis', async ({ page }, testInfo) => {
+    const t = tag();
+    const email = uniqueEmail('avis');
+    const id = await bookAsStaff({ lastName: `Avis${t}`, firstName: 'Nora', email, date: ownDate(testInfo, 'detail', 0), time: '13:15', partySize: 2 });
+    await signInStaff(page);
+    await openDetail(page, id);
+
+    // Offered only once the guests are seated; the page follows the change live.
+    const complete = page.getByRole('button', { name: 'Marquer comme terminée' });
+    await expect(page.getByRole('button', { name: 'Modifier la réservation' })).toBeVisible();
+    await expect(complete).toHaveCount(0);
+    await setStatus(id, 'SEATED');
+    await expect(page.locator('.detail__header')).toContainText('Installée');
+
+    await complete.click();
+    await expect(toast(page, "Envoi de l'email d'avis...")).toBeVisible();
+    await expect(toast(page, "✅ Réservation terminée ! Email de demande d'avis envoyé 📧")).toBeVisible();
+    await expect(page.locator('.detail__header')).toContainText('Terminée');
+    await expect(complete).toHaveCount(0);
+    await tab(page, 'Historique').click();
+    await expect(page.getByRole('tabpanel').locator('.history__item').first()).toContainText('Terminée');
+    await expect(page.getByRole('tabpanel').locator('.history__item').first()).toContainText('par Vous');
+
+    // The review request reaches the diner's mailbox.
+    await expect
+      .poll(
+        async () => {
+          await runJob('processMailOutbox');
+          return (await mailsTo(email)).map((mail) => mail.subject).join(' | ');
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('Votre avis sur Au Bureau');
+  });
+
+  test('chargement puis « Réservation non trouvée » avec Retour', async ({ page }, testInfo) => {
+    const id = await bookAsStaff({ lastName: `Charge${tag()}`, date: ownDate(testInfo, 'detail', 3), time: '21:00' });
+    await signInStaff(page);
+
+    // While the reservation is on its way, the page says it is loading.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/store\/subscribe\?doc=reservations/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(detailUrl(id));
+    await expect(page.getByText('Chargement...')).toBeVisible({ timeout: 15_000 });
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Camille');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await page.goto(detailUrl('reservation-inconnue'));
+    await expect(page.getByRole('heading', { name: 'Réservation non trouvée' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(/\/app\/reservations$/);
+    await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible();
+  });
+});

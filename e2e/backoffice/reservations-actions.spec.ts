@@ -1,0 +1,240 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mailsTo, runJob } from '../support/backend';
+import { signInStaff } from '../support/staff';
+import { bookOnline, goToDate, journeyDate, openReservations, row, setStatus, tabCount, tag, uniqueLast } from './reservations-support';
+
+/** Waits for a mail whose subject contains `subject` to reach `email` (draining the outbox as the schedule would). */
+async function expectMail(email: string, subject: string) {
+  await expect
+    .poll(
+      async () => {
+        await runJob('processMailOutbox');
+        return (await mailsTo(email)).map((mail) => mail.subject).join(' | ');
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(subject);
+}
+
+/** A finger swiping a row horizontally (negative dx: to the left), through Chromium's touch input. */
+async function swipe(page: Page, target: Locator, dx: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('ligne invisible');
+  const y = box.y + Math.min(24, box.height / 2);
+  const width = page.viewportSize()?.width ?? 390;
+  // Start on the visible part of the card: near its right edge to open, near the left of the screen to close.
+  const x = dx < 0 ? Math.min(box.x + box.width - 30, width - 30) : Math.max(box.x + 30, 30);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const steps = 8;
+  for (let i = 1; i <= steps; i += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / steps, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/**
+ * Reveals a row's actions the way the device offers: a swipe to the left on the phone, the « Actions » button
+ * with the mouse on the laptop.
+ */
+async function revealActions(page: Page, target: Locator, mobile: boolean) {
+  if (mobile) {
+    await swipe(page, target.locator('.reservation-row__card'), -140);
+  } else {
+    await target.getByRole('button', { name: 'Actions' }).click();
+  }
+}
+
+test.describe('écran du jour : actions sur une réservation', () => {
+  test('le menu du badge change le statut (souris, ou clavier au bureau) et envoie l’e-mail', async ({ page }, testInfo) => {
+    const date = journeyDate(testInfo, 3);
+    const t = tag();
+    const lastName = uniqueLast('Badge', t);
+    const email = `badge.${t}@exemple.fr`;
+    await bookOnline({ firstName: 'Rose', lastName, email, date, time: '12:45', partySize: 2 });
+
+    await signInStaff(page);
+    await openReservations(page);
+    await goToDate(page, date);
+    const line = row(page, lastName);
+    await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('En attente');
+
+    await line.getByRole('button', { name: /Changer le statut/ }).click();
+    const menu = page.getByRole('menu', { name: 'Changer le statut' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Confirmée', 'Installée', 'Terminée', 'Annulée', 'No-show']);
+    await menu.getByRole('menuitem', { name: 'Confirmée' }).click();
+    await expect(page.getByText('Confirmée ! Email de confirmation envoyé')).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('Confirmée');
+    await expect(tabCount(page, 'Confirmées')).toHaveText('2');
+    await expectMail(email, 'Réservation confirmée');
+
+    if (testInfo.project.name === 'desktop') {
+      // Keyboard only: Enter opens the menu on its first item, arrows move, Escape closes, Enter picks.
+      const badge = line.getByRole('button', { name: /Changer le statut/ });
+      await badge.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu.getByRole('menuitem', { name: 'Confirmée' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(badge).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'Installée' })).toBeFocused();
+      await page.keyboard.press('Enter');
+    } else {
+      await line.getByRole('button', { name: /Changer le statut/ }).click();
+      await menu.getByRole('menuitem', { name: 'Installée' }).click();
+    }
+    await expect(page.getByText('Client installé')).toBeVisible();
+    await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('Installée');
+    await expect(tabCount(page, 'Installées')).toHaveText('2');
+
+    // Completing from the badge sends the review request.
+    await line.getByRole('button', { name: /Changer le statut/ }).click();
+    await menu.getByRole('menuitem', { name: 'Terminée' }).click();
+    await expect(page.getByText("Terminée ! Email d'avis envoyé")).toBeVisible();
+    await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('Terminée');
+    await expectMail(email, 'Votre avis sur Au Bureau');
+  });
+
+  test('actions d’une demande en attente : Confirmer et Refuser (glisser, souris, clavier)', async ({ page }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    const date = journeyDate(testInfo, 4);
+    const t = tag();
+    const keep = uniqueLast('Garde', t);
+    const refuse = uniqueLast('Refus', t);
+    const refusedEmail = `refus.${t}@exemple.fr`;
+    await Promise.all([
+      bookOnline({ firstName: 'Alix', lastName: keep, email: `garde.${t}@exemple.fr`, date, time: '19:00', partySize: 2 }),
+      bookOnline({ firstName: 'Yann', lastName: refuse, email: refusedEmail, date, time: '19:15', partySize: 6 }),
+    ]);
+
+    await signInStaff(page);
+    await openReservations(page);
+    await goToDate(page, date);
+
+    const refused = row(page, refuse);
+    if (mobile) {
+      // A short drag (under 80 px) springs back; a longer one reveals the actions.
+      await swipe(page, refused.locator('.reservation-row__card'), -50);
+      await expect(refused.getByRole('button', { name: 'Refuser' })).toBeHidden();
+    }
+    await revealActions(page, refused, mobile);
+    await expect(refused.getByRole('button', { name: 'Confirmer' })).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'Refuser' })).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'Installer' })).toHaveCount(0);
+    await refused.getByRole('button', { name: 'Refuser' }).click();
+    await expect(page.getByText('Refusée ! Email de refus envoyé')).toBeVisible();
+    await expect(refused.getByRole('button', { name: /Changer le statut/ })).toContainText('Annulée');
+    await expect(tabCount(page, 'À confirmer')).toHaveText('2');
+    await expectMail(refusedEmail, 'Demande de réservation refusée');
+
+    const kept = row(page, keep);
+    if (mobile) {
+      await revealActions(page, kept, true);
+      // Swiping back to the right (until less than 30 px of the actions remain) closes them again.
+      await swipe(page, kept.locator('.reservation-row__card'), 200);
+      await expect(kept.getByRole('button', { name: 'Confirmer' })).toBeHidden();
+      await revealActions(page, kept, true);
+      await kept.getByRole('button', { name: 'Confirmer' }).click();
+    } else {
+      // Keyboard only: the « Actions » button, then the first action takes the focus.
+      await kept.getByRole('button', { name: 'Actions' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(kept.getByRole('button', { name: 'Confirmer' })).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByText('Confirmée ! Email de confirmation envoyé')).toBeVisible();
+    await expect(kept.getByRole('button', { name: /Changer le statut/ })).toContainText('Confirmée');
+  });
+
+  test('actions d’une réservation confirmée : Installer, No-show, Annuler', async ({ page }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    const date = journeyDate(testInfo, 5);
+    const t = tag();
+    const seat = uniqueLast('Table', t);
+    const absent = uniqueLast('Absent', t);
+    const cancel = uniqueLast('Annule', t);
+    const cancelEmail = `annule.${t}@exemple.fr`;
+    const ids = await Promise.all([
+      bookOnline({ firstName: 'Eva', lastName: seat, email: `table.${t}@exemple.fr`, date, time: '12:00', partySize: 2 }),
+      bookOnline({ firstName: 'Malo', lastName: absent, email: `absent.${t}@exemple.fr`, date, time: '12:00', partySize: 3 }),
+      bookOnline({ firstName: 'Zoé', lastName: cancel, email: cancelEmail, date, time: '13:00', partySize: 4 }),
+    ]);
+    await Promise.all(ids.map((id) => setStatus(id, 'CONFIRMED')));
+
+    await signInStaff(page);
+    await openReservations(page);
+    await goToDate(page, date);
+    // Rows are grouped by time, each group with its covers.
+    await expect(page.getByRole('heading', { name: /^12:00/ })).toContainText('5 couv.');
+    await expect(page.getByRole('heading', { name: /^13:00/ })).toContainText('4 couv.');
+
+    const seated = row(page, seat);
+    await revealActions(page, seated, mobile);
+    for (const label of ['Installer', 'No-show', 'Annuler']) await expect(seated.getByRole('button', { name: label })).toBeVisible();
+    await expect(seated.getByRole('button', { name: 'Confirmer' })).toHaveCount(0);
+    await seated.getByRole('button', { name: 'Installer' }).click();
+    await expect(page.getByText('Client installé')).toBeVisible();
+    await expect(seated.getByRole('button', { name: /Changer le statut/ })).toContainText('Installée');
+
+    const noShow = row(page, absent);
+    await revealActions(page, noShow, mobile);
+    await noShow.getByRole('button', { name: 'No-show' }).click();
+    await expect(page.getByText('Marqué comme no-show')).toBeVisible();
+    await expect(noShow.getByRole('button', { name: /Changer le statut/ })).toContainText('No-show');
+
+    const cancelled = row(page, cancel);
+    await revealActions(page, cancelled, mobile);
+    await cancelled.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page.getByText("Annulée ! Email d'annulation envoyé")).toBeVisible();
+    await expect(cancelled.getByRole('button', { name: /Changer le statut/ })).toContainText('Annulée');
+    await expectMail(cancelEmail, 'Réservation annulée');
+
+    await expect(tabCount(page, 'Toutes')).toHaveText('2');
+    await expect(tabCount(page, 'Installées')).toHaveText('2');
+    await expect(page.getByRole('heading', { name: /^13:00/ })).toContainText('0 couv.');
+  });
+
+  test('la fiche d’une ligne : détails modifiables, créateur, historique', async ({ page }, testInfo) => {
+    const date = journeyDate(testInfo, 6);
+    const t = tag();
+    const lastName = uniqueLast('Fiche', t);
+    const id = await bookOnline({ firstName: 'Lina', lastName, email: `fiche.${t}@exemple.fr`, date, time: '20:30', partySize: 2, specialRequests: 'Anniversaire' });
+    await setStatus(id, 'CONFIRMED');
+
+    await signInStaff(page);
+    await openReservations(page);
+    await goToDate(page, date);
+    await row(page, lastName).getByText('Anniversaire').click();
+
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Lina ${lastName}`) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Détails' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByTestId('creator')).toHaveText('Client Internet');
+    await expect(dialog.getByLabel('Nom', { exact: true })).toHaveValue(lastName);
+    await expect(dialog.getByLabel('Commentaire')).toHaveValue('Anniversaire');
+
+    await dialog.getByRole('tab', { name: 'Historique' }).click();
+    const history = dialog.locator('.history__item');
+    await expect(history).toHaveCount(3);
+    await expect(history.nth(0)).toContainText('Confirmée');
+    // Changed by the signed-in user (the set-up used the same account).
+    await expect(history.nth(0)).toContainText('par Vous');
+    await expect(history.nth(1)).toContainText('En attente');
+    await expect(history.nth(1)).toContainText('Client Internet');
+    await expect(history.nth(2)).toContainText('Réservation créée');
+
+    await dialog.getByRole('tab', { name: 'Détails' }).click();
+    await dialog.getByRole('button', { name: 'Une personne de plus' }).click();
+    await dialog.getByLabel('Commentaire').fill('Anniversaire, gâteau à 21 h');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Réservation mise à jour !')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const line = row(page, lastName);
+    await expect(line).toContainText('👥 3');
+    await expect(line).toContainText('Anniversaire, gâteau à 21 h');
+  });
+});

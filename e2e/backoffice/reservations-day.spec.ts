@@ -1,0 +1,197 @@
+import { expect, test } from '@playwright/test';
+import { parisDatePlus } from '../support/backend';
+import { signInStaff } from '../support/staff';
+import {
+  bookOnline,
+  frenchLongDate,
+  goToDate,
+  journeyDate,
+  navigate,
+  openReservations,
+  row,
+  serviceCount,
+  setStatus,
+  tabCount,
+  tag,
+  uniqueLast,
+} from './reservations-support';
+
+test.describe('écran du jour : navigation, onglets, services, recherche', () => {
+  test('jour précédent / suivant et calendrier du mois (6 semaines, dimanche en premier, Aujourd’hui, Fermer)', async ({ page }) => {
+    await signInStaff(page);
+    await openReservations(page);
+    const today = parisDatePlus(0);
+    const dateButton = (iso: string) => page.getByRole('button', { name: `${frenchLongDate(iso)}, choisir une autre date` });
+    await expect(dateButton(today)).toBeVisible();
+    await expect(dateButton(today)).toContainText("Aujourd'hui");
+
+    await page.getByRole('button', { name: 'Jour suivant' }).click();
+    await expect(dateButton(parisDatePlus(1))).toBeVisible();
+    await expect(dateButton(parisDatePlus(1))).not.toContainText("Aujourd'hui");
+    await page.getByRole('button', { name: 'Jour précédent' }).click();
+    await page.getByRole('button', { name: 'Jour précédent' }).click();
+    await expect(dateButton(parisDatePlus(-1))).toBeVisible();
+
+    await dateButton(parisDatePlus(-1)).click();
+    const calendar = page.getByRole('dialog', { name: 'Choisir une date' });
+    await expect(calendar).toBeVisible();
+    const days = calendar.locator('.calendar__day');
+    await expect(days).toHaveCount(42);
+    await expect(calendar.locator('.calendar__weekday').first()).toHaveText('dim.');
+    await expect(days.first()).toHaveAttribute('aria-label', /^dimanche /);
+    await expect(days.last()).toHaveAttribute('aria-label', /^samedi /);
+    await expect(calendar.getByRole('button', { name: frenchLongDate(parisDatePlus(-1)), exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    await calendar.getByRole('button', { name: 'Fermer' }).click();
+    await expect(calendar).toBeHidden();
+    await expect(dateButton(parisDatePlus(-1))).toBeVisible();
+
+    // A day of next month, then back with « Aujourd'hui ».
+    const later = parisDatePlus(35);
+    await goToDate(page, later);
+    await dateButton(later).click();
+    await calendar.getByRole('button', { name: "Aujourd'hui" }).click();
+    await expect(calendar).toBeHidden();
+    await expect(dateButton(today)).toBeVisible();
+  });
+
+  test('onglets et filtre de service avec leurs couverts, engrenage des créneaux', async ({ page }, testInfo) => {
+    const date = journeyDate(testInfo, 0);
+    const t = tag();
+    const names = { pending: uniqueLast('Attente', t), confirmed: uniqueLast('Confirme', t), seated: uniqueLast('Assis', t), gone: uniqueLast('Parti', t) };
+    const pending = bookOnline({ firstName: 'Paul', lastName: names.pending, email: `p.${t}@exemple.fr`, date, time: '12:00', partySize: 2 });
+    const confirmed = bookOnline({ firstName: 'Chloé', lastName: names.confirmed, email: `c.${t}@exemple.fr`, date, time: '12:30', partySize: 3 });
+    const seated = bookOnline({ firstName: 'Hugo', lastName: names.seated, email: `s.${t}@exemple.fr`, date, time: '19:30', partySize: 4 });
+    const gone = bookOnline({ firstName: 'Inès', lastName: names.gone, email: `g.${t}@exemple.fr`, date, time: '20:00', partySize: 5 });
+    await pending;
+    await setStatus(await confirmed, 'CONFIRMED');
+    const seatedId = await seated;
+    await setStatus(seatedId, 'CONFIRMED');
+    await setStatus(seatedId, 'SEATED');
+    await setStatus(await gone, 'CANCELLED');
+
+    await signInStaff(page);
+    await openReservations(page);
+    await goToDate(page, date);
+
+    // Cancelled bookings stay listed under « Toutes » but bring no covers.
+    await expect(page.getByTestId('reservation-row')).toHaveCount(4);
+    await expect(tabCount(page, 'Toutes')).toHaveText('9');
+    await expect(tabCount(page, 'À confirmer')).toHaveText('2');
+    await expect(tabCount(page, 'Confirmées')).toHaveText('3');
+    await expect(tabCount(page, 'Installées')).toHaveText('4');
+    await expect(serviceCount(page, 'Tous')).toHaveText('9 couv.');
+    await expect(serviceCount(page, 'Midi')).toHaveText('5 couv.');
+    await expect(serviceCount(page, 'Soir')).toHaveText('4 couv.');
+
+    await page.getByRole('tab', { name: /^À confirmer/ }).click();
+    await expect(page.getByRole('tab', { name: /^À confirmer/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('reservation-row')).toHaveCount(1);
+    await expect(row(page, names.pending)).toBeVisible();
+    // Within a tab, the services count that tab's covers.
+    await expect(serviceCount(page, 'Tous')).toHaveText('2 couv.');
+    await expect(serviceCount(page, 'Soir')).toHaveText('0 couv.');
+
+    await page.getByRole('tab', { name: /^Installées/ }).click();
+    await expect(page.getByTestId('reservation-row')).toHaveCount(1);
+    await expect(row(page, names.seated)).toBeVisible();
+
+    await page.getByRole('tab', { name: /^Toutes/ }).click();
+    await page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Midi / }).click();
+    await expect(page.getByTestId('reservation-row')).toHaveCount(2);
+    await expect(row(page, names.seated)).toHaveCount(0);
+    // Within a service, the tabs count that service's covers.
+    await expect(tabCount(page, 'Toutes')).toHaveText('5');
+    await expect(tabCount(page, 'Installées')).toHaveText('0');
+    await page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Soir / }).click();
+    await expect(page.getByTestId('reservation-row')).toHaveCount(2);
+    await expect(row(page, names.gone)).toBeVisible();
+    await page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Tous / }).click();
+    await expect(page.getByTestId('reservation-row')).toHaveCount(4);
+
+    if (testInfo.project.name === 'desktop') {
+      // Keyboard: the arrows move between the tabs.
+      await page.getByRole('tab', { name: /^Toutes/ }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: /^À confirmer/ })).toBeFocused();
+      await expect(page.getByTestId('reservation-row')).toHaveCount(1);
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByTestId('reservation-row')).toHaveCount(4);
+    }
+
+    // The gear of each service opens that service's slot manager.
+    await page.getByRole('button', { name: 'Gérer les créneaux du service Midi' }).click();
+    await expect(page.getByRole('dialog', { name: 'Service Midi' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Service Midi' })).toBeHidden();
+    await page.getByRole('button', { name: 'Gérer les créneaux du service Soir' }).click();
+    await expect(page.getByRole('dialog', { name: 'Service Soir' })).toBeVisible();
+  });
+
+  test('recherche sur le nom ou le téléphone à partir de 3 caractères, états vides', async ({ page }, testInfo) => {
+    const date = journeyDate(testInfo, 1);
+    const t = tag();
+    const first = uniqueLast('Quessant', t);
+    const second = uniqueLast('Marchal', t);
+    await Promise.all([
+      bookOnline({ firstName: 'Léa', lastName: first, email: `q.${t}@exemple.fr`, phone: '06 11 22 33 44', date, time: '12:15', partySize: 2 }),
+      bookOnline({ firstName: 'Noé', lastName: second, email: `m.${t}@exemple.fr`, phone: '07 98 76 54 32', date, time: '19:45', partySize: 2 }),
+    ]);
+
+    await signInStaff(page);
+    await openReservations(page);
+    await goToDate(page, date);
+    await expect(page.getByTestId('reservation-row')).toHaveCount(2);
+
+    const search = page.getByRole('searchbox', { name: 'Rechercher un client' });
+    // Two characters do not filter.
+    await search.fill('Ma');
+    await expect(page.getByTestId('reservation-row')).toHaveCount(2);
+
+    await search.fill(second.slice(0, 4));
+    await expect(page.getByTestId('reservation-row')).toHaveCount(1);
+    await expect(row(page, second)).toBeVisible();
+
+    // By phone, whatever the spacing.
+    await search.fill('0611 2233');
+    await expect(page.getByTestId('reservation-row')).toHaveCount(1);
+    await expect(row(page, first)).toBeVisible();
+
+    await search.fill('zzzqqq');
+    await expect(page.getByText('Aucune réservation', { exact: true })).toBeVisible();
+    await expect(page.getByText('Aucun résultat pour votre recherche')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+    await expect(page.getByTestId('reservation-row')).toHaveCount(2);
+
+    // A day without bookings.
+    await goToDate(page, journeyDate(testInfo, 20));
+    await expect(page.getByText('Aucune réservation', { exact: true })).toBeVisible();
+    await expect(page.getByText('Pas de réservation pour cette date')).toBeVisible();
+  });
+
+  test('les préférences de la page (onglet, service, date) sont retenues entre deux visites', async ({ page }, testInfo) => {
+    const date = journeyDate(testInfo, 2);
+    await signInStaff(page);
+    await openReservations(page);
+    await goToDate(page, date);
+    await page.getByRole('tab', { name: /^Confirmées/ }).click();
+    await page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Soir / }).click();
+
+    // Leave for the home screen, then come back.
+    await navigate(page, 'Accueil');
+    await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
+    await navigate(page, 'Réservations');
+
+    await expect(page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Confirmées/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Soir / })).toHaveAttribute('aria-pressed', 'true');
+
+    // And after a reload of the browser tab.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: /^Confirmées/ })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('reservationPagePreferences') ?? '{}'));
+    expect(stored).toMatchObject({ activeTab: 'CONFIRMED', serviceFilter: 'dinner', currentDate: date, restaurantId: 'rest-bureau' });
+  });
+});

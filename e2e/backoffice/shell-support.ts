@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { callFunction, mailsTo, parisDatePlus, runJob } from '../support/backend';
+import { DEMO_PASSWORD, STAFF } from '../support/staff';
+
+/**
+ * Helpers of the access, home, feedback and live journeys of the back office: accounts and bookings set up
+ * through the Auth emulator and the callables (as a browser would), and the shell's menu, tabs and toasts.
+ */
+const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+const API_KEY = 'demo-api-key';
+
+/** The demo venue open every day, and how the selector shows the three demo venues. */
+export const BUREAU = { id: 'rest-bureau', name: 'Au Bureau', option: '🍺 Au Bureau' } as const;
+export const DEMO_VENUES = ['🍺 Au Bureau', '🍷 Le Petit Zinc', '⚓ La Table du Port'] as const;
+
+async function identityToolkit(action: string, body: object): Promise<{ idToken: string; localId: string }> {
+  const response = await fetch(`${AUTH}/${action}?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const result = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  if (!result.idToken || !result.localId) throw new Error(`${action}: ${result.error?.message ?? response.status}`);
+  return { idToken: result.idToken, localId: result.localId };
+}
+
+/** An ID token of an account (e-mail and password), as the web SDK would get it. */
+export async function idToken(email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  return (await identityToolkit('accounts:signInWithPassword', { email, password })).idToken;
+}
+
+/**
+ * An e-mail/password account made through the public sign-up endpoint, as anyone holding the web API key can
+ * do: signed in, but without any staff profile or role.
+ */
+export async function signUpAccount(email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await identityToolkit('accounts:signUp', { email, password });
+}
+
+/** A short random tag of letters, so that names stay unique across runs, projects and other journeys. */
+export function tag(): string {
+  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+export interface Booking {
+  firstName: string;
+  lastName: string;
+  email: string;
+  date: string;
+  time: string;
+  partySize: number;
+  phone?: string;
+  terrace?: boolean;
+  specialRequests?: string;
+}
+
+/** Books at Au Bureau as a diner on the public link: the request arrives PENDING. */
+export async function bookOnline(booking: Booking): Promise<string> {
+  const { reservationId } = await callFunction<{ reservationId: string }>('createOnlineReservation', {
+    restaurantId: BUREAU.id,
+    phone: '06 12 34 56 78',
+    terrace: false,
+    specialRequests: '',
+    ...booking,
+    requestId: randomUUID(),
+  });
+  return reservationId;
+}
+
+/** A free-enough date and slot for a booking of ours: 22 to 37 days ahead, a random slot of either service. */
+export function someSlot(): { date: string; time: string } {
+  const times = ['12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00'];
+  return { date: parisDatePlus(22 + Math.floor(Math.random() * 16)), time: times[Math.floor(Math.random() * times.length)] ?? '20:00' };
+}
+
+/** The subjects of the mails sent to an address, once the outbox has been drained. */
+export async function mailSubjects(email: string): Promise<string> {
+  await runJob('processMailOutbox');
+  return (await mailsTo(email)).map((mail) => mail.subject).join(' | ');
+}
+
+/** The side menu, opened on phones (a drawer behind « Ouvrir le menu »); always shown on laptops. */
+export async function openSideMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('complementary', { name: 'Menu' });
+  const button = page.getByRole('button', { name: 'Ouvrir le menu' });
+  // Closed on phones, the drawer is hidden; on laptops it is always there.
+  if (!(await menu.isVisible())) await button.click();
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Closes the drawer on phones (Escape), so that the page behind it can be used; nothing to do on laptops. */
+export async function closeSideMenu(page: Page): Promise<void> {
+  if (!(await page.getByRole('button', { name: 'Ouvrir le menu' }).isVisible())) return;
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('complementary', { name: 'Menu' })).toBeHidden();
+}
+
+/** Follows a side-menu entry. */
+export async function goTo(page: Page, label: string): Promise<void> {
+  const menu = await openSideMenu(page);
+  await menu.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: label }).click();
+}
+
+/** A toast at the top of the screen, by its exact text. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: 'Notifications' }).getByTestId('toast').filter({ hasText: text });
+}
+
+/** The card of a pending request on the home, by the customer's surname (shown in capitals). */
+export function pendingCard(page: Page, lastName: string): Locator {
+  return page.getByTestId('pending-card').filter({ hasText: lastName.toUpperCase() });
+}
+
+/** The home's tab ('À confirmer' or 'Annulées') and the count it shows. */
+export function homeTab(page: Page, label: 'À confirmer' | 'Annulées'): Locator {
+  return page.getByRole('tab', { name: new RegExp(`^${label}`) });
+}
+
+/** Signs out from the side menu. */
+export async function signOut(page: Page): Promise<void> {
+  const menu = await openSideMenu(page);
+  await menu.getByRole('button', { name: /Déconnexion/ }).click();
+  await expect(toast(page, 'À bientôt')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A master_admin ID token, for setting up states through the callables as the settings screens would. */
+export function masterToken(): Promise<string> {
+  return idToken(STAFF.master);
+}
