@@ -24,9 +24,7 @@ export const DayOpeningHoursSchema = z.object({
 });
 export type DayOpeningHours = z.infer<typeof DayOpeningHoursSchema>;
 
-/** Weekday keys in the order the settings page shows them (Monday first, as in France). */
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from './weekdays';
 
 /** Opening hours of a restaurant, one entry per weekday. */
 export const OpeningHoursSchema = z.object({

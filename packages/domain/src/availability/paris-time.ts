@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from './opening-hours-schema';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 /** Every wall-clock date and time of the product is Europe/Paris (the restaurants' time zone). */
 export const RESTAURANT_TIME_ZONE = 'Europe/Paris';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASIC_EMAIL_PATTERN } from './email-pattern';
 
 /**
  * Shared building blocks of every entity schema.
@@ -21,11 +22,7 @@ export type Timestamp = z.infer<typeof TimestampSchema>;
 /** A non-empty document id. */
 export const IdSchema = z.string().min(1);
 
-/**
- * The spec's "basic pattern": no whitespace, one @, a dot in the domain.
- * Kept identical everywhere an e-mail is checked so that the form and the server agree.
- */
-export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { BASIC_EMAIL_PATTERN };
 
 /** An e-mail, trimmed and lower-cased (customer file ids and claims compare lower-cased e-mails). */
 export const EmailSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASIC_EMAIL_PATTERN } from '../primitives';
+import { BASIC_EMAIL_PATTERN } from '../email-pattern';
 
 /**
  * One rule of a form, checked in the spec's order: when `ok` is false the form reports `message` on `path`

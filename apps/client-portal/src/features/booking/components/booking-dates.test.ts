@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastBookableDate, longFrenchDate, nextDays, parisToday } from './booking-dates';
+import { chipParts, lastBookableDate, longFrenchDate, nextDays, parisToday } from './booking-dates';
 
 describe('booking dates', () => {
   it('uses the Paris calendar day', () => {
@@ -12,5 +12,16 @@ describe('booking dates', () => {
   it('lists quick-pick days and writes long French dates', () => {
     expect(nextDays('2026-12-30', 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
     expect(longFrenchDate('2026-11-22')).toBe('dimanche 22 novembre 2026');
+  });
+});
+
+describe('day chips', () => {
+  it('writes short French weekday, day and month', () => {
+    expect(chipParts('2026-11-22')).toEqual({ weekday: 'dim.', day: '22', month: 'nov.' });
+    expect(chipParts('2027-05-01')).toEqual({ weekday: 'sam.', day: '1', month: 'mai' });
+  });
+  it('keeps the calendar day whatever the hour of the device', () => {
+    expect(longFrenchDate('2027-03-28')).toBe('dimanche 28 mars 2027');
+    expect(longFrenchDate('2026-10-25')).toBe('dimanche 25 octobre 2026');
   });
 });

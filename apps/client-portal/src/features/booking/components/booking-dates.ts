@@ -1,35 +1,42 @@
-import { addDays, format, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { addDaysToDate, BOOKING_WINDOW_DAYS, toParisDateTime } from '@app/domain';
 
-/** Days ahead a diner may book (spec: "today to about 90 days ahead"). */
-export const BOOKING_WINDOW_DAYS = 90;
+// Dates are written with the browser's Intl rather than date-fns: same French text, no formatting library in the
+// booking route's bundle. Calendar dates ('YYYY-MM-DD') are read at noon UTC and formatted in UTC, so that the
+// device's time zone never shifts the day.
+const longFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' });
+
+const atNoonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** Today's date in Paris as YYYY-MM-DD, whatever the device's time zone. */
 export function parisToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+  return toParisDateTime({ at: now }).date;
 }
 
-/** The last bookable date. */
+/** The last bookable date: the domain's window, the one the server checks (today to 90 days ahead). */
 export function lastBookableDate(today: string): string {
-  return format(addDays(parseISO(today), BOOKING_WINDOW_DAYS), 'yyyy-MM-dd');
+  return addDaysToDate({ date: today, days: BOOKING_WINDOW_DAYS });
 }
 
 /** The next `count` days from today, for quick picks. */
 export function nextDays(today: string, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => format(addDays(parseISO(today), i), 'yyyy-MM-dd'));
+  return Array.from({ length: count }, (_, i) => addDaysToDate({ date: today, days: i }));
 }
 
 /** 'samedi 22 novembre 2026'. */
 export function longFrenchDate(date: string): string {
-  return format(parseISO(date), 'EEEE d MMMM yyyy', { locale: fr });
+  return longFormat.format(atNoonUtc(date));
 }
 
-/** 'sam. 22' and 'nov.' for a compact day chip. */
+/** 'sam.', '22' and 'nov.' for a compact day chip. */
 export function chipParts(date: string): { weekday: string; day: string; month: string } {
-  const d = parseISO(date);
-  return {
-    weekday: format(d, 'EEE', { locale: fr }),
-    day: format(d, 'd', { locale: fr }),
-    month: format(d, 'MMM', { locale: fr }),
-  };
+  const d = atNoonUtc(date);
+  return { weekday: weekdayFormat.format(d), day: String(d.getUTCDate()), month: monthFormat.format(d) };
 }

@@ -1,5 +1,5 @@
 import { CallableError } from '@app/data/functions-client';
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingRestaurant } from '../api/booking-types';
 import { useAvailability } from '../api/use-availability';
@@ -19,6 +19,11 @@ const SLOT_REFUSALS = new Set(['RESOURCE_EXHAUSTED', 'resource-exhausted', 'FAIL
 
 const newRequestId = () => crypto.randomUUID();
 
+/** 'Erreur: {message}. Veuillez réessayer.' (customer-flows §8) without doubling the message's own full stop. */
+export function bookingErrorText(message: string): string {
+  return `Erreur: ${message.replace(/[\s.!]+$/, '')}. Veuillez réessayer.`;
+}
+
 /** The five booking steps for one restaurant, with nothing typed lost on the way back. */
 export function BookingWizard({
   restaurant,
@@ -34,6 +39,15 @@ export function BookingWizard({
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBookingState(today, newRequestId()));
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [submitError, setSubmitError] = useState<string>();
+  const wizardRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    // The control that was used is gone with its step: focus the new step's title, so that keyboard and
+    // screen-reader users go on from the top of the step rather than from the top of the page.
+    wizardRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [state.step]);
   const availability = useAvailability(restaurant.id, state.step === 'date' ? undefined : state.date);
   const create = useCreateReservation();
   const maxPartySize = availability.data?.maxPartySize ?? restaurant.maxOnlineReservation;
@@ -59,7 +73,7 @@ export function BookingWizard({
           if (error instanceof CallableError && SLOT_REFUSALS.has(error.status)) {
             dispatch({ type: 'slotRefused', message });
           } else {
-            setSubmitError(`Erreur: ${message}. Veuillez réessayer.`);
+            setSubmitError(bookingErrorText(message));
           }
         },
       },
@@ -86,7 +100,7 @@ export function BookingWizard({
   }
 
   return (
-    <div className="wizard">
+    <div className="wizard" ref={wizardRef}>
       <StepProgress step={state.step} />
       {state.step === 'date' && (
         <DateStep today={today} date={state.date} onPick={(date) => dispatch({ type: 'pickDate', date })} />

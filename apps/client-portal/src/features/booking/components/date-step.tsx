@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { chipParts, lastBookableDate, nextDays } from './booking-dates';
+import { chipParts, lastBookableDate, longFrenchDate, nextDays } from './booking-dates';
 
 /** Step 1: the date, from today to about 90 days ahead. */
 export function DateStep({
@@ -17,26 +17,29 @@ export function DateStep({
   const customIsValid = custom >= today && custom <= max;
   return (
     <section aria-labelledby={`${inputId}-title`} className="step">
-      <h2 id={`${inputId}-title`}>Quel jour ?</h2>
-      <div className="day-chips" role="list">
+      <h2 id={`${inputId}-title`} tabIndex={-1}>
+        Quel jour ?
+      </h2>
+      <ul className="day-chips" aria-label="Les 7 prochains jours">
         {nextDays(today, 7).map((day) => {
           const { weekday, day: dayNumber, month } = chipParts(day);
           return (
-            <button
-              key={day}
-              type="button"
-              role="listitem"
-              className={`day-chip${day === date ? ' is-selected' : ''}`}
-              aria-pressed={day === date}
-              onClick={() => onPick(day)}
-            >
-              <span className="day-chip__weekday">{day === today ? "Aujourd'hui" : weekday}</span>
-              <span className="day-chip__day">{dayNumber}</span>
-              <span className="day-chip__month">{month}</span>
-            </button>
+            <li key={day}>
+              <button
+                type="button"
+                className={`day-chip${day === date ? ' is-selected' : ''}`}
+                aria-pressed={day === date}
+                aria-label={day === today ? `Aujourd'hui, ${longFrenchDate(day)}` : longFrenchDate(day)}
+                onClick={() => onPick(day)}
+              >
+                <span className="day-chip__weekday">{day === today ? "Aujourd'hui" : weekday}</span>
+                <span className="day-chip__day">{dayNumber}</span>
+                <span className="day-chip__month">{month}</span>
+              </button>
+            </li>
           );
         })}
-      </div>
+      </ul>
       <label className="field" htmlFor={inputId}>
         <span className="field__label">Autre date</span>
         <input

@@ -47,7 +47,9 @@ export function DetailsStep({
   };
   return (
     <section className="step" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Vos coordonnées</h2>
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        Vos coordonnées
+      </h2>
       <dl className="recap" aria-label="Récapitulatif">
         <div>
           <dt>Restaurant</dt>

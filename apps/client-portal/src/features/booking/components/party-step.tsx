@@ -22,7 +22,9 @@ export function PartyStep({
   const clamp = (n: number) => Math.min(max, Math.max(1, Math.round(n) || 1));
   return (
     <section className="step" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Combien de convives ?</h2>
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        Combien de convives ?
+      </h2>
       <div className="quick-picks" role="group" aria-label="Choix rapide">
         {QUICK_PICKS.filter((n) => n <= max).map((n) => (
           <button

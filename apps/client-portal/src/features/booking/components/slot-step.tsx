@@ -32,7 +32,9 @@ export function SlotStep({
 }) {
   return (
     <section className="step" aria-labelledby="slot-step-title">
-      <h2 id="slot-step-title">À quelle heure ?</h2>
+      <h2 id="slot-step-title" tabIndex={-1}>
+        À quelle heure ?
+      </h2>
       <p className="step__context">{longFrenchDate(date)}</p>
       {refusal && (
         <p className="notice notice--error" role="alert">

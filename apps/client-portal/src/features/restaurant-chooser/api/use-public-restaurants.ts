@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+// The tree-shakable build of zod, as on the booking route (the chooser is the page before it).
+import * as z from 'zod/mini';
 import { callFunction } from '../../../lib/functions';
 
 const PublicRestaurantSchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
-  emoji: z.string().optional().default('🍽️'),
-  address: z.string().optional().default(''),
-  description: z.string().optional().default(''),
+  emoji: z._default(z.string(), '🍽️'),
+  address: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
 });
 
 export type PublicRestaurant = z.infer<typeof PublicRestaurantSchema>;
