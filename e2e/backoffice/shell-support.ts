@@ -1,72 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { callFunction, mailsTo, parisDatePlus, runJob } from '../support/backend';
-import { DEMO_PASSWORD, STAFF } from '../support/staff';
-
 /**
  * Helpers of the access, home, feedback and live journeys of the back office: accounts and bookings set up
  * through the Auth emulator and the callables (as a browser would), and the shell's menu, tabs and toasts.
  */
-const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const API_KEY = 'demo-api-key';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { mailsTo, parisDatePlus, runJob } from '../support/backend';
+import { STAFF, toast } from '../support/staff';
+import { idToken } from '../support/staff-api';
+
+export { toast } from '../support/staff';
+export { bookOnline, idToken, signUpAccount, tag } from '../support/staff-api';
 
 /** The demo venue open every day, and how the selector shows the three demo venues. */
 export const BUREAU = { id: 'rest-bureau', name: 'Au Bureau', option: '🍺 Au Bureau' } as const;
 export const DEMO_VENUES = ['🍺 Au Bureau', '🍷 Le Petit Zinc', '⚓ La Table du Port'] as const;
-
-async function identityToolkit(action: string, body: object): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(`${AUTH}/${action}?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
-  const result = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
-  if (!result.idToken || !result.localId) throw new Error(`${action}: ${result.error?.message ?? response.status}`);
-  return { idToken: result.idToken, localId: result.localId };
-}
-
-/** An ID token of an account (e-mail and password), as the web SDK would get it. */
-export async function idToken(email: string, password: string = DEMO_PASSWORD): Promise<string> {
-  return (await identityToolkit('accounts:signInWithPassword', { email, password })).idToken;
-}
-
-/**
- * An e-mail/password account made through the public sign-up endpoint, as anyone holding the web API key can
- * do: signed in, but without any staff profile or role.
- */
-export async function signUpAccount(email: string, password: string = DEMO_PASSWORD): Promise<void> {
-  await identityToolkit('accounts:signUp', { email, password });
-}
-
-/** A short random tag of letters, so that names stay unique across runs, projects and other journeys. */
-export function tag(): string {
-  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-export interface Booking {
-  firstName: string;
-  lastName: string;
-  email: string;
-  date: string;
-  time: string;
-  partySize: number;
-  phone?: string;
-  terrace?: boolean;
-  specialRequests?: string;
-}
-
-/** Books at Au Bureau as a diner on the public link: the request arrives PENDING. */
-export async function bookOnline(booking: Booking): Promise<string> {
-  const { reservationId } = await callFunction<{ reservationId: string }>('createOnlineReservation', {
-    restaurantId: BUREAU.id,
-    phone: '06 12 34 56 78',
-    terrace: false,
-    specialRequests: '',
-    ...booking,
-    requestId: randomUUID(),
-  });
-  return reservationId;
-}
 
 /** A free-enough date and slot for a booking of ours: 22 to 37 days ahead, a random slot of either service. */
 export function someSlot(): { date: string; time: string } {
@@ -101,11 +47,6 @@ export async function closeSideMenu(page: Page): Promise<void> {
 export async function goTo(page: Page, label: string): Promise<void> {
   const menu = await openSideMenu(page);
   await menu.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: label }).click();
-}
-
-/** A toast at the top of the screen, by its exact text. */
-export function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: 'Notifications' }).getByTestId('toast').filter({ hasText: text });
 }
 
 /** The card of a pending request on the home, by the customer's surname (shown in capitals). */

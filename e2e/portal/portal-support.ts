@@ -1,7 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { callFunction, parisDatePlus, uniqueEmail } from '../support/backend';
-import { DEMO_PASSWORD, STAFF } from '../support/staff';
 
 /** The demo venues as the booking journeys use them (ids and slugs are stable in the seed). */
 export const VENUES = {
@@ -9,8 +8,6 @@ export const VENUES = {
   zinc: { id: 'rest-lezinc', slug: 'le-petit-zinc', name: 'Le Petit Zinc', phone: '04 78 37 00 08', max: 8 },
   port: { id: 'rest-duport', slug: 'la-table-du-port', name: 'La Table du Port', phone: '04 91 90 00 27' },
 } as const;
-
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 
 /**
  * A date of its own for one journey (slot 0 to 9) at one viewport, never a Sunday (Le Petit Zinc and La Table du
@@ -24,22 +21,8 @@ export function journeyDay(testInfo: TestInfo, slot: number): string {
   return new Date(`${date}T12:00:00Z`).getUTCDay() === 0 ? parisDatePlus(first + 1) : date;
 }
 
-/** A few random letters, to find one's own booking on shared staff screens. */
-export function tag(): string {
-  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-/** An ID token of a demo staff account, for setting up a state through the staff callables. */
-export async function staffToken(email: string = STAFF.master): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Connexion refusée pour ${email}`);
-  return body.idToken;
-}
+export { frenchLongDate } from '../support/backend';
+export { staffToken, tag } from '../support/staff-api';
 
 /** Books directly through the public callable, as another diner would meanwhile. */
 export async function bookAsAnotherDiner(restaurantId: string, date: string, time: string, partySize: number) {
@@ -72,13 +55,6 @@ export async function fillDetails(page: Page, details: { firstName: string; last
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(details.lastName);
   await page.getByLabel('E-mail').fill(details.email);
   await page.getByLabel('Téléphone').fill(details.phone ?? '06 12 34 56 78');
-}
-
-/** 'jeudi 22 octobre 2026', as the pages write a date. */
-export function frenchLongDate(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
 }
 
 /** The current Paris wall time 'HH:MM'. */

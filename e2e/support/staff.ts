@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 
 /** Demo staff accounts seeded by the local host (password demo1234). */
@@ -16,4 +16,9 @@ export async function signInStaff(page: Page, email: string = STAFF.accueil): Pr
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** A toast of the back office's top notification area, by its text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('region', { name: 'Notifications' }).getByTestId('toast').filter({ hasText: text });
 }
