@@ -2,8 +2,6 @@
  * `pnpm --filter @app/functions host`: the local host as a process (tsx, no build step). Reads its settings from
  * the environment, serves until SIGINT/SIGTERM, then closes the store cleanly so the data folder stays consistent.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import * as logger from 'firebase-functions/logger';
 import { exportFirebaseEnv, readHostEnv } from './config/env';
 
@@ -13,7 +11,7 @@ exportFirebaseEnv(env);
 
 const { getApps, initializeApp } = await import('firebase-admin/app');
 const { authAdmin } = await import('../lib/auth-admin');
-const { DEMO_LOGINS, seedDemoData } = await import('../seed');
+const { prepareDemoData } = await import('./demo-data');
 const { firebaseTokenVerifier } = await import('./auth/token-verifier');
 const { openEmbeddedStore } = await import('./open-embedded-store');
 const { startHost } = await import('./start-host');
@@ -43,11 +41,8 @@ const host = await startHost({
   verify: firebaseTokenVerifier(adminApp),
   cron: env.cron,
   beforeServe: async ({ store }) => {
-    if (!env.seed) return;
-    const result = await seedDemoData({ store, auth: authAdmin() });
-    if (result.seeded) logger.info('demo data seeded', result.counts);
-    // The start script prints the logins from here (it is plain Node and cannot import TypeScript).
-    await writeFile(join(env.dataDir, 'demo-logins.json'), JSON.stringify(DEMO_LOGINS, null, 2));
+    // Demo data on the first start only; the start script prints the logins this writes into the data folder.
+    if (env.seed) await prepareDemoData({ store, auth: authAdmin(), dataDir: env.dataDir });
   },
 });
 // start.mjs and Playwright wait for this line or for /health.

@@ -6,7 +6,7 @@ import type { ScheduledJob } from './jobs/job-runner';
 interface EndpointInfo {
   callableTrigger?: unknown;
   httpsTrigger?: unknown;
-  scheduleTrigger?: { schedule?: string; timeZone?: string | null };
+  scheduleTrigger?: { schedule?: unknown; timeZone?: unknown };
 }
 
 type FunctionObject = RequestHandler & {
@@ -55,10 +55,13 @@ export function mountFunctions(exportsOfIndex: Record<string, unknown>): Mounted
       (endpoint.callableTrigger !== undefined ? result.callables : result.https).push(name);
     } else if (endpoint.scheduleTrigger && typeof value.run === 'function') {
       const run = value.run;
+      const { schedule, timeZone } = endpoint.scheduleTrigger;
+      if (typeof schedule !== 'string') throw new Error(`${name}: the local host needs a literal schedule`);
       result.jobs.set(name, {
         name,
-        schedule: endpoint.scheduleTrigger.schedule ?? '* * * * *',
-        timeZone: endpoint.scheduleTrigger.timeZone ?? 'Europe/Paris',
+        schedule,
+        // Cloud Scheduler runs a job without a time zone on UTC: so does the host, so the omission shows here.
+        timeZone: typeof timeZone === 'string' && timeZone ? timeZone : 'UTC',
         run: (event) => run(event),
       });
     }

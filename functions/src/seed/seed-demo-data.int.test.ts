@@ -1,7 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import {
+  LOYALTY_LEVEL_KEYS,
+  RESERVATION_STATUSES,
+  STAFF_ROLES,
+  WEEKDAYS,
+  computeLoyaltyLevelKey,
+  listTables,
+} from '@app/domain';
+import {
   createCustomersRepository,
+  createFloorPlansRepository,
   createLoyaltyRepository,
+  createReviewsRepository,
   createReservationsRepository,
   createRestaurantsRepository,
   createRewardsRepository,
@@ -42,6 +52,45 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
     }
   });
 
+  it('holds what the demo promises: venues with hours and a plan, a login per role, every level, status, reviews, vouchers', async () => {
+    const today = '2026-11-22';
+    const restaurants = await createRestaurantsRepository(store).listAll();
+    expect(restaurants).toHaveLength(3);
+    const everyStatus = new Set<string>();
+    for (const venue of restaurants) {
+      const openDays = WEEKDAYS.filter((day) => !venue.openingHours[day].closed && venue.openingHours[day].timeSlots.length > 0);
+      expect(openDays.length, venue.name).toBeGreaterThanOrEqual(6);
+      expect((await createRestaurantsRepository(store).getSettings(venue.id))?.openingHours).toEqual(venue.openingHours);
+      const plan = await createFloorPlansRepository(store).get(venue.id);
+      expect(listTables(plan!).length, venue.name).toBeGreaterThanOrEqual(12);
+
+      const reservations = await store.query<{ status: string; date: string }>({
+        collection: 'reservations',
+        where: [{ field: 'restaurantId', op: '==', value: venue.id }],
+      });
+      const statuses = (keep: (date: string) => boolean) =>
+        new Set(reservations.docs.filter((d) => keep(d.data!.date)).map((d) => d.data!.status));
+      statuses(() => true).forEach((status) => everyStatus.add(status));
+      // History and bookings ahead, each with the statuses it can have.
+      expect(statuses((date) => date < today)).toEqual(new Set(['COMPLETED', 'CANCELLED', 'NO_SHOW', 'VISIT_DECLARED']));
+      expect(statuses((date) => date > today)).toEqual(new Set(['PENDING', 'CONFIRMED', 'CANCELLED']));
+
+      const config = await createLoyaltyRepository(store).getConfig(venue.id);
+      const customers = await createCustomersRepository(store).listAllForRestaurant({ restaurantId: venue.id });
+      const levels = new Set(
+        customers.map((c) => computeLoyaltyLevelKey({ points: c.restaurantStats[venue.id]?.points ?? 0, levels: config.levels })),
+      );
+      expect(levels, venue.name).toEqual(new Set(LOYALTY_LEVEL_KEYS));
+      expect((await createReviewsRepository(store).listForRestaurant({ restaurantId: venue.id })).length, venue.name).toBeGreaterThan(0);
+      const vouchers = await createRewardsRepository(store).listForRestaurant({ restaurantId: venue.id });
+      expect(new Set(vouchers.map((v) => v.status)), venue.name).toEqual(new Set(['active', 'used']));
+    }
+    // SEATED only exists during a service: today's, at the venue open on this Sunday.
+    expect(everyStatus).toEqual(new Set(RESERVATION_STATUSES));
+    const staff = await createUsersRepository(store).listAll();
+    expect(staff.map((u) => u.role).sort()).toEqual([...STAFF_ROLES].sort());
+  });
+
   it('stores every built document, readable through the repositories', async () => {
     expect(await store.count({ collection: 'reservations' })).toBe(first.counts.reservations);
     expect(await store.count({ collection: 'customers' })).toBe(first.counts.customers);
@@ -79,9 +128,43 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
   it('does nothing the second time, even with Auth accounts already there', async () => {
     const before = await store.count({ collection: 'reservations' });
     const again = await seedDemoData({ store, auth, now: new Date('2026-11-25T08:30:00.000Z') });
-    expect(again).toEqual({ seeded: false, counts: {} });
+    expect(again).toEqual({ seeded: false, counts: {}, restoredAccounts: [] });
     expect(await store.count({ collection: 'reservations' })).toBe(before);
     expect(auth.users.size).toBe(DEMO_STAFF.length);
+  });
+
+  it('gives back the sign-in accounts Auth lost, with the profile’s claims, and leaves deleted ones deleted', async () => {
+    const users = createUsersRepository(store);
+    const [master, direction, accueil] = DEMO_STAFF.map((m) => m.email);
+    // An account removed on purpose goes with its profile; the other profiles have been edited in the app.
+    const removed = await users.findByEmail(accueil!);
+    await store.delete(`users/${removed!.id}`);
+    const edited = await users.findByEmail(direction!);
+    await store.update(`users/${edited!.id}`, { restaurantIds: ['rest-lezinc'] });
+    const reservations = await store.count({ collection: 'reservations' });
+
+    // The Auth emulator was stopped before exporting its accounts: it starts empty.
+    const freshAuth = createMemoryAuthAdmin();
+    const result = await seedDemoData({ store, auth: freshAuth, now: NOW });
+    expect(result).toEqual({ seeded: false, counts: {}, restoredAccounts: [master, direction] });
+    expect(await store.count({ collection: 'reservations' })).toBe(reservations);
+    expect(await freshAuth.getUserByEmail(accueil!)).toBeNull();
+    for (const email of [master!, direction!]) {
+      const account = await freshAuth.getUserByEmail(email);
+      const profile = await users.findByEmail(email);
+      expect(profile?.id).toBe(account?.uid);
+      expect(freshAuth.users.get(account!.uid)).toMatchObject({
+        password: DEMO_PASSWORD,
+        claims: { role: profile?.role, restaurantIds: profile?.restaurantIds },
+      });
+    }
+    expect(freshAuth.users.get((await freshAuth.getUserByEmail(direction!))!.uid)?.claims).toEqual({
+      role: 'admin_full',
+      restaurantIds: ['rest-lezinc'],
+    });
+    expect(await store.count({ collection: 'users' })).toBe(2);
+    // Nothing more to restore the next time.
+    expect((await seedDemoData({ store, auth: freshAuth, now: NOW })).restoredAccounts).toEqual([]);
   });
 
   it('reuses existing Auth accounts when the store was emptied but Auth kept its users', async () => {

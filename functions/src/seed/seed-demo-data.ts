@@ -1,6 +1,10 @@
+import { CustomerSecretSchema } from '@app/domain';
 import {
+  CollectionWriter,
   automationLogsWriter,
+  createUsersRepository,
   customersWriter,
+  defineCollection,
   emailLogsWriter,
   floorPlansWriter,
   loyaltyConfigId,
@@ -24,7 +28,7 @@ import { buildDemoDataset, type DemoDataset, type StaffWithUid } from './build-d
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 
 // Server-only secrets of customers (password hashes), as the customer login callables read them.
-const SECRETS_COLLECTION = 'customerSecrets';
+const secretsWriter = new CollectionWriter(defineCollection('customerSecrets', CustomerSecretSchema));
 
 /** The Auth operations the seed needs (the functions' AuthAdmin: emulator-backed, or in memory in tests). */
 export type SeedAuth = Pick<AuthAdmin, 'createUser' | 'getUserByEmail' | 'setCustomClaims'>;
@@ -37,9 +41,14 @@ export interface SeedDemoDataOptions {
 }
 
 export interface SeedResult {
-  /** False when the store already held restaurants: nothing was written. */
+  /** False when the store already held restaurants: no demo document was written. */
   seeded: boolean;
   counts: Record<string, number>;
+  /**
+   * E-mails of demo staff whose sign-in account had gone from Auth while their profile was still in the store
+   * (an Auth emulator stopped before it could export its accounts) and which were made again.
+   */
+  restoredAccounts: string[];
 }
 
 // Firestore refuses batches above 500 writes; stay well below.
@@ -73,6 +82,31 @@ async function ensureStaffAccounts(auth: SeedAuth): Promise<StaffWithUid[]> {
   return staff;
 }
 
+/**
+ * On a store seeded earlier: gives back their sign-in account to demo staff whose profile is still in the store
+ * but whose Auth account is gone (the Auth emulator keeps its accounts apart, exported only on a clean stop).
+ * The new account gets the profile's role and restaurants, and the profile moves to the new uid. A demo account
+ * deleted on purpose (its profile deleted with it) stays deleted.
+ */
+async function restoreDemoStaffAccounts(store: DocStore, auth: SeedAuth): Promise<string[]> {
+  const users = createUsersRepository(store);
+  const restored: string[] = [];
+  for (const member of DEMO_STAFF) {
+    if (await auth.getUserByEmail(member.email)) continue;
+    const profile = await users.findByEmail(member.email);
+    if (!profile) continue;
+    const { uid } = await auth.createUser({ email: member.email, password: DEMO_PASSWORD, displayName: profile.name });
+    await auth.setCustomClaims(uid, { role: profile.role, restaurantIds: [...profile.restaurantIds] });
+    const formerUid = profile.id;
+    const batch = store.batch();
+    usersWriter.batchSet(batch, uid, { ...profile, id: uid });
+    if (formerUid !== uid) batch.delete(usersWriter.path(formerUid));
+    await batch.commit();
+    restored.push(member.email);
+  }
+  return restored;
+}
+
 function countsOf(data: DemoDataset): Record<string, number> {
   return Object.fromEntries(Object.entries(data).map(([key, list]) => [key, (list as unknown[]).length]));
 }
@@ -80,12 +114,15 @@ function countsOf(data: DemoDataset): Record<string, number> {
 /**
  * Seeds the demo (three venues, staff per role, diners at every loyalty level with consistent ledgers,
  * reservations in every status, reviews, vouchers, e-mail and automation logs). Idempotent: a store that
- * already has restaurants is left untouched. Restaurants are written last, so a seed interrupted half-way is
- * simply done again on the next start (every id is deterministic, rewriting is harmless).
+ * already has restaurants keeps its documents (only lost demo staff sign-in accounts are made again).
+ * Restaurants are written last, so a seed interrupted half-way is simply done again on the next start (every id
+ * is deterministic, rewriting is harmless).
  */
 export async function seedDemoData({ store, auth, now = new Date() }: SeedDemoDataOptions): Promise<SeedResult> {
   const existing = await store.query({ collection: 'restaurants', limit: 1 });
-  if (existing.docs.length > 0) return { seeded: false, counts: {} };
+  if (existing.docs.length > 0) {
+    return { seeded: false, counts: {}, restoredAccounts: await restoreDemoStaffAccounts(store, auth) };
+  }
 
   const staff = await ensureStaffAccounts(auth);
   const data = buildDemoDataset({ now, staff });
@@ -109,12 +146,12 @@ export async function seedDemoData({ store, auth, now = new Date() }: SeedDemoDa
     ...data.emailLogs.map((l) => (b: WriteBatch) => emailLogsWriter.batchSet(b, l.id, l)),
     ...data.runLogs.map((l) => (b: WriteBatch) => automationLogsWriter.batchSet(b, l.id, l)),
     (b: WriteBatch) => {
-      b.set(`${SECRETS_COLLECTION}/${DEMO_CUSTOMER_EMAIL}`, { id: DEMO_CUSTOMER_EMAIL, email: DEMO_CUSTOMER_EMAIL, passwordHash, updatedAt: nowIso });
+      secretsWriter.batchSet(b, DEMO_CUSTOMER_EMAIL, { id: DEMO_CUSTOMER_EMAIL, email: DEMO_CUSTOMER_EMAIL, passwordHash, updatedAt: nowIso });
     },
   ];
   await writeInBatches(store, ops);
   // Last: their presence is what marks the store as seeded.
   await writeInBatches(store, data.restaurants.map((r) => (b: WriteBatch) => restaurantsWriter.batchSet(b, r.id, r)));
-  return { seeded: true, counts: countsOf(data) };
+  return { seeded: true, counts: countsOf(data), restoredAccounts: [] };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SuiteContext } from './harness';
+import { FieldValue } from '../docstore/port';
+import { sleep, type SuiteContext } from './harness';
 
 const C = 'conf_counters';
 
@@ -17,6 +18,25 @@ export function describeTransactions(ctx: SuiteContext): void {
         ),
       );
       expect((await store.get(`${C}/total`)).data).toEqual({ n: 50 });
+    });
+
+    it('never loses a plain write made to a document a transaction has read', async () => {
+      const store = ctx.store();
+      await store.set(`${C}/total`, { n: 0 });
+      let outside: Promise<void> | undefined;
+      await store.runTransaction(async (tx) => {
+        const snap = await tx.get<{ n: number }>(`${C}/total`);
+        // Once only (the function runs again on retry): another writer changes what the transaction has read.
+        // Whether the store makes that writer wait (Firestore's locks) or retries the transaction (optimistic
+        // drivers), both changes must be in the result.
+        if (!outside) {
+          outside = store.update(`${C}/total`, { n: FieldValue.increment(1) });
+          await sleep(50);
+        }
+        tx.update(`${C}/total`, { n: (snap.data?.n ?? 0) + 10 });
+      });
+      await outside;
+      expect((await store.get(`${C}/total`)).data).toEqual({ n: 11 });
     });
 
     it.skipIf(ctx.options.webSdk)('stays serializable when plain writes race with transactions', async () => {

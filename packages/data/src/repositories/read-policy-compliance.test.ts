@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { canRead, queryIsAllowed, type ReadAuth } from '@app/domain';
 import { describe, expect, it } from 'vitest';
+import { normalizeQuery } from '../docstore/normalize-query';
 import type { DocReader, QuerySpec } from '../docstore/port';
+import { assertIndexed, type IndexesFile } from '../drivers/embedded/indexes';
 import { createCampaignsRepository } from './campaigns-repository';
 import { createCustomersRepository } from './customers-repository';
 import { createClosedSlotsRepository, createFloorPlansRepository } from './floor-plans-repository';
@@ -10,11 +14,15 @@ import { createReservationsRepository } from './reservations-repository';
 import { createRestaurantsRepository } from './restaurants-repository';
 import { createReviewsRepository } from './reviews-repository';
 import { createRewardsRepository } from './rewards-repository';
-import { createUsersRepository } from './users-repository';
+import { createInvitationsRepository, createUsersRepository } from './users-repository';
 
 // Firestore's rules are not filters: a browser query is refused unless its filters guarantee that every
 // document it could return is readable. This records what each repository method asks the store and checks it
-// against the domain's read policy for the role that uses it.
+// against the domain's read policy for the role that uses it, and against the composite indexes of the
+// committed firestore.indexes.json (production refuses a query whose index is missing, at run time).
+const INDEXES = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../../../firestore.indexes.json', import.meta.url)), 'utf8')) as IndexesFile
+).indexes;
 function recordingReader() {
   const queries: QuerySpec[] = [];
   const gets: string[] = [];
@@ -61,6 +69,7 @@ async function expectAllowed(auth: ReadAuth, run: (reader: DocReader) => Promise
   expect(queries.length + gets.length).toBeGreaterThan(0);
   for (const spec of queries) {
     expect(queryIsAllowed({ collection: spec.collection, where: spec.where ?? [], auth }), JSON.stringify(spec)).toBe(true);
+    expect(() => assertIndexed(normalizeQuery(spec), INDEXES), JSON.stringify(spec)).not.toThrow();
   }
   for (const path of gets) {
     const [collection = '', docId = ''] = path.split('/');
@@ -69,7 +78,7 @@ async function expectAllowed(auth: ReadAuth, run: (reader: DocReader) => Promise
   }
 }
 
-describe('repository queries satisfy the read policy for the roles that use them', () => {
+describe('repository queries satisfy the read policy for the roles that use them, with the declared indexes', () => {
   it('staff of a restaurant: day view, pending, cancellations, customer history, archive', async () => {
     await expectAllowed(admin, async (reader) => {
       const repo = createReservationsRepository(reader);
@@ -133,9 +142,32 @@ describe('repository queries satisfy the read policy for the roles that use them
     });
   });
 
+  it('master_admin and the functions: every other query is served by a declared index', async () => {
+    const { reader, queries } = recordingReader();
+    await createRestaurantsRepository(reader).listAll();
+    await createRestaurantsRepository(reader).findBySlug('au-bureau');
+    await createUsersRepository(reader).listAll();
+    await createUsersRepository(reader).findByEmail('julie@exemple.fr');
+    const invitations = createInvitationsRepository(reader);
+    await invitations.findByToken('t');
+    await invitations.listUnusedForEmail('julie@exemple.fr');
+    await invitations.listAll();
+    await createCampaignsRepository(reader).listTracking('c1');
+    await createLoyaltyRepository(reader).listLedger({ customerId: 'lea@exemple.fr', restaurantId: 'r1' });
+    await createReviewsRepository(reader).listForCustomer({ email: 'lea@exemple.fr' });
+    expect(queries.length).toBeGreaterThanOrEqual(9);
+    for (const spec of queries) expect(() => assertIndexed(normalizeQuery(spec), INDEXES), JSON.stringify(spec)).not.toThrow();
+  });
+
   it('would refuse a query that does not name the caller’s scope (the check is not vacuous)', async () => {
     const { reader, queries } = recordingReader();
     await createReservationsRepository(reader).listForCustomer({ email: 'lea@exemple.fr', restaurantId: 'r9' });
     expect(queryIsAllowed({ collection: 'reservations', where: queries[0]?.where ?? [], auth: admin })).toBe(false);
+    const unindexed: QuerySpec = {
+      collection: 'reservations',
+      where: [{ field: 'customerName', op: '==', value: 'Léa' }],
+      orderBy: [{ field: 'time' }],
+    };
+    expect(() => assertIndexed(normalizeQuery(unindexed), INDEXES)).toThrow(/firestore\.indexes\.json/);
   });
 });

@@ -1,0 +1,35 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DocStore } from '@app/data';
+import * as logger from 'firebase-functions/logger';
+import { DEMO_LOGINS, seedDemoData, type SeedAuth, type SeedResult } from '../seed';
+
+/** File of the data folder where the host leaves the demo logins for the start script to print. */
+export const DEMO_LOGINS_FILE = 'demo-logins.json';
+
+/**
+ * What the host does before serving when HOST_SEED is on: seeds the demo on the first start (an empty store),
+ * leaves the data of an earlier start as they are (giving back only demo sign-in accounts that Auth lost), and
+ * writes the demo logins beside the data, where `scripts/start.mjs` (plain Node) reads them to print them.
+ */
+export async function prepareDemoData(input: {
+  store: DocStore;
+  auth: SeedAuth;
+  dataDir: string;
+  now?: Date;
+}): Promise<SeedResult> {
+  const result = await seedDemoData({
+    store: input.store,
+    auth: input.auth,
+    ...(input.now ? { now: input.now } : {}),
+  });
+  if (result.seeded) logger.info('demo data seeded', result.counts);
+  else logger.info('demo data already there: not seeded again');
+  if (result.restoredAccounts.length > 0) {
+    logger.warn(
+      `demo sign-in accounts missing from Auth were made again: ${result.restoredAccounts.join(', ')}`,
+    );
+  }
+  await writeFile(join(input.dataDir, DEMO_LOGINS_FILE), `${JSON.stringify(DEMO_LOGINS, null, 2)}\n`);
+  return result;
+}

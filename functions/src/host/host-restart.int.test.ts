@@ -1,0 +1,151 @@
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHttpReader, createRestaurantsRepository, createUsersRepository } from '@app/data';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryAuthAdmin, type MemoryAuthAdmin } from '../lib/auth-admin';
+import { DEMO_LOGINS, DEMO_STAFF } from '../seed';
+import type { SeedResult } from '../seed';
+import type { TokenVerifier } from './auth/token-verifier';
+import { DEMO_LOGINS_FILE, prepareDemoData } from './demo-data';
+import { openEmbeddedStore } from './open-embedded-store';
+import { startHost, type HostHandle } from './start-host';
+import { policyReadGate } from './store-api/policy-gate';
+
+/**
+ * The local host as `pnpm start` runs it (embedded store in a data folder, demo seed before serving), stopped and
+ * started again on the same folder: the first start seeds, the next ones find the data (and the changes made
+ * since), the mails and the logins, and seed nothing. The Auth emulator is stood in for by an in-memory twin that
+ * keeps its accounts between starts, as the emulator does with its export; a last start without them shows the
+ * demo sign-in accounts coming back.
+ */
+const indexesFile = fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url));
+const NOW = new Date('2026-11-22T08:30:00.000Z');
+const MASTER = 'master-token';
+const verify: TokenVerifier = async (token) => {
+  if (token !== MASTER) throw new Error('invalid token');
+  return { uid: 'u-master', claims: { role: 'master_admin', restaurantIds: [] } };
+};
+
+let dataDir: string;
+let host: HostHandle | undefined;
+const seeds: SeedResult[] = [];
+
+async function start(auth: MemoryAuthAdmin): Promise<HostHandle> {
+  host = await startHost({
+    dataDir,
+    port: 0,
+    smtpPort: 0,
+    projectId: 'demo-resto',
+    region: 'europe-west1',
+    urls: {
+      backoffice: 'http://127.0.0.1:5173',
+      portal: 'http://127.0.0.1:5174',
+      tablet: 'http://127.0.0.1:5175',
+    },
+    functions: {},
+    openStore: (dir) => openEmbeddedStore(dir, indexesFile),
+    gate: policyReadGate,
+    verify,
+    cron: false,
+    beforeServe: async ({ store }) => {
+      seeds.push(await prepareDemoData({ store, auth, dataDir, now: NOW }));
+    },
+  });
+  return host;
+}
+
+async function stop(): Promise<void> {
+  await host?.close();
+  host = undefined;
+}
+
+const reader = (running: HostHandle) =>
+  createHttpReader({ baseUrl: `${running.url}/store`, getToken: async () => MASTER });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'host-restart-'));
+});
+
+afterAll(async () => {
+  await stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('local host restart on the same data folder', () => {
+  const auth = createMemoryAuthAdmin();
+
+  it('seeds the demo on the first start only, and keeps data, changes and mails across restarts', async () => {
+    const first = await start(auth);
+    expect(seeds[0]?.seeded).toBe(true);
+    const counts = seeds[0]?.counts ?? {};
+    expect(counts.reservations).toBeGreaterThan(100);
+    expect(JSON.parse(await readFile(join(dataDir, DEMO_LOGINS_FILE), 'utf8'))).toEqual(DEMO_LOGINS);
+
+    // Changes made while it runs: a renamed venue, a cancelled reservation, a mail in the sink.
+    await first.store.update('restaurants/rest-bureau', { name: 'Au Bureau — Opéra' });
+    const [pending] = (
+      await first.store.query({
+        collection: 'reservations',
+        where: [
+          { field: 'restaurantId', op: '==', value: 'rest-bureau' },
+          { field: 'status', op: '==', value: 'PENDING' },
+        ],
+        limit: 1,
+      })
+    ).docs;
+    expect(pending).toBeDefined();
+    await first.store.update(`reservations/${pending!.id}`, { status: 'CANCELLED' });
+    await nodemailer
+      .createTransport({ host: '127.0.0.1', port: first.smtpPort, secure: false })
+      .sendMail({
+        from: 'resa@resto.local',
+        to: 'camille.martin@exemple.fr',
+        subject: 'Avant le redémarrage',
+        text: 'À bientôt',
+      });
+    await stop();
+
+    for (let restart = 1; restart <= 2; restart += 1) {
+      const again = await start(auth);
+      expect(seeds[restart]).toEqual({ seeded: false, counts: {}, restoredAccounts: [] });
+      const http = reader(again);
+      expect(await http.count({ collection: 'reservations' })).toBe(counts.reservations);
+      expect(await http.count({ collection: 'customers' })).toBe(counts.customers);
+      expect(await http.count({ collection: 'reviews' })).toBe(counts.reviews);
+      expect(await http.count({ collection: 'rewards' })).toBe(counts.vouchers);
+      const venues = await createRestaurantsRepository(http).listAll();
+      expect(venues.map((v) => v.name).sort()).toEqual([
+        'Au Bureau — Opéra',
+        'La Table du Port',
+        'Le Petit Zinc',
+      ]);
+      expect((await http.get(`reservations/${pending!.id}`)).data?.status).toBe('CANCELLED');
+      const mails = (await (await fetch(`${again.url}/mailbox`)).json()) as { subject: string }[];
+      expect(mails.map((m) => m.subject)).toEqual(['Avant le redémarrage']);
+      await stop();
+    }
+    expect(auth.users.size).toBe(DEMO_STAFF.length);
+  });
+
+  it('makes the demo sign-in accounts again when Auth comes back empty, under the same profiles', async () => {
+    const emptyAuth = createMemoryAuthAdmin();
+    const running = await start(emptyAuth);
+    const result = seeds.at(-1);
+    expect(result?.seeded).toBe(false);
+    expect(result?.restoredAccounts).toEqual(DEMO_STAFF.map((m) => m.email));
+    const users = createUsersRepository(running.store);
+    for (const member of DEMO_STAFF) {
+      const account = await emptyAuth.getUserByEmail(member.email);
+      expect((await users.findByEmail(member.email))?.id).toBe(account?.uid);
+      expect(emptyAuth.users.get(account!.uid)?.claims).toEqual({
+        role: member.role,
+        restaurantIds: member.restaurantIds,
+      });
+    }
+    expect(await running.store.count({ collection: 'users' })).toBe(DEMO_STAFF.length);
+    await stop();
+  });
+});
