@@ -15,6 +15,25 @@ const envOnlyInConfig = {
       selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
       message: "Lisez l'environnement uniquement dans src/config/env.ts.",
     },
+    // The same read written differently: process['env'], globalThis.process.env, const { env } = process,
+    // import { env } from 'node:process'.
+    {
+      selector: "MemberExpression[object.name='process'][computed=true][property.value='env']",
+      message: "Lisez l'environnement uniquement dans src/config/env.ts.",
+    },
+    {
+      selector:
+        "MemberExpression[object.type='MemberExpression'][object.property.name='process'][property.name='env']",
+      message: "Lisez l'environnement uniquement dans src/config/env.ts.",
+    },
+    {
+      selector: "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
+      message: "Lisez l'environnement uniquement dans src/config/env.ts.",
+    },
+    {
+      selector: "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+      message: "Lisez l'environnement uniquement dans src/config/env.ts.",
+    },
   ],
 };
 
@@ -56,12 +75,66 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'Le domaine ne dépend pas de Firebase.' },
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'Le domaine ne dépend pas de React.' },
-            { group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto', 'stream', 'worker_threads'], message: "Le domaine ne fait pas d'entrée/sortie." },
-            { group: ['@app/data', '@app/functions', '@app/ui'], message: 'Le domaine ne dépend de rien du projet.' },
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'Le domaine ne dépend pas de Firebase.',
+            },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'Le domaine ne dépend pas de React.',
+            },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'fs/*',
+                'path',
+                'http',
+                'https',
+                'net',
+                'child_process',
+                'os',
+                'crypto',
+                'stream',
+                'worker_threads',
+                'process',
+                'dns',
+                'tls',
+                'dgram',
+                'readline',
+                'zlib',
+              ],
+              message: "Le domaine ne fait pas d'entrée/sortie.",
+            },
+            {
+              group: ['@app/data', '@app/functions', '@app/ui'],
+              message: 'Le domaine ne dépend de rien du projet.',
+            },
           ],
         },
+      ],
+      // No I/O through browser or runtime globals either: the domain is pure.
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'fetch',
+          'XMLHttpRequest',
+          'WebSocket',
+          'EventSource',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'document',
+          'window',
+          'navigator',
+        ].map((name) => ({ name, message: "Le domaine ne fait pas d'entrée/sortie." })),
       ],
     },
   },

@@ -1,0 +1,102 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The architecture rules of the root eslint.config.js fire on the files they guard and stay quiet elsewhere.
+ * Each case lints a snippet as if it lived at `path` (the file need not exist).
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function rulesHit(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const violations: Array<[string, string, string]> = [
+  [
+    'apps/backoffice/src/features/home/components/a.ts',
+    "import { x } from '../../reservations/api/x';\nexport const y = x;\n",
+    'architecture/no-cross-feature-import',
+  ],
+  [
+    'packages/domain/src/loyalty/a.ts',
+    "import { initializeApp } from 'firebase/app';\nexport const y = initializeApp;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'packages/domain/src/loyalty/a.ts',
+    "import { getFirestore } from 'firebase-admin/firestore';\nexport const y = getFirestore;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'packages/domain/src/loyalty/a.ts',
+    "import { useState } from 'react';\nexport const y = useState;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'packages/domain/src/loyalty/a.ts',
+    "import { readFileSync } from 'node:fs';\nexport const y = readFileSync;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'packages/domain/src/loyalty/a.ts',
+    "import { request } from 'http';\nexport const y = request;\n",
+    'no-restricted-imports',
+  ],
+  ['packages/domain/src/loyalty/a.ts', "export const y = () => fetch('/x');\n", 'no-restricted-globals'],
+  [
+    'packages/domain/src/loyalty/a.ts',
+    "export const y = () => localStorage.getItem('x');\n",
+    'no-restricted-globals',
+  ],
+  ['apps/tablet/src/app/a.ts', 'export const y = import.meta.env.VITE_X;\n', 'no-restricted-syntax'],
+  [
+    'apps/client-portal/src/features/booking/a.ts',
+    'export const y = process.env.X;\n',
+    'no-restricted-syntax',
+  ],
+  ['functions/src/callables/a.ts', 'export const y = process.env.X;\n', 'no-restricted-syntax'],
+  ['functions/src/callables/a.ts', "export const y = process['env'].X;\n", 'no-restricted-syntax'],
+  [
+    'functions/src/callables/a.ts',
+    'const { env } = process;\nexport const y = env.X;\n',
+    'no-restricted-syntax',
+  ],
+  [
+    'functions/src/callables/a.ts',
+    "import { env } from 'node:process';\nexport const y = env.X;\n",
+    'no-restricted-syntax',
+  ],
+  ['packages/data/src/a.ts', 'export const y = globalThis.process.env.X;\n', 'no-restricted-syntax'],
+];
+
+const allowed: Array<[string, string]> = [
+  ['apps/backoffice/src/config/env.ts', 'export const y = import.meta.env.VITE_X;\n'],
+  ['functions/src/config/env.ts', 'export const y = process.env.X;\n'],
+  ['packages/data/src/config/env.ts', 'export const y = process.env.X;\n'],
+  [
+    'apps/backoffice/src/routes/a.ts',
+    "import { x } from '../features/home/components/x';\nexport const y = x;\n",
+  ],
+  [
+    'apps/backoffice/src/features/home/components/a.ts',
+    "import { x } from '../hooks/x';\nexport const y = x;\n",
+  ],
+  [
+    'packages/data/src/a.ts',
+    "import { initializeApp } from 'firebase/app';\nexport const y = initializeApp;\n",
+  ],
+  ['packages/domain/src/loyalty/a.ts', "import { z } from 'zod';\nexport const y = z;\n"],
+];
+
+describe('architecture lint rules', () => {
+  it.each(violations)('%s: %j is refused by %s', async (path, code, rule) => {
+    expect(await rulesHit(path, code)).toContain(rule);
+  });
+
+  it.each(allowed)('%s: %j is allowed', async (path, code) => {
+    expect(await rulesHit(path, code)).toEqual([]);
+  });
+});
