@@ -1,8 +1,7 @@
-import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTrackUrl, type TrackParams } from '../mail/link-signing';
 import { openTestEnv, TEST_LINK_SECRET, TEST_URLS, type TestEnv } from '../lib/testing/test-env';
-import { handleTrack } from './track';
+import { openTrackLink } from './testing/track-request';
 
 let env: TestEnv;
 
@@ -17,22 +16,7 @@ beforeEach(async () => {
   await env.store.set('customers/ana@example.fr', { id: 'ana@example.fr', email: 'ana@example.fr', emailMarketingConsent: true, createdAt: '2026-01-01T00:00:00.000Z' });
 });
 
-/** Runs the handler on a fake request and collects the answer. */
-async function get(url: string) {
-  const headers: Record<string, string> = {};
-  const answer = { status: 0, body: '' as string | Buffer, headers };
-  const res = {
-    statusCode: 0,
-    headersSent: false,
-    setHeader: (k: string, v: string) => (headers[k.toLowerCase()] = v),
-    end(body: string | Buffer) {
-      answer.status = this.statusCode;
-      answer.body = body;
-    },
-  };
-  await handleTrack({ url: new URL(url).pathname + new URL(url).search, headers: { 'user-agent': 'Test/1.0' } } as never, res as unknown as ServerResponse);
-  return answer;
-}
+const get = (url: string) => openTrackLink(url);
 
 const base: TrackParams = { action: 'open', trackingId: 'mail-1', campaign: 'camp1', email: 'ana@example.fr', redirect: '', type: '' };
 const signed = (params: Partial<TrackParams>) => buildTrackUrl(TEST_URLS.functions, { ...base, ...params }, TEST_LINK_SECRET);

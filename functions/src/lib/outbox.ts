@@ -47,7 +47,7 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
     trackingId: id,
     status: 'pending',
     attempts: 0,
-    nextAttemptAt: at,
+    nextAttemptAt: mail.notBefore ? mail.notBefore.toISOString() : at,
     createdAt: at,
     policy: MAIL_FAILURE_POLICY[mail.type],
     ...(mail.restaurantId ? { restaurantId: mail.restaurantId } : {}),

@@ -99,6 +99,8 @@ export type OutboxMailInput = {
     restaurantName?: string;
     reservationId?: string;
     campaignId?: string;
+    /** Earliest send time (campaign pacing, scheduled campaigns); now when absent. */
+    notBefore?: Date;
     data: MailDataByType[T];
   };
 }[MailType];

@@ -2,6 +2,7 @@ import * as logger from 'firebase-functions/logger';
 import type { DocData } from '@app/data';
 import { OUTBOX_COLLECTION } from '../lib/outbox';
 import { runtime } from '../lib/runtime';
+import { planCampaignProgress } from './campaign-progress';
 import type { OutboxDoc } from './mail-types';
 import { isTransientSmtpError, sendSmtp } from './smtp-transport';
 
@@ -59,20 +60,40 @@ async function claim(id: string): Promise<OutboxDoc | undefined> {
   });
 }
 
+/**
+ * Writes a mail's final state, its e-mail log and, for a campaign mail, the campaign's counters, together.
+ * Should that transaction fail (a busy campaign document), the mail's own state is still written: a mail
+ * left 'sending' would be sent again once its lease ran out.
+ */
+async function recordFinalOutcome(mail: OutboxDoc, outboxFields: DocData, log: DocData): Promise<void> {
+  const { store, now } = runtime();
+  const outcome = outboxFields.status === 'sent' ? 'sent' : 'failed';
+  const path = `${OUTBOX_COLLECTION}/${mail.id}`;
+  try {
+    await store.runTransaction(async (tx) => {
+      const commitCampaign = mail.campaignId ? await planCampaignProgress(tx, mail.campaignId, outcome, now().toISOString()) : undefined;
+      tx.update(path, outboxFields);
+      tx.set(`email_logs/${mail.id}`, log);
+      commitCampaign?.();
+    });
+  } catch (err) {
+    logger.error('mail outcome recorded without its campaign counters', { id: mail.id, campaignId: mail.campaignId, err: String(err) });
+    const batch = store.batch();
+    batch.update(path, outboxFields);
+    batch.set(`email_logs/${mail.id}`, log);
+    await batch.commit();
+  }
+}
+
 /** Sends one mail if it is due; records the outcome in the outbox and the e-mail log. */
 export async function deliverMail(id: string, options: { retry?: boolean } = {}): Promise<DeliveryOutcome> {
   const mail = await claim(id);
   if (!mail) return 'skipped';
   const { store, now, smtp } = runtime();
   const path = `${OUTBOX_COLLECTION}/${id}`;
+  let messageId: string;
   try {
-    const messageId = await sendSmtp(smtp, { to: mail.to, toName: mail.recipientName, subject: mail.subject, html: mail.html, text: mail.text });
-    const at = now().toISOString();
-    const batch = store.batch();
-    batch.update(path, { status: 'sent', sentAt: at, messageId, leaseUntil: null });
-    batch.set(`email_logs/${id}`, emailLog(mail, { status: 'sent', at, messageId }));
-    await batch.commit();
-    return 'sent';
+    messageId = await sendSmtp(smtp, { to: mail.to, toName: mail.recipientName, subject: mail.subject, html: mail.html, text: mail.text });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     // Mails whose failure is reported to the user at once are not retried behind their back.
@@ -84,13 +105,14 @@ export async function deliverMail(id: string, options: { retry?: boolean } = {})
       logger.warn('mail send failed, will retry', { id, attempts: mail.attempts, message });
       return 'retry';
     }
-    const batch = store.batch();
-    batch.update(path, { status: 'failed', error: message, leaseUntil: null });
-    batch.set(`email_logs/${id}`, emailLog(mail, { status: 'failed', at: at.toISOString(), errorMessage: message }));
-    await batch.commit();
+    await recordFinalOutcome(mail, { status: 'failed', error: message, leaseUntil: null }, emailLog(mail, { status: 'failed', at: at.toISOString(), errorMessage: message }));
     logger.error('mail send failed', { id, type: mail.type, message });
     return 'failed';
   }
+  // Outside the try: once the SMTP server took the mail, nothing may turn it into a failure or a retry.
+  const at = now().toISOString();
+  await recordFinalOutcome(mail, { status: 'sent', sentAt: at, messageId, leaseUntil: null }, emailLog(mail, { status: 'sent', at, messageId }));
+  return 'sent';
 }
 
 export interface DrainReport {

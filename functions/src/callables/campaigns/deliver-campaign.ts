@@ -1,3 +1,4 @@
+import type { DocData } from '@app/data';
 import { deliverMail } from '../../mail/outbox-worker';
 import { OUTBOX_COLLECTION } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
@@ -6,13 +7,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long an immediate campaign is delivered by the call itself; later mails are left to the outbox worker. */
 export const CAMPAIGN_DELIVERY_BUDGET_MS = 45_000;
+/** Longest single wait, so that the budget is checked often. */
+const WAIT_STEP_MS = 100;
 
 /**
- * Delivers a campaign's queued mails in their send order, waiting for each one's time (one every 200 ms),
- * then counts the mails the outbox records as sent. Mails another worker took, or left for a retry, count
- * only if they are sent by the time the count is made.
+ * Delivers a campaign's queued mails in their send order, each no earlier than its own time (one every
+ * 200 ms), within the call's budget. Mails another worker took, or left for a retry, are finished by the outbox
+ * worker; the campaign's counters and status follow each mail's final state (see mail/campaign-progress).
  */
-export async function deliverCampaignMails(campaignId: string, total: number): Promise<number> {
+export async function deliverCampaignMails(campaignId: string): Promise<void> {
   const { store } = runtime();
   const started = Date.now();
   const queued = await store.query({ collection: OUTBOX_COLLECTION, where: [{ field: 'campaignId', op: '==', value: campaignId }] });
@@ -20,11 +23,16 @@ export async function deliverCampaignMails(campaignId: string, total: number): P
     .map((doc) => ({ id: doc.id, at: Date.parse(String(doc.data?.nextAttemptAt ?? '')) }))
     .sort((a, b) => a.at - b.at);
   for (const mail of ordered) {
-    if (Date.now() - started > CAMPAIGN_DELIVERY_BUDGET_MS) break;
-    const wait = mail.at - runtime().now().getTime();
-    if (wait > 0) await sleep(Math.min(wait, 1_000));
+    for (let wait = mail.at - runtime().now().getTime(); wait > 0; wait = mail.at - runtime().now().getTime()) {
+      if (Date.now() - started > CAMPAIGN_DELIVERY_BUDGET_MS) return;
+      await sleep(Math.min(wait, WAIT_STEP_MS));
+    }
     await deliverMail(mail.id, { retry: true });
   }
-  const after = await store.query({ collection: OUTBOX_COLLECTION, where: [{ field: 'campaignId', op: '==', value: campaignId }] });
-  return Math.min(total, after.docs.filter((doc) => doc.data?.status === 'sent').length);
+}
+
+/** What the settings page shows after the call: status and counters as they stand. */
+export async function readCampaignOutcome(campaignId: string): Promise<{ status: string; sent: number; failed: number }> {
+  const data: DocData = (await runtime().store.get(`campaigns/${campaignId}`)).data ?? {};
+  return { status: String(data.status ?? 'pending'), sent: Number(data.totalSent ?? 0), failed: Number(data.totalFailed ?? 0) };
 }

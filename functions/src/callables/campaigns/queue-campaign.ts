@@ -1,5 +1,7 @@
-import type { DocData } from '@app/data';
+import * as logger from 'firebase-functions/logger';
+import type { DocData, Transaction } from '@app/data';
 import { enqueueMail } from '../../lib/outbox';
+import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 
 /** One personalised campaign mail and when it may leave (spaced 200 ms apart). */
@@ -16,45 +18,61 @@ export function campaignMailId(campaignId: string, email: string): string {
   return `campaign:${campaignId}:${email}`;
 }
 
-// 2 writes per mail (create, then the send time): 200 mails stay under Firestore's 500 writes per transaction.
-const CHUNK = 200;
+/** Mails queued per transaction: one write each, well under Firestore's 500 writes per transaction. */
+export const CAMPAIGN_CHUNK = 400;
 
-/**
- * Writes the campaign document, then queues its mails in transactions of 200. Each outbox entry gets its own
- * send time (`nextAttemptAt`), which the outbox worker honours, so pacing survives a crash of this call.
- */
-export async function queueCampaignMails(options: {
-  campaign: DocData & { id: string; restaurantName: string };
+function queueChunk(tx: Transaction, options: QueueOptions, mails: CampaignMail[]): void {
+  const { campaign, restaurantId, redirect } = options;
+  for (const mail of mails) {
+    enqueueMail(tx, {
+      id: campaignMailId(campaign.id, mail.to),
+      type: 'campaign',
+      to: mail.to,
+      toName: mail.customerName,
+      restaurantId,
+      restaurantName: campaign.restaurantName,
+      campaignId: campaign.id,
+      // The outbox worker honours this time, so the pacing and the schedule survive a crash of the call.
+      notBefore: mail.sendAt,
+      data: {
+        customerName: mail.customerName,
+        restaurantName: campaign.restaurantName,
+        campaignId: campaign.id,
+        subject: mail.subject,
+        content: mail.content,
+        ...(redirect ? { redirect } : {}),
+      },
+    });
+  }
+}
+
+interface QueueOptions {
+  campaign: DocData & { id: string; restaurantName: string; totalRecipients: number };
   mails: CampaignMail[];
   restaurantId: string;
   redirect: { url: string; label: string; type: string } | undefined;
-}): Promise<void> {
-  const { campaign, mails, restaurantId, redirect } = options;
+}
+
+/**
+ * Writes the campaign document together with its first mails, then the others in further transactions.
+ * Should a later transaction fail, the campaign is told how many mails were really queued (so that its
+ * status can still be reached) and the failure is passed on.
+ */
+export async function queueCampaignMails(options: QueueOptions): Promise<void> {
+  const { campaign, mails } = options;
   await transact(async (tx) => {
     tx.create(`campaigns/${campaign.id}`, campaign);
+    queueChunk(tx, options, mails.slice(0, CAMPAIGN_CHUNK));
   });
-  for (let start = 0; start < mails.length; start += CHUNK) {
-    await transact(async (tx) => {
-      for (const mail of mails.slice(start, start + CHUNK)) {
-        const id = enqueueMail(tx, {
-          id: campaignMailId(campaign.id, mail.to),
-          type: 'campaign',
-          to: mail.to,
-          toName: mail.customerName,
-          restaurantId,
-          restaurantName: campaign.restaurantName,
-          campaignId: campaign.id,
-          data: {
-            customerName: mail.customerName,
-            restaurantName: campaign.restaurantName,
-            campaignId: campaign.id,
-            subject: mail.subject,
-            content: mail.content,
-            ...(redirect ? { redirect } : {}),
-          },
-        });
-        tx.update(`mail_outbox/${id}`, { nextAttemptAt: mail.sendAt.toISOString() });
-      }
-    });
+  let queued = Math.min(mails.length, CAMPAIGN_CHUNK);
+  try {
+    for (; queued < mails.length; queued += CAMPAIGN_CHUNK) {
+      const chunk = mails.slice(queued, queued + CAMPAIGN_CHUNK);
+      await transact(async (tx) => queueChunk(tx, options, chunk));
+    }
+  } catch (err) {
+    logger.error('campaign: queueing stopped part-way', { campaignId: campaign.id, queued, total: mails.length });
+    await runtime().store.update(`campaigns/${campaign.id}`, { totalRecipients: queued });
+    throw err;
   }
 }

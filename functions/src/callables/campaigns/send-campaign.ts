@@ -1,9 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   CAMPAIGN_SEND_INTERVAL_MS,
-  DEFAULT_CAMPAIGN_TIME,
   MESSAGES,
-  computeCampaignStatus,
+  SendCampaignInputSchema,
   computeLoyaltyLevel,
   fillCampaignPlaceholders,
   parisWallTimeToDate,
@@ -17,8 +16,7 @@ import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
-import { deliverCampaignMails } from './deliver-campaign';
-import { SendCampaignInputSchema } from './campaign-inputs';
+import { deliverCampaignMails, readCampaignOutcome } from './deliver-campaign';
 import { queueCampaignMails, type CampaignMail } from './queue-campaign';
 
 /** What a campaign reads of a customer document. */
@@ -49,7 +47,7 @@ export const sendCampaign = defineCallable({
       store.query({ collection: 'customers', where: [{ field: 'restaurantIds', op: 'array-contains', value: restaurantId }] }),
       transact((tx) => readLoyaltyConfig(tx, restaurantId)),
     ]);
-    if (!restaurant.data) throw new HttpsError('not-found', MESSAGES.campaign.requiredFields);
+    if (!restaurant.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
     const candidates = customers.docs.map((doc) => ({ ...(doc.data as CandidateDoc), id: doc.id }));
     const recipients = selectCampaignRecipients({ customers: candidates, restaurantId, segment: input.targetSegment, now });
     if (recipients.length === 0) throw new HttpsError('failed-precondition', MESSAGES.campaign.emptySegment);
@@ -57,10 +55,10 @@ export const sendCampaign = defineCallable({
     const restaurantName = String(restaurant.data.name ?? '');
     const bookingLink = `${urls.portal.replace(/\/+$/, '')}/reservation/${slugifyRestaurantName({ name: restaurantName })}`;
     const campaignId = store.newId();
-    const scheduled = Boolean(input.scheduleDate && input.scheduleDate > today);
-    const startAt = scheduled
-      ? parisWallTimeToDate({ date: input.scheduleDate as string, time: input.scheduleTime ?? DEFAULT_CAMPAIGN_TIME })
-      : now;
+    // A send date (and time, 09:00 by default) still ahead schedules the campaign; otherwise it leaves now.
+    const planned = input.scheduleDate ? parisWallTimeToDate({ date: input.scheduleDate, time: input.scheduleTime }) : now;
+    const scheduled = planned.getTime() > now.getTime();
+    const startAt = scheduled ? planned : now;
     const mails: CampaignMail[] = recipients.map((customer, index) => {
       const points = Number(customer.restaurantStats?.[restaurantId]?.points ?? 0);
       const customerName = String(customer.name ?? '');
@@ -94,13 +92,14 @@ export const sendCampaign = defineCallable({
         restaurantName,
         targetSegment: input.targetSegment,
         ...(input.scheduleDate ? { scheduleDate: input.scheduleDate } : {}),
-        scheduleTime: input.scheduleTime ?? DEFAULT_CAMPAIGN_TIME,
+        scheduleTime: input.scheduleTime,
         ...(input.redirection ? { redirection: input.redirection } : {}),
         status: 'pending',
         createdAt: now.toISOString(),
         createdBy: caller.uid,
         totalRecipients: mails.length,
         totalSent: 0,
+        totalFailed: 0,
         totalOpened: 0,
         totalClicked: 0,
       },
@@ -108,11 +107,7 @@ export const sendCampaign = defineCallable({
       restaurantId,
       redirect: input.redirection?.url ? { url: input.redirection.url, label: input.redirection.label, type: input.redirection.type } : undefined,
     });
-    if (scheduled) return { campaignId, status: 'pending' as const, total: mails.length, sent: 0 };
-
-    const sent = await deliverCampaignMails(campaignId, mails.length);
-    const { status } = computeCampaignStatus({ succeeded: sent, total: mails.length });
-    await store.update(`campaigns/${campaignId}`, { status, totalSent: sent, sentAt: runtime().now().toISOString() });
-    return { campaignId, status, total: mails.length, sent };
+    if (!scheduled) await deliverCampaignMails(campaignId);
+    return { campaignId, total: mails.length, ...(await readCampaignOutcome(campaignId)) };
   },
 });

@@ -40,6 +40,7 @@ describe('customerRegister', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ firstName: '' }, 'Veuillez remplir tous les champs obligatoires'],
       [{ phone: '  ' }, 'Veuillez remplir tous les champs obligatoires'],
+      [{ email: 'jean@' }, "Format d'email invalide"],
       [{ confirmPassword: 'autre123' }, 'Les mots de passe ne correspondent pas'],
       [{ password: '123', confirmPassword: '123' }, 'Le mot de passe doit contenir au moins 6 caractères'],
       [{ acceptTerms: false }, "Vous devez accepter les conditions d'utilisation pour créer un compte"],
@@ -48,6 +49,8 @@ describe('customerRegister', () => {
     for (const [change, message] of cases) {
       expect(await failureOf(call(customerRegister, { ...registration, ...change }))).toEqual({ code: 'invalid-argument', message });
     }
+    expect((await h.store.query({ collection: 'customers' })).docs).toHaveLength(0);
+    expect((await h.store.query({ collection: 'customerSecrets' })).docs).toHaveLength(0);
   });
 
   it('refuses a taken e-mail and merges a phone-only customer', async () => {

@@ -53,6 +53,12 @@ describe('customerRequestCode', () => {
   it("reports a mail that could not leave ('Erreur lors de l'envoi du code')", async () => {
     h.failSmtp(true);
     expect((await failureOf(call(customerRequestCode, { email: 'marie@example.fr' }))).message).toBe("Erreur lors de l'envoi du code");
+    // The code that never left is withdrawn: no 5-minute lock, and a new code can be asked for at once.
+    expect((await h.store.get('customerSecrets/marie@example.fr')).data?.loginCodeHash).toBeUndefined();
+    h.failSmtp(false);
+    h.setNow('2026-11-22T10:00:20.000Z');
+    await call(customerRequestCode, { email: 'marie@example.fr' });
+    expect(h.mails).toHaveLength(1);
   });
 });
 

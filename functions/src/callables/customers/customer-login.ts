@@ -1,10 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { MESSAGES } from '@app/domain';
+import { CustomerLoginPasswordInputSchema, CustomerRequestCodeInputSchema, CustomerVerifyCodeInputSchema, MESSAGES } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
 import { sendQueuedMailNow } from '../../mail/send-now';
-import { CUSTOMER_MESSAGES as M, CustomerLoginPasswordInputSchema, CustomerRequestCodeInputSchema, CustomerVerifyCodeInputSchema } from './customer-inputs';
 import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
 import { greetingName, mintCustomerSession, readCustomer } from './customer-session';
 import { checkLoginCode, issueLoginCode } from './login-code';
@@ -35,17 +34,29 @@ export const customerRequestCode = defineCallable({
         toName: greetingName(customer),
         data: { customerName: greetingName(customer), code: issued.code },
       });
-      return { kind: 'sent' as const, mailId, resendAt: new Date(Date.parse(issued.record.sentAt) + 5 * 60_000).toISOString() };
+      return { kind: 'sent' as const, mailId, sentAt: issued.record.sentAt, resendAt: new Date(Date.parse(issued.record.sentAt) + 5 * 60_000).toISOString() };
     });
-    if (outcome.kind === 'unknown') throw new HttpsError('not-found', M.noAccount);
+    if (outcome.kind === 'unknown') throw new HttpsError('not-found', MESSAGES.login.noAccount);
     if (outcome.kind === 'locked') {
-      throw new HttpsError('resource-exhausted', M.resendLocked(Math.ceil(outcome.retryInMs / 60_000)));
+      throw new HttpsError('resource-exhausted', MESSAGES.login.resendLocked(Math.ceil(outcome.retryInMs / 60_000)));
     }
-    // The customer waits for this code: a failed send is reported now ('Erreur lors de l'envoi du code').
-    await sendQueuedMailNow(outcome.mailId, MESSAGES.login.sendCodeError);
+    // The customer waits for this code: a failed send is reported now ('Erreur lors de l'envoi du code'), and the
+    // code that never arrived is withdrawn so that the 5-minute lock does not stop the customer from trying again.
+    await sendQueuedMailNow(outcome.mailId, MESSAGES.login.sendCodeError).catch(async (err: unknown) => {
+      await withdrawLoginCode(email, outcome.sentAt, now);
+      throw err;
+    });
     return { ok: true as const, resendAvailableAt: outcome.resendAt };
   },
 });
+
+/** Removes the login code sent at `sentAt` if it is still the current one (its mail could not be sent). */
+async function withdrawLoginCode(email: string, sentAt: string, now: Date): Promise<void> {
+  await transact(async (tx) => {
+    const secrets = await readSecrets(tx, email);
+    if (secrets.loginCode?.sentAt === sentAt) writeSecrets(tx, email, email, loginCodeFields(null), now);
+  });
+}
 
 /** Checks the code; a wrong one costs an attempt (saved even though the call fails). */
 export const customerVerifyCode = defineCallable({
@@ -65,9 +76,9 @@ export const customerVerifyCode = defineCallable({
       return { ok: false as const, reason: checked.reason };
     });
     if (!outcome.ok) {
-      if (outcome.reason === 'expired') throw new HttpsError('deadline-exceeded', M.codeExpired);
-      if (outcome.reason === 'too-many-attempts') throw new HttpsError('resource-exhausted', M.tooManyAttempts);
-      throw new HttpsError('permission-denied', M.wrongCode);
+      if (outcome.reason === 'expired') throw new HttpsError('deadline-exceeded', MESSAGES.login.codeExpired);
+      if (outcome.reason === 'too-many-attempts') throw new HttpsError('resource-exhausted', MESSAGES.login.tooManyAttempts);
+      throw new HttpsError('permission-denied', MESSAGES.login.wrongCode);
     }
     return mintCustomerSession(email);
   },
@@ -83,9 +94,9 @@ export const customerLoginPassword = defineCallable({
       customer: await readCustomer(tx, email),
       secrets: await readSecrets(tx, email),
     }));
-    if (!customer) throw new HttpsError('permission-denied', M.wrongPassword);
-    if (!secrets.passwordHash) throw new HttpsError('failed-precondition', M.noPassword);
-    if (!(await verifyPassword(password, secrets.passwordHash))) throw new HttpsError('permission-denied', M.wrongPassword);
+    if (!customer) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
+    if (!secrets.passwordHash) throw new HttpsError('failed-precondition', MESSAGES.login.noPassword);
+    if (!(await verifyPassword(password, secrets.passwordHash))) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
     return mintCustomerSession(email);
   },
 });

@@ -1,22 +1,25 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
+import { CreateMyPasswordInputSchema, MESSAGES, UpdateMyProfileInputSchema, type CustomerProfileInput } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
-import { CUSTOMER_MESSAGES as M, CreateMyPasswordInputSchema, CustomerProfileFieldsSchema, type CustomerProfileFields } from './customer-inputs';
 import { readSecrets, writeSecrets } from './customer-secrets';
 import { customerPath, readCustomer, splitFullName } from './customer-session';
 import { hashPassword } from './password-hash';
 
-/** The stored fields of a profile form; optional fields left out of the form are left as they were. */
-export function profilePatch(input: CustomerProfileFields, nowIso: string): DocData {
+/**
+ * The stored fields of a profile form. The form sends its whole content, so a birth date or postal code left
+ * blank is saved blank; consents left out of the call are left as they were.
+ */
+export function profilePatch(input: CustomerProfileInput, nowIso: string): DocData {
   const patch: DocData = {
     name: input.name,
     ...splitFullName(input.name),
     phone: input.phone,
+    birthDate: input.birthDate,
+    postalCode: input.postalCode,
     updatedAt: nowIso,
   };
-  if (input.birthDate !== undefined) patch.birthDate = input.birthDate;
-  if (input.postalCode !== undefined) patch.postalCode = input.postalCode;
   if (input.emailMarketingConsent !== undefined) patch.emailMarketingConsent = input.emailMarketingConsent;
   if (input.smsMarketingConsent !== undefined) patch.smsMarketingConsent = input.smsMarketingConsent;
   if (input.rgpdConsent !== undefined) patch.rgpdConsent = input.rgpdConsent;
@@ -29,12 +32,12 @@ export function profilePatch(input: CustomerProfileFields, nowIso: string): DocD
  */
 export const updateMyProfile = defineCallable({
   name: 'updateMyProfile',
-  input: CustomerProfileFieldsSchema,
+  input: UpdateMyProfileInputSchema,
   auth: 'client',
   handler: async (input, { caller, now }) => {
     await transact(async (tx) => {
       const customer = await readCustomer(tx, caller.email);
-      if (!customer) throw new HttpsError('not-found', M.customerNotFound);
+      if (!customer) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
       tx.update(customerPath(caller.email), profilePatch({ ...input, email: caller.email }, now.toISOString()));
     });
     return { ok: true as const };
@@ -50,9 +53,9 @@ export const createMyPassword = defineCallable({
     const passwordHash = await hashPassword(password);
     await transact(async (tx) => {
       const customer = await readCustomer(tx, caller.email);
-      if (!customer) throw new HttpsError('not-found', M.customerNotFound);
+      if (!customer) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
       const secrets = await readSecrets(tx, caller.email);
-      if (secrets.passwordHash) throw new HttpsError('already-exists', M.passwordExists);
+      if (secrets.passwordHash) throw new HttpsError('already-exists', MESSAGES.password.alreadySet);
       writeSecrets(tx, caller.email, caller.email, { passwordHash }, now);
       tx.update(customerPath(caller.email), { hasPassword: true, updatedAt: now.toISOString() });
     });

@@ -1,9 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
+import { CustomerRegisterInputSchema, MESSAGES } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
 import { phoneVariants } from '../tablet/phone-variants';
-import { CUSTOMER_MESSAGES as M, CustomerRegisterInputSchema } from './customer-inputs';
 import { writeSecrets } from './customer-secrets';
 import { customerPath, mintCustomerSession } from './customer-session';
 import { hashPassword } from './password-hash';
@@ -25,7 +25,7 @@ export const customerRegister = defineCallable({
     const nowIso = now.toISOString();
     await transact(async (tx) => {
       const existing = await tx.get(customerPath(email));
-      if (existing.exists) throw new HttpsError('already-exists', M.accountExists);
+      if (existing.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
       const samePhone = await tx.query({
         collection: 'customers',
         where: [{ field: 'phone', op: 'in', value: phoneVariants(input.phone) }],

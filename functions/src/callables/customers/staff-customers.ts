@@ -1,11 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData, Transaction } from '@app/data';
+import { DeleteCustomerInputSchema, DeleteUserAccountInputSchema, MESSAGES, UpdateCustomerInputSchema } from '@app/domain';
 import { authAdmin, customerUid } from '../../lib/auth-admin';
 import type { StaffCaller } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
-import { CUSTOMER_MESSAGES as M, DeleteCustomerInputSchema, DeleteUserAccountInputSchema, UpdateCustomerInputSchema } from './customer-inputs';
 import { secretsPath } from './customer-secrets';
 import { customerPath, readCustomer } from './customer-session';
 import { profilePatch } from './customer-profile';
@@ -24,7 +24,7 @@ function assertCustomerAccess(caller: StaffCaller, customer: DocData): void {
 
 async function readOrNotFound(tx: Transaction, customerId: string): Promise<DocData> {
   const customer = await readCustomer(tx, customerId);
-  if (!customer) throw new HttpsError('not-found', M.customerNotFound);
+  if (!customer) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
   return customer;
 }
 
@@ -50,7 +50,7 @@ export const updateCustomer = defineCallable({
         return null;
       }
       const [target, secrets] = await Promise.all([tx.get(customerPath(newId)), tx.get(secretsPath(customerId))]);
-      if (target.exists) throw new HttpsError('already-exists', M.accountExists);
+      if (target.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
       tx.set(customerPath(newId), { ...customer, ...profilePatch(fields, nowIso), id: newId, email: newId });
       tx.delete(customerPath(customerId));
       if (secrets.exists) {
@@ -92,7 +92,7 @@ export const deleteUserAccount = defineCallable({
     await transact(async (tx) => {
       const customer = await readCustomer(tx, email);
       const secrets = await tx.get(secretsPath(email));
-      if (!customer && !secrets.exists) throw new HttpsError('not-found', M.customerNotFound);
+      if (!customer && !secrets.exists) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
       if (customer) assertCustomerAccess(caller, customer);
       else if (caller.role !== 'master_admin') throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
       tx.delete(secretsPath(email));

@@ -1,11 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CustomerRestaurantStatsSchema, MESSAGES, checkGiftClaim, generateRewardCode, selectGiftItem } from '@app/domain';
+import { ClaimGiftInputSchema, CustomerRestaurantStatsSchema, MESSAGES, checkGiftClaim, generateRewardCode, selectGiftItem } from '@app/domain';
 import type { Transaction } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
-import { ClaimGiftInputSchema } from './loyalty-inputs';
 
 /**
  * A customer turns gift number n into a reward voucher (customer-flows §5: points ≥ n × giftInterval).

@@ -117,8 +117,11 @@ describe('validateReward', () => {
     const code = await voucher();
     const results = await Promise.allSettled([call(validateReward, { code }, admin('r1')), call(validateReward, { code }, adminFull('r1'))]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect((refused?.reason as Error).message).toBe('Ce bon a déjà été utilisé le 22/11/2026 à 11:00');
     const usages = await h.store.query({ collection: 'rewardUsages' });
     expect(usages.docs).toHaveLength(1);
+    expect((await h.store.query({ collection: 'rewards' })).docs[0]?.data).toMatchObject({ status: 'used', usedAt: '2026-11-22T10:00:00.000Z' });
   });
 
   it('answers the scan messages for empty, malformed, unknown, expired and foreign vouchers', async () => {

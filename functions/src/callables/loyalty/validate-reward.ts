@@ -1,10 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { MESSAGES, parseScanCode } from '@app/domain';
+import { MESSAGES, ValidateRewardInputSchema, parseScanCode } from '@app/domain';
 import { canAccessRestaurant } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
-import { ValidateRewardInputSchema } from './loyalty-inputs';
 
 /** '22/11/2026 à 14:05' in Paris time, as the scan page shows the use date. */
 export function formatParisDateTime(iso: string): string {

@@ -110,6 +110,18 @@ describe('createOnlineReservation', () => {
     env.clock.now = new Date('2026-11-22T10:00:00.000Z');
   });
 
+  it("enforces the day's capacity across slots, counting only bookings that hold covers", async () => {
+    await env.store.update('restaurants/r1', { maxCapacityPerDay: 10 });
+    await call(createOnlineReservation, booking({ time: '12:30', partySize: 6, email: 'a@example.fr' }));
+    await call(createOnlineReservation, booking({ time: '20:00', partySize: 2, email: 'b@example.fr' }));
+    const full = await callError(createOnlineReservation, booking({ time: '21:00', partySize: 3, email: 'c@example.fr' }));
+    expect([full.code, full.message]).toEqual(['resource-exhausted', 'Créneau plus disponible']);
+    const day = await env.store.query({ collection: 'reservations' });
+    const [first] = day.docs.filter((d) => d.data?.partySize === 6);
+    await env.store.update(`reservations/${first?.id}`, { status: 'CANCELLED' });
+    await expect(call(createOnlineReservation, booking({ time: '21:00', partySize: 3, email: 'c@example.fr' }))).resolves.toMatchObject({ status: 'PENDING' });
+  });
+
   it('takes at most 30 covers at a slot of 30 when 200 diners book at once', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) => call(createOnlineReservation, booking({ partySize: 1 + (i % 4), email: `guest${i}@example.fr` }))),

@@ -1,11 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
-import { buildCustomerFileId, MESSAGES } from '@app/domain';
+import { GetReviewContextInputSchema, MESSAGES, SubmitReviewInputSchema, buildCustomerFileId } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig, planLoyaltyEvent, type LoyaltyPlan } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
-import { ReviewLinkInputSchema, SubmitReviewInputSchema } from './review-inputs';
 
 /**
  * The review page reached from the review-request mail (customer-flows §2, §4): one review per honoured
@@ -33,7 +32,7 @@ async function hasReview(tx: Transaction, reservationId: string): Promise<boolea
 /** States of the page: invalid link, already reviewed, or the form with the visit's summary. */
 export const getReviewContext = defineCallable({
   name: 'getReviewContext',
-  input: ReviewLinkInputSchema,
+  input: GetReviewContextInputSchema,
   auth: 'public',
   handler: async ({ restaurantId, reservationId }) =>
     transact(async (tx) => {

@@ -1,8 +1,14 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 import {
+  CreateRestaurantInputSchema,
   DEFAULT_LOYALTY_CONFIG,
   DEFAULT_RESTAURANT_SETTINGS,
+  DeleteRestaurantInputSchema,
   LoyaltyConfigSchema,
+  MESSAGES,
+  SaveFloorPlanInputSchema,
+  SaveLoyaltyConfigInputSchema,
   normalizeLoyaltyConfig,
   slugifyRestaurantName,
   toEstablishmentCode,
@@ -12,13 +18,14 @@ import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { ESTABLISHMENT_ROLES } from './restaurant-settings';
-import {
-  CreateRestaurantInputSchema,
-  DeleteRestaurantInputSchema,
-  SETTINGS_MESSAGES as M,
-  SaveFloorPlanInputSchema,
-  SaveLoyaltyConfigInputSchema,
-} from './settings-inputs';
+
+/**
+ * The loyalty tab's save: the domain's input, its configuration first normalised the way the product saves
+ * (blank or falsy values take the defaults, gifts and interval migrated when missing), then checked whole.
+ */
+const SaveLoyaltyConfigCallInputSchema = SaveLoyaltyConfigInputSchema.extend({
+  config: z.preprocess((raw) => normalizeLoyaltyConfig({ raw }), LoyaltyConfigSchema),
+});
 
 /**
  * Establishments (master_admin), floor plan and loyalty configuration (administration §2 "Settings",
@@ -61,7 +68,7 @@ export const deleteRestaurant = defineCallable({
   handler: async ({ restaurantId }) => {
     await transact(async (tx) => {
       const snap = await tx.get(`restaurants/${restaurantId}`);
-      if (!snap.exists) throw new HttpsError('not-found', M.restaurantNotFound);
+      if (!snap.exists) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
       for (const path of [
         `restaurants/${restaurantId}`,
         `restaurantSettings/${restaurantId}`,
@@ -84,7 +91,7 @@ export const saveFloorPlan = defineCallable({
     assertRestaurantAccess(caller, restaurantId);
     await transact(async (tx) => {
       const snap = await tx.get(`restaurants/${restaurantId}`);
-      if (!snap.exists) throw new HttpsError('not-found', M.restaurantNotFound);
+      if (!snap.exists) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
       tx.set(`floorPlans/${restaurantId}`, { restaurantId, rooms, updatedAt: now.toISOString() });
     });
     return { ok: true as const };
@@ -97,14 +104,13 @@ export const saveFloorPlan = defineCallable({
  */
 export const saveLoyaltyConfig = defineCallable({
   name: 'saveLoyaltyConfig',
-  input: SaveLoyaltyConfigInputSchema,
+  input: SaveLoyaltyConfigCallInputSchema,
   auth: ESTABLISHMENT_ROLES,
-  handler: async ({ restaurantId, config }, { caller, now }) => {
+  handler: async ({ restaurantId, config: normalised }, { caller, now }) => {
     assertRestaurantAccess(caller, restaurantId);
-    const normalised = LoyaltyConfigSchema.parse(normalizeLoyaltyConfig({ raw: config }));
     await transact(async (tx) => {
       const snap = await tx.get(`restaurants/${restaurantId}`);
-      if (!snap.exists) throw new HttpsError('not-found', M.restaurantNotFound);
+      if (!snap.exists) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
       tx.set(`settings/loyalty_config_${restaurantId}`, { ...normalised, restaurantId, updatedAt: now.toISOString() });
     });
     return { config: normalised };

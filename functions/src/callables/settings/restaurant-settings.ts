@@ -1,17 +1,20 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type DocData } from '@app/data';
-import { slugifyRestaurantName } from '@app/domain';
+import {
+  MESSAGES,
+  SaveRestaurantSettingsInputSchema,
+  UploadRestaurantImageInputSchema,
+  slugifyRestaurantName,
+  type SaveRestaurantSettingsInput,
+} from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { runtime, type FileStore } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
-import { checkImageUpload } from './image-upload-rules';
-import {
-  SETTINGS_MESSAGES as M,
-  SaveRestaurantSettingsInputSchema,
-  UploadRestaurantImageInputSchema,
-  type SaveRestaurantSettingsInput,
-} from './settings-inputs';
+import { checkImageUpload, MAX_IMAGES, UPLOAD_MESSAGES } from './image-upload-rules';
+
+/** Refusal of a logo or image URL that was not uploaded for this establishment. */
+export const IMAGE_NOT_OWNED = 'Image inconnue pour cet établissement';
 
 /** Who edits an establishment: master_admin everywhere, admin_full on their own restaurants. */
 export const ESTABLISHMENT_ROLES = ['master_admin', 'admin_full'] as const;
@@ -24,13 +27,19 @@ const BOOKING_FIELDS = ['openingHours', 'maxCapacityPerDay', 'bookingCutoffHours
  * screens that read the old names, and a new name gives a new booking slug.
  */
 export function restaurantPatch(input: SaveRestaurantSettingsInput, nowIso: string): DocData {
-  const { restaurantId: _id, ...fields } = input;
   const patch: DocData = { updatedAt: nowIso };
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) patch[key] = value;
-  if (input.name !== undefined) patch.slug = slugifyRestaurantName({ name: input.name });
-  if (input.maxCapacityPerDay !== undefined) patch.maxCapacity = input.maxCapacityPerDay;
-  if (input.bookingCutoffHours !== undefined) patch.bookingDelay = input.bookingCutoffHours;
+  for (const [key, value] of Object.entries({ ...input.profile, ...input.settings })) if (value !== undefined) patch[key] = value;
+  if (input.profile?.name !== undefined) patch.slug = slugifyRestaurantName({ name: input.profile.name });
+  if (input.settings?.maxCapacityPerDay !== undefined) patch.maxCapacity = input.settings.maxCapacityPerDay;
+  if (input.settings?.bookingCutoffHours !== undefined) patch.bookingDelay = input.settings.bookingCutoffHours;
   return patch;
+}
+
+/** The booking settings of a save, for `restaurantSettings/{id}` (read first by the booking rules). */
+function bookingSettingsOf(input: SaveRestaurantSettingsInput): DocData {
+  const booking: DocData = {};
+  for (const key of BOOKING_FIELDS) if (input.settings?.[key] !== undefined) booking[key] = input.settings[key];
+  return booking;
 }
 
 export const saveRestaurantSettings = defineCallable({
@@ -42,16 +51,16 @@ export const saveRestaurantSettings = defineCallable({
     const nowIso = now.toISOString();
     await transact(async (tx) => {
       const snap = await tx.get(`restaurants/${input.restaurantId}`);
-      if (!snap.data) throw new HttpsError('not-found', M.restaurantNotFound);
+      if (!snap.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
       // Files are only kept or dropped here: an unknown URL would let anyone point the page at any image.
       const known = new Set<string>([...((snap.data.images as string[] | undefined) ?? []), String(snap.data.logo ?? '')]);
-      const offered = [...(input.images ?? []), ...(input.logo ? [input.logo] : [])];
-      if (offered.some((url) => !known.has(url))) throw new HttpsError('invalid-argument', M.imageNotOwned);
-      const patch = restaurantPatch(input, nowIso);
-      tx.update(`restaurants/${input.restaurantId}`, patch);
-      const booking: DocData = { restaurantId: input.restaurantId, updatedAt: nowIso };
-      for (const key of BOOKING_FIELDS) if (input[key] !== undefined) booking[key] = input[key];
-      if (Object.keys(booking).length > 2) tx.set(`restaurantSettings/${input.restaurantId}`, booking, { merge: true });
+      const offered = [...(input.profile?.images ?? []), ...(input.profile?.logo ? [input.profile.logo] : [])];
+      if (offered.some((url) => !known.has(url))) throw new HttpsError('invalid-argument', IMAGE_NOT_OWNED);
+      tx.update(`restaurants/${input.restaurantId}`, restaurantPatch(input, nowIso));
+      const booking = bookingSettingsOf(input);
+      if (Object.keys(booking).length > 0) {
+        tx.set(`restaurantSettings/${input.restaurantId}`, { ...booking, restaurantId: input.restaurantId, updatedAt: nowIso }, { merge: true });
+      }
     });
     return { ok: true as const };
   },
@@ -60,7 +69,7 @@ export const saveRestaurantSettings = defineCallable({
 /** The blob store the runtime offers (the local host's /files, Cloud Storage in production). */
 function fileStore(): FileStore {
   const files = runtime().files;
-  if (!files) throw new HttpsError('unavailable', M.uploadFailed);
+  if (!files) throw new HttpsError('unavailable', MESSAGES.establishment.uploadError);
   return files;
 }
 
@@ -75,23 +84,31 @@ export const uploadRestaurantImage = defineCallable({
   handler: async (input, { caller, now }) => {
     assertRestaurantAccess(caller, input.restaurantId);
     const restaurant = await runtime().store.get(`restaurants/${input.restaurantId}`);
-    if (!restaurant.data) throw new HttpsError('not-found', M.restaurantNotFound);
+    if (!restaurant.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
     const existing = Array.isArray(restaurant.data.images) ? restaurant.data.images.length : 0;
     const bytes = new Uint8Array(Buffer.from(input.dataBase64, 'base64'));
     const check = checkImageUpload({ kind: input.kind, fileName: input.fileName, bytes, existingImages: existing });
     if (!check.ok) throw new HttpsError('invalid-argument', check.message);
     const path = `restaurants/${input.restaurantId}/${input.kind}-${now.getTime()}-${runtime().store.newId()}.${check.extension}`;
-    const url = await fileStore().putFile(path, bytes, check.contentType);
-    await transact(async (tx) => {
-      const snap = await tx.get(`restaurants/${input.restaurantId}`);
-      const images = Array.isArray(snap.data?.images) ? snap.data.images : [];
-      // Re-checked in the transaction: two uploads at once must not make a seventh image.
-      if (input.kind === 'image' && images.length >= 6) throw new HttpsError('invalid-argument', 'Maximum 6 images');
-      tx.update(`restaurants/${input.restaurantId}`, {
-        ...(input.kind === 'logo' ? { logo: url } : { images: FieldValue.arrayUnion(url) }),
-        updatedAt: now.toISOString(),
+    const files = fileStore();
+    const url = await files.putFile(path, bytes, check.contentType);
+    try {
+      await transact(async (tx) => {
+        const snap = await tx.get(`restaurants/${input.restaurantId}`);
+        if (!snap.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
+        const images = Array.isArray(snap.data.images) ? snap.data.images : [];
+        // Re-checked in the transaction: two uploads at once must not make a seventh image.
+        if (input.kind === 'image' && images.length >= MAX_IMAGES) throw new HttpsError('invalid-argument', UPLOAD_MESSAGES.tooManyImages);
+        tx.update(`restaurants/${input.restaurantId}`, {
+          ...(input.kind === 'logo' ? { logo: url } : { images: FieldValue.arrayUnion(url) }),
+          updatedAt: now.toISOString(),
+        });
       });
-    });
+    } catch (err) {
+      // No document points at the file: remove it rather than leave an orphan in the blob store.
+      await files.deleteFile(path).catch(() => undefined);
+      throw err;
+    }
     return { url };
   },
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MASTER, admin, adminFull, call, failureOf, openHarness, type Harness } from '../testing/callable-harness';
+import { MASTER, admin, adminFull, call, client, failureOf, openHarness, type Harness } from '../testing/callable-harness';
 import { seedRestaurant } from '../testing/fixtures';
 import { createRestaurant, deleteRestaurant, saveFloorPlan, saveLoyaltyConfig } from './establishments';
 import { saveRestaurantSettings, uploadRestaurantImage } from './restaurant-settings';
@@ -23,9 +23,15 @@ const png = (size: number) => {
 
 describe('saveRestaurantSettings', () => {
   it('saves profile and booking parameters with the old field names too', async () => {
-    await call(saveRestaurantSettings, { restaurantId: 'r1', name: 'Le Café des Arts', maxCapacityPerDay: 120, bookingCutoffHours: 4, maxOnlineReservation: 20 }, adminFull('r1'));
+    await call(
+      saveRestaurantSettings,
+      { restaurantId: 'r1', profile: { name: 'Le Café des Arts' }, settings: { maxCapacityPerDay: 120, bookingCutoffHours: 4, maxOnlineReservation: 20 } },
+      adminFull('r1'),
+    );
     expect((await h.store.get('restaurants/r1')).data).toMatchObject({
       name: 'Le Café des Arts',
+      address: '1 rue de la Paix, Paris',
+      phone: '0102030405',
       slug: 'le-cafe-des-arts',
       maxCapacityPerDay: 120,
       maxCapacity: 120,
@@ -38,30 +44,40 @@ describe('saveRestaurantSettings', () => {
 
   it('refuses out-of-range values and slot errors with their messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ maxCapacityPerDay: 0 }, "La capacité maximale doit être d'au moins 1"],
-      [{ bookingCutoffHours: 73 }, 'Le délai de réservation doit être compris entre 0 et 72 heures'],
-      [{ maxOnlineReservation: 51 }, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'],
-      [{ name: ' ' }, 'Le nom est obligatoire'],
+      [{ settings: { maxCapacityPerDay: 0 } }, "La capacité maximale doit être d'au moins 1"],
+      [{ settings: { bookingCutoffHours: 73 } }, 'Le délai de réservation doit être compris entre 0 et 72 heures'],
+      [{ settings: { maxOnlineReservation: 51 } }, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'],
+      [{ profile: { name: ' ' } }, 'Le nom est obligatoire'],
+      [{ profile: { email: 'resto@' } }, "Format d'email invalide"],
+      [{ profile: { images: ['1', '2', '3', '4', '5', '6', '7'] } }, 'Maximum 6 images'],
+      [{}, '❌ Aucun restaurant sélectionné'],
     ];
     for (const [change, message] of cases) {
-      expect((await failureOf(call(saveRestaurantSettings, { restaurantId: 'r1', ...change }, MASTER))).message).toBe(message);
+      expect((await failureOf(call(saveRestaurantSettings, { restaurantId: change === cases.at(-1)?.[0] ? '' : 'r1', ...change }, MASTER))).message).toBe(message);
     }
+    expect((await h.store.get('restaurants/r1')).data).toMatchObject({ name: 'Au Bureau', phone: '0102030405' });
+    const slot = (time: string) => ({ time, enabled: true, maxCapacity: 30 });
     const day = (timeSlots: unknown[]) => ({ closed: false, timeSlots });
     const hours = (monday: unknown) => Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, d === 'monday' ? monday : day([])]));
-    expect((await failureOf(call(saveRestaurantSettings, { restaurantId: 'r1', openingHours: hours(day([{ time: '' }])) }, MASTER))).message).toBe(
-      'Veuillez sélectionner une heure',
-    );
-    expect(
-      (await failureOf(call(saveRestaurantSettings, { restaurantId: 'r1', openingHours: hours(day([{ time: '12:00' }, { time: '12:00' }])) }, MASTER))).message,
-    ).toBe('Ce créneau existe déjà');
+    const saveHours = (monday: unknown) => call(saveRestaurantSettings, { restaurantId: 'r1', settings: { openingHours: hours(monday) } }, MASTER);
+    expect((await failureOf(saveHours(day([slot('12:00'), slot('12:00')])))).message).toBe('Ce créneau existe déjà');
+    expect((await failureOf(saveHours(day([slot('')])))).code).toBe('invalid-argument');
+    await saveHours(day([slot('12:00'), slot('12:30')]));
+    expect((await h.store.get('restaurantSettings/r1')).data?.openingHours).toMatchObject({ monday: { timeSlots: [{ time: '12:00' }, { time: '12:30' }] } });
   });
 
   it('lets master_admin and admin_full of the restaurant in, and no one else', async () => {
-    expect(await failureOf(call(saveRestaurantSettings, { restaurantId: 'r1', phone: '01' }, admin('r1')))).toEqual(DENIED);
-    expect(await failureOf(call(saveRestaurantSettings, { restaurantId: 'r1', phone: '01' }, adminFull('r2')))).toEqual(DENIED);
-    expect((await failureOf(call(saveRestaurantSettings, { restaurantId: 'r1', images: ['http://evil/x.png'] }, MASTER))).message).toBe(
+    const phone = { restaurantId: 'r1', profile: { phone: '01' } };
+    expect(await failureOf(call(saveRestaurantSettings, phone, null))).toMatchObject({ code: 'unauthenticated' });
+    expect(await failureOf(call(saveRestaurantSettings, phone, client('marie@example.fr')))).toEqual(DENIED);
+    expect(await failureOf(call(saveRestaurantSettings, phone, admin('r1')))).toEqual(DENIED);
+    expect(await failureOf(call(saveRestaurantSettings, phone, adminFull('r2')))).toEqual(DENIED);
+    expect((await failureOf(call(saveRestaurantSettings, { restaurantId: 'r1', profile: { images: ['http://evil/x.png'] } }, MASTER))).message).toBe(
       'Image inconnue pour cet établissement',
     );
+    expect((await failureOf(call(saveRestaurantSettings, { ...phone, restaurantId: 'r9' }, MASTER))).message).toBe('Restaurant non trouvé');
+    await call(saveRestaurantSettings, phone, MASTER);
+    expect((await h.store.get('restaurants/r1')).data).toMatchObject({ phone: '01', address: '1 rue de la Paix, Paris', name: 'Au Bureau' });
   });
 });
 
@@ -101,14 +117,16 @@ describe('establishments, floor plan and loyalty configuration', () => {
     expect(await failureOf(call(deleteRestaurant, { restaurantId: created.restaurantId }, adminFull(created.restaurantId)))).toEqual(DENIED);
     await call(deleteRestaurant, { restaurantId: created.restaurantId }, MASTER);
     expect((await h.store.get(`restaurants/${created.restaurantId}`)).exists).toBe(false);
+    expect((await h.store.get(`settings/loyalty_config_${created.restaurantId}`)).exists).toBe(false);
+    expect((await failureOf(call(deleteRestaurant, { restaurantId: created.restaurantId }, MASTER))).message).toBe('Restaurant non trouvé');
   });
 
   it('saves a floor plan only with a restaurant and rooms', async () => {
     const rooms = [{ id: 'room1', name: 'Salle 1', elements: [{ id: 't1', type: 'table', x: 100, y: 100, width: 60, height: 60, number: '2.1', capacity: 4, shape: 'rectangle' }] }];
     await call(saveFloorPlan, { restaurantId: 'r1', rooms }, admin('r1'));
     expect((await h.store.get('floorPlans/r1')).data).toMatchObject({ restaurantId: 'r1', rooms: [{ name: 'Salle 1' }] });
-    expect((await failureOf(call(saveFloorPlan, { rooms }, admin('r1')))).message).toBe('Plan de salle incomplet : un restaurant et une liste de salles sont requis');
-    expect((await failureOf(call(saveFloorPlan, { restaurantId: 'r1', rooms: [] }, admin('r1')))).message).toBe('Impossible de supprimer la dernière salle');
+    expect((await failureOf(call(saveFloorPlan, { rooms }, admin('r1')))).message).toBe('❌ Aucun restaurant sélectionné');
+    expect((await failureOf(call(saveFloorPlan, { restaurantId: 'r1', rooms: [] }, admin('r1')))).message).toBe('Le plan doit contenir au moins une salle');
     expect((await failureOf(call(saveFloorPlan, { restaurantId: 'r1', rooms }, admin('r2')))).code).toBe('permission-denied');
   });
 
@@ -117,6 +135,7 @@ describe('establishments, floor plan and loyalty configuration', () => {
     expect(config).toMatchObject({ pointsPerReservation: 8, pointsPerReview: 5, giftInterval: 50 });
     expect(config.gifts).toHaveLength(5);
     expect((await h.store.get('settings/loyalty_config_r1')).data).toMatchObject({ pointsPerReservation: 8, restaurantId: 'r1' });
+    expect((await failureOf(call(saveLoyaltyConfig, { restaurantId: '', config: {} }, MASTER))).message).toBe('❌ Aucun restaurant sélectionné');
     expect(await failureOf(call(saveLoyaltyConfig, { restaurantId: 'r1', config: {} }, admin('r1')))).toEqual(DENIED);
     expect(await failureOf(call(saveLoyaltyConfig, { restaurantId: 'r1', config: {} }, adminFull('r2')))).toEqual(DENIED);
   });

@@ -1,10 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { checkVisitDelay, computeLoyaltyLevel, MESSAGES } from '@app/domain';
+import { checkVisitDelay, computeLoyaltyLevel, MESSAGES, TabletCheckCodeInputSchema, TabletLookupCustomerInputSchema } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
 import { maskContact } from './mask-contact';
-import { TabletCheckCodeInputSchema, TabletContactInputSchema } from './tablet-inputs';
 import { findRestaurantByCode, lookupCustomer, statsAt } from './tablet-lookup';
 
 /** The establishment code screen: which restaurant this kiosk serves, and what a visit is worth there. */
@@ -33,10 +32,10 @@ export const tabletCheckCode = defineCallable({
  */
 export const tabletLookupCustomer = defineCallable({
   name: 'tabletLookupCustomer',
-  input: TabletContactInputSchema,
+  input: TabletLookupCustomerInputSchema,
   auth: 'public',
   handler: async (input, { now }) => {
-    const restaurant = await findRestaurantByCode(input.code);
+    const restaurant = await findRestaurantByCode(input.establishmentCode);
     return transact(async (tx) => {
       const [found, config] = await Promise.all([lookupCustomer(tx, input), readLoyaltyConfig(tx, restaurant.id)]);
       if (!found) return { found: false as const, message: MESSAGES.tablet.customerNotFound };

@@ -1,13 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData, Transaction } from '@app/data';
-import { MESSAGES, selectGiftItem, toParisDateTime } from '@app/domain';
+import { MESSAGES, TabletCreateAccountInputSchema, TabletDeclareVisitInputSchema, selectGiftItem, toParisDateTime } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { planLoyaltyEvent } from '../../lib/loyalty-ledger';
 import { enqueueMail } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { assertVisitAllowed } from './tablet-code';
-import { TabletContactInputSchema, TabletCreateAccountInputSchema } from './tablet-inputs';
 import { findRestaurantByCode, lookupCustomer, statsAt } from './tablet-lookup';
 
 /**
@@ -57,6 +56,10 @@ async function recordTabletVisit(ctx: VisitContext) {
     date,
     time,
     partySize: 1,
+    specialRequests: '',
+    terrace: false,
+    tableId: '',
+    archived: false,
     status: 'VISIT_DECLARED',
     statusHistory: [{ status: 'visit_declared', changedBy: 'tablet', changedAt: nowIso }],
     notes: 'Visite déclarée sur la tablette',
@@ -118,10 +121,10 @@ async function recordTabletVisit(ctx: VisitContext) {
 
 export const tabletDeclareVisit = defineCallable({
   name: 'tabletDeclareVisit',
-  input: TabletContactInputSchema,
+  input: TabletDeclareVisitInputSchema,
   auth: 'public',
   handler: async (input, { now }) => {
-    const snap = await findRestaurantByCode(input.code);
+    const snap = await findRestaurantByCode(input.establishmentCode);
     const restaurant = { id: snap.id, name: String(snap.data?.name ?? '') };
     return transact(async (tx) => {
       const found = await lookupCustomer(tx, input);
@@ -138,7 +141,7 @@ export const tabletCreateAccount = defineCallable({
   input: TabletCreateAccountInputSchema,
   auth: 'public',
   handler: async (input, { now }) => {
-    const snap = await findRestaurantByCode(input.code);
+    const snap = await findRestaurantByCode(input.establishmentCode);
     const restaurant = { id: snap.id, name: String(snap.data?.name ?? '') };
     return transact(async (tx) => {
       const existing = await tx.get(`customers/${input.email}`);

@@ -28,7 +28,7 @@ describe('tabletCheckCode', () => {
 
 describe('tabletLookupCustomer', () => {
   it('returns only what the kiosk shows, with a masked contact', async () => {
-    const found = await call(tabletLookupCustomer, { code: CODE, phone: '0611223344' });
+    const found = await call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611223344' });
     expect(found).toEqual({
       found: true,
       firstName: 'Marie',
@@ -44,9 +44,9 @@ describe('tabletLookupCustomer', () => {
 
   it('prefers the most complete profile and needs a phone ≥ 8 or an e-mail ≥ 5', async () => {
     await seedCustomer(h.store, { id: 'Marie C_0611223344', email: '', phone: '0611223344', firstName: 'Marie-Anne', birthDate: '1990-01-01', postalCode: '75001' });
-    expect(await call(tabletLookupCustomer, { code: CODE, phone: '0611223344' })).toMatchObject({ firstName: 'Marie-Anne' });
-    expect((await failureOf(call(tabletLookupCustomer, { code: CODE, phone: '0611', email: 'a@b' }))).message).toBe('Téléphone ou email requis');
-    expect(await call(tabletLookupCustomer, { code: CODE, email: 'personne@example.fr' })).toEqual({
+    expect(await call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({ firstName: 'Marie-Anne' });
+    expect((await failureOf(call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611', email: 'a@b' }))).message).toBe('Téléphone ou email requis');
+    expect(await call(tabletLookupCustomer, { establishmentCode: CODE, email: 'personne@example.fr' })).toEqual({
       found: false,
       message: "Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.",
     });
@@ -55,7 +55,7 @@ describe('tabletLookupCustomer', () => {
 
 describe('tabletDeclareVisit', () => {
   it('adds walk-in points, a virtual reservation, a points record, a gift and mails', async () => {
-    const res = await call(tabletDeclareVisit, { code: CODE, email: 'Marie@Example.fr ' });
+    const res = await call(tabletDeclareVisit, { establishmentCode: CODE, email: 'Marie@Example.fr ' });
     expect(res).toMatchObject({ firstName: 'Marie', pointsEarned: 10, totalPoints: 55, gifts: [{ number: 1, label: 'CADEAU #1', name: 'Boisson offerte' }], giftMessage: 'Cadeau reçu par mail' });
     const reservations = await h.store.query({ collection: 'reservations', where: [{ field: 'restaurantId', op: '==', value: RID }] });
     expect(reservations.docs[0]?.data).toMatchObject({ status: 'VISIT_DECLARED', isVirtualReservation: true, source: 'tablet_declaration', partySize: 1, date: '2026-11-22', time: '11:00' });
@@ -67,27 +67,27 @@ describe('tabletDeclareVisit', () => {
   });
 
   it('refuses a second visit within 5 hours with the time left, then allows it', async () => {
-    await call(tabletDeclareVisit, { code: CODE, phone: '0611223344' });
+    await call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' });
     h.setNow('2026-11-22T12:30:00.000Z');
-    expect(await failureOf(call(tabletDeclareVisit, { code: CODE, phone: '0611223344' }))).toEqual({
+    expect(await failureOf(call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' }))).toEqual({
       code: 'failed-precondition',
       message: 'Délai de 5h requis ! Prochaine visite possible dans 2h 30min (depuis votre dernière activité)',
     });
-    expect(await call(tabletLookupCustomer, { code: CODE, phone: '0611223344' })).toMatchObject({ visitAllowed: false });
+    expect(await call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({ visitAllowed: false });
     h.setNow('2026-11-22T15:00:00.000Z');
-    expect(await call(tabletDeclareVisit, { code: CODE, phone: '0611223344' })).toMatchObject({ totalPoints: 65 });
+    expect(await call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({ totalPoints: 65 });
   });
 
   it('refuses an unknown customer and a wrong code', async () => {
-    expect((await failureOf(call(tabletDeclareVisit, { code: CODE, phone: '0799999999' }))).message).toBe(
+    expect((await failureOf(call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0799999999' }))).message).toBe(
       "Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.",
     );
-    expect((await failureOf(call(tabletDeclareVisit, { code: 'ZZZ999', phone: '0611223344' }))).code).toBe('not-found');
+    expect((await failureOf(call(tabletDeclareVisit, { establishmentCode: 'ZZZ999', phone: '0611223344' }))).code).toBe('not-found');
   });
 });
 
 describe('tabletCreateAccount', () => {
-  const account = { code: CODE, firstName: 'Paul', lastName: 'Martin', email: 'paul@example.fr', phone: '0655443322', acceptTerms: true, marketingConsent: true };
+  const account = { establishmentCode: CODE, firstName: 'Paul', lastName: 'Martin', email: 'paul@example.fr', phone: '0655443322', acceptTerms: true, marketingConsent: true };
 
   it('creates a VIP account from the tablet with the first visit and a welcome mail', async () => {
     const res = await call(tabletCreateAccount, account);
@@ -105,9 +105,11 @@ describe('tabletCreateAccount', () => {
 
   it('requires the fields and the terms, and refuses a known e-mail', async () => {
     expect((await failureOf(call(tabletCreateAccount, { ...account, phone: '' }))).message).toBe('Veuillez remplir tous les champs obligatoires');
-    expect((await failureOf(call(tabletCreateAccount, { ...account, acceptTerms: false }))).message).toBe(
-      "Vous devez accepter les conditions d'utilisation pour créer un compte",
-    );
+    expect((await failureOf(call(tabletCreateAccount, { ...account, acceptTerms: false }))).message).toBe('Conditions générales requises');
+    expect((await failureOf(call(tabletCreateAccount, { ...account, email: 'paul@' }))).message).toBe("Format d'email invalide");
+    expect((await failureOf(call(tabletCreateAccount, { ...account, postalCode: '750011' }))).message).toBe('Le code postal doit contenir au plus 5 chiffres');
+    expect((await failureOf(call(tabletCreateAccount, { ...account, establishmentCode: '' }))).message).toBe('Veuillez entrer un code valide');
+    expect((await h.store.get('customers/paul@example.fr')).exists).toBe(false);
     expect((await failureOf(call(tabletCreateAccount, { ...account, email: 'marie@example.fr' }))).message).toBe('Un compte existe déjà avec cet email');
   });
 });

@@ -17,6 +17,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** When the sink received it (real milliseconds), to check pacing. */
+  receivedAt: number;
 }
 
 export interface Harness {
@@ -26,9 +28,13 @@ export interface Harness {
   files: Map<string, { bytes: Uint8Array; contentType: string }>;
   /** Moves the pinned clock. */
   setNow(at: Date | string): void;
+  /** Lets the clock run with real time from where it stands (pacing tests), or pins it again. */
+  runClock(running: boolean): void;
   now(): Date;
   /** Makes the SMTP sink refuse every mail (to test send failures). */
   failSmtp(fail: boolean): void;
+  /** Makes the SMTP sink refuse the mails of one recipient for good (550), until reset. */
+  failRecipient(email: string): void;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,13 +48,17 @@ export const TEST_URLS = {
 
 export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<Harness> {
   let clock = new Date(start);
+  let runningSince: number | null = null;
+  const current = () => (runningSince === null ? clock : new Date(clock.getTime() + Date.now() - runningSince));
   let failing = false;
+  const refused = new Set<string>();
   const mails: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
-      callback(failing ? Object.assign(new Error('Boîte refusée'), { responseCode: 550 }) : undefined);
+    onRcptTo(address, _session, callback) {
+      const refuse = failing || refused.has(address.address.toLowerCase());
+      callback(refuse ? Object.assign(new Error('Boîte refusée'), { responseCode: 550 }) : undefined);
     },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
@@ -56,7 +66,7 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((mail) => {
-            mails.push({ to: mail.to?.[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' });
+            mails.push({ to: mail.to?.[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '', receivedAt: Date.now() });
             callback();
           })
           .catch((err: Error) => callback(err));
@@ -67,7 +77,7 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
   const port = (smtp.server.address() as { port: number }).port;
 
   const indexes = await loadIndexesFile(join(import.meta.dirname, '../../../../firestore.indexes.json'));
-  const store = await EmbeddedStore.open({ dataDir: 'memory://', indexes, now: () => clock });
+  const store = await EmbeddedStore.open({ dataDir: 'memory://', indexes, now: current });
   const auth = createMemoryAuthAdmin();
   const files = new Map<string, { bytes: Uint8Array; contentType: string }>();
   const fileStore: FileStore = {
@@ -82,7 +92,7 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
   setAuthAdmin(auth);
   setRuntime({
     store,
-    now: () => clock,
+    now: current,
     urls: TEST_URLS,
     linkSecret: 'test-link-secret',
     smtp: { host: '127.0.0.1', port, secure: false, from: 'Restaurant <no-reply@resto.test>' },
@@ -96,10 +106,18 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
     files,
     setNow(at) {
       clock = new Date(at);
+      if (runningSince !== null) runningSince = Date.now();
     },
-    now: () => clock,
+    runClock(running) {
+      clock = current();
+      runningSince = running ? Date.now() : null;
+    },
+    now: current,
     failSmtp(fail) {
       failing = fail;
+    },
+    failRecipient(email) {
+      refused.add(email.toLowerCase());
     },
     async reset() {
       await store.reset();
@@ -107,7 +125,9 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
       files.clear();
       auth.users.clear();
       failing = false;
+      refused.clear();
       clock = new Date(start);
+      runningSince = null;
     },
     async close() {
       await store.close();

@@ -1,5 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ROLE_LABELS, type StaffRole } from '@app/domain';
+import {
+  AcceptInvitationInputSchema,
+  GetInvitationInputSchema,
+  InviteUserInputSchema,
+  ROLE_LABELS,
+  ResendInvitationInputSchema,
+  type StaffRole,
+} from '@app/domain';
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
 import { AuthAdminError, authAdmin } from '../../lib/auth-admin';
 import { defineCallable } from '../../lib/define-callable';
@@ -8,13 +15,7 @@ import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { sendQueuedMailNow } from '../../mail/send-now';
 import { generateInvitationToken, hashInvitationToken, invitationExpiry, invitationState, invitationUrl } from './invitation-token';
-import {
-  AcceptInvitationInputSchema,
-  GetInvitationInputSchema,
-  InviteUserInputSchema,
-  ResendInvitationInputSchema,
-  USER_MESSAGES as M,
-} from './user-inputs';
+import { USER_MESSAGES as M } from './user-messages';
 
 /**
  * Staff invitations (administration §5 "Invite user", customer-flows §2 "Invitation page"). The invitation

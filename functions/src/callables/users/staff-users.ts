@@ -1,9 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
+import { DeleteUserInputSchema, UpdateUserInputSchema } from '@app/domain';
 import { AuthAdminError, authAdmin } from '../../lib/auth-admin';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
-import { DeleteUserInputSchema, UpdateUserInputSchema, USER_MESSAGES as M } from './user-inputs';
+import { USER_MESSAGES as M } from './user-messages';
 
 /**
  * Staff account management by master_admin (administration §5 "Edit user", §6). Claims are the only source of
@@ -20,21 +21,19 @@ export const updateUser = defineCallable({
     const { before, after } = await transact(async (tx) => {
       const snap = await tx.get(path);
       if (!snap.data) throw new HttpsError('not-found', M.userNotFound);
-      if (input.email && input.email !== snap.data.email) {
+      if (input.email !== snap.data.email) {
         const taken = await tx.query({ collection: 'users', where: [{ field: 'email', op: '==', value: input.email }], limit: 1 });
         if (taken.docs.length > 0) throw new HttpsError('already-exists', M.userExists);
       }
+      // The edit form and the list's inline role change both send the whole user (name, e-mail, role, restaurants).
       const next: DocData = {
         ...snap.data,
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(input.role !== undefined ? { role: input.role } : {}),
-        ...(input.restaurantIds !== undefined ? { restaurantIds: input.restaurantIds } : {}),
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        restaurantIds: [...new Set(input.restaurantIds)],
         updatedAt: now.toISOString(),
       };
-      if (!Array.isArray(next.restaurantIds) || next.restaurantIds.length === 0) {
-        throw new HttpsError('invalid-argument', M.oneRestaurantEdit);
-      }
       tx.set(path, next);
       return { before: snap.data, after: next };
     });

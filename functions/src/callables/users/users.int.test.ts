@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MASTER, admin, adminFull, call, failureOf, openHarness, type Harness } from '../testing/callable-harness';
+import { MASTER, admin, adminFull, call, client, failureOf, openHarness, type Harness } from '../testing/callable-harness';
 import { acceptInvitation, getInvitation, inviteUser, resendInvitation } from './invitations';
 import { deleteUser, updateUser } from './staff-users';
 
@@ -36,6 +36,8 @@ describe('inviteUser', () => {
   it('refuses bad forms and every role but master_admin', async () => {
     expect((await failureOf(call(inviteUser, { ...invite, name: '' }, MASTER))).message).toBe("Le nom et l'email sont obligatoires");
     expect((await failureOf(call(inviteUser, { ...invite, restaurantIds: [] }, MASTER))).message).toBe('Vous devez sélectionner au moins un restaurant');
+    expect((await failureOf(call(inviteUser, { ...invite, email: 'lea@' }, MASTER))).message).toBe("Format d'email invalide");
+    expect((await h.store.query({ collection: 'userInvitations' })).docs).toHaveLength(0);
     for (const caller of [adminFull('r1'), admin('r1')]) {
       expect(await failureOf(call(inviteUser, invite, caller))).toEqual({ code: 'permission-denied', message: "Accès refusé : vous n'avez pas les permissions nécessaires" });
     }
@@ -47,6 +49,7 @@ describe('invitation page', () => {
     const { inviteUrl, invitationId } = await call(inviteUser, invite, MASTER);
     const token = tokenOf(inviteUrl);
     expect(await call(getInvitation, { token })).toEqual({ name: 'Léa Martin', email: 'lea@resto.fr', role: 'admin' });
+    expect((await failureOf(call(acceptInvitation, { token, password: '', confirmPassword: '' }))).message).toBe('Veuillez remplir tous les champs');
     expect((await failureOf(call(acceptInvitation, { token, password: '12345', confirmPassword: '12345' }))).message).toBe(
       'Le mot de passe doit contenir au moins 6 caractères',
     );
@@ -81,6 +84,7 @@ describe('invitation page', () => {
     expect(await call(getInvitation, { token: tokenOf(fresh) })).toMatchObject({ email: 'lea@resto.fr' });
     expect((await failureOf(call(getInvitation, { token: tokenOf(inviteUrl) }))).message).toBe('Invitation invalide ou expirée');
     expect(h.mails).toHaveLength(2);
+    expect((await failureOf(call(resendInvitation, { invitationId: 'inconnue' }, MASTER))).message).toBe('Invitation invalide ou expirée');
   });
 });
 
@@ -92,17 +96,33 @@ describe('updateUser and deleteUser', () => {
   const paul = () => [...h.auth.users.values()][0]?.uid ?? '';
 
   it('changes role and restaurants in the profile and the claims', async () => {
-    await call(updateUser, { userId: paul(), role: 'admin_full', restaurantIds: ['r1', 'r2'] }, MASTER);
+    const edit = { userId: paul(), name: 'Paul', email: 'paul@resto.fr', role: 'admin_full', restaurantIds: ['r1', 'r2'] };
+    await call(updateUser, edit, MASTER);
     expect((await h.store.get(`users/${paul()}`)).data).toMatchObject({ role: 'admin_full', restaurantIds: ['r1', 'r2'] });
     expect(h.auth.users.get(paul())?.claims).toEqual({ role: 'admin_full', restaurantIds: ['r1', 'r2'] });
-    expect((await failureOf(call(updateUser, { userId: paul(), restaurantIds: [] }, MASTER))).message).toBe('Au moins un restaurant doit être sélectionné');
+    await call(updateUser, { ...edit, name: 'Paul Durand', email: 'paul.durand@resto.fr' }, MASTER);
+    expect(h.auth.users.get(paul())).toMatchObject({ email: 'paul.durand@resto.fr' });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ restaurantIds: [] }, 'Au moins un restaurant doit être sélectionné'],
+      [{ name: '' }, "Le nom et l'email sont obligatoires"],
+      [{ email: 'paul@' }, "Format d'email invalide"],
+    ];
+    for (const [change, message] of cases) expect((await failureOf(call(updateUser, { ...edit, ...change }, MASTER))).message).toBe(message);
+    expect((await h.store.get(`users/${paul()}`)).data).toMatchObject({ name: 'Paul Durand', restaurantIds: ['r1', 'r2'] });
   });
 
   it('refuses self-edit, self-deletion and other roles; deletes the account', async () => {
     const me = { ...MASTER, uid: paul() };
     expect((await failureOf(call(deleteUser, { userId: paul() }, me))).message).toBe('Vous ne pouvez pas supprimer votre propre compte');
-    expect((await failureOf(call(updateUser, { userId: paul(), role: 'master_admin' }, me))).code).toBe('permission-denied');
-    expect((await failureOf(call(deleteUser, { userId: paul() }, adminFull('r1')))).code).toBe('permission-denied');
+    const edit = { userId: paul(), name: 'Paul', email: 'paul@resto.fr', role: 'master_admin', restaurantIds: ['r1'] };
+    expect(await failureOf(call(updateUser, edit, me))).toEqual({ code: 'permission-denied', message: 'Vous ne pouvez pas modifier votre propre compte' });
+    for (const caller of [adminFull('r1'), admin('r1'), client('paul@resto.fr')]) {
+      expect((await failureOf(call(deleteUser, { userId: paul() }, caller))).code).toBe('permission-denied');
+      expect((await failureOf(call(updateUser, edit, caller))).code).toBe('permission-denied');
+    }
+    expect((await failureOf(call(deleteUser, { userId: paul() }, null))).code).toBe('unauthenticated');
+    expect((await h.store.get(`users/${paul()}`)).data?.role).toBe('admin');
+    expect((await failureOf(call(deleteUser, { userId: 'inconnu' }, MASTER))).message).toBe('Utilisateur non trouvé');
     const uid = paul();
     await call(deleteUser, { userId: uid }, MASTER);
     expect((await h.store.get(`users/${uid}`)).exists).toBe(false);

@@ -11,6 +11,7 @@ export interface EmailLogLike {
   bouncedAt?: string;
 }
 
+/** E-mail report figures of the reports screen (administration §3 "Email statistics"). */
 export interface EmailStatistics {
   totalSent: number;
   successful: number;

@@ -1,3 +1,4 @@
+/** Colour of an occupancy percentage: red from 90 %, orange from 70 %, green below. */
 export type OccupancyColor = 'red' | 'orange' | 'green';
 
 /** Colour of an occupancy percentage: 90 % or more red, 70 % or more orange, else green. */

@@ -1,5 +1,6 @@
 import { computePercentage } from './compute-percentage';
 
+/** The part of a reservation the analytics aggregates read. */
 export interface AnalysedReservation {
   status: string;
   source?: string;
@@ -7,6 +8,7 @@ export interface AnalysedReservation {
   date: string;
 }
 
+/** Reservation aggregates of the analytics screen (sources, rates, averages). */
 export interface ReservationAnalytics {
   totalReservations: number;
   /** Booked by diners (public link or tablet). */

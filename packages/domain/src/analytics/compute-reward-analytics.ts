@@ -7,6 +7,7 @@ export interface RewardUsageLike {
   value: number;
 }
 
+/** Figures of the reward analytics screen over the chosen period. */
 export interface RewardAnalytics<U extends RewardUsageLike> {
   /** Vouchers applied during the period. */
   usedCount: number;

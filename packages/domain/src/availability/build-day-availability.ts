@@ -5,6 +5,7 @@ import { isSlotClosed, type ClosedSlotLists } from './is-slot-closed';
 import { listDaySlots } from './list-day-slots';
 import type { RestaurantBookingSettings } from './restaurant-booking-settings-schema';
 
+/** One bookable time of a day with its service and the covers still free. */
 export interface AvailableSlot {
   time: string;
   service: Service;

@@ -15,6 +15,7 @@ export type OnlineBookingRefusal =
   | 'capacity-exceeded'
   | 'booking-too-late';
 
+/** Outcome of the server-side checks of an online booking: the covers left, or why and in which French words it is refused. */
 export type OnlineBookingCheck = { ok: true; remaining: number } | { ok: false; reason: OnlineBookingRefusal; message: string };
 
 function hoursText(hours: number): string {

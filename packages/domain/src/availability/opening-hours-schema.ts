@@ -11,6 +11,7 @@ export const TimeSlotSchema = z.object({
   enabled: z.boolean(),
   maxCapacity: z.number().int().min(0),
 });
+/** {@link TimeSlotSchema} output type. */
 export type TimeSlot = z.infer<typeof TimeSlotSchema>;
 
 /** A weekday of the opening hours; duplicate times on the same day are refused as in the settings page. */
@@ -22,6 +23,7 @@ export const DayOpeningHoursSchema = z.object({
       message: 'Ce créneau existe déjà',
     }),
 });
+/** {@link DayOpeningHoursSchema} output type. */
 export type DayOpeningHours = z.infer<typeof DayOpeningHoursSchema>;
 
 export { WEEKDAYS, type Weekday } from './weekdays';
@@ -36,4 +38,5 @@ export const OpeningHoursSchema = z.object({
   saturday: DayOpeningHoursSchema,
   sunday: DayOpeningHoursSchema,
 });
+/** {@link OpeningHoursSchema} output type. */
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;

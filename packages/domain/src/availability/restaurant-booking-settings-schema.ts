@@ -12,6 +12,7 @@ export const RestaurantBookingSettingsSchema = z.object({
   onlineBookingEnabled: z.boolean(),
   maxOnlineReservation: z.number().int().min(1).max(50, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'),
 });
+/** {@link RestaurantBookingSettingsSchema} output type. */
 export type RestaurantBookingSettings = z.infer<typeof RestaurantBookingSettingsSchema>;
 
 /** Capacity given to a new slot and to every default slot. */

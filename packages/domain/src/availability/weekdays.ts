@@ -3,4 +3,5 @@
  * opening-hours schema so that date helpers reach the public booking page without bringing zod with them.
  */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+/** One of {@link WEEKDAYS}. */
 export type Weekday = (typeof WEEKDAYS)[number];

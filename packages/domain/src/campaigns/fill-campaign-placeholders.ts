@@ -7,6 +7,7 @@ export const CAMPAIGN_PLACEHOLDERS = {
   restaurantName: '[Nom du restaurant]',
 } as const;
 
+/** Values put in place of the campaign placeholders for one recipient. */
 export interface CampaignPlaceholderValues {
   firstName?: string;
   customerName?: string;

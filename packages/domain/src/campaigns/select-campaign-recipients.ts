@@ -1,7 +1,9 @@
 /** Segments a campaign can target. */
 export const CAMPAIGN_SEGMENTS = ['all', 'vip', 'new', 'inactive'] as const;
+/** One of {@link CAMPAIGN_SEGMENTS}. */
 export type CampaignSegment = (typeof CAMPAIGN_SEGMENTS)[number];
 
+/** French labels of the campaign segments. */
 export const CAMPAIGN_SEGMENT_LABELS: Record<CampaignSegment, string> = {
   all: 'Tous les clients',
   vip: 'Clients VIP (100 points et plus)',
@@ -15,6 +17,7 @@ export const EMPTY_SEGMENT_MESSAGE = 'Aucun client trouvé pour ce segment';
 /** Same "basic pattern" as the forms: no whitespace, one @, a dot in the domain. */
 const VALID_LOOKING_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The part of a customer that recipient selection reads. */
 export interface CampaignCandidate {
   email?: string;
   emailMarketingConsent?: boolean;

@@ -4,6 +4,7 @@ export type ScanCodeKind = 'loyalty' | 'reward';
 /** Format hint shown with 'Code invalide'. */
 export const SCAN_CODE_FORMAT_HINT = 'Formats acceptés : LOYALTY:2XXXXXXX (8 chiffres) ou REWARD:3XXXXXXXX (9 chiffres)';
 
+/** A read scan code, or the French message ('Veuillez saisir un code', 'Code invalide' with its hint). */
 export type ParsedScanCode =
   | { ok: true; kind: ScanCodeKind; code: string; digits: string }
   | { ok: false; message: 'Veuillez saisir un code' | 'Code invalide'; hint?: string };

@@ -8,6 +8,7 @@ export interface CustomerIdentity {
   restaurantId: string;
 }
 
+/** Reservations of one customer of the file, under its grouping key. */
 export interface CustomerGroup<T> {
   /** 'email:…', 'name-phone:…' or 'name-restaurant:…'. */
   key: string;

@@ -12,6 +12,7 @@ export const CUSTOMER_FILE_MESSAGES = {
   noMatch: 'Aucun client trouvé',
 } as const;
 
+/** Settings screen: establishments, users and invitations, loyalty (administration §5, §8). */
 export const SETTINGS_MESSAGES = {
   accessDenied: "Accès refusé : vous n'avez pas les permissions nécessaires",
   loadConfigError: '❌ Erreur lors du chargement de la configuration',
@@ -40,6 +41,7 @@ export const SETTINGS_MESSAGES = {
   configSaved: '✅ Configuration sauvegardée !',
 } as const;
 
+/** Campaign form and sending (administration §5, §8). */
 export const CAMPAIGN_MESSAGES = {
   requiredFields: 'Tous les champs obligatoires doivent être remplis',
   dateInPast: "La date d'envoi ne peut pas être antérieure à aujourd'hui",
@@ -49,6 +51,7 @@ export const CAMPAIGN_MESSAGES = {
   sent: (sent: number, total: number) => `Campagne envoyée avec succès ! ${sent}/${total} clients`,
 } as const;
 
+/** Establishment page: booking parameters, images, slots (administration §5, §8). */
 export const ESTABLISHMENT_MESSAGES = {
   capacityMin: "La capacité maximale doit être d'au moins 1",
   cutoffRange: 'Le délai de réservation doit être compris entre 0 et 72 heures',
@@ -66,6 +69,7 @@ export const ESTABLISHMENT_MESSAGES = {
   selectRestaurant: 'Veuillez sélectionner un restaurant',
 } as const;
 
+/** Floor-plan editor and views (administration §5, §8; staff-operations §2). */
 export const FLOOR_PLAN_MESSAGES = {
   saveError: 'Erreur - Rafraîchissez la page et réessayez',
   saved: '✅ Plan de salle sauvegardé !',

@@ -16,6 +16,7 @@ export const BOOKING_MESSAGES = {
   outsideWindow: 'Cette date est en dehors de la période de réservation',
 } as const;
 
+/** Customer login by code or password (customer-flows §5, §8). */
 export const LOGIN_MESSAGES = {
   noAccount: 'Aucun compte trouvé. Créez un compte pour continuer.',
   noPassword: 'Aucun mot de passe configuré. Utilisez le code par email.',
@@ -38,6 +39,7 @@ export const LOGIN_MESSAGES = {
   accountCreated: 'Compte créé avec succès ! 🎉',
 } as const;
 
+/** Customer registration (customer-flows §5). */
 export const REGISTRATION_MESSAGES = {
   requiredFields: 'Veuillez remplir tous les champs obligatoires',
   termsRequired: "Vous devez accepter les conditions d'utilisation pour créer un compte",
@@ -46,6 +48,7 @@ export const REGISTRATION_MESSAGES = {
   error: 'Erreur lors de la création du compte',
 } as const;
 
+/** Customer profile form, customer space and admin profile (customer-flows §5, administration §5). */
 export const PROFILE_MESSAGES = {
   emailRequired: "L'email est obligatoire",
   invalidEmail: "Format d'email invalide",
@@ -55,6 +58,7 @@ export const PROFILE_MESSAGES = {
   updated: 'Profil mis à jour avec succès !',
 } as const;
 
+/** Password creation from the customer space (customer-flows §5, §8). */
 export const PASSWORD_MESSAGES = {
   allFields: 'Veuillez remplir tous les champs',
   tooShort: 'Le mot de passe doit contenir au moins 6 caractères',
@@ -64,6 +68,7 @@ export const PASSWORD_MESSAGES = {
   alreadySet: 'Un mot de passe est déjà configuré pour ce compte',
 } as const;
 
+/** Customer space, reservation detail and cancellation (customer-flows §4, §8). */
 export const CUSTOMER_SPACE_MESSAGES = {
   refreshError: 'Erreur lors du rafraîchissement',
   pointsUpdated: 'Points mis à jour !',
@@ -79,6 +84,7 @@ export const CUSTOMER_SPACE_MESSAGES = {
   maxLevel: 'Niveau maximum atteint',
 } as const;
 
+/** Review page and staff reviews screen (customer-flows §5, §8; administration §2, §8). */
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Veuillez sélectionner une note',
   commentTooShort: 'Commentaire trop court (minimum 5 caractères)',
@@ -89,8 +95,12 @@ export const REVIEW_MESSAGES = {
   alreadyExists: 'Vous avez déjà laissé un avis pour cette réservation',
   notCompleted: 'Vous pourrez laisser un avis une fois votre visite terminée',
   loadReviewsError: 'Erreur lors du chargement des avis',
+  /** Empty states of the staff reviews screen: no review at all, none matching the search or tab. */
+  empty: 'Aucun avis',
+  noMatch: 'Aucun avis trouvé',
 } as const;
 
+/** Gifts, vouchers and reward analytics (customer-flows §5, §8; administration §2). */
 export const REWARD_MESSAGES = {
   createError: 'Erreur lors de la création du cadeau',
   qrError: 'Erreur lors de la génération du QR code',
@@ -100,4 +110,6 @@ export const REWARD_MESSAGES = {
   pointsNeeded: (points: number) => `Il vous faut ${points} points pour obtenir ce cadeau`,
   validForLife: 'Valable à vie',
   notEnoughPoints: 'Points insuffisants pour obtenir ce cadeau',
+  /** Empty state of the reward analytics' latest usages. */
+  noRecentUsage: 'Aucune utilisation récente',
 } as const;

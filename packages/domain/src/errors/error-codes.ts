@@ -17,6 +17,7 @@ export const FIREBASE_ERROR_CODES = [
   'data-loss',
   'unauthenticated',
 ] as const;
+/** One of {@link FIREBASE_ERROR_CODES}. */
 export type FirebaseErrorCode = (typeof FIREBASE_ERROR_CODES)[number];
 
 /**
@@ -58,6 +59,7 @@ export const DOMAIN_ERROR_CODES = {
   'review-not-allowed': 'failed-precondition',
   'empty-segment': 'failed-precondition',
 } as const satisfies Record<string, FirebaseErrorCode>;
+/** Code of a business refusal; each maps to one Firebase error code. */
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_CODES;
 
 /** Every code an AppError may carry. */

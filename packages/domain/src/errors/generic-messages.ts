@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   goodbye: 'À bientôt',
 } as const;
 
+/** Generic catalogue of staff-operations §8: data access, network, validation and not-found messages. */
 export const GENERIC_MESSAGES = {
   permissionDenied: "Accès refusé : vous n'avez pas les permissions nécessaires",
   notFound: 'Données non trouvées',
@@ -55,4 +56,5 @@ export const CATEGORY_MESSAGES = {
   permission: "Vous n'avez pas les droits nécessaires pour cette action.",
   unknown: 'Une erreur inattendue est survenue. Veuillez réessayer.',
 } as const;
+/** Category of an error, for its last-resort message. */
 export type ErrorCategory = keyof typeof CATEGORY_MESSAGES;

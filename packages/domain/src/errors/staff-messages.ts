@@ -25,6 +25,7 @@ export const RESERVATION_MESSAGES = {
   loading: 'Chargement...',
   tableComingSoon: 'Attribution de table - À venir',
   useDetailsTab: 'Utilisez l\'onglet "Détails" pour modifier les notes',
+  useDetailsTabToAdd: 'Utilisez l\'onglet "Détails" pour ajouter des informations',
   noPending: 'Aucune réservation en attente',
   noRestaurant: 'Aucun restaurant configuré',
   empty: 'Aucune réservation',
@@ -35,6 +36,7 @@ export const RESERVATION_MESSAGES = {
   loadSuccess: '✅ Chargement réussi',
 } as const;
 
+/** Table assignment and the floor plan of the day (staff-operations §5, §8). */
 export const TABLE_MESSAGES = {
   selectAtLeastOne: 'Veuillez sélectionner au moins une table',
   assigned: (table: string) => `Table ${table} assignée !`,
@@ -45,6 +47,7 @@ export const TABLE_MESSAGES = {
   newReservationAtTable: (table: string) => `➕ Nouvelle réservation à la table ${table}`,
 } as const;
 
+/** Service slot modal (staff-operations §2). */
 export const SLOT_MESSAGES = {
   lunchTitle: 'Service Midi',
   dinnerTitle: 'Service Soir',

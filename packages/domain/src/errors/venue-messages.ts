@@ -13,12 +13,14 @@ export const SCAN_MESSAGES = {
   scanInProgress: 'Scan déjà en cours, veuillez patienter...',
 } as const;
 
+/** Camera of the scan page (customer-flows §8). */
 export const CAMERA_MESSAGES = {
   unavailable: 'Caméra non disponible sur cet appareil',
   startError: 'Impossible de démarrer la caméra',
   accessError: "Impossible d'accéder à la caméra",
 } as const;
 
+/** Loyalty tablet (customer-flows §5, §8). */
 export const TABLET_MESSAGES = {
   invalidEstablishmentCode: 'Veuillez entrer un code valide',
   customerNotFound: "Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.",
@@ -35,6 +37,7 @@ export const TABLET_MESSAGES = {
   giftReceived: 'Cadeau reçu par mail',
 } as const;
 
+/** Invitation page (customer-flows §5, §8). */
 export const INVITATION_MESSAGES = {
   allFields: 'Veuillez remplir tous les champs',
   missingToken: "Lien d'invitation invalide",
@@ -43,4 +46,6 @@ export const INVITATION_MESSAGES = {
   loadError: "Erreur lors du chargement de l'invitation",
   accountExists: 'Un compte existe déjà avec cet email',
   createError: 'Erreur lors de la création du compte',
+  /** The invitation page's other spelling of the same fallback (customer-flows §8). */
+  createErrorShort: 'Erreur lors de la création de compte',
 } as const;

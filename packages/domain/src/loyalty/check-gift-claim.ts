@@ -1,6 +1,7 @@
 import { computeGiftCost } from './compute-gift-progress';
 import { roundPoints } from './round-points';
 
+/** Whether a gift may be claimed, or the points it needs with 'Il vous faut {n} points pour obtenir ce cadeau'. */
 export type GiftClaimCheck =
   | { ok: true; pointsRequired: number }
   | { ok: false; pointsRequired: number; message: string };

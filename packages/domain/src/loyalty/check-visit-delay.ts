@@ -1,6 +1,7 @@
 /** Minimum delay between two tablet visits of a customer at a restaurant. */
 export const VISIT_DELAY_MS = 5 * 60 * 60 * 1000;
 
+/** Whether a tablet visit is allowed, or the time left and the 5-hour French message. */
 export type VisitDelayCheck = { allowed: true } | { allowed: false; remainingMs: number; message: string };
 
 /**

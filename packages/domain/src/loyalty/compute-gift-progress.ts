@@ -1,5 +1,6 @@
 import { roundPoints } from './round-points';
 
+/** Gifts earned by a balance and the threshold of the next one. */
 export interface GiftProgress {
   /** Gifts earned so far: floor(points / interval). */
   giftsEarned: number;

@@ -3,6 +3,7 @@ import { roundPoints } from './round-points';
 
 /** Keys of the restaurant scale, lowest first. */
 export const LOYALTY_LEVEL_KEYS = ['new', 'bronze', 'silver', 'gold', 'diamond'] as const;
+/** One of {@link LOYALTY_LEVEL_KEYS}. */
 export type LoyaltyLevelKey = (typeof LOYALTY_LEVEL_KEYS)[number];
 
 /** Names and badge emojis of the restaurant scale (staff-operations: Nouveau, Bronze, Argent, Or, Ultra VIP). */
@@ -17,6 +18,7 @@ export const LOYALTY_LEVELS: Record<LoyaltyLevelKey, { name: string; emoji: stri
 /** Text of the loyalty card once the top level is reached. */
 export const MAX_LEVEL_TEXT = 'Niveau maximum atteint';
 
+/** Level of a balance with what the loyalty card shows. */
 export interface LoyaltyLevelInfo {
   key: LoyaltyLevelKey;
   name: string;

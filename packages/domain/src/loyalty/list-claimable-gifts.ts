@@ -2,6 +2,7 @@ import type { LoyaltyGift } from './loyalty-config-schema';
 import { computeGiftCost, countGiftsEarned } from './compute-gift-progress';
 import { selectGiftItem } from './select-gift-item';
 
+/** A gift earned and not yet turned into a voucher. */
 export interface ClaimableGift {
   giftNumber: number;
   name: string;

@@ -18,6 +18,7 @@ export const LoyaltyGiftSchema = z.object({
     .refine((value) => countCharacters(value) <= 2, "L'emoji doit faire au plus 2 caractères"),
   order: z.number().int().min(1),
 });
+/** {@link LoyaltyGiftSchema} output type. */
 export type LoyaltyGift = z.infer<typeof LoyaltyGiftSchema>;
 
 /** Level thresholds of the restaurant scale: Bronze, Argent, Or, Ultra VIP (below bronze: Nouveau). */
@@ -32,6 +33,7 @@ export const LoyaltyLevelThresholdsSchema = z
     (levels) => levels.bronze < levels.silver && levels.silver < levels.gold && levels.gold < levels.diamond,
     { message: 'Les seuils de niveau doivent être croissants' },
   );
+/** {@link LoyaltyLevelThresholdsSchema} output type. */
 export type LoyaltyLevelThresholds = z.infer<typeof LoyaltyLevelThresholdsSchema>;
 
 const earned = z.number().finite().min(0, 'Les points ne peuvent pas être négatifs').max(MAX_LOYALTY_CONFIG_VALUE);
@@ -59,6 +61,7 @@ export const LoyaltyConfigSchema = z.object({
   levels: LoyaltyLevelThresholdsSchema,
   rewardPoints: earned,
 });
+/** {@link LoyaltyConfigSchema} output type. */
 export type LoyaltyConfig = z.infer<typeof LoyaltyConfigSchema>;
 
 /** Freezes an object and everything in it, so that a consumer mutating the shared defaults fails loudly. */

@@ -9,6 +9,7 @@ import {
 
 /** Name and emoji given to a gift saved without them (spec: 'Cadeau' and a gift icon). */
 export const FALLBACK_GIFT_NAME = 'Cadeau';
+/** Emoji of a gift saved without one. */
 export const FALLBACK_GIFT_EMOJI = '🎁';
 
 type LooseRecord = Record<string, unknown>;

@@ -2,6 +2,7 @@ import type { Role } from '../schemas';
 
 /** Claims a condition compares with: a staff member's restaurants, a customer's e-mail. */
 export type ListClaim = 'restaurantIds';
+/** Claim compared with one field value: a customer's e-mail. */
 export type ValueClaim = 'email';
 
 /**
@@ -35,6 +36,7 @@ export interface ReadGrant {
   when: ReadCondition;
 }
 
+/** Who may read which documents of one collection, per role. */
 export interface CollectionReadPolicy {
   /** Server-only: readable by no client, whatever the role (secrets, outbox, ledger, idempotency keys). */
   serverOnly: boolean;

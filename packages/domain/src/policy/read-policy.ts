@@ -27,6 +27,7 @@ export const POLICY_PUBLIC_COLLECTIONS = [
  */
 export const SERVER_ONLY_COLLECTIONS = ['customerSecrets', 'userInvitations', 'mail_outbox', 'loyaltyLedger', 'idempotency'] as const;
 
+/** Every collection the read policy declares, readable or server-only. */
 export type PolicyCollection = (typeof POLICY_PUBLIC_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];
 
 const STAFF = ['admin_full', 'admin'] as const;

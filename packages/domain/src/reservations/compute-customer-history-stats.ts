@@ -1,3 +1,4 @@
+/** The part of a reservation the detail page's history statistics read. */
 export interface HistoryReservation {
   status: string;
   partySize: number;
@@ -5,6 +6,7 @@ export interface HistoryReservation {
   createdAt?: string;
 }
 
+/** Statistics of the detail page's history tab. */
 export interface CustomerHistoryStats {
   total: number;
   /** Cancelled share in whole percent. */

@@ -3,6 +3,7 @@ import { splitTableIds } from '../schemas';
 /** Only a confirmed or seated reservation holds its tables; pending, finished or cancelled ones do not. */
 export const TABLE_OCCUPYING_STATUSES: readonly string[] = ['CONFIRMED', 'SEATED'];
 
+/** The part of a reservation table occupancy reads. */
 export interface TableHolder {
   id: string;
   status: string;

@@ -5,12 +5,14 @@ export type DayTab = 'all' | 'pending' | 'confirmed' | 'seated';
 /** Service filter of the reservations screen. */
 export type ServiceFilter = 'all' | 'lunch' | 'dinner';
 
+/** The part of a reservation the day screen counts. */
 export interface DayReservation {
   time: string;
   partySize: number;
   status: string;
 }
 
+/** Reservations of the day screen after tab, service and search, with the covers of each tab and service. */
 export interface DaySummary<T extends DayReservation> {
   /** Covers per tab within the selected service. */
   tabCovers: Record<DayTab, number>;

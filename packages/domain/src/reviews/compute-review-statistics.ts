@@ -1,5 +1,6 @@
 import { classifyReviewSentiment } from './classify-review-sentiment';
 
+/** The part of a review the statistics read. */
 export interface RatedReview {
   rating: number;
   response?: string | null;

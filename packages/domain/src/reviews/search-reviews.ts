@@ -1,5 +1,6 @@
 import { classifyReviewSentiment } from './classify-review-sentiment';
 
+/** The part of a review the reviews screen searches and filters. */
 export interface SearchableReview {
   rating: number;
   customerName?: string;

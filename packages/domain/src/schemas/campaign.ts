@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { CounterSchema, DateStringSchema, IdSchema, TimeStringSchema, TimestampSchema } from './primitives';
 
+/** Kinds of campaign. */
 export const CAMPAIGN_TYPES = ['reminder', 'promotion', 'loyalty', 'custom'] as const;
+/** One of {@link CAMPAIGN_TYPES}. */
 export const CampaignTypeSchema = z.enum(CAMPAIGN_TYPES);
 
+/** Campaign states: pending, then sent (all), partial (some) or failed (none). */
 export const CAMPAIGN_STATUSES = ['pending', 'sent', 'partial', 'failed'] as const;
+/** One of {@link CAMPAIGN_STATUSES}. */
 export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+/** {@link CampaignStatusSchema} output type. */
 export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
 
 /** French labels of the campaign history. */
@@ -16,6 +21,7 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   failed: 'Échouée',
 };
 
+/** Where a campaign's tracked link leads. */
 export const REDIRECTION_TYPES = ['booking', 'menu', 'reviews', 'loyalty', 'custom'] as const;
 
 /** Where the campaign's link leads; clicks go through the signed `/track` redirect. */
@@ -25,6 +31,7 @@ export const CampaignRedirectionSchema = z.object({
   label: z.string().default(''),
   trackingEnabled: z.boolean().default(true),
 });
+/** {@link CampaignRedirectionSchema} output type. */
 export type CampaignRedirection = z.infer<typeof CampaignRedirectionSchema>;
 
 /** Default schedule time of a campaign. */
@@ -51,10 +58,14 @@ export const CampaignSchema = z.object({
   totalOpened: CounterSchema,
   totalClicked: CounterSchema,
 });
+/** {@link CampaignSchema} output type. */
 export type Campaign = z.infer<typeof CampaignSchema>;
 
+/** Tracked e-mail actions. */
 export const TRACKING_ACTIONS = ['open', 'click'] as const;
+/** One of {@link TRACKING_ACTIONS}. */
 export const TrackingActionSchema = z.enum(TRACKING_ACTIONS);
+/** {@link TrackingActionSchema} output type. */
 export type TrackingAction = z.infer<typeof TrackingActionSchema>;
 
 /** One open or click (collection `campaign_tracking`); `ip` is always the literal 'unknown'. */
@@ -68,4 +79,5 @@ export const CampaignTrackingEventSchema = z.object({
   userAgent: z.string().default(''),
   ip: z.literal('unknown').default('unknown'),
 });
+/** {@link CampaignTrackingEventSchema} output type. */
 export type CampaignTrackingEvent = z.infer<typeof CampaignTrackingEventSchema>;

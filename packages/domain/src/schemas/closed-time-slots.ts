@@ -13,6 +13,7 @@ export const ClosedTimeSlotsSchema = z.object({
   updatedAt: TimestampSchema.optional(),
   updatedBy: z.string().optional(),
 });
+/** {@link ClosedTimeSlotsSchema} output type. */
 export type ClosedTimeSlots = z.infer<typeof ClosedTimeSlotsSchema>;
 
 /** Document id of the closed slots of a restaurant on a date. */

@@ -22,6 +22,7 @@ export const CustomerRestaurantStatsSchema = z.object({
   /** Gifts already turned into vouchers here, so that a gift is claimed once. */
   giftsClaimed: CounterSchema,
 });
+/** {@link CustomerRestaurantStatsSchema} output type. */
 export type CustomerRestaurantStats = z.infer<typeof CustomerRestaurantStatsSchema>;
 
 /** Where a customer record was first made. */
@@ -57,6 +58,7 @@ export const CustomerSchema = z.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.optional(),
 });
+/** {@link CustomerSchema} output type. */
 export type Customer = z.infer<typeof CustomerSchema>;
 
 /**
@@ -73,4 +75,5 @@ export const CustomerSecretSchema = z.object({
   loginCodeAttempts: CounterSchema,
   updatedAt: TimestampSchema.optional(),
 });
+/** {@link CustomerSecretSchema} output type. */
 export type CustomerSecret = z.infer<typeof CustomerSecretSchema>;

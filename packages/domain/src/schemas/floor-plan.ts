@@ -12,6 +12,7 @@ const ElementBase = {
   rotation: z.number().default(0),
 };
 
+/** Shapes of a table on the floor plan. */
 export const TABLE_SHAPES = ['rectangle', 'circle'] as const;
 
 /** A table; its number is free text ('2.1'); stored numbers are accepted and turned into text. */
@@ -22,30 +23,39 @@ export const TableElementSchema = z.object({
   capacity: z.number().int().min(1),
   shape: z.enum(TABLE_SHAPES).default('rectangle'),
 });
+/** {@link TableElementSchema} output type. */
 export type TableElement = z.infer<typeof TableElementSchema>;
 
+/** A wall of the floor plan. */
 export const WallElementSchema = z.object({ ...ElementBase, type: z.literal('wall') });
+/** {@link WallElementSchema} output type. */
 export type WallElement = z.infer<typeof WallElementSchema>;
 
+/** A piece of furniture of the floor plan, with an optional name. */
 export const FurnitureElementSchema = z.object({
   ...ElementBase,
   type: z.literal('furniture'),
   name: z.string().default(''),
 });
+/** {@link FurnitureElementSchema} output type. */
 export type FurnitureElement = z.infer<typeof FurnitureElementSchema>;
 
+/** Any element of a room, told apart by `type`. */
 export const FloorPlanElementSchema = z.discriminatedUnion('type', [
   TableElementSchema,
   WallElementSchema,
   FurnitureElementSchema,
 ]);
+/** {@link FloorPlanElementSchema} output type. */
 export type FloorPlanElement = z.infer<typeof FloorPlanElementSchema>;
 
+/** A room of the floor plan with its elements. */
 export const RoomSchema = z.object({
   id: IdSchema,
   name: z.string().trim().min(1),
   elements: z.array(FloorPlanElementSchema).default([]),
 });
+/** {@link RoomSchema} output type. */
 export type Room = z.infer<typeof RoomSchema>;
 
 /** A floor plan (collection `floorPlans`, id = restaurantId); at least one room. */
@@ -54,6 +64,7 @@ export const FloorPlanSchema = z.object({
   rooms: z.array(RoomSchema).min(1),
   updatedAt: TimestampSchema.optional(),
 });
+/** {@link FloorPlanSchema} output type. */
 export type FloorPlan = z.infer<typeof FloorPlanSchema>;
 
 /** Every table of a plan, room by room. */

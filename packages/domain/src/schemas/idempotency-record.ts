@@ -8,4 +8,5 @@ export const IdempotencyRecordSchema = z.object({
   resultId: IdSchema,
   createdAt: TimestampSchema,
 });
+/** {@link IdempotencyRecordSchema} output type. */
 export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;

@@ -11,7 +11,9 @@ export const LEDGER_ENTRY_TYPES = [
   'walk_in',
   'adjustment',
 ] as const;
+/** One of {@link LEDGER_ENTRY_TYPES}. */
 export const LedgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES);
+/** {@link LedgerEntryTypeSchema} output type. */
 export type LedgerEntryType = z.infer<typeof LedgerEntryTypeSchema>;
 
 /**
@@ -34,6 +36,7 @@ export const LoyaltyLedgerEntrySchema = z.object({
   createdAt: TimestampSchema,
   createdBy: z.string().optional(),
 });
+/** {@link LoyaltyLedgerEntrySchema} output type. */
 export type LoyaltyLedgerEntry = z.infer<typeof LoyaltyLedgerEntrySchema>;
 
 /**
@@ -51,4 +54,5 @@ export const LoyaltyPointsRecordSchema = z.object({
   type: z.string().default('walk_in_visit'),
   createdAt: TimestampSchema,
 });
+/** {@link LoyaltyPointsRecordSchema} output type. */
 export type LoyaltyPointsRecord = z.infer<typeof LoyaltyPointsRecordSchema>;

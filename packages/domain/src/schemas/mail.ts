@@ -17,11 +17,16 @@ export const MAIL_TYPES = [
   'campaign',
   'other',
 ] as const;
+/** One of {@link MAIL_TYPES}. */
 export const MailTypeSchema = z.enum(MAIL_TYPES);
+/** {@link MailTypeSchema} output type. */
 export type MailType = z.infer<typeof MailTypeSchema>;
 
+/** States of an e-mail log entry. */
 export const EMAIL_LOG_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** One of {@link EMAIL_LOG_STATUSES}. */
 export const EmailLogStatusSchema = z.enum(EMAIL_LOG_STATUSES);
+/** {@link EmailLogStatusSchema} output type. */
 export type EmailLogStatus = z.infer<typeof EmailLogStatusSchema>;
 
 /** A sent or failed e-mail (collection `email_logs`), read by the reports screen. */
@@ -44,10 +49,14 @@ export const EmailLogSchema = z.object({
   clickedAt: TimestampSchema.optional(),
   bouncedAt: TimestampSchema.optional(),
 });
+/** {@link EmailLogSchema} output type. */
 export type EmailLog = z.infer<typeof EmailLogSchema>;
 
+/** States of a mail waiting in the outbox. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** One of {@link OUTBOX_STATUSES}. */
 export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
+/** {@link OutboxStatusSchema} output type. */
 export type OutboxStatus = z.infer<typeof OutboxStatusSchema>;
 
 /**
@@ -74,8 +83,10 @@ export const MailOutboxItemSchema = z.object({
   messageId: z.string().optional(),
   error: z.string().optional(),
 });
+/** {@link MailOutboxItemSchema} output type. */
 export type MailOutboxItem = z.infer<typeof MailOutboxItemSchema>;
 
+/** Outcomes of an automatic run. */
 export const AUTOMATION_RUN_STATUSES = ['completed', 'partial', 'failed'] as const;
 
 /** One automatic run (collection `automatic_execution_logs`); `duration` in milliseconds. */
@@ -93,4 +104,5 @@ export const AutomationRunLogSchema = z.object({
   errorDetails: z.array(z.string()).default([]),
   createdAt: TimestampSchema.optional(),
 });
+/** {@link AutomationRunLogSchema} output type. */
 export type AutomationRunLog = z.infer<typeof AutomationRunLogSchema>;

@@ -9,14 +9,17 @@ import { BASIC_EMAIL_PATTERN } from './email-pattern';
 
 /** A calendar date 'YYYY-MM-DD' (the calendar is checked: '2026-02-30' is refused). */
 export const DateStringSchema = z.iso.date();
+/** {@link DateStringSchema} output type. */
 export type DateString = z.infer<typeof DateStringSchema>;
 
 /** A wall-clock time 'HH:MM' from 00:00 to 23:59. */
 export const TimeStringSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide');
+/** {@link TimeStringSchema} output type. */
 export type TimeString = z.infer<typeof TimeStringSchema>;
 
 /** An ISO-8601 timestamp ('2026-11-22T10:00:00.000Z'); offsets are accepted. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
+/** {@link TimestampSchema} output type. */
 export type Timestamp = z.infer<typeof TimestampSchema>;
 
 /** A non-empty document id. */
@@ -43,12 +46,16 @@ export const OptionalEmailSchema = z
 
 /** Staff roles held in custom claims and in users documents. */
 export const STAFF_ROLES = ['master_admin', 'admin_full', 'admin'] as const;
+/** One of {@link STAFF_ROLES}. */
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
+/** {@link StaffRoleSchema} output type. */
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
 /** Every authenticated role; 'client' is a diner signed in through the customer login callables. */
 export const ROLES = [...STAFF_ROLES, 'client'] as const;
+/** One of {@link ROLES}. */
 export const RoleSchema = z.enum(ROLES);
+/** {@link RoleSchema} output type. */
 export type Role = z.infer<typeof RoleSchema>;
 
 /** French labels of roles as shown in the side menu badge. */

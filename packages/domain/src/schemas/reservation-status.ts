@@ -11,11 +11,13 @@ export const RESERVATION_STATUSES = [
   'VISIT_DECLARED',
 ] as const;
 
+/** One of {@link RESERVATION_STATUSES}. */
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** Lower-case form used in status history entries ('no_show', 'visit_declared'). */
 export type HistoryStatus = Lowercase<ReservationStatus>;
 
+/** Statuses in their history spelling (lower case). */
 export const HISTORY_STATUSES = RESERVATION_STATUSES.map((s) => s.toLowerCase()) as HistoryStatus[];
 
 /**

@@ -12,11 +12,14 @@ export const StatusHistoryEntrySchema = z.object({
   changedAt: TimestampSchema,
   reason: z.string().optional(),
 });
+/** {@link StatusHistoryEntrySchema} output type. */
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
 
 /** Where a reservation comes from: the public link, a staff form, or a tablet visit declaration. */
 export const RESERVATION_SOURCES = ['online', 'admin', 'tablet_declaration'] as const;
+/** One of {@link RESERVATION_SOURCES}. */
 export const ReservationSourceSchema = z.enum(RESERVATION_SOURCES);
+/** {@link ReservationSourceSchema} output type. */
 export type ReservationSource = z.infer<typeof ReservationSourceSchema>;
 
 /** Separator between table numbers in `tableId` ('3+4'); table numbers are free text like '2.1'. */
@@ -62,12 +65,14 @@ export const ReservationSchema = z.object({
   /** Set once the review-request e-mail has been queued, so that auto-completion never sends it twice. */
   reviewRequestedAt: TimestampSchema.optional(),
 });
+/** {@link ReservationSchema} output type. */
 export type Reservation = z.infer<typeof ReservationSchema>;
 
 /** A reservation copied to `reservations_archive` (COMPLETED or CANCELLED older than 3 months). */
 export const ArchivedReservationSchema = ReservationSchema.extend({
   archivedAt: TimestampSchema,
 });
+/** {@link ArchivedReservationSchema} output type. */
 export type ArchivedReservation = z.infer<typeof ArchivedReservationSchema>;
 
 /** Splits a stored `tableId` into its table numbers. */

@@ -37,6 +37,7 @@ export const RestaurantProfileSchema = z.object({
   /** URLs of at most 6 images. */
   images: z.array(z.string()).max(6, 'Maximum 6 images').default([]),
 });
+/** {@link RestaurantProfileSchema} output type. */
 export type RestaurantProfile = z.infer<typeof RestaurantProfileSchema>;
 
 /**
@@ -51,6 +52,7 @@ export const RestaurantSchema = RestaurantProfileSchema.extend({
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });
+/** {@link RestaurantSchema} output type. */
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 
 /** Booking settings of a restaurant (collection `restaurantSettings`, id = restaurantId). */
@@ -59,6 +61,7 @@ export const RestaurantSettingsSchema = z.object({
   ...bookingSettingsWithDefaults,
   updatedAt: TimestampSchema.optional(),
 });
+/** {@link RestaurantSettingsSchema} output type. */
 export type RestaurantSettings = z.infer<typeof RestaurantSettingsSchema>;
 
 /** Fallbacks of the cached restaurant profile (customer-flows §3). */

@@ -25,4 +25,5 @@ export const ReviewSchema = z.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.optional(),
 });
+/** {@link ReviewSchema} output type. */
 export type Review = z.infer<typeof ReviewSchema>;

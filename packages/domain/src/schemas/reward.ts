@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { IdSchema, OptionalEmailSchema, RoleSchema, TimestampSchema } from './primitives';
 
+/** Kinds of voucher: a discount, or a gift from the loyalty cycle. */
 export const REWARD_TYPES = ['discount', 'gift'] as const;
+/** Voucher states: active until used; expired is displayed only. */
 export const REWARD_STATUSES = ['active', 'used', 'expired'] as const;
+/** One of {@link REWARD_STATUSES}. */
 export const RewardStatusSchema = z.enum(REWARD_STATUSES);
+/** {@link RewardStatusSchema} output type. */
 export type RewardStatus = z.infer<typeof RewardStatusSchema>;
 
 /** Who applied a voucher; the role defaults to 'unknown' as in the product. */
@@ -36,6 +40,7 @@ export const RewardVoucherSchema = z.object({
   usedByEmail: z.string().optional(),
   usedByRole: UsedByRoleSchema.optional(),
 });
+/** {@link RewardVoucherSchema} output type. */
 export type RewardVoucher = z.infer<typeof RewardVoucherSchema>;
 
 /** A record of a voucher applied at the till (collection `rewardUsages`); `value` in euros. */
@@ -53,4 +58,5 @@ export const RewardUsageSchema = z.object({
   usedByEmail: z.string().default(''),
   usedByRole: UsedByRoleSchema.default('unknown'),
 });
+/** {@link RewardUsageSchema} output type. */
 export type RewardUsage = z.infer<typeof RewardUsageSchema>;

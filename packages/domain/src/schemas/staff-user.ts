@@ -12,6 +12,7 @@ export const StaffUserSchema = z.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.optional(),
 });
+/** {@link StaffUserSchema} output type. */
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 /** Days an invitation link stays valid. */
@@ -34,6 +35,7 @@ export const InvitationSchema = z.object({
   used: z.boolean().default(false),
   usedAt: TimestampSchema.optional(),
 });
+/** {@link InvitationSchema} output type. */
 export type Invitation = z.infer<typeof InvitationSchema>;
 
 /** Invitation states shown in the users list. */

@@ -1,3 +1,4 @@
+import { splitFullName } from '../customers/customer-name';
 import { compactPhone, normalizeSearchText } from './normalize-search-text';
 
 /** Minimum length of a customer search (shorter queries show everyone). */
@@ -7,6 +8,7 @@ export const VIP_MIN_POINTS = 100;
 /** Age in days below which a customer is shown under the Nouveaux filter. */
 export const NEW_CUSTOMER_DAYS = 7;
 
+/** The part of a customer the customer file searches and filters. */
 export interface SearchableCustomer {
   name?: string;
   firstName?: string;
@@ -17,6 +19,7 @@ export interface SearchableCustomer {
   createdAt?: string;
 }
 
+/** Tabs of the customer file: Tous, VIP, Nouveaux. */
 export type CustomerFilter = 'all' | 'vip' | 'new';
 
 /**
@@ -26,8 +29,11 @@ export type CustomerFilter = 'all' | 'vip' | 'new';
 export function matchesCustomerSearch({ customer, query }: { customer: SearchableCustomer; query: string }): boolean {
   const q = normalizeSearchText({ text: query });
   if (q.length < CUSTOMER_SEARCH_MIN_LENGTH) return true;
-  const first = customer.firstName ?? '';
-  const last = customer.lastName ?? '';
+  // Records that only hold a full name are split at the first space, so 'dupont jean' still finds 'Jean Dupont'.
+  const { firstName: first, lastName: last } =
+    customer.firstName?.trim() || customer.lastName?.trim()
+      ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' }
+      : splitFullName({ name: customer.name ?? '' });
   const texts = [customer.name ?? '', `${first} ${last}`, `${last} ${first}`, customer.email ?? ''];
   if (texts.some((text) => normalizeSearchText({ text }).includes(q))) return true;
   const phone = customer.phone ?? '';

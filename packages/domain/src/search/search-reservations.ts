@@ -3,6 +3,7 @@ import { compactPhone, normalizeSearchText } from './normalize-search-text';
 /** Minimum length of a reservation search (shorter queries show the whole day). */
 export const RESERVATION_SEARCH_MIN_LENGTH = 3;
 
+/** The part of a reservation the day screen searches. */
 export interface SearchableReservation {
   customerName?: string;
   customerPhone?: string;

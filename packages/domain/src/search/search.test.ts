@@ -20,6 +20,9 @@ describe('customer search', () => {
     expect(ids(searchCustomers({ customers, query: 'JEAN DUP', now }))).toEqual(['a']);
     expect(ids(searchCustomers({ customers, query: 'eloise', now }))).toEqual(['b']);
     expect(ids(searchCustomers({ customers, query: 'martin élo', now }))).toEqual(['b']);
+    // Only the full name stored: both orders still match.
+    expect(matchesCustomerSearch({ customer: { name: 'Jean de La Fontaine' }, query: 'de la fontaine jean' })).toBe(true);
+    expect(matchesCustomerSearch({ customer: { name: 'Jean de La Fontaine' }, query: 'jean de la' })).toBe(true);
   });
 
   it('finds e-mails and phones whatever their separators', () => {

@@ -3,6 +3,7 @@ import { compactPhone, normalizeSearchText } from './normalize-search-text';
 /** Most suggestions the new-reservation form shows. */
 export const MAX_CUSTOMER_SUGGESTIONS = 5;
 
+/** The part of a customer the new-reservation form suggests. */
 export interface SuggestableCustomer {
   name?: string;
   email?: string;

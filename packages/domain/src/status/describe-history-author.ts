@@ -1,5 +1,6 @@
 /** Authors written by the product besides user ids and e-mails. */
 export const SYSTEM_AUTHORS = ['system', 'système'] as const;
+/** Author shown for bookings made on the public link. */
 export const INTERNET_AUTHOR = 'Client Internet';
 
 /** Shortens an id for display ('a1b2c3d4…'), as the product shows unknown authors. */

@@ -13,6 +13,7 @@ export interface StaffStatusActionInfo {
   toastWithoutEmail: string;
 }
 
+/** Every staff status action with its label, target and toasts. */
 export const STAFF_STATUS_ACTIONS: Readonly<Record<StaffStatusAction, StaffStatusActionInfo>> = {
   confirm: {
     target: 'CONFIRMED',

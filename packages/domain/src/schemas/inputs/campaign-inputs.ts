@@ -31,6 +31,7 @@ function campaignChecks(today: string | undefined) {
 
 /** `sendCampaign`: subject, content and restaurant required ('Tous les champs obligatoires doivent être remplis'). */
 export const SendCampaignInputSchema = z.object(campaignShape).superRefine(campaignChecks(undefined));
+/** {@link SendCampaignInputSchema} output type. */
 export type SendCampaignInput = z.output<typeof SendCampaignInputSchema>;
 
 /** The same schema that also refuses a send date before `today` ('YYYY-MM-DD', Europe/Paris). */

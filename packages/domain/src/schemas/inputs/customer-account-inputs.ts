@@ -128,6 +128,9 @@ export type UpdateCustomerInput = z.output<typeof UpdateCustomerInputSchema>;
 /** `deleteCustomer` (staff): reservations are kept, the sign-in account is removed. */
 export const DeleteCustomerInputSchema = z.object({ customerId: requiredId(MESSAGES.generic.customerNotFound) });
 
+/** `deleteUserAccount` (staff): removes the sign-in of the customer with this e-mail (administration §7). */
+export const DeleteUserAccountInputSchema = z.object({ email: LoginEmailSchema });
+
 /** `claimGift`: turn the n-th gift earned at a restaurant into a voucher. */
 export const ClaimGiftInputSchema = z.object({
   restaurantId: requiredId(MESSAGES.generic.restaurantNotFound),

@@ -18,6 +18,7 @@ export const GetAvailabilityInputSchema = z.object({
   restaurantId: z.string(b.restaurantNotLoaded).trim().min(1, b.restaurantNotLoaded),
   date: DateStringSchema,
 });
+/** {@link GetAvailabilityInputSchema} output type. */
 export type GetAvailabilityInput = z.output<typeof GetAvailabilityInputSchema>;
 
 /**
@@ -53,4 +54,5 @@ export const CreateOnlineReservationInputSchema = z
       { ok: (v) => v.phone !== '', message: b.phoneRequired, path: 'phone' },
     ]),
   );
+/** {@link CreateOnlineReservationInputSchema} output type. */
 export type CreateOnlineReservationInput = z.output<typeof CreateOnlineReservationInputSchema>;

@@ -13,12 +13,14 @@ export const SetReservationStatusInputSchema = z.object({
   status: ReservationStatusSchema,
   reason: z.string().trim().max(500).optional(),
 });
+/** {@link SetReservationStatusInputSchema} output type. */
 export type SetReservationStatusInput = z.output<typeof SetReservationStatusInputSchema>;
 
 /** `cancelMyReservation`: a customer cancels one of their confirmed reservations. */
 export const CancelMyReservationInputSchema = z.object({
   reservationId: requiredId(MESSAGES.customerSpace.missingReservationId),
 });
+/** {@link CancelMyReservationInputSchema} output type. */
 export type CancelMyReservationInput = z.output<typeof CancelMyReservationInputSchema>;
 
 /**
@@ -35,6 +37,7 @@ export const AssignTablesInputSchema = z
     message: MESSAGES.table.selectAtLeastOne,
     path: ['tables'],
   });
+/** {@link AssignTablesInputSchema} output type. */
 export type AssignTablesInput = z.output<typeof AssignTablesInputSchema>;
 
 /** `moveReservationTable`: move a reservation to a free table of the floor plan view. */
@@ -42,6 +45,7 @@ export const MoveReservationTableInputSchema = z.object({
   reservationId: requiredId(NOT_FOUND),
   table: z.string(MESSAGES.table.selectAtLeastOne).trim().min(1, MESSAGES.table.selectAtLeastOne),
 });
+/** {@link MoveReservationTableInputSchema} output type. */
 export type MoveReservationTableInput = z.output<typeof MoveReservationTableInputSchema>;
 
 /** `setClosedSlots`: the closed lunch and dinner times of a restaurant on a date (replaces the day's list). */
@@ -51,4 +55,5 @@ export const SetClosedSlotsInputSchema = z.object({
   lunch: z.array(TimeStringSchema).default([]),
   dinner: z.array(TimeStringSchema).default([]),
 });
+/** {@link SetClosedSlotsInputSchema} output type. */
 export type SetClosedSlotsInput = z.output<typeof SetClosedSlotsInputSchema>;

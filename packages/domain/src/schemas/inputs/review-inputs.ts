@@ -24,4 +24,5 @@ export const SubmitReviewInputSchema = z.object({
   /** Tracking id of the e-mail link: identifies the customer of a walk-in review ('walkin'). */
   trackingId: z.string().optional(),
 });
+/** {@link SubmitReviewInputSchema} output type. */
 export type SubmitReviewInput = z.output<typeof SubmitReviewInputSchema>;

@@ -22,6 +22,7 @@ export const InviteUserInputSchema = z
       { ok: (v) => v.restaurantIds.length > 0, message: s.selectRestaurant, path: 'restaurantIds' },
     ]),
   );
+/** {@link InviteUserInputSchema} output type. */
 export type InviteUserInput = z.output<typeof InviteUserInputSchema>;
 
 /** Edit user: name and e-mail required, at least one restaurant ('Au moins un restaurant doit être sélectionné'). */
@@ -40,6 +41,7 @@ export const UpdateUserInputSchema = z
       { ok: (v) => v.restaurantIds.length > 0, message: s.atLeastOneRestaurant, path: 'restaurantIds' },
     ]),
   );
+/** {@link UpdateUserInputSchema} output type. */
 export type UpdateUserInput = z.output<typeof UpdateUserInputSchema>;
 
 /** `deleteUser`. */
@@ -65,6 +67,7 @@ export const AcceptInvitationInputSchema = z
       { ok: (v) => v.password === v.confirmPassword, message: MESSAGES.password.mismatch, path: 'confirmPassword' },
     ]),
   );
+/** {@link AcceptInvitationInputSchema} output type. */
 export type AcceptInvitationInput = z.output<typeof AcceptInvitationInputSchema>;
 
 /** New establishment: name required ('Le nom est obligatoire'). */
@@ -76,6 +79,7 @@ export const CreateRestaurantInputSchema = z.object({
   email: formEmailText().refine((v) => v === '' || isEmail(v), MESSAGES.profile.invalidEmail),
   description: formText(),
 });
+/** {@link CreateRestaurantInputSchema} output type. */
 export type CreateRestaurantInput = z.output<typeof CreateRestaurantInputSchema>;
 
 /** `deleteRestaurant` (master_admin). */
@@ -91,4 +95,5 @@ export const StaffLoginFormSchema = z
       { ok: (v) => v.password !== '', message: MESSAGES.login.passwordRequired, path: 'password' },
     ]),
   );
+/** {@link StaffLoginFormSchema} output type. */
 export type StaffLoginForm = z.output<typeof StaffLoginFormSchema>;

@@ -45,6 +45,7 @@ export const StaffCreateReservationInputSchema = z
       { ok: (v) => isDateString(v.date), message: MESSAGES.generic.invalidDateTime, path: 'date' },
     ]),
   );
+/** {@link StaffCreateReservationInputSchema} output type. */
 export type StaffCreateReservationInput = z.output<typeof StaffCreateReservationInputSchema>;
 
 /**
@@ -78,6 +79,7 @@ export const EditReservationFormSchema = z
       },
     ]),
   );
+/** {@link EditReservationFormSchema} output type. */
 export type EditReservationForm = z.output<typeof EditReservationFormSchema>;
 
 /** The reservations screen's overlay edit: only a party size of at least 1 is required. */
@@ -92,6 +94,7 @@ export const OverlayEditReservationFormSchema = z.object({
   specialRequests: formText(),
   terrace: z.boolean().default(false),
 });
+/** {@link OverlayEditReservationFormSchema} output type. */
 export type OverlayEditReservationForm = z.output<typeof OverlayEditReservationFormSchema>;
 
 /**
@@ -116,4 +119,5 @@ export const UpdateReservationInputSchema = z.object({
     .partial(),
   syncCustomer: z.boolean().default(false),
 });
+/** {@link UpdateReservationInputSchema} output type. */
 export type UpdateReservationInput = z.output<typeof UpdateReservationInputSchema>;

@@ -7,6 +7,7 @@ const t = MESSAGES.tablet;
 
 /** Minimum lengths before the tablet looks a customer up (customer-flows §5). */
 export const TABLET_LOOKUP_MIN_PHONE = 8;
+/** Minimum e-mail length before the tablet looks a customer up. */
 export const TABLET_LOOKUP_MIN_EMAIL = 5;
 
 /** `validateReward`: a REWARD: code, trimmed and upper-cased; empty 'Veuillez saisir un code', else 'Code invalide'. */
@@ -21,6 +22,7 @@ export const ValidateRewardInputSchema = z.object({
       return parsed.ok && parsed.kind === 'reward';
     }, MESSAGES.scan.invalidCode),
 });
+/** {@link ValidateRewardInputSchema} output type. */
 export type ValidateRewardInput = z.output<typeof ValidateRewardInputSchema>;
 
 /** The tablet's establishment code: 3 to 6 letters or digits, upper-cased ('Veuillez entrer un code valide'). */
@@ -44,10 +46,12 @@ const lookupShape = { establishmentCode: EstablishmentCodeSchema, phone: formTex
 export const TabletLookupCustomerInputSchema = z
   .object(lookupShape)
   .superRefine(checkInOrder([{ ok: hasLookupContact, message: t.contactRequired, path: 'phone' }]));
+/** {@link TabletLookupCustomerInputSchema} output type. */
 export type TabletLookupCustomerInput = z.output<typeof TabletLookupCustomerInputSchema>;
 
 /** `tabletDeclareVisit`: the same contact; the server finds the customer and applies the 5-hour rule. */
 export const TabletDeclareVisitInputSchema = TabletLookupCustomerInputSchema;
+/** {@link TabletDeclareVisitInputSchema} output type. */
 export type TabletDeclareVisitInput = TabletLookupCustomerInput;
 
 /** `tabletCreateAccount`: first name, last name, e-mail, phone required; terms checkbox required. */
@@ -71,4 +75,5 @@ export const TabletCreateAccountInputSchema = z
       { ok: (v) => /^\d{0,5}$/.test(v.postalCode), message: MESSAGES.registration.postalCode, path: 'postalCode' },
     ]),
   );
+/** {@link TabletCreateAccountInputSchema} output type. */
 export type TabletCreateAccountInput = z.output<typeof TabletCreateAccountInputSchema>;
