@@ -4,7 +4,17 @@ import { uniqueEmail } from '../support/backend';
 import { DEMO_PASSWORD, STAFF, signInStaff } from '../support/staff';
 import { BUREAU, DEMO_VENUES, goTo, openSideMenu, signOut, signUpAccount, toast } from './shell-support';
 
-const ALL_ENTRIES = ['Accueil', 'Réservations', 'Valider code-barres', 'Avis Clients', 'Fichier Client', 'Analytics', 'Rapports', 'Réglages', 'Établissement'];
+const ALL_ENTRIES = [
+  'Accueil',
+  'Réservations',
+  'Valider code-barres',
+  'Avis Clients',
+  'Fichier Client',
+  'Analytics',
+  'Rapports',
+  'Réglages',
+  'Établissement',
+];
 const ADMIN_ENTRIES = ALL_ENTRIES.slice(0, 5);
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -22,8 +32,18 @@ async function expectRefused(page: Page, message: string) {
 }
 
 test.describe('accès au back-office', () => {
-  test('chaque écran /app est gardé ; après la connexion on revient à l’écran demandé, et /login renvoie à /app', async ({ page }) => {
-    for (const path of ['/app', '/app/reservations', '/app/pending', '/app/cancelled', '/app/customers', '/app/settings', '/app/reservations/inconnue']) {
+  test('chaque écran /app est gardé ; après la connexion on revient à l’écran demandé, et /login renvoie à /app', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/app',
+      '/app/reservations',
+      '/app/pending',
+      '/app/cancelled',
+      '/app/customers',
+      '/app/settings',
+      '/app/reservations/inconnue',
+    ]) {
       await page.goto(`${appUrls.backoffice}${path}`);
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
@@ -43,7 +63,9 @@ test.describe('accès au back-office', () => {
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
   });
 
-  test('le formulaire : champs obligatoires, afficher / masquer le mot de passe, messages du catalogue', async ({ page }) => {
+  test('le formulaire : champs obligatoires, afficher / masquer le mot de passe, messages du catalogue', async ({
+    page,
+  }) => {
     await page.goto(`${appUrls.backoffice}/login`);
     await expect(page.getByText('Espace réservé au personnel du restaurant')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -74,7 +96,9 @@ test.describe('accès au back-office', () => {
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
   });
 
-  test('un compte connecté sans profil du personnel est refusé comme un mauvais mot de passe', async ({ page }) => {
+  test('un compte connecté sans profil du personnel est refusé comme un mauvais mot de passe', async ({
+    page,
+  }) => {
     // Anyone with the web API key can create an e-mail/password account: it signs in, but is not staff.
     const stranger = uniqueEmail('sans.profil');
     await signUpAccount(stranger, DEMO_PASSWORD);
@@ -94,11 +118,31 @@ test.describe('accès au back-office', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('menu latéral selon le rôle : entrées, restaurants avec emoji, nom, badge de rôle, déconnexion « À bientôt »', async ({ page }) => {
+  test('menu latéral selon le rôle : entrées, restaurants avec emoji, nom, badge de rôle, déconnexion « À bientôt »', async ({
+    page,
+  }) => {
     const accounts = [
-      { email: STAFF.accueil, name: 'Julie Moreau', role: 'Admin', entries: ADMIN_ENTRIES, venues: [BUREAU.option] },
-      { email: STAFF.direction, name: 'Marc Dupont', role: 'Admin Full', entries: ALL_ENTRIES, venues: DEMO_VENUES.slice(0, 2) },
-      { email: STAFF.master, name: 'Sophie Lambert', role: 'Master Admin', entries: ALL_ENTRIES, venues: [...DEMO_VENUES] },
+      {
+        email: STAFF.accueil,
+        name: 'Julie Moreau',
+        role: 'Admin',
+        entries: ADMIN_ENTRIES,
+        venues: [BUREAU.option],
+      },
+      {
+        email: STAFF.direction,
+        name: 'Marc Dupont',
+        role: 'Admin Full',
+        entries: ALL_ENTRIES,
+        venues: DEMO_VENUES.slice(0, 2),
+      },
+      {
+        email: STAFF.master,
+        name: 'Sophie Lambert',
+        role: 'Master Admin',
+        entries: ALL_ENTRIES,
+        venues: [...DEMO_VENUES],
+      },
     ];
     for (const account of accounts) {
       await signInStaff(page, account.email);
@@ -106,10 +150,13 @@ test.describe('accès au back-office', () => {
       const menu = await openSideMenu(page);
       await expect(menu.getByText(account.name, { exact: true })).toBeVisible();
       await expect(menu.locator('.side-menu__role')).toHaveText(account.role);
-      await expect(menu.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(account.entries.map((e) => new RegExp(`${e}$`)));
+      await expect(menu.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(
+        account.entries.map((e) => new RegExp(`${e}$`)),
+      );
       const options = menu.getByLabel('Restaurant').getByRole('option');
       // master_admin reaches every venue, including any made by other journeys: check the demo ones are there.
-      if (account.role === 'Master Admin') for (const venue of account.venues) await expect(options.filter({ hasText: venue })).toHaveCount(1);
+      if (account.role === 'Master Admin')
+        for (const venue of account.venues) await expect(options.filter({ hasText: venue })).toHaveCount(1);
       else await expect(options).toHaveText(account.venues);
       await expect(menu.getByLabel('Restaurant')).toHaveValue(BUREAU.id);
       await signOut(page);

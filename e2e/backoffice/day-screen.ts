@@ -6,7 +6,9 @@ import { frenchLongDate } from '../support/backend';
 /** Opens the day screen (the session restores from the browser after the sign-in). */
 export async function openReservations(page: Page): Promise<void> {
   await page.goto(`${appUrls.backoffice}/app/reservations`);
-  await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** Goes to a date through the header's month calendar, as staff do. */
@@ -19,7 +21,9 @@ export async function goToDate(page: Page, iso: string): Promise<void> {
   }
   await day.click();
   await expect(calendar).toBeHidden();
-  await expect(page.getByRole('button', { name: `${frenchLongDate(iso)}, choisir une autre date` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `${frenchLongDate(iso)}, choisir une autre date` }),
+  ).toBeVisible();
 }
 
 /** The row of a reservation on the day screen, found by its customer's surname. */
@@ -34,7 +38,10 @@ export function tabCount(page: Page, label: string): Locator {
 
 /** The covers shown on a service chip ('Tous', 'Midi', 'Soir'). */
 export function serviceCount(page: Page, label: string): Locator {
-  return page.getByRole('group', { name: 'Service' }).getByRole('button', { name: new RegExp(`^${label} `) }).locator('.chip__count');
+  return page
+    .getByRole('group', { name: 'Service' })
+    .getByRole('button', { name: new RegExp(`^${label} `) })
+    .locator('.chip__count');
 }
 
 /** The reservation detail page of a booking. */

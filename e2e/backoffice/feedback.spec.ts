@@ -21,7 +21,9 @@ async function expectAtTop(page: Page, item: Locator) {
 }
 
 test.describe('retours à l’utilisateur', () => {
-  test('toasts en haut de l’écran : une erreur reste 5 s, un succès 3 s, et se ferment à la main', async ({ page }) => {
+  test('toasts en haut de l’écran : une erreur reste 5 s, un succès 3 s, et se ferment à la main', async ({
+    page,
+  }) => {
     await page.goto(`${appUrls.backoffice}/login`);
     await page.getByLabel('Email').fill(STAFF.accueil);
     await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
@@ -51,16 +53,28 @@ test.describe('retours à l’utilisateur', () => {
     await expect(goodbye).toBeHidden();
   });
 
-  test('hors ligne : avertissement et bandeau, l’action échoue avec son message ; « Connexion rétablie » au retour', async ({ page, context }) => {
+  test('hors ligne : avertissement et bandeau, l’action échoue avec son message ; « Connexion rétablie » au retour', async ({
+    page,
+    context,
+  }) => {
     const t = tag();
     const { date, time } = someSlot();
-    await bookOnline({ firstName: 'Inès', lastName: `Reseau${t}`, email: uniqueEmail(`reseau.${t}`), date, time, partySize: 2 });
+    await bookOnline({
+      firstName: 'Inès',
+      lastName: `Reseau${t}`,
+      email: uniqueEmail(`reseau.${t}`),
+      date,
+      time,
+      partySize: 2,
+    });
     await signInStaff(page);
     const card = pendingCard(page, `Reseau${t}`);
     await expect(card).toBeVisible();
 
     await context.setOffline(true);
-    await expect(toast(page, 'Vous êtes hors ligne. Certaines fonctionnalités sont indisponibles.')).toBeVisible();
+    await expect(
+      toast(page, 'Vous êtes hors ligne. Certaines fonctionnalités sont indisponibles.'),
+    ).toBeVisible();
     await expect(page.locator('.offline-banner')).toHaveText(/Hors ligne/);
     // The decision cannot reach the server: the card leaves, comes back, and the error says what failed.
     await card.getByRole('button', { name: /Confirmer/ }).click();
@@ -75,14 +89,18 @@ test.describe('retours à l’utilisateur', () => {
     await expect(card).toHaveCount(0);
   });
 
-  test('un écran qui ne se charge pas affiche « Erreur de chargement » avec Fermer et Recharger la page', async ({ page }) => {
+  test('un écran qui ne se charge pas affiche « Erreur de chargement » avec Fermer et Recharger la page', async ({
+    page,
+  }) => {
     await signInStaff(page);
     // The reservations screen's code cannot be fetched (a dropped connection, a deploy under way).
     const chunk = /\/assets\/reservations-page-[^/]+\.js$/;
     await page.route(chunk, (route) => route.abort('connectionfailed'));
 
     await goTo(page, 'Réservations');
-    const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Erreur de chargement' }) });
+    const panel = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'Erreur de chargement' }) });
     await expect(panel).toBeVisible();
     await expect(page).toHaveURL(/\/app\/reservations$/);
     // The menu stays at hand around the panel.
@@ -96,7 +114,9 @@ test.describe('retours à l’utilisateur', () => {
     await expect(panel).toBeVisible();
     await page.unroute(chunk);
     await panel.getByRole('button', { name: 'Recharger la page' }).click();
-    await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(panel).toHaveCount(0);
   });
 });

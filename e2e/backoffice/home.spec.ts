@@ -2,13 +2,28 @@ import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { callFunction, uniqueEmail } from '../support/backend';
 import { DEMO_PASSWORD, STAFF, signInStaff } from '../support/staff';
-import { bookOnline, closeSideMenu, homeTab, mailSubjects, masterToken, openSideMenu, pendingCard, someSlot, tag, toast } from './shell-support';
+import {
+  bookOnline,
+  closeSideMenu,
+  homeTab,
+  mailSubjects,
+  masterToken,
+  openSideMenu,
+  pendingCard,
+  someSlot,
+  tag,
+  toast,
+} from './shell-support';
 
 /** 'samedi 22 novembre 2026' as the cards write a date. */
 function longDate(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
 }
 
 /** The count shown on a home tab. */
@@ -22,11 +37,23 @@ async function figure(page: Page, testId: string): Promise<number> {
 }
 
 test.describe('accueil /app', () => {
-  test('« À confirmer » : une demande en ligne avec tous ses champs, Confirmer avec son toast et son e-mail', async ({ page }) => {
+  test('« À confirmer » : une demande en ligne avec tous ses champs, Confirmer avec son toast et son e-mail', async ({
+    page,
+  }) => {
     const t = tag();
     const email = uniqueEmail(`confirmer.${t}`);
     const { date, time } = someSlot();
-    await bookOnline({ firstName: 'léa', lastName: `Attente${t}`, email, phone: '06 55 44 33 22', date, time, partySize: 3, terrace: true, specialRequests: 'Anniversaire, gâteau à 21 h' });
+    await bookOnline({
+      firstName: 'léa',
+      lastName: `Attente${t}`,
+      email,
+      phone: '06 55 44 33 22',
+      date,
+      time,
+      partySize: 3,
+      terrace: true,
+      specialRequests: 'Anniversaire, gâteau à 21 h',
+    });
 
     await signInStaff(page);
     await expect(homeTab(page, 'À confirmer')).toHaveAttribute('aria-selected', 'true');
@@ -34,7 +61,10 @@ test.describe('accueil /app', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText(`ATTENTE${t.toUpperCase()} Léa`)).toBeVisible();
     await expect(card.getByText('☀️ Terrasse')).toBeVisible();
-    await expect(card.getByRole('link', { name: '06 55 44 33 22' })).toHaveAttribute('href', 'tel:0655443322');
+    await expect(card.getByRole('link', { name: '06 55 44 33 22' })).toHaveAttribute(
+      'href',
+      'tel:0655443322',
+    );
     await expect(card).toContainText(`${longDate(date)} à ${time}`);
     await expect(card).toContainText('👥 3 personnes');
     await expect(card).toContainText('💬 Anniversaire, gâteau à 21 h');
@@ -47,7 +77,9 @@ test.describe('accueil /app', () => {
     await expect(toast(page, 'Confirmée ! Email de confirmation envoyé')).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(tabCount(page, 'À confirmer')).toHaveText(String(before - 1));
-    await expect.poll(() => mailSubjects(email), { timeout: 15_000 }).toContain('Réservation confirmée - Au Bureau');
+    await expect
+      .poll(() => mailSubjects(email), { timeout: 15_000 })
+      .toContain('Réservation confirmée - Au Bureau');
     // Stored: after a reload the request is no longer waiting.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
@@ -55,7 +87,9 @@ test.describe('accueil /app', () => {
     await expect(pendingCard(page, `Attente${t}`)).toHaveCount(0);
   });
 
-  test('Refuser : toast et e-mail de refus, puis l’onglet « Annulées » (chiffres, couverts perdus, taux sur 50, temps relatifs)', async ({ page }) => {
+  test('Refuser : toast et e-mail de refus, puis l’onglet « Annulées » (chiffres, couverts perdus, taux sur 50, temps relatifs)', async ({
+    page,
+  }) => {
     const t = tag();
     const email = uniqueEmail(`refuser.${t}`);
     const { date, time } = someSlot();
@@ -68,7 +102,9 @@ test.describe('accueil /app', () => {
     await card.getByRole('button', { name: /Refuser/ }).click();
     await expect(toast(page, 'Refusée ! Email de refus envoyé')).toBeVisible();
     await expect(card).toHaveCount(0);
-    await expect.poll(() => mailSubjects(email), { timeout: 15_000 }).toContain('Demande de réservation refusée - Au Bureau');
+    await expect
+      .poll(() => mailSubjects(email), { timeout: 15_000 })
+      .toContain('Demande de réservation refusée - Au Bureau');
 
     await homeTab(page, 'Annulées').click();
     await expect(page).toHaveURL(/\/app\?tab=cancelled$/);
@@ -85,9 +121,14 @@ test.describe('accueil /app', () => {
     const count = await cancelled.count();
     expect(await figure(page, 'cancel-count')).toBe(count);
     await expect(tabCount(page, 'Annulées')).toHaveText(String(count));
-    const covers = (await cancelled.allTextContents()).reduce((sum, text) => sum + Number(/👥 (\d+)/.exec(text)?.[1] ?? 0), 0);
+    const covers = (await cancelled.allTextContents()).reduce(
+      (sum, text) => sum + Number(/👥 (\d+)/.exec(text)?.[1] ?? 0),
+      0,
+    );
     expect(await figure(page, 'covers-lost')).toBe(covers);
-    await expect(page.getByTestId('cancel-rate')).toHaveText(`${Math.min(100, Math.round((count / 50) * 100))} %`);
+    await expect(page.getByTestId('cancel-rate')).toHaveText(
+      `${Math.min(100, Math.round((count / 50) * 100))} %`,
+    );
 
     // The tab is in the address: a reload keeps it, the link back leads to « À confirmer ».
     await page.reload();
@@ -110,10 +151,16 @@ test.describe('accueil /app', () => {
     await expect(page.getByTestId('cancel-rate')).toHaveCount(0);
   });
 
-  test('un restaurant sans demande : « Aucune réservation en attente » et aucune annulation', async ({ page }) => {
+  test('un restaurant sans demande : « Aucune réservation en attente » et aucune annulation', async ({
+    page,
+  }) => {
     const token = await masterToken();
     const name = `Chez Vide ${tag()}`;
-    const { restaurantId } = await callFunction<{ restaurantId: string }>('createRestaurant', { name, emoji: '🥗' }, token);
+    const { restaurantId } = await callFunction<{ restaurantId: string }>(
+      'createRestaurant',
+      { name, emoji: '🥗' },
+      token,
+    );
     try {
       await signInStaff(page, STAFF.master);
       const menu = await openSideMenu(page);
@@ -133,15 +180,29 @@ test.describe('accueil /app', () => {
     }
   });
 
-  test('« Aucun restaurant configuré » avec un bouton vers les réglages (compte dont le seul restaurant a été supprimé)', async ({ page }) => {
+  test('« Aucun restaurant configuré » avec un bouton vers les réglages (compte dont le seul restaurant a été supprimé)', async ({
+    page,
+  }) => {
     // Set up as the settings screens would: a venue, an admin_full invited to it who accepts, then the venue deleted.
     const token = await masterToken();
     const t = tag();
     const email = uniqueEmail(`sans.restaurant.${t}`);
-    const { restaurantId } = await callFunction<{ restaurantId: string }>('createRestaurant', { name: `Éphémère ${t}`, emoji: '🌙' }, token);
-    const { inviteUrl } = await callFunction<{ inviteUrl: string }>('inviteUser', { name: `Nina ${t}`, email, role: 'admin_full', restaurantIds: [restaurantId] }, token);
+    const { restaurantId } = await callFunction<{ restaurantId: string }>(
+      'createRestaurant',
+      { name: `Éphémère ${t}`, emoji: '🌙' },
+      token,
+    );
+    const { inviteUrl } = await callFunction<{ inviteUrl: string }>(
+      'inviteUser',
+      { name: `Nina ${t}`, email, role: 'admin_full', restaurantIds: [restaurantId] },
+      token,
+    );
     const inviteToken = decodeURIComponent(inviteUrl.split('/invite/')[1] ?? '');
-    await callFunction('acceptInvitation', { token: inviteToken, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+    await callFunction('acceptInvitation', {
+      token: inviteToken,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    });
     await callFunction('deleteRestaurant', { restaurantId }, token);
 
     await signInStaff(page, email);
@@ -155,13 +216,16 @@ test.describe('accueil /app', () => {
     await page.getByRole('main').getByRole('link', { name: 'Aller aux réglages' }).click();
     await expect(page).toHaveURL(/\/app\/settings$/);
   });
-  test('tirer l’accueil vers le bas de plus de 60 px le recharge ; moins, rien ne se passe', async ({ page }) => {
+  test('tirer l’accueil vers le bas de plus de 60 px le recharge ; moins, rien ne se passe', async ({
+    page,
+  }) => {
     await signInStaff(page);
     await expect(homeTab(page, 'À confirmer')).toHaveAttribute('aria-selected', 'true');
     await page.evaluate(() => {
       (window as unknown as { __avantTirage?: boolean }).__avantTirage = true;
     });
-    const sameDocument = () => page.evaluate(() => (window as unknown as { __avantTirage?: boolean }).__avantTirage === true);
+    const sameDocument = () =>
+      page.evaluate(() => (window as unknown as { __avantTirage?: boolean }).__avantTirage === true);
     // A finger on the screen, as on a phone (the desktop project gets touch through the DevTools protocol).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
@@ -170,7 +234,8 @@ test.describe('accueil /app', () => {
     const y = box.y + box.height / 2;
     const pull = async (distance: number, hint: string) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-      for (let d = 10; d <= distance; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + d }] });
+      for (let d = 10; d <= distance; d += 10)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + d }] });
       await expect(page.getByText(hint)).toBeVisible();
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };

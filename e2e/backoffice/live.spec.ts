@@ -15,11 +15,16 @@ async function markDocument(page: Page): Promise<void> {
 }
 
 async function stillSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __sansRechargement?: boolean }).__sansRechargement === true);
+  return page.evaluate(
+    () => (window as unknown as { __sansRechargement?: boolean }).__sansRechargement === true,
+  );
 }
 
 test.describe('mises à jour en direct', () => {
-  test('une réservation faite en ligne apparaît en moins de 2 s sur l’écran du jour et sur « À confirmer », sans recharger', async ({ page, context }) => {
+  test('une réservation faite en ligne apparaît en moins de 2 s sur l’écran du jour et sur « À confirmer », sans recharger', async ({
+    page,
+    context,
+  }) => {
     const t = tag();
     const lastName = `Direct${t}`;
     const date = parisDatePlus(1);
@@ -32,7 +37,9 @@ test.describe('mises à jour en direct', () => {
     await expect(homeTab(home, 'À confirmer').locator('.tab__count')).toHaveText(/^\d+$/);
     const day = await context.newPage();
     await day.goto(`${appUrls.backoffice}/app/reservations`);
-    await expect(day.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible({ timeout: 15_000 });
+    await expect(day.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible({
+      timeout: 15_000,
+    });
     await day.getByRole('button', { name: 'Jour suivant' }).click();
     const rows = day.getByTestId('reservation-row');
     await expect(rows.first()).toBeVisible();
@@ -40,13 +47,23 @@ test.describe('mises à jour en direct', () => {
     await markDocument(day);
     const countBefore = Number(await homeTab(home, 'À confirmer').locator('.tab__count').textContent());
 
-    await bookOnline({ firstName: 'Zoé', lastName, email: uniqueEmail(`direct.${t}`), date, time, partySize: 2, specialRequests: 'Réservé à l’instant' });
+    await bookOnline({
+      firstName: 'Zoé',
+      lastName,
+      email: uniqueEmail(`direct.${t}`),
+      date,
+      time,
+      partySize: 2,
+      specialRequests: 'Réservé à l’instant',
+    });
     const booked = Date.now();
 
     const row = rows.filter({ hasText: lastName.toUpperCase() });
     await expect(row).toBeVisible({ timeout: LIVE_MS });
     await expect(row).toContainText(time);
-    await expect(pendingCard(home, lastName)).toBeVisible({ timeout: Math.max(1, LIVE_MS - (Date.now() - booked)) });
+    await expect(pendingCard(home, lastName)).toBeVisible({
+      timeout: Math.max(1, LIVE_MS - (Date.now() - booked)),
+    });
     expect(Date.now() - booked).toBeLessThanOrEqual(LIVE_MS + 250);
     await expect(homeTab(home, 'À confirmer').locator('.tab__count')).toHaveText(String(countBefore + 1));
     expect(await stillSameDocument(home)).toBe(true);
@@ -56,7 +73,14 @@ test.describe('mises à jour en direct', () => {
   test('la demande confirmée ailleurs quitte « À confirmer » en direct', async ({ page, context }) => {
     const t = tag();
     const lastName = `Ailleurs${t}`;
-    await bookOnline({ firstName: 'Noé', lastName, email: uniqueEmail(`ailleurs.${t}`), date: parisDatePlus(2), time: '21:15', partySize: 2 });
+    await bookOnline({
+      firstName: 'Noé',
+      lastName,
+      email: uniqueEmail(`ailleurs.${t}`),
+      date: parisDatePlus(2),
+      time: '21:15',
+      partySize: 2,
+    });
 
     // Two tabs at the desk: the request is confirmed in one, the other home follows.
     await signInStaff(page);

@@ -7,7 +7,16 @@ import { parisDatePlus } from '../support/backend';
 
 export { frenchLongDate } from '../support/backend';
 export { toast } from '../support/staff';
-export { assignTables, bookAsStaff, bookOnline, reopenAllSlots, setStatus, slotAvailable, staffToken, tag } from '../support/staff-api';
+export {
+  assignTables,
+  bookAsStaff,
+  bookOnline,
+  reopenAllSlots,
+  setStatus,
+  slotAvailable,
+  staffToken,
+  tag,
+} from '../support/staff-api';
 export { detailUrl, goToDate, openReservations, row } from './day-screen';
 
 /** Au Bureau, the demo venue that opens every day (stable id of the seed). */
@@ -34,4 +43,3 @@ export function ownDate(testInfo: TestInfo, area: 'tables' | 'slots' | 'detail',
 export function isMobile(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'mobile';
 }
-

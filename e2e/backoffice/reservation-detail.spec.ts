@@ -30,7 +30,9 @@ function stat(page: Page, label: string) {
 }
 
 test.describe('fiche de réservation', () => {
-  test('en-tête, onglets Réservation / Client / Historique avec les autres réservations du client', async ({ page }, testInfo) => {
+  test('en-tête, onglets Réservation / Client / Historique avec les autres réservations du client', async ({
+    page,
+  }, testInfo) => {
     const t = tag();
     const lastName = `Fiche${t}`;
     const email = uniqueEmail('fiche');
@@ -47,14 +49,33 @@ test.describe('fiche de réservation', () => {
       specialRequests: 'Anniversaire, gâteau à 22h',
     });
     // Two other bookings of the same customer at this restaurant: one cancelled, one of six.
-    await setStatus(await bookOnline({ firstName: 'Léa', lastName, email, date: ownDate(testInfo, 'detail', 1), time: '12:30', partySize: 2 }), 'CANCELLED');
-    await bookAsStaff({ lastName, firstName: 'Léa', email, date: ownDate(testInfo, 'detail', 2), time: '19:30', partySize: 6 });
+    await setStatus(
+      await bookOnline({
+        firstName: 'Léa',
+        lastName,
+        email,
+        date: ownDate(testInfo, 'detail', 1),
+        time: '12:30',
+        partySize: 2,
+      }),
+      'CANCELLED',
+    );
+    await bookAsStaff({
+      lastName,
+      firstName: 'Léa',
+      email,
+      date: ownDate(testInfo, 'detail', 2),
+      time: '19:30',
+      partySize: 6,
+    });
 
     // Reached as staff do: the row of the day, its detail dialog, then the full page.
     await signInStaff(page);
     await openReservations(page);
     await goToDate(page, date);
-    await row(page, lastName).getByRole('button', { name: /^Réservation de / }).click();
+    await row(page, lastName)
+      .getByRole('button', { name: /^Réservation de / })
+      .click();
     await page.getByRole('link', { name: 'Ouvrir la fiche complète →' }).click();
     await expect(page).toHaveURL(new RegExp(`/app/reservations/${id}$`));
 
@@ -70,11 +91,24 @@ test.describe('fiche de réservation', () => {
     // Réservation: contact links, request, terrace, source, creation.
     await expect(tab(page, 'Réservation')).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('link', { name: '06 98 76 54 32' })).toHaveAttribute('href', 'tel:0698765432');
+    await expect(panel.getByRole('link', { name: '06 98 76 54 32' })).toHaveAttribute(
+      'href',
+      'tel:0698765432',
+    );
     await expect(panel.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(panel).toContainText('Anniversaire, gâteau à 22h');
-    await expect(panel.locator('div').filter({ hasText: /^Terrasse/ }).locator('dd')).toHaveText('Oui');
-    await expect(panel.locator('div').filter({ hasText: /^Source/ }).locator('dd')).toHaveText('Restaurant');
+    await expect(
+      panel
+        .locator('div')
+        .filter({ hasText: /^Terrasse/ })
+        .locator('dd'),
+    ).toHaveText('Oui');
+    await expect(
+      panel
+        .locator('div')
+        .filter({ hasText: /^Source/ })
+        .locator('dd'),
+    ).toHaveText('Restaurant');
 
     // Client: loyalty block (visits: the other bookings plus this one) and preferences with the average size.
     await tab(page, 'Client').click();
@@ -96,10 +130,19 @@ test.describe('fiche de réservation', () => {
     await expect(others.filter({ hasText: '19:30' })).toContainText('6 pers.');
   });
 
-  test('la modification : « Email invalide » bloque, 1 à 200 personnes, puis enregistrée', async ({ page }, testInfo) => {
+  test('la modification : « Email invalide » bloque, 1 à 200 personnes, puis enregistrée', async ({
+    page,
+  }, testInfo) => {
     const t = tag();
     const lastName = `Modif${t}`;
-    const id = await bookAsStaff({ lastName, firstName: 'Paul', email: uniqueEmail('modif'), date: ownDate(testInfo, 'detail', 3), time: '12:45', partySize: 3 });
+    const id = await bookAsStaff({
+      lastName,
+      firstName: 'Paul',
+      email: uniqueEmail('modif'),
+      date: ownDate(testInfo, 'detail', 3),
+      time: '12:45',
+      partySize: 3,
+    });
     await signInStaff(page);
     await openDetail(page, id);
 
@@ -129,7 +172,9 @@ test.describe('fiche de réservation', () => {
     for (const wrong of ['201', '0']) {
       await party.fill(wrong);
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Le nombre de personnes doit être compris entre 1 et 200');
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Le nombre de personnes doit être compris entre 1 et 200',
+      );
       await expect(dialog).toBeVisible();
     }
     await party.fill('200');
@@ -154,17 +199,31 @@ test.describe('fiche de réservation', () => {
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByRole('link', { name: newEmail })).toBeVisible();
       await expect(panel).toContainText('Chaise haute');
-      await expect(panel.locator('div').filter({ hasText: /^Terrasse/ }).locator('dd')).toHaveText('Oui');
+      await expect(
+        panel
+          .locator('div')
+          .filter({ hasText: /^Terrasse/ })
+          .locator('dd'),
+      ).toHaveText('Oui');
     }
     await tab(page, 'Historique').click();
     await expect(page.getByRole('tabpanel').locator('.history__item').first()).toContainText('Installée');
     await expect(page.getByRole('tabpanel').locator('.history__item').first()).toContainText('par Vous');
   });
 
-  test('« Marquer comme terminée » sur une réservation installée envoie la demande d’avis', async ({ page }, testInfo) => {
+  test('« Marquer comme terminée » sur une réservation installée envoie la demande d’avis', async ({
+    page,
+  }, testInfo) => {
     const t = tag();
     const email = uniqueEmail('avis');
-    const id = await bookAsStaff({ lastName: `Avis${t}`, firstName: 'Nora', email, date: ownDate(testInfo, 'detail', 0), time: '13:15', partySize: 2 });
+    const id = await bookAsStaff({
+      lastName: `Avis${t}`,
+      firstName: 'Nora',
+      email,
+      date: ownDate(testInfo, 'detail', 0),
+      time: '13:15',
+      partySize: 2,
+    });
     await signInStaff(page);
     await openDetail(page, id);
 
@@ -197,7 +256,11 @@ test.describe('fiche de réservation', () => {
   });
 
   test('chargement puis « Réservation non trouvée » avec Retour', async ({ page }, testInfo) => {
-    const id = await bookAsStaff({ lastName: `Charge${tag()}`, date: ownDate(testInfo, 'detail', 3), time: '21:00' });
+    const id = await bookAsStaff({
+      lastName: `Charge${tag()}`,
+      date: ownDate(testInfo, 'detail', 3),
+      time: '21:00',
+    });
     await signInStaff(page);
 
     // While the reservation is on its way, the page says it is loading.
@@ -216,7 +279,9 @@ test.describe('fiche de réservation', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     await page.goto(detailUrl('reservation-inconnue'));
-    await expect(page.getByRole('heading', { name: 'Réservation non trouvée' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Réservation non trouvée' })).toBeVisible({
+      timeout: 15_000,
+    });
     await page.getByRole('button', { name: 'Retour' }).click();
     await expect(page).toHaveURL(/\/app\/reservations$/);
     await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible();

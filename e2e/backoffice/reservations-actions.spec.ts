@@ -1,7 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mailsTo, runJob } from '../support/backend';
 import { signInStaff } from '../support/staff';
-import { bookOnline, goToDate, journeyDate, openReservations, row, setStatus, tabCount, tag, uniqueLast } from './reservations-support';
+import {
+  bookOnline,
+  goToDate,
+  journeyDate,
+  openReservations,
+  row,
+  setStatus,
+  tabCount,
+  tag,
+  uniqueLast,
+} from './reservations-support';
 
 /** Waits for a mail whose subject contains `subject` to reach `email` (draining the outbox as the schedule would). */
 async function expectMail(email: string, subject: string) {
@@ -28,7 +38,10 @@ async function swipe(page: Page, target: Locator, dx: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   const steps = 8;
   for (let i = 1; i <= steps; i += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / steps, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + (dx * i) / steps, y }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -47,7 +60,9 @@ async function revealActions(page: Page, target: Locator, mobile: boolean) {
 }
 
 test.describe('écran du jour : actions sur une réservation', () => {
-  test('le menu du badge change le statut (souris, ou clavier au bureau) et envoie l’e-mail', async ({ page }, testInfo) => {
+  test('le menu du badge change le statut (souris, ou clavier au bureau) et envoie l’e-mail', async ({
+    page,
+  }, testInfo) => {
     const date = journeyDate(testInfo, 3);
     const t = tag();
     const lastName = uniqueLast('Badge', t);
@@ -62,7 +77,13 @@ test.describe('écran du jour : actions sur une réservation', () => {
 
     await line.getByRole('button', { name: /Changer le statut/ }).click();
     const menu = page.getByRole('menu', { name: 'Changer le statut' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Confirmée', 'Installée', 'Terminée', 'Annulée', 'No-show']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Confirmée',
+      'Installée',
+      'Terminée',
+      'Annulée',
+      'No-show',
+    ]);
     await menu.getByRole('menuitem', { name: 'Confirmée' }).click();
     await expect(page.getByText('Confirmée ! Email de confirmation envoyé')).toBeVisible();
     await expect(menu).toBeHidden();
@@ -99,7 +120,9 @@ test.describe('écran du jour : actions sur une réservation', () => {
     await expectMail(email, 'Votre avis sur Au Bureau');
   });
 
-  test('actions d’une demande en attente : Confirmer et Refuser (glisser, souris, clavier)', async ({ page }, testInfo) => {
+  test('actions d’une demande en attente : Confirmer et Refuser (glisser, souris, clavier)', async ({
+    page,
+  }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
     const date = journeyDate(testInfo, 4);
     const t = tag();
@@ -107,8 +130,22 @@ test.describe('écran du jour : actions sur une réservation', () => {
     const refuse = uniqueLast('Refus', t);
     const refusedEmail = `refus.${t}@exemple.fr`;
     await Promise.all([
-      bookOnline({ firstName: 'Alix', lastName: keep, email: `garde.${t}@exemple.fr`, date, time: '19:00', partySize: 2 }),
-      bookOnline({ firstName: 'Yann', lastName: refuse, email: refusedEmail, date, time: '19:15', partySize: 6 }),
+      bookOnline({
+        firstName: 'Alix',
+        lastName: keep,
+        email: `garde.${t}@exemple.fr`,
+        date,
+        time: '19:00',
+        partySize: 2,
+      }),
+      bookOnline({
+        firstName: 'Yann',
+        lastName: refuse,
+        email: refusedEmail,
+        date,
+        time: '19:15',
+        partySize: 6,
+      }),
     ]);
 
     await signInStaff(page);
@@ -159,9 +196,30 @@ test.describe('écran du jour : actions sur une réservation', () => {
     const cancel = uniqueLast('Annule', t);
     const cancelEmail = `annule.${t}@exemple.fr`;
     const ids = await Promise.all([
-      bookOnline({ firstName: 'Eva', lastName: seat, email: `table.${t}@exemple.fr`, date, time: '12:00', partySize: 2 }),
-      bookOnline({ firstName: 'Malo', lastName: absent, email: `absent.${t}@exemple.fr`, date, time: '12:00', partySize: 3 }),
-      bookOnline({ firstName: 'Zoé', lastName: cancel, email: cancelEmail, date, time: '13:00', partySize: 4 }),
+      bookOnline({
+        firstName: 'Eva',
+        lastName: seat,
+        email: `table.${t}@exemple.fr`,
+        date,
+        time: '12:00',
+        partySize: 2,
+      }),
+      bookOnline({
+        firstName: 'Malo',
+        lastName: absent,
+        email: `absent.${t}@exemple.fr`,
+        date,
+        time: '12:00',
+        partySize: 3,
+      }),
+      bookOnline({
+        firstName: 'Zoé',
+        lastName: cancel,
+        email: cancelEmail,
+        date,
+        time: '13:00',
+        partySize: 4,
+      }),
     ]);
     await Promise.all(ids.map((id) => setStatus(id, 'CONFIRMED')));
 
@@ -174,7 +232,8 @@ test.describe('écran du jour : actions sur une réservation', () => {
 
     const seated = row(page, seat);
     await revealActions(page, seated, mobile);
-    for (const label of ['Installer', 'No-show', 'Annuler']) await expect(seated.getByRole('button', { name: label })).toBeVisible();
+    for (const label of ['Installer', 'No-show', 'Annuler'])
+      await expect(seated.getByRole('button', { name: label })).toBeVisible();
     await expect(seated.getByRole('button', { name: 'Confirmer' })).toHaveCount(0);
     await seated.getByRole('button', { name: 'Installer' }).click();
     await expect(page.getByText('Client installé')).toBeVisible();
@@ -202,7 +261,15 @@ test.describe('écran du jour : actions sur une réservation', () => {
     const date = journeyDate(testInfo, 6);
     const t = tag();
     const lastName = uniqueLast('Fiche', t);
-    const id = await bookOnline({ firstName: 'Lina', lastName, email: `fiche.${t}@exemple.fr`, date, time: '20:30', partySize: 2, specialRequests: 'Anniversaire' });
+    const id = await bookOnline({
+      firstName: 'Lina',
+      lastName,
+      email: `fiche.${t}@exemple.fr`,
+      date,
+      time: '20:30',
+      partySize: 2,
+      specialRequests: 'Anniversaire',
+    });
     await setStatus(id, 'CONFIRMED');
 
     await signInStaff(page);

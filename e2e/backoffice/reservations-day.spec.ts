@@ -17,11 +17,14 @@ import {
 } from './reservations-support';
 
 test.describe('écran du jour : navigation, onglets, services, recherche', () => {
-  test('jour précédent / suivant et calendrier du mois (6 semaines, dimanche en premier, Aujourd’hui, Fermer)', async ({ page }) => {
+  test('jour précédent / suivant et calendrier du mois (6 semaines, dimanche en premier, Aujourd’hui, Fermer)', async ({
+    page,
+  }) => {
     await signInStaff(page);
     await openReservations(page);
     const today = parisDatePlus(0);
-    const dateButton = (iso: string) => page.getByRole('button', { name: `${frenchLongDate(iso)}, choisir une autre date` });
+    const dateButton = (iso: string) =>
+      page.getByRole('button', { name: `${frenchLongDate(iso)}, choisir une autre date` });
     await expect(dateButton(today)).toBeVisible();
     await expect(dateButton(today)).toContainText("Aujourd'hui");
 
@@ -40,7 +43,9 @@ test.describe('écran du jour : navigation, onglets, services, recherche', () =>
     await expect(calendar.locator('.calendar__weekday').first()).toHaveText('dim.');
     await expect(days.first()).toHaveAttribute('aria-label', /^dimanche /);
     await expect(days.last()).toHaveAttribute('aria-label', /^samedi /);
-    await expect(calendar.getByRole('button', { name: frenchLongDate(parisDatePlus(-1)), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      calendar.getByRole('button', { name: frenchLongDate(parisDatePlus(-1)), exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     await calendar.getByRole('button', { name: 'Fermer' }).click();
     await expect(calendar).toBeHidden();
@@ -55,14 +60,49 @@ test.describe('écran du jour : navigation, onglets, services, recherche', () =>
     await expect(dateButton(today)).toBeVisible();
   });
 
-  test('onglets et filtre de service avec leurs couverts, engrenage des créneaux', async ({ page }, testInfo) => {
+  test('onglets et filtre de service avec leurs couverts, engrenage des créneaux', async ({
+    page,
+  }, testInfo) => {
     const date = journeyDate(testInfo, 0);
     const t = tag();
-    const names = { pending: uniqueLast('Attente', t), confirmed: uniqueLast('Confirme', t), seated: uniqueLast('Assis', t), gone: uniqueLast('Parti', t) };
-    const pending = bookOnline({ firstName: 'Paul', lastName: names.pending, email: `p.${t}@exemple.fr`, date, time: '12:00', partySize: 2 });
-    const confirmed = bookOnline({ firstName: 'Chloé', lastName: names.confirmed, email: `c.${t}@exemple.fr`, date, time: '12:30', partySize: 3 });
-    const seated = bookOnline({ firstName: 'Hugo', lastName: names.seated, email: `s.${t}@exemple.fr`, date, time: '19:30', partySize: 4 });
-    const gone = bookOnline({ firstName: 'Inès', lastName: names.gone, email: `g.${t}@exemple.fr`, date, time: '20:00', partySize: 5 });
+    const names = {
+      pending: uniqueLast('Attente', t),
+      confirmed: uniqueLast('Confirme', t),
+      seated: uniqueLast('Assis', t),
+      gone: uniqueLast('Parti', t),
+    };
+    const pending = bookOnline({
+      firstName: 'Paul',
+      lastName: names.pending,
+      email: `p.${t}@exemple.fr`,
+      date,
+      time: '12:00',
+      partySize: 2,
+    });
+    const confirmed = bookOnline({
+      firstName: 'Chloé',
+      lastName: names.confirmed,
+      email: `c.${t}@exemple.fr`,
+      date,
+      time: '12:30',
+      partySize: 3,
+    });
+    const seated = bookOnline({
+      firstName: 'Hugo',
+      lastName: names.seated,
+      email: `s.${t}@exemple.fr`,
+      date,
+      time: '19:30',
+      partySize: 4,
+    });
+    const gone = bookOnline({
+      firstName: 'Inès',
+      lastName: names.gone,
+      email: `g.${t}@exemple.fr`,
+      date,
+      time: '20:00',
+      partySize: 5,
+    });
     await pending;
     await setStatus(await confirmed, 'CONFIRMED');
     const seatedId = await seated;
@@ -97,16 +137,25 @@ test.describe('écran du jour : navigation, onglets, services, recherche', () =>
     await expect(row(page, names.seated)).toBeVisible();
 
     await page.getByRole('tab', { name: /^Toutes/ }).click();
-    await page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Midi / }).click();
+    await page
+      .getByRole('group', { name: 'Service' })
+      .getByRole('button', { name: /^Midi / })
+      .click();
     await expect(page.getByTestId('reservation-row')).toHaveCount(2);
     await expect(row(page, names.seated)).toHaveCount(0);
     // Within a service, the tabs count that service's covers.
     await expect(tabCount(page, 'Toutes')).toHaveText('5');
     await expect(tabCount(page, 'Installées')).toHaveText('0');
-    await page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Soir / }).click();
+    await page
+      .getByRole('group', { name: 'Service' })
+      .getByRole('button', { name: /^Soir / })
+      .click();
     await expect(page.getByTestId('reservation-row')).toHaveCount(2);
     await expect(row(page, names.gone)).toBeVisible();
-    await page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Tous / }).click();
+    await page
+      .getByRole('group', { name: 'Service' })
+      .getByRole('button', { name: /^Tous / })
+      .click();
     await expect(page.getByTestId('reservation-row')).toHaveCount(4);
 
     if (testInfo.project.name === 'desktop') {
@@ -128,14 +177,32 @@ test.describe('écran du jour : navigation, onglets, services, recherche', () =>
     await expect(page.getByRole('dialog', { name: 'Service Soir' })).toBeVisible();
   });
 
-  test('recherche sur le nom ou le téléphone à partir de 3 caractères, états vides', async ({ page }, testInfo) => {
+  test('recherche sur le nom ou le téléphone à partir de 3 caractères, états vides', async ({
+    page,
+  }, testInfo) => {
     const date = journeyDate(testInfo, 1);
     const t = tag();
     const first = uniqueLast('Quessant', t);
     const second = uniqueLast('Marchal', t);
     await Promise.all([
-      bookOnline({ firstName: 'Léa', lastName: first, email: `q.${t}@exemple.fr`, phone: '06 11 22 33 44', date, time: '12:15', partySize: 2 }),
-      bookOnline({ firstName: 'Noé', lastName: second, email: `m.${t}@exemple.fr`, phone: '07 98 76 54 32', date, time: '19:45', partySize: 2 }),
+      bookOnline({
+        firstName: 'Léa',
+        lastName: first,
+        email: `q.${t}@exemple.fr`,
+        phone: '06 11 22 33 44',
+        date,
+        time: '12:15',
+        partySize: 2,
+      }),
+      bookOnline({
+        firstName: 'Noé',
+        lastName: second,
+        email: `m.${t}@exemple.fr`,
+        phone: '07 98 76 54 32',
+        date,
+        time: '19:45',
+        partySize: 2,
+      }),
     ]);
 
     await signInStaff(page);
@@ -170,28 +237,48 @@ test.describe('écran du jour : navigation, onglets, services, recherche', () =>
     await expect(page.getByText('Pas de réservation pour cette date')).toBeVisible();
   });
 
-  test('les préférences de la page (onglet, service, date) sont retenues entre deux visites', async ({ page }, testInfo) => {
+  test('les préférences de la page (onglet, service, date) sont retenues entre deux visites', async ({
+    page,
+  }, testInfo) => {
     const date = journeyDate(testInfo, 2);
     await signInStaff(page);
     await openReservations(page);
     await goToDate(page, date);
     await page.getByRole('tab', { name: /^Confirmées/ }).click();
-    await page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Soir / }).click();
+    await page
+      .getByRole('group', { name: 'Service' })
+      .getByRole('button', { name: /^Soir / })
+      .click();
 
     // Leave for the home screen, then come back.
     await navigate(page, 'Accueil');
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
     await navigate(page, 'Réservations');
 
-    await expect(page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` }),
+    ).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Confirmées/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Soir / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Soir / }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     // And after a reload of the browser tab.
     await page.reload();
-    await expect(page.getByRole('tab', { name: /^Confirmées/ })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-    await expect(page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('reservationPagePreferences') ?? '{}'));
-    expect(stored).toMatchObject({ activeTab: 'CONFIRMED', serviceFilter: 'dinner', currentDate: date, restaurantId: 'rest-bureau' });
+    await expect(page.getByRole('tab', { name: /^Confirmées/ })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` }),
+    ).toBeVisible();
+    const stored = await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem('reservationPagePreferences') ?? '{}'),
+    );
+    expect(stored).toMatchObject({
+      activeTab: 'CONFIRMED',
+      serviceFilter: 'dinner',
+      currentDate: date,
+      restaurantId: 'rest-bureau',
+    });
   });
 });

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo, runJob } from '../support/backend';
 import { signInStaff } from '../support/staff';
-import { bookOnline, goToDate, journeyDate, openReservations, row, tabCount, tag, uniqueLast } from './reservations-support';
+import {
+  bookOnline,
+  goToDate,
+  journeyDate,
+  openReservations,
+  row,
+  tabCount,
+  tag,
+  uniqueLast,
+} from './reservations-support';
 
 /** A finger pulling the list down from the top of the page by `dy` px, released when `release` says so. */
 async function pull(page: Page, dy: number, whilePulled?: () => Promise<void>) {
@@ -12,7 +21,10 @@ async function pull(page: Page, dy: number, whilePulled?: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let i = 1; i <= 8; i += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (dy * i) / 8 }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: y + (dy * i) / 8 }],
+    });
   }
   if (whilePulled) await whilePulled();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -20,7 +32,9 @@ async function pull(page: Page, dy: number, whilePulled?: () => Promise<void>) {
 }
 
 test.describe('écran du jour : lignes, nouvelle réservation, actualisation', () => {
-  test('chaque ligne montre ce que la fiche demande ; la table ouvre l’attribution', async ({ page }, testInfo) => {
+  test('chaque ligne montre ce que la fiche demande ; la table ouvre l’attribution', async ({
+    page,
+  }, testInfo) => {
     const date = journeyDate(testInfo, 7);
     const t = tag();
     const lastName = uniqueLast('Terrasse', t);
@@ -53,19 +67,32 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', (
     await expect(line).toContainText('💬 Chaise haute pour bébé');
 
     await line.getByRole('button', { name: '🪑 Attribuer une table' }).click();
-    await expect(page.getByRole('dialog', { name: new RegExp(`^Tables · Jeanne ${lastName}`, 'i') })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: new RegExp(`^Tables · Jeanne ${lastName}`, 'i') }),
+    ).toBeVisible();
   });
 
-  test('« Nouvelle réservation » : validation, suggestions de clients, création confirmée', async ({ page }, testInfo) => {
+  test('« Nouvelle réservation » : validation, suggestions de clients, création confirmée', async ({
+    page,
+  }, testInfo) => {
     const date = journeyDate(testInfo, 8);
     const t = tag();
     const family = uniqueLast('Suggere', t);
     const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
-    const phoneOf = (i: number) => `06 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)} ${i}${i}`;
+    const phoneOf = (i: number) =>
+      `06 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)} ${i}${i}`;
     // Six customers of the same family: at most five are suggested.
     await Promise.all(
       ['Ana', 'Bea', 'Cyd', 'Dan', 'Eli', 'Flo'].map((firstName, i) =>
-        bookOnline({ firstName, lastName: family, email: `${firstName.toLowerCase()}.${t}@exemple.fr`, phone: phoneOf(i), date: journeyDate(testInfo, 9), time: '12:00', partySize: 1 }),
+        bookOnline({
+          firstName,
+          lastName: family,
+          email: `${firstName.toLowerCase()}.${t}@exemple.fr`,
+          phone: phoneOf(i),
+          date: journeyDate(testInfo, 9),
+          time: '12:00',
+          partySize: 1,
+        }),
       ),
     );
 
@@ -135,10 +162,13 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', (
     await expect(line).toContainText('☀️ Terrasse');
     await expect(tabCount(page, 'Confirmées')).toHaveText('3');
     await expect
-      .poll(async () => {
-        await runJob('processMailOutbox');
-        return (await mailsTo(`dan.${t}@exemple.fr`)).map((m) => m.subject).join(' | ');
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await runJob('processMailOutbox');
+          return (await mailsTo(`dan.${t}@exemple.fr`)).map((m) => m.subject).join(' | ');
+        },
+        { timeout: 15_000 },
+      )
       .toContain('Réservation confirmée');
 
     // The row's detail names the staff member who created it.
@@ -150,7 +180,14 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', (
     const date = journeyDate(testInfo, 10);
     const t = tag();
     const lastName = uniqueLast('Tirer', t);
-    await bookOnline({ firstName: 'Max', lastName, email: `tirer.${t}@exemple.fr`, date, time: '12:30', partySize: 2 });
+    await bookOnline({
+      firstName: 'Max',
+      lastName,
+      email: `tirer.${t}@exemple.fr`,
+      date,
+      time: '12:30',
+      partySize: 2,
+    });
 
     await signInStaff(page);
     await openReservations(page);

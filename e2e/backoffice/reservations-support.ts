@@ -27,4 +27,3 @@ export async function navigate(page: Page, label: string): Promise<void> {
   if (await menuButton.isVisible()) await menuButton.click();
   await page.getByRole('navigation').getByRole('link', { name: label }).click();
 }
-

@@ -16,8 +16,26 @@ export const DEMO_VENUES = ['🍺 Au Bureau', '🍷 Le Petit Zinc', '⚓ La Tabl
 
 /** A free-enough date and slot for a booking of ours: 22 to 37 days ahead, a random slot of either service. */
 export function someSlot(): { date: string; time: string } {
-  const times = ['12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00'];
-  return { date: parisDatePlus(22 + Math.floor(Math.random() * 16)), time: times[Math.floor(Math.random() * times.length)] ?? '20:00' };
+  const times = [
+    '12:00',
+    '12:15',
+    '12:30',
+    '12:45',
+    '13:00',
+    '13:15',
+    '13:30',
+    '19:30',
+    '19:45',
+    '20:00',
+    '20:15',
+    '20:30',
+    '20:45',
+    '21:00',
+  ];
+  return {
+    date: parisDatePlus(22 + Math.floor(Math.random() * 16)),
+    time: times[Math.floor(Math.random() * times.length)] ?? '20:00',
+  };
 }
 
 /** The subjects of the mails sent to an address, once the outbox has been drained. */

@@ -16,8 +16,36 @@ import {
   tag,
 } from './operations-support';
 
-const LUNCH = ['12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '13:45', '14:00', '14:15', '14:30'];
-const DINNER = ['19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45', '22:00', '22:15', '22:30'];
+const LUNCH = [
+  '12:00',
+  '12:15',
+  '12:30',
+  '12:45',
+  '13:00',
+  '13:15',
+  '13:30',
+  '13:45',
+  '14:00',
+  '14:15',
+  '14:30',
+];
+const DINNER = [
+  '19:00',
+  '19:15',
+  '19:30',
+  '19:45',
+  '20:00',
+  '20:15',
+  '20:30',
+  '20:45',
+  '21:00',
+  '21:15',
+  '21:30',
+  '21:45',
+  '22:00',
+  '22:15',
+  '22:30',
+];
 
 async function openSlots(page: Page, service: 'Midi' | 'Soir') {
   await page.getByRole('button', { name: `Gérer les créneaux du service ${service}` }).click();
@@ -31,7 +59,9 @@ function diner(date: string, time: string, lastName: string) {
 }
 
 test.describe('créneaux', () => {
-  test('Service Midi : un créneau fermé est refusé en ligne aussitôt, rouvert il se réserve', async ({ page }, testInfo) => {
+  test('Service Midi : un créneau fermé est refusé en ligne aussitôt, rouvert il se réserve', async ({
+    page,
+  }, testInfo) => {
     const date = ownDate(testInfo, 'slots', 0);
     const t = tag();
     try {
@@ -42,7 +72,9 @@ test.describe('créneaux', () => {
       await expect(dialog).toContainText(frenchLongDate(date));
       const switches = dialog.getByRole('switch');
       await expect(switches).toHaveText(LUNCH.map(() => 'Ouvert'));
-      expect(await switches.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')))).toEqual(LUNCH.map((time) => `Créneau ${time}`));
+      expect(await switches.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')))).toEqual(
+        LUNCH.map((time) => `Créneau ${time}`),
+      );
 
       const slot = dialog.getByRole('switch', { name: 'Créneau 12:30' });
       expect(await slotAvailable(BUREAU, date, '12:30')).toBe(true);
@@ -77,7 +109,9 @@ test.describe('créneaux', () => {
     }
   });
 
-  test('Service Soir : les créneaux fermés restent fermés après rechargement, un par un', async ({ page }, testInfo) => {
+  test('Service Soir : les créneaux fermés restent fermés après rechargement, un par un', async ({
+    page,
+  }, testInfo) => {
     const date = ownDate(testInfo, 'slots', 1);
     const t = tag();
     try {
@@ -95,9 +129,13 @@ test.describe('créneaux', () => {
 
       // After a reload (the screen remembers the date), the same two slots are closed and only them.
       await page.reload();
-      await expect(page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` })).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` }),
+      ).toBeVisible({ timeout: 15_000 });
       dialog = await openSlots(page, 'Soir');
-      await expect(dialog.getByRole('switch')).toHaveText(DINNER.map((time) => (time === '19:00' || time === '22:30' ? 'Fermé' : 'Ouvert')));
+      await expect(dialog.getByRole('switch')).toHaveText(
+        DINNER.map((time) => (time === '19:00' || time === '22:30' ? 'Fermé' : 'Ouvert')),
+      );
       // The lunch service of that date is untouched.
       await page.keyboard.press('Escape');
       const lunch = await openSlots(page, 'Midi');
@@ -124,8 +162,13 @@ test.describe('créneaux', () => {
     const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
     if (await menuButton.isVisible()) await menuButton.click();
     await page.getByLabel('Restaurant').selectOption({ label: '🍷 Le Petit Zinc' });
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Réservations' }).click();
-    await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible({ timeout: 15_000 });
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Réservations' })
+      .click();
+    await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible({
+      timeout: 15_000,
+    });
     await goToDate(page, sunday);
 
     for (const service of ['Midi', 'Soir'] as const) {
@@ -136,6 +179,8 @@ test.describe('créneaux', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
-    await expect(bookOnline({ ...diner(sunday, '12:30', 'Dimanche'), restaurantId: ZINC })).rejects.toThrow('Restaurant fermé à cette date');
+    await expect(bookOnline({ ...diner(sunday, '12:30', 'Dimanche'), restaurantId: ZINC })).rejects.toThrow(
+      'Restaurant fermé à cette date',
+    );
   });
 });

@@ -1,6 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInStaff } from '../support/staff';
-import { bookAsStaff, goToDate, isMobile, openReservations, ownDate, row, setStatus, tag, toast } from './operations-support';
+import {
+  bookAsStaff,
+  goToDate,
+  isMobile,
+  openReservations,
+  ownDate,
+  row,
+  setStatus,
+  tag,
+  toast,
+} from './operations-support';
 
 const FREE = 'rgb(229, 231, 235)';
 const CONFIRMED = 'rgb(187, 247, 208)';
@@ -34,13 +44,18 @@ async function openDay(page: Page, date: string) {
 }
 
 test.describe('tables', () => {
-  test('la fenêtre d’attribution : salles, zoom, couleurs, sélection multiple, assigner, annuler, désassigner', async ({ page }, testInfo) => {
+  test('la fenêtre d’attribution : salles, zoom, couleurs, sélection multiple, assigner, annuler, désassigner', async ({
+    page,
+  }, testInfo) => {
     const date = ownDate(testInfo, 'tables', 0);
     const t = tag();
     const guest = `Assigne${t}`;
     await bookAsStaff({ lastName: guest, date, time: '12:30', partySize: 5 });
     await bookAsStaff({ lastName: `Voisin${t}`, date, time: '12:30', partySize: 2, tableId: '5' });
-    await setStatus(await bookAsStaff({ lastName: `Installe${t}`, date, time: '13:00', partySize: 3, tableId: '6' }), 'SEATED');
+    await setStatus(
+      await bookAsStaff({ lastName: `Installe${t}`, date, time: '13:00', partySize: 3, tableId: '6' }),
+      'SEATED',
+    );
 
     await openDay(page, date);
     const line = row(page, guest);
@@ -50,7 +65,10 @@ test.describe('tables', () => {
 
     // Room tabs: the main room first, the terrace behind its tab.
     const rooms = dialog.getByRole('tablist', { name: 'Salles' });
-    await expect(rooms.getByRole('tab', { name: 'Salle principale' })).toHaveAttribute('aria-selected', 'true');
+    await expect(rooms.getByRole('tab', { name: 'Salle principale' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(table(dialog, '1')).toBeVisible();
     await expect(table(dialog, '21')).toHaveCount(0);
 
@@ -131,7 +149,9 @@ test.describe('tables', () => {
     await expect(table(dialog, '3')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('le plan du jour : déplacer une réservation, table occupée refusée, réserver sur une table libre', async ({ page }, testInfo) => {
+  test('le plan du jour : déplacer une réservation, table occupée refusée, réserver sur une table libre', async ({
+    page,
+  }, testInfo) => {
     const date = ownDate(testInfo, 'tables', 1);
     const t = tag();
     const mover = `Deplace${t}`;
@@ -151,7 +171,10 @@ test.describe('tables', () => {
     // Selecting the reservation on its table: a toast says what is selected and what to do.
     await table(plan, '2').click();
     await expect(entry).toHaveAttribute('aria-pressed', 'true');
-    const hint = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Cliquez sur une table libre pour y déplacer la réservation' });
+    const hint = page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('status')
+      .filter({ hasText: 'Cliquez sur une table libre pour y déplacer la réservation' });
     await expect(hint).toContainText('Table 2 · 2 pers. · 19:30');
 
     // An occupied table of the same service is refused.

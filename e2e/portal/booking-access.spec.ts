@@ -96,14 +96,21 @@ test.describe('à 360 px de large', () => {
   async function fitsIn360(page: Page, step: string): Promise<void> {
     const report = await page.evaluate(() => {
       const problems: string[] = [];
-      if (document.documentElement.scrollWidth > 360) problems.push(`page ${document.documentElement.scrollWidth} px`);
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('main button, main a, main input, main textarea, main label'))) {
+      if (document.documentElement.scrollWidth > 360)
+        problems.push(`page ${document.documentElement.scrollWidth} px`);
+      for (const el of Array.from(
+        document.querySelectorAll<HTMLElement>('main button, main a, main input, main textarea, main label'),
+      )) {
         const box = el.getBoundingClientRect();
         if (box.width === 0 || el.closest('.sr-only')) continue;
         const name = `${el.tagName.toLowerCase()} « ${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 30)} »`;
-        if (box.left < -0.5 || box.right > 360.5) problems.push(`${name} dépasse (${Math.round(box.left)}–${Math.round(box.right)})`);
-        const touch = el.matches('.button, .slot, .chip, .day-chip, .stepper__button, .field input, .field textarea, .checkbox');
-        if (touch && box.height < 44) problems.push(`${name} ne fait que ${Math.round(box.height)} px de haut`);
+        if (box.left < -0.5 || box.right > 360.5)
+          problems.push(`${name} dépasse (${Math.round(box.left)}–${Math.round(box.right)})`);
+        const touch = el.matches(
+          '.button, .slot, .chip, .day-chip, .stepper__button, .field input, .field textarea, .checkbox',
+        );
+        if (touch && box.height < 44)
+          problems.push(`${name} ne fait que ${Math.round(box.height)} px de haut`);
       }
       return problems;
     });
@@ -111,7 +118,10 @@ test.describe('à 360 px de large', () => {
   }
 
   test('chaque étape tient dans l’écran, sans défilement horizontal', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'Même largeur forcée dans les deux projets : un passage suffit.');
+    test.skip(
+      testInfo.project.name !== 'mobile',
+      'Même largeur forcée dans les deux projets : un passage suffit.',
+    );
     const date = journeyDay(testInfo, 5);
     await page.goto(`${appUrls.portal}/reservation`);
     await fitsIn360(page, 'choix du restaurant');
@@ -128,21 +138,28 @@ test.describe('à 360 px de large', () => {
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page.getByText('Le prénom est obligatoire')).toBeVisible();
     await fitsIn360(page, 'coordonnées avec leurs erreurs');
-    await fillDetails(page, { firstName: 'Maxime-Alexandre', lastName: 'De La Fontaine-Beaumarchais', email: uniqueEmail('etroit.avec.un.nom.long') });
+    await fillDetails(page, {
+      firstName: 'Maxime-Alexandre',
+      lastName: 'De La Fontaine-Beaumarchais',
+      email: uniqueEmail('etroit.avec.un.nom.long'),
+    });
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page.getByRole('heading', { name: 'Réservation envoyée avec succès !' })).toBeVisible();
     await fitsIn360(page, 'confirmation');
   });
 });
 
-test('la page de réservation ne charge pas le SDK Firestore et n’appelle que des fonctions', async ({ page }) => {
+test('la page de réservation ne charge pas le SDK Firestore et n’appelle que des fonctions', async ({
+  page,
+}) => {
   const scripts: Response[] = [];
   const backendCalls: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
   page.on('request', (request) => {
-    if (['fetch', 'xhr', 'eventsource', 'websocket'].includes(request.resourceType())) backendCalls.push(request.url());
+    if (['fetch', 'xhr', 'eventsource', 'websocket'].includes(request.resourceType()))
+      backendCalls.push(request.url());
   });
   await openBookingOn(page, zinc.slug, parisDatePlus(2));
   await page.getByRole('button', { name: '← Changer de date' }).click();
@@ -155,5 +172,6 @@ test('la page de réservation ne charge pas le SDK Firestore et n’appelle que 
     expect(body, script.url()).not.toContain('@firebase/firestore');
   }
   expect(backendCalls.length).toBeGreaterThan(0);
-  for (const url of backendCalls) expect(url).toMatch(/\/demo-resto\/europe-west1\/(getRestaurantBySlug|getAvailability)$/);
+  for (const url of backendCalls)
+    expect(url).toMatch(/\/demo-resto\/europe-west1\/(getRestaurantBySlug|getAvailability)$/);
 });

@@ -44,7 +44,9 @@ test('dates : d’aujourd’hui à 90 jours, les 7 prochains jours en raccourci'
   await expect(page.getByText(frenchLongDate(last))).toBeVisible();
   await expect(page.getByRole('button', { name: '19:00', exact: true })).toBeEnabled();
   // ... and the server refuses the day after, whatever the page lets through.
-  await expect(bookAsAnotherDiner(bureau.id, parisDatePlus(91), '19:00', 2)).rejects.toThrow(/90 prochains jours/);
+  await expect(bookAsAnotherDiner(bureau.id, parisDatePlus(91), '19:00', 2)).rejects.toThrow(
+    /90 prochains jours/,
+  );
 
   // A day chip opens that day's slots at once.
   await page.getByRole('button', { name: '← Changer de date' }).click();
@@ -52,12 +54,21 @@ test('dates : d’aujourd’hui à 90 jours, les 7 prochains jours en raccourci'
   await expect(page.getByText(frenchLongDate(parisDatePlus(1)))).toBeVisible();
 });
 
-test('« Complet » sur les créneaux fermés par l’équipe et sur ceux qui n’ont plus de couverts', async ({ page }, testInfo) => {
+test('« Complet » sur les créneaux fermés par l’équipe et sur ceux qui n’ont plus de couverts', async ({
+  page,
+}, testInfo) => {
   const date = journeyDay(testInfo, 0);
-  await callFunction('setClosedSlots', { restaurantId: port.id, date, lunch: ['12:30'], dinner: ['20:00'] }, await staffToken(STAFF.master));
+  await callFunction(
+    'setClosedSlots',
+    { restaurantId: port.id, date, lunch: ['12:30'], dinner: ['20:00'] },
+    await staffToken(STAFF.master),
+  );
   // Others take every cover of 21:00 (30 by default).
   for (;;) {
-    const day = await callFunction<{ slots: { time: string; remaining: number }[] }>('getAvailability', { restaurantId: port.id, date });
+    const day = await callFunction<{ slots: { time: string; remaining: number }[] }>('getAvailability', {
+      restaurantId: port.id,
+      date,
+    });
     const remaining = day.slots.find((slot) => slot.time === '21:00')?.remaining ?? 0;
     if (remaining <= 0) break;
     await bookAsAnotherDiner(port.id, date, '21:00', Math.min(remaining, 12));
@@ -76,7 +87,9 @@ test('« Complet » sur les créneaux fermés par l’équipe et sur ceux qui n�
   await expect(bookAsAnotherDiner(port.id, date, '12:30', 2)).rejects.toThrow('Créneau plus disponible');
 });
 
-test('convives : 2 par défaut, raccourcis 2, 4, 6, 8, au moins 1, au plus le maximum en ligne (8 au Petit Zinc)', async ({ page }, testInfo) => {
+test('convives : 2 par défaut, raccourcis 2, 4, 6, 8, au moins 1, au plus le maximum en ligne (8 au Petit Zinc)', async ({
+  page,
+}, testInfo) => {
   const date = journeyDay(testInfo, 1);
   await openBookingOn(page, zinc.slug, date);
   await page.getByRole('button', { name: '19:30', exact: true }).click();
@@ -91,7 +104,9 @@ test('convives : 2 par défaut, raccourcis 2, 4, 6, 8, au moins 1, au plus le ma
   await picks.last().click();
   await expect(size).toHaveValue('8');
   await expect(more).toBeDisabled();
-  const advice = page.getByText(/Pour un groupe de plus de 8 personnes, merci d'appeler directement le restaurant au/);
+  const advice = page.getByText(
+    /Pour un groupe de plus de 8 personnes, merci d'appeler directement le restaurant au/,
+  );
   await expect(advice).toContainText(zinc.phone);
   await expect(advice.getByRole('link', { name: zinc.phone })).toHaveAttribute('href', 'tel:0478370008');
   await size.fill('9');
@@ -102,7 +117,9 @@ test('convives : 2 par défaut, raccourcis 2, 4, 6, 8, au moins 1, au plus le ma
   await expect(less).toBeDisabled();
   await more.click();
   await expect(size).toHaveValue('2');
-  await expect(bookAsAnotherDiner(zinc.id, date, '19:30', 9)).rejects.toThrow('Nombre maximum de convives dépassé');
+  await expect(bookAsAnotherDiner(zinc.id, date, '19:30', 9)).rejects.toThrow(
+    'Nombre maximum de convives dépassé',
+  );
 
   // The maximum itself is booked.
   await picks.last().click();
@@ -114,7 +131,9 @@ test('convives : 2 par défaut, raccourcis 2, 4, 6, 8, au moins 1, au plus le ma
   await expect(page.getByLabel('Votre réservation')).toContainText('8');
 });
 
-test('confirmation : récapitulatif, e-mail, 15 minutes, espace client, puis une autre réservation remise à zéro', async ({ page }, testInfo) => {
+test('confirmation : récapitulatif, e-mail, 15 minutes, espace client, puis une autre réservation remise à zéro', async ({
+  page,
+}, testInfo) => {
   const date = journeyDay(testInfo, 2);
   const email = uniqueEmail('confirmation');
   await openBookingOn(page, port.slug, date);
@@ -139,7 +158,9 @@ test('confirmation : récapitulatif, e-mail, 15 minutes, espace client, puis une
     ['Terrasse', 'Demandée'],
   ];
   for (const [term, value] of expected) {
-    await expect(summary.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd')).toHaveText(new RegExp(value));
+    await expect(
+      summary.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd'),
+    ).toHaveText(new RegExp(value));
   }
   await expect(page.getByText('Un e-mail de confirmation vous sera envoyé à')).toContainText(email);
   await expect(page.getByText('Table réservée pendant 15 minutes')).toBeVisible();
@@ -153,7 +174,9 @@ test('confirmation : récapitulatif, e-mail, 15 minutes, espace client, puis une
   await page.getByRole('link', { name: new RegExp(port.name) }).click();
   // Everything starts again: today, no slot, 2 guests, an empty form.
   await expect(page.getByLabel('Autre date')).toHaveValue(parisDatePlus(0));
-  await expect(page.getByRole('list', { name: 'Les 7 prochains jours' }).getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('list', { name: 'Les 7 prochains jours' }).getByRole('button').first(),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Autre date').fill(date);
   await page.getByRole('button', { name: 'Voir les créneaux' }).click();
   await expect(page.locator('.slot[aria-pressed="true"]')).toHaveCount(0);
@@ -175,7 +198,9 @@ test('un restaurant inconnu donne « Erreur : Restaurant non chargé »', async 
   await expect(page).toHaveURL(`${appUrls.portal}/reservation`);
 });
 
-test('l’appel du restaurant qui échoue donne « Erreur : Restaurant non chargé », puis « Réessayer » le charge', async ({ page }) => {
+test('l’appel du restaurant qui échoue donne « Erreur : Restaurant non chargé », puis « Réessayer » le charge', async ({
+  page,
+}) => {
   await page.route('**/getRestaurantBySlug', (route) => route.abort('connectionrefused'));
   await page.goto(`${appUrls.portal}/reservation/${zinc.slug}`);
   await expect(page.getByRole('alert')).toContainText('Erreur : Restaurant non chargé', { timeout: 10_000 });
@@ -185,7 +210,9 @@ test('l’appel du restaurant qui échoue donne « Erreur : Restaurant non charg
   await expect(page.getByRole('heading', { name: 'Quel jour ?' })).toBeVisible();
 });
 
-test('une réponse perdue puis « Confirmer » à nouveau : une seule réservation, un seul e-mail', async ({ page }, testInfo) => {
+test('une réponse perdue puis « Confirmer » à nouveau : une seule réservation, un seul e-mail', async ({
+  page,
+}, testInfo) => {
   const date = journeyDay(testInfo, 3);
   const email = uniqueEmail('reessai');
   await openBookingOn(page, port.slug, date);
@@ -210,17 +237,22 @@ test('une réponse perdue puis « Confirmer » à nouveau : une seule réservati
   );
   expect(firstId).toBeTruthy();
 
-  const answer = page.waitForResponse((r) => r.url().endsWith('/createOnlineReservation') && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/createOnlineReservation') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page.getByRole('heading', { name: 'Réservation envoyée avec succès !' })).toBeVisible();
   const second = (await (await answer).json()) as { result: { reservationId: string } };
   expect(second.result.reservationId).toBe(firstId);
 
   await expect
-    .poll(async () => {
-      await runJob('processMailOutbox');
-      return (await mailsTo(email)).length;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await runJob('processMailOutbox');
+        return (await mailsTo(email)).length;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(1);
   await page.waitForTimeout(1000);
   await runJob('processMailOutbox');
@@ -241,10 +273,13 @@ test('la réservation arrive « À confirmer » chez l’équipe et son e-mail p
 
   // The e-mail reaches the SMTP sink.
   await expect
-    .poll(async () => {
-      await runJob('processMailOutbox');
-      return (await mailsTo(email)).map((mail) => mail.subject);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await runJob('processMailOutbox');
+        return (await mailsTo(email)).map((mail) => mail.subject);
+      },
+      { timeout: 15_000 },
+    )
     .toEqual([expect.stringContaining(bureau.name)]);
 
   // The customer-space button carries the e-mail.
@@ -254,7 +289,10 @@ test('la réservation arrive « À confirmer » chez l’équipe et son e-mail p
   // Staff of Au Bureau see it waiting for a decision on their home screen.
   await signInStaff(page);
   await expect(page.getByRole('tab', { name: /^À confirmer/ })).toHaveAttribute('aria-selected', 'true');
-  const card = page.getByRole('tabpanel').getByTestId('pending-card').filter({ hasText: lastName.toUpperCase() });
+  const card = page
+    .getByRole('tabpanel')
+    .getByTestId('pending-card')
+    .filter({ hasText: lastName.toUpperCase() });
   await expect(card).toBeVisible({ timeout: 10_000 });
   await expect(card).toContainText('Agathe');
   await expect(card).toContainText(frenchLongDate(date));

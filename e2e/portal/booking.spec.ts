@@ -9,7 +9,10 @@ interface PublicRestaurant {
 }
 
 async function firstRestaurant(): Promise<PublicRestaurant> {
-  const { restaurants } = await callFunction<{ restaurants: PublicRestaurant[] }>('listPublicRestaurants', {});
+  const { restaurants } = await callFunction<{ restaurants: PublicRestaurant[] }>(
+    'listPublicRestaurants',
+    {},
+  );
   const restaurant = restaurants[0];
   if (!restaurant) throw new Error('Aucun restaurant de démonstration');
   return restaurant;
@@ -60,10 +63,13 @@ test.describe('réservation en ligne', () => {
     );
 
     await expect
-      .poll(async () => {
-        await runJob('processMailOutbox');
-        return (await mailsTo(email)).length;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await runJob('processMailOutbox');
+          return (await mailsTo(email)).length;
+        },
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Faire une autre réservation' }).click();
@@ -109,7 +115,9 @@ test.describe('réservation en ligne', () => {
     await expect(page.getByText("Format d'email invalide")).toBeVisible();
   });
 
-  test('un créneau complet pendant la saisie renvoie au choix du créneau sans rien perdre', async ({ page }, testInfo) => {
+  test('un créneau complet pendant la saisie renvoie au choix du créneau sans rien perdre', async ({
+    page,
+  }, testInfo) => {
     const restaurant = await firstRestaurant();
     const date = nextWeekday(5, 30 + (testInfo.project.name === 'mobile' ? 0 : 7));
     const time = '21:00';
@@ -123,8 +131,16 @@ test.describe('réservation en ligne', () => {
     for (let i = 0; i < 10; i += 1) {
       try {
         await callFunction('createOnlineReservation', {
-          restaurantId: restaurant.id, date, time, partySize: 10, firstName: 'Autre', lastName: 'Client',
-          email: uniqueEmail('autre'), phone: '0600000000', terrace: false, specialRequests: '',
+          restaurantId: restaurant.id,
+          date,
+          time,
+          partySize: 10,
+          firstName: 'Autre',
+          lastName: 'Client',
+          email: uniqueEmail('autre'),
+          phone: '0600000000',
+          terrace: false,
+          specialRequests: '',
           requestId: crypto.randomUUID(),
         });
       } catch {
@@ -152,10 +168,13 @@ test.describe('réservation en ligne', () => {
     await page.getByRole('button', { name: 'Confirmer la réservation' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Réservation envoyée avec succès !' })).toBeVisible();
     await expect
-      .poll(async () => {
-        await runJob('processMailOutbox');
-        return (await mailsTo(email)).length;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await runJob('processMailOutbox');
+          return (await mailsTo(email)).length;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(1);
     await page.waitForTimeout(1500);
     await runJob('processMailOutbox');

@@ -13,7 +13,10 @@ for (const route of ['/reservation', '/select-restaurant']) {
     const list = page.getByRole('list', { name: 'Restaurants' });
     // Every demo venue, each a link to its booking page, listed by name (other journeys may add venues).
     for (const venue of ALL) {
-      await expect(list.getByRole('link', { name: new RegExp(venue.name) })).toHaveAttribute('href', `/reservation/${venue.slug}`);
+      await expect(list.getByRole('link', { name: new RegExp(venue.name) })).toHaveAttribute(
+        'href',
+        `/reservation/${venue.slug}`,
+      );
     }
     const names = await list.getByRole('link').allTextContents();
     const positions = ALL.map((venue) => names.findIndex((text) => text.includes(venue.name)));

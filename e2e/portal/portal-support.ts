@@ -25,7 +25,12 @@ export { frenchLongDate } from '../support/backend';
 export { staffToken, tag } from '../support/staff-api';
 
 /** Books directly through the public callable, as another diner would meanwhile. */
-export async function bookAsAnotherDiner(restaurantId: string, date: string, time: string, partySize: number) {
+export async function bookAsAnotherDiner(
+  restaurantId: string,
+  date: string,
+  time: string,
+  partySize: number,
+) {
   return callFunction<{ reservationId: string }>('createOnlineReservation', {
     restaurantId,
     date,
@@ -50,7 +55,10 @@ export async function openBookingOn(page: Page, slug: string, date: string): Pro
 }
 
 /** The details form, as a diner types it. */
-export async function fillDetails(page: Page, details: { firstName: string; lastName: string; email: string; phone?: string }) {
+export async function fillDetails(
+  page: Page,
+  details: { firstName: string; lastName: string; email: string; phone?: string },
+) {
   await page.getByLabel('Prénom').fill(details.firstName);
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(details.lastName);
   await page.getByLabel('E-mail').fill(details.email);
@@ -59,5 +67,10 @@ export async function fillDetails(page: Page, details: { firstName: string; last
 
 /** The current Paris wall time 'HH:MM'. */
 export function parisNowTime(): string {
-  return new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }).format(new Date());
+  return new Intl.DateTimeFormat('fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Paris',
+  }).format(new Date());
 }

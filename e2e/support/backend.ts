@@ -47,9 +47,13 @@ export function parisDatePlus(days: number): string {
 
 /** 'jeudi 22 octobre 2026', as the screens write a date (fr-FR, no capital). */
 export function frenchLongDate(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
 }
 
 /** The first date at least `fromDays` ahead whose weekday (0 = Sunday) is `weekday`. */

@@ -17,8 +17,13 @@ async function identityToolkit(action: string, body: object): Promise<{ idToken:
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...body, returnSecureToken: true }),
   });
-  const result = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
-  if (!result.idToken || !result.localId) throw new Error(`${action}: ${result.error?.message ?? response.status}`);
+  const result = (await response.json()) as {
+    idToken?: string;
+    localId?: string;
+    error?: { message: string };
+  };
+  if (!result.idToken || !result.localId)
+    throw new Error(`${action}: ${result.error?.message ?? response.status}`);
   return { idToken: result.idToken, localId: result.localId };
 }
 
@@ -128,7 +133,14 @@ export async function reopenAllSlots(restaurantId: string, date: string): Promis
 }
 
 /** The public availability of one slot, as the booking page reads it. */
-export async function slotAvailable(restaurantId: string, date: string, time: string): Promise<boolean | undefined> {
-  const day = await callFunction<{ slots: { time: string; available: boolean }[] }>('getAvailability', { restaurantId, date });
+export async function slotAvailable(
+  restaurantId: string,
+  date: string,
+  time: string,
+): Promise<boolean | undefined> {
+  const day = await callFunction<{ slots: { time: string; available: boolean }[] }>('getAvailability', {
+    restaurantId,
+    date,
+  });
   return day.slots.find((slot) => slot.time === time)?.available;
 }

@@ -34,7 +34,9 @@ const externalNpm: Plugin = {
 async function installedVersion(name: string, fromDirs: string[]): Promise<string> {
   for (const dir of fromDirs) {
     try {
-      const pkg = JSON.parse(await readFile(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string };
+      const pkg = JSON.parse(await readFile(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version?: string;
+      };
       if (pkg.version) return pkg.version;
     } catch {
       // not installed there: try the next folder
@@ -43,7 +45,11 @@ async function installedVersion(name: string, fromDirs: string[]): Promise<strin
   throw new Error(`${name} is imported by the bundle but not installed`);
 }
 
-export async function bundle(): Promise<{ outDir: string; dependencies: Record<string, string>; exports: string[] }> {
+export async function bundle(): Promise<{
+  outDir: string;
+  dependencies: Record<string, string>;
+  exports: string[];
+}> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const result = await build({
@@ -57,15 +63,23 @@ export async function bundle(): Promise<{ outDir: string; dependencies: Record<s
     metafile: true,
     logLevel: 'warning',
     plugins: [externalNpm],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   const imported = new Set<string>();
   const exported: string[] = [];
   for (const output of Object.values(result.metafile.outputs)) {
     exported.push(...output.exports);
-    for (const imp of output.imports) if (imp.external && !imp.path.startsWith('node:')) imported.add(packageNameOf(imp.path));
+    for (const imp of output.imports)
+      if (imp.external && !imp.path.startsWith('node:')) imported.add(packageNameOf(imp.path));
   }
-  const lookIn = [functionsDir, join(repoDir, 'packages', 'data'), join(repoDir, 'packages', 'domain'), repoDir];
+  const lookIn = [
+    functionsDir,
+    join(repoDir, 'packages', 'data'),
+    join(repoDir, 'packages', 'domain'),
+    repoDir,
+  ];
   const dependencies: Record<string, string> = {};
   for (const name of [...imported].sort()) dependencies[name] = await installedVersion(name, lookIn);
   const pkg = {
@@ -83,7 +97,9 @@ export async function bundle(): Promise<{ outDir: string; dependencies: Record<s
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   bundle()
     .then(({ outDir: dir, dependencies }) => {
-      console.log(`Bundle written to ${dir} with ${Object.keys(dependencies).length} npm dependencies: ${Object.keys(dependencies).join(', ')}`);
+      console.log(
+        `Bundle written to ${dir} with ${Object.keys(dependencies).length} npm dependencies: ${Object.keys(dependencies).join(', ')}`,
+      );
     })
     .catch((err: unknown) => {
       console.error(err);

@@ -11,6 +11,11 @@ import { setRuntime } from './lib/runtime';
 import { buildProductionRuntime } from './production-runtime';
 
 initializeApp();
-setRuntime(buildProductionRuntime(readEnv(), new AdminStore(getFirestore()), { smtpPass: () => SMTP_PASS.value(), linkSecret: () => LINK_SECRET.value() }));
+setRuntime(
+  buildProductionRuntime(readEnv(), new AdminStore(getFirestore()), {
+    smtpPass: () => SMTP_PASS.value(),
+    linkSecret: () => LINK_SECRET.value(),
+  }),
+);
 
 export * from './index';

@@ -9,13 +9,17 @@ const secrets = { smtpPass: () => 'pass', linkSecret: () => 'a-very-long-link-se
 describe('buildProductionRuntime', () => {
   it('builds URLs from the project and reads secrets only when used', () => {
     let reads = 0;
-    const rt = buildProductionRuntime(readEnv({ GCLOUD_PROJECT: 'resto-prod', SMTP_HOST: 'smtp.x', SMTP_USER: 'u' }), store, {
-      smtpPass: () => {
-        reads += 1;
-        return 'p';
+    const rt = buildProductionRuntime(
+      readEnv({ GCLOUD_PROJECT: 'resto-prod', SMTP_HOST: 'smtp.x', SMTP_USER: 'u' }),
+      store,
+      {
+        smtpPass: () => {
+          reads += 1;
+          return 'p';
+        },
+        linkSecret: secrets.linkSecret,
       },
-      linkSecret: secrets.linkSecret,
-    });
+    );
     expect(reads).toBe(0);
     expect(rt.urls.functions).toBe('https://europe-west1-resto-prod.cloudfunctions.net');
     expect(rt.smtp).toMatchObject({ host: 'smtp.x', user: 'u', pass: 'p' });
@@ -23,7 +27,9 @@ describe('buildProductionRuntime', () => {
   });
 
   it('refuses the Auth emulator variable and a short link secret', () => {
-    expect(() => buildProductionRuntime(readEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), store, secrets)).toThrow(/must not be set/);
+    expect(() =>
+      buildProductionRuntime(readEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), store, secrets),
+    ).toThrow(/must not be set/);
     const rt = buildProductionRuntime(readEnv({}), store, { ...secrets, linkSecret: () => 'short' });
     expect(() => rt.linkSecret).toThrow(/LINK_SECRET/);
   });

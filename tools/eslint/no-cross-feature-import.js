@@ -13,7 +13,10 @@ export const noCrossFeatureImport = {
   meta: {
     type: 'problem',
     docs: { description: 'A feature does not import another feature' },
-    messages: { cross: 'La feature « {{from}} » ne peut pas importer la feature « {{to}} » : passez par routes/ ou un package.' },
+    messages: {
+      cross:
+        'La feature « {{from}} » ne peut pas importer la feature « {{to}} » : passez par routes/ ou un package.',
+    },
     schema: [],
   },
   create(context) {
@@ -24,10 +27,19 @@ export const noCrossFeatureImport = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = featureOf(path.resolve(path.dirname(context.filename), source) + path.sep + 'x');
       if (target && target !== own) {
-        context.report({ node, messageId: 'cross', data: { from: path.basename(own), to: path.basename(target) } });
+        context.report({
+          node,
+          messageId: 'cross',
+          data: { from: path.basename(own), to: path.basename(target) },
+        });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -22,17 +22,34 @@ const VIEWPORTS = [
   { name: 'téléphone 390×844', viewport: { width: 390, height: 844 }, hasTouch: true },
 ];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const root = fileURLToPath(new URL('./day-view/', import.meta.url));
 const outDir = await mkdtemp(join(tmpdir(), 'day-view-bench-'));
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
 
 /** A tiny static server for the built page, on a port the system picks. */
 function serve(dir) {
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^([/\\])+/,
+      '',
+    );
     const file = join(dir, path === '' ? 'index.html' : path);
     if (!file.startsWith(dir) || !(await stat(file).catch(() => null))?.isFile()) {
       res.writeHead(404).end();
@@ -78,7 +95,12 @@ async function settled(page) {
 }
 
 async function runViewport(browser, url, { name, viewport, hasTouch }) {
-  const context = await browser.newContext({ viewport, hasTouch, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const context = await browser.newContext({
+    viewport,
+    hasTouch,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForFunction(() => (window.__bench?.rows() ?? 0) > 0, null, { timeout: 30_000 });
@@ -125,9 +147,13 @@ async function runViewport(browser, url, { name, viewport, hasTouch }) {
   }
   await context.close();
 
-  console.log(`\n  ${name} — ${ROWS} réservations (${drawn} lignes dessinées d'abord), ${SAMPLES} mesures (première · médiane · pire)`);
+  console.log(
+    `\n  ${name} — ${ROWS} réservations (${drawn} lignes dessinées d'abord), ${SAMPLES} mesures (première · médiane · pire)`,
+  );
   const line = (label, values) =>
-    console.log(`    ${label.padEnd(48)} ${ms(values[0])} · ${ms(median(values))} · ${ms(Math.max(...values))}   cible ≤ ${TARGET_MS} ms : ${verdict(median(values))}`);
+    console.log(
+      `    ${label.padEnd(48)} ${ms(values[0])} · ${ms(median(values))} · ${ms(Math.max(...values))}   cible ≤ ${TARGET_MS} ms : ${verdict(median(values))}`,
+    );
   line('frappe dans la recherche (saisie → image)', results.keystroke);
   line('recherche appliquée (fin des 300 ms → liste)', results.searchApplied);
   line("changement d'onglet Toutes → À confirmer", results.tabOut);
@@ -151,9 +177,14 @@ try {
   server = await serve(outDir);
   const { port } = server.address();
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  console.log(`Vue du jour (DayScreen) dans Chromium ${browser.version()}, ${cpus().length} cœurs, charge ${loadavg()[0].toFixed(2)}.`);
-  for (const viewport of VIEWPORTS) await runViewport(browser, `http://127.0.0.1:${port}/index.html`, viewport);
-  console.log('\n  « saisie → image » : de l’événement à l’image suivante ; « liste » : jusqu’à l’image qui montre la liste à jour.');
+  console.log(
+    `Vue du jour (DayScreen) dans Chromium ${browser.version()}, ${cpus().length} cœurs, charge ${loadavg()[0].toFixed(2)}.`,
+  );
+  for (const viewport of VIEWPORTS)
+    await runViewport(browser, `http://127.0.0.1:${port}/index.html`, viewport);
+  console.log(
+    '\n  « saisie → image » : de l’événement à l’image suivante ; « liste » : jusqu’à l’image qui montre la liste à jour.',
+  );
 } finally {
   await browser?.close();
   server?.close();

@@ -8,7 +8,15 @@
 // that host in another temporary folder (dist/ is left to the journeys), and a small static server that, like
 // Firebase Hosting, serves it gzip-compressed with the SPA rewrite.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -69,7 +77,9 @@ function run(command, args, options = {}) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} → ${code}\n${output.slice(-3000)}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} → ${code}\n${output.slice(-3000)}`)),
     );
   });
 }
@@ -132,10 +142,15 @@ async function startBackend(ports, portalOrigin) {
       },
     }),
   );
-  const auth = start('Auth emulator', path.join(functionsDir, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', PROJECT], {
-    cwd: authDir,
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-  });
+  const auth = start(
+    'Auth emulator',
+    path.join(functionsDir, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', PROJECT],
+    {
+      cwd: authDir,
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    },
+  );
   await waitFor(`http://127.0.0.1:${ports.auth}/`, "L'émulateur Auth", 120_000, auth);
   const host = start('Local host', process.execPath, ['--import', 'tsx', 'src/host/main.ts'], {
     cwd: functionsDir,
@@ -170,17 +185,30 @@ async function buildPortal(outDir, hostPort) {
   });
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
 
 /** Static hosting as Firebase Hosting does it: files as they are, gzip when accepted, index.html for the rest. */
 function serveStatic(dir, port) {
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(dir, pathname);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(dir, 'index.html');
     const ext = path.extname(file);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'Cache-Control',
+      file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     const compressible = ['.html', '.js', '.css', '.json', '.svg', '.webmanifest'].includes(ext);
     if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       res.setHeader('Content-Encoding', 'gzip');
@@ -197,9 +225,17 @@ function serveStatic(dir, port) {
 async function lighthouseOnce(url) {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
     if (!result) throw new Error('Lighthouse sans résultat');
     return result.lhr;
   } finally {
@@ -225,7 +261,11 @@ async function main() {
   };
   const origin = `http://127.0.0.1:${ports.web}`;
   const outDir = path.join(work, 'dist');
-  log(`Banc de la réservation en ligne — ports ${Object.entries(ports).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  log(
+    `Banc de la réservation en ligne — ports ${Object.entries(ports)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   log('→ build de production du portail et backend embarqué (Auth, hôte local, données de démo)...');
   await Promise.all([buildPortal(outDir, ports.host), startBackend(ports, origin)]);
   const server = await serveStatic(outDir, ports.web);
@@ -242,7 +282,13 @@ async function main() {
 
     // 1. The JavaScript the page really loaded (Lighthouse's network log), each file gzipped from the build.
     const requests = lhrs[0].audits['network-requests'].details.items;
-    const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin)).map((r) => new URL(r.url).pathname))];
+    const scripts = [
+      ...new Set(
+        requests
+          .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
+          .map((r) => new URL(r.url).pathname),
+      ),
+    ];
     let raw = 0;
     let gzip = 0;
     const firestoreHits = [];
@@ -258,7 +304,9 @@ async function main() {
     }
     const sizeOk = gzip / 1024 <= TARGET_KB;
     log(`  total : ${kb(raw)} KB brut, ${kb(gzip)} KB gzip (cible ≤ ${TARGET_KB} KB) ${sizeOk ? '✓' : '✗'}`);
-    log(`  SDK Firestore dans ces fichiers : ${firestoreHits.length === 0 ? 'aucun ✓' : `${firestoreHits.join(', ')} ✗`}`);
+    log(
+      `  SDK Firestore dans ces fichiers : ${firestoreHits.length === 0 ? 'aucun ✓' : `${firestoreHits.join(', ')} ✗`}`,
+    );
 
     // 2. The performance score, median of the runs, with the metrics behind it.
     const scores = lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
@@ -267,7 +315,9 @@ async function main() {
     const metric = (id) => chosen.audits[id].displayValue;
     const scoreOk = score >= TARGET_SCORE;
     log(`\nLighthouse mobile (${chosen.lighthouseVersion}, ${RUNS} passages : ${scores.join(', ')})`);
-    log(`  FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · SI ${metric('speed-index')}`);
+    log(
+      `  FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · SI ${metric('speed-index')}`,
+    );
     log(`  performance : ${score} (cible ≥ ${TARGET_SCORE}) ${scoreOk ? '✓' : '✗'}\n`);
     if (!sizeOk || !scoreOk || firestoreHits.length > 0) process.exitCode = 1;
   } finally {

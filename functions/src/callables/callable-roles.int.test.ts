@@ -9,11 +9,26 @@ import { cancelMyReservation, setReservationStatus } from './reservations/set-re
 import { staffCreateReservation } from './reservations/staff-create-reservation';
 import { assignTables, moveReservationTable, setClosedSlots } from './reservations/tables-and-slots';
 import { updateReservation } from './reservations/update-reservation';
-import { createRestaurant, deleteRestaurant, saveFloorPlan, saveLoyaltyConfig } from './settings/establishments';
+import {
+  createRestaurant,
+  deleteRestaurant,
+  saveFloorPlan,
+  saveLoyaltyConfig,
+} from './settings/establishments';
 import { saveRestaurantSettings, uploadRestaurantImage } from './settings/restaurant-settings';
 import { inviteUser, resendInvitation } from './users/invitations';
 import { deleteUser, updateUser } from './users/staff-users';
-import { MASTER, admin, adminFull, call, client, failureOf, openHarness, type Harness, type TestCaller } from './testing/callable-harness';
+import {
+  MASTER,
+  admin,
+  adminFull,
+  call,
+  client,
+  failureOf,
+  openHarness,
+  type Harness,
+  type TestCaller,
+} from './testing/callable-harness';
 import { seedCustomer, seedRestaurant, statsWithPoints } from './testing/fixtures';
 
 /**
@@ -31,7 +46,11 @@ beforeEach(async () => {
   await h.reset();
   await seedRestaurant(h.store, 'r1', 'Au Bureau');
   await seedRestaurant(h.store, 'r2', 'Le Zinc');
-  await seedCustomer(h.store, { email: 'marie@example.fr', emailMarketingConsent: true, ...statsWithPoints('r1', 60) });
+  await seedCustomer(h.store, {
+    email: 'marie@example.fr',
+    emailMarketingConsent: true,
+    ...statsWithPoints('r1', 60),
+  });
   await h.store.set('reservations/res1', {
     id: 'res1',
     restaurantId: 'r1',
@@ -50,9 +69,28 @@ beforeEach(async () => {
     createdAt: '2026-11-01T10:00:00.000Z',
     archived: false,
   });
-  await h.store.set('rewards/v1', { id: 'v1', barcode: 'REWARD:312345601', status: 'active', restaurantId: 'r1', customerEmail: 'marie@example.fr', value: 1 });
-  h.auth.users.set('u-paul', { uid: 'u-paul', email: 'paul@resto.fr', password: 'secret12', claims: { role: 'admin', restaurantIds: ['r1'] } });
-  await h.store.set('users/u-paul', { id: 'u-paul', name: 'Paul', email: 'paul@resto.fr', role: 'admin', restaurantIds: ['r1'], createdAt: '2026-01-01T00:00:00.000Z' });
+  await h.store.set('rewards/v1', {
+    id: 'v1',
+    barcode: 'REWARD:312345601',
+    status: 'active',
+    restaurantId: 'r1',
+    customerEmail: 'marie@example.fr',
+    value: 1,
+  });
+  h.auth.users.set('u-paul', {
+    uid: 'u-paul',
+    email: 'paul@resto.fr',
+    password: 'secret12',
+    claims: { role: 'admin', restaurantIds: ['r1'] },
+  });
+  await h.store.set('users/u-paul', {
+    id: 'u-paul',
+    name: 'Paul',
+    email: 'paul@resto.fr',
+    role: 'admin',
+    restaurantIds: ['r1'],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
   await h.store.set('userInvitations/inv1', {
     id: 'inv1',
     token: 'hash',
@@ -67,20 +105,47 @@ beforeEach(async () => {
 });
 
 const COLLECTIONS = [
-  'restaurants', 'restaurantSettings', 'settings', 'floorPlans', 'closedTimeSlots', 'reservations', 'customers', 'customerSecrets',
-  'users', 'userInvitations', 'rewards', 'rewardUsages', 'loyaltyLedger', 'campaigns', 'mail_outbox', 'email_logs',
+  'restaurants',
+  'restaurantSettings',
+  'settings',
+  'floorPlans',
+  'closedTimeSlots',
+  'reservations',
+  'customers',
+  'customerSecrets',
+  'users',
+  'userInvitations',
+  'rewards',
+  'rewardUsages',
+  'loyaltyLedger',
+  'campaigns',
+  'mail_outbox',
+  'email_logs',
 ];
 
 /** Everything a callable could write: documents, files and accounts. */
 async function everything() {
   const docs = await Promise.all(
-    COLLECTIONS.map(async (collection) => (await h.store.query({ collection })).docs.map((d) => [d.path, d.data])),
+    COLLECTIONS.map(async (collection) =>
+      (await h.store.query({ collection })).docs.map((d) => [d.path, d.data]),
+    ),
   );
-  return { docs, files: [...h.files.keys()], auth: JSON.stringify([...h.auth.users.values()]), mails: h.mails.length };
+  return {
+    docs,
+    files: [...h.files.keys()],
+    auth: JSON.stringify([...h.auth.users.values()]),
+    mails: h.mails.length,
+  };
 }
 
-const UNAUTHENTICATED = { code: 'unauthenticated', message: 'Vous devez être connecté pour effectuer cette action' };
-const DENIED = { code: 'permission-denied', message: "Accès refusé : vous n'avez pas les permissions nécessaires" };
+const UNAUTHENTICATED = {
+  code: 'unauthenticated',
+  message: 'Vous devez être connecté pour effectuer cette action',
+};
+const DENIED = {
+  code: 'permission-denied',
+  message: "Accès refusé : vous n'avez pas les permissions nécessaires",
+};
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64');
 const MARIE = client('marie@example.fr');
 
@@ -90,44 +155,115 @@ const ESTABLISHMENT = { refused: [null, MARIE, admin('r1'), adminFull('r2')], ac
 const MASTER_ONLY = { refused: [null, MARIE, admin('r1'), adminFull('r1')], accepted: MASTER };
 const CUSTOMER = { refused: [null, admin('r1'), adminFull('r1'), MASTER], accepted: MARIE };
 
-type Row = [string, CallableFunction<unknown, Promise<unknown>>, unknown, { refused: TestCaller[]; accepted: TestCaller }];
+type Row = [
+  string,
+  CallableFunction<unknown, Promise<unknown>>,
+  unknown,
+  { refused: TestCaller[]; accepted: TestCaller },
+];
 
 const rows: Row[] = [
-  ['staffCreateReservation', staffCreateReservation, { restaurantId: 'r1', customerFirstName: 'Léa', customerLastName: 'Martin', customerPhone: '0611223344', date: '2026-11-24', time: '12:30', partySize: 2 }, STAFF_OF_R1],
+  [
+    'staffCreateReservation',
+    staffCreateReservation,
+    {
+      restaurantId: 'r1',
+      customerFirstName: 'Léa',
+      customerLastName: 'Martin',
+      customerPhone: '0611223344',
+      date: '2026-11-24',
+      time: '12:30',
+      partySize: 2,
+    },
+    STAFF_OF_R1,
+  ],
   ['updateReservation', updateReservation, { reservationId: 'res1', changes: { partySize: 3 } }, STAFF_OF_R1],
   ['setReservationStatus', setReservationStatus, { reservationId: 'res1', status: 'SEATED' }, STAFF_OF_R1],
   ['assignTables', assignTables, { reservationId: 'res1', tables: ['4'] }, STAFF_OF_R1],
   ['moveReservationTable', moveReservationTable, { reservationId: 'res1', table: '4' }, STAFF_OF_R1],
-  ['setClosedSlots', setClosedSlots, { restaurantId: 'r1', date: '2026-11-24', lunch: ['12:00'], dinner: [] }, STAFF_OF_R1],
-  ['saveFloorPlan', saveFloorPlan, { restaurantId: 'r1', rooms: [{ id: 'room1', name: 'Salle 1', elements: [] }] }, STAFF_OF_R1],
-  ['updateCustomer', updateCustomer, { customerId: 'marie@example.fr', email: 'marie@example.fr', name: 'Marie C', phone: '06' }, STAFF_OF_R1],
+  [
+    'setClosedSlots',
+    setClosedSlots,
+    { restaurantId: 'r1', date: '2026-11-24', lunch: ['12:00'], dinner: [] },
+    STAFF_OF_R1,
+  ],
+  [
+    'saveFloorPlan',
+    saveFloorPlan,
+    { restaurantId: 'r1', rooms: [{ id: 'room1', name: 'Salle 1', elements: [] }] },
+    STAFF_OF_R1,
+  ],
+  [
+    'updateCustomer',
+    updateCustomer,
+    { customerId: 'marie@example.fr', email: 'marie@example.fr', name: 'Marie C', phone: '06' },
+    STAFF_OF_R1,
+  ],
   ['deleteCustomer', deleteCustomer, { customerId: 'marie@example.fr' }, STAFF_OF_R1],
   ['deleteUserAccount', deleteUserAccount, { email: 'marie@example.fr' }, STAFF_OF_R1],
   ['validateReward', validateReward, { code: 'REWARD:312345601' }, STAFF_OF_R1],
-  ['saveRestaurantSettings', saveRestaurantSettings, { restaurantId: 'r1', profile: { phone: '01' } }, ESTABLISHMENT],
-  ['uploadRestaurantImage', uploadRestaurantImage, { restaurantId: 'r1', kind: 'logo', fileName: 'logo.png', dataBase64: png }, ESTABLISHMENT],
-  ['saveLoyaltyConfig', saveLoyaltyConfig, { restaurantId: 'r1', config: { pointsPerReview: 3 } }, ESTABLISHMENT],
-  ['sendCampaign', sendCampaign, { subject: 'Promo', content: 'Bonjour [Prénom]', targetRestaurant: 'r1' }, ESTABLISHMENT],
+  [
+    'saveRestaurantSettings',
+    saveRestaurantSettings,
+    { restaurantId: 'r1', profile: { phone: '01' } },
+    ESTABLISHMENT,
+  ],
+  [
+    'uploadRestaurantImage',
+    uploadRestaurantImage,
+    { restaurantId: 'r1', kind: 'logo', fileName: 'logo.png', dataBase64: png },
+    ESTABLISHMENT,
+  ],
+  [
+    'saveLoyaltyConfig',
+    saveLoyaltyConfig,
+    { restaurantId: 'r1', config: { pointsPerReview: 3 } },
+    ESTABLISHMENT,
+  ],
+  [
+    'sendCampaign',
+    sendCampaign,
+    { subject: 'Promo', content: 'Bonjour [Prénom]', targetRestaurant: 'r1' },
+    ESTABLISHMENT,
+  ],
   ['createRestaurant', createRestaurant, { name: 'Chez Léon' }, MASTER_ONLY],
   ['deleteRestaurant', deleteRestaurant, { restaurantId: 'r2' }, MASTER_ONLY],
-  ['inviteUser', inviteUser, { name: 'Nina', email: 'nina@resto.fr', role: 'admin', restaurantIds: ['r1'] }, MASTER_ONLY],
+  [
+    'inviteUser',
+    inviteUser,
+    { name: 'Nina', email: 'nina@resto.fr', role: 'admin', restaurantIds: ['r1'] },
+    MASTER_ONLY,
+  ],
   ['resendInvitation', resendInvitation, { invitationId: 'inv1' }, MASTER_ONLY],
-  ['updateUser', updateUser, { userId: 'u-paul', name: 'Paul', email: 'paul@resto.fr', role: 'admin_full', restaurantIds: ['r1'] }, MASTER_ONLY],
+  [
+    'updateUser',
+    updateUser,
+    { userId: 'u-paul', name: 'Paul', email: 'paul@resto.fr', role: 'admin_full', restaurantIds: ['r1'] },
+    MASTER_ONLY,
+  ],
   ['deleteUser', deleteUser, { userId: 'u-paul' }, MASTER_ONLY],
   ['cancelMyReservation', cancelMyReservation, { reservationId: 'res1' }, CUSTOMER],
-  ['updateMyProfile', updateMyProfile, { email: 'marie@example.fr', name: 'Marie Curie', phone: '0611223344' }, CUSTOMER],
+  [
+    'updateMyProfile',
+    updateMyProfile,
+    { email: 'marie@example.fr', name: 'Marie Curie', phone: '0611223344' },
+    CUSTOMER,
+  ],
   ['createMyPassword', createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, CUSTOMER],
   ['claimGift', claimGift, { restaurantId: 'r1', giftNumber: 1 }, CUSTOMER],
 ];
 
 describe('who may call what', () => {
-  it.each(rows)('%s refuses the callers it must, changes nothing, and accepts its own', async (_name, fn, input, { refused, accepted }) => {
-    const before = await everything();
-    for (const caller of refused) {
-      const expected = caller === null ? UNAUTHENTICATED : DENIED;
-      expect(await failureOf(call(fn, input, caller)), JSON.stringify(caller)).toEqual(expected);
-    }
-    expect(await everything()).toEqual(before);
-    await expect(call(fn, input, accepted)).resolves.toBeDefined();
-  });
+  it.each(rows)(
+    '%s refuses the callers it must, changes nothing, and accepts its own',
+    async (_name, fn, input, { refused, accepted }) => {
+      const before = await everything();
+      for (const caller of refused) {
+        const expected = caller === null ? UNAUTHENTICATED : DENIED;
+        expect(await failureOf(call(fn, input, caller)), JSON.stringify(caller)).toEqual(expected);
+      }
+      expect(await everything()).toEqual(before);
+      await expect(call(fn, input, accepted)).resolves.toBeDefined();
+    },
+  );
 });

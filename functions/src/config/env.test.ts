@@ -3,13 +3,22 @@ import { readEnv } from './env';
 
 describe('readEnv', () => {
   it('defaults to the demo project in Europe', () => {
-    expect(readEnv({})).toMatchObject({ GCLOUD_PROJECT: 'demo-resto', FUNCTIONS_REGION: 'europe-west1', SMTP_PORT: 587, SMTP_SECURE: false });
+    expect(readEnv({})).toMatchObject({
+      GCLOUD_PROJECT: 'demo-resto',
+      FUNCTIONS_REGION: 'europe-west1',
+      SMTP_PORT: 587,
+      SMTP_SECURE: false,
+    });
   });
   it('keeps what the runtime sets', () => {
     expect(readEnv({ GCLOUD_PROJECT: 'prod-x' }).GCLOUD_PROJECT).toBe('prod-x');
   });
   it('parses the SMTP settings of production', () => {
-    expect(readEnv({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true' })).toMatchObject({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: 465, SMTP_SECURE: true });
+    expect(readEnv({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true' })).toMatchObject({
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: 465,
+      SMTP_SECURE: true,
+    });
     expect(() => readEnv({ SMTP_PORT: 'abc' })).toThrow();
   });
 });

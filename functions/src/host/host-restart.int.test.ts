@@ -98,14 +98,12 @@ describe('local host restart on the same data folder', () => {
     ).docs;
     expect(pending).toBeDefined();
     await first.store.update(`reservations/${pending!.id}`, { status: 'CANCELLED' });
-    await nodemailer
-      .createTransport({ host: '127.0.0.1', port: first.smtpPort, secure: false })
-      .sendMail({
-        from: 'resa@resto.local',
-        to: 'camille.martin@exemple.fr',
-        subject: 'Avant le redémarrage',
-        text: 'À bientôt',
-      });
+    await nodemailer.createTransport({ host: '127.0.0.1', port: first.smtpPort, secure: false }).sendMail({
+      from: 'resa@resto.local',
+      to: 'camille.martin@exemple.fr',
+      subject: 'Avant le redémarrage',
+      text: 'À bientôt',
+    });
     await stop();
 
     for (let restart = 1; restart <= 2; restart += 1) {

@@ -16,9 +16,9 @@ describe('mountFunctions', () => {
     });
     expect(mounted.callables).toEqual(['echo']);
     expect(mounted.https).toEqual(['ping']);
-    expect([...mounted.jobs.values()].map(({ name, schedule, timeZone }) => ({ name, schedule, timeZone }))).toEqual([
-      { name: 'nightly', schedule: '0 5 * * *', timeZone: 'Europe/Paris' },
-    ]);
+    expect(
+      [...mounted.jobs.values()].map(({ name, schedule, timeZone }) => ({ name, schedule, timeZone })),
+    ).toEqual([{ name: 'nightly', schedule: '0 5 * * *', timeZone: 'Europe/Paris' }]);
   });
 
   it('runs a job that names no time zone on UTC, as Cloud Scheduler does', () => {

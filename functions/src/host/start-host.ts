@@ -65,7 +65,9 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
       return;
     }
     res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
-    res.end(JSON.stringify({ ok: false, error: { code: 'unavailable', message: 'Hôte en cours de démarrage' } }));
+    res.end(
+      JSON.stringify({ ok: false, error: { code: 'unavailable', message: 'Hôte en cours de démarrage' } }),
+    );
   });
   await listen(server, options.port);
   const port = (server.address() as AddressInfo).port;

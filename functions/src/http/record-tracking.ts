@@ -7,7 +7,10 @@ import type { TrackParams } from '../mail/link-signing';
  * the e-mail log's openedAt / clickedAt and the campaign's totalOpened / totalClicked. Counting firsts keeps
  * the rates meaningful when a mail client loads the pixel on every display.
  */
-export async function recordTrackingEvent(params: TrackParams & { action: 'open' | 'click' }, userAgent: string): Promise<void> {
+export async function recordTrackingEvent(
+  params: TrackParams & { action: 'open' | 'click' },
+  userAgent: string,
+): Promise<void> {
   const { store, now } = runtime();
   const at = now().toISOString();
   const logField = params.action === 'open' ? 'openedAt' : 'clickedAt';
@@ -35,11 +38,16 @@ export async function recordTrackingEvent(params: TrackParams & { action: 'open'
 /** Withdraws e-mail marketing consent for every customer record with this e-mail (RGPD: really stop). */
 export async function unsubscribeEmail(email: string): Promise<number> {
   const { store, now } = runtime();
-  const matches = await store.query({ collection: 'customers', where: [{ field: 'email', op: '==', value: email }] });
+  const matches = await store.query({
+    collection: 'customers',
+    where: [{ field: 'email', op: '==', value: email }],
+  });
   const byId = await store.get(`customers/${email}`);
   const paths = new Set(matches.docs.map((d) => d.path));
   if (byId.exists) paths.add(byId.path);
   const at = now().toISOString();
-  await Promise.all([...paths].map((path) => store.update(path, { emailMarketingConsent: false, updatedAt: at })));
+  await Promise.all(
+    [...paths].map((path) => store.update(path, { emailMarketingConsent: false, updatedAt: at })),
+  );
   return paths.size;
 }

@@ -21,7 +21,10 @@ export function redirectPage(target: string): string {
 
 /** Answer to a link the product did not sign (a forged or damaged link): never redirect. */
 export function invalidLinkPage(): string {
-  return page('Lien invalide', '<h1>Lien invalide</h1><p>Ce lien est invalide ou a été modifié. Aucune redirection n’a été effectuée.</p>');
+  return page(
+    'Lien invalide',
+    '<h1>Lien invalide</h1><p>Ce lien est invalide ou a été modifié. Aucune redirection n’a été effectuée.</p>',
+  );
 }
 
 export function unsubscribedPage(email: string): string {

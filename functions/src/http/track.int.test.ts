@@ -12,14 +12,31 @@ afterAll(async () => env.close());
 beforeEach(async () => {
   await env.reset();
   await env.store.set('campaigns/camp1', { id: 'camp1', totalOpened: 0, totalClicked: 0, subject: 'Noël' });
-  await env.store.set('email_logs/mail-1', { id: 'mail-1', status: 'sent', sentAt: '2026-11-22T09:00:00.000Z' });
-  await env.store.set('customers/ana@example.fr', { id: 'ana@example.fr', email: 'ana@example.fr', emailMarketingConsent: true, createdAt: '2026-01-01T00:00:00.000Z' });
+  await env.store.set('email_logs/mail-1', {
+    id: 'mail-1',
+    status: 'sent',
+    sentAt: '2026-11-22T09:00:00.000Z',
+  });
+  await env.store.set('customers/ana@example.fr', {
+    id: 'ana@example.fr',
+    email: 'ana@example.fr',
+    emailMarketingConsent: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
 });
 
 const get = (url: string) => openTrackLink(url);
 
-const base: TrackParams = { action: 'open', trackingId: 'mail-1', campaign: 'camp1', email: 'ana@example.fr', redirect: '', type: '' };
-const signed = (params: Partial<TrackParams>) => buildTrackUrl(TEST_URLS.functions, { ...base, ...params }, TEST_LINK_SECRET);
+const base: TrackParams = {
+  action: 'open',
+  trackingId: 'mail-1',
+  campaign: 'camp1',
+  email: 'ana@example.fr',
+  redirect: '',
+  type: '',
+};
+const signed = (params: Partial<TrackParams>) =>
+  buildTrackUrl(TEST_URLS.functions, { ...base, ...params }, TEST_LINK_SECRET);
 
 describe('/track', () => {
   it('answers an uncached pixel and counts the first open only', async () => {
@@ -32,11 +49,19 @@ describe('/track', () => {
     expect((await env.store.get('email_logs/mail-1')).data?.openedAt).toBe('2026-11-22T10:00:00.000Z');
     const events = await env.store.query({ collection: 'campaign_tracking' });
     expect(events.docs).toHaveLength(2);
-    expect(events.docs[0]?.data).toMatchObject({ campaignId: 'camp1', customerEmail: 'ana@example.fr', action: 'open', ip: 'unknown', userAgent: 'Test/1.0' });
+    expect(events.docs[0]?.data).toMatchObject({
+      campaignId: 'camp1',
+      customerEmail: 'ana@example.fr',
+      action: 'open',
+      ip: 'unknown',
+      userAgent: 'Test/1.0',
+    });
   });
 
   it('redirects a signed click and records it', async () => {
-    const answer = await get(signed({ action: 'click', redirect: 'http://127.0.0.1:4174/reservation/chez-test', type: 'booking' }));
+    const answer = await get(
+      signed({ action: 'click', redirect: 'http://127.0.0.1:4174/reservation/chez-test', type: 'booking' }),
+    );
     expect(answer.status).toBe(200);
     expect(String(answer.body)).toContain('Redirection en cours...');
     expect(String(answer.body)).toContain('url=http://127.0.0.1:4174/reservation/chez-test');
@@ -51,7 +76,9 @@ describe('/track', () => {
     expect(answer.status).toBe(400);
     expect(String(answer.body)).toContain('Lien invalide');
     expect(String(answer.body)).not.toContain('evil.example');
-    expect((await get(`${TEST_URLS.functions}/track?action=click&redirect=https://evil.example`)).status).toBe(400);
+    expect(
+      (await get(`${TEST_URLS.functions}/track?action=click&redirect=https://evil.example`)).status,
+    ).toBe(400);
     expect((await get(signed({ action: 'click', redirect: 'javascript:alert(1)' }))).status).toBe(400);
     expect((await env.store.get('campaigns/camp1')).data?.totalClicked).toBe(0);
   });

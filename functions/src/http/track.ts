@@ -42,13 +42,18 @@ export async function handleTrack(req: Req, res: ServerResponse): Promise<void> 
   const userAgent = String(req.headers['user-agent'] ?? '');
 
   if (params.action === 'open') {
-    if (valid) await recordTrackingEvent({ ...params, action: 'open' }, userAgent).catch((err: unknown) => logger.error('track open failed', err));
+    if (valid)
+      await recordTrackingEvent({ ...params, action: 'open' }, userAgent).catch((err: unknown) =>
+        logger.error('track open failed', err),
+      );
     else logger.warn('track: unsigned or incomplete open ignored');
     send(res, 200, 'image/gif', PIXEL_GIF);
     return;
   }
   if (params.action === 'click' && valid && isWebUrl(params.redirect)) {
-    await recordTrackingEvent({ ...params, action: 'click' }, userAgent).catch((err: unknown) => logger.error('track click failed', err));
+    await recordTrackingEvent({ ...params, action: 'click' }, userAgent).catch((err: unknown) =>
+      logger.error('track click failed', err),
+    );
     send(res, 200, 'text/html; charset=utf-8', redirectPage(params.redirect));
     return;
   }
@@ -66,6 +71,7 @@ export const track = onRequest({ region: readEnv().FUNCTIONS_REGION }, async (re
     await handleTrack(req as unknown as Req, res as unknown as ServerResponse);
   } catch (err) {
     logger.error('track failed', err);
-    if (!res.headersSent) send(res as unknown as ServerResponse, 500, 'text/html; charset=utf-8', invalidLinkPage());
+    if (!res.headersSent)
+      send(res as unknown as ServerResponse, 500, 'text/html; charset=utf-8', invalidLinkPage());
   }
 });

@@ -63,7 +63,13 @@ export async function runArchiving(): Promise<Record<string, RunTally>> {
           const snap = await tx.get(`reservations/${reservationId}`);
           if (!snap.data || snap.data.archived === true) return;
           const archivedAt = now.toISOString();
-          tx.set(`reservations_archive/${reservationId}`, { ...snap.data, id: reservationId, archived: true, isArchived: true, archivedAt });
+          tx.set(`reservations_archive/${reservationId}`, {
+            ...snap.data,
+            id: reservationId,
+            archived: true,
+            isArchived: true,
+            archivedAt,
+          });
           tx.update(snap.path, { archived: true, isArchived: true, updatedAt: archivedAt });
         });
         tally.succeeded += 1;

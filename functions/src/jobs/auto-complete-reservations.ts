@@ -15,11 +15,19 @@ async function findDue(today: string): Promise<Map<string, string[]>> {
   const { store } = runtime();
   const byRestaurant = new Map<string, string[]>();
   for (const status of ['CONFIRMED', 'SEATED']) {
-    const snap = await store.query({ collection: 'reservations', where: [{ field: 'status', op: '==', value: status }] });
+    const snap = await store.query({
+      collection: 'reservations',
+      where: [{ field: 'status', op: '==', value: status }],
+    });
     for (const doc of snap.docs) {
       const data = doc.data ?? {};
       const stored = normalizeReservationStatus(String(data.status ?? ''));
-      if (!stored || data.archived === true || !isAutoCompletable({ status: stored, date: String(data.date ?? ''), today })) continue;
+      if (
+        !stored ||
+        data.archived === true ||
+        !isAutoCompletable({ status: stored, date: String(data.date ?? ''), today })
+      )
+        continue;
       const restaurantId = String(data.restaurantId ?? '');
       byRestaurant.set(restaurantId, [...(byRestaurant.get(restaurantId) ?? []), doc.id]);
     }
@@ -46,7 +54,13 @@ export async function runAutoCompletion(): Promise<Record<string, RunTally>> {
       tally.processed += 1;
       try {
         const result = await transact((tx) =>
-          applyStatusChange(tx, { reservationId, to: 'COMPLETED', actor: 'system', changedBy: SYSTEM_ACTOR, now }),
+          applyStatusChange(tx, {
+            reservationId,
+            to: 'COMPLETED',
+            actor: 'system',
+            changedBy: SYSTEM_ACTOR,
+            now,
+          }),
         );
         await applyPendingReversal(result.pendingReversal);
         tally.succeeded += 1;

@@ -24,7 +24,12 @@ async function snapshot(collection: string) {
 describe('autoCompleteReservations', () => {
   it('completes past confirmed and seated bookings by system, once, with review mails and a run record', async () => {
     await seedReservation(env.store, { id: 'past-confirmed', date: '2026-11-23', status: 'CONFIRMED' });
-    await seedReservation(env.store, { id: 'past-seated', date: '2026-11-20', status: 'SEATED', customerEmail: 'bob@example.fr' });
+    await seedReservation(env.store, {
+      id: 'past-seated',
+      date: '2026-11-20',
+      status: 'SEATED',
+      customerEmail: 'bob@example.fr',
+    });
     await seedReservation(env.store, { id: 'past-pending', date: '2026-11-23', status: 'PENDING' });
     await seedReservation(env.store, { id: 'today', date: '2026-11-24', status: 'CONFIRMED' });
 
@@ -36,14 +41,28 @@ describe('autoCompleteReservations', () => {
     expect((await env.store.get('reservations/past-pending')).data?.status).toBe('PENDING');
     expect((await env.store.get('reservations/today')).data?.status).toBe('CONFIRMED');
     const log = (await env.store.get('automatic_execution_logs/autoComplete_r1_2026-11-24')).data;
-    expect(log).toMatchObject({ status: 'completed', totalProcessed: 2, totalEmailed: 2, successRate: 100, errors: 0, executionDate: '2026-11-24' });
+    expect(log).toMatchObject({
+      status: 'completed',
+      totalProcessed: 2,
+      totalEmailed: 2,
+      successRate: 100,
+      errors: 0,
+      executionDate: '2026-11-24',
+    });
 
     await drainMailOutbox();
-    expect(env.smtp.mails.map((m) => m.subject).sort()).toEqual(['Votre avis sur Chez Test', 'Votre avis sur Chez Test']);
+    expect(env.smtp.mails.map((m) => m.subject).sort()).toEqual([
+      'Votre avis sur Chez Test',
+      'Votre avis sur Chez Test',
+    ]);
 
-    const before = await Promise.all(['reservations', 'loyaltyLedger', 'customers', 'mail_outbox', 'automatic_execution_logs'].map(snapshot));
+    const before = await Promise.all(
+      ['reservations', 'loyaltyLedger', 'customers', 'mail_outbox', 'automatic_execution_logs'].map(snapshot),
+    );
     expect(await runAutoCompletion()).toEqual({});
-    const after = await Promise.all(['reservations', 'loyaltyLedger', 'customers', 'mail_outbox', 'automatic_execution_logs'].map(snapshot));
+    const after = await Promise.all(
+      ['reservations', 'loyaltyLedger', 'customers', 'mail_outbox', 'automatic_execution_logs'].map(snapshot),
+    );
     expect(after).toEqual(before);
   });
 });
@@ -51,20 +70,43 @@ describe('autoCompleteReservations', () => {
 describe('autoCompleteReservations run log', () => {
   it('runs from its schedule and records a partial run with the failure, then retries only what failed', async () => {
     await seedReservation(env.store, { id: 'good', date: '2026-11-23', status: 'SEATED' });
-    await seedReservation(env.store, { id: 'broken', date: '2026-11-23', status: 'CONFIRMED', partySize: 'beaucoup' });
-    await autoCompleteReservations.run({ jobName: 'autoCompleteReservations', scheduleTime: '2026-11-24T04:00:00.000Z' } as never);
+    await seedReservation(env.store, {
+      id: 'broken',
+      date: '2026-11-23',
+      status: 'CONFIRMED',
+      partySize: 'beaucoup',
+    });
+    await autoCompleteReservations.run({
+      jobName: 'autoCompleteReservations',
+      scheduleTime: '2026-11-24T04:00:00.000Z',
+    } as never);
     const log = (await env.store.get('automatic_execution_logs/autoComplete_r1_2026-11-24')).data;
-    expect(log).toMatchObject({ status: 'partial', totalProcessed: 2, totalEmailed: 1, successRate: 50, errors: 1 });
+    expect(log).toMatchObject({
+      status: 'partial',
+      totalProcessed: 2,
+      totalEmailed: 1,
+      successRate: 50,
+      errors: 1,
+    });
     expect(log?.errorDetails).toEqual(['broken: Réservation non trouvée']);
     expect((await env.store.get('reservations/good')).data?.status).toBe('COMPLETED');
 
     // A partial day is run again: the completed booking is not touched twice, only the failure is retried.
     await env.store.update('reservations/broken', { partySize: 2 });
     expect((await runAutoCompletion()).r1).toMatchObject({ processed: 1, succeeded: 1, emailed: 1 });
-    expect((await env.store.get('automatic_execution_logs/autoComplete_r1_2026-11-24')).data).toMatchObject({ status: 'completed', totalProcessed: 1 });
+    expect((await env.store.get('automatic_execution_logs/autoComplete_r1_2026-11-24')).data).toMatchObject({
+      status: 'completed',
+      totalProcessed: 1,
+    });
     const ledger = await env.store.query({ collection: 'loyaltyLedger' });
-    expect(ledger.docs.map((d) => d.id).sort()).toEqual(['reservation:broken:completed', 'reservation:good:completed']);
-    const reviews = await env.store.query({ collection: 'mail_outbox', where: [{ field: 'type', op: '==', value: 'review_request' }] });
+    expect(ledger.docs.map((d) => d.id).sort()).toEqual([
+      'reservation:broken:completed',
+      'reservation:good:completed',
+    ]);
+    const reviews = await env.store.query({
+      collection: 'mail_outbox',
+      where: [{ field: 'type', op: '==', value: 'review_request' }],
+    });
     expect(reviews.docs).toHaveLength(2);
   });
 });
@@ -76,18 +118,37 @@ describe('archiveReservations', () => {
     await seedReservation(env.store, { id: 'recent-done', date: '2026-09-01', status: 'COMPLETED' });
     await seedReservation(env.store, { id: 'old-noshow', date: '2026-07-10', status: 'NO_SHOW' });
 
-    await archiveReservations.run({ jobName: 'archiveReservations', scheduleTime: '2026-11-24T03:00:00.000Z' } as never);
+    await archiveReservations.run({
+      jobName: 'archiveReservations',
+      scheduleTime: '2026-11-24T03:00:00.000Z',
+    } as never);
     const log = (await env.store.get('automatic_execution_logs/archive_r1_2026-11-24')).data;
-    expect(log).toMatchObject({ status: 'completed', totalProcessed: 2, totalEmailed: 0, successRate: 100, errors: 0, errorDetails: [], executionDate: '2026-11-24' });
+    expect(log).toMatchObject({
+      status: 'completed',
+      totalProcessed: 2,
+      totalEmailed: 0,
+      successRate: 100,
+      errors: 0,
+      errorDetails: [],
+      executionDate: '2026-11-24',
+    });
     expect(log?.duration).toEqual(expect.any(Number));
-    expect((await env.store.get('reservations_archive/old-done')).data).toMatchObject({ id: 'old-done', status: 'COMPLETED', archivedAt: '2026-11-24T04:00:00.000Z' });
+    expect((await env.store.get('reservations_archive/old-done')).data).toMatchObject({
+      id: 'old-done',
+      status: 'COMPLETED',
+      archivedAt: '2026-11-24T04:00:00.000Z',
+    });
     expect((await env.store.get('reservations/old-done')).data).toMatchObject({ archived: true });
     expect((await env.store.get('reservations_archive/recent-done')).exists).toBe(false);
     expect((await env.store.get('reservations_archive/old-noshow')).exists).toBe(false);
 
-    const before = await Promise.all(['reservations', 'reservations_archive', 'automatic_execution_logs'].map(snapshot));
+    const before = await Promise.all(
+      ['reservations', 'reservations_archive', 'automatic_execution_logs'].map(snapshot),
+    );
     expect(await runArchiving()).toEqual({});
-    expect(await Promise.all(['reservations', 'reservations_archive', 'automatic_execution_logs'].map(snapshot))).toEqual(before);
+    expect(
+      await Promise.all(['reservations', 'reservations_archive', 'automatic_execution_logs'].map(snapshot)),
+    ).toEqual(before);
     env.clock.now = new Date('2026-11-25T04:00:00.000Z');
     const nextDay = await runArchiving();
     expect(nextDay.r1).toMatchObject({ processed: 0 });

@@ -25,13 +25,25 @@ export function runLogId(job: string, restaurantId: string, executionDate: strin
 }
 
 /** Whether the job already completed today for this restaurant (then a second run does nothing). */
-export async function alreadyCompleted(job: string, restaurantId: string, executionDate: string): Promise<boolean> {
-  const snap = await runtime().store.get(`automatic_execution_logs/${runLogId(job, restaurantId, executionDate)}`);
+export async function alreadyCompleted(
+  job: string,
+  restaurantId: string,
+  executionDate: string,
+): Promise<boolean> {
+  const snap = await runtime().store.get(
+    `automatic_execution_logs/${runLogId(job, restaurantId, executionDate)}`,
+  );
   return snap.data?.status === 'completed';
 }
 
 /** Writes the run record read by the reports' automations tab. */
-export async function writeRunLog(options: { job: string; restaurantId: string; executionDate: string; startedAt: number; tally: RunTally }): Promise<void> {
+export async function writeRunLog(options: {
+  job: string;
+  restaurantId: string;
+  executionDate: string;
+  startedAt: number;
+  tally: RunTally;
+}): Promise<void> {
   const { store, now } = runtime();
   const { tally } = options;
   const errors = tally.processed - tally.succeeded;

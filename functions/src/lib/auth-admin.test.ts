@@ -13,14 +13,21 @@ describe('in-memory Auth', () => {
   it('creates users, refuses a taken e-mail, sets claims and deletes', async () => {
     const auth = createMemoryAuthAdmin();
     const { uid } = await auth.createUser({ email: 'Jean@Resto.fr', password: 'secret1' });
-    await expect(auth.createUser({ email: 'jean@resto.fr', password: 'secret1' })).rejects.toBeInstanceOf(AuthAdminError);
+    await expect(auth.createUser({ email: 'jean@resto.fr', password: 'secret1' })).rejects.toBeInstanceOf(
+      AuthAdminError,
+    );
     expect(await auth.getUserByEmail('jean@resto.fr')).toEqual({ uid, email: 'jean@resto.fr' });
     await auth.setCustomClaims(uid, { role: 'admin', restaurantIds: ['r1'] });
     expect(auth.users.get(uid)?.claims).toEqual({ role: 'admin', restaurantIds: ['r1'] });
     const other = await auth.createUser({ email: 'autre@resto.fr', password: 'secret1' });
-    await expect(auth.updateUser(other.uid, { email: 'jean@resto.fr' })).rejects.toMatchObject({ code: 'email-already-exists' });
+    await expect(auth.updateUser(other.uid, { email: 'jean@resto.fr' })).rejects.toMatchObject({
+      code: 'email-already-exists',
+    });
     await auth.updateUser(other.uid, { email: 'Nouveau@Resto.fr' });
-    expect(await auth.getUserByEmail('nouveau@resto.fr')).toEqual({ uid: other.uid, email: 'nouveau@resto.fr' });
+    expect(await auth.getUserByEmail('nouveau@resto.fr')).toEqual({
+      uid: other.uid,
+      email: 'nouveau@resto.fr',
+    });
     await auth.deleteUser(uid);
     await auth.deleteUser(uid);
     expect(await auth.getUserByEmail('jean@resto.fr')).toBeNull();
@@ -34,6 +41,8 @@ describe('in-memory Auth', () => {
 
   it('refuses a short password like Firebase does', async () => {
     const auth = createMemoryAuthAdmin();
-    await expect(auth.createUser({ email: 'a@b.fr', password: '123' })).rejects.toMatchObject({ code: 'invalid-password' });
+    await expect(auth.createUser({ email: 'a@b.fr', password: '123' })).rejects.toMatchObject({
+      code: 'invalid-password',
+    });
   });
 });

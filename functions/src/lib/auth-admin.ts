@@ -41,7 +41,8 @@ export function customerUid(email: string): string {
 }
 
 function firebaseCode(err: unknown): string | undefined {
-  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string') return err.code;
+  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string')
+    return err.code;
   return undefined;
 }
 
@@ -56,8 +57,10 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
         return { uid: user.uid };
       } catch (err) {
         const code = firebaseCode(err);
-        if (code === 'auth/email-already-exists') throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
-        if (code === 'auth/invalid-password') throw new AuthAdminError('invalid-password', 'Mot de passe trop faible');
+        if (code === 'auth/email-already-exists')
+          throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
+        if (code === 'auth/invalid-password')
+          throw new AuthAdminError('invalid-password', 'Mot de passe trop faible');
         throw err;
       }
     },
@@ -78,8 +81,10 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
         await auth().updateUser(uid, changes);
       } catch (err) {
         const code = firebaseCode(err);
-        if (code === 'auth/email-already-exists') throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
-        if (code === 'auth/user-not-found') throw new AuthAdminError('user-not-found', 'Utilisateur introuvable');
+        if (code === 'auth/email-already-exists')
+          throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
+        if (code === 'auth/user-not-found')
+          throw new AuthAdminError('user-not-found', 'Utilisateur introuvable');
         throw err;
       }
     },
@@ -121,7 +126,13 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
       if (password.length < 6) throw new AuthAdminError('invalid-password', 'Mot de passe trop faible');
       seq += 1;
       const uid = `uid_${seq}`;
-      users.set(uid, { uid, email: email.toLowerCase(), password, claims: {}, ...(displayName ? { displayName } : {}) });
+      users.set(uid, {
+        uid,
+        email: email.toLowerCase(),
+        password,
+        claims: {},
+        ...(displayName ? { displayName } : {}),
+      });
       return { uid };
     },
     async getUserByEmail(email) {
@@ -149,7 +160,10 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
     },
     decodeToken(token) {
       const body = token.replace(/^memory\./, '');
-      return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { uid: string; claims: Record<string, unknown> };
+      return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+        uid: string;
+        claims: Record<string, unknown>;
+      };
     },
   };
 }

@@ -43,7 +43,9 @@ export function readCaller(auth: AuthLike | undefined | null): Caller | null {
   const { role, restaurantIds, email } = auth.token;
   const mail = typeof email === 'string' ? email.trim().toLowerCase() : undefined;
   if (isStaffRole(role)) {
-    const ids = Array.isArray(restaurantIds) ? restaurantIds.filter((id): id is string => typeof id === 'string') : [];
+    const ids = Array.isArray(restaurantIds)
+      ? restaurantIds.filter((id): id is string => typeof id === 'string')
+      : [];
     return { kind: 'staff', uid: auth.uid, role, restaurantIds: ids, email: mail };
   }
   if (role === 'client' && mail) return { kind: 'client', uid: auth.uid, role: 'client', email: mail };

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { defineCallable } from './define-callable';
 import { setRuntime, type Runtime } from './runtime';
 
-const Input = z.object({ restaurantId: z.string().min(1, 'Aucun restaurant sélectionné'), partySize: z.number().int() });
+const Input = z.object({
+  restaurantId: z.string().min(1, 'Aucun restaurant sélectionné'),
+  partySize: z.number().int(),
+});
 
 const echo = defineCallable({
   name: 'echo',
@@ -18,8 +21,18 @@ const echo = defineCallable({
   },
 });
 
-const fullOnly = defineCallable({ name: 'fullOnly', input: z.object({}), auth: ['master_admin', 'admin_full'], handler: async () => 'ok' });
-const clientOnly = defineCallable({ name: 'clientOnly', input: z.object({}), auth: 'client', handler: async (_i, { caller }) => caller.email });
+const fullOnly = defineCallable({
+  name: 'fullOnly',
+  input: z.object({}),
+  auth: ['master_admin', 'admin_full'],
+  handler: async () => 'ok',
+});
+const clientOnly = defineCallable({
+  name: 'clientOnly',
+  input: z.object({}),
+  auth: 'client',
+  handler: async (_i, { caller }) => caller.email,
+});
 
 const staff = (role: string) => ({ uid: 'u1', token: { role, restaurantIds: ['r1'] } });
 
@@ -39,12 +52,17 @@ beforeAll(() => {
 
 describe('defineCallable', () => {
   it('runs the handler with the parsed input and the staff caller', async () => {
-    const result = await echo.run({ data: { restaurantId: 'r1', partySize: 2 }, auth: staff('admin') } as never);
+    const result = await echo.run({
+      data: { restaurantId: 'r1', partySize: 2 },
+      auth: staff('admin'),
+    } as never);
     expect(result).toEqual({ restaurantId: 'r1', role: 'admin' });
   });
 
   it("answers invalid-argument with the schema's French message", async () => {
-    const err = await failure(echo.run({ data: { restaurantId: '', partySize: 2 }, auth: staff('admin') } as never));
+    const err = await failure(
+      echo.run({ data: { restaurantId: '', partySize: 2 }, auth: staff('admin') } as never),
+    );
     expect(err.code).toBe('invalid-argument');
     expect(err.message).toBe('Aucun restaurant sélectionné');
     expect(err.details).toEqual({ field: 'restaurantId' });
@@ -61,7 +79,9 @@ describe('defineCallable', () => {
   });
 
   it('refuses a client on a staff callable and an admin on a role-limited one', async () => {
-    const asClient = await failure(echo.run({ data: {}, auth: { uid: 'c', token: { role: 'client', email: 'a@b.fr' } } } as never));
+    const asClient = await failure(
+      echo.run({ data: {}, auth: { uid: 'c', token: { role: 'client', email: 'a@b.fr' } } } as never),
+    );
     expect(asClient.code).toBe('permission-denied');
     expect(asClient.message).toBe("Accès refusé : vous n'avez pas les permissions nécessaires");
     const asAdmin = await failure(fullOnly.run({ data: {}, auth: staff('admin') } as never));
@@ -70,18 +90,29 @@ describe('defineCallable', () => {
   });
 
   it('gives a client callable the lower-cased e-mail of the token and refuses staff', async () => {
-    await expect(clientOnly.run({ data: {}, auth: { uid: 'c', token: { role: 'client', email: 'Ana@Mail.FR' } } } as never)).resolves.toBe('ana@mail.fr');
-    expect((await failure(clientOnly.run({ data: {}, auth: staff('master_admin') } as never))).code).toBe('permission-denied');
+    await expect(
+      clientOnly.run({
+        data: {},
+        auth: { uid: 'c', token: { role: 'client', email: 'Ana@Mail.FR' } },
+      } as never),
+    ).resolves.toBe('ana@mail.fr');
+    expect((await failure(clientOnly.run({ data: {}, auth: staff('master_admin') } as never))).code).toBe(
+      'permission-denied',
+    );
   });
 
-  it("maps an AppError to its code with the French userMessage", async () => {
-    const err = await failure(echo.run({ data: { restaurantId: 'r1', partySize: 99 }, auth: staff('admin') } as never));
+  it('maps an AppError to its code with the French userMessage', async () => {
+    const err = await failure(
+      echo.run({ data: { restaurantId: 'r1', partySize: 99 }, auth: staff('admin') } as never),
+    );
     expect(err.code).toBe('resource-exhausted');
     expect(err.message).toBe('Créneau plus disponible');
   });
 
   it('hides an unexpected failure behind a generic French internal error', async () => {
-    const err = await failure(echo.run({ data: { restaurantId: 'r1', partySize: 500 }, auth: staff('admin') } as never));
+    const err = await failure(
+      echo.run({ data: { restaurantId: 'r1', partySize: 500 }, auth: staff('admin') } as never),
+    );
     expect(err.code).toBe('internal');
     expect(err.message).not.toContain('secret');
     expect(err.message).toBe('Une erreur inattendue est survenue. Veuillez réessayer.');

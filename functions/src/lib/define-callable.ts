@@ -26,7 +26,14 @@
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { readEnv } from '../config/env';
-import { readCaller, STAFF_ROLES, type Caller, type ClientCaller, type StaffCaller, type StaffRole } from './caller';
+import {
+  readCaller,
+  STAFF_ROLES,
+  type Caller,
+  type ClientCaller,
+  type StaffCaller,
+  type StaffRole,
+} from './caller';
 import { FRAMEWORK_MESSAGES } from './messages';
 import { runtime } from './runtime';
 import { toHttpsError } from './to-https-error';
@@ -81,8 +88,13 @@ export function authorise<A extends AuthRequirement>(requirement: A, caller: Cal
   if (requirement === 'public') return caller as CallerFor<A>;
   if (!caller) throw new HttpsError('unauthenticated', FRAMEWORK_MESSAGES.unauthenticated);
   const roles: readonly string[] =
-    requirement === 'client' ? ['client'] : requirement === 'staff' ? STAFF_ROLES : (requirement as readonly StaffRole[]);
-  if (!roles.includes(caller.role)) throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
+    requirement === 'client'
+      ? ['client']
+      : requirement === 'staff'
+        ? STAFF_ROLES
+        : (requirement as readonly StaffRole[]);
+  if (!roles.includes(caller.role))
+    throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
   return caller as CallerFor<A>;
 }
 

@@ -29,7 +29,8 @@ import {
  */
 
 /** Counters of `restaurantStats` an event may bump, only when its entry is new. */
-export type StatsCounter = 'totalReservations' | 'completed' | 'cancelled' | 'noShow' | 'visitsDeclared' | 'reviews' | 'giftsClaimed';
+export type StatsCounter =
+  'totalReservations' | 'completed' | 'cancelled' | 'noShow' | 'visitsDeclared' | 'reviews' | 'giftsClaimed';
 
 export interface LoyaltyEventInput {
   /** Customer file id (`customers/{id}`): the e-mail lower-cased, else `name_phone`. */
@@ -80,7 +81,10 @@ export function pointsForEvent(config: LoyaltyConfig, event: LoyaltyEventInput['
 }
 
 /** Reads the restaurant's loyalty configuration, defaults and migration included. */
-export async function readLoyaltyConfig(tx: Pick<Transaction, 'get'>, restaurantId: string): Promise<LoyaltyConfig> {
+export async function readLoyaltyConfig(
+  tx: Pick<Transaction, 'get'>,
+  restaurantId: string,
+): Promise<LoyaltyConfig> {
   const snap = await tx.get(`settings/loyalty_config_${restaurantId}`);
   return normalizeLoyaltyConfig({ raw: snap.data });
 }
@@ -113,13 +117,18 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
   const delta = roundPoints({ points: after - before });
   const nowIso = input.now.toISOString();
   const levelChange = detectLevelChange({ pointsBefore: before, pointsAfter: after, levels: config.levels });
-  const newGifts = detectNewGifts({ pointsBefore: before, pointsAfter: after, giftInterval: config.giftInterval });
+  const newGifts = detectNewGifts({
+    pointsBefore: before,
+    pointsAfter: after,
+    giftInterval: config.giftInterval,
+  });
 
   const nextStats: CustomerRestaurantStats = { ...stats, points: after };
   for (const [counter, by] of Object.entries(input.increment ?? {}) as [StatsCounter, number][]) {
     nextStats[counter] = Math.max(0, nextStats[counter] + by);
   }
-  if (input.visitDate && (!nextStats.lastVisit || input.visitDate > nextStats.lastVisit)) nextStats.lastVisit = input.visitDate;
+  if (input.visitDate && (!nextStats.lastVisit || input.visitDate > nextStats.lastVisit))
+    nextStats.lastVisit = input.visitDate;
   if (input.activity) nextStats.lastActivityAt = nowIso;
 
   const otherPoints = Object.entries(allStats)
@@ -141,14 +150,22 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
       createdAt: nowIso,
       ...(input.createdBy ? { createdBy: input.createdBy } : {}),
     });
-    const visit = input.visitDate && (!lastVisit || input.visitDate > lastVisit) ? input.visitDate : lastVisit;
-    const base = customerSnap.exists ? customer : { ...input.createIfMissing, id: input.customerId, createdAt: nowIso };
+    const visit =
+      input.visitDate && (!lastVisit || input.visitDate > lastVisit) ? input.visitDate : lastVisit;
+    const base = customerSnap.exists
+      ? customer
+      : { ...input.createIfMissing, id: input.customerId, createdAt: nowIso };
     tx.set(customerPath, {
       ...base,
       loyaltyPoints: roundPoints({ points: otherPoints + after }),
-      restaurantIds: restaurantIds.includes(input.restaurantId) ? restaurantIds : [...restaurantIds, input.restaurantId],
+      restaurantIds: restaurantIds.includes(input.restaurantId)
+        ? restaurantIds
+        : [...restaurantIds, input.restaurantId],
       restaurantStats: { ...allStats, [input.restaurantId]: nextStats },
-      totalReservations: Math.max(0, Number(customer.totalReservations ?? 0) + (input.increment?.totalReservations ?? 0)),
+      totalReservations: Math.max(
+        0,
+        Number(customer.totalReservations ?? 0) + (input.increment?.totalReservations ?? 0),
+      ),
       ...(visit ? { lastVisit: visit, lastVisitDate: visit } : {}),
       updatedAt: nowIso,
     });
@@ -179,7 +196,10 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
 }
 
 /** Plans and commits in one go, for callers that have nothing else to read in the transaction. */
-export async function applyLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput): Promise<LoyaltyEventResult> {
+export async function applyLoyaltyEvent(
+  tx: Transaction,
+  input: LoyaltyEventInput,
+): Promise<LoyaltyEventResult> {
   const plan = await planLoyaltyEvent(tx, input);
   plan.commit();
   const { commit: _commit, ...result } = plan;

@@ -22,7 +22,13 @@ export function outboxId(key: string): string {
 /** The template context of a mail: its id doubles as tracking id. */
 export function mailContext(id: string, to: string, campaignId: string | undefined): MailContext {
   const rt = runtime();
-  return { trackingId: id, recipientEmail: to, campaignId: campaignId ?? '', urls: rt.urls, linkSecret: rt.linkSecret };
+  return {
+    trackingId: id,
+    recipientEmail: to,
+    campaignId: campaignId ?? '',
+    urls: rt.urls,
+    linkSecret: rt.linkSecret,
+  };
 }
 
 /**

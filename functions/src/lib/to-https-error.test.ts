@@ -22,7 +22,9 @@ describe('httpsCodeForAppCode', () => {
   });
 
   it('maps an AppError with its French message and details', () => {
-    const mapped = toHttpsError(new AppError('visit-too-soon', 'Délai de 5h requis !', { minutesLeft: 30 }), { name: 't' });
+    const mapped = toHttpsError(new AppError('visit-too-soon', 'Délai de 5h requis !', { minutesLeft: 30 }), {
+      name: 't',
+    });
     expect(mapped.code).toBe('failed-precondition');
     expect(mapped.message).toBe('Délai de 5h requis !');
     expect(mapped.details).toEqual({ code: 'visit-too-soon', minutesLeft: 30 });

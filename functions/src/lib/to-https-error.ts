@@ -28,7 +28,9 @@ const STORE_MESSAGES: Partial<Record<FunctionsErrorCode, string>> = {
 };
 
 function isStoreErrorLike(err: unknown): err is Error & { code: string } {
-  return err instanceof Error && err.name === 'StoreError' && typeof (err as { code?: unknown }).code === 'string';
+  return (
+    err instanceof Error && err.name === 'StoreError' && typeof (err as { code?: unknown }).code === 'string'
+  );
 }
 
 /** Turns any failure into the HttpsError the caller receives. */
@@ -39,7 +41,10 @@ export function toHttpsError(err: unknown, context: { name: string }): HttpsErro
   }
   if (isStoreErrorLike(err) && STORE_MESSAGES[err.code as FunctionsErrorCode]) {
     logger.warn(`${context.name}: store refused the operation`, { code: err.code, message: err.message });
-    return new HttpsError(err.code as FunctionsErrorCode, STORE_MESSAGES[err.code as FunctionsErrorCode] ?? FRAMEWORK_MESSAGES.internal);
+    return new HttpsError(
+      err.code as FunctionsErrorCode,
+      STORE_MESSAGES[err.code as FunctionsErrorCode] ?? FRAMEWORK_MESSAGES.internal,
+    );
   }
   logger.error(`${context.name}: unexpected failure`, err);
   return new HttpsError('internal', FRAMEWORK_MESSAGES.internal);

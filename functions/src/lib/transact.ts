@@ -51,7 +51,12 @@ export interface StatusHistoryEntry {
 }
 
 /** Builds a history entry; an empty reason is left out rather than stored as ''. */
-export function historyEntry(options: { status: string; changedBy: string; at: Date; reason?: string }): StatusHistoryEntry {
+export function historyEntry(options: {
+  status: string;
+  changedBy: string;
+  at: Date;
+  reason?: string;
+}): StatusHistoryEntry {
   const entry: StatusHistoryEntry = {
     status: options.status.toLowerCase(),
     changedBy: options.changedBy,

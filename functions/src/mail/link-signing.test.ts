@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrackUrl, readTrackQuery, signTrackParams, verifyTrackParams, type TrackParams } from './link-signing';
+import {
+  buildTrackUrl,
+  readTrackQuery,
+  signTrackParams,
+  verifyTrackParams,
+  type TrackParams,
+} from './link-signing';
 
 const params: TrackParams = {
   action: 'click',
@@ -21,7 +27,9 @@ describe('signed tracking links', () => {
 
   it('refuses a changed redirect, e-mail or campaign, and another secret', () => {
     const signature = signTrackParams(params, 'secret');
-    expect(verifyTrackParams({ ...params, redirect: 'https://evil.example' }, signature, 'secret')).toBe(false);
+    expect(verifyTrackParams({ ...params, redirect: 'https://evil.example' }, signature, 'secret')).toBe(
+      false,
+    );
     expect(verifyTrackParams({ ...params, email: 'bob@mail.fr' }, signature, 'secret')).toBe(false);
     expect(verifyTrackParams({ ...params, campaign: 'c2' }, signature, 'secret')).toBe(false);
     expect(verifyTrackParams(params, signature, 'other')).toBe(false);

@@ -22,7 +22,14 @@ export interface TrackParams {
 
 function payload(params: TrackParams): string {
   // JSON of an array: no separator a value could contain can shift one field into another.
-  return JSON.stringify([params.action, params.trackingId, params.campaign, params.email.toLowerCase(), params.redirect, params.type]);
+  return JSON.stringify([
+    params.action,
+    params.trackingId,
+    params.campaign,
+    params.email.toLowerCase(),
+    params.redirect,
+    params.type,
+  ]);
 }
 
 /** HMAC-SHA256 of the parameters, base64url. */

@@ -19,23 +19,155 @@ beforeAll(async () => {
 afterAll(async () => env.close());
 beforeEach(async () => env.reset());
 
-const stay = { customerName: 'Ana', restaurantName: 'Chez Test', date: '2026-11-24', time: '19:30', partySize: 2 };
+const stay = {
+  customerName: 'Ana',
+  restaurantName: 'Chez Test',
+  date: '2026-11-24',
+  time: '19:30',
+  partySize: 2,
+};
 const common = { toName: 'Ana', restaurantId: 'r1', restaurantName: 'Chez Test' };
 
 const MAILS: [OutboxMailInput, string][] = [
-  [{ ...common, id: 'm-request', type: 'confirmation', to: 'ana@example.fr', data: { ...stay, stage: 'request' } }, 'Demande de réservation reçue - Chez Test'],
-  [{ ...common, id: 'm-confirmed', type: 'confirmation', to: 'ana@example.fr', data: { ...stay, stage: 'confirmed' } }, 'Réservation confirmée - Chez Test'],
-  [{ ...common, id: 'm-cancel', type: 'cancellation', to: 'bob@example.fr', data: stay }, 'Réservation annulée - Chez Test'],
-  [{ ...common, id: 'm-reject', type: 'rejection', to: 'bob@example.fr', data: stay }, 'Demande de réservation refusée - Chez Test'],
-  [{ ...common, id: 'm-review', type: 'review_request', to: 'ana@example.fr', data: { customerName: 'Ana', restaurantName: 'Chez Test', restaurantId: 'r1', reservationId: 'res1' } }, 'Votre avis sur Chez Test'],
-  [{ ...common, id: 'm-level', type: 'level_up', to: 'ana@example.fr', data: { customerName: 'Ana', restaurantName: 'Chez Test', newLevel: 'Bronze', oldLevel: 'Nouveau', loyaltyPoints: 100, rewardPoints: 50 } }, '🎉 Nouveau niveau Bronze - Chez Test'],
-  [{ ...common, id: 'm-gift', type: 'gift_congratulations', to: 'ana@example.fr', data: { customerName: 'Ana', restaurantName: 'Chez Test', giftName: 'Dessert offert', giftEmoji: '🍰', giftNumber: 2, pointsRequired: 100 } }, '🎁 Cadeau #2 : Dessert offert - Chez Test'],
-  [{ ...common, id: 'm-reward', type: 'gift_reward', to: 'ana@example.fr', data: { customerName: 'Ana', restaurantName: 'Chez Test', rewardAmount: 10, barcode: 'REWARD:312345610', pointsUsed: 100 } }, 'Votre bon de 10 € - Chez Test'],
-  [{ ...common, id: 'm-walkin', type: 'walk_in_thank_you', to: 'ana@example.fr', data: { customerName: 'Ana', restaurantName: 'Chez Test', restaurantId: 'r1', pointsEarned: 10, totalPoints: 55 } }, 'Merci pour votre visite - Chez Test'],
-  [{ ...common, id: 'm-welcome', type: 'tablet_welcome', to: 'ana@example.fr', data: { customerName: 'Ana', restaurantName: 'Chez Test', pointsEarned: 10, totalPoints: 10 } }, 'Bienvenue chez Chez Test !'],
-  [{ id: 'm-code', type: 'login_code', to: 'ana@example.fr', data: { customerName: 'Ana', code: '123456' } }, 'Votre code de connexion : 123456'],
-  [{ id: 'm-invite', type: 'user_invitation', to: 'lea@resto.fr', data: { userName: 'Léa', token: 'tok' } }, 'Invitation à rejoindre l’espace de gestion'],
-  [{ ...common, id: 'm-campaign', type: 'campaign', to: 'ana@example.fr', campaignId: 'c1', data: { customerName: 'Ana', restaurantName: 'Chez Test', campaignId: 'c1', subject: 'Menu de Noël', content: 'Bonjour Ana' } }, 'Menu de Noël'],
+  [
+    {
+      ...common,
+      id: 'm-request',
+      type: 'confirmation',
+      to: 'ana@example.fr',
+      data: { ...stay, stage: 'request' },
+    },
+    'Demande de réservation reçue - Chez Test',
+  ],
+  [
+    {
+      ...common,
+      id: 'm-confirmed',
+      type: 'confirmation',
+      to: 'ana@example.fr',
+      data: { ...stay, stage: 'confirmed' },
+    },
+    'Réservation confirmée - Chez Test',
+  ],
+  [
+    { ...common, id: 'm-cancel', type: 'cancellation', to: 'bob@example.fr', data: stay },
+    'Réservation annulée - Chez Test',
+  ],
+  [
+    { ...common, id: 'm-reject', type: 'rejection', to: 'bob@example.fr', data: stay },
+    'Demande de réservation refusée - Chez Test',
+  ],
+  [
+    {
+      ...common,
+      id: 'm-review',
+      type: 'review_request',
+      to: 'ana@example.fr',
+      data: { customerName: 'Ana', restaurantName: 'Chez Test', restaurantId: 'r1', reservationId: 'res1' },
+    },
+    'Votre avis sur Chez Test',
+  ],
+  [
+    {
+      ...common,
+      id: 'm-level',
+      type: 'level_up',
+      to: 'ana@example.fr',
+      data: {
+        customerName: 'Ana',
+        restaurantName: 'Chez Test',
+        newLevel: 'Bronze',
+        oldLevel: 'Nouveau',
+        loyaltyPoints: 100,
+        rewardPoints: 50,
+      },
+    },
+    '🎉 Nouveau niveau Bronze - Chez Test',
+  ],
+  [
+    {
+      ...common,
+      id: 'm-gift',
+      type: 'gift_congratulations',
+      to: 'ana@example.fr',
+      data: {
+        customerName: 'Ana',
+        restaurantName: 'Chez Test',
+        giftName: 'Dessert offert',
+        giftEmoji: '🍰',
+        giftNumber: 2,
+        pointsRequired: 100,
+      },
+    },
+    '🎁 Cadeau #2 : Dessert offert - Chez Test',
+  ],
+  [
+    {
+      ...common,
+      id: 'm-reward',
+      type: 'gift_reward',
+      to: 'ana@example.fr',
+      data: {
+        customerName: 'Ana',
+        restaurantName: 'Chez Test',
+        rewardAmount: 10,
+        barcode: 'REWARD:312345610',
+        pointsUsed: 100,
+      },
+    },
+    'Votre bon de 10 € - Chez Test',
+  ],
+  [
+    {
+      ...common,
+      id: 'm-walkin',
+      type: 'walk_in_thank_you',
+      to: 'ana@example.fr',
+      data: {
+        customerName: 'Ana',
+        restaurantName: 'Chez Test',
+        restaurantId: 'r1',
+        pointsEarned: 10,
+        totalPoints: 55,
+      },
+    },
+    'Merci pour votre visite - Chez Test',
+  ],
+  [
+    {
+      ...common,
+      id: 'm-welcome',
+      type: 'tablet_welcome',
+      to: 'ana@example.fr',
+      data: { customerName: 'Ana', restaurantName: 'Chez Test', pointsEarned: 10, totalPoints: 10 },
+    },
+    'Bienvenue chez Chez Test !',
+  ],
+  [
+    { id: 'm-code', type: 'login_code', to: 'ana@example.fr', data: { customerName: 'Ana', code: '123456' } },
+    'Votre code de connexion : 123456',
+  ],
+  [
+    { id: 'm-invite', type: 'user_invitation', to: 'lea@resto.fr', data: { userName: 'Léa', token: 'tok' } },
+    'Invitation à rejoindre l’espace de gestion',
+  ],
+  [
+    {
+      ...common,
+      id: 'm-campaign',
+      type: 'campaign',
+      to: 'ana@example.fr',
+      campaignId: 'c1',
+      data: {
+        customerName: 'Ana',
+        restaurantName: 'Chez Test',
+        campaignId: 'c1',
+        subject: 'Menu de Noël',
+        content: 'Bonjour Ana',
+      },
+    },
+    'Menu de Noël',
+  ],
 ];
 
 describe('mail delivery through the outbox', () => {
@@ -46,15 +178,30 @@ describe('mail delivery through the outbox', () => {
     expect(await drainMailOutbox()).toEqual({ sent: MAILS.length, retried: 0, failed: 0 });
     for (const [mail, subject] of MAILS) {
       const received = env.smtp.mails.filter((m) => m.subject === subject);
-      expect(received.map((m) => m.to), subject).toEqual([[mail.to]]);
+      expect(
+        received.map((m) => m.to),
+        subject,
+      ).toEqual([[mail.to]]);
       const links = trackLinksOf(received[0]?.html ?? '');
-      expect(links.some((l) => l.includes('action=open')), subject).toBe(true);
+      expect(
+        links.some((l) => l.includes('action=open')),
+        subject,
+      ).toBe(true);
       for (const link of links) {
         const { params, signature } = readTrackQuery(Object.fromEntries(new URL(link).searchParams));
         expect(verifyTrackParams(params, signature, TEST_LINK_SECRET), link).toBe(true);
-        expect(params).toMatchObject({ trackingId: mail.id, email: mail.to, campaign: mail.campaignId ?? '' });
+        expect(params).toMatchObject({
+          trackingId: mail.id,
+          email: mail.to,
+          campaign: mail.campaignId ?? '',
+        });
       }
-      expect((await env.store.get(`email_logs/${mail.id}`)).data).toMatchObject({ status: 'sent', recipientEmail: mail.to, subject, trackingId: mail.id });
+      expect((await env.store.get(`email_logs/${mail.id}`)).data).toMatchObject({
+        status: 'sent',
+        recipientEmail: mail.to,
+        subject,
+        trackingId: mail.id,
+      });
     }
   });
 
@@ -69,7 +216,10 @@ describe('mail delivery through the outbox', () => {
     expect((await openTrackLink(links.find((l) => l.includes('action=open')) ?? '')).status).toBe(200);
     const redirect = await openTrackLink(click);
     expect(String(redirect.body)).toContain('Redirection en cours...');
-    expect((await env.store.get('email_logs/m-review')).data).toMatchObject({ openedAt: '2026-11-22T10:00:00.000Z', clickedAt: '2026-11-22T10:00:00.000Z' });
+    expect((await env.store.get('email_logs/m-review')).data).toMatchObject({
+      openedAt: '2026-11-22T10:00:00.000Z',
+      clickedAt: '2026-11-22T10:00:00.000Z',
+    });
 
     const forged = new URL(click);
     forged.searchParams.set('redirect', 'https://evil.example/');

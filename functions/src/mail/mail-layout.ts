@@ -16,7 +16,13 @@ export interface RenderedMail {
   text: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML; every value coming from a user goes through it. */
 export function escapeHtml(value: string | number): string {
@@ -32,7 +38,14 @@ export function joinUrl(base: string, path: string): string {
 export function trackedLink(ctx: MailContext, target: string, type: string): string {
   return buildTrackUrl(
     ctx.urls.functions,
-    { action: 'click', trackingId: ctx.trackingId, campaign: ctx.campaignId, email: ctx.recipientEmail, redirect: target, type },
+    {
+      action: 'click',
+      trackingId: ctx.trackingId,
+      campaign: ctx.campaignId,
+      email: ctx.recipientEmail,
+      redirect: target,
+      type,
+    },
     ctx.linkSecret,
   );
 }
@@ -41,7 +54,14 @@ export function trackedLink(ctx: MailContext, target: string, type: string): str
 export function openPixel(ctx: MailContext): string {
   const src = buildTrackUrl(
     ctx.urls.functions,
-    { action: 'open', trackingId: ctx.trackingId, campaign: ctx.campaignId, email: ctx.recipientEmail, redirect: '', type: '' },
+    {
+      action: 'open',
+      trackingId: ctx.trackingId,
+      campaign: ctx.campaignId,
+      email: ctx.recipientEmail,
+      redirect: '',
+      type: '',
+    },
     ctx.linkSecret,
   );
   return `<img src="${escapeHtml(src)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0" />`;
@@ -56,7 +76,10 @@ export function button(ctx: MailContext, label: string, target: string, type: st
 /** A list of label/value lines (reservation summary). */
 export function detailsTable(rows: [string, string][]): string {
   const cells = rows
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   return `<table role="presentation" style="border-collapse:collapse;margin:16px 0">${cells}</table>`;
 }
@@ -67,7 +90,10 @@ export function detailsText(rows: [string, string][]): string {
 }
 
 /** Wraps a body in the common French layout with the open pixel and an optional footer. */
-export function layout(ctx: MailContext, options: { title: string; bodyHtml: string; footerHtml?: string }): string {
+export function layout(
+  ctx: MailContext,
+  options: { title: string; bodyHtml: string; footerHtml?: string },
+): string {
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
@@ -86,12 +112,20 @@ ${openPixel(ctx)}
 export function formatLongDate(date: string): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed);
 }
 
 /** Formats points with one decimal, French style ('12,5'). */
 export function formatPoints(points: number): string {
-  return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(points);
+  return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(
+    points,
+  );
 }
 
 /** French plural of 'personne'. */

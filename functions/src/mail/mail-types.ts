@@ -24,7 +24,12 @@ export interface MailDataByType {
   cancellation: ReservationMailData;
   /** Refusal of a PENDING booking; reason defaults to the restaurant being full for that slot. */
   rejection: ReservationMailData & { reason?: string };
-  review_request: { customerName: string; restaurantName: string; restaurantId: string; reservationId: string };
+  review_request: {
+    customerName: string;
+    restaurantName: string;
+    restaurantId: string;
+    reservationId: string;
+  };
   level_up: {
     customerName: string;
     restaurantName: string;
@@ -41,7 +46,13 @@ export interface MailDataByType {
     giftNumber: number;
     pointsRequired: number;
   };
-  gift_reward: { customerName: string; restaurantName: string; rewardAmount: number; barcode: string; pointsUsed: number };
+  gift_reward: {
+    customerName: string;
+    restaurantName: string;
+    rewardAmount: number;
+    barcode: string;
+    pointsUsed: number;
+  };
   walk_in_thank_you: {
     customerName: string;
     restaurantName: string;
@@ -109,4 +120,8 @@ export type OutboxMailInput = {
  * The stored outbox document (`mail_outbox/{id}`, readable by no client): the domain's MailOutboxItem
  * (rendered subject, html and text) plus the failure policy and the campaign it belongs to.
  */
-export type OutboxDoc = MailOutboxItem & { policy: MailFailurePolicy; campaignId?: string; leaseUntil?: string };
+export type OutboxDoc = MailOutboxItem & {
+  policy: MailFailurePolicy;
+  campaignId?: string;
+  leaseUntil?: string;
+};

@@ -38,7 +38,12 @@ describe('mail outbox worker', () => {
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(1);
     expect(env.smtp.mails).toHaveLength(1);
     expect((await env.store.get('mail_outbox/mail-1')).data).toMatchObject({ status: 'sent', attempts: 1 });
-    expect((await env.store.get('email_logs/mail-1')).data).toMatchObject({ status: 'sent', type: 'review_request', subject: 'Votre avis sur Chez Test', trackingId: 'mail-1' });
+    expect((await env.store.get('email_logs/mail-1')).data).toMatchObject({
+      status: 'sent',
+      type: 'review_request',
+      subject: 'Votre avis sur Chez Test',
+      trackingId: 'mail-1',
+    });
   });
 
   it('refuses to queue the same deterministic id twice', async () => {
@@ -61,15 +66,35 @@ describe('mail outbox worker', () => {
     env.smtp.failNext('nobody@example.fr', 550);
     await queueReview('mail-3', 'nobody@example.fr');
     expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 0, failed: 1 });
-    expect((await env.store.get('email_logs/mail-3')).data).toMatchObject({ status: 'failed', recipientEmail: 'nobody@example.fr' });
+    expect((await env.store.get('email_logs/mail-3')).data).toMatchObject({
+      status: 'failed',
+      recipientEmail: 'nobody@example.fr',
+    });
     expect(String((await env.store.get('email_logs/mail-3')).data?.errorMessage)).toContain('550');
   });
 
   it('reports a re-thrown mail failure to the caller at once', async () => {
     env.smtp.failNext('ana@example.fr', 451);
-    const id = await transact(async (tx) => enqueueMail(tx, { id: 'code-1', type: 'login_code', to: 'ana@example.fr', data: { customerName: 'Ana', code: '123456' } }));
-    await expect(sendQueuedMailNow(id, "Erreur lors de l'envoi du code")).rejects.toMatchObject({ code: 'unavailable', message: "Erreur lors de l'envoi du code" });
-    const id2 = await transact(async (tx) => enqueueMail(tx, { id: 'code-2', type: 'login_code', to: 'ana@example.fr', data: { customerName: 'Ana', code: '654321' } }));
+    const id = await transact(async (tx) =>
+      enqueueMail(tx, {
+        id: 'code-1',
+        type: 'login_code',
+        to: 'ana@example.fr',
+        data: { customerName: 'Ana', code: '123456' },
+      }),
+    );
+    await expect(sendQueuedMailNow(id, "Erreur lors de l'envoi du code")).rejects.toMatchObject({
+      code: 'unavailable',
+      message: "Erreur lors de l'envoi du code",
+    });
+    const id2 = await transact(async (tx) =>
+      enqueueMail(tx, {
+        id: 'code-2',
+        type: 'login_code',
+        to: 'ana@example.fr',
+        data: { customerName: 'Ana', code: '654321' },
+      }),
+    );
     await sendQueuedMailNow(id2, "Erreur lors de l'envoi du code");
     expect(env.smtp.mails.map((m) => m.subject)).toEqual(['Votre code de connexion : 654321']);
   });

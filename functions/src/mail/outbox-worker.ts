@@ -20,7 +20,10 @@ export function backoffMs(attempts: number): number {
   return BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1);
 }
 
-function emailLog(mail: OutboxDoc, fields: { status: 'sent' | 'failed'; at: string; messageId?: string; errorMessage?: string }): DocData {
+function emailLog(
+  mail: OutboxDoc,
+  fields: { status: 'sent' | 'failed'; at: string; messageId?: string; errorMessage?: string },
+): DocData {
   return {
     id: mail.id,
     type: mail.type,
@@ -54,7 +57,12 @@ async function claim(id: string): Promise<OutboxDoc | undefined> {
     const due = mail.status === 'pending' && new Date(mail.nextAttemptAt) <= at;
     const abandoned = mail.status === 'sending' && (!mail.leaseUntil || new Date(mail.leaseUntil) <= at);
     if (!due && !abandoned) return undefined;
-    const claimed: OutboxDoc = { ...mail, status: 'sending', attempts: mail.attempts + 1, leaseUntil: new Date(at.getTime() + LEASE_MS).toISOString() };
+    const claimed: OutboxDoc = {
+      ...mail,
+      status: 'sending',
+      attempts: mail.attempts + 1,
+      leaseUntil: new Date(at.getTime() + LEASE_MS).toISOString(),
+    };
     tx.set(snap.path, claimed);
     return claimed;
   });
@@ -71,13 +79,19 @@ async function recordFinalOutcome(mail: OutboxDoc, outboxFields: DocData, log: D
   const path = `${OUTBOX_COLLECTION}/${mail.id}`;
   try {
     await store.runTransaction(async (tx) => {
-      const commitCampaign = mail.campaignId ? await planCampaignProgress(tx, mail.campaignId, outcome, now().toISOString()) : undefined;
+      const commitCampaign = mail.campaignId
+        ? await planCampaignProgress(tx, mail.campaignId, outcome, now().toISOString())
+        : undefined;
       tx.update(path, outboxFields);
       tx.set(`email_logs/${mail.id}`, log);
       commitCampaign?.();
     });
   } catch (err) {
-    logger.error('mail outcome recorded without its campaign counters', { id: mail.id, campaignId: mail.campaignId, err: String(err) });
+    logger.error('mail outcome recorded without its campaign counters', {
+      id: mail.id,
+      campaignId: mail.campaignId,
+      err: String(err),
+    });
     const batch = store.batch();
     batch.update(path, outboxFields);
     batch.set(`email_logs/${mail.id}`, log);
@@ -93,11 +107,20 @@ export async function deliverMail(id: string, options: { retry?: boolean } = {})
   const path = `${OUTBOX_COLLECTION}/${id}`;
   let messageId: string;
   try {
-    messageId = await sendSmtp(smtp, { to: mail.to, toName: mail.recipientName, subject: mail.subject, html: mail.html, text: mail.text });
+    messageId = await sendSmtp(smtp, {
+      to: mail.to,
+      toName: mail.recipientName,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     // Mails whose failure is reported to the user at once are not retried behind their back.
-    const mayRetry = (options.retry ?? mail.policy !== 'rethrow') && isTransientSmtpError(err) && mail.attempts < MAX_ATTEMPTS;
+    const mayRetry =
+      (options.retry ?? mail.policy !== 'rethrow') &&
+      isTransientSmtpError(err) &&
+      mail.attempts < MAX_ATTEMPTS;
     const at = now();
     if (mayRetry) {
       const nextAttemptAt = new Date(at.getTime() + backoffMs(mail.attempts)).toISOString();
@@ -105,13 +128,21 @@ export async function deliverMail(id: string, options: { retry?: boolean } = {})
       logger.warn('mail send failed, will retry', { id, attempts: mail.attempts, message });
       return 'retry';
     }
-    await recordFinalOutcome(mail, { status: 'failed', error: message, leaseUntil: null }, emailLog(mail, { status: 'failed', at: at.toISOString(), errorMessage: message }));
+    await recordFinalOutcome(
+      mail,
+      { status: 'failed', error: message, leaseUntil: null },
+      emailLog(mail, { status: 'failed', at: at.toISOString(), errorMessage: message }),
+    );
     logger.error('mail send failed', { id, type: mail.type, message });
     return 'failed';
   }
   // Outside the try: once the SMTP server took the mail, nothing may turn it into a failure or a retry.
   const at = now().toISOString();
-  await recordFinalOutcome(mail, { status: 'sent', sentAt: at, messageId, leaseUntil: null }, emailLog(mail, { status: 'sent', at, messageId }));
+  await recordFinalOutcome(
+    mail,
+    { status: 'sent', sentAt: at, messageId, leaseUntil: null },
+    emailLog(mail, { status: 'sent', at, messageId }),
+  );
   return 'sent';
 }
 
@@ -131,13 +162,25 @@ export async function drainMailOutbox(options: { limit?: number } = {}): Promise
   const at = now();
   const report: DrainReport = { sent: 0, retried: 0, failed: 0 };
   const [pending, sending] = await Promise.all([
-    store.query<OutboxDoc>({ collection: OUTBOX_COLLECTION, where: [{ field: 'status', op: '==', value: 'pending' }], limit }),
-    store.query<OutboxDoc>({ collection: OUTBOX_COLLECTION, where: [{ field: 'status', op: '==', value: 'sending' }], limit }),
+    store.query<OutboxDoc>({
+      collection: OUTBOX_COLLECTION,
+      where: [{ field: 'status', op: '==', value: 'pending' }],
+      limit,
+    }),
+    store.query<OutboxDoc>({
+      collection: OUTBOX_COLLECTION,
+      where: [{ field: 'status', op: '==', value: 'sending' }],
+      limit,
+    }),
   ]);
   const due = [...pending.docs, ...sending.docs]
     .map((d) => d.data)
     .filter((m): m is OutboxDoc => !!m)
-    .filter((m) => (m.status === 'pending' ? new Date(m.nextAttemptAt) <= at : !m.leaseUntil || new Date(m.leaseUntil) <= at))
+    .filter((m) =>
+      m.status === 'pending'
+        ? new Date(m.nextAttemptAt) <= at
+        : !m.leaseUntil || new Date(m.leaseUntil) <= at,
+    )
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   for (const mail of due) {
     const outcome = await deliverMail(mail.id);

@@ -7,11 +7,22 @@ const ctx: MailContext = {
   trackingId: 'reservation_r1_confirmation_1',
   recipientEmail: 'ana@mail.fr',
   campaignId: '',
-  urls: { backoffice: 'http://bo.test', portal: 'http://portal.test/', tablet: 'http://tab.test', functions: 'http://fn.test/p/europe-west1' },
+  urls: {
+    backoffice: 'http://bo.test',
+    portal: 'http://portal.test/',
+    tablet: 'http://tab.test',
+    functions: 'http://fn.test/p/europe-west1',
+  },
   linkSecret: 'secret',
 };
 
-const reservation = { customerName: 'Ana <b>Dupont</b>', restaurantName: 'Chez Ana', date: '2026-11-24', time: '19:30', partySize: 4 };
+const reservation = {
+  customerName: 'Ana <b>Dupont</b>',
+  restaurantName: 'Chez Ana',
+  date: '2026-11-24',
+  time: '19:30',
+  partySize: 4,
+};
 
 /** Every tracked link of a mail, decoded. */
 function trackedLinks(html: string) {
@@ -23,7 +34,11 @@ function trackedLinks(html: string) {
 
 describe('mail templates', () => {
   it('writes the confirmation in French, escapes names and carries a signed pixel and link', () => {
-    const mail = renderMail('confirmation', ctx, { ...reservation, stage: 'confirmed', specialRequests: 'Allergie noix' });
+    const mail = renderMail('confirmation', ctx, {
+      ...reservation,
+      stage: 'confirmed',
+      specialRequests: 'Allergie noix',
+    });
     expect(mail.subject).toBe('Réservation confirmée - Chez Ana');
     expect(mail.html).toContain('mardi 24 novembre 2026');
     expect(mail.html).toContain('4 personnes');
@@ -50,14 +65,25 @@ describe('mail templates', () => {
   });
 
   it('points the review request at {portal}/review/{restaurantId}/{reservationId} through /track', () => {
-    const mail = renderMail('review_request', ctx, { customerName: 'Ana', restaurantName: 'Chez Ana', restaurantId: 'r1', reservationId: 'res9' });
+    const mail = renderMail('review_request', ctx, {
+      customerName: 'Ana',
+      restaurantName: 'Chez Ana',
+      restaurantId: 'r1',
+      reservationId: 'res9',
+    });
     expect(mail.text).toContain('http://portal.test/review/r1/res9');
     const click = trackedLinks(mail.html).find((l) => l.params.action === 'click');
     expect(click?.params.redirect).toBe('http://portal.test/review/r1/res9');
   });
 
   it('sends the walk-in thank-you to the walkin review page', () => {
-    const mail = renderMail('walk_in_thank_you', ctx, { customerName: 'Ana', restaurantName: 'Chez Ana', restaurantId: 'r1', pointsEarned: 10, totalPoints: 42.5 });
+    const mail = renderMail('walk_in_thank_you', ctx, {
+      customerName: 'Ana',
+      restaurantName: 'Chez Ana',
+      restaurantId: 'r1',
+      pointsEarned: 10,
+      totalPoints: 42.5,
+    });
     expect(mail.text).toContain('http://portal.test/review/r1/walkin');
     expect(mail.text).toContain('42,5 points');
   });
@@ -74,10 +100,18 @@ describe('mail templates', () => {
   });
 
   it('puts a signed unsubscribe link in campaigns', () => {
-    const mail = renderMail('campaign', { ...ctx, campaignId: 'camp1' }, {
-      customerName: 'Ana', restaurantName: 'Chez Ana', campaignId: 'camp1', subject: 'Menu de Noël', content: 'Bonjour Ana,\n\nDécouvrez notre menu.',
-      redirect: { url: 'http://portal.test/reservation/chez-ana', label: 'Réserver', type: 'booking' },
-    });
+    const mail = renderMail(
+      'campaign',
+      { ...ctx, campaignId: 'camp1' },
+      {
+        customerName: 'Ana',
+        restaurantName: 'Chez Ana',
+        campaignId: 'camp1',
+        subject: 'Menu de Noël',
+        content: 'Bonjour Ana,\n\nDécouvrez notre menu.',
+        redirect: { url: 'http://portal.test/reservation/chez-ana', label: 'Réserver', type: 'booking' },
+      },
+    );
     const unsubscribe = trackedLinks(mail.html).find((l) => l.params.action === 'unsubscribe');
     expect(unsubscribe?.params.campaign).toBe('camp1');
     expect(unsubscribe && verifyTrackParams(unsubscribe.params, unsubscribe.signature, 'secret')).toBe(true);
@@ -86,9 +120,42 @@ describe('mail templates', () => {
 
   it('renders every other mail type with a French subject', () => {
     expect(renderMail('cancellation', ctx, reservation).subject).toBe('Réservation annulée - Chez Ana');
-    expect(renderMail('level_up', ctx, { customerName: 'A', restaurantName: 'R', newLevel: 'Bronze', oldLevel: 'Nouveau', loyaltyPoints: 100, rewardPoints: 50 }).subject).toContain('Bronze');
-    expect(renderMail('gift_congratulations', ctx, { customerName: 'A', restaurantName: 'R', giftName: 'Dessert offert', giftEmoji: '🍰', giftNumber: 2, pointsRequired: 100 }).subject).toContain('Cadeau #2');
-    expect(renderMail('gift_reward', ctx, { customerName: 'A', restaurantName: 'R', rewardAmount: 10, barcode: 'REWARD:312345610', pointsUsed: 100 }).text).toContain('REWARD:312345610');
-    expect(renderMail('tablet_welcome', ctx, { customerName: 'A', restaurantName: 'R', pointsEarned: 10, totalPoints: 10 }).subject).toBe('Bienvenue chez R !');
+    expect(
+      renderMail('level_up', ctx, {
+        customerName: 'A',
+        restaurantName: 'R',
+        newLevel: 'Bronze',
+        oldLevel: 'Nouveau',
+        loyaltyPoints: 100,
+        rewardPoints: 50,
+      }).subject,
+    ).toContain('Bronze');
+    expect(
+      renderMail('gift_congratulations', ctx, {
+        customerName: 'A',
+        restaurantName: 'R',
+        giftName: 'Dessert offert',
+        giftEmoji: '🍰',
+        giftNumber: 2,
+        pointsRequired: 100,
+      }).subject,
+    ).toContain('Cadeau #2');
+    expect(
+      renderMail('gift_reward', ctx, {
+        customerName: 'A',
+        restaurantName: 'R',
+        rewardAmount: 10,
+        barcode: 'REWARD:312345610',
+        pointsUsed: 100,
+      }).text,
+    ).toContain('REWARD:312345610');
+    expect(
+      renderMail('tablet_welcome', ctx, {
+        customerName: 'A',
+        restaurantName: 'R',
+        pointsEarned: 10,
+        totalPoints: 10,
+      }).subject,
+    ).toBe('Bienvenue chez R !');
   });
 });

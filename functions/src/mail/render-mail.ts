@@ -1,8 +1,19 @@
 import type { MailContext, RenderedMail } from './mail-layout';
 import type { MailDataByType, MailType } from './mail-types';
 import { renderCampaign, renderLoginCode, renderUserInvitation } from './templates/account-mails';
-import { renderGiftCongratulations, renderGiftReward, renderLevelUp, renderTabletWelcome, renderWalkInThankYou } from './templates/loyalty-mails';
-import { renderCancellation, renderConfirmation, renderRejection, renderReviewRequest } from './templates/reservation-mails';
+import {
+  renderGiftCongratulations,
+  renderGiftReward,
+  renderLevelUp,
+  renderTabletWelcome,
+  renderWalkInThankYou,
+} from './templates/loyalty-mails';
+import {
+  renderCancellation,
+  renderConfirmation,
+  renderRejection,
+  renderReviewRequest,
+} from './templates/reservation-mails';
 
 type Renderers = { [T in MailType]: (ctx: MailContext, data: MailDataByType[T]) => RenderedMail };
 
@@ -23,6 +34,10 @@ const RENDERERS: Renderers = {
 };
 
 /** Renders a mail of any type. */
-export function renderMail<T extends MailType>(type: T, ctx: MailContext, data: MailDataByType[T]): RenderedMail {
+export function renderMail<T extends MailType>(
+  type: T,
+  ctx: MailContext,
+  data: MailDataByType[T],
+): RenderedMail {
   return (RENDERERS[type] as (ctx: MailContext, data: MailDataByType[T]) => RenderedMail)(ctx, data);
 }

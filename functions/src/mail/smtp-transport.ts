@@ -48,7 +48,16 @@ export async function sendSmtp(smtp: Runtime['smtp'], message: SmtpMessage): Pro
   return String(info.messageId ?? '');
 }
 
-const TRANSIENT_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ESOCKET', 'ECONNECTION', 'EDNS', 'EAI_AGAIN', 'ETLS']);
+const TRANSIENT_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'ECONNECTION',
+  'EDNS',
+  'EAI_AGAIN',
+  'ETLS',
+]);
 
 /**
  * Whether a send failure may succeed later: network trouble or a 4xx SMTP answer (greylisting, mailbox busy).

@@ -50,7 +50,8 @@ describe('buildDemoDataset', () => {
   it('puts every status on today’s day view of every venue, and past and coming days around it', () => {
     for (const venue of data.restaurants) {
       const today = data.reservations.filter((r) => r.restaurantId === venue.id && r.date === '2026-11-22');
-      if (venue.id === 'rest-bureau') expect(new Set(today.map((r) => r.status))).toEqual(new Set(RESERVATION_STATUSES));
+      if (venue.id === 'rest-bureau')
+        expect(new Set(today.map((r) => r.status))).toEqual(new Set(RESERVATION_STATUSES));
       const mine = data.reservations.filter((r) => r.restaurantId === venue.id);
       expect(mine.some((r) => r.date < '2026-11-22')).toBe(true);
       expect(mine.some((r) => r.date > '2026-11-22')).toBe(true);
@@ -64,7 +65,12 @@ describe('buildDemoDataset', () => {
       const levels = new Set(
         data.customers
           .filter((c) => c.restaurantStats[venue.id])
-          .map((c) => computeLoyaltyLevelKey({ points: c.restaurantStats[venue.id]!.points, levels: configOf(venue.id).levels })),
+          .map((c) =>
+            computeLoyaltyLevelKey({
+              points: c.restaurantStats[venue.id]!.points,
+              levels: configOf(venue.id).levels,
+            }),
+          ),
       );
       expect([...levels].sort()).toEqual([...LOYALTY_LEVEL_KEYS].sort());
     }

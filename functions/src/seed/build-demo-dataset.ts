@@ -1,7 +1,13 @@
 import type { FloorPlan, Restaurant, RestaurantSettings, StaffUser } from '@app/domain';
 import { addDays, parisDate, parisTimestamp } from './demo-calendar';
 import { buildDemoCustomer, type DemoCustomer } from './demo-customers';
-import { buildDemoAccount, buildVisitRecords, type DemoAccount, type DemoLedgerEntry, type DemoPointsRecord } from './demo-loyalty';
+import {
+  buildDemoAccount,
+  buildVisitRecords,
+  type DemoAccount,
+  type DemoLedgerEntry,
+  type DemoPointsRecord,
+} from './demo-loyalty';
 import { buildDemoEmailLogs, buildDemoRunLogs, type DemoEmailLog, type DemoRunLog } from './demo-mail-logs';
 import { buildDemoPeople } from './demo-people';
 import { buildVenueReservations, type DemoReservation } from './demo-reservations';
@@ -52,7 +58,10 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
   const today = parisDate(now);
   const openedAt = parisTimestamp(addDays(today, -90), '10:00');
   const venues = DEMO_RESTAURANTS;
-  const people = buildDemoPeople(random, venues.map((v) => v.id));
+  const people = buildDemoPeople(
+    random,
+    venues.map((v) => v.id),
+  );
 
   const ctx = { random, today, now, staffUidFor: (id: string) => actingStaff(staff, id).uid };
   const reservations = venues.flatMap((venue) => buildVenueReservations(ctx, venue, people));
@@ -61,11 +70,18 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
   const accounts: DemoAccount[] = [];
   for (const venue of venues) {
     for (const person of people) {
-      const mine = reservations.filter((r) => r.restaurantId === venue.id && r.customerEmail === person.email);
+      const mine = reservations.filter(
+        (r) => r.restaurantId === venue.id && r.customerEmail === person.email,
+      );
       if (mine.length === 0) continue;
       accounts.push(
         buildDemoAccount({
-          random, person, restaurantId: venue.id, config: venue.loyaltyConfig, reservations: mine, today,
+          random,
+          person,
+          restaurantId: venue.id,
+          config: venue.loyaltyConfig,
+          reservations: mine,
+          today,
           reviews: reviews.filter((r) => r.restaurantId === venue.id && r.customerEmail === person.email),
         }),
       );
@@ -77,7 +93,13 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
   const claimed = new Map<string, number>();
   for (const venue of venues) {
     const rewards = buildDemoRewards({
-      random, venue, config: venue.loyaltyConfig, people, accounts, staff: actingStaff(staff, venue.id), now,
+      random,
+      venue,
+      config: venue.loyaltyConfig,
+      people,
+      accounts,
+      staff: actingStaff(staff, venue.id),
+      now,
     });
     vouchers.push(...rewards.vouchers);
     usages.push(...rewards.usages);
@@ -98,15 +120,32 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     floorPlans: venues.map((v) => demoFloorPlan(v.id, openedAt)),
     loyaltyConfigs: venues.map((v) => ({ restaurantId: v.id, config: v.loyaltyConfig })),
     users: staff.map((s) => ({
-      id: s.uid, name: s.name, email: s.email, role: s.role, restaurantIds: [...s.restaurantIds],
-      assignedRestaurantId: s.restaurantIds[0], createdAt: openedAt,
+      id: s.uid,
+      name: s.name,
+      email: s.email,
+      role: s.role,
+      restaurantIds: [...s.restaurantIds],
+      assignedRestaurantId: s.restaurantIds[0],
+      createdAt: openedAt,
     })),
     reservations,
     reviews,
     ledger: accounts.flatMap((a) => a.entries),
-    pointsRecords: venues.flatMap((v) => buildVisitRecords(reservations.filter((r) => r.restaurantId === v.id), v.loyaltyConfig)),
+    pointsRecords: venues.flatMap((v) =>
+      buildVisitRecords(
+        reservations.filter((r) => r.restaurantId === v.id),
+        v.loyaltyConfig,
+      ),
+    ),
     customers: people.map((person) =>
-      buildDemoCustomer({ person, reservations, reviews, accounts, giftsClaimed: claimed, hasPassword: person.email === DEMO_CUSTOMER_EMAIL }),
+      buildDemoCustomer({
+        person,
+        reservations,
+        reviews,
+        accounts,
+        giftsClaimed: claimed,
+        hasPassword: person.email === DEMO_CUSTOMER_EMAIL,
+      }),
     ),
     vouchers,
     usages,
@@ -114,4 +153,3 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     runLogs: venues.flatMap((v) => buildDemoRunLogs(random, v, reservations, today)),
   };
 }
-

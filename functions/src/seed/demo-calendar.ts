@@ -4,7 +4,12 @@
  */
 const PARIS = 'Europe/Paris';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PARIS, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PARIS,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: PARIS,
   hourCycle: 'h23',
@@ -53,7 +58,9 @@ export function parisTimestamp(date: string, time: string, extraMinutes = 0): st
 }
 
 /** The weekday key of the opening hours for a date. */
-export function weekdayOf(date: string): 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' {
+export function weekdayOf(
+  date: string,
+): 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const keys = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
   return keys[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? 'monday';

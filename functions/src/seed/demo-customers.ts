@@ -7,7 +7,10 @@ import type { DemoReview } from './demo-reviews';
 export type DemoCustomer = Customer & { id: string };
 
 const maxOf = (values: readonly (string | undefined)[]): string | undefined =>
-  values.filter((v): v is string => Boolean(v)).sort().at(-1);
+  values
+    .filter((v): v is string => Boolean(v))
+    .sort()
+    .at(-1);
 
 /** The per-venue statistics the callables maintain, recomputed here from the same facts. */
 function statsFor(input: {
@@ -57,12 +60,17 @@ export function buildDemoCustomer(input: {
     restaurantStats[restaurantId] = statsFor({
       account: input.accounts.find((a) => a.customerId === person.email && a.restaurantId === restaurantId),
       reservations: mine.filter((r) => r.restaurantId === restaurantId),
-      reviews: input.reviews.filter((r) => r.customerEmail === person.email && r.restaurantId === restaurantId),
-      giftsClaimed: restaurantId === person.homeRestaurantId ? (input.giftsClaimed.get(person.email) ?? 0) : 0,
+      reviews: input.reviews.filter(
+        (r) => r.customerEmail === person.email && r.restaurantId === restaurantId,
+      ),
+      giftsClaimed:
+        restaurantId === person.homeRestaurantId ? (input.giftsClaimed.get(person.email) ?? 0) : 0,
     });
   }
   const all = Object.values(restaurantStats);
-  const ledgerDates = input.accounts.filter((a) => a.customerId === person.email).flatMap((a) => a.entries.map((e) => e.createdAt));
+  const ledgerDates = input.accounts
+    .filter((a) => a.customerId === person.email)
+    .flatMap((a) => a.entries.map((e) => e.createdAt));
   const firstSeen = [...mine.map((r) => r.createdAt), ...ledgerDates].sort()[0];
   const customer: DemoCustomer = {
     id: person.email,
@@ -87,6 +95,7 @@ export function buildDemoCustomer(input: {
   if (lastVisit) Object.assign(customer, { lastVisit, lastVisitDate: lastVisit });
   if (person.birthDate) customer.birthDate = person.birthDate;
   if (person.postalCode) customer.postalCode = person.postalCode;
-  customer.updatedAt = maxOf([...mine.map((r) => r.updatedAt), ...all.map((s) => s.lastActivityAt)]) ?? customer.createdAt;
+  customer.updatedAt =
+    maxOf([...mine.map((r) => r.updatedAt), ...all.map((s) => s.lastActivityAt)]) ?? customer.createdAt;
   return customer;
 }

@@ -28,27 +28,70 @@ interface PendingEntry {
   createdAt: string;
 }
 
-const lastChange = (r: DemoReservation) => r.statusHistory[r.statusHistory.length - 1]?.changedAt ?? r.createdAt;
+const lastChange = (r: DemoReservation) =>
+  r.statusHistory[r.statusHistory.length - 1]?.changedAt ?? r.createdAt;
 
 function reservationEntries(r: DemoReservation): PendingEntry[] {
   const base = { sourceId: r.id, createdAt: lastChange(r) };
   switch (r.status) {
     case 'COMPLETED': {
       const entries: PendingEntry[] = [
-        { ...base, id: buildLedgerEntryId({ key: { type: 'reservation_completed', reservationId: r.id } }), type: 'reservation_completed', event: { type: 'reservation_completed' }, reason: 'Réservation honorée' },
+        {
+          ...base,
+          id: buildLedgerEntryId({ key: { type: 'reservation_completed', reservationId: r.id } }),
+          type: 'reservation_completed',
+          event: { type: 'reservation_completed' },
+          reason: 'Réservation honorée',
+        },
       ];
       if (r.amountSpent) {
-        entries.push({ ...base, id: buildLedgerEntryId({ key: { type: 'amount_spent', reservationId: r.id } }), type: 'amount_spent', event: { type: 'amount_spent', amountEuros: r.amountSpent }, reason: `Dépense de ${r.amountSpent} €` });
+        entries.push({
+          ...base,
+          id: buildLedgerEntryId({ key: { type: 'amount_spent', reservationId: r.id } }),
+          type: 'amount_spent',
+          event: { type: 'amount_spent', amountEuros: r.amountSpent },
+          reason: `Dépense de ${r.amountSpent} €`,
+        });
       }
       return entries;
     }
     case 'CANCELLED':
-      return [{ ...base, id: buildLedgerEntryId({ key: { type: 'cancellation', reservationId: r.id } }), type: 'cancellation', event: { type: 'cancellation' }, reason: 'Annulation' }];
+      return [
+        {
+          ...base,
+          id: buildLedgerEntryId({ key: { type: 'cancellation', reservationId: r.id } }),
+          type: 'cancellation',
+          event: { type: 'cancellation' },
+          reason: 'Annulation',
+        },
+      ];
     case 'NO_SHOW':
-      return [{ ...base, id: buildLedgerEntryId({ key: { type: 'no_show', reservationId: r.id } }), type: 'no_show', event: { type: 'no_show' }, reason: 'No-show' }];
+      return [
+        {
+          ...base,
+          id: buildLedgerEntryId({ key: { type: 'no_show', reservationId: r.id } }),
+          type: 'no_show',
+          event: { type: 'no_show' },
+          reason: 'No-show',
+        },
+      ];
     case 'VISIT_DECLARED': {
-      const key = { type: 'walk_in' as const, restaurantId: r.restaurantId, customerId: r.customerEmail, timestamp: r.createdAt };
-      return [{ ...base, createdAt: r.createdAt, id: buildLedgerEntryId({ key }), type: 'walk_in', event: { type: 'walk_in' }, reason: 'Visite déclarée sur la tablette' }];
+      const key = {
+        type: 'walk_in' as const,
+        restaurantId: r.restaurantId,
+        customerId: r.customerEmail,
+        timestamp: r.createdAt,
+      };
+      return [
+        {
+          ...base,
+          createdAt: r.createdAt,
+          id: buildLedgerEntryId({ key }),
+          type: 'walk_in',
+          event: { type: 'walk_in' },
+          reason: 'Visite déclarée sur la tablette',
+        },
+      ];
     }
     default:
       return [];
@@ -91,7 +134,8 @@ export function buildDemoAccount(input: {
       createdAt: review.createdAt,
     })),
   ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const points = (entry: PendingEntry) => entry.delta ?? (entry.event ? computeEventPoints({ event: entry.event, config }) : 0);
+  const points = (entry: PendingEntry) =>
+    entry.delta ?? (entry.event ? computeEventPoints({ event: entry.event, config }) : 0);
   const net = pending.reduce((sum, entry) => sum + points(entry), 0);
 
   const home = person.homeRestaurantId === restaurantId && person.homeLevel !== 'new';
@@ -101,7 +145,11 @@ export function buildDemoAccount(input: {
     const timestamp = parisTimestamp(addDays(input.today, -60), '09:00');
     pending.unshift({
       id: buildLedgerEntryId({ key: { type: 'adjustment', restaurantId, customerId, timestamp } }),
-      type: 'adjustment', delta: target - net, sourceId: 'import', reason: 'Reprise du solde fidélité', createdAt: timestamp,
+      type: 'adjustment',
+      delta: target - net,
+      sourceId: 'import',
+      reason: 'Reprise du solde fidélité',
+      createdAt: timestamp,
     });
   }
 
@@ -113,8 +161,16 @@ export function buildDemoAccount(input: {
     balance = applyPointsDelta({ balance, delta: points(entry) });
     const delta = roundPoints({ points: balance - before });
     entries.push({
-      id: entry.id, customerId, restaurantId, delta, type: entry.type, sourceId: entry.sourceId,
-      reason: entry.reason, balanceAfter: balance, createdAt: entry.createdAt, createdBy: 'system',
+      id: entry.id,
+      customerId,
+      restaurantId,
+      delta,
+      type: entry.type,
+      sourceId: entry.sourceId,
+      reason: entry.reason,
+      balanceAfter: balance,
+      createdAt: entry.createdAt,
+      createdBy: 'system',
     });
   };
   pending.forEach(apply);
@@ -125,14 +181,21 @@ export function buildDemoAccount(input: {
     const timestamp = parisTimestamp(addDays(input.today, -1), '23:00');
     apply({
       id: buildLedgerEntryId({ key: { type: 'adjustment', restaurantId, customerId, timestamp } }),
-      type: 'adjustment', delta: goal - balance, sourceId: 'correction', reason: 'Régularisation du solde', createdAt: timestamp,
+      type: 'adjustment',
+      delta: goal - balance,
+      sourceId: 'correction',
+      reason: 'Régularisation du solde',
+      createdAt: timestamp,
     });
   }
   return { customerId, restaurantId, entries, points: balance };
 }
 
 /** The `loyaltyPoints` record the tablet writes for each declared visit. */
-export function buildVisitRecords(reservations: readonly DemoReservation[], config: LoyaltyConfig): DemoPointsRecord[] {
+export function buildVisitRecords(
+  reservations: readonly DemoReservation[],
+  config: LoyaltyConfig,
+): DemoPointsRecord[] {
   return reservations
     .filter((r) => r.status === 'VISIT_DECLARED')
     .map((r) => ({

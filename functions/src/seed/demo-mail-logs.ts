@@ -17,15 +17,30 @@ const SUBJECTS = {
  * E-mail log of the last days at a venue: confirmations, cancellations and review requests as the outbox worker
  * records them, a few opened or clicked, and one failure so the reports show every state.
  */
-export function buildDemoEmailLogs(random: SeededRandom, venue: DemoRestaurant, reservations: readonly DemoReservation[], now: Date): DemoEmailLog[] {
+export function buildDemoEmailLogs(
+  random: SeededRandom,
+  venue: DemoRestaurant,
+  reservations: readonly DemoReservation[],
+  now: Date,
+): DemoEmailLog[] {
   const recent = reservations
-    .filter((r) => r.restaurantId === venue.id && r.customerEmail && ['CONFIRMED', 'CANCELLED', 'COMPLETED'].includes(r.status))
+    .filter(
+      (r) =>
+        r.restaurantId === venue.id &&
+        r.customerEmail &&
+        ['CONFIRMED', 'CANCELLED', 'COMPLETED'].includes(r.status),
+    )
     // Mails of the last hours are left out: their opens would still be to come.
     .filter((r) => Date.parse(r.updatedAt ?? r.createdAt) <= now.getTime() - 6 * 3_600_000)
     .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))
     .slice(0, 12);
   return recent.map((r, index) => {
-    const type = r.status === 'CONFIRMED' ? 'confirmation' : r.status === 'CANCELLED' ? 'cancellation' : 'review_request';
+    const type =
+      r.status === 'CONFIRMED'
+        ? 'confirmation'
+        : r.status === 'CANCELLED'
+          ? 'cancellation'
+          : 'review_request';
     const sentAt = r.updatedAt ?? r.createdAt;
     const failed = index === 3;
     const log: DemoEmailLog = {
@@ -49,7 +64,8 @@ export function buildDemoEmailLogs(random: SeededRandom, venue: DemoRestaurant, 
       const openedAt = Date.parse(sentAt) + random.int(5, 240) * 60_000;
       if (random.chance(0.6) && openedAt <= now.getTime()) {
         log.openedAt = new Date(openedAt).toISOString();
-        if (type === 'review_request' && random.chance(0.5)) log.clickedAt = new Date(openedAt + 60_000).toISOString();
+        if (type === 'review_request' && random.chance(0.5))
+          log.clickedAt = new Date(openedAt + 60_000).toISOString();
       }
     }
     return log;
@@ -59,11 +75,19 @@ export function buildDemoEmailLogs(random: SeededRandom, venue: DemoRestaurant, 
 /**
  * Runs of the 05:00 automation over the last week (auto-completion and review requests), one of them partial.
  */
-export function buildDemoRunLogs(random: SeededRandom, venue: DemoRestaurant, reservations: readonly DemoReservation[], today: string): DemoRunLog[] {
+export function buildDemoRunLogs(
+  random: SeededRandom,
+  venue: DemoRestaurant,
+  reservations: readonly DemoReservation[],
+  today: string,
+): DemoRunLog[] {
   const days = [-7, -6, -5, -4, -3, -2, -1].map((offset) => addDays(today, offset));
   const processedOn = (date: string) =>
     reservations.filter(
-      (r) => r.restaurantId === venue.id && r.date === addDays(date, -1) && r.statusHistory.some((h) => h.changedBy === 'system'),
+      (r) =>
+        r.restaurantId === venue.id &&
+        r.date === addDays(date, -1) &&
+        r.statusHistory.some((h) => h.changedBy === 'system'),
     ).length;
   const counts = days.map(processedOn);
   // The busiest run of the week is the one where a review mail failed, so the reports show a partial run.

@@ -21,20 +21,96 @@ export interface DemoPerson {
 }
 
 const FIRST_NAMES = [
-  'Camille', 'Lucas', 'Léa', 'Hugo', 'Chloé', 'Louis', 'Manon', 'Gabriel', 'Emma', 'Arthur', 'Inès', 'Jules',
-  'Sarah', 'Nathan', 'Zoé', 'Raphaël', 'Alice', 'Théo', 'Juliette', 'Paul', 'Louise', 'Adam', 'Jade', 'Noah',
-  'Lina', 'Ethan', 'Rose', 'Tom', 'Anna', 'Victor', 'Margaux', 'Maël', 'Clara', 'Sacha', 'Agathe', 'Éloïse',
+  'Camille',
+  'Lucas',
+  'Léa',
+  'Hugo',
+  'Chloé',
+  'Louis',
+  'Manon',
+  'Gabriel',
+  'Emma',
+  'Arthur',
+  'Inès',
+  'Jules',
+  'Sarah',
+  'Nathan',
+  'Zoé',
+  'Raphaël',
+  'Alice',
+  'Théo',
+  'Juliette',
+  'Paul',
+  'Louise',
+  'Adam',
+  'Jade',
+  'Noah',
+  'Lina',
+  'Ethan',
+  'Rose',
+  'Tom',
+  'Anna',
+  'Victor',
+  'Margaux',
+  'Maël',
+  'Clara',
+  'Sacha',
+  'Agathe',
+  'Éloïse',
 ] as const;
 const LAST_NAMES = [
-  'Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon',
-  'Laurent', 'Lefèvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Morel', 'Girard',
-  'André', 'Mercier', 'Blanc', 'Guérin', 'Boyer', 'Garnier', 'Chevalier', 'François', 'Legrand', 'Gauthier',
-  'Perrin', 'Robin', 'Clément', 'Morin',
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefèvre',
+  'Michel',
+  'Garcia',
+  'David',
+  'Bertrand',
+  'Roux',
+  'Vincent',
+  'Fournier',
+  'Morel',
+  'Girard',
+  'André',
+  'Mercier',
+  'Blanc',
+  'Guérin',
+  'Boyer',
+  'Garnier',
+  'Chevalier',
+  'François',
+  'Legrand',
+  'Gauthier',
+  'Perrin',
+  'Robin',
+  'Clément',
+  'Morin',
 ] as const;
 
 /** Levels of each restaurant's twelve regulars: every level is present at every venue. */
 const LEVEL_MIX: readonly LoyaltyLevelKey[] = [
-  'diamond', 'gold', 'silver', 'bronze', 'new', 'diamond', 'gold', 'silver', 'bronze', 'bronze', 'new', 'new',
+  'diamond',
+  'gold',
+  'silver',
+  'bronze',
+  'new',
+  'diamond',
+  'gold',
+  'silver',
+  'bronze',
+  'bronze',
+  'new',
+  'new',
 ];
 
 /** Points aimed at for each level under the default thresholds (100 / 250 / 500 / 1000). */
@@ -64,7 +140,8 @@ export function buildDemoPeople(random: SeededRandom, restaurantIds: readonly st
     const lastName = LAST_NAMES[index] ?? 'Martin';
     const home = restaurantIds[Math.floor(index / LEVEL_MIX.length) % restaurantIds.length] ?? 'rest-bureau';
     const level = LEVEL_MIX[index % LEVEL_MIX.length] ?? 'new';
-    const email = index === 0 ? DEMO_CUSTOMER_EMAIL : `${asciiSlug(firstName)}.${asciiSlug(lastName)}@exemple.fr`;
+    const email =
+      index === 0 ? DEMO_CUSTOMER_EMAIL : `${asciiSlug(firstName)}.${asciiSlug(lastName)}@exemple.fr`;
     const digits = String(10_000_000 + index * 1_234_567 + random.int(0, 999)).slice(-8);
     const complete = random.chance(0.6);
     const person: DemoPerson = {
@@ -83,7 +160,8 @@ export function buildDemoPeople(random: SeededRandom, restaurantIds: readonly st
       person.postalCode = home === 'rest-bureau' ? '75009' : home === 'rest-lezinc' ? '69002' : '13002';
     }
     // Every fourth diner also visits the next restaurant.
-    if (index % 4 === 1) person.otherRestaurantId = restaurantIds[(restaurantIds.indexOf(home) + 1) % restaurantIds.length];
+    if (index % 4 === 1)
+      person.otherRestaurantId = restaurantIds[(restaurantIds.indexOf(home) + 1) % restaurantIds.length];
     people.push(person);
   });
   return people;

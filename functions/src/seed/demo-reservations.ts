@@ -11,10 +11,35 @@ export const DEMO_FUTURE_DAYS = 21;
 
 /** Today's bookings of each venue: every status is on the day view. */
 const TODAY_STATUSES: readonly ReservationStatus[] = [
-  'COMPLETED', 'VISIT_DECLARED', 'NO_SHOW', 'SEATED', 'SEATED', 'CANCELLED',
-  'PENDING', 'PENDING', 'PENDING', 'CONFIRMED', 'CONFIRMED', 'CONFIRMED', 'CONFIRMED',
+  'COMPLETED',
+  'VISIT_DECLARED',
+  'NO_SHOW',
+  'SEATED',
+  'SEATED',
+  'CANCELLED',
+  'PENDING',
+  'PENDING',
+  'PENDING',
+  'CONFIRMED',
+  'CONFIRMED',
+  'CONFIRMED',
+  'CONFIRMED',
 ];
-const TODAY_TIMES = ['12:00', '12:15', '12:15', '12:30', '13:00', '13:00', '19:30', '20:00', '20:30', '19:00', '19:45', '20:15', '21:00'];
+const TODAY_TIMES = [
+  '12:00',
+  '12:15',
+  '12:15',
+  '12:30',
+  '13:00',
+  '13:00',
+  '19:30',
+  '20:00',
+  '20:30',
+  '19:00',
+  '19:45',
+  '20:15',
+  '21:00',
+];
 
 const REQUESTS = [
   'Anniversaire : bougie sur le dessert, merci !',
@@ -42,12 +67,18 @@ function pickPartySize(random: SeededRandom): number {
 
 function pickStatus(random: SeededRandom, offset: number): ReservationStatus {
   const roll = random.next();
-  if (offset < 0) return roll < 0.7 ? 'COMPLETED' : roll < 0.82 ? 'CANCELLED' : roll < 0.88 ? 'NO_SHOW' : 'VISIT_DECLARED';
+  if (offset < 0)
+    return roll < 0.7 ? 'COMPLETED' : roll < 0.82 ? 'CANCELLED' : roll < 0.88 ? 'NO_SHOW' : 'VISIT_DECLARED';
   return roll < 0.35 ? 'PENDING' : roll < 0.9 ? 'CONFIRMED' : 'CANCELLED';
 }
 
 /** Picks a diner of this venue, regulars more often; newcomers keep at most two bookings. */
-function pickPerson(random: SeededRandom, pool: readonly DemoPerson[], counts: Map<string, number>, restaurantId: string) {
+function pickPerson(
+  random: SeededRandom,
+  pool: readonly DemoPerson[],
+  counts: Map<string, number>,
+  restaurantId: string,
+) {
   const weighted = pool.flatMap((person) => {
     const home = person.homeRestaurantId === restaurantId;
     const capped = (!home || person.homeLevel === 'new') && (counts.get(person.email) ?? 0) >= 2;
@@ -73,23 +104,46 @@ function tableFor(random: SeededRandom, used: Set<string>, partySize: number, te
   return joinTableIds(pair.map((t) => t.number));
 }
 
-function buildOne(ctx: Context, venue: DemoRestaurant, person: DemoPerson, input: {
-  id: string; date: string; time: string; offset: number; status: ReservationStatus;
-}, usedTables: Set<string>): DemoReservation {
+function buildOne(
+  ctx: Context,
+  venue: DemoRestaurant,
+  person: DemoPerson,
+  input: {
+    id: string;
+    date: string;
+    time: string;
+    offset: number;
+    status: ReservationStatus;
+  },
+  usedTables: Set<string>,
+): DemoReservation {
   const { random, now } = ctx;
   const { status, date, time, offset } = input;
   const startsAt = parisTimestamp(date, time);
   const walkIn = status === 'VISIT_DECLARED';
   const createdByStaff = !walkIn && random.chance(0.4);
   const leadMinutes = walkIn ? 0 : random.int(2 * 60, 12 * 24 * 60);
-  const createdAt = new Date(Math.min(Date.parse(startsAt) - leadMinutes * 60_000, now.getTime() - 30 * 60_000)).toISOString();
+  const createdAt = new Date(
+    Math.min(Date.parse(startsAt) - leadMinutes * 60_000, now.getTime() - 30 * 60_000),
+  ).toISOString();
   // Newcomers come in small groups, so that their few visits keep them below the Bronze threshold.
-  const partySize = walkIn ? random.int(1, 4) : person.homeLevel === 'new' ? random.int(1, 4) : pickPartySize(random);
+  const partySize = walkIn
+    ? random.int(1, 4)
+    : person.homeLevel === 'new'
+      ? random.int(1, 4)
+      : pickPartySize(random);
   const terrace = !walkIn && random.chance(0.2);
-  const seats = status === 'SEATED' || status === 'COMPLETED' || ((status === 'CONFIRMED' || status === 'NO_SHOW') && random.chance(0.5));
+  const seats =
+    status === 'SEATED' ||
+    status === 'COMPLETED' ||
+    ((status === 'CONFIRMED' || status === 'NO_SHOW') && random.chance(0.5));
   const staffUid = ctx.staffUidFor(venue.id);
   const history = buildStatusHistory({
-    status, createdAt, startsAt, createdByStaff, now,
+    status,
+    createdAt,
+    startsAt,
+    createdByStaff,
+    now,
     autoCompletedAt: offset < 0 && random.chance(0.5) ? parisTimestamp(addDays(date, 1), '05:00') : undefined,
     cancelledByCustomer: random.chance(0.5),
     actors: { staffUid, customerEmail: person.email },
@@ -99,7 +153,9 @@ function buildOne(ctx: Context, venue: DemoRestaurant, person: DemoPerson, input
     id: input.id,
     restaurantId: venue.id,
     restaurantName: venue.restaurant.name,
-    date, time, partySize,
+    date,
+    time,
+    partySize,
     customerName: `${person.firstName} ${person.lastName}`,
     customerFirstName: person.firstName,
     customerLastName: person.lastName,
@@ -126,7 +182,11 @@ function buildOne(ctx: Context, venue: DemoRestaurant, person: DemoPerson, input
 }
 
 /** Every demo reservation of one venue, from DEMO_PAST_DAYS ago to DEMO_FUTURE_DAYS ahead. */
-export function buildVenueReservations(ctx: Context, venue: DemoRestaurant, people: readonly DemoPerson[]): DemoReservation[] {
+export function buildVenueReservations(
+  ctx: Context,
+  venue: DemoRestaurant,
+  people: readonly DemoPerson[],
+): DemoReservation[] {
   const pool = people.filter((p) => p.homeRestaurantId === venue.id || p.otherRestaurantId === venue.id);
   const counts = new Map<string, number>();
   const list: DemoReservation[] = [];
@@ -140,10 +200,18 @@ export function buildVenueReservations(ctx: Context, venue: DemoRestaurant, peop
     const plan: { time: string; status: ReservationStatus }[] =
       offset === 0
         ? TODAY_STATUSES.map((status, i) => ({ status, time: TODAY_TIMES[i] ?? '20:00' }))
-        : Array.from({ length: offset < 0 ? ctx.random.int(3, 7) : Math.max(1, ctx.random.int(2, 6) - Math.floor(offset / 7)) }, () => ({
-            time: ctx.random.pick(times),
-            status: pickStatus(ctx.random, offset),
-          }));
+        : Array.from(
+            {
+              length:
+                offset < 0
+                  ? ctx.random.int(3, 7)
+                  : Math.max(1, ctx.random.int(2, 6) - Math.floor(offset / 7)),
+            },
+            () => ({
+              time: ctx.random.pick(times),
+              status: pickStatus(ctx.random, offset),
+            }),
+          );
     for (const item of plan) {
       const person = pickPerson(ctx.random, pool, counts, venue.id);
       const service = item.time < '17:00' ? used.lunch : used.dinner;
@@ -152,12 +220,22 @@ export function buildVenueReservations(ctx: Context, venue: DemoRestaurant, peop
   }
   // Every diner of the venue has visited at least once, so that each has a last visit in the customer file.
   for (const person of pool) {
-    const visited = list.some((r) => r.customerEmail === person.email && (r.status === 'COMPLETED' || r.status === 'VISIT_DECLARED'));
+    const visited = list.some(
+      (r) => r.customerEmail === person.email && (r.status === 'COMPLETED' || r.status === 'VISIT_DECLARED'),
+    );
     if (visited) continue;
     let offset = -ctx.random.int(3, DEMO_PAST_DAYS - 5);
     while (venue.restaurant.openingHours[weekdayOf(addDays(ctx.today, offset))].closed) offset -= 1;
     const date = addDays(ctx.today, offset);
-    list.push(buildOne(ctx, venue, person, { id: nextId(), date, offset, time: '12:30', status: 'COMPLETED' }, new Set()));
+    list.push(
+      buildOne(
+        ctx,
+        venue,
+        person,
+        { id: nextId(), date, offset, time: '12:30', status: 'COMPLETED' },
+        new Set(),
+      ),
+    );
   }
   return list;
 }

@@ -75,7 +75,12 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
       maxOnlineReservation: 8,
     },
     // A venue with its own rules, so that screens visibly read the restaurant's configuration.
-    loyaltyConfig: { ...copy(DEFAULT_LOYALTY_CONFIG), pointsPerReview: 10, pointsForWalkIn: 15, gifts: lyonGifts },
+    loyaltyConfig: {
+      ...copy(DEFAULT_LOYALTY_CONFIG),
+      pointsPerReview: 10,
+      pointsForWalkIn: 15,
+      gifts: lyonGifts,
+    },
   },
   {
     id: 'rest-duport',
@@ -120,7 +125,16 @@ function room(id: string, name: string, firstNumber: number, furniture: string):
   elements.push(
     { id: `${id}-w1`, type: 'wall', x: 20, y: 20, width: 640, height: 10, rotation: 0 },
     { id: `${id}-w2`, type: 'wall', x: 20, y: 20, width: 10, height: 480, rotation: 0 },
-    { id: `${id}-f1`, type: 'furniture', name: furniture, x: 680, y: 80, width: 60, height: 300, rotation: 0 },
+    {
+      id: `${id}-f1`,
+      type: 'furniture',
+      name: furniture,
+      x: 680,
+      y: 80,
+      width: 60,
+      height: 300,
+      rotation: 0,
+    },
   );
   return { id, name, elements };
 }

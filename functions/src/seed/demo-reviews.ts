@@ -33,11 +33,17 @@ function pickRating(random: SeededRandom): number {
  * Reviews left after about a third of the honoured reservations (the day after the visit), some answered by
  * the venue. One review at most per reservation, as the review callable enforces.
  */
-export function buildDemoReviews(random: SeededRandom, reservations: readonly DemoReservation[], now: Date): DemoReview[] {
+export function buildDemoReviews(
+  random: SeededRandom,
+  reservations: readonly DemoReservation[],
+  now: Date,
+): DemoReview[] {
   const reviews: DemoReview[] = [];
   for (const reservation of reservations) {
     if (reservation.status !== 'COMPLETED' || !reservation.customerEmail || !random.chance(0.35)) continue;
-    const completedAt = Date.parse(reservation.statusHistory[reservation.statusHistory.length - 1]?.changedAt ?? reservation.createdAt);
+    const completedAt = Date.parse(
+      reservation.statusHistory[reservation.statusHistory.length - 1]?.changedAt ?? reservation.createdAt,
+    );
     const createdAtMs = Math.min(completedAt + random.int(2, 20) * 3_600_000, now.getTime() - 10 * 60_000);
     if (createdAtMs <= completedAt) continue;
     const rating = pickRating(random);

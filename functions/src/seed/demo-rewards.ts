@@ -49,10 +49,15 @@ export function buildDemoRewards(input: {
     const account = input.accounts.find((a) => a.customerId === person.email && a.restaurantId === venue.id);
     if (!account) continue;
     const [wanted, used] = CLAIMS[person.homeLevel];
-    const count = Math.min(wanted, countGiftsEarned({ points: account.points, giftInterval: config.giftInterval }));
+    const count = Math.min(
+      wanted,
+      countGiftsEarned({ points: account.points, giftInterval: config.giftInterval }),
+    );
     for (let giftNumber = 1; giftNumber <= count; giftNumber += 1) {
       const gift = selectGiftItem({ giftNumber, gifts: config.gifts });
-      const createdAt = new Date(now.getTime() - (count - giftNumber + 1) * random.int(4, 9) * 86_400_000).toISOString();
+      const createdAt = new Date(
+        now.getTime() - (count - giftNumber + 1) * random.int(4, 9) * 86_400_000,
+      ).toISOString();
       const id = giftVoucherId(venue.id, person.email, giftNumber);
       const voucher: DemoVoucher = {
         id,
@@ -74,7 +79,12 @@ export function buildDemoRewards(input: {
       };
       if (voucher.status === 'used') {
         const usedAt = new Date(Date.parse(createdAt) + random.int(1, 3) * 86_400_000).toISOString();
-        Object.assign(voucher, { usedAt, usedBy: input.staff.uid, usedByEmail: input.staff.email, usedByRole: input.staff.role });
+        Object.assign(voucher, {
+          usedAt,
+          usedBy: input.staff.uid,
+          usedByEmail: input.staff.email,
+          usedByRole: input.staff.role,
+        });
         usages.push({
           id, // validateReward keys the usage record by the voucher id, so a voucher is used once.
           rewardId: id,

@@ -37,7 +37,12 @@ export const DEMO_CUSTOMER_EMAIL = 'camille.martin@exemple.fr';
 
 /** What the start script prints and the README lists. */
 export const DEMO_LOGINS = {
-  staff: DEMO_STAFF.map(({ email, role, restaurantIds }) => ({ email, password: DEMO_PASSWORD, role, restaurantIds })),
+  staff: DEMO_STAFF.map(({ email, role, restaurantIds }) => ({
+    email,
+    password: DEMO_PASSWORD,
+    role,
+    restaurantIds,
+  })),
   customer: { email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
   tabletCodes: { 'Au Bureau': 'BUREAU', 'Le Petit Zinc': 'LEZINC', 'La Table du Port': 'DUPORT' },
 } as const;

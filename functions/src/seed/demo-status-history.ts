@@ -39,7 +39,8 @@ export function buildStatusHistory(input: {
   if (status === 'PENDING') return history;
 
   const confirm = () => {
-    if (!input.createdByStaff) history.push({ status: 'confirmed', changedBy: actors.staffUid, changedAt: at(createdAt, 25, now) });
+    if (!input.createdByStaff)
+      history.push({ status: 'confirmed', changedBy: actors.staffUid, changedAt: at(createdAt, 25, now) });
   };
   switch (status) {
     case 'CONFIRMED':
@@ -65,12 +66,26 @@ export function buildStatusHistory(input: {
     case 'CANCELLED':
       if (input.cancelledByCustomer) {
         confirm();
-        history.push({ status: 'cancelled', changedBy: actors.customerEmail || 'client', changedAt: at(createdAt, 24 * 60, now) });
+        history.push({
+          status: 'cancelled',
+          changedBy: actors.customerEmail || 'client',
+          changedAt: at(createdAt, 24 * 60, now),
+        });
       } else if (input.createdByStaff) {
-        history.push({ status: 'cancelled', changedBy: actors.staffUid, changedAt: at(createdAt, 60, now), reason: 'Annulation par téléphone' });
+        history.push({
+          status: 'cancelled',
+          changedBy: actors.staffUid,
+          changedAt: at(createdAt, 60, now),
+          reason: 'Annulation par téléphone',
+        });
       } else {
         // A refused online request: the refusal mail says the restaurant is full for that slot.
-        history.push({ status: 'cancelled', changedBy: actors.staffUid, changedAt: at(createdAt, 40, now), reason: 'Complet sur ce créneau' });
+        history.push({
+          status: 'cancelled',
+          changedBy: actors.staffUid,
+          changedAt: at(createdAt, 40, now),
+          reason: 'Complet sur ce créneau',
+        });
       }
       break;
   }

@@ -30,7 +30,9 @@ let auth: MemoryAuthAdmin;
 let first: SeedResult;
 
 beforeAll(async () => {
-  const indexes = await loadIndexesFile(fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url)));
+  const indexes = await loadIndexesFile(
+    fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url)),
+  );
   store = await EmbeddedStore.open({ dataDir: 'memory://', indexes });
   auth = createMemoryAuthAdmin();
   first = await seedDemoData({ store, auth, now: NOW });
@@ -46,7 +48,10 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
     for (const member of DEMO_STAFF) {
       const account = await auth.getUserByEmail(member.email);
       expect(account).not.toBeNull();
-      expect(auth.users.get(account!.uid)?.claims).toEqual({ role: member.role, restaurantIds: member.restaurantIds });
+      expect(auth.users.get(account!.uid)?.claims).toEqual({
+        role: member.role,
+        restaurantIds: member.restaurantIds,
+      });
       expect(auth.users.get(account!.uid)?.password).toBe(DEMO_PASSWORD);
       expect(await users.getById(account!.uid)).toMatchObject({ role: member.role, email: member.email });
     }
@@ -58,9 +63,13 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
     expect(restaurants).toHaveLength(3);
     const everyStatus = new Set<string>();
     for (const venue of restaurants) {
-      const openDays = WEEKDAYS.filter((day) => !venue.openingHours[day].closed && venue.openingHours[day].timeSlots.length > 0);
+      const openDays = WEEKDAYS.filter(
+        (day) => !venue.openingHours[day].closed && venue.openingHours[day].timeSlots.length > 0,
+      );
       expect(openDays.length, venue.name).toBeGreaterThanOrEqual(6);
-      expect((await createRestaurantsRepository(store).getSettings(venue.id))?.openingHours).toEqual(venue.openingHours);
+      expect((await createRestaurantsRepository(store).getSettings(venue.id))?.openingHours).toEqual(
+        venue.openingHours,
+      );
       const plan = await createFloorPlansRepository(store).get(venue.id);
       expect(listTables(plan!).length, venue.name).toBeGreaterThanOrEqual(12);
 
@@ -72,16 +81,25 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
         new Set(reservations.docs.filter((d) => keep(d.data!.date)).map((d) => d.data!.status));
       statuses(() => true).forEach((status) => everyStatus.add(status));
       // History and bookings ahead, each with the statuses it can have.
-      expect(statuses((date) => date < today)).toEqual(new Set(['COMPLETED', 'CANCELLED', 'NO_SHOW', 'VISIT_DECLARED']));
+      expect(statuses((date) => date < today)).toEqual(
+        new Set(['COMPLETED', 'CANCELLED', 'NO_SHOW', 'VISIT_DECLARED']),
+      );
       expect(statuses((date) => date > today)).toEqual(new Set(['PENDING', 'CONFIRMED', 'CANCELLED']));
 
       const config = await createLoyaltyRepository(store).getConfig(venue.id);
-      const customers = await createCustomersRepository(store).listAllForRestaurant({ restaurantId: venue.id });
+      const customers = await createCustomersRepository(store).listAllForRestaurant({
+        restaurantId: venue.id,
+      });
       const levels = new Set(
-        customers.map((c) => computeLoyaltyLevelKey({ points: c.restaurantStats[venue.id]?.points ?? 0, levels: config.levels })),
+        customers.map((c) =>
+          computeLoyaltyLevelKey({ points: c.restaurantStats[venue.id]?.points ?? 0, levels: config.levels }),
+        ),
       );
       expect(levels, venue.name).toEqual(new Set(LOYALTY_LEVEL_KEYS));
-      expect((await createReviewsRepository(store).listForRestaurant({ restaurantId: venue.id })).length, venue.name).toBeGreaterThan(0);
+      expect(
+        (await createReviewsRepository(store).listForRestaurant({ restaurantId: venue.id })).length,
+        venue.name,
+      ).toBeGreaterThan(0);
       const vouchers = await createRewardsRepository(store).listForRestaurant({ restaurantId: venue.id });
       expect(new Set(vouchers.map((v) => v.status)), venue.name).toEqual(new Set(['active', 'used']));
     }

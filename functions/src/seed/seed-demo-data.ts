@@ -68,7 +68,9 @@ async function ensureStaffAccounts(auth: SeedAuth): Promise<StaffWithUid[]> {
   for (const member of DEMO_STAFF) {
     let uid: string;
     try {
-      uid = (await auth.createUser({ email: member.email, password: DEMO_PASSWORD, displayName: member.name })).uid;
+      uid = (
+        await auth.createUser({ email: member.email, password: DEMO_PASSWORD, displayName: member.name })
+      ).uid;
     } catch (err) {
       // The Auth emulator keeps its accounts in its own folder: after a store reset they are still there.
       if (!(err instanceof AuthAdminError && err.code === 'email-already-exists')) throw err;
@@ -95,7 +97,11 @@ async function restoreDemoStaffAccounts(store: DocStore, auth: SeedAuth): Promis
     if (await auth.getUserByEmail(member.email)) continue;
     const profile = await users.findByEmail(member.email);
     if (!profile) continue;
-    const { uid } = await auth.createUser({ email: member.email, password: DEMO_PASSWORD, displayName: profile.name });
+    const { uid } = await auth.createUser({
+      email: member.email,
+      password: DEMO_PASSWORD,
+      displayName: profile.name,
+    });
     await auth.setCustomClaims(uid, { role: profile.role, restaurantIds: [...profile.restaurantIds] });
     const formerUid = profile.id;
     const batch = store.batch();
@@ -118,7 +124,11 @@ function countsOf(data: DemoDataset): Record<string, number> {
  * Restaurants are written last, so a seed interrupted half-way is simply done again on the next start (every id
  * is deterministic, rewriting is harmless).
  */
-export async function seedDemoData({ store, auth, now = new Date() }: SeedDemoDataOptions): Promise<SeedResult> {
+export async function seedDemoData({
+  store,
+  auth,
+  now = new Date(),
+}: SeedDemoDataOptions): Promise<SeedResult> {
   const existing = await store.query({ collection: 'restaurants', limit: 1 });
   if (existing.docs.length > 0) {
     return { seeded: false, counts: {}, restoredAccounts: await restoreDemoStaffAccounts(store, auth) };
@@ -133,8 +143,14 @@ export async function seedDemoData({ store, auth, now = new Date() }: SeedDemoDa
     ...data.users.map((u) => (b: WriteBatch) => usersWriter.batchSet(b, u.id, u)),
     ...data.settings.map((s) => (b: WriteBatch) => restaurantSettingsWriter.batchSet(b, s.restaurantId, s)),
     ...data.floorPlans.map((p) => (b: WriteBatch) => floorPlansWriter.batchSet(b, p.restaurantId, p)),
-    ...data.loyaltyConfigs.map(({ restaurantId, config }) => (b: WriteBatch) =>
-      loyaltyConfigWriter.batchSet(b, loyaltyConfigId(restaurantId), { ...config, restaurantId, updatedAt: nowIso }),
+    ...data.loyaltyConfigs.map(
+      ({ restaurantId, config }) =>
+        (b: WriteBatch) =>
+          loyaltyConfigWriter.batchSet(b, loyaltyConfigId(restaurantId), {
+            ...config,
+            restaurantId,
+            updatedAt: nowIso,
+          }),
     ),
     ...data.reservations.map((r) => (b: WriteBatch) => reservationsWriter.batchSet(b, r.id, r)),
     ...data.reviews.map((r) => (b: WriteBatch) => reviewsWriter.batchSet(b, r.id, r)),
@@ -146,12 +162,19 @@ export async function seedDemoData({ store, auth, now = new Date() }: SeedDemoDa
     ...data.emailLogs.map((l) => (b: WriteBatch) => emailLogsWriter.batchSet(b, l.id, l)),
     ...data.runLogs.map((l) => (b: WriteBatch) => automationLogsWriter.batchSet(b, l.id, l)),
     (b: WriteBatch) => {
-      secretsWriter.batchSet(b, DEMO_CUSTOMER_EMAIL, { id: DEMO_CUSTOMER_EMAIL, email: DEMO_CUSTOMER_EMAIL, passwordHash, updatedAt: nowIso });
+      secretsWriter.batchSet(b, DEMO_CUSTOMER_EMAIL, {
+        id: DEMO_CUSTOMER_EMAIL,
+        email: DEMO_CUSTOMER_EMAIL,
+        passwordHash,
+        updatedAt: nowIso,
+      });
     },
   ];
   await writeInBatches(store, ops);
   // Last: their presence is what marks the store as seeded.
-  await writeInBatches(store, data.restaurants.map((r) => (b: WriteBatch) => restaurantsWriter.batchSet(b, r.id, r)));
+  await writeInBatches(
+    store,
+    data.restaurants.map((r) => (b: WriteBatch) => restaurantsWriter.batchSet(b, r.id, r)),
+  );
   return { seeded: true, counts: countsOf(data), restoredAccounts: [] };
 }
-

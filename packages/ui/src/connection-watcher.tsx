@@ -17,7 +17,9 @@ export function ConnectionWatcher({
   onlineMessage = 'Connexion rétablie',
 }: ConnectionWatcherProps) {
   const toast = useToast();
-  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  const [offline, setOffline] = useState(
+    () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  );
 
   useEffect(() => {
     const goOffline = () => {

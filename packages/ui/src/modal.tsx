@@ -16,13 +16,22 @@ export interface ModalProps {
   closeLabel?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible modal dialog: labelled by its title, closes on Escape and on the backdrop, keeps the focus inside
  * while open and gives it back to the opener on close.
  */
-export function Modal({ title, onClose, children, footer, fullScreen = false, size = 'normal', closeLabel = 'Fermer' }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  fullScreen = false,
+  size = 'normal',
+  closeLabel = 'Fermer',
+}: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -31,7 +40,8 @@ export function Modal({ title, onClose, children, footer, fullScreen = false, si
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const node = panel.current;
-    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

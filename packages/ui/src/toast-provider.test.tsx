@@ -44,7 +44,11 @@ describe('ToastProvider', () => {
     const toast = setup();
     const onClick = vi.fn();
     act(() => {
-      toast.info('Cliquez sur une table libre', { durationMs: null, title: 'Table 3', action: { label: 'Annuler', onClick } });
+      toast.info('Cliquez sur une table libre', {
+        durationMs: null,
+        title: 'Table 3',
+        action: { label: 'Annuler', onClick },
+      });
     });
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('Table 3')).toBeTruthy();

@@ -19,7 +19,12 @@ export interface Toast extends ToastOptions {
 }
 
 /** Default lifetimes from staff-operations.md §8: errors 5 s, successes 3 s. */
-export const TOAST_DURATIONS: Record<ToastKind, number> = { success: 3000, error: 5000, info: 3000, warning: 5000 };
+export const TOAST_DURATIONS: Record<ToastKind, number> = {
+  success: 3000,
+  error: 5000,
+  info: 3000,
+  warning: 5000,
+};
 
 export interface ToastApi {
   show(kind: ToastKind, message: string, options?: ToastOptions): number;
@@ -50,8 +55,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       const durationMs = options.durationMs === undefined ? TOAST_DURATIONS[kind] : options.durationMs;
       // Several identical toasts in a row (e.g. a double click) would only add noise: keep the newest.
-      setToasts((current) => [...current.filter((t) => t.message !== message).slice(-3), { ...options, id, kind, message }]);
-      if (durationMs !== null) timers.current.set(id, setTimeout(() => dismiss(id), durationMs));
+      setToasts((current) => [
+        ...current.filter((t) => t.message !== message).slice(-3),
+        { ...options, id, kind, message },
+      ]);
+      if (durationMs !== null)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), durationMs),
+        );
       return id;
     },
     [dismiss],
@@ -101,7 +113,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 {toast.action.label}
               </button>
             ) : null}
-            <button type="button" className="toast__close" aria-label="Fermer la notification" onClick={() => dismiss(toast.id)}>
+            <button
+              type="button"
+              className="toast__close"
+              aria-label="Fermer la notification"
+              onClick={() => dismiss(toast.id)}
+            >
               ×
             </button>
           </div>

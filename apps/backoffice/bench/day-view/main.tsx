@@ -17,10 +17,88 @@ import { installProbes } from './probes';
 export const DAY = '2026-11-20';
 export const RESERVATION_COUNT = 500;
 
-const FIRST = ['Marie', 'Lucas', 'Léa', 'Hugo', 'Chloé', 'Louis', 'Emma', 'Jules', 'Inès', 'Noah', 'Zoé', 'Adam', 'Lina', 'Éloïse'];
-const LAST = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefebvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Morel', 'Girard', 'Andre', 'Mercier', 'Dupont', 'Lambert', 'Bonnet', 'François', 'Martinez', 'Legrand'];
-const TIMES = ['11:30', '11:45', '12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '14:00', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:30', '22:00'];
-const STATUSES: ReservationStatus[] = ['PENDING', 'CONFIRMED', 'CONFIRMED', 'CONFIRMED', 'SEATED', 'SEATED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'];
+const FIRST = [
+  'Marie',
+  'Lucas',
+  'Léa',
+  'Hugo',
+  'Chloé',
+  'Louis',
+  'Emma',
+  'Jules',
+  'Inès',
+  'Noah',
+  'Zoé',
+  'Adam',
+  'Lina',
+  'Éloïse',
+];
+const LAST = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefebvre',
+  'Michel',
+  'Garcia',
+  'David',
+  'Bertrand',
+  'Roux',
+  'Vincent',
+  'Fournier',
+  'Morel',
+  'Girard',
+  'Andre',
+  'Mercier',
+  'Dupont',
+  'Lambert',
+  'Bonnet',
+  'François',
+  'Martinez',
+  'Legrand',
+];
+const TIMES = [
+  '11:30',
+  '11:45',
+  '12:00',
+  '12:15',
+  '12:30',
+  '12:45',
+  '13:00',
+  '13:15',
+  '13:30',
+  '14:00',
+  '19:00',
+  '19:15',
+  '19:30',
+  '19:45',
+  '20:00',
+  '20:15',
+  '20:30',
+  '20:45',
+  '21:00',
+  '21:30',
+  '22:00',
+];
+const STATUSES: ReservationStatus[] = [
+  'PENDING',
+  'CONFIRMED',
+  'CONFIRMED',
+  'CONFIRMED',
+  'SEATED',
+  'SEATED',
+  'CANCELLED',
+  'COMPLETED',
+  'NO_SHOW',
+];
 
 /** A deterministic pseudo-random sequence, so that every run measures the same day. */
 function sequence(seed: number) {

@@ -33,7 +33,9 @@ declare global {
 const DEBOUNCE_MS = 300;
 
 const afterFrame = () =>
-  new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+  new Promise<number>((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+  );
 
 export function installProbes(): void {
   let lastDebounceFire = 0;

@@ -14,14 +14,20 @@ import { GlobalErrorToasts } from './global-error-toasts';
 /** Providers shared by every screen of the back office. */
 export function App() {
   const repositories = useMemo(() => createRepositories(createDocReader()), []);
-  const services = useMemo(() => ({ repositories, callables: createStaffCallables(firebase().functions) }), [repositories]);
+  const services = useMemo(
+    () => ({ repositories, callables: createStaffCallables(firebase().functions) }),
+    [repositories],
+  );
   const backend = useMemo(() => createSessionBackend(repositories), [repositories]);
   return (
     <ErrorBoundary>
       <ToastProvider>
         <GlobalErrorToasts />
         {/* On every screen, the sign-in included: a warning and a banner while offline, then 'Connexion rétablie'. */}
-        <ConnectionWatcher offlineMessage={GENERIC_MESSAGES.offline} onlineMessage={GENERIC_MESSAGES.backOnline} />
+        <ConnectionWatcher
+          offlineMessage={GENERIC_MESSAGES.offline}
+          onlineMessage={GENERIC_MESSAGES.backOnline}
+        />
         <ServicesProvider value={services}>
           <SessionProvider backend={backend}>
             <RouterProvider router={router} />

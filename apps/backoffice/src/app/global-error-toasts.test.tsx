@@ -31,7 +31,9 @@ describe('GlobalErrorToasts', () => {
   it('ignores the ResizeObserver noise', () => {
     renderWatcher();
     act(() => {
-      window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
+      window.dispatchEvent(
+        new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }),
+      );
     });
     expect(screen.queryByRole('alert')).toBeNull();
   });

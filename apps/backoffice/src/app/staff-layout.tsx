@@ -67,11 +67,20 @@ export function StaffLayout() {
           onInstall={install}
         />
       </aside>
-      {menuOpen ? <div className="staff-shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <div className="staff-shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      ) : null}
       <div className="staff-shell__main">
         {ownHeader ? null : (
           <header className="app-header">
-            <button type="button" className="icon-button menu-button" aria-label="Ouvrir le menu" aria-controls="side-menu" aria-expanded={menuOpen} onClick={openMenu}>
+            <button
+              type="button"
+              className="icon-button menu-button"
+              aria-label="Ouvrir le menu"
+              aria-controls="side-menu"
+              aria-expanded={menuOpen}
+              onClick={openMenu}
+            >
               ☰
             </button>
             <span className="app-header__title">

@@ -14,13 +14,20 @@ export function pullDistance(dy: number): number {
  * Pull-to-refresh for phones: at the top of the page, pulling down more than 60 px reloads the data.
  * Mouse and keyboard users get the « Actualiser » button of the screen instead.
  */
-export function PullToRefresh({ onRefresh, children }: { onRefresh(): void | Promise<void>; children: ReactNode }) {
+export function PullToRefresh({
+  onRefresh,
+  children,
+}: {
+  onRefresh(): void | Promise<void>;
+  children: ReactNode;
+}) {
   const start = useRef<number | null>(null);
   const [pull, setPull] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
 
   function touchStart(event: TouchEvent) {
-    start.current = window.scrollY <= 0 && event.touches.length === 1 ? (event.touches[0]?.clientY ?? null) : null;
+    start.current =
+      window.scrollY <= 0 && event.touches.length === 1 ? (event.touches[0]?.clientY ?? null) : null;
   }
   function touchMove(event: TouchEvent) {
     if (start.current === null) return;
@@ -42,9 +49,24 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh(): void | Pro
   }
 
   return (
-    <div onTouchStart={touchStart} onTouchMove={touchMove} onTouchEnd={() => void touchEnd()} onTouchCancel={() => setPull(0)}>
-      <div className="pull-indicator" style={{ height: refreshing ? 40 : pull * 0.6 }} aria-hidden={!refreshing && pull === 0}>
-        {refreshing ? <span role="status">Actualisation...</span> : pull > PULL_TRIGGER_PX ? '↻ Relâchez pour actualiser' : pull > 0 ? '↓ Tirez pour actualiser' : null}
+    <div
+      onTouchStart={touchStart}
+      onTouchMove={touchMove}
+      onTouchEnd={() => void touchEnd()}
+      onTouchCancel={() => setPull(0)}
+    >
+      <div
+        className="pull-indicator"
+        style={{ height: refreshing ? 40 : pull * 0.6 }}
+        aria-hidden={!refreshing && pull === 0}
+      >
+        {refreshing ? (
+          <span role="status">Actualisation...</span>
+        ) : pull > PULL_TRIGGER_PX ? (
+          '↻ Relâchez pour actualiser'
+        ) : pull > 0 ? (
+          '↓ Tirez pour actualiser'
+        ) : null}
       </div>
       {children}
     </div>

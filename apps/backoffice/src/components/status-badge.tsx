@@ -11,7 +11,10 @@ export function StatusBadge({ status, variant = 'list' }: StatusBadgeProps) {
   const presentation = getStatusPresentation(status);
   if (!presentation) return <span className="badge">{status}</span>;
   return (
-    <span className="badge status-badge" style={{ background: presentation.badge.background, color: presentation.badge.text }}>
+    <span
+      className="badge status-badge"
+      style={{ background: presentation.badge.background, color: presentation.badge.text }}
+    >
       {variant === 'detail' ? presentation.detailBadgeLabel : presentation.label}
     </span>
   );

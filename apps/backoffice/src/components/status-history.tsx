@@ -10,7 +10,11 @@ export interface StatusHistoryProps {
 }
 
 /** Author of a history entry: Vous, Système, the creator, or a truncated user id (staff-operations §2). */
-export function authorLabel(changedBy: string, currentUid: string, creator: { id?: string; name: string }): string {
+export function authorLabel(
+  changedBy: string,
+  currentUid: string,
+  creator: { id?: string; name: string },
+): string {
   if (changedBy === currentUid) return 'Vous';
   if (changedBy === 'system') return 'Système';
   if (changedBy === 'Client Internet' || changedBy === 'client') return 'Client Internet';
@@ -27,7 +31,11 @@ export function StatusHistory({ reservation, currentUid, creatorName }: StatusHi
     <ol className="history">
       {entries.map((entry, i) => (
         <li key={`${entry.changedAt}-${i}`} className="history__item">
-          <span className="history__dot" style={{ background: getHistoryColor(entry.status) }} aria-hidden="true" />
+          <span
+            className="history__dot"
+            style={{ background: getHistoryColor(entry.status) }}
+            aria-hidden="true"
+          />
           <div>
             <strong>{getStatusLabel(entry.status)}</strong>
             <p className="muted history__meta">

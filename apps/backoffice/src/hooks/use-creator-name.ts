@@ -27,7 +27,9 @@ export function useCreatorName(createdBy: string | undefined): string {
     let live = true;
     users
       .getById(key)
-      .then((user) => live && setName(user ? user.name || user.email : `Utilisateur supprimé (${shortId(key)})`))
+      .then(
+        (user) => live && setName(user ? user.name || user.email : `Utilisateur supprimé (${shortId(key)})`),
+      )
       .catch(() => live && setName(`Utilisateur supprimé (${shortId(key)})`));
     return () => {
       live = false;

@@ -24,9 +24,15 @@ describe('useStatusChange', () => {
     const call = vi.fn(async () => ({ ok: true }));
     const { result } = setup(call);
     await act(async () => {
-      await result.current.change({ id: 'r1', status: 'PENDING' }, 'CANCELLED', { errorMessage: 'Erreur lors du refus' });
+      await result.current.change({ id: 'r1', status: 'PENDING' }, 'CANCELLED', {
+        errorMessage: 'Erreur lors du refus',
+      });
     });
-    expect(call).toHaveBeenCalledWith({ reservationId: 'r1', status: 'CANCELLED', reason: 'Le restaurant est complet pour ce créneau.' });
+    expect(call).toHaveBeenCalledWith({
+      reservationId: 'r1',
+      status: 'CANCELLED',
+      reason: 'Le restaurant est complet pour ce créneau.',
+    });
     expect(screen.getByText('Refusée ! Email de refus envoyé')).toBeTruthy();
     expect(result.current.overrides).toEqual({ r1: 'CANCELLED' });
   });
@@ -38,7 +44,9 @@ describe('useStatusChange', () => {
     const { result } = setup(call);
     let ok = true;
     await act(async () => {
-      ok = await result.current.change({ id: 'r2', status: 'CONFIRMED' }, 'SEATED', { errorMessage: 'Erreur lors de la mise à jour' });
+      ok = await result.current.change({ id: 'r2', status: 'CONFIRMED' }, 'SEATED', {
+        errorMessage: 'Erreur lors de la mise à jour',
+      });
     });
     expect(ok).toBe(false);
     expect(result.current.overrides).toEqual({});

@@ -21,7 +21,11 @@ export function useStatusChange() {
   const [overrides, setOverrides] = useState<Record<string, ReservationStatus>>({});
 
   const change = useCallback(
-    async (reservation: Pick<Reservation, 'id' | 'status'>, status: ReservationStatus, options: StatusChangeOptions) => {
+    async (
+      reservation: Pick<Reservation, 'id' | 'status'>,
+      status: ReservationStatus,
+      options: StatusChangeOptions,
+    ) => {
       const action = staffActionFor({ from: reservation.status, to: status });
       const reason = options.reason ?? (action === 'refuse' ? REJECTION_REASON_FULL : undefined);
       const drop = () =>

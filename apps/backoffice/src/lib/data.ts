@@ -36,7 +36,10 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export function createDocReader(): DocReader {
   if (config.backend === 'firebase') {
     return lazyReader(async () => {
-      const [{ WebStore }, { getFirestore }] = await Promise.all([import('@app/data/web'), import('firebase/firestore')]);
+      const [{ WebStore }, { getFirestore }] = await Promise.all([
+        import('@app/data/web'),
+        import('firebase/firestore'),
+      ]);
       return new WebStore(getFirestore(firebase().app));
     });
   }

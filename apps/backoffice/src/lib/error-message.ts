@@ -23,7 +23,14 @@ const CALLABLE_FALLBACKS: Record<string, string> = {
   'functions/permission-denied': GENERIC_MESSAGES.permissionDenied,
 };
 
-const SDK_PLACEHOLDERS = new Set(['internal', 'INTERNAL', 'unavailable', 'UNAVAILABLE', 'deadline-exceeded', 'Failed to fetch']);
+const SDK_PLACEHOLDERS = new Set([
+  'internal',
+  'INTERNAL',
+  'unavailable',
+  'UNAVAILABLE',
+  'deadline-exceeded',
+  'Failed to fetch',
+]);
 
 /**
  * The French text to show for an error: the domain's AppError message, the catalogue's text for an Auth

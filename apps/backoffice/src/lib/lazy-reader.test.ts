@@ -4,7 +4,12 @@ import { lazyReader } from './lazy-reader';
 
 function fakeReader(): DocReader {
   return {
-    get: vi.fn(async (path: string) => ({ id: path.split('/')[1] ?? '', path, exists: false, data: undefined })),
+    get: vi.fn(async (path: string) => ({
+      id: path.split('/')[1] ?? '',
+      path,
+      exists: false,
+      data: undefined,
+    })),
     getAll: vi.fn(async () => []),
     query: vi.fn(async () => ({ docs: [] })),
     count: vi.fn(async () => 7),

@@ -12,8 +12,19 @@ import type { RestaurantChoice, SessionBackend } from '../session/session-types'
 import { makeReservation } from '../test/make-reservation';
 import { Component as HomePage } from './home-page';
 
-const pending = makeReservation({ status: 'PENDING', customerName: 'Léa Martin', customerFirstName: 'Léa', customerLastName: 'Martin' });
-const cancelled = makeReservation({ status: 'CANCELLED', customerName: 'Paul Roux', customerFirstName: 'Paul', customerLastName: 'Roux', partySize: 4 });
+const pending = makeReservation({
+  status: 'PENDING',
+  customerName: 'Léa Martin',
+  customerFirstName: 'Léa',
+  customerLastName: 'Martin',
+});
+const cancelled = makeReservation({
+  status: 'CANCELLED',
+  customerName: 'Paul Roux',
+  customerFirstName: 'Paul',
+  customerLastName: 'Roux',
+  partySize: 4,
+});
 
 const repositories = {
   reservations: {
@@ -33,13 +44,22 @@ function backend(restaurants: RestaurantChoice[]): SessionBackend {
     },
     signIn: async () => 'u1',
     signOut: async () => undefined,
-    loadStaff: async () => ({ uid: 'u1', email: 'marc@resto.fr', name: 'Marc', role: 'admin_full', restaurantIds: restaurants.map((r) => r.id) }),
+    loadStaff: async () => ({
+      uid: 'u1',
+      email: 'marc@resto.fr',
+      name: 'Marc',
+      role: 'admin_full',
+      restaurantIds: restaurants.map((r) => r.id),
+    }),
     loadRestaurants: async () => restaurants,
   };
 }
 
 /** The home inside a router with the real redirects of /app/pending and /app/cancelled. */
-async function renderAt(url: string, restaurants: RestaurantChoice[] = [{ id: 'r1', name: 'Le Bistrot', emoji: '🍷' }]) {
+async function renderAt(
+  url: string,
+  restaurants: RestaurantChoice[] = [{ id: 'r1', name: 'Le Bistrot', emoji: '🍷' }],
+) {
   const router = createMemoryRouter(
     [
       {

@@ -22,7 +22,13 @@ export function Component() {
     <main className="page">
       <h1>Accueil</h1>
       {session.restaurant ? (
-        <HomeScreen key={session.restaurant.id} restaurantId={session.restaurant.id} today={todayIso()} tab={tab} onTabChange={selectTab} />
+        <HomeScreen
+          key={session.restaurant.id}
+          restaurantId={session.restaurant.id}
+          today={todayIso()}
+          tab={tab}
+          onTabChange={selectTab}
+        />
       ) : (
         <div className="empty-state">
           <strong>{RESERVATION_MESSAGES.noRestaurant}</strong>

@@ -49,7 +49,8 @@ export function Component() {
   async function save(form: EditReservationForm, status: ReservationStatus) {
     try {
       await callables.updateReservation({ reservationId: current.id, changes: form, syncCustomer: false });
-      if (status !== current.status) await callables.setReservationStatus({ reservationId: current.id, status });
+      if (status !== current.status)
+        await callables.setReservationStatus({ reservationId: current.id, status });
       toast.success(RESERVATION_MESSAGES.updatedWithSuccess);
     } catch (error) {
       toast.error(RESERVATION_MESSAGES.detailUpdateError);

@@ -84,13 +84,28 @@ export function Component() {
           />
         ) : null}
         {overlay?.kind === 'detail' ? (
-          <ReservationDetailModal reservation={overlay.reservation} currentUid={session.staff.uid} onSave={update} onClose={close} />
+          <ReservationDetailModal
+            reservation={overlay.reservation}
+            currentUid={session.staff.uid}
+            onSave={update}
+            onClose={close}
+          />
         ) : null}
         {overlay?.kind === 'tables' && restaurantId ? (
-          <TableAssignmentModal restaurantId={restaurantId} reservation={overlay.reservation} date={overlay.date} onClose={close} />
+          <TableAssignmentModal
+            restaurantId={restaurantId}
+            reservation={overlay.reservation}
+            date={overlay.date}
+            onClose={close}
+          />
         ) : null}
         {overlay?.kind === 'slots' && restaurantId ? (
-          <SlotManagerModal restaurantId={restaurantId} service={overlay.service} date={overlay.date} onClose={close} />
+          <SlotManagerModal
+            restaurantId={restaurantId}
+            service={overlay.service}
+            date={overlay.date}
+            onClose={close}
+          />
         ) : null}
         {overlay?.kind === 'plan' && restaurantId ? (
           <FloorPlanDayView

@@ -19,6 +19,9 @@ export function rememberRestaurant(id: string | null): void {
 }
 
 /** The remembered restaurant when still accessible, else the first one (ARCHITECTURE §4: none hard-coded). */
-export function pickRestaurant<T extends { id: string }>(restaurants: readonly T[], remembered: string | null): T | null {
+export function pickRestaurant<T extends { id: string }>(
+  restaurants: readonly T[],
+  remembered: string | null,
+): T | null {
   return restaurants.find((r) => r.id === remembered) ?? restaurants[0] ?? null;
 }

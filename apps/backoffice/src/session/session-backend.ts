@@ -31,8 +31,16 @@ export function createSessionBackend(repositories: Repositories): SessionBackend
       const profile = await repositories.users.getById(uid).catch(() => null);
       if (!profile) return null;
       const claimIds = token.claims.restaurantIds;
-      const restaurantIds = Array.isArray(claimIds) ? claimIds.filter((id): id is string => typeof id === 'string') : [];
-      return { uid, email: profile.email || user.email || '', name: profile.name, role, restaurantIds } satisfies StaffSession;
+      const restaurantIds = Array.isArray(claimIds)
+        ? claimIds.filter((id): id is string => typeof id === 'string')
+        : [];
+      return {
+        uid,
+        email: profile.email || user.email || '',
+        name: profile.name,
+        role,
+        restaurantIds,
+      } satisfies StaffSession;
     },
     async loadRestaurants(staff) {
       const list =

@@ -5,7 +5,13 @@ import type { SessionApi } from './session-provider';
 import { NoStaffProfileError } from './session-types';
 import type { SessionBackend, StaffSession } from './session-types';
 
-const staff: StaffSession = { uid: 'u1', email: 'chef@resto.fr', name: 'Claire', role: 'admin', restaurantIds: ['r1', 'r2'] };
+const staff: StaffSession = {
+  uid: 'u1',
+  email: 'chef@resto.fr',
+  name: 'Claire',
+  role: 'admin',
+  restaurantIds: ['r1', 'r2'],
+};
 
 function makeBackend(profiles: Record<string, StaffSession | null>) {
   let listener: (uid: string | null) => void = () => undefined;
@@ -30,7 +36,11 @@ let api: SessionApi | undefined;
 function Probe() {
   api = useSession();
   const { state } = api;
-  return <p data-testid="state">{state.status === 'signed-in' ? `${state.staff.name}@${state.restaurant?.name}` : state.status}</p>;
+  return (
+    <p data-testid="state">
+      {state.status === 'signed-in' ? `${state.staff.name}@${state.restaurant?.name}` : state.status}
+    </p>
+  );
 }
 
 describe('SessionProvider', () => {

@@ -7,7 +7,12 @@ import type { RestaurantChoice, SessionBackend, StaffSession } from './session-t
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; staff: StaffSession; restaurants: RestaurantChoice[]; restaurant: RestaurantChoice | null };
+  | {
+      status: 'signed-in';
+      staff: StaffSession;
+      restaurants: RestaurantChoice[];
+      restaurant: RestaurantChoice | null;
+    };
 
 export interface SessionApi {
   state: SessionState;
@@ -99,7 +104,10 @@ export function SessionProvider({ backend, children }: { backend: SessionBackend
     });
   }, []);
 
-  const api = useMemo<SessionApi>(() => ({ state, signIn, signOut, selectRestaurant }), [state, signIn, signOut, selectRestaurant]);
+  const api = useMemo<SessionApi>(
+    () => ({ state, signIn, signOut, selectRestaurant }),
+    [state, signIn, signOut, selectRestaurant],
+  );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }
 

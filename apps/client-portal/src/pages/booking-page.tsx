@@ -32,7 +32,9 @@ export function Component() {
             </span>
             <div>
               <h1>{restaurant.data.name}</h1>
-              {restaurant.data.address && <p className="booking-header__address">{restaurant.data.address}</p>}
+              {restaurant.data.address && (
+                <p className="booking-header__address">{restaurant.data.address}</p>
+              )}
             </div>
           </header>
           {restaurant.data.onlineBookingEnabled ? (

@@ -18,12 +18,19 @@ const WAIT_STEP_MS = 100;
 export async function deliverCampaignMails(campaignId: string): Promise<void> {
   const { store } = runtime();
   const started = Date.now();
-  const queued = await store.query({ collection: OUTBOX_COLLECTION, where: [{ field: 'campaignId', op: '==', value: campaignId }] });
+  const queued = await store.query({
+    collection: OUTBOX_COLLECTION,
+    where: [{ field: 'campaignId', op: '==', value: campaignId }],
+  });
   const ordered = queued.docs
     .map((doc) => ({ id: doc.id, at: Date.parse(String(doc.data?.nextAttemptAt ?? '')) }))
     .sort((a, b) => a.at - b.at);
   for (const mail of ordered) {
-    for (let wait = mail.at - runtime().now().getTime(); wait > 0; wait = mail.at - runtime().now().getTime()) {
+    for (
+      let wait = mail.at - runtime().now().getTime();
+      wait > 0;
+      wait = mail.at - runtime().now().getTime()
+    ) {
       if (Date.now() - started > CAMPAIGN_DELIVERY_BUDGET_MS) return;
       await sleep(Math.min(wait, WAIT_STEP_MS));
     }
@@ -32,7 +39,13 @@ export async function deliverCampaignMails(campaignId: string): Promise<void> {
 }
 
 /** What the settings page shows after the call: status and counters as they stand. */
-export async function readCampaignOutcome(campaignId: string): Promise<{ status: string; sent: number; failed: number }> {
+export async function readCampaignOutcome(
+  campaignId: string,
+): Promise<{ status: string; sent: number; failed: number }> {
   const data: DocData = (await runtime().store.get(`campaigns/${campaignId}`)).data ?? {};
-  return { status: String(data.status ?? 'pending'), sent: Number(data.totalSent ?? 0), failed: Number(data.totalFailed ?? 0) };
+  return {
+    status: String(data.status ?? 'pending'),
+    sent: Number(data.totalSent ?? 0),
+    failed: Number(data.totalFailed ?? 0),
+  };
 }

@@ -71,7 +71,11 @@ export async function queueCampaignMails(options: QueueOptions): Promise<void> {
       await transact(async (tx) => queueChunk(tx, options, chunk));
     }
   } catch (err) {
-    logger.error('campaign: queueing stopped part-way', { campaignId: campaign.id, queued, total: mails.length });
+    logger.error('campaign: queueing stopped part-way', {
+      campaignId: campaign.id,
+      queued,
+      total: mails.length,
+    });
     await runtime().store.update(`campaigns/${campaign.id}`, { totalRecipients: queued });
     throw err;
   }

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTrackLink, trackLinksOf } from '../../http/testing/track-request';
 import { readTrackQuery, verifyTrackParams } from '../../mail/link-signing';
 import { drainMailOutbox } from '../../mail/outbox-worker';
-import { MASTER, admin, adminFull, call, client, failureOf, openHarness, type Harness } from '../testing/callable-harness';
+import {
+  MASTER,
+  admin,
+  adminFull,
+  call,
+  client,
+  failureOf,
+  openHarness,
+  type Harness,
+} from '../testing/callable-harness';
 import { seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
 import { sendCampaign } from './send-campaign';
 
@@ -14,26 +23,59 @@ afterAll(async () => h.close());
 beforeEach(async () => {
   await h.reset();
   await seedRestaurant(h.store, 'r1', 'Au Bureau');
-  await seedCustomer(h.store, { email: 'marie@example.fr', emailMarketingConsent: true, ...statsWithPoints('r1', 120) });
-  await seedCustomer(h.store, { email: 'paul@example.fr', name: 'Paul Martin', firstName: 'Paul', lastName: 'Martin', emailMarketingConsent: true, ...statsWithPoints('r1', 0) });
+  await seedCustomer(h.store, {
+    email: 'marie@example.fr',
+    emailMarketingConsent: true,
+    ...statsWithPoints('r1', 120),
+  });
+  await seedCustomer(h.store, {
+    email: 'paul@example.fr',
+    name: 'Paul Martin',
+    firstName: 'Paul',
+    lastName: 'Martin',
+    emailMarketingConsent: true,
+    ...statsWithPoints('r1', 0),
+  });
   // Left out: no consent, an address that is no e-mail, a customer of another restaurant.
-  await seedCustomer(h.store, { email: 'sans.accord@example.fr', emailMarketingConsent: false, ...statsWithPoints('r1', 10) });
-  await seedCustomer(h.store, { id: 'Jean_0600000000', email: 'jean-at-example', emailMarketingConsent: true, ...statsWithPoints('r1', 10) });
-  await seedCustomer(h.store, { email: 'ailleurs@example.fr', emailMarketingConsent: true, ...statsWithPoints('r2', 10) });
+  await seedCustomer(h.store, {
+    email: 'sans.accord@example.fr',
+    emailMarketingConsent: false,
+    ...statsWithPoints('r1', 10),
+  });
+  await seedCustomer(h.store, {
+    id: 'Jean_0600000000',
+    email: 'jean-at-example',
+    emailMarketingConsent: true,
+    ...statsWithPoints('r1', 10),
+  });
+  await seedCustomer(h.store, {
+    email: 'ailleurs@example.fr',
+    emailMarketingConsent: true,
+    ...statsWithPoints('r2', 10),
+  });
 });
 
 const campaign = {
   type: 'promotion',
   subject: 'Bonjour [Prénom]',
-  content: 'Cher [Nom du client], vous êtes [Niveau de fidélité] chez [Nom du restaurant].\n\nRéservez : [Lien de réservation]',
+  content:
+    'Cher [Nom du client], vous êtes [Niveau de fidélité] chez [Nom du restaurant].\n\nRéservez : [Lien de réservation]',
   targetRestaurant: 'r1',
   targetSegment: 'all',
-  redirection: { type: 'booking', url: 'http://127.0.0.1:4174/reservation/au-bureau', label: 'Réserver une table', trackingEnabled: true },
+  redirection: {
+    type: 'booking',
+    url: 'http://127.0.0.1:4174/reservation/au-bureau',
+    label: 'Réserver une table',
+    trackingEnabled: true,
+  },
 };
 type Outcome = { campaignId: string; status: string; total: number; sent: number; failed: number };
 
 /** Sends with the clock running, as in production, so that the 200 ms pacing really elapses. */
-async function send(input: Record<string, unknown> = campaign, caller: Parameters<typeof call>[2] = adminFull('r1')): Promise<Outcome> {
+async function send(
+  input: Record<string, unknown> = campaign,
+  caller: Parameters<typeof call>[2] = adminFull('r1'),
+): Promise<Outcome> {
   h.runClock(true);
   try {
     return (await call(sendCampaign, input, caller)) as Outcome;
@@ -59,13 +101,27 @@ describe('sendCampaign', () => {
 
     const [first, second] = [...h.mails].sort((a, b) => a.receivedAt - b.receivedAt);
     expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(150);
-    const outbox = (await h.store.query({ collection: 'mail_outbox' })).docs.map((d) => Date.parse(String(d.data?.nextAttemptAt))).sort();
+    const outbox = (await h.store.query({ collection: 'mail_outbox' })).docs
+      .map((d) => Date.parse(String(d.data?.nextAttemptAt)))
+      .sort();
     expect((outbox[1] ?? 0) - (outbox[0] ?? 0)).toBe(200);
 
     const saved = (await h.store.get(`campaigns/${result.campaignId}`)).data;
-    expect(saved).toMatchObject({ status: 'sent', totalRecipients: 2, totalSent: 2, totalFailed: 0, totalOpened: 0, createdBy: 'u-full', restaurantName: 'Au Bureau', targetSegment: 'all' });
+    expect(saved).toMatchObject({
+      status: 'sent',
+      totalRecipients: 2,
+      totalSent: 2,
+      totalFailed: 0,
+      totalOpened: 0,
+      createdBy: 'u-full',
+      restaurantName: 'Au Bureau',
+      targetSegment: 'all',
+    });
     expect(saved?.sentAt).toEqual(expect.any(String));
-    const logs = await h.store.query({ collection: 'email_logs', where: [{ field: 'campaignId', op: '==', value: result.campaignId }] });
+    const logs = await h.store.query({
+      collection: 'email_logs',
+      where: [{ field: 'campaignId', op: '==', value: result.campaignId }],
+    });
     expect(logs.docs.map((d) => [d.data?.recipientEmail, d.data?.status, d.data?.type]).sort()).toEqual([
       ['marie@example.fr', 'sent', 'campaign'],
       ['paul@example.fr', 'sent', 'campaign'],
@@ -86,15 +142,21 @@ describe('sendCampaign', () => {
     expect((await openTrackLink(pixel)).status).toBe(200);
     const click = await openTrackLink(button);
     expect(String(click.body)).toContain('http://127.0.0.1:4174/reservation/au-bureau');
-    expect((await h.store.get(`campaigns/${campaignId}`)).data).toMatchObject({ totalOpened: 1, totalClicked: 1 });
+    expect((await h.store.get(`campaigns/${campaignId}`)).data).toMatchObject({
+      totalOpened: 1,
+      totalClicked: 1,
+    });
     const events = await h.store.query({ collection: 'campaign_tracking' });
     expect(events.docs.map((d) => d.data?.action).sort()).toEqual(['click', 'open']);
   });
 
   it('puts an unsubscribe link in every mail that really unsubscribes: the next campaign leaves the customer out', async () => {
     await send();
-    for (const mail of h.mails) expect(trackLinksOf(mail.html).some((l) => l.includes('action=unsubscribe'))).toBe(true);
-    const unsubscribe = trackLinksOf(mailTo('marie@example.fr')?.html ?? '').find((l) => l.includes('action=unsubscribe')) ?? '';
+    for (const mail of h.mails)
+      expect(trackLinksOf(mail.html).some((l) => l.includes('action=unsubscribe'))).toBe(true);
+    const unsubscribe =
+      trackLinksOf(mailTo('marie@example.fr')?.html ?? '').find((l) => l.includes('action=unsubscribe')) ??
+      '';
 
     const forged = new URL(unsubscribe);
     forged.searchParams.set('email', 'paul@example.fr');
@@ -116,8 +178,15 @@ describe('sendCampaign', () => {
     h.failRecipient('paul@example.fr');
     const partial = await send();
     expect(partial).toMatchObject({ status: 'partial', sent: 1, failed: 1 });
-    expect((await h.store.get(`campaigns/${partial.campaignId}`)).data).toMatchObject({ status: 'partial', totalSent: 1, totalFailed: 1 });
-    const failedLog = await h.store.query({ collection: 'email_logs', where: [{ field: 'status', op: '==', value: 'failed' }] });
+    expect((await h.store.get(`campaigns/${partial.campaignId}`)).data).toMatchObject({
+      status: 'partial',
+      totalSent: 1,
+      totalFailed: 1,
+    });
+    const failedLog = await h.store.query({
+      collection: 'email_logs',
+      where: [{ field: 'status', op: '==', value: 'failed' }],
+    });
     expect(failedLog.docs.map((d) => d.data?.recipientEmail)).toEqual(['paul@example.fr']);
 
     h.failSmtp(true);
@@ -129,13 +198,19 @@ describe('sendCampaign', () => {
     const result = await send({ ...campaign, scheduleDate: '2026-11-25', scheduleTime: '10:00' });
     expect(result).toMatchObject({ status: 'pending', total: 2, sent: 0 });
     expect(h.mails).toHaveLength(0);
-    const times = (await h.store.query({ collection: 'mail_outbox' })).docs.map((d) => String(d.data?.nextAttemptAt)).sort();
+    const times = (await h.store.query({ collection: 'mail_outbox' })).docs
+      .map((d) => String(d.data?.nextAttemptAt))
+      .sort();
     expect(times).toEqual(['2026-11-25T09:00:00.000Z', '2026-11-25T09:00:00.200Z']);
     expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });
 
     h.setNow('2026-11-25T09:01:00.000Z');
     expect(await drainMailOutbox()).toMatchObject({ sent: 2 });
-    expect((await h.store.get(`campaigns/${result.campaignId}`)).data).toMatchObject({ status: 'sent', totalSent: 2, sentAt: '2026-11-25T09:01:00.000Z' });
+    expect((await h.store.get(`campaigns/${result.campaignId}`)).data).toMatchObject({
+      status: 'sent',
+      totalSent: 2,
+      sentAt: '2026-11-25T09:01:00.000Z',
+    });
     expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(h.mails).toHaveLength(2);
   });
@@ -158,7 +233,10 @@ describe('sendCampaign', () => {
   });
 
   it('is for master_admin and the admin_full of the restaurant only', async () => {
-    const denied = { code: 'permission-denied', message: "Accès refusé : vous n'avez pas les permissions nécessaires" };
+    const denied = {
+      code: 'permission-denied',
+      message: "Accès refusé : vous n'avez pas les permissions nécessaires",
+    };
     expect(await failureOf(call(sendCampaign, campaign, null))).toEqual({
       code: 'unauthenticated',
       message: 'Vous devez être connecté pour effectuer cette action',

@@ -40,23 +40,34 @@ export const sendCampaign = defineCallable({
     const restaurantId = input.targetRestaurant;
     assertRestaurantAccess(caller, restaurantId);
     const today = toParisDateTime({ at: now }).date;
-    if (input.scheduleDate && input.scheduleDate < today) throw new HttpsError('invalid-argument', MESSAGES.campaign.dateInPast);
+    if (input.scheduleDate && input.scheduleDate < today)
+      throw new HttpsError('invalid-argument', MESSAGES.campaign.dateInPast);
     const { store, urls } = runtime();
     const [restaurant, customers, config] = await Promise.all([
       store.get(`restaurants/${restaurantId}`),
-      store.query({ collection: 'customers', where: [{ field: 'restaurantIds', op: 'array-contains', value: restaurantId }] }),
+      store.query({
+        collection: 'customers',
+        where: [{ field: 'restaurantIds', op: 'array-contains', value: restaurantId }],
+      }),
       transact((tx) => readLoyaltyConfig(tx, restaurantId)),
     ]);
     if (!restaurant.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
     const candidates = customers.docs.map((doc) => ({ ...(doc.data as CandidateDoc), id: doc.id }));
-    const recipients = selectCampaignRecipients({ customers: candidates, restaurantId, segment: input.targetSegment, now });
+    const recipients = selectCampaignRecipients({
+      customers: candidates,
+      restaurantId,
+      segment: input.targetSegment,
+      now,
+    });
     if (recipients.length === 0) throw new HttpsError('failed-precondition', MESSAGES.campaign.emptySegment);
 
     const restaurantName = String(restaurant.data.name ?? '');
     const bookingLink = `${urls.portal.replace(/\/+$/, '')}/reservation/${slugifyRestaurantName({ name: restaurantName })}`;
     const campaignId = store.newId();
     // A send date (and time, 09:00 by default) still ahead schedules the campaign; otherwise it leaves now.
-    const planned = input.scheduleDate ? parisWallTimeToDate({ date: input.scheduleDate, time: input.scheduleTime }) : now;
+    const planned = input.scheduleDate
+      ? parisWallTimeToDate({ date: input.scheduleDate, time: input.scheduleTime })
+      : now;
     const scheduled = planned.getTime() > now.getTime();
     const startAt = scheduled ? planned : now;
     const mails: CampaignMail[] = recipients.map((customer, index) => {
@@ -105,7 +116,9 @@ export const sendCampaign = defineCallable({
       },
       mails,
       restaurantId,
-      redirect: input.redirection?.url ? { url: input.redirection.url, label: input.redirection.label, type: input.redirection.type } : undefined,
+      redirect: input.redirection?.url
+        ? { url: input.redirection.url, label: input.redirection.label, type: input.redirection.type }
+        : undefined,
     });
     if (!scheduled) await deliverCampaignMails(campaignId);
     return { campaignId, total: mails.length, ...(await readCampaignOutcome(campaignId)) };

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerUid } from '../../lib/auth-admin';
-import { MASTER, admin, call, client, failureOf, openHarness, type Harness } from '../testing/callable-harness';
+import {
+  MASTER,
+  admin,
+  call,
+  client,
+  failureOf,
+  openHarness,
+  type Harness,
+} from '../testing/callable-harness';
 import { seedCustomer } from '../testing/fixtures';
 import { customerLoginPassword } from './customer-login';
 import { createMyPassword, updateMyProfile } from './customer-profile';
@@ -31,7 +39,13 @@ describe('customerRegister', () => {
     const session = await call(customerRegister, registration);
     expect(h.auth.decodeToken(session.token).claims).toEqual({ role: 'client', email: 'jean@example.fr' });
     const customer = (await h.store.get('customers/jean@example.fr')).data;
-    expect(customer).toMatchObject({ name: 'Jean Dupont', hasPassword: true, emailMarketingConsent: true, smsMarketingConsent: true, rgpdConsent: true });
+    expect(customer).toMatchObject({
+      name: 'Jean Dupont',
+      hasPassword: true,
+      emailMarketingConsent: true,
+      smsMarketingConsent: true,
+      rgpdConsent: true,
+    });
     expect(customer).not.toHaveProperty('passwordHash');
     await call(customerLoginPassword, { email: 'jean@example.fr', password: 'secret12' });
   });
@@ -47,19 +61,32 @@ describe('customerRegister', () => {
       [{ postalCode: '750111' }, 'Le code postal doit contenir au plus 5 chiffres'],
     ];
     for (const [change, message] of cases) {
-      expect(await failureOf(call(customerRegister, { ...registration, ...change }))).toEqual({ code: 'invalid-argument', message });
+      expect(await failureOf(call(customerRegister, { ...registration, ...change }))).toEqual({
+        code: 'invalid-argument',
+        message,
+      });
     }
     expect((await h.store.query({ collection: 'customers' })).docs).toHaveLength(0);
     expect((await h.store.query({ collection: 'customerSecrets' })).docs).toHaveLength(0);
   });
 
   it('refuses a taken e-mail and merges a phone-only customer', async () => {
-    await seedCustomer(h.store, { id: 'Jean Dupont_0612345678', email: '', phone: '0612345678', loyaltyPoints: 40, restaurantIds: ['r1'], restaurantStats: { r1: { points: 40 } } });
+    await seedCustomer(h.store, {
+      id: 'Jean Dupont_0612345678',
+      email: '',
+      phone: '0612345678',
+      loyaltyPoints: 40,
+      restaurantIds: ['r1'],
+      restaurantStats: { r1: { points: 40 } },
+    });
     await call(customerRegister, registration);
     const merged = (await h.store.get('customers/jean@example.fr')).data;
     expect(merged).toMatchObject({ loyaltyPoints: 40, restaurantIds: ['r1'] });
     expect((await h.store.get('customers/Jean Dupont_0612345678')).exists).toBe(false);
-    expect(await failureOf(call(customerRegister, registration))).toEqual({ code: 'already-exists', message: 'Un compte existe déjà avec cet email' });
+    expect(await failureOf(call(customerRegister, registration))).toEqual({
+      code: 'already-exists',
+      message: 'Un compte existe déjà avec cet email',
+    });
   });
 });
 
@@ -69,7 +96,11 @@ describe('customer space', () => {
   });
 
   it('updates only the caller’s profile, keeping the e-mail', async () => {
-    await call(updateMyProfile, { email: 'autre@example.fr', name: 'Marie Sklodowska Curie', phone: '0700000000', postalCode: '75005' }, client('marie@example.fr'));
+    await call(
+      updateMyProfile,
+      { email: 'autre@example.fr', name: 'Marie Sklodowska Curie', phone: '0700000000', postalCode: '75005' },
+      client('marie@example.fr'),
+    );
     expect((await h.store.get('customers/marie@example.fr')).data).toMatchObject({
       email: 'marie@example.fr',
       firstName: 'Marie',
@@ -77,24 +108,40 @@ describe('customer space', () => {
       phone: '0700000000',
       postalCode: '75005',
     });
-    expect((await failureOf(call(updateMyProfile, { email: 'marie@example.fr', name: '', phone: '1' }, client('marie@example.fr')))).message).toBe(
-      'Le nom est obligatoire',
-    );
-    expect((await failureOf(call(updateMyProfile, { email: 'm@x.fr', name: 'M', phone: '1' }, MASTER))).code).toBe('permission-denied');
+    expect(
+      (
+        await failureOf(
+          call(
+            updateMyProfile,
+            { email: 'marie@example.fr', name: '', phone: '1' },
+            client('marie@example.fr'),
+          ),
+        )
+      ).message,
+    ).toBe('Le nom est obligatoire');
+    expect(
+      (await failureOf(call(updateMyProfile, { email: 'm@x.fr', name: 'M', phone: '1' }, MASTER))).code,
+    ).toBe('permission-denied');
   });
 
   it('creates a password once, with the spec messages', async () => {
     const me = client('marie@example.fr');
-    expect((await failureOf(call(createMyPassword, { password: '', confirmPassword: '' }, me))).message).toBe('Veuillez remplir tous les champs');
-    expect((await failureOf(call(createMyPassword, { password: '12345', confirmPassword: '12345' }, me))).message).toBe(
-      'Le mot de passe doit contenir au moins 6 caractères',
+    expect((await failureOf(call(createMyPassword, { password: '', confirmPassword: '' }, me))).message).toBe(
+      'Veuillez remplir tous les champs',
     );
-    expect((await failureOf(call(createMyPassword, { password: '123456', confirmPassword: '654321' }, me))).message).toBe(
-      'Les mots de passe ne correspondent pas',
-    );
+    expect(
+      (await failureOf(call(createMyPassword, { password: '12345', confirmPassword: '12345' }, me))).message,
+    ).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    expect(
+      (await failureOf(call(createMyPassword, { password: '123456', confirmPassword: '654321' }, me)))
+        .message,
+    ).toBe('Les mots de passe ne correspondent pas');
     await call(createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, me);
     expect((await h.store.get('customers/marie@example.fr')).data?.hasPassword).toBe(true);
-    expect((await failureOf(call(createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, me))).code).toBe('already-exists');
+    expect(
+      (await failureOf(call(createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, me)))
+        .code,
+    ).toBe('already-exists');
   });
 });
 
@@ -113,34 +160,64 @@ describe('staff actions on the customer file', () => {
       [{ name: ' ', phone: '' }, 'Le nom est obligatoire'],
       [{ phone: '' }, 'Le téléphone est obligatoire'],
     ];
-    for (const [change, message] of cases) expect((await failureOf(call(updateCustomer, { ...base, ...change }, admin('r1')))).message).toBe(message);
+    for (const [change, message] of cases)
+      expect((await failureOf(call(updateCustomer, { ...base, ...change }, admin('r1')))).message).toBe(
+        message,
+      );
   });
 
   it('moves a customer to a new e-mail with the secrets, and refuses staff of another restaurant', async () => {
-    expect((await failureOf(call(updateCustomer, { customerId: 'marie@example.fr', email: 'marie@example.fr', name: 'M', phone: '06' }, admin('r2')))).code).toBe(
-      'permission-denied',
+    expect(
+      (
+        await failureOf(
+          call(
+            updateCustomer,
+            { customerId: 'marie@example.fr', email: 'marie@example.fr', name: 'M', phone: '06' },
+            admin('r2'),
+          ),
+        )
+      ).code,
+    ).toBe('permission-denied');
+    await call(
+      updateCustomer,
+      { customerId: 'marie@example.fr', email: 'marie.curie@example.fr', name: 'Marie Curie', phone: '06' },
+      admin('r1'),
     );
-    await call(updateCustomer, { customerId: 'marie@example.fr', email: 'marie.curie@example.fr', name: 'Marie Curie', phone: '06' }, admin('r1'));
     expect((await h.store.get('customers/marie@example.fr')).exists).toBe(false);
-    expect((await h.store.get('customers/marie.curie@example.fr')).data).toMatchObject({ email: 'marie.curie@example.fr', restaurantIds: ['r1'] });
+    expect((await h.store.get('customers/marie.curie@example.fr')).data).toMatchObject({
+      email: 'marie.curie@example.fr',
+      restaurantIds: ['r1'],
+    });
     expect((await h.store.get('customerSecrets/marie.curie@example.fr')).data?.passwordHash).toBe('x');
   });
 
   it('deletes the customer, keeps reservations, and answers Client non trouvé afterwards', async () => {
-    h.auth.users.set(customerUid('marie@example.fr'), { uid: customerUid('marie@example.fr'), email: 'marie@example.fr', password: '', claims: {} });
+    h.auth.users.set(customerUid('marie@example.fr'), {
+      uid: customerUid('marie@example.fr'),
+      email: 'marie@example.fr',
+      password: '',
+      claims: {},
+    });
     await call(deleteCustomer, { customerId: 'marie@example.fr' }, admin('r1'));
     expect((await h.store.get('customers/marie@example.fr')).exists).toBe(false);
     expect((await h.store.get('customerSecrets/marie@example.fr')).exists).toBe(false);
     expect((await h.store.get('reservations/res1')).exists).toBe(true);
     expect(h.auth.users.has(customerUid('marie@example.fr'))).toBe(false);
-    expect(await failureOf(call(deleteCustomer, { customerId: 'marie@example.fr' }, admin('r1')))).toEqual({ code: 'not-found', message: 'Client non trouvé' });
-    expect((await failureOf(call(deleteUserAccount, { email: 'marie@example.fr' }, MASTER))).message).toBe('Client non trouvé');
+    expect(await failureOf(call(deleteCustomer, { customerId: 'marie@example.fr' }, admin('r1')))).toEqual({
+      code: 'not-found',
+      message: 'Client non trouvé',
+    });
+    expect((await failureOf(call(deleteUserAccount, { email: 'marie@example.fr' }, MASTER))).message).toBe(
+      'Client non trouvé',
+    );
   });
 
   it('deleteUserAccount removes the sign-in but keeps the record', async () => {
     await call(deleteUserAccount, { email: 'marie@example.fr' }, admin('r1'));
     expect((await h.store.get('customerSecrets/marie@example.fr')).exists).toBe(false);
     expect((await h.store.get('customers/marie@example.fr')).data?.hasPassword).toBe(false);
-    expect((await failureOf(call(deleteUserAccount, { email: 'marie@example.fr' }, null))).code).toBe('unauthenticated');
+    expect((await failureOf(call(deleteUserAccount, { email: 'marie@example.fr' }, null))).code).toBe(
+      'unauthenticated',
+    );
   });
 });

@@ -34,8 +34,12 @@ describe('customerRequestCode', () => {
       code: 'not-found',
       message: 'Aucun compte trouvé. Créez un compte pour continuer.',
     });
-    expect((await failureOf(call(customerRequestCode, { email: '' }))).message).toBe('Veuillez saisir votre email');
-    expect((await failureOf(call(customerRequestCode, { email: 'pas-un-email' }))).message).toBe("Format d'email invalide");
+    expect((await failureOf(call(customerRequestCode, { email: '' }))).message).toBe(
+      'Veuillez saisir votre email',
+    );
+    expect((await failureOf(call(customerRequestCode, { email: 'pas-un-email' }))).message).toBe(
+      "Format d'email invalide",
+    );
   });
 
   it('locks a new code for 5 minutes', async () => {
@@ -52,7 +56,9 @@ describe('customerRequestCode', () => {
 
   it("reports a mail that could not leave ('Erreur lors de l'envoi du code')", async () => {
     h.failSmtp(true);
-    expect((await failureOf(call(customerRequestCode, { email: 'marie@example.fr' }))).message).toBe("Erreur lors de l'envoi du code");
+    expect((await failureOf(call(customerRequestCode, { email: 'marie@example.fr' }))).message).toBe(
+      "Erreur lors de l'envoi du code",
+    );
     // The code that never left is withdrawn: no 5-minute lock, and a new code can be asked for at once.
     expect((await h.store.get('customerSecrets/marie@example.fr')).data?.loginCodeHash).toBeUndefined();
     h.failSmtp(false);
@@ -69,7 +75,9 @@ describe('customerVerifyCode', () => {
     const session = await call(customerVerifyCode, { email: 'marie@example.fr', code });
     expect(session.customerId).toBe('marie@example.fr');
     expect(h.auth.decodeToken(session.token).claims).toEqual({ role: 'client', email: 'marie@example.fr' });
-    expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe('Code incorrect');
+    expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe(
+      'Code incorrect',
+    );
   });
 
   it("answers 'Code incorrect' and refuses even the right code after 5 wrong attempts", async () => {
@@ -94,27 +102,36 @@ describe('customerVerifyCode', () => {
     expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe(
       'Code expiré. Demandez un nouveau code.',
     );
-    expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code: '12a456' }))).message).toBe('Code incorrect');
+    expect(
+      (await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code: '12a456' }))).message,
+    ).toBe('Code incorrect');
   });
 });
 
 describe('customerLoginPassword', () => {
   it('signs in with the right password only', async () => {
-    await h.store.set('customerSecrets/marie@example.fr', { id: 'marie@example.fr', passwordHash: await hashPassword('secret12') });
+    await h.store.set('customerSecrets/marie@example.fr', {
+      id: 'marie@example.fr',
+      passwordHash: await hashPassword('secret12'),
+    });
     const session = await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
     expect(h.auth.decodeToken(session.token).claims).toEqual({ role: 'client', email: 'marie@example.fr' });
-    const wrong = await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret13' }));
+    const wrong = await failureOf(
+      call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret13' }),
+    );
     expect(wrong.message).toBe('Email ou mot de passe incorrect');
-    const unknown = await failureOf(call(customerLoginPassword, { email: 'x@example.fr', password: 'secret12' }));
+    const unknown = await failureOf(
+      call(customerLoginPassword, { email: 'x@example.fr', password: 'secret12' }),
+    );
     expect(unknown.message).toBe('Email ou mot de passe incorrect');
   });
 
   it('tells a customer without password to use the code, and asks for a password', async () => {
-    expect((await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'x' }))).message).toBe(
-      'Aucun mot de passe configuré. Utilisez le code par email.',
-    );
-    expect((await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: '' }))).message).toBe(
-      'Veuillez saisir votre mot de passe',
-    );
+    expect(
+      (await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'x' }))).message,
+    ).toBe('Aucun mot de passe configuré. Utilisez le code par email.');
+    expect(
+      (await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: '' }))).message,
+    ).toBe('Veuillez saisir votre mot de passe');
   });
 });

@@ -1,5 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CustomerLoginPasswordInputSchema, CustomerRequestCodeInputSchema, CustomerVerifyCodeInputSchema, MESSAGES } from '@app/domain';
+import {
+  CustomerLoginPasswordInputSchema,
+  CustomerRequestCodeInputSchema,
+  CustomerVerifyCodeInputSchema,
+  MESSAGES,
+} from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
@@ -34,11 +39,19 @@ export const customerRequestCode = defineCallable({
         toName: greetingName(customer),
         data: { customerName: greetingName(customer), code: issued.code },
       });
-      return { kind: 'sent' as const, mailId, sentAt: issued.record.sentAt, resendAt: new Date(Date.parse(issued.record.sentAt) + 5 * 60_000).toISOString() };
+      return {
+        kind: 'sent' as const,
+        mailId,
+        sentAt: issued.record.sentAt,
+        resendAt: new Date(Date.parse(issued.record.sentAt) + 5 * 60_000).toISOString(),
+      };
     });
     if (outcome.kind === 'unknown') throw new HttpsError('not-found', MESSAGES.login.noAccount);
     if (outcome.kind === 'locked') {
-      throw new HttpsError('resource-exhausted', MESSAGES.login.resendLocked(Math.ceil(outcome.retryInMs / 60_000)));
+      throw new HttpsError(
+        'resource-exhausted',
+        MESSAGES.login.resendLocked(Math.ceil(outcome.retryInMs / 60_000)),
+      );
     }
     // The customer waits for this code: a failed send is reported now ('Erreur lors de l'envoi du code'), and the
     // code that never arrived is withdrawn so that the 5-minute lock does not stop the customer from trying again.
@@ -72,12 +85,14 @@ export const customerVerifyCode = defineCallable({
         writeSecrets(tx, email, email, loginCodeFields(null), now);
         return { ok: true as const };
       }
-      if (checked.reason === 'mismatch') writeSecrets(tx, email, email, { loginCodeAttempts: checked.record.attempts }, now);
+      if (checked.reason === 'mismatch')
+        writeSecrets(tx, email, email, { loginCodeAttempts: checked.record.attempts }, now);
       return { ok: false as const, reason: checked.reason };
     });
     if (!outcome.ok) {
       if (outcome.reason === 'expired') throw new HttpsError('deadline-exceeded', MESSAGES.login.codeExpired);
-      if (outcome.reason === 'too-many-attempts') throw new HttpsError('resource-exhausted', MESSAGES.login.tooManyAttempts);
+      if (outcome.reason === 'too-many-attempts')
+        throw new HttpsError('resource-exhausted', MESSAGES.login.tooManyAttempts);
       throw new HttpsError('permission-denied', MESSAGES.login.wrongCode);
     }
     return mintCustomerSession(email);
@@ -96,7 +111,8 @@ export const customerLoginPassword = defineCallable({
     }));
     if (!customer) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
     if (!secrets.passwordHash) throw new HttpsError('failed-precondition', MESSAGES.login.noPassword);
-    if (!(await verifyPassword(password, secrets.passwordHash))) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
+    if (!(await verifyPassword(password, secrets.passwordHash)))
+      throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
     return mintCustomerSession(email);
   },
 });

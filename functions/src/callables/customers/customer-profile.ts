@@ -1,6 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
-import { CreateMyPasswordInputSchema, MESSAGES, UpdateMyProfileInputSchema, type CustomerProfileInput } from '@app/domain';
+import {
+  CreateMyPasswordInputSchema,
+  MESSAGES,
+  UpdateMyProfileInputSchema,
+  type CustomerProfileInput,
+} from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
 import { readSecrets, writeSecrets } from './customer-secrets';
@@ -38,7 +43,10 @@ export const updateMyProfile = defineCallable({
     await transact(async (tx) => {
       const customer = await readCustomer(tx, caller.email);
       if (!customer) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
-      tx.update(customerPath(caller.email), profilePatch({ ...input, email: caller.email }, now.toISOString()));
+      tx.update(
+        customerPath(caller.email),
+        profilePatch({ ...input, email: caller.email }, now.toISOString()),
+      );
     });
     return { ok: true as const };
   },

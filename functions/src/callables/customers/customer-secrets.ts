@@ -17,13 +17,21 @@ export function secretsPath(customerId: string): string {
 }
 
 /** Reads the secrets inside a transaction; an absent document means no password and no code. */
-export async function readSecrets(tx: Pick<Transaction, 'get'>, customerId: string): Promise<CustomerSecrets> {
+export async function readSecrets(
+  tx: Pick<Transaction, 'get'>,
+  customerId: string,
+): Promise<CustomerSecrets> {
   const data = (await tx.get(secretsPath(customerId))).data ?? {};
   const secrets: CustomerSecrets = {};
   if (typeof data.passwordHash === 'string' && data.passwordHash) secrets.passwordHash = data.passwordHash;
   const stored = typeof data.loginCodeHash === 'string' ? data.loginCodeHash : '';
   const [salt, hash] = stored.split(':');
-  if (salt && hash && typeof data.loginCodeExpiresAt === 'string' && typeof data.loginCodeSentAt === 'string') {
+  if (
+    salt &&
+    hash &&
+    typeof data.loginCodeExpiresAt === 'string' &&
+    typeof data.loginCodeSentAt === 'string'
+  ) {
     secrets.loginCode = {
       salt,
       hash,
@@ -54,6 +62,16 @@ export function loginCodeFields(record: LoginCodeRecord | null): DocData {
 }
 
 /** Merges fields into the secrets document, creating it when needed. */
-export function writeSecrets(tx: Transaction, customerId: string, email: string, fields: DocData, now: Date): void {
-  tx.set(secretsPath(customerId), { id: customerId, email, ...fields, updatedAt: now.toISOString() }, { merge: true });
+export function writeSecrets(
+  tx: Transaction,
+  customerId: string,
+  email: string,
+  fields: DocData,
+  now: Date,
+): void {
+  tx.set(
+    secretsPath(customerId),
+    { id: customerId, email, ...fields, updatedAt: now.toISOString() },
+    { merge: true },
+  );
 }

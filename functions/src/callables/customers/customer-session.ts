@@ -7,7 +7,10 @@ export function customerPath(customerId: string): string {
 }
 
 /** Reads a customer document in a transaction; null when absent. */
-export async function readCustomer(tx: Pick<Transaction, 'get'>, customerId: string): Promise<DocData | null> {
+export async function readCustomer(
+  tx: Pick<Transaction, 'get'>,
+  customerId: string,
+): Promise<DocData | null> {
   const snap = await tx.get(customerPath(customerId));
   return snap.exists && snap.data ? snap.data : null;
 }
@@ -37,6 +40,9 @@ export interface CustomerSession {
 /** Mints the custom token the portal signs in with (signInWithCustomToken). */
 export async function mintCustomerSession(email: string): Promise<CustomerSession> {
   const normalised = email.trim().toLowerCase();
-  const token = await authAdmin().createCustomToken(customerUid(normalised), { role: 'client', email: normalised });
+  const token = await authAdmin().createCustomToken(customerUid(normalised), {
+    role: 'client',
+    email: normalised,
+  });
   return { token, customerId: normalised, email: normalised };
 }

@@ -42,7 +42,10 @@ describe('login codes', () => {
   it('accepts the right code before expiry and refuses it after', () => {
     const record = issue('111222');
     expect(checkLoginCode({ now: at(9 * 60_000), record, code: '111222' })).toEqual({ ok: true });
-    expect(checkLoginCode({ now: at(10 * 60_000), record, code: '111222' })).toEqual({ ok: false, reason: 'expired' });
+    expect(checkLoginCode({ now: at(10 * 60_000), record, code: '111222' })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('counts wrong attempts and refuses even the right code after 5', () => {
@@ -53,10 +56,16 @@ describe('login codes', () => {
       expect(out.record.attempts).toBe(i);
       record = out.record;
     }
-    expect(checkLoginCode({ now: at(2000), record, code: '111222' })).toEqual({ ok: false, reason: 'too-many-attempts' });
+    expect(checkLoginCode({ now: at(2000), record, code: '111222' })).toEqual({
+      ok: false,
+      reason: 'too-many-attempts',
+    });
   });
 
   it('refuses when no code was requested', () => {
-    expect(checkLoginCode({ now: t0, record: undefined, code: '123456' })).toEqual({ ok: false, reason: 'none' });
+    expect(checkLoginCode({ now: t0, record: undefined, code: '123456' })).toEqual({
+      ok: false,
+      reason: 'none',
+    });
   });
 });

@@ -28,11 +28,14 @@ function hashCode(code: string, salt: string): string {
 }
 
 export type IssueOutcome =
-  | { ok: true; code: string; record: LoginCodeRecord }
-  | { ok: false; retryInMs: number };
+  { ok: true; code: string; record: LoginCodeRecord } | { ok: false; retryInMs: number };
 
 /** Issues a new code unless the previous one was sent less than 5 minutes ago. */
-export function issueLoginCode(options: { now: Date; previous?: LoginCodeRecord | undefined; code?: string }): IssueOutcome {
+export function issueLoginCode(options: {
+  now: Date;
+  previous?: LoginCodeRecord | undefined;
+  code?: string;
+}): IssueOutcome {
   const { now, previous } = options;
   if (previous) {
     const unlockAt = Date.parse(previous.sentAt) + LOGIN_CODE_RESEND_LOCK_MS;
@@ -62,7 +65,11 @@ export type CheckOutcome =
  * Checks a submitted code. A mismatch returns the record with one more attempt, to be saved by the caller in
  * the same transaction; the caller deletes the record on success so that a code works once.
  */
-export function checkLoginCode(options: { now: Date; record: LoginCodeRecord | undefined; code: string }): CheckOutcome {
+export function checkLoginCode(options: {
+  now: Date;
+  record: LoginCodeRecord | undefined;
+  code: string;
+}): CheckOutcome {
   const { now, record, code } = options;
   if (!record) return { ok: false, reason: 'none' };
   if (now.getTime() >= Date.parse(record.expiresAt)) return { ok: false, reason: 'expired' };

@@ -1,6 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData, Transaction } from '@app/data';
-import { DeleteCustomerInputSchema, DeleteUserAccountInputSchema, MESSAGES, UpdateCustomerInputSchema } from '@app/domain';
+import {
+  DeleteCustomerInputSchema,
+  DeleteUserAccountInputSchema,
+  MESSAGES,
+  UpdateCustomerInputSchema,
+} from '@app/domain';
 import { authAdmin, customerUid } from '../../lib/auth-admin';
 import type { StaffCaller } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
@@ -49,7 +54,10 @@ export const updateCustomer = defineCallable({
         tx.update(customerPath(customerId), { ...profilePatch(fields, nowIso), email: newId });
         return null;
       }
-      const [target, secrets] = await Promise.all([tx.get(customerPath(newId)), tx.get(secretsPath(customerId))]);
+      const [target, secrets] = await Promise.all([
+        tx.get(customerPath(newId)),
+        tx.get(secretsPath(customerId)),
+      ]);
       if (target.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
       tx.set(customerPath(newId), { ...customer, ...profilePatch(fields, nowIso), id: newId, email: newId });
       tx.delete(customerPath(customerId));
@@ -94,7 +102,8 @@ export const deleteUserAccount = defineCallable({
       const secrets = await tx.get(secretsPath(email));
       if (!customer && !secrets.exists) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
       if (customer) assertCustomerAccess(caller, customer);
-      else if (caller.role !== 'master_admin') throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
+      else if (caller.role !== 'master_admin')
+        throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
       tx.delete(secretsPath(email));
       if (customer) tx.update(customerPath(email), { hasPassword: false });
     });

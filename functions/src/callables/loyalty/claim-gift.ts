@@ -1,5 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ClaimGiftInputSchema, CustomerRestaurantStatsSchema, MESSAGES, checkGiftClaim, generateRewardCode, selectGiftItem } from '@app/domain';
+import {
+  ClaimGiftInputSchema,
+  CustomerRestaurantStatsSchema,
+  MESSAGES,
+  checkGiftClaim,
+  generateRewardCode,
+  selectGiftItem,
+} from '@app/domain';
 import type { Transaction } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
@@ -23,7 +30,11 @@ export function giftVoucherId(restaurantId: string, customerId: string, giftNumb
 async function uniqueRewardCode(tx: Transaction, seed: string, value: number): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const barcode = generateRewardCode({ seed: attempt === 0 ? seed : `${seed}#${attempt}`, value });
-    const taken = await tx.query({ collection: 'rewards', where: [{ field: 'barcode', op: '==', value: barcode }], limit: 1 });
+    const taken = await tx.query({
+      collection: 'rewards',
+      where: [{ field: 'barcode', op: '==', value: barcode }],
+      limit: 1,
+    });
     if (taken.docs.length === 0) return barcode;
   }
   throw new HttpsError('aborted', MESSAGES.reward.createError);
@@ -43,7 +54,8 @@ export const claimGift = defineCallable({
         tx.get(`rewards/${voucherId}`),
         readLoyaltyConfig(tx, restaurantId),
       ]);
-      if (voucherSnap.data) return { rewardId: voucherId, barcode: String(voucherSnap.data.barcode), created: false };
+      if (voucherSnap.data)
+        return { rewardId: voucherId, barcode: String(voucherSnap.data.barcode), created: false };
       const customer = customerSnap.data;
       if (!customer || !restaurantSnap.data) throw new HttpsError('not-found', MESSAGES.reward.createError);
       const statsRaw = (customer.restaurantStats as Record<string, unknown> | undefined)?.[restaurantId];
@@ -86,7 +98,14 @@ export const claimGift = defineCallable({
         toName: customerName,
         restaurantId,
         restaurantName,
-        data: { customerName, restaurantName, giftName, giftEmoji, giftNumber, pointsRequired: check.pointsRequired },
+        data: {
+          customerName,
+          restaurantName,
+          giftName,
+          giftEmoji,
+          giftNumber,
+          pointsRequired: check.pointsRequired,
+        },
       });
       return { rewardId: voucherId, barcode, created: true };
     });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyLoyaltyEvent } from '../../lib/loyalty-ledger';
-import { MASTER, admin, adminFull, call, client, failureOf, openHarness, type Harness } from '../testing/callable-harness';
+import {
+  MASTER,
+  admin,
+  adminFull,
+  call,
+  client,
+  failureOf,
+  openHarness,
+  type Harness,
+} from '../testing/callable-harness';
 import { seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
 import { claimGift } from './claim-gift';
 import { validateReward } from './validate-reward';
@@ -34,19 +43,35 @@ describe('loyalty ledger', () => {
     expect(first).toMatchObject({ applied: true, delta: 5, before: 3, after: 8 });
     expect(again).toMatchObject({ applied: false, delta: 0, before: 8, after: 8 });
     const customer = (await h.store.get('customers/marie@example.fr')).data;
-    expect(customer).toMatchObject({ loyaltyPoints: 8, lastVisit: '2026-11-21', restaurantStats: { r1: { points: 8, completed: 1 } } });
-    expect((await h.store.get('loyaltyLedger/reservation:res1:completed')).data).toMatchObject({ delta: 5, balanceAfter: 8, type: 'reservation_completed' });
+    expect(customer).toMatchObject({
+      loyaltyPoints: 8,
+      lastVisit: '2026-11-21',
+      restaurantStats: { r1: { points: 8, completed: 1 } },
+    });
+    expect((await h.store.get('loyaltyLedger/reservation:res1:completed')).data).toMatchObject({
+      delta: 5,
+      balanceAfter: 8,
+      type: 'reservation_completed',
+    });
   });
 
   it('never takes the balance below 0 and uses the restaurant configuration', async () => {
     await seedCustomer(h.store, { email: 'marie@example.fr', ...statsWithPoints('r1', 20) });
     await h.store.set('settings/loyalty_config_r1', { pointsForNoShow: -15 });
     const noShow = await h.store.runTransaction((tx) =>
-      applyLoyaltyEvent(tx, { ...completed('res2'), event: { type: 'no_show' }, key: { type: 'no_show', reservationId: 'res2' } }),
+      applyLoyaltyEvent(tx, {
+        ...completed('res2'),
+        event: { type: 'no_show' },
+        key: { type: 'no_show', reservationId: 'res2' },
+      }),
     );
     expect(noShow).toMatchObject({ delta: -15, after: 5 });
     const again = await h.store.runTransaction((tx) =>
-      applyLoyaltyEvent(tx, { ...completed('res3'), event: { type: 'no_show' }, key: { type: 'no_show', reservationId: 'res3' } }),
+      applyLoyaltyEvent(tx, {
+        ...completed('res3'),
+        event: { type: 'no_show' },
+        key: { type: 'no_show', reservationId: 'res3' },
+      }),
     );
     expect(again).toMatchObject({ delta: -5, after: 0 });
   });
@@ -56,14 +81,23 @@ describe('loyalty ledger', () => {
     const result = await h.store.runTransaction((tx) => applyLoyaltyEvent(tx, completed('res4')));
     expect(result.levelChange).toMatchObject({ direction: 'up', newLevel: { name: 'Bronze' } });
     expect(result.newGifts).toEqual([2]);
-    const outbox = await h.store.query({ collection: 'mail_outbox', where: [{ field: 'type', op: '==', value: 'level_up' }] });
+    const outbox = await h.store.query({
+      collection: 'mail_outbox',
+      where: [{ field: 'type', op: '==', value: 'level_up' }],
+    });
     expect(outbox.docs.map((d) => d.data?.to)).toEqual(['marie@example.fr']);
   });
 
   it('applies concurrent events exactly once each', async () => {
     await seedCustomer(h.store, { email: 'marie@example.fr', ...statsWithPoints('r1', 0) });
-    await Promise.all(['a', 'b', 'c', 'a', 'b'].map((id) => h.store.runTransaction((tx) => applyLoyaltyEvent(tx, completed(id)))));
-    expect((await h.store.get('customers/marie@example.fr')).data?.restaurantStats).toMatchObject({ r1: { points: 15, completed: 3 } });
+    await Promise.all(
+      ['a', 'b', 'c', 'a', 'b'].map((id) =>
+        h.store.runTransaction((tx) => applyLoyaltyEvent(tx, completed(id))),
+      ),
+    );
+    expect((await h.store.get('customers/marie@example.fr')).data?.restaurantStats).toMatchObject({
+      r1: { points: 15, completed: 3 },
+    });
   });
 });
 
@@ -81,17 +115,24 @@ describe('claimGift', () => {
       pointsUsed: 100,
       description: '🍰 Dessert offert',
     });
-    const mails = await h.store.query({ collection: 'mail_outbox', where: [{ field: 'type', op: '==', value: 'gift_congratulations' }] });
+    const mails = await h.store.query({
+      collection: 'mail_outbox',
+      where: [{ field: 'type', op: '==', value: 'gift_congratulations' }],
+    });
     expect(mails.docs).toHaveLength(1);
   });
 
   it("refuses a gift not reached yet: 'Il vous faut {n} points pour obtenir ce cadeau'", async () => {
     await seedCustomer(h.store, { email: 'marie@example.fr', ...statsWithPoints('r1', 120) });
-    expect(await failureOf(call(claimGift, { restaurantId: 'r1', giftNumber: 3 }, client('marie@example.fr')))).toEqual({
+    expect(
+      await failureOf(call(claimGift, { restaurantId: 'r1', giftNumber: 3 }, client('marie@example.fr'))),
+    ).toEqual({
       code: 'failed-precondition',
       message: 'Il vous faut 150 points pour obtenir ce cadeau',
     });
-    expect((await failureOf(call(claimGift, { restaurantId: 'r1', giftNumber: 1 }, MASTER))).code).toBe('permission-denied');
+    expect((await failureOf(call(claimGift, { restaurantId: 'r1', giftNumber: 1 }, MASTER))).code).toBe(
+      'permission-denied',
+    );
   });
 });
 
@@ -106,7 +147,12 @@ describe('validateReward', () => {
     h.setNow('2026-11-22T13:05:00.000Z');
     const res = await call(validateReward, { code: ` ${code.toLowerCase()} ` }, admin('r1'));
     expect(res).toMatchObject({ value: 1, description: '🥤 Boisson offerte' });
-    expect((await h.store.get(`rewardUsages/${res.rewardId}`)).data).toMatchObject({ usedBy: 'u-admin', usedByEmail: 'admin@resto.test', usedByRole: 'admin', value: 1 });
+    expect((await h.store.get(`rewardUsages/${res.rewardId}`)).data).toMatchObject({
+      usedBy: 'u-admin',
+      usedByEmail: 'admin@resto.test',
+      usedByRole: 'admin',
+      value: 1,
+    });
     expect(await failureOf(call(validateReward, { code }, admin('r1')))).toEqual({
       code: 'failed-precondition',
       message: 'Ce bon a déjà été utilisé le 22/11/2026 à 14:05',
@@ -115,19 +161,32 @@ describe('validateReward', () => {
 
   it('gives exactly one success to two tills scanning the same voucher at once', async () => {
     const code = await voucher();
-    const results = await Promise.allSettled([call(validateReward, { code }, admin('r1')), call(validateReward, { code }, adminFull('r1'))]);
+    const results = await Promise.allSettled([
+      call(validateReward, { code }, admin('r1')),
+      call(validateReward, { code }, adminFull('r1')),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect((refused?.reason as Error).message).toBe('Ce bon a déjà été utilisé le 22/11/2026 à 11:00');
     const usages = await h.store.query({ collection: 'rewardUsages' });
     expect(usages.docs).toHaveLength(1);
-    expect((await h.store.query({ collection: 'rewards' })).docs[0]?.data).toMatchObject({ status: 'used', usedAt: '2026-11-22T10:00:00.000Z' });
+    expect((await h.store.query({ collection: 'rewards' })).docs[0]?.data).toMatchObject({
+      status: 'used',
+      usedAt: '2026-11-22T10:00:00.000Z',
+    });
   });
 
   it('answers the scan messages for empty, malformed, unknown, expired and foreign vouchers', async () => {
-    expect((await failureOf(call(validateReward, { code: '  ' }, admin('r1')))).message).toBe('Veuillez saisir un code');
-    expect((await failureOf(call(validateReward, { code: 'REWARD:12' }, admin('r1')))).message).toMatch(/^Code invalide/);
-    expect(await failureOf(call(validateReward, { code: 'REWARD:312345601' }, admin('r1')))).toEqual({ code: 'not-found', message: 'Bon de remise non trouvé' });
+    expect((await failureOf(call(validateReward, { code: '  ' }, admin('r1')))).message).toBe(
+      'Veuillez saisir un code',
+    );
+    expect((await failureOf(call(validateReward, { code: 'REWARD:12' }, admin('r1')))).message).toMatch(
+      /^Code invalide/,
+    );
+    expect(await failureOf(call(validateReward, { code: 'REWARD:312345601' }, admin('r1')))).toEqual({
+      code: 'not-found',
+      message: 'Bon de remise non trouvé',
+    });
     const code = await voucher();
     expect((await failureOf(call(validateReward, { code }, admin('r2')))).code).toBe('permission-denied');
     const [doc] = (await h.store.query({ collection: 'rewards' })).docs;

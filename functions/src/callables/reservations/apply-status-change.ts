@@ -18,7 +18,10 @@ import { customerFileIdOf } from './customer-file';
 import { queueReservationMail } from './reservation-mail';
 
 /** Reads and parses a reservation in a transaction; 'Réservation non trouvée' when missing or unreadable. */
-export async function readReservation(tx: Pick<Transaction, 'get'>, reservationId: string): Promise<Reservation> {
+export async function readReservation(
+  tx: Pick<Transaction, 'get'>,
+  reservationId: string,
+): Promise<Reservation> {
   const snap = await tx.get(`reservations/${reservationId}`);
   const parsed = snap.exists ? ReservationSchema.safeParse({ ...snap.data, id: reservationId }) : undefined;
   if (!parsed?.success) throw new AppError('reservation-not-found', MESSAGES.generic.reservationNotFound);
@@ -61,7 +64,10 @@ export interface StatusChangeResult {
  * re-run never counts twice) and queues the e-mail the domain's table names. Setting the current status again
  * changes nothing.
  */
-export async function applyStatusChange(tx: Transaction, request: StatusChangeRequest): Promise<StatusChangeResult> {
+export async function applyStatusChange(
+  tx: Transaction,
+  request: StatusChangeRequest,
+): Promise<StatusChangeResult> {
   const reservation = await readReservation(tx, request.reservationId);
   request.guard?.(reservation);
   const from = reservation.status;
@@ -72,7 +78,12 @@ export async function applyStatusChange(tx: Transaction, request: StatusChangeRe
   const effects = getTransitionEffects({ from, to: request.to, actor: request.actor });
   const customerId = customerFileIdOf({
     email: reservation.customerEmail,
-    name: reservation.customerName || joinFullName({ firstName: reservation.customerFirstName ?? '', lastName: reservation.customerLastName ?? '' }),
+    name:
+      reservation.customerName ||
+      joinFullName({
+        firstName: reservation.customerFirstName ?? '',
+        lastName: reservation.customerLastName ?? '',
+      }),
     phone: reservation.customerPhone,
   });
 
@@ -113,7 +124,12 @@ export async function applyStatusChange(tx: Transaction, request: StatusChangeRe
       const reversal: LoyaltyEventInput = {
         ...base,
         event: { type: 'adjustment', delta: -delta },
-        key: { type: 'adjustment', restaurantId: reservation.restaurantId, customerId, timestamp: `reverse-${entryId}` },
+        key: {
+          type: 'adjustment',
+          restaurantId: reservation.restaurantId,
+          customerId,
+          timestamp: `reverse-${entryId}`,
+        },
         reason: `Annulation de l'effet du statut ${from}`,
         increment: { [COUNTER_OF[reverse]]: -1 },
       };
@@ -123,7 +139,12 @@ export async function applyStatusChange(tx: Transaction, request: StatusChangeRe
     }
   }
 
-  const entry = historyEntry({ status: request.to, changedBy: request.changedBy, at: request.now, reason: request.reason ?? effects.rejectionReason });
+  const entry = historyEntry({
+    status: request.to,
+    changedBy: request.changedBy,
+    at: request.now,
+    reason: request.reason ?? effects.rejectionReason,
+  });
   const statusHistory = [...reservation.statusHistory, entry] as Reservation['statusHistory'];
   const nowIso = request.now.toISOString();
   const wantsReview = effects.email === 'review_request';
@@ -139,7 +160,17 @@ export async function applyStatusChange(tx: Transaction, request: StatusChangeRe
   const updated: Reservation = { ...reservation, status: request.to, statusHistory, updatedAt: nowIso };
   const mailId =
     effects.email && !alreadyAsked
-      ? queueReservationMail(tx, { reservation: updated, type: effects.email, historyLength: statusHistory.length, reason: effects.rejectionReason })
+      ? queueReservationMail(tx, {
+          reservation: updated,
+          type: effects.email,
+          historyLength: statusHistory.length,
+          reason: effects.rejectionReason,
+        })
       : undefined;
-  return { changed: true, reservation: updated, ...(mailId ? { mailId } : {}), ...(pendingReversal ? { pendingReversal } : {}) };
+  return {
+    changed: true,
+    reservation: updated,
+    ...(mailId ? { mailId } : {}),
+    ...(pendingReversal ? { pendingReversal } : {}),
+  };
 }

@@ -25,7 +25,9 @@ export async function readRestaurant(reader: Reader, restaurantId: string): Prom
     reader.get(`restaurants/${restaurantId}`),
     reader.get(`restaurantSettings/${restaurantId}`),
   ]);
-  const parsed = restaurantSnap.exists ? RestaurantSchema.safeParse({ ...restaurantSnap.data, id: restaurantId }) : undefined;
+  const parsed = restaurantSnap.exists
+    ? RestaurantSchema.safeParse({ ...restaurantSnap.data, id: restaurantId })
+    : undefined;
   if (!parsed?.success) throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
   const restaurant = parsed.data;
   const saved = settingsSnap.exists
@@ -45,7 +47,11 @@ export async function readRestaurant(reader: Reader, restaurantId: string): Prom
 }
 
 /** Slots staff closed for that restaurant and date, if any. */
-export async function readClosedSlots(reader: Reader, restaurantId: string, date: string): Promise<ClosedTimeSlots | undefined> {
+export async function readClosedSlots(
+  reader: Reader,
+  restaurantId: string,
+  date: string,
+): Promise<ClosedTimeSlots | undefined> {
   const snap = await reader.get(`closedTimeSlots/${closedTimeSlotsId(restaurantId, date)}`);
   if (!snap.exists) return undefined;
   const parsed = ClosedTimeSlotsSchema.safeParse(snap.data);
@@ -60,7 +66,11 @@ export interface DayReservation extends BookedCovers {
 }
 
 /** The restaurant's reservations of one date (equality filters only: no composite index needed). */
-export async function readDayReservations(reader: Reader, restaurantId: string, date: string): Promise<DayReservation[]> {
+export async function readDayReservations(
+  reader: Reader,
+  restaurantId: string,
+  date: string,
+): Promise<DayReservation[]> {
   const snap = await reader.query({
     collection: 'reservations',
     where: [
@@ -87,7 +97,11 @@ export function bookingLockPath(restaurantId: string, date: string): string {
   return `bookingLocks/${restaurantId}_${date}`;
 }
 
-export async function takeBookingLock(tx: Transaction, restaurantId: string, date: string): Promise<() => void> {
+export async function takeBookingLock(
+  tx: Transaction,
+  restaurantId: string,
+  date: string,
+): Promise<() => void> {
   const path = bookingLockPath(restaurantId, date);
   const snap = await tx.get(path);
   const version = Number(snap.data?.version ?? 0);

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drainMailOutbox } from '../../mail/outbox-worker';
 import { readTrackQuery, verifyTrackParams } from '../../mail/link-signing';
-import { call, callError, openTestEnv, staffAuth, TEST_LINK_SECRET, type TestEnv } from '../../lib/testing/test-env';
+import {
+  call,
+  callError,
+  openTestEnv,
+  staffAuth,
+  TEST_LINK_SECRET,
+  type TestEnv,
+} from '../../lib/testing/test-env';
 import { seedRestaurant } from '../../lib/testing/seed';
 import { createOnlineReservation } from './create-online-reservation';
 import { setClosedSlots } from './tables-and-slots';
@@ -41,11 +48,27 @@ describe('createOnlineReservation', () => {
     const result = await call<{ reservationId: string; status: string }>(createOnlineReservation, booking());
     expect(result.status).toBe('PENDING');
     const saved = (await env.store.get(`reservations/${result.reservationId}`)).data;
-    expect(saved).toMatchObject({ status: 'PENDING', customerEmail: 'ana@example.fr', customerName: 'Ana Dupont', restaurantName: 'Chez Test', source: 'online', terrace: true });
-    expect(saved?.statusHistory).toEqual([{ status: 'pending', changedBy: 'Client Internet', changedAt: '2026-11-22T10:00:00.000Z' }]);
+    expect(saved).toMatchObject({
+      status: 'PENDING',
+      customerEmail: 'ana@example.fr',
+      customerName: 'Ana Dupont',
+      restaurantName: 'Chez Test',
+      source: 'online',
+      terrace: true,
+    });
+    expect(saved?.statusHistory).toEqual([
+      { status: 'pending', changedBy: 'Client Internet', changedAt: '2026-11-22T10:00:00.000Z' },
+    ]);
     const customer = (await env.store.get('customers/ana@example.fr')).data;
-    expect(customer).toMatchObject({ email: 'ana@example.fr', totalReservations: 1, restaurantIds: ['r1'], emailMarketingConsent: false });
-    expect((customer?.restaurantStats as Record<string, { totalReservations: number }>).r1?.totalReservations).toBe(1);
+    expect(customer).toMatchObject({
+      email: 'ana@example.fr',
+      totalReservations: 1,
+      restaurantIds: ['r1'],
+      emailMarketingConsent: false,
+    });
+    expect(
+      (customer?.restaurantStats as Record<string, { totalReservations: number }>).r1?.totalReservations,
+    ).toBe(1);
 
     expect(await drainMailOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const [mail] = env.smtp.mails;
@@ -56,14 +79,23 @@ describe('createOnlineReservation', () => {
       readTrackQuery(Object.fromEntries(new URL((m[1] ?? '').replace(/&amp;/g, '&')).searchParams)),
     );
     expect(tracked.length).toBeGreaterThanOrEqual(2);
-    for (const link of tracked) expect(verifyTrackParams(link.params, link.signature, TEST_LINK_SECRET)).toBe(true);
+    for (const link of tracked)
+      expect(verifyTrackParams(link.params, link.signature, TEST_LINK_SECRET)).toBe(true);
     const log = (await env.store.get(`email_logs/${tracked[0]?.params.trackingId}`)).data;
-    expect(log).toMatchObject({ status: 'sent', type: 'confirmation', recipientEmail: 'ana@example.fr', reservationId: result.reservationId });
+    expect(log).toMatchObject({
+      status: 'sent',
+      type: 'confirmation',
+      recipientEmail: 'ana@example.fr',
+      reservationId: result.reservationId,
+    });
   });
 
   it('returns the same reservation when the same form is sent twice', async () => {
     const input = booking();
-    const [a, b] = await Promise.all([call<{ reservationId: string }>(createOnlineReservation, input), call<{ reservationId: string }>(createOnlineReservation, input)]);
+    const [a, b] = await Promise.all([
+      call<{ reservationId: string }>(createOnlineReservation, input),
+      call<{ reservationId: string }>(createOnlineReservation, input),
+    ]);
     const again = await call<{ reservationId: string }>(createOnlineReservation, input);
     expect(b.reservationId).toBe(a.reservationId);
     expect(again.reservationId).toBe(a.reservationId);
@@ -89,7 +121,11 @@ describe('createOnlineReservation', () => {
     ['a Sunday (closed)', { date: '2026-11-29' }, 'Restaurant fermé à cette date'],
     ['more than the online maximum', { partySize: 13 }, 'Nombre maximum de convives dépassé'],
     ['a time that is not a slot', { time: '16:00' }, 'Créneau plus disponible'],
-    ['a date past the 90-day window', { date: '2027-03-01' }, "Veuillez choisir une date entre aujourd'hui et les 90 prochains jours"],
+    [
+      'a date past the 90-day window',
+      { date: '2027-03-01' },
+      "Veuillez choisir une date entre aujourd'hui et les 90 prochains jours",
+    ],
   ])('refuses %s', async (_label, overrides, message) => {
     const err = await callError(createOnlineReservation, booking(overrides));
     expect(err.message).toBe(message);
@@ -97,10 +133,16 @@ describe('createOnlineReservation', () => {
   });
 
   it('refuses when online booking is off, and a slot staff closed', async () => {
-    await call(setClosedSlots, { restaurantId: 'r1', date: '2026-11-24', lunch: [], dinner: ['19:30'] }, staffAuth('admin', ['r1']));
+    await call(
+      setClosedSlots,
+      { restaurantId: 'r1', date: '2026-11-24', lunch: [], dinner: ['19:30'] },
+      staffAuth('admin', ['r1']),
+    );
     expect((await callError(createOnlineReservation, booking())).message).toBe('Créneau plus disponible');
     await env.store.update('restaurants/r1', { onlineBookingEnabled: false });
-    expect((await callError(createOnlineReservation, booking({ time: '20:00' }))).message).toBe('Les réservations en ligne sont désactivées pour ce restaurant');
+    expect((await callError(createOnlineReservation, booking({ time: '20:00' }))).message).toBe(
+      'Les réservations en ligne sont désactivées pour ce restaurant',
+    );
   });
 
   it('refuses a booking inside the cutoff (2 hours by default)', async () => {
@@ -114,17 +156,24 @@ describe('createOnlineReservation', () => {
     await env.store.update('restaurants/r1', { maxCapacityPerDay: 10 });
     await call(createOnlineReservation, booking({ time: '12:30', partySize: 6, email: 'a@example.fr' }));
     await call(createOnlineReservation, booking({ time: '20:00', partySize: 2, email: 'b@example.fr' }));
-    const full = await callError(createOnlineReservation, booking({ time: '21:00', partySize: 3, email: 'c@example.fr' }));
+    const full = await callError(
+      createOnlineReservation,
+      booking({ time: '21:00', partySize: 3, email: 'c@example.fr' }),
+    );
     expect([full.code, full.message]).toEqual(['resource-exhausted', 'Créneau plus disponible']);
     const day = await env.store.query({ collection: 'reservations' });
     const [first] = day.docs.filter((d) => d.data?.partySize === 6);
     await env.store.update(`reservations/${first?.id}`, { status: 'CANCELLED' });
-    await expect(call(createOnlineReservation, booking({ time: '21:00', partySize: 3, email: 'c@example.fr' }))).resolves.toMatchObject({ status: 'PENDING' });
+    await expect(
+      call(createOnlineReservation, booking({ time: '21:00', partySize: 3, email: 'c@example.fr' })),
+    ).resolves.toMatchObject({ status: 'PENDING' });
   });
 
   it('takes at most 30 covers at a slot of 30 when 200 diners book at once', async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => call(createOnlineReservation, booking({ partySize: 1 + (i % 4), email: `guest${i}@example.fr` }))),
+      Array.from({ length: 200 }, (_, i) =>
+        call(createOnlineReservation, booking({ partySize: 1 + (i % 4), email: `guest${i}@example.fr` })),
+      ),
     );
     const saved = await env.store.query({ collection: 'reservations' });
     const covers = saved.docs.reduce((sum, d) => sum + Number(d.data?.partySize), 0);

@@ -4,7 +4,10 @@ import {
   IdempotencyRecordSchema,
   isDomainErrorCode,
   type AppErrorCode,
-  checkOnlineBooking, joinFullName, toHistoryStatus, type OnlineBookingRefusal,
+  checkOnlineBooking,
+  joinFullName,
+  toHistoryStatus,
+  type OnlineBookingRefusal,
   type Reservation,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
@@ -38,14 +41,17 @@ export const createOnlineReservation = defineCallable({
     const { store } = runtime();
     return transact(async (tx) => {
       const idempotencyPath = `idempotency/${input.requestId}`;
-      const [previous, commitLock, { restaurant, settings }, closedSlots, dayReservations] = await Promise.all([
-        tx.get(idempotencyPath),
-        takeBookingLock(tx, input.restaurantId, input.date),
-        readRestaurant(tx, input.restaurantId),
-        readClosedSlots(tx, input.restaurantId, input.date),
-        readDayReservations(tx, input.restaurantId, input.date),
-      ]);
-      const known = previous.exists ? IdempotencyRecordSchema.safeParse({ ...previous.data, id: input.requestId }) : undefined;
+      const [previous, commitLock, { restaurant, settings }, closedSlots, dayReservations] =
+        await Promise.all([
+          tx.get(idempotencyPath),
+          takeBookingLock(tx, input.restaurantId, input.date),
+          readRestaurant(tx, input.restaurantId),
+          readClosedSlots(tx, input.restaurantId, input.date),
+          readDayReservations(tx, input.restaurantId, input.date),
+        ]);
+      const known = previous.exists
+        ? IdempotencyRecordSchema.safeParse({ ...previous.data, id: input.requestId })
+        : undefined;
       if (known?.success) return { reservationId: known.data.resultId, status: 'PENDING' as const };
 
       const check = checkOnlineBooking({
@@ -89,7 +95,13 @@ export const createOnlineReservation = defineCallable({
         terrace: input.terrace,
         tableId: '',
         status: 'PENDING',
-        statusHistory: [historyEntry({ status: toHistoryStatus('PENDING'), changedBy: ONLINE_AUTHOR, at: now }) as Reservation['statusHistory'][number]],
+        statusHistory: [
+          historyEntry({
+            status: toHistoryStatus('PENDING'),
+            changedBy: ONLINE_AUTHOR,
+            at: now,
+          }) as Reservation['statusHistory'][number],
+        ],
         createdAt: nowIso,
         updatedAt: nowIso,
         archived: false,
@@ -99,7 +111,12 @@ export const createOnlineReservation = defineCallable({
       };
       commitLock();
       tx.create(`reservations/${id}`, reservation);
-      tx.create(idempotencyPath, { id: input.requestId, kind: 'online-booking', resultId: id, createdAt: nowIso });
+      tx.create(idempotencyPath, {
+        id: input.requestId,
+        kind: 'online-booking',
+        resultId: id,
+        createdAt: nowIso,
+      });
       commitCustomer?.();
       queueReservationMail(tx, { reservation, type: 'request', historyLength: 1 });
       return { reservationId: id, status: 'PENDING' as const };

@@ -30,7 +30,10 @@ export function customerFileIdOf(options: { email: string; name: string; phone: 
  * Reads the customer's record (call with the transaction's other reads) and returns the write to make.
  * Returns undefined when the booking names nobody the file can key on.
  */
-export async function planCustomerUpsert(tx: Transaction, input: BookingCustomer): Promise<(() => void) | undefined> {
+export async function planCustomerUpsert(
+  tx: Transaction,
+  input: BookingCustomer,
+): Promise<(() => void) | undefined> {
   const name = joinFullName({ firstName: input.firstName, lastName: input.lastName });
   const fileId = customerFileIdOf({ email: input.email, name, phone: input.phone });
   if (!fileId) return undefined;
@@ -53,8 +56,13 @@ export async function planCustomerUpsert(tx: Transaction, input: BookingCustomer
       lastName: input.lastName || String(existing.lastName ?? ''),
       email: input.email || String(existing.email ?? ''),
       phone: input.phone || String(existing.phone ?? ''),
-      restaurantIds: restaurantIds.includes(input.restaurantId) ? restaurantIds : [...restaurantIds, input.restaurantId],
-      restaurantStats: { ...allStats, [input.restaurantId]: { ...stats, totalReservations: stats.totalReservations + bump } },
+      restaurantIds: restaurantIds.includes(input.restaurantId)
+        ? restaurantIds
+        : [...restaurantIds, input.restaurantId],
+      restaurantStats: {
+        ...allStats,
+        [input.restaurantId]: { ...stats, totalReservations: stats.totalReservations + bump },
+      },
       totalReservations: Number(existing.totalReservations ?? 0) + bump,
       updatedAt: nowIso,
     };

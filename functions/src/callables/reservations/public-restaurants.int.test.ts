@@ -12,7 +12,12 @@ afterAll(async () => env.close());
 beforeEach(async () => {
   await env.reset();
   await seedRestaurant(env.store, { id: 'r1', name: 'Le Zinc', slug: 'le-zinc' });
-  await seedRestaurant(env.store, { id: 'r2', name: 'Au Bureau', slug: 'au-bureau', email: 'secret@bureau.fr' });
+  await seedRestaurant(env.store, {
+    id: 'r2',
+    name: 'Au Bureau',
+    slug: 'au-bureau',
+    email: 'secret@bureau.fr',
+  });
 });
 
 describe('public restaurant callables', () => {
@@ -23,20 +28,40 @@ describe('public restaurant callables', () => {
   });
 
   it('finds a restaurant by slug, or answers Restaurant non trouvé', async () => {
-    const { restaurant } = await call<{ restaurant: { id: string } }>(getRestaurantBySlug, { slug: 'Le-Zinc' });
+    const { restaurant } = await call<{ restaurant: { id: string } }>(getRestaurantBySlug, {
+      slug: 'Le-Zinc',
+    });
     expect(restaurant.id).toBe('r1');
     const err = await callError(getRestaurantBySlug, { slug: 'inconnu' });
     expect([err.code, err.message]).toEqual(['not-found', 'Restaurant non trouvé']);
   });
 
   it('gives each slot its remaining covers; past, cutoff and closed slots are unavailable', async () => {
-    await seedReservation(env.store, { id: 'a', date: '2026-11-24', time: '19:30', partySize: 8, status: 'CONFIRMED' });
-    await seedReservation(env.store, { id: 'b', date: '2026-11-24', time: '19:30', partySize: 4, status: 'CANCELLED' });
-    await env.store.set('closedTimeSlots/r1_2026-11-24', { restaurantId: 'r1', date: '2026-11-24', lunch: [], dinner: ['20:00'] });
-    const day = await call<{ closed: boolean; maxPartySize: number; slots: { time: string; service: string; available: boolean; remaining: number }[] }>(
-      getAvailability,
-      { restaurantId: 'r1', date: '2026-11-24' },
-    );
+    await seedReservation(env.store, {
+      id: 'a',
+      date: '2026-11-24',
+      time: '19:30',
+      partySize: 8,
+      status: 'CONFIRMED',
+    });
+    await seedReservation(env.store, {
+      id: 'b',
+      date: '2026-11-24',
+      time: '19:30',
+      partySize: 4,
+      status: 'CANCELLED',
+    });
+    await env.store.set('closedTimeSlots/r1_2026-11-24', {
+      restaurantId: 'r1',
+      date: '2026-11-24',
+      lunch: [],
+      dinner: ['20:00'],
+    });
+    const day = await call<{
+      closed: boolean;
+      maxPartySize: number;
+      slots: { time: string; service: string; available: boolean; remaining: number }[];
+    }>(getAvailability, { restaurantId: 'r1', date: '2026-11-24' });
     expect(day.closed).toBe(false);
     expect(day.maxPartySize).toBe(12);
     const slot = (time: string) => day.slots.find((s) => s.time === time);
@@ -47,9 +72,16 @@ describe('public restaurant callables', () => {
   });
 
   it('says a Sunday is closed and refuses an unknown restaurant or a bad date', async () => {
-    const sunday = await call<{ closed: boolean; slots: unknown[] }>(getAvailability, { restaurantId: 'r1', date: '2026-11-29' });
+    const sunday = await call<{ closed: boolean; slots: unknown[] }>(getAvailability, {
+      restaurantId: 'r1',
+      date: '2026-11-29',
+    });
     expect(sunday).toMatchObject({ closed: true, slots: [] });
-    expect((await callError(getAvailability, { restaurantId: 'zz', date: '2026-11-25' })).message).toBe('Restaurant non trouvé');
-    expect((await callError(getAvailability, { restaurantId: 'r1', date: 'demain' })).code).toBe('invalid-argument');
+    expect((await callError(getAvailability, { restaurantId: 'zz', date: '2026-11-25' })).message).toBe(
+      'Restaurant non trouvé',
+    );
+    expect((await callError(getAvailability, { restaurantId: 'r1', date: 'demain' })).code).toBe(
+      'invalid-argument',
+    );
   });
 });

@@ -12,7 +12,6 @@ import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
 import { readClosedSlots, readDayReservations, readRestaurant } from './booking-context';
 
-
 /** What the public pages may see of a restaurant: its profile and booking rules, never staff data. */
 export interface PublicRestaurant {
   id: string;
@@ -69,7 +68,11 @@ export const getRestaurantBySlug = defineCallable({
   input: GetRestaurantBySlugInputSchema,
   auth: 'public',
   handler: async ({ slug }) => {
-    const snap = await runtime().store.query({ collection: 'restaurants', where: [{ field: 'slug', op: '==', value: slug.toLowerCase() }], limit: 1 });
+    const snap = await runtime().store.query({
+      collection: 'restaurants',
+      where: [{ field: 'slug', op: '==', value: slug.toLowerCase() }],
+      limit: 1,
+    });
     const doc = snap.docs[0];
     const parsed = doc ? RestaurantSchema.safeParse({ ...doc.data, id: doc.id }) : undefined;
     if (!parsed?.success) throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
@@ -89,6 +92,12 @@ export const getAvailability = defineCallable({
       readClosedSlots(store, restaurantId, date),
       readDayReservations(store, restaurantId, date),
     ]);
-    return buildDayAvailability({ settings, closedSlots, reservations: reservations.filter((r) => !r.archived), date, now });
+    return buildDayAvailability({
+      settings,
+      closedSlots,
+      reservations: reservations.filter((r) => !r.archived),
+      date,
+      now,
+    });
   },
 });

@@ -10,7 +10,12 @@ import { enqueueMail } from '../../lib/outbox';
  */
 export function queueReservationMail(
   tx: Transaction,
-  options: { reservation: Reservation; type: StatusEmail | 'request'; historyLength: number; reason?: string },
+  options: {
+    reservation: Reservation;
+    type: StatusEmail | 'request';
+    historyLength: number;
+    reason?: string;
+  },
 ): string | undefined {
   const r = options.reservation;
   if (!r.customerEmail) return undefined;
@@ -34,19 +39,39 @@ export function queueReservationMail(
   const key = (type: string) => `reservation:${r.id}:${type}:${options.historyLength}`;
   switch (options.type) {
     case 'request':
-      return enqueueMail(tx, { ...common, id: key('request'), type: 'confirmation', data: { ...details, stage: 'request' } });
+      return enqueueMail(tx, {
+        ...common,
+        id: key('request'),
+        type: 'confirmation',
+        data: { ...details, stage: 'request' },
+      });
     case 'confirmation':
-      return enqueueMail(tx, { ...common, id: key('confirmation'), type: 'confirmation', data: { ...details, stage: 'confirmed' } });
+      return enqueueMail(tx, {
+        ...common,
+        id: key('confirmation'),
+        type: 'confirmation',
+        data: { ...details, stage: 'confirmed' },
+      });
     case 'cancellation':
       return enqueueMail(tx, { ...common, id: key('cancellation'), type: 'cancellation', data: details });
     case 'rejection':
-      return enqueueMail(tx, { ...common, id: key('rejection'), type: 'rejection', data: { ...details, ...(options.reason ? { reason: options.reason } : {}) } });
+      return enqueueMail(tx, {
+        ...common,
+        id: key('rejection'),
+        type: 'rejection',
+        data: { ...details, ...(options.reason ? { reason: options.reason } : {}) },
+      });
     case 'review_request':
       return enqueueMail(tx, {
         ...common,
         id: `reservation:${r.id}:review_request`,
         type: 'review_request',
-        data: { customerName, restaurantName: r.restaurantName, restaurantId: r.restaurantId, reservationId: r.id },
+        data: {
+          customerName,
+          restaurantName: r.restaurantName,
+          restaurantId: r.restaurantId,
+          reservationId: r.id,
+        },
       });
   }
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drainMailOutbox } from '../../mail/outbox-worker';
 import { seedReservation, seedRestaurant } from '../../lib/testing/seed';
-import { call, callError, clientAuth, openTestEnv, staffAuth, type TestEnv } from '../../lib/testing/test-env';
+import {
+  call,
+  callError,
+  clientAuth,
+  openTestEnv,
+  staffAuth,
+  type TestEnv,
+} from '../../lib/testing/test-env';
 import { cancelMyReservation, setReservationStatus } from './set-reservation-status';
 
 let env: TestEnv;
@@ -36,10 +43,14 @@ async function points() {
 describe('setReservationStatus', () => {
   it('confirms a request: history with the acting user, confirmation mail', async () => {
     await seedReservation(env.store, { id: 'p1', status: 'PENDING' });
-    await expect(call(setReservationStatus, { reservationId: 'p1', status: 'CONFIRMED' }, admin)).resolves.toEqual({ ok: true });
+    await expect(
+      call(setReservationStatus, { reservationId: 'p1', status: 'CONFIRMED' }, admin),
+    ).resolves.toEqual({ ok: true });
     const saved = await reservation('p1');
     expect(saved.status).toBe('CONFIRMED');
-    expect(saved.statusHistory).toEqual([{ status: 'confirmed', changedBy: 'staff-uid-1', changedAt: '2026-11-22T10:00:00.000Z' }]);
+    expect(saved.statusHistory).toEqual([
+      { status: 'confirmed', changedBy: 'staff-uid-1', changedAt: '2026-11-22T10:00:00.000Z' },
+    ]);
     await drainMailOutbox();
     expect(env.smtp.mails.map((m) => m.subject)).toEqual(['Réservation confirmée - Chez Test']);
   });
@@ -47,7 +58,9 @@ describe('setReservationStatus', () => {
   it('refuses a request with the full-slot reason and no penalty', async () => {
     await seedReservation(env.store, { id: 'p2', status: 'PENDING' });
     await call(setReservationStatus, { reservationId: 'p2', status: 'CANCELLED' }, admin);
-    expect(((await reservation('p2')).statusHistory as { reason?: string }[])[0]?.reason).toBe('Le restaurant est complet pour ce créneau.');
+    expect(((await reservation('p2')).statusHistory as { reason?: string }[])[0]?.reason).toBe(
+      'Le restaurant est complet pour ce créneau.',
+    );
     expect(await points()).toBe(20);
     await drainMailOutbox();
     expect(env.smtp.mails[0]?.subject).toBe('Demande de réservation refusée - Chez Test');
@@ -56,8 +69,14 @@ describe('setReservationStatus', () => {
 
   it('cancels a confirmed booking with the cancellation mail and the -5 penalty, with the reason kept', async () => {
     await seedReservation(env.store, { id: 'c1', status: 'CONFIRMED' });
-    await call(setReservationStatus, { reservationId: 'c1', status: 'CANCELLED', reason: 'Appel du client' }, admin);
-    expect(((await reservation('c1')).statusHistory as { reason?: string }[])[0]?.reason).toBe('Appel du client');
+    await call(
+      setReservationStatus,
+      { reservationId: 'c1', status: 'CANCELLED', reason: 'Appel du client' },
+      admin,
+    );
+    expect(((await reservation('c1')).statusHistory as { reason?: string }[])[0]?.reason).toBe(
+      'Appel du client',
+    );
     expect(await points()).toBe(15);
     expect((await env.store.get('loyaltyLedger/reservation:c1:cancelled')).exists).toBe(true);
     await drainMailOutbox();
@@ -92,15 +111,37 @@ describe('setReservationStatus', () => {
 
   it('refuses callers without access and bad input', async () => {
     await seedReservation(env.store, { id: 'x1', status: 'PENDING' });
-    expect((await callError(setReservationStatus, { reservationId: 'x1', status: 'CONFIRMED' })).code).toBe('unauthenticated');
-    expect((await callError(setReservationStatus, { reservationId: 'x1', status: 'CONFIRMED' }, clientAuth('ana@example.fr'))).code).toBe('permission-denied');
-    const other = await callError(setReservationStatus, { reservationId: 'x1', status: 'CONFIRMED' }, staffAuth('admin_full', ['r2']));
+    expect((await callError(setReservationStatus, { reservationId: 'x1', status: 'CONFIRMED' })).code).toBe(
+      'unauthenticated',
+    );
+    expect(
+      (
+        await callError(
+          setReservationStatus,
+          { reservationId: 'x1', status: 'CONFIRMED' },
+          clientAuth('ana@example.fr'),
+        )
+      ).code,
+    ).toBe('permission-denied');
+    const other = await callError(
+      setReservationStatus,
+      { reservationId: 'x1', status: 'CONFIRMED' },
+      staffAuth('admin_full', ['r2']),
+    );
     expect(other.code).toBe('permission-denied');
     expect(other.message).toBe("Accès refusé : vous n'avez pas les permissions nécessaires");
-    expect((await callError(setReservationStatus, { reservationId: '', status: 'CONFIRMED' }, admin)).message).toBe('Réservation non trouvée');
-    expect((await callError(setReservationStatus, { reservationId: 'nope', status: 'CONFIRMED' }, admin)).message).toBe('Réservation non trouvée');
-    expect((await callError(setReservationStatus, { reservationId: 'x1', status: 'WHATEVER' }, admin)).code).toBe('invalid-argument');
-    await expect(call(setReservationStatus, { reservationId: 'x1', status: 'CONFIRMED' }, staffAuth('master_admin'))).resolves.toEqual({ ok: true });
+    expect(
+      (await callError(setReservationStatus, { reservationId: '', status: 'CONFIRMED' }, admin)).message,
+    ).toBe('Réservation non trouvée');
+    expect(
+      (await callError(setReservationStatus, { reservationId: 'nope', status: 'CONFIRMED' }, admin)).message,
+    ).toBe('Réservation non trouvée');
+    expect(
+      (await callError(setReservationStatus, { reservationId: 'x1', status: 'WHATEVER' }, admin)).code,
+    ).toBe('invalid-argument');
+    await expect(
+      call(setReservationStatus, { reservationId: 'x1', status: 'CONFIRMED' }, staffAuth('master_admin')),
+    ).resolves.toEqual({ ok: true });
   });
 });
 
@@ -116,11 +157,17 @@ describe('cancelMyReservation', () => {
   it("refuses someone else's booking as not found, a pending one, and staff callers", async () => {
     await seedReservation(env.store, { id: 'theirs', status: 'CONFIRMED', customerEmail: 'bob@example.fr' });
     await seedReservation(env.store, { id: 'pending', status: 'PENDING' });
-    expect((await callError(cancelMyReservation, { reservationId: 'theirs' }, clientAuth('ana@example.fr'))).message).toBe('Réservation non trouvée');
-    expect((await callError(cancelMyReservation, { reservationId: 'pending' }, clientAuth('ana@example.fr'))).message).toBe(
-      "Ce changement de statut n'est pas possible pour cette réservation",
-    );
-    expect((await callError(cancelMyReservation, { reservationId: 'theirs' }, staffAuth('master_admin'))).code).toBe('permission-denied');
+    expect(
+      (await callError(cancelMyReservation, { reservationId: 'theirs' }, clientAuth('ana@example.fr')))
+        .message,
+    ).toBe('Réservation non trouvée');
+    expect(
+      (await callError(cancelMyReservation, { reservationId: 'pending' }, clientAuth('ana@example.fr')))
+        .message,
+    ).toBe("Ce changement de statut n'est pas possible pour cette réservation");
+    expect(
+      (await callError(cancelMyReservation, { reservationId: 'theirs' }, staffAuth('master_admin'))).code,
+    ).toBe('permission-denied');
     expect((await reservation('theirs')).status).toBe('CONFIRMED');
   });
 });

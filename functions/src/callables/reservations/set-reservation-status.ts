@@ -1,17 +1,24 @@
 import * as logger from 'firebase-functions/logger';
-import { AppError, CancelMyReservationInputSchema, MESSAGES, SetReservationStatusInputSchema } from '@app/domain';
+import {
+  AppError,
+  CancelMyReservationInputSchema,
+  MESSAGES,
+  SetReservationStatusInputSchema,
+} from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { applyLoyaltyEvent, type LoyaltyEventInput } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
 import { applyStatusChange } from './apply-status-change';
 
-
 /** Runs the reversal of a previous status's points that could not share the status change's transaction. */
 export async function applyPendingReversal(reversal: LoyaltyEventInput | undefined): Promise<void> {
   if (!reversal) return;
   await transact((tx) => applyLoyaltyEvent(tx, reversal)).catch((err: unknown) =>
-    logger.error('loyalty reversal failed (deterministic id: safe to replay)', { sourceId: reversal.sourceId, err: String(err) }),
+    logger.error('loyalty reversal failed (deterministic id: safe to replay)', {
+      sourceId: reversal.sourceId,
+      err: String(err),
+    }),
   );
 }
 
@@ -57,7 +64,8 @@ export const cancelMyReservation = defineCallable({
         changedBy: caller.email,
         now,
         guard: (r) => {
-          if (r.customerEmail !== caller.email) throw new AppError('reservation-not-found', MESSAGES.generic.reservationNotFound);
+          if (r.customerEmail !== caller.email)
+            throw new AppError('reservation-not-found', MESSAGES.generic.reservationNotFound);
         },
       }),
     );

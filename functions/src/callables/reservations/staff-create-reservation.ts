@@ -51,7 +51,13 @@ export const staffCreateReservation = defineCallable({
         terrace: input.terrace,
         tableId: input.tableId,
         status: 'CONFIRMED',
-        statusHistory: [historyEntry({ status: toHistoryStatus('CONFIRMED'), changedBy: caller.uid, at: now }) as Reservation['statusHistory'][number]],
+        statusHistory: [
+          historyEntry({
+            status: toHistoryStatus('CONFIRMED'),
+            changedBy: caller.uid,
+            at: now,
+          }) as Reservation['statusHistory'][number],
+        ],
         createdBy: caller.uid,
         createdAt: nowIso,
         updatedAt: nowIso,
@@ -79,7 +85,9 @@ export const staffCreateReservation = defineCallable({
           now,
         });
         commit?.();
-      }).catch((err: unknown) => logger.warn('staffCreateReservation: customer record not updated', { id, err: String(err) }));
+      }).catch((err: unknown) =>
+        logger.warn('staffCreateReservation: customer record not updated', { id, err: String(err) }),
+      );
     }
     return { reservationId: id, status: 'CONFIRMED' as const };
   },

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drainMailOutbox } from '../../mail/outbox-worker';
 import { seedReservation, seedRestaurant } from '../../lib/testing/seed';
-import { call, callError, clientAuth, openTestEnv, staffAuth, type TestEnv } from '../../lib/testing/test-env';
+import {
+  call,
+  callError,
+  clientAuth,
+  openTestEnv,
+  staffAuth,
+  type TestEnv,
+} from '../../lib/testing/test-env';
 import { staffCreateReservation } from './staff-create-reservation';
 import { assignTables, moveReservationTable, setClosedSlots } from './tables-and-slots';
 import { updateReservation } from './update-reservation';
@@ -31,15 +38,35 @@ const form = {
 
 describe('staffCreateReservation', () => {
   it('creates a confirmed booking by the user, a consenting customer and a confirmation mail', async () => {
-    const { reservationId, status } = await call<{ reservationId: string; status: string }>(staffCreateReservation, form, admin);
+    const { reservationId, status } = await call<{ reservationId: string; status: string }>(
+      staffCreateReservation,
+      form,
+      admin,
+    );
     expect(status).toBe('CONFIRMED');
     const saved = (await env.store.get(`reservations/${reservationId}`)).data;
-    expect(saved).toMatchObject({ status: 'CONFIRMED', createdBy: 'staff-uid-1', customerName: 'Léa Martin', source: 'admin', autoConfirm: true });
-    expect(saved?.statusHistory).toEqual([{ status: 'confirmed', changedBy: 'staff-uid-1', changedAt: '2026-11-22T10:00:00.000Z' }]);
+    expect(saved).toMatchObject({
+      status: 'CONFIRMED',
+      createdBy: 'staff-uid-1',
+      customerName: 'Léa Martin',
+      source: 'admin',
+      autoConfirm: true,
+    });
+    expect(saved?.statusHistory).toEqual([
+      { status: 'confirmed', changedBy: 'staff-uid-1', changedAt: '2026-11-22T10:00:00.000Z' },
+    ]);
     const customer = (await env.store.get('customers/lea@example.fr')).data;
-    expect(customer).toMatchObject({ rgpdConsent: true, emailMarketingConsent: true, smsMarketingConsent: true, totalReservations: 1, source: 'admin' });
+    expect(customer).toMatchObject({
+      rgpdConsent: true,
+      emailMarketingConsent: true,
+      smsMarketingConsent: true,
+      totalReservations: 1,
+      source: 'admin',
+    });
     await drainMailOutbox();
-    expect(env.smtp.mails.map((m) => [m.to[0], m.subject])).toEqual([['lea@example.fr', 'Réservation confirmée - Chez Test']]);
+    expect(env.smtp.mails.map((m) => [m.to[0], m.subject])).toEqual([
+      ['lea@example.fr', 'Réservation confirmée - Chez Test'],
+    ]);
   });
 
   it.each([
@@ -55,9 +82,15 @@ describe('staffCreateReservation', () => {
   });
 
   it('refuses a past date, another restaurant, a client and anonymous callers', async () => {
-    expect((await callError(staffCreateReservation, { ...form, date: '2026-11-21' }, admin)).message).toBe('Date ou heure invalide');
-    expect((await callError(staffCreateReservation, { ...form, restaurantId: 'r2' }, admin)).code).toBe('permission-denied');
-    expect((await callError(staffCreateReservation, form, clientAuth('lea@example.fr'))).code).toBe('permission-denied');
+    expect((await callError(staffCreateReservation, { ...form, date: '2026-11-21' }, admin)).message).toBe(
+      'Date ou heure invalide',
+    );
+    expect((await callError(staffCreateReservation, { ...form, restaurantId: 'r2' }, admin)).code).toBe(
+      'permission-denied',
+    );
+    expect((await callError(staffCreateReservation, form, clientAuth('lea@example.fr'))).code).toBe(
+      'permission-denied',
+    );
     expect((await callError(staffCreateReservation, form)).code).toBe('unauthenticated');
     expect((await env.store.query({ collection: 'reservations' })).docs).toHaveLength(0);
   });
@@ -66,30 +99,60 @@ describe('staffCreateReservation', () => {
 describe('updateReservation', () => {
   it('changes only the fields sent, rebuilds the full name and syncs the customer on request', async () => {
     await seedReservation(env.store, { id: 'u1' });
-    await call(updateReservation, { reservationId: 'u1', changes: { customerLastName: 'Durand', partySize: 6 }, syncCustomer: true }, admin);
+    await call(
+      updateReservation,
+      { reservationId: 'u1', changes: { customerLastName: 'Durand', partySize: 6 }, syncCustomer: true },
+      admin,
+    );
     const saved = (await env.store.get('reservations/u1')).data;
-    expect(saved).toMatchObject({ customerName: 'Ana Durand', customerFirstName: 'Ana', customerLastName: 'Durand', partySize: 6, time: '19:30' });
-    expect((await env.store.get('customers/ana@example.fr')).data).toMatchObject({ name: 'Ana Durand', lastName: 'Durand', restaurantIds: ['r1'] });
+    expect(saved).toMatchObject({
+      customerName: 'Ana Durand',
+      customerFirstName: 'Ana',
+      customerLastName: 'Durand',
+      partySize: 6,
+      time: '19:30',
+    });
+    expect((await env.store.get('customers/ana@example.fr')).data).toMatchObject({
+      name: 'Ana Durand',
+      lastName: 'Durand',
+      restaurantIds: ['r1'],
+    });
   });
 
   it('refuses a bad e-mail, a party of 201 and another restaurant', async () => {
     await seedReservation(env.store, { id: 'u2' });
-    expect((await callError(updateReservation, { reservationId: 'u2', changes: { customerEmail: 'x@y' } }, admin)).message).toBe("Format d'email invalide");
-    expect((await callError(updateReservation, { reservationId: 'u2', changes: { partySize: 201 } }, admin)).message).toBe(
-      'Le nombre de personnes doit être compris entre 1 et 200',
-    );
-    expect((await callError(updateReservation, { reservationId: 'u2', changes: { partySize: 2 } }, staffAuth('admin', ['r9']))).code).toBe('permission-denied');
+    expect(
+      (await callError(updateReservation, { reservationId: 'u2', changes: { customerEmail: 'x@y' } }, admin))
+        .message,
+    ).toBe("Format d'email invalide");
+    expect(
+      (await callError(updateReservation, { reservationId: 'u2', changes: { partySize: 201 } }, admin))
+        .message,
+    ).toBe('Le nombre de personnes doit être compris entre 1 et 200');
+    expect(
+      (
+        await callError(
+          updateReservation,
+          { reservationId: 'u2', changes: { partySize: 2 } },
+          staffAuth('admin', ['r9']),
+        )
+      ).code,
+    ).toBe('permission-denied');
   });
 });
 
 describe('tables and slots', () => {
   it('assigns several tables, unassigns, and refuses an empty selection', async () => {
     await seedReservation(env.store, { id: 't1' });
-    await expect(call(assignTables, { reservationId: 't1', tables: ['3', '4'] }, admin)).resolves.toMatchObject({ tableId: '3+4' });
+    await expect(
+      call(assignTables, { reservationId: 't1', tables: ['3', '4'] }, admin),
+    ).resolves.toMatchObject({ tableId: '3+4' });
     expect((await env.store.get('reservations/t1')).data?.tableId).toBe('3+4');
     await call(assignTables, { reservationId: 't1', unassign: true }, admin);
     expect((await env.store.get('reservations/t1')).data?.tableId).toBe('');
-    expect((await callError(assignTables, { reservationId: 't1', tables: [] }, admin)).message).toBe('Veuillez sélectionner au moins une table');
+    expect((await callError(assignTables, { reservationId: 't1', tables: [] }, admin)).message).toBe(
+      'Veuillez sélectionner au moins une table',
+    );
   });
 
   it('moves to a free table and refuses a table held by a confirmed booking of the same service', async () => {
@@ -105,9 +168,21 @@ describe('tables and slots', () => {
   });
 
   it('saves closed slots per restaurant and date for staff of that restaurant only', async () => {
-    await call(setClosedSlots, { restaurantId: 'r1', date: '2026-11-24', lunch: ['12:30', '12:00', '12:30'], dinner: [] }, admin);
-    expect((await env.store.get('closedTimeSlots/r1_2026-11-24')).data).toMatchObject({ lunch: ['12:00', '12:30'], dinner: [], updatedBy: 'staff-uid-1' });
-    expect((await callError(setClosedSlots, { restaurantId: 'r2', date: '2026-11-24' }, admin)).code).toBe('permission-denied');
-    expect((await callError(setClosedSlots, { restaurantId: 'r1', date: '24/11/2026' }, admin)).code).toBe('invalid-argument');
+    await call(
+      setClosedSlots,
+      { restaurantId: 'r1', date: '2026-11-24', lunch: ['12:30', '12:00', '12:30'], dinner: [] },
+      admin,
+    );
+    expect((await env.store.get('closedTimeSlots/r1_2026-11-24')).data).toMatchObject({
+      lunch: ['12:00', '12:30'],
+      dinner: [],
+      updatedBy: 'staff-uid-1',
+    });
+    expect((await callError(setClosedSlots, { restaurantId: 'r2', date: '2026-11-24' }, admin)).code).toBe(
+      'permission-denied',
+    );
+    expect((await callError(setClosedSlots, { restaurantId: 'r1', date: '24/11/2026' }, admin)).code).toBe(
+      'invalid-argument',
+    );
   });
 });

@@ -15,7 +15,6 @@ import { transact } from '../../lib/transact';
 import { readReservation } from './apply-status-change';
 import { readDayReservations } from './booking-context';
 
-
 /** Assignment modal: one or several tables (joined with the domain's separator), or none with `unassign`. */
 export const assignTables = defineCallable({
   name: 'assignTables',
@@ -46,8 +45,11 @@ export const moveReservationTable = defineCallable({
       assertRestaurantAccess(caller, reservation.restaurantId);
       const day = await readDayReservations(tx, reservation.restaurantId, reservation.date);
       const service = classifyService({ time: reservation.time });
-      const sameService = day.filter((other) => !other.archived && classifyService({ time: other.time }) === service);
-      const occupied = findOccupiedTables({ reservations: sameService, tables: [tableId], reservationId }).length > 0;
+      const sameService = day.filter(
+        (other) => !other.archived && classifyService({ time: other.time }) === service,
+      );
+      const occupied =
+        findOccupiedTables({ reservations: sameService, tables: [tableId], reservationId }).length > 0;
       if (occupied) throw new AppError('table-occupied', MESSAGES.table.occupied);
       tx.update(`reservations/${reservationId}`, { tableId, updatedAt: now.toISOString() });
     });

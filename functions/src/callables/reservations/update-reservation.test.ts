@@ -3,7 +3,12 @@ import { mergeNames } from './update-reservation';
 
 describe('mergeNames', () => {
   it('rebuilds the full name from the changed part and the stored one', () => {
-    expect(mergeNames({ customerName: 'Ana Dupont', customerFirstName: 'Ana', customerLastName: 'Dupont' }, { customerLastName: 'Martin' })).toEqual({
+    expect(
+      mergeNames(
+        { customerName: 'Ana Dupont', customerFirstName: 'Ana', customerLastName: 'Dupont' },
+        { customerLastName: 'Martin' },
+      ),
+    ).toEqual({
       customerFirstName: 'Ana',
       customerLastName: 'Martin',
       customerName: 'Ana Martin',

@@ -19,7 +19,11 @@ export function mergeNames(
       : splitFullName({ name: reservation.customerName });
   const customerFirstName = changes.customerFirstName ?? stored.firstName;
   const customerLastName = changes.customerLastName ?? stored.lastName;
-  return { customerFirstName, customerLastName, customerName: joinFullName({ firstName: customerFirstName, lastName: customerLastName }) };
+  return {
+    customerFirstName,
+    customerLastName,
+    customerName: joinFullName({ firstName: customerFirstName, lastName: customerLastName }),
+  };
 }
 
 /**

@@ -41,43 +41,88 @@ describe('getReviewContext', () => {
       state: 'form',
       canReview: true,
       pointsPerReview: 5,
-      reservation: { restaurantName: 'Au Bureau', customerName: 'Marie Curie', date: '2026-11-21', time: '20:00', partySize: 2 },
+      reservation: {
+        restaurantName: 'Au Bureau',
+        customerName: 'Marie Curie',
+        date: '2026-11-21',
+        time: '20:00',
+        partySize: 2,
+      },
     });
     await call(submitReview, review);
-    expect(await call(getReviewContext, { restaurantId: 'r1', reservationId: 'done' })).toMatchObject({ state: 'already_reviewed' });
+    expect(await call(getReviewContext, { restaurantId: 'r1', reservationId: 'done' })).toMatchObject({
+      state: 'already_reviewed',
+    });
   });
 
   it('calls a missing reservation or one of another restaurant an invalid link', async () => {
-    expect(await call(getReviewContext, { restaurantId: 'r1', reservationId: 'nope' })).toEqual({ state: 'invalid' });
-    expect(await call(getReviewContext, { restaurantId: 'r2', reservationId: 'done' })).toEqual({ state: 'invalid' });
+    expect(await call(getReviewContext, { restaurantId: 'r1', reservationId: 'nope' })).toEqual({
+      state: 'invalid',
+    });
+    expect(await call(getReviewContext, { restaurantId: 'r2', reservationId: 'done' })).toEqual({
+      state: 'invalid',
+    });
   });
 });
 
 describe('submitReview', () => {
   it('stores the trimmed review once and adds the review points through the ledger', async () => {
     expect(await call(submitReview, review)).toEqual({ ok: true, pointsEarned: 5, totalPoints: 15 });
-    expect((await h.store.get('reviews/done')).data).toMatchObject({ rating: 5, comment: 'Excellent dîner', source: 'internal', isPublic: true, customerEmail: 'marie@example.fr' });
-    expect((await h.store.get('customers/marie@example.fr')).data?.restaurantStats).toMatchObject({ r1: { points: 15, reviews: 1 } });
-    expect(await failureOf(call(submitReview, review))).toEqual({ code: 'already-exists', message: 'Vous avez déjà laissé un avis pour cette réservation' });
+    expect((await h.store.get('reviews/done')).data).toMatchObject({
+      rating: 5,
+      comment: 'Excellent dîner',
+      source: 'internal',
+      isPublic: true,
+      customerEmail: 'marie@example.fr',
+    });
+    expect((await h.store.get('customers/marie@example.fr')).data?.restaurantStats).toMatchObject({
+      r1: { points: 15, reviews: 1 },
+    });
+    expect(await failureOf(call(submitReview, review))).toEqual({
+      code: 'already-exists',
+      message: 'Vous avez déjà laissé un avis pour cette réservation',
+    });
   });
 
   it('gives one success to two simultaneous submissions', async () => {
-    const results = await Promise.allSettled([call(submitReview, review), call(submitReview, { ...review, rating: 4 })]);
+    const results = await Promise.allSettled([
+      call(submitReview, review),
+      call(submitReview, { ...review, rating: 4 }),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await h.store.get('customers/marie@example.fr')).data?.loyaltyPoints).toBe(15);
   });
 
   it('refuses a visit not completed, a missing reservation and bad input', async () => {
-    expect((await failureOf(call(submitReview, { ...review, reservationId: 'soon' }))).message).toBe('Vous pourrez laisser un avis une fois votre visite terminée');
-    expect((await failureOf(call(submitReview, { ...review, reservationId: 'nope' }))).message).toBe('Réservation non trouvée');
-    expect((await failureOf(call(submitReview, { ...review, rating: 0 }))).message).toBe('Veuillez sélectionner une note');
-    expect((await failureOf(call(submitReview, { ...review, rating: 6 }))).message).toBe('Veuillez sélectionner une note');
-    expect((await failureOf(call(submitReview, { ...review, comment: '  abcd   ' }))).message).toBe('Commentaire trop court (minimum 5 caractères)');
+    expect((await failureOf(call(submitReview, { ...review, reservationId: 'soon' }))).message).toBe(
+      'Vous pourrez laisser un avis une fois votre visite terminée',
+    );
+    expect((await failureOf(call(submitReview, { ...review, reservationId: 'nope' }))).message).toBe(
+      'Réservation non trouvée',
+    );
+    expect((await failureOf(call(submitReview, { ...review, rating: 0 }))).message).toBe(
+      'Veuillez sélectionner une note',
+    );
+    expect((await failureOf(call(submitReview, { ...review, rating: 6 }))).message).toBe(
+      'Veuillez sélectionner une note',
+    );
+    expect((await failureOf(call(submitReview, { ...review, comment: '  abcd   ' }))).message).toBe(
+      'Commentaire trop court (minimum 5 caractères)',
+    );
   });
 
   it('still records the review when the customer is known only by name and phone', async () => {
-    await reservation('walk', 'COMPLETED', { customerEmail: '', customerName: 'Paul', customerPhone: '0700000000' });
-    expect(await call(submitReview, { ...review, reservationId: 'walk' })).toMatchObject({ ok: true, pointsEarned: 5 });
-    expect((await h.store.get('customers/Paul_0700000000')).data?.restaurantStats).toMatchObject({ r1: { points: 5 } });
+    await reservation('walk', 'COMPLETED', {
+      customerEmail: '',
+      customerName: 'Paul',
+      customerPhone: '0700000000',
+    });
+    expect(await call(submitReview, { ...review, reservationId: 'walk' })).toMatchObject({
+      ok: true,
+      pointsEarned: 5,
+    });
+    expect((await h.store.get('customers/Paul_0700000000')).data?.restaurantStats).toMatchObject({
+      r1: { points: 5 },
+    });
   });
 });

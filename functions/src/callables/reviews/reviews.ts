@@ -1,7 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
-import { GetReviewContextInputSchema, MESSAGES, SubmitReviewInputSchema, buildCustomerFileId } from '@app/domain';
+import {
+  GetReviewContextInputSchema,
+  MESSAGES,
+  SubmitReviewInputSchema,
+  buildCustomerFileId,
+} from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig, planLoyaltyEvent, type LoyaltyPlan } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
@@ -14,9 +19,16 @@ import { transact } from '../../lib/transact';
 const REVIEWABLE = new Set(['COMPLETED', 'VISIT_DECLARED']);
 
 /** The reservation of a review link, active or archived, only if it belongs to that restaurant. */
-async function readLinkedReservation(tx: Transaction, restaurantId: string, reservationId: string): Promise<DocSnapshot | null> {
+async function readLinkedReservation(
+  tx: Transaction,
+  restaurantId: string,
+  reservationId: string,
+): Promise<DocSnapshot | null> {
   if (reservationId.includes('/')) return null;
-  const [active, archived] = await Promise.all([tx.get(`reservations/${reservationId}`), tx.get(`reservations_archive/${reservationId}`)]);
+  const [active, archived] = await Promise.all([
+    tx.get(`reservations/${reservationId}`),
+    tx.get(`reservations_archive/${reservationId}`),
+  ]);
   const snap = active.exists ? active : archived;
   return snap.data && snap.data.restaurantId === restaurantId ? snap : null;
 }
@@ -24,7 +36,11 @@ async function readLinkedReservation(tx: Transaction, restaurantId: string, rese
 async function hasReview(tx: Transaction, reservationId: string): Promise<boolean> {
   const [byId, byField] = await Promise.all([
     tx.get(`reviews/${reservationId}`),
-    tx.query({ collection: 'reviews', where: [{ field: 'reservationId', op: '==', value: reservationId }], limit: 1 }),
+    tx.query({
+      collection: 'reviews',
+      where: [{ field: 'reservationId', op: '==', value: reservationId }],
+      limit: 1,
+    }),
   ]);
   return byId.exists || byField.docs.length > 0;
 }
@@ -60,7 +76,12 @@ export const getReviewContext = defineCallable({
 });
 
 /** Points for the review through the ledger; a failure there is logged and never blocks the review. */
-async function planReviewPoints(tx: Transaction, reservation: DocData, reservationId: string, now: Date): Promise<LoyaltyPlan | null> {
+async function planReviewPoints(
+  tx: Transaction,
+  reservation: DocData,
+  reservationId: string,
+  now: Date,
+): Promise<LoyaltyPlan | null> {
   const email = String(reservation.customerEmail ?? '');
   const name = String(reservation.customerName ?? '');
   const phone = String(reservation.customerPhone ?? '');
@@ -77,7 +98,13 @@ async function planReviewPoints(tx: Transaction, reservation: DocData, reservati
       createdBy: email || 'client',
       increment: { reviews: 1 },
       activity: true,
-      createIfMissing: { name, email, phone, source: 'review', restaurantIds: [String(reservation.restaurantId)] },
+      createIfMissing: {
+        name,
+        email,
+        phone,
+        source: 'review',
+        restaurantIds: [String(reservation.restaurantId)],
+      },
       now,
     });
   } catch (err) {
@@ -95,8 +122,10 @@ export const submitReview = defineCallable({
       const reservation = await readLinkedReservation(tx, restaurantId, reservationId);
       if (!reservation?.data) throw new HttpsError('not-found', MESSAGES.review.reservationNotFound);
       const r = reservation.data;
-      if (!REVIEWABLE.has(String(r.status))) throw new HttpsError('failed-precondition', MESSAGES.review.notCompleted);
-      if (await hasReview(tx, reservationId)) throw new HttpsError('already-exists', MESSAGES.review.alreadyExists);
+      if (!REVIEWABLE.has(String(r.status)))
+        throw new HttpsError('failed-precondition', MESSAGES.review.notCompleted);
+      if (await hasReview(tx, reservationId))
+        throw new HttpsError('already-exists', MESSAGES.review.alreadyExists);
       const restaurant = await tx.get(`restaurants/${restaurantId}`);
       const plan = await planReviewPoints(tx, r, reservationId, now);
       const nowIso = now.toISOString();

@@ -54,9 +54,17 @@ export const createRestaurant = defineCallable({
         updatedAt: nowIso,
       });
       tx.create(`restaurantSettings/${id}`, { restaurantId: id, ...settings, updatedAt: nowIso });
-      tx.create(`settings/loyalty_config_${id}`, { ...structuredClone(DEFAULT_LOYALTY_CONFIG), restaurantId: id, updatedAt: nowIso });
+      tx.create(`settings/loyalty_config_${id}`, {
+        ...structuredClone(DEFAULT_LOYALTY_CONFIG),
+        restaurantId: id,
+        updatedAt: nowIso,
+      });
     });
-    return { restaurantId: id, slug: slugifyRestaurantName({ name: input.name }), establishmentCode: toEstablishmentCode({ restaurantId: id }) };
+    return {
+      restaurantId: id,
+      slug: slugifyRestaurantName({ name: input.name }),
+      establishmentCode: toEstablishmentCode({ restaurantId: id }),
+    };
   },
 });
 
@@ -111,7 +119,11 @@ export const saveLoyaltyConfig = defineCallable({
     await transact(async (tx) => {
       const snap = await tx.get(`restaurants/${restaurantId}`);
       if (!snap.exists) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
-      tx.set(`settings/loyalty_config_${restaurantId}`, { ...normalised, restaurantId, updatedAt: now.toISOString() });
+      tx.set(`settings/loyalty_config_${restaurantId}`, {
+        ...normalised,
+        restaurantId,
+        updatedAt: now.toISOString(),
+      });
     });
     return { config: normalised };
   },

@@ -18,19 +18,35 @@ describe('image upload rules', () => {
   });
 
   it('accepts a logo up to 2 MB and refuses one byte more', () => {
-    expect(checkImageUpload({ kind: 'logo', fileName: 'l.png', bytes: png(MAX_LOGO_BYTES), existingImages: 0 })).toEqual({
+    expect(
+      checkImageUpload({ kind: 'logo', fileName: 'l.png', bytes: png(MAX_LOGO_BYTES), existingImages: 0 }),
+    ).toEqual({
       ok: true,
       contentType: 'image/png',
       extension: 'png',
     });
-    expect(checkImageUpload({ kind: 'logo', fileName: 'l.png', bytes: png(MAX_LOGO_BYTES + 1), existingImages: 0 })).toEqual({
+    expect(
+      checkImageUpload({
+        kind: 'logo',
+        fileName: 'l.png',
+        bytes: png(MAX_LOGO_BYTES + 1),
+        existingImages: 0,
+      }),
+    ).toEqual({
       ok: false,
       message: 'Logo trop volumineux (max 2MB)',
     });
   });
 
   it('names the file that is over 5 MB and stops at 6 images', () => {
-    expect(checkImageUpload({ kind: 'image', fileName: 'salle.png', bytes: png(MAX_IMAGE_BYTES + 1), existingImages: 0 })).toEqual({
+    expect(
+      checkImageUpload({
+        kind: 'image',
+        fileName: 'salle.png',
+        bytes: png(MAX_IMAGE_BYTES + 1),
+        existingImages: 0,
+      }),
+    ).toEqual({
       ok: false,
       message: 'salle.png est trop volumineux (max 5MB)',
     });
@@ -38,13 +54,19 @@ describe('image upload rules', () => {
       ok: false,
       message: 'Maximum 6 images',
     });
-    expect(checkImageUpload({ kind: 'image', fileName: 'x.jpg', bytes: jpeg, existingImages: 5 }).ok).toBe(true);
+    expect(checkImageUpload({ kind: 'image', fileName: 'x.jpg', bytes: jpeg, existingImages: 5 }).ok).toBe(
+      true,
+    );
   });
 
   it('refuses other formats and empty files', () => {
     const gif = new TextEncoder().encode('GIF89a....');
-    expect(checkImageUpload({ kind: 'image', fileName: 'a.gif', bytes: gif, existingImages: 0 })).toMatchObject({ ok: false });
-    expect(checkImageUpload({ kind: 'logo', fileName: 'a.png', bytes: new Uint8Array(), existingImages: 0 })).toEqual({
+    expect(
+      checkImageUpload({ kind: 'image', fileName: 'a.gif', bytes: gif, existingImages: 0 }),
+    ).toMatchObject({ ok: false });
+    expect(
+      checkImageUpload({ kind: 'logo', fileName: 'a.png', bytes: new Uint8Array(), existingImages: 0 }),
+    ).toEqual({
       ok: false,
       message: 'Fichier vide',
     });

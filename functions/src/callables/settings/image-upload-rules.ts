@@ -17,7 +17,11 @@ export const UPLOAD_MESSAGES = {
 
 export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp';
 
-const EXTENSIONS: Record<ImageContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXTENSIONS: Record<ImageContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** The image type from the magic numbers, or null when it is none of JPG, PNG, WebP. */
 export function detectImageType(bytes: Uint8Array): ImageContentType | null {
@@ -29,8 +33,7 @@ export function detectImageType(bytes: Uint8Array): ImageContentType | null {
 }
 
 export type UploadCheck =
-  | { ok: true; contentType: ImageContentType; extension: string }
-  | { ok: false; message: string };
+  { ok: true; contentType: ImageContentType; extension: string } | { ok: false; message: string };
 
 /** Applies the spec's limits in its order: count, then size, then format. */
 export function checkImageUpload(options: {
@@ -40,10 +43,13 @@ export function checkImageUpload(options: {
   existingImages: number;
 }): UploadCheck {
   const { kind, fileName, bytes, existingImages } = options;
-  if (kind === 'image' && existingImages >= MAX_IMAGES) return { ok: false, message: UPLOAD_MESSAGES.tooManyImages };
+  if (kind === 'image' && existingImages >= MAX_IMAGES)
+    return { ok: false, message: UPLOAD_MESSAGES.tooManyImages };
   if (bytes.length === 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
-  if (kind === 'logo' && bytes.length > MAX_LOGO_BYTES) return { ok: false, message: UPLOAD_MESSAGES.logoTooLarge };
-  if (kind === 'image' && bytes.length > MAX_IMAGE_BYTES) return { ok: false, message: UPLOAD_MESSAGES.imageTooLarge(fileName) };
+  if (kind === 'logo' && bytes.length > MAX_LOGO_BYTES)
+    return { ok: false, message: UPLOAD_MESSAGES.logoTooLarge };
+  if (kind === 'image' && bytes.length > MAX_IMAGE_BYTES)
+    return { ok: false, message: UPLOAD_MESSAGES.imageTooLarge(fileName) };
   const contentType = detectImageType(bytes);
   if (!contentType) return { ok: false, message: UPLOAD_MESSAGES.unsupportedFormat };
   return { ok: true, contentType, extension: EXTENSIONS[contentType] };

@@ -19,7 +19,13 @@ export const IMAGE_NOT_OWNED = 'Image inconnue pour cet établissement';
 /** Who edits an establishment: master_admin everywhere, admin_full on their own restaurants. */
 export const ESTABLISHMENT_ROLES = ['master_admin', 'admin_full'] as const;
 
-const BOOKING_FIELDS = ['openingHours', 'maxCapacityPerDay', 'bookingCutoffHours', 'maxOnlineReservation', 'onlineBookingEnabled'] as const;
+const BOOKING_FIELDS = [
+  'openingHours',
+  'maxCapacityPerDay',
+  'bookingCutoffHours',
+  'maxOnlineReservation',
+  'onlineBookingEnabled',
+] as const;
 
 /**
  * The restaurant document's partial update (administration §7 "Update a restaurant"): undefined fields are
@@ -28,17 +34,20 @@ const BOOKING_FIELDS = ['openingHours', 'maxCapacityPerDay', 'bookingCutoffHours
  */
 export function restaurantPatch(input: SaveRestaurantSettingsInput, nowIso: string): DocData {
   const patch: DocData = { updatedAt: nowIso };
-  for (const [key, value] of Object.entries({ ...input.profile, ...input.settings })) if (value !== undefined) patch[key] = value;
+  for (const [key, value] of Object.entries({ ...input.profile, ...input.settings }))
+    if (value !== undefined) patch[key] = value;
   if (input.profile?.name !== undefined) patch.slug = slugifyRestaurantName({ name: input.profile.name });
   if (input.settings?.maxCapacityPerDay !== undefined) patch.maxCapacity = input.settings.maxCapacityPerDay;
-  if (input.settings?.bookingCutoffHours !== undefined) patch.bookingDelay = input.settings.bookingCutoffHours;
+  if (input.settings?.bookingCutoffHours !== undefined)
+    patch.bookingDelay = input.settings.bookingCutoffHours;
   return patch;
 }
 
 /** The booking settings of a save, for `restaurantSettings/{id}` (read first by the booking rules). */
 function bookingSettingsOf(input: SaveRestaurantSettingsInput): DocData {
   const booking: DocData = {};
-  for (const key of BOOKING_FIELDS) if (input.settings?.[key] !== undefined) booking[key] = input.settings[key];
+  for (const key of BOOKING_FIELDS)
+    if (input.settings?.[key] !== undefined) booking[key] = input.settings[key];
   return booking;
 }
 
@@ -53,13 +62,23 @@ export const saveRestaurantSettings = defineCallable({
       const snap = await tx.get(`restaurants/${input.restaurantId}`);
       if (!snap.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
       // Files are only kept or dropped here: an unknown URL would let anyone point the page at any image.
-      const known = new Set<string>([...((snap.data.images as string[] | undefined) ?? []), String(snap.data.logo ?? '')]);
-      const offered = [...(input.profile?.images ?? []), ...(input.profile?.logo ? [input.profile.logo] : [])];
+      const known = new Set<string>([
+        ...((snap.data.images as string[] | undefined) ?? []),
+        String(snap.data.logo ?? ''),
+      ]);
+      const offered = [
+        ...(input.profile?.images ?? []),
+        ...(input.profile?.logo ? [input.profile.logo] : []),
+      ];
       if (offered.some((url) => !known.has(url))) throw new HttpsError('invalid-argument', IMAGE_NOT_OWNED);
       tx.update(`restaurants/${input.restaurantId}`, restaurantPatch(input, nowIso));
       const booking = bookingSettingsOf(input);
       if (Object.keys(booking).length > 0) {
-        tx.set(`restaurantSettings/${input.restaurantId}`, { ...booking, restaurantId: input.restaurantId, updatedAt: nowIso }, { merge: true });
+        tx.set(
+          `restaurantSettings/${input.restaurantId}`,
+          { ...booking, restaurantId: input.restaurantId, updatedAt: nowIso },
+          { merge: true },
+        );
       }
     });
     return { ok: true as const };
@@ -87,7 +106,12 @@ export const uploadRestaurantImage = defineCallable({
     if (!restaurant.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
     const existing = Array.isArray(restaurant.data.images) ? restaurant.data.images.length : 0;
     const bytes = new Uint8Array(Buffer.from(input.dataBase64, 'base64'));
-    const check = checkImageUpload({ kind: input.kind, fileName: input.fileName, bytes, existingImages: existing });
+    const check = checkImageUpload({
+      kind: input.kind,
+      fileName: input.fileName,
+      bytes,
+      existingImages: existing,
+    });
     if (!check.ok) throw new HttpsError('invalid-argument', check.message);
     const path = `restaurants/${input.restaurantId}/${input.kind}-${now.getTime()}-${runtime().store.newId()}.${check.extension}`;
     const files = fileStore();
@@ -98,7 +122,8 @@ export const uploadRestaurantImage = defineCallable({
         if (!snap.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
         const images = Array.isArray(snap.data.images) ? snap.data.images : [];
         // Re-checked in the transaction: two uploads at once must not make a seventh image.
-        if (input.kind === 'image' && images.length >= MAX_IMAGES) throw new HttpsError('invalid-argument', UPLOAD_MESSAGES.tooManyImages);
+        if (input.kind === 'image' && images.length >= MAX_IMAGES)
+          throw new HttpsError('invalid-argument', UPLOAD_MESSAGES.tooManyImages);
         tx.update(`restaurants/${input.restaurantId}`, {
           ...(input.kind === 'logo' ? { logo: url } : { images: FieldValue.arrayUnion(url) }),
           updatedAt: now.toISOString(),

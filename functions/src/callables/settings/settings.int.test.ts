@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MASTER, admin, adminFull, call, client, failureOf, openHarness, type Harness } from '../testing/callable-harness';
+import {
+  MASTER,
+  admin,
+  adminFull,
+  call,
+  client,
+  failureOf,
+  openHarness,
+  type Harness,
+} from '../testing/callable-harness';
 import { seedRestaurant } from '../testing/fixtures';
 import { createRestaurant, deleteRestaurant, saveFloorPlan, saveLoyaltyConfig } from './establishments';
 import { saveRestaurantSettings, uploadRestaurantImage } from './restaurant-settings';
@@ -14,7 +23,10 @@ beforeEach(async () => {
   await seedRestaurant(h.store, 'r1', 'Au Bureau');
 });
 
-const DENIED = { code: 'permission-denied', message: "Accès refusé : vous n'avez pas les permissions nécessaires" };
+const DENIED = {
+  code: 'permission-denied',
+  message: "Accès refusé : vous n'avez pas les permissions nécessaires",
+};
 const png = (size: number) => {
   const bytes = Buffer.alloc(size);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
@@ -25,7 +37,11 @@ describe('saveRestaurantSettings', () => {
   it('saves profile and booking parameters with the old field names too', async () => {
     await call(
       saveRestaurantSettings,
-      { restaurantId: 'r1', profile: { name: 'Le Café des Arts' }, settings: { maxCapacityPerDay: 120, bookingCutoffHours: 4, maxOnlineReservation: 20 } },
+      {
+        restaurantId: 'r1',
+        profile: { name: 'Le Café des Arts' },
+        settings: { maxCapacityPerDay: 120, bookingCutoffHours: 4, maxOnlineReservation: 20 },
+      },
       adminFull('r1'),
     );
     expect((await h.store.get('restaurants/r1')).data).toMatchObject({
@@ -39,68 +55,170 @@ describe('saveRestaurantSettings', () => {
       bookingDelay: 4,
       maxOnlineReservation: 20,
     });
-    expect((await h.store.get('restaurantSettings/r1')).data).toMatchObject({ maxCapacityPerDay: 120, bookingCutoffHours: 4 });
+    expect((await h.store.get('restaurantSettings/r1')).data).toMatchObject({
+      maxCapacityPerDay: 120,
+      bookingCutoffHours: 4,
+    });
   });
 
   it('refuses out-of-range values and slot errors with their messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ settings: { maxCapacityPerDay: 0 } }, "La capacité maximale doit être d'au moins 1"],
-      [{ settings: { bookingCutoffHours: 73 } }, 'Le délai de réservation doit être compris entre 0 et 72 heures'],
-      [{ settings: { maxOnlineReservation: 51 } }, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'],
+      [
+        { settings: { bookingCutoffHours: 73 } },
+        'Le délai de réservation doit être compris entre 0 et 72 heures',
+      ],
+      [
+        { settings: { maxOnlineReservation: 51 } },
+        'Le nombre maximum de convives en ligne est compris entre 1 et 50',
+      ],
       [{ profile: { name: ' ' } }, 'Le nom est obligatoire'],
       [{ profile: { email: 'resto@' } }, "Format d'email invalide"],
       [{ profile: { images: ['1', '2', '3', '4', '5', '6', '7'] } }, 'Maximum 6 images'],
       [{}, '❌ Aucun restaurant sélectionné'],
     ];
     for (const [change, message] of cases) {
-      expect((await failureOf(call(saveRestaurantSettings, { restaurantId: change === cases.at(-1)?.[0] ? '' : 'r1', ...change }, MASTER))).message).toBe(message);
+      expect(
+        (
+          await failureOf(
+            call(
+              saveRestaurantSettings,
+              { restaurantId: change === cases.at(-1)?.[0] ? '' : 'r1', ...change },
+              MASTER,
+            ),
+          )
+        ).message,
+      ).toBe(message);
     }
-    expect((await h.store.get('restaurants/r1')).data).toMatchObject({ name: 'Au Bureau', phone: '0102030405' });
+    expect((await h.store.get('restaurants/r1')).data).toMatchObject({
+      name: 'Au Bureau',
+      phone: '0102030405',
+    });
     const slot = (time: string) => ({ time, enabled: true, maxCapacity: 30 });
     const day = (timeSlots: unknown[]) => ({ closed: false, timeSlots });
-    const hours = (monday: unknown) => Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, d === 'monday' ? monday : day([])]));
-    const saveHours = (monday: unknown) => call(saveRestaurantSettings, { restaurantId: 'r1', settings: { openingHours: hours(monday) } }, MASTER);
-    expect((await failureOf(saveHours(day([slot('12:00'), slot('12:00')])))).message).toBe('Ce créneau existe déjà');
+    const hours = (monday: unknown) =>
+      Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+          d,
+          d === 'monday' ? monday : day([]),
+        ]),
+      );
+    const saveHours = (monday: unknown) =>
+      call(saveRestaurantSettings, { restaurantId: 'r1', settings: { openingHours: hours(monday) } }, MASTER);
+    expect((await failureOf(saveHours(day([slot('12:00'), slot('12:00')])))).message).toBe(
+      'Ce créneau existe déjà',
+    );
     expect((await failureOf(saveHours(day([slot('')])))).code).toBe('invalid-argument');
     await saveHours(day([slot('12:00'), slot('12:30')]));
-    expect((await h.store.get('restaurantSettings/r1')).data?.openingHours).toMatchObject({ monday: { timeSlots: [{ time: '12:00' }, { time: '12:30' }] } });
+    expect((await h.store.get('restaurantSettings/r1')).data?.openingHours).toMatchObject({
+      monday: { timeSlots: [{ time: '12:00' }, { time: '12:30' }] },
+    });
   });
 
   it('lets master_admin and admin_full of the restaurant in, and no one else', async () => {
     const phone = { restaurantId: 'r1', profile: { phone: '01' } };
-    expect(await failureOf(call(saveRestaurantSettings, phone, null))).toMatchObject({ code: 'unauthenticated' });
+    expect(await failureOf(call(saveRestaurantSettings, phone, null))).toMatchObject({
+      code: 'unauthenticated',
+    });
     expect(await failureOf(call(saveRestaurantSettings, phone, client('marie@example.fr')))).toEqual(DENIED);
     expect(await failureOf(call(saveRestaurantSettings, phone, admin('r1')))).toEqual(DENIED);
     expect(await failureOf(call(saveRestaurantSettings, phone, adminFull('r2')))).toEqual(DENIED);
-    expect((await failureOf(call(saveRestaurantSettings, { restaurantId: 'r1', profile: { images: ['http://evil/x.png'] } }, MASTER))).message).toBe(
-      'Image inconnue pour cet établissement',
-    );
-    expect((await failureOf(call(saveRestaurantSettings, { ...phone, restaurantId: 'r9' }, MASTER))).message).toBe('Restaurant non trouvé');
+    expect(
+      (
+        await failureOf(
+          call(
+            saveRestaurantSettings,
+            { restaurantId: 'r1', profile: { images: ['http://evil/x.png'] } },
+            MASTER,
+          ),
+        )
+      ).message,
+    ).toBe('Image inconnue pour cet établissement');
+    expect(
+      (await failureOf(call(saveRestaurantSettings, { ...phone, restaurantId: 'r9' }, MASTER))).message,
+    ).toBe('Restaurant non trouvé');
     await call(saveRestaurantSettings, phone, MASTER);
-    expect((await h.store.get('restaurants/r1')).data).toMatchObject({ phone: '01', address: '1 rue de la Paix, Paris', name: 'Au Bureau' });
+    expect((await h.store.get('restaurants/r1')).data).toMatchObject({
+      phone: '01',
+      address: '1 rue de la Paix, Paris',
+      name: 'Au Bureau',
+    });
   });
 });
 
 describe('uploadRestaurantImage', () => {
   it('keeps the file in the file store and only its URL in the document', async () => {
-    const { url } = await call(uploadRestaurantImage, { restaurantId: 'r1', kind: 'logo', fileName: 'logo.png', dataBase64: png(100) }, MASTER);
+    const { url } = await call(
+      uploadRestaurantImage,
+      { restaurantId: 'r1', kind: 'logo', fileName: 'logo.png', dataBase64: png(100) },
+      MASTER,
+    );
     expect(url).toMatch(/\/files\/restaurants\/r1\/logo-\d+-\w+\.png$/);
     expect((await h.store.get('restaurants/r1')).data?.logo).toBe(url);
     expect([...h.files.values()][0]?.contentType).toBe('image/png');
   });
 
   it('applies the size, count and format limits', async () => {
-    expect((await failureOf(call(uploadRestaurantImage, { restaurantId: 'r1', kind: 'logo', fileName: 'l.png', dataBase64: png(2 * 1024 * 1024 + 1) }, MASTER))).message).toBe(
-      'Logo trop volumineux (max 2MB)',
-    );
-    expect((await failureOf(call(uploadRestaurantImage, { restaurantId: 'r1', kind: 'image', fileName: 'salle.png', dataBase64: png(5 * 1024 * 1024 + 1) }, MASTER))).message).toBe(
-      'salle.png est trop volumineux (max 5MB)',
-    );
-    expect((await failureOf(call(uploadRestaurantImage, { restaurantId: 'r1', kind: 'image', fileName: 'a.gif', dataBase64: Buffer.from('GIF89a').toString('base64') }, MASTER))).code).toBe(
-      'invalid-argument',
-    );
-    for (let i = 0; i < 6; i += 1) await call(uploadRestaurantImage, { restaurantId: 'r1', kind: 'image', fileName: `${i}.png`, dataBase64: png(50) }, MASTER);
-    expect((await failureOf(call(uploadRestaurantImage, { restaurantId: 'r1', kind: 'image', fileName: '7.png', dataBase64: png(50) }, MASTER))).message).toBe('Maximum 6 images');
+    expect(
+      (
+        await failureOf(
+          call(
+            uploadRestaurantImage,
+            { restaurantId: 'r1', kind: 'logo', fileName: 'l.png', dataBase64: png(2 * 1024 * 1024 + 1) },
+            MASTER,
+          ),
+        )
+      ).message,
+    ).toBe('Logo trop volumineux (max 2MB)');
+    expect(
+      (
+        await failureOf(
+          call(
+            uploadRestaurantImage,
+            {
+              restaurantId: 'r1',
+              kind: 'image',
+              fileName: 'salle.png',
+              dataBase64: png(5 * 1024 * 1024 + 1),
+            },
+            MASTER,
+          ),
+        )
+      ).message,
+    ).toBe('salle.png est trop volumineux (max 5MB)');
+    expect(
+      (
+        await failureOf(
+          call(
+            uploadRestaurantImage,
+            {
+              restaurantId: 'r1',
+              kind: 'image',
+              fileName: 'a.gif',
+              dataBase64: Buffer.from('GIF89a').toString('base64'),
+            },
+            MASTER,
+          ),
+        )
+      ).code,
+    ).toBe('invalid-argument');
+    for (let i = 0; i < 6; i += 1)
+      await call(
+        uploadRestaurantImage,
+        { restaurantId: 'r1', kind: 'image', fileName: `${i}.png`, dataBase64: png(50) },
+        MASTER,
+      );
+    expect(
+      (
+        await failureOf(
+          call(
+            uploadRestaurantImage,
+            { restaurantId: 'r1', kind: 'image', fileName: '7.png', dataBase64: png(50) },
+            MASTER,
+          ),
+        )
+      ).message,
+    ).toBe('Maximum 6 images');
     expect((await h.store.get('restaurants/r1')).data?.images).toHaveLength(6);
   });
 });
@@ -110,33 +228,87 @@ describe('establishments, floor plan and loyalty configuration', () => {
     const created = await call(createRestaurant, { name: 'Chez Léon' }, MASTER);
     expect(created.slug).toBe('chez-leon');
     expect(created.establishmentCode).toBe(created.restaurantId.slice(-6).toUpperCase());
-    expect((await h.store.get(`restaurants/${created.restaurantId}`)).data).toMatchObject({ maxCapacityPerDay: 250, maxOnlineReservation: 12 });
-    expect((await h.store.get(`settings/loyalty_config_${created.restaurantId}`)).data).toMatchObject({ giftInterval: 50, pointsForWalkIn: 10 });
-    expect((await failureOf(call(createRestaurant, { name: '' }, MASTER))).message).toBe('Le nom est obligatoire');
+    expect((await h.store.get(`restaurants/${created.restaurantId}`)).data).toMatchObject({
+      maxCapacityPerDay: 250,
+      maxOnlineReservation: 12,
+    });
+    expect((await h.store.get(`settings/loyalty_config_${created.restaurantId}`)).data).toMatchObject({
+      giftInterval: 50,
+      pointsForWalkIn: 10,
+    });
+    expect((await failureOf(call(createRestaurant, { name: '' }, MASTER))).message).toBe(
+      'Le nom est obligatoire',
+    );
     expect(await failureOf(call(createRestaurant, { name: 'X' }, adminFull('r1')))).toEqual(DENIED);
-    expect(await failureOf(call(deleteRestaurant, { restaurantId: created.restaurantId }, adminFull(created.restaurantId)))).toEqual(DENIED);
+    expect(
+      await failureOf(
+        call(deleteRestaurant, { restaurantId: created.restaurantId }, adminFull(created.restaurantId)),
+      ),
+    ).toEqual(DENIED);
     await call(deleteRestaurant, { restaurantId: created.restaurantId }, MASTER);
     expect((await h.store.get(`restaurants/${created.restaurantId}`)).exists).toBe(false);
     expect((await h.store.get(`settings/loyalty_config_${created.restaurantId}`)).exists).toBe(false);
-    expect((await failureOf(call(deleteRestaurant, { restaurantId: created.restaurantId }, MASTER))).message).toBe('Restaurant non trouvé');
+    expect(
+      (await failureOf(call(deleteRestaurant, { restaurantId: created.restaurantId }, MASTER))).message,
+    ).toBe('Restaurant non trouvé');
   });
 
   it('saves a floor plan only with a restaurant and rooms', async () => {
-    const rooms = [{ id: 'room1', name: 'Salle 1', elements: [{ id: 't1', type: 'table', x: 100, y: 100, width: 60, height: 60, number: '2.1', capacity: 4, shape: 'rectangle' }] }];
+    const rooms = [
+      {
+        id: 'room1',
+        name: 'Salle 1',
+        elements: [
+          {
+            id: 't1',
+            type: 'table',
+            x: 100,
+            y: 100,
+            width: 60,
+            height: 60,
+            number: '2.1',
+            capacity: 4,
+            shape: 'rectangle',
+          },
+        ],
+      },
+    ];
     await call(saveFloorPlan, { restaurantId: 'r1', rooms }, admin('r1'));
-    expect((await h.store.get('floorPlans/r1')).data).toMatchObject({ restaurantId: 'r1', rooms: [{ name: 'Salle 1' }] });
-    expect((await failureOf(call(saveFloorPlan, { rooms }, admin('r1')))).message).toBe('❌ Aucun restaurant sélectionné');
-    expect((await failureOf(call(saveFloorPlan, { restaurantId: 'r1', rooms: [] }, admin('r1')))).message).toBe('Le plan doit contenir au moins une salle');
-    expect((await failureOf(call(saveFloorPlan, { restaurantId: 'r1', rooms }, admin('r2')))).code).toBe('permission-denied');
+    expect((await h.store.get('floorPlans/r1')).data).toMatchObject({
+      restaurantId: 'r1',
+      rooms: [{ name: 'Salle 1' }],
+    });
+    expect((await failureOf(call(saveFloorPlan, { rooms }, admin('r1')))).message).toBe(
+      '❌ Aucun restaurant sélectionné',
+    );
+    expect(
+      (await failureOf(call(saveFloorPlan, { restaurantId: 'r1', rooms: [] }, admin('r1')))).message,
+    ).toBe('Le plan doit contenir au moins une salle');
+    expect((await failureOf(call(saveFloorPlan, { restaurantId: 'r1', rooms }, admin('r2')))).code).toBe(
+      'permission-denied',
+    );
   });
 
   it('normalises the loyalty configuration: blanks and missing gifts take the defaults', async () => {
-    const { config } = await call(saveLoyaltyConfig, { restaurantId: 'r1', config: { pointsPerReservation: 8, pointsPerReview: '', giftInterval: 0 } }, adminFull('r1'));
+    const { config } = await call(
+      saveLoyaltyConfig,
+      { restaurantId: 'r1', config: { pointsPerReservation: 8, pointsPerReview: '', giftInterval: 0 } },
+      adminFull('r1'),
+    );
     expect(config).toMatchObject({ pointsPerReservation: 8, pointsPerReview: 5, giftInterval: 50 });
     expect(config.gifts).toHaveLength(5);
-    expect((await h.store.get('settings/loyalty_config_r1')).data).toMatchObject({ pointsPerReservation: 8, restaurantId: 'r1' });
-    expect((await failureOf(call(saveLoyaltyConfig, { restaurantId: '', config: {} }, MASTER))).message).toBe('❌ Aucun restaurant sélectionné');
-    expect(await failureOf(call(saveLoyaltyConfig, { restaurantId: 'r1', config: {} }, admin('r1')))).toEqual(DENIED);
-    expect(await failureOf(call(saveLoyaltyConfig, { restaurantId: 'r1', config: {} }, adminFull('r2')))).toEqual(DENIED);
+    expect((await h.store.get('settings/loyalty_config_r1')).data).toMatchObject({
+      pointsPerReservation: 8,
+      restaurantId: 'r1',
+    });
+    expect((await failureOf(call(saveLoyaltyConfig, { restaurantId: '', config: {} }, MASTER))).message).toBe(
+      '❌ Aucun restaurant sélectionné',
+    );
+    expect(await failureOf(call(saveLoyaltyConfig, { restaurantId: 'r1', config: {} }, admin('r1')))).toEqual(
+      DENIED,
+    );
+    expect(
+      await failureOf(call(saveLoyaltyConfig, { restaurantId: 'r1', config: {} }, adminFull('r2'))),
+    ).toEqual(DENIED);
   });
 });

@@ -1,5 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { checkVisitDelay, computeLoyaltyLevel, MESSAGES, TabletCheckCodeInputSchema, TabletLookupCustomerInputSchema } from '@app/domain';
+import {
+  checkVisitDelay,
+  computeLoyaltyLevel,
+  MESSAGES,
+  TabletCheckCodeInputSchema,
+  TabletLookupCustomerInputSchema,
+} from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
@@ -37,14 +43,20 @@ export const tabletLookupCustomer = defineCallable({
   handler: async (input, { now }) => {
     const restaurant = await findRestaurantByCode(input.establishmentCode);
     return transact(async (tx) => {
-      const [found, config] = await Promise.all([lookupCustomer(tx, input), readLoyaltyConfig(tx, restaurant.id)]);
+      const [found, config] = await Promise.all([
+        lookupCustomer(tx, input),
+        readLoyaltyConfig(tx, restaurant.id),
+      ]);
       if (!found) return { found: false as const, message: MESSAGES.tablet.customerNotFound };
       const stats = statsAt(found.data, restaurant.id);
       const delay = checkVisitDelay({ lastActivityAt: stats.lastActivityAt, now });
       return {
         found: true as const,
         firstName: String(found.data.firstName || String(found.data.name ?? '').split(' ')[0] || ''),
-        maskedContact: maskContact({ email: String(found.data.email ?? ''), phone: String(found.data.phone ?? '') }),
+        maskedContact: maskContact({
+          email: String(found.data.email ?? ''),
+          phone: String(found.data.phone ?? ''),
+        }),
         points: stats.points,
         level: computeLoyaltyLevel({ points: stats.points, levels: config.levels }).name,
         pointsToAdd: config.pointsForWalkIn,
@@ -59,5 +71,6 @@ export const tabletLookupCustomer = defineCallable({
 /** Refuses a visit inside the 5-hour window with the domain's message. */
 export function assertVisitAllowed(lastActivityAt: string | undefined, now: Date): void {
   const delay = checkVisitDelay({ lastActivityAt, now });
-  if (!delay.allowed) throw new HttpsError('failed-precondition', delay.message, { remainingMs: delay.remainingMs });
+  if (!delay.allowed)
+    throw new HttpsError('failed-precondition', delay.message, { remainingMs: delay.remainingMs });
 }

@@ -33,16 +33,29 @@ export interface FoundCustomer {
  * The customer behind a phone or an e-mail; with several matches the most complete profile wins
  * (customer-flows §5). Phones are matched as typed and without separators.
  */
-export async function lookupCustomer(tx: Transaction, contact: { phone: string; email: string }): Promise<FoundCustomer | null> {
+export async function lookupCustomer(
+  tx: Transaction,
+  contact: { phone: string; email: string },
+): Promise<FoundCustomer | null> {
   const candidates: FoundCustomer[] = [];
   if (contact.email.length >= 5) {
-    const byEmail = await tx.query({ collection: 'customers', where: [{ field: 'email', op: '==', value: contact.email }], limit: 10 });
+    const byEmail = await tx.query({
+      collection: 'customers',
+      where: [{ field: 'email', op: '==', value: contact.email }],
+      limit: 10,
+    });
     for (const doc of byEmail.docs) if (doc.data) candidates.push({ id: doc.id, data: doc.data });
   }
   if (contact.phone.length >= 8) {
     const variants = phoneVariants(contact.phone);
-    const byPhone = await tx.query({ collection: 'customers', where: [{ field: 'phone', op: 'in', value: variants }], limit: 10 });
-    for (const doc of byPhone.docs) if (doc.data && !candidates.some((c) => c.id === doc.id)) candidates.push({ id: doc.id, data: doc.data });
+    const byPhone = await tx.query({
+      collection: 'customers',
+      where: [{ field: 'phone', op: 'in', value: variants }],
+      limit: 10,
+    });
+    for (const doc of byPhone.docs)
+      if (doc.data && !candidates.some((c) => c.id === doc.id))
+        candidates.push({ id: doc.id, data: doc.data });
   }
   let best: FoundCustomer | null = null;
   let bestScore = -1;

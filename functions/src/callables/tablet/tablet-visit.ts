@@ -1,6 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData, Transaction } from '@app/data';
-import { MESSAGES, TabletCreateAccountInputSchema, TabletDeclareVisitInputSchema, selectGiftItem, toParisDateTime } from '@app/domain';
+import {
+  MESSAGES,
+  TabletCreateAccountInputSchema,
+  TabletDeclareVisitInputSchema,
+  selectGiftItem,
+  toParisDateTime,
+} from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { planLoyaltyEvent } from '../../lib/loyalty-ledger';
 import { enqueueMail } from '../../lib/outbox';
@@ -94,13 +100,31 @@ async function recordTabletVisit(ctx: VisitContext) {
         toName: customerName,
         restaurantId: restaurant.id,
         restaurantName: restaurant.name,
-        data: { customerName, restaurantName: restaurant.name, giftName: gift.name, giftEmoji: gift.emoji, giftNumber: gift.number, pointsRequired: gift.number * plan.config.giftInterval },
+        data: {
+          customerName,
+          restaurantName: restaurant.name,
+          giftName: gift.name,
+          giftEmoji: gift.emoji,
+          giftNumber: gift.number,
+          pointsRequired: gift.number * plan.config.giftInterval,
+        },
       });
     }
     const points = { pointsEarned: plan.delta, totalPoints: plan.after };
-    const common = { to: email, toName: customerName, restaurantId: restaurant.id, restaurantName: restaurant.name, reservationId };
+    const common = {
+      to: email,
+      toName: customerName,
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.name,
+      reservationId,
+    };
     if (ctx.mail === 'welcome') {
-      enqueueMail(tx, { ...common, id: `welcome:${reservationId}`, type: 'tablet_welcome', data: { customerName, restaurantName: restaurant.name, ...points } });
+      enqueueMail(tx, {
+        ...common,
+        id: `welcome:${reservationId}`,
+        type: 'tablet_welcome',
+        data: { customerName, restaurantName: restaurant.name, ...points },
+      });
     } else {
       enqueueMail(tx, {
         ...common,
@@ -130,7 +154,14 @@ export const tabletDeclareVisit = defineCallable({
       const found = await lookupCustomer(tx, input);
       if (!found) throw new HttpsError('not-found', MESSAGES.tablet.customerNotFound);
       assertVisitAllowed(statsAt(found.data, restaurant.id).lastActivityAt, now);
-      return recordTabletVisit({ tx, restaurant, customerId: found.id, customer: found.data, now, mail: 'walk_in_thank_you' });
+      return recordTabletVisit({
+        tx,
+        restaurant,
+        customerId: found.id,
+        customer: found.data,
+        now,
+        mail: 'walk_in_thank_you',
+      });
     });
   },
 });
@@ -161,7 +192,15 @@ export const tabletCreateAccount = defineCallable({
         source: 'tablet-new-account',
         restaurantIds: [restaurant.id],
       };
-      return recordTabletVisit({ tx, restaurant, customerId: input.email, customer, now, mail: 'welcome', createIfMissing: customer });
+      return recordTabletVisit({
+        tx,
+        restaurant,
+        customerId: input.email,
+        customer,
+        now,
+        mail: 'welcome',
+        createIfMissing: customer,
+      });
     });
   },
 });

@@ -15,13 +15,23 @@ const CODE = 'ABC123';
 beforeEach(async () => {
   await h.reset();
   await seedRestaurant(h.store, RID, 'Au Bureau');
-  await seedCustomer(h.store, { email: 'marie@example.fr', phone: '06 11 22 33 44', ...statsWithPoints(RID, 45) });
+  await seedCustomer(h.store, {
+    email: 'marie@example.fr',
+    phone: '06 11 22 33 44',
+    ...statsWithPoints(RID, 45),
+  });
 });
 
 describe('tabletCheckCode', () => {
   it('finds the restaurant by the last 6 characters of its id, in any case', async () => {
-    expect(await call(tabletCheckCode, { code: 'abc123' })).toMatchObject({ restaurantId: RID, restaurantName: 'Au Bureau', pointsForWalkIn: 10 });
-    expect((await failureOf(call(tabletCheckCode, { code: 'AB' }))).message).toBe('Veuillez entrer un code valide');
+    expect(await call(tabletCheckCode, { code: 'abc123' })).toMatchObject({
+      restaurantId: RID,
+      restaurantName: 'Au Bureau',
+      pointsForWalkIn: 10,
+    });
+    expect((await failureOf(call(tabletCheckCode, { code: 'AB' }))).message).toBe(
+      'Veuillez entrer un code valide',
+    );
     expect((await failureOf(call(tabletCheckCode, { code: 'ZZZ999' }))).code).toBe('not-found');
   });
 });
@@ -43,10 +53,24 @@ describe('tabletLookupCustomer', () => {
   });
 
   it('prefers the most complete profile and needs a phone ≥ 8 or an e-mail ≥ 5', async () => {
-    await seedCustomer(h.store, { id: 'Marie C_0611223344', email: '', phone: '0611223344', firstName: 'Marie-Anne', birthDate: '1990-01-01', postalCode: '75001' });
-    expect(await call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({ firstName: 'Marie-Anne' });
-    expect((await failureOf(call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611', email: 'a@b' }))).message).toBe('Téléphone ou email requis');
-    expect(await call(tabletLookupCustomer, { establishmentCode: CODE, email: 'personne@example.fr' })).toEqual({
+    await seedCustomer(h.store, {
+      id: 'Marie C_0611223344',
+      email: '',
+      phone: '0611223344',
+      firstName: 'Marie-Anne',
+      birthDate: '1990-01-01',
+      postalCode: '75001',
+    });
+    expect(await call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({
+      firstName: 'Marie-Anne',
+    });
+    expect(
+      (await failureOf(call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611', email: 'a@b' })))
+        .message,
+    ).toBe('Téléphone ou email requis');
+    expect(
+      await call(tabletLookupCustomer, { establishmentCode: CODE, email: 'personne@example.fr' }),
+    ).toEqual({
       found: false,
       message: "Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.",
     });
@@ -56,38 +80,80 @@ describe('tabletLookupCustomer', () => {
 describe('tabletDeclareVisit', () => {
   it('adds walk-in points, a virtual reservation, a points record, a gift and mails', async () => {
     const res = await call(tabletDeclareVisit, { establishmentCode: CODE, email: 'Marie@Example.fr ' });
-    expect(res).toMatchObject({ firstName: 'Marie', pointsEarned: 10, totalPoints: 55, gifts: [{ number: 1, label: 'CADEAU #1', name: 'Boisson offerte' }], giftMessage: 'Cadeau reçu par mail' });
-    const reservations = await h.store.query({ collection: 'reservations', where: [{ field: 'restaurantId', op: '==', value: RID }] });
-    expect(reservations.docs[0]?.data).toMatchObject({ status: 'VISIT_DECLARED', isVirtualReservation: true, source: 'tablet_declaration', partySize: 1, date: '2026-11-22', time: '11:00' });
+    expect(res).toMatchObject({
+      firstName: 'Marie',
+      pointsEarned: 10,
+      totalPoints: 55,
+      gifts: [{ number: 1, label: 'CADEAU #1', name: 'Boisson offerte' }],
+      giftMessage: 'Cadeau reçu par mail',
+    });
+    const reservations = await h.store.query({
+      collection: 'reservations',
+      where: [{ field: 'restaurantId', op: '==', value: RID }],
+    });
+    expect(reservations.docs[0]?.data).toMatchObject({
+      status: 'VISIT_DECLARED',
+      isVirtualReservation: true,
+      source: 'tablet_declaration',
+      partySize: 1,
+      date: '2026-11-22',
+      time: '11:00',
+    });
     const records = await h.store.query({ collection: 'loyaltyPoints' });
-    expect(records.docs[0]?.data).toMatchObject({ points: 10, type: 'walk_in_visit', customerId: 'marie@example.fr' });
+    expect(records.docs[0]?.data).toMatchObject({
+      points: 10,
+      type: 'walk_in_visit',
+      customerId: 'marie@example.fr',
+    });
     const outbox = await h.store.query({ collection: 'mail_outbox' });
-    expect(outbox.docs.map((d) => d.data?.type).sort()).toEqual(['gift_congratulations', 'walk_in_thank_you']);
-    expect((await h.store.get('customers/marie@example.fr')).data?.restaurantStats).toMatchObject({ [RID]: { points: 55, visitsDeclared: 1, totalReservations: 1 } });
+    expect(outbox.docs.map((d) => d.data?.type).sort()).toEqual([
+      'gift_congratulations',
+      'walk_in_thank_you',
+    ]);
+    expect((await h.store.get('customers/marie@example.fr')).data?.restaurantStats).toMatchObject({
+      [RID]: { points: 55, visitsDeclared: 1, totalReservations: 1 },
+    });
   });
 
   it('refuses a second visit within 5 hours with the time left, then allows it', async () => {
     await call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' });
     h.setNow('2026-11-22T12:30:00.000Z');
-    expect(await failureOf(call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' }))).toEqual({
+    expect(
+      await failureOf(call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' })),
+    ).toEqual({
       code: 'failed-precondition',
-      message: 'Délai de 5h requis ! Prochaine visite possible dans 2h 30min (depuis votre dernière activité)',
+      message:
+        'Délai de 5h requis ! Prochaine visite possible dans 2h 30min (depuis votre dernière activité)',
     });
-    expect(await call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({ visitAllowed: false });
+    expect(await call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({
+      visitAllowed: false,
+    });
     h.setNow('2026-11-22T15:00:00.000Z');
-    expect(await call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({ totalPoints: 65 });
+    expect(await call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({
+      totalPoints: 65,
+    });
   });
 
   it('refuses an unknown customer and a wrong code', async () => {
-    expect((await failureOf(call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0799999999' }))).message).toBe(
-      "Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.",
-    );
-    expect((await failureOf(call(tabletDeclareVisit, { establishmentCode: 'ZZZ999', phone: '0611223344' }))).code).toBe('not-found');
+    expect(
+      (await failureOf(call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0799999999' }))).message,
+    ).toBe("Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.");
+    expect(
+      (await failureOf(call(tabletDeclareVisit, { establishmentCode: 'ZZZ999', phone: '0611223344' }))).code,
+    ).toBe('not-found');
   });
 });
 
 describe('tabletCreateAccount', () => {
-  const account = { establishmentCode: CODE, firstName: 'Paul', lastName: 'Martin', email: 'paul@example.fr', phone: '0655443322', acceptTerms: true, marketingConsent: true };
+  const account = {
+    establishmentCode: CODE,
+    firstName: 'Paul',
+    lastName: 'Martin',
+    email: 'paul@example.fr',
+    phone: '0655443322',
+    acceptTerms: true,
+    marketingConsent: true,
+  };
 
   it('creates a VIP account from the tablet with the first visit and a welcome mail', async () => {
     const res = await call(tabletCreateAccount, account);
@@ -104,12 +170,24 @@ describe('tabletCreateAccount', () => {
   });
 
   it('requires the fields and the terms, and refuses a known e-mail', async () => {
-    expect((await failureOf(call(tabletCreateAccount, { ...account, phone: '' }))).message).toBe('Veuillez remplir tous les champs obligatoires');
-    expect((await failureOf(call(tabletCreateAccount, { ...account, acceptTerms: false }))).message).toBe('Conditions générales requises');
-    expect((await failureOf(call(tabletCreateAccount, { ...account, email: 'paul@' }))).message).toBe("Format d'email invalide");
-    expect((await failureOf(call(tabletCreateAccount, { ...account, postalCode: '750011' }))).message).toBe('Le code postal doit contenir au plus 5 chiffres');
-    expect((await failureOf(call(tabletCreateAccount, { ...account, establishmentCode: '' }))).message).toBe('Veuillez entrer un code valide');
+    expect((await failureOf(call(tabletCreateAccount, { ...account, phone: '' }))).message).toBe(
+      'Veuillez remplir tous les champs obligatoires',
+    );
+    expect((await failureOf(call(tabletCreateAccount, { ...account, acceptTerms: false }))).message).toBe(
+      'Conditions générales requises',
+    );
+    expect((await failureOf(call(tabletCreateAccount, { ...account, email: 'paul@' }))).message).toBe(
+      "Format d'email invalide",
+    );
+    expect((await failureOf(call(tabletCreateAccount, { ...account, postalCode: '750011' }))).message).toBe(
+      'Le code postal doit contenir au plus 5 chiffres',
+    );
+    expect((await failureOf(call(tabletCreateAccount, { ...account, establishmentCode: '' }))).message).toBe(
+      'Veuillez entrer un code valide',
+    );
     expect((await h.store.get('customers/paul@example.fr')).exists).toBe(false);
-    expect((await failureOf(call(tabletCreateAccount, { ...account, email: 'marie@example.fr' }))).message).toBe('Un compte existe déjà avec cet email');
+    expect(
+      (await failureOf(call(tabletCreateAccount, { ...account, email: 'marie@example.fr' }))).message,
+    ).toBe('Un compte existe déjà avec cet email');
   });
 });

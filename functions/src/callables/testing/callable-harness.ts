@@ -49,7 +49,8 @@ export const TEST_URLS = {
 export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<Harness> {
   let clock = new Date(start);
   let runningSince: number | null = null;
-  const current = () => (runningSince === null ? clock : new Date(clock.getTime() + Date.now() - runningSince));
+  const current = () =>
+    runningSince === null ? clock : new Date(clock.getTime() + Date.now() - runningSince);
   let failing = false;
   const refused = new Set<string>();
   const mails: ReceivedMail[] = [];
@@ -66,7 +67,13 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((mail) => {
-            mails.push({ to: mail.to?.[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '', receivedAt: Date.now() });
+            mails.push({
+              to: mail.to?.[0]?.address ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: mail.html ?? '',
+              receivedAt: Date.now(),
+            });
             callback();
           })
           .catch((err: Error) => callback(err));
@@ -144,9 +151,16 @@ export type TestCaller =
   | { uid?: string; role: 'client'; email: string };
 
 /** Calls a v2 callable object directly, as the host would after verifying the ID token. */
-export async function call<R>(fn: CallableFunction<unknown, Promise<R>>, data: unknown, caller: TestCaller = null): Promise<R> {
+export async function call<R>(
+  fn: CallableFunction<unknown, Promise<R>>,
+  data: unknown,
+  caller: TestCaller = null,
+): Promise<R> {
   const auth = caller
-    ? { uid: caller.uid ?? `client_${caller.email}`, token: { ...caller, restaurantIds: 'restaurantIds' in caller ? caller.restaurantIds : undefined } }
+    ? {
+        uid: caller.uid ?? `client_${caller.email}`,
+        token: { ...caller, restaurantIds: 'restaurantIds' in caller ? caller.restaurantIds : undefined },
+      }
     : undefined;
   return fn.run({ data, auth, rawRequest: { headers: {} } } as never) as Promise<R>;
 }
@@ -162,7 +176,22 @@ export async function failureOf(promise: Promise<unknown>): Promise<{ code: stri
   throw new Error('expected the call to fail');
 }
 
-export const MASTER = { uid: 'u-master', role: 'master_admin' as const, restaurantIds: [], email: 'master@resto.test' };
-export const adminFull = (...restaurantIds: string[]) => ({ uid: 'u-full', role: 'admin_full' as const, restaurantIds, email: 'full@resto.test' });
-export const admin = (...restaurantIds: string[]) => ({ uid: 'u-admin', role: 'admin' as const, restaurantIds, email: 'admin@resto.test' });
+export const MASTER = {
+  uid: 'u-master',
+  role: 'master_admin' as const,
+  restaurantIds: [],
+  email: 'master@resto.test',
+};
+export const adminFull = (...restaurantIds: string[]) => ({
+  uid: 'u-full',
+  role: 'admin_full' as const,
+  restaurantIds,
+  email: 'full@resto.test',
+});
+export const admin = (...restaurantIds: string[]) => ({
+  uid: 'u-admin',
+  role: 'admin' as const,
+  restaurantIds,
+  email: 'admin@resto.test',
+});
 export const client = (email: string) => ({ role: 'client' as const, email });

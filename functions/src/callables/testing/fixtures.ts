@@ -1,7 +1,12 @@
 import type { DocData, DocStore } from '@app/data';
 
 /** Minimal valid documents for the callables' integration tests. */
-export async function seedRestaurant(store: DocStore, id: string, name = 'Au Bureau', extra: DocData = {}): Promise<void> {
+export async function seedRestaurant(
+  store: DocStore,
+  id: string,
+  name = 'Au Bureau',
+  extra: DocData = {},
+): Promise<void> {
   await store.set(`restaurants/${id}`, {
     id,
     name,
@@ -15,7 +20,10 @@ export async function seedRestaurant(store: DocStore, id: string, name = 'Au Bur
   });
 }
 
-export async function seedCustomer(store: DocStore, data: DocData & { email?: string; id?: string }): Promise<string> {
+export async function seedCustomer(
+  store: DocStore,
+  data: DocData & { email?: string; id?: string },
+): Promise<string> {
   const id = data.id ?? String(data.email).toLowerCase();
   await store.set(`customers/${id}`, {
     id,
@@ -38,5 +46,9 @@ export async function seedCustomer(store: DocStore, data: DocData & { email?: st
 
 /** Points at a restaurant, as the ledger keeps them. */
 export function statsWithPoints(restaurantId: string, points: number, extra: DocData = {}): DocData {
-  return { restaurantIds: [restaurantId], loyaltyPoints: points, restaurantStats: { [restaurantId]: { points, ...extra } } };
+  return {
+    restaurantIds: [restaurantId],
+    loyaltyPoints: points,
+    restaurantStats: { [restaurantId]: { points, ...extra } },
+  };
 }

@@ -25,7 +25,10 @@ export function invitationExpiry(now: Date): string {
 export type InvitationState = 'pending' | 'used' | 'expired';
 
 /** En attente (unused, not expired), Acceptée (used) or Expirée (expiry passed). */
-export function invitationState(invitation: { used?: boolean; expiresAt: string }, now: Date): InvitationState {
+export function invitationState(
+  invitation: { used?: boolean; expiresAt: string },
+  now: Date,
+): InvitationState {
   if (invitation.used) return 'used';
   return now.getTime() >= Date.parse(invitation.expiresAt) ? 'expired' : 'pending';
 }

@@ -14,7 +14,13 @@ import { enqueueMail } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { sendQueuedMailNow } from '../../mail/send-now';
-import { generateInvitationToken, hashInvitationToken, invitationExpiry, invitationState, invitationUrl } from './invitation-token';
+import {
+  generateInvitationToken,
+  hashInvitationToken,
+  invitationExpiry,
+  invitationState,
+  invitationUrl,
+} from './invitation-token';
 import { USER_MESSAGES as M } from './user-messages';
 
 /**
@@ -26,7 +32,12 @@ const INVITATIONS = 'userInvitations';
 /** The invitation failure the settings page shows when the mail could not leave. */
 const INVITATION_SEND_ERROR = "Erreur lors de l'envoi de l'invitation";
 
-function queueInvitationMail(tx: Transaction, invitation: { id: string; name: string; email: string; role: StaffRole }, token: string, tokenHash: string): string {
+function queueInvitationMail(
+  tx: Transaction,
+  invitation: { id: string; name: string; email: string; role: StaffRole },
+  token: string,
+  tokenHash: string,
+): string {
   return enqueueMail(tx, {
     id: `invitation:${invitation.id}:${tokenHash.slice(0, 16)}`,
     type: 'user_invitation',
@@ -45,7 +56,10 @@ async function findValidInvitation(tx: Transaction, token: string, now: Date): P
   });
   const doc = found.docs[0];
   if (!doc?.data) return null;
-  const state = invitationState({ used: doc.data.used === true, expiresAt: String(doc.data.expiresAt ?? '') }, now);
+  const state = invitationState(
+    { used: doc.data.used === true, expiresAt: String(doc.data.expiresAt ?? '') },
+    now,
+  );
   return state === 'pending' ? doc : null;
 }
 
@@ -58,7 +72,11 @@ export const inviteUser = defineCallable({
     const id = runtime().store.newId();
     const mailId = await transact(async (tx) => {
       const [users, older] = await Promise.all([
-        tx.query({ collection: 'users', where: [{ field: 'email', op: '==', value: input.email }], limit: 1 }),
+        tx.query({
+          collection: 'users',
+          where: [{ field: 'email', op: '==', value: input.email }],
+          limit: 1,
+        }),
         tx.query({ collection: INVITATIONS, where: [{ field: 'email', op: '==', value: input.email }] }),
       ]);
       if (users.docs.length > 0) throw new HttpsError('already-exists', M.userExists);
@@ -96,7 +114,12 @@ export const resendInvitation = defineCallable({
       if (data.used === true) throw new HttpsError('failed-precondition', M.alreadyAccepted);
       tx.update(`${INVITATIONS}/${invitationId}`, { token: tokenHash, expiresAt: invitationExpiry(now) });
       const role = String(data.role) as StaffRole;
-      return queueInvitationMail(tx, { id: invitationId, name: String(data.name), email: String(data.email), role }, token, tokenHash);
+      return queueInvitationMail(
+        tx,
+        { id: invitationId, name: String(data.name), email: String(data.email), role },
+        token,
+        tokenHash,
+      );
     });
     await sendQueuedMailNow(mailId, INVITATION_SEND_ERROR);
     return { inviteUrl: invitationUrl(runtime().urls.backoffice, token) };
@@ -111,7 +134,11 @@ export const getInvitation = defineCallable({
   handler: async ({ token }, { now }) => {
     const doc = await transact((tx) => findValidInvitation(tx, token, now));
     if (!doc?.data) throw new HttpsError('not-found', M.invalidOrExpired);
-    return { name: String(doc.data.name), email: String(doc.data.email), role: String(doc.data.role) as StaffRole };
+    return {
+      name: String(doc.data.name),
+      email: String(doc.data.email),
+      role: String(doc.data.role) as StaffRole,
+    };
   },
 });
 
@@ -129,12 +156,15 @@ export const acceptInvitation = defineCallable({
     const invitation = doc.data;
     const email = String(invitation.email);
     const role = String(invitation.role) as StaffRole;
-    const restaurantIds = Array.isArray(invitation.restaurantIds) ? (invitation.restaurantIds as string[]) : [];
+    const restaurantIds = Array.isArray(invitation.restaurantIds)
+      ? (invitation.restaurantIds as string[])
+      : [];
     let uid: string;
     try {
       ({ uid } = await authAdmin().createUser({ email, password, displayName: String(invitation.name) }));
     } catch (err) {
-      if (err instanceof AuthAdminError && err.code === 'email-already-exists') throw new HttpsError('already-exists', M.accountExists);
+      if (err instanceof AuthAdminError && err.code === 'email-already-exists')
+        throw new HttpsError('already-exists', M.accountExists);
       throw err;
     }
     try {
@@ -143,7 +173,15 @@ export const acceptInvitation = defineCallable({
         const fresh = await findValidInvitation(tx, token, now);
         if (!fresh) throw new HttpsError('not-found', M.invalidOrExpired);
         const nowIso = now.toISOString();
-        tx.set(`users/${uid}`, { id: uid, name: String(invitation.name), email, role, restaurantIds, createdAt: nowIso, updatedAt: nowIso });
+        tx.set(`users/${uid}`, {
+          id: uid,
+          name: String(invitation.name),
+          email,
+          role,
+          restaurantIds,
+          createdAt: nowIso,
+          updatedAt: nowIso,
+        });
         tx.update(`${INVITATIONS}/${doc.id}`, { used: true, usedAt: nowIso });
       });
     } catch (err) {

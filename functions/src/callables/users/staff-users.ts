@@ -22,7 +22,11 @@ export const updateUser = defineCallable({
       const snap = await tx.get(path);
       if (!snap.data) throw new HttpsError('not-found', M.userNotFound);
       if (input.email !== snap.data.email) {
-        const taken = await tx.query({ collection: 'users', where: [{ field: 'email', op: '==', value: input.email }], limit: 1 });
+        const taken = await tx.query({
+          collection: 'users',
+          where: [{ field: 'email', op: '==', value: input.email }],
+          limit: 1,
+        });
         if (taken.docs.length > 0) throw new HttpsError('already-exists', M.userExists);
       }
       // The edit form and the list's inline role change both send the whole user (name, e-mail, role, restaurants).
@@ -39,15 +43,22 @@ export const updateUser = defineCallable({
     });
     try {
       if (after.email !== before.email || after.name !== before.name) {
-        await authAdmin().updateUser(input.userId, { email: String(after.email), displayName: String(after.name) });
+        await authAdmin().updateUser(input.userId, {
+          email: String(after.email),
+          displayName: String(after.name),
+        });
       }
-      await authAdmin().setCustomClaims(input.userId, { role: after.role, restaurantIds: after.restaurantIds });
+      await authAdmin().setCustomClaims(input.userId, {
+        role: after.role,
+        restaurantIds: after.restaurantIds,
+      });
     } catch (err) {
       // Keep the profile and the account in agreement: a refused Auth change undoes the profile change.
       await transact(async (tx) => {
         tx.set(path, before);
       });
-      if (err instanceof AuthAdminError && err.code === 'email-already-exists') throw new HttpsError('already-exists', M.userExists);
+      if (err instanceof AuthAdminError && err.code === 'email-already-exists')
+        throw new HttpsError('already-exists', M.userExists);
       throw err;
     }
     return { ok: true as const };

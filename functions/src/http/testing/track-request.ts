@@ -21,11 +21,16 @@ export async function openTrackLink(url: string, userAgent = 'Test/1.0'): Promis
     },
   };
   const parsed = new URL(url.replace(/&amp;/g, '&'));
-  await handleTrack({ url: parsed.pathname + parsed.search, headers: { 'user-agent': userAgent } } as never, res as unknown as ServerResponse);
+  await handleTrack(
+    { url: parsed.pathname + parsed.search, headers: { 'user-agent': userAgent } } as never,
+    res as unknown as ServerResponse,
+  );
   return answer;
 }
 
 /** Every /track link of a mail's HTML (href and src), unescaped. */
 export function trackLinksOf(html: string): string[] {
-  return [...html.matchAll(/(?:href|src)="([^"]*\/track\?[^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+  return [...html.matchAll(/(?:href|src)="([^"]*\/track\?[^"]*)"/g)].map((m) =>
+    (m[1] ?? '').replace(/&amp;/g, '&'),
+  );
 }

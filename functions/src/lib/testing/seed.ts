@@ -2,7 +2,10 @@ import type { DocStore } from '@app/data';
 import { DEFAULT_RESTAURANT_SETTINGS } from '@app/domain';
 
 /** Writes a restaurant with the built-in settings (Monday–Saturday, 30 covers a slot), overridable. */
-export async function seedRestaurant(store: DocStore, overrides: Record<string, unknown> & { id: string }): Promise<void> {
+export async function seedRestaurant(
+  store: DocStore,
+  overrides: Record<string, unknown> & { id: string },
+): Promise<void> {
   const { id, ...rest } = overrides;
   await store.set(`restaurants/${id}`, {
     id,
@@ -21,7 +24,10 @@ export async function seedRestaurant(store: DocStore, overrides: Record<string, 
 }
 
 /** Writes a reservation document with sensible defaults. */
-export async function seedReservation(store: DocStore, fields: Record<string, unknown> & { id: string }): Promise<void> {
+export async function seedReservation(
+  store: DocStore,
+  fields: Record<string, unknown> & { id: string },
+): Promise<void> {
   const { id, ...rest } = fields;
   await store.set(`reservations/${id}`, {
     id,

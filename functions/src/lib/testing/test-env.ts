@@ -30,14 +30,23 @@ const INDEXES_FILE = fileURLToPath(new URL('../../../../firestore.indexes.json',
 
 export async function openTestEnv(options: { now: string }): Promise<TestEnv> {
   const clock = { now: new Date(options.now) };
-  const store = await EmbeddedStore.open({ dataDir: 'memory://', indexes: await loadIndexesFile(INDEXES_FILE), now: () => clock.now });
+  const store = await EmbeddedStore.open({
+    dataDir: 'memory://',
+    indexes: await loadIndexesFile(INDEXES_FILE),
+    now: () => clock.now,
+  });
   const smtp = await startSmtpCapture();
   const runtime: Runtime = {
     store,
     now: () => clock.now,
     urls: TEST_URLS,
     linkSecret: TEST_LINK_SECRET,
-    smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'Réservations <reservations@test.local>' },
+    smtp: {
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      from: 'Réservations <reservations@test.local>',
+    },
   };
   setRuntime(runtime);
   setAfterMailCommitHook(undefined);
@@ -59,7 +68,11 @@ export async function openTestEnv(options: { now: string }): Promise<TestEnv> {
 }
 
 /** Auth of a staff caller as the callable sees it (custom claims in the token). */
-export function staffAuth(role: 'master_admin' | 'admin_full' | 'admin', restaurantIds: string[] = [], uid = `uid-${role}`) {
+export function staffAuth(
+  role: 'master_admin' | 'admin_full' | 'admin',
+  restaurantIds: string[] = [],
+  uid = `uid-${role}`,
+) {
   return { uid, token: { role, restaurantIds } };
 }
 
@@ -73,12 +86,20 @@ interface Callable {
 }
 
 /** Calls a v2 onCall function object as the SDK would. */
-export async function call<T = unknown>(fn: Callable, data: unknown, auth?: { uid: string; token: Record<string, unknown> }): Promise<T> {
+export async function call<T = unknown>(
+  fn: Callable,
+  data: unknown,
+  auth?: { uid: string; token: Record<string, unknown> },
+): Promise<T> {
   return (await fn.run({ data, auth, rawRequest: { headers: {} } } as never)) as T;
 }
 
 /** Calls and returns the HttpsError it answers with; fails when the call succeeds. */
-export async function callError(fn: Callable, data: unknown, auth?: { uid: string; token: Record<string, unknown> }): Promise<HttpsError> {
+export async function callError(
+  fn: Callable,
+  data: unknown,
+  auth?: { uid: string; token: Record<string, unknown> },
+): Promise<HttpsError> {
   try {
     await call(fn, data, auth);
   } catch (err) {

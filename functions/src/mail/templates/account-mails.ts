@@ -6,7 +6,8 @@ import { button, escapeHtml, joinUrl, layout, type MailContext, type RenderedMai
 
 export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_code']): RenderedMail {
   const intro = 'Voici votre code de connexion à votre espace client :';
-  const validity = 'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.';
+  const validity =
+    'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.';
   return {
     subject: `Votre code de connexion : ${data.code}`,
     html: layout(ctx, {
@@ -22,7 +23,10 @@ export function invitationUrl(ctx: MailContext, token: string): string {
   return joinUrl(ctx.urls.backoffice, `invite/${encodeURIComponent(token)}`);
 }
 
-export function renderUserInvitation(ctx: MailContext, data: MailDataByType['user_invitation']): RenderedMail {
+export function renderUserInvitation(
+  ctx: MailContext,
+  data: MailDataByType['user_invitation'],
+): RenderedMail {
   const url = invitationUrl(ctx, data.token);
   const role = data.roleLabel ? ` avec le rôle ${data.roleLabel}` : '';
   const intro = `Vous êtes invité(e) à rejoindre l’espace de gestion des réservations${role}.`;
@@ -41,7 +45,14 @@ export function renderUserInvitation(ctx: MailContext, data: MailDataByType['use
 export function unsubscribeUrl(ctx: MailContext): string {
   return buildTrackUrl(
     ctx.urls.functions,
-    { action: 'unsubscribe', trackingId: ctx.trackingId, campaign: ctx.campaignId, email: ctx.recipientEmail, redirect: '', type: '' },
+    {
+      action: 'unsubscribe',
+      trackingId: ctx.trackingId,
+      campaign: ctx.campaignId,
+      email: ctx.recipientEmail,
+      redirect: '',
+      type: '',
+    },
     ctx.linkSecret,
   );
 }

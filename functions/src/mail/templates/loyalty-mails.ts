@@ -1,5 +1,15 @@
 import type { MailDataByType } from '../mail-types';
-import { button, detailsTable, detailsText, escapeHtml, formatPoints, joinUrl, layout, type MailContext, type RenderedMail } from '../mail-layout';
+import {
+  button,
+  detailsTable,
+  detailsText,
+  escapeHtml,
+  formatPoints,
+  joinUrl,
+  layout,
+  type MailContext,
+  type RenderedMail,
+} from '../mail-layout';
 import { reviewUrl } from './reservation-mails';
 
 /** Loyalty mails: level up, gift won, gift voucher, walk-in thank-you, tablet welcome. */
@@ -24,9 +34,13 @@ export function renderLevelUp(ctx: MailContext, data: MailDataByType['level_up']
   };
 }
 
-export function renderGiftCongratulations(ctx: MailContext, data: MailDataByType['gift_congratulations']): RenderedMail {
+export function renderGiftCongratulations(
+  ctx: MailContext,
+  data: MailDataByType['gift_congratulations'],
+): RenderedMail {
   const intro = `Bravo ! Avec ${formatPoints(data.pointsRequired)} points, vous avez gagné votre cadeau n°${data.giftNumber} chez ${data.restaurantName} : ${data.giftEmoji} ${data.giftName}.`;
-  const how = 'Retrouvez votre bon dans votre espace client et présentez-le au restaurant. Il est valable à vie.';
+  const how =
+    'Retrouvez votre bon dans votre espace client et présentez-le au restaurant. Il est valable à vie.';
   const url = joinUrl(ctx.urls.portal, 'client/rewards');
   return {
     subject: `🎁 Cadeau #${data.giftNumber} : ${data.giftName} - ${data.restaurantName}`,
@@ -55,7 +69,10 @@ export function renderGiftReward(ctx: MailContext, data: MailDataByType['gift_re
   };
 }
 
-export function renderWalkInThankYou(ctx: MailContext, data: MailDataByType['walk_in_thank_you']): RenderedMail {
+export function renderWalkInThankYou(
+  ctx: MailContext,
+  data: MailDataByType['walk_in_thank_you'],
+): RenderedMail {
   const url = reviewUrl(ctx, data.restaurantId, 'walkin');
   const intro = `Merci pour votre visite chez ${data.restaurantName} ! Vous gagnez ${formatPoints(data.pointsEarned)} points.`;
   const total = `Votre total : ${formatPoints(data.totalPoints)} points.`;

@@ -85,7 +85,10 @@ export function renderRejection(ctx: MailContext, data: MailDataByType['rejectio
 
 /** The review page of a reservation: `{portal}/review/{restaurantId}/{reservationId}`. */
 export function reviewUrl(ctx: MailContext, restaurantId: string, reservationId: string): string {
-  return joinUrl(ctx.urls.portal, `review/${encodeURIComponent(restaurantId)}/${encodeURIComponent(reservationId)}`);
+  return joinUrl(
+    ctx.urls.portal,
+    `review/${encodeURIComponent(restaurantId)}/${encodeURIComponent(reservationId)}`,
+  );
 }
 
 export function renderReviewRequest(ctx: MailContext, data: MailDataByType['review_request']): RenderedMail {

@@ -8,7 +8,13 @@ const C = 'conf_items';
 export async function seedItems(store: DocStore): Promise<void> {
   const batch = store.batch();
   batch.set(`${C}/a`, { n: 1, s: 'apple', tags: ['red', 'fruit'], group: 'g1', address: { city: 'Lyon' } });
-  batch.set(`${C}/b`, { n: 2, s: 'banana', tags: ['yellow', 'fruit'], group: 'g1', address: { city: 'Paris' } });
+  batch.set(`${C}/b`, {
+    n: 2,
+    s: 'banana',
+    tags: ['yellow', 'fruit'],
+    group: 'g1',
+    address: { city: 'Paris' },
+  });
   batch.set(`${C}/c`, { n: 10, s: 'cherry', tags: ['red'], group: 'g2', address: { city: 'Paris' } });
   batch.set(`${C}/d`, { n: 'ten', s: 'date', tags: [], group: 'g2' });
   batch.set(`${C}/e`, { n: null, s: 'elder', group: 'g3' });
@@ -47,17 +53,28 @@ export function describeFilters(ctx: SuiteContext): void {
       expect(await ids(store, [{ field: 'n', op: '<=', value: 10 }])).toEqual(['a', 'b', 'c']);
       expect(await ids(store, [{ field: 'n', op: '>=', value: 'a' }])).toEqual(['d']);
       expect(await ids(store, [{ field: 's', op: '<', value: 'c' }])).toEqual(['a', 'b']);
-      expect(await ids(store, [{ field: 's', op: '>=', value: 'cherry' }, { field: 's', op: '<', value: 'e' }])).toEqual(['c', 'd']);
+      expect(
+        await ids(store, [
+          { field: 's', op: '>=', value: 'cherry' },
+          { field: 's', op: '<', value: 'e' },
+        ]),
+      ).toEqual(['c', 'd']);
     });
 
     it('in matches any listed value', async () => {
-      expect(await ids(ctx.store(), [{ field: 'n', op: 'in', value: [1, 10, 'ten', 99] }])).toEqual(['a', 'c', 'd']);
+      expect(await ids(ctx.store(), [{ field: 'n', op: 'in', value: [1, 10, 'ten', 99] }])).toEqual([
+        'a',
+        'c',
+        'd',
+      ]);
     });
 
     it('array-contains and array-contains-any look inside arrays, maps compared whole', async () => {
       const store = ctx.store();
       expect(await ids(store, [{ field: 'tags', op: 'array-contains', value: 'red' }])).toEqual(['a', 'c']);
-      expect(await ids(store, [{ field: 'tags', op: 'array-contains-any', value: ['yellow', 'red'] }])).toEqual(['a', 'b', 'c']);
+      expect(
+        await ids(store, [{ field: 'tags', op: 'array-contains-any', value: ['yellow', 'red'] }]),
+      ).toEqual(['a', 'b', 'c']);
       expect(await ids(store, [{ field: 'tags', op: 'array-contains', value: { k: 1 } }])).toEqual(['f']);
       expect(await ids(store, [{ field: 'tags', op: 'array-contains', value: { k: 2 } }])).toEqual([]);
     });
@@ -90,10 +107,16 @@ export function describeFilters(ctx: SuiteContext): void {
     it('counts and sums, ignoring values that are not numbers', async () => {
       const store = ctx.store();
       expect(await store.count({ collection: C })).toBe(6);
-      expect(await store.count({ collection: C, where: [{ field: 'group', op: '==', value: 'g1' }] })).toBe(2);
+      expect(await store.count({ collection: C, where: [{ field: 'group', op: '==', value: 'g1' }] })).toBe(
+        2,
+      );
       expect(await store.sum({ collection: C }, 'n')).toBe(13);
-      expect(await store.sum({ collection: C, where: [{ field: 'group', op: '==', value: 'g2' }] }, 'n')).toBe(10);
-      expect(await store.sum({ collection: C, where: [{ field: 'group', op: '==', value: 'none' }] }, 'n')).toBe(0);
+      expect(
+        await store.sum({ collection: C, where: [{ field: 'group', op: '==', value: 'g2' }] }, 'n'),
+      ).toBe(10);
+      expect(
+        await store.sum({ collection: C, where: [{ field: 'group', op: '==', value: 'none' }] }, 'n'),
+      ).toBe(0);
     });
   });
 }

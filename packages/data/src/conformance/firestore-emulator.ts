@@ -5,9 +5,12 @@
 
 /** Deletes every document of the emulator's default database (the emulator's own REST endpoint). */
 export async function clearFirestoreEmulator(host: string, projectId: string): Promise<void> {
-  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
+  const response = await fetch(
+    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    {
+      method: 'DELETE',
+    },
+  );
   if (!response.ok) throw new Error(`Clearing the Firestore emulator failed: HTTP ${response.status}`);
 }
 

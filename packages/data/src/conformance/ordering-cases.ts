@@ -46,7 +46,20 @@ export function describeOrdering(ctx: SuiteContext): void {
       batch.set(`${C}/m13`, { other: 1 });
       await batch.commit();
       const ascending = await ids(store, { orderBy: [{ field: 'v' }] });
-      expect(ascending).toEqual(['m12', 'm11', 'm10', 'm09', 'm08', 'm07', 'm06', 'm05', 'm04', 'm03', 'm02', 'm01']);
+      expect(ascending).toEqual([
+        'm12',
+        'm11',
+        'm10',
+        'm09',
+        'm08',
+        'm07',
+        'm06',
+        'm05',
+        'm04',
+        'm03',
+        'm02',
+        'm01',
+      ]);
       const descending = await ids(store, { orderBy: [{ field: 'v', direction: 'desc' }] });
       expect(descending).toEqual([...ascending].reverse());
     });
@@ -57,7 +70,14 @@ export function describeOrdering(ctx: SuiteContext): void {
       const spec = { orderBy: [{ field: 'group' }, { field: 'n', direction: 'desc' as const }] };
       // The implicit id order takes the direction of the last orderBy: descending here.
       expect(await ids(store, spec)).toEqual(['p2', 'p3', 'p1', 'p6', 'p5', 'p4']);
-      expect(await ids(store, { orderBy: [{ field: 'group' }, { field: 'n' }] })).toEqual(['p1', 'p3', 'p2', 'p4', 'p5', 'p6']);
+      expect(await ids(store, { orderBy: [{ field: 'group' }, { field: 'n' }] })).toEqual([
+        'p1',
+        'p3',
+        'p2',
+        'p4',
+        'p5',
+        'p6',
+      ]);
     });
 
     it('limits and pages with cursors on the order values and the id', async () => {
@@ -72,46 +92,81 @@ export function describeOrdering(ctx: SuiteContext): void {
       expect(await ids(store, { orderBy, startAfter: ['g1'] })).toEqual(['p6', 'p5', 'p4']);
       expect(await ids(store, { orderBy, endAt: ['g2', 7] })).toEqual(['p2', 'p3', 'p1', 'p6', 'p5']);
       expect(await ids(store, { orderBy, endBefore: ['g2', 7] })).toEqual(['p2', 'p3', 'p1']);
-      expect(await ids(store, { orderBy, startAt: ['g1', 5, 'p1'], endAt: ['g2', 7, 'p6'] })).toEqual(['p1', 'p6']);
-      expect(await ids(store, { orderBy: [{ field: 'n' }], startAfter: [5], endBefore: [9] })).toEqual(['p5', 'p6']);
+      expect(await ids(store, { orderBy, startAt: ['g1', 5, 'p1'], endAt: ['g2', 7, 'p6'] })).toEqual([
+        'p1',
+        'p6',
+      ]);
+      expect(await ids(store, { orderBy: [{ field: 'n' }], startAfter: [5], endBefore: [9] })).toEqual([
+        'p5',
+        'p6',
+      ]);
     });
 
     it('orders by an inequality field implicitly and counts a limited query', async () => {
       const store = ctx.store();
       await seedGrid(store);
-      expect(await ids(store, { where: [{ field: 'n', op: '>', value: 1 }] })).toEqual(['p1', 'p3', 'p5', 'p6', 'p2']);
-      expect(await store.count({ collection: C, where: [{ field: 'n', op: '>', value: 1 }], limit: 3 })).toBe(3);
-      expect(await store.sum({ collection: C, orderBy: [{ field: 'n', direction: 'desc' }], limit: 2 }, 'n')).toBe(16);
+      expect(await ids(store, { where: [{ field: 'n', op: '>', value: 1 }] })).toEqual([
+        'p1',
+        'p3',
+        'p5',
+        'p6',
+        'p2',
+      ]);
+      expect(await store.count({ collection: C, where: [{ field: 'n', op: '>', value: 1 }], limit: 3 })).toBe(
+        3,
+      );
+      expect(
+        await store.sum({ collection: C, orderBy: [{ field: 'n', direction: 'desc' }], limit: 2 }, 'n'),
+      ).toBe(16);
     });
 
     it('serves equality plus order with a declared composite index', async () => {
       const store = ctx.store();
       await seedGrid(store);
       const where = [{ field: 'group', op: '==' as const, value: 'g2' }];
-      expect(await ids(store, { where, orderBy: [{ field: 'n', direction: 'desc' }] })).toEqual(['p6', 'p5', 'p4']);
-      expect(await ids(store, { where: [{ field: 'group', op: '==', value: 'g1' }, { field: 'n', op: '>', value: 5 }] })).toEqual(['p2']);
+      expect(await ids(store, { where, orderBy: [{ field: 'n', direction: 'desc' }] })).toEqual([
+        'p6',
+        'p5',
+        'p4',
+      ]);
+      expect(
+        await ids(store, {
+          where: [
+            { field: 'group', op: '==', value: 'g1' },
+            { field: 'n', op: '>', value: 5 },
+          ],
+        }),
+      ).toEqual(['p2']);
     });
 
-    it.skipIf(!ctx.options.enforcesIndexes)('refuses a query that needs a missing composite index, naming it', async () => {
-      const store = ctx.store();
-      const spec: QuerySpec = {
-        collection: C,
-        where: [{ field: 's', op: '==', value: 'x' }],
-        orderBy: [{ field: 'n', direction: 'desc' }],
-      };
-      const expected = JSON.stringify({
-        collectionGroup: C,
-        queryScope: 'COLLECTION',
-        fields: [
-          { fieldPath: 's', order: 'ASCENDING' },
-          { fieldPath: 'n', order: 'DESCENDING' },
-        ],
-      });
-      await expect(store.query(spec)).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringContaining(expected) });
-      await expect(store.query({ collection: C, orderBy: [{ field: 's' }, { field: 'n' }] })).rejects.toMatchObject({
-        code: 'failed-precondition',
-      });
-      await expect(store.count(spec)).rejects.toMatchObject({ code: 'failed-precondition' });
-    });
+    it.skipIf(!ctx.options.enforcesIndexes)(
+      'refuses a query that needs a missing composite index, naming it',
+      async () => {
+        const store = ctx.store();
+        const spec: QuerySpec = {
+          collection: C,
+          where: [{ field: 's', op: '==', value: 'x' }],
+          orderBy: [{ field: 'n', direction: 'desc' }],
+        };
+        const expected = JSON.stringify({
+          collectionGroup: C,
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 's', order: 'ASCENDING' },
+            { fieldPath: 'n', order: 'DESCENDING' },
+          ],
+        });
+        await expect(store.query(spec)).rejects.toMatchObject({
+          code: 'failed-precondition',
+          message: expect.stringContaining(expected),
+        });
+        await expect(
+          store.query({ collection: C, orderBy: [{ field: 's' }, { field: 'n' }] }),
+        ).rejects.toMatchObject({
+          code: 'failed-precondition',
+        });
+        await expect(store.count(spec)).rejects.toMatchObject({ code: 'failed-precondition' });
+      },
+    );
   });
 }

@@ -43,7 +43,9 @@ export function describeSubscriptions(ctx: SuiteContext): void {
 
         await store.update(`${C}/early`, { at: 5 });
         await eventually(() => expect(updates).toHaveLength(3));
-        expect(updates[2]?.changes.map((c) => [c.type, c.doc.id, c.doc.data?.at])).toEqual([['modified', 'early', 5]]);
+        expect(updates[2]?.changes.map((c) => [c.type, c.doc.id, c.doc.data?.at])).toEqual([
+          ['modified', 'early', 5],
+        ]);
 
         await store.update(`${C}/late`, { room: 'r2' });
         await eventually(() => expect(updates).toHaveLength(4));

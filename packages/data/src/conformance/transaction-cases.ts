@@ -73,17 +73,20 @@ export function describeTransactions(ctx: SuiteContext): void {
       expect((await store.get(`${C}/a`)).data).toEqual({ v: 1 });
     });
 
-    it.skipIf(ctx.options.webSdk)('create inside a transaction fails when the document exists, and rolls back the rest', async () => {
-      const store = ctx.store();
-      await store.set(`${C}/key`, { v: 1 });
-      await expect(
-        store.runTransaction(async (tx) => {
-          tx.set(`${C}/side`, { v: 1 });
-          tx.create(`${C}/key`, { v: 2 });
-        }),
-      ).rejects.toMatchObject({ code: 'already-exists' });
-      expect((await store.get(`${C}/side`)).exists).toBe(false);
-    });
+    it.skipIf(ctx.options.webSdk)(
+      'create inside a transaction fails when the document exists, and rolls back the rest',
+      async () => {
+        const store = ctx.store();
+        await store.set(`${C}/key`, { v: 1 });
+        await expect(
+          store.runTransaction(async (tx) => {
+            tx.set(`${C}/side`, { v: 1 });
+            tx.create(`${C}/key`, { v: 2 });
+          }),
+        ).rejects.toMatchObject({ code: 'already-exists' });
+        expect((await store.get(`${C}/side`)).exists).toBe(false);
+      },
+    );
 
     it('requires reads before writes', async () => {
       const store = ctx.store();

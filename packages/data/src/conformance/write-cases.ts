@@ -9,7 +9,14 @@ export function describeWrites(ctx: SuiteContext): void {
     it('stores JSON values and Dates and reads them back as written', async () => {
       const store = ctx.store();
       const at = new Date('2026-11-22T10:00:00.000Z');
-      const data = { name: 'Café « Chez Léa » 🍷', n: 1.5, ok: true, none: null, at, nested: { list: [1, 'two', { three: at }] } };
+      const data = {
+        name: 'Café « Chez Léa » 🍷',
+        n: 1.5,
+        ok: true,
+        none: null,
+        at,
+        nested: { list: [1, 'two', { three: at }] },
+      };
       await store.set(`${C}/o1`, data);
       const snap = await store.get(`${C}/o1`);
       expect(snap.data).toEqual(data);
@@ -35,7 +42,9 @@ export function describeWrites(ctx: SuiteContext): void {
         address: { city: 'Paris', zip: '69001' },
         meta: { by: 'staff' },
       });
-      await expect(store.update(`${C}/missing`, { status: 'X' })).rejects.toMatchObject({ code: 'not-found' });
+      await expect(store.update(`${C}/missing`, { status: 'X' })).rejects.toMatchObject({
+        code: 'not-found',
+      });
       expect((await store.get(`${C}/missing`)).exists).toBe(false);
     });
 
@@ -70,7 +79,11 @@ export function describeWrites(ctx: SuiteContext): void {
       expect('gone' in data).toBe(false);
       expect(data.at).toBeInstanceOf(Date);
       expect((data.at as Date).getTime()).toBeGreaterThanOrEqual(before - 60_000);
-      await store.set(`${C}/o1`, { tags: FieldValue.arrayRemove('a', 'zz'), points: FieldValue.increment(-7.5) }, { merge: true });
+      await store.set(
+        `${C}/o1`,
+        { tags: FieldValue.arrayRemove('a', 'zz'), points: FieldValue.increment(-7.5) },
+        { merge: true },
+      );
       expect((await store.get(`${C}/o1`)).data).toMatchObject({ tags: ['b', 'c'], points: 0 });
       await store.set(`${C}/o2`, { n: FieldValue.increment(1), list: FieldValue.arrayRemove(1) });
       expect((await store.get(`${C}/o2`)).data).toEqual({ n: 1, list: [] });
@@ -90,16 +103,26 @@ export function describeWrites(ctx: SuiteContext): void {
       const ok = store.batch();
       ok.set(`${C}/b1`, { v: 1 }).update(`${C}/exists`, { v: 2 }).set(`${C}/b2`, { v: 3 }).delete(`${C}/b2`);
       await ok.commit();
-      expect((await store.getAll([`${C}/b1`, `${C}/exists`, `${C}/b2`])).map((s) => s.data?.v)).toEqual([1, 2, undefined]);
+      expect((await store.getAll([`${C}/b1`, `${C}/exists`, `${C}/b2`])).map((s) => s.data?.v)).toEqual([
+        1,
+        2,
+        undefined,
+      ]);
     });
 
-    it.skipIf(ctx.options.webSdk)('create in a batch fails when the document exists, writing nothing', async () => {
-      const store = ctx.store();
-      await store.set(`${C}/taken`, { v: 0 });
-      const batch = store.batch().set(`${C}/side`, { v: 1 }).create(`${C}/taken`, { v: 1 });
-      await expect(batch.commit()).rejects.toMatchObject({ code: 'already-exists' });
-      expect((await store.getAll([`${C}/side`, `${C}/taken`])).map((s) => s.data?.v)).toEqual([undefined, 0]);
-    });
+    it.skipIf(ctx.options.webSdk)(
+      'create in a batch fails when the document exists, writing nothing',
+      async () => {
+        const store = ctx.store();
+        await store.set(`${C}/taken`, { v: 0 });
+        const batch = store.batch().set(`${C}/side`, { v: 1 }).create(`${C}/taken`, { v: 1 });
+        await expect(batch.commit()).rejects.toMatchObject({ code: 'already-exists' });
+        expect((await store.getAll([`${C}/side`, `${C}/taken`])).map((s) => s.data?.v)).toEqual([
+          undefined,
+          0,
+        ]);
+      },
+    );
 
     it('makes 20-character ids that do not repeat', () => {
       const store = ctx.store();

@@ -1,6 +1,13 @@
 import { parseDocPath } from './paths';
 import { StoreError, type DocData, type FieldTransform } from './port';
-import { assertFieldName, assertStorable, fieldSegments, isPlainObject, isTransform, valuesEqual } from './values';
+import {
+  assertFieldName,
+  assertStorable,
+  fieldSegments,
+  isPlainObject,
+  isTransform,
+  valuesEqual,
+} from './values';
 
 /** One buffered write of a batch or transaction. */
 export type WriteOp =
@@ -13,20 +20,31 @@ export type WriteOp =
 export function checkWrite(op: WriteOp): WriteOp {
   parseDocPath(op.path);
   if (op.kind === 'delete') return op;
-  if (!isPlainObject(op.data)) throw new StoreError('invalid-argument', `${op.kind}("${op.path}"): data must be a plain object.`);
+  if (!isPlainObject(op.data))
+    throw new StoreError('invalid-argument', `${op.kind}("${op.path}"): data must be a plain object.`);
   for (const [key, value] of Object.entries(op.data)) {
     const where = `${op.kind}("${op.path}")`;
     for (const segment of op.kind === 'update' ? fieldSegments(key) : [key]) assertFieldName(segment, where);
     assertStorable(value, `${op.kind}("${op.path}").${key}`, true);
-    if (isTransform(value) && value.__transform === 'delete' && (op.kind === 'create' || (op.kind === 'set' && !op.merge))) {
-      throw new StoreError('invalid-argument', `${op.kind}("${op.path}"): FieldValue.delete() needs update() or set() with merge.`);
+    if (
+      isTransform(value) &&
+      value.__transform === 'delete' &&
+      (op.kind === 'create' || (op.kind === 'set' && !op.merge))
+    ) {
+      throw new StoreError(
+        'invalid-argument',
+        `${op.kind}("${op.path}"): FieldValue.delete() needs update() or set() with merge.`,
+      );
     }
   }
   if (op.kind === 'update') {
     const keys = Object.keys(op.data).sort();
     for (let i = 1; i < keys.length; i++) {
       if ((keys[i] as string).startsWith(`${keys[i - 1] as string}.`)) {
-        throw new StoreError('invalid-argument', `update("${op.path}"): field "${keys[i - 1] as string}" is a prefix of "${keys[i] as string}".`);
+        throw new StoreError(
+          'invalid-argument',
+          `update("${op.path}"): field "${keys[i - 1] as string}" is a prefix of "${keys[i] as string}".`,
+        );
       }
     }
   }
@@ -41,11 +59,14 @@ function applyTransform(t: FieldTransform, current: unknown, now: Date): unknown
       return new Date(now.getTime());
     case 'arrayUnion': {
       const out = Array.isArray(current) ? [...current] : [];
-      for (const value of t.values) if (!out.some((item) => valuesEqual(item, value))) out.push(structuredClone(value));
+      for (const value of t.values)
+        if (!out.some((item) => valuesEqual(item, value))) out.push(structuredClone(value));
       return out;
     }
     case 'arrayRemove':
-      return Array.isArray(current) ? current.filter((item) => !t.values.some((value) => valuesEqual(item, value))) : [];
+      return Array.isArray(current)
+        ? current.filter((item) => !t.values.some((value) => valuesEqual(item, value)))
+        : [];
     case 'delete':
       return undefined;
   }
@@ -115,7 +136,8 @@ export function applyWrite(op: WriteOp, current: DocData | undefined, now: Date)
     case 'delete':
       return undefined;
     case 'create':
-      if (current !== undefined) throw new StoreError('already-exists', `Document already exists: ${op.path}`);
+      if (current !== undefined)
+        throw new StoreError('already-exists', `Document already exists: ${op.path}`);
       return resolve(op.data, undefined, now) as DocData;
     case 'set': {
       if (!op.merge) return resolve(op.data, undefined, now) as DocData;

@@ -19,7 +19,9 @@ export function matchesClause(clause: WhereClause, value: unknown): boolean {
     case 'array-contains':
       return Array.isArray(value) && value.some((item) => valuesEqual(item, target));
     case 'array-contains-any':
-      return Array.isArray(value) && value.some((item) => (target as unknown[]).some((t) => valuesEqual(item, t)));
+      return (
+        Array.isArray(value) && value.some((item) => (target as unknown[]).some((t) => valuesEqual(item, t)))
+      );
     default: {
       // Range filters only match values of the same type as the bound.
       if (typeRank(value) !== typeRank(target)) return false;

@@ -18,7 +18,18 @@ export interface NormalizedQuery {
   end: { values: unknown[]; inclusive: boolean } | undefined;
 }
 
-const OPS: ReadonlySet<WhereOp> = new Set(['==', '!=', '<', '<=', '>', '>=', 'in', 'not-in', 'array-contains', 'array-contains-any']);
+const OPS: ReadonlySet<WhereOp> = new Set([
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'in',
+  'not-in',
+  'array-contains',
+  'array-contains-any',
+]);
 export const RANGE_OPS: ReadonlySet<WhereOp> = new Set(['<', '<=', '>', '>=']);
 export const INEQUALITY_OPS: ReadonlySet<WhereOp> = new Set(['<', '<=', '>', '>=', '!=', 'not-in']);
 /** Firestore: at most 30 values in `in` / `array-contains-any` (and 30 disjunctions overall), 10 in `not-in`. */
@@ -44,7 +55,9 @@ function checkClause(clause: WhereClause): void {
       invalid(`A non-empty array is required for '${clause.op}' filters.`);
     }
     if (clause.value.length > max) {
-      invalid(`'${clause.op}' filters support a maximum of ${max} elements in the value array (got ${clause.value.length}).`);
+      invalid(
+        `'${clause.op}' filters support a maximum of ${max} elements in the value array (got ${clause.value.length}).`,
+      );
     }
     clause.value.forEach((v, i) => checkValue(v, `${where}[${i}]`));
     return;
@@ -80,7 +93,9 @@ function checkCursor(values: unknown[] | undefined, name: string, orderCount: nu
   if (values === undefined) return;
   if (!Array.isArray(values) || values.length === 0) invalid(`${name}() needs at least one value.`);
   if (values.length > orderCount + 1) {
-    invalid(`Too many arguments provided to ${name}(): the number of arguments must be at most the number of orderBy() clauses plus the document id.`);
+    invalid(
+      `Too many arguments provided to ${name}(): the number of arguments must be at most the number of orderBy() clauses plus the document id.`,
+    );
   }
   values.forEach((v, i) => checkValue(v, `${name}[${i}]`));
   if (values.length === orderCount + 1 && typeof values[orderCount] !== 'string') {
@@ -97,12 +112,16 @@ export function normalizeQuery(spec: QuerySpec): NormalizedQuery {
 
   const orders: NormalizedQuery['orders'] = (spec.orderBy ?? []).map((o) => {
     fieldSegments(o.field);
-    if (o.direction !== undefined && o.direction !== 'asc' && o.direction !== 'desc') invalid(`Unknown direction "${String(o.direction)}".`);
+    if (o.direction !== undefined && o.direction !== 'asc' && o.direction !== 'desc')
+      invalid(`Unknown direction "${String(o.direction)}".`);
     return { field: o.field, direction: o.direction ?? 'asc' };
   });
   // Firestore orders by the inequality fields after the explicit orderBy, in field-path order.
-  const inequalityFields = [...new Set(filters.filter((f) => INEQUALITY_OPS.has(f.op)).map((f) => f.field))].sort();
-  for (const field of inequalityFields) if (!orders.some((o) => o.field === field)) orders.push({ field, direction: 'asc' });
+  const inequalityFields = [
+    ...new Set(filters.filter((f) => INEQUALITY_OPS.has(f.op)).map((f) => f.field)),
+  ].sort();
+  for (const field of inequalityFields)
+    if (!orders.some((o) => o.field === field)) orders.push({ field, direction: 'asc' });
 
   if (spec.limit !== undefined && (!Number.isInteger(spec.limit) || spec.limit <= 0)) {
     invalid(`Query limit (${spec.limit}) is invalid. Limit must be a positive integer.`);
@@ -118,7 +137,9 @@ export function normalizeQuery(spec: QuerySpec): NormalizedQuery {
   const endValues = spec.endAt ?? spec.endBefore;
   const usesId = [startValues, endValues].some((v) => v !== undefined && v.length > explicitCount);
   if (usesId && orders.length > explicitCount) {
-    invalid('A cursor cannot name the document id when inequality filters add implicit orderBy fields; order by them explicitly.');
+    invalid(
+      'A cursor cannot name the document id when inequality filters add implicit orderBy fields; order by them explicitly.',
+    );
   }
 
   return {

@@ -18,11 +18,17 @@ function segmentsOf(path: string, what: string): string[] {
   const segments = path.split('/');
   for (const segment of segments) {
     if (segment === '' || segment === '.' || segment === '..' || RESERVED.test(segment)) {
-      throw new StoreError('invalid-argument', `Invalid ${what} path "${path}": segment "${segment}" is not allowed.`);
+      throw new StoreError(
+        'invalid-argument',
+        `Invalid ${what} path "${path}": segment "${segment}" is not allowed.`,
+      );
     }
     // Firestore caps a document name at 1,500 bytes; a single id is the part that can grow.
     if (new TextEncoder().encode(segment).length > 1500) {
-      throw new StoreError('invalid-argument', `Invalid ${what} path "${path}": a segment exceeds 1,500 bytes.`);
+      throw new StoreError(
+        'invalid-argument',
+        `Invalid ${what} path "${path}": a segment exceeds 1,500 bytes.`,
+      );
     }
   }
   return segments;

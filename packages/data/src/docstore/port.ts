@@ -17,16 +17,7 @@ export interface DocSnapshot<T extends DocData = DocData> {
 }
 
 export type WhereOp =
-  | '=='
-  | '!='
-  | '<'
-  | '<='
-  | '>'
-  | '>='
-  | 'in'
-  | 'not-in'
-  | 'array-contains'
-  | 'array-contains-any';
+  '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'not-in' | 'array-contains' | 'array-contains-any';
 
 export interface WhereClause {
   field: string;

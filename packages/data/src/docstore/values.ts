@@ -6,10 +6,19 @@ import { StoreError, type DocData, type FieldTransform } from './port';
  */
 
 /** Firestore's type order: null < booleans < numbers < timestamps < strings < (bytes, refs, geo) < arrays < maps. */
-export const TYPE_RANK = { null: 0, boolean: 1, number: 2, timestamp: 3, string: 4, array: 6, map: 7 } as const;
+export const TYPE_RANK = {
+  null: 0,
+  boolean: 1,
+  number: 2,
+  timestamp: 3,
+  string: 4,
+  array: 6,
+  map: 7,
+} as const;
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return false;
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Date)
+    return false;
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
 }
@@ -75,7 +84,9 @@ export function compareValues(a: unknown, b: unknown): number {
       const ka = Object.keys(ma).sort(compareStrings);
       const kb = Object.keys(mb).sort(compareStrings);
       for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
-        const c = compareStrings(ka[i] as string, kb[i] as string) || compareValues(ma[ka[i] as string], mb[kb[i] as string]);
+        const c =
+          compareStrings(ka[i] as string, kb[i] as string) ||
+          compareValues(ma[ka[i] as string], mb[kb[i] as string]);
         if (c !== 0) return c;
       }
       return Math.sign(ka.length - kb.length);
@@ -120,14 +131,25 @@ export function assertFieldName(name: string, where: string): void {
  * Checks that a value can be stored: JSON types, Dates, finite numbers, no array directly inside an array, no
  * reserved `__x__` field names, at most 20 levels. Transforms are allowed where `allowTransforms` says so.
  */
-export function assertStorable(value: unknown, where: string, allowTransforms: boolean, depth = 0, inArray = false): void {
-  if (depth > MAX_DEPTH) throw new StoreError('invalid-argument', `${where}: nesting exceeds ${MAX_DEPTH} levels.`);
+export function assertStorable(
+  value: unknown,
+  where: string,
+  allowTransforms: boolean,
+  depth = 0,
+  inArray = false,
+): void {
+  if (depth > MAX_DEPTH)
+    throw new StoreError('invalid-argument', `${where}: nesting exceeds ${MAX_DEPTH} levels.`);
   if (value === undefined) {
-    throw new StoreError('invalid-argument', `${where}: undefined is not a valid value (use null or delete the field).`);
+    throw new StoreError(
+      'invalid-argument',
+      `${where}: undefined is not a valid value (use null or delete the field).`,
+    );
   }
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new StoreError('invalid-argument', `${where}: ${value} is not a storable number.`);
+    if (!Number.isFinite(value))
+      throw new StoreError('invalid-argument', `${where}: ${value} is not a storable number.`);
     return;
   }
   if (value instanceof Date) {
@@ -135,19 +157,28 @@ export function assertStorable(value: unknown, where: string, allowTransforms: b
     return;
   }
   if (Array.isArray(value)) {
-    if (inArray) throw new StoreError('invalid-argument', `${where}: an array cannot directly contain another array.`);
+    if (inArray)
+      throw new StoreError('invalid-argument', `${where}: an array cannot directly contain another array.`);
     value.forEach((item, i) => {
-      if (isTransform(item)) throw new StoreError('invalid-argument', `${where}[${i}]: field transforms cannot be used inside arrays.`);
+      if (isTransform(item))
+        throw new StoreError(
+          'invalid-argument',
+          `${where}[${i}]: field transforms cannot be used inside arrays.`,
+        );
       assertStorable(item, `${where}[${i}]`, false, depth + 1, true);
     });
     return;
   }
   if (isTransform(value)) {
-    if (!allowTransforms || inArray) throw new StoreError('invalid-argument', `${where}: a field transform is not allowed here.`);
+    if (!allowTransforms || inArray)
+      throw new StoreError('invalid-argument', `${where}: a field transform is not allowed here.`);
     return;
   }
   if (!isPlainObject(value)) {
-    throw new StoreError('invalid-argument', `${where}: unsupported value type (only JSON values and Date are stored).`);
+    throw new StoreError(
+      'invalid-argument',
+      `${where}: unsupported value type (only JSON values and Date are stored).`,
+    );
   }
   for (const [key, inner] of Object.entries(value)) {
     assertFieldName(key, where);

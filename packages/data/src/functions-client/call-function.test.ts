@@ -18,7 +18,9 @@ beforeAll(async () => {
         res.end(JSON.stringify({ result: { echoed: (JSON.parse(raw) as { data: unknown }).data } }));
       } else if (req.url === '/refuse') {
         res.statusCode = 400;
-        res.end(JSON.stringify({ error: { status: 'INVALID_ARGUMENT', message: 'Créneau plus disponible' } }));
+        res.end(
+          JSON.stringify({ error: { status: 'INVALID_ARGUMENT', message: 'Créneau plus disponible' } }),
+        );
       } else {
         res.statusCode = 500;
         res.end('not json');

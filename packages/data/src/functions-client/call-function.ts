@@ -50,8 +50,7 @@ export function createFunctionsClient(options: FunctionsClientOptions): CallFunc
       throw new CallableError('unavailable', NETWORK_MESSAGE);
     }
     const body = (await response.json().catch(() => undefined)) as
-      | { result?: unknown; error?: { status?: string; message?: string; details?: unknown } }
-      | undefined;
+      { result?: unknown; error?: { status?: string; message?: string; details?: unknown } } | undefined;
     if (!response.ok || !body || body.error) {
       const error = body?.error;
       throw new CallableError(

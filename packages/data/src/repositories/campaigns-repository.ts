@@ -1,4 +1,9 @@
-import { CampaignSchema, CampaignTrackingEventSchema, type Campaign, type CampaignTrackingEvent } from '@app/domain';
+import {
+  CampaignSchema,
+  CampaignTrackingEventSchema,
+  type Campaign,
+  type CampaignTrackingEvent,
+} from '@app/domain';
 import type { DocReader } from '../docstore/port';
 import { type Entity, defineCollection } from './collection-def';
 import { CollectionReader } from './collection-reader';
@@ -37,7 +42,10 @@ export function createCampaignsRepository(reader: DocReader, options?: Repositor
 
     /** Open and click events of a campaign, oldest first. */
     async listTracking(campaignId: string): Promise<Entity<CampaignTrackingEvent>[]> {
-      const list = await tracking.query({ where: [{ field: 'campaignId', op: '==', value: campaignId }], limit: 5000 });
+      const list = await tracking.query({
+        where: [{ field: 'campaignId', op: '==', value: campaignId }],
+        limit: 5000,
+      });
       return list.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
     },
   };

@@ -20,7 +20,8 @@ export function defineCollection<S extends z.ZodType>(name: string, schema: S): 
 
 /** `collection/id`, refusing ids that would address another path. */
 export function docPath(def: { name: string }, id: string): string {
-  if (!id || id.includes('/')) throw new Error(`Identifiant de document invalide pour ${def.name} : « ${id} »`);
+  if (!id || id.includes('/'))
+    throw new Error(`Identifiant de document invalide pour ${def.name} : « ${id} »`);
   return `${def.name}/${id}`;
 }
 
@@ -48,7 +49,11 @@ function withId<T>(value: T, id: string): Entity<T> {
  * Validates a value before it is written and turns it into stored data: the schema's output (defaults filled),
  * without `id` (the document id holds it) and without undefined fields, which Firestore refuses.
  */
-export function toDocData<S extends z.ZodType>(def: CollectionDef<S>, id: string, value: z.input<S>): DocData {
+export function toDocData<S extends z.ZodType>(
+  def: CollectionDef<S>,
+  id: string,
+  value: z.input<S>,
+): DocData {
   const input = value !== null && typeof value === 'object' ? { ...value, id } : value;
   const result = def.schema.safeParse(input);
   if (!result.success) {

@@ -31,7 +31,12 @@ function fixedReader(docs: Record<string, Record<string, unknown>>) {
       return () => undefined;
     },
   } as unknown as DocReader;
-  return { reader, snap, emitDoc: (s: DocSnapshot) => docListener?.(s), emitQuery: (u: QueryUpdate) => queryListener?.(u) };
+  return {
+    reader,
+    snap,
+    emitDoc: (s: DocSnapshot) => docListener?.(s),
+    emitQuery: (u: QueryUpdate) => queryListener?.(u),
+  };
 }
 
 const PetSchema = z.object({ id: z.string(), name: z.string().min(1), age: z.number().int().default(0) });
@@ -89,19 +94,35 @@ describe('CollectionReader', () => {
     repo.watchQuery({}, next);
     const doc: DocSnapshot = { id: 'a', path: 'pets/a', exists: true, data: { name: 'Rex', age: 2 } };
     emitQuery({ docs: [doc], changes: [{ type: 'added', doc }] });
-    expect(next).toHaveBeenCalledWith({ items: [{ id: 'a', name: 'Rex', age: 2 }], changes: [{ type: 'added', id: 'a' }] });
+    expect(next).toHaveBeenCalledWith({
+      items: [{ id: 'a', name: 'Rex', age: 2 }],
+      changes: [{ type: 'added', id: 'a' }],
+    });
   });
 });
 
 describe('toDocData', () => {
   it('validates, fills defaults, drops the id and undefined fields', () => {
-    const Schema = z.object({ id: z.string(), name: z.string(), note: z.string().optional(), age: z.number().default(1) });
+    const Schema = z.object({
+      id: z.string(),
+      name: z.string(),
+      note: z.string().optional(),
+      age: z.number().default(1),
+    });
     const def = defineCollection('pets', Schema);
-    expect(toDocData(def, 'a', { id: 'ignored', name: 'Rex', note: undefined })).toEqual({ name: 'Rex', age: 1 });
-    expect(() => toDocData(def, 'a', { id: 'a', name: 4 as unknown as string })).toThrow(InvalidDocumentError);
+    expect(toDocData(def, 'a', { id: 'ignored', name: 'Rex', note: undefined })).toEqual({
+      name: 'Rex',
+      age: 1,
+    });
+    expect(() => toDocData(def, 'a', { id: 'a', name: 4 as unknown as string })).toThrow(
+      InvalidDocumentError,
+    );
   });
 
   it('strips undefined at every depth but keeps array positions', () => {
-    expect(stripUndefined({ a: { b: undefined, c: 1 }, list: [1, undefined] })).toEqual({ a: { c: 1 }, list: [1, null] });
+    expect(stripUndefined({ a: { b: undefined, c: 1 }, list: [1, undefined] })).toEqual({
+      a: { c: 1 },
+      list: [1, null],
+    });
   });
 });

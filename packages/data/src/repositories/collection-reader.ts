@@ -49,7 +49,11 @@ export class CollectionReader<S extends z.ZodType> {
   }
 
   /** Live document: null while it does not exist. A parse failure goes to `error` (or onInvalid). */
-  watch(id: string, next: (value: Entity<z.output<S>> | null) => void, error?: (err: Error) => void): Unsubscribe {
+  watch(
+    id: string,
+    next: (value: Entity<z.output<S>> | null) => void,
+    error?: (err: Error) => void,
+  ): Unsubscribe {
     return this.reader.onDoc(
       docPath(this.def, id),
       (snap) => this.deliver(() => this.parseOne(snap), next, error),

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { DocData, DocStore, Transaction, WriteBatch } from '../docstore/port';
-import { type CollectionDef, type Entity, docPath, parseSnapshot, stripUndefined, toDocData } from './collection-def';
+import {
+  type CollectionDef,
+  type Entity,
+  docPath,
+  parseSnapshot,
+  stripUndefined,
+  toDocData,
+} from './collection-def';
 import type { CollectionQuery } from './collection-reader';
 
 /**

@@ -53,9 +53,17 @@ describe('customers repository (embedded store)', () => {
     // 45 customers of r1 over 10 distinct days (many ties), plus customers of another venue.
     for (let i = 0; i < 45; i += 1) {
       const id = `client${String(i).padStart(2, '0')}@exemple.fr`;
-      await customersWriter.set(store, id, c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }));
+      await customersWriter.set(
+        store,
+        id,
+        c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }),
+      );
     }
-    await customersWriter.set(store, 'ailleurs@exemple.fr', c({ id: 'ailleurs@exemple.fr', restaurantIds: ['r2'], lastVisit: '2026-11-30' }));
+    await customersWriter.set(
+      store,
+      'ailleurs@exemple.fr',
+      c({ id: 'ailleurs@exemple.fr', restaurantIds: ['r2'], lastVisit: '2026-11-30' }),
+    );
     const repo = createCustomersRepository(store);
 
     const seen: string[] = [];
@@ -81,7 +89,11 @@ describe('customers repository (embedded store)', () => {
   it('reads about 20 documents for a page of 20 customers, whatever the number of reservations', async () => {
     for (let i = 0; i < 45; i += 1) {
       const id = `client${String(i).padStart(2, '0')}@exemple.fr`;
-      await customersWriter.set(store, id, c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }));
+      await customersWriter.set(
+        store,
+        id,
+        c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }),
+      );
     }
     const pageReads = async () => {
       const counter = countingReader(store);
@@ -111,27 +123,43 @@ describe('customers repository (embedded store)', () => {
 
   it('finds a customer by e-mail whatever its case, and by phone within a restaurant', async () => {
     await customersWriter.set(store, 'lea@exemple.fr', c({ id: 'lea@exemple.fr', phone: '0611111111' }));
-    await customersWriter.set(store, 'jules@exemple.fr', c({ id: 'jules@exemple.fr', phone: '0611111111', restaurantIds: ['r2'] }));
+    await customersWriter.set(
+      store,
+      'jules@exemple.fr',
+      c({ id: 'jules@exemple.fr', phone: '0611111111', restaurantIds: ['r2'] }),
+    );
     const repo = createCustomersRepository(store);
     expect((await repo.getByEmail('  LEA@exemple.fr'))?.id).toBe('lea@exemple.fr');
     expect(await repo.getByEmail('inconnu@exemple.fr')).toBeNull();
-    expect((await repo.findByPhone({ phone: ' 0611111111 ', restaurantId: 'r1' })).map((x) => x.id)).toEqual(['lea@exemple.fr']);
+    expect((await repo.findByPhone({ phone: ' 0611111111 ', restaurantId: 'r1' })).map((x) => x.id)).toEqual([
+      'lea@exemple.fr',
+    ]);
   });
 
   it('returns restaurant statistics with their defaults filled in', async () => {
     await customersWriter.set(store, 'zoe@exemple.fr', c({ id: 'zoe@exemple.fr' }));
-    await store.update('customers/zoe@exemple.fr', { 'restaurantStats.r1.points': FieldValue.increment(12.5) });
+    await store.update('customers/zoe@exemple.fr', {
+      'restaurantStats.r1.points': FieldValue.increment(12.5),
+    });
     const zoe = await createCustomersRepository(store).getById('zoe@exemple.fr');
     expect(zoe?.restaurantStats.r1).toMatchObject({ points: 12.5, completed: 0, giftsClaimed: 0 });
   });
 
   it('fails loudly on an invalid customer, or reports it and goes on when asked to', async () => {
     await customersWriter.set(store, 'ok@exemple.fr', c({ id: 'ok@exemple.fr', lastVisit: '2026-11-02' }));
-    await store.set('customers/bad@exemple.fr', { restaurantIds: ['r1'], lastVisit: '2026-11-01', loyaltyPoints: -3 });
-    await expect(createCustomersRepository(store).listPage({ restaurantId: 'r1' })).rejects.toBeInstanceOf(InvalidDocumentError);
+    await store.set('customers/bad@exemple.fr', {
+      restaurantIds: ['r1'],
+      lastVisit: '2026-11-01',
+      loyaltyPoints: -3,
+    });
+    await expect(createCustomersRepository(store).listPage({ restaurantId: 'r1' })).rejects.toBeInstanceOf(
+      InvalidDocumentError,
+    );
     const reported: string[] = [];
     const tolerant = createCustomersRepository(store, { onInvalid: (e) => reported.push(e.path) });
-    expect((await tolerant.listPage({ restaurantId: 'r1' })).items.map((x) => x.id)).toEqual(['ok@exemple.fr']);
+    expect((await tolerant.listPage({ restaurantId: 'r1' })).items.map((x) => x.id)).toEqual([
+      'ok@exemple.fr',
+    ]);
     expect(reported).toEqual(['customers/bad@exemple.fr']);
   });
 });

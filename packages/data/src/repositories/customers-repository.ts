@@ -38,10 +38,14 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
   return {
     getById: (id: string): Promise<Entity<Customer> | null> => customers.get(id),
 
-    getByEmail: (email: string): Promise<Entity<Customer> | null> => customers.get(customerIdFromEmail(email)),
+    getByEmail: (email: string): Promise<Entity<Customer> | null> =>
+      customers.get(customerIdFromEmail(email)),
 
-    watchById: (id: string, next: (value: Entity<Customer> | null) => void, error?: (err: Error) => void): Unsubscribe =>
-      customers.watch(id, next, error),
+    watchById: (
+      id: string,
+      next: (value: Entity<Customer> | null) => void,
+      error?: (err: Error) => void,
+    ): Unsubscribe => customers.watch(id, next, error),
 
     /**
      * One page of a restaurant's customers, most recent visit first. The document id breaks ties between
@@ -64,7 +68,10 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
       const page = items.slice(0, pageSize);
       const last = page[page.length - 1];
       const more = items.length > pageSize && last?.lastVisit !== undefined;
-      return { items: page, nextCursor: more && last?.lastVisit ? { lastVisit: last.lastVisit, id: last.id } : null };
+      return {
+        items: page,
+        nextCursor: more && last?.lastVisit ? { lastVisit: last.lastVisit, id: last.id } : null,
+      };
     },
 
     /** Every customer of a restaurant (analytics and search over the whole file), capped. */

@@ -1,4 +1,10 @@
-import { ClosedTimeSlotsSchema, FloorPlanSchema, closedTimeSlotsId, type ClosedTimeSlots, type FloorPlan } from '@app/domain';
+import {
+  ClosedTimeSlotsSchema,
+  FloorPlanSchema,
+  closedTimeSlotsId,
+  type ClosedTimeSlots,
+  type FloorPlan,
+} from '@app/domain';
 import type { DocReader, Unsubscribe } from '../docstore/port';
 import { type Entity, defineCollection } from './collection-def';
 import { CollectionReader } from './collection-reader';
@@ -18,8 +24,11 @@ export function createFloorPlansRepository(reader: DocReader, options?: Reposito
   return {
     /** The restaurant's plan, or null when none was drawn yet. */
     get: (restaurantId: string): Promise<Entity<FloorPlan> | null> => plans.get(restaurantId),
-    watch: (restaurantId: string, next: (plan: Entity<FloorPlan> | null) => void, error?: (err: Error) => void): Unsubscribe =>
-      plans.watch(restaurantId, next, error),
+    watch: (
+      restaurantId: string,
+      next: (plan: Entity<FloorPlan> | null) => void,
+      error?: (err: Error) => void,
+    ): Unsubscribe => plans.watch(restaurantId, next, error),
   };
 }
 
@@ -37,7 +46,8 @@ export function createClosedSlotsRepository(reader: DocReader, options?: Reposit
   return {
     async get(input: { restaurantId: string; date: string }): Promise<Entity<ClosedTimeSlots>> {
       return (
-        (await closed.get(closedTimeSlotsId(input.restaurantId, input.date))) ?? empty(input.restaurantId, input.date)
+        (await closed.get(closedTimeSlotsId(input.restaurantId, input.date))) ??
+        empty(input.restaurantId, input.date)
       );
     },
 

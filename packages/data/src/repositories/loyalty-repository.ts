@@ -51,7 +51,8 @@ const byCreatedAt = <T extends { createdAt: string }>(list: T[]): T[] =>
 export function createLoyaltyRepository(reader: DocReader, options?: RepositoryOptions) {
   const ledger = new CollectionReader(reader, loyaltyLedgerCollection, options);
   const records = new CollectionReader(reader, loyaltyPointsCollection, options);
-  const configPath = (restaurantId: string) => docPath(loyaltyConfigCollection, loyaltyConfigId(restaurantId));
+  const configPath = (restaurantId: string) =>
+    docPath(loyaltyConfigCollection, loyaltyConfigId(restaurantId));
 
   return {
     /** The restaurant's configuration; the defaults when none was saved (every screen reads this one). */
@@ -64,12 +65,19 @@ export function createLoyaltyRepository(reader: DocReader, options?: RepositoryO
       return (await reader.get(configPath(restaurantId))).exists;
     },
 
-    watchConfig(restaurantId: string, next: (config: LoyaltyConfig) => void, error?: (err: Error) => void): Unsubscribe {
+    watchConfig(
+      restaurantId: string,
+      next: (config: LoyaltyConfig) => void,
+      error?: (err: Error) => void,
+    ): Unsubscribe {
       return reader.onDoc(configPath(restaurantId), (snap) => next(loyaltyConfigFromSnapshot(snap)), error);
     },
 
     /** A customer's ledger at one restaurant, oldest first (server only: the ledger is readable by no client). */
-    async listLedger(input: { customerId: string; restaurantId: string }): Promise<Entity<LoyaltyLedgerEntry>[]> {
+    async listLedger(input: {
+      customerId: string;
+      restaurantId: string;
+    }): Promise<Entity<LoyaltyLedgerEntry>[]> {
       return byCreatedAt(
         await ledger.query({
           where: [
@@ -83,12 +91,17 @@ export function createLoyaltyRepository(reader: DocReader, options?: RepositoryO
     getLedgerEntry: (id: string): Promise<Entity<LoyaltyLedgerEntry> | null> => ledger.get(id),
 
     /** Walk-in points records of a restaurant (optionally one customer), oldest first. */
-    async listPointsRecords(input: { restaurantId: string; customerId?: string }): Promise<Entity<LoyaltyPointsRecord>[]> {
+    async listPointsRecords(input: {
+      restaurantId: string;
+      customerId?: string;
+    }): Promise<Entity<LoyaltyPointsRecord>[]> {
       return byCreatedAt(
         await records.query({
           where: [
             { field: 'restaurantId', op: '==', value: input.restaurantId },
-            ...(input.customerId ? [{ field: 'customerId', op: '==' as const, value: input.customerId }] : []),
+            ...(input.customerId
+              ? [{ field: 'customerId', op: '==' as const, value: input.customerId }]
+              : []),
           ],
           limit: 1000,
         }),

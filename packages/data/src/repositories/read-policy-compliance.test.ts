@@ -21,7 +21,9 @@ import { createInvitationsRepository, createUsersRepository } from './users-repo
 // against the domain's read policy for the role that uses it, and against the composite indexes of the
 // committed firestore.indexes.json (production refuses a query whose index is missing, at run time).
 const INDEXES = (
-  JSON.parse(readFileSync(fileURLToPath(new URL('../../../../firestore.indexes.json', import.meta.url)), 'utf8')) as IndexesFile
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../../../firestore.indexes.json', import.meta.url)), 'utf8'),
+  ) as IndexesFile
 ).indexes;
 function recordingReader() {
   const queries: QuerySpec[] = [];
@@ -63,12 +65,18 @@ const admin: ReadAuth = { uid: 'u-admin', claims: { role: 'admin', restaurantIds
 const adminFull: ReadAuth = { uid: 'u-full', claims: { role: 'admin_full', restaurantIds: ['r1', 'r2'] } };
 const client: ReadAuth = { uid: 'c1', claims: { role: 'client', email: 'lea@exemple.fr' } };
 
-async function expectAllowed(auth: ReadAuth, run: (reader: DocReader) => Promise<unknown> | unknown): Promise<void> {
+async function expectAllowed(
+  auth: ReadAuth,
+  run: (reader: DocReader) => Promise<unknown> | unknown,
+): Promise<void> {
   const { reader, queries, gets } = recordingReader();
   await run(reader);
   expect(queries.length + gets.length).toBeGreaterThan(0);
   for (const spec of queries) {
-    expect(queryIsAllowed({ collection: spec.collection, where: spec.where ?? [], auth }), JSON.stringify(spec)).toBe(true);
+    expect(
+      queryIsAllowed({ collection: spec.collection, where: spec.where ?? [], auth }),
+      JSON.stringify(spec),
+    ).toBe(true);
     expect(() => assertIndexed(normalizeQuery(spec), INDEXES), JSON.stringify(spec)).not.toThrow();
   }
   for (const path of gets) {
@@ -135,7 +143,10 @@ describe('repository queries satisfy the read policy for the roles that use them
       await createReservationsRepository(reader).listForCustomer({ email: 'lea@exemple.fr' });
       await createReviewsRepository(reader).listForCustomer({ email: 'lea@exemple.fr' });
       await createRewardsRepository(reader).listForCustomer({ email: 'lea@exemple.fr', restaurantId: 'r1' });
-      await createLoyaltyRepository(reader).listPointsRecords({ restaurantId: 'r1', customerId: 'lea@exemple.fr' });
+      await createLoyaltyRepository(reader).listPointsRecords({
+        restaurantId: 'r1',
+        customerId: 'lea@exemple.fr',
+      });
       await createCustomersRepository(reader).getByEmail('Lea@exemple.fr');
       await createLoyaltyRepository(reader).getConfig('r1');
       await createRestaurantsRepository(reader).getById('r1');
@@ -156,13 +167,19 @@ describe('repository queries satisfy the read policy for the roles that use them
     await createLoyaltyRepository(reader).listLedger({ customerId: 'lea@exemple.fr', restaurantId: 'r1' });
     await createReviewsRepository(reader).listForCustomer({ email: 'lea@exemple.fr' });
     expect(queries.length).toBeGreaterThanOrEqual(9);
-    for (const spec of queries) expect(() => assertIndexed(normalizeQuery(spec), INDEXES), JSON.stringify(spec)).not.toThrow();
+    for (const spec of queries)
+      expect(() => assertIndexed(normalizeQuery(spec), INDEXES), JSON.stringify(spec)).not.toThrow();
   });
 
   it('would refuse a query that does not name the caller’s scope (the check is not vacuous)', async () => {
     const { reader, queries } = recordingReader();
-    await createReservationsRepository(reader).listForCustomer({ email: 'lea@exemple.fr', restaurantId: 'r9' });
-    expect(queryIsAllowed({ collection: 'reservations', where: queries[0]?.where ?? [], auth: admin })).toBe(false);
+    await createReservationsRepository(reader).listForCustomer({
+      email: 'lea@exemple.fr',
+      restaurantId: 'r9',
+    });
+    expect(queryIsAllowed({ collection: 'reservations', where: queries[0]?.where ?? [], auth: admin })).toBe(
+      false,
+    );
     const unindexed: QuerySpec = {
       collection: 'reservations',
       where: [{ field: 'customerName', op: '==', value: 'Léa' }],

@@ -49,7 +49,9 @@ describe('reservations repository (embedded store)', () => {
     );
     const repo = createReservationsRepository(store);
     expect((await repo.listPending({ restaurantId: 'r1' })).map((x) => x.id)).toEqual(['p0', 'p1']);
-    expect((await repo.listCancelledFrom({ restaurantId: 'r1', fromDate: '2026-11-22' })).map((x) => x.id)).toEqual(['c-new']);
+    expect(
+      (await repo.listCancelledFrom({ restaurantId: 'r1', fromDate: '2026-11-22' })).map((x) => x.id),
+    ).toEqual(['c-new']);
     const range = await repo.listForRange({ restaurantId: 'r1', from: '2026-11-21', to: '2026-11-25' });
     expect(range.map((x) => x.id)).toEqual(['p0', 'c-new', 'p1']);
   });
@@ -62,25 +64,38 @@ describe('reservations repository (embedded store)', () => {
       r({ id: 'd', date: '2026-12-02', customerEmail: 'autre@exemple.fr', customerPhone: '' }),
     );
     const repo = createReservationsRepository(store);
-    const list = await repo.listForCustomer({ email: ' Lea@Exemple.fr ', phone: '0700000000', restaurantId: 'r1' });
+    const list = await repo.listForCustomer({
+      email: ' Lea@Exemple.fr ',
+      phone: '0700000000',
+      restaurantId: 'r1',
+    });
     expect(list.map((x) => x.id)).toEqual(['c', 'b', 'a']);
     expect(await repo.listForCustomer({})).toEqual([]);
   });
 
   it('reads by id and archived copies', async () => {
     await put(r({ id: 'x' }));
-    await reservationsArchiveWriter.set(store, 'old', { ...r({ id: 'old', date: '2026-06-01' }), archivedAt: '2026-10-01T05:00:00.000Z' });
+    await reservationsArchiveWriter.set(store, 'old', {
+      ...r({ id: 'old', date: '2026-06-01' }),
+      archivedAt: '2026-10-01T05:00:00.000Z',
+    });
     const repo = createReservationsRepository(store);
     expect((await repo.getById('x'))?.id).toBe('x');
     expect(await repo.getById('nope')).toBeNull();
     expect((await repo.getArchivedById('old'))?.archivedAt).toBe('2026-10-01T05:00:00.000Z');
-    expect((await repo.listArchived({ restaurantId: 'r1', from: '2026-01-01', to: '2026-12-31' })).map((x) => x.id)).toEqual(['old']);
+    expect(
+      (await repo.listArchived({ restaurantId: 'r1', from: '2026-01-01', to: '2026-12-31' })).map(
+        (x) => x.id,
+      ),
+    ).toEqual(['old']);
   });
 
   it('keeps the live day view up to date after each commit', async () => {
     const repo = createReservationsRepository(store);
     const seen: string[][] = [];
-    const stop = repo.watchDay({ restaurantId: 'r1', date: '2026-11-22' }, (list) => seen.push(list.items.map((x) => x.id)));
+    const stop = repo.watchDay({ restaurantId: 'r1', date: '2026-11-22' }, (list) =>
+      seen.push(list.items.map((x) => x.id)),
+    );
     try {
       await put(r({ id: 'n1', time: '20:00' }));
       await put(r({ id: 'n0', time: '19:00' }));
@@ -96,7 +111,11 @@ describe('reservations repository (embedded store)', () => {
     const repo = createReservationsRepository(store);
     let last: string[] = [];
     const errors: Error[] = [];
-    const stop = repo.watchPending({ restaurantId: 'r1' }, (list) => (last = list.items.map((x) => x.id)), (e) => errors.push(e));
+    const stop = repo.watchPending(
+      { restaurantId: 'r1' },
+      (list) => (last = list.items.map((x) => x.id)),
+      (e) => errors.push(e),
+    );
     try {
       await put(r({ id: 'p', status: 'PENDING' }));
       await expect.poll(() => last, { timeout: 5000 }).toEqual(['p']);
@@ -110,7 +129,9 @@ describe('reservations repository (embedded store)', () => {
   });
 
   it('validates values before writing them', async () => {
-    await expect(reservationsWriter.set(store, 'bad', r({ id: 'bad', partySize: 0 }))).rejects.toBeInstanceOf(InvalidDocumentError);
+    await expect(reservationsWriter.set(store, 'bad', r({ id: 'bad', partySize: 0 }))).rejects.toBeInstanceOf(
+      InvalidDocumentError,
+    );
     expect((await store.get('reservations/bad')).exists).toBe(false);
     expect(RESERVATIONS_DAY_CAP).toBe(1000);
   });

@@ -1,4 +1,9 @@
-import { ArchivedReservationSchema, ReservationSchema, type ArchivedReservation, type Reservation } from '@app/domain';
+import {
+  ArchivedReservationSchema,
+  ReservationSchema,
+  type ArchivedReservation,
+  type Reservation,
+} from '@app/domain';
 import type { DocReader, Unsubscribe } from '../docstore/port';
 import { type Entity, defineCollection } from './collection-def';
 import { CollectionReader, type LiveList } from './collection-reader';
@@ -6,7 +11,10 @@ import { CollectionWriter } from './collection-writer';
 import type { RepositoryOptions } from './invalid-document-error';
 
 export const reservationsCollection = defineCollection('reservations', ReservationSchema);
-export const reservationsArchiveCollection = defineCollection('reservations_archive', ArchivedReservationSchema);
+export const reservationsArchiveCollection = defineCollection(
+  'reservations_archive',
+  ArchivedReservationSchema,
+);
 
 /** Server-side writes and transaction helpers of `reservations` / `reservations_archive`. */
 export const reservationsWriter = new CollectionWriter(reservationsCollection);
@@ -19,14 +27,18 @@ export const RESERVATIONS_CUSTOMER_CAP = 500;
 
 /** Stable display order of a day: by date, then time, then creation. */
 export function compareReservations(a: Reservation, b: Reservation): number {
-  return a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.createdAt.localeCompare(b.createdAt);
+  return (
+    a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.createdAt.localeCompare(b.createdAt)
+  );
 }
 
 // Equality-only queries are sorted here rather than by the store: Firestore serves them without a composite index.
 // Archived documents stay in `reservations` with a flag; filtering here (not in the query) keeps documents that
 // lack the field and avoids one more composite index.
 function notArchived(list: Entity<Reservation>[]): Entity<Reservation>[] {
-  return list.filter((reservation) => !reservation.archived && !reservation.isArchived).sort(compareReservations);
+  return list
+    .filter((reservation) => !reservation.archived && !reservation.isArchived)
+    .sort(compareReservations);
 }
 
 /** Reads of reservations. Every query names the restaurant or the customer, as the read policy requires. */
@@ -54,8 +66,11 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
   return {
     getById: (id: string): Promise<Entity<Reservation> | null> => reservations.get(id),
 
-    watchById: (id: string, next: (value: Entity<Reservation> | null) => void, error?: (err: Error) => void) =>
-      reservations.watch(id, next, error),
+    watchById: (
+      id: string,
+      next: (value: Entity<Reservation> | null) => void,
+      error?: (err: Error) => void,
+    ) => reservations.watch(id, next, error),
 
     /** A restaurant's reservations of one day, archived excluded, ordered by time. */
     async listForDay(input: { restaurantId: string; date: string }): Promise<Entity<Reservation>[]> {
@@ -63,7 +78,11 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
     },
 
     /** A restaurant's reservations from `from` to `to` inclusive ('YYYY-MM-DD'), archived excluded. */
-    async listForRange(input: { restaurantId: string; from: string; to: string }): Promise<Entity<Reservation>[]> {
+    async listForRange(input: {
+      restaurantId: string;
+      from: string;
+      to: string;
+    }): Promise<Entity<Reservation>[]> {
       const list = await reservations.query({
         where: [
           { field: 'restaurantId', op: '==', value: input.restaurantId },
@@ -99,7 +118,10 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
     },
 
     /** Cancelled reservations dated from `fromDate` (today) on ('Annulées' tab). */
-    async listCancelledFrom(input: { restaurantId: string; fromDate: string }): Promise<Entity<Reservation>[]> {
+    async listCancelledFrom(input: {
+      restaurantId: string;
+      fromDate: string;
+    }): Promise<Entity<Reservation>[]> {
       const list = await reservations.query({
         where: [
           { field: 'restaurantId', op: '==', value: input.restaurantId },
@@ -122,7 +144,9 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
       phone?: string;
       restaurantId?: string;
     }): Promise<Entity<Reservation>[]> {
-      const scope = input.restaurantId ? [{ field: 'restaurantId', op: '==' as const, value: input.restaurantId }] : [];
+      const scope = input.restaurantId
+        ? [{ field: 'restaurantId', op: '==' as const, value: input.restaurantId }]
+        : [];
       const queries: Promise<Entity<Reservation>[]>[] = [];
       const email = input.email?.trim().toLowerCase();
       const phone = input.phone?.trim();
@@ -144,16 +168,17 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
       }
       const byId = new Map<string, Entity<Reservation>>();
       for (const list of await Promise.all(queries)) for (const item of list) byId.set(item.id, item);
-      return [...byId.values()]
-        .sort((a, b) => compareReservations(b, a))
-        .slice(0, RESERVATIONS_CUSTOMER_CAP);
+      return [...byId.values()].sort((a, b) => compareReservations(b, a)).slice(0, RESERVATIONS_CUSTOMER_CAP);
     },
 
     /**
      * Every reservation of a restaurant (analytics, customer history), archived excluded, capped at `limit`
      * (default 5000). Screens showing one day use listForDay instead.
      */
-    async listAllForRestaurant(input: { restaurantId: string; limit?: number }): Promise<Entity<Reservation>[]> {
+    async listAllForRestaurant(input: {
+      restaurantId: string;
+      limit?: number;
+    }): Promise<Entity<Reservation>[]> {
       const list = await reservations.query({
         where: [{ field: 'restaurantId', op: '==', value: input.restaurantId }],
         limit: input.limit ?? 5000,
@@ -165,7 +190,11 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
     getArchivedById: (id: string): Promise<Entity<ArchivedReservation> | null> => archive.get(id),
 
     /** A restaurant's archived reservations of a date range, oldest first. */
-    listArchived(input: { restaurantId: string; from: string; to: string }): Promise<Entity<ArchivedReservation>[]> {
+    listArchived(input: {
+      restaurantId: string;
+      from: string;
+      to: string;
+    }): Promise<Entity<ArchivedReservation>[]> {
       return archive.query({
         where: [
           { field: 'restaurantId', op: '==', value: input.restaurantId },

@@ -1,4 +1,9 @@
-import { RestaurantSchema, RestaurantSettingsSchema, type Restaurant, type RestaurantSettings } from '@app/domain';
+import {
+  RestaurantSchema,
+  RestaurantSettingsSchema,
+  type Restaurant,
+  type RestaurantSettings,
+} from '@app/domain';
 import type { DocReader, Unsubscribe } from '../docstore/port';
 import { type Entity, defineCollection } from './collection-def';
 import { CollectionReader } from './collection-reader';
@@ -24,8 +29,11 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
   return {
     getById: (id: string): Promise<Entity<Restaurant> | null> => restaurants.get(id),
 
-    watchById: (id: string, next: (value: Entity<Restaurant> | null) => void, error?: (err: Error) => void): Unsubscribe =>
-      restaurants.watch(id, next, error),
+    watchById: (
+      id: string,
+      next: (value: Entity<Restaurant> | null) => void,
+      error?: (err: Error) => void,
+    ): Unsubscribe => restaurants.watch(id, next, error),
 
     /** The restaurants of these ids that exist, by name. */
     async listByIds(ids: readonly string[]): Promise<Entity<Restaurant>[]> {
@@ -44,7 +52,8 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
     },
 
     /** Saved booking settings of a restaurant, or null when only the restaurant document holds them. */
-    getSettings: (restaurantId: string): Promise<Entity<RestaurantSettings> | null> => settings.get(restaurantId),
+    getSettings: (restaurantId: string): Promise<Entity<RestaurantSettings> | null> =>
+      settings.get(restaurantId),
   };
 }
 

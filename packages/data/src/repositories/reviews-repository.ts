@@ -28,7 +28,10 @@ export function createReviewsRepository(reader: DocReader, options?: RepositoryO
     },
 
     /** The review left for a reservation, if any (one review per reservation). */
-    async findForReservation(input: { restaurantId: string; reservationId: string }): Promise<Entity<Review> | null> {
+    async findForReservation(input: {
+      restaurantId: string;
+      reservationId: string;
+    }): Promise<Entity<Review> | null> {
       const list = await reviews.query({
         where: [
           { field: 'restaurantId', op: '==', value: input.restaurantId },
@@ -43,7 +46,9 @@ export function createReviewsRepository(reader: DocReader, options?: RepositoryO
     async listForCustomer(input: { email: string; restaurantId?: string }): Promise<Entity<Review>[]> {
       const list = await reviews.query({
         where: [
-          ...(input.restaurantId ? [{ field: 'restaurantId', op: '==' as const, value: input.restaurantId }] : []),
+          ...(input.restaurantId
+            ? [{ field: 'restaurantId', op: '==' as const, value: input.restaurantId }]
+            : []),
           { field: 'customerEmail', op: '==', value: input.email.trim().toLowerCase() },
         ],
         limit: REVIEWS_CAP,

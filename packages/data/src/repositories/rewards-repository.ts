@@ -25,7 +25,10 @@ export function createRewardsRepository(reader: DocReader, options?: RepositoryO
     getById: (id: string): Promise<Entity<RewardVoucher> | null> => rewards.get(id),
 
     /** The voucher with this REWARD: barcode at a restaurant (what the scan page validates). */
-    async findByBarcode(input: { restaurantId: string; barcode: string }): Promise<Entity<RewardVoucher> | null> {
+    async findByBarcode(input: {
+      restaurantId: string;
+      barcode: string;
+    }): Promise<Entity<RewardVoucher> | null> {
       const list = await rewards.query({
         where: [
           { field: 'restaurantId', op: '==', value: input.restaurantId },
@@ -41,7 +44,9 @@ export function createRewardsRepository(reader: DocReader, options?: RepositoryO
       return newestFirst(
         await rewards.query({
           where: [
-            ...(input.restaurantId ? [{ field: 'restaurantId', op: '==' as const, value: input.restaurantId }] : []),
+            ...(input.restaurantId
+              ? [{ field: 'restaurantId', op: '==' as const, value: input.restaurantId }]
+              : []),
             { field: 'customerEmail', op: '==', value: input.email.trim().toLowerCase() },
           ],
           limit: REWARDS_CAP,

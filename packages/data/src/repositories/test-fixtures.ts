@@ -15,7 +15,9 @@ export async function openTestStore(): Promise<EmbeddedStore> {
 const CREATED = '2026-11-01T10:00:00.000Z';
 
 /** A valid reservation with overridable fields (input form: defaults filled by the schema). */
-export function reservationFixture(overrides: Partial<Reservation> & { id: string }): Reservation & { id: string } {
+export function reservationFixture(
+  overrides: Partial<Reservation> & { id: string },
+): Reservation & { id: string } {
   return {
     restaurantId: 'r1',
     restaurantName: 'Au Bureau',

@@ -11,7 +11,8 @@ export const invitationsCollection = defineCollection('userInvitations', Invitat
 export const usersWriter = new CollectionWriter(usersCollection);
 export const invitationsWriter = new CollectionWriter(invitationsCollection);
 
-const byName = (a: StaffUser, b: StaffUser) => a.name.localeCompare(b.name, 'fr') || a.email.localeCompare(b.email);
+const byName = (a: StaffUser, b: StaffUser) =>
+  a.name.localeCompare(b.name, 'fr') || a.email.localeCompare(b.email);
 
 /** Reads of staff profiles (`users/{authUid}`). */
 export function createUsersRepository(reader: DocReader, options?: RepositoryOptions) {
@@ -21,12 +22,18 @@ export function createUsersRepository(reader: DocReader, options?: RepositoryOpt
     /** The staff profile of a signed-in account; null means the account is not staff. */
     getById: (uid: string): Promise<Entity<StaffUser> | null> => users.get(uid),
 
-    watchById: (uid: string, next: (value: Entity<StaffUser> | null) => void, error?: (err: Error) => void): Unsubscribe =>
-      users.watch(uid, next, error),
+    watchById: (
+      uid: string,
+      next: (value: Entity<StaffUser> | null) => void,
+      error?: (err: Error) => void,
+    ): Unsubscribe => users.watch(uid, next, error),
 
     /** Colleagues sharing a restaurant (names of creators and history authors), by name. */
     async listForRestaurant(restaurantId: string): Promise<Entity<StaffUser>[]> {
-      const list = await users.query({ where: [{ field: 'restaurantIds', op: 'array-contains', value: restaurantId }], limit: 1000 });
+      const list = await users.query({
+        where: [{ field: 'restaurantIds', op: 'array-contains', value: restaurantId }],
+        limit: 1000,
+      });
       return list.sort(byName);
     },
 
@@ -48,7 +55,8 @@ export function createUsersRepository(reader: DocReader, options?: RepositoryOpt
 /** Reads of invitations; server side only (functions), since tokens are secrets. */
 export function createInvitationsRepository(reader: DocReader, options?: RepositoryOptions) {
   const invitations = new CollectionReader(reader, invitationsCollection, options);
-  const newestFirst = (list: Entity<Invitation>[]) => list.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const newestFirst = (list: Entity<Invitation>[]) =>
+    list.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return {
     getById: (id: string): Promise<Entity<Invitation> | null> => invitations.get(id),

@@ -2,7 +2,12 @@ import { READ_POLICY, type CollectionReadPolicy } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../collections';
 import { expectedFirestoreRules, readCommittedFirestoreRules } from './firestore-rules-file';
-import { collectionBlock, conditionExpression, generateFirestoreRules, rulesString } from './generate-firestore-rules';
+import {
+  collectionBlock,
+  conditionExpression,
+  generateFirestoreRules,
+  rulesString,
+} from './generate-firestore-rules';
 
 describe('firestore.rules', () => {
   it('is the output of the generator for the current read policy (run `pnpm --filter @app/data rules:generate`)', async () => {
@@ -14,12 +19,20 @@ describe('firestore.rules', () => {
     for (const name of COLLECTIONS) expect(rules).toContain(`match /${name}/{docId} {`);
     expect(rules).not.toMatch(/allow write: if (?!false)/);
     expect(rules).not.toMatch(/allow (read, )?write: if (?!false)/);
-    expect(rules.match(/allow write: if false;|allow read, write: if false;/g)?.length).toBe(Object.keys(READ_POLICY).length + 1);
+    expect(rules.match(/allow write: if false;|allow read, write: if false;/g)?.length).toBe(
+      Object.keys(READ_POLICY).length + 1,
+    );
   });
 
   it('keeps server-only collections unreadable whatever the role', () => {
     const rules = expectedFirestoreRules();
-    for (const name of ['customerSecrets', 'userInvitations', 'mail_outbox', 'loyaltyLedger', 'idempotency']) {
+    for (const name of [
+      'customerSecrets',
+      'userInvitations',
+      'mail_outbox',
+      'loyaltyLedger',
+      'idempotency',
+    ]) {
       const block = rules.slice(rules.indexOf(`match /${name}/{docId}`));
       expect(block.slice(0, block.indexOf('\n    }'))).toContain('allow read, write: if false;');
     }
@@ -29,19 +42,25 @@ describe('firestore.rules', () => {
 describe('generateFirestoreRules', () => {
   it('compiles each kind of condition to its rules expression', () => {
     expect(conditionExpression({ kind: 'all' })).toBe('true');
-    expect(conditionExpression({ kind: 'fieldInClaimList', field: 'restaurantId', claim: 'restaurantIds' })).toBe(
-      'resource.data.restaurantId in request.auth.token.restaurantIds',
-    );
-    expect(conditionExpression({ kind: 'arrayFieldIntersectsClaimList', field: 'restaurantIds', claim: 'restaurantIds' })).toBe(
-      'resource.data.restaurantIds.hasAny(request.auth.token.restaurantIds)',
-    );
+    expect(
+      conditionExpression({ kind: 'fieldInClaimList', field: 'restaurantId', claim: 'restaurantIds' }),
+    ).toBe('resource.data.restaurantId in request.auth.token.restaurantIds');
+    expect(
+      conditionExpression({
+        kind: 'arrayFieldIntersectsClaimList',
+        field: 'restaurantIds',
+        claim: 'restaurantIds',
+      }),
+    ).toBe('resource.data.restaurantIds.hasAny(request.auth.token.restaurantIds)');
     expect(conditionExpression({ kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'email' })).toBe(
       "(request.auth.token.email != '' && resource.data.customerEmail == request.auth.token.email)",
     );
-    expect(conditionExpression({ kind: 'docIdInClaimList', claim: 'restaurantIds', strip: '^loyalty_config_' })).toBe(
-      "docId.replace('^loyalty_config_', '') in request.auth.token.restaurantIds",
+    expect(
+      conditionExpression({ kind: 'docIdInClaimList', claim: 'restaurantIds', strip: '^loyalty_config_' }),
+    ).toBe("docId.replace('^loyalty_config_', '') in request.auth.token.restaurantIds");
+    expect(conditionExpression({ kind: 'docIdInClaimList', claim: 'restaurantIds' })).toBe(
+      'docId in request.auth.token.restaurantIds',
     );
-    expect(conditionExpression({ kind: 'docIdInClaimList', claim: 'restaurantIds' })).toBe('docId in request.auth.token.restaurantIds');
     expect(conditionExpression({ kind: 'docIdEqualsClaim', claim: 'email' })).toBe(
       "(request.auth.token.email != '' && docId == request.auth.token.email)",
     );
@@ -75,10 +94,15 @@ describe('generateFirestoreRules', () => {
   });
 
   it('denies everything for server-only collections and collections without grants', () => {
-    expect(collectionBlock('secrets', { serverOnly: true, grants: [{ roles: ['master_admin'], when: { kind: 'all' } }] })).toContain(
+    expect(
+      collectionBlock('secrets', {
+        serverOnly: true,
+        grants: [{ roles: ['master_admin'], when: { kind: 'all' } }],
+      }),
+    ).toContain('allow read, write: if false;');
+    expect(collectionBlock('nobody', { serverOnly: false, grants: [] })).toContain(
       'allow read, write: if false;',
     );
-    expect(collectionBlock('nobody', { serverOnly: false, grants: [] })).toContain('allow read, write: if false;');
   });
 
   it('ends with a catch-all that denies undeclared paths', () => {

@@ -59,7 +59,11 @@ function grantExpression(grant: ReadGrant): string {
 export function collectionBlock(name: string, policy: CollectionReadPolicy): string {
   const lines = [`    match /${name}/{docId} {`];
   if (policy.serverOnly || policy.grants.length === 0) {
-    lines.push(policy.serverOnly ? '      // Server-only: read by the functions alone.' : '      // Readable by nobody.');
+    lines.push(
+      policy.serverOnly
+        ? '      // Server-only: read by the functions alone.'
+        : '      // Readable by nobody.',
+    );
     lines.push('      allow read, write: if false;');
   } else {
     const grants = policy.grants.map(grantExpression);

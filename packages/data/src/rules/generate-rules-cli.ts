@@ -2,4 +2,6 @@
 import { FIRESTORE_RULES_PATH, writeFirestoreRules } from './firestore-rules-file';
 
 const changed = await writeFirestoreRules();
-console.log(changed ? `firestore.rules regenerated: ${FIRESTORE_RULES_PATH}` : 'firestore.rules already up to date');
+console.log(
+  changed ? `firestore.rules regenerated: ${FIRESTORE_RULES_PATH}` : 'firestore.rules already up to date',
+);

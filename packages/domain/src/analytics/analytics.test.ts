@@ -18,11 +18,24 @@ describe('small figures', () => {
   });
 
   it('colours occupancy at 90 and 70', () => {
-    expect([95, 90, 89.9, 70, 69, 0].map((percent) => computeOccupancyColor({ percent }))).toEqual(['red', 'red', 'orange', 'orange', 'green', 'green']);
+    expect([95, 90, 89.9, 70, 69, 0].map((percent) => computeOccupancyColor({ percent }))).toEqual([
+      'red',
+      'red',
+      'orange',
+      'orange',
+      'green',
+      'green',
+    ]);
   });
 
   it('counts customers created in the last 30 days', () => {
-    const customers = [{ createdAt: '2026-11-01T00:00:00.000Z' }, { createdAt: '2026-10-23T09:00:00.000Z' }, { createdAt: 'x' }, {}, { createdAt: '2026-12-01T00:00:00.000Z' }];
+    const customers = [
+      { createdAt: '2026-11-01T00:00:00.000Z' },
+      { createdAt: '2026-10-23T09:00:00.000Z' },
+      { createdAt: 'x' },
+      {},
+      { createdAt: '2026-12-01T00:00:00.000Z' },
+    ];
     expect(countNewCustomers({ customers, now })).toBe(1);
     expect(countNewCustomers({ customers, now, days: 31 })).toBe(2);
   });
@@ -31,10 +44,23 @@ describe('small figures', () => {
 describe('countReservationsPerDay', () => {
   it('lists the last 7 Paris days with their counts', () => {
     const result = countReservationsPerDay({
-      reservations: [{ date: '2026-11-22' }, { date: '2026-11-22' }, { date: '2026-11-16' }, { date: '2026-11-15' }],
+      reservations: [
+        { date: '2026-11-22' },
+        { date: '2026-11-22' },
+        { date: '2026-11-16' },
+        { date: '2026-11-15' },
+      ],
       now,
     });
-    expect(result.map((d) => d.day)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(result.map((d) => d.day)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(result.map((d) => d.count)).toEqual([1, 0, 0, 0, 0, 0, 2]);
     expect(result[0]?.label).toBe('lun.');
     expect(result[6]?.label).toBe('dim.');
@@ -42,7 +68,13 @@ describe('countReservationsPerDay', () => {
 });
 
 describe('loyalty figures', () => {
-  const customers = [{ loyaltyPoints: 0 }, { loyaltyPoints: 50 }, { loyaltyPoints: 120 }, { loyaltyPoints: 1500 }, {}];
+  const customers = [
+    { loyaltyPoints: 0 },
+    { loyaltyPoints: 50 },
+    { loyaltyPoints: 120 },
+    { loyaltyPoints: 1500 },
+    {},
+  ];
   it('distributes customers over the restaurant scale', () => {
     expect(computeLoyaltyDistribution({ customers, levels: DEFAULT_LOYALTY_CONFIG.levels })).toEqual([
       { key: 'new', status: 'Nouveau', count: 3 },
@@ -58,7 +90,11 @@ describe('loyalty figures', () => {
     expect(computeLoyaltyRate({ customers: [] })).toBe(0);
   });
   it('ranks the top 10 by points, then reservations', () => {
-    const many = Array.from({ length: 12 }, (_, i) => ({ id: i, loyaltyPoints: i * 10, totalReservations: 0 }));
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      id: i,
+      loyaltyPoints: i * 10,
+      totalReservations: 0,
+    }));
     many.push({ id: 99, loyaltyPoints: 110, totalReservations: 5 });
     const top = rankTopCustomers({ customers: many });
     expect(top).toHaveLength(10);
@@ -85,6 +121,10 @@ describe('computeReservationAnalytics', () => {
       averageReservationsPerDay: 1.7,
       averageReviewsPerReservation: 0.4,
     });
-    expect(computeReservationAnalytics({ reservations: [], reviewCount: 0 })).toMatchObject({ averageReservationsPerDay: 0, averageReviewsPerReservation: 0, noShowRate: 0 });
+    expect(computeReservationAnalytics({ reservations: [], reviewCount: 0 })).toMatchObject({
+      averageReservationsPerDay: 0,
+      averageReviewsPerReservation: 0,
+      noShowRate: 0,
+    });
   });
 });

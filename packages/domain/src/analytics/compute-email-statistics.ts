@@ -35,12 +35,21 @@ export interface EmailStatistics {
  * rate, mails sent today and over the last 7 days (Paris dates), and open / click / bounce rates over
  * the tracked mails. Rates are percentages with one decimal, 0 when nothing was sent.
  */
-export function computeEmailStatistics({ logs, now }: { logs: readonly EmailLogLike[]; now: Date }): EmailStatistics {
+export function computeEmailStatistics({
+  logs,
+  now,
+}: {
+  logs: readonly EmailLogLike[];
+  now: Date;
+}): EmailStatistics {
   const attempted = logs.filter((log) => log.status !== 'pending');
   const successful = attempted.filter((log) => log.status === 'sent');
   const today = toParisDateTime({ at: now }).date;
   const weekStart = addDaysToDate({ date: today, days: -6 });
-  const sentDate = (log: EmailLogLike) => (log.sentAt && !Number.isNaN(Date.parse(log.sentAt)) ? toParisDateTime({ at: new Date(log.sentAt) }).date : '');
+  const sentDate = (log: EmailLogLike) =>
+    log.sentAt && !Number.isNaN(Date.parse(log.sentAt))
+      ? toParisDateTime({ at: new Date(log.sentAt) }).date
+      : '';
   const tracked = successful.filter((log) => log.trackingEnabled);
   const opened = tracked.filter((log) => log.openedAt).length;
   const clicked = tracked.filter((log) => log.clickedAt).length;

@@ -43,7 +43,10 @@ export function computeRewardAnalytics<U extends RewardUsageLike>({
       return !Number.isNaN(at) && at >= since && at <= now.getTime();
     })
     .sort((a, b) => Date.parse(b.usedAt) - Date.parse(a.usedAt));
-  const totalValue = inPeriod.reduce((sum, usage) => sum + (Number.isFinite(usage.value) ? usage.value : 0), 0);
+  const totalValue = inPeriod.reduce(
+    (sum, usage) => sum + (Number.isFinite(usage.value) ? usage.value : 0),
+    0,
+  );
   return {
     usedCount: inPeriod.length,
     totalValue: Math.round(totalValue * 100) / 100,

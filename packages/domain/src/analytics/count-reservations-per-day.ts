@@ -2,7 +2,9 @@ import { addDaysToDate, toParisDateTime } from '../availability';
 
 /** Short French weekday of a date for chart axes ('lun.', 'mar.', …). */
 function shortWeekday(date: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /**

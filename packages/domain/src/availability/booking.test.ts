@@ -10,7 +10,15 @@ import { DEFAULT_RESTAURANT_SETTINGS } from './restaurant-booking-settings-schem
 const now = new Date('2026-11-23T08:00:00.000Z');
 const settings = DEFAULT_RESTAURANT_SETTINGS;
 const reservations: BookedCovers[] = [];
-const base = { settings, closedSlots: undefined as ClosedSlotLists | undefined, reservations, date: '2026-11-23', time: '12:00', partySize: 2, now };
+const base = {
+  settings,
+  closedSlots: undefined as ClosedSlotLists | undefined,
+  reservations,
+  date: '2026-11-23',
+  time: '12:00',
+  partySize: 2,
+  now,
+};
 
 describe('booking window and timing', () => {
   it('opens today to 90 days ahead in Paris', () => {
@@ -42,29 +50,45 @@ describe('checkOnlineBooking', () => {
     expect(refusal({ settings: { ...settings, onlineBookingEnabled: false } })).toBe(
       'online-booking-disabled: Les réservations en ligne sont désactivées pour ce restaurant',
     );
-    expect(refusal({ partySize: 0 })).toBe('invalid-party-size: Le nombre de convives doit être au moins de 1');
+    expect(refusal({ partySize: 0 })).toBe(
+      'invalid-party-size: Le nombre de convives doit être au moins de 1',
+    );
     expect(refusal({ date: '2027-03-01' })).toBe(
       "outside-booking-window: Veuillez choisir une date entre aujourd'hui et les 90 prochains jours",
     );
     expect(refusal({ date: '2026-11-29' })).toBe('restaurant-closed: Restaurant fermé à cette date');
     expect(refusal({ partySize: 13 })).toBe('party-too-large: Nombre maximum de convives dépassé');
     expect(refusal({ time: '12:05' })).toBe('slot-unavailable: Créneau plus disponible');
-    expect(refusal({ closedSlots: { lunch: ['12:00'], dinner: [] } })).toBe('slot-unavailable: Créneau plus disponible');
-    expect(refusal({ now: new Date('2026-11-23T11:30:00.000Z') })).toBe('slot-unavailable: Créneau plus disponible');
+    expect(refusal({ closedSlots: { lunch: ['12:00'], dinner: [] } })).toBe(
+      'slot-unavailable: Créneau plus disponible',
+    );
+    expect(refusal({ now: new Date('2026-11-23T11:30:00.000Z') })).toBe(
+      'slot-unavailable: Créneau plus disponible',
+    );
     expect(refusal({ now: new Date('2026-11-23T10:30:00.000Z') })).toBe(
       "booking-too-late: Les réservations en ligne doivent être faites au moins 2 heures à l'avance",
     );
-    expect(refusal({ settings: { ...settings, bookingCutoffHours: 1 }, now: new Date('2026-11-23T10:30:00.000Z') })).toBe(
-      "booking-too-late: Les réservations en ligne doivent être faites au moins 1 heure à l'avance",
-    );
+    expect(
+      refusal({
+        settings: { ...settings, bookingCutoffHours: 1 },
+        now: new Date('2026-11-23T10:30:00.000Z'),
+      }),
+    ).toBe("booking-too-late: Les réservations en ligne doivent être faites au moins 1 heure à l'avance");
   });
 
   it('enforces slot and day capacity', () => {
     const reservations = [{ time: '12:00', partySize: 27, status: 'CONFIRMED' }];
     expect(checkOnlineBooking({ ...base, reservations, partySize: 3 })).toEqual({ ok: true, remaining: 0 });
-    expect(checkOnlineBooking({ ...base, reservations, partySize: 4 })).toEqual({ ok: false, reason: 'capacity-exceeded', message: 'Créneau plus disponible' });
+    expect(checkOnlineBooking({ ...base, reservations, partySize: 4 })).toEqual({
+      ok: false,
+      reason: 'capacity-exceeded',
+      message: 'Créneau plus disponible',
+    });
     const dayFull = { ...settings, maxCapacityPerDay: 28 };
-    expect(checkOnlineBooking({ ...base, settings: dayFull, reservations, partySize: 2 })).toMatchObject({ ok: false, reason: 'capacity-exceeded' });
+    expect(checkOnlineBooking({ ...base, settings: dayFull, reservations, partySize: 2 })).toMatchObject({
+      ok: false,
+      reason: 'capacity-exceeded',
+    });
   });
 });
 
@@ -90,13 +114,21 @@ describe('buildDayAvailability', () => {
   });
 
   it('is closed on Sunday and unavailable when online booking is off', () => {
-    expect(buildDayAvailability({ settings, closedSlots: undefined, reservations: [], date: '2026-11-29', now })).toEqual({
+    expect(
+      buildDayAvailability({ settings, closedSlots: undefined, reservations: [], date: '2026-11-29', now }),
+    ).toEqual({
       date: '2026-11-29',
       closed: true,
       maxPartySize: 12,
       slots: [],
     });
-    const off = buildDayAvailability({ settings: { ...settings, onlineBookingEnabled: false }, closedSlots: undefined, reservations: [], date: '2026-11-24', now });
+    const off = buildDayAvailability({
+      settings: { ...settings, onlineBookingEnabled: false },
+      closedSlots: undefined,
+      reservations: [],
+      date: '2026-11-24',
+      now,
+    });
     expect(off.slots.every((slot) => !slot.available)).toBe(true);
   });
 });

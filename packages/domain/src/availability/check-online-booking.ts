@@ -16,7 +16,8 @@ export type OnlineBookingRefusal =
   | 'booking-too-late';
 
 /** Outcome of the server-side checks of an online booking: the covers left, or why and in which French words it is refused. */
-export type OnlineBookingCheck = { ok: true; remaining: number } | { ok: false; reason: OnlineBookingRefusal; message: string };
+export type OnlineBookingCheck =
+  { ok: true; remaining: number } | { ok: false; reason: OnlineBookingRefusal; message: string };
 
 function hoursText(hours: number): string {
   return `${hours} ${hours >= 2 ? 'heures' : 'heure'}`;
@@ -67,7 +68,8 @@ export function checkOnlineBooking({
   if (slots.length === 0) return refuse('restaurant-closed');
   if (partySize > settings.maxOnlineReservation) return refuse('party-too-large');
   const slot = slots.find((candidate) => candidate.time === time);
-  if (!slot || isSlotClosed({ time, closedSlots }) || isSlotPast({ date, time, now })) return refuse('slot-unavailable');
+  if (!slot || isSlotClosed({ time, closedSlots }) || isSlotPast({ date, time, now }))
+    return refuse('slot-unavailable');
   if (isWithinBookingCutoff({ date, time, now, cutoffHours: settings.bookingCutoffHours })) {
     return refuse('booking-too-late', settings.bookingCutoffHours);
   }

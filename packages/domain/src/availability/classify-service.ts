@@ -28,7 +28,11 @@ export function classifyService({ time }: { time: string }): Service {
 }
 
 /** Groups items with a time by service, keeping their order; empty groups are present as empty lists. */
-export function groupByService<T extends { time: string }>({ items }: { items: readonly T[] }): Record<Service, T[]> {
+export function groupByService<T extends { time: string }>({
+  items,
+}: {
+  items: readonly T[];
+}): Record<Service, T[]> {
   const groups: Record<Service, T[]> = { lunch: [], dinner: [], other: [] };
   for (const item of items) groups[classifyService({ time: item.time })].push(item);
   return groups;

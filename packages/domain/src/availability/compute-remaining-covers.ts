@@ -17,7 +17,13 @@ function covers(reservation: BookedCovers): number {
 }
 
 /** Covers held by a day's reservations, at one time or over the whole day when `time` is omitted. */
-export function countBookedCovers({ reservations, time }: { reservations: readonly BookedCovers[]; time?: string }): number {
+export function countBookedCovers({
+  reservations,
+  time,
+}: {
+  reservations: readonly BookedCovers[];
+  time?: string;
+}): number {
   return reservations
     .filter((r) => holdsCapacity(r) && (time === undefined || r.time === time))
     .reduce((sum, r) => sum + covers(r), 0);

@@ -10,7 +10,13 @@ export interface ClosedSlotLists {
  * Whether staff closed a slot for that date. Times outside lunch and dinner cannot be closed from the
  * service modals, so both lists are searched for them.
  */
-export function isSlotClosed({ time, closedSlots }: { time: string; closedSlots: ClosedSlotLists | undefined }): boolean {
+export function isSlotClosed({
+  time,
+  closedSlots,
+}: {
+  time: string;
+  closedSlots: ClosedSlotLists | undefined;
+}): boolean {
   if (!closedSlots) return false;
   const service = classifyService({ time });
   if (service === 'lunch') return closedSlots.lunch.includes(time);

@@ -1,27 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { OpeningHoursSchema, TimeSlotSchema } from './opening-hours-schema';
-import { DEFAULT_RESTAURANT_SETTINGS, RestaurantBookingSettingsSchema } from './restaurant-booking-settings-schema';
+import {
+  DEFAULT_RESTAURANT_SETTINGS,
+  RestaurantBookingSettingsSchema,
+} from './restaurant-booking-settings-schema';
 
 describe('DEFAULT_RESTAURANT_SETTINGS', () => {
   it('holds the staff-operations constants', () => {
     const { openingHours, ...rest } = DEFAULT_RESTAURANT_SETTINGS;
-    expect(rest).toEqual({ maxCapacityPerDay: 250, bookingCutoffHours: 2, onlineBookingEnabled: true, maxOnlineReservation: 12 });
+    expect(rest).toEqual({
+      maxCapacityPerDay: 250,
+      bookingCutoffHours: 2,
+      onlineBookingEnabled: true,
+      maxOnlineReservation: 12,
+    });
     expect(openingHours.sunday).toEqual({ closed: true, timeSlots: [] });
     expect(openingHours.monday.closed).toBe(false);
   });
 
   it('opens lunch 12:00–14:30 (11 slots) and evening 19:00–22:30 (15 slots) every 15 min at 30 covers', () => {
     const times = DEFAULT_RESTAURANT_SETTINGS.openingHours.saturday.timeSlots.map((slot) => slot.time);
-    expect(times.slice(0, 11)).toEqual(['12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '13:45', '14:00', '14:15', '14:30']);
+    expect(times.slice(0, 11)).toEqual([
+      '12:00',
+      '12:15',
+      '12:30',
+      '12:45',
+      '13:00',
+      '13:15',
+      '13:30',
+      '13:45',
+      '14:00',
+      '14:15',
+      '14:30',
+    ]);
     expect(times.slice(11)).toHaveLength(15);
     expect(times[11]).toBe('19:00');
     expect(times.at(-1)).toBe('22:30');
-    expect(DEFAULT_RESTAURANT_SETTINGS.openingHours.saturday.timeSlots.every((slot) => slot.enabled && slot.maxCapacity === 30)).toBe(true);
+    expect(
+      DEFAULT_RESTAURANT_SETTINGS.openingHours.saturday.timeSlots.every(
+        (slot) => slot.enabled && slot.maxCapacity === 30,
+      ),
+    ).toBe(true);
   });
 
   it('cannot be mutated by a consumer', () => {
     expect(() => {
-      DEFAULT_RESTAURANT_SETTINGS.openingHours.monday.timeSlots.push({ time: '23:00', enabled: true, maxCapacity: 1 });
+      DEFAULT_RESTAURANT_SETTINGS.openingHours.monday.timeSlots.push({
+        time: '23:00',
+        enabled: true,
+        maxCapacity: 1,
+      });
     }).toThrow(TypeError);
   });
 
@@ -49,7 +77,10 @@ describe('availability schemas', () => {
     expect(TimeSlotSchema.safeParse({ time: '9:00', enabled: true, maxCapacity: 30 }).success).toBe(false);
     expect(TimeSlotSchema.safeParse({ time: '09:00', enabled: true, maxCapacity: -1 }).success).toBe(false);
     const slot = { time: '12:00', enabled: true, maxCapacity: 30 };
-    const hours = { ...DEFAULT_RESTAURANT_SETTINGS.openingHours, monday: { closed: false, timeSlots: [slot, slot] } };
+    const hours = {
+      ...DEFAULT_RESTAURANT_SETTINGS.openingHours,
+      monday: { closed: false, timeSlots: [slot, slot] },
+    };
     const result = OpeningHoursSchema.safeParse(hours);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Ce créneau existe déjà');

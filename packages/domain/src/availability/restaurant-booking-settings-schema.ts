@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { OpeningHoursSchema, WEEKDAYS, type DayOpeningHours, type OpeningHours, type TimeSlot } from './opening-hours-schema';
+import {
+  OpeningHoursSchema,
+  WEEKDAYS,
+  type DayOpeningHours,
+  type OpeningHours,
+  type TimeSlot,
+} from './opening-hours-schema';
 
 /**
  * Booking parameters of a restaurant (`restaurantSettings/{restaurantId}` and the restaurant document).
@@ -8,9 +14,16 @@ import { OpeningHoursSchema, WEEKDAYS, type DayOpeningHours, type OpeningHours, 
 export const RestaurantBookingSettingsSchema = z.object({
   openingHours: OpeningHoursSchema,
   maxCapacityPerDay: z.number().int().min(1, "La capacité maximale doit être d'au moins 1"),
-  bookingCutoffHours: z.number().min(0).max(72, 'Le délai de réservation doit être compris entre 0 et 72 heures'),
+  bookingCutoffHours: z
+    .number()
+    .min(0)
+    .max(72, 'Le délai de réservation doit être compris entre 0 et 72 heures'),
   onlineBookingEnabled: z.boolean(),
-  maxOnlineReservation: z.number().int().min(1).max(50, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'),
+  maxOnlineReservation: z
+    .number()
+    .int()
+    .min(1)
+    .max(50, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'),
 });
 /** {@link RestaurantBookingSettingsSchema} output type. */
 export type RestaurantBookingSettings = z.infer<typeof RestaurantBookingSettingsSchema>;
@@ -31,7 +44,10 @@ function slotsEvery15Minutes(from: string, to: string): TimeSlot[] {
 
 function defaultDay(weekday: (typeof WEEKDAYS)[number]): DayOpeningHours {
   if (weekday === 'sunday') return { closed: true, timeSlots: [] };
-  return { closed: false, timeSlots: [...slotsEvery15Minutes('12:00', '14:30'), ...slotsEvery15Minutes('19:00', '22:30')] };
+  return {
+    closed: false,
+    timeSlots: [...slotsEvery15Minutes('12:00', '14:30'), ...slotsEvery15Minutes('19:00', '22:30')],
+  };
 }
 
 /** Freezes an object and everything in it, so that a consumer mutating the shared defaults fails loudly. */

@@ -17,35 +17,43 @@ describe('day slots', () => {
         ],
       },
     };
-    expect(listDaySlots({ openingHours: hours, date: '2026-11-23' }).map((s) => s.time)).toEqual(['12:00', '19:00']);
+    expect(listDaySlots({ openingHours: hours, date: '2026-11-23' }).map((s) => s.time)).toEqual([
+      '12:00',
+      '19:00',
+    ]);
     expect(listDaySlots({ openingHours: hours, date: '2026-11-22' })).toEqual([]);
     expect(isClosedOnDate({ openingHours: hours, date: '2026-11-22' })).toBe(true);
     expect(isClosedOnDate({ openingHours: hours, date: '2026-11-23' })).toBe(false);
   });
 
   it('treats a day whose slots are all disabled as closed', () => {
-    const hours = { ...DEFAULT_OPENING_HOURS, monday: { closed: false, timeSlots: [{ time: '12:00', enabled: false, maxCapacity: 5 }] } };
+    const hours = {
+      ...DEFAULT_OPENING_HOURS,
+      monday: { closed: false, timeSlots: [{ time: '12:00', enabled: false, maxCapacity: 5 }] },
+    };
     expect(isClosedOnDate({ openingHours: hours, date: '2026-11-23' })).toBe(true);
   });
 });
 
 describe('services', () => {
   it('puts 11:00–14:59 at lunch, 18:00 and later at dinner, others apart', () => {
-    expect(['10:59', '11:00', '14:59', '15:00', '17:45', '18:00', '23:30'].map((time) => classifyService({ time }))).toEqual([
-      'other',
-      'lunch',
-      'lunch',
-      'other',
-      'other',
-      'dinner',
-      'dinner',
-    ]);
+    expect(
+      ['10:59', '11:00', '14:59', '15:00', '17:45', '18:00', '23:30'].map((time) =>
+        classifyService({ time }),
+      ),
+    ).toEqual(['other', 'lunch', 'lunch', 'other', 'other', 'dinner', 'dinner']);
     expect(SERVICE_LABELS.other).toBe('Autres créneaux');
   });
 
   it('groups items by service', () => {
-    const groups = groupByService({ items: [{ time: '12:00' }, { time: '16:00' }, { time: '19:00' }, { time: '12:30' }] });
-    expect(groups).toEqual({ lunch: [{ time: '12:00' }, { time: '12:30' }], dinner: [{ time: '19:00' }], other: [{ time: '16:00' }] });
+    const groups = groupByService({
+      items: [{ time: '12:00' }, { time: '16:00' }, { time: '19:00' }, { time: '12:30' }],
+    });
+    expect(groups).toEqual({
+      lunch: [{ time: '12:00' }, { time: '12:30' }],
+      dinner: [{ time: '19:00' }],
+      other: [{ time: '16:00' }],
+    });
   });
 });
 
@@ -62,7 +70,10 @@ describe('closed slots', () => {
   it('toggles a slot open and closed', () => {
     const closedMore = toggleClosedSlot({ time: '19:00', closedSlots: closed });
     expect(closedMore).toEqual({ lunch: ['12:00'], dinner: ['19:00', '20:00'] });
-    expect(toggleClosedSlot({ time: '12:00', closedSlots: closedMore })).toEqual({ lunch: [], dinner: ['19:00', '20:00'] });
+    expect(toggleClosedSlot({ time: '12:00', closedSlots: closedMore })).toEqual({
+      lunch: [],
+      dinner: ['19:00', '20:00'],
+    });
   });
 });
 

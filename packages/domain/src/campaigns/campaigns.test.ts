@@ -7,7 +7,8 @@ describe('fillCampaignPlaceholders', () => {
   it('replaces every placeholder in subject and content', () => {
     const result = fillCampaignPlaceholders({
       subject: '[Prénom], une table vous attend au [Nom du restaurant]',
-      content: 'Bonjour [Nom du client] ([Niveau de fidélité]) : [Lien de réservation] — à bientôt [Prénom] !',
+      content:
+        'Bonjour [Nom du client] ([Niveau de fidélité]) : [Lien de réservation] — à bientôt [Prénom] !',
       values: {
         firstName: 'Jean',
         customerName: 'Jean Dupont',
@@ -23,8 +24,20 @@ describe('fillCampaignPlaceholders', () => {
   });
 
   it('derives the first name and empties unknown values', () => {
-    expect(fillCampaignPlaceholders({ subject: '[Prénom]|[Niveau de fidélité]', content: '', values: { customerName: ' Anne Martin' } }).subject).toBe('Anne|');
-    expect(fillCampaignPlaceholders({ subject: '[Prénom][Nom du client][Lien de réservation][Nom du restaurant]', content: '', values: {} }).subject).toBe('');
+    expect(
+      fillCampaignPlaceholders({
+        subject: '[Prénom]|[Niveau de fidélité]',
+        content: '',
+        values: { customerName: ' Anne Martin' },
+      }).subject,
+    ).toBe('Anne|');
+    expect(
+      fillCampaignPlaceholders({
+        subject: '[Prénom][Nom du client][Lien de réservation][Nom du restaurant]',
+        content: '',
+        values: {},
+      }).subject,
+    ).toBe('');
   });
 });
 
@@ -32,14 +45,22 @@ describe('selectCampaignRecipients', () => {
   const now = new Date('2026-11-22T10:00:00.000Z');
   const base = { emailMarketingConsent: true, restaurantIds: ['r1'] };
   const customers = [
-    { id: 'a', email: 'a@x.fr', loyaltyPoints: 150, createdAt: '2026-01-01T00:00:00.000Z', lastVisit: '2026-11-01', ...base },
+    {
+      id: 'a',
+      email: 'a@x.fr',
+      loyaltyPoints: 150,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      lastVisit: '2026-11-01',
+      ...base,
+    },
     { id: 'b', email: 'B@x.fr', loyaltyPoints: 20, createdAt: '2026-11-10T00:00:00.000Z', ...base },
     { id: 'c', email: 'not-an-email', ...base },
     { id: 'd', email: 'd@x.fr', ...base, emailMarketingConsent: false },
     { id: 'e', email: 'e@x.fr', ...base, restaurantIds: ['r2'] },
     { id: 'f', email: 'a@x.fr', ...base },
   ];
-  const ids = (segment: string) => selectCampaignRecipients({ customers, restaurantId: 'r1', segment, now }).map((c) => c.id);
+  const ids = (segment: string) =>
+    selectCampaignRecipients({ customers, restaurantId: 'r1', segment, now }).map((c) => c.id);
 
   it('keeps consenting customers of the restaurant with a valid-looking e-mail, once each', () => {
     expect(ids('all')).toEqual(['a', 'b']);
@@ -57,8 +78,14 @@ describe('selectCampaignRecipients', () => {
 describe('computeCampaignStatus', () => {
   it('derives the final status and label from the counts', () => {
     expect(computeCampaignStatus({ succeeded: 10, total: 10 })).toEqual({ status: 'sent', label: 'Envoyée' });
-    expect(computeCampaignStatus({ succeeded: 3, total: 10 })).toEqual({ status: 'partial', label: 'Partielle' });
-    expect(computeCampaignStatus({ succeeded: 0, total: 10 })).toEqual({ status: 'failed', label: 'Échouée' });
+    expect(computeCampaignStatus({ succeeded: 3, total: 10 })).toEqual({
+      status: 'partial',
+      label: 'Partielle',
+    });
+    expect(computeCampaignStatus({ succeeded: 0, total: 10 })).toEqual({
+      status: 'failed',
+      label: 'Échouée',
+    });
     expect(computeCampaignStatus({ succeeded: 0, total: 0 })).toEqual({ status: 'failed', label: 'Échouée' });
   });
 });

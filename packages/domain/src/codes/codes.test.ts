@@ -13,8 +13,18 @@ import { slugifyRestaurantName } from './slugify-restaurant-name';
 
 describe('parseScanCode', () => {
   it('reads loyalty and reward codes, trimmed and upper-cased', () => {
-    expect(parseScanCode({ input: ' loyalty:21234567 ' })).toEqual({ ok: true, kind: 'loyalty', code: 'LOYALTY:21234567', digits: '21234567' });
-    expect(parseScanCode({ input: 'REWARD:312345607' })).toEqual({ ok: true, kind: 'reward', code: 'REWARD:312345607', digits: '312345607' });
+    expect(parseScanCode({ input: ' loyalty:21234567 ' })).toEqual({
+      ok: true,
+      kind: 'loyalty',
+      code: 'LOYALTY:21234567',
+      digits: '21234567',
+    });
+    expect(parseScanCode({ input: 'REWARD:312345607' })).toEqual({
+      ok: true,
+      kind: 'reward',
+      code: 'REWARD:312345607',
+      digits: '312345607',
+    });
   });
 
   it('asks for a code when empty', () => {
@@ -22,8 +32,20 @@ describe('parseScanCode', () => {
   });
 
   it('refuses wrong lengths and first digits with a format hint', () => {
-    for (const input of ['LOYALTY:31234567', 'LOYALTY:2123456', 'LOYALTY:212345678', 'REWARD:212345678', 'REWARD:31234567', 'CODE:21234567', '21234567']) {
-      expect(parseScanCode({ input })).toEqual({ ok: false, message: 'Code invalide', hint: SCAN_CODE_FORMAT_HINT });
+    for (const input of [
+      'LOYALTY:31234567',
+      'LOYALTY:2123456',
+      'LOYALTY:212345678',
+      'REWARD:212345678',
+      'REWARD:31234567',
+      'CODE:21234567',
+      '21234567',
+    ]) {
+      expect(parseScanCode({ input })).toEqual({
+        ok: false,
+        message: 'Code invalide',
+        hint: SCAN_CODE_FORMAT_HINT,
+      });
     }
   });
 });
@@ -51,7 +73,9 @@ describe('code generation', () => {
     fc.assert(
       fc.property(fc.string(), fc.double({ noNaN: false }), (text, amount) => {
         expect(hashToSixDigits({ text })).toMatch(/^\d{6}$/);
-        expect(parseScanCode({ input: generateLoyaltyCode({ customerId: text, points: amount }) }).ok).toBe(true);
+        expect(parseScanCode({ input: generateLoyaltyCode({ customerId: text, points: amount }) }).ok).toBe(
+          true,
+        );
         expect(parseScanCode({ input: generateRewardCode({ seed: text, value: amount }) }).ok).toBe(true);
       }),
     );
@@ -76,8 +100,14 @@ describe('establishment code', () => {
   });
   it('accepts 3 to 6 letters or digits', () => {
     expect(parseEstablishmentCode({ input: ' 2abc9f ' })).toEqual({ ok: true, code: '2ABC9F' });
-    expect(parseEstablishmentCode({ input: 'ab' })).toEqual({ ok: false, message: 'Veuillez entrer un code valide' });
-    expect(parseEstablishmentCode({ input: 'abcdefg' })).toEqual({ ok: false, message: 'Veuillez entrer un code valide' });
+    expect(parseEstablishmentCode({ input: 'ab' })).toEqual({
+      ok: false,
+      message: 'Veuillez entrer un code valide',
+    });
+    expect(parseEstablishmentCode({ input: 'abcdefg' })).toEqual({
+      ok: false,
+      message: 'Veuillez entrer un code valide',
+    });
     expect(parseEstablishmentCode({ input: 'ab-c' }).ok).toBe(false);
   });
   it('matches a restaurant by its code', () => {

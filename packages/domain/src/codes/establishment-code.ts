@@ -10,15 +10,23 @@ export function toEstablishmentCode({ restaurantId }: { restaurantId: string }):
 }
 
 /** Reads a typed establishment code: trimmed, upper-cased, 3 to 6 letters or digits. */
-export function parseEstablishmentCode({ input }: { input: string }):
-  | { ok: true; code: string }
-  | { ok: false; message: typeof INVALID_ESTABLISHMENT_CODE_MESSAGE } {
+export function parseEstablishmentCode({
+  input,
+}: {
+  input: string;
+}): { ok: true; code: string } | { ok: false; message: typeof INVALID_ESTABLISHMENT_CODE_MESSAGE } {
   const code = input.trim().toUpperCase();
   if (!/^[A-Z0-9]{3,6}$/.test(code)) return { ok: false, message: INVALID_ESTABLISHMENT_CODE_MESSAGE };
   return { ok: true, code };
 }
 
 /** Whether a parsed code designates a restaurant: its tablet code, or the end of it for a shorter entry. */
-export function matchesEstablishmentCode({ restaurantId, code }: { restaurantId: string; code: string }): boolean {
+export function matchesEstablishmentCode({
+  restaurantId,
+  code,
+}: {
+  restaurantId: string;
+  code: string;
+}): boolean {
   return code.length >= 3 && toEstablishmentCode({ restaurantId }).endsWith(code.toUpperCase());
 }

@@ -2,7 +2,8 @@
 export type ScanCodeKind = 'loyalty' | 'reward';
 
 /** Format hint shown with 'Code invalide'. */
-export const SCAN_CODE_FORMAT_HINT = 'Formats acceptés : LOYALTY:2XXXXXXX (8 chiffres) ou REWARD:3XXXXXXXX (9 chiffres)';
+export const SCAN_CODE_FORMAT_HINT =
+  'Formats acceptés : LOYALTY:2XXXXXXX (8 chiffres) ou REWARD:3XXXXXXXX (9 chiffres)';
 
 /** A read scan code, or the French message ('Veuillez saisir un code', 'Code invalide' with its hint). */
 export type ParsedScanCode =

@@ -1,5 +1,6 @@
 /** Who a customer-file id designates: an e-mail, or a name and a phone for customers without e-mail. */
-export type CustomerFileIdParts = { kind: 'email'; email: string } | { kind: 'name-phone'; name: string; phone: string };
+export type CustomerFileIdParts =
+  { kind: 'email'; email: string } | { kind: 'name-phone'; name: string; phone: string };
 
 /** Phones are compared without spaces, dots and dashes, so '06 12 34 56 78' and '06.12.34.56.78' are one person. */
 export function normalizePhone({ phone }: { phone: string }): string {
@@ -11,7 +12,15 @@ export function normalizePhone({ phone }: { phone: string }): string {
  * '/' is replaced because a document id cannot contain it. Returns '' when neither is known.
  * @example buildCustomerFileId({ email: '', name: 'Jean Dupont', phone: '06 12 34 56 78' }) // 'Jean Dupont_0612345678'
  */
-export function buildCustomerFileId({ email, name, phone }: { email?: string; name?: string; phone?: string }): string {
+export function buildCustomerFileId({
+  email,
+  name,
+  phone,
+}: {
+  email?: string;
+  name?: string;
+  phone?: string;
+}): string {
   const mail = (email ?? '').trim().toLowerCase();
   if (mail) return mail.replaceAll('/', '_');
   const cleanName = (name ?? '').trim().replace(/\s+/g, ' ');

@@ -2,7 +2,10 @@
 function capitalize(word: string): string {
   return word
     .toLowerCase()
-    .replace(/(^|[\s'-])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
+    .replace(
+      /(^|[\s'-])(\p{L})/gu,
+      (_match, separator: string, letter: string) => separator + letter.toUpperCase(),
+    );
 }
 
 /**

@@ -6,8 +6,12 @@ import { pickMostCompleteProfile, scoreCustomerProfile } from './score-customer-
 
 describe('customer-file id', () => {
   it('is the e-mail lower-cased, else name_phone', () => {
-    expect(buildCustomerFileId({ email: ' Jean.Dupont@Mail.FR ', name: 'Jean', phone: '06' })).toBe('jean.dupont@mail.fr');
-    expect(buildCustomerFileId({ email: '', name: ' Jean  Dupont ', phone: '06 12.34-56 78' })).toBe('Jean Dupont_0612345678');
+    expect(buildCustomerFileId({ email: ' Jean.Dupont@Mail.FR ', name: 'Jean', phone: '06' })).toBe(
+      'jean.dupont@mail.fr',
+    );
+    expect(buildCustomerFileId({ email: '', name: ' Jean  Dupont ', phone: '06 12.34-56 78' })).toBe(
+      'Jean Dupont_0612345678',
+    );
     expect(buildCustomerFileId({ name: 'A/B', phone: '01' })).toBe('A_B_01');
     expect(buildCustomerFileId({})).toBe('');
   });
@@ -81,14 +85,19 @@ describe('profile completeness', () => {
 describe('customer names', () => {
   it('shows SURNAME Firstname', () => {
     expect(formatCustomerDisplayName({ name: 'jean dupont' })).toBe('DUPONT Jean');
-    expect(formatCustomerDisplayName({ firstName: 'jean-pierre', lastName: 'de la Tour', name: 'x' })).toBe('DE LA TOUR Jean-Pierre');
+    expect(formatCustomerDisplayName({ firstName: 'jean-pierre', lastName: 'de la Tour', name: 'x' })).toBe(
+      'DE LA TOUR Jean-Pierre',
+    );
     expect(formatCustomerDisplayName({ name: 'Madonna' })).toBe('Madonna');
     expect(formatCustomerDisplayName({ name: 'élodie MARTIN' })).toBe('MARTIN Élodie');
     expect(formatCustomerDisplayName({})).toBe('');
   });
 
   it('splits at the first space and rebuilds first last', () => {
-    expect(splitFullName({ name: ' Jean  de La Fontaine ' })).toEqual({ firstName: 'Jean', lastName: 'de La Fontaine' });
+    expect(splitFullName({ name: ' Jean  de La Fontaine ' })).toEqual({
+      firstName: 'Jean',
+      lastName: 'de La Fontaine',
+    });
     expect(splitFullName({ name: 'Cher' })).toEqual({ firstName: 'Cher', lastName: '' });
     expect(joinFullName({ firstName: ' Jean ', lastName: 'Dupont' })).toBe('Jean Dupont');
     expect(joinFullName({ firstName: 'Jean', lastName: '' })).toBe('Jean');

@@ -29,7 +29,11 @@ export function customerGroupKey({ reservation }: { reservation: CustomerIdentit
 }
 
 /** Groups reservations by customer, groups in order of first appearance, reservations in their order. */
-export function groupCustomerReservations<T extends CustomerIdentity>({ reservations }: { reservations: readonly T[] }): CustomerGroup<T>[] {
+export function groupCustomerReservations<T extends CustomerIdentity>({
+  reservations,
+}: {
+  reservations: readonly T[];
+}): CustomerGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const reservation of reservations) {
     const key = customerGroupKey({ reservation });

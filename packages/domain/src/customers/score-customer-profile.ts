@@ -30,7 +30,11 @@ export function scoreCustomerProfile({ profile }: { profile: ProfileCompleteness
 }
 
 /** The most complete of several matching records; on a tie the first one found wins. */
-export function pickMostCompleteProfile<T extends ProfileCompleteness>({ profiles }: { profiles: readonly T[] }): T | undefined {
+export function pickMostCompleteProfile<T extends ProfileCompleteness>({
+  profiles,
+}: {
+  profiles: readonly T[];
+}): T | undefined {
   let best: T | undefined;
   let bestScore = -1;
   for (const profile of profiles) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, isAppError } from './app-error';
-import { DOMAIN_ERROR_CODES, firebaseCodeOf, FIREBASE_ERROR_CODES, isDomainErrorCode, isFirebaseErrorCode } from './error-codes';
+import {
+  DOMAIN_ERROR_CODES,
+  firebaseCodeOf,
+  FIREBASE_ERROR_CODES,
+  isDomainErrorCode,
+  isFirebaseErrorCode,
+} from './error-codes';
 
 describe('AppError', () => {
   it('carries a code, the French user message and optional details', () => {

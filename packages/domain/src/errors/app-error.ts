@@ -27,5 +27,9 @@ export function isAppError(value: unknown): value is AppError {
   if (value instanceof AppError) return true;
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as { name?: unknown; code?: unknown; userMessage?: unknown };
-  return candidate.name === 'AppError' && typeof candidate.code === 'string' && typeof candidate.userMessage === 'string';
+  return (
+    candidate.name === 'AppError' &&
+    typeof candidate.code === 'string' &&
+    typeof candidate.userMessage === 'string'
+  );
 }

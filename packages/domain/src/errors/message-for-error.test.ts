@@ -7,7 +7,9 @@ import { categoryOfErrorCode, messageForErrorCode, userMessageOf } from './messa
 describe('messageForErrorCode', () => {
   it('maps Firebase Auth codes', () => {
     expect(messageForErrorCode('auth/wrong-password')).toBe(AUTH_MESSAGES.wrongPassword);
-    expect(messageForErrorCode('auth/user-disabled')).toBe('Ce compte a été désactivé. Contactez un administrateur.');
+    expect(messageForErrorCode('auth/user-disabled')).toBe(
+      'Ce compte a été désactivé. Contactez un administrateur.',
+    );
     expect(messageForErrorCode('auth/invalid-credential')).toBe('Identifiants invalides');
     expect(messageForErrorCode('auth/something-new')).toBe(CATEGORY_MESSAGES.authentication);
   });
@@ -56,21 +58,25 @@ describe('categoryOfErrorCode', () => {
 
 describe('userMessageOf', () => {
   it('shows the AppError text', () => {
-    expect(userMessageOf(new AppError('table-occupied', 'Cette table est déjà occupée'))).toBe('Cette table est déjà occupée');
+    expect(userMessageOf(new AppError('table-occupied', 'Cette table est déjà occupée'))).toBe(
+      'Cette table est déjà occupée',
+    );
   });
 
   it("shows a callable's French message, but not a bare code left by the SDK", () => {
-    expect(userMessageOf({ code: 'functions/invalid-argument', message: '❌ Aucun restaurant sélectionné' })).toBe(
-      '❌ Aucun restaurant sélectionné',
+    expect(
+      userMessageOf({ code: 'functions/invalid-argument', message: '❌ Aucun restaurant sélectionné' }),
+    ).toBe('❌ Aucun restaurant sélectionné');
+    expect(userMessageOf({ code: 'functions/internal', message: 'internal' })).toBe(
+      GENERIC_MESSAGES.internal,
     );
-    expect(userMessageOf({ code: 'functions/internal', message: 'internal' })).toBe(GENERIC_MESSAGES.internal);
     expect(userMessageOf({ code: 'functions/not-found', message: '' })).toBe(GENERIC_MESSAGES.notFound);
   });
 
   it('maps Auth errors by code, ignoring their English message', () => {
-    expect(userMessageOf({ code: 'auth/wrong-password', message: 'Firebase: Error (auth/wrong-password).' })).toBe(
-      AUTH_MESSAGES.wrongPassword,
-    );
+    expect(
+      userMessageOf({ code: 'auth/wrong-password', message: 'Firebase: Error (auth/wrong-password).' }),
+    ).toBe(AUTH_MESSAGES.wrongPassword);
   });
 
   it('recognises a browser network failure and otherwise uses the fallback', () => {

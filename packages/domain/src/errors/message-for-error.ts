@@ -1,5 +1,10 @@
 import { isAppError } from './app-error';
-import { type DomainErrorCode, type FirebaseErrorCode, isDomainErrorCode, isFirebaseErrorCode } from './error-codes';
+import {
+  type DomainErrorCode,
+  type FirebaseErrorCode,
+  isDomainErrorCode,
+  isFirebaseErrorCode,
+} from './error-codes';
 import { AUTH_MESSAGES, CATEGORY_MESSAGES, type ErrorCategory, GENERIC_MESSAGES } from './generic-messages';
 import { MESSAGES } from './messages';
 
@@ -84,11 +89,13 @@ function bareCode(code: string): string {
 /** Category of a code, for the last-resort message. */
 export function categoryOfErrorCode(code: string): ErrorCategory {
   const bare = bareCode(code);
-  if (bare === 'auth/network-request-failed' || bare === 'unavailable' || bare === 'deadline-exceeded') return 'network';
+  if (bare === 'auth/network-request-failed' || bare === 'unavailable' || bare === 'deadline-exceeded')
+    return 'network';
   if (bare.startsWith('auth/') || bare === 'unauthenticated') return 'authentication';
   if (bare === 'permission-denied') return 'permission';
   if (bare === 'invalid-argument' || bare === 'out-of-range') return 'validation';
-  if (isFirebaseErrorCode(bare) && !['unknown', 'internal', 'unimplemented', 'cancelled'].includes(bare)) return 'dataAccess';
+  if (isFirebaseErrorCode(bare) && !['unknown', 'internal', 'unimplemented', 'cancelled'].includes(bare))
+    return 'dataAccess';
   if (isDomainErrorCode(bare)) return 'validation';
   return 'unknown';
 }
@@ -119,7 +126,8 @@ export function userMessageOf(error: unknown, fallback: string = CATEGORY_MESSAG
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && code !== '') {
     const serverMessage = typeof message === 'string' ? message.trim() : '';
-    const fromCallable = code.startsWith('functions/') && serverMessage !== '' && serverMessage !== bareCode(code);
+    const fromCallable =
+      code.startsWith('functions/') && serverMessage !== '' && serverMessage !== bareCode(code);
     if (fromCallable && bareCode(code) !== 'internal') return serverMessage;
     return messageForErrorCode(code);
   }

@@ -11,11 +11,17 @@ function strings(node: unknown, path = ''): Array<[string, string]> {
 describe('MESSAGES', () => {
   it('quotes the spec texts exactly', () => {
     expect(MESSAGES.reservation.customerNameRequired).toBe('❌ Le nom du client est obligatoire');
-    expect(MESSAGES.reservation.phoneOrEmailRequired).toBe('❌ Veuillez fournir au moins un téléphone ou un email');
+    expect(MESSAGES.reservation.phoneOrEmailRequired).toBe(
+      '❌ Veuillez fournir au moins un téléphone ou un email',
+    );
     expect(MESSAGES.reservation.timeRequired).toBe("❌ L'heure de réservation est obligatoire");
     expect(MESSAGES.password.tooShort).toBe('Le mot de passe doit contenir au moins 6 caractères');
-    expect(MESSAGES.registration.termsRequired).toBe("Vous devez accepter les conditions d'utilisation pour créer un compte");
-    expect(MESSAGES.tablet.customerNotFound).toBe("Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.");
+    expect(MESSAGES.registration.termsRequired).toBe(
+      "Vous devez accepter les conditions d'utilisation pour créer un compte",
+    );
+    expect(MESSAGES.tablet.customerNotFound).toBe(
+      "Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.",
+    );
     expect(MESSAGES.settings.accessDenied).toBe("Accès refusé : vous n'avez pas les permissions nécessaires");
     expect(MESSAGES.floorPlan.saveError).toBe('Erreur - Rafraîchissez la page et réessayez');
     expect(MESSAGES.reservation.useDetailsTab).toBe('Utilisez l\'onglet "Détails" pour modifier les notes');
@@ -31,7 +37,9 @@ describe('MESSAGES', () => {
       'Délai de 5h requis ! Prochaine visite possible dans 3h 5min (depuis votre dernière activité)',
     );
     expect(MESSAGES.reward.pointsNeeded(100)).toBe('Il vous faut 100 points pour obtenir ce cadeau');
-    expect(MESSAGES.customerSpace.newGifts(2)).toBe('🎁 2 nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.');
+    expect(MESSAGES.customerSpace.newGifts(2)).toBe(
+      '🎁 2 nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.',
+    );
     expect(MESSAGES.campaign.sent(3, 4)).toBe('Campagne envoyée avec succès ! 3/4 clients');
     expect(MESSAGES.campaign.allFailed(4, 4)).toBe("❌ Échec de l'envoi à tous les clients (4/4)");
     expect(MESSAGES.establishment.imageTooLarge('salle.jpg')).toBe('salle.jpg est trop volumineux (max 5MB)');
@@ -39,7 +47,9 @@ describe('MESSAGES', () => {
     expect(MESSAGES.booking.partyTooLarge(12)).toContain('12');
     expect(MESSAGES.booking.tooLate(2)).toContain('2 h');
     expect(MESSAGES.login.resendLocked(4)).toBe('Vous pourrez demander un nouveau code dans 4 min');
-    expect(MESSAGES.scan.voucherUsed('01/12/2026 à 12:30')).toBe('Ce bon a déjà été utilisé le 01/12/2026 à 12:30');
+    expect(MESSAGES.scan.voucherUsed('01/12/2026 à 12:30')).toBe(
+      'Ce bon a déjà été utilisé le 01/12/2026 à 12:30',
+    );
     expect(MESSAGES.floorPlan.newRoomName(2)).toBe('Salle 2');
   });
 

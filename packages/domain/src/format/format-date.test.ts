@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatShortDate, formatTime, formatTimeOfTimestamp } from './format-date';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  formatTimeOfTimestamp,
+} from './format-date';
 
 describe('French dates', () => {
   it('formats long and short dates', () => {

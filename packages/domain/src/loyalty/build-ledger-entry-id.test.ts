@@ -3,21 +3,35 @@ import { buildLedgerEntryId } from './build-ledger-entry-id';
 
 describe('buildLedgerEntryId', () => {
   it('gives one id per fact', () => {
-    expect(buildLedgerEntryId({ key: { type: 'reservation_completed', reservationId: 'r1' } })).toBe('reservation:r1:completed');
-    expect(buildLedgerEntryId({ key: { type: 'amount_spent', reservationId: 'r1' } })).toBe('reservation:r1:spent');
-    expect(buildLedgerEntryId({ key: { type: 'cancellation', reservationId: 'r1' } })).toBe('reservation:r1:cancelled');
-    expect(buildLedgerEntryId({ key: { type: 'no_show', reservationId: 'r1' } })).toBe('reservation:r1:no_show');
+    expect(buildLedgerEntryId({ key: { type: 'reservation_completed', reservationId: 'r1' } })).toBe(
+      'reservation:r1:completed',
+    );
+    expect(buildLedgerEntryId({ key: { type: 'amount_spent', reservationId: 'r1' } })).toBe(
+      'reservation:r1:spent',
+    );
+    expect(buildLedgerEntryId({ key: { type: 'cancellation', reservationId: 'r1' } })).toBe(
+      'reservation:r1:cancelled',
+    );
+    expect(buildLedgerEntryId({ key: { type: 'no_show', reservationId: 'r1' } })).toBe(
+      'reservation:r1:no_show',
+    );
     expect(buildLedgerEntryId({ key: { type: 'review', reservationId: 'r1' } })).toBe('review:r1');
   });
 
   it('identifies a visit by restaurant, customer and time', () => {
     const key = { restaurantId: 'resto', customerId: 'jean@x.fr', timestamp: '2026-11-22T10:00:00.000Z' };
-    expect(buildLedgerEntryId({ key: { type: 'walk_in', ...key } })).toBe('visit:resto:jean@x.fr:2026-11-22T10:00:00.000Z');
-    expect(buildLedgerEntryId({ key: { type: 'adjustment', ...key } })).toBe('adjustment:resto:jean@x.fr:2026-11-22T10:00:00.000Z');
+    expect(buildLedgerEntryId({ key: { type: 'walk_in', ...key } })).toBe(
+      'visit:resto:jean@x.fr:2026-11-22T10:00:00.000Z',
+    );
+    expect(buildLedgerEntryId({ key: { type: 'adjustment', ...key } })).toBe(
+      'adjustment:resto:jean@x.fr:2026-11-22T10:00:00.000Z',
+    );
   });
 
   it('never produces a path separator', () => {
-    const id = buildLedgerEntryId({ key: { type: 'walk_in', restaurantId: 'r', customerId: 'A/B_0601', timestamp: 't' } });
+    const id = buildLedgerEntryId({
+      key: { type: 'walk_in', restaurantId: 'r', customerId: 'A/B_0601', timestamp: 't' },
+    });
     expect(id).toBe('visit:r:A_B_0601:t');
   });
 });

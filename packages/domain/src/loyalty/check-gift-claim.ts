@@ -3,8 +3,7 @@ import { roundPoints } from './round-points';
 
 /** Whether a gift may be claimed, or the points it needs with 'Il vous faut {n} points pour obtenir ce cadeau'. */
 export type GiftClaimCheck =
-  | { ok: true; pointsRequired: number }
-  | { ok: false; pointsRequired: number; message: string };
+  { ok: true; pointsRequired: number } | { ok: false; pointsRequired: number; message: string };
 
 /**
  * Whether a balance may turn gift number n into a voucher: points ≥ n × interval, otherwise
@@ -21,5 +20,9 @@ export function checkGiftClaim({
 }): GiftClaimCheck {
   const pointsRequired = computeGiftCost({ giftNumber, giftInterval });
   if (roundPoints({ points }) >= pointsRequired) return { ok: true, pointsRequired };
-  return { ok: false, pointsRequired, message: `Il vous faut ${pointsRequired} points pour obtenir ce cadeau` };
+  return {
+    ok: false,
+    pointsRequired,
+    message: `Il vous faut ${pointsRequired} points pour obtenir ce cadeau`,
+  };
 }

@@ -14,7 +14,8 @@ describe('checkVisitDelay', () => {
     expect(result).toEqual({
       allowed: false,
       remainingMs: 3.5 * 3600_000,
-      message: 'Délai de 5h requis ! Prochaine visite possible dans 3h 30min (depuis votre dernière activité)',
+      message:
+        'Délai de 5h requis ! Prochaine visite possible dans 3h 30min (depuis votre dernière activité)',
     });
   });
 

@@ -10,7 +10,13 @@ export type VisitDelayCheck = { allowed: true } | { allowed: false; remainingMs:
  * with the remaining time rounded up to the minute. An unknown or unreadable last activity allows the
  * visit, as the spec lets the visit through when the check itself fails.
  */
-export function checkVisitDelay({ lastActivityAt, now }: { lastActivityAt: string | undefined; now: Date }): VisitDelayCheck {
+export function checkVisitDelay({
+  lastActivityAt,
+  now,
+}: {
+  lastActivityAt: string | undefined;
+  now: Date;
+}): VisitDelayCheck {
   if (!lastActivityAt) return { allowed: true };
   const last = Date.parse(lastActivityAt);
   if (Number.isNaN(last)) return { allowed: true };

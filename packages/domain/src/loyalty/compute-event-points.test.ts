@@ -24,6 +24,8 @@ describe('computeEventPoints', () => {
   it('follows a custom configuration', () => {
     const custom = { ...config, pointsPerReservation: 8, pointsPerEuroSpent: 1 };
     expect(computeEventPoints({ event: { type: 'reservation_completed' }, config: custom })).toBe(8);
-    expect(computeEventPoints({ event: { type: 'amount_spent', amountEuros: 42.5 }, config: custom })).toBe(42);
+    expect(computeEventPoints({ event: { type: 'amount_spent', amountEuros: 42.5 }, config: custom })).toBe(
+      42,
+    );
   });
 });

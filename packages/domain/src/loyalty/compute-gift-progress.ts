@@ -27,7 +27,13 @@ export function countGiftsEarned({ points, giftInterval }: { points: number; gif
  * next threshold (earned + 1) × interval and the points still missing.
  * @example computeGiftProgress({ points: 120, giftInterval: 50 }) // { giftsEarned: 2, nextGiftAt: 150, pointsToNextGift: 30, progressPercent: 40 }
  */
-export function computeGiftProgress({ points, giftInterval }: { points: number; giftInterval: number }): GiftProgress {
+export function computeGiftProgress({
+  points,
+  giftInterval,
+}: {
+  points: number;
+  giftInterval: number;
+}): GiftProgress {
   const interval = safeInterval(giftInterval);
   const balance = Math.max(0, roundPoints({ points }));
   const giftsEarned = countGiftsEarned({ points: balance, giftInterval: interval });
@@ -41,6 +47,12 @@ export function computeGiftProgress({ points, giftInterval }: { points: number; 
 }
 
 /** Points a gift costs: gift number n costs n × interval. */
-export function computeGiftCost({ giftNumber, giftInterval }: { giftNumber: number; giftInterval: number }): number {
+export function computeGiftCost({
+  giftNumber,
+  giftInterval,
+}: {
+  giftNumber: number;
+  giftInterval: number;
+}): number {
   return Math.max(1, Math.floor(giftNumber)) * safeInterval(giftInterval);
 }

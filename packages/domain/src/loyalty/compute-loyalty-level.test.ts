@@ -7,8 +7,21 @@ const levels = DEFAULT_LOYALTY_CONFIG.levels;
 
 describe('computeLoyaltyLevel', () => {
   it('names the levels with the default thresholds 100/250/500/1000', () => {
-    const names = [0, 99.9, 100, 249, 250, 499, 500, 999, 1000, 5000].map((points) => computeLoyaltyLevel({ points, levels }).name);
-    expect(names).toEqual(['Nouveau', 'Nouveau', 'Bronze', 'Bronze', 'Argent', 'Argent', 'Or', 'Or', 'Ultra VIP', 'Ultra VIP']);
+    const names = [0, 99.9, 100, 249, 250, 499, 500, 999, 1000, 5000].map(
+      (points) => computeLoyaltyLevel({ points, levels }).name,
+    );
+    expect(names).toEqual([
+      'Nouveau',
+      'Nouveau',
+      'Bronze',
+      'Bronze',
+      'Argent',
+      'Argent',
+      'Or',
+      'Or',
+      'Ultra VIP',
+      'Ultra VIP',
+    ]);
   });
 
   it('gives the progress within the level and the French text', () => {
@@ -16,13 +29,19 @@ describe('computeLoyaltyLevel', () => {
     expect(info.progressPercent).toBe(50);
     expect(info.pointsToNext).toBe(75);
     expect(info.progressText).toBe('Plus que 75 points pour passer au niveau Argent');
-    expect(computeLoyaltyLevel({ points: 0, levels }).progressText).toBe('Plus que 100 points pour passer au niveau Bronze');
+    expect(computeLoyaltyLevel({ points: 0, levels }).progressText).toBe(
+      'Plus que 100 points pour passer au niveau Bronze',
+    );
     expect(computeLoyaltyLevel({ points: 25, levels }).progressPercent).toBe(25);
   });
 
   it('counts fractions of points with one decimal and singular below 2', () => {
-    expect(computeLoyaltyLevel({ points: 97.5, levels }).progressText).toBe('Plus que 2,5 points pour passer au niveau Bronze');
-    expect(computeLoyaltyLevel({ points: 99.5, levels }).progressText).toBe('Plus que 0,5 point pour passer au niveau Bronze');
+    expect(computeLoyaltyLevel({ points: 97.5, levels }).progressText).toBe(
+      'Plus que 2,5 points pour passer au niveau Bronze',
+    );
+    expect(computeLoyaltyLevel({ points: 99.5, levels }).progressText).toBe(
+      'Plus que 0,5 point pour passer au niveau Bronze',
+    );
   });
 
   it('says the maximum is reached at Ultra VIP', () => {
@@ -40,15 +59,19 @@ describe('computeLoyaltyLevel', () => {
 
   it('never lowers the level when points increase (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 5000, noNaN: true }), fc.double({ min: 0, max: 5000, noNaN: true }), (a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        const lowIndex = LOYALTY_LEVEL_KEYS.indexOf(computeLoyaltyLevelKey({ points: low, levels }));
-        const highIndex = LOYALTY_LEVEL_KEYS.indexOf(computeLoyaltyLevelKey({ points: high, levels }));
-        expect(highIndex).toBeGreaterThanOrEqual(lowIndex);
-        const progress = computeLoyaltyLevel({ points: low, levels }).progressPercent;
-        expect(progress).toBeGreaterThanOrEqual(0);
-        expect(progress).toBeLessThanOrEqual(100);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 5000, noNaN: true }),
+        fc.double({ min: 0, max: 5000, noNaN: true }),
+        (a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const lowIndex = LOYALTY_LEVEL_KEYS.indexOf(computeLoyaltyLevelKey({ points: low, levels }));
+          const highIndex = LOYALTY_LEVEL_KEYS.indexOf(computeLoyaltyLevelKey({ points: high, levels }));
+          expect(highIndex).toBeGreaterThanOrEqual(lowIndex);
+          const progress = computeLoyaltyLevel({ points: low, levels }).progressPercent;
+          expect(progress).toBeGreaterThanOrEqual(0);
+          expect(progress).toBeLessThanOrEqual(100);
+        },
+      ),
     );
   });
 });

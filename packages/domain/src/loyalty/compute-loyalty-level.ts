@@ -40,7 +40,13 @@ function startOf(key: LoyaltyLevelKey, levels: LoyaltyLevelThresholds): number {
 }
 
 /** Level key for a balance under the given thresholds. */
-export function computeLoyaltyLevelKey({ points, levels }: { points: number; levels: LoyaltyLevelThresholds }): LoyaltyLevelKey {
+export function computeLoyaltyLevelKey({
+  points,
+  levels,
+}: {
+  points: number;
+  levels: LoyaltyLevelThresholds;
+}): LoyaltyLevelKey {
   const safe = Number.isFinite(points) ? points : 0;
   let current: LoyaltyLevelKey = 'new';
   for (const key of LOYALTY_LEVEL_KEYS) if (safe >= startOf(key, levels)) current = key;
@@ -56,19 +62,36 @@ function formatPointsCount(points: number): string {
  * 'Plus que N points pour passer au niveau X' (or 'Niveau maximum atteint' at Ultra VIP).
  * @example computeLoyaltyLevel({ points: 175, levels: DEFAULT_LOYALTY_CONFIG.levels }).progressPercent // 50
  */
-export function computeLoyaltyLevel({ points, levels }: { points: number; levels: LoyaltyLevelThresholds }): LoyaltyLevelInfo {
+export function computeLoyaltyLevel({
+  points,
+  levels,
+}: {
+  points: number;
+  levels: LoyaltyLevelThresholds;
+}): LoyaltyLevelInfo {
   const balance = Math.max(0, roundPoints({ points }));
   const key = computeLoyaltyLevelKey({ points: balance, levels });
   const index = LOYALTY_LEVEL_KEYS.indexOf(key);
   const nextKey = LOYALTY_LEVEL_KEYS[index + 1];
   const minPoints = startOf(key, levels);
   if (!nextKey) {
-    return { key, ...LOYALTY_LEVELS[key], minPoints, next: null, pointsToNext: 0, progressPercent: 100, progressText: MAX_LEVEL_TEXT };
+    return {
+      key,
+      ...LOYALTY_LEVELS[key],
+      minPoints,
+      next: null,
+      pointsToNext: 0,
+      progressPercent: 100,
+      progressText: MAX_LEVEL_TEXT,
+    };
   }
   const nextMin = startOf(nextKey, levels);
   // Shown as "Plus que 0,1 point" rather than "0 point" while a fraction is missing.
   const pointsToNext = Math.ceil(roundPoints({ points: (nextMin - balance) * 10 })) / 10;
-  const progressPercent = Math.min(100, Math.max(0, Math.floor(((balance - minPoints) / (nextMin - minPoints)) * 100)));
+  const progressPercent = Math.min(
+    100,
+    Math.max(0, Math.floor(((balance - minPoints) / (nextMin - minPoints)) * 100)),
+  );
   const nextName = LOYALTY_LEVELS[nextKey].name;
   const unit = pointsToNext >= 2 ? 'points' : 'point';
   return {

@@ -1,5 +1,10 @@
 import type { LoyaltyLevelThresholds } from './loyalty-config-schema';
-import { LOYALTY_LEVEL_KEYS, LOYALTY_LEVELS, computeLoyaltyLevelKey, type LoyaltyLevelKey } from './compute-loyalty-level';
+import {
+  LOYALTY_LEVEL_KEYS,
+  LOYALTY_LEVELS,
+  computeLoyaltyLevelKey,
+  type LoyaltyLevelKey,
+} from './compute-loyalty-level';
 
 /** A level crossed by a change of points (for the congratulation e-mail and the analytics event). */
 export interface LevelChange {

@@ -16,7 +16,10 @@ describe('gift cycle', () => {
       pointsToNextGift: 30,
       progressPercent: 40,
     });
-    expect(computeGiftProgress({ points: 0, giftInterval: 50 })).toMatchObject({ giftsEarned: 0, nextGiftAt: 50 });
+    expect(computeGiftProgress({ points: 0, giftInterval: 50 })).toMatchObject({
+      giftsEarned: 0,
+      nextGiftAt: 50,
+    });
     expect(countGiftsEarned({ points: 49.9, giftInterval: 50 })).toBe(0);
     expect(countGiftsEarned({ points: 50, giftInterval: 50 })).toBe(1);
     expect(countGiftsEarned({ points: -10, giftInterval: 50 })).toBe(0);
@@ -46,8 +49,14 @@ describe('gift cycle', () => {
   it('cycles with the length of the list (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 12 }), (n, count) => {
-        const list = Array.from({ length: count }, (_, i) => ({ name: `G${i + 1}`, emoji: '🎁', order: i + 1 }));
-        expect(selectGiftItem({ giftNumber: n + count, gifts: list })).toEqual(selectGiftItem({ giftNumber: n, gifts: list }));
+        const list = Array.from({ length: count }, (_, i) => ({
+          name: `G${i + 1}`,
+          emoji: '🎁',
+          order: i + 1,
+        }));
+        expect(selectGiftItem({ giftNumber: n + count, gifts: list })).toEqual(
+          selectGiftItem({ giftNumber: n, gifts: list }),
+        );
         expect(selectGiftItem({ giftNumber: n, gifts: list })?.order).toBe(((n - 1) % count) + 1);
       }),
     );
@@ -59,7 +68,10 @@ describe('gift cycle', () => {
       pointsRequired: 150,
       message: 'Il vous faut 150 points pour obtenir ce cadeau',
     });
-    expect(checkGiftClaim({ points: 150, giftNumber: 3, giftInterval: 50 })).toEqual({ ok: true, pointsRequired: 150 });
+    expect(checkGiftClaim({ points: 150, giftNumber: 3, giftInterval: 50 })).toEqual({
+      ok: true,
+      pointsRequired: 150,
+    });
   });
 
   it('detects the gifts crossed by a visit', () => {
@@ -67,6 +79,8 @@ describe('gift cycle', () => {
     expect(detectNewGifts({ pointsBefore: 45, pointsAfter: 105, giftInterval: 50 })).toEqual([1, 2]);
     expect(detectNewGifts({ pointsBefore: 55, pointsAfter: 95, giftInterval: 50 })).toEqual([]);
     expect(detectNewGifts({ pointsBefore: 120, pointsAfter: 60, giftInterval: 50 })).toEqual([]);
-    expect(formatNewGiftsMessage({ count: 2 })).toBe('🎁 2 nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.');
+    expect(formatNewGiftsMessage({ count: 2 })).toBe(
+      '🎁 2 nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.',
+    );
   });
 });

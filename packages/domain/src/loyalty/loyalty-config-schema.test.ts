@@ -28,7 +28,9 @@ describe('DEFAULT_LOYALTY_CONFIG', () => {
     expect(() => {
       (DEFAULT_LOYALTY_CONFIG.gifts[0] as { name: string }).name = 'x';
     }).toThrow(TypeError);
-    expect((JSON.parse(JSON.stringify(DEFAULT_LOYALTY_CONFIG)) as typeof DEFAULT_LOYALTY_CONFIG).gifts[0]?.name).toBe('Boisson offerte');
+    expect(
+      (JSON.parse(JSON.stringify(DEFAULT_LOYALTY_CONFIG)) as typeof DEFAULT_LOYALTY_CONFIG).gifts[0]?.name,
+    ).toBe('Boisson offerte');
   });
 
   it('is itself valid', () => {
@@ -38,7 +40,8 @@ describe('DEFAULT_LOYALTY_CONFIG', () => {
 
 describe('LoyaltyConfigSchema', () => {
   const valid = DEFAULT_LOYALTY_CONFIG;
-  const rejects = (patch: Record<string, unknown>) => LoyaltyConfigSchema.safeParse({ ...valid, ...patch }).success;
+  const rejects = (patch: Record<string, unknown>) =>
+    LoyaltyConfigSchema.safeParse({ ...valid, ...patch }).success;
 
   it('refuses a gift interval below 1', () => {
     expect(rejects({ giftInterval: 0 })).toBe(false);

@@ -36,9 +36,17 @@ export const LoyaltyLevelThresholdsSchema = z
 /** {@link LoyaltyLevelThresholdsSchema} output type. */
 export type LoyaltyLevelThresholds = z.infer<typeof LoyaltyLevelThresholdsSchema>;
 
-const earned = z.number().finite().min(0, 'Les points ne peuvent pas être négatifs').max(MAX_LOYALTY_CONFIG_VALUE);
+const earned = z
+  .number()
+  .finite()
+  .min(0, 'Les points ne peuvent pas être négatifs')
+  .max(MAX_LOYALTY_CONFIG_VALUE);
 // Penalties are stored as negative deltas (-5, -50); a positive penalty would reward a no-show.
-const penalty = z.number().finite().max(0, 'Une pénalité ne peut pas ajouter de points').min(-MAX_LOYALTY_CONFIG_VALUE);
+const penalty = z
+  .number()
+  .finite()
+  .max(0, 'Une pénalité ne peut pas ajouter de points')
+  .min(-MAX_LOYALTY_CONFIG_VALUE);
 
 /**
  * Loyalty configuration of one restaurant (`settings/loyalty_config_{restaurantId}`).
@@ -51,7 +59,11 @@ export const LoyaltyConfigSchema = z.object({
   pointsForCancellation: penalty,
   pointsForNoShow: penalty,
   pointsForWalkIn: earned,
-  giftInterval: z.number().int().min(1, "L'intervalle des cadeaux doit être d'au moins 1 point").max(MAX_LOYALTY_CONFIG_VALUE),
+  giftInterval: z
+    .number()
+    .int()
+    .min(1, "L'intervalle des cadeaux doit être d'au moins 1 point")
+    .max(MAX_LOYALTY_CONFIG_VALUE),
   gifts: z
     .array(LoyaltyGiftSchema)
     .min(1, 'Au moins un cadeau est requis')

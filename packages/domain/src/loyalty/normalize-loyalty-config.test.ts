@@ -17,7 +17,13 @@ describe('normalizeLoyaltyConfig', () => {
 
   it('falls back to defaults for blank and falsy inputs, and reads numeric strings', () => {
     const config = normalizeLoyaltyConfig({
-      raw: { pointsPerReview: '', pointsForWalkIn: 0, pointsForNoShow: null, giftInterval: '25', pointsPerEuroSpent: '0,5' },
+      raw: {
+        pointsPerReview: '',
+        pointsForWalkIn: 0,
+        pointsForNoShow: null,
+        giftInterval: '25',
+        pointsPerEuroSpent: '0,5',
+      },
     });
     expect(config.pointsPerReview).toBe(5);
     expect(config.pointsForWalkIn).toBe(10);
@@ -33,7 +39,9 @@ describe('normalizeLoyaltyConfig', () => {
   });
 
   it('never makes earned points negative nor penalties positive', () => {
-    const config = normalizeLoyaltyConfig({ raw: { pointsPerReservation: -5, pointsForCancellation: 5, giftInterval: 0.4 } });
+    const config = normalizeLoyaltyConfig({
+      raw: { pointsPerReservation: -5, pointsForCancellation: 5, giftInterval: 0.4 },
+    });
     expect(config.pointsPerReservation).toBe(5);
     expect(config.pointsForCancellation).toBe(-5);
     expect(config.giftInterval).toBe(1);
@@ -55,18 +63,28 @@ describe('normalizeLoyaltyConfig', () => {
   });
 
   it('renumbers gifts whose orders are missing or duplicated', () => {
-    const config = normalizeLoyaltyConfig({ raw: { gifts: [{ name: 'A', emoji: 'a', order: 3 }, 'broken', { name: 'B', emoji: 'b', order: 3 }] } });
+    const config = normalizeLoyaltyConfig({
+      raw: { gifts: [{ name: 'A', emoji: 'a', order: 3 }, 'broken', { name: 'B', emoji: 'b', order: 3 }] },
+    });
     expect(config.gifts.map((gift) => `${gift.order}:${gift.name}`)).toEqual(['1:Cadeau', '2:A', '3:B']);
   });
 
   it('reads levels or the legacy levelThresholds and refuses a non increasing scale', () => {
-    expect(normalizeLoyaltyConfig({ raw: { levelThresholds: { bronze: 50, silver: 150, gold: 300, diamond: 600 } } }).levels).toEqual({
+    expect(
+      normalizeLoyaltyConfig({
+        raw: { levelThresholds: { bronze: 50, silver: 150, gold: 300, diamond: 600 } },
+      }).levels,
+    ).toEqual({
       bronze: 50,
       silver: 150,
       gold: 300,
       diamond: 600,
     });
-    expect(normalizeLoyaltyConfig({ raw: { levels: { bronze: 900, silver: 250 } } }).levels).toEqual(DEFAULT_LOYALTY_CONFIG.levels);
-    expect(normalizeLoyaltyConfig({ raw: { levels: { bronze: '' } } }).levels).toEqual(DEFAULT_LOYALTY_CONFIG.levels);
+    expect(normalizeLoyaltyConfig({ raw: { levels: { bronze: 900, silver: 250 } } }).levels).toEqual(
+      DEFAULT_LOYALTY_CONFIG.levels,
+    );
+    expect(normalizeLoyaltyConfig({ raw: { levels: { bronze: '' } } }).levels).toEqual(
+      DEFAULT_LOYALTY_CONFIG.levels,
+    );
   });
 });

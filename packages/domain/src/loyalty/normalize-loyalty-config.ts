@@ -18,7 +18,6 @@ function isRecord(value: unknown): value is LooseRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-
 /**
  * Reads a number typed in a form or stored by the old product. The spec makes blank and falsy values
  * fall back to the default, so 0, '', null and NaN all give the fallback.
@@ -62,7 +61,8 @@ function readLevels(value: unknown): LoyaltyLevelThresholds {
     gold: Math.floor(Math.abs(readNumber(raw.gold, defaults.gold))),
     diamond: Math.floor(Math.abs(readNumber(raw.diamond, defaults.diamond))),
   };
-  const ascending = levels.bronze < levels.silver && levels.silver < levels.gold && levels.gold < levels.diamond;
+  const ascending =
+    levels.bronze < levels.silver && levels.silver < levels.gold && levels.gold < levels.diamond;
   return ascending ? levels : { ...defaults };
 }
 
@@ -76,7 +76,8 @@ export function normalizeLoyaltyConfig({ raw }: { raw: unknown }): LoyaltyConfig
   const source = isRecord(raw) ? raw : {};
   const d = DEFAULT_LOYALTY_CONFIG;
   const earned = (key: keyof LoyaltyConfig, fallback: number) => Math.abs(readNumber(source[key], fallback));
-  const penalty = (key: keyof LoyaltyConfig, fallback: number) => -Math.abs(readNumber(source[key], fallback));
+  const penalty = (key: keyof LoyaltyConfig, fallback: number) =>
+    -Math.abs(readNumber(source[key], fallback));
   const config: LoyaltyConfig = {
     pointsPerReservation: earned('pointsPerReservation', d.pointsPerReservation),
     pointsPerReview: earned('pointsPerReview', d.pointsPerReview),

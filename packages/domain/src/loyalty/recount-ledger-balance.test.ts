@@ -20,7 +20,14 @@ describe('recountLedgerBalance', () => {
 
   it('keeps one decimal and gives 0 for an empty ledger', () => {
     expect(recountLedgerBalance({ entries: [] })).toBe(0);
-    expect(recountLedgerBalance({ entries: [{ id: 'a', delta: 0.1, createdAt: 't1' }, { id: 'b', delta: 0.2, createdAt: 't2' }] })).toBe(0.3);
+    expect(
+      recountLedgerBalance({
+        entries: [
+          { id: 'a', delta: 0.1, createdAt: 't1' },
+          { id: 'b', delta: 0.2, createdAt: 't2' },
+        ],
+      }),
+    ).toBe(0.3);
   });
 
   it('never goes below 0 and does not depend on the input order (property)', () => {

@@ -12,5 +12,8 @@ export function roundPoints({ points }: { points: number }): number {
  * @example applyPointsDelta({ balance: 3, delta: -5 }) // 0
  */
 export function applyPointsDelta({ balance, delta }: { balance: number; delta: number }): number {
-  return Math.max(0, roundPoints({ points: roundPoints({ points: balance }) + roundPoints({ points: delta }) }));
+  return Math.max(
+    0,
+    roundPoints({ points: roundPoints({ points: balance }) + roundPoints({ points: delta }) }),
+  );
 }

@@ -27,8 +27,12 @@ const idFor: Record<string, string> = {
   customers: 'ana@mail.fr',
   users: 'someone',
 };
-const read = (collection: string, auth: ReadAuth, data: Record<string, unknown> = doc, docId = idFor[collection] ?? 'd1') =>
-  canRead({ collection, docId, data, auth });
+const read = (
+  collection: string,
+  auth: ReadAuth,
+  data: Record<string, unknown> = doc,
+  docId = idFor[collection] ?? 'd1',
+) => canRead({ collection, docId, data, auth });
 
 /** Expected reads of the r1/ana document: [master_admin, admin_full, admin, client, anonymous]. */
 const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
@@ -58,7 +62,9 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
 
 describe('canRead matrix (roles × collections) on a document of r1 belonging to ana', () => {
   it('declares every collection', () => {
-    expect(Object.keys(MATRIX).sort()).toEqual([...POLICY_PUBLIC_COLLECTIONS, ...SERVER_ONLY_COLLECTIONS].sort());
+    expect(Object.keys(MATRIX).sort()).toEqual(
+      [...POLICY_PUBLIC_COLLECTIONS, ...SERVER_ONLY_COLLECTIONS].sort(),
+    );
     expect(Object.keys(READ_POLICY).sort()).toEqual(Object.keys(MATRIX).sort());
   });
 
@@ -72,7 +78,14 @@ describe('canRead outside the caller’s scope', () => {
   const otherCustomer = { ...doc, customerEmail: 'bob@mail.fr', customerId: 'bob@mail.fr' };
 
   it('refuses staff the documents of other restaurants', () => {
-    for (const collection of ['reservations', 'reviews', 'rewards', 'rewardUsages', 'loyaltyPoints', 'customers']) {
+    for (const collection of [
+      'reservations',
+      'reviews',
+      'rewards',
+      'rewardUsages',
+      'loyaltyPoints',
+      'customers',
+    ]) {
       expect(read(collection, admin, otherRestaurant), collection).toBe(false);
       expect(read(collection, master, otherRestaurant), collection).toBe(true);
     }
@@ -84,14 +97,21 @@ describe('canRead outside the caller’s scope', () => {
   });
 
   it('refuses customers the documents of others', () => {
-    for (const collection of ['reservations', 'reservations_archive', 'reviews', 'rewards', 'loyaltyPoints']) {
+    for (const collection of [
+      'reservations',
+      'reservations_archive',
+      'reviews',
+      'rewards',
+      'loyaltyPoints',
+    ]) {
       expect(read(collection, client, otherCustomer), collection).toBe(false);
     }
     expect(read('customers', client, doc, 'bob@mail.fr')).toBe(false);
   });
 
   it('lets staff read missing per-day documents by id, but not field-guarded missing ones', () => {
-    const missing = (collection: string, docId: string) => canRead({ collection, docId, data: undefined, auth: admin });
+    const missing = (collection: string, docId: string) =>
+      canRead({ collection, docId, data: undefined, auth: admin });
     expect(missing('closedTimeSlots', 'r1_2026-11-22')).toBe(true);
     expect(missing('floorPlans', 'r1')).toBe(true);
     expect(missing('reservations', 'd1')).toBe(false);
@@ -106,7 +126,9 @@ describe('canRead outside the caller’s scope', () => {
     expect(read('reservations', { uid: 'x', claims: { role: 'admin', restaurantIds: 'r1' } })).toBe(false);
     expect(read('reservations', { uid: 'x', claims: { role: 'chef', restaurantIds: ['r1'] } })).toBe(false);
     expect(read('reservations', { uid: 'x', claims: {} })).toBe(false);
-    expect(read('reservations', { uid: 'x', claims: { role: 'client', email: '' } }, { customerEmail: '' })).toBe(false);
+    expect(
+      read('reservations', { uid: 'x', claims: { role: 'client', email: '' } }, { customerEmail: '' }),
+    ).toBe(false);
     expect(read('customers', { uid: 'x', claims: { role: 'client' } }, doc, '')).toBe(false);
     expect(read('secret_stuff', master)).toBe(false);
   });

@@ -26,14 +26,21 @@ export function strippedDocId(docId: string, strip: string | undefined): string 
 
 /** The grants of a collection that name the caller's role (none for server-only collections or anonymous). */
 export function grantsFor(collection: string, auth: ReadAuth): ReadGrant[] {
-  const policy = (READ_POLICY as Record<string, (typeof READ_POLICY)[PolicyCollection] | undefined>)[collection];
+  const policy = (READ_POLICY as Record<string, (typeof READ_POLICY)[PolicyCollection] | undefined>)[
+    collection
+  ];
   const role = roleOf(auth);
   if (!policy || policy.serverOnly || !auth || !role) return [];
   return policy.grants.filter((grant) => (grant.roles as readonly string[]).includes(role));
 }
 
 /** Whether one condition holds for one document; `data` is undefined for a missing document. */
-function holds(condition: ReadCondition, docId: string, data: Record<string, unknown> | undefined, auth: ReadAuth): boolean {
+function holds(
+  condition: ReadCondition,
+  docId: string,
+  data: Record<string, unknown> | undefined,
+  auth: ReadAuth,
+): boolean {
   switch (condition.kind) {
     case 'all':
       return true;

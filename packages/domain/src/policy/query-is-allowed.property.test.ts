@@ -9,7 +9,15 @@ import type { ReadAuth } from './read-policy-types';
 const restaurantIds = ['r1', 'r2', 'r9'];
 const emails = ['ana@mail.fr', 'bob@mail.fr'];
 const docIds = ['r1', 'r9', 'r1_2026-11-22', 'loyalty_config_r1', 'ana@mail.fr', 'uid-a', 'd1'];
-const fields = ['restaurantId', 'customerEmail', 'customerId', 'targetRestaurant', 'restaurantIds', '__name__', 'status'];
+const fields = [
+  'restaurantId',
+  'customerEmail',
+  'customerId',
+  'targetRestaurant',
+  'restaurantIds',
+  '__name__',
+  'status',
+];
 const values = [...restaurantIds, ...emails, ...docIds, 'PENDING'];
 
 const auths: ReadAuth[] = [
@@ -21,7 +29,11 @@ const auths: ReadAuth[] = [
 ];
 
 const whereArb: fc.Arbitrary<PolicyWhere> = fc.oneof(
-  fc.record({ field: fc.constantFrom(...fields), op: fc.constantFrom('==', '!=', 'array-contains'), value: fc.constantFrom(...values) }),
+  fc.record({
+    field: fc.constantFrom(...fields),
+    op: fc.constantFrom('==', '!=', 'array-contains'),
+    value: fc.constantFrom(...values),
+  }),
   fc.record({
     field: fc.constantFrom(...fields),
     op: fc.constantFrom('in', 'not-in', 'array-contains-any'),

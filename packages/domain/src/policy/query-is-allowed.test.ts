@@ -7,7 +7,8 @@ const full: ReadAuth = { uid: 'f', claims: { role: 'admin_full', restaurantIds: 
 const admin: ReadAuth = { uid: 'a', claims: { role: 'admin', restaurantIds: ['r1'] } };
 const client: ReadAuth = { uid: 'c', claims: { role: 'client', email: 'ana@mail.fr' } };
 
-const q = (collection: string, auth: ReadAuth, where: PolicyWhere[] = []) => queryIsAllowed({ collection, where, auth });
+const q = (collection: string, auth: ReadAuth, where: PolicyWhere[] = []) =>
+  queryIsAllowed({ collection, where, auth });
 
 describe('queryIsAllowed (rules are not filters)', () => {
   it('lets master_admin query any readable collection, never server-only ones', () => {
@@ -19,7 +20,12 @@ describe('queryIsAllowed (rules are not filters)', () => {
 
   it('requires staff queries to be pinned to their restaurants', () => {
     expect(q('reservations', admin)).toBe(false);
-    expect(q('reservations', admin, [{ field: 'restaurantId', op: '==', value: 'r1' }, { field: 'date', op: '==', value: '2026-11-22' }])).toBe(true);
+    expect(
+      q('reservations', admin, [
+        { field: 'restaurantId', op: '==', value: 'r1' },
+        { field: 'date', op: '==', value: '2026-11-22' },
+      ]),
+    ).toBe(true);
     expect(q('reservations', admin, [{ field: 'restaurantId', op: '==', value: 'r2' }])).toBe(false);
     expect(q('reservations', full, [{ field: 'restaurantId', op: 'in', value: ['r1', 'r2'] }])).toBe(true);
     expect(q('reservations', admin, [{ field: 'restaurantId', op: 'in', value: ['r1', 'r2'] }])).toBe(false);
@@ -30,15 +36,25 @@ describe('queryIsAllowed (rules are not filters)', () => {
 
   it('pins array fields with array-contains', () => {
     expect(q('customers', admin, [{ field: 'restaurantIds', op: 'array-contains', value: 'r1' }])).toBe(true);
-    expect(q('customers', full, [{ field: 'restaurantIds', op: 'array-contains-any', value: ['r1', 'r2'] }])).toBe(true);
-    expect(q('customers', admin, [{ field: 'restaurantIds', op: 'array-contains-any', value: ['r1', 'r9'] }])).toBe(false);
+    expect(
+      q('customers', full, [{ field: 'restaurantIds', op: 'array-contains-any', value: ['r1', 'r2'] }]),
+    ).toBe(true);
+    expect(
+      q('customers', admin, [{ field: 'restaurantIds', op: 'array-contains-any', value: ['r1', 'r9'] }]),
+    ).toBe(false);
     expect(q('customers', admin, [{ field: 'restaurantIds', op: '==', value: 'r1' }])).toBe(false);
   });
 
   it('requires customer queries to be pinned to their e-mail', () => {
-    expect(q('reservations', client, [{ field: 'customerEmail', op: '==', value: 'ana@mail.fr' }])).toBe(true);
-    expect(q('reservations_archive', client, [{ field: 'customerEmail', op: '==', value: 'ana@mail.fr' }])).toBe(true);
-    expect(q('reservations', client, [{ field: 'customerEmail', op: '==', value: 'bob@mail.fr' }])).toBe(false);
+    expect(q('reservations', client, [{ field: 'customerEmail', op: '==', value: 'ana@mail.fr' }])).toBe(
+      true,
+    );
+    expect(
+      q('reservations_archive', client, [{ field: 'customerEmail', op: '==', value: 'ana@mail.fr' }]),
+    ).toBe(true);
+    expect(q('reservations', client, [{ field: 'customerEmail', op: '==', value: 'bob@mail.fr' }])).toBe(
+      false,
+    );
     expect(q('reservations', client, [{ field: 'customerPhone', op: '==', value: '0601' }])).toBe(false);
     expect(q('rewards', client, [{ field: 'customerEmail', op: 'in', value: ['ana@mail.fr'] }])).toBe(true);
     expect(q('restaurants', client)).toBe(true);
@@ -58,6 +74,8 @@ describe('queryIsAllowed (rules are not filters)', () => {
   it('refuses anonymous callers and unknown collections', () => {
     expect(q('restaurants', null)).toBe(false);
     expect(q('nope', master)).toBe(false);
-    expect(q('customers', { uid: 'c', claims: { role: 'client' } }, [{ field: '__name__', op: '==', value: '' }])).toBe(false);
+    expect(
+      q('customers', { uid: 'c', claims: { role: 'client' } }, [{ field: '__name__', op: '==', value: '' }]),
+    ).toBe(false);
   });
 });

@@ -12,7 +12,11 @@ export interface PolicyWhere {
 const DOC_ID_FIELDS = new Set(['__name__', '__id__', 'id']);
 
 /** Values a filter pins a field to: `==` gives one, `in` gives its list; any other operator pins nothing. */
-function pinnedValues(where: readonly PolicyWhere[], field: string, ops: { one: string; many: string }): unknown[][] {
+function pinnedValues(
+  where: readonly PolicyWhere[],
+  field: string,
+  ops: { one: string; many: string },
+): unknown[][] {
   return where
     .filter((w) => w.field === field && (w.op === ops.one || w.op === ops.many))
     .map((w) => (w.op === ops.one ? [w.value] : Array.isArray(w.value) ? w.value : []))
@@ -26,7 +30,12 @@ function idOf(value: unknown): string | undefined {
 }
 
 /** Whether the filters pin `field` so that every value satisfies `ok`. */
-function pinnedTo(where: readonly PolicyWhere[], field: string, ok: (value: unknown) => boolean, ops = { one: '==', many: 'in' }): boolean {
+function pinnedTo(
+  where: readonly PolicyWhere[],
+  field: string,
+  ok: (value: unknown) => boolean,
+  ops = { one: '==', many: 'in' },
+): boolean {
   return pinnedValues(where, field, ops).some((values) => values.every(ok));
 }
 

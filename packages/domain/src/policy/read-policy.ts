@@ -25,14 +25,25 @@ export const POLICY_PUBLIC_COLLECTIONS = [
  * Collections no client reads: password hashes and login codes, invitation tokens, the mail outbox,
  * the loyalty ledger and the online-booking idempotency keys. Callables read them on the server.
  */
-export const SERVER_ONLY_COLLECTIONS = ['customerSecrets', 'userInvitations', 'mail_outbox', 'loyaltyLedger', 'idempotency'] as const;
+export const SERVER_ONLY_COLLECTIONS = [
+  'customerSecrets',
+  'userInvitations',
+  'mail_outbox',
+  'loyaltyLedger',
+  'idempotency',
+] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
-export type PolicyCollection = (typeof POLICY_PUBLIC_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];
+export type PolicyCollection =
+  (typeof POLICY_PUBLIC_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];
 
 const STAFF = ['admin_full', 'admin'] as const;
 const ALL: ReadCondition = { kind: 'all' };
-const OF_MY_RESTAURANTS: ReadCondition = { kind: 'fieldInClaimList', field: 'restaurantId', claim: 'restaurantIds' };
+const OF_MY_RESTAURANTS: ReadCondition = {
+  kind: 'fieldInClaimList',
+  field: 'restaurantId',
+  claim: 'restaurantIds',
+};
 const MINE_BY_EMAIL: ReadCondition = { kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'email' };
 
 const masterReadsAll: ReadGrant = { roles: ['master_admin'], when: ALL };
@@ -51,16 +62,28 @@ const serverOnly: CollectionReadPolicy = { serverOnly: true, grants: [] };
  * Reports (e-mail and automation logs) and campaigns are for admin_full, as in the side menu.
  */
 export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy>> = {
-  reservations: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
-  reservations_archive: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
+  reservations: readable(
+    { roles: STAFF, when: OF_MY_RESTAURANTS },
+    { roles: ['client'], when: MINE_BY_EMAIL },
+  ),
+  reservations_archive: readable(
+    { roles: STAFF, when: OF_MY_RESTAURANTS },
+    { roles: ['client'], when: MINE_BY_EMAIL },
+  ),
   customers: readable(
-    { roles: STAFF, when: { kind: 'arrayFieldIntersectsClaimList', field: 'restaurantIds', claim: 'restaurantIds' } },
+    {
+      roles: STAFF,
+      when: { kind: 'arrayFieldIntersectsClaimList', field: 'restaurantIds', claim: 'restaurantIds' },
+    },
     { roles: ['client'], when: { kind: 'docIdEqualsClaim', claim: 'email' } },
   ),
   users: readable(
     { roles: STAFF, when: { kind: 'docIdEqualsUid' } },
     // Staff see the names of their colleagues (creator of a reservation, author in the history).
-    { roles: STAFF, when: { kind: 'arrayFieldIntersectsClaimList', field: 'restaurantIds', claim: 'restaurantIds' } },
+    {
+      roles: STAFF,
+      when: { kind: 'arrayFieldIntersectsClaimList', field: 'restaurantIds', claim: 'restaurantIds' },
+    },
   ),
   restaurants: readable(
     { roles: STAFF, when: { kind: 'docIdInClaimList', claim: 'restaurantIds' } },

@@ -14,7 +14,11 @@ export interface TableHolder {
  * Which reservation holds each table among the reservations given (the caller passes one day's service).
  * A reservation on several tables ('3+4') holds each of them; the first holder in the list wins.
  */
-export function computeTableOccupancy<T extends TableHolder>({ reservations }: { reservations: readonly T[] }): Map<string, T> {
+export function computeTableOccupancy<T extends TableHolder>({
+  reservations,
+}: {
+  reservations: readonly T[];
+}): Map<string, T> {
   const occupancy = new Map<string, T>();
   for (const reservation of reservations) {
     if (!TABLE_OCCUPYING_STATUSES.includes(reservation.status.toUpperCase())) continue;

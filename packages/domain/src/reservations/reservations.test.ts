@@ -22,7 +22,10 @@ describe('table occupancy', () => {
     expect(occupancy.get('4')?.id).toBe('a');
   });
   it('finds tables held by another reservation', () => {
-    expect(findOccupiedTables({ reservations, tables: ['4', '5', '2.1'], reservationId: 'x' })).toEqual(['4', '2.1']);
+    expect(findOccupiedTables({ reservations, tables: ['4', '5', '2.1'], reservationId: 'x' })).toEqual([
+      '4',
+      '2.1',
+    ]);
     expect(findOccupiedTables({ reservations, tables: ['3', '4'], reservationId: 'a' })).toEqual([]);
   });
 });
@@ -41,9 +44,26 @@ describe('computeCustomerHistoryStats', () => {
     expect(stats).toEqual({ total: 3, cancellationRate: 33, averagePartySize: 3, monthsAsCustomer: 4 });
   });
   it('is zero without reservations and one month for a recent customer', () => {
-    expect(computeCustomerHistoryStats({ reservations: [], now })).toEqual({ total: 0, cancellationRate: 0, averagePartySize: 0, monthsAsCustomer: 0 });
-    expect(computeCustomerHistoryStats({ reservations: [{ status: 'PENDING', partySize: 2, date: '2026-11-22', createdAt: '2026-11-22T11:00:00.000Z' }], now }).monthsAsCustomer).toBe(1);
-    expect(computeCustomerHistoryStats({ reservations: [{ status: 'PENDING', partySize: 2, date: 'bad', createdAt: 'bad' }], now }).monthsAsCustomer).toBe(0);
+    expect(computeCustomerHistoryStats({ reservations: [], now })).toEqual({
+      total: 0,
+      cancellationRate: 0,
+      averagePartySize: 0,
+      monthsAsCustomer: 0,
+    });
+    expect(
+      computeCustomerHistoryStats({
+        reservations: [
+          { status: 'PENDING', partySize: 2, date: '2026-11-22', createdAt: '2026-11-22T11:00:00.000Z' },
+        ],
+        now,
+      }).monthsAsCustomer,
+    ).toBe(1);
+    expect(
+      computeCustomerHistoryStats({
+        reservations: [{ status: 'PENDING', partySize: 2, date: 'bad', createdAt: 'bad' }],
+        now,
+      }).monthsAsCustomer,
+    ).toBe(0);
   });
 });
 
@@ -61,7 +81,9 @@ describe('formatRelativeTime', () => {
 
 describe('computeHomeCancellationStats', () => {
   it('uses the fixed base of 50', () => {
-    expect(computeHomeCancellationStats({ cancellations: [{ partySize: 2 }, { partySize: 4 }, { partySize: 3 }] })).toEqual({
+    expect(
+      computeHomeCancellationStats({ cancellations: [{ partySize: 2 }, { partySize: 4 }, { partySize: 3 }] }),
+    ).toEqual({
       count: 3,
       coversLost: 9,
       cancellationRate: 6,

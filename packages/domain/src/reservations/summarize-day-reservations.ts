@@ -22,7 +22,11 @@ export interface DaySummary<T extends DayReservation> {
   groups: { time: string; reservations: T[] }[];
 }
 
-const TAB_STATUS: Record<Exclude<DayTab, 'all'>, string> = { pending: 'PENDING', confirmed: 'CONFIRMED', seated: 'SEATED' };
+const TAB_STATUS: Record<Exclude<DayTab, 'all'>, string> = {
+  pending: 'PENDING',
+  confirmed: 'CONFIRMED',
+  seated: 'SEATED',
+};
 
 function inTab(reservation: DayReservation, tab: DayTab): boolean {
   return tab === 'all' || reservation.status.toUpperCase() === TAB_STATUS[tab];

@@ -12,8 +12,18 @@ const reviews = [
 
 describe('classifyReviewSentiment', () => {
   it('splits at 4 and 3', () => {
-    expect([5, 4, 3, 2, 1].map((rating) => classifyReviewSentiment({ rating }))).toEqual(['positive', 'positive', 'neutral', 'negative', 'negative']);
-    expect(REVIEW_SENTIMENT_LABELS).toEqual({ positive: 'Positifs', neutral: 'Neutres', negative: 'Négatifs' });
+    expect([5, 4, 3, 2, 1].map((rating) => classifyReviewSentiment({ rating }))).toEqual([
+      'positive',
+      'positive',
+      'neutral',
+      'negative',
+      'negative',
+    ]);
+    expect(REVIEW_SENTIMENT_LABELS).toEqual({
+      positive: 'Positifs',
+      neutral: 'Neutres',
+      negative: 'Négatifs',
+    });
   });
 });
 
@@ -30,7 +40,11 @@ describe('computeReviewStatistics', () => {
     });
   });
   it('gives zeros without reviews', () => {
-    expect(computeReviewStatistics({ reviews: [] })).toMatchObject({ total: 0, averageRating: 0, responseRate: 0 });
+    expect(computeReviewStatistics({ reviews: [] })).toMatchObject({
+      total: 0,
+      averageRating: 0,
+      responseRate: 0,
+    });
   });
 });
 

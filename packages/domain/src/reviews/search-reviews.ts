@@ -27,6 +27,8 @@ export function searchReviews<T extends SearchableReview>({
   return reviews.filter((review) => {
     if (filter !== 'all' && classifyReviewSentiment({ rating: review.rating }) !== filter) return false;
     if (q === '') return true;
-    return [review.customerName ?? '', review.comment ?? ''].some((text) => text.toLocaleLowerCase('fr-FR').includes(q));
+    return [review.customerName ?? '', review.comment ?? ''].some((text) =>
+      text.toLocaleLowerCase('fr-FR').includes(q),
+    );
   });
 }

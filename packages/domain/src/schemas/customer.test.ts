@@ -3,8 +3,18 @@ import { CustomerSchema, CustomerSecretSchema } from './customer';
 
 describe('CustomerSchema', () => {
   it('fills counters and consents for a minimal stored record', () => {
-    const c = CustomerSchema.parse({ id: 'jean@mail.fr', email: 'Jean@Mail.fr', createdAt: '2026-01-01T00:00:00Z' });
-    expect(c).toMatchObject({ email: 'jean@mail.fr', loyaltyPoints: 0, totalReservations: 0, rgpdConsent: false, restaurantIds: [] });
+    const c = CustomerSchema.parse({
+      id: 'jean@mail.fr',
+      email: 'Jean@Mail.fr',
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    expect(c).toMatchObject({
+      email: 'jean@mail.fr',
+      loyaltyPoints: 0,
+      totalReservations: 0,
+      rgpdConsent: false,
+      restaurantIds: [],
+    });
     expect(c.restaurantStats).toEqual({});
   });
 
@@ -14,11 +24,19 @@ describe('CustomerSchema', () => {
       createdAt: '2026-01-01T00:00:00Z',
       restaurantStats: { r1: { points: 12.5, completed: 2, lastVisit: '2026-11-01' } },
     });
-    expect(c.restaurantStats.r1).toMatchObject({ points: 12.5, completed: 2, cancelled: 0, noShow: 0, giftsClaimed: 0 });
+    expect(c.restaurantStats.r1).toMatchObject({
+      points: 12.5,
+      completed: 2,
+      cancelled: 0,
+      noShow: 0,
+      giftsClaimed: 0,
+    });
   });
 
   it('refuses negative points and never carries a password hash', () => {
-    expect(CustomerSchema.safeParse({ id: 'x', createdAt: '2026-01-01T00:00:00Z', loyaltyPoints: -1 }).success).toBe(false);
+    expect(
+      CustomerSchema.safeParse({ id: 'x', createdAt: '2026-01-01T00:00:00Z', loyaltyPoints: -1 }).success,
+    ).toBe(false);
     const c = CustomerSchema.parse({ id: 'x', createdAt: '2026-01-01T00:00:00Z', passwordHash: 'secret' });
     expect('passwordHash' in c).toBe(false);
   });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CounterSchema, DateStringSchema, IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
+import {
+  CounterSchema,
+  DateStringSchema,
+  IdSchema,
+  OptionalEmailSchema,
+  TimestampSchema,
+} from './primitives';
 
 /**
  * What one restaurant knows of a customer. Maintained by the callables in the same transaction as the

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DateStringSchema, EmailSchema, OptionalEmailSchema, RoleSchema, ROLE_LABELS, TimeStringSchema, TimestampSchema } from './primitives';
+import {
+  DateStringSchema,
+  EmailSchema,
+  OptionalEmailSchema,
+  RoleSchema,
+  ROLE_LABELS,
+  TimeStringSchema,
+  TimestampSchema,
+} from './primitives';
 
 describe('primitives', () => {
   it('accepts real calendar dates only', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HistoryStatusSchema, HISTORY_STATUSES, normalizeReservationStatus, StoredReservationStatusSchema, toHistoryStatus } from './reservation-status';
+import {
+  HistoryStatusSchema,
+  HISTORY_STATUSES,
+  normalizeReservationStatus,
+  StoredReservationStatusSchema,
+  toHistoryStatus,
+} from './reservation-status';
 
 describe('reservation status spelling', () => {
   it('normalises the spellings seen in the product', () => {

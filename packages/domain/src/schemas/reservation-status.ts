@@ -25,24 +25,27 @@ export const HISTORY_STATUSES = RESERVATION_STATUSES.map((s) => s.toLowerCase())
  * 'Confirmed') to the upper-case constant; returns undefined for an unknown status.
  */
 export function normalizeReservationStatus(value: string): ReservationStatus | undefined {
-  const upper = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
-  return (RESERVATION_STATUSES as readonly string[]).includes(upper) ? (upper as ReservationStatus) : undefined;
+  const upper = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+  return (RESERVATION_STATUSES as readonly string[]).includes(upper)
+    ? (upper as ReservationStatus)
+    : undefined;
 }
 
 /** Strict status as written by this product (upper case). */
 export const ReservationStatusSchema = z.enum(RESERVATION_STATUSES);
 
 /** Status read from a stored document: any known spelling, normalised to upper case. */
-export const StoredReservationStatusSchema = z
-  .string()
-  .transform((v, ctx) => {
-    const status = normalizeReservationStatus(v);
-    if (!status) {
-      ctx.addIssue({ code: 'custom', message: `Statut inconnu : ${v}` });
-      return z.NEVER;
-    }
-    return status;
-  });
+export const StoredReservationStatusSchema = z.string().transform((v, ctx) => {
+  const status = normalizeReservationStatus(v);
+  if (!status) {
+    ctx.addIssue({ code: 'custom', message: `Statut inconnu : ${v}` });
+    return z.NEVER;
+  }
+  return status;
+});
 
 /** Lower-case status of a history entry, normalised from any known spelling. */
 export const HistoryStatusSchema = StoredReservationStatusSchema.transform(

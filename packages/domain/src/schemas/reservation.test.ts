@@ -17,7 +17,13 @@ describe('ReservationSchema', () => {
     const r = ReservationSchema.parse(stored);
     expect(r.status).toBe('CONFIRMED');
     expect(r.statusHistory[0]?.status).toBe('pending');
-    expect(r).toMatchObject({ tableId: '', terrace: false, specialRequests: '', archived: false, customerEmail: '' });
+    expect(r).toMatchObject({
+      tableId: '',
+      terrace: false,
+      specialRequests: '',
+      archived: false,
+      customerEmail: '',
+    });
     expect(r.createdBy).toBeUndefined();
   });
 
@@ -34,9 +40,9 @@ describe('ReservationSchema', () => {
 
   it('requires archivedAt in the archive', () => {
     expect(ArchivedReservationSchema.safeParse(stored).success).toBe(false);
-    expect(ArchivedReservationSchema.parse({ ...stored, archivedAt: '2027-03-01T00:00:00.000Z' }).archivedAt).toBe(
-      '2027-03-01T00:00:00.000Z',
-    );
+    expect(
+      ArchivedReservationSchema.parse({ ...stored, archivedAt: '2027-03-01T00:00:00.000Z' }).archivedAt,
+    ).toBe('2027-03-01T00:00:00.000Z');
   });
 });
 

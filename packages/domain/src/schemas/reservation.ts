@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, OptionalEmailSchema, TimeStringSchema, TimestampSchema } from './primitives';
+import {
+  DateStringSchema,
+  IdSchema,
+  OptionalEmailSchema,
+  TimeStringSchema,
+  TimestampSchema,
+} from './primitives';
 import { HistoryStatusSchema, StoredReservationStatusSchema } from './reservation-status';
 
 /**

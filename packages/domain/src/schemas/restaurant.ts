@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_RESTAURANT_SETTINGS, OpeningHoursSchema, RestaurantBookingSettingsSchema } from '../availability';
+import {
+  DEFAULT_RESTAURANT_SETTINGS,
+  OpeningHoursSchema,
+  RestaurantBookingSettingsSchema,
+} from '../availability';
 import { IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
 
 /** Deep copy of a default value so that a parsed document never shares objects with the constant. */

@@ -49,7 +49,10 @@ export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
 };
 
 /** State of an invitation at `now`: used first, then expiry. */
-export function getInvitationState(invitation: Pick<Invitation, 'used' | 'expiresAt'>, now: Date): InvitationState {
+export function getInvitationState(
+  invitation: Pick<Invitation, 'used' | 'expiresAt'>,
+  now: Date,
+): InvitationState {
   if (invitation.used) return 'accepted';
   return Date.parse(invitation.expiresAt) <= now.getTime() ? 'expired' : 'pending';
 }

@@ -26,7 +26,13 @@ export type CustomerFilter = 'all' | 'vip' | 'new';
  * Whether a customer matches a search (administration §5): name, first or last name in either order,
  * e-mail, or phone also ignoring spaces, dashes and dots. Case and accents are ignored.
  */
-export function matchesCustomerSearch({ customer, query }: { customer: SearchableCustomer; query: string }): boolean {
+export function matchesCustomerSearch({
+  customer,
+  query,
+}: {
+  customer: SearchableCustomer;
+  query: string;
+}): boolean {
   const q = normalizeSearchText({ text: query });
   if (q.length < CUSTOMER_SEARCH_MIN_LENGTH) return true;
   // Records that only hold a full name are split at the first space, so 'dupont jean' still finds 'Jean Dupont'.
@@ -39,7 +45,9 @@ export function matchesCustomerSearch({ customer, query }: { customer: Searchabl
   const phone = customer.phone ?? '';
   if (phone.toLowerCase().includes(q)) return true;
   const compactQuery = compactPhone({ text: q });
-  return compactQuery.length >= CUSTOMER_SEARCH_MIN_LENGTH && compactPhone({ text: phone }).includes(compactQuery);
+  return (
+    compactQuery.length >= CUSTOMER_SEARCH_MIN_LENGTH && compactPhone({ text: phone }).includes(compactQuery)
+  );
 }
 
 /** Whether a customer passes a list filter: VIP is at least 100 points, Nouveaux was created in the last 7 days. */
@@ -72,5 +80,8 @@ export function searchCustomers<T extends SearchableCustomer>({
   filter?: CustomerFilter;
   now: Date;
 }): T[] {
-  return customers.filter((customer) => matchesCustomerSearch({ customer, query }) && matchesCustomerFilter({ customer, filter, now }));
+  return customers.filter(
+    (customer) =>
+      matchesCustomerSearch({ customer, query }) && matchesCustomerFilter({ customer, filter, now }),
+  );
 }

@@ -10,7 +10,13 @@ export interface SearchableReservation {
 }
 
 /** Reservations whose customer name or phone contains the query (3 characters or more), in their order. */
-export function searchReservations<T extends SearchableReservation>({ reservations, query }: { reservations: readonly T[]; query: string }): T[] {
+export function searchReservations<T extends SearchableReservation>({
+  reservations,
+  query,
+}: {
+  reservations: readonly T[];
+  query: string;
+}): T[] {
   const q = normalizeSearchText({ text: query });
   if (q.length < RESERVATION_SEARCH_MIN_LENGTH) return [...reservations];
   const compactQuery = compactPhone({ text: q });

@@ -4,8 +4,26 @@ import { searchReservations } from './search-reservations';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const customers = [
-  { id: 'a', name: 'Jean Dupont', firstName: 'Jean', lastName: 'Dupont', email: 'jd@mail.fr', phone: '06 12 34 56 78', loyaltyPoints: 120, createdAt: '2026-11-20T10:00:00.000Z' },
-  { id: 'b', name: 'Éloïse Martin', firstName: 'Éloïse', lastName: 'Martin', email: 'em@mail.fr', phone: '07.98.76.54.32', loyaltyPoints: 99.9, createdAt: '2026-10-01T10:00:00.000Z' },
+  {
+    id: 'a',
+    name: 'Jean Dupont',
+    firstName: 'Jean',
+    lastName: 'Dupont',
+    email: 'jd@mail.fr',
+    phone: '06 12 34 56 78',
+    loyaltyPoints: 120,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    id: 'b',
+    name: 'Éloïse Martin',
+    firstName: 'Éloïse',
+    lastName: 'Martin',
+    email: 'em@mail.fr',
+    phone: '07.98.76.54.32',
+    loyaltyPoints: 99.9,
+    createdAt: '2026-10-01T10:00:00.000Z',
+  },
   { id: 'c', name: 'Paul', email: '', phone: '', createdAt: 'broken' },
 ];
 const ids = (list: { id: string }[]) => list.map((c) => c.id);
@@ -21,8 +39,12 @@ describe('customer search', () => {
     expect(ids(searchCustomers({ customers, query: 'eloise', now }))).toEqual(['b']);
     expect(ids(searchCustomers({ customers, query: 'martin élo', now }))).toEqual(['b']);
     // Only the full name stored: both orders still match.
-    expect(matchesCustomerSearch({ customer: { name: 'Jean de La Fontaine' }, query: 'de la fontaine jean' })).toBe(true);
-    expect(matchesCustomerSearch({ customer: { name: 'Jean de La Fontaine' }, query: 'jean de la' })).toBe(true);
+    expect(
+      matchesCustomerSearch({ customer: { name: 'Jean de La Fontaine' }, query: 'de la fontaine jean' }),
+    ).toBe(true);
+    expect(matchesCustomerSearch({ customer: { name: 'Jean de La Fontaine' }, query: 'jean de la' })).toBe(
+      true,
+    );
   });
 
   it('finds e-mails and phones whatever their separators', () => {
@@ -37,8 +59,12 @@ describe('customer search', () => {
   it('filters VIP (≥ 100 points) and Nouveaux (last 7 days)', () => {
     expect(ids(searchCustomers({ customers, query: '', filter: 'vip', now }))).toEqual(['a']);
     expect(ids(searchCustomers({ customers, query: '', filter: 'new', now }))).toEqual(['a']);
-    expect(matchesCustomerFilter({ customer: { createdAt: '2026-11-15T10:00:00.000Z' }, filter: 'new', now })).toBe(true);
-    expect(matchesCustomerFilter({ customer: { createdAt: '2026-11-15T09:59:59.000Z' }, filter: 'new', now })).toBe(false);
+    expect(
+      matchesCustomerFilter({ customer: { createdAt: '2026-11-15T10:00:00.000Z' }, filter: 'new', now }),
+    ).toBe(true);
+    expect(
+      matchesCustomerFilter({ customer: { createdAt: '2026-11-15T09:59:59.000Z' }, filter: 'new', now }),
+    ).toBe(false);
     expect(matchesCustomerFilter({ customer: {}, filter: 'vip', now })).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeCreator, describeHistoryAuthor, isInternetReservation, shortenId } from './describe-history-author';
+import {
+  describeCreator,
+  describeHistoryAuthor,
+  isInternetReservation,
+  shortenId,
+} from './describe-history-author';
 
 const staff = { kind: 'staff', id: 'uid-me' } as const;
 const customer = { kind: 'customer', email: 'ana@mail.fr' } as const;

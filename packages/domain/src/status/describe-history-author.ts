@@ -32,7 +32,11 @@ export function describeHistoryAuthor({
   const author = (changedBy ?? '').trim();
   if (author === '' || isSystem(author)) return 'Système';
   if (viewer.kind === 'staff' && author === viewer.id) return 'Vous';
-  if (viewer.kind === 'customer' && (author === 'client' || author.toLowerCase() === viewer.email.toLowerCase())) return 'Vous';
+  if (
+    viewer.kind === 'customer' &&
+    (author === 'client' || author.toLowerCase() === viewer.email.toLowerCase())
+  )
+    return 'Vous';
   if (author === 'client') return 'Client';
   const name = userNames[author];
   if (name) return name;
@@ -61,7 +65,13 @@ export function describeCreator({
 }
 
 /** Whether a reservation came from the public link (origin icon): no staff creator and not a tablet visit. */
-export function isInternetReservation({ createdBy, source }: { createdBy?: string; source?: string }): boolean {
+export function isInternetReservation({
+  createdBy,
+  source,
+}: {
+  createdBy?: string;
+  source?: string;
+}): boolean {
   if (source) return source === 'online';
   const author = (createdBy ?? '').trim();
   return author === '' || author === INTERNET_AUTHOR || author === 'client';

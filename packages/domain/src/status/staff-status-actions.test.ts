@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES } from '../schemas';
-import { MARK_COMPLETED, STAFF_STATUS_ACTIONS, staffActionFor, swipeActionsFor } from './staff-status-actions';
+import {
+  MARK_COMPLETED,
+  STAFF_STATUS_ACTIONS,
+  staffActionFor,
+  swipeActionsFor,
+} from './staff-status-actions';
 
 describe('staff status actions', () => {
   it('offers confirm/refuse on pending rows and seat/no-show/cancel elsewhere', () => {
@@ -32,7 +37,9 @@ describe('staff status actions', () => {
 
   it('targets the right status for every action', () => {
     for (const [action, info] of Object.entries(STAFF_STATUS_ACTIONS)) {
-      expect(staffActionFor({ from: action === 'refuse' ? 'PENDING' : 'CONFIRMED', to: info.target })).toBe(action);
+      expect(staffActionFor({ from: action === 'refuse' ? 'PENDING' : 'CONFIRMED', to: info.target })).toBe(
+        action,
+      );
     }
   });
 });

@@ -27,7 +27,12 @@ export const STAFF_STATUS_ACTIONS: Readonly<Record<StaffStatusAction, StaffStatu
     toast: 'Refusée ! Email de refus envoyé',
     toastWithoutEmail: 'Refusée !',
   },
-  seat: { target: 'SEATED', label: 'Installer', toast: 'Client installé', toastWithoutEmail: 'Client installé' },
+  seat: {
+    target: 'SEATED',
+    label: 'Installer',
+    toast: 'Client installé',
+    toastWithoutEmail: 'Client installé',
+  },
   no_show: {
     target: 'NO_SHOW',
     label: 'No-show',
@@ -54,7 +59,13 @@ export function swipeActionsFor(status: ReservationStatus): StaffStatusAction[] 
 }
 
 /** The action a status change stands for (for its toast); null for a change back to PENDING. */
-export function staffActionFor({ from, to }: { from: ReservationStatus; to: ReservationStatus }): StaffStatusAction | null {
+export function staffActionFor({
+  from,
+  to,
+}: {
+  from: ReservationStatus;
+  to: ReservationStatus;
+}): StaffStatusAction | null {
   switch (to) {
     case 'CONFIRMED':
       return 'confirm';

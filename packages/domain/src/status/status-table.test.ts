@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES } from '../schemas';
 import { contrastRatio } from './contrast-ratio';
-import { getHistoryColor, getStatusLabel, getStatusPresentation, RESERVATION_STATUS_TABLE, UNKNOWN_STATUS_COLOR } from './status-table';
+import {
+  getHistoryColor,
+  getStatusLabel,
+  getStatusPresentation,
+  RESERVATION_STATUS_TABLE,
+  UNKNOWN_STATUS_COLOR,
+} from './status-table';
 
 describe('status table', () => {
   it('has the spec labels', () => {
-    expect(Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, RESERVATION_STATUS_TABLE[s].label]))).toEqual({
+    expect(
+      Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, RESERVATION_STATUS_TABLE[s].label])),
+    ).toEqual({
       PENDING: 'En attente',
       CONFIRMED: 'Confirmée',
       SEATED: 'Installée',
@@ -15,16 +23,21 @@ describe('status table', () => {
       VISIT_DECLARED: 'Visite déclarée',
     });
     expect(RESERVATION_STATUS_TABLE.CONFIRMED.detailBadgeLabel).toBe('Bon');
-    expect(RESERVATION_STATUS_TABLE.SEATED.alternateLabels).toEqual(expect.arrayContaining(['À table', 'Assis']));
+    expect(RESERVATION_STATUS_TABLE.SEATED.alternateLabels).toEqual(
+      expect.arrayContaining(['À table', 'Assis']),
+    );
     expect(RESERVATION_STATUS_TABLE.SEATED.customerLabel).toBe('En cours');
     expect(RESERVATION_STATUS_TABLE.NO_SHOW.customerLabel).toBe('Absent');
   });
 
-  it.each(RESERVATION_STATUSES)('%s badge text is readable (≥ 4.5:1) and its dot visible on white (≥ 3:1)', (status) => {
-    const { badge, historyColor } = RESERVATION_STATUS_TABLE[status];
-    expect(contrastRatio(badge.text, badge.background)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(historyColor, '#FFFFFF')).toBeGreaterThanOrEqual(3);
-  });
+  it.each(RESERVATION_STATUSES)(
+    '%s badge text is readable (≥ 4.5:1) and its dot visible on white (≥ 3:1)',
+    (status) => {
+      const { badge, historyColor } = RESERVATION_STATUS_TABLE[status];
+      expect(contrastRatio(badge.text, badge.background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(historyColor, '#FFFFFF')).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it('gives distinct history colours per status family', () => {
     const colors = RESERVATION_STATUSES.map((s) => RESERVATION_STATUS_TABLE[s].historyColor);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../schemas';
-import { canChangeStatus, canCustomerCancel, canMarkCompleted, isAutoCompletable } from './status-transitions';
+import {
+  canChangeStatus,
+  canCustomerCancel,
+  canMarkCompleted,
+  isAutoCompletable,
+} from './status-transitions';
 
 const pairs = RESERVATION_STATUSES.flatMap((from) => RESERVATION_STATUSES.map((to) => [from, to] as const));
 const allowed = (actor: 'staff' | 'customer' | 'system') =>

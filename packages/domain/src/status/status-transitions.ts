@@ -27,7 +27,15 @@ export const AUTO_COMPLETABLE_STATUSES: readonly ReservationStatus[] = ['CONFIRM
  * - system: only complete a CONFIRMED or SEATED reservation.
  * A change to the same status is never a transition.
  */
-export function canChangeStatus({ actor, from, to }: { actor: StatusActor; from: ReservationStatus; to: ReservationStatus }): boolean {
+export function canChangeStatus({
+  actor,
+  from,
+  to,
+}: {
+  actor: StatusActor;
+  from: ReservationStatus;
+  to: ReservationStatus;
+}): boolean {
   if (from === to) return false;
   switch (actor) {
     case 'staff':
@@ -53,7 +61,15 @@ export function canCustomerCancel(status: ReservationStatus): boolean {
  * Whether the nightly job completes this reservation: CONFIRMED or SEATED and dated before `today`
  * (both 'YYYY-MM-DD', compared as strings, which orders them by date).
  */
-export function isAutoCompletable({ status, date, today }: { status: ReservationStatus; date: string; today: string }): boolean {
+export function isAutoCompletable({
+  status,
+  date,
+  today,
+}: {
+  status: ReservationStatus;
+  date: string;
+  today: string;
+}): boolean {
   return AUTO_COMPLETABLE_STATUSES.includes(status) && date < today;
 }
 

@@ -5,7 +5,13 @@ const labels = (role: Parameters<typeof menuEntriesFor>[0]) => menuEntriesFor(ro
 
 describe('menuEntriesFor', () => {
   it('gives admin the daily entries, reviews and the customer file only', () => {
-    expect(labels('admin')).toEqual(['Accueil', 'Réservations', 'Valider code-barres', 'Avis Clients', 'Fichier Client']);
+    expect(labels('admin')).toEqual([
+      'Accueil',
+      'Réservations',
+      'Valider code-barres',
+      'Avis Clients',
+      'Fichier Client',
+    ]);
   });
 
   it('adds analytics, reports, settings and establishment for admin_full and master_admin', () => {

@@ -44,7 +44,12 @@ describe('selectDay', () => {
     const pending = selectDay({ views: day, tab: 'PENDING', service: 'all', matches: null });
     expect(pending.groups.map((g) => g.time)).toEqual(['19:30']);
     expect(pending.serviceCovers).toEqual({ all: 4, lunch: 0, dinner: 4 });
-    const search = selectDay({ views: day, tab: 'ALL', service: 'all', matches: (v) => v.displayName.includes('Martin') });
+    const search = selectDay({
+      views: day,
+      tab: 'ALL',
+      service: 'all',
+      matches: (v) => v.displayName.includes('Martin'),
+    });
     expect(search.count).toBe(1);
   });
 });

@@ -38,7 +38,13 @@ export interface DaySelection {
 }
 
 // Cancelled and no-show bookings stay listed under « Toutes » but bring nobody to the table.
-const EXPECTED: ReadonlySet<ReservationStatus> = new Set(['PENDING', 'CONFIRMED', 'SEATED', 'COMPLETED', 'VISIT_DECLARED']);
+const EXPECTED: ReadonlySet<ReservationStatus> = new Set([
+  'PENDING',
+  'CONFIRMED',
+  'SEATED',
+  'COMPLETED',
+  'VISIT_DECLARED',
+]);
 
 const INTERNET_CREATORS = new Set(['', 'client internet', 'client']);
 
@@ -90,7 +96,8 @@ export function selectDay(input: {
     const expected = EXPECTED.has(status);
     if (inService(view.service, input.service)) {
       if (expected) tabCovers.ALL += partySize;
-      if (status === 'PENDING' || status === 'CONFIRMED' || status === 'SEATED') tabCovers[status] += partySize;
+      if (status === 'PENDING' || status === 'CONFIRMED' || status === 'SEATED')
+        tabCovers[status] += partySize;
     }
     if (inTab(status, input.tab) && expected) {
       serviceCovers.all += partySize;

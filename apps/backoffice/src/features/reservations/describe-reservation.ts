@@ -7,11 +7,22 @@ import { customerKey } from './hooks/use-loyalty-points';
 export function makeDescriber(points: ReadonlyMap<string, number>, config: LoyaltyConfig | null) {
   return (r: Reservation): Pick<ReservationView, 'displayName' | 'loyalty'> => {
     const displayName =
-      formatCustomerDisplayName({ name: r.customerName, firstName: r.customerFirstName, lastName: r.customerLastName }) ||
-      'Client sans nom';
+      formatCustomerDisplayName({
+        name: r.customerName,
+        firstName: r.customerFirstName,
+        lastName: r.customerLastName,
+      }) || 'Client sans nom';
     const balance = config ? points.get(customerKey(r)) : undefined;
     if (balance === undefined || !config) return { displayName };
     const level = computeLoyaltyLevel({ points: balance, levels: config.levels });
-    return { displayName, loyalty: { points: balance, pointsText: formatPoints({ points: balance }), levelName: level.name, emoji: level.emoji } };
+    return {
+      displayName,
+      loyalty: {
+        points: balance,
+        pointsText: formatPoints({ points: balance }),
+        levelName: level.name,
+        emoji: level.emoji,
+      },
+    };
   };
 }

@@ -3,9 +3,12 @@ import { makeReservation } from '../../test/make-reservation';
 import { buildViews } from './day-model';
 import { searchMatcher } from './search-match';
 
-const views = buildViews([makeReservation({ customerName: 'Éloïse Dupont', customerPhone: '06 12 34 56 78' })], () => ({
-  displayName: 'DUPONT Éloïse',
-}));
+const views = buildViews(
+  [makeReservation({ customerName: 'Éloïse Dupont', customerPhone: '06 12 34 56 78' })],
+  () => ({
+    displayName: 'DUPONT Éloïse',
+  }),
+);
 const [view] = views;
 
 describe('searchMatcher', () => {

@@ -24,7 +24,15 @@ describe('suggestCustomers', () => {
   });
 
   it('ignores accents and case in names, and the spacing of phones', () => {
-    const eloise = [{ name: 'Éloïse Dupré', firstName: 'Éloïse', lastName: 'Dupré', email: 'e@exemple.fr', phone: '06.12.34.56.78' }];
+    const eloise = [
+      {
+        name: 'Éloïse Dupré',
+        firstName: 'Éloïse',
+        lastName: 'Dupré',
+        email: 'e@exemple.fr',
+        phone: '06.12.34.56.78',
+      },
+    ];
     expect(suggestCustomers(eloise, 'name', 'DUPRE')).toHaveLength(1);
     expect(suggestCustomers(eloise, 'name', 'eloise')).toHaveLength(1);
     expect(suggestCustomers(eloise, 'phone', '06 12 34')).toHaveLength(1);

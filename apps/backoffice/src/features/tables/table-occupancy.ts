@@ -21,7 +21,9 @@ export function occupancyByTable(reservations: readonly Reservation[]): Map<stri
 }
 
 /** A table's state colour: seated blue wins over confirmed green; free grey. */
-export function tableState(occupants: readonly Pick<Reservation, 'status'>[] | undefined): 'free' | 'confirmed' | 'seated' {
+export function tableState(
+  occupants: readonly Pick<Reservation, 'status'>[] | undefined,
+): 'free' | 'confirmed' | 'seated' {
   if (!occupants || occupants.length === 0) return 'free';
   return occupants.some((r) => r.status === 'SEATED') ? 'seated' : 'confirmed';
 }

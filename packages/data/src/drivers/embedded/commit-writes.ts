@@ -35,14 +35,18 @@ PREPARE commit_delete_docs(jsonb) AS
 const jsonLiteral = (value: unknown) => `${sqlLiteral(JSON.stringify(value))}::jsonb`;
 
 /** Loads the current rows of the given documents inside the commit's SQL transaction. */
-export async function loadRows(tx: Pick<PgTransaction, 'query'>, paths: DocPath[]): Promise<Map<string, StoredRow>> {
+export async function loadRows(
+  tx: Pick<PgTransaction, 'query'>,
+  paths: DocPath[],
+): Promise<Map<string, StoredRow>> {
   const rows = new Map<string, StoredRow>();
   for (let i = 0; i < paths.length; i += CHUNK) {
     const keys = paths.slice(i, i + CHUNK).map((p) => [p.collection, p.id]);
     const result = await tx.query<{ collection: string; id: string; data: unknown; version: number }>(
       `EXECUTE commit_load_rows(${jsonLiteral(keys)})`,
     );
-    for (const r of result.rows) rows.set(`${r.collection}/${r.id}`, { data: decodeDoc(r.data), version: Number(r.version) });
+    for (const r of result.rows)
+      rows.set(`${r.collection}/${r.id}`, { data: decodeDoc(r.data), version: Number(r.version) });
   }
   return rows;
 }
@@ -55,7 +59,12 @@ export async function loadRows(tx: Pick<PgTransaction, 'query'>, paths: DocPath[
 export async function commitWrites(
   tx: Pick<PgTransaction, 'query'>,
   ops: WriteOp[],
-  options: { version: number; now: Date; extraReads?: string[]; validate?: (rows: Map<string, StoredRow>) => void },
+  options: {
+    version: number;
+    now: Date;
+    extraReads?: string[];
+    validate?: (rows: Map<string, StoredRow>) => void;
+  },
 ): Promise<CommittedChange[]> {
   const byPath = new Map<string, DocPath>();
   for (const path of [...ops.map((op) => op.path), ...(options.extraReads ?? [])]) {
@@ -87,7 +96,9 @@ export async function commitWrites(
     changes.push({ path, collection: p.collection, before, after });
   }
   for (let i = 0; i < upserts.length; i += CHUNK) {
-    await tx.query(`EXECUTE commit_upsert_docs(${jsonLiteral(upserts.slice(i, i + CHUNK))}, ${Math.trunc(options.version)})`);
+    await tx.query(
+      `EXECUTE commit_upsert_docs(${jsonLiteral(upserts.slice(i, i + CHUNK))}, ${Math.trunc(options.version)})`,
+    );
   }
   for (let i = 0; i < deletes.length; i += CHUNK) {
     await tx.query(`EXECUTE commit_delete_docs(${jsonLiteral(deletes.slice(i, i + CHUNK))})`);

@@ -92,7 +92,10 @@ export class EmbeddedStore implements DocStore {
   private async prepare(query: NormalizedQuery): Promise<void> {
     assertIndexed(query, this.indexes);
     const wanted: [string, boolean][] = [
-      ...query.filters.map((f): [string, boolean] => [f.field, f.op === 'array-contains' || f.op === 'array-contains-any']),
+      ...query.filters.map((f): [string, boolean] => [
+        f.field,
+        f.op === 'array-contains' || f.op === 'array-contains-any',
+      ]),
       ...query.orders.map((o): [string, boolean] => [o.field, false]),
     ];
     for (const [field, contains] of wanted) {
@@ -107,13 +110,20 @@ export class EmbeddedStore implements DocStore {
     await this.prepare(query);
     const sql = buildSelect(query, 'id, data, version', true);
     const rows = await this.statements.query<{ id: string; data: unknown; version: number }>(sql);
-    return rows.map((r) => ({ id: r.id, path: `${query.collection}/${r.id}`, data: decodeDoc(r.data), version: Number(r.version) }));
+    return rows.map((r) => ({
+      id: r.id,
+      path: `${query.collection}/${r.id}`,
+      data: decodeDoc(r.data),
+      version: Number(r.version),
+    }));
   }
 
   async get<T extends DocData = DocData>(path: string): Promise<DocSnapshot<T>> {
     const doc = await this.readDoc(path);
     const { id } = parseDocPath(path);
-    return doc ? { id, path, exists: true, data: doc.data as T } : { id, path, exists: false, data: undefined };
+    return doc
+      ? { id, path, exists: true, data: doc.data as T }
+      : { id, path, exists: false, data: undefined };
   }
 
   async getAll<T extends DocData = DocData>(paths: string[]): Promise<DocSnapshot<T>[]> {
@@ -139,7 +149,11 @@ export class EmbeddedStore implements DocStore {
     return Number(rows[0]?.n ?? 0);
   }
 
-  onDoc<T extends DocData = DocData>(path: string, next: (snap: DocSnapshot<T>) => void, error?: (err: Error) => void): Unsubscribe {
+  onDoc<T extends DocData = DocData>(
+    path: string,
+    next: (snap: DocSnapshot<T>) => void,
+    error?: (err: Error) => void,
+  ): Unsubscribe {
     let id: string;
     try {
       id = parseDocPath(path).id;
@@ -150,7 +164,11 @@ export class EmbeddedStore implements DocStore {
     return this.hub.onDoc(path, id, next as (snap: DocSnapshot) => void, error);
   }
 
-  onQuery<T extends DocData = DocData>(spec: QuerySpec, next: (update: QueryUpdate<T>) => void, error?: (err: Error) => void): Unsubscribe {
+  onQuery<T extends DocData = DocData>(
+    spec: QuerySpec,
+    next: (update: QueryUpdate<T>) => void,
+    error?: (err: Error) => void,
+  ): Unsubscribe {
     let query: NormalizedQuery;
     try {
       query = normalizeQuery(spec);
@@ -163,7 +181,10 @@ export class EmbeddedStore implements DocStore {
 
   // ---- writes
 
-  private async commit(ops: WriteOp[], check?: { reads: string[]; validate: (rows: Map<string, StoredRow>) => void }): Promise<void> {
+  private async commit(
+    ops: WriteOp[],
+    check?: { reads: string[]; validate: (rows: Map<string, StoredRow>) => void },
+  ): Promise<void> {
     if (ops.length === 0 && !check) return;
     const { changes, version } = await this.commitLock.run(async () => {
       const version = this.version + 1;
@@ -205,7 +226,10 @@ export class EmbeddedStore implements DocStore {
    */
   async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
     if (this.inTransaction.getStore()) {
-      throw new StoreError('failed-precondition', 'Nested transactions are not supported: use the outer transaction.');
+      throw new StoreError(
+        'failed-precondition',
+        'Nested transactions are not supported: use the outer transaction.',
+      );
     }
     return this.txLock.run(async () => {
       let lastError: unknown;

@@ -51,7 +51,11 @@ export function requiredIndex(query: NormalizedQuery): IndexNeed | undefined {
     fieldPath: o.field,
     order: o.direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
   }));
-  return { index: { collectionGroup: query.group, queryScope: 'COLLECTION', fields: [...prefix, ...orders] }, prefix, orders };
+  return {
+    index: { collectionGroup: query.group, queryScope: 'COLLECTION', fields: [...prefix, ...orders] },
+    prefix,
+    orders,
+  };
 }
 
 /**
@@ -67,7 +71,13 @@ export function isServed(need: IndexNeed, indexes: IndexDefinition[]): boolean {
     const headLength = fields.length - need.orders.length;
     if (headLength < 0) continue;
     const tail = fields.slice(headLength);
-    if (!tail.every((f, i) => f.fieldPath === need.orders[i]?.fieldPath && modeOf(f) === modeOf(need.orders[i] as IndexField))) continue;
+    if (
+      !tail.every(
+        (f, i) =>
+          f.fieldPath === need.orders[i]?.fieldPath && modeOf(f) === modeOf(need.orders[i] as IndexField),
+      )
+    )
+      continue;
     const head = fields.slice(0, headLength);
     const usable = head.every((f) => {
       const mode = prefixModes.get(f.fieldPath);

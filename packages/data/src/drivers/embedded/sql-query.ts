@@ -66,7 +66,9 @@ function clauseSql(clause: WhereClause, params: Params): string {
 function containsSql(e: string, value: unknown, params: Params): string {
   const p = params.json(value);
   const base = `jsonb_typeof(${e}) = 'array' AND ${e} @> jsonb_build_array(${p})`;
-  return isPlainObject(value) ? `${base} AND EXISTS (SELECT 1 FROM jsonb_array_elements(${e}) el WHERE el = ${p})` : base;
+  return isPlainObject(value)
+    ? `${base} AND EXISTS (SELECT 1 FROM jsonb_array_elements(${e}) el WHERE el = ${p})`
+    : base;
 }
 
 interface CursorPart {
@@ -87,7 +89,9 @@ function cursorSql(parts: CursorPart[], after: boolean, inclusive: boolean): str
   const terms: string[] = [];
   parts.forEach((part, i) => {
     const equalBefore = parts.slice(0, i).map((p) => `${row(p.doc)} = ${row(p.value)}`);
-    terms.push([...equalBefore, `${row(part.doc)} ${strict(part.direction)} ${row(part.value)}`].join(' AND '));
+    terms.push(
+      [...equalBefore, `${row(part.doc)} ${strict(part.direction)} ${row(part.value)}`].join(' AND '),
+    );
   });
   if (inclusive) terms.push(parts.map((p) => `${row(p.doc)} = ${row(p.value)}`).join(' AND '));
   return `(${terms.map((t) => `(${t})`).join(' OR ')})`;
@@ -100,7 +104,11 @@ function cursorParts(query: NormalizedQuery, values: unknown[], params: Params):
     if (order) {
       return { doc: keyExprs(order.field), value: params.keyOf(value), direction: order.direction };
     }
-    return { doc: ['id'], value: [`${params.text(String(value))} COLLATE "C"`], direction: query.idDirection };
+    return {
+      doc: ['id'],
+      value: [`${params.text(String(value))} COLLATE "C"`],
+      direction: query.idDirection,
+    };
   });
 }
 
@@ -110,11 +118,15 @@ export function buildSelect(query: NormalizedQuery, columns: string, withOrder: 
   const conditions = [`grp = ${sqlLiteral(query.group)}`, `collection = ${params.text(query.collection)}`];
   for (const clause of query.filters) conditions.push(clauseSql(clause, params));
   for (const order of query.orders) conditions.push(`${keyExprs(order.field)[0]} IS NOT NULL`);
-  if (query.start) conditions.push(cursorSql(cursorParts(query, query.start.values, params), true, query.start.inclusive));
-  if (query.end) conditions.push(cursorSql(cursorParts(query, query.end.values, params), false, query.end.inclusive));
+  if (query.start)
+    conditions.push(cursorSql(cursorParts(query, query.start.values, params), true, query.start.inclusive));
+  if (query.end)
+    conditions.push(cursorSql(cursorParts(query, query.end.values, params), false, query.end.inclusive));
   let text = `SELECT ${columns} FROM docs WHERE ${conditions.join(' AND ')}`;
   if (withOrder || query.limit !== undefined) {
-    const keys = query.orders.flatMap((o) => keyExprs(o.field).map((k) => `${k} ${o.direction.toUpperCase()}`));
+    const keys = query.orders.flatMap((o) =>
+      keyExprs(o.field).map((k) => `${k} ${o.direction.toUpperCase()}`),
+    );
     keys.push(`id ${query.idDirection.toUpperCase()}`);
     text += ` ORDER BY ${keys.join(', ')}`;
   }
@@ -124,12 +136,24 @@ export function buildSelect(query: NormalizedQuery, columns: string, withOrder: 
 
 export function buildCount(query: NormalizedQuery): SqlQuery {
   const inner = buildSelect(query, '1', false);
-  return { text: `SELECT count(*)::int AS n FROM (${inner.text}) q`, params: inner.params, types: inner.types };
+  return {
+    text: `SELECT count(*)::int AS n FROM (${inner.text}) q`,
+    params: inner.params,
+    types: inner.types,
+  };
 }
 
 /** Firestore's sum ignores values that are not numbers. */
 export function buildSum(query: NormalizedQuery, field: string): SqlQuery {
   const e = fieldExpr(field);
-  const inner = buildSelect(query, `CASE WHEN jsonb_typeof(${e}) = 'number' THEN (${e} #>> '{}')::float8 END AS v`, false);
-  return { text: `SELECT COALESCE(sum(v), 0)::float8 AS n FROM (${inner.text}) q`, params: inner.params, types: inner.types };
+  const inner = buildSelect(
+    query,
+    `CASE WHEN jsonb_typeof(${e}) = 'number' THEN (${e} #>> '{}')::float8 END AS v`,
+    false,
+  );
+  return {
+    text: `SELECT COALESCE(sum(v), 0)::float8 AS n FROM (${inner.text}) q`,
+    params: inner.params,
+    types: inner.types,
+  };
 }

@@ -32,7 +32,12 @@ interface DocListener {
   active: boolean;
 }
 
-const snapshot = (doc: VersionedDoc): DocSnapshot => ({ id: doc.id, path: doc.path, exists: true, data: structuredClone(doc.data) });
+const snapshot = (doc: VersionedDoc): DocSnapshot => ({
+  id: doc.id,
+  path: doc.path,
+  exists: true,
+  data: structuredClone(doc.data),
+});
 
 /**
  * In-process delivery of document and query snapshots after each commit. Deliveries go through one queue so that
@@ -52,7 +57,9 @@ export class SubscriptionHub {
   ) {}
 
   private enqueue(task: () => Promise<void>): void {
-    this.queue = this.queue.then(task).catch((err: unknown) => console.error('DocStore subscription delivery failed', err));
+    this.queue = this.queue
+      .then(task)
+      .catch((err: unknown) => console.error('DocStore subscription delivery failed', err));
   }
 
   /** Resolves when every delivery queued so far has been made (tests, orderly shutdown). */
@@ -60,7 +67,12 @@ export class SubscriptionHub {
     return this.queue;
   }
 
-  onDoc(path: string, id: string, next: (snap: DocSnapshot) => void, error?: (err: Error) => void): Unsubscribe {
+  onDoc(
+    path: string,
+    id: string,
+    next: (snap: DocSnapshot) => void,
+    error?: (err: Error) => void,
+  ): Unsubscribe {
     const listener: DocListener = { path, next, active: true };
     const set = this.docListeners.get(path) ?? new Set();
     set.add(listener);
@@ -68,7 +80,8 @@ export class SubscriptionHub {
     this.enqueue(async () => {
       try {
         const doc = await this.read.get(path);
-        if (listener.active) listener.next(doc ? snapshot(doc) : { id, path, exists: false, data: undefined });
+        if (listener.active)
+          listener.next(doc ? snapshot(doc) : { id, path, exists: false, data: undefined });
       } catch (err) {
         listener.active = false;
         error?.(err as Error);
@@ -81,7 +94,11 @@ export class SubscriptionHub {
     };
   }
 
-  onQuery(query: NormalizedQuery, next: (update: QueryUpdate) => void, error?: (err: Error) => void): Unsubscribe {
+  onQuery(
+    query: NormalizedQuery,
+    next: (update: QueryUpdate) => void,
+    error?: (err: Error) => void,
+  ): Unsubscribe {
     const listener: QueryListener = { query, last: undefined, next, error, active: true };
     const set = this.queryListeners.get(query.collection) ?? new Set();
     set.add(listener);
@@ -97,7 +114,9 @@ export class SubscriptionHub {
   /** Called after each commit with the documents it wrote. */
   publish(changes: CommittedChange[], commitVersion: number): void {
     if (this.docListeners.size === 0 && this.queryListeners.size === 0) return;
-    const docListeners = changes.flatMap((c) => [...(this.docListeners.get(c.path) ?? [])].map((l) => ({ l, c })));
+    const docListeners = changes.flatMap((c) =>
+      [...(this.docListeners.get(c.path) ?? [])].map((l) => ({ l, c })),
+    );
     const queries = new Set<QueryListener>();
     for (const change of changes) {
       for (const l of this.queryListeners.get(change.collection) ?? []) {
@@ -110,7 +129,11 @@ export class SubscriptionHub {
         if (!l.active) continue;
         const id = c.path.slice(c.path.lastIndexOf('/') + 1);
         try {
-          l.next(c.after ? snapshot({ id, path: c.path, data: c.after, version: commitVersion }) : { id, path: c.path, exists: false, data: undefined });
+          l.next(
+            c.after
+              ? snapshot({ id, path: c.path, data: c.after, version: commitVersion })
+              : { id, path: c.path, exists: false, data: undefined },
+          );
         } catch (err) {
           console.error('DocStore document listener threw', err);
         }
@@ -134,7 +157,8 @@ export class SubscriptionHub {
     const previous = listener.last;
     const current = new Map(docs.map((d) => [d.id, d]));
     const changes: DocChange[] = [];
-    for (const [id, doc] of previous ?? []) if (!current.has(id)) changes.push({ type: 'removed', doc: snapshot(doc) });
+    for (const [id, doc] of previous ?? [])
+      if (!current.has(id)) changes.push({ type: 'removed', doc: snapshot(doc) });
     for (const doc of docs) {
       const before = previous?.get(doc.id);
       if (!before) changes.push({ type: 'added', doc: snapshot(doc) });

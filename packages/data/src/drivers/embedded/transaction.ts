@@ -2,7 +2,16 @@ import { checkWrite, type WriteOp } from '../../docstore/apply-write';
 import type { NormalizedQuery } from '../../docstore/normalize-query';
 import { normalizeQuery } from '../../docstore/normalize-query';
 import { parseDocPath } from '../../docstore/paths';
-import { StoreError, type DocData, type DocSnapshot, type QuerySnapshot, type QuerySpec, type SetOptions, type Transaction, type WriteBatch } from '../../docstore/port';
+import {
+  StoreError,
+  type DocData,
+  type DocSnapshot,
+  type QuerySnapshot,
+  type QuerySpec,
+  type SetOptions,
+  type Transaction,
+  type WriteBatch,
+} from '../../docstore/port';
 import type { StoredRow } from './commit-writes';
 import type { VersionedDoc } from './subscriptions';
 
@@ -10,14 +19,19 @@ import type { VersionedDoc } from './subscriptions';
 export interface StoreAccess {
   readDoc(path: string): Promise<VersionedDoc | undefined>;
   runQuery(query: NormalizedQuery): Promise<VersionedDoc[]>;
-  commit(ops: WriteOp[], check?: { reads: string[]; validate: (rows: Map<string, StoredRow>) => void }): Promise<void>;
+  commit(
+    ops: WriteOp[],
+    check?: { reads: string[]; validate: (rows: Map<string, StoredRow>) => void },
+  ): Promise<void>;
   /** Commit number of the last commit that touched the collection (0 if none since the store opened). */
   collectionVersion(collection: string): number;
 }
 
 const toSnap = <T extends DocData>(path: string, doc: VersionedDoc | undefined): DocSnapshot<T> => {
   const { id } = parseDocPath(path);
-  return doc ? { id, path, exists: true, data: structuredClone(doc.data) as T } : { id, path, exists: false, data: undefined };
+  return doc
+    ? { id, path, exists: true, data: structuredClone(doc.data) as T }
+    : { id, path, exists: false, data: undefined };
 };
 
 /**
@@ -38,7 +52,10 @@ export class EmbeddedTransaction implements Transaction {
 
   private assertReading(): void {
     if (this.writes.length > 0) {
-      throw new StoreError('invalid-argument', 'Firestore transactions require all reads to be executed before all writes.');
+      throw new StoreError(
+        'invalid-argument',
+        'Firestore transactions require all reads to be executed before all writes.',
+      );
     }
   }
 
@@ -81,7 +98,10 @@ export class EmbeddedTransaction implements Transaction {
       validate: (rows) => {
         for (const collection of this.queried) {
           if (this.store.collectionVersion(collection) > this.startVersion) {
-            throw new StoreError('aborted', `Transaction aborted: "${collection}" changed after it was queried.`);
+            throw new StoreError(
+              'aborted',
+              `Transaction aborted: "${collection}" changed after it was queried.`,
+            );
           }
         }
         for (const [path, version] of this.reads) {
@@ -102,7 +122,11 @@ export class EmbeddedWriteBatch implements WriteBatch {
   constructor(private readonly store: StoreAccess) {}
 
   private push(op: WriteOp): WriteBatch {
-    if (this.committed) throw new StoreError('failed-precondition', 'A write batch can no longer be used after commit() has been called.');
+    if (this.committed)
+      throw new StoreError(
+        'failed-precondition',
+        'A write batch can no longer be used after commit() has been called.',
+      );
     this.writes.push(checkWrite(op));
     return this;
   }
@@ -119,7 +143,8 @@ export class EmbeddedWriteBatch implements WriteBatch {
     return this.push({ kind: 'delete', path });
   }
   async commit(): Promise<void> {
-    if (this.committed) throw new StoreError('failed-precondition', 'A write batch can only be committed once.');
+    if (this.committed)
+      throw new StoreError('failed-precondition', 'A write batch can only be committed once.');
     this.committed = true;
     await this.store.commit(this.writes);
   }

@@ -8,7 +8,12 @@ import {
   type WriteBatch as AdminBatch,
 } from 'firebase-admin/firestore';
 import { checkWrite } from '../../docstore/apply-write';
-import { fromFirestoreValue, mapErrors, toFirestoreData, toStoreError } from '../../docstore/firestore-values';
+import {
+  fromFirestoreValue,
+  mapErrors,
+  toFirestoreData,
+  toStoreError,
+} from '../../docstore/firestore-values';
 import { parseDocPath, randomDocId } from '../../docstore/paths';
 import type {
   DocData,
@@ -138,20 +143,35 @@ export class AdminStore implements DocStore {
     return snap.data().count;
   }
   async sum(spec: QuerySpec, field: string): Promise<number> {
-    const snap = await mapErrors(() => buildAdminQuery(this.db, spec).aggregate({ total: AggregateField.sum(field) }).get());
+    const snap = await mapErrors(() =>
+      buildAdminQuery(this.db, spec)
+        .aggregate({ total: AggregateField.sum(field) })
+        .get(),
+    );
     return snap.data().total ?? 0;
   }
 
-  onDoc<T extends DocData = DocData>(path: string, next: (snap: DocSnapshot<T>) => void, error?: (err: Error) => void): Unsubscribe {
+  onDoc<T extends DocData = DocData>(
+    path: string,
+    next: (snap: DocSnapshot<T>) => void,
+    error?: (err: Error) => void,
+  ): Unsubscribe {
     try {
       parseDocPath(path);
-      return this.db.doc(path).onSnapshot((s) => next(toSnap<T>(s)), (err) => error?.(toStoreError(err) as Error));
+      return this.db.doc(path).onSnapshot(
+        (s) => next(toSnap<T>(s)),
+        (err) => error?.(toStoreError(err) as Error),
+      );
     } catch (err) {
       queueMicrotask(() => error?.(toStoreError(err) as Error));
       return () => undefined;
     }
   }
-  onQuery<T extends DocData = DocData>(spec: QuerySpec, next: (update: QueryUpdate<T>) => void, error?: (err: Error) => void): Unsubscribe {
+  onQuery<T extends DocData = DocData>(
+    spec: QuerySpec,
+    next: (update: QueryUpdate<T>) => void,
+    error?: (err: Error) => void,
+  ): Unsubscribe {
     try {
       return buildAdminQuery(this.db, spec).onSnapshot(
         (snap) =>

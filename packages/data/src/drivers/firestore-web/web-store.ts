@@ -20,7 +20,13 @@ import {
   type WriteBatch as WebBatch,
 } from 'firebase/firestore';
 import { checkWrite } from '../../docstore/apply-write';
-import { fromFirestoreValue, mapErrors, toFirestoreData, toStoreError, type SentinelFactory } from '../../docstore/firestore-values';
+import {
+  fromFirestoreValue,
+  mapErrors,
+  toFirestoreData,
+  toStoreError,
+  type SentinelFactory,
+} from '../../docstore/firestore-values';
 import { parseDocPath, randomDocId } from '../../docstore/paths';
 import {
   StoreError,
@@ -37,7 +43,13 @@ import {
 } from '../../docstore/port';
 import { buildWebQuery } from './web-query';
 
-const SENTINELS: SentinelFactory = { increment, serverTimestamp, arrayUnion, arrayRemove, delete: deleteField };
+const SENTINELS: SentinelFactory = {
+  increment,
+  serverTimestamp,
+  arrayUnion,
+  arrayRemove,
+  delete: deleteField,
+};
 const toData = (data: DocData) => toFirestoreData(data, SENTINELS);
 
 function toSnap<T extends DocData>(snap: WebSnapshot): DocSnapshot<T> {
@@ -63,7 +75,10 @@ class WebWriteBatch implements WriteBatch {
     return this;
   }
   create(): WriteBatch {
-    throw new StoreError('failed-precondition', 'The web SDK has no create() in batches: use runTransaction or store.create().');
+    throw new StoreError(
+      'failed-precondition',
+      'The web SDK has no create() in batches: use runTransaction or store.create().',
+    );
   }
   delete(path: string): WriteBatch {
     checkWrite({ kind: 'delete', path });
@@ -85,7 +100,9 @@ class WebTx implements Transaction {
     return toSnap<T>(await mapErrors(() => this.tx.get(doc(this.db, path))));
   }
   query<T extends DocData = DocData>(): Promise<QuerySnapshot<T>> {
-    return Promise.reject(new StoreError('failed-precondition', 'The Firestore web SDK cannot run queries inside a transaction.'));
+    return Promise.reject(
+      new StoreError('failed-precondition', 'The Firestore web SDK cannot run queries inside a transaction.'),
+    );
   }
   set(path: string, data: DocData, options?: SetOptions): Transaction {
     checkWrite({ kind: 'set', path, data, merge: options?.merge === true });
@@ -98,7 +115,10 @@ class WebTx implements Transaction {
     return this;
   }
   create(): Transaction {
-    throw new StoreError('failed-precondition', 'The web SDK has no create() in transactions: read the document first, then set it.');
+    throw new StoreError(
+      'failed-precondition',
+      'The web SDK has no create() in transactions: read the document first, then set it.',
+    );
   }
   delete(path: string): Transaction {
     checkWrite({ kind: 'delete', path });
@@ -126,20 +146,34 @@ export class WebStore implements DocStore {
     return (await mapErrors(() => getCountFromServer(buildWebQuery(this.db, spec)))).data().count;
   }
   async sum(spec: QuerySpec, field: string): Promise<number> {
-    const snap = await mapErrors(() => getAggregateFromServer(buildWebQuery(this.db, spec), { total: sum(field) }));
+    const snap = await mapErrors(() =>
+      getAggregateFromServer(buildWebQuery(this.db, spec), { total: sum(field) }),
+    );
     return snap.data().total ?? 0;
   }
 
-  onDoc<T extends DocData = DocData>(path: string, next: (snap: DocSnapshot<T>) => void, error?: (err: Error) => void): Unsubscribe {
+  onDoc<T extends DocData = DocData>(
+    path: string,
+    next: (snap: DocSnapshot<T>) => void,
+    error?: (err: Error) => void,
+  ): Unsubscribe {
     try {
       parseDocPath(path);
-      return onSnapshot(doc(this.db, path), (s) => next(toSnap<T>(s)), (err) => error?.(toStoreError(err) as Error));
+      return onSnapshot(
+        doc(this.db, path),
+        (s) => next(toSnap<T>(s)),
+        (err) => error?.(toStoreError(err) as Error),
+      );
     } catch (err) {
       queueMicrotask(() => error?.(toStoreError(err) as Error));
       return () => undefined;
     }
   }
-  onQuery<T extends DocData = DocData>(spec: QuerySpec, next: (update: QueryUpdate<T>) => void, error?: (err: Error) => void): Unsubscribe {
+  onQuery<T extends DocData = DocData>(
+    spec: QuerySpec,
+    next: (update: QueryUpdate<T>) => void,
+    error?: (err: Error) => void,
+  ): Unsubscribe {
     try {
       return onSnapshot(
         buildWebQuery(this.db, spec),
@@ -168,7 +202,8 @@ export class WebStore implements DocStore {
     await mapErrors(() =>
       runTransaction(this.db, async (tx) => {
         const ref = doc(this.db, path);
-        if ((await tx.get(ref)).exists()) throw new StoreError('already-exists', `Document already exists: ${path}`);
+        if ((await tx.get(ref)).exists())
+          throw new StoreError('already-exists', `Document already exists: ${path}`);
         tx.set(ref, toData(data));
       }),
     );

@@ -22,10 +22,22 @@ type CampaignValues = { subject: string; content: string; targetRestaurant: stri
 
 function campaignChecks(today: string | undefined) {
   return checkInOrder<CampaignValues>([
-    { ok: (v) => v.subject !== '' && v.content !== '' && v.targetRestaurant !== '', message: c.requiredFields, path: 'subject' },
-    { ok: (v) => v.scheduleDate === '' || isDateString(v.scheduleDate), message: MESSAGES.generic.invalidDateTime, path: 'scheduleDate' },
+    {
+      ok: (v) => v.subject !== '' && v.content !== '' && v.targetRestaurant !== '',
+      message: c.requiredFields,
+      path: 'subject',
+    },
+    {
+      ok: (v) => v.scheduleDate === '' || isDateString(v.scheduleDate),
+      message: MESSAGES.generic.invalidDateTime,
+      path: 'scheduleDate',
+    },
     // 'YYYY-MM-DD' strings order like dates.
-    { ok: (v) => today === undefined || v.scheduleDate === '' || v.scheduleDate >= today, message: c.dateInPast, path: 'scheduleDate' },
+    {
+      ok: (v) => today === undefined || v.scheduleDate === '' || v.scheduleDate >= today,
+      message: c.dateInPast,
+      path: 'scheduleDate',
+    },
   ]);
 }
 

@@ -23,14 +23,19 @@ describe('customer login inputs', () => {
   });
 
   it('accepts exactly 6 digits as code', () => {
-    expect(CustomerVerifyCodeInputSchema.parse({ email: 'a@b.fr', code: '123456' })).toMatchObject({ code: '123456', rememberMe: true });
+    expect(CustomerVerifyCodeInputSchema.parse({ email: 'a@b.fr', code: '123456' })).toMatchObject({
+      code: '123456',
+      rememberMe: true,
+    });
     for (const code of ['12345', '1234567', '12a456']) {
       expect(msg(CustomerVerifyCodeInputSchema, { email: 'a@b.fr', code })).toBe('Code incorrect');
     }
   });
 
   it('requires a password', () => {
-    expect(msg(CustomerLoginPasswordInputSchema, { email: 'a@b.fr', password: '' })).toBe('Veuillez saisir votre mot de passe');
+    expect(msg(CustomerLoginPasswordInputSchema, { email: 'a@b.fr', password: '' })).toBe(
+      'Veuillez saisir votre mot de passe',
+    );
     expect(CustomerLoginPasswordInputSchema.safeParse({ email: 'a@b.fr', password: 'x' }).success).toBe(true);
   });
 });
@@ -47,18 +52,33 @@ const register = {
 
 describe('CustomerRegisterInputSchema', () => {
   it('accepts a complete registration', () => {
-    expect(CustomerRegisterInputSchema.parse({ ...register, postalCode: '75011' })).toMatchObject({ marketingConsent: false, postalCode: '75011' });
+    expect(CustomerRegisterInputSchema.parse({ ...register, postalCode: '75011' })).toMatchObject({
+      marketingConsent: false,
+      postalCode: '75011',
+    });
   });
 
   it('gives the spec messages in order', () => {
     const s = CustomerRegisterInputSchema;
     expect(msg(s, { ...register, phone: '' })).toBe('Veuillez remplir tous les champs obligatoires');
-    expect(msg(s, { ...register, confirmPassword: '' })).toBe('Veuillez remplir tous les champs obligatoires');
-    expect(msg(s, { ...register, password: '12345', confirmPassword: '12345' })).toBe('Le mot de passe doit contenir au moins 6 caractères');
-    expect(msg(s, { ...register, confirmPassword: 'secret2' })).toBe('Les mots de passe ne correspondent pas');
-    expect(msg(s, { ...register, acceptTerms: false })).toBe("Vous devez accepter les conditions d'utilisation pour créer un compte");
-    expect(msg(s, { ...register, postalCode: '750111' })).toBe('Le code postal doit contenir au plus 5 chiffres');
-    expect(msg(s, { ...register, postalCode: '75A' })).toBe('Le code postal doit contenir au plus 5 chiffres');
+    expect(msg(s, { ...register, confirmPassword: '' })).toBe(
+      'Veuillez remplir tous les champs obligatoires',
+    );
+    expect(msg(s, { ...register, password: '12345', confirmPassword: '12345' })).toBe(
+      'Le mot de passe doit contenir au moins 6 caractères',
+    );
+    expect(msg(s, { ...register, confirmPassword: 'secret2' })).toBe(
+      'Les mots de passe ne correspondent pas',
+    );
+    expect(msg(s, { ...register, acceptTerms: false })).toBe(
+      "Vous devez accepter les conditions d'utilisation pour créer un compte",
+    );
+    expect(msg(s, { ...register, postalCode: '750111' })).toBe(
+      'Le code postal doit contenir au plus 5 chiffres',
+    );
+    expect(msg(s, { ...register, postalCode: '75A' })).toBe(
+      'Le code postal doit contenir au plus 5 chiffres',
+    );
     expect(msg(s, { ...register, email: 'ana' })).toBe("Format d'email invalide");
     expect(msg(s, { ...register, birthDate: '1990-02-31' })).toBe('Date ou heure invalide');
   });
@@ -66,10 +86,16 @@ describe('CustomerRegisterInputSchema', () => {
 
 describe('CreateMyPasswordInputSchema', () => {
   it('checks fields, length, then match', () => {
-    expect(CreateMyPasswordInputSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true);
+    expect(
+      CreateMyPasswordInputSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdef' }).success,
+    ).toBe(true);
     expect(msg(CreateMyPasswordInputSchema, { password: 'abcdef' })).toBe('Veuillez remplir tous les champs');
-    expect(msg(CreateMyPasswordInputSchema, { password: 'abc', confirmPassword: 'abd' })).toBe('Le mot de passe doit contenir au moins 6 caractères');
-    expect(msg(CreateMyPasswordInputSchema, { password: 'abcdef', confirmPassword: 'abcdeg' })).toBe('Les mots de passe ne correspondent pas');
+    expect(msg(CreateMyPasswordInputSchema, { password: 'abc', confirmPassword: 'abd' })).toBe(
+      'Le mot de passe doit contenir au moins 6 caractères',
+    );
+    expect(msg(CreateMyPasswordInputSchema, { password: 'abcdef', confirmPassword: 'abcdeg' })).toBe(
+      'Les mots de passe ne correspondent pas',
+    );
   });
 });
 
@@ -79,17 +105,28 @@ describe('customer profile', () => {
   it('checks e-mail required, e-mail format, name, phone in this order', () => {
     expect(CustomerProfileInputSchema.safeParse(profile).success).toBe(true);
     expect(msg(CustomerProfileInputSchema, { name: '', phone: '' })).toBe("L'email est obligatoire");
-    expect(msg(CustomerProfileInputSchema, { ...profile, email: 'ana', name: '' })).toBe("Format d'email invalide");
-    expect(msg(CustomerProfileInputSchema, { ...profile, name: ' ', phone: '' })).toBe('Le nom est obligatoire');
+    expect(msg(CustomerProfileInputSchema, { ...profile, email: 'ana', name: '' })).toBe(
+      "Format d'email invalide",
+    );
+    expect(msg(CustomerProfileInputSchema, { ...profile, name: ' ', phone: '' })).toBe(
+      'Le nom est obligatoire',
+    );
     expect(msg(CustomerProfileInputSchema, { ...profile, phone: '' })).toBe('Le téléphone est obligatoire');
-    expect(msg(CustomerProfileInputSchema, { ...profile, postalCode: '123456' })).toBe('Le code postal doit contenir au plus 5 chiffres');
+    expect(msg(CustomerProfileInputSchema, { ...profile, postalCode: '123456' })).toBe(
+      'Le code postal doit contenir au plus 5 chiffres',
+    );
     expect(msg(CustomerProfileInputSchema, { ...profile, birthDate: 'hier' })).toBe('Date ou heure invalide');
   });
 
   it('is the staff form too, with a customer id', () => {
-    expect(UpdateCustomerInputSchema.safeParse({ customerId: 'ana@mail.fr', ...profile, rgpdConsent: true }).success).toBe(true);
+    expect(
+      UpdateCustomerInputSchema.safeParse({ customerId: 'ana@mail.fr', ...profile, rgpdConsent: true })
+        .success,
+    ).toBe(true);
     expect(msg(UpdateCustomerInputSchema, { ...profile, customerId: '' })).toBe('Client non trouvé');
-    expect(msg(UpdateCustomerInputSchema, { customerId: 'x', ...profile, email: '' })).toBe("L'email est obligatoire");
+    expect(msg(UpdateCustomerInputSchema, { customerId: 'x', ...profile, email: '' })).toBe(
+      "L'email est obligatoire",
+    );
     expect(msg(DeleteCustomerInputSchema, {})).toBe('Client non trouvé');
   });
 

@@ -33,7 +33,10 @@ export const CustomerRequestCodeInputSchema = z.object({ email: LoginEmailSchema
 /** `customerVerifyCode`: digits only, length 6; anything else is 'Code incorrect'. */
 export const CustomerVerifyCodeInputSchema = z.object({
   email: LoginEmailSchema,
-  code: z.string(login.wrongCode).trim().regex(/^\d{6}$/, login.wrongCode),
+  code: z
+    .string(login.wrongCode)
+    .trim()
+    .regex(/^\d{6}$/, login.wrongCode),
   rememberMe: z.boolean().default(true),
 });
 
@@ -65,7 +68,8 @@ export const CustomerRegisterInputSchema = z
   .superRefine(
     checkInOrder([
       {
-        ok: (v) => [v.firstName, v.lastName, v.email, v.phone, v.password, v.confirmPassword].every((f) => f !== ''),
+        ok: (v) =>
+          [v.firstName, v.lastName, v.email, v.phone, v.password, v.confirmPassword].every((f) => f !== ''),
         message: reg.requiredFields,
         path: 'firstName',
       },
@@ -74,7 +78,11 @@ export const CustomerRegisterInputSchema = z
       { ok: (v) => v.password === v.confirmPassword, message: pw.mismatch, path: 'confirmPassword' },
       { ok: (v) => v.acceptTerms, message: reg.termsRequired, path: 'acceptTerms' },
       { ok: (v) => isPostalCode(v.postalCode), message: reg.postalCode, path: 'postalCode' },
-      { ok: (v) => isOptionalDate(v.birthDate), message: MESSAGES.generic.invalidDateTime, path: 'birthDate' },
+      {
+        ok: (v) => isOptionalDate(v.birthDate),
+        message: MESSAGES.generic.invalidDateTime,
+        path: 'birthDate',
+      },
     ]),
   );
 export type CustomerRegisterInput = z.output<typeof CustomerRegisterInputSchema>;
@@ -126,7 +134,9 @@ export const UpdateCustomerInputSchema = z
 export type UpdateCustomerInput = z.output<typeof UpdateCustomerInputSchema>;
 
 /** `deleteCustomer` (staff): reservations are kept, the sign-in account is removed. */
-export const DeleteCustomerInputSchema = z.object({ customerId: requiredId(MESSAGES.generic.customerNotFound) });
+export const DeleteCustomerInputSchema = z.object({
+  customerId: requiredId(MESSAGES.generic.customerNotFound),
+});
 
 /** `deleteUserAccount` (staff): removes the sign-in of the customer with this e-mail (administration §7). */
 export const DeleteUserAccountInputSchema = z.object({ email: LoginEmailSchema });

@@ -49,7 +49,10 @@ export function isTimeString(value: string): boolean {
 }
 
 /** First French message of a failed parse, or undefined when the input is valid (forms show it in a toast). */
-export function firstErrorMessage(result: { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } }): string | undefined {
+export function firstErrorMessage(result: {
+  success: boolean;
+  error?: { issues: ReadonlyArray<{ message: string }> };
+}): string | undefined {
   if (result.success) return undefined;
   return result.error?.issues[0]?.message;
 }

@@ -13,7 +13,9 @@ function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
 
 const blank = fc.stringMatching(/^[ \t\n]{0,6}$/);
 /** Text without '@' can never be an e-mail address. */
-const notAnEmail = fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '' && !s.includes('@'));
+const notAnEmail = fc
+  .string({ minLength: 1, maxLength: 30 })
+  .filter((s) => s.trim() !== '' && !s.includes('@'));
 
 const booking = {
   restaurantId: 'rest-1',
@@ -61,15 +63,19 @@ describe('input schemas reject what the spec calls invalid (properties)', () => 
           email: "L'email est obligatoire",
           phone: 'Le téléphone est obligatoire',
         }[field];
-        expect(firstMessage(CreateOnlineReservationInputSchema, { ...booking, [field]: value })).toBe(expected);
+        expect(firstMessage(CreateOnlineReservationInputSchema, { ...booking, [field]: value })).toBe(
+          expected,
+        );
       }),
     );
   });
 
-  it('online booking: any text without @ is refused as « Format d\'email invalide »', () => {
+  it("online booking: any text without @ is refused as « Format d'email invalide »", () => {
     fc.assert(
       fc.property(notAnEmail, (email) => {
-        expect(firstMessage(CreateOnlineReservationInputSchema, { ...booking, email })).toBe("Format d'email invalide");
+        expect(firstMessage(CreateOnlineReservationInputSchema, { ...booking, email })).toBe(
+          "Format d'email invalide",
+        );
       }),
     );
   });
@@ -87,23 +93,33 @@ describe('input schemas reject what the spec calls invalid (properties)', () => 
     fc.assert(
       fc.property(blank, blank, (first, last) => {
         expect(
-          firstMessage(StaffCreateReservationInputSchema, { ...staffBooking, customerFirstName: first, customerLastName: last }),
+          firstMessage(StaffCreateReservationInputSchema, {
+            ...staffBooking,
+            customerFirstName: first,
+            customerLastName: last,
+          }),
         ).toBe('❌ Le nom du client est obligatoire');
       }),
     );
     fc.assert(
       fc.property(blank, blank, (phone, email) => {
         expect(
-          firstMessage(StaffCreateReservationInputSchema, { ...staffBooking, customerPhone: phone, customerEmail: email }),
+          firstMessage(StaffCreateReservationInputSchema, {
+            ...staffBooking,
+            customerPhone: phone,
+            customerEmail: email,
+          }),
         ).toBe('❌ Veuillez fournir au moins un téléphone ou un email');
       }),
     );
   });
 
-  it('edit modal: an invalid e-mail is refused first (« Format d\'email invalide »); a party size outside 1–200 is refused', () => {
+  it("edit modal: an invalid e-mail is refused first (« Format d'email invalide »); a party size outside 1–200 is refused", () => {
     fc.assert(
       fc.property(notAnEmail, fc.integer({ min: -50, max: 500 }), (email, partySize) => {
-        expect(firstMessage(EditReservationFormSchema, { ...edit, customerEmail: email, partySize })).toBe("Format d'email invalide");
+        expect(firstMessage(EditReservationFormSchema, { ...edit, customerEmail: email, partySize })).toBe(
+          "Format d'email invalide",
+        );
         const sizeOk = EditReservationFormSchema.safeParse({ ...edit, partySize }).success;
         expect(sizeOk).toBe(partySize >= 1 && partySize <= 200);
       }),
@@ -115,7 +131,12 @@ describe('input schemas reject what the spec calls invalid (properties)', () => 
       fc.property(fc.string({ maxLength: 4 }), blank, blank, (core, before, after) => {
         const comment = `${before}${core.trim()}${after}`;
         expect(
-          firstMessage(SubmitReviewInputSchema, { restaurantId: 'r', reservationId: 'x', rating: 5, comment }),
+          firstMessage(SubmitReviewInputSchema, {
+            restaurantId: 'r',
+            reservationId: 'x',
+            rating: 5,
+            comment,
+          }),
         ).toBe('Commentaire trop court (minimum 5 caractères)');
       }),
     );

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { firstErrorMessage } from './form-checks';
-import { CreateOnlineReservationInputSchema, GetAvailabilityInputSchema, GetRestaurantBySlugInputSchema } from './online-booking-inputs';
+import {
+  CreateOnlineReservationInputSchema,
+  GetAvailabilityInputSchema,
+  GetRestaurantBySlugInputSchema,
+} from './online-booking-inputs';
 
 const msg = (schema: z.ZodType, input: unknown) => firstErrorMessage(schema.safeParse(input));
 
@@ -19,7 +23,11 @@ const booking = {
 
 describe('CreateOnlineReservationInputSchema', () => {
   it('accepts a booking, normalises the e-mail and defaults the options', () => {
-    expect(CreateOnlineReservationInputSchema.parse(booking)).toMatchObject({ email: 'jean@mail.fr', terrace: false, specialRequests: '' });
+    expect(CreateOnlineReservationInputSchema.parse(booking)).toMatchObject({
+      email: 'jean@mail.fr',
+      terrace: false,
+      specialRequests: '',
+    });
   });
 
   it('requires first name, last name, e-mail and phone in that order', () => {
@@ -41,7 +49,9 @@ describe('CreateOnlineReservationInputSchema', () => {
   });
 
   it('checks availability and slug inputs', () => {
-    expect(msg(GetAvailabilityInputSchema, { restaurantId: '', date: '2026-11-22' })).toBe('Erreur : Restaurant non chargé');
+    expect(msg(GetAvailabilityInputSchema, { restaurantId: '', date: '2026-11-22' })).toBe(
+      'Erreur : Restaurant non chargé',
+    );
     expect(GetRestaurantBySlugInputSchema.parse({ slug: ' Le-Zinc ' }).slug).toBe('le-zinc');
     expect(msg(GetRestaurantBySlugInputSchema, {})).toBe('Restaurant non trouvé');
   });

@@ -10,7 +10,11 @@ export const MAX_ONLINE_PARTY_SIZE = 50;
 
 /** `getRestaurantBySlug`: the public booking page's path segment. */
 export const GetRestaurantBySlugInputSchema = z.object({
-  slug: z.string(MESSAGES.generic.restaurantNotFound).trim().toLowerCase().min(1, MESSAGES.generic.restaurantNotFound),
+  slug: z
+    .string(MESSAGES.generic.restaurantNotFound)
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.generic.restaurantNotFound),
 });
 
 /** `getAvailability`: the slots of a restaurant on a date. */

@@ -13,10 +13,14 @@ describe('review inputs', () => {
   });
 
   it('gives the spec messages', () => {
-    expect(msg(SubmitReviewInputSchema, { ...review, rating: undefined })).toBe('Veuillez sélectionner une note');
+    expect(msg(SubmitReviewInputSchema, { ...review, rating: undefined })).toBe(
+      'Veuillez sélectionner une note',
+    );
     expect(msg(SubmitReviewInputSchema, { ...review, rating: 0 })).toBe('Veuillez sélectionner une note');
     expect(msg(SubmitReviewInputSchema, { ...review, rating: 6 })).toBe('Veuillez sélectionner une note');
-    expect(msg(SubmitReviewInputSchema, { ...review, comment: ' Bon  ' })).toBe('Commentaire trop court (minimum 5 caractères)');
+    expect(msg(SubmitReviewInputSchema, { ...review, comment: ' Bon  ' })).toBe(
+      'Commentaire trop court (minimum 5 caractères)',
+    );
     expect(msg(GetReviewContextInputSchema, { restaurantId: 'r1' })).toBe('Réservation non trouvée');
   });
 });

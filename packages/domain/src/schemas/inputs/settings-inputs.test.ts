@@ -14,38 +14,58 @@ const msg = (schema: z.ZodType, input: unknown) => firstErrorMessage(schema.safe
 
 describe('settings inputs', () => {
   it('saves a loyalty configuration of a restaurant', () => {
-    expect(SaveLoyaltyConfigInputSchema.safeParse({ restaurantId: 'r1', config: DEFAULT_LOYALTY_CONFIG }).success).toBe(true);
-    expect(SaveLoyaltyConfigInputSchema.safeParse({ restaurantId: 'r1', config: { ...DEFAULT_LOYALTY_CONFIG, giftInterval: 0 } }).success).toBe(false);
-    expect(msg(SaveLoyaltyConfigInputSchema, { config: DEFAULT_LOYALTY_CONFIG })).toBe('❌ Aucun restaurant sélectionné');
+    expect(
+      SaveLoyaltyConfigInputSchema.safeParse({ restaurantId: 'r1', config: DEFAULT_LOYALTY_CONFIG }).success,
+    ).toBe(true);
+    expect(
+      SaveLoyaltyConfigInputSchema.safeParse({
+        restaurantId: 'r1',
+        config: { ...DEFAULT_LOYALTY_CONFIG, giftInterval: 0 },
+      }).success,
+    ).toBe(false);
+    expect(msg(SaveLoyaltyConfigInputSchema, { config: DEFAULT_LOYALTY_CONFIG })).toBe(
+      '❌ Aucun restaurant sélectionné',
+    );
   });
 
   it('checks booking settings ranges', () => {
-    const ok = { restaurantId: 'r1', settings: { maxCapacityPerDay: 1, bookingCutoffHours: 72, maxOnlineReservation: 50 } };
+    const ok = {
+      restaurantId: 'r1',
+      settings: { maxCapacityPerDay: 1, bookingCutoffHours: 72, maxOnlineReservation: 50 },
+    };
     expect(SaveRestaurantSettingsInputSchema.safeParse(ok).success).toBe(true);
-    expect(msg(SaveRestaurantSettingsInputSchema, { restaurantId: 'r1', settings: { maxCapacityPerDay: 0 } })).toBe(
-      "La capacité maximale doit être d'au moins 1",
+    expect(
+      msg(SaveRestaurantSettingsInputSchema, { restaurantId: 'r1', settings: { maxCapacityPerDay: 0 } }),
+    ).toBe("La capacité maximale doit être d'au moins 1");
+    expect(
+      msg(SaveRestaurantSettingsInputSchema, { restaurantId: 'r1', settings: { bookingCutoffHours: 73 } }),
+    ).toBe('Le délai de réservation doit être compris entre 0 et 72 heures');
+    expect(
+      msg(SaveRestaurantSettingsInputSchema, { restaurantId: 'r1', settings: { maxOnlineReservation: 51 } }),
+    ).toBe('Le nombre maximum de convives en ligne est compris entre 1 et 50');
+    expect(msg(SaveRestaurantSettingsInputSchema, { restaurantId: 'r1', profile: { name: '' } })).toBe(
+      'Le nom est obligatoire',
     );
-    expect(msg(SaveRestaurantSettingsInputSchema, { restaurantId: 'r1', settings: { bookingCutoffHours: 73 } })).toBe(
-      'Le délai de réservation doit être compris entre 0 et 72 heures',
-    );
-    expect(msg(SaveRestaurantSettingsInputSchema, { restaurantId: 'r1', settings: { maxOnlineReservation: 51 } })).toBe(
-      'Le nombre maximum de convives en ligne est compris entre 1 et 50',
-    );
-    expect(msg(SaveRestaurantSettingsInputSchema, { restaurantId: 'r1', profile: { name: '' } })).toBe('Le nom est obligatoire');
   });
 
   it('adds a slot only with a new time', () => {
     expect(NewTimeSlotFormSchema.safeParse({ time: '12:15', existingTimes: ['12:00'] }).success).toBe(true);
     expect(msg(NewTimeSlotFormSchema, { time: '' })).toBe('Veuillez sélectionner une heure');
     expect(msg(NewTimeSlotFormSchema, { time: 'midi' })).toBe('Veuillez sélectionner une heure');
-    expect(msg(NewTimeSlotFormSchema, { time: '12:00', existingTimes: ['12:00'] })).toBe('Ce créneau existe déjà');
+    expect(msg(NewTimeSlotFormSchema, { time: '12:00', existingTimes: ['12:00'] })).toBe(
+      'Ce créneau existe déjà',
+    );
     expect(msg(DuplicateDayFormSchema, { targets: [] })).toBe('Sélectionnez au moins un jour');
   });
 
   it('saves a floor plan with at least one room', () => {
     const room = { id: 'a', name: 'Salle 1', elements: [] };
     expect(SaveFloorPlanInputSchema.safeParse({ restaurantId: 'r1', rooms: [room] }).success).toBe(true);
-    expect(msg(SaveFloorPlanInputSchema, { restaurantId: 'r1', rooms: [] })).toBe('Le plan doit contenir au moins une salle');
-    expect(msg(SaveFloorPlanInputSchema, { restaurantId: '', rooms: [room] })).toBe('❌ Aucun restaurant sélectionné');
+    expect(msg(SaveFloorPlanInputSchema, { restaurantId: 'r1', rooms: [] })).toBe(
+      'Le plan doit contenir au moins une salle',
+    );
+    expect(msg(SaveFloorPlanInputSchema, { restaurantId: '', rooms: [room] })).toBe(
+      '❌ Aucun restaurant sélectionné',
+    );
   });
 });

@@ -17,23 +17,48 @@ const msg = (schema: z.ZodType, input: unknown) => firstErrorMessage(schema.safe
 
 describe('users and invitations', () => {
   it('invites with name, e-mail and a restaurant', () => {
-    expect(InviteUserInputSchema.parse({ name: 'Léa', email: 'Lea@Resto.fr', restaurantIds: ['r1'] })).toEqual({
+    expect(
+      InviteUserInputSchema.parse({ name: 'Léa', email: 'Lea@Resto.fr', restaurantIds: ['r1'] }),
+    ).toEqual({
       name: 'Léa',
       email: 'lea@resto.fr',
       role: 'admin',
       restaurantIds: ['r1'],
     });
-    expect(msg(InviteUserInputSchema, { name: '', email: 'lea@resto.fr', restaurantIds: ['r1'] })).toBe("Le nom et l'email sont obligatoires");
-    expect(msg(InviteUserInputSchema, { name: 'Léa', email: '', restaurantIds: [] })).toBe("Le nom et l'email sont obligatoires");
-    expect(msg(InviteUserInputSchema, { name: 'Léa', email: 'lea@resto.fr' })).toBe('Vous devez sélectionner au moins un restaurant');
-    expect(msg(InviteUserInputSchema, { name: 'Léa', email: 'lea', restaurantIds: ['r1'] })).toBe("Format d'email invalide");
-    expect(InviteUserInputSchema.safeParse({ name: 'Léa', email: 'lea@resto.fr', restaurantIds: ['r1'], role: 'client' }).success).toBe(false);
+    expect(msg(InviteUserInputSchema, { name: '', email: 'lea@resto.fr', restaurantIds: ['r1'] })).toBe(
+      "Le nom et l'email sont obligatoires",
+    );
+    expect(msg(InviteUserInputSchema, { name: 'Léa', email: '', restaurantIds: [] })).toBe(
+      "Le nom et l'email sont obligatoires",
+    );
+    expect(msg(InviteUserInputSchema, { name: 'Léa', email: 'lea@resto.fr' })).toBe(
+      'Vous devez sélectionner au moins un restaurant',
+    );
+    expect(msg(InviteUserInputSchema, { name: 'Léa', email: 'lea', restaurantIds: ['r1'] })).toBe(
+      "Format d'email invalide",
+    );
+    expect(
+      InviteUserInputSchema.safeParse({
+        name: 'Léa',
+        email: 'lea@resto.fr',
+        restaurantIds: ['r1'],
+        role: 'client',
+      }).success,
+    ).toBe(false);
   });
 
   it('edits a user with at least one restaurant', () => {
-    const user = { userId: 'u1', name: 'Léa', email: 'lea@resto.fr', role: 'admin_full', restaurantIds: ['r1'] };
+    const user = {
+      userId: 'u1',
+      name: 'Léa',
+      email: 'lea@resto.fr',
+      role: 'admin_full',
+      restaurantIds: ['r1'],
+    };
     expect(UpdateUserInputSchema.safeParse(user).success).toBe(true);
-    expect(msg(UpdateUserInputSchema, { ...user, restaurantIds: [] })).toBe('Au moins un restaurant doit être sélectionné');
+    expect(msg(UpdateUserInputSchema, { ...user, restaurantIds: [] })).toBe(
+      'Au moins un restaurant doit être sélectionné',
+    );
     expect(msg(UpdateUserInputSchema, { ...user, name: '' })).toBe("Le nom et l'email sont obligatoires");
     expect(msg(UpdateUserInputSchema, { ...user, email: 'x@' })).toBe("Format d'email invalide");
     expect(DeleteUserInputSchema.safeParse({ userId: 'u1' }).success).toBe(true);
@@ -45,17 +70,25 @@ describe('users and invitations', () => {
     expect(AcceptInvitationInputSchema.safeParse(accept).success).toBe(true);
     expect(msg(AcceptInvitationInputSchema, { ...accept, token: '' })).toBe("Lien d'invitation invalide");
     expect(msg(GetInvitationInputSchema, {})).toBe("Lien d'invitation invalide");
-    expect(msg(AcceptInvitationInputSchema, { token: 't', password: 'secret1' })).toBe('Veuillez remplir tous les champs');
+    expect(msg(AcceptInvitationInputSchema, { token: 't', password: 'secret1' })).toBe(
+      'Veuillez remplir tous les champs',
+    );
     expect(msg(AcceptInvitationInputSchema, { ...accept, password: 'abc', confirmPassword: 'abc' })).toBe(
       'Le mot de passe doit contenir au moins 6 caractères',
     );
-    expect(msg(AcceptInvitationInputSchema, { ...accept, confirmPassword: 'secret2' })).toBe('Les mots de passe ne correspondent pas');
+    expect(msg(AcceptInvitationInputSchema, { ...accept, confirmPassword: 'secret2' })).toBe(
+      'Les mots de passe ne correspondent pas',
+    );
   });
 });
 
 describe('establishments', () => {
   it('requires a name', () => {
-    expect(CreateRestaurantInputSchema.parse({ name: ' Le Zinc ' })).toMatchObject({ name: 'Le Zinc', emoji: '🍺', email: '' });
+    expect(CreateRestaurantInputSchema.parse({ name: ' Le Zinc ' })).toMatchObject({
+      name: 'Le Zinc',
+      emoji: '🍺',
+      email: '',
+    });
     expect(msg(CreateRestaurantInputSchema, { name: '  ' })).toBe('Le nom est obligatoire');
     expect(msg(CreateRestaurantInputSchema, {})).toBe('Le nom est obligatoire');
     expect(msg(CreateRestaurantInputSchema, { name: 'A', email: 'bad' })).toBe("Format d'email invalide");
@@ -65,7 +98,10 @@ describe('establishments', () => {
 
 describe('staff login form', () => {
   it('requires e-mail then password', () => {
-    expect(StaffLoginFormSchema.parse({ email: ' Lea@Resto.fr', password: 'x' })).toEqual({ email: 'lea@resto.fr', password: 'x' });
+    expect(StaffLoginFormSchema.parse({ email: ' Lea@Resto.fr', password: 'x' })).toEqual({
+      email: 'lea@resto.fr',
+      password: 'x',
+    });
     expect(msg(StaffLoginFormSchema, { password: 'x' })).toBe('Veuillez saisir votre email');
     expect(msg(StaffLoginFormSchema, { email: 'lea', password: 'x' })).toBe('Adresse email invalide');
     expect(msg(StaffLoginFormSchema, { email: 'lea@resto.fr' })).toBe('Veuillez saisir votre mot de passe');

@@ -63,8 +63,16 @@ export const AcceptInvitationInputSchema = z
   .superRefine(
     checkInOrder([
       { ok: (v) => v.password !== '' && v.confirmPassword !== '', message: inv.allFields, path: 'password' },
-      { ok: (v) => v.password.length >= MIN_PASSWORD_LENGTH, message: MESSAGES.password.tooShort, path: 'password' },
-      { ok: (v) => v.password === v.confirmPassword, message: MESSAGES.password.mismatch, path: 'confirmPassword' },
+      {
+        ok: (v) => v.password.length >= MIN_PASSWORD_LENGTH,
+        message: MESSAGES.password.tooShort,
+        path: 'password',
+      },
+      {
+        ok: (v) => v.password === v.confirmPassword,
+        message: MESSAGES.password.mismatch,
+        path: 'confirmPassword',
+      },
     ]),
   );
 /** {@link AcceptInvitationInputSchema} output type. */
@@ -83,7 +91,9 @@ export const CreateRestaurantInputSchema = z.object({
 export type CreateRestaurantInput = z.output<typeof CreateRestaurantInputSchema>;
 
 /** `deleteRestaurant` (master_admin). */
-export const DeleteRestaurantInputSchema = z.object({ restaurantId: requiredId(MESSAGES.generic.restaurantNotFound) });
+export const DeleteRestaurantInputSchema = z.object({
+  restaurantId: requiredId(MESSAGES.generic.restaurantNotFound),
+});
 
 /** Staff login form (/login): both fields required, then the e-mail's format. */
 export const StaffLoginFormSchema = z

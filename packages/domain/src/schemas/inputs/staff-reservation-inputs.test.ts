@@ -23,24 +23,40 @@ const create = {
 describe('StaffCreateReservationInputSchema', () => {
   it('accepts a valid form with defaults', () => {
     const parsed = StaffCreateReservationInputSchema.parse({ ...create, customerEmail: ' Jean@Mail.FR ' });
-    expect(parsed).toMatchObject({ partySize: 2, terrace: false, customerEmail: 'jean@mail.fr', tableId: '' });
+    expect(parsed).toMatchObject({
+      partySize: 2,
+      terrace: false,
+      customerEmail: 'jean@mail.fr',
+      tableId: '',
+    });
   });
 
   it('reports the spec messages in the form order', () => {
     const s = StaffCreateReservationInputSchema;
-    expect(msg(s, { ...create, customerFirstName: ' ', customerLastName: '' })).toBe('❌ Le nom du client est obligatoire');
-    expect(msg(s, { ...create, customerPhone: '', customerEmail: '' })).toBe('❌ Veuillez fournir au moins un téléphone ou un email');
+    expect(msg(s, { ...create, customerFirstName: ' ', customerLastName: '' })).toBe(
+      '❌ Le nom du client est obligatoire',
+    );
+    expect(msg(s, { ...create, customerPhone: '', customerEmail: '' })).toBe(
+      '❌ Veuillez fournir au moins un téléphone ou un email',
+    );
     expect(msg(s, { ...create, time: '' })).toBe("❌ L'heure de réservation est obligatoire");
     expect(msg(s, { ...create, date: '' })).toBe('❌ La date de réservation est obligatoire');
     expect(msg(s, { ...create, restaurantId: '' })).toBe('❌ Aucun restaurant sélectionné');
     // Several faults: the first of the form's order wins.
-    expect(msg(s, { ...create, customerLastName: '', customerFirstName: '', time: '', restaurantId: '' })).toBe(
-      '❌ Le nom du client est obligatoire',
-    );
+    expect(
+      msg(s, { ...create, customerLastName: '', customerFirstName: '', time: '', restaurantId: '' }),
+    ).toBe('❌ Le nom du client est obligatoire');
   });
 
   it('accepts a last name alone and e-mail without phone', () => {
-    expect(StaffCreateReservationInputSchema.safeParse({ ...create, customerFirstName: '', customerPhone: '', customerEmail: 'a@b.fr' }).success).toBe(true);
+    expect(
+      StaffCreateReservationInputSchema.safeParse({
+        ...create,
+        customerFirstName: '',
+        customerPhone: '',
+        customerEmail: 'a@b.fr',
+      }).success,
+    ).toBe(true);
   });
 
   it('checks formats and party size', () => {
@@ -74,7 +90,9 @@ describe('EditReservationFormSchema', () => {
     expect(msg(s, { ...edit, customerEmail: 'a b@c.fr' })).toBe("Format d'email invalide");
     expect(msg(s, { ...edit, customerEmail: 'a@b' })).toBe("Format d'email invalide");
     expect(msg(s, { ...edit, partySize: 0 })).toBe('Le nombre de personnes doit être compris entre 1 et 200');
-    expect(msg(s, { ...edit, partySize: 201 })).toBe('Le nombre de personnes doit être compris entre 1 et 200');
+    expect(msg(s, { ...edit, partySize: 201 })).toBe(
+      'Le nombre de personnes doit être compris entre 1 et 200',
+    );
     expect(msg(s, { ...edit, customerLastName: '' })).toBe('Le nom est obligatoire');
     expect(msg(s, { ...edit, customerFirstName: '' })).toBe('Le prénom est obligatoire');
     expect(msg(s, { ...edit, customerPhone: '' })).toBe('Le téléphone est obligatoire');
@@ -84,16 +102,27 @@ describe('EditReservationFormSchema', () => {
 
   it('lets the overlay save with only a party size of at least 1', () => {
     expect(OverlayEditReservationFormSchema.safeParse({ partySize: 1 }).success).toBe(true);
-    expect(msg(OverlayEditReservationFormSchema, { partySize: 0 })).toBe("Le nombre de personnes doit être d'au moins 1");
+    expect(msg(OverlayEditReservationFormSchema, { partySize: 0 })).toBe(
+      "Le nombre de personnes doit être d'au moins 1",
+    );
   });
 });
 
 describe('UpdateReservationInputSchema', () => {
   it('checks only the fields sent', () => {
-    const parsed = UpdateReservationInputSchema.parse({ reservationId: 'r1', changes: { partySize: 3, customerEmail: 'A@B.fr' } });
-    expect(parsed).toEqual({ reservationId: 'r1', changes: { partySize: 3, customerEmail: 'a@b.fr' }, syncCustomer: false });
+    const parsed = UpdateReservationInputSchema.parse({
+      reservationId: 'r1',
+      changes: { partySize: 3, customerEmail: 'A@B.fr' },
+    });
+    expect(parsed).toEqual({
+      reservationId: 'r1',
+      changes: { partySize: 3, customerEmail: 'a@b.fr' },
+      syncCustomer: false,
+    });
     const s = UpdateReservationInputSchema;
-    expect(msg(s, { reservationId: 'r1', changes: { partySize: 201 } })).toBe('Le nombre de personnes doit être compris entre 1 et 200');
+    expect(msg(s, { reservationId: 'r1', changes: { partySize: 201 } })).toBe(
+      'Le nombre de personnes doit être compris entre 1 et 200',
+    );
     expect(msg(s, { reservationId: 'r1', changes: { customerEmail: 'x' } })).toBe("Format d'email invalide");
     expect(msg(s, { reservationId: '', changes: {} })).toBe('Réservation non trouvée');
     expect(msg(s, { reservationId: 'r1', changes: { date: '2026-13-01' } })).toBe('Date ou heure invalide');

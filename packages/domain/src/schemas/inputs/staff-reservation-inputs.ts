@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../errors';
-import { checkInOrder, formEmailText, isDateString, isEmptyOrEmail, isTimeString, requiredId, formText } from './form-checks';
+import {
+  checkInOrder,
+  formEmailText,
+  isDateString,
+  isEmptyOrEmail,
+  isTimeString,
+  requiredId,
+  formText,
+} from './form-checks';
 
 const m = MESSAGES.reservation;
 const NOT_FOUND = MESSAGES.generic.reservationNotFound;
@@ -35,8 +43,16 @@ export const StaffCreateReservationInputSchema = z
   })
   .superRefine(
     checkInOrder([
-      { ok: (v) => fullNameOf(v.customerFirstName, v.customerLastName) !== '', message: m.customerNameRequired, path: 'customerLastName' },
-      { ok: (v) => v.customerPhone !== '' || v.customerEmail !== '', message: m.phoneOrEmailRequired, path: 'customerPhone' },
+      {
+        ok: (v) => fullNameOf(v.customerFirstName, v.customerLastName) !== '',
+        message: m.customerNameRequired,
+        path: 'customerLastName',
+      },
+      {
+        ok: (v) => v.customerPhone !== '' || v.customerEmail !== '',
+        message: m.phoneOrEmailRequired,
+        path: 'customerPhone',
+      },
       { ok: (v) => v.time !== '', message: m.timeRequired, path: 'time' },
       { ok: (v) => v.date !== '', message: m.dateRequired, path: 'date' },
       { ok: (v) => v.restaurantId !== '', message: m.noRestaurantSelected, path: 'restaurantId' },
@@ -67,8 +83,16 @@ export const EditReservationFormSchema = z
   .superRefine(
     checkInOrder([
       { ok: (v) => isEmptyOrEmail(v.customerEmail), message: m.invalidEmail, path: 'customerEmail' },
-      { ok: (v) => v.customerLastName !== '', message: MESSAGES.profile.nameRequired, path: 'customerLastName' },
-      { ok: (v) => v.customerFirstName !== '', message: MESSAGES.booking.firstNameRequired, path: 'customerFirstName' },
+      {
+        ok: (v) => v.customerLastName !== '',
+        message: MESSAGES.profile.nameRequired,
+        path: 'customerLastName',
+      },
+      {
+        ok: (v) => v.customerFirstName !== '',
+        message: MESSAGES.booking.firstNameRequired,
+        path: 'customerFirstName',
+      },
       { ok: (v) => v.customerPhone !== '', message: MESSAGES.profile.phoneRequired, path: 'customerPhone' },
       { ok: (v) => isDateString(v.date), message: m.dateRequired, path: 'date' },
       { ok: (v) => isTimeString(v.time), message: m.timeRequired, path: 'time' },
@@ -111,7 +135,11 @@ export const UpdateReservationInputSchema = z.object({
       customerPhone: z.string().trim(),
       date: z.string().refine(isDateString, MESSAGES.generic.invalidDateTime),
       time: z.string().refine(isTimeString, MESSAGES.generic.invalidDateTime),
-      partySize: z.number().int(m.partySizeRange).min(1, m.partySizeRange).max(MAX_STAFF_PARTY_SIZE, m.partySizeRange),
+      partySize: z
+        .number()
+        .int(m.partySizeRange)
+        .min(1, m.partySizeRange)
+        .max(MAX_STAFF_PARTY_SIZE, m.partySizeRange),
       specialRequests: z.string(),
       terrace: z.boolean(),
       amountSpent: z.number().min(0),

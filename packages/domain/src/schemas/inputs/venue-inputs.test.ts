@@ -33,19 +33,36 @@ describe('tablet inputs', () => {
   });
 
   it('looks up with a phone of 8+ or an e-mail of 5+', () => {
-    expect(TabletLookupCustomerInputSchema.safeParse({ establishmentCode: 'AB12CD', phone: '06010203' }).success).toBe(true);
-    expect(TabletDeclareVisitInputSchema.parse({ establishmentCode: 'AB12CD', email: ' A@B.FR ' }).email).toBe('a@b.fr');
-    expect(msg(TabletLookupCustomerInputSchema, { establishmentCode: 'AB12CD', phone: '0601', email: 'a@b' })).toBe(
-      'Téléphone ou email requis',
-    );
+    expect(
+      TabletLookupCustomerInputSchema.safeParse({ establishmentCode: 'AB12CD', phone: '06010203' }).success,
+    ).toBe(true);
+    expect(
+      TabletDeclareVisitInputSchema.parse({ establishmentCode: 'AB12CD', email: ' A@B.FR ' }).email,
+    ).toBe('a@b.fr');
+    expect(
+      msg(TabletLookupCustomerInputSchema, { establishmentCode: 'AB12CD', phone: '0601', email: 'a@b' }),
+    ).toBe('Téléphone ou email requis');
   });
 
   it('creates an account with the required fields and the terms', () => {
-    const account = { establishmentCode: 'AB12CD', firstName: 'Ana', lastName: 'Martin', email: 'ana@mail.fr', phone: '0601020304', acceptTerms: true };
+    const account = {
+      establishmentCode: 'AB12CD',
+      firstName: 'Ana',
+      lastName: 'Martin',
+      email: 'ana@mail.fr',
+      phone: '0601020304',
+      acceptTerms: true,
+    };
     expect(TabletCreateAccountInputSchema.parse(account)).toMatchObject({ marketingConsent: false });
-    expect(msg(TabletCreateAccountInputSchema, { ...account, phone: '' })).toBe('Veuillez remplir tous les champs obligatoires');
+    expect(msg(TabletCreateAccountInputSchema, { ...account, phone: '' })).toBe(
+      'Veuillez remplir tous les champs obligatoires',
+    );
     expect(msg(TabletCreateAccountInputSchema, { ...account, email: 'ana' })).toBe("Format d'email invalide");
-    expect(msg(TabletCreateAccountInputSchema, { ...account, acceptTerms: false })).toBe('Conditions générales requises');
-    expect(msg(TabletCreateAccountInputSchema, { ...account, postalCode: '123456' })).toBe('Le code postal doit contenir au plus 5 chiffres');
+    expect(msg(TabletCreateAccountInputSchema, { ...account, acceptTerms: false })).toBe(
+      'Conditions générales requises',
+    );
+    expect(msg(TabletCreateAccountInputSchema, { ...account, postalCode: '123456' })).toBe(
+      'Le code postal doit contenir au plus 5 chiffres',
+    );
   });
 });

@@ -69,10 +69,18 @@ export const TabletCreateAccountInputSchema = z
   })
   .superRefine(
     checkInOrder([
-      { ok: (v) => [v.firstName, v.lastName, v.email, v.phone].every((f) => f !== ''), message: t.requiredFields, path: 'firstName' },
+      {
+        ok: (v) => [v.firstName, v.lastName, v.email, v.phone].every((f) => f !== ''),
+        message: t.requiredFields,
+        path: 'firstName',
+      },
       { ok: (v) => isEmail(v.email), message: MESSAGES.profile.invalidEmail, path: 'email' },
       { ok: (v) => v.acceptTerms, message: t.termsRequired, path: 'acceptTerms' },
-      { ok: (v) => /^\d{0,5}$/.test(v.postalCode), message: MESSAGES.registration.postalCode, path: 'postalCode' },
+      {
+        ok: (v) => /^\d{0,5}$/.test(v.postalCode),
+        message: MESSAGES.registration.postalCode,
+        path: 'postalCode',
+      },
     ]),
   );
 /** {@link TabletCreateAccountInputSchema} output type. */

@@ -32,7 +32,12 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   }
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+    <form
+      className="login-form"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={error ? 'login-error' : undefined}
+    >
       <div className="field">
         <label htmlFor="login-email">Email</label>
         <input

@@ -1,4 +1,9 @@
-import { computeHomeCancellationStats, formatCustomerDisplayName, formatLongDate, formatRelativeTime } from '@app/domain';
+import {
+  computeHomeCancellationStats,
+  formatCustomerDisplayName,
+  formatLongDate,
+  formatRelativeTime,
+} from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
@@ -34,10 +39,17 @@ export function CancelledTab({ items, now }: CancelledTabProps) {
         <ul className="card-list">
           {items.map((r) => (
             <li key={r.id} className="card cancelled-card">
-              <strong>{formatCustomerDisplayName({ name: r.customerName, firstName: r.customerFirstName, lastName: r.customerLastName })}</strong>
+              <strong>
+                {formatCustomerDisplayName({
+                  name: r.customerName,
+                  firstName: r.customerFirstName,
+                  lastName: r.customerLastName,
+                })}
+              </strong>
               <span className="muted"> · {formatRelativeTime({ at: cancelledAt(r), now })}</span>
               <p className="pending-card__line">
-                📅 <span className="capitalize">{formatLongDate({ date: r.date })}</span> à {r.time} · 👥 {r.partySize}
+                📅 <span className="capitalize">{formatLongDate({ date: r.date })}</span> à {r.time} · 👥{' '}
+                {r.partySize}
               </p>
             </li>
           ))}

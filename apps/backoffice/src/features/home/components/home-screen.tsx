@@ -36,7 +36,15 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
   return (
     <PullToRefresh onRefresh={() => window.location.reload()}>
       <div className="tabs" role="tablist" aria-label="Accueil">
-        <button type="button" role="tab" id="home-tab-pending" className="tab" aria-selected={tab === 'pending'} aria-controls="home-panel" onClick={() => onTabChange('pending')}>
+        <button
+          type="button"
+          role="tab"
+          id="home-tab-pending"
+          className="tab"
+          aria-selected={tab === 'pending'}
+          aria-controls="home-panel"
+          onClick={() => onTabChange('pending')}
+        >
           À confirmer <span className="tab__count">{waiting.length}</span>
         </button>
         <button
@@ -54,7 +62,12 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
           Annulées <span className="tab__count">{cancelled.items.length}</span>
         </button>
       </div>
-      <section id="home-panel" role="tabpanel" aria-labelledby={tab === 'pending' ? 'home-tab-pending' : 'home-tab-cancelled'} className="home-panel">
+      <section
+        id="home-panel"
+        role="tabpanel"
+        aria-labelledby={tab === 'pending' ? 'home-tab-pending' : 'home-tab-cancelled'}
+        className="home-panel"
+      >
         {tab === 'pending' ? (
           pending.loading && waiting.length === 0 ? (
             <PageLoader />
@@ -63,7 +76,13 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
           ) : (
             <ul className="card-list">
               {waiting.map((r) => (
-                <PendingCard key={r.id} reservation={r} busy={false} onConfirm={() => void decide(r.id, true)} onRefuse={() => void decide(r.id, false)} />
+                <PendingCard
+                  key={r.id}
+                  reservation={r}
+                  busy={false}
+                  onConfirm={() => void decide(r.id, true)}
+                  onRefuse={() => void decide(r.id, false)}
+                />
               ))}
             </ul>
           )

@@ -10,7 +10,11 @@ export interface PendingCardProps {
 
 /** A pending request: name, terrace, phone, date and time, party size, request, Confirmer / Refuser. */
 export function PendingCard({ reservation: r, busy, onConfirm, onRefuse }: PendingCardProps) {
-  const name = formatCustomerDisplayName({ name: r.customerName, firstName: r.customerFirstName, lastName: r.customerLastName });
+  const name = formatCustomerDisplayName({
+    name: r.customerName,
+    firstName: r.customerFirstName,
+    lastName: r.customerLastName,
+  });
   return (
     <li className="card pending-card" data-testid="pending-card" data-reservation-id={r.id}>
       <div className="pending-card__head">
@@ -18,12 +22,19 @@ export function PendingCard({ reservation: r, busy, onConfirm, onRefuse }: Pendi
         {r.terrace ? <span className="badge terrace-badge">☀️ Terrasse</span> : null}
       </div>
       <p className="pending-card__line">
-        📞 {r.customerPhone ? <a href={`tel:${r.customerPhone.replace(/\s/g, '')}`}>{r.customerPhone}</a> : <span className="muted">Non renseigné</span>}
+        📞{' '}
+        {r.customerPhone ? (
+          <a href={`tel:${r.customerPhone.replace(/\s/g, '')}`}>{r.customerPhone}</a>
+        ) : (
+          <span className="muted">Non renseigné</span>
+        )}
       </p>
       <p className="pending-card__line">
         📅 <span className="capitalize">{formatLongDate({ date: r.date })}</span> à {r.time}
       </p>
-      <p className="pending-card__line">👥 {r.partySize} {r.partySize > 1 ? 'personnes' : 'personne'}</p>
+      <p className="pending-card__line">
+        👥 {r.partySize} {r.partySize > 1 ? 'personnes' : 'personne'}
+      </p>
       {r.specialRequests ? <p className="reservation-row__request">💬 {r.specialRequests}</p> : null}
       <div className="pending-card__actions">
         <button type="button" className="button button--success" disabled={busy} onClick={onConfirm}>

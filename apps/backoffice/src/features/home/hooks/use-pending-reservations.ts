@@ -5,7 +5,10 @@ import { useRepositories } from '../../../lib/services-context';
 /** Reservations waiting for a decision, live: an online booking appears without a reload. */
 export function usePendingReservations(restaurantId: string | null) {
   const { reservations } = useRepositories();
-  const [state, setState] = useState<{ items: Reservation[]; loading: boolean }>({ items: [], loading: true });
+  const [state, setState] = useState<{ items: Reservation[]; loading: boolean }>({
+    items: [],
+    loading: true,
+  });
   useEffect(() => {
     if (!restaurantId) {
       setState({ items: [], loading: false });

@@ -6,7 +6,10 @@ import { cancelledAt } from '../cancelled-at';
 /** Cancelled reservations dated from today on (tab 'Annulées'), newest cancellation first. */
 export function useRecentCancellations(restaurantId: string | null, today: string) {
   const { reservations } = useRepositories();
-  const [state, setState] = useState<{ items: Reservation[]; loading: boolean }>({ items: [], loading: true });
+  const [state, setState] = useState<{ items: Reservation[]; loading: boolean }>({
+    items: [],
+    loading: true,
+  });
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     if (!restaurantId) {
@@ -18,7 +21,10 @@ export function useRecentCancellations(restaurantId: string | null, today: strin
       .listCancelledFrom({ restaurantId, fromDate: today })
       .then((items) => {
         if (!live) return;
-        setState({ items: [...items].sort((a, b) => cancelledAt(b).localeCompare(cancelledAt(a))), loading: false });
+        setState({
+          items: [...items].sort((a, b) => cancelledAt(b).localeCompare(cancelledAt(a))),
+          loading: false,
+        });
       })
       // Read failures show an empty list (staff-operations §8).
       .catch(() => live && setState({ items: [], loading: false }));

@@ -15,7 +15,14 @@ describe('SideMenu', () => {
     const onSelect = vi.fn();
     render(
       <MemoryRouter>
-        <SideMenu name="Claire" role="admin" restaurants={restaurants} restaurantId="r1" onSelectRestaurant={onSelect} onSignOut={() => undefined} />
+        <SideMenu
+          name="Claire"
+          role="admin"
+          restaurants={restaurants}
+          restaurantId="r1"
+          onSelectRestaurant={onSelect}
+          onSignOut={() => undefined}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('Claire')).toBeTruthy();
@@ -31,7 +38,14 @@ describe('SideMenu', () => {
     const onSignOut = vi.fn();
     render(
       <MemoryRouter>
-        <SideMenu name="Max" role="master_admin" restaurants={[]} restaurantId={null} onSelectRestaurant={() => undefined} onSignOut={onSignOut} />
+        <SideMenu
+          name="Max"
+          role="master_admin"
+          restaurants={[]}
+          restaurantId={null}
+          onSelectRestaurant={() => undefined}
+          onSignOut={onSignOut}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('Master Admin')).toBeTruthy();

@@ -18,7 +18,16 @@ export interface SideMenuProps {
 }
 
 /** Side menu of the staff screens: restaurant selector, entries by role, user name and role badge, logout. */
-export function SideMenu({ name, role, restaurants, restaurantId, onSelectRestaurant, onSignOut, onNavigate, onInstall }: SideMenuProps) {
+export function SideMenu({
+  name,
+  role,
+  restaurants,
+  restaurantId,
+  onSelectRestaurant,
+  onSignOut,
+  onNavigate,
+  onInstall,
+}: SideMenuProps) {
   const current = restaurants.find((r) => r.id === restaurantId);
   return (
     <div className="side-menu">
@@ -48,7 +57,12 @@ export function SideMenu({ name, role, restaurants, restaurantId, onSelectRestau
         <ul className="side-menu__list">
           {menuEntriesFor(role).map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} end={entry.to === paths.home} className="side-menu__link" onClick={onNavigate}>
+              <NavLink
+                to={entry.to}
+                end={entry.to === paths.home}
+                className="side-menu__link"
+                onClick={onNavigate}
+              >
                 <span aria-hidden="true">{entry.icon}</span> {entry.label}
               </NavLink>
             </li>

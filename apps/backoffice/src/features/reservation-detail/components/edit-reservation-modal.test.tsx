@@ -6,7 +6,15 @@ import { EditReservationModal } from './edit-reservation-modal';
 afterEach(cleanup);
 
 function renderModal(onSave = vi.fn(async (_form: unknown, _status: unknown) => undefined)) {
-  render(<EditReservationModal reservation={makeReservation({ partySize: 4 })} currentUid="me" creatorName="Claire" onSave={onSave} onClose={() => undefined} />);
+  render(
+    <EditReservationModal
+      reservation={makeReservation({ partySize: 4 })}
+      currentUid="me"
+      creatorName="Claire"
+      onSave={onSave}
+      onClose={() => undefined}
+    />,
+  );
   return onSave;
 }
 
@@ -26,12 +34,17 @@ describe('EditReservationModal', () => {
     const onSave = renderModal();
     fireEvent.change(screen.getByLabelText(/^Nombre de personnes/), { target: { value: '201' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(screen.getByRole('alert').textContent).toBe('Le nombre de personnes doit être compris entre 1 et 200');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Le nombre de personnes doit être compris entre 1 et 200',
+    );
     expect(onSave).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/^Nombre de personnes/), { target: { value: '6' } });
     fireEvent.change(screen.getByLabelText('Statut'), { target: { value: 'SEATED' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
-    expect(onSave.mock.calls[0]).toEqual([expect.objectContaining({ partySize: 6, customerLastName: 'Dupont' }), 'SEATED']);
+    expect(onSave.mock.calls[0]).toEqual([
+      expect.objectContaining({ partySize: 6, customerLastName: 'Dupont' }),
+      'SEATED',
+    ]);
   });
 });

@@ -34,10 +34,17 @@ const TABS: [Tab, string][] = [
  * The detail page's edit modal (staff-operations §2 variant 2, §5): an e-mail that fails the basic pattern
  * disables the save button, which then reads 'Email invalide'; party size 1 to 200; any of the six statuses.
  */
-export function EditReservationModal({ reservation: r, currentUid, creatorName, onSave, onClose }: EditReservationModalProps) {
-  const names = r.customerFirstName || r.customerLastName
-    ? { firstName: r.customerFirstName ?? '', lastName: r.customerLastName ?? '' }
-    : splitFullName({ name: r.customerName });
+export function EditReservationModal({
+  reservation: r,
+  currentUid,
+  creatorName,
+  onSave,
+  onClose,
+}: EditReservationModalProps) {
+  const names =
+    r.customerFirstName || r.customerLastName
+      ? { firstName: r.customerFirstName ?? '', lastName: r.customerLastName ?? '' }
+      : splitFullName({ name: r.customerName });
   const [tab, setTab] = useState<Tab>('base');
   const [status, setStatus] = useState<ReservationStatus>(r.status);
   const [form, setForm] = useState({
@@ -53,8 +60,10 @@ export function EditReservationModal({ reservation: r, currentUid, creatorName, 
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const emailInvalid = form.customerEmail.trim() !== '' && !BASIC_EMAIL_PATTERN.test(form.customerEmail.trim());
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const emailInvalid =
+    form.customerEmail.trim() !== '' && !BASIC_EMAIL_PATTERN.test(form.customerEmail.trim());
 
   async function save() {
     const parsed = EditReservationFormSchema.safeParse(form);
@@ -71,7 +80,12 @@ export function EditReservationModal({ reservation: r, currentUid, creatorName, 
     }
   }
 
-  const text = (key: 'customerLastName' | 'customerFirstName' | 'customerEmail' | 'customerPhone' | 'date' | 'time', label: string, type: string, extra?: ReactNode) => (
+  const text = (
+    key: 'customerLastName' | 'customerFirstName' | 'customerEmail' | 'customerPhone' | 'date' | 'time',
+    label: string,
+    type: string,
+    extra?: ReactNode,
+  ) => (
     <div className="field">
       <label htmlFor={`detail-edit-${key}`}>{label} *</label>
       <input
@@ -95,15 +109,31 @@ export function EditReservationModal({ reservation: r, currentUid, creatorName, 
           <button type="button" className="button" onClick={onClose}>
             Annuler
           </button>
-          <button type="button" className="button button--primary" disabled={busy || emailInvalid} onClick={() => void save()}>
-            {emailInvalid ? RESERVATION_MESSAGES.invalidEmailButton : busy ? 'Enregistrement...' : 'Enregistrer'}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy || emailInvalid}
+            onClick={() => void save()}
+          >
+            {emailInvalid
+              ? RESERVATION_MESSAGES.invalidEmailButton
+              : busy
+                ? 'Enregistrement...'
+                : 'Enregistrer'}
           </button>
         </>
       }
     >
       <div className="tabs" role="tablist" aria-label="Modifier la réservation">
         {TABS.map(([key, label]) => (
-          <button key={key} type="button" role="tab" className="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+          >
             {label}
           </button>
         ))}
@@ -126,7 +156,11 @@ export function EditReservationModal({ reservation: r, currentUid, creatorName, 
             </div>
             <div className="field">
               <label htmlFor="detail-edit-status">Statut</label>
-              <select id="detail-edit-status" value={status} onChange={(e) => setStatus(e.target.value as ReservationStatus)}>
+              <select
+                id="detail-edit-status"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as ReservationStatus)}
+              >
                 {STAFF_SETTABLE_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {RESERVATION_STATUS_TABLE[s].label}
@@ -157,14 +191,26 @@ export function EditReservationModal({ reservation: r, currentUid, creatorName, 
           <>
             <div className="field">
               <label htmlFor="detail-edit-requests">Demandes spéciales</label>
-              <textarea id="detail-edit-requests" rows={4} value={form.specialRequests} onChange={(e) => set('specialRequests', e.target.value)} />
+              <textarea
+                id="detail-edit-requests"
+                rows={4}
+                value={form.specialRequests}
+                onChange={(e) => set('specialRequests', e.target.value)}
+              />
             </div>
             <label className="checkbox">
-              <input type="checkbox" checked={form.terrace} onChange={(e) => set('terrace', e.target.checked)} /> Terrasse
+              <input
+                type="checkbox"
+                checked={form.terrace}
+                onChange={(e) => set('terrace', e.target.checked)}
+              />{' '}
+              Terrasse
             </label>
           </>
         ) : null}
-        {tab === 'history' ? <StatusHistory reservation={r} currentUid={currentUid} creatorName={creatorName} /> : null}
+        {tab === 'history' ? (
+          <StatusHistory reservation={r} currentUid={currentUid} creatorName={creatorName} />
+        ) : null}
         {error ? (
           <p className="form-error" role="alert">
             {error}

@@ -27,17 +27,31 @@ export interface ReservationDetailScreenProps {
 
 type Tab = 'reservation' | 'client' | 'history';
 
-const SOURCE_LABELS: Record<string, string> = { online: 'Réservation en ligne', admin: 'Restaurant', tablet_declaration: 'Tablette (visite déclarée)' };
+const SOURCE_LABELS: Record<string, string> = {
+  online: 'Réservation en ligne',
+  admin: 'Restaurant',
+  tablet_declaration: 'Tablette (visite déclarée)',
+};
 
 /** /app/reservations/{id}: header, tabs Réservation / Client / Historique, and the bottom bar (§2). */
-export function ReservationDetailScreen({ reservation: r, currentUid, loyaltyConfig, onMarkCompleted, onSave }: ReservationDetailScreenProps) {
+export function ReservationDetailScreen({
+  reservation: r,
+  currentUid,
+  loyaltyConfig,
+  onMarkCompleted,
+  onSave,
+}: ReservationDetailScreenProps) {
   const toast = useToast();
   const [tab, setTab] = useState<Tab>('reservation');
   const [editing, setEditing] = useState(false);
   const [completing, setCompleting] = useState(false);
   const creatorName = useCreatorName(r.createdBy);
   const { others, customer } = useCustomerHistory(r);
-  const name = formatCustomerDisplayName({ name: r.customerName, firstName: r.customerFirstName, lastName: r.customerLastName });
+  const name = formatCustomerDisplayName({
+    name: r.customerName,
+    firstName: r.customerFirstName,
+    lastName: r.customerLastName,
+  });
   const stats = computeCustomerHistoryStats({ reservations: [r, ...others], now: new Date() });
   const points = customer ? (customer.restaurantStats[r.restaurantId]?.points ?? customer.loyaltyPoints) : 0;
   const level = loyaltyConfig ? computeLoyaltyLevel({ points, levels: loyaltyConfig.levels }) : null;
@@ -62,7 +76,11 @@ export function ReservationDetailScreen({ reservation: r, currentUid, loyaltyCon
         </p>
         <p className="detail__facts">
           <span>👥 {r.partySize} pax</span>
-          <button type="button" className="table-block" onClick={() => toast.info(RESERVATION_MESSAGES.tableComingSoon)}>
+          <button
+            type="button"
+            className="table-block"
+            onClick={() => toast.info(RESERVATION_MESSAGES.tableComingSoon)}
+          >
             {r.tableId ? `Table ${r.tableId}` : 'Aucune table'}
           </button>
         </p>
@@ -75,7 +93,14 @@ export function ReservationDetailScreen({ reservation: r, currentUid, loyaltyCon
             ['history', 'Historique'],
           ] as const
         ).map(([key, label]) => (
-          <button key={key} type="button" role="tab" className="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+          >
             {label}
           </button>
         ))}
@@ -89,11 +114,23 @@ export function ReservationDetailScreen({ reservation: r, currentUid, loyaltyCon
             </div>
             <div>
               <dt>Téléphone</dt>
-              <dd>{r.customerPhone ? <a href={`tel:${r.customerPhone.replace(/\s/g, '')}`}>{r.customerPhone}</a> : 'Non renseigné'}</dd>
+              <dd>
+                {r.customerPhone ? (
+                  <a href={`tel:${r.customerPhone.replace(/\s/g, '')}`}>{r.customerPhone}</a>
+                ) : (
+                  'Non renseigné'
+                )}
+              </dd>
             </div>
             <div>
               <dt>Email</dt>
-              <dd>{r.customerEmail ? <a href={`mailto:${r.customerEmail}`}>{r.customerEmail}</a> : 'Non renseigné'}</dd>
+              <dd>
+                {r.customerEmail ? (
+                  <a href={`mailto:${r.customerEmail}`}>{r.customerEmail}</a>
+                ) : (
+                  'Non renseigné'
+                )}
+              </dd>
             </div>
             <div>
               <dt>Note client</dt>
@@ -113,7 +150,9 @@ export function ReservationDetailScreen({ reservation: r, currentUid, loyaltyCon
             </div>
             <div>
               <dt>Source</dt>
-              <dd>{SOURCE_LABELS[r.source ?? ''] ?? (r.createdBy ? 'Restaurant' : 'Réservation en ligne')}</dd>
+              <dd>
+                {SOURCE_LABELS[r.source ?? ''] ?? (r.createdBy ? 'Restaurant' : 'Réservation en ligne')}
+              </dd>
             </div>
             <div>
               <dt>Créée</dt>
@@ -142,7 +181,8 @@ export function ReservationDetailScreen({ reservation: r, currentUid, loyaltyCon
             <div className="card loyalty-card">
               <h2>Fidélité</h2>
               <p>
-                {level ? `${level.emoji} ${level.name}` : '—'} · <strong>{formatPoints({ points })} points</strong>
+                {level ? `${level.emoji} ${level.name}` : '—'} ·{' '}
+                <strong>{formatPoints({ points })} points</strong>
               </p>
               <p className="muted">{others.length + 1} visite(s) dans ce restaurant</p>
             </div>
@@ -182,7 +222,8 @@ export function ReservationDetailScreen({ reservation: r, currentUid, loyaltyCon
               <ul className="card-list">
                 {others.map((o) => (
                   <li key={o.id} className="card other-booking">
-                    <span className="capitalize">{formatLongDate({ date: o.date })}</span> à {o.time} · {o.partySize} pers. <StatusBadge status={o.status} />
+                    <span className="capitalize">{formatLongDate({ date: o.date })}</span> à {o.time} ·{' '}
+                    {o.partySize} pers. <StatusBadge status={o.status} />
                   </li>
                 ))}
               </ul>
@@ -192,7 +233,12 @@ export function ReservationDetailScreen({ reservation: r, currentUid, loyaltyCon
       </section>
       <footer className="detail__bar">
         {r.status === 'SEATED' ? (
-          <button type="button" className="button button--success" disabled={completing} onClick={() => void complete()}>
+          <button
+            type="button"
+            className="button button--success"
+            disabled={completing}
+            onClick={() => void complete()}
+          >
             {MARK_COMPLETED.label}
           </button>
         ) : null}

@@ -15,10 +15,20 @@ export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPl
   const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <header className="day-header">
-      <button type="button" className="icon-button menu-button" aria-label="Ouvrir le menu" onClick={onOpenMenu}>
+      <button
+        type="button"
+        className="icon-button menu-button"
+        aria-label="Ouvrir le menu"
+        onClick={onOpenMenu}
+      >
         ☰
       </button>
-      <button type="button" className="icon-button" aria-label="Jour précédent" onClick={() => onDateChange(shiftIsoDate(date, -1))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Jour précédent"
+        onClick={() => onDateChange(shiftIsoDate(date, -1))}
+      >
         ‹
       </button>
       <div className="day-header__date">
@@ -45,10 +55,20 @@ export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPl
           />
         ) : null}
       </div>
-      <button type="button" className="icon-button" aria-label="Jour suivant" onClick={() => onDateChange(shiftIsoDate(date, 1))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Jour suivant"
+        onClick={() => onDateChange(shiftIsoDate(date, 1))}
+      >
         ›
       </button>
-      <button type="button" className="icon-button" aria-label="Plan de salle du jour" onClick={onOpenFloorPlan}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Plan de salle du jour"
+        onClick={onOpenFloorPlan}
+      >
         🗺️
       </button>
     </header>

@@ -63,8 +63,19 @@ afterEach(() => {
 describe('DayScreen', () => {
   it('filters on 3 characters only, once typing has paused for 300 ms', async () => {
     await renderDay([
-      makeReservation({ customerName: 'Léa Dupont', customerFirstName: 'Léa', customerLastName: 'Dupont', date: DAY }),
-      makeReservation({ customerName: 'Paul Martin', customerFirstName: 'Paul', customerLastName: 'Martin', date: DAY, customerPhone: '07 00 00 00 01' }),
+      makeReservation({
+        customerName: 'Léa Dupont',
+        customerFirstName: 'Léa',
+        customerLastName: 'Dupont',
+        date: DAY,
+      }),
+      makeReservation({
+        customerName: 'Paul Martin',
+        customerFirstName: 'Paul',
+        customerLastName: 'Martin',
+        date: DAY,
+        customerPhone: '07 00 00 00 01',
+      }),
     ]);
     vi.useFakeTimers();
     const search = screen.getByRole('searchbox', { name: 'Rechercher un client' });
@@ -82,7 +93,11 @@ describe('DayScreen', () => {
 
   it('draws a busy day in batches, starting again from the first rows when the tab changes', async () => {
     const items = Array.from({ length: 75 }, (_, i) =>
-      makeReservation({ date: DAY, time: i % 2 ? '12:00' : '20:00', status: i % 3 ? 'CONFIRMED' : 'PENDING' }),
+      makeReservation({
+        date: DAY,
+        time: i % 2 ? '12:00' : '20:00',
+        status: i % 3 ? 'CONFIRMED' : 'PENDING',
+      }),
     );
     await renderDay(items);
     expect(rows()).toHaveLength(30);

@@ -37,7 +37,12 @@ export interface DayScreenProps {
  */
 export function DayScreen(props: DayScreenProps) {
   const { restaurantId, today } = props;
-  const [prefs, setPrefs] = usePagePreferences({ activeTab: 'ALL', serviceFilter: 'all', currentDate: today, restaurantId });
+  const [prefs, setPrefs] = usePagePreferences({
+    activeTab: 'ALL',
+    serviceFilter: 'all',
+    currentDate: today,
+    restaurantId,
+  });
   const date = prefs.currentDate;
   // The remembered preferences name the restaurant they were made for (the session selects it).
   useEffect(() => {
@@ -69,11 +74,16 @@ export function DayScreen(props: DayScreenProps) {
   // One view per reservation object, kept while the loyalty data is unchanged: a status change or a new
   // snapshot rebuilds only the rows whose reservation changed, and the memoised rows skip the others.
   const viewCache = useMemo(
-    () => ({ describe: makeDescriber(loyalty.points, loyalty.config), views: new WeakMap<Reservation, ReservationView>() }),
+    () => ({
+      describe: makeDescriber(loyalty.points, loyalty.config),
+      views: new WeakMap<Reservation, ReservationView>(),
+    }),
     [loyalty.points, loyalty.config],
   );
   const views = useMemo(() => {
-    const list = day.reservations.map((r) => (overrides[r.id] ? { ...r, status: overrides[r.id] as ReservationStatus } : r));
+    const list = day.reservations.map((r) =>
+      overrides[r.id] ? { ...r, status: overrides[r.id] as ReservationStatus } : r,
+    );
     return list.map((r) => {
       let view = viewCache.views.get(r);
       if (!view) {
@@ -99,8 +109,14 @@ export function DayScreen(props: DayScreenProps) {
     dateRef.current = date;
   }, [date]);
   const onOpen = useCallback((reservation: Reservation) => latest.current.onOpenReservation(reservation), []);
-  const onTables = useCallback((reservation: Reservation) => latest.current.onOpenTables(reservation, dateRef.current), []);
-  const onStatusMenu = useCallback((reservation: Reservation, anchor: HTMLElement) => setMenu({ reservation, anchor }), []);
+  const onTables = useCallback(
+    (reservation: Reservation) => latest.current.onOpenTables(reservation, dateRef.current),
+    [],
+  );
+  const onStatusMenu = useCallback(
+    (reservation: Reservation, anchor: HTMLElement) => setMenu({ reservation, anchor }),
+    [],
+  );
   const onActionsOpenChange = useCallback(
     (id: string, open: boolean) => setOpenActions((current) => (open ? id : current === id ? null : current)),
     [],
@@ -108,7 +124,9 @@ export function DayScreen(props: DayScreenProps) {
 
   const onAction = useCallback(
     (reservation: Reservation, action: StaffStatusAction) => {
-      void change(reservation, STAFF_STATUS_ACTIONS[action].target, { errorMessage: RESERVATION_MESSAGES.updateError });
+      void change(reservation, STAFF_STATUS_ACTIONS[action].target, {
+        errorMessage: RESERVATION_MESSAGES.updateError,
+      });
     },
     [change],
   );
@@ -123,7 +141,11 @@ export function DayScreen(props: DayScreenProps) {
         onOpenFloorPlan={() => props.onOpenFloorPlan(date, day.reservations)}
       />
       <div className="day-screen__controls">
-        <DayTabs active={prefs.activeTab} covers={selection.tabCovers} onChange={(t: DayTab) => setPrefs({ activeTab: t })} />
+        <DayTabs
+          active={prefs.activeTab}
+          covers={selection.tabCovers}
+          onChange={(t: DayTab) => setPrefs({ activeTab: t })}
+        />
         <ServiceFilterBar
           active={prefs.serviceFilter}
           covers={selection.serviceCovers}
@@ -132,13 +154,23 @@ export function DayScreen(props: DayScreenProps) {
         />
         <div className="day-screen__search-row">
           <SearchBox value={search} onChange={setSearch} />
-          <button type="button" className="button button--small" disabled={refreshing} onClick={() => void refresh()}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={refreshing}
+            onClick={() => void refresh()}
+          >
             {refreshing ? 'Actualisation...' : '↻ Actualiser'}
           </button>
         </div>
       </div>
       <PullToRefresh onRefresh={refresh}>
-        <section id="day-list" role="tabpanel" aria-labelledby={`day-tab-${prefs.activeTab}`} aria-busy={day.loading}>
+        <section
+          id="day-list"
+          role="tabpanel"
+          aria-labelledby={`day-tab-${prefs.activeTab}`}
+          aria-busy={day.loading}
+        >
           {day.loading && day.reservations.length === 0 ? (
             <PageLoader />
           ) : selection.count === 0 ? (
@@ -160,7 +192,12 @@ export function DayScreen(props: DayScreenProps) {
           )}
         </section>
       </PullToRefresh>
-      <button type="button" className="fab" aria-label="Nouvelle réservation" onClick={() => props.onNewReservation(date)}>
+      <button
+        type="button"
+        className="fab"
+        aria-label="Nouvelle réservation"
+        onClick={() => props.onNewReservation(date)}
+      >
         <span aria-hidden="true">＋</span>
       </button>
       {menu ? (

@@ -23,7 +23,9 @@ describe('MonthCalendar', () => {
     const onClose = vi.fn();
     render(<MonthCalendar value="2026-11-22" today="2026-11-20" onSelect={onSelect} onClose={onClose} />);
     expect(screen.getByText('novembre 2026')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'dimanche 22 novembre 2026' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'dimanche 22 novembre 2026' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'jeudi 26 novembre 2026' }));
     expect(onSelect).toHaveBeenLastCalledWith('2026-11-26');
     fireEvent.click(screen.getByRole('button', { name: "Aujourd'hui" }));

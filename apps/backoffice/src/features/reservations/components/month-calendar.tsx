@@ -25,13 +25,23 @@ export function MonthCalendar({ value, today, onSelect, onClose }: MonthCalendar
   return (
     <div className="calendar" role="dialog" aria-label="Choisir une date">
       <div className="calendar__nav">
-        <button type="button" className="icon-button" aria-label="Mois précédent" onClick={() => setMonth((m) => addMonths(m, -1))}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Mois précédent"
+          onClick={() => setMonth((m) => addMonths(m, -1))}
+        >
           ‹
         </button>
         <p className="calendar__month" aria-live="polite">
           {format(month, 'MMMM yyyy', { locale: fr })}
         </p>
-        <button type="button" className="icon-button" aria-label="Mois suivant" onClick={() => setMonth((m) => addMonths(m, 1))}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Mois suivant"
+          onClick={() => setMonth((m) => addMonths(m, 1))}
+        >
           ›
         </button>
       </div>

@@ -20,7 +20,14 @@ const customers = [
 
 function renderForm(onSubmit = vi.fn(async (_input: StaffCreateReservationInput) => undefined)) {
   render(
-    <NewReservationForm restaurantId="r1" date="2026-11-22" today="2026-11-22" customers={customers} onSubmit={onSubmit} onClose={() => undefined} />,
+    <NewReservationForm
+      restaurantId="r1"
+      date="2026-11-22"
+      today="2026-11-22"
+      customers={customers}
+      onSubmit={onSubmit}
+      onClose={() => undefined}
+    />,
   );
   return onSubmit;
 }
@@ -32,7 +39,9 @@ describe('NewReservationForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('❌ Le nom du client est obligatoire');
     fireEvent.change(screen.getByLabelText(/^Nom\b/), { target: { value: 'Durand' } });
     fireEvent.click(screen.getByRole('button', { name: 'Créer la réservation' }));
-    expect(screen.getByRole('alert').textContent).toBe('❌ Veuillez fournir au moins un téléphone ou un email');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '❌ Veuillez fournir au moins un téléphone ou un email',
+    );
     fireEvent.change(screen.getByLabelText(/^Téléphone/), { target: { value: '0600000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Créer la réservation' }));
     expect(screen.getByRole('alert').textContent).toBe("❌ L'heure de réservation est obligatoire");

@@ -1,4 +1,10 @@
-import { RESERVATION_MESSAGES, STAFF_RESERVATION_TIMES, StaffCreateReservationInputSchema, TABLE_MESSAGES, firstErrorMessage } from '@app/domain';
+import {
+  RESERVATION_MESSAGES,
+  STAFF_RESERVATION_TIMES,
+  StaffCreateReservationInputSchema,
+  TABLE_MESSAGES,
+  firstErrorMessage,
+} from '@app/domain';
 import type { Customer, StaffCreateReservationInput } from '@app/domain';
 import { Modal } from '@app/ui';
 import { useState } from 'react';
@@ -31,7 +37,15 @@ type Draft = {
 };
 
 /** The full-screen 'Nouvelle réservation' form with its validation and the customer suggestions. */
-export function NewReservationForm({ restaurantId, date, today, tableId, customers, onSubmit, onClose }: NewReservationFormProps) {
+export function NewReservationForm({
+  restaurantId,
+  date,
+  today,
+  tableId,
+  customers,
+  onSubmit,
+  onClose,
+}: NewReservationFormProps) {
   const [draft, setDraft] = useState<Draft>({
     customerLastName: '',
     customerFirstName: '',
@@ -48,7 +62,12 @@ export function NewReservationForm({ restaurantId, date, today, tableId, custome
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const suggestionText = active === 'name' ? draft.customerLastName : active === 'email' ? draft.customerEmail : draft.customerPhone;
+  const suggestionText =
+    active === 'name'
+      ? draft.customerLastName
+      : active === 'email'
+        ? draft.customerEmail
+        : draft.customerPhone;
   const suggestions = active ? suggestCustomers(customers, active, suggestionText) : [];
 
   function pick(customer: Customer) {
@@ -65,7 +84,11 @@ export function NewReservationForm({ restaurantId, date, today, tableId, custome
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = StaffCreateReservationInputSchema.safeParse({ ...draft, restaurantId: restaurantId ?? '', tableId: tableId ?? '' });
+    const parsed = StaffCreateReservationInputSchema.safeParse({
+      ...draft,
+      restaurantId: restaurantId ?? '',
+      tableId: tableId ?? '',
+    });
     if (!parsed.success) {
       setError(firstErrorMessage(parsed) ?? RESERVATION_MESSAGES.creationError());
       return;
@@ -86,14 +109,21 @@ export function NewReservationForm({ restaurantId, date, today, tableId, custome
         {suggestions.map((c) => (
           <li key={c.id} role="option" aria-selected="false">
             <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => pick(c)}>
-              <strong>{c.name || `${c.firstName} ${c.lastName}`}</strong> <span className="muted">{c.email || c.phone}</span>
+              <strong>{c.name || `${c.firstName} ${c.lastName}`}</strong>{' '}
+              <span className="muted">{c.email || c.phone}</span>
             </button>
           </li>
         ))}
       </ul>
     ) : null;
 
-  const field = (id: keyof Draft, label: string, type: string, required: boolean, suggest?: SuggestionField) => (
+  const field = (
+    id: keyof Draft,
+    label: string,
+    type: string,
+    required: boolean,
+    suggest?: SuggestionField,
+  ) => (
     <div className="field field--suggest">
       <label htmlFor={`new-${id}`}>
         {label}
@@ -138,7 +168,14 @@ export function NewReservationForm({ restaurantId, date, today, tableId, custome
           <label htmlFor="new-date">
             Date<span aria-hidden="true"> *</span>
           </label>
-          <input id="new-date" type="date" required min={today} value={draft.date} onChange={(e) => set('date', e.target.value)} />
+          <input
+            id="new-date"
+            type="date"
+            required
+            min={today}
+            value={draft.date}
+            onChange={(e) => set('date', e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="new-time">
@@ -158,21 +195,38 @@ export function NewReservationForm({ restaurantId, date, today, tableId, custome
             Nombre de personnes<span aria-hidden="true"> *</span>
           </span>
           <div className="stepper" role="group" aria-labelledby="new-party-label">
-            <button type="button" className="icon-button" aria-label="Une personne de moins" disabled={draft.partySize <= 1} onClick={() => set('partySize', Math.max(1, draft.partySize - 1))}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Une personne de moins"
+              disabled={draft.partySize <= 1}
+              onClick={() => set('partySize', Math.max(1, draft.partySize - 1))}
+            >
               −
             </button>
             <output aria-live="polite">{draft.partySize}</output>
-            <button type="button" className="icon-button" aria-label="Une personne de plus" onClick={() => set('partySize', draft.partySize + 1)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Une personne de plus"
+              onClick={() => set('partySize', draft.partySize + 1)}
+            >
               +
             </button>
           </div>
         </div>
         <label className="checkbox">
-          <input type="checkbox" checked={draft.terrace} onChange={(e) => set('terrace', e.target.checked)} /> Terrasse
+          <input type="checkbox" checked={draft.terrace} onChange={(e) => set('terrace', e.target.checked)} />{' '}
+          Terrasse
         </label>
         <div className="field form-grid__wide">
           <label htmlFor="new-requests">Demandes spéciales</label>
-          <textarea id="new-requests" rows={3} value={draft.specialRequests} onChange={(e) => set('specialRequests', e.target.value)} />
+          <textarea
+            id="new-requests"
+            rows={3}
+            value={draft.specialRequests}
+            onChange={(e) => set('specialRequests', e.target.value)}
+          />
         </div>
         {error ? (
           <p className="form-error form-grid__wide" role="alert">

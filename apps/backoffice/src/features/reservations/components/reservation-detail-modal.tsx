@@ -1,4 +1,9 @@
-import { OverlayEditReservationFormSchema, RESERVATION_MESSAGES, firstErrorMessage, splitFullName } from '@app/domain';
+import {
+  OverlayEditReservationFormSchema,
+  RESERVATION_MESSAGES,
+  firstErrorMessage,
+  splitFullName,
+} from '@app/domain';
 import type { Reservation, UpdateReservationInput } from '@app/domain';
 import { Modal } from '@app/ui';
 import { useState } from 'react';
@@ -20,11 +25,17 @@ export interface ReservationDetailModalProps {
  * The row's detail (staff-operations §2, edit variant 1): tabs Détails (editable, creation, creator, table)
  * and Historique; only a party size of at least 1 is required here. Saving also syncs the customer record.
  */
-export function ReservationDetailModal({ reservation: r, currentUid, onSave, onClose }: ReservationDetailModalProps) {
+export function ReservationDetailModal({
+  reservation: r,
+  currentUid,
+  onSave,
+  onClose,
+}: ReservationDetailModalProps) {
   const creatorName = useCreatorName(r.createdBy);
-  const names = r.customerFirstName || r.customerLastName
-    ? { firstName: r.customerFirstName ?? '', lastName: r.customerLastName ?? '' }
-    : splitFullName({ name: r.customerName });
+  const names =
+    r.customerFirstName || r.customerLastName
+      ? { firstName: r.customerFirstName ?? '', lastName: r.customerLastName ?? '' }
+      : splitFullName({ name: r.customerName });
   const [tab, setTab] = useState<'details' | 'history'>('details');
   const [draft, setDraft] = useState({
     customerLastName: names.lastName,
@@ -39,7 +50,8 @@ export function ReservationDetailModal({ reservation: r, currentUid, onSave, onC
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
 
   async function save() {
     const parsed = OverlayEditReservationFormSchema.safeParse(draft);
@@ -55,7 +67,11 @@ export function ReservationDetailModal({ reservation: r, currentUid, onSave, onC
     }
   }
 
-  const input = (key: 'customerLastName' | 'customerFirstName' | 'customerEmail' | 'customerPhone' | 'date' | 'time', label: string, type = 'text') => (
+  const input = (
+    key: 'customerLastName' | 'customerFirstName' | 'customerEmail' | 'customerPhone' | 'date' | 'time',
+    label: string,
+    type = 'text',
+  ) => (
     <div className="field">
       <label htmlFor={`edit-${key}`}>{label}</label>
       <input id={`edit-${key}`} type={type} value={draft[key]} onChange={(e) => set(key, e.target.value)} />
@@ -77,7 +93,12 @@ export function ReservationDetailModal({ reservation: r, currentUid, onSave, onC
             <button type="button" className="button" onClick={onClose}>
               Annuler
             </button>
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void save()}
+            >
               {busy ? 'Enregistrement...' : 'Enregistrer'}
             </button>
           </>
@@ -85,10 +106,22 @@ export function ReservationDetailModal({ reservation: r, currentUid, onSave, onC
       }
     >
       <div className="tabs" role="tablist" aria-label="Détail de la réservation">
-        <button type="button" role="tab" className="tab" aria-selected={tab === 'details'} onClick={() => setTab('details')}>
+        <button
+          type="button"
+          role="tab"
+          className="tab"
+          aria-selected={tab === 'details'}
+          onClick={() => setTab('details')}
+        >
           Détails
         </button>
-        <button type="button" role="tab" className="tab" aria-selected={tab === 'history'} onClick={() => setTab('history')}>
+        <button
+          type="button"
+          role="tab"
+          className="tab"
+          aria-selected={tab === 'history'}
+          onClick={() => setTab('history')}
+        >
           Historique
         </button>
       </div>
@@ -105,21 +138,42 @@ export function ReservationDetailModal({ reservation: r, currentUid, onSave, onC
               Nombre de personnes
             </span>
             <div className="stepper" role="group" aria-labelledby="edit-party-label">
-              <button type="button" className="icon-button" aria-label="Une personne de moins" disabled={draft.partySize <= 1} onClick={() => set('partySize', Math.max(1, draft.partySize - 1))}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Une personne de moins"
+                disabled={draft.partySize <= 1}
+                onClick={() => set('partySize', Math.max(1, draft.partySize - 1))}
+              >
                 −
               </button>
               <output aria-live="polite">{draft.partySize}</output>
-              <button type="button" className="icon-button" aria-label="Une personne de plus" onClick={() => set('partySize', draft.partySize + 1)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Une personne de plus"
+                onClick={() => set('partySize', draft.partySize + 1)}
+              >
                 +
               </button>
             </div>
           </div>
           <label className="checkbox">
-            <input type="checkbox" checked={draft.terrace} onChange={(e) => set('terrace', e.target.checked)} /> Terrasse
+            <input
+              type="checkbox"
+              checked={draft.terrace}
+              onChange={(e) => set('terrace', e.target.checked)}
+            />{' '}
+            Terrasse
           </label>
           <div className="field form-grid__wide">
             <label htmlFor="edit-requests">Commentaire</label>
-            <textarea id="edit-requests" rows={3} value={draft.specialRequests} onChange={(e) => set('specialRequests', e.target.value)} />
+            <textarea
+              id="edit-requests"
+              rows={3}
+              value={draft.specialRequests}
+              onChange={(e) => set('specialRequests', e.target.value)}
+            />
           </div>
           <dl className="facts form-grid__wide">
             <div>

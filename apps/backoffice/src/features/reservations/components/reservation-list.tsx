@@ -24,7 +24,12 @@ export const FIRST_ROWS = 30;
 export const MORE_ROWS = 30;
 
 /** Rows grouped by time, each group headed by its time and covers. */
-export const ReservationList = memo(function ReservationList({ groups, resetKey, openActions, ...handlers }: ReservationListProps) {
+export const ReservationList = memo(function ReservationList({
+  groups,
+  resetKey,
+  openActions,
+  ...handlers
+}: ReservationListProps) {
   const total = useMemo(() => groups.reduce((n, g) => n + g.items.length, 0), [groups]);
   const [progress, setProgress] = useState({ key: resetKey, shown: FIRST_ROWS });
   let shown = progress.shown;
@@ -40,9 +45,13 @@ export const ReservationList = memo(function ReservationList({ groups, resetKey,
     const node = more.current;
     if (shown >= total || !node || typeof IntersectionObserver === 'undefined') return;
     // Observing again after each batch reports at once whether the end is still near the screen.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setProgress((p) => ({ ...p, shown: p.shown + MORE_ROWS }));
-    }, { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          setProgress((p) => ({ ...p, shown: p.shown + MORE_ROWS }));
+      },
+      { rootMargin: '800px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [shown, total]);
@@ -67,7 +76,12 @@ export const ReservationList = memo(function ReservationList({ groups, resetKey,
         </section>
       ))}
       {shown < total ? (
-        <button ref={more} type="button" className="button button--small reservation-groups__more" onClick={showMore}>
+        <button
+          ref={more}
+          type="button"
+          className="button button--small reservation-groups__more"
+          onClick={showMore}
+        >
           Afficher {Math.min(MORE_ROWS, total - shown)} réservations de plus ({total - shown} restantes)
         </button>
       ) : null}

@@ -50,7 +50,10 @@ export const ReservationRow = memo(function ReservationRow({
   useEffect(() => {
     if (!actionsOpen || !focusFirstAction.current) return;
     focusFirstAction.current = false;
-    actionsButton.current?.closest('.swipe-row')?.querySelector<HTMLButtonElement>('.swipe-row__actions button')?.focus();
+    actionsButton.current
+      ?.closest('.swipe-row')
+      ?.querySelector<HTMLButtonElement>('.swipe-row__actions button')
+      ?.focus();
   }, [actionsOpen]);
 
   const panel = actions.map((action) => (
@@ -120,7 +123,13 @@ export const ReservationRow = memo(function ReservationRow({
           <div className="reservation-row__meta">
             <span className="reservation-row__time">🕐 {r.time}</span>
             <span>👥 {r.partySize}</span>
-            <span title={view.fromInternet ? 'Réservation faite par le client en ligne' : 'Réservation créée par le restaurant'}>
+            <span
+              title={
+                view.fromInternet
+                  ? 'Réservation faite par le client en ligne'
+                  : 'Réservation créée par le restaurant'
+              }
+            >
               {view.fromInternet ? '🌐 En ligne' : '👤 Restaurant'}
             </span>
             {r.terrace ? <span className="badge terrace-badge">☀️ Terrasse</span> : null}

@@ -19,7 +19,12 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         onChange={(e) => onChange(e.target.value)}
       />
       {value ? (
-        <button type="button" className="icon-button icon-button--small" aria-label="Effacer la recherche" onClick={() => onChange('')}>
+        <button
+          type="button"
+          className="icon-button icon-button--small"
+          aria-label="Effacer la recherche"
+          onClick={() => onChange('')}
+        >
           ×
         </button>
       ) : null}

@@ -9,7 +9,11 @@ export interface ServiceFilterBarProps {
   onManageSlots(service: 'lunch' | 'dinner'): void;
 }
 
-const LABELS: Record<ServiceFilter, string> = { all: 'Tous', lunch: SERVICE_LABELS.lunch, dinner: SERVICE_LABELS.dinner };
+const LABELS: Record<ServiceFilter, string> = {
+  all: 'Tous',
+  lunch: SERVICE_LABELS.lunch,
+  dinner: SERVICE_LABELS.dinner,
+};
 
 /** Service filter All / Lunch / Dinner with covers, and the gear of each service that opens its slot manager. */
 export function ServiceFilterBar({ active, covers, onChange, onManageSlots }: ServiceFilterBarProps) {
@@ -17,7 +21,12 @@ export function ServiceFilterBar({ active, covers, onChange, onManageSlots }: Se
     <div className="service-filter" role="group" aria-label="Service">
       {(['all', 'lunch', 'dinner'] as const).map((filter) => (
         <div key={filter} className="service-filter__item">
-          <button type="button" className="chip" aria-pressed={active === filter} onClick={() => onChange(filter)}>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={active === filter}
+            onClick={() => onChange(filter)}
+          >
             {LABELS[filter]} <span className="chip__count">{covers[filter]} couv.</span>
           </button>
           {filter !== 'all' ? (

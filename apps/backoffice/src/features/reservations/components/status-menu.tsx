@@ -10,7 +10,13 @@ export interface StatusMenuProps {
 }
 
 /** Statuses offered on the badge: no restriction on the previous state (staff-operations §4). */
-export const MENU_STATUSES: readonly ReservationStatus[] = ['CONFIRMED', 'SEATED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'];
+export const MENU_STATUSES: readonly ReservationStatus[] = [
+  'CONFIRMED',
+  'SEATED',
+  'COMPLETED',
+  'CANCELLED',
+  'NO_SHOW',
+];
 
 /** The status menu opened from a row's badge; keyboard: arrows move, Escape closes. */
 export function StatusMenu({ current, anchor, onSelect, onClose }: StatusMenuProps) {

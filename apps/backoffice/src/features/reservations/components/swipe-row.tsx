@@ -57,12 +57,20 @@ export function SwipeRow({ children, actions, open, onOpenChange, actionsWidth }
 
   return (
     <div className="swipe-row">
-      <div className="swipe-row__actions" style={{ width: actionsWidth }} aria-hidden={!open} hidden={!open && drag === null}>
+      <div
+        className="swipe-row__actions"
+        style={{ width: actionsWidth }}
+        aria-hidden={!open}
+        hidden={!open && drag === null}
+      >
         {actions}
       </div>
       <div
         className="swipe-row__content"
-        style={{ transform: `translateX(${offset}px)`, transition: drag === null ? 'transform 0.2s ease' : 'none' }}
+        style={{
+          transform: `translateX(${offset}px)`,
+          transition: drag === null ? 'transform 0.2s ease' : 'none',
+        }}
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={up}

@@ -27,7 +27,12 @@ interface Waiter {
 /** The restaurant's reservations of a day, live: every change made anywhere shows up without a reload. */
 export function useDayReservations(restaurantId: string | null, date: string): DayReservations {
   const { reservations: repository } = useRepositories();
-  const [state, setState] = useState<{ key: string; items: Reservation[]; loading: boolean; error: Error | null }>({
+  const [state, setState] = useState<{
+    key: string;
+    items: Reservation[];
+    loading: boolean;
+    error: Error | null;
+  }>({
     key: '',
     items: [],
     loading: true,
@@ -53,7 +58,12 @@ export function useDayReservations(restaurantId: string | null, date: string): D
       settle();
       return;
     }
-    setState((s) => ({ key, items: s.key.startsWith(`${restaurantId}|${date}|`) ? s.items : [], loading: true, error: null }));
+    setState((s) => ({
+      key,
+      items: s.key.startsWith(`${restaurantId}|${date}|`) ? s.items : [],
+      loading: true,
+      error: null,
+    }));
     const timeout = setTimeout(() => {
       setState((s) => (s.key === key ? { ...s, loading: false } : s));
       settle();

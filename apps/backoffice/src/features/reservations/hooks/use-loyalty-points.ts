@@ -6,7 +6,9 @@ import { useRepositories } from '../../../lib/services-context';
 /** Loyalty points are fetched for the list only when it has fewer than 50 reservations (staff-operations §9). */
 export const LOYALTY_FETCH_LIMIT = 50;
 
-export function customerKey(r: Pick<Reservation, 'customerEmail' | 'customerName' | 'customerPhone'>): string {
+export function customerKey(
+  r: Pick<Reservation, 'customerEmail' | 'customerName' | 'customerPhone'>,
+): string {
   return buildCustomerFileId({ email: r.customerEmail, name: r.customerName, phone: r.customerPhone });
 }
 
@@ -45,7 +47,8 @@ export function useLoyaltyPoints(reservations: readonly Reservation[], restauran
       const next = new Map<string, number>();
       found.forEach((customer, i) => {
         const id = list[i];
-        if (customer && id) next.set(id, customer.restaurantStats[restaurantId]?.points ?? customer.loyaltyPoints);
+        if (customer && id)
+          next.set(id, customer.restaurantStats[restaurantId]?.points ?? customer.loyaltyPoints);
       });
       setPoints(next);
     });

@@ -19,7 +19,9 @@ export function readPreferences(fallback: PagePreferences): PagePreferences {
     if (!raw) return fallback;
     const stored = JSON.parse(raw) as Partial<Record<keyof PagePreferences, unknown>>;
     return {
-      activeTab: DAY_TABS.includes(stored.activeTab as DayTab) ? (stored.activeTab as DayTab) : fallback.activeTab,
+      activeTab: DAY_TABS.includes(stored.activeTab as DayTab)
+        ? (stored.activeTab as DayTab)
+        : fallback.activeTab,
       serviceFilter: SERVICE_FILTERS.includes(stored.serviceFilter as ServiceFilter)
         ? (stored.serviceFilter as ServiceFilter)
         : fallback.serviceFilter,

@@ -1,4 +1,10 @@
-import { SERVICE_MODAL_TITLES, SLOT_MESSAGES, classifyService, isSlotClosed, toggleClosedSlot } from '@app/domain';
+import {
+  SERVICE_MODAL_TITLES,
+  SLOT_MESSAGES,
+  classifyService,
+  isSlotClosed,
+  toggleClosedSlot,
+} from '@app/domain';
 import { Modal, PageLoader, useToast } from '@app/ui';
 import { useState } from 'react';
 import { longFrenchDate } from '../../../lib/dates';

@@ -23,7 +23,8 @@ export function useDaySlots(restaurantId: string, date: string): DaySlots {
     let live = true;
     (async () => {
       const settings = await restaurants.getSettings(restaurantId).catch(() => null);
-      const openingHours = settings?.openingHours ?? (await restaurants.getById(restaurantId).catch(() => null))?.openingHours;
+      const openingHours =
+        settings?.openingHours ?? (await restaurants.getById(restaurantId).catch(() => null))?.openingHours;
       if (live) setSlots(openingHours ? listDaySlots({ openingHours, date }) : []);
     })();
     return () => {
@@ -31,7 +32,10 @@ export function useDaySlots(restaurantId: string, date: string): DaySlots {
     };
   }, [restaurants, restaurantId, date]);
 
-  useEffect(() => closedSlots.watch({ restaurantId, date }, setClosed, () => setClosed(null)), [closedSlots, restaurantId, date]);
+  useEffect(
+    () => closedSlots.watch({ restaurantId, date }, setClosed, () => setClosed(null)),
+    [closedSlots, restaurantId, date],
+  );
 
   return { loading: slots === null, slots: slots ?? [], closed };
 }

@@ -33,7 +33,12 @@ export function FloorPlanCanvas({ room, zoom, occupancy, selected, onTableClick 
           };
           if (element.type !== 'table') {
             return (
-              <div key={element.id} className={`plan-element plan-element--${element.type}`} style={style} aria-hidden="true">
+              <div
+                key={element.id}
+                className={`plan-element plan-element--${element.type}`}
+                style={style}
+                aria-hidden="true"
+              >
                 {element.type === 'furniture' && zoom >= 60 ? element.name : null}
               </div>
             );

@@ -26,7 +26,12 @@ const ACTIVE = new Set(['PENDING', 'CONFIRMED', 'SEATED']);
  * The day's plan: select a reservation (on its table or in the list), then click a free table to move it
  * there; an occupied table is refused; a free table with nothing selected starts a new booking there.
  */
-export function FloorPlanDayView({ restaurantId, date, onClose, onNewReservationAtTable }: FloorPlanDayViewProps) {
+export function FloorPlanDayView({
+  restaurantId,
+  date,
+  onClose,
+  onNewReservationAtTable,
+}: FloorPlanDayViewProps) {
   const { plan } = useFloorPlan(restaurantId);
   const day = useDayForTables(restaurantId, date);
   const callables = useCallables();
@@ -40,9 +45,12 @@ export function FloorPlanDayView({ restaurantId, date, onClose, onNewReservation
   const room = plan?.rooms[roomIndex] ?? plan?.rooms[0];
   const active = day.filter((r) => ACTIVE.has(r.status));
 
-  useEffect(() => () => {
-    if (hint.current !== null) toast.dismiss(hint.current);
-  }, [toast]);
+  useEffect(
+    () => () => {
+      if (hint.current !== null) toast.dismiss(hint.current);
+    },
+    [toast],
+  );
 
   function select(reservation: Reservation | null) {
     if (hint.current !== null) toast.dismiss(hint.current);
@@ -91,7 +99,14 @@ export function FloorPlanDayView({ restaurantId, date, onClose, onNewReservation
             <div className="plan-toolbar">
               <div className="tabs" role="tablist" aria-label="Salles">
                 {plan.rooms.map((r, i) => (
-                  <button key={r.id} type="button" role="tab" className="tab" aria-selected={r.id === room.id} onClick={() => setRoomIndex(i)}>
+                  <button
+                    key={r.id}
+                    type="button"
+                    role="tab"
+                    className="tab"
+                    aria-selected={r.id === room.id}
+                    onClick={() => setRoomIndex(i)}
+                  >
                     {r.name}
                   </button>
                 ))}
@@ -114,9 +129,23 @@ export function FloorPlanDayView({ restaurantId, date, onClose, onNewReservation
             <ul>
               {active.map((r) => (
                 <li key={r.id}>
-                  <button type="button" className="plan-day__booking" aria-pressed={selected?.id === r.id} onClick={() => select(selected?.id === r.id ? null : r)}>
-                    <strong>{r.time}</strong> {formatCustomerDisplayName({ name: r.customerName, firstName: r.customerFirstName, lastName: r.customerLastName })} · {r.partySize} p.
-                    <span className="muted"> {r.tableId ? `Table ${splitTableIds(r.tableId).join(', ')}` : 'Sans table'}</span>
+                  <button
+                    type="button"
+                    className="plan-day__booking"
+                    aria-pressed={selected?.id === r.id}
+                    onClick={() => select(selected?.id === r.id ? null : r)}
+                  >
+                    <strong>{r.time}</strong>{' '}
+                    {formatCustomerDisplayName({
+                      name: r.customerName,
+                      firstName: r.customerFirstName,
+                      lastName: r.customerLastName,
+                    })}{' '}
+                    · {r.partySize} p.
+                    <span className="muted">
+                      {' '}
+                      {r.tableId ? `Table ${splitTableIds(r.tableId).join(', ')}` : 'Sans table'}
+                    </span>
                   </button>
                 </li>
               ))}

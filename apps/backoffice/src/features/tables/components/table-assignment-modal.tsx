@@ -19,7 +19,12 @@ export interface TableAssignmentModalProps {
 }
 
 /** Assigns one or several tables to a reservation on the floor plan: rooms, zoom, multi-select (§2). */
-export function TableAssignmentModal({ restaurantId, reservation, date, onClose }: TableAssignmentModalProps) {
+export function TableAssignmentModal({
+  restaurantId,
+  reservation,
+  date,
+  onClose,
+}: TableAssignmentModalProps) {
   const { plan } = useFloorPlan(restaurantId);
   const day = useDayForTables(restaurantId, date);
   const callables = useCallables();
@@ -31,7 +36,10 @@ export function TableAssignmentModal({ restaurantId, reservation, date, onClose 
   const [busy, setBusy] = useState(false);
   const wheelArea = useCtrlWheelZoom<HTMLDivElement>(setZoom);
   // The reservation's own tables are shown as selected, not as occupied by someone else.
-  const occupancy = useMemo(() => occupancyByTable(day.filter((r) => r.id !== reservation.id)), [day, reservation.id]);
+  const occupancy = useMemo(
+    () => occupancyByTable(day.filter((r) => r.id !== reservation.id)),
+    [day, reservation.id],
+  );
   const room = plan?.rooms[roomIndex] ?? plan?.rooms[0];
 
   function toggle(table: string) {
@@ -51,7 +59,11 @@ export function TableAssignmentModal({ restaurantId, reservation, date, onClose 
     }
     setBusy(true);
     try {
-      await callables.assignTables({ reservationId: reservation.id, tables: unassign ? [] : tables, unassign });
+      await callables.assignTables({
+        reservationId: reservation.id,
+        tables: unassign ? [] : tables,
+        unassign,
+      });
       toast.success(unassign ? TABLE_MESSAGES.unassigned : TABLE_MESSAGES.assigned(tableLabel(tables)));
       onClose();
     } catch (error) {
@@ -71,11 +83,21 @@ export function TableAssignmentModal({ restaurantId, reservation, date, onClose 
             Annuler
           </button>
           {current.length > 0 ? (
-            <button type="button" className="button button--danger" disabled={busy} onClick={() => void assign(true)}>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              onClick={() => void assign(true)}
+            >
               Désassigner
             </button>
           ) : null}
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => void assign(false)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void assign(false)}
+          >
             Assigner{selected.size > 0 ? ` (${tableLabel([...selected])})` : ''}
           </button>
         </>
@@ -90,7 +112,14 @@ export function TableAssignmentModal({ restaurantId, reservation, date, onClose 
           <div className="plan-toolbar">
             <div className="tabs" role="tablist" aria-label="Salles">
               {plan.rooms.map((r, i) => (
-                <button key={r.id} type="button" role="tab" className="tab" aria-selected={r.id === room.id} onClick={() => setRoomIndex(i)}>
+                <button
+                  key={r.id}
+                  type="button"
+                  role="tab"
+                  className="tab"
+                  aria-selected={r.id === room.id}
+                  onClick={() => setRoomIndex(i)}
+                >
                   {r.name}
                 </button>
               ))}
@@ -98,11 +127,19 @@ export function TableAssignmentModal({ restaurantId, reservation, date, onClose 
             <ZoomControls zoom={zoom} onZoom={setZoom} />
           </div>
           <p className="plan-legend">
-            <span className="legend legend--free">Libre</span> <span className="legend legend--confirmed">Confirmée</span>{' '}
-            <span className="legend legend--seated">Installée</span> <span className="legend legend--selected">Sélectionnée</span>
+            <span className="legend legend--free">Libre</span>{' '}
+            <span className="legend legend--confirmed">Confirmée</span>{' '}
+            <span className="legend legend--seated">Installée</span>{' '}
+            <span className="legend legend--selected">Sélectionnée</span>
           </p>
           <div ref={wheelArea}>
-            <FloorPlanCanvas room={room} zoom={zoom} occupancy={occupancy} selected={selected} onTableClick={toggle} />
+            <FloorPlanCanvas
+              room={room}
+              zoom={zoom}
+              occupancy={occupancy}
+              selected={selected}
+              onTableClick={toggle}
+            />
           </div>
         </>
       )}

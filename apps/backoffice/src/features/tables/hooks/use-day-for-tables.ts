@@ -6,6 +6,9 @@ import { useRepositories } from '../../../lib/services-context';
 export function useDayForTables(restaurantId: string, date: string): Reservation[] {
   const { reservations } = useRepositories();
   const [items, setItems] = useState<Reservation[]>([]);
-  useEffect(() => reservations.watchDay({ restaurantId, date }, (list) => setItems(list.items)), [reservations, restaurantId, date]);
+  useEffect(
+    () => reservations.watchDay({ restaurantId, date }, (list) => setItems(list.items)),
+    [reservations, restaurantId, date],
+  );
   return items;
 }

@@ -3,9 +3,15 @@ import { useEffect, useState } from 'react';
 import { useRepositories } from '../../../lib/services-context';
 
 /** The restaurant's floor plan, live; `undefined` while loading, `null` when none is configured. */
-export function useFloorPlan(restaurantId: string): { plan: FloorPlan | null | undefined; error: Error | null } {
+export function useFloorPlan(restaurantId: string): {
+  plan: FloorPlan | null | undefined;
+  error: Error | null;
+} {
   const { floorPlans } = useRepositories();
-  const [state, setState] = useState<{ plan: FloorPlan | null | undefined; error: Error | null }>({ plan: undefined, error: null });
+  const [state, setState] = useState<{ plan: FloorPlan | null | undefined; error: Error | null }>({
+    plan: undefined,
+    error: null,
+  });
   useEffect(
     () =>
       floorPlans.watch(

@@ -15,7 +15,12 @@ import { SlotStep } from './slot-step';
 import { StepProgress } from './step-progress';
 
 /** Refusals that mean "pick another slot" rather than "fix the form". */
-const SLOT_REFUSALS = new Set(['RESOURCE_EXHAUSTED', 'resource-exhausted', 'FAILED_PRECONDITION', 'failed-precondition']);
+const SLOT_REFUSALS = new Set([
+  'RESOURCE_EXHAUSTED',
+  'resource-exhausted',
+  'FAILED_PRECONDITION',
+  'failed-precondition',
+]);
 
 const newRequestId = () => crypto.randomUUID();
 
@@ -36,7 +41,9 @@ export function BookingWizard({
 }) {
   const navigate = useNavigate();
   const today = useRef(parisToday()).current;
-  const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBookingState(today, newRequestId()));
+  const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
+    initialBookingState(today, newRequestId()),
+  );
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [submitError, setSubmitError] = useState<string>();
   const wizardRef = useRef<HTMLDivElement>(null);

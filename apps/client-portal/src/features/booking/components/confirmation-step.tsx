@@ -64,8 +64,8 @@ export function ConfirmationStep({
         )}
       </dl>
       <p>
-        Un e-mail de confirmation vous sera envoyé à <strong>{details.email}</strong> dès que le restaurant aura
-        validé votre demande.
+        Un e-mail de confirmation vous sera envoyé à <strong>{details.email}</strong> dès que le restaurant
+        aura validé votre demande.
       </p>
       <p className="notice">Table réservée pendant 15 minutes</p>
       <div className="step__actions step__actions--stacked">

@@ -4,7 +4,12 @@ import { longFrenchDate } from './booking-dates';
 
 export type DetailsErrors = Partial<Record<keyof BookingDetails, string>>;
 
-const FIELDS: { name: 'firstName' | 'lastName' | 'email' | 'phone'; label: string; type: string; autoComplete: string }[] = [
+const FIELDS: {
+  name: 'firstName' | 'lastName' | 'email' | 'phone';
+  label: string;
+  type: string;
+  autoComplete: string;
+}[] = [
   { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
@@ -139,7 +144,12 @@ export function DetailsStep({
             {submitError}
           </p>
         )}
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
           {isSubmitting ? 'Envoi en cours...' : 'Confirmer la réservation'}
         </button>
       </form>

@@ -8,7 +8,14 @@ describe('PartyStep', () => {
   it('offers quick picks up to the maximum and clamps typed sizes', () => {
     const onChange = vi.fn();
     render(
-      <PartyStep partySize={2} max={6} restaurantPhone="01 23 45 67 89" onChange={onChange} onContinue={() => undefined} onBack={() => undefined} />,
+      <PartyStep
+        partySize={2}
+        max={6}
+        restaurantPhone="01 23 45 67 89"
+        onChange={onChange}
+        onContinue={() => undefined}
+        onBack={() => undefined}
+      />,
     );
     expect(screen.queryByRole('button', { name: '8' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '6' }));
@@ -21,9 +28,18 @@ describe('PartyStep', () => {
 
   it('tells larger groups to phone once the maximum is reached', () => {
     render(
-      <PartyStep partySize={6} max={6} restaurantPhone="01 23 45 67 89" onChange={() => undefined} onContinue={() => undefined} onBack={() => undefined} />,
+      <PartyStep
+        partySize={6}
+        max={6}
+        restaurantPhone="01 23 45 67 89"
+        onChange={() => undefined}
+        onContinue={() => undefined}
+        onBack={() => undefined}
+      />,
     );
-    expect((screen.getByRole('button', { name: 'Une personne de plus' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Une personne de plus' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByText(/Pour un groupe de plus de 6 personnes/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '01 23 45 67 89' }).getAttribute('href')).toBe('tel:0123456789');
   });

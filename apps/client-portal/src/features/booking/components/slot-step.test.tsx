@@ -43,13 +43,24 @@ describe('SlotStep', () => {
 
   it('says the restaurant is closed when there is no slot', () => {
     render(
-      <SlotStep {...base} onPick={() => undefined} availability={{ date: '2026-12-06', closed: true, maxPartySize: 12, slots: [] }} />,
+      <SlotStep
+        {...base}
+        onPick={() => undefined}
+        availability={{ date: '2026-12-06', closed: true, maxPartySize: 12, slots: [] }}
+      />,
     );
     expect(screen.getByText('Restaurant fermé ce jour-là')).toBeTruthy();
   });
 
   it('shows the server refusal so the diner picks another slot', () => {
-    render(<SlotStep {...base} refusal="Créneau plus disponible" onPick={() => undefined} availability={undefined} />);
+    render(
+      <SlotStep
+        {...base}
+        refusal="Créneau plus disponible"
+        onPick={() => undefined}
+        availability={undefined}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Créneau plus disponible');
   });
 });

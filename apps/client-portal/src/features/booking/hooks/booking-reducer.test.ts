@@ -25,10 +25,13 @@ describe('bookingReducer', () => {
   });
 
   it('keeps the typed details when the slot is refused', () => {
-    let s = bookingReducer({ ...start, step: 'details', time: '20:00' }, {
-      type: 'editDetails',
-      details: { firstName: 'Marie', email: 'marie@example.fr' },
-    });
+    let s = bookingReducer(
+      { ...start, step: 'details', time: '20:00' },
+      {
+        type: 'editDetails',
+        details: { firstName: 'Marie', email: 'marie@example.fr' },
+      },
+    );
     s = bookingReducer(s, { type: 'slotRefused', message: 'Créneau plus disponible' });
     expect(s).toMatchObject({ step: 'slot', time: '', refusal: 'Créneau plus disponible' });
     expect(s.details).toMatchObject({ firstName: 'Marie', email: 'marie@example.fr' });
@@ -36,10 +39,13 @@ describe('bookingReducer', () => {
   });
 
   it('resets every field and makes a new request id', () => {
-    const booked = bookingReducer({ ...start, partySize: 6, details: { ...start.details, firstName: 'Léa' } }, {
-      type: 'booked',
-      reservationId: 'r1',
-    });
+    const booked = bookingReducer(
+      { ...start, partySize: 6, details: { ...start.details, firstName: 'Léa' } },
+      {
+        type: 'booked',
+        reservationId: 'r1',
+      },
+    );
     expect(booked.step).toBe('done');
     const fresh = bookingReducer(booked, { type: 'reset', today: '2026-11-23', requestId: 'req-2' });
     expect(fresh).toEqual(initialBookingState('2026-11-23', 'req-2'));

@@ -45,7 +45,13 @@ export function initialBookingState(today: string, requestId: string): BookingSt
 export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
   switch (action.type) {
     case 'pickDate':
-      return { ...state, date: action.date, time: state.date === action.date ? state.time : '', step: 'slot', refusal: undefined };
+      return {
+        ...state,
+        date: action.date,
+        time: state.date === action.date ? state.time : '',
+        step: 'slot',
+        refusal: undefined,
+      };
     case 'pickTime':
       return { ...state, time: action.time, step: 'party', refusal: undefined };
     case 'setPartySize':

@@ -16,7 +16,8 @@ export function RestaurantList({ bookingHref }: { bookingHref: (slug: string) =>
       </div>
     );
   }
-  if (data.length === 0) return <p className="notice">Aucun restaurant n'accepte de réservation en ligne pour le moment.</p>;
+  if (data.length === 0)
+    return <p className="notice">Aucun restaurant n'accepte de réservation en ligne pour le moment.</p>;
   return (
     <ul className="restaurant-list" aria-label="Restaurants">
       {data.map((restaurant) => (
