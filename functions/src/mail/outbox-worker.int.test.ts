@@ -32,6 +32,38 @@ function queueReview(id: string, to = 'ana@example.fr') {
 }
 
 describe('mail outbox worker', () => {
+  it('keeps campaign mails one every 200 ms when it finds several of them due at once', async () => {
+    const recipients = ['a@example.fr', 'b@example.fr', 'c@example.fr', 'd@example.fr'];
+    for (const [index, to] of recipients.entries()) {
+      await transact(async (tx) =>
+        enqueueMail(tx, {
+          id: `camp-${index}`,
+          type: 'campaign',
+          to,
+          toName: 'Ana',
+          restaurantId: 'r1',
+          restaurantName: 'Chez Test',
+          campaignId: 'c1',
+          // All due already: the call that queued them ran out of time, the worker takes over.
+          notBefore: new Date(env.clock.now.getTime() - 60_000 + index * 200),
+          data: {
+            customerName: 'Ana',
+            restaurantName: 'Chez Test',
+            campaignId: 'c1',
+            subject: 'Nouveautés',
+            content: 'Bonjour [Prénom]',
+          },
+        }),
+      );
+    }
+    expect(await drainMailOutbox()).toEqual({ sent: 4, retried: 0, failed: 0 });
+    expect(env.smtp.mails.map((mail) => mail.to[0])).toEqual(recipients);
+    const gaps = env.smtp.mails
+      .slice(1)
+      .map((mail, i) => mail.receivedAt - (env.smtp.mails[i]?.receivedAt ?? 0));
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(195);
+  });
+
   it('sends each mail once even when two workers drain at the same time', async () => {
     await queueReview('mail-1');
     const reports = await Promise.all([drainMailOutbox(), drainMailOutbox(), drainMailOutbox()]);

@@ -8,6 +8,8 @@ export interface CapturedMail {
   subject: string;
   html: string;
   text: string;
+  /** When the SMTP server accepted the mail's data (Date.now()), to check the senders' pacing. */
+  receivedAt: number;
 }
 
 export interface SmtpCapture {
@@ -47,6 +49,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
               subject: parsed.subject ?? '',
               html: parsed.html ?? '',
               text: parsed.text ?? '',
+              receivedAt: Date.now(),
             });
             callback();
           })
