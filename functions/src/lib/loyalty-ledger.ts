@@ -166,7 +166,7 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
         0,
         Number(customer.totalReservations ?? 0) + (input.increment?.totalReservations ?? 0),
       ),
-      ...(visit ? { lastVisit: visit, lastVisitDate: visit } : {}),
+      ...(visit ? { lastVisit: visit, lastVisitDate: visit } : { lastVisit: null }),
       updatedAt: nowIso,
     });
     const profile = customerSnap.exists ? customer : (input.createIfMissing ?? {});

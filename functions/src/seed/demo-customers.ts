@@ -93,6 +93,7 @@ export function buildDemoCustomer(input: {
   };
   const lastVisit = maxOf(all.map((s) => s.lastVisit));
   if (lastVisit) Object.assign(customer, { lastVisit, lastVisitDate: lastVisit });
+  else customer.lastVisit = null;
   if (person.birthDate) customer.birthDate = person.birthDate;
   if (person.postalCode) customer.postalCode = person.postalCode;
   customer.updatedAt =

@@ -49,6 +49,7 @@ export const customerRegister = defineCallable({
         rgpdConsent: true,
         hasPassword: true,
         source: typeof merged.source === 'string' ? merged.source : 'register',
+        lastVisit: typeof merged.lastVisit === 'string' ? merged.lastVisit : null,
         createdAt: typeof merged.createdAt === 'string' ? merged.createdAt : nowIso,
         updatedAt: nowIso,
       });

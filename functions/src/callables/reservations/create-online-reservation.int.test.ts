@@ -10,6 +10,7 @@ import {
   TEST_LINK_SECRET,
   type TestEnv,
 } from '../../lib/testing/test-env';
+import { createCustomersRepository } from '@app/data';
 import { seedRestaurant } from '../../lib/testing/seed';
 import { createOnlineReservation } from './create-online-reservation';
 import { setClosedSlots } from './tables-and-slots';
@@ -69,6 +70,10 @@ describe('createOnlineReservation', () => {
     expect(
       (customer?.restaurantStats as Record<string, { totalReservations: number }>).r1?.totalReservations,
     ).toBe(1);
+    // Not visited yet, yet in the customer file's pages (ordered by last visit).
+    expect(customer?.lastVisit).toBeNull();
+    const page = await createCustomersRepository(env.store).listPage({ restaurantId: 'r1' });
+    expect(page.items.map((item) => item.id)).toContain('ana@example.fr');
 
     expect(await drainMailOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const [mail] = env.smtp.mails;

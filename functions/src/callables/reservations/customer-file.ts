@@ -66,6 +66,8 @@ export async function planCustomerUpsert(
       totalReservations: Number(existing.totalReservations ?? 0) + bump,
       updatedAt: nowIso,
     };
+    // The customer file is ordered by last visit: a record without one still carries the field (null).
+    if (record.lastVisit === undefined) record.lastVisit = null;
     if (!snap.exists) {
       record.createdAt = nowIso;
       record.source = input.source;

@@ -49,15 +49,12 @@ beforeEach(async () => {
 });
 
 describe('customers repository (embedded store)', () => {
-  it('pages a restaurant’s customers by last visit, ties broken by id, without skipping or repeating', async () => {
-    // 45 customers of r1 over 10 distinct days (many ties), plus customers of another venue.
+  it('pages a restaurant’s customers by last visit, ties broken by id, never-visited last, without skipping or repeating', async () => {
+    // 45 customers of r1 over 10 distinct days (many ties), 5 of them never visited, plus another venue's.
     for (let i = 0; i < 45; i += 1) {
       const id = `client${String(i).padStart(2, '0')}@exemple.fr`;
-      await customersWriter.set(
-        store,
-        id,
-        c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }),
-      );
+      const lastVisit = i % 9 === 0 ? null : `2026-11-${String(10 + (i % 10)).padStart(2, '0')}`;
+      await customersWriter.set(store, id, c({ id, lastVisit }));
     }
     await customersWriter.set(
       store,
@@ -83,6 +80,7 @@ describe('customers repository (embedded store)', () => {
     expect(seen).not.toContain('ailleurs@exemple.fr');
     const visits = await Promise.all(seen.map(async (id) => (await repo.getById(id))?.lastVisit ?? ''));
     expect([...visits].sort().reverse()).toEqual(visits);
+    expect(visits.slice(-5)).toEqual(['', '', '', '', '']);
     expect(await repo.countForRestaurant('r1')).toBe(45);
   });
 

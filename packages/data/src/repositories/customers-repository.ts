@@ -16,7 +16,8 @@ export const CUSTOMERS_ANALYTICS_CAP = 5000;
 
 /** Where the next page starts: the last customer of the previous page. */
 export interface CustomerCursor {
-  lastVisit: string;
+  /** Null for a customer who has never visited (those come last). */
+  lastVisit: string | null;
   id: string;
 }
 
@@ -48,7 +49,7 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
     ): Unsubscribe => customers.watch(id, next, error),
 
     /**
-     * One page of a restaurant's customers, most recent visit first. The document id breaks ties between
+     * One page of a restaurant's customers, most recent visit first, those who never visited last. The document id breaks ties between
      * customers seen the same day, so that paging never skips nor repeats anyone.
      */
     async listPage(input: {
@@ -67,10 +68,11 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
       });
       const page = items.slice(0, pageSize);
       const last = page[page.length - 1];
-      const more = items.length > pageSize && last?.lastVisit !== undefined;
+      // Never-visited customers carry lastVisit null and come last (Firestore orders null before any string).
+      const more = items.length > pageSize && last !== undefined;
       return {
         items: page,
-        nextCursor: more && last?.lastVisit ? { lastVisit: last.lastVisit, id: last.id } : null,
+        nextCursor: more && last ? { lastVisit: last.lastVisit ?? null, id: last.id } : null,
       };
     },
 

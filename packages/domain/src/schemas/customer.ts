@@ -54,8 +54,11 @@ export const CustomerSchema = z.object({
   loyaltyPoints: z.number().min(0).default(0),
   totalReservations: CounterSchema,
   totalSpent: z.number().min(0).default(0),
-  /** Last visit over every restaurant ('YYYY-MM-DD'), kept for ordering the customer file. */
-  lastVisit: DateStringSchema.optional(),
+  /**
+   * Last visit over every restaurant ('YYYY-MM-DD'), kept for ordering the customer file; null when the customer
+   * has never visited, so that every record carries the field the file is ordered by.
+   */
+  lastVisit: DateStringSchema.nullish(),
   lastVisitDate: DateStringSchema.optional(),
   restaurantIds: z.array(z.string()).default([]),
   restaurantStats: z.record(z.string(), CustomerRestaurantStatsSchema).default({}),
