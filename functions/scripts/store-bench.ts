@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createHttpReader, type QuerySpec } from '@app/data';
 import { makePlan, measure, measureStoreQueries, openSeededStore, printLoad, report } from '@app/data/bench';
 import type { ReaderIdentity } from '../src/host/auth/token-verifier';
-import { startHost } from '../src/host/start-host';
+import { startTestHost } from '../src/host/testing/start-test-host';
 import { policyReadGate } from '../src/host/store-api/policy-gate';
 
 const indexesPath = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
@@ -25,25 +25,14 @@ const staff: ReaderIdentity = {
   claims: { role: 'admin', restaurantIds: [restaurantId] },
 };
 
-const host = await startHost({
+const host = await startTestHost({
   dataDir,
-  port: 0,
-  smtpPort: 0,
-  projectId: 'demo-resto',
-  region: 'europe-west1',
-  urls: {
-    backoffice: 'http://127.0.0.1:5173',
-    portal: 'http://127.0.0.1:5174',
-    tablet: 'http://127.0.0.1:5175',
-  },
-  functions: {},
   openStore: (dir) => openSeededStore({ dir, indexesPath, plan }),
   gate: policyReadGate,
   verify: async (token) => {
     if (token !== staff.uid) throw new Error('invalid token');
     return staff;
   },
-  cron: false,
 });
 
 try {

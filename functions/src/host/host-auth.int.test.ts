@@ -6,7 +6,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { onCall } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseTokenVerifier } from './auth/token-verifier';
-import { startHost, type HostHandle } from './start-host';
+import type { HostHandle } from './start-host';
+import { startTestHost } from './testing/start-test-host';
 import { startTestAuthEmulator, type TestAuthEmulator } from './testing/auth-emulator';
 import { createMemoryStore } from './testing/memory-store';
 import { SAMPLE_GATE } from './testing/sample-gate';
@@ -34,17 +35,8 @@ beforeAll(async () => {
     tokens[restaurantId] = await emulator.signIn(email, 'secret12');
   }
   dataDir = await mkdtemp(join(tmpdir(), 'host-auth-'));
-  host = await startHost({
+  host = await startTestHost({
     dataDir,
-    port: 0,
-    smtpPort: 0,
-    projectId: 'demo-resto',
-    region: 'europe-west1',
-    urls: {
-      backoffice: 'http://127.0.0.1:5173',
-      portal: 'http://127.0.0.1:5174',
-      tablet: 'http://127.0.0.1:5175',
-    },
     functions: {
       whoami: onCall((request) => ({
         uid: request.auth?.uid ?? null,
@@ -54,7 +46,6 @@ beforeAll(async () => {
     openStore: async () => createMemoryStore(),
     gate: SAMPLE_GATE,
     verify: firebaseTokenVerifier(app),
-    cron: false,
   });
   await host.store.set('reservations/a', { restaurantId: 'r1' });
 }, 90_000);

@@ -11,7 +11,8 @@ import type { SeedResult } from '../seed';
 import type { TokenVerifier } from './auth/token-verifier';
 import { DEMO_LOGINS_FILE, prepareDemoData } from './demo-data';
 import { openEmbeddedStore } from './open-embedded-store';
-import { startHost, type HostHandle } from './start-host';
+import type { HostHandle } from './start-host';
+import { startTestHost } from './testing/start-test-host';
 import { policyReadGate } from './store-api/policy-gate';
 
 /**
@@ -34,22 +35,11 @@ let host: HostHandle | undefined;
 const seeds: SeedResult[] = [];
 
 async function start(auth: MemoryAuthAdmin): Promise<HostHandle> {
-  host = await startHost({
+  host = await startTestHost({
     dataDir,
-    port: 0,
-    smtpPort: 0,
-    projectId: 'demo-resto',
-    region: 'europe-west1',
-    urls: {
-      backoffice: 'http://127.0.0.1:5173',
-      portal: 'http://127.0.0.1:5174',
-      tablet: 'http://127.0.0.1:5175',
-    },
-    functions: {},
     openStore: (dir) => openEmbeddedStore(dir, indexesFile),
     gate: policyReadGate,
     verify,
-    cron: false,
     beforeServe: async ({ store }) => {
       seeds.push(await prepareDemoData({ store, auth, dataDir, now: NOW }));
     },

@@ -5,7 +5,8 @@ import type { DocSnapshot, QuerySpec, QueryUpdate } from '@app/data';
 import { CONFORMANCE_INDEXES, eventually, runConformanceSuite } from '@app/data/conformance';
 import { EmbeddedStore } from '@app/data/embedded';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHost, type HostHandle } from './start-host';
+import type { HostHandle } from './start-host';
+import { startTestHost } from './testing/start-test-host';
 import { SIGNED_IN_GATE, conformanceReader, conformanceVerifier, readsOverHttp } from './testing/http-store';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 
@@ -23,25 +24,14 @@ let proxy: TcpProxy;
 const portOf = (url: string) => Number(new URL(url).port);
 
 async function startConformanceHost(): Promise<HostHandle> {
-  return startHost({
+  return startTestHost({
     dataDir,
-    port: 0,
-    smtpPort: 0,
-    projectId: 'demo-resto',
-    region: 'europe-west1',
-    urls: {
-      backoffice: 'http://127.0.0.1:5173',
-      portal: 'http://127.0.0.1:5174',
-      tablet: 'http://127.0.0.1:5175',
-    },
-    functions: {},
     openStore: async (dir) => {
       embedded = await EmbeddedStore.open({ dataDir: dir, indexes: CONFORMANCE_INDEXES });
       return embedded;
     },
     gate: SIGNED_IN_GATE,
     verify: conformanceVerifier,
-    cron: false,
   });
 }
 

@@ -6,7 +6,8 @@ import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
 import { POLICY_PUBLIC_COLLECTIONS, SERVER_ONLY_COLLECTIONS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReaderIdentity, TokenVerifier } from './auth/token-verifier';
-import { startHost, type HostHandle } from './start-host';
+import type { HostHandle } from './start-host';
+import { startTestHost } from './testing/start-test-host';
 import { policyReadGate } from './store-api/policy-gate';
 
 /**
@@ -120,23 +121,12 @@ const readers = {} as Record<Caller, DocReader>;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'policy-matrix-'));
   const indexesFile = new URL('../../../firestore.indexes.json', import.meta.url).pathname;
-  host = await startHost({
+  host = await startTestHost({
     dataDir,
-    port: 0,
-    smtpPort: 0,
-    projectId: 'demo-resto',
-    region: 'europe-west1',
-    urls: {
-      backoffice: 'http://127.0.0.1:5173',
-      portal: 'http://127.0.0.1:5174',
-      tablet: 'http://127.0.0.1:5175',
-    },
-    functions: {},
     openStore: async () =>
       EmbeddedStore.open({ dataDir: 'memory://', indexes: await loadIndexesFile(indexesFile) }),
     gate: policyReadGate,
     verify,
-    cron: false,
   });
   const batch = host.store.batch();
   for (const collection of ALL_COLLECTIONS) {

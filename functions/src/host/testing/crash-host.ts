@@ -6,22 +6,14 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { runtime } from '../../lib/runtime';
 import { openEmbeddedStore } from '../open-embedded-store';
-import { startHost } from '../start-host';
+import { startTestHost } from './start-test-host';
 
 const [dataDir, port] = process.argv.slice(2);
 if (!dataDir || !port) throw new Error('usage: crash-host.ts <dataDir> <port>');
 
-const host = await startHost({
+const host = await startTestHost({
   dataDir,
   port: Number(port),
-  smtpPort: 0,
-  projectId: 'demo-resto',
-  region: 'europe-west1',
-  urls: {
-    backoffice: 'http://127.0.0.1:5173',
-    portal: 'http://127.0.0.1:5174',
-    tablet: 'http://127.0.0.1:5175',
-  },
   functions: {
     put: onCall<{ id: string; n: number }>(async (request) => {
       await runtime().store.set(`crash/${request.data.id}`, { n: request.data.n, payload: 'x'.repeat(512) });
@@ -34,6 +26,5 @@ const host = await startHost({
   verify: async () => {
     throw new Error('no tokens in the crash test');
   },
-  cron: false,
 });
 console.log(`CRASH HOST READY ${host.url}`);
