@@ -26,16 +26,18 @@ export const ZINC = 'rest-lezinc';
 
 /**
  * Day offsets these journeys own, per viewport (both projects share one store), away from the demo's 21 days
- * and from the other journeys' dates, inside the 90-day online booking window.
+ * and from the other journeys' dates, inside the 90-day online booking window. The tables journeys leave tables
+ * occupied, so a retry (or a repeat) of them takes the days of `tablesAgain`.
  */
 const OWN_DAYS = {
-  mobile: { tables: [22, 23, 24], slots: [25, 26], detail: [27, 28, 29, 30] },
-  desktop: { tables: [36, 37, 38], slots: [39, 86], detail: [87, 88, 89, 31] },
+  mobile: { tables: [22, 23], tablesAgain: [24, 32], slots: [25, 26], detail: [27, 28, 29, 30] },
+  desktop: { tables: [36, 37], tablesAgain: [38, 33], slots: [39, 86], detail: [87, 88, 89, 31] },
 } as const;
 
 export function ownDate(testInfo: TestInfo, area: 'tables' | 'slots' | 'detail', index: number): string {
-  const days = OWN_DAYS[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'][area];
-  const offset = days[index];
+  const days = OWN_DAYS[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
+  const again = testInfo.retry + testInfo.repeatEachIndex > 0;
+  const offset = (area === 'tables' && again ? days.tablesAgain : days[area])[index];
   if (offset === undefined) throw new Error(`pas de date n°${index} pour ${area}`);
   return parisDatePlus(offset);
 }

@@ -55,7 +55,7 @@ async function revealActions(page: Page, target: Locator, mobile: boolean) {
   if (mobile) {
     await swipe(page, target.locator('.reservation-row__card'), -140);
   } else {
-    await target.getByRole('button', { name: 'Actions' }).click();
+    await target.getByRole('button', { name: 'Actions', exact: true }).click();
   }
 }
 
@@ -156,13 +156,13 @@ test.describe('écran du jour : actions sur une réservation', () => {
     if (mobile) {
       // A short drag (under 80 px) springs back; a longer one reveals the actions.
       await swipe(page, refused.locator('.reservation-row__card'), -50);
-      await expect(refused.getByRole('button', { name: 'Refuser' })).toBeHidden();
+      await expect(refused.getByRole('button', { name: 'Refuser', exact: true })).toBeHidden();
     }
     await revealActions(page, refused, mobile);
-    await expect(refused.getByRole('button', { name: 'Confirmer' })).toBeVisible();
-    await expect(refused.getByRole('button', { name: 'Refuser' })).toBeVisible();
-    await expect(refused.getByRole('button', { name: 'Installer' })).toHaveCount(0);
-    await refused.getByRole('button', { name: 'Refuser' }).click();
+    await expect(refused.getByRole('button', { name: 'Confirmer', exact: true })).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'Refuser', exact: true })).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'Installer', exact: true })).toHaveCount(0);
+    await refused.getByRole('button', { name: 'Refuser', exact: true }).click();
     await expect(page.getByText('Refusée ! Email de refus envoyé')).toBeVisible();
     await expect(refused.getByRole('button', { name: /Changer le statut/ })).toContainText('Annulée');
     await expect(tabCount(page, 'À confirmer')).toHaveText('2');
@@ -173,14 +173,14 @@ test.describe('écran du jour : actions sur une réservation', () => {
       await revealActions(page, kept, true);
       // Swiping back to the right (until less than 30 px of the actions remain) closes them again.
       await swipe(page, kept.locator('.reservation-row__card'), 200);
-      await expect(kept.getByRole('button', { name: 'Confirmer' })).toBeHidden();
+      await expect(kept.getByRole('button', { name: 'Confirmer', exact: true })).toBeHidden();
       await revealActions(page, kept, true);
-      await kept.getByRole('button', { name: 'Confirmer' }).click();
+      await kept.getByRole('button', { name: 'Confirmer', exact: true }).click();
     } else {
       // Keyboard only: the « Actions » button, then the first action takes the focus.
-      await kept.getByRole('button', { name: 'Actions' }).focus();
+      await kept.getByRole('button', { name: 'Actions', exact: true }).focus();
       await page.keyboard.press('Enter');
-      await expect(kept.getByRole('button', { name: 'Confirmer' })).toBeFocused();
+      await expect(kept.getByRole('button', { name: 'Confirmer', exact: true })).toBeFocused();
       await page.keyboard.press('Enter');
     }
     await expect(page.getByText('Confirmée ! Email de confirmation envoyé')).toBeVisible();
@@ -234,20 +234,20 @@ test.describe('écran du jour : actions sur une réservation', () => {
     await revealActions(page, seated, mobile);
     for (const label of ['Installer', 'No-show', 'Annuler'])
       await expect(seated.getByRole('button', { name: label })).toBeVisible();
-    await expect(seated.getByRole('button', { name: 'Confirmer' })).toHaveCount(0);
-    await seated.getByRole('button', { name: 'Installer' }).click();
+    await expect(seated.getByRole('button', { name: 'Confirmer', exact: true })).toHaveCount(0);
+    await seated.getByRole('button', { name: 'Installer', exact: true }).click();
     await expect(page.getByText('Client installé')).toBeVisible();
     await expect(seated.getByRole('button', { name: /Changer le statut/ })).toContainText('Installée');
 
     const noShow = row(page, absent);
     await revealActions(page, noShow, mobile);
-    await noShow.getByRole('button', { name: 'No-show' }).click();
+    await noShow.getByRole('button', { name: 'No-show', exact: true }).click();
     await expect(page.getByText('Marqué comme no-show')).toBeVisible();
     await expect(noShow.getByRole('button', { name: /Changer le statut/ })).toContainText('No-show');
 
     const cancelled = row(page, cancel);
     await revealActions(page, cancelled, mobile);
-    await cancelled.getByRole('button', { name: 'Annuler' }).click();
+    await cancelled.getByRole('button', { name: 'Annuler', exact: true }).click();
     await expect(page.getByText("Annulée ! Email d'annulation envoyé")).toBeVisible();
     await expect(cancelled.getByRole('button', { name: /Changer le statut/ })).toContainText('Annulée');
     await expectMail(cancelEmail, 'Réservation annulée');

@@ -3,6 +3,7 @@ import { parisDatePlus } from '../support/backend';
 import { signInStaff } from '../support/staff';
 import {
   bookOnline,
+  dayWithoutBookings,
   frenchLongDate,
   goToDate,
   journeyDate,
@@ -232,7 +233,7 @@ test.describe('écran du jour : navigation, onglets, services, recherche', () =>
     await expect(page.getByTestId('reservation-row')).toHaveCount(2);
 
     // A day without bookings.
-    await goToDate(page, journeyDate(testInfo, 20));
+    await goToDate(page, dayWithoutBookings());
     await expect(page.getByText('Aucune réservation', { exact: true })).toBeVisible();
     await expect(page.getByText('Pas de réservation pour cette date')).toBeVisible();
   });

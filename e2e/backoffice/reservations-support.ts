@@ -8,12 +8,25 @@ export { goToDate, openReservations, row, serviceCount, tabCount } from './day-s
 /** The venue of the demo that opens every day (its id is stable in the seed). */
 export const BUREAU = 'rest-bureau';
 
+const JOURNEY_DAYS = 11;
+
 /**
  * A date of its own for one journey at one viewport: beyond the demo's 21 days of bookings and inside the
- * 90-day booking window, different per project (both run against the same store) and per journey.
+ * 90-day booking window, different per project (both run against the same store) and per journey. A retry (or a
+ * repeat) gets another date, so it does not find the bookings of the attempt before it.
+ * Mobile: days 40–50, then 51–61; desktop: 64–74, then 75–85.
  */
 export function journeyDate(testInfo: TestInfo, slot: number): string {
-  return parisDatePlus((testInfo.project.name === 'mobile' ? 40 : 64) + slot);
+  if (!Number.isInteger(slot) || slot < 0 || slot >= JOURNEY_DAYS)
+    throw new Error(`pas de date de parcours n°${slot}`);
+  const base = testInfo.project.name === 'mobile' ? 40 : 64;
+  const again = testInfo.retry + testInfo.repeatEachIndex > 0 ? JOURNEY_DAYS : 0;
+  return parisDatePlus(base + again + slot);
+}
+
+/** A day no journey books: beyond the 90-day online window, and no staff journey goes there. */
+export function dayWithoutBookings(): string {
+  return parisDatePlus(95);
 }
 
 /** A surname of its own for one journey ('Attente' + tag → 'Attentekqzvb'). */
