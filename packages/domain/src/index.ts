@@ -13,3 +13,4 @@ export * from './campaigns';
 export * from './customers';
 export * from './reservations';
 export * from './format';
+export * from './establishment';

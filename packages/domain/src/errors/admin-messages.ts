@@ -59,6 +59,9 @@ export const ESTABLISHMENT_MESSAGES = {
   logoTooLarge: 'Logo trop volumineux (max 2MB)',
   tooManyImages: 'Maximum 6 images',
   imageTooLarge: (file: string) => `${file} est trop volumineux (max 5MB)`,
+  /** Not quoted by the spec, which only names the formats JPG, PNG and WebP. */
+  unsupportedImageFormat: 'Format non supporté : utilisez une image JPG, PNG ou WebP',
+  emptyFile: 'Fichier vide',
   slotTimeRequired: 'Veuillez sélectionner une heure',
   slotExists: 'Ce créneau existe déjà',
   selectDay: 'Sélectionnez au moins un jour',

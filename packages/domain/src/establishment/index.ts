@@ -1,0 +1,2 @@
+/** Barrel of ./establishment (one rule per file): the establishment page's rules. */
+export * from './check-image-upload';
