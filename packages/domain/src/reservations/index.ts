@@ -4,3 +4,4 @@ export * from './compute-customer-history-stats';
 export * from './format-relative-time';
 export * from './compute-home-cancellation-stats';
 export * from './summarize-day-reservations';
+export * from './is-archivable';
