@@ -1,3 +1,4 @@
+import { MESSAGES } from '../errors';
 import { computeGiftCost } from './compute-gift-progress';
 import { roundPoints } from './round-points';
 
@@ -23,6 +24,6 @@ export function checkGiftClaim({
   return {
     ok: false,
     pointsRequired,
-    message: `Il vous faut ${pointsRequired} points pour obtenir ce cadeau`,
+    message: MESSAGES.reward.pointsNeeded(pointsRequired),
   };
 }

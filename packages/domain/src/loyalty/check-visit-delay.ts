@@ -1,3 +1,5 @@
+import { MESSAGES } from '../errors';
+
 /** Minimum delay between two tablet visits of a customer at a restaurant. */
 export const VISIT_DELAY_MS = 5 * 60 * 60 * 1000;
 
@@ -28,6 +30,6 @@ export function checkVisitDelay({
   return {
     allowed: false,
     remainingMs,
-    message: `Délai de 5h requis ! Prochaine visite possible dans ${hours}h ${minutes}min (depuis votre dernière activité)`,
+    message: MESSAGES.tablet.visitTooSoon(hours, minutes),
   };
 }

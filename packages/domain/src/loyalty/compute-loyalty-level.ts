@@ -1,3 +1,4 @@
+import { MESSAGES } from '../errors';
 import type { LoyaltyLevelThresholds } from './loyalty-config-schema';
 import { roundPoints } from './round-points';
 
@@ -16,7 +17,7 @@ export const LOYALTY_LEVELS: Record<LoyaltyLevelKey, { name: string; emoji: stri
 };
 
 /** Text of the loyalty card once the top level is reached. */
-export const MAX_LEVEL_TEXT = 'Niveau maximum atteint';
+export const MAX_LEVEL_TEXT = MESSAGES.customerSpace.maxLevel;
 
 /** Level of a balance with what the loyalty card shows. */
 export interface LoyaltyLevelInfo {

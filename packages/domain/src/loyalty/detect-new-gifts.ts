@@ -1,3 +1,4 @@
+import { MESSAGES } from '../errors';
 import { countGiftsEarned } from './compute-gift-progress';
 
 /**
@@ -23,5 +24,5 @@ export function detectNewGifts({
 
 /** Toast of the customer space when gifts are found: '🎁 {n} nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.' */
 export function formatNewGiftsMessage({ count }: { count: number }): string {
-  return `🎁 ${count} nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.`;
+  return MESSAGES.customerSpace.newGifts(count);
 }

@@ -74,6 +74,24 @@ describe('gift cycle', () => {
     });
   });
 
+  it('allows gift n exactly from n × interval points, else names the points needed (property)', () => {
+    fc.assert(
+      fc.property(
+        // Balances are kept to one decimal.
+        fc.integer({ min: 0, max: 50_000 }).map((tenths) => tenths / 10),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 200 }),
+        (points, giftNumber, giftInterval) => {
+          const required = giftNumber * giftInterval;
+          const check = checkGiftClaim({ points, giftNumber, giftInterval });
+          expect(check.pointsRequired).toBe(required);
+          expect(check.ok).toBe(points >= required);
+          if (!check.ok) expect(check.message).toBe(`Il vous faut ${required} points pour obtenir ce cadeau`);
+        },
+      ),
+    );
+  });
+
   it('detects the gifts crossed by a visit', () => {
     expect(detectNewGifts({ pointsBefore: 45, pointsAfter: 55, giftInterval: 50 })).toEqual([1]);
     expect(detectNewGifts({ pointsBefore: 45, pointsAfter: 105, giftInterval: 50 })).toEqual([1, 2]);

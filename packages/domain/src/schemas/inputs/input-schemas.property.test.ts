@@ -126,6 +126,25 @@ describe('input schemas reject what the spec calls invalid (properties)', () => 
     );
   });
 
+  it('review: any rating but a whole 1 to 5 is « Veuillez sélectionner une note »; 1 to 5 pass', () => {
+    const review = { restaurantId: 'r', reservationId: 'x', comment: 'Très bon repas' };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -20, max: 20 }),
+          fc.double({ min: -10, max: 10, noNaN: true }),
+          fc.constantFrom(null, undefined, '', '5', Number.NaN),
+        ),
+        (rating) => {
+          const valid = typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5;
+          expect(firstMessage(SubmitReviewInputSchema, { ...review, rating })).toBe(
+            valid ? undefined : 'Veuillez sélectionner une note',
+          );
+        },
+      ),
+    );
+  });
+
   it('review: a comment shorter than 5 characters once trimmed is refused with the spec message', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 4 }), blank, blank, (core, before, after) => {
