@@ -57,6 +57,33 @@ describe('computeLoyaltyLevel', () => {
     expect(computeLoyaltyLevelKey({ points: Number.NaN, levels })).toBe('new');
   });
 
+  it('never lowers the level when points increase, whatever the restaurant scale (property)', () => {
+    const scale = fc
+      .uniqueArray(fc.integer({ min: 0, max: 5000 }), { minLength: 4, maxLength: 4 })
+      .map((values) => {
+        const [bronze, silver, gold, diamond] = [...values].sort((a, b) => a - b) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        return { bronze, silver, gold, diamond };
+      });
+    const points = fc.integer({ min: 0, max: 60_000 }).map((tenths) => tenths / 10);
+    fc.assert(
+      fc.property(scale, points, points, (custom, a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const lowInfo = computeLoyaltyLevel({ points: low, levels: custom });
+        const highInfo = computeLoyaltyLevel({ points: high, levels: custom });
+        expect(LOYALTY_LEVEL_KEYS.indexOf(highInfo.key)).toBeGreaterThanOrEqual(
+          LOYALTY_LEVEL_KEYS.indexOf(lowInfo.key),
+        );
+        expect(highInfo.minPoints).toBeLessThanOrEqual(high);
+        if (highInfo.next) expect(highInfo.next.minPoints).toBeGreaterThan(high);
+      }),
+    );
+  });
+
   it('never lowers the level when points increase (property)', () => {
     fc.assert(
       fc.property(
