@@ -48,6 +48,36 @@ describe('parseScanCode', () => {
       });
     }
   });
+
+  it('accepts exactly LOYALTY: + 2 and 7 digits or REWARD: + 3 and 8 digits, in any case and spacing (property)', () => {
+    const digits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`));
+    const candidate = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc
+        .tuple(
+          fc.constantFrom('LOYALTY:', 'REWARD:', 'loyalty:', 'Reward:', 'CODE:', ''),
+          fc.integer({ min: 6, max: 10 }).chain(digits),
+        )
+        .map(([p, d]) => p + d),
+      digits(7).map((d) => `loyalty:2${d}`),
+      digits(8).map((d) => `REWARD:3${d}`),
+      digits(8).map((d) => `LOYALTY:${d}`),
+      digits(9).map((d) => `reward:${d}`),
+    );
+    const padding = fc.stringMatching(/^[ \t]{0,3}$/);
+    fc.assert(
+      fc.property(padding, candidate, padding, (before, core, after) => {
+        const code = core.trim().toUpperCase();
+        const result = parseScanCode({ input: `${before}${core}${after}` });
+        if (code === '') expect(result).toEqual({ ok: false, message: 'Veuillez saisir un code' });
+        else if (/^LOYALTY:2[0-9]{7}$/.test(code))
+          expect(result).toMatchObject({ ok: true, kind: 'loyalty', code });
+        else if (/^REWARD:3[0-9]{8}$/.test(code))
+          expect(result).toMatchObject({ ok: true, kind: 'reward', code });
+        else expect(result).toEqual({ ok: false, message: 'Code invalide', hint: SCAN_CODE_FORMAT_HINT });
+      }),
+    );
+  });
 });
 
 describe('code generation', () => {
