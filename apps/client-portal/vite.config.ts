@@ -6,5 +6,5 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
   preview: { host: '127.0.0.1', port: 5174, strictPort: true },
   build: { sourcemap: true, manifest: true },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
 });
