@@ -1,0 +1,319 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  MASTER,
+  admin,
+  call,
+  client,
+  failureOf,
+  openHarness,
+  type Harness,
+  type TestCaller,
+} from './testing/callable-harness';
+import { seedCustomer, seedRestaurant, statsWithPoints } from './testing/fixtures';
+import { EXPORTED_CALLABLES, exportedCallable as fn } from './testing/exported-callables';
+import { writeSnapshot } from './testing/write-snapshot';
+
+/**
+ * Bad input, for every exported callable (ARCHITECTURE §2: "bad input gets the spec's French message and
+ * changes nothing"): each row is called by a caller the callable accepts, with one field the spec calls
+ * invalid, and must answer that field's French message — never 'internal', never a partial write (documents,
+ * files, Auth accounts and mails are compared around the call). Malformed payloads (not an object, wrong
+ * types) are tried on every callable as well. A callable added to src/index.ts without a row fails the guard.
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await openHarness();
+});
+afterAll(async () => h.close());
+beforeEach(async () => {
+  await h.reset();
+  await seedRestaurant(h.store, 'r1', 'Au Bureau');
+  await seedCustomer(h.store, {
+    email: 'marie@example.fr',
+    emailMarketingConsent: true,
+    ...statsWithPoints('r1', 60),
+  });
+  await h.store.set('reservations/res1', {
+    id: 'res1',
+    restaurantId: 'r1',
+    restaurantName: 'Au Bureau',
+    date: '2026-11-24',
+    time: '19:30',
+    partySize: 2,
+    customerName: 'Marie Curie',
+    customerEmail: 'marie@example.fr',
+    customerPhone: '0611223344',
+    specialRequests: '',
+    terrace: false,
+    tableId: '',
+    status: 'CONFIRMED',
+    statusHistory: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    archived: false,
+  });
+});
+
+const MARIE = client('marie@example.fr');
+const STAFF = admin('r1');
+const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1').toString('base64');
+
+/** [callable, caller, bad input, French message]. */
+type Row = [string, TestCaller, unknown, string];
+
+const booking = {
+  restaurantId: 'r1',
+  date: '2026-11-24',
+  time: '19:30',
+  partySize: 2,
+  firstName: 'Ana',
+  lastName: 'Dupont',
+  email: 'ana@example.fr',
+  phone: '0601020304',
+  terrace: false,
+  specialRequests: '',
+  requestId: '7b0e3c1a-1111-4111-8111-111111111111',
+};
+const staffBooking = {
+  restaurantId: 'r1',
+  customerFirstName: 'Léa',
+  customerLastName: 'Martin',
+  customerPhone: '0611223344',
+  date: '2026-11-24',
+  time: '12:30',
+  partySize: 2,
+};
+const registration = {
+  firstName: 'Jean',
+  lastName: 'Dupont',
+  email: 'jean@example.fr',
+  phone: '0612345678',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+  acceptTerms: true,
+};
+const tabletAccount = {
+  establishmentCode: 'ABC123',
+  firstName: 'Jean',
+  lastName: 'Dupont',
+  email: 'jean@example.fr',
+  phone: '0612345678',
+  acceptTerms: true,
+};
+const profile = { email: 'marie@example.fr', name: 'Marie Curie', phone: '0611223344' };
+const user = { userId: 'u-paul', name: 'Paul', email: 'paul@resto.fr', role: 'admin', restaurantIds: ['r1'] };
+const campaign = { subject: 'Promo', content: 'Bonjour [Prénom]', targetRestaurant: 'r1' };
+
+const rows: Row[] = [
+  ['listPublicRestaurants', null, 'texte', 'Données invalides'],
+  ['getRestaurantBySlug', null, { slug: '' }, 'Restaurant non trouvé'],
+  ['getAvailability', null, { restaurantId: '', date: '2026-11-24' }, 'Erreur : Restaurant non chargé'],
+  ['getAvailability', null, { restaurantId: 'r1', date: '24/11/2026' }, 'Données invalides'],
+  ['createOnlineReservation', null, { ...booking, email: 'ana@' }, "Format d'email invalide"],
+  ['createOnlineReservation', null, { ...booking, phone: '' }, 'Le téléphone est obligatoire'],
+  ['createOnlineReservation', null, { ...booking, partySize: 0 }, 'Nombre maximum de convives dépassé'],
+  [
+    'staffCreateReservation',
+    STAFF,
+    { ...staffBooking, customerPhone: '', customerEmail: '' },
+    '❌ Veuillez fournir au moins un téléphone ou un email',
+  ],
+  [
+    'staffCreateReservation',
+    STAFF,
+    { ...staffBooking, time: '' },
+    "❌ L'heure de réservation est obligatoire",
+  ],
+  [
+    'staffCreateReservation',
+    STAFF,
+    { ...staffBooking, date: '' },
+    '❌ La date de réservation est obligatoire',
+  ],
+  ['staffCreateReservation', STAFF, { ...staffBooking, restaurantId: '' }, '❌ Aucun restaurant sélectionné'],
+  [
+    'updateReservation',
+    STAFF,
+    { reservationId: 'res1', changes: { customerEmail: 'marie@' } },
+    "Format d'email invalide",
+  ],
+  [
+    'updateReservation',
+    STAFF,
+    { reservationId: 'res1', changes: { partySize: 201 } },
+    'Le nombre de personnes doit être compris entre 1 et 200',
+  ],
+  ['setReservationStatus', STAFF, { reservationId: 'res1', status: 'FINIE' }, 'Données invalides'],
+  ['setReservationStatus', STAFF, { reservationId: '', status: 'SEATED' }, 'Réservation non trouvée'],
+  ['cancelMyReservation', MARIE, { reservationId: '' }, 'ID de réservation manquant'],
+  ['assignTables', STAFF, { reservationId: 'res1', tables: [] }, 'Veuillez sélectionner au moins une table'],
+  [
+    'moveReservationTable',
+    STAFF,
+    { reservationId: 'res1', table: '' },
+    'Veuillez sélectionner au moins une table',
+  ],
+  [
+    'setClosedSlots',
+    STAFF,
+    { restaurantId: 'r1', date: '2026-11-24', lunch: ['25:00'], dinner: [] },
+    'Heure invalide',
+  ],
+  ['customerRequestCode', null, { email: '' }, 'Veuillez saisir votre email'],
+  ['customerRequestCode', null, { email: 'marie@' }, "Format d'email invalide"],
+  ['customerVerifyCode', null, { email: 'marie@example.fr', code: '12a456' }, 'Code incorrect'],
+  [
+    'customerLoginPassword',
+    null,
+    { email: 'marie@example.fr', password: '' },
+    'Veuillez saisir votre mot de passe',
+  ],
+  [
+    'customerRegister',
+    null,
+    { ...registration, acceptTerms: false },
+    "Vous devez accepter les conditions d'utilisation pour créer un compte",
+  ],
+  ['customerRegister', null, { ...registration, phone: '' }, 'Veuillez remplir tous les champs obligatoires'],
+  [
+    'customerRegister',
+    null,
+    { ...registration, confirmPassword: 'secret13' },
+    'Les mots de passe ne correspondent pas',
+  ],
+  ['updateMyProfile', MARIE, { ...profile, phone: '' }, 'Le téléphone est obligatoire'],
+  ['updateMyProfile', MARIE, { ...profile, email: 'marie' }, "Format d'email invalide"],
+  [
+    'createMyPassword',
+    MARIE,
+    { password: '12345', confirmPassword: '12345' },
+    'Le mot de passe doit contenir au moins 6 caractères',
+  ],
+  ['createMyPassword', MARIE, { password: '', confirmPassword: '' }, 'Veuillez remplir tous les champs'],
+  [
+    'updateCustomer',
+    STAFF,
+    { customerId: 'marie@example.fr', ...profile, name: ' ' },
+    'Le nom est obligatoire',
+  ],
+  ['deleteCustomer', STAFF, { customerId: '' }, 'Client non trouvé'],
+  ['deleteUserAccount', STAFF, { email: 'marie' }, "Format d'email invalide"],
+  [
+    'inviteUser',
+    MASTER,
+    { name: '', email: 'nina@resto.fr', role: 'admin', restaurantIds: ['r1'] },
+    "Le nom et l'email sont obligatoires",
+  ],
+  [
+    'inviteUser',
+    MASTER,
+    { name: 'Nina', email: 'nina@resto.fr', role: 'admin', restaurantIds: [] },
+    'Vous devez sélectionner au moins un restaurant',
+  ],
+  [
+    'inviteUser',
+    MASTER,
+    { name: 'Nina', email: 'nina@resto.fr', role: 'chef', restaurantIds: ['r1'] },
+    'Données invalides',
+  ],
+  ['resendInvitation', MASTER, { invitationId: '' }, 'Invitation invalide ou expirée'],
+  ['getInvitation', null, { token: '' }, "Lien d'invitation invalide"],
+  [
+    'acceptInvitation',
+    null,
+    { token: 'abc', password: 'secret12', confirmPassword: 'secret13' },
+    'Les mots de passe ne correspondent pas',
+  ],
+  ['updateUser', MASTER, { ...user, restaurantIds: [] }, 'Au moins un restaurant doit être sélectionné'],
+  ['updateUser', MASTER, { ...user, email: '' }, "Le nom et l'email sont obligatoires"],
+  ['deleteUser', MASTER, { userId: '' }, 'Données non trouvées'],
+  [
+    'saveRestaurantSettings',
+    MASTER,
+    { restaurantId: 'r1', settings: { bookingCutoffHours: 73 } },
+    'Le délai de réservation doit être compris entre 0 et 72 heures',
+  ],
+  [
+    'saveRestaurantSettings',
+    MASTER,
+    { restaurantId: 'r1', settings: { maxOnlineReservation: 51 } },
+    'Le nombre maximum de convives en ligne est compris entre 1 et 50',
+  ],
+  [
+    'uploadRestaurantImage',
+    MASTER,
+    { restaurantId: 'r1', kind: 'logo', fileName: 'logo.gif', dataBase64: gif },
+    'Format non supporté : utilisez une image JPG, PNG ou WebP',
+  ],
+  ['createRestaurant', MASTER, { name: '  ' }, 'Le nom est obligatoire'],
+  ['deleteRestaurant', MASTER, { restaurantId: '' }, 'Restaurant non trouvé'],
+  ['saveFloorPlan', STAFF, { restaurantId: '', rooms: [] }, '❌ Aucun restaurant sélectionné'],
+  ['saveLoyaltyConfig', MASTER, { restaurantId: '', config: {} }, '❌ Aucun restaurant sélectionné'],
+  ['claimGift', MARIE, { restaurantId: 'r1', giftNumber: 0 }, 'Données invalides'],
+  ['validateReward', STAFF, { code: '' }, 'Veuillez saisir un code'],
+  ['validateReward', STAFF, { code: 'REWARD:12' }, 'Code invalide'],
+  ['tabletCheckCode', null, { code: 'AB' }, 'Veuillez entrer un code valide'],
+  ['tabletLookupCustomer', null, { establishmentCode: 'ABC123', phone: '0611' }, 'Téléphone ou email requis'],
+  ['tabletDeclareVisit', null, { establishmentCode: 'ABC123', email: 'm@x' }, 'Téléphone ou email requis'],
+  ['tabletCreateAccount', null, { ...tabletAccount, acceptTerms: false }, 'Conditions générales requises'],
+  [
+    'tabletCreateAccount',
+    null,
+    { ...tabletAccount, lastName: '' },
+    'Veuillez remplir tous les champs obligatoires',
+  ],
+  ['getReviewContext', null, { restaurantId: 'r1', reservationId: '' }, 'Réservation non trouvée'],
+  [
+    'submitReview',
+    null,
+    { restaurantId: 'r1', reservationId: 'res1', rating: 0, comment: 'Très bon dîner' },
+    'Veuillez sélectionner une note',
+  ],
+  [
+    'submitReview',
+    null,
+    { restaurantId: 'r1', reservationId: 'res1', rating: 4, comment: ' bon ' },
+    'Commentaire trop court (minimum 5 caractères)',
+  ],
+  ['sendCampaign', MASTER, { ...campaign, subject: '' }, 'Tous les champs obligatoires doivent être remplis'],
+  [
+    'sendCampaign',
+    MASTER,
+    { ...campaign, targetRestaurant: '' },
+    'Tous les champs obligatoires doivent être remplis',
+  ],
+];
+
+/** Who may call each callable at all, so the malformed payloads reach the input check. */
+const CALLER: Record<string, TestCaller> = Object.fromEntries(rows.map(([name, caller]) => [name, caller]));
+
+const TAKES_NO_FIELDS = new Set(['listPublicRestaurants']);
+
+describe('bad input on every callable', () => {
+  it('has a row for every exported callable', () => {
+    expect(EXPORTED_CALLABLES.length).toBeGreaterThan(40);
+    expect(EXPORTED_CALLABLES.filter((name) => !(name in CALLER))).toEqual([]);
+  });
+
+  it.each(rows.map(([name, caller, input, message]) => [name, message, caller, input] as const))(
+    '%s refuses with %j and writes nothing',
+    async (name, message, caller, input) => {
+      const before = await writeSnapshot(h);
+      expect(await failureOf(call(fn(name), input, caller))).toEqual({ code: 'invalid-argument', message });
+      expect(await writeSnapshot(h)).toEqual(before);
+    },
+  );
+
+  it.each(EXPORTED_CALLABLES)('%s answers a malformed payload in French, never internal', async (name) => {
+    const before = await writeSnapshot(h);
+    const payloads: unknown[] = ['texte', 42, [1, 2]];
+    // A callable without fields ignores the keys of an object; every other one checks their types.
+    if (!TAKES_NO_FIELDS.has(name)) payloads.push({ restaurantId: { $gt: '' }, email: ['a'], code: 7 });
+    for (const payload of payloads) {
+      const { code, message } = await failureOf(call(fn(name), payload, CALLER[name] ?? null));
+      expect(code, JSON.stringify(payload)).toBe('invalid-argument');
+      expect(message).toMatch(/^[^a-z]*[A-ZÀ-Ü❌]/u);
+      expect(message).not.toMatch(/expected|received|invalid input|required/i);
+    }
+    expect(await writeSnapshot(h)).toEqual(before);
+  });
+});

@@ -1,0 +1,42 @@
+import type { CallableFunction } from 'firebase-functions/v2/https';
+import * as functions from '../../index';
+
+type Fn = CallableFunction<unknown, Promise<unknown>>;
+
+/** Names of every `onCall` export of src/index.ts, sorted (what the host mounts and Firebase deploys). */
+export const EXPORTED_CALLABLES: readonly string[] = Object.entries(functions)
+  .filter(
+    ([, value]) => (value as { __endpoint?: { callableTrigger?: unknown } }).__endpoint?.callableTrigger,
+  )
+  .map(([name]) => name)
+  .sort();
+
+/** The exported callable of that name. */
+export function exportedCallable(name: string): Fn {
+  const fn = (functions as unknown as Record<string, Fn | undefined>)[name];
+  if (!fn) throw new Error(`no exported callable named ${name}`);
+  return fn;
+}
+
+/**
+ * Callables anyone may call without signing in (customer-flows §6: booking, review link, tablet, invitation
+ * page, customer sign-in). Every other callable must refuse anonymous callers and wrong roles.
+ */
+export const PUBLIC_CALLABLES: readonly string[] = [
+  'acceptInvitation',
+  'createOnlineReservation',
+  'customerLoginPassword',
+  'customerRegister',
+  'customerRequestCode',
+  'customerVerifyCode',
+  'getAvailability',
+  'getInvitation',
+  'getRestaurantBySlug',
+  'getReviewContext',
+  'listPublicRestaurants',
+  'submitReview',
+  'tabletCheckCode',
+  'tabletCreateAccount',
+  'tabletDeclareVisit',
+  'tabletLookupCustomer',
+];

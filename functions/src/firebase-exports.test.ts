@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as functions from './index';
+
+/**
+ * What Firebase deploys (ARCHITECTURE §2, issue "Firebase"): v2 functions in europe-west1, the two nightly jobs
+ * on Paris time, /track and health as HTTP functions, everything else a callable; firebase.json deploys the
+ * esbuild bundle folder on nodejs22.
+ */
+interface Endpoint {
+  platform?: string;
+  region?: string[];
+  callableTrigger?: object;
+  httpsTrigger?: object;
+  scheduleTrigger?: { schedule: string; timeZone: string };
+}
+
+const endpoints = Object.entries(functions).map(
+  ([name, value]) => [name, (value as { __endpoint?: Endpoint }).__endpoint] as const,
+);
+
+describe('firebase exports', () => {
+  it('are all v2 functions in europe-west1', () => {
+    expect(endpoints.length).toBeGreaterThan(45);
+    for (const [name, endpoint] of endpoints) {
+      expect(endpoint?.platform, name).toBe('gcfv2');
+      expect(endpoint?.region, name).toEqual(['europe-west1']);
+    }
+  });
+
+  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily', () => {
+    const schedules = Object.fromEntries(
+      endpoints.flatMap(([name, e]) => (e?.scheduleTrigger ? [[name, e.scheduleTrigger]] : [])),
+    );
+    expect(schedules).toEqual({
+      autoCompleteReservations: { schedule: '0 5 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
+      archiveReservations: { schedule: '0 4 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
+      processMailOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
+    });
+  });
+
+  it('serve /track and health over HTTP and every other export as a callable', () => {
+    const http = endpoints.filter(([, e]) => e?.httpsTrigger).map(([name]) => name);
+    expect(http.sort()).toEqual(['health', 'track']);
+    const others = endpoints.filter(([, e]) => !e?.httpsTrigger && !e?.scheduleTrigger);
+    for (const [name, endpoint] of others) expect(endpoint?.callableTrigger, name).toBeDefined();
+  });
+
+  it('deploy the bundle folder on nodejs22', () => {
+    const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../firebase.json'), 'utf8')) as {
+      functions: { source: string; runtime: string }[];
+    };
+    expect(config.functions).toEqual([
+      expect.objectContaining({ source: '.deploy/functions', runtime: 'nodejs22' }),
+    ]);
+  });
+});
