@@ -70,6 +70,9 @@ const DOC_READS: Record<string, Row> = {
   idempotency: NONE,
 };
 
+/** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */
+const CLIENT_READS_EVERY_DOC = new Set(['restaurants', 'settings']);
+
 /** Who may list the whole collection without any filter: master_admin, and customers for public reference data. */
 const UNPINNED: Record<string, Row> = {
   restaurants: [F, T, F, F, T, F],
@@ -207,13 +210,14 @@ describe('read policy matrix through the local host (http driver)', () => {
   });
 
   it.each(ALL_COLLECTIONS)('%s', async (collection) => {
-    const [mine] = idsOf(collection);
+    const [mine, other] = idsOf(collection);
     const path = `${collection}/${mine}`;
     const expectedDoc = DOC_READS[collection] as Row;
     const pinR1 = restaurantPin(collection);
     const pinAna = customerPin(collection);
     const actual: Record<string, (boolean | string)[]> = {
       doc: [],
+      otherDoc: [],
       liveDoc: [],
       restaurantQuery: [],
       customerQuery: [],
@@ -224,6 +228,9 @@ describe('read policy matrix through the local host (http driver)', () => {
       const doc = await outcome(() => reader.get(path));
       if (doc.ok) expect(doc.value.data?.label).toBe('r1/ana');
       actual.doc?.push(doc.ok || (doc.code === 'permission-denied' ? false : doc.code));
+      const otherDoc = await outcome(() => reader.get(`${collection}/${other}`));
+      if (otherDoc.ok) expect(otherDoc.value.data?.label).toBe('r2/bob');
+      actual.otherDoc?.push(otherDoc.ok || (otherDoc.code === 'permission-denied' ? false : otherDoc.code));
       actual.liveDoc?.push(await firstLiveAnswer((next, error) => reader.onDoc(path, next, error)));
       if (pinR1)
         actual.restaurantQuery?.push(await queryAllowed(reader, { collection, where: pinR1 }, [mine]));
@@ -234,6 +241,9 @@ describe('read policy matrix through the local host (http driver)', () => {
     const [, client, admin, adminFull, master] = expectedDoc;
     const expected: Record<string, boolean[]> = {
       doc: expectedDoc,
+      // The twin of restaurant r2 and customer bob: r2's staff reads it as r1's staff reads r1's, the staff of r1
+      // and customer ana never do (bar public reference data), master_admin does.
+      otherDoc: [F, CLIENT_READS_EVERY_DOC.has(collection) && client, F, F, master, adminFull],
       liveDoc: expectedDoc,
       // Pinned to r1: the staff of r1 who may read r1's documents, and master_admin; never a customer or r2's staff.
       restaurantQuery: pinR1 ? [F, F, admin, adminFull, master, F] : [],
