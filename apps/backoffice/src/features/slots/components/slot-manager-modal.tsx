@@ -1,12 +1,14 @@
 import {
+  CATEGORY_MESSAGES,
   SERVICE_MODAL_TITLES,
   SLOT_MESSAGES,
   classifyService,
   isSlotClosed,
   toggleClosedSlot,
 } from '@app/domain';
+import type { ClosedSlotLists } from '@app/domain';
 import { Modal, PageLoader, useToast } from '@app/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { longFrenchDate } from '../../../lib/dates';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables } from '../../../lib/services-context';
@@ -28,14 +30,21 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
   const callables = useCallables();
   const toast = useToast();
   const [saving, setSaving] = useState<string | null>(null);
+  // The lists this dialog last saved, until the live read delivers: a second switch toggled in between builds
+  // on them, not on the read before the save (which would reopen the slot just closed).
+  const [saved, setSaved] = useState<ClosedSlotLists | null>(null);
+  useEffect(() => setSaved(null), [closed]);
   const serviceSlots = slots.filter((s) => classifyService({ time: s.time }) === service);
-  const lists = { lunch: closed?.lunch ?? [], dinner: closed?.dinner ?? [] };
+  const lists = saved ?? { lunch: closed?.lunch ?? [], dinner: closed?.dinner ?? [] };
+  // Without the date's closed slots, a switch would write lists built from nothing.
+  const unreadable = !loading && closed === null;
 
   async function toggle(time: string) {
     setSaving(time);
     try {
       const next = toggleClosedSlot({ time, closedSlots: lists });
       await callables.setClosedSlots({ restaurantId, date, lunch: next.lunch, dinner: next.dinner });
+      setSaved(next);
     } catch (error) {
       toast.error(toUserMessage(error));
     } finally {
@@ -54,28 +63,31 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
           <p>{SLOT_MESSAGES.noSlotConfigured}</p>
         </div>
       ) : (
-        <ul className="slot-list">
-          {serviceSlots.map((slot) => {
-            const isClosed = isSlotClosed({ time: slot.time, closedSlots: lists }) || !slot.enabled;
-            return (
-              <li key={slot.time} className="slot-list__item">
-                <span className="slot-list__time">{slot.time}</span>
-                <span className="muted">{slot.maxCapacity} couv.</span>
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={!isClosed}
-                  aria-label={`Créneau ${slot.time}`}
-                  className={`slot-toggle${isClosed ? ' slot-toggle--closed' : ''}`}
-                  disabled={!slot.enabled || saving !== null}
-                  onClick={() => void toggle(slot.time)}
-                >
-                  {isClosed ? SLOT_MESSAGES.closed : SLOT_MESSAGES.open}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {unreadable ? <p role="alert">{CATEGORY_MESSAGES.dataAccess}</p> : null}
+          <ul className="slot-list">
+            {serviceSlots.map((slot) => {
+              const isClosed = isSlotClosed({ time: slot.time, closedSlots: lists }) || !slot.enabled;
+              return (
+                <li key={slot.time} className="slot-list__item">
+                  <span className="slot-list__time">{slot.time}</span>
+                  <span className="muted">{slot.maxCapacity} couv.</span>
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={!isClosed}
+                    aria-label={`Créneau ${slot.time}`}
+                    className={`slot-toggle${isClosed ? ' slot-toggle--closed' : ''}`}
+                    disabled={!slot.enabled || saving !== null || unreadable}
+                    onClick={() => void toggle(slot.time)}
+                  >
+                    {isClosed ? SLOT_MESSAGES.closed : SLOT_MESSAGES.open}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </Modal>
   );

@@ -1,0 +1,106 @@
+import { DEFAULT_OPENING_HOURS } from '@app/domain';
+import type { ClosedTimeSlots } from '@app/domain';
+import { ToastProvider } from '@app/ui';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffCallables } from '../../../lib/callables';
+import type { Repositories } from '../../../lib/data';
+import { ServicesProvider } from '../../../lib/services-context';
+import { SlotManagerModal } from './slot-manager-modal';
+
+/** A Monday: the default week opens it, dinner 19:00 to 22:30. */
+const DATE = '2026-11-23';
+
+/** The closed-slots read held by the test: `deliver` plays the live read, `fail` its failure. */
+function fakeBackend() {
+  const live: { next?: (value: ClosedTimeSlots) => void; error?: (e: Error) => void } = {};
+  const setClosedSlots = vi.fn(async () => ({}));
+  const repositories = {
+    restaurants: {
+      getSettings: async () => ({ openingHours: DEFAULT_OPENING_HOURS }),
+      getById: async () => null,
+    },
+    closedSlots: {
+      watch: (_input: unknown, next: (value: ClosedTimeSlots) => void, error: (e: Error) => void) => {
+        live.next = next;
+        live.error = error;
+        return () => undefined;
+      },
+    },
+  } as unknown as Repositories;
+  const deliver = (dinner: string[]) =>
+    act(() => live.next?.({ restaurantId: 'r1', date: DATE, lunch: [], dinner } as ClosedTimeSlots));
+  const fail = () => act(() => live.error?.(new Error('hors ligne')));
+  return { repositories, setClosedSlots, deliver, fail };
+}
+
+async function renderModal(backend: ReturnType<typeof fakeBackend>) {
+  render(
+    <ToastProvider>
+      <ServicesProvider
+        value={{
+          repositories: backend.repositories,
+          callables: { setClosedSlots: backend.setClosedSlots } as unknown as StaffCallables,
+        }}
+      >
+        <SlotManagerModal restaurantId="r1" service="dinner" date={DATE} onClose={vi.fn()} />
+      </ServicesProvider>
+    </ToastProvider>,
+  );
+  await act(async () => undefined);
+}
+
+const slot = (time: string) => screen.getByRole('switch', { name: `Créneau ${time}` });
+
+afterEach(cleanup);
+
+describe('SlotManagerModal', () => {
+  it('offers no switch until the closed slots of the date have been read', async () => {
+    const backend = fakeBackend();
+    await renderModal(backend);
+    expect(screen.queryAllByRole('switch')).toHaveLength(0);
+    backend.deliver(['19:00']);
+    expect(slot('19:00').textContent).toBe('Fermé');
+    expect(slot('19:15').textContent).toBe('Ouvert');
+  });
+
+  it('builds a second change on the first one saved, before the live read catches up', async () => {
+    const backend = fakeBackend();
+    await renderModal(backend);
+    backend.deliver(['19:00']);
+    fireEvent.click(slot('22:30'));
+    await act(async () => undefined);
+    expect(backend.setClosedSlots).toHaveBeenLastCalledWith({
+      restaurantId: 'r1',
+      date: DATE,
+      lunch: [],
+      dinner: ['19:00', '22:30'],
+    });
+    expect(slot('22:30').textContent).toBe('Fermé');
+
+    // The live read has not delivered yet: reopening 19:00 must keep 22:30 closed.
+    fireEvent.click(slot('19:00'));
+    await act(async () => undefined);
+    expect(backend.setClosedSlots).toHaveBeenLastCalledWith({
+      restaurantId: 'r1',
+      date: DATE,
+      lunch: [],
+      dinner: ['22:30'],
+    });
+
+    // What the server holds wins once it arrives (another desk may have changed it meanwhile).
+    backend.deliver(['22:30', '22:15']);
+    expect(slot('22:15').textContent).toBe('Fermé');
+    expect(slot('19:00').textContent).toBe('Ouvert');
+  });
+
+  it('says so and writes nothing when the closed slots cannot be read', async () => {
+    const backend = fakeBackend();
+    await renderModal(backend);
+    backend.fail();
+    expect(screen.getByRole('alert').textContent).toBe("Erreur d'accès aux données. Veuillez réessayer.");
+    expect((slot('19:00') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(slot('19:00'));
+    expect(backend.setClosedSlots).not.toHaveBeenCalled();
+  });
+});
