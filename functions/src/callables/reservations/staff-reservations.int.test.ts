@@ -184,5 +184,14 @@ describe('tables and slots', () => {
     expect((await callError(setClosedSlots, { restaurantId: 'r1', date: '24/11/2026' }, admin)).code).toBe(
       'invalid-argument',
     );
+    // master_admin reaches every id, but only a restaurant that exists gets closed slots.
+    const master = staffAuth('master_admin', [], 'master-uid');
+    const unknown = await callError(
+      setClosedSlots,
+      { restaurantId: 'inconnu', date: '2026-11-24', lunch: ['12:00'], dinner: [] },
+      master,
+    );
+    expect([unknown.code, unknown.message]).toEqual(['not-found', 'Restaurant non trouvé']);
+    expect((await env.store.get('closedTimeSlots/inconnu_2026-11-24')).exists).toBe(false);
   });
 });

@@ -66,6 +66,9 @@ export const setClosedSlots = defineCallable({
     assertRestaurantAccess(caller, restaurantId);
     const sorted = (times: string[]) => [...new Set(times)].sort();
     await transact(async (tx) => {
+      // master_admin reaches every restaurant id: only a real restaurant gets closed slots.
+      if (!(await tx.get(`restaurants/${restaurantId}`)).exists)
+        throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
       tx.set(`closedTimeSlots/${closedTimeSlotsId(restaurantId, date)}`, {
         restaurantId,
         date,

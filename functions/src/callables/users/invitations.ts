@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
 import { AuthAdminError, authAdmin } from '../../lib/auth-admin';
+import { assertRestaurantsExist } from './assert-restaurants-exist';
 import { defineCallable } from '../../lib/define-callable';
 import { enqueueMail } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
@@ -80,6 +81,7 @@ export const inviteUser = defineCallable({
         tx.query({ collection: INVITATIONS, where: [{ field: 'email', op: '==', value: input.email }] }),
       ]);
       if (users.docs.length > 0) throw new HttpsError('already-exists', M.userExists);
+      await assertRestaurantsExist(tx, input.restaurantIds);
       for (const doc of older.docs) if (doc.data?.used !== true) tx.delete(`${INVITATIONS}/${doc.id}`);
       tx.create(`${INVITATIONS}/${id}`, {
         id,

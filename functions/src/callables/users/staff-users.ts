@@ -4,6 +4,7 @@ import { DeleteUserInputSchema, UpdateUserInputSchema } from '@app/domain';
 import { AuthAdminError, authAdmin } from '../../lib/auth-admin';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
+import { assertRestaurantsExist } from './assert-restaurants-exist';
 import { USER_MESSAGES as M } from './user-messages';
 
 /**
@@ -21,6 +22,7 @@ export const updateUser = defineCallable({
     const { before, after } = await transact(async (tx) => {
       const snap = await tx.get(path);
       if (!snap.data) throw new HttpsError('not-found', M.userNotFound);
+      await assertRestaurantsExist(tx, input.restaurantIds);
       if (input.email !== snap.data.email) {
         const taken = await tx.query({
           collection: 'users',

@@ -9,6 +9,7 @@ import {
   openHarness,
   type Harness,
 } from '../testing/callable-harness';
+import { seedRestaurant } from '../testing/fixtures';
 import { acceptInvitation, getInvitation, inviteUser, resendInvitation } from './invitations';
 import { deleteUser, updateUser } from './staff-users';
 
@@ -17,7 +18,11 @@ beforeAll(async () => {
   h = await openHarness();
 });
 afterAll(async () => h.close());
-beforeEach(async () => h.reset());
+beforeEach(async () => {
+  await h.reset();
+  await seedRestaurant(h.store, 'r1', 'Au Bureau');
+  await seedRestaurant(h.store, 'r2', 'Le Zinc');
+});
 
 const invite = { name: 'Léa Martin', email: 'Lea@Resto.fr', role: 'admin', restaurantIds: ['r1'] };
 const tokenOf = (url: string) => decodeURIComponent(url.split('/invite/')[1] ?? '');
@@ -66,7 +71,15 @@ describe('inviteUser', () => {
     expect((await failureOf(call(inviteUser, { ...invite, email: 'lea@' }, MASTER))).message).toBe(
       "Format d'email invalide",
     );
+    // Restaurant ids become claims: only restaurants that exist.
+    expect(
+      await failureOf(call(inviteUser, { ...invite, restaurantIds: ['r1', 'inconnu'] }, MASTER)),
+    ).toEqual({
+      code: 'not-found',
+      message: 'Restaurant non trouvé',
+    });
     expect((await h.store.query({ collection: 'userInvitations' })).docs).toHaveLength(0);
+    expect(h.mails).toHaveLength(0);
     for (const caller of [adminFull('r1'), admin('r1')]) {
       expect(await failureOf(call(inviteUser, invite, caller))).toEqual({
         code: 'permission-denied',
@@ -174,6 +187,7 @@ describe('updateUser and deleteUser', () => {
       [{ restaurantIds: [] }, 'Au moins un restaurant doit être sélectionné'],
       [{ name: '' }, "Le nom et l'email sont obligatoires"],
       [{ email: 'paul@' }, "Format d'email invalide"],
+      [{ restaurantIds: ['r1', 'inconnu'] }, 'Restaurant non trouvé'],
     ];
     for (const [change, message] of cases)
       expect((await failureOf(call(updateUser, { ...edit, ...change }, MASTER))).message).toBe(message);
@@ -181,6 +195,7 @@ describe('updateUser and deleteUser', () => {
       name: 'Paul Durand',
       restaurantIds: ['r1', 'r2'],
     });
+    expect(h.auth.users.get(paul())?.claims).toEqual({ role: 'admin_full', restaurantIds: ['r1', 'r2'] });
   });
 
   it('refuses self-edit, self-deletion and other roles; deletes the account', async () => {
