@@ -155,7 +155,7 @@ describe('validateReward', () => {
     });
     expect(await failureOf(call(validateReward, { code }, admin('r1')))).toEqual({
       code: 'failed-precondition',
-      message: 'Ce bon a déjà été utilisé le 22/11/2026 à 14:05',
+      message: 'Ce bon a déjà été utilisé/expiré (utilisé le 22/11/2026 à 14:05)',
     });
   });
 
@@ -167,7 +167,9 @@ describe('validateReward', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect((refused?.reason as Error).message).toBe('Ce bon a déjà été utilisé le 22/11/2026 à 11:00');
+    expect((refused?.reason as Error).message).toBe(
+      'Ce bon a déjà été utilisé/expiré (utilisé le 22/11/2026 à 11:00)',
+    );
     const usages = await h.store.query({ collection: 'rewardUsages' });
     expect(usages.docs).toHaveLength(1);
     expect((await h.store.query({ collection: 'rewards' })).docs[0]?.data).toMatchObject({
@@ -190,8 +192,14 @@ describe('validateReward', () => {
     const code = await voucher();
     expect((await failureOf(call(validateReward, { code }, admin('r2')))).code).toBe('permission-denied');
     const [doc] = (await h.store.query({ collection: 'rewards' })).docs;
-    await h.store.update(`rewards/${doc?.id}`, { status: 'expired' });
-    expect((await failureOf(call(validateReward, { code }, admin('r1')))).message).toBe('Ce bon a expiré');
+    await h.store.update(`rewards/${doc?.id}`, { expiryDate: '2026-11-20T09:30:00.000Z' });
+    expect((await failureOf(call(validateReward, { code }, admin('r1')))).message).toBe(
+      'Ce bon a déjà été utilisé/expiré (expiré le 20/11/2026 à 10:30)',
+    );
+    await h.store.update(`rewards/${doc?.id}`, { status: 'expired', expiryDate: '' });
+    expect((await failureOf(call(validateReward, { code }, admin('r1')))).message).toBe(
+      'Ce bon a déjà été utilisé/expiré',
+    );
     expect((await failureOf(call(validateReward, { code }, null))).code).toBe('unauthenticated');
   });
 });

@@ -56,7 +56,9 @@ export const validateReward = defineCallable({
         const usedAt = typeof voucher.usedAt === 'string' ? voucher.usedAt : '';
         throw new HttpsError(
           'failed-precondition',
-          usedAt ? MESSAGES.scan.voucherUsed(formatParisDateTime(usedAt)) : MESSAGES.scan.voucherInactive,
+          usedAt
+            ? MESSAGES.scan.voucherUsed(formatParisDateTime(usedAt))
+            : MESSAGES.scan.voucherUsedOrExpired,
         );
       }
       const expiry = typeof voucher.expiryDate === 'string' ? voucher.expiryDate : '';
@@ -64,12 +66,12 @@ export const validateReward = defineCallable({
         throw new HttpsError(
           'failed-precondition',
           expiry
-            ? `${MESSAGES.scan.voucherExpired} le ${formatParisDateTime(expiry)}`
-            : MESSAGES.scan.voucherExpired,
+            ? MESSAGES.scan.voucherExpired(formatParisDateTime(expiry))
+            : MESSAGES.scan.voucherUsedOrExpired,
         );
       }
       if (voucher.status !== 'active')
-        throw new HttpsError('failed-precondition', MESSAGES.scan.voucherInactive);
+        throw new HttpsError('failed-precondition', MESSAGES.scan.voucherUsedOrExpired);
       const usedBy = { usedBy: caller.uid, usedByEmail: caller.email ?? '', usedByRole: caller.role };
       tx.update(`rewards/${doc.id}`, { status: 'used', usedAt: nowIso, ...usedBy });
       tx.create(`rewardUsages/${doc.id}`, {

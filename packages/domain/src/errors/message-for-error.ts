@@ -56,7 +56,7 @@ const DOMAIN_CODE_MESSAGES: Record<DomainErrorCode, string> = {
   'self-delete': MESSAGES.settings.cannotDeleteSelf,
   'invitation-invalid': MESSAGES.invitation.invalidOrExpired,
   'voucher-not-found': MESSAGES.scan.voucherNotFound,
-  'voucher-not-active': MESSAGES.scan.voucherInactive,
+  'voucher-not-active': MESSAGES.scan.voucherUsedOrExpired,
   'invalid-code': MESSAGES.scan.invalidCode,
   'not-enough-points': MESSAGES.reward.notEnoughPoints,
   'visit-too-soon': MESSAGES.tablet.visitTooSoonShort,

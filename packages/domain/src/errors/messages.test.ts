@@ -48,7 +48,10 @@ describe('MESSAGES', () => {
     expect(MESSAGES.booking.tooLate(2)).toContain('2 h');
     expect(MESSAGES.login.resendLocked(4)).toBe('Vous pourrez demander un nouveau code dans 4 min');
     expect(MESSAGES.scan.voucherUsed('01/12/2026 à 12:30')).toBe(
-      'Ce bon a déjà été utilisé le 01/12/2026 à 12:30',
+      'Ce bon a déjà été utilisé/expiré (utilisé le 01/12/2026 à 12:30)',
+    );
+    expect(MESSAGES.scan.voucherExpired('01/12/2026 à 12:30')).toBe(
+      'Ce bon a déjà été utilisé/expiré (expiré le 01/12/2026 à 12:30)',
     );
     expect(MESSAGES.floorPlan.newRoomName(2)).toBe('Salle 2');
   });

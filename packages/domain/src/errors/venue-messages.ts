@@ -3,9 +3,10 @@ export const SCAN_MESSAGES = {
   invalidCode: 'Code invalide',
   codeRequired: 'Veuillez saisir un code',
   voucherNotFound: 'Bon de remise non trouvé',
-  voucherUsed: (date: string) => `Ce bon a déjà été utilisé le ${date}`,
-  voucherExpired: 'Ce bon a expiré',
-  voucherInactive: "Ce bon n'est plus valide",
+  /** The spec's one text for a used or expired voucher; the use or expiry date and time follow it when known. */
+  voucherUsedOrExpired: 'Ce bon a déjà été utilisé/expiré',
+  voucherUsed: (date: string) => `Ce bon a déjà été utilisé/expiré (utilisé le ${date})`,
+  voucherExpired: (date: string) => `Ce bon a déjà été utilisé/expiré (expiré le ${date})`,
   voucherCheckError: 'Erreur lors de la vérification du bon',
   loyaltyCheckError: 'Erreur lors de la vérification de la fidélité',
   scanError: 'Erreur lors du scan',
