@@ -10,6 +10,7 @@ import { parisToday } from './booking-dates';
 import { ConfirmationStep } from './confirmation-step';
 import { DateStep } from './date-step';
 import { DetailsStep, type DetailsErrors } from './details-step';
+import { partyLimit } from './party-limit';
 import { PartyStep } from './party-step';
 import { SlotStep } from './slot-step';
 import { StepProgress } from './step-progress';
@@ -58,6 +59,8 @@ export function BookingWizard({
   const availability = useAvailability(restaurant.id, state.step === 'date' ? undefined : state.date);
   const create = useCreateReservation();
   const maxPartySize = availability.data?.maxPartySize ?? restaurant.maxOnlineReservation;
+  const chosenSlot = availability.data?.slots.find((slot) => slot.time === state.time);
+  const partyMax = partyLimit(maxPartySize, chosenSlot?.remaining);
 
   const submit = (): DetailsErrors => {
     const found = validateBookingDetails(state.details);
@@ -127,12 +130,13 @@ export function BookingWizard({
       )}
       {state.step === 'party' && (
         <PartyStep
-          partySize={Math.min(state.partySize, maxPartySize)}
+          partySize={Math.min(state.partySize, partyMax)}
           max={maxPartySize}
+          slot={chosenSlot && { time: chosenSlot.time, remaining: chosenSlot.remaining }}
           restaurantPhone={restaurant.phone}
           onChange={(partySize) => dispatch({ type: 'setPartySize', partySize })}
           onContinue={() => {
-            if (state.partySize > maxPartySize) dispatch({ type: 'setPartySize', partySize: maxPartySize });
+            if (state.partySize > partyMax) dispatch({ type: 'setPartySize', partySize: partyMax });
             dispatch({ type: 'confirmParty' });
           }}
           onBack={() => dispatch({ type: 'goTo', step: 'slot' })}

@@ -43,4 +43,46 @@ describe('PartyStep', () => {
     expect(screen.getByText(/Pour un groupe de plus de 6 personnes/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '01 23 45 67 89' }).getAttribute('href')).toBe('tel:0123456789');
   });
+
+  it('holds the party to the covers left at the chosen slot and says so', () => {
+    const onChange = vi.fn();
+    render(
+      <PartyStep
+        partySize={3}
+        max={12}
+        slot={{ time: '20:30', remaining: 3 }}
+        restaurantPhone=""
+        onChange={onChange}
+        onContinue={() => undefined}
+        onBack={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Il ne reste que 3 places à 20:30. Pour un groupe plus grand, choisissez un autre créneau.',
+    );
+    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual(['2']);
+    expect((screen.getByRole('button', { name: 'Une personne de plus' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(screen.getByLabelText('Nombre de convives'), { target: { value: '8' } });
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    // The restaurant's own maximum still frames the advice to phone.
+    expect(screen.getByText(/En ligne jusqu'à 12 personnes/)).toBeTruthy();
+  });
+
+  it('says nothing of the slot when it has at least the online maximum left', () => {
+    render(
+      <PartyStep
+        partySize={2}
+        max={8}
+        slot={{ time: '12:00', remaining: 30 }}
+        restaurantPhone=""
+        onChange={() => undefined}
+        onContinue={() => undefined}
+        onBack={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: '8' })).toBeTruthy();
+  });
 });

@@ -1,30 +1,46 @@
 import { useId } from 'react';
+import { partyLimit } from './party-limit';
 
 const QUICK_PICKS = [2, 4, 6, 8];
 
-/** Step 3: the party size, 1 to the restaurant's online maximum; larger groups are told to phone. */
+/**
+ * Step 3: the party size, 1 to the restaurant's online maximum; larger groups are told to phone. When the
+ * chosen slot has fewer covers left than that maximum, the diner is told so and may pick another slot.
+ */
 export function PartyStep({
   partySize,
-  max,
+  max: restaurantMax,
+  slot,
   restaurantPhone,
   onChange,
   onContinue,
   onBack,
 }: {
   partySize: number;
+  /** The restaurant's online maximum. */
   max: number;
+  /** The chosen slot and the covers still free there, when known. */
+  slot?: { time: string; remaining: number };
   restaurantPhone: string;
   onChange: (size: number) => void;
   onContinue: () => void;
   onBack: () => void;
 }) {
   const id = useId();
+  const max = partyLimit(restaurantMax, slot?.remaining);
+  const slotLimited = slot !== undefined && max < restaurantMax;
   const clamp = (n: number) => Math.min(max, Math.max(1, Math.round(n) || 1));
   return (
     <section className="step" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
         Combien de convives ?
       </h2>
+      {slotLimited && (
+        <p className="notice" role="status">
+          Il ne reste que {max} {max > 1 ? 'places' : 'place'} à {slot.time}. Pour un groupe plus grand,
+          choisissez un autre créneau.
+        </p>
+      )}
       <div className="quick-picks" role="group" aria-label="Choix rapide">
         {QUICK_PICKS.filter((n) => n <= max).map((n) => (
           <button
@@ -58,6 +74,7 @@ export function PartyStep({
           inputMode="numeric"
           min={1}
           max={max}
+          aria-describedby={`${id}-advice`}
           value={partySize}
           onChange={(e) => onChange(clamp(Number(e.target.value)))}
         />
@@ -72,9 +89,9 @@ export function PartyStep({
         </button>
       </div>
       <p className="field__hint" id={`${id}-advice`}>
-        {partySize >= max
-          ? `Pour un groupe de plus de ${max} personnes, merci d'appeler directement le restaurant`
-          : `En ligne jusqu'à ${max} personnes. Au-delà, merci d'appeler directement le restaurant`}
+        {partySize >= restaurantMax
+          ? `Pour un groupe de plus de ${restaurantMax} personnes, merci d'appeler directement le restaurant`
+          : `En ligne jusqu'à ${restaurantMax} personnes. Au-delà, merci d'appeler directement le restaurant`}
         {restaurantPhone ? (
           <>
             {' '}
