@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/domain';
 import { PageLoader } from '@app/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingRestaurant } from '../features/booking/api/use-booking-restaurant';
@@ -13,7 +14,7 @@ export function Component() {
       {restaurant.isPending && <PageLoader label="Chargement du restaurant..." />}
       {restaurant.isError && (
         <div className="notice notice--error" role="alert">
-          <p>Erreur : Restaurant non chargé</p>
+          <p>{MESSAGES.booking.restaurantNotLoaded}</p>
           <div className="step__actions">
             <button type="button" className="button" onClick={() => void restaurant.refetch()}>
               Réessayer

@@ -48,7 +48,9 @@ export function ConfirmationStep({
         </div>
         <div>
           <dt>Convives</dt>
-          <dd>{partySize}</dd>
+          <dd>
+            {partySize} {partySize > 1 ? 'personnes' : 'personne'}
+          </dd>
         </div>
         <div>
           <dt>Nom</dt>
