@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preloadRouteChunks } from './vite/preload-route-chunks';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadRouteChunks(['/src/pages/chooser-page.tsx', '/src/pages/booking-page.tsx'])],
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
   preview: { host: '127.0.0.1', port: 5174, strictPort: true },
   build: { sourcemap: true, manifest: true },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    environment: 'jsdom',
+    testTimeout: 20_000,
+  },
 });

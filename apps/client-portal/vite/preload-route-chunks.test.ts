@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { routePreloadFiles, type ChunkInfo } from './preload-route-chunks';
+
+const bundle: Record<string, ChunkInfo> = {
+  'assets/index.js': {
+    type: 'chunk',
+    fileName: 'assets/index.js',
+    facadeModuleId: '/app/src/main.tsx',
+    isEntry: true,
+  },
+  'assets/booking-page.js': {
+    type: 'chunk',
+    fileName: 'assets/booking-page.js',
+    facadeModuleId: '/app/src/pages/booking-page.tsx',
+    imports: ['assets/index.js', 'assets/functions.js'],
+  },
+  'assets/chooser-page.js': {
+    type: 'chunk',
+    fileName: 'assets/chooser-page.js',
+    facadeModuleId: '/app/src/pages/chooser-page.tsx',
+    imports: ['assets/index.js', 'assets/functions.js'],
+  },
+  'assets/functions.js': { type: 'chunk', fileName: 'assets/functions.js', facadeModuleId: null },
+  'assets/login.js': {
+    type: 'chunk',
+    fileName: 'assets/login.js',
+    facadeModuleId: '/app/src/pages/client-login-page.tsx',
+  },
+  'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+};
+
+describe('routePreloadFiles', () => {
+  it('lists the pages and their shared chunks once each, never the entry nor other pages', () => {
+    expect(routePreloadFiles(bundle, ['/src/pages/chooser-page.tsx', '/src/pages/booking-page.tsx'])).toEqual(
+      ['assets/chooser-page.js', 'assets/functions.js', 'assets/booking-page.js'],
+    );
+  });
+
+  it('fails the build when a page is missing, rather than silently preloading nothing', () => {
+    expect(() => routePreloadFiles(bundle, ['/src/pages/renamed-page.tsx'])).toThrow(/renamed-page/);
+  });
+});
