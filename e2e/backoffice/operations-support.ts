@@ -30,11 +30,27 @@ export const ZINC = 'rest-lezinc';
  * occupied, so a retry (or a repeat) of them takes the days of `tablesAgain`.
  */
 const OWN_DAYS = {
-  mobile: { tables: [22, 23], tablesAgain: [24, 32], slots: [25, 26], detail: [27, 28, 29, 30] },
-  desktop: { tables: [36, 37], tablesAgain: [38, 33], slots: [39, 86], detail: [87, 88, 89, 31] },
+  mobile: {
+    tables: [22, 23],
+    tablesAgain: [24, 32],
+    slots: [25, 26],
+    detail: [27, 28, 29, 30],
+    layout: [34],
+  },
+  desktop: {
+    tables: [36, 37],
+    tablesAgain: [38, 33],
+    slots: [39, 86],
+    detail: [87, 88, 89, 31],
+    layout: [35],
+  },
 } as const;
 
-export function ownDate(testInfo: TestInfo, area: 'tables' | 'slots' | 'detail', index: number): string {
+export function ownDate(
+  testInfo: TestInfo,
+  area: 'tables' | 'slots' | 'detail' | 'layout',
+  index: number,
+): string {
   const days = OWN_DAYS[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
   const again = testInfo.retry + testInfo.repeatEachIndex > 0;
   const offset = (area === 'tables' && again ? days.tablesAgain : days[area])[index];

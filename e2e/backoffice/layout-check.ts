@@ -1,0 +1,78 @@
+/**
+ * What a person sees on a screen, checked the same way at 390 px and at 1366 px: nothing sticks out past the
+ * right edge (no sideways scrolling on a phone), every control on screen has a name a screen reader can say,
+ * and the screenshot is kept with the test's results to be looked at.
+ */
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const NAMED_ROLES = new Set([
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'checkbox',
+  'switch',
+  'radio',
+  'tab',
+  'menuitem',
+  'option',
+  'spinbutton',
+  'slider',
+  'dialog',
+]);
+
+/** Visible elements whose right edge passes the viewport, outside any container that scrolls or clips. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element): boolean => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const overflowX = getComputedStyle(node).overflowX;
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      found.push(`la page défile de côté (${document.documentElement.scrollWidth} px pour ${width} px)`);
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 1 || box.left >= width) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed' || clipped(element)) continue;
+      const text = (element.textContent ?? '').trim().slice(0, 40);
+      found.push(
+        `<${element.tagName.toLowerCase()} class="${element.className}"> « ${text} » → ${Math.round(box.right)} px`,
+      );
+    }
+    return found;
+  });
+}
+
+/** Controls of the accessibility tree (not hidden from it) that have no name. */
+async function unnamedControls(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    };
+    return nodes
+      .filter((node) => !node.ignored && NAMED_ROLES.has(node.role?.value ?? ''))
+      .filter((node) => !String(node.name?.value ?? '').trim())
+      .map((node) => node.role?.value ?? '?');
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Checks the screen as it is now and attaches its screenshot under `name`. */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // Let transitions (drawer, dialogs, toasts) come to rest before measuring.
+  await page.waitForTimeout(350);
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+  expect(await overflowing(page), `${name} : rien ne dépasse à droite`).toEqual([]);
+  expect(await unnamedControls(page), `${name} : chaque commande a un nom`).toEqual([]);
+}
