@@ -1,29 +1,16 @@
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { toParisDateTime } from '@app/domain';
+import { ARCHIVABLE_STATUSES, computeArchiveCutoff, isArchivable, toParisDateTime } from '@app/domain';
 import { readEnv } from '../config/env';
 import { runtime } from '../lib/runtime';
 import { transact } from '../lib/transact';
 import { alreadyCompleted, emptyTally, listRestaurantIds, writeRunLog, type RunTally } from './run-log';
 
 export const ARCHIVE_JOB = 'archive';
-/** Archive cutoff (staff-operations §9): reservations older than 3 months. */
-export const ARCHIVE_AFTER_MONTHS = 3;
-
-/** 'YYYY-MM-DD' minus n months, the day clamped to the target month's length (31 May − 3 months = 28/29 Feb). */
-export function subtractMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) - months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
-}
-
 async function findArchivable(cutoff: string): Promise<Map<string, string[]>> {
   const { store } = runtime();
   const byRestaurant = new Map<string, string[]>();
-  for (const status of ['COMPLETED', 'CANCELLED']) {
+  for (const status of ARCHIVABLE_STATUSES) {
     const snap = await store.query({
       collection: 'reservations',
       where: [
@@ -32,7 +19,8 @@ async function findArchivable(cutoff: string): Promise<Map<string, string[]>> {
       ],
     });
     for (const doc of snap.docs) {
-      if (String(doc.data?.date ?? '') >= cutoff) continue;
+      const date = String(doc.data?.date ?? '');
+      if (!isArchivable({ status, date, archived: doc.data?.archived === true, cutoff })) continue;
       const restaurantId = String(doc.data?.restaurantId ?? '');
       byRestaurant.set(restaurantId, [...(byRestaurant.get(restaurantId) ?? []), doc.id]);
     }
@@ -48,7 +36,7 @@ async function findArchivable(cutoff: string): Promise<Map<string, string[]>> {
 export async function runArchiving(): Promise<Record<string, RunTally>> {
   const now = runtime().now();
   const today = toParisDateTime({ at: now }).date;
-  const cutoff = subtractMonths(today, ARCHIVE_AFTER_MONTHS);
+  const cutoff = computeArchiveCutoff({ today });
   const due = await findArchivable(cutoff);
   const restaurantIds = new Set([...(await listRestaurantIds()), ...due.keys()]);
   const report: Record<string, RunTally> = {};

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { subtractMonths } from './archive-reservations';
 import { runLogId, runStatus } from './run-log';
 
 describe('job helpers', () => {
-  it('subtracts months on calendar dates, clamping the day', () => {
-    expect(subtractMonths('2026-11-22', 3)).toBe('2026-08-22');
-    expect(subtractMonths('2026-02-15', 3)).toBe('2025-11-15');
-    expect(subtractMonths('2026-05-31', 3)).toBe('2026-02-28');
-    expect(subtractMonths('2028-05-31', 3)).toBe('2028-02-29');
-  });
-
   it('classifies a run as completed, partial or failed', () => {
     expect(runStatus({ processed: 0, succeeded: 0, emailed: 0, errorDetails: [] })).toBe('completed');
     expect(runStatus({ processed: 3, succeeded: 2, emailed: 2, errorDetails: ['x'] })).toBe('partial');

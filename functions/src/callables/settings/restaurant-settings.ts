@@ -1,6 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type DocData } from '@app/data';
 import {
+  checkImageUpload,
+  MAX_RESTAURANT_IMAGES,
   MESSAGES,
   SaveRestaurantSettingsInputSchema,
   UploadRestaurantImageInputSchema,
@@ -11,7 +13,6 @@ import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { runtime, type FileStore } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
-import { checkImageUpload, MAX_IMAGES, UPLOAD_MESSAGES } from './image-upload-rules';
 
 /** Refusal of a logo or image URL that was not uploaded for this establishment. */
 export const IMAGE_NOT_OWNED = 'Image inconnue pour cet établissement';
@@ -122,8 +123,8 @@ export const uploadRestaurantImage = defineCallable({
         if (!snap.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
         const images = Array.isArray(snap.data.images) ? snap.data.images : [];
         // Re-checked in the transaction: two uploads at once must not make a seventh image.
-        if (input.kind === 'image' && images.length >= MAX_IMAGES)
-          throw new HttpsError('invalid-argument', UPLOAD_MESSAGES.tooManyImages);
+        if (input.kind === 'image' && images.length >= MAX_RESTAURANT_IMAGES)
+          throw new HttpsError('invalid-argument', MESSAGES.establishment.tooManyImages);
         tx.update(`restaurants/${input.restaurantId}`, {
           ...(input.kind === 'logo' ? { logo: url } : { images: FieldValue.arrayUnion(url) }),
           updatedAt: now.toISOString(),
