@@ -108,6 +108,20 @@ describe('createOnlineReservation', () => {
     expect(all.docs).toHaveLength(1);
   });
 
+  it('answers a retry with the booking really made, even when the form changed meanwhile', async () => {
+    const input = booking();
+    const first = await call(createOnlineReservation, input);
+    expect(first).toMatchObject({ date: '2026-11-24', time: '19:30', partySize: 2, status: 'PENDING' });
+    const retry = await call(createOnlineReservation, {
+      ...input,
+      date: '2026-11-25',
+      time: '20:00',
+      partySize: 4,
+    });
+    expect(retry).toEqual(first);
+    expect((await env.store.query({ collection: 'reservations' })).docs).toHaveLength(1);
+  });
+
   it.each([
     [{ firstName: '' }, 'Le prénom est obligatoire'],
     [{ lastName: '  ' }, 'Le nom est obligatoire'],

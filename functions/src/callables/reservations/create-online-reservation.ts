@@ -33,6 +33,20 @@ export const ONLINE_AUTHOR = 'Client Internet';
  * simultaneous requests for the last covers never overbook. The booking arrives PENDING and a mail
  * acknowledges the request.
  */
+/** What the diner's confirmation shows: the booking as stored (date, time and party size included). */
+function bookingAnswer(
+  reservationId: string,
+  booked: { date?: unknown; time?: unknown; partySize?: unknown },
+) {
+  return {
+    reservationId,
+    status: 'PENDING' as const,
+    date: String(booked.date ?? ''),
+    time: String(booked.time ?? ''),
+    partySize: Number(booked.partySize ?? 0),
+  };
+}
+
 export const createOnlineReservation = defineCallable({
   name: 'createOnlineReservation',
   input: CreateOnlineReservationInputSchema,
@@ -52,7 +66,12 @@ export const createOnlineReservation = defineCallable({
       const known = previous.exists
         ? IdempotencyRecordSchema.safeParse({ ...previous.data, id: input.requestId })
         : undefined;
-      if (known?.success) return { reservationId: known.data.resultId, status: 'PENDING' as const };
+      if (known?.success) {
+        // A retry whose first answer was lost gets the booking that was made, even if the diner changed the
+        // form meanwhile: the confirmation then shows what is really booked.
+        const booked = await tx.get(`reservations/${known.data.resultId}`);
+        return bookingAnswer(known.data.resultId, booked.data ?? {});
+      }
 
       const check = checkOnlineBooking({
         settings,
@@ -119,7 +138,7 @@ export const createOnlineReservation = defineCallable({
       });
       commitCustomer?.();
       queueReservationMail(tx, { reservation, type: 'request', historyLength: 1 });
-      return { reservationId: id, status: 'PENDING' as const };
+      return bookingAnswer(id, reservation);
     });
   },
 });

@@ -11,12 +11,21 @@ export interface CreateReservationVariables extends BookingDetails {
   requestId: string;
 }
 
+/** The server's answer: the booking as stored, which a retry of a lost answer returns unchanged. */
+export interface BookedReservation {
+  reservationId: string;
+  status: string;
+  date: string;
+  time: string;
+  partySize: number;
+}
+
 /** Sends the booking to `createOnlineReservation`; refreshes availability whatever the outcome. */
 export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: CreateReservationVariables) =>
-      callFunction<{ reservationId: string; status: string }>('createOnlineReservation', variables),
+      callFunction<BookedReservation>('createOnlineReservation', variables),
     onSettled: (_data, _error, variables) =>
       queryClient.invalidateQueries({ queryKey: ['availability', variables.restaurantId, variables.date] }),
   });

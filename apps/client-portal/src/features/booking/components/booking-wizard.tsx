@@ -77,7 +77,7 @@ export function BookingWizard({
         ...state.details,
       },
       {
-        onSuccess: (result) => dispatch({ type: 'booked', reservationId: result.reservationId }),
+        onSuccess: (result) => dispatch({ type: 'booked', ...result }),
         onError: (error) => {
           const message = error instanceof CallableError ? error.message : 'Erreur inconnue';
           if (error instanceof CallableError && SLOT_REFUSALS.has(error.status)) {

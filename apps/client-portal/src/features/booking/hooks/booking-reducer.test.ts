@@ -38,13 +38,28 @@ describe('bookingReducer', () => {
     expect(s.requestId).toBe('req-1');
   });
 
+  it('confirms what the server booked, not what the form holds after a retry', () => {
+    const changed = { ...start, date: '2026-11-25', time: '20:00', partySize: 4 };
+    const done = bookingReducer(changed, {
+      type: 'booked',
+      reservationId: 'r1',
+      date: '2026-11-24',
+      time: '19:30',
+      partySize: 2,
+    });
+    expect(done).toMatchObject({
+      step: 'done',
+      reservationId: 'r1',
+      date: '2026-11-24',
+      time: '19:30',
+      partySize: 2,
+    });
+  });
+
   it('resets every field and makes a new request id', () => {
     const booked = bookingReducer(
       { ...start, partySize: 6, details: { ...start.details, firstName: 'Léa' } },
-      {
-        type: 'booked',
-        reservationId: 'r1',
-      },
+      { type: 'booked', reservationId: 'r1', date: '2026-11-24', time: '19:30', partySize: 6 },
     );
     expect(booked.step).toBe('done');
     const fresh = bookingReducer(booked, { type: 'reset', today: '2026-11-23', requestId: 'req-2' });

@@ -24,7 +24,7 @@ export type BookingAction =
   | { type: 'editDetails'; details: Partial<BookingDetails> }
   | { type: 'goTo'; step: Exclude<BookingStep, 'done'> }
   | { type: 'slotRefused'; message: string }
-  | { type: 'booked'; reservationId: string }
+  | { type: 'booked'; reservationId: string; date: string; time: string; partySize: number }
   | { type: 'reset'; today: string; requestId: string };
 
 export const EMPTY_DETAILS: BookingDetails = {
@@ -66,7 +66,16 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       // The slot filled meanwhile: back to the slots, details kept, so the diner only picks another time.
       return { ...state, step: 'slot', time: '', refusal: action.message };
     case 'booked':
-      return { ...state, step: 'done', reservationId: action.reservationId, refusal: undefined };
+      // The server's answer, not the form: a retry of a lost answer returns the booking first made.
+      return {
+        ...state,
+        step: 'done',
+        reservationId: action.reservationId,
+        date: action.date,
+        time: action.time,
+        partySize: action.partySize,
+        refusal: undefined,
+      };
     case 'reset':
       return initialBookingState(action.today, action.requestId);
   }
