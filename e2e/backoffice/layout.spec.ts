@@ -67,6 +67,17 @@ test('chaque écran du service tient dans la largeur et nomme ses commandes', as
   await goToDate(page, date);
   await expect(row(page, pending)).toBeVisible();
   await checkScreen(page, testInfo, '05-jour');
+  // The status tabs and both services' gears are on screen at once, without scrolling sideways.
+  const width = page.viewportSize()?.width ?? 0;
+  const onScreen = [
+    ...(await page.getByRole('tablist', { name: 'Statut des réservations' }).getByRole('tab').all()),
+    ...(await page.getByRole('button', { name: /^Gérer les créneaux du service/ }).all()),
+  ];
+  expect(onScreen).toHaveLength(6);
+  for (const control of onScreen) {
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, await control.innerText()).toBe(true);
+  }
 
   await row(page, pending)
     .getByRole('button', { name: /Changer le statut/ })

@@ -10,7 +10,7 @@ export interface DayTabsProps {
 /** The four tabs with their cover counts; arrow keys move between them (WAI-ARIA tabs). */
 export function DayTabs({ active, covers, onChange }: DayTabsProps) {
   return (
-    <div className="tabs" role="tablist" aria-label="Statut des réservations">
+    <div className="tabs tabs--day" role="tablist" aria-label="Statut des réservations">
       {DAY_TABS.map((tab, index) => (
         <button
           key={tab}

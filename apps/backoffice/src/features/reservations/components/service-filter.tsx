@@ -27,7 +27,11 @@ export function ServiceFilterBar({ active, covers, onChange, onManageSlots }: Se
             aria-pressed={active === filter}
             onClick={() => onChange(filter)}
           >
-            {LABELS[filter]} <span className="chip__count">{covers[filter]} couv.</span>
+            {LABELS[filter]}{' '}
+            <span className="chip__count">
+              {covers[filter]}
+              <span className="chip__unit"> couv.</span>
+            </span>
           </button>
           {filter !== 'all' ? (
             <button
