@@ -9,7 +9,7 @@ import {
   type Harness,
   type TestCaller,
 } from './testing/callable-harness';
-import { seedCustomer, seedRestaurant, statsWithPoints } from './testing/fixtures';
+import { seedMarieAtAuBureau } from './testing/fixtures';
 import { EXPORTED_CALLABLES, exportedCallable as fn } from './testing/exported-callables';
 import { writeSnapshot } from './testing/write-snapshot';
 
@@ -27,30 +27,7 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 beforeEach(async () => {
   await h.reset();
-  await seedRestaurant(h.store, 'r1', 'Au Bureau');
-  await seedCustomer(h.store, {
-    email: 'marie@example.fr',
-    emailMarketingConsent: true,
-    ...statsWithPoints('r1', 60),
-  });
-  await h.store.set('reservations/res1', {
-    id: 'res1',
-    restaurantId: 'r1',
-    restaurantName: 'Au Bureau',
-    date: '2026-11-24',
-    time: '19:30',
-    partySize: 2,
-    customerName: 'Marie Curie',
-    customerEmail: 'marie@example.fr',
-    customerPhone: '0611223344',
-    specialRequests: '',
-    terrace: false,
-    tableId: '',
-    status: 'CONFIRMED',
-    statusHistory: [],
-    createdAt: '2026-11-01T10:00:00.000Z',
-    archived: false,
-  });
+  await seedMarieAtAuBureau(h.store);
 });
 
 const MARIE = client('marie@example.fr');

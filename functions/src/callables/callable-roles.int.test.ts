@@ -30,7 +30,7 @@ import {
   type TestCaller,
 } from './testing/callable-harness';
 import { EXPORTED_CALLABLES, PUBLIC_CALLABLES } from './testing/exported-callables';
-import { seedCustomer, seedRestaurant, statsWithPoints } from './testing/fixtures';
+import { seedMarieAtAuBureau, seedRestaurant } from './testing/fixtures';
 import { writeSnapshot } from './testing/write-snapshot';
 
 /**
@@ -46,31 +46,8 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 beforeEach(async () => {
   await h.reset();
-  await seedRestaurant(h.store, 'r1', 'Au Bureau');
+  await seedMarieAtAuBureau(h.store);
   await seedRestaurant(h.store, 'r2', 'Le Zinc');
-  await seedCustomer(h.store, {
-    email: 'marie@example.fr',
-    emailMarketingConsent: true,
-    ...statsWithPoints('r1', 60),
-  });
-  await h.store.set('reservations/res1', {
-    id: 'res1',
-    restaurantId: 'r1',
-    restaurantName: 'Au Bureau',
-    date: '2026-11-24',
-    time: '19:30',
-    partySize: 2,
-    customerName: 'Marie Curie',
-    customerEmail: 'marie@example.fr',
-    customerPhone: '0611223344',
-    specialRequests: '',
-    terrace: false,
-    tableId: '',
-    status: 'CONFIRMED',
-    statusHistory: [],
-    createdAt: '2026-11-01T10:00:00.000Z',
-    archived: false,
-  });
   await h.store.set('rewards/v1', {
     id: 'v1',
     barcode: 'REWARD:312345601',

@@ -52,3 +52,34 @@ export function statsWithPoints(restaurantId: string, points: number, extra: Doc
     restaurantStats: { [restaurantId]: { points, ...extra } },
   };
 }
+
+/**
+ * The world the callable matrices start from: restaurant r1 'Au Bureau', Marie (consenting, 60 points there) and
+ * her CONFIRMED booking res1 on 2026-11-24 at 19:30.
+ */
+export async function seedMarieAtAuBureau(store: DocStore): Promise<void> {
+  await seedRestaurant(store, 'r1', 'Au Bureau');
+  await seedCustomer(store, {
+    email: 'marie@example.fr',
+    emailMarketingConsent: true,
+    ...statsWithPoints('r1', 60),
+  });
+  await store.set('reservations/res1', {
+    id: 'res1',
+    restaurantId: 'r1',
+    restaurantName: 'Au Bureau',
+    date: '2026-11-24',
+    time: '19:30',
+    partySize: 2,
+    customerName: 'Marie Curie',
+    customerEmail: 'marie@example.fr',
+    customerPhone: '0611223344',
+    specialRequests: '',
+    terrace: false,
+    tableId: '',
+    status: 'CONFIRMED',
+    statusHistory: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    archived: false,
+  });
+}
