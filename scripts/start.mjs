@@ -5,6 +5,7 @@
 //   node scripts/start.mjs             everything, data in .data/
 //   node scripts/start.mjs --e2e       backend only, fresh temporary data folder (Playwright's webServer)
 //   node scripts/start.mjs --backend   backend only, data in .data/
+//   node scripts/start.mjs --data=DIR  everything, data in DIR (the start smoke test uses a fresh one)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,8 @@ const backendOnly = e2e || process.argv.includes('--backend');
 const projectId = 'demo-resto';
 const ports = { host: 5001, auth: 9099, smtp: 2525 };
 const hostUrl = `http://127.0.0.1:${ports.host}`;
-const dataDir = e2e ? mkdtempSync(join(tmpdir(), 'resto-e2e-')) : join(root, '.data');
+const dataArg = process.argv.find((arg) => arg.startsWith('--data='))?.slice('--data='.length);
+const dataDir = e2e ? mkdtempSync(join(tmpdir(), 'resto-e2e-')) : (dataArg ?? join(root, '.data'));
 const authDir = join(dataDir, 'auth');
 
 const appOrigins = e2e
