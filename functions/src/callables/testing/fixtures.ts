@@ -1,4 +1,5 @@
 import type { DocData, DocStore } from '@app/data';
+import { seedReservation } from '../../lib/testing/seed';
 
 /** Minimal valid documents for the callables' integration tests. */
 export async function seedRestaurant(
@@ -64,22 +65,13 @@ export async function seedMarieAtAuBureau(store: DocStore): Promise<void> {
     emailMarketingConsent: true,
     ...statsWithPoints('r1', 60),
   });
-  await store.set('reservations/res1', {
+  await seedReservation(store, {
     id: 'res1',
-    restaurantId: 'r1',
     restaurantName: 'Au Bureau',
-    date: '2026-11-24',
-    time: '19:30',
-    partySize: 2,
     customerName: 'Marie Curie',
+    customerFirstName: 'Marie',
+    customerLastName: 'Curie',
     customerEmail: 'marie@example.fr',
     customerPhone: '0611223344',
-    specialRequests: '',
-    terrace: false,
-    tableId: '',
-    status: 'CONFIRMED',
-    statusHistory: [],
-    createdAt: '2026-11-01T10:00:00.000Z',
-    archived: false,
   });
 }
