@@ -29,8 +29,10 @@ const preview = (filter: string, port: number) => ({
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Journeys own their data (a restaurant, dates or names of their own: see e2e/support), so they run side by
+  // side, one worker per core.
+  fullyParallel: true,
+  workers: process.env.PLAYWRIGHT_WORKERS ? Number(process.env.PLAYWRIGHT_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -42,9 +44,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  // Each journey runs once, at the viewport its user has: diners on a phone; staff on a laptop, and also on a
+  // phone where the layout differs (journeys tagged @phone: drawer menu, swipe tray, pull to refresh, the
+  // layout checks).
   projects: [
     {
-      name: 'mobile',
+      name: 'diner',
+      testMatch: ['portal/**/*.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -52,7 +58,22 @@ export default defineConfig({
         isMobile: false,
       },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'mobile',
+      testMatch: ['backoffice/**/*.spec.ts'],
+      grep: /@phone/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: false,
+      },
+    },
+    {
+      name: 'desktop',
+      testMatch: ['backoffice/**/*.spec.ts', 'shell.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
   ],
   webServer: [
     // The embedded backend (Auth emulator + local host on a fresh temporary data folder, demo data seeded):

@@ -20,6 +20,10 @@ test.describe('les trois applications', () => {
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
   });
+});
+
+test.describe('le portail sur le téléphone d’un client', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('le portail client mène du choix du restaurant à l’espace client', async ({ page }) => {
     await page.goto(`${appUrls.portal}/`);
@@ -28,6 +32,10 @@ test.describe('les trois applications', () => {
     await expect(page).toHaveURL(/\/reservation$/);
     await expect(page.getByRole('heading', { name: 'Choisissez votre restaurant' })).toBeVisible();
   });
+});
+
+test.describe('la tablette de l’établissement', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
   test('la tablette ouvre son premier écran', async ({ page }) => {
     await page.goto(`${appUrls.tablet}/page-perdue`);

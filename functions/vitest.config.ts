@@ -1,5 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The functions' structured logs (firebase-functions logger: one JSON line with a `severity`) are what the
+ * tests provoke on purpose (refused links, mails failed for good, jobs with a failing booking): the tests assert
+ * their effects, so the lines stay out of the output unless `TEST_LOGS=1` asks for them.
+ */
+const isStructuredLog = (line: string) => /^\s*\{.*"severity":"[A-Z]+"/.test(line);
+
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    onConsoleLog: (log) => (process.env.TEST_LOGS === '1' || !isStructuredLog(log) ? undefined : false),
+  },
 });

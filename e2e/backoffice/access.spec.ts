@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { uniqueEmail } from '../support/backend';
+import { timeNextToast } from '../support/toast-watch';
 import { DEMO_PASSWORD, STAFF, signInStaff } from '../support/staff';
 import { BUREAU, DEMO_VENUES, goTo, openSideMenu, signOut, signUpAccount, toast } from './shell-support';
 
@@ -118,53 +119,60 @@ test.describe('accès au back-office', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('menu latéral selon le rôle : entrées, restaurants avec emoji, nom, badge de rôle, déconnexion « À bientôt »', async ({
-    page,
-  }) => {
-    const accounts = [
-      {
-        email: STAFF.accueil,
-        name: 'Julie Moreau',
-        role: 'Admin',
-        entries: ADMIN_ENTRIES,
-        venues: [BUREAU.option],
+  const accounts = [
+    {
+      email: STAFF.accueil,
+      name: 'Julie Moreau',
+      role: 'Admin',
+      entries: ADMIN_ENTRIES,
+      venues: [BUREAU.option],
+    },
+    {
+      email: STAFF.direction,
+      name: 'Marc Dupont',
+      role: 'Admin Full',
+      entries: ALL_ENTRIES,
+      venues: DEMO_VENUES.slice(0, 2),
+    },
+    {
+      email: STAFF.master,
+      name: 'Sophie Lambert',
+      role: 'Master Admin',
+      entries: ALL_ENTRIES,
+      venues: [...DEMO_VENUES],
+    },
+  ];
+  for (const account of accounts) {
+    test(
+      `menu latéral d’un compte ${account.role} : entrées, restaurants avec emoji, nom, badge de rôle, déconnexion « À bientôt »`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        await page.goto(`${appUrls.backoffice}/login`);
+        const welcome = await timeNextToast(page, `Bienvenue ${account.name}`);
+        await page.getByLabel('Email').fill(account.email);
+        await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Se connecter' }).click();
+        await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible({ timeout: 15_000 });
+        expect((await welcome()).role).toBe('status');
+        const menu = await openSideMenu(page);
+        await expect(menu.getByText(account.name, { exact: true })).toBeVisible();
+        await expect(menu.locator('.side-menu__role')).toHaveText(account.role);
+        await expect(menu.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(
+          account.entries.map((e) => new RegExp(`${e}$`)),
+        );
+        const options = menu.getByLabel('Restaurant').getByRole('option');
+        // master_admin reaches every venue, including any made by other journeys: check the demo ones are there.
+        if (account.role === 'Master Admin')
+          for (const venue of account.venues) await expect(options.filter({ hasText: venue })).toHaveCount(1);
+        else await expect(options).toHaveText(account.venues);
+        await expect(menu.getByLabel('Restaurant')).toHaveValue(BUREAU.id);
+        await signOut(page);
+        // Signed out, the screens are closed again.
+        await page.goto(`${appUrls.backoffice}/app`);
+        await expect(page).toHaveURL(/\/login$/);
       },
-      {
-        email: STAFF.direction,
-        name: 'Marc Dupont',
-        role: 'Admin Full',
-        entries: ALL_ENTRIES,
-        venues: DEMO_VENUES.slice(0, 2),
-      },
-      {
-        email: STAFF.master,
-        name: 'Sophie Lambert',
-        role: 'Master Admin',
-        entries: ALL_ENTRIES,
-        venues: [...DEMO_VENUES],
-      },
-    ];
-    for (const account of accounts) {
-      await signInStaff(page, account.email);
-      await expect(toast(page, `Bienvenue ${account.name}`)).toBeVisible();
-      const menu = await openSideMenu(page);
-      await expect(menu.getByText(account.name, { exact: true })).toBeVisible();
-      await expect(menu.locator('.side-menu__role')).toHaveText(account.role);
-      await expect(menu.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(
-        account.entries.map((e) => new RegExp(`${e}$`)),
-      );
-      const options = menu.getByLabel('Restaurant').getByRole('option');
-      // master_admin reaches every venue, including any made by other journeys: check the demo ones are there.
-      if (account.role === 'Master Admin')
-        for (const venue of account.venues) await expect(options.filter({ hasText: venue })).toHaveCount(1);
-      else await expect(options).toHaveText(account.venues);
-      await expect(menu.getByLabel('Restaurant')).toHaveValue(BUREAU.id);
-      await signOut(page);
-      // Signed out, the screens are closed again.
-      await page.goto(`${appUrls.backoffice}/app`);
-      await expect(page).toHaveURL(/\/login$/);
-    }
-  });
+    );
+  }
 
   test('le sélecteur change de restaurant et s’en souvient ; le menu mène aux écrans', async ({ page }) => {
     await signInStaff(page, STAFF.direction);

@@ -59,7 +59,7 @@ async function revealActions(page: Page, target: Locator, mobile: boolean) {
   }
 }
 
-test.describe('écran du jour : actions sur une réservation', () => {
+test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }, () => {
   test('le menu du badge change le statut (souris, ou clavier au bureau) et envoie l’e-mail', async ({
     page,
   }, testInfo) => {

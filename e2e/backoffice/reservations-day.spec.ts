@@ -17,7 +17,7 @@ import {
   uniqueLast,
 } from './reservations-support';
 
-test.describe('écran du jour : navigation, onglets, services, recherche', () => {
+test.describe('écran du jour : navigation, onglets, services, recherche', { tag: '@phone' }, () => {
   test('jour précédent / suivant et calendrier du mois (6 semaines, dimanche en premier, Aujourd’hui, Fermer)', async ({
     page,
   }) => {

@@ -31,7 +31,7 @@ async function pull(page: Page, dy: number, whilePulled?: () => Promise<void>) {
   await cdp.detach();
 }
 
-test.describe('écran du jour : lignes, nouvelle réservation, actualisation', () => {
+test.describe('écran du jour : lignes, nouvelle réservation, actualisation', { tag: '@phone' }, () => {
   test('chaque ligne montre ce que la fiche demande ; la table ouvre l’attribution', async ({
     page,
   }, testInfo) => {

@@ -43,7 +43,7 @@ async function openDay(page: Page, date: string) {
   await goToDate(page, date);
 }
 
-test.describe('tables', () => {
+test.describe('tables', { tag: '@phone' }, () => {
   test('la fenêtre d’attribution : salles, zoom, couleurs, sélection multiple, assigner, annuler, désassigner', async ({
     page,
   }, testInfo) => {

@@ -17,7 +17,7 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-test('réserver au clavier seul, dans l’ordre de lecture', async ({ page }, testInfo) => {
+test('réserver au clavier seul, dans l’ordre de lecture', async ({ page }) => {
   await page.goto(`${appUrls.portal}/reservation/${port.slug}`);
   await expect(page.getByRole('heading', { name: 'Quel jour ?' })).toBeVisible();
   // Tomorrow, or the day after when tomorrow is a Sunday (La Table du Port closes on Sundays).
@@ -30,7 +30,7 @@ test('réserver au clavier seul, dans l’ordre de lecture', async ({ page }, te
 
   // Each step opens with the focus on its title; the next Tab reaches its first control.
   await expect(page.getByRole('heading', { name: 'À quelle heure ?' })).toBeFocused();
-  const time = testInfo.project.name === 'mobile' ? '19:45' : '20:45';
+  const time = '19:45';
   await tabTo(page, page.getByRole('button', { name: time, exact: true }));
   await page.keyboard.press('Enter');
 
@@ -118,10 +118,6 @@ test.describe('à 360 px de large', () => {
   }
 
   test('chaque étape tient dans l’écran, sans défilement horizontal', async ({ page }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'mobile',
-      'Même largeur forcée dans les deux projets : un passage suffit.',
-    );
     const date = journeyDay(testInfo, 5);
     await page.goto(`${appUrls.portal}/reservation`);
     await fitsIn360(page, 'choix du restaurant');

@@ -119,9 +119,9 @@ test.describe('réservation en ligne', () => {
     page,
   }, testInfo) => {
     const restaurant = await firstRestaurant();
-    // A Friday of its own per viewport; a retry or a repeat finds that slot already full, so it takes the Thursday.
+    // A Friday of its own; a retry or a repeat finds that slot already full, so it takes the Thursday.
     const again = testInfo.retry + testInfo.repeatEachIndex > 0;
-    const date = nextWeekday(again ? 4 : 5, 30 + (testInfo.project.name === 'mobile' ? 0 : 7));
+    const date = nextWeekday(again ? 4 : 5, 30);
     const time = '21:00';
     await openBooking(page, restaurant.slug, date);
     await page.getByRole('button', { name: time, exact: true }).click();

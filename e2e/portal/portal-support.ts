@@ -16,7 +16,7 @@ export const VENUES = {
  * 84, booking.spec.ts its days 8 to 45), should book with it.
  */
 export function journeyDay(testInfo: TestInfo, slot: number): string {
-  const first = 50 + slot * 4 + (testInfo.project.name === 'mobile' ? 0 : 2);
+  const first = 50 + slot * 4 + (testInfo.retry + testInfo.repeatEachIndex > 0 ? 2 : 0);
   const date = parisDatePlus(first);
   return new Date(`${date}T12:00:00Z`).getUTCDay() === 0 ? parisDatePlus(first + 1) : date;
 }

@@ -21,6 +21,8 @@ function renderApp(initial: string, onReload: () => void) {
             <Outlet />
           </div>
         ),
+        // As in the app's router: what shows while the first screen's code loads.
+        hydrateFallbackElement: <p>Chargement…</p>,
         children: [
           {
             errorElement: <RouteError onReload={onReload} />,

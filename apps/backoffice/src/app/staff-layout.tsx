@@ -10,6 +10,12 @@ import { useInstallPrompt } from './use-install-prompt';
 export interface LayoutContext {
   /** Opens the side menu drawer (phones); screens with their own header call it from their menu button. */
   openMenu(): void;
+  /**
+   * Hides the generic header while the calling screen is mounted (it draws its own, menu button included).
+   * Returns the undo. A screen that fails to load never calls it, so its error panel keeps the generic header
+   * and, on phones, the only way to the menu.
+   */
+  claimHeader(): () => void;
 }
 
 /** The layout's services for the screens inside it. */
@@ -19,7 +25,7 @@ export function useLayout(): LayoutContext {
 
 /**
  * Frame of every /app screen: the side menu (a column on laptops, a drawer on phones), the generic header
- * (hidden on the reservations screen, which has its own) and an error boundary. On phones the open drawer
+ * (hidden while a screen that draws its own is mounted, see `claimHeader`) and an error boundary. On phones the open drawer
  * takes the focus and closes with Escape, the scrim or a navigation.
  */
 export function StaffLayout() {
@@ -31,7 +37,11 @@ export function StaffLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLElement>(null);
   const openMenu = useCallback(() => setMenuOpen(true), []);
-  const ownHeader = location.pathname === paths.reservations;
+  const [ownHeader, setOwnHeader] = useState(false);
+  const claimHeader = useCallback(() => {
+    setOwnHeader(true);
+    return () => setOwnHeader(false);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -90,7 +100,7 @@ export function StaffLayout() {
         )}
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet context={{ openMenu } satisfies LayoutContext} />
+            <Outlet context={{ openMenu, claimHeader } satisfies LayoutContext} />
           </Suspense>
         </ErrorBoundary>
       </div>

@@ -1,7 +1,7 @@
 import { RESERVATION_MESSAGES } from '@app/domain';
 import type { Reservation, StaffCreateReservationInput, UpdateReservationInput } from '@app/domain';
 import { ErrorBoundary, useToast } from '@app/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLayout } from '../app/staff-layout';
 import { DayScreen } from '../features/reservations/components/day-screen';
 import { NewReservationForm } from '../features/reservations/components/new-reservation-form';
@@ -26,7 +26,9 @@ type Overlay =
 /** /app/reservations: the day screen and the dialogs it opens (new booking, detail, tables, slots, plan). */
 export function Component() {
   const session = useStaffSession();
-  const { openMenu } = useLayout();
+  const { openMenu, claimHeader } = useLayout();
+  // The day screen draws its own header (date, menu and plan buttons): the layout's generic one steps aside.
+  useLayoutEffect(claimHeader, [claimHeader]);
   const callables = useCallables();
   const toast = useToast();
   const [overlay, setOverlay] = useState<Overlay>(null);

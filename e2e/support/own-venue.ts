@@ -1,0 +1,74 @@
+/**
+ * A restaurant of its own for one journey, with a staff account of its own, made through the same callables as
+ * the settings screens (master_admin creates the establishment and invites; the invitee sets a password). A
+ * journey that counts what a whole restaurant shows (pending requests, cancellations, a day's covers) uses one,
+ * so that journeys running beside it on other workers never change its numbers.
+ */
+import { callFunction } from './backend';
+import { DEMO_PASSWORD, STAFF } from './staff';
+import { staffToken, tag } from './staff-api';
+
+export interface OwnVenue {
+  id: string;
+  slug: string;
+  name: string;
+  emoji: string;
+  /** The admin of this venue only (password demo1234). */
+  staffEmail: string;
+  staffName: string;
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** Every day open like a weekday of the defaults (lunch 12:00–14:30, dinner 19:00–22:30, 30 covers a slot). */
+function openEveryDay() {
+  const times: string[] = [];
+  for (const [from, to] of [
+    [12 * 60, 14 * 60 + 30],
+    [19 * 60, 22 * 60 + 30],
+  ] as const) {
+    for (let minutes = from; minutes <= to; minutes += 15) {
+      times.push(
+        `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+      );
+    }
+  }
+  const day = { closed: false, timeSlots: times.map((time) => ({ time, enabled: true, maxCapacity: 30 })) };
+  return Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day]));
+}
+
+/** Creates the venue, opens it every day, and gives it an admin who has signed up through the invitation. */
+export async function createOwnVenue(label: string): Promise<OwnVenue> {
+  const t = tag();
+  const master = await staffToken(STAFF.master);
+  // 'Parcours …' sorts after the demo venues, so a master_admin still opens on Au Bureau.
+  const name = `Parcours ${label} ${t}`;
+  const emoji = '🍽️';
+  const { restaurantId, slug } = await callFunction<{ restaurantId: string; slug: string }>(
+    'createRestaurant',
+    {
+      name,
+      emoji,
+      address: '12 rue des Essais, 75011 Paris',
+      phone: '01 23 45 67 89',
+      email: `contact.${t}@exemple.fr`,
+      description: 'Restaurant de parcours',
+    },
+    master,
+  );
+  await callFunction(
+    'saveRestaurantSettings',
+    { restaurantId, settings: { openingHours: openEveryDay() } },
+    master,
+  );
+  const staffEmail = `equipe.${t}@exemple.fr`;
+  const staffName = `Équipe ${t}`;
+  const { inviteUrl } = await callFunction<{ inviteUrl: string }>(
+    'inviteUser',
+    { name: staffName, email: staffEmail, role: 'admin', restaurantIds: [restaurantId] },
+    master,
+  );
+  const token = decodeURIComponent(inviteUrl.split('/invite/')[1] ?? '');
+  await callFunction('acceptInvitation', { token, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+  return { id: restaurantId, slug, name, emoji, staffEmail, staffName };
+}
