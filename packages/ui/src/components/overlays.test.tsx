@@ -30,7 +30,7 @@ describe('Dialog', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Confirmer l’annulation' });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -86,14 +86,18 @@ describe('Menu', () => {
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
-  it('closes on Escape without acting', async () => {
+  it('opens on Enter on its first item and closes on Escape without acting', async () => {
     const onAction = vi.fn();
     const user = userEvent.setup();
     render(<Menu label="Plus" onAction={onAction} items={[{ id: 'a', label: 'Imprimer' }]} />);
-    await user.click(screen.getByRole('button', { name: 'Plus' }));
-    await screen.findByRole('menu');
+    const trigger = screen.getByRole('button', { name: 'Plus' });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Imprimer' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(onAction).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 });
