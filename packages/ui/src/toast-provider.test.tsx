@@ -70,3 +70,41 @@ describe('ToastProvider', () => {
     expect(() => render(<Capture />)).toThrow(/ToastProvider/);
   });
 });
+
+describe('toast kinds', () => {
+  it('gives each kind its own icon, colour class, role and spoken kind', () => {
+    const toast = setup();
+    act(() => {
+      toast.success('Réservation confirmée');
+      toast.info('Nouvelle réservation');
+      toast.warning('Service presque complet');
+      toast.error('Créneau complet');
+    });
+    const items = screen.getAllByTestId('toast');
+    const seen = items.map((item) => ({
+      kind: item.getAttribute('data-kind'),
+      className: item.className,
+      role: item.getAttribute('role'),
+      icon: item.querySelector('svg')?.getAttribute('class'),
+      hidden: item.querySelector('svg')?.getAttribute('aria-hidden'),
+      text: item.textContent,
+    }));
+    expect(seen.map((s) => s.role)).toEqual(['status', 'status', 'alert', 'alert']);
+    expect(seen.map((s) => s.className)).toEqual([
+      'toast toast--success',
+      'toast toast--info',
+      'toast toast--warning',
+      'toast toast--error',
+    ]);
+    expect(seen.every((s) => s.hidden === 'true')).toBe(true);
+    expect(new Set(seen.map((s) => s.icon)).size).toBe(4);
+    expect(seen[0]?.icon).toContain('lucide-circle-check');
+    expect(seen[2]?.icon).toContain('lucide-triangle-alert');
+    expect(seen.map((s) => s.text?.split(' : ')[0])).toEqual([
+      'Succès',
+      'Information',
+      'Attention',
+      'Erreur',
+    ]);
+  });
+});

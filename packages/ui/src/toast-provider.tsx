@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { STATUS_ICONS, STATUS_LABELS } from './status';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -37,7 +38,10 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Holds the toasts of the app and renders them at the top of the screen. */
+/**
+ * Holds the toasts of the app and renders them at the top of the screen. Each kind has its colours and its
+ * icon (colour is never the only cue), and screen readers hear the kind ('Erreur : ...') before the message.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -96,8 +100,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`toast toast--${toast.kind}`}
             role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
             data-testid="toast"
+            data-kind={toast.kind}
           >
+            <ToastIcon kind={toast.kind} />
             <div className="toast__body">
+              <span className="sr-only">{STATUS_LABELS[toast.kind]} : </span>
               {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
               <span>{toast.message}</span>
             </div>
@@ -126,6 +133,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </div>
     </ToastContext.Provider>
   );
+}
+
+function ToastIcon({ kind }: { kind: ToastKind }) {
+  const Icon = STATUS_ICONS[kind];
+  return <Icon className="toast__icon" aria-hidden="true" data-icon={kind} />;
 }
 
 /** The toast API of the nearest ToastProvider. */

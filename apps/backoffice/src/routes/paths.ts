@@ -19,6 +19,8 @@ export const paths = {
   restaurants: '/app/restaurants',
   pending: '/app/pending',
   cancelled: '/app/cancelled',
+  /** The design system's component gallery: public, outside the staff area. */
+  design: '/design',
 } as const;
 
 /** The home's tabs: 'À confirmer' and 'Annulées'. */

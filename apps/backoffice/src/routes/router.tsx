@@ -10,6 +10,8 @@ export const router = createBrowserRouter([
   { path: '/', element: <Navigate to={paths.home} replace /> },
   { path: paths.login, lazy: () => import('../pages/login-page'), errorElement: <RouteError /> },
   { path: paths.invite(), lazy: () => import('../pages/invite-page'), errorElement: <RouteError /> },
+  // Public: the gallery shows no data, only the components; loaded on demand so no other screen carries it.
+  { path: paths.design, lazy: () => import('../pages/design-page'), errorElement: <RouteError /> },
   {
     path: paths.home,
     element: (

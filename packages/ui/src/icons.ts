@@ -1,0 +1,46 @@
+/**
+ * The icons the product uses, from lucide-react (SVG, tree-shaken per icon). Import them from here so the whole
+ * product draws the same glyph for the same idea. Next to a text label an icon is decoration: render it with
+ * `aria-hidden`; alone in a button, use IconButton, which takes the accessible name.
+ */
+export type { LucideIcon, LucideProps } from 'lucide-react';
+export {
+  Bell,
+  Calendar,
+  CalendarDays,
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  ChevronUp,
+  CircleAlert as AlertCircle,
+  CircleCheck as CheckCircle,
+  Clock,
+  EllipsisVertical as MoreVertical,
+  Gift,
+  House as Home,
+  Inbox,
+  Info,
+  LoaderCircle,
+  LogOut,
+  Mail,
+  Map,
+  MapPin,
+  Menu,
+  Minus,
+  Pencil,
+  Phone,
+  Plus,
+  QrCode,
+  RefreshCw as Refresh,
+  Scan,
+  ScanLine,
+  Search,
+  Settings,
+  Star,
+  Trash2 as Trash,
+  TriangleAlert as AlertTriangle,
+  Users,
+  Utensils,
+  X,
+} from 'lucide-react';
