@@ -60,7 +60,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testMatch: ['backoffice/**/*.spec.ts'],
+      testMatch: ['backoffice/**/*.spec.ts', 'design/**/*.spec.ts'],
       grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
@@ -71,7 +71,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testMatch: ['backoffice/**/*.spec.ts', 'shell.spec.ts'],
+      testMatch: ['backoffice/**/*.spec.ts', 'design/**/*.spec.ts', 'shell.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
   ],

@@ -9,7 +9,7 @@ test.describe('les trois applications', () => {
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     // Signed out, the home of the back office is guarded: the link leads to the sign-in screen.
     await expect(page).toHaveURL(/\/login/);
-    await page.getByLabel('Email').fill('accueil@resto-demo.fr');
+    await page.getByLabel('E-mail').fill('accueil@resto-demo.fr');
     await page.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible({ timeout: 15_000 });

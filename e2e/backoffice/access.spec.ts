@@ -13,13 +13,13 @@ const ALL_ENTRIES = [
   'Fichier Client',
   'Analytics',
   'Rapports',
-  'Réglages',
+  'Paramètres',
   'Établissement',
 ];
 const ADMIN_ENTRIES = ALL_ENTRIES.slice(0, 5);
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
@@ -69,7 +69,7 @@ test.describe('accès au back-office', () => {
   }) => {
     await page.goto(`${appUrls.backoffice}/login`);
     await expect(page.getByText('Espace réservé au personnel du restaurant')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('type', 'email');
 
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.locator('#login-error')).toHaveText('Veuillez remplir tous les champs');
@@ -149,7 +149,7 @@ test.describe('accès au back-office', () => {
       async ({ page }) => {
         await page.goto(`${appUrls.backoffice}/login`);
         const welcome = await timeNextToast(page, `Bienvenue ${account.name}`);
-        await page.getByLabel('Email').fill(account.email);
+        await page.getByLabel('E-mail').fill(account.email);
         await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: 'Se connecter' }).click();
         await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible({ timeout: 15_000 });

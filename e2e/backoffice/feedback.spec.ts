@@ -19,7 +19,7 @@ test.describe('retours à l’utilisateur', { tag: '@phone' }, () => {
     page,
   }) => {
     await page.goto(`${appUrls.backoffice}/login`);
-    await page.getByLabel('Email').fill(STAFF.accueil);
+    await page.getByLabel('E-mail').fill(STAFF.accueil);
     await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
     const errorSeen = await timeNextToast(page, 'Mot de passe incorrect');
     await page.getByRole('button', { name: 'Se connecter' }).click();

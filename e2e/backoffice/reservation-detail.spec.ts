@@ -84,7 +84,7 @@ test.describe('fiche de réservation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${lastName.toUpperCase()} Léa`);
     await expect(page.locator('.detail__header')).toContainText('Bon');
     await expect(page.locator('.detail__when')).toHaveText(`${frenchLongDate(date)} à 20:15`);
-    await expect(page.locator('.detail__facts')).toContainText('👥 4 pax');
+    await expect(page.locator('.detail__facts')).toContainText('👥 4 personnes');
     await page.getByRole('button', { name: 'Aucune table' }).click();
     await expect(toast(page, 'Attribution de table - À venir')).toBeVisible();
 
@@ -127,7 +127,7 @@ test.describe('fiche de réservation', () => {
     const others = panel.locator('.other-booking');
     await expect(others).toHaveCount(2);
     await expect(others.filter({ hasText: '12:30' })).toContainText('Annulée');
-    await expect(others.filter({ hasText: '19:30' })).toContainText('6 pers.');
+    await expect(others.filter({ hasText: '19:30' })).toContainText('6 personnes');
   });
 
   test('la modification : « Email invalide » bloque, 1 à 200 personnes, puis enregistrée', async ({
@@ -154,7 +154,7 @@ test.describe('fiche de réservation', () => {
     // Contact: a malformed e-mail disables the save button, which says why.
     await tabs.getByRole('tab', { name: 'Contact' }).click();
     await expect(dialog.getByRole('textbox', { name: /^Nom( \*)?$/ })).toHaveValue(lastName);
-    const emailField = dialog.getByLabel('Email');
+    const emailField = dialog.getByLabel('E-mail');
     await emailField.fill('paul@exemple');
     await expect(dialog.getByRole('alert')).toHaveText("Format d'email invalide");
     await expect(dialog.getByRole('button', { name: 'Email invalide' })).toBeDisabled();
@@ -183,7 +183,7 @@ test.describe('fiche de réservation', () => {
 
     // Détails: request and terrace.
     await tabs.getByRole('tab', { name: 'Détails' }).click();
-    await dialog.getByLabel('Demandes spéciales').fill('Chaise haute');
+    await dialog.getByLabel('Demandes particulières').fill('Chaise haute');
     await dialog.getByLabel('Terrasse').check();
 
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -194,7 +194,7 @@ test.describe('fiche de réservation', () => {
     for (const pass of ['live', 'reloaded']) {
       if (pass === 'reloaded') await openDetail(page, id);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${lastName.toUpperCase()} Pauline`);
-      await expect(page.locator('.detail__facts')).toContainText('👥 7 pax');
+      await expect(page.locator('.detail__facts')).toContainText('👥 7 personnes');
       await expect(page.locator('.detail__header')).toContainText('Installée');
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByRole('link', { name: newEmail })).toBeVisible();

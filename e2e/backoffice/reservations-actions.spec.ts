@@ -227,8 +227,8 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     await openReservations(page);
     await goToDate(page, date);
     // Rows are grouped by time, each group with its covers.
-    await expect(page.getByRole('heading', { name: /^12:00/ })).toContainText('5 couv.');
-    await expect(page.getByRole('heading', { name: /^13:00/ })).toContainText('4 couv.');
+    await expect(page.getByRole('heading', { name: /^12:00/ })).toContainText('5 couverts');
+    await expect(page.getByRole('heading', { name: /^13:00/ })).toContainText('4 couverts');
 
     const seated = row(page, seat);
     await revealActions(page, seated, mobile);
@@ -254,7 +254,7 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
 
     await expect(tabCount(page, 'Toutes')).toHaveText('2');
     await expect(tabCount(page, 'Installées')).toHaveText('2');
-    await expect(page.getByRole('heading', { name: /^13:00/ })).toContainText('0 couv.');
+    await expect(page.getByRole('heading', { name: /^13:00/ })).toContainText('0 couvert');
   });
 
   test('la fiche d’une ligne : détails modifiables, créateur, historique', async ({ page }, testInfo) => {
@@ -282,7 +282,7 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     await expect(dialog.getByRole('tab', { name: 'Détails' })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByTestId('creator')).toHaveText('Client Internet');
     await expect(dialog.getByLabel('Nom', { exact: true })).toHaveValue(lastName);
-    await expect(dialog.getByLabel('Commentaire')).toHaveValue('Anniversaire');
+    await expect(dialog.getByLabel('Demandes particulières')).toHaveValue('Anniversaire');
 
     await dialog.getByRole('tab', { name: 'Historique' }).click();
     const history = dialog.locator('.history__item');
@@ -296,7 +296,7 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
 
     await dialog.getByRole('tab', { name: 'Détails' }).click();
     await dialog.getByRole('button', { name: 'Une personne de plus' }).click();
-    await dialog.getByLabel('Commentaire').fill('Anniversaire, gâteau à 21 h');
+    await dialog.getByLabel('Demandes particulières').fill('Anniversaire, gâteau à 21 h');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Réservation mise à jour !')).toBeVisible();
     await expect(dialog).toBeHidden();

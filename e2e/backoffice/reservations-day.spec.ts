@@ -121,17 +121,17 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
     await expect(tabCount(page, 'À confirmer')).toHaveText('2');
     await expect(tabCount(page, 'Confirmées')).toHaveText('3');
     await expect(tabCount(page, 'Installées')).toHaveText('4');
-    await expect(serviceCount(page, 'Tous')).toHaveText('9 couv.');
-    await expect(serviceCount(page, 'Midi')).toHaveText('5 couv.');
-    await expect(serviceCount(page, 'Soir')).toHaveText('4 couv.');
+    await expect(serviceCount(page, 'Tous')).toHaveText('9 couverts');
+    await expect(serviceCount(page, 'Midi')).toHaveText('5 couverts');
+    await expect(serviceCount(page, 'Soir')).toHaveText('4 couverts');
 
     await page.getByRole('tab', { name: /^À confirmer/ }).click();
     await expect(page.getByRole('tab', { name: /^À confirmer/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('reservation-row')).toHaveCount(1);
     await expect(row(page, names.pending)).toBeVisible();
     // Within a tab, the services count that tab's covers.
-    await expect(serviceCount(page, 'Tous')).toHaveText('2 couv.');
-    await expect(serviceCount(page, 'Soir')).toHaveText('0 couv.');
+    await expect(serviceCount(page, 'Tous')).toHaveText('2 couverts');
+    await expect(serviceCount(page, 'Soir')).toHaveText('0 couvert');
 
     await page.getByRole('tab', { name: /^Installées/ }).click();
     await expect(page.getByTestId('reservation-row')).toHaveCount(1);

@@ -52,7 +52,7 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     await signInStaff(page);
     await openReservations(page);
     await goToDate(page, date);
-    await expect(page.getByRole('heading', { name: /^19:30/ })).toContainText('4 couv.');
+    await expect(page.getByRole('heading', { name: /^19:30/ })).toContainText('4 couverts');
     const line = row(page, lastName);
     await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('En attente');
     // Surname in capitals, then the first name capitalised.
@@ -122,7 +122,7 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     await expect(form.getByRole('alert')).toHaveText('❌ Veuillez fournir au moins un téléphone ou un email');
 
     // E-mail suggestions from 3 characters, phone suggestions from 4.
-    const email = form.getByRole('textbox', { name: 'Email' });
+    const email = form.getByRole('textbox', { name: 'E-mail' });
     await email.fill('ce');
     await expect(suggestions).toHaveCount(0);
     await email.fill(`cyd.${t}`);
@@ -149,7 +149,7 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
 
     await form.getByRole('button', { name: 'Une personne de plus' }).click();
     await form.getByLabel('Terrasse').check();
-    await form.getByLabel('Demandes spéciales').fill('Près de la fenêtre');
+    await form.getByLabel('Demandes particulières').fill('Près de la fenêtre');
     await create.click();
 
     await expect(page.getByText('Réservation créée avec succès !')).toBeVisible();

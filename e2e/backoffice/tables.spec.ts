@@ -61,7 +61,7 @@ test.describe('tables', { tag: '@phone' }, () => {
     const line = row(page, guest);
     await line.getByRole('button', { name: '🪑 Attribuer une table' }).click();
     const dialog = page.getByRole('dialog', { name: /^Tables · Camille Assigne/ });
-    await expect(dialog).toContainText('12:30 · 5 pers.');
+    await expect(dialog).toContainText('12:30 · 5 personnes');
 
     // Room tabs: the main room first, the terrace behind its tab.
     const rooms = dialog.getByRole('tablist', { name: 'Salles' });
@@ -175,7 +175,7 @@ test.describe('tables', { tag: '@phone' }, () => {
       .getByRole('region', { name: 'Notifications' })
       .getByRole('status')
       .filter({ hasText: 'Cliquez sur une table libre pour y déplacer la réservation' });
-    await expect(hint).toContainText('Table 2 · 2 pers. · 19:30');
+    await expect(hint).toContainText('Table 2 · 2 personnes · 19:30');
 
     // An occupied table of the same service is refused.
     await table(plan, '8').click();
@@ -193,7 +193,7 @@ test.describe('tables', { tag: '@phone' }, () => {
 
     // Selected from the list, then let go with the toast's button.
     await entry.click();
-    await expect(hint).toContainText('Table 10 · 2 pers. · 19:30');
+    await expect(hint).toContainText('Table 10 · 2 personnes · 19:30');
     await hint.getByRole('button', { name: 'Annuler' }).click();
     await expect(entry).toHaveAttribute('aria-pressed', 'false');
     await expect(hint).toHaveCount(0);

@@ -12,7 +12,7 @@ export const DEMO_PASSWORD = 'demo1234';
 /** Signs in to the back office through its login screen and waits for the home screen. */
 export async function signInStaff(page: Page, email: string = STAFF.accueil): Promise<void> {
   await page.goto(`${appUrls.backoffice}/login`);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible({ timeout: 15_000 });

@@ -14,3 +14,4 @@ export * from './customers';
 export * from './reservations';
 export * from './format';
 export * from './establishment';
+export * from './glossary';

@@ -72,7 +72,7 @@ async function renderAt(
       },
       { path: paths.pending, element: <Navigate to={homeTabPath('pending')} replace /> },
       { path: paths.cancelled, element: <Navigate to={homeTabPath('cancelled')} replace /> },
-      { path: paths.settings, element: <h1>Réglages</h1> },
+      { path: paths.settings, element: <h1>Paramètres</h1> },
     ],
     { initialEntries: [url] },
   );

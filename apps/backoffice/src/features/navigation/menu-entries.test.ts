@@ -24,7 +24,7 @@ describe('menuEntriesFor', () => {
         'Fichier Client',
         'Analytics',
         'Rapports',
-        'Réglages',
+        'Paramètres',
         'Établissement',
       ]);
     }

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@app/domain';
 import type { StaffRole } from '@app/domain';
 import { paths } from '../../routes/paths';
 
@@ -19,7 +20,7 @@ const staff: MenuEntry[] = [
 const managers: MenuEntry[] = [
   { label: 'Analytics', to: paths.analytics, icon: '📊' },
   { label: 'Rapports', to: paths.reports, icon: '📄' },
-  { label: 'Réglages', to: paths.settings, icon: '⚙️' },
+  { label: GLOSSARY.settings, to: paths.settings, icon: '⚙️' },
   { label: 'Établissement', to: paths.establishment, icon: '🏢' },
 ];
 

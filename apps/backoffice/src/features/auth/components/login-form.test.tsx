@@ -5,7 +5,7 @@ import { LoginForm } from './login-form';
 afterEach(cleanup);
 
 function fill(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: password } });
 }
 

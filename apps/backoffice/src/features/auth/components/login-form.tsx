@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@app/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -39,7 +40,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       aria-describedby={error ? 'login-error' : undefined}
     >
       <div className="field">
-        <label htmlFor="login-email">Email</label>
+        <label htmlFor="login-email">{GLOSSARY.email}</label>
         <input
           id="login-email"
           type="email"

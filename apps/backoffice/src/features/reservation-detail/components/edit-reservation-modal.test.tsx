@@ -22,11 +22,11 @@ describe('EditReservationModal', () => {
   it("disables save with 'Email invalide' while the e-mail fails the basic pattern", () => {
     renderModal();
     fireEvent.click(screen.getByRole('tab', { name: 'Contact' }));
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'marie@exemple' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'marie@exemple' } });
     const save = screen.getByRole('button', { name: 'Email invalide' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe("Format d'email invalide");
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: '' } });
     expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import {
   STAFF_SETTABLE_STATUSES,
   firstErrorMessage,
   splitFullName,
+  GLOSSARY,
 } from '@app/domain';
 import type { EditReservationForm, Reservation, ReservationStatus } from '@app/domain';
 import { Modal } from '@app/ui';
@@ -176,7 +177,7 @@ export function EditReservationModal({
             {text('customerFirstName', 'Prénom', 'text')}
             {text(
               'customerEmail',
-              'Email',
+              GLOSSARY.email,
               'email',
               emailInvalid ? (
                 <p className="field-error" role="alert">
@@ -190,7 +191,7 @@ export function EditReservationModal({
         {tab === 'details' ? (
           <>
             <div className="field">
-              <label htmlFor="detail-edit-requests">Demandes spéciales</label>
+              <label htmlFor="detail-edit-requests">{GLOSSARY.specialRequests}</label>
               <textarea
                 id="detail-edit-requests"
                 rows={4}

@@ -6,6 +6,8 @@ import {
   formatCustomerDisplayName,
   formatLongDate,
   formatPoints,
+  formatGuests,
+  GLOSSARY,
 } from '@app/domain';
 import type { EditReservationForm, LoyaltyConfig, Reservation, ReservationStatus } from '@app/domain';
 import { useToast } from '@app/ui';
@@ -75,7 +77,7 @@ export function ReservationDetailScreen({
           {formatLongDate({ date: r.date })} à {r.time}
         </p>
         <p className="detail__facts">
-          <span>👥 {r.partySize} pax</span>
+          <span>👥 {formatGuests({ count: r.partySize })}</span>
           <button
             type="button"
             className="table-block"
@@ -123,7 +125,7 @@ export function ReservationDetailScreen({
               </dd>
             </div>
             <div>
-              <dt>Email</dt>
+              <dt>{GLOSSARY.email}</dt>
               <dd>
                 {r.customerEmail ? (
                   <a href={`mailto:${r.customerEmail}`}>{r.customerEmail}</a>
@@ -170,7 +172,7 @@ export function ReservationDetailScreen({
                 <dd>{name}</dd>
               </div>
               <div>
-                <dt>Email</dt>
+                <dt>{GLOSSARY.email}</dt>
                 <dd>{r.customerEmail || 'Non renseigné'}</dd>
               </div>
               <div>
@@ -223,7 +225,7 @@ export function ReservationDetailScreen({
                 {others.map((o) => (
                   <li key={o.id} className="card other-booking">
                     <span className="capitalize">{formatLongDate({ date: o.date })}</span> à {o.time} ·{' '}
-                    {o.partySize} pers. <StatusBadge status={o.status} />
+                    {formatGuests({ count: o.partySize })} <StatusBadge status={o.status} />
                   </li>
                 ))}
               </ul>

@@ -109,7 +109,7 @@ describe('DayScreen', () => {
     expect(rows()).toHaveLength(75);
     expect(screen.queryByText(/restantes/)).toBeNull();
     // Group covers count the whole group, whatever is drawn.
-    expect(document.getElementById('time-12:00')?.textContent).toContain('74 couv.');
+    expect(document.getElementById('time-12:00')?.textContent).toContain('74 couverts');
 
     fireEvent.click(document.getElementById('day-tab-CONFIRMED') as HTMLElement);
     expect(rows()).toHaveLength(30);

@@ -54,7 +54,7 @@ describe('NewReservationForm', () => {
     fireEvent.focus(name);
     fireEvent.change(name, { target: { value: 'Be' } });
     fireEvent.click(screen.getByRole('button', { name: /Léa Bernard/ }));
-    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('lea@exemple.fr');
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('lea@exemple.fr');
     fireEvent.change(screen.getByLabelText(/^Heure/), { target: { value: '19:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Une personne de plus' }));
     fireEvent.click(screen.getByRole('button', { name: 'Créer la réservation' }));

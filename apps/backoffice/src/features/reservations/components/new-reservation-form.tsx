@@ -4,6 +4,7 @@ import {
   StaffCreateReservationInputSchema,
   TABLE_MESSAGES,
   firstErrorMessage,
+  GLOSSARY,
 } from '@app/domain';
 import type { Customer, StaffCreateReservationInput } from '@app/domain';
 import { Modal } from '@app/ui';
@@ -163,7 +164,7 @@ export function NewReservationForm({
         {field('customerLastName', 'Nom', 'text', true, 'name')}
         {field('customerFirstName', 'Prénom', 'text', true)}
         {field('customerPhone', 'Téléphone', 'tel', true, 'phone')}
-        {field('customerEmail', 'Email', 'email', false, 'email')}
+        {field('customerEmail', GLOSSARY.email, 'email', false, 'email')}
         <div className="field">
           <label htmlFor="new-date">
             Date<span aria-hidden="true"> *</span>
@@ -220,7 +221,7 @@ export function NewReservationForm({
           Terrasse
         </label>
         <div className="field form-grid__wide">
-          <label htmlFor="new-requests">Demandes spéciales</label>
+          <label htmlFor="new-requests">{GLOSSARY.specialRequests}</label>
           <textarea
             id="new-requests"
             rows={3}

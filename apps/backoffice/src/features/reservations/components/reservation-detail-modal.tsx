@@ -3,6 +3,7 @@ import {
   RESERVATION_MESSAGES,
   firstErrorMessage,
   splitFullName,
+  GLOSSARY,
 } from '@app/domain';
 import type { Reservation, UpdateReservationInput } from '@app/domain';
 import { Modal } from '@app/ui';
@@ -129,7 +130,7 @@ export function ReservationDetailModal({
         <div role="tabpanel" className="form-grid">
           {input('customerLastName', 'Nom')}
           {input('customerFirstName', 'Prénom')}
-          {input('customerEmail', 'Email', 'email')}
+          {input('customerEmail', GLOSSARY.email, 'email')}
           {input('customerPhone', 'Téléphone', 'tel')}
           {input('date', 'Date', 'date')}
           {input('time', 'Heure', 'time')}
@@ -167,7 +168,7 @@ export function ReservationDetailModal({
             Terrasse
           </label>
           <div className="field form-grid__wide">
-            <label htmlFor="edit-requests">Commentaire</label>
+            <label htmlFor="edit-requests">{GLOSSARY.specialRequests}</label>
             <textarea
               id="edit-requests"
               rows={3}

@@ -1,3 +1,4 @@
+import { formatCovers } from '@app/domain';
 import type { Reservation, StaffStatusAction } from '@app/domain';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { TimeGroup } from '../day-model';
@@ -61,7 +62,7 @@ export const ReservationList = memo(function ReservationList({
       {visible.map((group) => (
         <section key={group.time} className="time-group" aria-labelledby={`time-${group.time}`}>
           <h2 id={`time-${group.time}`} className="time-group__title">
-            {group.time} <span className="muted">· {group.covers} couv.</span>
+            {group.time} <span className="muted">· {formatCovers({ count: group.covers })}</span>
           </h2>
           <ul className="time-group__list">
             {group.items.map((view) => (

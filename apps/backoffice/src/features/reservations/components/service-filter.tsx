@@ -1,4 +1,4 @@
-import { SERVICE_LABELS } from '@app/domain';
+import { SERVICE_LABELS, coversUnit } from '@app/domain';
 import type { ServiceFilter } from '../day-model';
 
 export interface ServiceFilterBarProps {
@@ -30,7 +30,7 @@ export function ServiceFilterBar({ active, covers, onChange, onManageSlots }: Se
             {LABELS[filter]}{' '}
             <span className="chip__count">
               {covers[filter]}
-              <span className="chip__unit"> couv.</span>
+              <span className="chip__unit"> {coversUnit({ count: covers[filter] })}</span>
             </span>
           </button>
           {filter !== 'all' ? (

@@ -5,6 +5,7 @@ import {
   classifyService,
   isSlotClosed,
   toggleClosedSlot,
+  formatCovers,
 } from '@app/domain';
 import type { ClosedSlotLists } from '@app/domain';
 import { Modal, PageLoader, useToast } from '@app/ui';
@@ -71,7 +72,7 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
               return (
                 <li key={slot.time} className="slot-list__item">
                   <span className="slot-list__time">{slot.time}</span>
-                  <span className="muted">{slot.maxCapacity} couv.</span>
+                  <span className="muted">{formatCovers({ count: slot.maxCapacity })}</span>
                   <button
                     type="button"
                     role="switch"

@@ -1,4 +1,10 @@
-import { TABLE_MESSAGES, classifyService, formatCustomerDisplayName, splitTableIds } from '@app/domain';
+import {
+  TABLE_MESSAGES,
+  classifyService,
+  formatCustomerDisplayName,
+  splitTableIds,
+  formatGuests,
+} from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { Modal, PageLoader, useToast } from '@app/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -59,7 +65,7 @@ export function FloorPlanDayView({
     if (!reservation) return;
     const tables = splitTableIds(reservation.tableId);
     hint.current = toast.info('Cliquez sur une table libre pour y déplacer la réservation', {
-      title: `${tables.length ? `Table ${tables.join(', ')}` : 'Sans table'} · ${reservation.partySize} pers. · ${reservation.time}`,
+      title: `${tables.length ? `Table ${tables.join(', ')}` : 'Sans table'} · ${formatGuests({ count: reservation.partySize })} · ${reservation.time}`,
       durationMs: null,
       action: { label: 'Annuler', onClick: () => setSelected(null) },
     });
@@ -141,7 +147,7 @@ export function FloorPlanDayView({
                       firstName: r.customerFirstName,
                       lastName: r.customerLastName,
                     })}{' '}
-                    · {r.partySize} p.
+                    · {formatGuests({ count: r.partySize })}
                     <span className="muted">
                       {' '}
                       {r.tableId ? `Table ${splitTableIds(r.tableId).join(', ')}` : 'Sans table'}

@@ -1,4 +1,4 @@
-import { TABLE_MESSAGES, splitTableIds } from '@app/domain';
+import { TABLE_MESSAGES, splitTableIds, formatGuests } from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { Modal, PageLoader, useToast } from '@app/ui';
 import { useMemo, useState } from 'react';
@@ -74,7 +74,7 @@ export function TableAssignmentModal({
 
   return (
     <Modal
-      title={`Tables · ${reservation.customerName} · ${reservation.time} · ${reservation.partySize} pers.`}
+      title={`Tables · ${reservation.customerName} · ${reservation.time} · ${formatGuests({ count: reservation.partySize })}`}
       onClose={onClose}
       size="wide"
       footer={

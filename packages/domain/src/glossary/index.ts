@@ -1,0 +1,2 @@
+/** Barrel of ./glossary. */
+export * from './glossary';
