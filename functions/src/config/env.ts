@@ -14,7 +14,9 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
-  SMTP_FROM: z.string().default('Réservations <no-reply@example.com>'),
+  // Only the address is kept for a restaurant's mails (its name replaces the display name); replies go to the
+  // restaurant, or to this address when it has no e-mail, so it must be a mailbox someone reads.
+  SMTP_FROM: z.string().default('Réservations <reservations@example.com>'),
   LINK_SECRET: z.string().optional(),
   URL_BACKOFFICE: z.string().optional(),
   URL_PORTAL: z.string().optional(),

@@ -1,4 +1,5 @@
 import type { DocData, Transaction } from '@app/data';
+import { mailRestaurantOf } from '../mail/mail-restaurant';
 import { enqueueMail } from './outbox';
 import {
   CustomerRestaurantStatsSchema,
@@ -173,14 +174,14 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
     const email = typeof profile.email === 'string' ? profile.email : '';
     if (levelChange?.direction === 'up' && email) {
       const customerName = String(profile.firstName || profile.name || 'Client');
-      const restaurantName = String(restaurantSnap.data?.name ?? '');
+      const restaurant = mailRestaurantOf({ id: input.restaurantId, data: restaurantSnap.data });
+      const restaurantName = restaurant.name;
       enqueueMail(tx, {
         id: `level-up:${entryId}`,
         type: 'level_up',
         to: email,
         toName: customerName,
-        restaurantId: input.restaurantId,
-        restaurantName,
+        restaurant,
         data: {
           customerName,
           restaurantName,

@@ -1,7 +1,9 @@
 import type { Transaction } from '@app/data';
 import type { MailContext } from '../mail/mail-layout';
 import { MAIL_FAILURE_POLICY, type OutboxDoc, type OutboxMailInput } from '../mail/mail-types';
+import type { MailRestaurant } from '../mail/mail-restaurant';
 import { renderMail } from '../mail/render-mail';
+import { parseSender } from '../mail/smtp-transport';
 import { runtime } from './runtime';
 
 export const OUTBOX_COLLECTION = 'mail_outbox';
@@ -19,8 +21,16 @@ export function outboxId(key: string): string {
   return key.replace(/\//g, '_').slice(0, 500);
 }
 
+/** Shown for mails of no restaurant when the configured sender has no display name. */
+const FALLBACK_PRODUCT_NAME = 'Réservations';
+
 /** The template context of a mail: its id doubles as tracking id. */
-export function mailContext(id: string, to: string, campaignId: string | undefined): MailContext {
+export function mailContext(
+  id: string,
+  to: string,
+  campaignId: string | undefined,
+  restaurant?: MailRestaurant,
+): MailContext {
   const rt = runtime();
   return {
     trackingId: id,
@@ -28,12 +38,19 @@ export function mailContext(id: string, to: string, campaignId: string | undefin
     campaignId: campaignId ?? '',
     urls: rt.urls,
     linkSecret: rt.linkSecret,
+    ...(restaurant ? { restaurant } : {}),
+    productName: parseSender(rt.smtp.from).name || FALLBACK_PRODUCT_NAME,
   };
+}
+
+/** A display name on one line: a line break in a header value would start a new header. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
 }
 
 /**
  * Queues a mail in the same transaction as the business change (outbox pattern, ARCHITECTURE §3).
- * The mail is rendered now (its links carry its id as tracking id); `create` fails the transaction if the id
+ * The mail is rendered now (its links carry its id as tracking id), under its restaurant's name and colours; `create` fails the transaction if the id
  * exists, so a deterministic id (e.g. `reservation:{id}:confirmation:{n}`) can never be queued, hence sent, twice.
  * Returns the outbox id, which is also the e-mail log id and the tracking id.
  */
@@ -41,7 +58,13 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
   const id = outboxId(mail.id);
   const to = mail.to.trim().toLowerCase();
   const at = runtime().now().toISOString();
-  const rendered = renderMail(mail.type, mailContext(id, to, mail.campaignId), mail.data as never);
+  const restaurant = mail.restaurant;
+  const rendered = renderMail(
+    mail.type,
+    mailContext(id, to, mail.campaignId, restaurant),
+    mail.data as never,
+  );
+  const fromName = restaurant ? oneLine(restaurant.name) : '';
   const doc: OutboxDoc = {
     id,
     to,
@@ -56,8 +79,10 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
     nextAttemptAt: mail.notBefore ? mail.notBefore.toISOString() : at,
     createdAt: at,
     policy: MAIL_FAILURE_POLICY[mail.type],
-    ...(mail.restaurantId ? { restaurantId: mail.restaurantId } : {}),
-    ...(mail.restaurantName ? { restaurantName: mail.restaurantName } : {}),
+    ...(restaurant ? { restaurantId: restaurant.id } : {}),
+    ...(restaurant?.name ? { restaurantName: restaurant.name } : {}),
+    ...(fromName ? { fromName } : {}),
+    ...(restaurant?.email ? { replyTo: restaurant.email } : {}),
     ...(mail.reservationId ? { reservationId: mail.reservationId } : {}),
     ...(mail.campaignId ? { campaignId: mail.campaignId } : {}),
   };

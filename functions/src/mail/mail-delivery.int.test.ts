@@ -4,6 +4,7 @@ import { enqueueMail } from '../lib/outbox';
 import { openTestEnv, TEST_LINK_SECRET, type TestEnv } from '../lib/testing/test-env';
 import { transact } from '../lib/transact';
 import { readTrackQuery, verifyTrackParams } from './link-signing';
+import { mailRestaurantOf } from './mail-restaurant';
 import type { OutboxMailInput } from './mail-types';
 import { drainMailOutbox } from './outbox-worker';
 
@@ -26,7 +27,7 @@ const stay = {
   time: '19:30',
   partySize: 2,
 };
-const common = { toName: 'Ana', restaurantId: 'r1', restaurantName: 'Chez Test' };
+const common = { toName: 'Ana', restaurant: mailRestaurantOf({ id: 'r1', data: { name: 'Chez Test' } }) };
 
 const MAILS: [OutboxMailInput, string][] = [
   [

@@ -1,6 +1,8 @@
+import { buildPhoneHref, DEFAULT_BRAND_COLOR, formatPhoneNumber } from '@app/domain';
 import { buildTrackUrl } from './link-signing';
+import type { MailRestaurant } from './mail-restaurant';
 
-/** What every template needs besides its data: where links point and how they are signed. */
+/** What every template needs besides its data: where links point, how they are signed, whose mail it is. */
 export interface MailContext {
   /** Outbox id = e-mail log id = tracking id. */
   trackingId: string;
@@ -8,6 +10,10 @@ export interface MailContext {
   campaignId: string;
   urls: { backoffice: string; portal: string; tablet: string; functions: string };
   linkSecret: string;
+  /** The restaurant the mail comes from; absent for the product's own mails (invitation, login code). */
+  restaurant?: MailRestaurant;
+  /** The product's name (the configured sender's display name), shown on mails of no restaurant. */
+  productName: string;
 }
 
 export interface RenderedMail {
@@ -67,10 +73,15 @@ export function openPixel(ctx: MailContext): string {
   return `<img src="${escapeHtml(src)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0" />`;
 }
 
+/** The colour of the header and buttons: the restaurant's, else the product's teal. White text sits on it. */
+function brandColor(ctx: MailContext): string {
+  return escapeHtml(ctx.restaurant?.brandColor ?? DEFAULT_BRAND_COLOR);
+}
+
 /** A call-to-action button whose href is a tracked link. */
 export function button(ctx: MailContext, label: string, target: string, type: string): string {
   const href = trackedLink(ctx, target, type);
-  return `<p style="text-align:center;margin:28px 0"><a href="${escapeHtml(href)}" style="background:#0f766e;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+  return `<p style="text-align:center;margin:28px 0"><a href="${escapeHtml(href)}" style="background:${brandColor(ctx)};color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
 
 /** A list of label/value lines (reservation summary). */
@@ -89,23 +100,77 @@ export function detailsText(rows: [string, string][]): string {
   return rows.map(([label, value]) => `${label} : ${value}`).join('\n');
 }
 
-/** Wraps a body in the common French layout with the open pixel and an optional footer. */
+/** A map search of an address: opens the maps app on a phone, Google Maps elsewhere. */
+export function mapUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** The coloured band on top: the restaurant's logo (alt = its name) or emoji, and its name; else the product's. */
+function header(ctx: MailContext): string {
+  const restaurant = ctx.restaurant;
+  const name = restaurant?.name || ctx.productName;
+  let mark = '';
+  if (restaurant?.logo) {
+    mark = `<img src="${escapeHtml(restaurant.logo)}" alt="${escapeHtml(name)}" height="56" style="display:block;margin:0 auto 10px;height:56px;max-width:220px;border:0" />`;
+  } else if (restaurant?.emoji) {
+    mark = `<div style="font-size:40px;line-height:48px;margin-bottom:6px">${escapeHtml(restaurant.emoji)}</div>`;
+  }
+  return `<div style="background:${brandColor(ctx)};border-radius:12px 12px 0 0;padding:20px 28px;text-align:center">${mark}<div style="color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(name)}</div></div>`;
+}
+
+/** Where the restaurant is and how to call it; replies to the mail reach it too (Reply-To). */
+function restaurantFooter(restaurant: MailRestaurant): string {
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#3f3f46;text-decoration:underline">${escapeHtml(label)}</a>`;
+  const lines = [`<strong>${escapeHtml(restaurant.name)}</strong>`];
+  if (restaurant.address) lines.push(link(mapUrl(restaurant.address), restaurant.address));
+  if (restaurant.phone) {
+    const shown = formatPhoneNumber({ phone: restaurant.phone });
+    const href = buildPhoneHref({ phone: restaurant.phone });
+    lines.push(href ? link(href, shown) : escapeHtml(shown));
+  }
+  return lines.join('<br>');
+}
+
+/**
+ * Wraps a body in the common French layout: the sender's header, the body, the restaurant's address and phone,
+ * the template's own footer (e.g. unsubscribe) and the open pixel.
+ */
 export function layout(
   ctx: MailContext,
   options: { title: string; bodyHtml: string; footerHtml?: string },
 ): string {
+  const footers = [ctx.restaurant ? restaurantFooter(ctx.restaurant) : '', options.footerHtml ?? '']
+    .filter((part) => part !== '')
+    .map((part) => `<p style="margin:0 0 10px">${part}</p>`)
+    .join('');
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
 <div style="max-width:560px;margin:0 auto;padding:24px">
-<div style="background:#ffffff;border-radius:12px;padding:28px">
+${header(ctx)}
+<div style="background:#ffffff;border-radius:0 0 12px 12px;padding:28px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(options.title)}</h1>
 ${options.bodyHtml}
 </div>
-<div style="font-size:12px;color:#71717a;text-align:center;margin-top:16px">${options.footerHtml ?? 'Cet e-mail vous a été envoyé automatiquement, merci de ne pas y répondre.'}</div>
+<div style="font-size:13px;line-height:1.6;color:#52525b;text-align:center;margin-top:16px">${footers}</div>
 </div>
 ${openPixel(ctx)}
 </body></html>`;
+}
+
+/** The plain-text signature: the restaurant's name, address and phone, or the product's name. */
+export function textSignature(ctx: MailContext): string {
+  const restaurant = ctx.restaurant;
+  const lines = restaurant
+    ? [
+        restaurant.name,
+        restaurant.address,
+        restaurant.phone ? `Tél. ${formatPhoneNumber({ phone: restaurant.phone })}` : '',
+      ]
+    : [ctx.productName];
+  // '-- ' (with its space) is the signature separator mail clients recognise.
+  return `-- \n${lines.filter((line) => line !== '').join('\n')}`;
 }
 
 /** Formats 'YYYY-MM-DD' as a long French date ('dimanche 22 novembre 2026'). */

@@ -1,8 +1,9 @@
 import type { MailType as DomainMailType, MailOutboxItem } from '@app/domain';
+import type { MailRestaurant } from './mail-restaurant';
 
 /**
- * Every mail the specs name, with the data its template needs. The outbox stores `{ type, data }` and the
- * worker renders at send time, so a template fix also applies to mails still waiting.
+ * Every mail the specs name, with the data its template needs. A mail is rendered when it is queued (subject,
+ * html and text are stored in the outbox), so what leaves is what the business transaction decided.
  * Links (review page, customer space, invitation, unsubscribe) are built by the templates from runtime().urls.
  */
 export interface ReservationMailData {
@@ -99,21 +100,26 @@ export const MAIL_FAILURE_POLICY: Record<MailType, MailFailurePolicy> = {
   campaign: 'log',
 };
 
-/** A mail to queue: a deterministic id (e.g. `reservation:{id}:confirmation:{n}`) makes sending it twice impossible. */
+/** Mails about no particular restaurant (staff invitation, customer login code): they keep the product's name. */
+export type ProductMailType = 'login_code' | 'user_invitation';
+
+/**
+ * A mail to queue: a deterministic id (e.g. `reservation:{id}:confirmation:{n}`) makes sending it twice impossible.
+ * Every mail about a restaurant must say which one: it leaves under its name, replies reach its e-mail, and its
+ * header and footer show its logo, address and phone.
+ */
 export type OutboxMailInput = {
   [T in MailType]: {
     id: string;
     type: T;
     to: string;
     toName?: string;
-    restaurantId?: string;
-    restaurantName?: string;
     reservationId?: string;
     campaignId?: string;
     /** Earliest send time (campaign pacing, scheduled campaigns); now when absent. */
     notBefore?: Date;
     data: MailDataByType[T];
-  };
+  } & (T extends ProductMailType ? { restaurant?: MailRestaurant } : { restaurant: MailRestaurant });
 }[MailType];
 
 /**
@@ -124,4 +130,8 @@ export type OutboxDoc = MailOutboxItem & {
   policy: MailFailurePolicy;
   campaignId?: string;
   leaseUntil?: string;
+  /** Display name of the sender (the restaurant's name); the product's configured sender when absent. */
+  fromName?: string;
+  /** The restaurant's e-mail, where the diner's reply goes. */
+  replyTo?: string;
 };

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../lib/outbox';
 import { openTestEnv, type TestEnv } from '../lib/testing/test-env';
 import { setAfterMailCommitHook, settleAfterCommitHooks, transact } from '../lib/transact';
+import { mailRestaurantOf } from './mail-restaurant';
 import { drainMailOutbox } from './outbox-worker';
 import { sendQueuedMailNow } from './send-now';
 
 let env: TestEnv;
+const restaurant = mailRestaurantOf({ id: 'r1', data: { name: 'Chez Test' } });
 
 beforeAll(async () => {
   env = await openTestEnv({ now: '2026-11-22T10:00:00.000Z' });
@@ -23,8 +25,7 @@ function queueReview(id: string, to = 'ana@example.fr') {
       type: 'review_request',
       to,
       toName: 'Ana',
-      restaurantId: 'r1',
-      restaurantName: 'Chez Test',
+      restaurant,
       reservationId: 'res1',
       data: { customerName: 'Ana', restaurantName: 'Chez Test', restaurantId: 'r1', reservationId: 'res1' },
     }),
@@ -41,8 +42,7 @@ describe('mail outbox worker', () => {
           type: 'campaign',
           to,
           toName: 'Ana',
-          restaurantId: 'r1',
-          restaurantName: 'Chez Test',
+          restaurant,
           campaignId: 'c1',
           // All due already: the call that queued them ran out of time, the worker takes over.
           notBefore: new Date(env.clock.now.getTime() - 60_000 + index * 200),

@@ -114,6 +114,8 @@ export async function deliverMail(id: string, options: { retry?: boolean } = {})
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      ...(mail.fromName ? { fromName: mail.fromName } : {}),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

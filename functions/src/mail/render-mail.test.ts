@@ -14,6 +14,7 @@ const ctx: MailContext = {
     functions: 'http://fn.test/p/europe-west1',
   },
   linkSecret: 'secret',
+  productName: 'Réservations',
 };
 
 const reservation = {

@@ -1,4 +1,4 @@
-import type { MailContext, RenderedMail } from './mail-layout';
+import { textSignature, type MailContext, type RenderedMail } from './mail-layout';
 import type { MailDataByType, MailType } from './mail-types';
 import { renderCampaign, renderLoginCode, renderUserInvitation } from './templates/account-mails';
 import {
@@ -33,11 +33,15 @@ const RENDERERS: Renderers = {
   campaign: renderCampaign,
 };
 
-/** Renders a mail of any type. */
+/**
+ * Renders a mail of any type. The templates' html goes through the common layout (header, footer); their text
+ * gets the matching signature here, so that no template can leave it out.
+ */
 export function renderMail<T extends MailType>(
   type: T,
   ctx: MailContext,
   data: MailDataByType[T],
 ): RenderedMail {
-  return (RENDERERS[type] as (ctx: MailContext, data: MailDataByType[T]) => RenderedMail)(ctx, data);
+  const mail = (RENDERERS[type] as (ctx: MailContext, data: MailDataByType[T]) => RenderedMail)(ctx, data);
+  return { ...mail, text: `${mail.text}\n\n${textSignature(ctx)}` };
 }

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Runtime } from '../lib/runtime';
 
 /** A mail as handed to SMTP. */
@@ -8,6 +9,30 @@ export interface SmtpMessage {
   subject: string;
   html: string;
   text: string;
+  /** Sender display name (a restaurant's name); the configured sender is used as it is when absent. */
+  fromName?: string;
+  /** Reply-To address (the restaurant's e-mail). */
+  replyTo?: string;
+}
+
+/** The configured sender ('Réservations <resa@example.com>') split into its display name and address. */
+export function parseSender(from: string): { name: string; address: string } {
+  const [first] = addressparser(from, { flatten: true });
+  return { name: first?.name ?? '', address: first?.address || from.trim() };
+}
+
+/**
+ * From and Reply-To of a message. Only the display name changes with the restaurant: the address stays the
+ * configured one, the only address the SMTP account may send from (SPF, DKIM). Address objects let nodemailer
+ * quote and encode names such as 'Chez "Léo", Bar'.
+ */
+export function senderHeaders(
+  configuredFrom: string,
+  message: Pick<SmtpMessage, 'fromName' | 'replyTo'>,
+): { from: string | { name: string; address: string }; replyTo?: { name: string; address: string } } {
+  const name = message.fromName?.trim() ?? '';
+  const from = name ? { name, address: parseSender(configuredFrom).address } : configuredFrom;
+  return message.replyTo ? { from, replyTo: { name, address: message.replyTo } } : { from };
 }
 
 let cached: { key: string; transporter: Transporter } | undefined;
@@ -39,7 +64,7 @@ function transporterFor(smtp: Runtime['smtp']): Transporter {
 /** Sends one message; resolves with the SMTP message id. */
 export async function sendSmtp(smtp: Runtime['smtp'], message: SmtpMessage): Promise<string> {
   const info = await transporterFor(smtp).sendMail({
-    from: smtp.from,
+    ...senderHeaders(smtp.from, message),
     to: message.toName ? { name: message.toName, address: message.to } : message.to,
     subject: message.subject,
     html: message.html,

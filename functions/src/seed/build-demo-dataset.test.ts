@@ -5,6 +5,9 @@ import {
   countGiftsEarned,
   LOYALTY_LEVEL_KEYS,
   ReservationSchema,
+  computeContrastRatio,
+  DEFAULT_BRAND_COLOR,
+  MIN_TEXT_CONTRAST,
 } from '@app/domain';
 import {
   customersCollection,
@@ -44,6 +47,17 @@ describe('buildDemoDataset', () => {
     for (const plan of data.floorPlans) {
       expect(plan.rooms).toHaveLength(2);
       for (const room of plan.rooms) expect(room.elements.filter((e) => e.type === 'table')).toHaveLength(12);
+    }
+  });
+
+  it('gives each venue its own brand colour, with white text readable on it', () => {
+    const colours = data.restaurants.map((r) => r.brandColor ?? '');
+    expect(new Set([...colours, DEFAULT_BRAND_COLOR]).size).toBe(colours.length + 1);
+    for (const colour of colours) {
+      expect(
+        computeContrastRatio({ foreground: '#ffffff', background: colour }),
+        colour,
+      ).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     }
   });
 

@@ -11,7 +11,8 @@ import {
 
 /**
  * The three sample venues. Ids end with a readable 6-letter tail because the tablet's establishment code is
- * the last 6 characters of the id upper-cased (BUREAU, LEZINC, DUPORT).
+ * the last 6 characters of the id upper-cased (BUREAU, LEZINC, DUPORT). Each has its own brand colour, dark
+ * enough for white text (4.5:1), so that the demo's mails visibly come from three different restaurants.
  */
 export interface DemoRestaurant {
   id: string;
@@ -52,6 +53,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
       email: 'contact@aubureau-demo.fr',
       description: 'Brasserie conviviale au cœur de Paris : burgers, planches à partager et bières pression.',
       emoji: '🍺',
+      brandColor: '#9a3412',
       images: [],
       ...copy(DEFAULT_RESTAURANT_SETTINGS),
       openingHours: openEveryDay(),
@@ -70,6 +72,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
       email: 'bonjour@petitzinc-demo.fr',
       description: 'Bouchon lyonnais authentique : quenelles, tablier de sapeur et vins du Beaujolais.',
       emoji: '🍷',
+      brandColor: '#9f1239',
       images: [],
       ...copy(DEFAULT_RESTAURANT_SETTINGS),
       maxOnlineReservation: 8,
@@ -94,6 +97,7 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
       email: 'reservation@tableduport-demo.fr',
       description: 'Poissons de la criée et bouillabaisse face au Vieux-Port.',
       emoji: '⚓',
+      brandColor: '#1d4ed8',
       images: [],
       ...copy(DEFAULT_RESTAURANT_SETTINGS),
       maxCapacityPerDay: 180,

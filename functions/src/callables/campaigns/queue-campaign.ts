@@ -1,6 +1,7 @@
 import * as logger from 'firebase-functions/logger';
 import type { DocData, Transaction } from '@app/data';
 import { enqueueMail } from '../../lib/outbox';
+import type { MailRestaurant } from '../../mail/mail-restaurant';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 
@@ -22,15 +23,14 @@ export function campaignMailId(campaignId: string, email: string): string {
 export const CAMPAIGN_CHUNK = 400;
 
 function queueChunk(tx: Transaction, options: QueueOptions, mails: CampaignMail[]): void {
-  const { campaign, restaurantId, redirect } = options;
+  const { campaign, restaurant, redirect } = options;
   for (const mail of mails) {
     enqueueMail(tx, {
       id: campaignMailId(campaign.id, mail.to),
       type: 'campaign',
       to: mail.to,
       toName: mail.customerName,
-      restaurantId,
-      restaurantName: campaign.restaurantName,
+      restaurant,
       campaignId: campaign.id,
       // The outbox worker honours this time, so the pacing and the schedule survive a crash of the call.
       notBefore: mail.sendAt,
@@ -49,7 +49,8 @@ function queueChunk(tx: Transaction, options: QueueOptions, mails: CampaignMail[
 interface QueueOptions {
   campaign: DocData & { id: string; restaurantName: string; totalRecipients: number };
   mails: CampaignMail[];
-  restaurantId: string;
+  /** The campaign's restaurant: its mails leave under its name, colours and address. */
+  restaurant: MailRestaurant;
   redirect: { url: string; label: string; type: string } | undefined;
 }
 

@@ -16,6 +16,7 @@ import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
+import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { deliverCampaignMails, readCampaignOutcome } from './deliver-campaign';
 import { queueCampaignMails, type CampaignMail } from './queue-campaign';
 
@@ -115,7 +116,7 @@ export const sendCampaign = defineCallable({
         totalClicked: 0,
       },
       mails,
-      restaurantId,
+      restaurant: mailRestaurantOf({ id: restaurantId, data: restaurant.data }),
       redirect: input.redirection?.url
         ? { url: input.redirection.url, label: input.redirection.label, type: input.redirection.type }
         : undefined,

@@ -11,6 +11,7 @@ import type { Transaction } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { enqueueMail } from '../../lib/outbox';
+import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { transact } from '../../lib/transact';
 
 /**
@@ -96,8 +97,7 @@ export const claimGift = defineCallable({
         type: 'gift_congratulations',
         to: customerId,
         toName: customerName,
-        restaurantId,
-        restaurantName,
+        restaurant: mailRestaurantOf({ id: restaurantId, data: restaurantSnap.data }),
         data: {
           customerName,
           restaurantName,

@@ -15,6 +15,7 @@ import {
 import { planLoyaltyEvent, type LoyaltyEventInput, type StatsCounter } from '../../lib/loyalty-ledger';
 import { historyEntry } from '../../lib/transact';
 import { customerFileIdOf } from './customer-file';
+import { readMailRestaurant } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
 
 /** Reads and parses a reservation in a transaction; 'Réservation non trouvée' when missing or unreadable. */
@@ -76,6 +77,10 @@ export async function applyStatusChange(
     throw new AppError('invalid-transition', MESSAGES.reservation.invalidTransition);
   }
   const effects = getTransitionEffects({ from, to: request.to, actor: request.actor });
+  // Read with the other reads: the transaction may not read once it has written.
+  const mailRestaurant = effects.email
+    ? await readMailRestaurant(tx, reservation.restaurantId, reservation.restaurantName)
+    : undefined;
   const customerId = customerFileIdOf({
     email: reservation.customerEmail,
     name:
@@ -159,9 +164,10 @@ export async function applyStatusChange(
   reversalPlan?.commit();
   const updated: Reservation = { ...reservation, status: request.to, statusHistory, updatedAt: nowIso };
   const mailId =
-    effects.email && !alreadyAsked
+    effects.email && mailRestaurant && !alreadyAsked
       ? queueReservationMail(tx, {
           reservation: updated,
+          restaurant: mailRestaurant,
           type: effects.email,
           historyLength: statusHistory.length,
           reason: effects.rejectionReason,

@@ -14,6 +14,7 @@ import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
 import { historyEntry, transact } from '../../lib/transact';
 import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
+import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { planCustomerUpsert } from './customer-file';
 
 import { queueReservationMail } from './reservation-mail';
@@ -137,7 +138,12 @@ export const createOnlineReservation = defineCallable({
         createdAt: nowIso,
       });
       commitCustomer?.();
-      queueReservationMail(tx, { reservation, type: 'request', historyLength: 1 });
+      queueReservationMail(tx, {
+        reservation,
+        restaurant: mailRestaurantOf({ id: restaurant.id, data: restaurant }),
+        type: 'request',
+        historyLength: 1,
+      });
       return bookingAnswer(id, reservation);
     });
   },

@@ -1,17 +1,20 @@
 import type { Transaction } from '@app/data';
 import type { Reservation, StatusEmail } from '@app/domain';
 import { enqueueMail } from '../../lib/outbox';
+import type { MailRestaurant } from '../../mail/mail-restaurant';
 
 /**
  * Queues the e-mail a reservation event calls for, in the caller's transaction. Ids are deterministic:
  * `reservation:{id}:{type}:{n}` with n the history length after the change, so a retried transaction queues
  * the same mail and a later, real change (confirm again after a cancellation) queues a new one.
  * The review request is keyed on the reservation alone: it is asked once, whoever completes it.
+ * `restaurant` is the reservation's restaurant, read before the transaction's writes (see readMailRestaurant).
  */
 export function queueReservationMail(
   tx: Transaction,
   options: {
     reservation: Reservation;
+    restaurant: MailRestaurant;
     type: StatusEmail | 'request';
     historyLength: number;
     reason?: string;
@@ -23,8 +26,7 @@ export function queueReservationMail(
   const common = {
     to: r.customerEmail,
     toName: r.customerName,
-    restaurantId: r.restaurantId,
-    restaurantName: r.restaurantName,
+    restaurant: options.restaurant,
     reservationId: r.id,
   };
   const details = {

@@ -14,6 +14,7 @@ import { runtime } from '../../lib/runtime';
 import { historyEntry, transact } from '../../lib/transact';
 import { readRestaurant } from './booking-context';
 import { planCustomerUpsert } from './customer-file';
+import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
 
 /**
@@ -67,7 +68,12 @@ export const staffCreateReservation = defineCallable({
         isVirtualReservation: false,
       };
       tx.create(`reservations/${id}`, created);
-      queueReservationMail(tx, { reservation: created, type: 'confirmation', historyLength: 1 });
+      queueReservationMail(tx, {
+        reservation: created,
+        restaurant: mailRestaurantOf({ id: restaurant.id, data: restaurant }),
+        type: 'confirmation',
+        historyLength: 1,
+      });
       return created;
     });
 

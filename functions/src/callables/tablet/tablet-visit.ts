@@ -12,6 +12,7 @@ import { planLoyaltyEvent } from '../../lib/loyalty-ledger';
 import { enqueueMail } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
+import { mailRestaurantOf, type MailRestaurant } from '../../mail/mail-restaurant';
 import { assertVisitAllowed } from './tablet-code';
 import { findRestaurantByCode, lookupCustomer, statsAt } from './tablet-lookup';
 
@@ -22,7 +23,7 @@ import { findRestaurantByCode, lookupCustomer, statsAt } from './tablet-lookup';
  */
 interface VisitContext {
   tx: Transaction;
-  restaurant: { id: string; name: string };
+  restaurant: MailRestaurant;
   customerId: string;
   customer: DocData;
   now: Date;
@@ -98,8 +99,7 @@ async function recordTabletVisit(ctx: VisitContext) {
         type: 'gift_congratulations',
         to: email,
         toName: customerName,
-        restaurantId: restaurant.id,
-        restaurantName: restaurant.name,
+        restaurant,
         data: {
           customerName,
           restaurantName: restaurant.name,
@@ -114,8 +114,7 @@ async function recordTabletVisit(ctx: VisitContext) {
     const common = {
       to: email,
       toName: customerName,
-      restaurantId: restaurant.id,
-      restaurantName: restaurant.name,
+      restaurant,
       reservationId,
     };
     if (ctx.mail === 'welcome') {
@@ -149,7 +148,7 @@ export const tabletDeclareVisit = defineCallable({
   auth: 'public',
   handler: async (input, { now }) => {
     const snap = await findRestaurantByCode(input.establishmentCode);
-    const restaurant = { id: snap.id, name: String(snap.data?.name ?? '') };
+    const restaurant = mailRestaurantOf({ id: snap.id, data: snap.data });
     return transact(async (tx) => {
       const found = await lookupCustomer(tx, input);
       if (!found) throw new HttpsError('not-found', MESSAGES.tablet.customerNotFound);
@@ -173,7 +172,7 @@ export const tabletCreateAccount = defineCallable({
   auth: 'public',
   handler: async (input, { now }) => {
     const snap = await findRestaurantByCode(input.establishmentCode);
-    const restaurant = { id: snap.id, name: String(snap.data?.name ?? '') };
+    const restaurant = mailRestaurantOf({ id: snap.id, data: snap.data });
     return transact(async (tx) => {
       const existing = await tx.get(`customers/${input.email}`);
       if (existing.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);

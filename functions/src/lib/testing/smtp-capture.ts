@@ -5,6 +5,10 @@ import { SMTPServer } from 'smtp-server';
 /** A mail received by the test SMTP server. */
 export interface CapturedMail {
   to: string[];
+  /** The From header as the recipient's client reads it (display name decoded). */
+  from: { name: string; address: string };
+  /** The Reply-To addresses, empty when the header is absent. */
+  replyTo: { name: string; address: string }[];
   subject: string;
   html: string;
   text: string;
@@ -18,6 +22,11 @@ export interface SmtpCapture {
   /** Answers this SMTP code to the next `count` mails for a recipient (451 = transient, 550 = final). */
   failNext(recipient: string, code: number, count?: number): void;
   close(): Promise<void>;
+}
+
+/** A parsed address as name and address; a group (never sent by the product) keeps its name only. */
+function mailbox(address: { name: string; address?: string | undefined } | undefined) {
+  return { name: address?.name ?? '', address: address?.address ?? '' };
 }
 
 /** A real SMTP server on 127.0.0.1 (random port) that keeps what it receives, for integration tests. */
@@ -46,6 +55,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           .then((parsed) => {
             mails.push({
               to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              from: mailbox(parsed.from),
+              replyTo: (parsed.replyTo ?? []).map(mailbox),
               subject: parsed.subject ?? '',
               html: parsed.html ?? '',
               text: parsed.text ?? '',

@@ -64,11 +64,12 @@ export function renderCampaign(ctx: MailContext, data: MailDataByType['campaign'
     .join('');
   const cta = data.redirect ? button(ctx, data.redirect.label, data.redirect.url, data.redirect.type) : '';
   const unsubscribe = unsubscribeUrl(ctx);
-  const footer = `Vous recevez cet e-mail de ${escapeHtml(data.restaurantName)} car vous avez accepté de recevoir nos offres. <a href="${escapeHtml(unsubscribe)}" style="color:#71717a">Se désinscrire</a>`;
+  const footer = `Vous recevez cet e-mail de ${escapeHtml(data.restaurantName)} car vous avez accepté de recevoir nos offres. <a href="${escapeHtml(unsubscribe)}" style="color:#3f3f46">Se désinscrire</a>`;
   const ctaText = data.redirect ? `\n\n${data.redirect.label} : ${data.redirect.url}` : '';
   return {
     subject: data.subject,
     html: layout(ctx, { title: data.subject, bodyHtml: paragraphs + cta, footerHtml: footer }),
-    text: `${data.content}${ctaText}\n\n--\nSe désinscrire : ${unsubscribe}`,
+    // The restaurant's signature ('-- ' then name, address, phone) follows, added by renderMail.
+    text: `${data.content}${ctaText}\n\nSe désinscrire : ${unsubscribe}`,
   };
 }

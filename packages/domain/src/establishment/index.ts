@@ -1,2 +1,3 @@
 /** Barrel of ./establishment (one rule per file): the establishment page's rules. */
 export * from './check-image-upload';
+export * from './compute-contrast-ratio';

@@ -1,3 +1,4 @@
 /** Barrel of ./format (one rule per file). */
 export * from './format-points';
 export * from './format-date';
+export * from './format-phone';

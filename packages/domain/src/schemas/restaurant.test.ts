@@ -32,6 +32,18 @@ describe('RestaurantSchema', () => {
     ).toBe('Maximum 6 images');
   });
 
+  it('takes an optional #rrggbb brand colour and refuses any other colour notation', () => {
+    const base = { id: 'r1', name: 'Le Zinc', slug: 'le-zinc' };
+    expect(RestaurantSchema.parse(base).brandColor).toBeUndefined();
+    expect(RestaurantSchema.parse({ ...base, brandColor: '#9A3412' }).brandColor).toBe('#9A3412');
+    for (const colour of ['red', '#fff', '9a3412', '#9a34120', 'rgb(1,2,3)', '']) {
+      expect(
+        RestaurantSchema.safeParse({ ...base, brandColor: colour }).error?.issues[0]?.message,
+        colour,
+      ).toBe('Couleur invalide : format attendu #rrggbb');
+    }
+  });
+
   it('parses a settings document', () => {
     const s = RestaurantSettingsSchema.parse({ restaurantId: 'r1', bookingCutoffHours: 0 });
     expect(s.bookingCutoffHours).toBe(0);

@@ -28,6 +28,14 @@ const bookingSettingsWithDefaults = {
   ),
 };
 
+/** The product's teal: the colour of a restaurant that chose none (mail header, buttons). */
+export const DEFAULT_BRAND_COLOR = '#0f766e';
+
+/** A restaurant's colour, '#rrggbb'. It carries white text, so it should be dark enough (see computeContrastRatio). */
+export const BrandColorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Couleur invalide : format attendu #rrggbb');
+
 /** Public profile of an establishment, shown on the booking page and in e-mails. */
 export const RestaurantProfileSchema = z.object({
   name: z.string().trim().min(1, 'Le nom est obligatoire'),
@@ -40,6 +48,8 @@ export const RestaurantProfileSchema = z.object({
   logo: z.string().optional(),
   /** URLs of at most 6 images. */
   images: z.array(z.string()).max(6, 'Maximum 6 images').default([]),
+  /** Colour of its e-mails' header and buttons; {@link DEFAULT_BRAND_COLOR} when absent. */
+  brandColor: BrandColorSchema.optional(),
 });
 /** {@link RestaurantProfileSchema} output type. */
 export type RestaurantProfile = z.infer<typeof RestaurantProfileSchema>;

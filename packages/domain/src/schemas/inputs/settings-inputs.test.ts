@@ -48,6 +48,13 @@ describe('settings inputs', () => {
     );
   });
 
+  it('saves a #rrggbb brand colour and refuses any other notation', () => {
+    const save = (brandColor: string) =>
+      SaveRestaurantSettingsInputSchema.safeParse({ restaurantId: 'r1', profile: { brandColor } });
+    expect(save('#1e3a8a').data?.profile?.brandColor).toBe('#1e3a8a');
+    expect(save('navy').error?.issues[0]?.message).toBe('Couleur invalide : format attendu #rrggbb');
+  });
+
   it('adds a slot only with a new time', () => {
     expect(NewTimeSlotFormSchema.safeParse({ time: '12:15', existingTimes: ['12:00'] }).success).toBe(true);
     expect(msg(NewTimeSlotFormSchema, { time: '' })).toBe('Veuillez sélectionner une heure');

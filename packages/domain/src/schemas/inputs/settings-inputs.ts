@@ -4,6 +4,7 @@ import { MESSAGES } from '../../errors';
 import { LoyaltyConfigSchema } from '../../loyalty';
 import { FloorPlanSchema } from '../floor-plan';
 import { OptionalEmailSchema } from '../primitives';
+import { BrandColorSchema } from '../restaurant';
 import { checkInOrder, isTimeString, requiredId, formText } from './form-checks';
 
 const e = MESSAGES.establishment;
@@ -31,6 +32,8 @@ const RestaurantProfilePatchSchema = z.object({
   logo: z.string().optional(),
   /** URLs of images already uploaded, in display order. */
   images: z.array(z.string()).max(6, e.tooManyImages).optional(),
+  /** The restaurant's colour for its e-mails ('#rrggbb'). */
+  brandColor: BrandColorSchema.optional(),
 });
 
 /**
