@@ -4,6 +4,7 @@
  * and the screenshot is kept with the test's results to be looked at.
  */
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 const NAMED_ROLES = new Set([
   'button',
@@ -75,4 +76,5 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
   await testInfo.attach(name, { path, contentType: 'image/png' });
   expect(await overflowing(page), `${name} : rien ne dépasse à droite`).toEqual([]);
   expect(await unnamedControls(page), `${name} : chaque commande a un nom`).toEqual([]);
+  await expectNoSeriousA11yViolations(page, testInfo, name);
 }

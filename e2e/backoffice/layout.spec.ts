@@ -24,7 +24,8 @@ test(
   'chaque écran du service tient dans la largeur et nomme ses commandes',
   { tag: '@phone' },
   async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    // Thirteen screens, each measured, photographed and scanned by axe-core (a few seconds of CPU each).
+    test.setTimeout(180_000);
     const date = ownDate(testInfo, 'layout', 0);
     const t = tag();
     const pending = `Delacroix-Montmorency${t}`;

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /** The gallery's sections, each a region named by its h2 (packages/ui/src/gallery/component-gallery.tsx). */
 const SECTIONS = [
@@ -53,7 +54,11 @@ test.describe('système de design : la galerie des composants au clavier', { tag
     await expect(page.getByRole('heading', { level: 1, name: 'Système de design' })).toBeVisible();
   });
 
-  test('une section nommée par composant, sans défilement horizontal de la page', async ({ page }) => {
+  test('une section nommée par composant, sans défilement horizontal ni défaut d’accessibilité', async ({
+    page,
+  }, testInfo) => {
+    // The gallery is the largest page of the product: its axe-core scan takes several seconds of CPU.
+    test.setTimeout(60_000);
     for (const name of SECTIONS) {
       await expect(section(page, name)).toBeVisible();
       await expect(section(page, name).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
@@ -62,6 +67,7 @@ test.describe('système de design : la galerie des composants au clavier', { tag
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page, testInfo, 'système de design');
   });
 
   test('boutons : Tab saute le bouton désactivé, anneau de focus visible, Entrée lance le chargement', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrls } from '../../playwright.config';
 import { parisDatePlus, uniqueEmail } from '../support/backend';
 import { fillDetails, frenchLongDate, journeyDay, openBookingOn, VENUES } from './portal-support';
@@ -93,7 +94,7 @@ test.describe('à 360 px de large', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   /** Nothing wider than the screen, every control inside it and large enough to touch. */
-  async function fitsIn360(page: Page, step: string): Promise<void> {
+  async function fitsIn360(page: Page, step: string, testInfo: TestInfo): Promise<void> {
     const report = await page.evaluate(() => {
       const problems: string[] = [];
       if (document.documentElement.scrollWidth > 360)
@@ -115,25 +116,30 @@ test.describe('à 360 px de large', () => {
       return problems;
     });
     expect(report, step).toEqual([]);
+    await expectNoSeriousA11yViolations(page, testInfo, step);
   }
 
-  test('chaque étape tient dans l’écran, sans défilement horizontal', async ({ page }, testInfo) => {
+  test('chaque étape tient dans l’écran, sans défilement horizontal, et passe le contrôle d’accessibilité', async ({
+    page,
+  }, testInfo) => {
+    // Six steps, each scanned by axe-core (a few seconds of CPU each on a 2-core machine).
+    test.setTimeout(90_000);
     const date = journeyDay(testInfo, 5);
     await page.goto(`${appUrls.portal}/reservation`);
-    await fitsIn360(page, 'choix du restaurant');
+    await fitsIn360(page, 'choix du restaurant', testInfo);
     await page.goto(`${appUrls.portal}/reservation/${port.slug}`);
     await expect(page.getByRole('heading', { name: 'Quel jour ?' })).toBeVisible();
-    await fitsIn360(page, 'date');
+    await fitsIn360(page, 'date', testInfo);
     await page.getByLabel('Autre date').fill(date);
     await page.getByRole('button', { name: 'Voir les créneaux' }).click();
     await expect(page.getByRole('group', { name: 'Dîner' })).toBeVisible();
-    await fitsIn360(page, 'créneaux');
+    await fitsIn360(page, 'créneaux', testInfo);
     await page.getByRole('button', { name: '19:30', exact: true }).click();
-    await fitsIn360(page, 'convives');
+    await fitsIn360(page, 'convives', testInfo);
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page.getByText('Le prénom est obligatoire')).toBeVisible();
-    await fitsIn360(page, 'coordonnées avec leurs erreurs');
+    await fitsIn360(page, 'coordonnées avec leurs erreurs', testInfo);
     await fillDetails(page, {
       firstName: 'Maxime-Alexandre',
       lastName: 'De La Fontaine-Beaumarchais',
@@ -141,7 +147,7 @@ test.describe('à 360 px de large', () => {
     });
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page.getByRole('heading', { name: 'Réservation envoyée avec succès !' })).toBeVisible();
-    await fitsIn360(page, 'confirmation');
+    await fitsIn360(page, 'confirmation', testInfo);
   });
 });
 
