@@ -3,14 +3,19 @@ import { PageLoader } from '@app/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingRestaurant } from '../features/booking/api/use-booking-restaurant';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
+import { brandStyle } from '../lib/restaurant-identity/brand-color';
+import { RestaurantMark } from '../lib/restaurant-identity/restaurant-mark';
 import { paths } from '../routes/paths';
 
-/** `/reservation/{slug}`: the public booking of one restaurant. */
+/** `/reservation/{slug}`: the public booking of one restaurant, in its colour with its logo or emoji. */
 export function Component() {
   const { restaurantSlug = '' } = useParams();
   const restaurant = useBookingRestaurant(restaurantSlug);
   return (
-    <main className="page page--narrow">
+    <main
+      className="page page--narrow brand-scope"
+      style={restaurant.data ? brandStyle({ brandColor: restaurant.data.brandColor }) : undefined}
+    >
       {restaurant.isPending && <PageLoader label="Chargement du restaurant..." />}
       {restaurant.isError && (
         <div className="notice notice--error" role="alert">
@@ -28,9 +33,7 @@ export function Component() {
       {restaurant.data && (
         <>
           <header className="booking-header">
-            <span className="booking-header__emoji" aria-hidden="true">
-              {restaurant.data.emoji}
-            </span>
+            <RestaurantMark restaurant={restaurant.data} className="booking-header__mark" />
             <div>
               <h1>{restaurant.data.name}</h1>
               {restaurant.data.address && (
