@@ -158,7 +158,7 @@ test('la page de réservation ne charge pas le SDK Firestore et n’appelle que 
       backendCalls.push(request.url());
   });
   await openBookingOn(page, zinc.slug, parisDatePlus(2));
-  await page.getByRole('button', { name: '← Changer de date' }).click();
+  await page.getByRole('button', { name: 'Changer de date' }).click();
   await expect(page.getByRole('heading', { name: 'Quel jour ?' })).toBeVisible();
 
   expect(scripts.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
-import { MESSAGES } from '@app/domain';
+import { buildPhoneHref, formatPhoneNumber, MESSAGES } from '@app/domain';
 import { PageLoader } from '@app/ui';
+import { Phone, Refresh } from '@app/ui/icons';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingRestaurant } from '../features/booking/api/use-booking-restaurant';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
@@ -22,6 +23,7 @@ export function Component() {
           <p>{MESSAGES.booking.restaurantNotLoaded}</p>
           <div className="step__actions">
             <button type="button" className="button" onClick={() => void restaurant.refetch()}>
+              <Refresh className="button__icon" aria-hidden="true" />
               Réessayer
             </button>
             <Link className="button" to={paths.chooser}>
@@ -50,7 +52,17 @@ export function Component() {
           ) : (
             <p className="notice" role="status">
               La réservation en ligne est fermée pour ce restaurant. Merci de l'appeler
-              {restaurant.data.phone ? ` au ${restaurant.data.phone}` : ''}.
+              {restaurant.data.phone ? (
+                <>
+                  {' '}
+                  au{' '}
+                  <a className="phone-link" href={buildPhoneHref({ phone: restaurant.data.phone })}>
+                    <Phone className="phone-link__icon" aria-hidden="true" />
+                    {formatPhoneNumber({ phone: restaurant.data.phone })}
+                  </a>
+                </>
+              ) : null}
+              .
             </p>
           )}
         </>

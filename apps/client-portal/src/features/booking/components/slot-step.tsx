@@ -1,4 +1,5 @@
 import { PageLoader } from '@app/ui';
+import { ChevronLeft, Refresh } from '@app/ui/icons';
 import type { Availability, Slot } from '../api/booking-types';
 import { longFrenchDate } from './booking-dates';
 
@@ -46,6 +47,7 @@ export function SlotStep({
         <div className="notice notice--error" role="alert">
           <p>Impossible de charger les créneaux.</p>
           <button type="button" className="button" onClick={onRetry}>
+            <Refresh className="button__icon" aria-hidden="true" />
             Réessayer
           </button>
         </div>
@@ -83,7 +85,8 @@ export function SlotStep({
           );
         })}
       <button type="button" className="button button--ghost" onClick={onBack}>
-        ← Changer de date
+        <ChevronLeft className="button__icon" aria-hidden="true" />
+        Changer de date
       </button>
     </section>
   );

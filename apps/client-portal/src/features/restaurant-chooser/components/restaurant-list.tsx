@@ -1,4 +1,5 @@
 import { PageLoader } from '@app/ui';
+import { ChevronRight, Refresh } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
 import { brandStyle } from '../../../lib/restaurant-identity/brand-color';
 import { RestaurantMark } from '../../../lib/restaurant-identity/restaurant-mark';
@@ -16,6 +17,7 @@ export function RestaurantList({ bookingHref }: { bookingHref: (slug: string) =>
       <div className="notice notice--error" role="alert">
         <p>Impossible de charger les restaurants.</p>
         <button type="button" className="button" onClick={() => void refetch()}>
+          <Refresh className="button__icon" aria-hidden="true" />
           Réessayer
         </button>
       </div>
@@ -37,9 +39,7 @@ export function RestaurantList({ bookingHref }: { bookingHref: (slug: string) =>
               <span className="restaurant-card__name">{restaurant.name}</span>
               {restaurant.address && <span className="restaurant-card__address">{restaurant.address}</span>}
             </span>
-            <span className="restaurant-card__chevron" aria-hidden="true">
-              ›
-            </span>
+            <ChevronRight className="restaurant-card__chevron" aria-hidden="true" />
           </Link>
         </li>
       ))}
