@@ -107,7 +107,8 @@ test.describe('à 360 px de large', () => {
         if (box.left < -0.5 || box.right > 360.5)
           problems.push(`${name} dépasse (${Math.round(box.left)}–${Math.round(box.right)})`);
         const touch = el.matches(
-          '.button, .slot, .chip, .day-chip, .stepper__button, .field input, .field textarea, .checkbox',
+          // .ui-button: the design system's buttons, which the booking steps now use instead of .button.
+          '.button, .ui-button, .slot, .chip, .day-chip, .stepper__button, .field input, .field textarea, .checkbox',
         );
         if (touch && box.height < 44)
           problems.push(`${name} ne fait que ${Math.round(box.height)} px de haut`);

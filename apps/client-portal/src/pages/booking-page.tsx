@@ -22,11 +22,15 @@ export function Component() {
         <div className="notice notice--error" role="alert">
           <p>{MESSAGES.booking.restaurantNotLoaded}</p>
           <div className="step__actions">
-            <button type="button" className="button" onClick={() => void restaurant.refetch()}>
-              <Refresh className="button__icon" aria-hidden="true" />
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              onClick={() => void restaurant.refetch()}
+            >
+              <Refresh className="ui-button__icon" aria-hidden="true" />
               Réessayer
             </button>
-            <Link className="button" to={paths.chooser}>
+            <Link className="ui-button ui-button--secondary" to={paths.chooser}>
               Choisir un autre restaurant
             </Link>
           </div>

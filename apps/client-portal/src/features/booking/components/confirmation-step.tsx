@@ -93,10 +93,14 @@ export function ConfirmationStep({
         Table réservée pendant 15 minutes
       </p>
       <div className="step__actions step__actions--stacked">
-        <Link className="button button--primary button--block" to={clientSpaceHref}>
+        <Link className="ui-button ui-button--primary ui-button--block" to={clientSpaceHref}>
           Accéder à mon espace client
         </Link>
-        <button type="button" className="button button--block" onClick={onBookAgain}>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary ui-button--block"
+          onClick={onBookAgain}
+        >
           Faire une autre réservation
         </button>
       </div>

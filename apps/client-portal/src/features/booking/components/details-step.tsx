@@ -1,5 +1,5 @@
 import { formatGuests, GLOSSARY } from '@app/domain';
-import { Calendar, Clock, Pencil, Users, Utensils } from '@app/ui/icons';
+import { AlertCircle, Calendar, Clock, Pencil, Users, Utensils } from '@app/ui/icons';
 import { useId, useRef, type FormEvent } from 'react';
 import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
 import { longFrenchDate } from './booking-dates';
@@ -117,6 +117,7 @@ export function DetailsStep({
                 {field.label} <span aria-hidden="true">*</span>
               </label>
               <input
+                className="ui-input"
                 id={inputId}
                 name={field.name}
                 type={field.type}
@@ -128,7 +129,8 @@ export function DetailsStep({
                 onChange={(e) => onChange({ [field.name]: e.target.value })}
               />
               {error && (
-                <span className="field__error" id={`${inputId}-error`}>
+                <span className="ui-field__error" id={`${inputId}-error`}>
+                  <AlertCircle className="ui-field__error-icon" aria-hidden="true" />
                   {error}
                 </span>
               )}
@@ -149,6 +151,7 @@ export function DetailsStep({
             {GLOSSARY.specialRequests} (facultatif)
           </label>
           <textarea
+            className="ui-input ui-input--multiline"
             id={`${id}-requests`}
             name="specialRequests"
             rows={3}
@@ -163,7 +166,7 @@ export function DetailsStep({
         )}
         <button
           type="submit"
-          className="button button--primary button--block"
+          className="ui-button ui-button--primary ui-button--block"
           disabled={isSubmitting}
           aria-busy={isSubmitting}
         >

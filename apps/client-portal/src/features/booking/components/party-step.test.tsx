@@ -42,7 +42,9 @@ describe('PartyStep', () => {
     );
     expect(screen.getByText(/Pour un groupe de plus de 6 personnes/)).toBeTruthy();
     // The number as typed in the settings, shown in pairs, dialled in the international form (packages/domain).
-    expect(screen.getByRole('link', { name: '01 23 45 67 89' }).getAttribute('href')).toBe('tel:+33123456789');
+    expect(screen.getByRole('link', { name: '01 23 45 67 89' }).getAttribute('href')).toBe(
+      'tel:+33123456789',
+    );
   });
 
   it('holds the party to the covers left at the chosen slot and says so', () => {

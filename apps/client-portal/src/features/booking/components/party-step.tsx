@@ -109,11 +109,11 @@ export function PartyStep({
         )}
       </p>
       <div className="step__actions">
-        <button type="button" className="button button--ghost" onClick={onBack}>
-          <ChevronLeft className="button__icon" aria-hidden="true" />
+        <button type="button" className="ui-button ui-button--ghost back-button" onClick={onBack}>
+          <ChevronLeft className="ui-button__icon" aria-hidden="true" />
           Changer l'heure
         </button>
-        <button type="button" className="button button--primary" onClick={onContinue}>
+        <button type="button" className="ui-button ui-button--primary" onClick={onContinue}>
           Continuer
         </button>
       </div>

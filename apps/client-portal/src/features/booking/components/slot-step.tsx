@@ -46,8 +46,8 @@ export function SlotStep({
       {isError && (
         <div className="notice notice--error" role="alert">
           <p>Impossible de charger les créneaux.</p>
-          <button type="button" className="button" onClick={onRetry}>
-            <Refresh className="button__icon" aria-hidden="true" />
+          <button type="button" className="ui-button ui-button--secondary" onClick={onRetry}>
+            <Refresh className="ui-button__icon" aria-hidden="true" />
             Réessayer
           </button>
         </div>
@@ -84,8 +84,8 @@ export function SlotStep({
             </fieldset>
           );
         })}
-      <button type="button" className="button button--ghost" onClick={onBack}>
-        <ChevronLeft className="button__icon" aria-hidden="true" />
+      <button type="button" className="ui-button ui-button--ghost back-button" onClick={onBack}>
+        <ChevronLeft className="ui-button__icon" aria-hidden="true" />
         Changer de date
       </button>
     </section>

@@ -16,8 +16,8 @@ export function RestaurantList({ bookingHref }: { bookingHref: (slug: string) =>
     return (
       <div className="notice notice--error" role="alert">
         <p>Impossible de charger les restaurants.</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          <Refresh className="button__icon" aria-hidden="true" />
+        <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
+          <Refresh className="ui-button__icon" aria-hidden="true" />
           Réessayer
         </button>
       </div>
