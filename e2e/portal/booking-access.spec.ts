@@ -108,7 +108,8 @@ test.describe('à 360 px de large', () => {
         if (box.left < -0.5 || box.right > 360.5)
           problems.push(`${name} dépasse (${Math.round(box.left)}–${Math.round(box.right)})`);
         const touch = el.matches(
-          '.button, .slot, .chip, .day-chip, .stepper__button, .field input, .field textarea, .checkbox',
+          // .ui-button: the design system's buttons, which the booking steps now use instead of .button.
+          '.button, .ui-button, .slot, .chip, .day-chip, .stepper__button, .field input, .field textarea, .checkbox',
         );
         if (touch && box.height < 44)
           problems.push(`${name} ne fait que ${Math.round(box.height)} px de haut`);
@@ -164,7 +165,7 @@ test('la page de réservation ne charge pas le SDK Firestore et n’appelle que 
       backendCalls.push(request.url());
   });
   await openBookingOn(page, zinc.slug, parisDatePlus(2));
-  await page.getByRole('button', { name: '← Changer de date' }).click();
+  await page.getByRole('button', { name: 'Changer de date' }).click();
   await expect(page.getByRole('heading', { name: 'Quel jour ?' })).toBeVisible();
 
   expect(scripts.length).toBeGreaterThan(0);

@@ -39,11 +39,11 @@ test('un créneau presque plein limite les convives aux places restantes', async
   await expect(page.getByText(/En ligne jusqu'à 12 personnes/)).toBeVisible();
 
   // Another slot of the evening offers the full online maximum again.
-  await page.getByRole('button', { name: "← Changer l'heure" }).click();
+  await page.getByRole('button', { name: "Changer l'heure" }).click();
   await page.getByRole('button', { name: '19:00', exact: true }).click();
   await expect(page.getByText('Il ne reste que', { exact: false })).toHaveCount(0);
   await expect(picks).toHaveText(['2', '4', '6', '8']);
-  await page.getByRole('button', { name: "← Changer l'heure" }).click();
+  await page.getByRole('button', { name: "Changer l'heure" }).click();
 
   await page.getByRole('button', { name: time, exact: true }).click();
   await expect(size).toHaveValue('3'); // the size chosen before is kept

@@ -49,7 +49,7 @@ test('dates : d’aujourd’hui à 90 jours, les 7 prochains jours en raccourci'
   );
 
   // A day chip opens that day's slots at once.
-  await page.getByRole('button', { name: '← Changer de date' }).click();
+  await page.getByRole('button', { name: 'Changer de date' }).click();
   await chips.nth(1).click();
   await expect(page.getByText(frenchLongDate(parisDatePlus(1)))).toBeVisible();
 });
@@ -108,7 +108,7 @@ test('convives : 2 par défaut, raccourcis 2, 4, 6, 8, au moins 1, au plus le ma
     /Pour un groupe de plus de 8 personnes, merci d'appeler directement le restaurant au/,
   );
   await expect(advice).toContainText(zinc.phone);
-  await expect(advice.getByRole('link', { name: zinc.phone })).toHaveAttribute('href', 'tel:0478370008');
+  await expect(advice.getByRole('link', { name: zinc.phone })).toHaveAttribute('href', 'tel:+33478370008');
   await size.fill('9');
   await expect(size).toHaveValue('8');
 

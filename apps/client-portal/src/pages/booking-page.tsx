@@ -1,25 +1,36 @@
-import { MESSAGES } from '@app/domain';
+import { buildPhoneHref, formatPhoneNumber, MESSAGES } from '@app/domain';
 import { PageLoader } from '@app/ui';
+import { Phone, Refresh } from '@app/ui/icons';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingRestaurant } from '../features/booking/api/use-booking-restaurant';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
+import { brandStyle } from '../lib/restaurant-identity/brand-color';
+import { RestaurantMark } from '../lib/restaurant-identity/restaurant-mark';
 import { paths } from '../routes/paths';
 
-/** `/reservation/{slug}`: the public booking of one restaurant. */
+/** `/reservation/{slug}`: the public booking of one restaurant, in its colour with its logo or emoji. */
 export function Component() {
   const { restaurantSlug = '' } = useParams();
   const restaurant = useBookingRestaurant(restaurantSlug);
   return (
-    <main className="page page--narrow">
+    <main
+      className="page page--narrow brand-scope"
+      style={restaurant.data ? brandStyle({ brandColor: restaurant.data.brandColor }) : undefined}
+    >
       {restaurant.isPending && <PageLoader label="Chargement du restaurant..." />}
       {restaurant.isError && (
         <div className="notice notice--error" role="alert">
           <p>{MESSAGES.booking.restaurantNotLoaded}</p>
           <div className="step__actions">
-            <button type="button" className="button" onClick={() => void restaurant.refetch()}>
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              onClick={() => void restaurant.refetch()}
+            >
+              <Refresh className="ui-button__icon" aria-hidden="true" />
               Réessayer
             </button>
-            <Link className="button" to={paths.chooser}>
+            <Link className="ui-button ui-button--secondary" to={paths.chooser}>
               Choisir un autre restaurant
             </Link>
           </div>
@@ -28,9 +39,7 @@ export function Component() {
       {restaurant.data && (
         <>
           <header className="booking-header">
-            <span className="booking-header__emoji" aria-hidden="true">
-              {restaurant.data.emoji}
-            </span>
+            <RestaurantMark restaurant={restaurant.data} className="booking-header__mark" />
             <div>
               <h1>{restaurant.data.name}</h1>
               {restaurant.data.address && (
@@ -47,7 +56,17 @@ export function Component() {
           ) : (
             <p className="notice" role="status">
               La réservation en ligne est fermée pour ce restaurant. Merci de l'appeler
-              {restaurant.data.phone ? ` au ${restaurant.data.phone}` : ''}.
+              {restaurant.data.phone ? (
+                <>
+                  {' '}
+                  au{' '}
+                  <a className="phone-link" href={buildPhoneHref({ phone: restaurant.data.phone })}>
+                    <Phone className="phone-link__icon" aria-hidden="true" />
+                    {formatPhoneNumber({ phone: restaurant.data.phone })}
+                  </a>
+                </>
+              ) : null}
+              .
             </p>
           )}
         </>

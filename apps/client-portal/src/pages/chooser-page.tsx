@@ -1,3 +1,4 @@
+import { ChevronLeft } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
 import { RestaurantList } from '../features/restaurant-chooser/components/restaurant-list';
 import { paths } from '../routes/paths';
@@ -10,7 +11,10 @@ export function Component() {
       <p className="lead">Réservez votre table en quelques secondes.</p>
       <RestaurantList bookingHref={(slug) => paths.booking(slug)} />
       <p className="back-link">
-        <Link to={paths.clientSpace}>← Mon espace fidélité</Link>
+        <Link className="icon-link" to={paths.clientSpace}>
+          <ChevronLeft className="icon-link__icon" aria-hidden="true" />
+          Mon espace fidélité
+        </Link>
       </p>
     </main>
   );

@@ -1,7 +1,7 @@
-/** Route module for « Tablette fidélité »; the screen itself is composed from features. */
+/** Route module for « Tablette fidélité »; the kiosk's screens will be composed here from features. */
 export function Component() {
   return (
-    <main className="page">
+    <main className="page tablet-page">
       <h1>Tablette fidélité</h1>
     </main>
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_COLOR } from '@app/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedReservation, seedRestaurant } from '../../lib/testing/seed';
 import { call, callError, openTestEnv, type TestEnv } from '../../lib/testing/test-env';
@@ -17,6 +18,9 @@ beforeEach(async () => {
     name: 'Au Bureau',
     slug: 'au-bureau',
     email: 'secret@bureau.fr',
+    emoji: '🍺',
+    logo: 'https://storage.example/bureau-logo.png',
+    brandColor: '#9a3412',
   });
 });
 
@@ -25,6 +29,30 @@ describe('public restaurant callables', () => {
     const { restaurants } = await call<{ restaurants: Record<string, unknown>[] }>(listPublicRestaurants, {});
     expect(restaurants.map((r) => r.name)).toEqual(['Au Bureau', 'Le Zinc']);
     expect(restaurants[0]).not.toHaveProperty('email');
+  });
+
+  it('gives the public pages each restaurant’s identity: logo, emoji and colour (teal when it chose none)', async () => {
+    const { restaurants } = await call<{ restaurants: Record<string, unknown>[] }>(listPublicRestaurants, {});
+    expect(
+      restaurants.map(({ name, emoji, logo, brandColor }) => ({ name, emoji, logo, brandColor })),
+    ).toEqual([
+      {
+        name: 'Au Bureau',
+        emoji: '🍺',
+        logo: 'https://storage.example/bureau-logo.png',
+        brandColor: '#9a3412',
+      },
+      { name: 'Le Zinc', emoji: '🍽️', logo: null, brandColor: DEFAULT_BRAND_COLOR },
+    ]);
+    const { restaurant } = await call<{ restaurant: Record<string, unknown> }>(getRestaurantBySlug, {
+      slug: 'au-bureau',
+    });
+    expect(restaurant).toMatchObject({
+      name: 'Au Bureau',
+      logo: 'https://storage.example/bureau-logo.png',
+      brandColor: '#9a3412',
+    });
+    expect(restaurant).not.toHaveProperty('email');
   });
 
   it('finds a restaurant by slug, or answers Restaurant non trouvé', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AppError,
+  DEFAULT_BRAND_COLOR,
   GetAvailabilityInputSchema,
   GetRestaurantBySlugInputSchema,
   MESSAGES,
@@ -12,7 +13,10 @@ import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
 import { readClosedSlots, readDayReservations, readRestaurant } from './booking-context';
 
-/** What the public pages may see of a restaurant: its profile and booking rules, never staff data. */
+/**
+ * What the public pages may see of a restaurant: its profile (with its identity: logo or emoji, brand colour)
+ * and booking rules, never staff data.
+ */
 export interface PublicRestaurant {
   id: string;
   name: string;
@@ -22,6 +26,8 @@ export interface PublicRestaurant {
   description: string;
   emoji: string;
   logo: string | null;
+  /** '#rrggbb', {@link DEFAULT_BRAND_COLOR} when the restaurant chose none. */
+  brandColor: string;
   images: string[];
   openingHours: Restaurant['openingHours'];
   maxOnlineReservation: number;
@@ -39,6 +45,7 @@ export function toPublicRestaurant(r: Restaurant): PublicRestaurant {
     description: r.description,
     emoji: r.emoji,
     logo: r.logo ?? null,
+    brandColor: r.brandColor ?? DEFAULT_BRAND_COLOR,
     images: r.images,
     openingHours: r.openingHours,
     maxOnlineReservation: r.maxOnlineReservation,

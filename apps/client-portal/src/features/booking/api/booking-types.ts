@@ -8,6 +8,10 @@ export const BookingRestaurantSchema = z.object({
   name: z.string(),
   slug: z.string(),
   emoji: z._default(z.string(), '🍽️'),
+  /** URL of its logo, shown instead of the emoji when set. */
+  logo: z.optional(z.nullable(z.string())),
+  /** '#rrggbb'; the page checks it carries white text before using it (brand-color.ts). */
+  brandColor: z.optional(z.nullable(z.string())),
   address: z._default(z.string(), ''),
   phone: z._default(z.string(), ''),
   description: z._default(z.string(), ''),

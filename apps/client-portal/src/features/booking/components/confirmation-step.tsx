@@ -1,3 +1,5 @@
+import { formatGuests } from '@app/domain';
+import { Calendar, Check, Clock, Mail, Sun, User, Users, Utensils } from '@app/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
@@ -26,55 +28,79 @@ export function ConfirmationStep({
   return (
     <section className="step step--done" aria-labelledby="booking-done-title">
       <p className="success-mark" aria-hidden="true">
-        ✓
+        <Check className="success-mark__icon" />
       </p>
       <h2 id="booking-done-title" ref={headingRef} tabIndex={-1}>
         Réservation envoyée avec succès !
       </h2>
       <dl className="recap" aria-label="Votre réservation">
         <div>
-          <dt>Restaurant</dt>
+          <dt>
+            <Utensils className="recap__icon" aria-hidden="true" />
+            Restaurant
+          </dt>
           <dd>
             {restaurant.emoji} {restaurant.name}
           </dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>
+            <Calendar className="recap__icon" aria-hidden="true" />
+            Date
+          </dt>
           <dd>{longFrenchDate(date)}</dd>
         </div>
         <div>
-          <dt>Heure</dt>
+          <dt>
+            <Clock className="recap__icon" aria-hidden="true" />
+            Heure
+          </dt>
           <dd>{time}</dd>
         </div>
         <div>
-          <dt>Convives</dt>
-          <dd>
-            {partySize} {partySize > 1 ? 'personnes' : 'personne'}
-          </dd>
+          <dt>
+            <Users className="recap__icon" aria-hidden="true" />
+            Convives
+          </dt>
+          <dd>{formatGuests({ count: partySize })}</dd>
         </div>
         <div>
-          <dt>Nom</dt>
+          <dt>
+            <User className="recap__icon" aria-hidden="true" />
+            Nom
+          </dt>
           <dd>
             {details.firstName} {details.lastName}
           </dd>
         </div>
         {details.terrace && (
           <div>
-            <dt>Terrasse</dt>
+            <dt>
+              <Sun className="recap__icon" aria-hidden="true" />
+              Terrasse
+            </dt>
             <dd>Demandée</dd>
           </div>
         )}
       </dl>
-      <p>
+      <p className="icon-line">
+        <Mail className="icon-line__icon" aria-hidden="true" />
         Un e-mail de confirmation vous sera envoyé à <strong>{details.email}</strong> dès que le restaurant
         aura validé votre demande.
       </p>
-      <p className="notice">Table réservée pendant 15 minutes</p>
+      <p className="notice icon-line">
+        <Clock className="icon-line__icon" aria-hidden="true" />
+        Table réservée pendant 15 minutes
+      </p>
       <div className="step__actions step__actions--stacked">
-        <Link className="button button--primary button--block" to={clientSpaceHref}>
+        <Link className="ui-button ui-button--primary ui-button--block" to={clientSpaceHref}>
           Accéder à mon espace client
         </Link>
-        <button type="button" className="button button--block" onClick={onBookAgain}>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary ui-button--block"
+          onClick={onBookAgain}
+        >
           Faire une autre réservation
         </button>
       </div>

@@ -43,6 +43,7 @@ export function DateStep({
       <label className="field" htmlFor={inputId}>
         <span className="field__label">Autre date</span>
         <input
+          className="ui-input"
           id={inputId}
           type="date"
           min={today}
@@ -57,7 +58,7 @@ export function DateStep({
       </label>
       <button
         type="button"
-        className="button button--primary button--block"
+        className="ui-button ui-button--primary ui-button--block"
         disabled={!customIsValid}
         onClick={() => onPick(custom)}
       >

@@ -1,3 +1,5 @@
+import { formatGuests, GLOSSARY } from '@app/domain';
+import { AlertCircle, Calendar, Clock, Pencil, Users, Utensils } from '@app/ui/icons';
 import { useId, useRef, type FormEvent } from 'react';
 import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
 import { longFrenchDate } from './booking-dates';
@@ -12,8 +14,8 @@ const FIELDS: {
 }[] = [
   { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: GLOSSARY.email, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: GLOSSARY.phone, type: 'tel', autoComplete: 'tel' },
 ];
 
 /** Step 4: the recap, then the diner's details; errors are shown beside each field and focus goes to the first. */
@@ -57,34 +59,49 @@ export function DetailsStep({
       </h2>
       <dl className="recap" aria-label="Récapitulatif">
         <div>
-          <dt>Restaurant</dt>
+          <dt>
+            <Utensils className="recap__icon" aria-hidden="true" />
+            Restaurant
+          </dt>
           <dd>
             {restaurant.emoji} {restaurant.name}
           </dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>
+            <Calendar className="recap__icon" aria-hidden="true" />
+            Date
+          </dt>
           <dd>
             {longFrenchDate(date)}{' '}
             <button type="button" className="link-button" onClick={() => onEdit('date')}>
+              <Pencil className="link-button__icon" aria-hidden="true" />
               Modifier<span className="sr-only"> la date</span>
             </button>
           </dd>
         </div>
         <div>
-          <dt>Heure</dt>
+          <dt>
+            <Clock className="recap__icon" aria-hidden="true" />
+            Heure
+          </dt>
           <dd>
             {time}{' '}
             <button type="button" className="link-button" onClick={() => onEdit('slot')}>
+              <Pencil className="link-button__icon" aria-hidden="true" />
               Modifier<span className="sr-only"> l'heure</span>
             </button>
           </dd>
         </div>
         <div>
-          <dt>Convives</dt>
+          <dt>
+            <Users className="recap__icon" aria-hidden="true" />
+            Convives
+          </dt>
           <dd>
-            {partySize} {partySize > 1 ? 'personnes' : 'personne'}{' '}
+            {formatGuests({ count: partySize })}{' '}
             <button type="button" className="link-button" onClick={() => onEdit('party')}>
+              <Pencil className="link-button__icon" aria-hidden="true" />
               Modifier<span className="sr-only"> le nombre de convives</span>
             </button>
           </dd>
@@ -100,6 +117,7 @@ export function DetailsStep({
                 {field.label} <span aria-hidden="true">*</span>
               </label>
               <input
+                className="ui-input"
                 id={inputId}
                 name={field.name}
                 type={field.type}
@@ -111,7 +129,8 @@ export function DetailsStep({
                 onChange={(e) => onChange({ [field.name]: e.target.value })}
               />
               {error && (
-                <span className="field__error" id={`${inputId}-error`}>
+                <span className="ui-field__error" id={`${inputId}-error`}>
+                  <AlertCircle className="ui-field__error-icon" aria-hidden="true" />
                   {error}
                 </span>
               )}
@@ -129,9 +148,10 @@ export function DetailsStep({
         </label>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-requests`}>
-            Demandes particulières (facultatif)
+            {GLOSSARY.specialRequests} (facultatif)
           </label>
           <textarea
+            className="ui-input ui-input--multiline"
             id={`${id}-requests`}
             name="specialRequests"
             rows={3}
@@ -146,7 +166,7 @@ export function DetailsStep({
         )}
         <button
           type="submit"
-          className="button button--primary button--block"
+          className="ui-button ui-button--primary ui-button--block"
           disabled={isSubmitting}
           aria-busy={isSubmitting}
         >

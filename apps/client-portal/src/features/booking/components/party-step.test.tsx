@@ -31,7 +31,7 @@ describe('PartyStep', () => {
       <PartyStep
         partySize={6}
         max={6}
-        restaurantPhone="01 23 45 67 89"
+        restaurantPhone="0123456789"
         onChange={() => undefined}
         onContinue={() => undefined}
         onBack={() => undefined}
@@ -41,7 +41,10 @@ describe('PartyStep', () => {
       true,
     );
     expect(screen.getByText(/Pour un groupe de plus de 6 personnes/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '01 23 45 67 89' }).getAttribute('href')).toBe('tel:0123456789');
+    // The number as typed in the settings, shown in pairs, dialled in the international form (packages/domain).
+    expect(screen.getByRole('link', { name: '01 23 45 67 89' }).getAttribute('href')).toBe(
+      'tel:+33123456789',
+    );
   });
 
   it('holds the party to the covers left at the chosen slot and says so', () => {

@@ -1,3 +1,5 @@
+import { buildPhoneHref, formatGuests, formatPhoneNumber } from '@app/domain';
+import { ChevronLeft, Minus, Phone, Plus } from '@app/ui/icons';
 import { useId } from 'react';
 import { partyLimit } from './party-limit';
 
@@ -62,7 +64,7 @@ export function PartyStep({
           disabled={partySize <= 1}
           onClick={() => onChange(clamp(partySize - 1))}
         >
-          −
+          <Minus className="stepper__icon" aria-hidden="true" />
         </button>
         <label htmlFor={`${id}-size`} className="sr-only">
           Nombre de convives
@@ -85,27 +87,33 @@ export function PartyStep({
           disabled={partySize >= max}
           onClick={() => onChange(clamp(partySize + 1))}
         >
-          +
+          <Plus className="stepper__icon" aria-hidden="true" />
         </button>
       </div>
       <p className="field__hint" id={`${id}-advice`}>
         {partySize >= restaurantMax
-          ? `Pour un groupe de plus de ${restaurantMax} personnes, merci d'appeler directement le restaurant`
-          : `En ligne jusqu'à ${restaurantMax} personnes. Au-delà, merci d'appeler directement le restaurant`}
+          ? `Pour un groupe de plus de ${formatGuests({ count: restaurantMax })}, merci d'appeler directement le restaurant`
+          : `En ligne jusqu'à ${formatGuests({ count: restaurantMax })}. Au-delà, merci d'appeler directement le restaurant`}
         {restaurantPhone ? (
           <>
             {' '}
-            au <a href={`tel:${restaurantPhone.replace(/\s+/g, '')}`}>{restaurantPhone}</a>.
+            au{' '}
+            <a className="phone-link" href={buildPhoneHref({ phone: restaurantPhone })}>
+              <Phone className="phone-link__icon" aria-hidden="true" />
+              {formatPhoneNumber({ phone: restaurantPhone })}
+            </a>
+            .
           </>
         ) : (
           '.'
         )}
       </p>
       <div className="step__actions">
-        <button type="button" className="button button--ghost" onClick={onBack}>
-          ← Changer l'heure
+        <button type="button" className="ui-button ui-button--ghost back-button" onClick={onBack}>
+          <ChevronLeft className="ui-button__icon" aria-hidden="true" />
+          Changer l'heure
         </button>
-        <button type="button" className="button button--primary" onClick={onContinue}>
+        <button type="button" className="ui-button ui-button--primary" onClick={onContinue}>
           Continuer
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { PageLoader } from '@app/ui';
+import { ChevronLeft, Refresh } from '@app/ui/icons';
 import type { Availability, Slot } from '../api/booking-types';
 import { longFrenchDate } from './booking-dates';
 
@@ -45,7 +46,8 @@ export function SlotStep({
       {isError && (
         <div className="notice notice--error" role="alert">
           <p>Impossible de charger les créneaux.</p>
-          <button type="button" className="button" onClick={onRetry}>
+          <button type="button" className="ui-button ui-button--secondary" onClick={onRetry}>
+            <Refresh className="ui-button__icon" aria-hidden="true" />
             Réessayer
           </button>
         </div>
@@ -82,8 +84,9 @@ export function SlotStep({
             </fieldset>
           );
         })}
-      <button type="button" className="button button--ghost" onClick={onBack}>
-        ← Changer de date
+      <button type="button" className="ui-button ui-button--ghost back-button" onClick={onBack}>
+        <ChevronLeft className="ui-button__icon" aria-hidden="true" />
+        Changer de date
       </button>
     </section>
   );

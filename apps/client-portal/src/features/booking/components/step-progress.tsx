@@ -1,3 +1,4 @@
+import { Check } from '@app/ui/icons';
 import type { BookingStep } from '../hooks/booking-reducer';
 
 const LABELS: Record<Exclude<BookingStep, 'done'>, string> = {
@@ -21,7 +22,7 @@ export function StepProgress({ step }: { step: Exclude<BookingStep, 'done'> }) {
             aria-current={i === index ? 'step' : undefined}
           >
             <span className="step-progress__dot" aria-hidden="true">
-              {i + 1}
+              {i < index ? <Check className="step-progress__check" /> : i + 1}
             </span>
             <span className="step-progress__label">{LABELS[s]}</span>
           </li>

@@ -8,6 +8,8 @@ const PublicRestaurantSchema = z.object({
   name: z.string(),
   slug: z.string(),
   emoji: z._default(z.string(), '🍽️'),
+  logo: z.optional(z.nullable(z.string())),
+  brandColor: z.optional(z.nullable(z.string())),
   address: z._default(z.string(), ''),
   description: z._default(z.string(), ''),
 });

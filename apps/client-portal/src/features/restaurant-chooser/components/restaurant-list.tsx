@@ -1,8 +1,14 @@
 import { PageLoader } from '@app/ui';
+import { ChevronRight, Refresh } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
+import { brandStyle } from '../../../lib/restaurant-identity/brand-color';
+import { RestaurantMark } from '../../../lib/restaurant-identity/restaurant-mark';
 import { usePublicRestaurants } from '../api/use-public-restaurants';
 
-/** Lists the restaurants; choosing one opens its booking page at `/reservation/{slug}`. */
+/**
+ * Lists the restaurants, each with its logo or emoji and a band in its colour; choosing one opens its booking page
+ * at `/reservation/{slug}`.
+ */
 export function RestaurantList({ bookingHref }: { bookingHref: (slug: string) => string }) {
   const { data, isPending, isError, refetch } = usePublicRestaurants();
   if (isPending) return <PageLoader label="Chargement des restaurants..." />;
@@ -10,7 +16,8 @@ export function RestaurantList({ bookingHref }: { bookingHref: (slug: string) =>
     return (
       <div className="notice notice--error" role="alert">
         <p>Impossible de charger les restaurants.</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
+        <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
+          <Refresh className="ui-button__icon" aria-hidden="true" />
           Réessayer
         </button>
       </div>
@@ -22,17 +29,17 @@ export function RestaurantList({ bookingHref }: { bookingHref: (slug: string) =>
     <ul className="restaurant-list" aria-label="Restaurants">
       {data.map((restaurant) => (
         <li key={restaurant.id}>
-          <Link className="restaurant-card" to={bookingHref(restaurant.slug)}>
-            <span className="restaurant-card__emoji" aria-hidden="true">
-              {restaurant.emoji}
-            </span>
+          <Link
+            className="restaurant-card"
+            to={bookingHref(restaurant.slug)}
+            style={brandStyle({ brandColor: restaurant.brandColor })}
+          >
+            <RestaurantMark restaurant={restaurant} className="restaurant-card__mark" />
             <span className="restaurant-card__body">
               <span className="restaurant-card__name">{restaurant.name}</span>
               {restaurant.address && <span className="restaurant-card__address">{restaurant.address}</span>}
             </span>
-            <span className="restaurant-card__chevron" aria-hidden="true">
-              ›
-            </span>
+            <ChevronRight className="restaurant-card__chevron" aria-hidden="true" />
           </Link>
         </li>
       ))}
