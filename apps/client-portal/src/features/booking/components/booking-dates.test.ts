@@ -17,8 +17,13 @@ describe('booking dates', () => {
 
 describe('day chips', () => {
   it('writes short French weekday, day and month', () => {
-    expect(chipParts('2026-11-22')).toEqual({ weekday: 'dim.', day: '22', month: 'nov.' });
-    expect(chipParts('2027-05-01')).toEqual({ weekday: 'sam.', day: '1', month: 'mai' });
+    expect(chipParts('2026-11-22')).toEqual({
+      weekday: 'dimanche',
+      day: '22',
+      month: 'novembre',
+      year: '2026',
+    });
+    expect(chipParts('2027-05-01')).toEqual({ weekday: 'samedi', day: '1', month: 'mai', year: '2027' });
   });
   it('keeps the calendar day whatever the hour of the device', () => {
     expect(longFrenchDate('2027-03-28')).toBe('dimanche 28 mars 2027');

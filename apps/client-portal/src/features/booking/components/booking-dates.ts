@@ -10,8 +10,8 @@ const longFormat = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' });
+const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
 
 const atNoonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -35,8 +35,16 @@ export function longFrenchDate(date: string): string {
   return longFormat.format(atNoonUtc(date));
 }
 
-/** 'sam.', '22' and 'nov.' for a compact day chip. */
-export function chipParts(date: string): { weekday: string; day: string; month: string } {
+/**
+ * 'samedi', '22', 'novembre' and '2026' for a day chip: words in full, so that what the chip shows is part of its
+ * spoken name ('samedi 22 novembre 2026'), as WCAG's label-in-name asks (a voice user says what they see).
+ */
+export function chipParts(date: string): { weekday: string; day: string; month: string; year: string } {
   const d = atNoonUtc(date);
-  return { weekday: weekdayFormat.format(d), day: String(d.getUTCDate()), month: monthFormat.format(d) };
+  return {
+    weekday: weekdayFormat.format(d),
+    day: String(d.getUTCDate()),
+    month: monthFormat.format(d),
+    year: String(d.getUTCFullYear()),
+  };
 }

@@ -22,14 +22,16 @@ export function DateStep({
       </h2>
       <ul className="day-chips" aria-label="Les 7 prochains jours">
         {nextDays(today, 7).map((day) => {
-          const { weekday, day: dayNumber, month } = chipParts(day);
+          const { weekday, day: dayNumber, month, year } = chipParts(day);
           return (
             <li key={day}>
               <button
                 type="button"
                 className={`day-chip${day === date ? ' is-selected' : ''}`}
                 aria-pressed={day === date}
-                aria-label={day === today ? `Aujourd'hui, ${longFrenchDate(day)}` : longFrenchDate(day)}
+                aria-label={
+                  day === today ? `Aujourd'hui, ${dayNumber} ${month} ${year}` : longFrenchDate(day)
+                }
                 onClick={() => onPick(day)}
               >
                 <span className="day-chip__weekday">{day === today ? "Aujourd'hui" : weekday}</span>
