@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@app/domain';
 import { ErrorBoundary, PageLoader, useToast } from '@app/ui';
+import { Menu } from '@app/ui/icons';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { SideMenu } from '../features/navigation/components/side-menu';
@@ -91,7 +92,7 @@ export function StaffLayout() {
               aria-expanded={menuOpen}
               onClick={openMenu}
             >
-              ☰
+              <Menu className="icon-button__icon" aria-hidden="true" />
             </button>
             <span className="app-header__title">
               {session.restaurant ? `${session.restaurant.emoji} ${session.restaurant.name}` : 'Back-office'}

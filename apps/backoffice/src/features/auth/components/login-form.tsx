@@ -1,4 +1,5 @@
 import { GLOSSARY } from '@app/domain';
+import { Eye, EyeOff } from '@app/ui/icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -70,7 +71,11 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             aria-label={showPassword ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
             onClick={() => setShowPassword((v) => !v)}
           >
-            <span aria-hidden="true">{showPassword ? '🙈' : '👁️'}</span>
+            {showPassword ? (
+              <EyeOff className="icon-button__icon" aria-hidden="true" />
+            ) : (
+              <Eye className="icon-button__icon" aria-hidden="true" />
+            )}
           </button>
         </div>
       </div>

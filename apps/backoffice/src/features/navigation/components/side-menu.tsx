@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@app/domain';
 import type { StaffRole } from '@app/domain';
+import { Download, LogOut } from '@app/ui/icons';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { menuEntriesFor } from '../menu-entries';
@@ -63,7 +64,7 @@ export function SideMenu({
                 className="side-menu__link"
                 onClick={onNavigate}
               >
-                <span aria-hidden="true">{entry.icon}</span> {entry.label}
+                <entry.icon className="bo-icon" aria-hidden="true" /> {entry.label}
               </NavLink>
             </li>
           ))}
@@ -72,11 +73,11 @@ export function SideMenu({
       <div className="side-menu__footer">
         {onInstall ? (
           <button type="button" className="button button--block" onClick={onInstall}>
-            📲 Installer l'application
+            <Download className="bo-icon" aria-hidden="true" /> Installer l'application
           </button>
         ) : null}
         <button type="button" className="button button--block" onClick={onSignOut}>
-          🚪 Déconnexion
+          <LogOut className="bo-icon" aria-hidden="true" /> Déconnexion
         </button>
       </div>
     </div>
