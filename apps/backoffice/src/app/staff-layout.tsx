@@ -19,6 +19,9 @@ export interface LayoutContext {
   claimHeader(): () => void;
 }
 
+/** Target of the skip link: wraps every screen (each screen draws its own <main> inside it). */
+export const CONTENT_ID = 'contenu';
+
 /** The layout's services for the screens inside it. */
 export function useLayout(): LayoutContext {
   return useOutletContext<LayoutContext>();
@@ -37,6 +40,7 @@ export function StaffLayout() {
   const install = useInstallPrompt();
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const [ownHeader, setOwnHeader] = useState(false);
   const claimHeader = useCallback(() => {
@@ -66,6 +70,19 @@ export function StaffLayout() {
 
   return (
     <div className={`staff-shell${menuOpen ? ' staff-shell--menu-open' : ''}`}>
+      {/* First stop of the keyboard on every staff page: past the side menu and the header, to the screen. */}
+      <a
+        href={`#${CONTENT_ID}`}
+        className="skip-link"
+        onClick={(event) => {
+          // Focus and scroll without touching the address (the home keeps its tab in the query string).
+          event.preventDefault();
+          content.current?.focus();
+          content.current?.scrollIntoView({ block: 'start' });
+        }}
+      >
+        Aller au contenu
+      </a>
       <aside ref={menu} className="staff-shell__menu" id="side-menu" aria-label="Menu">
         <SideMenu
           name={session.staff.name || session.staff.email}
@@ -99,11 +116,13 @@ export function StaffLayout() {
             </span>
           </header>
         )}
-        <ErrorBoundary key={location.pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet context={{ openMenu, claimHeader } satisfies LayoutContext} />
-          </Suspense>
-        </ErrorBoundary>
+        <div ref={content} id={CONTENT_ID} className="staff-shell__content" tabIndex={-1}>
+          <ErrorBoundary key={location.pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet context={{ openMenu, claimHeader } satisfies LayoutContext} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
       </div>
     </div>
   );
