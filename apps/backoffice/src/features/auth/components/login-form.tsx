@@ -2,6 +2,7 @@ import { GLOSSARY } from '@app/domain';
 import { Eye, EyeOff } from '@app/ui/icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { StatusIcon } from '../../../components/status-icon';
 
 export interface LoginFormProps {
   /** Signs in; rejects with the French message to show. */
@@ -81,6 +82,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       </div>
       {error ? (
         <p id="login-error" className="form-error" role="alert">
+          <StatusIcon kind="error" />
           {error}
         </p>
       ) : null}
