@@ -1,5 +1,6 @@
 import { STAFF_STATUS_ACTIONS, formatCustomerDisplayName, formatLongDate } from '@app/domain';
 import type { Reservation } from '@app/domain';
+import { Badge, Button } from '@app/ui';
 import { CalendarDays, Check, MessageSquare, Phone, Sun, Users, X } from '@app/ui/icons';
 
 export interface PendingCardProps {
@@ -21,9 +22,9 @@ export function PendingCard({ reservation: r, busy, onConfirm, onRefuse }: Pendi
       <div className="pending-card__head">
         <strong>{name || 'Client sans nom'}</strong>
         {r.terrace ? (
-          <span className="badge terrace-badge">
-            <Sun className="bo-icon" aria-hidden="true" /> Terrasse
-          </span>
+          <Badge className="terrace-badge" icon={Sun}>
+            Terrasse
+          </Badge>
         ) : null}
       </div>
       <p className="pending-card__line">
@@ -48,12 +49,12 @@ export function PendingCard({ reservation: r, busy, onConfirm, onRefuse }: Pendi
         </p>
       ) : null}
       <div className="pending-card__actions">
-        <button type="button" className="button button--success" disabled={busy} onClick={onConfirm}>
-          <Check className="bo-icon" aria-hidden="true" /> {STAFF_STATUS_ACTIONS.confirm.label}
-        </button>
-        <button type="button" className="button button--danger" disabled={busy} onClick={onRefuse}>
-          <X className="bo-icon" aria-hidden="true" /> {STAFF_STATUS_ACTIONS.refuse.label}
-        </button>
+        <Button variant="primary" icon={Check} isDisabled={busy} onPress={onConfirm}>
+          {STAFF_STATUS_ACTIONS.confirm.label}
+        </Button>
+        <Button variant="danger" icon={X} isDisabled={busy} onPress={onRefuse}>
+          {STAFF_STATUS_ACTIONS.refuse.label}
+        </Button>
       </div>
     </li>
   );

@@ -3,6 +3,7 @@ import { STAFF_STATUS_ACTIONS, swipeActionsFor } from '@app/domain';
 import { Armchair, Ban, Check, Clock, Flag, Globe, MessageSquare, Sun, User, Users, X } from '@app/ui/icons';
 import type { LucideIcon } from '@app/ui/icons';
 import { memo, useEffect, useRef } from 'react';
+import { Badge } from '@app/ui';
 import { StatusBadge } from '../../../components/status-badge';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
@@ -151,9 +152,9 @@ export const ReservationRow = memo(function ReservationRow({
               )}
             </span>
             {r.terrace ? (
-              <span className="badge terrace-badge">
-                <Sun className="bo-icon" aria-hidden="true" /> Terrasse
-              </span>
+              <Badge className="terrace-badge" icon={Sun}>
+                Terrasse
+              </Badge>
             ) : null}
             <span className="muted reservation-row__created">Créée le {frenchDateTime(r.createdAt)}</span>
           </div>
