@@ -96,7 +96,7 @@ test(
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await row(page, pending).getByRole('button', { name: '🪑 Attribuer une table' }).click();
+    await row(page, pending).getByRole('button', { name: 'Attribuer une table' }).click();
     await expect(page.getByRole('dialog', { name: /^Tables · / })).toBeVisible();
     await checkScreen(page, testInfo, '08-attribution-tables');
     await page.keyboard.press('Escape');

@@ -84,7 +84,7 @@ test.describe('fiche de réservation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${lastName.toUpperCase()} Léa`);
     await expect(page.locator('.detail__header')).toContainText('Bon');
     await expect(page.locator('.detail__when')).toHaveText(`${frenchLongDate(date)} à 20:15`);
-    await expect(page.locator('.detail__facts')).toContainText('👥 4 personnes');
+    await expect(page.locator('.detail__facts')).toContainText('4 personnes');
     await page.getByRole('button', { name: 'Aucune table' }).click();
     await expect(toast(page, 'Attribution de table - À venir')).toBeVisible();
 
@@ -194,7 +194,7 @@ test.describe('fiche de réservation', () => {
     for (const pass of ['live', 'reloaded']) {
       if (pass === 'reloaded') await openDetail(page, id);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${lastName.toUpperCase()} Pauline`);
-      await expect(page.locator('.detail__facts')).toContainText('👥 7 personnes');
+      await expect(page.locator('.detail__facts')).toContainText('7 personnes');
       await expect(page.locator('.detail__header')).toContainText('Installée');
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByRole('link', { name: newEmail })).toBeVisible();

@@ -301,7 +301,7 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     await expect(page.getByText('Réservation mise à jour !')).toBeVisible();
     await expect(dialog).toBeHidden();
     const line = row(page, lastName);
-    await expect(line).toContainText('👥 3');
+    await expect(line.locator('.reservation-row__covers')).toHaveText('3');
     await expect(line).toContainText('Anniversaire, gâteau à 21 h');
   });
 });

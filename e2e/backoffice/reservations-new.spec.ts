@@ -59,14 +59,14 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     await expect(line.locator('.reservation-row__name')).toHaveText(`${lastName.toUpperCase()} Jeanne`);
     await expect(line.locator('.loyalty-badge')).toContainText('Nouveau');
     await expect(line.locator('.loyalty-badge')).toContainText('pts');
-    await expect(line).toContainText('🕐 19:30');
-    await expect(line).toContainText('👥 4');
+    await expect(line.locator('.reservation-row__time')).toHaveText('19:30');
+    await expect(line.locator('.reservation-row__covers')).toHaveText('4');
     await expect(line).toContainText(/Créée le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
-    await expect(line).toContainText('🌐 En ligne');
-    await expect(line).toContainText('☀️ Terrasse');
-    await expect(line).toContainText('💬 Chaise haute pour bébé');
+    await expect(line.locator('.reservation-row__origin')).toHaveText('En ligne');
+    await expect(line.locator('.terrace-badge')).toHaveText('Terrasse');
+    await expect(line.locator('.reservation-row__request')).toHaveText('Chaise haute pour bébé');
 
-    await line.getByRole('button', { name: '🪑 Attribuer une table' }).click();
+    await line.getByRole('button', { name: 'Attribuer une table' }).click();
     await expect(
       page.getByRole('dialog', { name: new RegExp(`^Tables · Jeanne ${lastName}`, 'i') }),
     ).toBeVisible();
@@ -157,9 +157,9 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     const line = row(page, family);
     await expect(line).toHaveCount(1);
     await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('Confirmée');
-    await expect(line).toContainText('👤 Restaurant');
-    await expect(line).toContainText('👥 3');
-    await expect(line).toContainText('☀️ Terrasse');
+    await expect(line.locator('.reservation-row__origin')).toHaveText('Restaurant');
+    await expect(line.locator('.reservation-row__covers')).toHaveText('3');
+    await expect(line.locator('.terrace-badge')).toHaveText('Terrasse');
     await expect(tabCount(page, 'Confirmées')).toHaveText('3');
     await expect
       .poll(

@@ -59,7 +59,7 @@ test.describe('tables', { tag: '@phone' }, () => {
 
     await openDay(page, date);
     const line = row(page, guest);
-    await line.getByRole('button', { name: '🪑 Attribuer une table' }).click();
+    await line.getByRole('button', { name: 'Attribuer une table' }).click();
     const dialog = page.getByRole('dialog', { name: /^Tables · Camille Assigne/ });
     await expect(dialog).toContainText('12:30 · 5 personnes');
 
@@ -144,7 +144,7 @@ test.describe('tables', { tag: '@phone' }, () => {
     await dialog.getByRole('button', { name: 'Désassigner' }).click();
     await expect(toast(page, 'Table désassignée')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await line.getByRole('button', { name: '🪑 Attribuer une table' }).click();
+    await line.getByRole('button', { name: 'Attribuer une table' }).click();
     await expect(dialog.getByRole('button', { name: 'Désassigner' })).toHaveCount(0);
     await expect(table(dialog, '3')).toHaveAttribute('aria-pressed', 'false');
   });

@@ -1,3 +1,4 @@
+import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useToast } from './toast-provider';
 
@@ -41,7 +42,7 @@ export function ConnectionWatcher({
   if (!offline) return null;
   return (
     <div className="offline-banner" role="status">
-      <span aria-hidden="true">📡</span> Hors ligne
+      <WifiOff className="offline-banner__icon" aria-hidden="true" /> Hors ligne
     </div>
   );
 }

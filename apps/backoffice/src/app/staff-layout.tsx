@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@app/domain';
 import { ErrorBoundary, PageLoader, useToast } from '@app/ui';
+import { Menu } from '@app/ui/icons';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { SideMenu } from '../features/navigation/components/side-menu';
@@ -17,6 +18,9 @@ export interface LayoutContext {
    */
   claimHeader(): () => void;
 }
+
+/** Target of the skip link: wraps every screen (each screen draws its own <main> inside it). */
+export const CONTENT_ID = 'contenu';
 
 /** The layout's services for the screens inside it. */
 export function useLayout(): LayoutContext {
@@ -36,6 +40,7 @@ export function StaffLayout() {
   const install = useInstallPrompt();
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const [ownHeader, setOwnHeader] = useState(false);
   const claimHeader = useCallback(() => {
@@ -65,6 +70,19 @@ export function StaffLayout() {
 
   return (
     <div className={`staff-shell${menuOpen ? ' staff-shell--menu-open' : ''}`}>
+      {/* First stop of the keyboard on every staff page: past the side menu and the header, to the screen. */}
+      <a
+        href={`#${CONTENT_ID}`}
+        className="skip-link"
+        onClick={(event) => {
+          // Focus and scroll without touching the address (the home keeps its tab in the query string).
+          event.preventDefault();
+          content.current?.focus();
+          content.current?.scrollIntoView({ block: 'start' });
+        }}
+      >
+        Aller au contenu
+      </a>
       <aside ref={menu} className="staff-shell__menu" id="side-menu" aria-label="Menu">
         <SideMenu
           name={session.staff.name || session.staff.email}
@@ -91,18 +109,20 @@ export function StaffLayout() {
               aria-expanded={menuOpen}
               onClick={openMenu}
             >
-              ☰
+              <Menu className="icon-button__icon" aria-hidden="true" />
             </button>
             <span className="app-header__title">
               {session.restaurant ? `${session.restaurant.emoji} ${session.restaurant.name}` : 'Back-office'}
             </span>
           </header>
         )}
-        <ErrorBoundary key={location.pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet context={{ openMenu, claimHeader } satisfies LayoutContext} />
-          </Suspense>
-        </ErrorBoundary>
+        <div ref={content} id={CONTENT_ID} className="staff-shell__content" tabIndex={-1}>
+          <ErrorBoundary key={location.pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet context={{ openMenu, claimHeader } satisfies LayoutContext} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
       </div>
     </div>
   );

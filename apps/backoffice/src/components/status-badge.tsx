@@ -1,4 +1,5 @@
 import { getStatusPresentation } from '@app/domain';
+import { Badge } from '@app/ui';
 
 export interface StatusBadgeProps {
   status: string;
@@ -9,13 +10,14 @@ export interface StatusBadgeProps {
 /** A reservation status as a coloured pill, labels and colours from the domain's status table. */
 export function StatusBadge({ status, variant = 'list' }: StatusBadgeProps) {
   const presentation = getStatusPresentation(status);
-  if (!presentation) return <span className="badge">{status}</span>;
+  if (!presentation) return <Badge>{status}</Badge>;
   return (
-    <span
-      className="badge status-badge"
-      style={{ background: presentation.badge.background, color: presentation.badge.text }}
+    <Badge
+      className="status-badge"
+      background={presentation.badge.background}
+      color={presentation.badge.text}
     >
       {variant === 'detail' ? presentation.detailBadgeLabel : presentation.label}
-    </span>
+    </Badge>
   );
 }

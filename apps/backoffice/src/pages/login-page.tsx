@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@app/domain';
 import { useToast } from '@app/ui';
+import { Utensils } from '@app/ui/icons';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm } from '../features/auth/components/login-form';
 import { toUserMessage } from '../lib/error-message';
@@ -33,7 +34,7 @@ export function Component() {
     <main className="login-page">
       <div className="login-card">
         <p className="login-card__logo" aria-hidden="true">
-          🍽️
+          <Utensils className="login-card__logo-icon" />
         </p>
         <h1>Connexion</h1>
         <p className="muted">Espace réservé au personnel du restaurant</p>

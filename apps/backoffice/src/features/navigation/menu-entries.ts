@@ -1,27 +1,40 @@
 import { GLOSSARY } from '@app/domain';
 import type { StaffRole } from '@app/domain';
+import {
+  BarChart,
+  Building,
+  CalendarDays,
+  FileText,
+  Home,
+  Settings,
+  Star,
+  Ticket,
+  Users,
+} from '@app/ui/icons';
+import type { LucideIcon } from '@app/ui/icons';
 import { paths } from '../../routes/paths';
 
 export interface MenuEntry {
   label: string;
   to: string;
-  icon: string;
+  /** Drawn before the label, hidden from screen readers (the label names the link). */
+  icon: LucideIcon;
 }
 
 const everyone: MenuEntry[] = [
-  { label: 'Accueil', to: paths.home, icon: '🏠' },
-  { label: 'Réservations', to: paths.reservations, icon: '📅' },
-  { label: 'Valider code-barres', to: paths.validateReward, icon: '🎟️' },
+  { label: 'Accueil', to: paths.home, icon: Home },
+  { label: 'Réservations', to: paths.reservations, icon: CalendarDays },
+  { label: 'Valider code-barres', to: paths.validateReward, icon: Ticket },
 ];
 const staff: MenuEntry[] = [
-  { label: 'Avis Clients', to: paths.reviews, icon: '⭐' },
-  { label: 'Fichier Client', to: paths.customers, icon: '👥' },
+  { label: 'Avis Clients', to: paths.reviews, icon: Star },
+  { label: 'Fichier Client', to: paths.customers, icon: Users },
 ];
 const managers: MenuEntry[] = [
-  { label: 'Analytics', to: paths.analytics, icon: '📊' },
-  { label: 'Rapports', to: paths.reports, icon: '📄' },
-  { label: GLOSSARY.settings, to: paths.settings, icon: '⚙️' },
-  { label: 'Établissement', to: paths.establishment, icon: '🏢' },
+  { label: 'Analytics', to: paths.analytics, icon: BarChart },
+  { label: 'Rapports', to: paths.reports, icon: FileText },
+  { label: GLOSSARY.settings, to: paths.settings, icon: Settings },
+  { label: 'Établissement', to: paths.establishment, icon: Building },
 ];
 
 /**

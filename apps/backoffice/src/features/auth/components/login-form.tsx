@@ -1,6 +1,8 @@
 import { GLOSSARY } from '@app/domain';
+import { Eye, EyeOff } from '@app/ui/icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { StatusIcon } from '../../../components/status-icon';
 
 export interface LoginFormProps {
   /** Signs in; rejects with the French message to show. */
@@ -70,12 +72,17 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             aria-label={showPassword ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
             onClick={() => setShowPassword((v) => !v)}
           >
-            <span aria-hidden="true">{showPassword ? '🙈' : '👁️'}</span>
+            {showPassword ? (
+              <EyeOff className="icon-button__icon" aria-hidden="true" />
+            ) : (
+              <Eye className="icon-button__icon" aria-hidden="true" />
+            )}
           </button>
         </div>
       </div>
       {error ? (
         <p id="login-error" className="form-error" role="alert">
+          <StatusIcon kind="error" />
           {error}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import {
   formatRelativeTime,
 } from '@app/domain';
 import type { Reservation } from '@app/domain';
+import { CalendarDays, Users } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { cancelledAt } from '../cancelled-at';
@@ -48,8 +49,11 @@ export function CancelledTab({ items, now }: CancelledTabProps) {
               </strong>
               <span className="muted"> · {formatRelativeTime({ at: cancelledAt(r), now })}</span>
               <p className="pending-card__line">
-                📅 <span className="capitalize">{formatLongDate({ date: r.date })}</span> à {r.time} · 👥{' '}
-                {r.partySize}
+                <CalendarDays className="bo-icon" aria-hidden="true" />{' '}
+                <span className="capitalize">{formatLongDate({ date: r.date })}</span> à {r.time} ·{' '}
+                <span className="cancelled-card__covers">
+                  <Users className="bo-icon" aria-hidden="true" /> {r.partySize}
+                </span>
               </p>
             </li>
           ))}

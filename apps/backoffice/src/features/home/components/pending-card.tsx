@@ -1,5 +1,7 @@
 import { STAFF_STATUS_ACTIONS, formatCustomerDisplayName, formatLongDate } from '@app/domain';
 import type { Reservation } from '@app/domain';
+import { Badge, Button } from '@app/ui';
+import { CalendarDays, Check, MessageSquare, Phone, Sun, Users, X } from '@app/ui/icons';
 
 export interface PendingCardProps {
   reservation: Reservation;
@@ -19,10 +21,14 @@ export function PendingCard({ reservation: r, busy, onConfirm, onRefuse }: Pendi
     <li className="card pending-card" data-testid="pending-card" data-reservation-id={r.id}>
       <div className="pending-card__head">
         <strong>{name || 'Client sans nom'}</strong>
-        {r.terrace ? <span className="badge terrace-badge">☀️ Terrasse</span> : null}
+        {r.terrace ? (
+          <Badge className="terrace-badge" icon={Sun}>
+            Terrasse
+          </Badge>
+        ) : null}
       </div>
       <p className="pending-card__line">
-        📞{' '}
+        <Phone className="bo-icon" aria-hidden="true" />{' '}
         {r.customerPhone ? (
           <a href={`tel:${r.customerPhone.replace(/\s/g, '')}`}>{r.customerPhone}</a>
         ) : (
@@ -30,19 +36,25 @@ export function PendingCard({ reservation: r, busy, onConfirm, onRefuse }: Pendi
         )}
       </p>
       <p className="pending-card__line">
-        📅 <span className="capitalize">{formatLongDate({ date: r.date })}</span> à {r.time}
+        <CalendarDays className="bo-icon" aria-hidden="true" />{' '}
+        <span className="capitalize">{formatLongDate({ date: r.date })}</span> à {r.time}
       </p>
       <p className="pending-card__line">
-        👥 {r.partySize} {r.partySize > 1 ? 'personnes' : 'personne'}
+        <Users className="bo-icon" aria-hidden="true" /> {r.partySize}{' '}
+        {r.partySize > 1 ? 'personnes' : 'personne'}
       </p>
-      {r.specialRequests ? <p className="reservation-row__request">💬 {r.specialRequests}</p> : null}
+      {r.specialRequests ? (
+        <p className="reservation-row__request">
+          <MessageSquare className="bo-icon" aria-hidden="true" /> {r.specialRequests}
+        </p>
+      ) : null}
       <div className="pending-card__actions">
-        <button type="button" className="button button--success" disabled={busy} onClick={onConfirm}>
-          ✅ {STAFF_STATUS_ACTIONS.confirm.label}
-        </button>
-        <button type="button" className="button button--danger" disabled={busy} onClick={onRefuse}>
-          ✖️ {STAFF_STATUS_ACTIONS.refuse.label}
-        </button>
+        <Button variant="primary" icon={Check} isDisabled={busy} onPress={onConfirm}>
+          {STAFF_STATUS_ACTIONS.confirm.label}
+        </Button>
+        <Button variant="danger" icon={X} isDisabled={busy} onPress={onRefuse}>
+          {STAFF_STATUS_ACTIONS.refuse.label}
+        </Button>
       </div>
     </li>
   );

@@ -1,5 +1,7 @@
 import { ROLE_LABELS } from '@app/domain';
 import type { StaffRole } from '@app/domain';
+import { Badge, Button } from '@app/ui';
+import { Download, LogOut } from '@app/ui/icons';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { menuEntriesFor } from '../menu-entries';
@@ -33,7 +35,7 @@ export function SideMenu({
     <div className="side-menu">
       <div className="side-menu__header side-menu__header--admin">
         <p className="side-menu__user">{name}</p>
-        <span className="badge side-menu__role">{ROLE_LABELS[role]}</span>
+        <Badge className="side-menu__role">{ROLE_LABELS[role]}</Badge>
       </div>
       <div className="side-menu__restaurant">
         <label htmlFor="restaurant-selector">Restaurant</label>
@@ -63,7 +65,7 @@ export function SideMenu({
                 className="side-menu__link"
                 onClick={onNavigate}
               >
-                <span aria-hidden="true">{entry.icon}</span> {entry.label}
+                <entry.icon className="bo-icon" aria-hidden="true" /> {entry.label}
               </NavLink>
             </li>
           ))}
@@ -71,13 +73,13 @@ export function SideMenu({
       </nav>
       <div className="side-menu__footer">
         {onInstall ? (
-          <button type="button" className="button button--block" onClick={onInstall}>
-            📲 Installer l'application
-          </button>
+          <Button isBlock icon={Download} onPress={onInstall}>
+            Installer l'application
+          </Button>
         ) : null}
-        <button type="button" className="button button--block" onClick={onSignOut}>
-          🚪 Déconnexion
-        </button>
+        <Button isBlock icon={LogOut} onPress={onSignOut}>
+          Déconnexion
+        </Button>
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { Modal } from '@app/ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { StatusHistory } from '../../../components/status-history';
+import { StatusIcon } from '../../../components/status-icon';
 
 export interface EditReservationModalProps {
   reservation: Reservation;
@@ -181,6 +182,7 @@ export function EditReservationModal({
               'email',
               emailInvalid ? (
                 <p className="field-error" role="alert">
+                  <StatusIcon kind="error" />
                   {RESERVATION_MESSAGES.invalidEmail}
                 </p>
               ) : null,
@@ -214,6 +216,7 @@ export function EditReservationModal({
         ) : null}
         {error ? (
           <p className="form-error" role="alert">
+            <StatusIcon kind="error" />
             {error}
           </p>
         ) : null}

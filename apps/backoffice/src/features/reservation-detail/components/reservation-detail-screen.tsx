@@ -11,6 +11,7 @@ import {
 } from '@app/domain';
 import type { EditReservationForm, LoyaltyConfig, Reservation, ReservationStatus } from '@app/domain';
 import { useToast } from '@app/ui';
+import { Users } from '@app/ui/icons';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { StatusHistory } from '../../../components/status-history';
@@ -77,7 +78,9 @@ export function ReservationDetailScreen({
           {formatLongDate({ date: r.date })} à {r.time}
         </p>
         <p className="detail__facts">
-          <span>👥 {formatGuests({ count: r.partySize })}</span>
+          <span>
+            <Users className="bo-icon" aria-hidden="true" /> {formatGuests({ count: r.partySize })}
+          </span>
           <button
             type="button"
             className="table-block"

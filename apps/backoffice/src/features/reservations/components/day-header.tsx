@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, Map as MapIcon, Menu } from '@app/ui/icons';
 import { useState } from 'react';
 import { longFrenchDate, shiftIsoDate, shortFrenchDate } from '../../../lib/dates';
 import { MonthCalendar } from './month-calendar';
@@ -21,7 +22,7 @@ export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPl
         aria-label="Ouvrir le menu"
         onClick={onOpenMenu}
       >
-        ☰
+        <Menu className="icon-button__icon" aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -29,7 +30,7 @@ export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPl
         aria-label="Jour précédent"
         onClick={() => onDateChange(shiftIsoDate(date, -1))}
       >
-        ‹
+        <ChevronLeft className="icon-button__icon" aria-hidden="true" />
       </button>
       <div className="day-header__date">
         <button
@@ -61,7 +62,7 @@ export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPl
         aria-label="Jour suivant"
         onClick={() => onDateChange(shiftIsoDate(date, 1))}
       >
-        ›
+        <ChevronRight className="icon-button__icon" aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -69,7 +70,7 @@ export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPl
         aria-label="Plan de salle du jour"
         onClick={onOpenFloorPlan}
       >
-        🗺️
+        <MapIcon className="icon-button__icon" aria-hidden="true" />
       </button>
     </header>
   );

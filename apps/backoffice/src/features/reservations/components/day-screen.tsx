@@ -1,6 +1,7 @@
 import { RESERVATION_MESSAGES, STAFF_STATUS_ACTIONS } from '@app/domain';
 import type { Reservation, ReservationStatus, StaffStatusAction } from '@app/domain';
 import { PageLoader, useToast } from '@app/ui';
+import { Plus, Refresh } from '@app/ui/icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { useStatusChange } from '../../../hooks/use-status-change';
@@ -160,7 +161,13 @@ export function DayScreen(props: DayScreenProps) {
             disabled={refreshing}
             onClick={() => void refresh()}
           >
-            {refreshing ? 'Actualisation...' : '↻ Actualiser'}
+            {refreshing ? (
+              'Actualisation...'
+            ) : (
+              <>
+                <Refresh className="bo-icon" aria-hidden="true" /> Actualiser
+              </>
+            )}
           </button>
         </div>
       </div>
@@ -198,7 +205,7 @@ export function DayScreen(props: DayScreenProps) {
         aria-label="Nouvelle réservation"
         onClick={() => props.onNewReservation(date)}
       >
-        <span aria-hidden="true">＋</span>
+        <Plus className="fab__icon" aria-hidden="true" />
       </button>
       {menu ? (
         <StatusMenu

@@ -1,5 +1,6 @@
 import { addDays, addMonths, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { ChevronLeft, ChevronRight } from '@app/ui/icons';
 import { useState } from 'react';
 import { toIsoDate } from '../../../lib/dates';
 
@@ -31,7 +32,7 @@ export function MonthCalendar({ value, today, onSelect, onClose }: MonthCalendar
           aria-label="Mois précédent"
           onClick={() => setMonth((m) => addMonths(m, -1))}
         >
-          ‹
+          <ChevronLeft className="icon-button__icon" aria-hidden="true" />
         </button>
         <p className="calendar__month" aria-live="polite">
           {format(month, 'MMMM yyyy', { locale: fr })}
@@ -42,7 +43,7 @@ export function MonthCalendar({ value, today, onSelect, onClose }: MonthCalendar
           aria-label="Mois suivant"
           onClick={() => setMonth((m) => addMonths(m, 1))}
         >
-          ›
+          <ChevronRight className="icon-button__icon" aria-hidden="true" />
         </button>
       </div>
       <div className="calendar__grid">

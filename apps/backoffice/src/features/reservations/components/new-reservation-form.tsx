@@ -12,6 +12,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { suggestCustomers } from '../suggest-customers';
 import type { SuggestionField } from '../suggest-customers';
+import { StatusIcon } from '../../../components/status-icon';
 
 export interface NewReservationFormProps {
   restaurantId: string | null;
@@ -231,6 +232,7 @@ export function NewReservationForm({
         </div>
         {error ? (
           <p className="form-error form-grid__wide" role="alert">
+            <StatusIcon kind="error" />
             {error}
           </p>
         ) : null}

@@ -14,6 +14,7 @@ import { StatusHistory } from '../../../components/status-history';
 import { useCreatorName } from '../../../hooks/use-creator-name';
 import { frenchDateTime } from '../../../lib/dates';
 import { paths } from '../../../routes/paths';
+import { StatusIcon } from '../../../components/status-icon';
 
 export interface ReservationDetailModalProps {
   reservation: Reservation;
@@ -192,6 +193,7 @@ export function ReservationDetailModal({
           </dl>
           {error ? (
             <p className="form-error form-grid__wide" role="alert">
+              <StatusIcon kind="error" />
               {error}
             </p>
           ) : null}

@@ -1,6 +1,9 @@
 import type { Reservation, StaffStatusAction } from '@app/domain';
 import { STAFF_STATUS_ACTIONS, swipeActionsFor } from '@app/domain';
+import { Armchair, Ban, Check, Clock, Flag, Globe, MessageSquare, Sun, User, Users, X } from '@app/ui/icons';
+import type { LucideIcon } from '@app/ui/icons';
 import { memo, useEffect, useRef } from 'react';
+import { Badge } from '@app/ui';
 import { StatusBadge } from '../../../components/status-badge';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
@@ -16,13 +19,13 @@ export interface ReservationRowProps {
   onAction(reservation: Reservation, action: StaffStatusAction): void;
 }
 
-const ACTION_ICONS: Record<StaffStatusAction, string> = {
-  confirm: '✅',
-  refuse: '✖️',
-  seat: '🪑',
-  no_show: '🚫',
-  cancel: '✖️',
-  complete: '🏁',
+const ACTION_ICONS: Record<StaffStatusAction, LucideIcon> = {
+  confirm: Check,
+  refuse: X,
+  seat: Armchair,
+  no_show: Ban,
+  cancel: X,
+  complete: Flag,
 };
 const ACTION_WIDTH = 76;
 
@@ -56,27 +59,30 @@ export const ReservationRow = memo(function ReservationRow({
       ?.focus();
   }, [actionsOpen]);
 
-  const panel = actions.map((action) => (
-    <button
-      key={action}
-      type="button"
-      className={`swipe-action swipe-action--${action}`}
-      tabIndex={actionsOpen ? 0 : -1}
-      onClick={() => {
-        setActionsOpen(false);
-        onAction(r, action);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        setActionsOpen(false);
-        actionsButton.current?.focus();
-      }}
-    >
-      <span aria-hidden="true">{ACTION_ICONS[action]}</span>
-      {STAFF_STATUS_ACTIONS[action].label}
-    </button>
-  ));
+  const panel = actions.map((action) => {
+    const ActionIcon = ACTION_ICONS[action];
+    return (
+      <button
+        key={action}
+        type="button"
+        className={`swipe-action swipe-action--${action}`}
+        tabIndex={actionsOpen ? 0 : -1}
+        onClick={() => {
+          setActionsOpen(false);
+          onAction(r, action);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          setActionsOpen(false);
+          actionsButton.current?.focus();
+        }}
+      >
+        <ActionIcon className="swipe-action__icon" aria-hidden="true" />
+        {STAFF_STATUS_ACTIONS[action].label}
+      </button>
+    );
+  });
 
   return (
     <li className="reservation-row" data-testid="reservation-row" data-reservation-id={r.id}>
@@ -121,21 +127,42 @@ export const ReservationRow = memo(function ReservationRow({
             ) : null}
           </div>
           <div className="reservation-row__meta">
-            <span className="reservation-row__time">🕐 {r.time}</span>
-            <span>👥 {r.partySize}</span>
+            <span className="reservation-row__time">
+              <Clock className="bo-icon" aria-hidden="true" /> {r.time}
+            </span>
+            <span className="reservation-row__covers">
+              <Users className="bo-icon" aria-hidden="true" /> {r.partySize}
+            </span>
             <span
+              className="reservation-row__origin"
               title={
                 view.fromInternet
                   ? 'Réservation faite par le client en ligne'
                   : 'Réservation créée par le restaurant'
               }
             >
-              {view.fromInternet ? '🌐 En ligne' : '👤 Restaurant'}
+              {view.fromInternet ? (
+                <>
+                  <Globe className="bo-icon" aria-hidden="true" /> En ligne
+                </>
+              ) : (
+                <>
+                  <User className="bo-icon" aria-hidden="true" /> Restaurant
+                </>
+              )}
             </span>
-            {r.terrace ? <span className="badge terrace-badge">☀️ Terrasse</span> : null}
+            {r.terrace ? (
+              <Badge className="terrace-badge" icon={Sun}>
+                Terrasse
+              </Badge>
+            ) : null}
             <span className="muted reservation-row__created">Créée le {frenchDateTime(r.createdAt)}</span>
           </div>
-          {r.specialRequests ? <p className="reservation-row__request">💬 {r.specialRequests}</p> : null}
+          {r.specialRequests ? (
+            <p className="reservation-row__request">
+              <MessageSquare className="bo-icon" aria-hidden="true" /> {r.specialRequests}
+            </p>
+          ) : null}
           <div className="reservation-row__bottom">
             <button
               type="button"
@@ -145,7 +172,13 @@ export const ReservationRow = memo(function ReservationRow({
                 onTables(r);
               }}
             >
-              {view.tables.length ? `Table ${view.tables.join(', ')}` : '🪑 Attribuer une table'}
+              {view.tables.length ? (
+                `Table ${view.tables.join(', ')}`
+              ) : (
+                <>
+                  <Armchair className="bo-icon" aria-hidden="true" /> Attribuer une table
+                </>
+              )}
             </button>
             <button
               ref={actionsButton}

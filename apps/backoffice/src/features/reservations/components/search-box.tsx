@@ -1,3 +1,5 @@
+import { Search, X } from '@app/ui/icons';
+
 export interface SearchBoxProps {
   value: string;
   onChange(value: string): void;
@@ -10,10 +12,11 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       <label htmlFor="day-search" className="sr-only">
         Rechercher un client
       </label>
+      <Search className="search-box__icon" aria-hidden="true" />
       <input
         id="day-search"
         type="search"
-        placeholder="🔍 Nom ou téléphone (3 caractères min.)"
+        placeholder="Nom ou téléphone (3 caractères min.)"
         value={value}
         autoComplete="off"
         onChange={(e) => onChange(e.target.value)}
@@ -25,7 +28,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
           aria-label="Effacer la recherche"
           onClick={() => onChange('')}
         >
-          ×
+          <X className="icon-button__icon" aria-hidden="true" />
         </button>
       ) : null}
     </div>

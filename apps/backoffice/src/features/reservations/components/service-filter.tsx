@@ -1,4 +1,5 @@
 import { SERVICE_LABELS, coversUnit } from '@app/domain';
+import { Settings } from '@app/ui/icons';
 import type { ServiceFilter } from '../day-model';
 
 export interface ServiceFilterBarProps {
@@ -40,7 +41,7 @@ export function ServiceFilterBar({ active, covers, onChange, onManageSlots }: Se
               aria-label={`Gérer les créneaux du service ${LABELS[filter]}`}
               onClick={() => onManageSlots(filter)}
             >
-              ⚙️
+              <Settings className="icon-button__icon" aria-hidden="true" />
             </button>
           ) : null}
         </div>

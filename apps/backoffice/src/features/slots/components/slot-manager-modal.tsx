@@ -14,6 +14,7 @@ import { longFrenchDate } from '../../../lib/dates';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables } from '../../../lib/services-context';
 import { useDaySlots } from '../hooks/use-day-slots';
+import { StatusIcon } from '../../../components/status-icon';
 
 export interface SlotManagerModalProps {
   restaurantId: string;
@@ -65,7 +66,12 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
         </div>
       ) : (
         <>
-          {unreadable ? <p role="alert">{CATEGORY_MESSAGES.dataAccess}</p> : null}
+          {unreadable ? (
+            <p className="form-error" role="alert">
+              <StatusIcon kind="error" />
+              {CATEGORY_MESSAGES.dataAccess}
+            </p>
+          ) : null}
           <ul className="slot-list">
             {serviceSlots.map((slot) => {
               const isClosed = isSlotClosed({ time: slot.time, closedSlots: lists }) || !slot.enabled;
