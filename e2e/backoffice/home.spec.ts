@@ -145,7 +145,7 @@ test.describe('accueil /app', () => {
     await page.reload();
     await expect(homeTab(page, 'Annulées')).toHaveAttribute('aria-selected', 'true');
     await expect(refused).toBeVisible();
-    await page.getByRole('link', { name: "← Retour à l'accueil" }).click();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/app$/);
     await expect(homeTab(page, 'À confirmer')).toHaveAttribute('aria-selected', 'true');
   });
@@ -252,12 +252,12 @@ test.describe('accueil /app', () => {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       };
 
-      await pull(40, '↓ Tirez pour actualiser');
-      await expect(page.getByText('↓ Tirez pour actualiser')).toHaveCount(0);
+      await pull(40, 'Tirez pour actualiser');
+      await expect(page.getByText('Tirez pour actualiser')).toHaveCount(0);
       expect(await sameDocument()).toBe(true);
 
       const reloaded = page.waitForEvent('load');
-      await pull(90, '↻ Relâchez pour actualiser');
+      await pull(90, 'Relâchez pour actualiser');
       await reloaded;
       await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
       expect(await sameDocument()).toBe(false);

@@ -74,9 +74,9 @@ test.describe('fiche de réservation', () => {
     await openReservations(page);
     await goToDate(page, date);
     await row(page, lastName)
-      .getByRole('button', { name: /^Réservation de / })
+      .getByRole('button', { name: /, réservation de \d{2}:\d{2}, \d+ personnes?$/ })
       .click();
-    await page.getByRole('link', { name: 'Ouvrir la fiche complète →' }).click();
+    await page.getByRole('link', { name: 'Ouvrir la fiche complète' }).click();
     await expect(page).toHaveURL(new RegExp(`/app/reservations/${id}$`));
 
     // Header: kicker, name, badge ('Bon' for a confirmed booking), long date and time, covers, table.

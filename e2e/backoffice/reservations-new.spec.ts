@@ -198,12 +198,12 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     if (testInfo.project.name === 'mobile') {
       // Under 60 px nothing happens.
       await pull(page, 40, async () => {
-        await expect(page.getByText('↓ Tirez pour actualiser')).toBeVisible();
+        await expect(page.getByText('Tirez pour actualiser')).toBeVisible();
       });
-      await expect(page.getByText('↓ Tirez pour actualiser')).toBeHidden();
+      await expect(page.getByText('Tirez pour actualiser')).toBeHidden();
       const request = reread();
       await pull(page, 160, async () => {
-        await expect(page.getByText('↻ Relâchez pour actualiser')).toBeVisible();
+        await expect(page.getByText('Relâchez pour actualiser')).toBeVisible();
       });
       await request;
       await expect(row(page, lastName)).toBeVisible();

@@ -5,6 +5,9 @@
  */
 export type { LucideIcon, LucideProps } from 'lucide-react';
 export {
+  ArrowDown,
+  ArrowLeft,
+  ArrowRight,
   Armchair,
   Ban,
   Bell,

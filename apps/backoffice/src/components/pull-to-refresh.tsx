@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ReactNode, TouchEvent } from 'react';
+import { ArrowDown, Refresh } from '@app/ui/icons';
 
 /** Pull distance that triggers a refresh, and the most the content follows the finger (staff-operations §9). */
 export const PULL_TRIGGER_PX = 60;
@@ -63,9 +64,13 @@ export function PullToRefresh({
         {refreshing ? (
           <span role="status">Actualisation...</span>
         ) : pull > PULL_TRIGGER_PX ? (
-          '↻ Relâchez pour actualiser'
+          <>
+            <Refresh aria-hidden="true" className="pull-indicator__icon" /> Relâchez pour actualiser
+          </>
         ) : pull > 0 ? (
-          '↓ Tirez pour actualiser'
+          <>
+            <ArrowDown aria-hidden="true" className="pull-indicator__icon" /> Tirez pour actualiser
+          </>
         ) : null}
       </div>
       {children}

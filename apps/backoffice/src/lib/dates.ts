@@ -21,9 +21,13 @@ export function longFrenchDate(iso: string): string {
   return format(parseISO(iso), 'EEEE d MMMM yyyy', { locale: fr });
 }
 
-/** 'sam. 22 nov.' for the compact header on phones. */
-export function shortFrenchDate(iso: string): string {
-  return format(parseISO(iso), 'EEE d MMM', { locale: fr });
+/**
+ * The long date in two parts, 'samedi 22' and 'novembre 2026': the day header shows only the first on phones,
+ * and what it shows stays the start of what it says ('samedi 22 novembre 2026', WCAG 2.5.3 label in name).
+ */
+export function splitFrenchDate(iso: string): { day: string; rest: string } {
+  const date = parseISO(iso);
+  return { day: format(date, 'EEEE d', { locale: fr }), rest: format(date, 'MMMM yyyy', { locale: fr }) };
 }
 
 /** '22/11/2026 à 14:05' for an ISO timestamp. */

@@ -5,7 +5,7 @@ import {
   formatRelativeTime,
 } from '@app/domain';
 import type { Reservation } from '@app/domain';
-import { CalendarDays, Users } from '@app/ui/icons';
+import { ArrowLeft, CalendarDays, Users } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { cancelledAt } from '../cancelled-at';
@@ -59,7 +59,9 @@ export function CancelledTab({ items, now }: CancelledTabProps) {
           ))}
         </ul>
       )}
-      <Link to={paths.home}>← Retour à l'accueil</Link>
+      <Link to={paths.home}>
+        <ArrowLeft aria-hidden="true" className="link-icon" /> Retour à l'accueil
+      </Link>
     </div>
   );
 }

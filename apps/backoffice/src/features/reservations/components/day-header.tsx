@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Map as MapIcon, Menu } from '@app/ui/icons';
 import { useState } from 'react';
-import { longFrenchDate, shiftIsoDate, shortFrenchDate } from '../../../lib/dates';
+import { shiftIsoDate, splitFrenchDate } from '../../../lib/dates';
 import { MonthCalendar } from './month-calendar';
 
 export interface DayHeaderProps {
@@ -14,6 +14,7 @@ export interface DayHeaderProps {
 /** Header of the day screen: menu, previous/next day, the date opening the month calendar, the floor plan. */
 export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPlan }: DayHeaderProps) {
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const dateParts = splitFrenchDate(date);
   return (
     <header className="day-header">
       <button
@@ -37,12 +38,19 @@ export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPl
           type="button"
           className="day-header__label"
           aria-expanded={calendarOpen}
-          aria-label={`${longFrenchDate(date)}, choisir une autre date`}
+          // What the button shows ('Aujourd'hui', 'lundi 23', and on laptops 'novembre 2026') is the start of
+          // what it says, in the same order (WCAG 2.5.3 label in name).
+          aria-label={`${date === today ? "Aujourd'hui, " : ''}${dateParts.day} ${dateParts.rest}, choisir une autre date`}
           onClick={() => setCalendarOpen((v) => !v)}
         >
-          <span className="day-header__long">{longFrenchDate(date)}</span>
-          <span className="day-header__short">{shortFrenchDate(date)}</span>
-          {date === today ? <span className="badge day-header__today">Aujourd'hui</span> : null}
+          <span className="day-header__text">
+            {date === today ? (
+              <>
+                <span className="badge day-header__today">Aujourd'hui</span>{' '}
+              </>
+            ) : null}
+            {dateParts.day} <span className="day-header__rest">{dateParts.rest}</span>
+          </span>
         </button>
         {calendarOpen ? (
           <MonthCalendar

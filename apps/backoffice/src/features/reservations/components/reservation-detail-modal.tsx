@@ -15,6 +15,7 @@ import { useCreatorName } from '../../../hooks/use-creator-name';
 import { frenchDateTime } from '../../../lib/dates';
 import { paths } from '../../../routes/paths';
 import { StatusIcon } from '../../../components/status-icon';
+import { ArrowRight } from '@app/ui/icons';
 
 export interface ReservationDetailModalProps {
   reservation: Reservation;
@@ -198,7 +199,7 @@ export function ReservationDetailModal({
             </p>
           ) : null}
           <Link className="form-grid__wide" to={paths.reservation(r.id)}>
-            Ouvrir la fiche complète →
+            Ouvrir la fiche complète <ArrowRight aria-hidden="true" className="link-icon" />
           </Link>
         </div>
       ) : (

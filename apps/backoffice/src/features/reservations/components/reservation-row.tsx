@@ -1,5 +1,5 @@
 import type { Reservation, StaffStatusAction } from '@app/domain';
-import { STAFF_STATUS_ACTIONS, swipeActionsFor } from '@app/domain';
+import { formatGuests, getStatusPresentation, STAFF_STATUS_ACTIONS, swipeActionsFor } from '@app/domain';
 import { Armchair, Ban, Check, Clock, Flag, Globe, MessageSquare, Sun, User, Users, X } from '@app/ui/icons';
 import type { LucideIcon } from '@app/ui/icons';
 import { memo, useEffect, useRef } from 'react';
@@ -44,6 +44,7 @@ export const ReservationRow = memo(function ReservationRow({
   onAction,
 }: ReservationRowProps) {
   const r = view.reservation;
+  const statusLabel = getStatusPresentation(r.status)?.label ?? r.status;
   // Memoised with stable handlers from the screen: a keystroke or another row's change does not redraw it.
   const setActionsOpen = (open: boolean) => onActionsOpenChange(r.id, open);
   const actions = swipeActionsFor(r.status);
@@ -92,26 +93,15 @@ export const ReservationRow = memo(function ReservationRow({
         actions={panel}
         actionsWidth={ACTION_WIDTH * actions.length}
       >
-        <div
-          className="reservation-row__card"
-          role="button"
-          tabIndex={0}
-          aria-label={`Réservation de ${view.displayName}, ${r.time}, ${r.partySize} personnes`}
-          onClick={() => onOpen(r)}
-          onKeyDown={(event) => {
-            if (event.target !== event.currentTarget) return;
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              onOpen(r);
-            }
-          }}
-        >
+        {/* The whole card opens the booking for a pointer or a tap; for the keyboard and screen readers the
+            name is the button, so that the card's other buttons are not nested inside another control. */}
+        <div className="reservation-row__card" onClick={() => onOpen(r)}>
           <div className="reservation-row__top">
             <button
               type="button"
               className="status-button"
               aria-haspopup="menu"
-              aria-label={`Changer le statut (${r.status})`}
+              aria-label={`Changer le statut : ${statusLabel}`}
               onClick={(event) => {
                 event.stopPropagation();
                 onStatusMenu(r, event.currentTarget);
@@ -119,7 +109,17 @@ export const ReservationRow = memo(function ReservationRow({
             >
               <StatusBadge status={r.status} />
             </button>
-            <span className="reservation-row__name">{view.displayName}</span>
+            <button
+              type="button"
+              className="reservation-row__name"
+              aria-label={`${view.displayName}, réservation de ${r.time}, ${formatGuests({ count: r.partySize })}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(r);
+              }}
+            >
+              {view.displayName}
+            </button>
             {view.loyalty ? (
               <span className="badge loyalty-badge" title={`${view.loyalty.points} points`}>
                 {view.loyalty.emoji} {view.loyalty.levelName} · {view.loyalty.pointsText} pts

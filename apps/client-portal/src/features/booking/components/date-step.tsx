@@ -34,8 +34,9 @@ export function DateStep({
                 }
                 onClick={() => onPick(day)}
               >
-                <span className="day-chip__weekday">{day === today ? "Aujourd'hui" : weekday}</span>
-                <span className="day-chip__day">{dayNumber}</span>
+                {/* The spaces keep the words apart in what the chip says; the column layout does not show them. */}
+                <span className="day-chip__weekday">{day === today ? "Aujourd'hui" : weekday} </span>
+                <span className="day-chip__day">{dayNumber} </span>
                 <span className="day-chip__month">{month}</span>
               </button>
             </li>
