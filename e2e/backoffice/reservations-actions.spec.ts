@@ -101,6 +101,8 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
       await expect(menu).toBeHidden();
       await expect(badge).toBeFocused();
       await page.keyboard.press('Enter');
+      // The menu takes the focus once it is open; an arrow pressed before that would go to the page.
+      await expect(menu.getByRole('menuitem', { name: 'Confirmée' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(menu.getByRole('menuitem', { name: 'Installée' })).toBeFocused();
       await page.keyboard.press('Enter');
