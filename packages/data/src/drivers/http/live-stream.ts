@@ -54,6 +54,8 @@ export function openLiveStream(options: LiveStreamOptions): Unsubscribe {
     controller = new AbortController();
     const current = controller;
     let watchdog: ReturnType<typeof setTimeout> | undefined;
+    // A refusal sent in the stream ends it for good; the abort that closes it must not read as a drop.
+    let fatal = false;
     const armWatchdog = () => {
       if (watchdog) clearTimeout(watchdog);
       watchdog = setTimeout(() => current.abort(), options.reconnect.heartbeatTimeoutMs);
@@ -70,7 +72,6 @@ export function openLiveStream(options: LiveStreamOptions): Unsubscribe {
         }
         return 'retry';
       }
-      let fatal = false;
       await readSseStream(
         response.body,
         (event) => {
@@ -89,7 +90,7 @@ export function openLiveStream(options: LiveStreamOptions): Unsubscribe {
       );
       return fatal ? 'stop' : 'retry';
     } catch (err) {
-      if (stopped) return 'stop';
+      if (stopped || fatal) return 'stop';
       if (err instanceof StoreError) {
         options.onFatal(err);
         return 'stop';
