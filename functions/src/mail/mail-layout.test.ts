@@ -4,6 +4,7 @@ import type { MailContext } from './mail-layout';
 import { mailRestaurantOf, type MailRestaurant } from './mail-restaurant';
 import type { MailDataByType, MailType, ProductMailType } from './mail-types';
 import { renderMail } from './render-mail';
+import { AU_BUREAU_IDENTITY } from './testing/au-bureau-identity';
 
 const ctx: MailContext = {
   trackingId: 't1',
@@ -21,15 +22,7 @@ const ctx: MailContext = {
 
 const bureau: MailRestaurant = mailRestaurantOf({
   id: 'r1',
-  data: {
-    name: 'Au Bureau',
-    address: '12 boulevard des Capucines, 75009 Paris',
-    phone: '0142680012',
-    email: 'contact@aubureau.fr',
-    emoji: '🍺',
-    logo: 'https://cdn.example.fr/logos/au-bureau.png',
-    brandColor: '#9a3412',
-  },
+  data: { ...AU_BUREAU_IDENTITY },
 });
 const withRestaurant: MailContext = { ...ctx, restaurant: bureau };
 

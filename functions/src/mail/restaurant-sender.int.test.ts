@@ -6,6 +6,7 @@ import { seedRestaurant } from '../lib/testing/seed';
 import { call, openTestEnv, staffAuth, type TestEnv } from '../lib/testing/test-env';
 import { transact } from '../lib/transact';
 import { drainMailOutbox } from './outbox-worker';
+import { AU_BUREAU_IDENTITY } from './testing/au-bureau-identity';
 
 /**
  * A restaurant's mails, from the business call to what a real SMTP server receives: sent under the
@@ -23,13 +24,7 @@ beforeEach(async () => {
   await env.reset();
   await seedRestaurant(env.store, {
     id: 'r1',
-    name: 'Au Bureau',
-    address: '12 boulevard des Capucines, 75009 Paris',
-    phone: '0142680012',
-    email: 'contact@aubureau.fr',
-    emoji: '🍺',
-    logo: 'https://cdn.example.fr/logos/au-bureau.png',
-    brandColor: '#9a3412',
+    ...AU_BUREAU_IDENTITY,
   });
   // A name that needs quoting in a header, no logo, no e-mail.
   await seedRestaurant(env.store, {
