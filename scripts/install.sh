@@ -8,12 +8,18 @@ if ! command -v pnpm >/dev/null 2>&1; then
   npm i -g pnpm@10 >/dev/null
 fi
 
-if [ "${SKIP_CHROMIUM:-0}" != "1" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "→ Installation de Chromium (Debian)"
+# Browser journeys measure what users see: Chromium, plus the colour emoji font every phone and laptop has (without
+# it, emoji are drawn as narrow boxes and a header that overflows a phone screen passes unseen).
+PACKAGES=""
+if [ ! -x /usr/bin/chromium ]; then PACKAGES="chromium fonts-liberation"; fi
+if [ ! -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; then PACKAGES="$PACKAGES fonts-noto-color-emoji"; fi
+if [ "${SKIP_CHROMIUM:-0}" != "1" ] && [ -n "$PACKAGES" ]; then
+  echo "→ Installation de Chromium et des polices (Debian) :$PACKAGES"
   SUDO=""
   if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $PACKAGES >/dev/null
 fi
 
 echo "→ Installation des dépendances"
