@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { callFunction, uniqueEmail } from '../support/backend';
-import { DEMO_PASSWORD, STAFF, signInStaff } from '../support/staff';
+import { DEMO_PASSWORD, STAFF, signInStaff, signInThroughLoginScreen } from '../support/staff';
 import {
   bookOnline,
   closeSideMenu,
@@ -216,7 +216,7 @@ test.describe('accueil /app', () => {
     });
     await callFunction('deleteRestaurant', { restaurantId }, token);
 
-    await signInStaff(page, email);
+    await signInThroughLoginScreen(page, email);
     await expect(toast(page, `Bienvenue Nina ${t}`)).toBeVisible();
     await expect(page.getByRole('main').getByText('Aucun restaurant configuré')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);

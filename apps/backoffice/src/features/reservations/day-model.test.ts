@@ -33,6 +33,7 @@ describe('selectDay', () => {
     ]);
     expect(all.count).toBe(4);
     expect(all.tabCovers).toEqual({ ALL: 9, PENDING: 4, CONFIRMED: 2, SEATED: 3 });
+    expect(all.tabCounts).toEqual({ ALL: 3, PENDING: 1, CONFIRMED: 1, SEATED: 1 });
     expect(all.serviceCovers).toEqual({ all: 9, lunch: 5, dinner: 4 });
     expect(day[1]?.tables).toEqual(['3', '4']);
   });
@@ -41,6 +42,7 @@ describe('selectDay', () => {
     const lunch = selectDay({ views: day, tab: 'ALL', service: 'lunch', matches: null });
     expect(lunch.count).toBe(2);
     expect(lunch.tabCovers).toEqual({ ALL: 5, PENDING: 0, CONFIRMED: 2, SEATED: 3 });
+    expect(lunch.tabCounts).toEqual({ ALL: 2, PENDING: 0, CONFIRMED: 1, SEATED: 1 });
     const pending = selectDay({ views: day, tab: 'PENDING', service: 'all', matches: null });
     expect(pending.groups.map((g) => g.time)).toEqual(['19:30']);
     expect(pending.serviceCovers).toEqual({ all: 4, lunch: 0, dinner: 4 });

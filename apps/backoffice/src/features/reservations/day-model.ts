@@ -33,6 +33,8 @@ export interface TimeGroup {
 export interface DaySelection {
   groups: TimeGroup[];
   count: number;
+  /** Bookings of each tab within the service filter; like the covers, cancelled and no-shows count for nobody. */
+  tabCounts: Record<DayTab, number>;
   tabCovers: Record<DayTab, number>;
   serviceCovers: Record<ServiceFilter, number>;
 }
@@ -88,6 +90,7 @@ export function selectDay(input: {
   matches: ((view: ReservationView) => boolean) | null;
 }): DaySelection {
   const tabCovers: Record<DayTab, number> = { ALL: 0, PENDING: 0, CONFIRMED: 0, SEATED: 0 };
+  const tabCounts: Record<DayTab, number> = { ALL: 0, PENDING: 0, CONFIRMED: 0, SEATED: 0 };
   const serviceCovers: Record<ServiceFilter, number> = { all: 0, lunch: 0, dinner: 0 };
   const byTime = new Map<string, TimeGroup>();
   let count = 0;
@@ -95,9 +98,14 @@ export function selectDay(input: {
     const { status, partySize, time } = view.reservation;
     const expected = EXPECTED.has(status);
     if (inService(view.service, input.service)) {
-      if (expected) tabCovers.ALL += partySize;
-      if (status === 'PENDING' || status === 'CONFIRMED' || status === 'SEATED')
+      if (expected) {
+        tabCounts.ALL += 1;
+        tabCovers.ALL += partySize;
+      }
+      if (status === 'PENDING' || status === 'CONFIRMED' || status === 'SEATED') {
         tabCovers[status] += partySize;
+        tabCounts[status] += 1;
+      }
     }
     if (inTab(status, input.tab) && expected) {
       serviceCovers.all += partySize;
@@ -115,5 +123,5 @@ export function selectDay(input: {
     count += 1;
   }
   const groups = [...byTime.values()].sort((a, b) => a.time.localeCompare(b.time));
-  return { groups, count, tabCovers, serviceCovers };
+  return { groups, count, tabCounts, tabCovers, serviceCovers };
 }

@@ -1,6 +1,7 @@
 import type { Reservation } from '@app/domain';
 import { ToastProvider } from '@app/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallables } from '../../../lib/callables';
 import type { Repositories } from '../../../lib/data';
@@ -33,6 +34,7 @@ function fakeDay(items: Reservation[]) {
 async function renderDay(items: Reservation[]) {
   const day = fakeDay(items);
   render(
+    <MemoryRouter initialEntries={['/app/reservations']}>
     <ToastProvider>
       <ServicesProvider value={{ repositories: day.repositories, callables: {} as StaffCallables }}>
         <DayScreen
@@ -46,7 +48,8 @@ async function renderDay(items: Reservation[]) {
           onNewReservation={vi.fn()}
         />
       </ServicesProvider>
-    </ToastProvider>,
+    </ToastProvider>
+    </MemoryRouter>,
   );
   await act(async () => undefined);
   return day;

@@ -4,6 +4,7 @@ import { PageLoader, useToast } from '@app/ui';
 import { Plus, Refresh } from '@app/ui/icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { LAPTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { buildViews, selectDay } from '../day-model';
 import type { DayTab, ReservationView, ServiceFilter } from '../day-model';
@@ -11,7 +12,7 @@ import { makeDescriber } from '../describe-reservation';
 import { useDayReservations } from '../hooks/use-day-reservations';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLoyaltyPoints } from '../hooks/use-loyalty-points';
-import { usePagePreferences } from '../hooks/use-page-preferences';
+import { useDayUrlState } from '../hooks/use-day-url-state';
 import { searchMatcher } from '../search-match';
 import { DayHeader } from './day-header';
 import { DayTabs } from './day-tabs';
@@ -38,7 +39,7 @@ export interface DayScreenProps {
  */
 export function DayScreen(props: DayScreenProps) {
   const { restaurantId, today } = props;
-  const [prefs, setPrefs] = usePagePreferences({
+  const [prefs, setPrefs] = useDayUrlState({
     activeTab: 'ALL',
     serviceFilter: 'all',
     currentDate: today,
@@ -52,6 +53,7 @@ export function DayScreen(props: DayScreenProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
   const tab = prefs.activeTab;
+  const laptop = useMediaQuery(LAPTOP_QUERY);
   const day = useDayReservations(restaurantId, date);
   const { change, overrides } = useStatusChange();
   const loyalty = useLoyaltyPoints(day.reservations, restaurantId);
@@ -144,6 +146,7 @@ export function DayScreen(props: DayScreenProps) {
       <div className="day-screen__controls">
         <DayTabs
           active={prefs.activeTab}
+          counts={selection.tabCounts}
           covers={selection.tabCovers}
           onChange={(t: DayTab) => setPrefs({ activeTab: t })}
         />
@@ -169,6 +172,15 @@ export function DayScreen(props: DayScreenProps) {
               </>
             )}
           </button>
+          {laptop ? (
+            <button
+              type="button"
+              className="button button--primary button--small day-screen__new"
+              onClick={() => props.onNewReservation(date)}
+            >
+              <Plus className="bo-icon" aria-hidden="true" /> Nouvelle réservation
+            </button>
+          ) : null}
         </div>
       </div>
       <PullToRefresh onRefresh={refresh}>
@@ -188,6 +200,7 @@ export function DayScreen(props: DayScreenProps) {
           ) : (
             <ReservationList
               groups={selection.groups}
+              dense={laptop}
               resetKey={`${date}|${tab}|${prefs.serviceFilter}|${debounced}`}
               openActions={openActions}
               onActionsOpenChange={onActionsOpenChange}
@@ -199,14 +212,16 @@ export function DayScreen(props: DayScreenProps) {
           )}
         </section>
       </PullToRefresh>
-      <button
-        type="button"
-        className="fab"
-        aria-label="Nouvelle réservation"
-        onClick={() => props.onNewReservation(date)}
-      >
-        <Plus className="fab__icon" aria-hidden="true" />
-      </button>
+      {laptop ? null : (
+        <button
+          type="button"
+          className="fab"
+          aria-label="Nouvelle réservation"
+          onClick={() => props.onNewReservation(date)}
+        >
+          <Plus className="fab__icon" aria-hidden="true" />
+        </button>
+      )}
       {menu ? (
         <StatusMenu
           current={menu.reservation.status}

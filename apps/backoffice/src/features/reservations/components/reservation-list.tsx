@@ -3,12 +3,15 @@ import type { Reservation, StaffStatusAction } from '@app/domain';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { TimeGroup } from '../day-model';
 import { firstRows } from '../first-rows';
+import { ReservationLine } from './reservation-line';
 import { ReservationRow } from './reservation-row';
 
 export interface ReservationListProps {
   groups: TimeGroup[];
   /** Changes with the tab, service, search and date: the list then starts again from its first rows. */
   resetKey: string;
+  /** Laptops: one line per booking with an actions menu; phones: cards with the swipe tray. */
+  dense?: boolean;
   openActions: string | null;
   onActionsOpenChange(id: string, open: boolean): void;
   onOpen(reservation: Reservation): void;
@@ -28,7 +31,9 @@ export const MORE_ROWS = 30;
 export const ReservationList = memo(function ReservationList({
   groups,
   resetKey,
+  dense = false,
   openActions,
+  onActionsOpenChange,
   ...handlers
 }: ReservationListProps) {
   const total = useMemo(() => groups.reduce((n, g) => n + g.items.length, 0), [groups]);
@@ -58,21 +63,27 @@ export const ReservationList = memo(function ReservationList({
   }, [shown, total]);
 
   return (
-    <div className="reservation-groups">
+    <div className={`reservation-groups${dense ? ' reservation-groups--dense' : ''}`}>
       {visible.map((group) => (
         <section key={group.time} className="time-group" aria-labelledby={`time-${group.time}`}>
+          {/* On a laptop each line prints its time: the heading stays for screen readers and as a thin rule. */}
           <h2 id={`time-${group.time}`} className="time-group__title">
             {group.time} <span className="muted">· {formatCovers({ count: group.covers })}</span>
           </h2>
           <ul className="time-group__list">
-            {group.items.map((view) => (
-              <ReservationRow
-                key={view.reservation.id}
-                view={view}
-                actionsOpen={openActions === view.reservation.id}
-                {...handlers}
-              />
-            ))}
+            {group.items.map((view) =>
+              dense ? (
+                <ReservationLine key={view.reservation.id} view={view} {...handlers} />
+              ) : (
+                <ReservationRow
+                  key={view.reservation.id}
+                  view={view}
+                  actionsOpen={openActions === view.reservation.id}
+                  onActionsOpenChange={onActionsOpenChange}
+                  {...handlers}
+                />
+              ),
+            )}
           </ul>
         </section>
       ))}

@@ -1,12 +1,12 @@
 import type { Reservation, StaffStatusAction } from '@app/domain';
 import { formatGuests, getStatusPresentation, STAFF_STATUS_ACTIONS, swipeActionsFor } from '@app/domain';
-import { Armchair, Ban, Check, Clock, Flag, Globe, MessageSquare, Sun, User, Users, X } from '@app/ui/icons';
-import type { LucideIcon } from '@app/ui/icons';
+import { Armchair, Globe, MessageSquare, Sun, User, Users } from '@app/ui/icons';
 import { memo, useEffect, useRef } from 'react';
 import { Badge } from '@app/ui';
 import { StatusBadge } from '../../../components/status-badge';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
+import { ACTION_ICONS } from './action-icons';
 import { SwipeRow } from './swipe-row';
 
 export interface ReservationRowProps {
@@ -19,14 +19,6 @@ export interface ReservationRowProps {
   onAction(reservation: Reservation, action: StaffStatusAction): void;
 }
 
-const ACTION_ICONS: Record<StaffStatusAction, LucideIcon> = {
-  confirm: Check,
-  refuse: X,
-  seat: Armchair,
-  no_show: Ban,
-  cancel: X,
-  complete: Flag,
-};
 const ACTION_WIDTH = 76;
 
 /**
@@ -127,11 +119,9 @@ export const ReservationRow = memo(function ReservationRow({
             ) : null}
           </div>
           <div className="reservation-row__meta">
-            <span className="reservation-row__time">
-              <Clock className="bo-icon" aria-hidden="true" /> {r.time}
-            </span>
+            {/* The time heads the group; the row says who and how many. */}
             <span className="reservation-row__covers">
-              <Users className="bo-icon" aria-hidden="true" /> {r.partySize}
+              <Users className="bo-icon" aria-hidden="true" /> {formatGuests({ count: r.partySize })}
             </span>
             <span
               className="reservation-row__origin"

@@ -1,0 +1,121 @@
+import type { Reservation, StaffStatusAction } from '@app/domain';
+import { formatGuests, getStatusPresentation, STAFF_STATUS_ACTIONS, swipeActionsFor } from '@app/domain';
+import { Menu } from '@app/ui';
+import { Armchair, Globe, MessageSquare, Sun, User } from '@app/ui/icons';
+import { memo } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
+import { frenchDateTime } from '../../../lib/dates';
+import type { ReservationView } from '../day-model';
+import { ACTION_ICONS, DANGER_ACTIONS } from './action-icons';
+
+export interface ReservationLineProps {
+  view: ReservationView;
+  onOpen(reservation: Reservation): void;
+  onStatusMenu(reservation: Reservation, anchor: HTMLElement): void;
+  onTables(reservation: Reservation): void;
+  onAction(reservation: Reservation, action: StaffStatusAction): void;
+}
+
+/**
+ * One booking on one line, for laptops: status, time, name and loyalty, guests, origin, terrace, request (cut
+ * to the line, whole in its tooltip and in the booking), table, and an « Actions » menu (no swipe tray).
+ */
+export const ReservationLine = memo(function ReservationLine({
+  view,
+  onOpen,
+  onStatusMenu,
+  onTables,
+  onAction,
+}: ReservationLineProps) {
+  const r = view.reservation;
+  const statusLabel = getStatusPresentation(r.status)?.label ?? r.status;
+  const actions = swipeActionsFor(r.status);
+  const origin = view.fromInternet ? 'Réservation faite par le client en ligne' : 'Réservation créée par le restaurant';
+  return (
+    <li
+      className="reservation-line"
+      data-testid="reservation-row"
+      data-reservation-id={r.id}
+      onClick={() => onOpen(r)}
+    >
+      <button
+        type="button"
+        className="status-button"
+        aria-haspopup="menu"
+        aria-label={`Changer le statut : ${statusLabel}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onStatusMenu(r, event.currentTarget);
+        }}
+      >
+        <StatusBadge status={r.status} />
+      </button>
+      <span className="reservation-line__time">{r.time}</span>
+      <span className="reservation-line__who">
+        <button
+          type="button"
+          className="reservation-row__name"
+          title={view.displayName}
+          aria-label={`${view.displayName}, réservation de ${r.time}, ${formatGuests({ count: r.partySize })}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(r);
+          }}
+        >
+          {view.displayName}
+        </button>
+        {view.loyalty ? (
+          <span className="badge loyalty-badge" title={`${view.loyalty.points} points`}>
+            {view.loyalty.emoji} {view.loyalty.levelName} · {view.loyalty.pointsText} pts
+          </span>
+        ) : null}
+      </span>
+      <span className="reservation-line__guests">{formatGuests({ count: r.partySize })}</span>
+      <span className="reservation-line__origin" title={`${origin}, le ${frenchDateTime(r.createdAt)}`}>
+        {view.fromInternet ? (
+          <Globe className="bo-icon" aria-label="En ligne" role="img" />
+        ) : (
+          <User className="bo-icon" aria-label="Restaurant" role="img" />
+        )}
+        {r.terrace ? <Sun className="bo-icon reservation-line__terrace" aria-label="Terrasse" role="img" /> : null}
+      </span>
+      <span className="reservation-line__request" title={r.specialRequests || undefined}>
+        {r.specialRequests ? (
+          <>
+            <MessageSquare className="bo-icon" aria-hidden="true" /> {r.specialRequests}
+          </>
+        ) : null}
+      </span>
+      <button
+        type="button"
+        className={`table-block${view.tables.length ? ' table-block--set' : ''}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onTables(r);
+        }}
+      >
+        {view.tables.length ? (
+          `Table ${view.tables.join(', ')}`
+        ) : (
+          <>
+            <Armchair className="bo-icon" aria-hidden="true" /> Attribuer une table
+          </>
+        )}
+      </button>
+      <span className="reservation-line__actions" onClick={(event) => event.stopPropagation()}>
+        {actions.length ? (
+          <Menu
+            label="Actions"
+            items={actions.map((action) => ({
+              id: action,
+              label: STAFF_STATUS_ACTIONS[action].label,
+              icon: ACTION_ICONS[action],
+              isDanger: DANGER_ACTIONS.has(action),
+            }))}
+            onAction={(id) => onAction(r, id as StaffStatusAction)}
+          />
+        ) : null}
+      </span>
+    </li>
+  );
+});
