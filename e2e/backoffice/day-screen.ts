@@ -31,9 +31,14 @@ export function row(page: Page, lastName: string): Locator {
   return page.getByTestId('reservation-row').filter({ hasText: lastName.toUpperCase() });
 }
 
-/** The count shown on a status tab ('Toutes', 'À confirmer', 'Confirmées', 'Installées'). */
-export function tabCount(page: Page, label: string): Locator {
-  return page.getByRole('tab', { name: new RegExp(`^${label}`) }).locator('.tab__count');
+/** The covers named under a status tab ('Toutes', 'À confirmer', 'Confirmées', 'Installées'): '9 couverts'. */
+export function tabCovers(page: Page, label: string): Locator {
+  return page.getByRole('tab', { name: new RegExp(`^${label}`) }).getByTestId('tab-covers');
+}
+
+/** The number of bookings in a status tab's badge. */
+export function tabBookings(page: Page, label: string): Locator {
+  return page.getByRole('tab', { name: new RegExp(`^${label}`) }).getByTestId('tab-bookings');
 }
 
 /** The covers shown on a service chip ('Tous', 'Midi', 'Soir'). */

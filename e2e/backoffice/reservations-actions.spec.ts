@@ -8,7 +8,7 @@ import {
   openReservations,
   row,
   setStatus,
-  tabCount,
+  tabCovers,
   tag,
   uniqueLast,
 } from './reservations-support';
@@ -88,7 +88,7 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     await expect(page.getByText('Confirmée ! Email de confirmation envoyé')).toBeVisible();
     await expect(menu).toBeHidden();
     await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('Confirmée');
-    await expect(tabCount(page, 'Confirmées')).toHaveText('2');
+    await expect(tabCovers(page, 'Confirmées')).toHaveText('2 couverts');
     await expectMail(email, 'Réservation confirmée');
 
     if (testInfo.project.name === 'desktop') {
@@ -112,7 +112,7 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     }
     await expect(page.getByText('Client installé')).toBeVisible();
     await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('Installée');
-    await expect(tabCount(page, 'Installées')).toHaveText('2');
+    await expect(tabCovers(page, 'Installées')).toHaveText('2 couverts');
 
     // Completing from the badge sends the review request.
     await line.getByRole('button', { name: /Changer le statut/ }).click();
@@ -167,7 +167,7 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     await refused.getByRole('button', { name: 'Refuser', exact: true }).click();
     await expect(page.getByText('Refusée ! Email de refus envoyé')).toBeVisible();
     await expect(refused.getByRole('button', { name: /Changer le statut/ })).toContainText('Annulée');
-    await expect(tabCount(page, 'À confirmer')).toHaveText('2');
+    await expect(tabCovers(page, 'À confirmer')).toHaveText('2 couverts');
     await expectMail(refusedEmail, 'Demande de réservation refusée');
 
     const kept = row(page, keep);
@@ -254,8 +254,8 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     await expect(cancelled.getByRole('button', { name: /Changer le statut/ })).toContainText('Annulée');
     await expectMail(cancelEmail, 'Réservation annulée');
 
-    await expect(tabCount(page, 'Toutes')).toHaveText('2');
-    await expect(tabCount(page, 'Installées')).toHaveText('2');
+    await expect(tabCovers(page, 'Toutes')).toHaveText('2 couverts');
+    await expect(tabCovers(page, 'Installées')).toHaveText('2 couverts');
     await expect(page.getByRole('heading', { name: /^13:00/ })).toContainText('0 couvert');
   });
 

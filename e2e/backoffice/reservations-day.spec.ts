@@ -12,13 +12,14 @@ import {
   row,
   serviceCount,
   setStatus,
-  tabCount,
+  tabBookings,
+  tabCovers,
   tag,
   uniqueLast,
 } from './reservations-support';
 
 test.describe('écran du jour : navigation, onglets, services, recherche', { tag: '@phone' }, () => {
-  test('jour précédent / suivant et calendrier du mois (6 semaines, dimanche en premier, Aujourd’hui, Fermer)', async ({
+  test('jour précédent / suivant et calendrier du mois (6 semaines, lundi en premier, Aujourd’hui, Fermer)', async ({
     page,
   }) => {
     await signInStaff(page);
@@ -41,9 +42,9 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
     await expect(calendar).toBeVisible();
     const days = calendar.locator('.calendar__day');
     await expect(days).toHaveCount(42);
-    await expect(calendar.locator('.calendar__weekday').first()).toHaveText('dim.');
-    await expect(days.first()).toHaveAttribute('aria-label', /^dimanche /);
-    await expect(days.last()).toHaveAttribute('aria-label', /^samedi /);
+    await expect(calendar.locator('.calendar__weekday').first()).toHaveText('lun.');
+    await expect(days.first()).toHaveAttribute('aria-label', /^lundi /);
+    await expect(days.last()).toHaveAttribute('aria-label', /^dimanche /);
     await expect(
       calendar.getByRole('button', { name: frenchLongDate(parisDatePlus(-1)), exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -117,10 +118,12 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
 
     // Cancelled bookings stay listed under « Toutes » but bring no covers.
     await expect(page.getByTestId('reservation-row')).toHaveCount(4);
-    await expect(tabCount(page, 'Toutes')).toHaveText('9');
-    await expect(tabCount(page, 'À confirmer')).toHaveText('2');
-    await expect(tabCount(page, 'Confirmées')).toHaveText('3');
-    await expect(tabCount(page, 'Installées')).toHaveText('4');
+    await expect(tabCovers(page, 'Toutes')).toHaveText('9 couverts');
+    // The badge counts the bookings that bring someone (the cancelled one does not).
+    await expect(tabBookings(page, 'Toutes')).toHaveText('3');
+    await expect(tabCovers(page, 'À confirmer')).toHaveText('2 couverts');
+    await expect(tabCovers(page, 'Confirmées')).toHaveText('3 couverts');
+    await expect(tabCovers(page, 'Installées')).toHaveText('4 couverts');
     await expect(serviceCount(page, 'Tous')).toHaveText('9 couverts');
     await expect(serviceCount(page, 'Midi')).toHaveText('5 couverts');
     await expect(serviceCount(page, 'Soir')).toHaveText('4 couverts');
@@ -145,8 +148,8 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
     await expect(page.getByTestId('reservation-row')).toHaveCount(2);
     await expect(row(page, names.seated)).toHaveCount(0);
     // Within a service, the tabs count that service's covers.
-    await expect(tabCount(page, 'Toutes')).toHaveText('5');
-    await expect(tabCount(page, 'Installées')).toHaveText('0');
+    await expect(tabCovers(page, 'Toutes')).toHaveText('5 couverts');
+    await expect(tabCovers(page, 'Installées')).toHaveText('0 couvert');
     await page
       .getByRole('group', { name: 'Service' })
       .getByRole('button', { name: /^Soir / })

@@ -7,7 +7,7 @@ import {
   journeyDate,
   openReservations,
   row,
-  tabCount,
+  tabCovers,
   tag,
   uniqueLast,
 } from './reservations-support';
@@ -160,7 +160,7 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     await expect(line.locator('.reservation-row__origin')).toHaveText('Restaurant');
     await expect(line.locator('.reservation-row__covers')).toHaveText('3');
     await expect(line.locator('.terrace-badge')).toHaveText('Terrasse');
-    await expect(tabCount(page, 'Confirmées')).toHaveText('3');
+    await expect(tabCovers(page, 'Confirmées')).toHaveText('3 couverts');
     await expect
       .poll(
         async () => {
