@@ -8,7 +8,11 @@ const RANGE = "La durée d'occupation d'une table est comprise entre 30 et 360 m
 describe('TableDurationMinutesSchema', () => {
   it('accepts 30 to 360 whole minutes per service', () => {
     expect(TableDurationMinutesSchema.parse({ lunch: 30, dinner: 360 })).toEqual({ lunch: 30, dinner: 360 });
-    for (const bad of [{ lunch: 29, dinner: 120 }, { lunch: 120, dinner: 361 }, { lunch: 90.5, dinner: 120 }]) {
+    for (const bad of [
+      { lunch: 29, dinner: 120 },
+      { lunch: 120, dinner: 361 },
+      { lunch: 90.5, dinner: 120 },
+    ]) {
       expect(TableDurationMinutesSchema.safeParse(bad).error?.issues[0]?.message).toBe(RANGE);
     }
   });
@@ -18,9 +22,10 @@ describe('TableDurationMinutesSchema', () => {
       lunch: 120,
       dinner: 120,
     });
-    expect(
-      RestaurantSchema.parse({ id: 'r1', slug: 'r', name: 'Au Bureau' }).tableDurationMinutes,
-    ).toEqual({ lunch: 120, dinner: 120 });
+    expect(RestaurantSchema.parse({ id: 'r1', slug: 'r', name: 'Au Bureau' }).tableDurationMinutes).toEqual({
+      lunch: 120,
+      dinner: 120,
+    });
     expect(
       RestaurantSettingsSchema.parse({ restaurantId: 'r1', tableDurationMinutes: { lunch: 90, dinner: 150 } })
         .tableDurationMinutes,

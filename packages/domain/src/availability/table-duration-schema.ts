@@ -23,4 +23,7 @@ export const TableDurationMinutesSchema = z.object({
 export type TableDurationMinutes = z.infer<typeof TableDurationMinutesSchema>;
 
 /** Two hours a service, used when a restaurant has saved no duration. */
-export const DEFAULT_TABLE_DURATION_MINUTES: TableDurationMinutes = Object.freeze({ lunch: 120, dinner: 120 });
+export const DEFAULT_TABLE_DURATION_MINUTES: TableDurationMinutes = Object.freeze({
+  lunch: 120,
+  dinner: 120,
+});

@@ -32,9 +32,6 @@ export function suggestTables<T extends SuggestableTable>({
   const rank = (table: T) => (preferred?.(table) ? 0 : 1);
   return tables
     .filter((table) => !occupied.has(table.number) && table.capacity >= partySize)
-    .sort(
-      (a, b) =>
-        a.capacity - b.capacity || rank(a) - rank(b) || byNumber.compare(a.number, b.number),
-    )
+    .sort((a, b) => a.capacity - b.capacity || rank(a) - rank(b) || byNumber.compare(a.number, b.number))
     .slice(0, Math.max(0, limit));
 }

@@ -1,5 +1,8 @@
 import { classifyService } from '../availability/classify-service';
-import { DEFAULT_TABLE_DURATION_MINUTES, type TableDurationMinutes } from '../availability/table-duration-schema';
+import {
+  DEFAULT_TABLE_DURATION_MINUTES,
+  type TableDurationMinutes,
+} from '../availability/table-duration-schema';
 
 /**
  * Minutes a booking at `time` holds its tables: the lunch or dinner duration of the restaurant
