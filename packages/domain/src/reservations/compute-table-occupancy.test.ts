@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTableOccupancy, findOccupiedTables } from './compute-table-occupancy';
+import { computeTableOccupancy, findOccupiedTables, holdsTablesAt } from './compute-table-occupancy';
 
 describe('computeTableOccupancy', () => {
   const reservations = [
@@ -40,6 +40,14 @@ describe('computeTableOccupancy', () => {
     const evening = [{ id: 'dinner', status: 'CONFIRMED', tableId: '8', time: '19:00' }];
     expect(computeTableOccupancy({ reservations: evening, at: '21:45', durations }).has('8')).toBe(true);
     expect(computeTableOccupancy({ reservations: evening, at: '22:00', durations }).has('8')).toBe(false);
+  });
+
+  it('tells whether one reservation holds its tables at a time', () => {
+    const lunch = { id: 'l', status: 'CONFIRMED', tableId: '5', time: '12:30' };
+    expect(holdsTablesAt({ reservation: lunch, at: '14:00' })).toBe(true);
+    expect(holdsTablesAt({ reservation: lunch, at: '19:00' })).toBe(false);
+    expect(holdsTablesAt({ reservation: lunch })).toBe(true);
+    expect(holdsTablesAt({ reservation: { ...lunch, status: 'PENDING' }, at: '12:30' })).toBe(false);
   });
 
   it('takes a reservation without a time to hold its table all day', () => {

@@ -18,11 +18,15 @@ export interface TableHolder {
  * Whether a reservation holds its tables at some point of the window a booking at `at` would hold
  * (from `at` for its service's duration). Without `at`, any occupying reservation counts, whatever its time.
  */
-function holdsDuring(
-  reservation: TableHolder,
-  at: string | undefined,
-  durations: TableDurationMinutes | undefined,
-): boolean {
+export function holdsTablesAt({
+  reservation,
+  at,
+  durations,
+}: {
+  reservation: TableHolder;
+  at?: string;
+  durations?: TableDurationMinutes;
+}): boolean {
   if (!TABLE_OCCUPYING_STATUSES.includes(reservation.status.toUpperCase())) return false;
   if (at === undefined || !reservation.time) return true;
   return windowsOverlap(
@@ -49,7 +53,7 @@ export function computeTableOccupancy<T extends TableHolder>({
 }): Map<string, T> {
   const occupancy = new Map<string, T>();
   for (const reservation of reservations) {
-    if (!holdsDuring(reservation, at, durations)) continue;
+    if (!holdsTablesAt({ reservation, at, durations })) continue;
     for (const table of splitTableIds(reservation.tableId ?? '')) {
       if (!occupancy.has(table)) occupancy.set(table, reservation);
     }
