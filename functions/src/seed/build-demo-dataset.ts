@@ -115,6 +115,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       bookingCutoffHours: v.restaurant.bookingCutoffHours,
       onlineBookingEnabled: v.restaurant.onlineBookingEnabled,
       maxOnlineReservation: v.restaurant.maxOnlineReservation,
+      tableDurationMinutes: v.restaurant.tableDurationMinutes,
       updatedAt: openedAt,
     })),
     floorPlans: venues.map((v) => demoFloorPlan(v.id, openedAt)),

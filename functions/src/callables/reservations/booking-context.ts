@@ -42,6 +42,7 @@ export async function readRestaurant(reader: Reader, restaurantId: string): Prom
       bookingCutoffHours: source.bookingCutoffHours,
       onlineBookingEnabled: source.onlineBookingEnabled,
       maxOnlineReservation: source.maxOnlineReservation,
+      tableDurationMinutes: source.tableDurationMinutes,
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   StaffCreateReservationInputSchema,
   joinFullName,
+  splitTableIds,
   toHistoryStatus,
   toParisDateTime,
   type Reservation,
@@ -12,6 +13,7 @@ import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
 import { historyEntry, transact } from '../../lib/transact';
+import { assertTablesFree } from './assert-tables-free';
 import { readRestaurant } from './booking-context';
 import { planCustomerUpsert } from './customer-file';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
@@ -19,7 +21,8 @@ import { queueReservationMail } from './reservation-mail';
 
 /**
  * 'Nouvelle réservation' (staff-operations §5): created CONFIRMED by the acting user, confirmation mail when
- * an e-mail is given. The customer record (consents granted) is written afterwards in its own transaction:
+ * an e-mail is given; a table chosen on the plan must be free at that time ('Cette table est déjà occupée').
+ * The customer record (consents granted) is written afterwards in its own transaction:
  * its failure must not block the booking.
  */
 export const staffCreateReservation = defineCallable({
@@ -34,7 +37,15 @@ export const staffCreateReservation = defineCallable({
     const { store } = runtime();
     const id = store.newId();
     const reservation = await transact(async (tx) => {
-      const { restaurant } = await readRestaurant(tx, input.restaurantId);
+      const { restaurant, settings } = await readRestaurant(tx, input.restaurantId);
+      const commitLock = await assertTablesFree(tx, {
+        restaurantId: restaurant.id,
+        reservationId: id,
+        date: input.date,
+        time: input.time,
+        tables: splitTableIds(input.tableId),
+        durations: settings.tableDurationMinutes,
+      });
       const nowIso = now.toISOString();
       const created: Reservation = {
         id,
@@ -68,6 +79,7 @@ export const staffCreateReservation = defineCallable({
         isVirtualReservation: false,
       };
       tx.create(`reservations/${id}`, created);
+      commitLock();
       queueReservationMail(tx, {
         reservation: created,
         restaurant: mailRestaurantOf({ id: restaurant.id, data: restaurant }),

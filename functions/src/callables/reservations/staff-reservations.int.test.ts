@@ -12,6 +12,7 @@ import {
 import { staffCreateReservation } from './staff-create-reservation';
 import { assignTables, moveReservationTable, setClosedSlots } from './tables-and-slots';
 import { updateReservation } from './update-reservation';
+import { saveRestaurantSettings } from '../settings/restaurant-settings';
 
 let env: TestEnv;
 const admin = staffAuth('admin', ['r1'], 'staff-uid-1');
@@ -165,6 +166,72 @@ describe('tables and slots', () => {
     await call(moveReservationTable, { reservationId: 'm1', table: '6' }, admin);
     await call(moveReservationTable, { reservationId: 'm1', table: '7' }, admin);
     expect((await env.store.get('reservations/m1')).data?.tableId).toBe('7');
+  });
+
+  it('holds a table for two hours: taken at 12:30, it is free at 20:00 and refused at 13:00', async () => {
+    await seedReservation(env.store, { id: 'lunch', time: '12:30', tableId: '5' });
+    await seedReservation(env.store, { id: 'evening', time: '20:00' });
+    await seedReservation(env.store, { id: 'early', time: '13:00' });
+    await expect(
+      call(assignTables, { reservationId: 'evening', tables: ['5'] }, admin),
+    ).resolves.toMatchObject({
+      tableId: '5',
+    });
+    const err = await callError(assignTables, { reservationId: 'early', tables: ['4', '5'] }, admin);
+    expect(err.message).toBe('Cette table est déjà occupée');
+    // Refused as a whole: not even the free table 4 is written.
+    expect((await env.store.get('reservations/early')).data?.tableId).toBe('');
+    await call(assignTables, { reservationId: 'early', tables: ['4'] }, admin);
+    expect((await env.store.get('reservations/early')).data?.tableId).toBe('4');
+    // A pending or cancelled booking holds nothing.
+    await seedReservation(env.store, { id: 'pending', time: '13:00', tableId: '6', status: 'PENDING' });
+    await seedReservation(env.store, { id: 'gone', time: '13:00', tableId: '7', status: 'CANCELLED' });
+    await call(assignTables, { reservationId: 'lunch', tables: ['5', '6', '7'] }, admin);
+    expect((await env.store.get('reservations/lunch')).data?.tableId).toBe('5+6+7');
+  });
+
+  it("follows the restaurant's lunch duration saved in its settings", async () => {
+    await seedReservation(env.store, { id: 'lunch', time: '12:00', tableId: '5' });
+    await seedReservation(env.store, { id: 'next', time: '13:00' });
+    expect((await callError(assignTables, { reservationId: 'next', tables: ['5'] }, admin)).message).toBe(
+      'Cette table est déjà occupée',
+    );
+    await call(
+      saveRestaurantSettings,
+      { restaurantId: 'r1', settings: { tableDurationMinutes: { lunch: 60, dinner: 150 } } },
+      staffAuth('admin_full', ['r1']),
+    );
+    expect((await env.store.get('restaurantSettings/r1')).data?.tableDurationMinutes).toEqual({
+      lunch: 60,
+      dinner: 150,
+    });
+    await call(assignTables, { reservationId: 'next', tables: ['5'] }, admin);
+    expect((await env.store.get('reservations/next')).data?.tableId).toBe('5');
+  });
+
+  it('refuses an edit or a new booking that puts a table where another booking holds it then', async () => {
+    await seedReservation(env.store, { id: 'lunch', time: '12:30', tableId: '5' });
+    await seedReservation(env.store, { id: 'evening', time: '20:00', tableId: '5' });
+    const moved = await callError(
+      updateReservation,
+      { reservationId: 'evening', changes: { time: '13:00' } },
+      admin,
+    );
+    expect(moved.message).toBe('Cette table est déjà occupée');
+    expect((await env.store.get('reservations/evening')).data?.time).toBe('20:00');
+    await call(updateReservation, { reservationId: 'evening', changes: { time: '14:30' } }, admin);
+    expect((await env.store.get('reservations/evening')).data?.time).toBe('14:30');
+
+    const atTable = { ...form, date: '2026-11-24', tableId: '5' };
+    expect((await callError(staffCreateReservation, { ...atTable, time: '13:00' }, admin)).message).toBe(
+      'Cette table est déjà occupée',
+    );
+    const { reservationId } = await call<{ reservationId: string }>(
+      staffCreateReservation,
+      { ...atTable, time: '19:30' },
+      admin,
+    );
+    expect((await env.store.get(`reservations/${reservationId}`)).data?.tableId).toBe('5');
   });
 
   it('saves closed slots per restaurant and date for staff of that restaurant only', async () => {

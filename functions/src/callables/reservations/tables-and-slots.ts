@@ -4,18 +4,20 @@ import {
   MESSAGES,
   MoveReservationTableInputSchema,
   SetClosedSlotsInputSchema,
-  classifyService,
   closedTimeSlotsId,
-  findOccupiedTables,
   joinTableIds,
+  splitTableIds,
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
 import { readReservation } from './apply-status-change';
-import { readDayReservations } from './booking-context';
+import { assertTablesFree } from './assert-tables-free';
 
-/** Assignment modal: one or several tables (joined with the domain's separator), or none with `unassign`. */
+/**
+ * Assignment modal: one or several tables (joined with the domain's separator), or none with `unassign`.
+ * A table another reservation holds at that time is refused with 'Cette table est déjà occupée'.
+ */
 export const assignTables = defineCallable({
   name: 'assignTables',
   input: AssignTablesInputSchema,
@@ -25,15 +27,23 @@ export const assignTables = defineCallable({
     await transact(async (tx) => {
       const reservation = await readReservation(tx, reservationId);
       assertRestaurantAccess(caller, reservation.restaurantId);
+      const commitLock = await assertTablesFree(tx, {
+        restaurantId: reservation.restaurantId,
+        reservationId,
+        date: reservation.date,
+        time: reservation.time,
+        tables: splitTableIds(tableId),
+      });
       tx.update(`reservations/${reservationId}`, { tableId, updatedAt: now.toISOString() });
+      commitLock();
     });
     return { ok: true as const, tableId };
   },
 });
 
 /**
- * Floor-plan view: move the selected reservation to a table; a table already held in the same service of that
- * day by another confirmed or seated reservation is refused with 'Cette table est déjà occupée'.
+ * Floor-plan view: move the selected reservation to a table; a table another confirmed or seated reservation
+ * of that day holds at that time is refused with 'Cette table est déjà occupée'.
  */
 export const moveReservationTable = defineCallable({
   name: 'moveReservationTable',
@@ -43,15 +53,15 @@ export const moveReservationTable = defineCallable({
     await transact(async (tx) => {
       const reservation = await readReservation(tx, reservationId);
       assertRestaurantAccess(caller, reservation.restaurantId);
-      const day = await readDayReservations(tx, reservation.restaurantId, reservation.date);
-      const service = classifyService({ time: reservation.time });
-      const sameService = day.filter(
-        (other) => !other.archived && classifyService({ time: other.time }) === service,
-      );
-      const occupied =
-        findOccupiedTables({ reservations: sameService, tables: [tableId], reservationId }).length > 0;
-      if (occupied) throw new AppError('table-occupied', MESSAGES.table.occupied);
+      const commitLock = await assertTablesFree(tx, {
+        restaurantId: reservation.restaurantId,
+        reservationId,
+        date: reservation.date,
+        time: reservation.time,
+        tables: [tableId],
+      });
       tx.update(`reservations/${reservationId}`, { tableId, updatedAt: now.toISOString() });
+      commitLock();
     });
     return { ok: true as const, tableId };
   },

@@ -1,8 +1,15 @@
-import { UpdateReservationInputSchema, joinFullName, splitFullName, type Reservation } from '@app/domain';
+import {
+  UpdateReservationInputSchema,
+  joinFullName,
+  splitFullName,
+  splitTableIds,
+  type Reservation,
+} from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
 import { readReservation } from './apply-status-change';
+import { assertTablesFree } from './assert-tables-free';
 import { planCustomerUpsert } from './customer-file';
 
 /**
@@ -26,10 +33,14 @@ export function mergeNames(
   };
 }
 
+/** A booking still to come or at table keeps its tables; a finished or cancelled one's are history. */
+const HOLDS_ITS_TABLES = new Set(['PENDING', 'CONFIRMED', 'SEATED']);
+
 /**
  * Both edit variants (overlay and detail modal): only the fields sent change, the full name is rebuilt when
  * a name part changes, and the overlay's `syncCustomer` also updates the customer record in the same
- * transaction (name, e-mail, phone, restaurant).
+ * transaction (name, e-mail, phone, restaurant). A new date or time that would put the booking's tables
+ * where another reservation holds them then is refused ('Cette table est déjà occupée').
  */
 export const updateReservation = defineCallable({
   name: 'updateReservation',
@@ -45,6 +56,17 @@ export const updateReservation = defineCallable({
       const names = nameChanged ? mergeNames(reservation, changes) : undefined;
       if (names) Object.assign(patch, names);
       const next = { ...reservation, ...patch } as Reservation;
+      const moved = next.date !== reservation.date || next.time !== reservation.time;
+      const commitLock =
+        moved && HOLDS_ITS_TABLES.has(next.status)
+          ? await assertTablesFree(tx, {
+              restaurantId: next.restaurantId,
+              reservationId,
+              date: next.date,
+              time: next.time,
+              tables: splitTableIds(next.tableId),
+            })
+          : undefined;
       const commitCustomer = syncCustomer
         ? await planCustomerUpsert(tx, {
             restaurantId: next.restaurantId,
@@ -60,6 +82,7 @@ export const updateReservation = defineCallable({
         : undefined;
       tx.update(`reservations/${reservationId}`, { ...patch, updatedAt: now.toISOString() });
       commitCustomer?.();
+      commitLock?.();
     });
     return { ok: true as const };
   },

@@ -26,6 +26,7 @@ const BOOKING_FIELDS = [
   'bookingCutoffHours',
   'maxOnlineReservation',
   'onlineBookingEnabled',
+  'tableDurationMinutes',
 ] as const;
 
 /**

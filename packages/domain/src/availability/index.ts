@@ -1,5 +1,6 @@
 /** Barrel of ./availability (one rule per file). */
 export * from './opening-hours-schema';
+export * from './table-duration-schema';
 export * from './restaurant-booking-settings-schema';
 export * from './paris-time';
 export * from './list-day-slots';

@@ -13,6 +13,7 @@ describe('DEFAULT_RESTAURANT_SETTINGS', () => {
       bookingCutoffHours: 2,
       onlineBookingEnabled: true,
       maxOnlineReservation: 12,
+      tableDurationMinutes: { lunch: 120, dinner: 120 },
     });
     expect(openingHours.sunday).toEqual({ closed: true, timeSlots: [] });
     expect(openingHours.monday.closed).toBe(false);

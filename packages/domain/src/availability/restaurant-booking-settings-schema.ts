@@ -6,10 +6,12 @@ import {
   type OpeningHours,
   type TimeSlot,
 } from './opening-hours-schema';
+import { DEFAULT_TABLE_DURATION_MINUTES, TableDurationMinutesSchema } from './table-duration-schema';
 
 /**
  * Booking parameters of a restaurant (`restaurantSettings/{restaurantId}` and the restaurant document).
- * Ranges are those of the establishment page: capacity at least 1, delay 0 to 72 h, online party 1 to 50.
+ * Ranges are those of the establishment page: capacity at least 1, delay 0 to 72 h, online party 1 to 50;
+ * a booking holds its tables 30 to 360 minutes per service.
  */
 export const RestaurantBookingSettingsSchema = z.object({
   openingHours: OpeningHoursSchema,
@@ -24,6 +26,7 @@ export const RestaurantBookingSettingsSchema = z.object({
     .int()
     .min(1)
     .max(50, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'),
+  tableDurationMinutes: TableDurationMinutesSchema,
 });
 /** {@link RestaurantBookingSettingsSchema} output type. */
 export type RestaurantBookingSettings = z.infer<typeof RestaurantBookingSettingsSchema>;
@@ -71,4 +74,5 @@ export const DEFAULT_RESTAURANT_SETTINGS: RestaurantBookingSettings = deepFreeze
   bookingCutoffHours: 2,
   onlineBookingEnabled: true,
   maxOnlineReservation: 12,
+  tableDurationMinutes: { ...DEFAULT_TABLE_DURATION_MINUTES },
 });

@@ -56,6 +56,8 @@ export const ESTABLISHMENT_MESSAGES = {
   capacityMin: "La capacité maximale doit être d'au moins 1",
   cutoffRange: 'Le délai de réservation doit être compris entre 0 et 72 heures',
   onlineMaxRange: 'Le nombre maximum de convives en ligne est compris entre 1 et 50',
+  /** Not in the spec: how long a booking holds its tables, per service (issue 16). */
+  tableDurationRange: "La durée d'occupation d'une table est comprise entre 30 et 360 minutes",
   logoTooLarge: 'Logo trop volumineux (max 2MB)',
   tooManyImages: 'Maximum 6 images',
   imageTooLarge: (file: string) => `${file} est trop volumineux (max 5MB)`,

@@ -45,6 +45,11 @@ export const TABLE_MESSAGES = {
   moveError: 'Erreur',
   occupied: 'Cette table est déjà occupée',
   newReservationAtTable: (table: string) => `➕ Nouvelle réservation à la table ${table}`,
+  /** Not in the spec: the selected tables seat fewer guests than the party (a warning, saving stays allowed). */
+  tooSmall: ({ partySize, seats, tableCount }: { partySize: number; seats: number; tableCount: number }) =>
+    `${partySize} personne${partySize > 1 ? 's' : ''} pour ${seats} place${seats > 1 ? 's' : ''} : ${
+      tableCount > 1 ? 'les tables sont trop petites' : 'la table est trop petite'
+    }`,
 } as const;
 
 /** Service slot modal (staff-operations §2). */

@@ -5,3 +5,8 @@ export * from './format-relative-time';
 export * from './compute-home-cancellation-stats';
 export * from './summarize-day-reservations';
 export * from './is-archivable';
+export * from './table-duration-for-time';
+export * from './table-hold-window';
+export * from './suggest-tables';
+export * from './find-terrace-room';
+export * from './check-table-seats';

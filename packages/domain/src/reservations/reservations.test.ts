@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computeCustomerHistoryStats } from './compute-customer-history-stats';
 import { computeHomeCancellationStats } from './compute-home-cancellation-stats';
-import { computeTableOccupancy, findOccupiedTables } from './compute-table-occupancy';
 import { formatRelativeTime } from './format-relative-time';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
-
-describe('table occupancy', () => {
-  const reservations = [
-    { id: 'a', status: 'CONFIRMED', tableId: '3+4' },
-    { id: 'b', status: 'seated', tableId: '2.1' },
-    { id: 'c', status: 'PENDING', tableId: '5' },
-    { id: 'd', status: 'COMPLETED', tableId: '6' },
-    { id: 'e', status: 'CANCELLED', tableId: '7' },
-    { id: 'f', status: 'CONFIRMED', tableId: '' },
-    { id: 'g', status: 'CONFIRMED' },
-  ];
-  it('counts only confirmed and seated reservations with a table', () => {
-    const occupancy = computeTableOccupancy({ reservations });
-    expect([...occupancy.keys()].sort()).toEqual(['2.1', '3', '4']);
-    expect(occupancy.get('4')?.id).toBe('a');
-  });
-  it('finds tables held by another reservation', () => {
-    expect(findOccupiedTables({ reservations, tables: ['4', '5', '2.1'], reservationId: 'x' })).toEqual([
-      '4',
-      '2.1',
-    ]);
-    expect(findOccupiedTables({ reservations, tables: ['3', '4'], reservationId: 'a' })).toEqual([]);
-  });
-});
 
 describe('computeCustomerHistoryStats', () => {
   it('computes total, cancellation rate, average party and months', () => {

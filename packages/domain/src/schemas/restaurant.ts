@@ -3,6 +3,7 @@ import {
   DEFAULT_RESTAURANT_SETTINGS,
   OpeningHoursSchema,
   RestaurantBookingSettingsSchema,
+  TableDurationMinutesSchema,
 } from '../availability';
 import { IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
 
@@ -25,6 +26,9 @@ const bookingSettingsWithDefaults = {
   ),
   maxOnlineReservation: RestaurantBookingSettingsSchema.shape.maxOnlineReservation.default(
     DEFAULT_RESTAURANT_SETTINGS.maxOnlineReservation,
+  ),
+  tableDurationMinutes: TableDurationMinutesSchema.default(
+    copyOf(DEFAULT_RESTAURANT_SETTINGS.tableDurationMinutes),
   ),
 };
 

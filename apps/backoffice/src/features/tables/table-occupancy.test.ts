@@ -18,6 +18,27 @@ describe('table occupancy', () => {
     expect(tableState(map.get('9'))).toBe('free');
   });
 
+  it('at a time, keeps only the reservations holding their tables during that booking', () => {
+    const day = [
+      makeReservation({ id: 'lunch', status: 'CONFIRMED', tableId: '5', time: '12:30' }),
+      makeReservation({ id: 'dinner', status: 'SEATED', tableId: '5+6', time: '20:00' }),
+    ];
+    expect(
+      occupancyByTable(day, { at: '20:00' })
+        .get('5')
+        ?.map((r) => r.id),
+    ).toEqual(['dinner']);
+    expect(
+      occupancyByTable(day, { at: '13:00' })
+        .get('5')
+        ?.map((r) => r.id),
+    ).toEqual(['lunch']);
+    expect(occupancyByTable(day, { at: '13:00' }).has('6')).toBe(false);
+    expect(occupancyByTable(day, { at: '15:00' }).size).toBe(0);
+    // A short lunch frees the table sooner.
+    expect(occupancyByTable(day, { at: '13:30', durations: { lunch: 60, dinner: 120 } }).size).toBe(0);
+  });
+
   it('shows at most 8 table numbers then +n', () => {
     expect(tableLabel(['1', '2'])).toBe('1, 2');
     expect(tableLabel(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'])).toBe('1, 2, 3, 4, 5, 6, 7, 8 +2');

@@ -1,16 +1,23 @@
-import { TABLE_OCCUPYING_STATUSES, splitTableIds } from '@app/domain';
-import type { Reservation } from '@app/domain';
+import { TABLE_OCCUPYING_STATUSES, holdsTablesAt, splitTableIds } from '@app/domain';
+import type { Reservation, TableDurationMinutes } from '@app/domain';
 
 /** Only confirmed and seated reservations with a table occupy it (the domain's rule, staff-operations §4). */
 export function occupiesTable(r: Pick<Reservation, 'status' | 'tableId'>): boolean {
   return TABLE_OCCUPYING_STATUSES.includes(r.status) && r.tableId.trim() !== '';
 }
 
-/** Reservations occupying each table number over the day, in time order (a cell lists up to 4 of them). */
-export function occupancyByTable(reservations: readonly Reservation[]): Map<string, Reservation[]> {
+/**
+ * Reservations occupying each table number, in time order (a cell lists up to 4 of them). With `at`, only
+ * those holding their tables during the time a booking at `at` would (its time plus the service's duration,
+ * the restaurant's `durations`): the plan the server checks an assignment against.
+ */
+export function occupancyByTable(
+  reservations: readonly Reservation[],
+  { at, durations }: { at?: string; durations?: TableDurationMinutes } = {},
+): Map<string, Reservation[]> {
   const map = new Map<string, Reservation[]>();
   for (const r of [...reservations].sort((a, b) => a.time.localeCompare(b.time))) {
-    if (!occupiesTable(r)) continue;
+    if (!occupiesTable(r) || !holdsTablesAt({ reservation: r, at, durations })) continue;
     for (const table of splitTableIds(r.tableId)) {
       const list = map.get(table) ?? [];
       list.push(r);

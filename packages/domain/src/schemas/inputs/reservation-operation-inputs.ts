@@ -7,6 +7,10 @@ import { requiredId } from './form-checks';
 const NOT_FOUND = MESSAGES.generic.reservationNotFound;
 const NO_RESTAURANT = MESSAGES.reservation.noRestaurantSelected;
 
+/** Input bounds of table callables: a table number is short free text ('2.1'); a booking spans a few tables. */
+const MAX_TABLE_NUMBER_LENGTH = 50;
+const MAX_TABLES_PER_BOOKING = 100;
+
 /** `setReservationStatus`: the new status (upper case) and an optional reason kept in the history. */
 export const SetReservationStatusInputSchema = z.object({
   reservationId: requiredId(NOT_FOUND),
@@ -30,7 +34,10 @@ export type CancelMyReservationInput = z.output<typeof CancelMyReservationInputS
 export const AssignTablesInputSchema = z
   .object({
     reservationId: requiredId(NOT_FOUND),
-    tables: z.array(z.string().trim().min(1)).default([]),
+    tables: z
+      .array(z.string().trim().min(1).max(MAX_TABLE_NUMBER_LENGTH))
+      .max(MAX_TABLES_PER_BOOKING)
+      .default([]),
     unassign: z.boolean().default(false),
   })
   .refine((v) => v.unassign || v.tables.length > 0, {
@@ -43,7 +50,11 @@ export type AssignTablesInput = z.output<typeof AssignTablesInputSchema>;
 /** `moveReservationTable`: move a reservation to a free table of the floor plan view. */
 export const MoveReservationTableInputSchema = z.object({
   reservationId: requiredId(NOT_FOUND),
-  table: z.string(MESSAGES.table.selectAtLeastOne).trim().min(1, MESSAGES.table.selectAtLeastOne),
+  table: z
+    .string(MESSAGES.table.selectAtLeastOne)
+    .trim()
+    .min(1, MESSAGES.table.selectAtLeastOne)
+    .max(MAX_TABLE_NUMBER_LENGTH),
 });
 /** {@link MoveReservationTableInputSchema} output type. */
 export type MoveReservationTableInput = z.output<typeof MoveReservationTableInputSchema>;

@@ -15,7 +15,15 @@ const CELL_RESERVATIONS = 4;
 
 const STATE_LABEL = { free: 'libre', confirmed: 'réservée', seated: 'clients installés' } as const;
 
-/** One room of the floor plan, drawn to scale; tables are buttons coloured by state (free, confirmed, seated). */
+/** '4 places', '1 place'. */
+export function seatsLabel(capacity: number): string {
+  return `${capacity} place${capacity > 1 ? 's' : ''}`;
+}
+
+/**
+ * One room of the floor plan, drawn to scale; tables are buttons coloured by state (free, confirmed, seated)
+ * showing their number and seats ('4 places', '4 pl.' when zoomed out).
+ */
 export function FloorPlanCanvas({ room, zoom, occupancy, selected, onTableClick }: FloorPlanCanvasProps) {
   const scale = zoom / 100;
   const width = Math.max(0, ...room.elements.map((e) => e.x + e.width)) + 2 * CANVAS_PADDING;
@@ -53,11 +61,14 @@ export function FloorPlanCanvas({ room, zoom, occupancy, selected, onTableClick 
               className={`plan-table plan-table--${state}${isSelected ? ' plan-table--selected' : ''}${element.shape === 'circle' ? ' plan-table--circle' : ''}`}
               style={{ ...style, fontSize: Math.max(9, 13 * scale) }}
               aria-pressed={isSelected}
-              aria-label={`Table ${element.number}, ${element.capacity} places, ${STATE_LABEL[state]}`}
+              aria-label={`Table ${element.number}, ${seatsLabel(element.capacity)}, ${STATE_LABEL[state]}`}
               data-table={element.number}
               onClick={() => onTableClick(element.number)}
             >
               <strong>{element.number}</strong>
+              <span className="plan-table__seats" aria-hidden="true">
+                {zoom >= 60 ? seatsLabel(element.capacity) : `${element.capacity} pl.`}
+              </span>
               {zoom >= 60 && occupants
                 ? occupants.slice(0, CELL_RESERVATIONS).map((r) => (
                     <span key={r.id} className="plan-table__booking">

@@ -1,21 +1,26 @@
 import {
   TABLE_MESSAGES,
-  classifyService,
   formatCustomerDisplayName,
-  splitTableIds,
   formatGuests,
+  listDaySlots,
+  splitTableIds,
 } from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { Modal, PageLoader, useToast } from '@app/ui';
+import { format } from 'date-fns';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { longFrenchDate } from '../../../lib/dates';
+import { longFrenchDate, todayIso } from '../../../lib/dates';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables } from '../../../lib/services-context';
 import { useCtrlWheelZoom } from '../hooks/use-ctrl-wheel-zoom';
 import { useDayForTables } from '../hooks/use-day-for-tables';
 import { useFloorPlan } from '../hooks/use-floor-plan';
+import { useTableSettings } from '../hooks/use-table-settings';
+import { defaultPlanTime, planTimeOptions, quarterOf } from '../plan-time';
 import { occupancyByTable } from '../table-occupancy';
 import { FloorPlanCanvas } from './floor-plan-canvas';
+import { PlanTimeSelect } from './plan-time-select';
+import { RoomTabs } from './room-tabs';
 import { ZoomControls } from './zoom-controls';
 
 export interface FloorPlanDayViewProps {
@@ -29,8 +34,10 @@ export interface FloorPlanDayViewProps {
 const ACTIVE = new Set(['PENDING', 'CONFIRMED', 'SEATED']);
 
 /**
- * The day's plan: select a reservation (on its table or in the list), then click a free table to move it
- * there; an occupied table is refused; a free table with nothing selected starts a new booking there.
+ * The day's plan at a time of the day (now on today's plan, else the first slot of the day's first service):
+ * a table is taken when a booking holds it while one arriving then would. Select a reservation (on its table
+ * or in the list: the plan moves to its time), then click a free table to move it there; a taken table is
+ * refused; a free table with nothing selected starts a new booking there.
  */
 export function FloorPlanDayView({
   restaurantId,
@@ -40,16 +47,26 @@ export function FloorPlanDayView({
 }: FloorPlanDayViewProps) {
   const { plan } = useFloorPlan(restaurantId);
   const day = useDayForTables(restaurantId, date);
+  const { durations, openingHours } = useTableSettings(restaurantId);
   const callables = useCallables();
   const toast = useToast();
-  const [roomIndex, setRoomIndex] = useState(0);
+  const [roomId, setRoomId] = useState<string | null>(null);
   const [zoom, setZoom] = useState(100);
   const [selected, setSelected] = useState<Reservation | null>(null);
+  const [chosenTime, setChosenTime] = useState<string | null>(null);
+  const [now] = useState(() => (date === todayIso() ? quarterOf(format(new Date(), 'HH:mm')) : undefined));
   const hint = useRef<number | null>(null);
   const wheelArea = useCtrlWheelZoom<HTMLDivElement>(setZoom);
-  const occupancy = useMemo(() => occupancyByTable(day), [day]);
-  const room = plan?.rooms[roomIndex] ?? plan?.rooms[0];
   const active = day.filter((r) => ACTIVE.has(r.status));
+  const slotTimes = useMemo(
+    () => (openingHours ? listDaySlots({ openingHours, date }).map((slot) => slot.time) : []),
+    [openingHours, date],
+  );
+  const reservationTimes = active.map((r) => r.time);
+  const time = chosenTime ?? defaultPlanTime({ now, slotTimes, reservationTimes });
+  const timeOptions = planTimeOptions({ slotTimes, reservationTimes, now: time });
+  const occupancy = useMemo(() => occupancyByTable(day, { at: time, durations }), [day, time, durations]);
+  const room = plan?.rooms.find((r) => r.id === roomId) ?? plan?.rooms[0];
 
   useEffect(
     () => () => {
@@ -63,6 +80,8 @@ export function FloorPlanDayView({
     hint.current = null;
     setSelected(reservation);
     if (!reservation) return;
+    // The plan shows the tables as they are at the selected booking's time, as the server will check them.
+    setChosenTime(reservation.time);
     const tables = splitTableIds(reservation.tableId);
     hint.current = toast.info('Cliquez sur une table libre pour y déplacer la réservation', {
       title: `${tables.length ? `Table ${tables.join(', ')}` : 'Sans table'} · ${formatGuests({ count: reservation.partySize })} · ${reservation.time}`,
@@ -78,9 +97,9 @@ export function FloorPlanDayView({
       else onNewReservationAtTable(table);
       return;
     }
-    // Like the server, a table is taken when another booking holds it in the same service of the day.
-    const service = classifyService({ time: selected.time });
-    if (occupants?.some((r) => r.id !== selected.id && classifyService({ time: r.time }) === service)) {
+    // Like the server: taken when another booking holds it during the selected one's time.
+    const atSelected = occupancyByTable(day, { at: selected.time, durations }).get(table);
+    if (atSelected?.some((r) => r.id !== selected.id)) {
       toast.error(TABLE_MESSAGES.occupied);
       return;
     }
@@ -103,22 +122,15 @@ export function FloorPlanDayView({
         <div className="plan-day">
           <div className="plan-day__main">
             <div className="plan-toolbar">
-              <div className="tabs" role="tablist" aria-label="Salles">
-                {plan.rooms.map((r, i) => (
-                  <button
-                    key={r.id}
-                    type="button"
-                    role="tab"
-                    className="tab"
-                    aria-selected={r.id === room.id}
-                    onClick={() => setRoomIndex(i)}
-                  >
-                    {r.name}
-                  </button>
-                ))}
-              </div>
+              <RoomTabs rooms={plan.rooms} selectedId={room.id} onSelect={setRoomId} />
               <ZoomControls zoom={zoom} onZoom={setZoom} />
             </div>
+            <PlanTimeSelect
+              time={time}
+              options={timeOptions}
+              durations={durations}
+              onChange={setChosenTime}
+            />
             <div ref={wheelArea}>
               <FloorPlanCanvas
                 room={room}

@@ -1,14 +1,26 @@
-import { TABLE_MESSAGES, splitTableIds, formatGuests } from '@app/domain';
+import {
+  TABLE_MESSAGES,
+  checkTableSeats,
+  findTerraceRoom,
+  formatGuests,
+  splitTableIds,
+  suggestTables,
+} from '@app/domain';
 import type { Reservation } from '@app/domain';
-import { Modal, PageLoader, useToast } from '@app/ui';
+import { Badge, Modal, PageLoader, useToast } from '@app/ui';
+import { Sun } from '@app/ui/icons';
 import { useMemo, useState } from 'react';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables } from '../../../lib/services-context';
 import { useCtrlWheelZoom } from '../hooks/use-ctrl-wheel-zoom';
 import { useDayForTables } from '../hooks/use-day-for-tables';
 import { useFloorPlan } from '../hooks/use-floor-plan';
+import { useTableSettings } from '../hooks/use-table-settings';
+import { initialRoomId, planTables, type PlanTable } from '../plan-tables';
 import { occupancyByTable, tableLabel } from '../table-occupancy';
 import { FloorPlanCanvas } from './floor-plan-canvas';
+import { RoomTabs } from './room-tabs';
+import { TableSuggestions } from './table-suggestions';
 import { ZoomControls } from './zoom-controls';
 
 export interface TableAssignmentModalProps {
@@ -18,7 +30,11 @@ export interface TableAssignmentModalProps {
   onClose(): void;
 }
 
-/** Assigns one or several tables to a reservation on the floor plan: rooms, zoom, multi-select (§2). */
+/**
+ * Assigns one or several tables to a reservation on the floor plan: rooms, zoom, multi-select (§2). Tables are
+ * shown as taken only when another booking holds them at this one's time (its time plus the service's
+ * duration); suggestions offer the closest free fits; too few seats is a warning, never a refusal.
+ */
 export function TableAssignmentModal({
   restaurantId,
   reservation,
@@ -27,22 +43,51 @@ export function TableAssignmentModal({
 }: TableAssignmentModalProps) {
   const { plan } = useFloorPlan(restaurantId);
   const day = useDayForTables(restaurantId, date);
+  const { durations } = useTableSettings(restaurantId);
   const callables = useCallables();
   const toast = useToast();
   const current = splitTableIds(reservation.tableId);
   const [selected, setSelected] = useState<Set<string>>(() => new Set(current));
-  const [roomIndex, setRoomIndex] = useState(0);
+  const [roomId, setRoomId] = useState<string | null>(null);
   const [zoom, setZoom] = useState(100);
   const [busy, setBusy] = useState(false);
   const wheelArea = useCtrlWheelZoom<HTMLDivElement>(setZoom);
   // The reservation's own tables are shown as selected, not as occupied by someone else.
   const occupancy = useMemo(
-    () => occupancyByTable(day.filter((r) => r.id !== reservation.id)),
-    [day, reservation.id],
+    () =>
+      occupancyByTable(
+        day.filter((r) => r.id !== reservation.id),
+        { at: reservation.time, durations },
+      ),
+    [day, reservation.id, reservation.time, durations],
   );
-  const room = plan?.rooms[roomIndex] ?? plan?.rooms[0];
+  const tables = useMemo(() => (plan ? planTables(plan) : []), [plan]);
+  const terraceRoomId = plan && reservation.terrace ? findTerraceRoom({ rooms: plan.rooms })?.id : undefined;
+  const suggestions = useMemo(
+    () =>
+      suggestTables({
+        tables,
+        occupied: occupancy,
+        partySize: reservation.partySize,
+        preferred: (t) => t.roomId === terraceRoomId,
+      }),
+    [tables, occupancy, reservation.partySize, terraceRoomId],
+  );
+  const openingRoomId = plan
+    ? initialRoomId({ plan, tables: current, terrace: reservation.terrace })
+    : undefined;
+  const room = plan?.rooms.find((r) => r.id === (roomId ?? openingRoomId)) ?? plan?.rooms[0];
+  const capacities = [...selected].map((n) => tables.find((t) => t.number === n)?.capacity);
+  // A table missing from the plan has no known seat count: no warning rather than a wrong one.
+  const seatsWarning = capacities.every((c) => c !== undefined)
+    ? checkTableSeats({ capacities, partySize: reservation.partySize })
+    : null;
 
   function toggle(table: string) {
+    if (!selected.has(table) && occupancy.has(table)) {
+      toast.error(TABLE_MESSAGES.occupied);
+      return;
+    }
     setSelected((s) => {
       const next = new Set(s);
       if (next.has(table)) next.delete(table);
@@ -51,9 +96,14 @@ export function TableAssignmentModal({
     });
   }
 
+  function pick(table: PlanTable) {
+    setSelected(new Set([table.number]));
+    setRoomId(table.roomId);
+  }
+
   async function assign(unassign: boolean) {
-    const tables = [...selected];
-    if (!unassign && tables.length === 0) {
+    const chosen = [...selected];
+    if (!unassign && chosen.length === 0) {
       toast.error(TABLE_MESSAGES.selectAtLeastOne);
       return;
     }
@@ -61,10 +111,10 @@ export function TableAssignmentModal({
     try {
       await callables.assignTables({
         reservationId: reservation.id,
-        tables: unassign ? [] : tables,
+        tables: unassign ? [] : chosen,
         unassign,
       });
-      toast.success(unassign ? TABLE_MESSAGES.unassigned : TABLE_MESSAGES.assigned(tableLabel(tables)));
+      toast.success(unassign ? TABLE_MESSAGES.unassigned : TABLE_MESSAGES.assigned(tableLabel(chosen)));
       onClose();
     } catch (error) {
       toast.error(TABLE_MESSAGES.assignError, { title: toUserMessage(error, TABLE_MESSAGES.assignError) });
@@ -109,21 +159,19 @@ export function TableAssignmentModal({
         <p className="empty-state">Aucun plan de salle configuré</p>
       ) : (
         <>
+          <TableSuggestions
+            suggestions={suggestions}
+            partySize={reservation.partySize}
+            selected={selected}
+            onPick={pick}
+          />
           <div className="plan-toolbar">
-            <div className="tabs" role="tablist" aria-label="Salles">
-              {plan.rooms.map((r, i) => (
-                <button
-                  key={r.id}
-                  type="button"
-                  role="tab"
-                  className="tab"
-                  aria-selected={r.id === room.id}
-                  onClick={() => setRoomIndex(i)}
-                >
-                  {r.name}
-                </button>
-              ))}
-            </div>
+            <RoomTabs rooms={plan.rooms} selectedId={room.id} onSelect={setRoomId} />
+            {reservation.terrace ? (
+              <Badge className="terrace-badge" icon={Sun}>
+                Terrasse demandée
+              </Badge>
+            ) : null}
             <ZoomControls zoom={zoom} onZoom={setZoom} />
           </div>
           <p className="plan-legend">
@@ -131,6 +179,9 @@ export function TableAssignmentModal({
             <span className="legend legend--confirmed">Confirmée</span>{' '}
             <span className="legend legend--seated">Installée</span>{' '}
             <span className="legend legend--selected">Sélectionnée</span>
+          </p>
+          <p role="status" className="plan-warning">
+            {seatsWarning}
           </p>
           <div ref={wheelArea}>
             <FloorPlanCanvas

@@ -1,0 +1,111 @@
+import { DEFAULT_OPENING_HOURS, FloorPlanSchema } from '@app/domain';
+import type { Reservation } from '@app/domain';
+import { ToastProvider } from '@app/ui';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffCallables } from '../../../lib/callables';
+import type { Repositories } from '../../../lib/data';
+import { ServicesProvider } from '../../../lib/services-context';
+import { makeReservation } from '../../../test/make-reservation';
+import { FloorPlanDayView } from './floor-plan-day-view';
+
+/** A Tuesday long past: the default week opens it (lunch from 12:00, dinner from 19:00), and it is never today. */
+const DATE = '2020-11-24';
+
+const PLAN = FloorPlanSchema.parse({
+  restaurantId: 'r1',
+  rooms: [
+    {
+      id: 'salle',
+      name: 'Salle principale',
+      elements: ['1', '2', '5'].map((number, i) => ({
+        id: `t${number}`,
+        type: 'table',
+        number,
+        capacity: 4,
+        x: i * 100,
+        y: 0,
+        width: 70,
+        height: 70,
+      })),
+    },
+  ],
+});
+
+const DAY: Reservation[] = [
+  makeReservation({ id: 'lunch', date: DATE, time: '12:30', tableId: '5', customerLastName: 'Midi' }),
+  makeReservation({ id: 'dinner', date: DATE, time: '19:30', tableId: '2', customerLastName: 'Soir' }),
+  makeReservation({ id: 'later', date: DATE, time: '20:00', tableId: '1', customerLastName: 'Tard' }),
+];
+
+async function renderPlan() {
+  const moveReservationTable = vi.fn(async () => ({ ok: true }));
+  const repositories = {
+    floorPlans: { watch: (_id: string, next: (plan: unknown) => void) => (next(PLAN), () => undefined) },
+    reservations: {
+      watchDay: (_input: unknown, next: (list: { items: Reservation[] }) => void) => (
+        next({ items: DAY }),
+        () => undefined
+      ),
+    },
+    restaurants: {
+      getSettings: async () => ({
+        openingHours: DEFAULT_OPENING_HOURS,
+        tableDurationMinutes: { lunch: 120, dinner: 120 },
+      }),
+      getById: async () => null,
+    },
+  } as unknown as Repositories;
+  render(
+    <ToastProvider>
+      <ServicesProvider
+        value={{ repositories, callables: { moveReservationTable } as unknown as StaffCallables }}
+      >
+        <FloorPlanDayView restaurantId="r1" date={DATE} onClose={vi.fn()} onNewReservationAtTable={vi.fn()} />
+      </ServicesProvider>
+    </ToastProvider>,
+  );
+  await act(async () => undefined);
+  return { moveReservationTable };
+}
+
+const state = (number: string) =>
+  screen
+    .getAllByRole('button')
+    .find((b) => b.getAttribute('data-table') === number)
+    ?.getAttribute('aria-label');
+const timeSelect = () => screen.getByLabelText("Heure d'arrivée") as HTMLSelectElement;
+
+afterEach(cleanup);
+
+describe('FloorPlanDayView', () => {
+  it("opens at the first slot of the day's first service and shows the tables taken then", async () => {
+    await renderPlan();
+    expect(timeSelect().value).toBe('12:00');
+    expect(screen.getByText('Tables occupées entre 12:00 et 14:00')).toBeTruthy();
+    expect(state('5')).toBe('Table 5, 4 places, réservée');
+    expect(state('2')).toBe('Table 2, 4 places, libre');
+  });
+
+  it('shows another time of the day when chosen', async () => {
+    await renderPlan();
+    fireEvent.change(timeSelect(), { target: { value: '19:00' } });
+    expect(state('5')).toBe('Table 5, 4 places, libre');
+    expect(state('2')).toBe('Table 2, 4 places, réservée');
+    expect(state('1')).toBe('Table 1, 4 places, réservée');
+  });
+
+  it('moves a reservation to a table free at its time, and refuses one taken then', async () => {
+    const { moveReservationTable } = await renderPlan();
+    const list = screen.getByRole('complementary', { name: 'Réservations du jour' });
+    fireEvent.click(within(list).getByRole('button', { name: /Soir/i }));
+    expect(timeSelect().value).toBe('19:30');
+    fireEvent.click(screen.getAllByRole('button').find((b) => b.getAttribute('data-table') === '1')!);
+    expect(await screen.findByText('Cette table est déjà occupée')).toBeTruthy();
+    expect(moveReservationTable).not.toHaveBeenCalled();
+    // Table 5 holds the 12:30 lunch, gone by 19:30.
+    fireEvent.click(screen.getAllByRole('button').find((b) => b.getAttribute('data-table') === '5')!);
+    await act(async () => undefined);
+    expect(moveReservationTable).toHaveBeenCalledWith({ reservationId: 'dinner', table: '5' });
+  });
+});
