@@ -1,4 +1,10 @@
-import { UpdateReservationInputSchema, joinFullName, splitFullName, type Reservation } from '@app/domain';
+import {
+  UpdateReservationInputSchema,
+  buildReservationSearchTokens,
+  joinFullName,
+  splitFullName,
+  type Reservation,
+} from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
@@ -45,6 +51,8 @@ export const updateReservation = defineCallable({
       const names = nameChanged ? mergeNames(reservation, changes) : undefined;
       if (names) Object.assign(patch, names);
       const next = { ...reservation, ...patch } as Reservation;
+      // Rebuilt on every edit: a changed name or phone is found at once, and older bookings gain tokens.
+      patch.searchTokens = buildReservationSearchTokens(next);
       const commitCustomer = syncCustomer
         ? await planCustomerUpsert(tx, {
             restaurantId: next.restaurantId,
