@@ -85,5 +85,4 @@ export const UPCOMING_SEARCH_MESSAGES = {
   loading: 'Recherche des réservations à venir...',
   empty: 'Aucune réservation à venir ne correspond',
   error: 'Impossible de rechercher les réservations à venir',
-  open: (when: string, name: string) => `Ouvrir le ${when} : ${name}`,
 } as const;
