@@ -91,6 +91,18 @@ const rows: Row[] = [
   [
     'staffCreateReservation',
     STAFF,
+    { ...staffBooking, customerLastName: '' },
+    '❌ Le nom du client est obligatoire',
+  ],
+  [
+    'staffCreateReservation',
+    STAFF,
+    { ...staffBooking, specialRequests: 'x'.repeat(1001) },
+    'Ce champ ne peut pas dépasser 1000 caractères',
+  ],
+  [
+    'staffCreateReservation',
+    STAFF,
     { ...staffBooking, customerPhone: '', customerEmail: '' },
     '❌ Veuillez fournir au moins un téléphone ou un email',
   ],

@@ -1,4 +1,9 @@
-import { joinTableIds, type Reservation, type ReservationStatus } from '@app/domain';
+import {
+  buildReservationSearchTokens,
+  joinTableIds,
+  type Reservation,
+  type ReservationStatus,
+} from '@app/domain';
 import { addDays, parisTimestamp, weekdayOf } from './demo-calendar';
 import type { DemoPerson } from './demo-people';
 import { demoTables, type DemoRestaurant } from './demo-restaurants';
@@ -161,6 +166,12 @@ function buildOne(
     customerLastName: person.lastName,
     customerEmail: person.email,
     customerPhone: person.phone,
+    // As every server write does, so that the demo's upcoming bookings are found by name or phone.
+    searchTokens: buildReservationSearchTokens({
+      customerFirstName: person.firstName,
+      customerLastName: person.lastName,
+      customerPhone: person.phone,
+    }),
     specialRequests: !walkIn && random.chance(0.2) ? random.pick(REQUESTS) : '',
     terrace,
     tableId: seats ? tableFor(random, usedTables, partySize, terrace) : '',

@@ -6,6 +6,7 @@ import {
   WEEKDAYS,
   computeLoyaltyLevelKey,
   listTables,
+  reservationSearchToken,
 } from '@app/domain';
 import {
   createCustomersRepository,
@@ -120,6 +121,21 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
     const today = await reservations.listForDay({ restaurantId: 'rest-bureau', date: '2026-11-22' });
     expect(today.length).toBeGreaterThanOrEqual(13);
     expect((await reservations.listPending({ restaurantId: 'rest-bureau' })).length).toBeGreaterThan(0);
+    // Upcoming demo bookings carry their search tokens: staff find one by its customer's phone or surname.
+    const [coming] = await reservations.listForRange({
+      restaurantId: 'rest-bureau',
+      from: '2026-11-23',
+      to: '2026-12-13',
+    });
+    expect(coming).toBeDefined();
+    for (const typed of [coming?.customerPhone ?? '', coming?.customerLastName ?? '']) {
+      const found = await reservations.searchUpcoming({
+        restaurantId: 'rest-bureau',
+        token: reservationSearchToken(typed) ?? '',
+        fromDate: '2026-11-22',
+      });
+      expect(found.map((r) => r.id)).toContain(coming?.id);
+    }
 
     for (const restaurant of restaurants) {
       const customers = createCustomersRepository(store);

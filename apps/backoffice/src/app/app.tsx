@@ -1,10 +1,12 @@
 import { GENERIC_MESSAGES } from '@app/domain';
 import { ConnectionWatcher, ErrorBoundary, ToastProvider } from '@app/ui';
-import { useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createDocReader, createRepositories } from '../lib/data';
 import { createStaffCallables } from '../lib/callables';
 import { firebase } from '../lib/firebase';
+import { createQueryClient } from '../lib/query-client';
 import { ServicesProvider } from '../lib/services-context';
 import { router } from '../routes/router';
 import { createSessionBackend } from '../session/session-backend';
@@ -19,6 +21,7 @@ export function App() {
     [repositories],
   );
   const backend = useMemo(() => createSessionBackend(repositories), [repositories]);
+  const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary>
       <ToastProvider>
@@ -29,9 +32,11 @@ export function App() {
           onlineMessage={GENERIC_MESSAGES.backOnline}
         />
         <ServicesProvider value={services}>
-          <SessionProvider backend={backend}>
-            <RouterProvider router={router} />
-          </SessionProvider>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider backend={backend}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </QueryClientProvider>
         </ServicesProvider>
       </ToastProvider>
     </ErrorBoundary>

@@ -7,11 +7,13 @@ import { DayScreen } from '../features/reservations/components/day-screen';
 import { NewReservationForm } from '../features/reservations/components/new-reservation-form';
 import { ReservationDetailModal } from '../features/reservations/components/reservation-detail-modal';
 import { useRestaurantCustomers } from '../features/reservations/hooks/use-restaurant-customers';
+import { useStaffCreateReservation } from '../features/reservations/hooks/use-staff-create-reservation';
 import { SlotManagerModal } from '../features/slots/components/slot-manager-modal';
 import { FloorPlanDayView } from '../features/tables/components/floor-plan-day-view';
 import { TableAssignmentModal } from '../features/tables/components/table-assignment-modal';
 import { todayIso } from '../lib/dates';
 import { toUserMessage } from '../lib/error-message';
+import { FormSubmitError, callableErrorField } from '../lib/form-submit-error';
 import { useCallables } from '../lib/services-context';
 import { useStaffSession } from '../session/session-provider';
 
@@ -34,18 +36,22 @@ export function Component() {
   const [overlay, setOverlay] = useState<Overlay>(null);
   const restaurantId = session.restaurant?.id ?? null;
   const customers = useRestaurantCustomers(overlay?.kind === 'new' ? restaurantId : null);
+  const createReservation = useStaffCreateReservation();
   const today = todayIso();
   const close = () => setOverlay(null);
 
   async function create(input: StaffCreateReservationInput) {
     try {
-      await callables.staffCreateReservation(input);
+      await createReservation.mutateAsync(input);
       toast.success(RESERVATION_MESSAGES.created);
       close();
     } catch (error) {
+      // A refusal naming a field (missing surname, past date) is shown under that field by the form.
+      const field = callableErrorField(error);
+      if (field) throw new FormSubmitError(toUserMessage(error), field);
       const message = RESERVATION_MESSAGES.creationError(toUserMessage(error, ''));
       toast.error(message);
-      throw new Error(message);
+      throw new FormSubmitError(message);
     }
   }
 

@@ -60,6 +60,10 @@ describe('createOnlineReservation', () => {
     expect(saved?.statusHistory).toEqual([
       { status: 'pending', changedBy: 'Client Internet', changedAt: '2026-11-22T10:00:00.000Z' },
     ]);
+    // Staff find it among upcoming bookings by name or phone.
+    expect(saved?.searchTokens).toEqual(
+      expect.arrayContaining(['dupont', 'ana dupont', '0601', '33601', '0304']),
+    );
     const customer = (await env.store.get('customers/ana@example.fr')).data;
     expect(customer).toMatchObject({
       email: 'ana@example.fr',

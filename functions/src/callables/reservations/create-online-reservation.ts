@@ -4,6 +4,7 @@ import {
   IdempotencyRecordSchema,
   isDomainErrorCode,
   type AppErrorCode,
+  buildReservationSearchTokens,
   checkOnlineBooking,
   joinFullName,
   toHistoryStatus,
@@ -99,6 +100,7 @@ export const createOnlineReservation = defineCallable({
 
       const id = store.newId();
       const nowIso = now.toISOString();
+      const customerName = joinFullName({ firstName: input.firstName, lastName: input.lastName });
       const reservation: Reservation = {
         id,
         restaurantId: restaurant.id,
@@ -106,11 +108,17 @@ export const createOnlineReservation = defineCallable({
         date: input.date,
         time: input.time,
         partySize: input.partySize,
-        customerName: joinFullName({ firstName: input.firstName, lastName: input.lastName }),
+        customerName,
         customerFirstName: input.firstName,
         customerLastName: input.lastName,
         customerEmail: input.email,
         customerPhone: input.phone,
+        searchTokens: buildReservationSearchTokens({
+          customerName,
+          customerFirstName: input.firstName,
+          customerLastName: input.lastName,
+          customerPhone: input.phone,
+        }),
         specialRequests: input.specialRequests,
         terrace: input.terrace,
         tableId: '',

@@ -3,6 +3,7 @@ import {
   AppError,
   MESSAGES,
   StaffCreateReservationInputSchema,
+  buildReservationSearchTokens,
   joinFullName,
   splitTableIds,
   toHistoryStatus,
@@ -32,7 +33,8 @@ export const staffCreateReservation = defineCallable({
   handler: async (input, { caller, now }) => {
     assertRestaurantAccess(caller, input.restaurantId);
     if (input.date < toParisDateTime({ at: now }).date) {
-      throw new AppError('invalid-argument', MESSAGES.generic.invalidDateTime);
+      // The form's date field shows it (its minimum is today).
+      throw new AppError('invalid-argument', MESSAGES.reservation.pastDate, { field: 'date' });
     }
     const { store } = runtime();
     const id = store.newId();
@@ -47,6 +49,10 @@ export const staffCreateReservation = defineCallable({
         durations: settings.tableDurationMinutes,
       });
       const nowIso = now.toISOString();
+      const customerName = joinFullName({
+        firstName: input.customerFirstName,
+        lastName: input.customerLastName,
+      });
       const created: Reservation = {
         id,
         restaurantId: restaurant.id,
@@ -54,11 +60,17 @@ export const staffCreateReservation = defineCallable({
         date: input.date,
         time: input.time,
         partySize: input.partySize,
-        customerName: joinFullName({ firstName: input.customerFirstName, lastName: input.customerLastName }),
+        customerName,
         customerFirstName: input.customerFirstName,
         customerLastName: input.customerLastName,
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,
+        searchTokens: buildReservationSearchTokens({
+          customerName,
+          customerFirstName: input.customerFirstName,
+          customerLastName: input.customerLastName,
+          customerPhone: input.customerPhone,
+        }),
         specialRequests: input.specialRequests,
         terrace: input.terrace,
         tableId: input.tableId,

@@ -72,6 +72,8 @@ describe('staffCreateReservation', () => {
 
   it.each([
     [{ customerFirstName: '', customerLastName: '' }, '❌ Le nom du client est obligatoire'],
+    [{ customerLastName: '  ' }, '❌ Le nom du client est obligatoire'],
+    [{ customerLastName: 'x'.repeat(101) }, 'Ce champ ne peut pas dépasser 100 caractères'],
     [{ customerPhone: '', customerEmail: '' }, '❌ Veuillez fournir au moins un téléphone ou un email'],
     [{ time: '' }, "❌ L'heure de réservation est obligatoire"],
     [{ date: '' }, '❌ La date de réservation est obligatoire'],
@@ -82,10 +84,26 @@ describe('staffCreateReservation', () => {
     expect(err.message).toBe(message);
   });
 
-  it('refuses a past date, another restaurant, a client and anonymous callers', async () => {
-    expect((await callError(staffCreateReservation, { ...form, date: '2026-11-21' }, admin)).message).toBe(
-      'Date ou heure invalide',
+  it('refuses a first name alone on the « Nom » field, and writes nothing', async () => {
+    const err = await callError(staffCreateReservation, { ...form, customerLastName: '' }, admin);
+    expect(err.code).toBe('invalid-argument');
+    expect(err.message).toBe('❌ Le nom du client est obligatoire');
+    expect(err.details).toMatchObject({ field: 'customerLastName' });
+    expect((await env.store.query({ collection: 'reservations' })).docs).toHaveLength(0);
+  });
+
+  it('stores the search tokens of the name and phone', async () => {
+    const { reservationId } = await call<{ reservationId: string }>(staffCreateReservation, form, admin);
+    const saved = (await env.store.get(`reservations/${reservationId}`)).data;
+    expect(saved?.searchTokens).toEqual(
+      expect.arrayContaining(['lea', 'mar', 'martin', 'lea martin', 'martin lea', '0611', '33611', '3344']),
     );
+  });
+
+  it('refuses a past date, another restaurant, a client and anonymous callers', async () => {
+    const past = await callError(staffCreateReservation, { ...form, date: '2026-11-21' }, admin);
+    expect(past.message).toBe('La date de réservation ne peut pas être dans le passé');
+    expect(past.details).toMatchObject({ field: 'date' });
     expect((await callError(staffCreateReservation, { ...form, restaurantId: 'r2' }, admin)).code).toBe(
       'permission-denied',
     );
@@ -113,6 +131,9 @@ describe('updateReservation', () => {
       partySize: 6,
       time: '19:30',
     });
+    // The search tokens follow the new name (and were missing on the seeded booking).
+    expect(saved?.searchTokens).toEqual(expect.arrayContaining(['durand', 'ana durand', '0601']));
+    expect(saved?.searchTokens).not.toContain('dupont');
     expect((await env.store.get('customers/ana@example.fr')).data).toMatchObject({
       name: 'Ana Durand',
       lastName: 'Durand',

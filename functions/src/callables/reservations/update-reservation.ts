@@ -1,5 +1,6 @@
 import {
   UpdateReservationInputSchema,
+  buildReservationSearchTokens,
   joinFullName,
   splitFullName,
   splitTableIds,
@@ -56,6 +57,8 @@ export const updateReservation = defineCallable({
       const names = nameChanged ? mergeNames(reservation, changes) : undefined;
       if (names) Object.assign(patch, names);
       const next = { ...reservation, ...patch } as Reservation;
+      // Rebuilt on every edit: a changed name or phone is found at once, and older bookings gain tokens.
+      patch.searchTokens = buildReservationSearchTokens(next);
       const moved = next.date !== reservation.date || next.time !== reservation.time;
       const commitLock =
         moved && HOLDS_ITS_TABLES.has(next.status)

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   TabletCreateAccountInputSchema,
   TabletDeclareVisitInputSchema,
+  buildReservationSearchTokens,
   selectGiftItem,
   toParisDateTime,
 } from '@app/domain';
@@ -53,13 +54,20 @@ async function recordTabletVisit(ctx: VisitContext) {
   const name = String(customer.name ?? '');
   const email = String(customer.email ?? '');
   const reservationId = runtime().store.newId();
+  const phone = String(customer.phone ?? '');
   tx.create(`reservations/${reservationId}`, {
     id: reservationId,
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
     customerName: name,
     customerEmail: email,
-    customerPhone: String(customer.phone ?? ''),
+    customerPhone: phone,
+    searchTokens: buildReservationSearchTokens({
+      customerName: name,
+      customerFirstName: String(customer.firstName ?? ''),
+      customerLastName: String(customer.lastName ?? ''),
+      customerPhone: phone,
+    }),
     date,
     time,
     partySize: 1,

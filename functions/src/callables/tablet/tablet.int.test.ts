@@ -99,6 +99,9 @@ describe('tabletDeclareVisit', () => {
       date: '2026-11-22',
       time: '11:00',
     });
+    expect(reservations.docs[0]?.data?.searchTokens).toEqual(
+      expect.arrayContaining(['marie', '0611', '3344']),
+    );
     const records = await h.store.query({ collection: 'loyaltyPoints' });
     expect(records.docs[0]?.data).toMatchObject({
       points: 10,

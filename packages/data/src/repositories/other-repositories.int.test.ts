@@ -57,6 +57,18 @@ describe('restaurants, floor plans and closed slots', () => {
     expect((await repo.findBySlug('le-petit-zinc'))?.id).toBe('r2');
     expect((await repo.getById('r3'))?.maxOnlineReservation).toBe(12);
     expect(await repo.getSettings('r1')).toBeNull();
+    // Without saved settings, the restaurant document's copy is in force.
+    expect((await repo.getBookingSettings('r1'))?.maxCapacityPerDay).toBe(250);
+    expect(await repo.getBookingSettings('missing')).toBeNull();
+    await store.set('restaurantSettings/r1', {
+      restaurantId: 'r1',
+      ...DEFAULT_RESTAURANT_SETTINGS,
+      maxCapacityPerDay: 40,
+    });
+    expect(await repo.getBookingSettings('r1')).toMatchObject({
+      maxCapacityPerDay: 40,
+      maxOnlineReservation: 12,
+    });
   });
 
   it('reads the floor plan and the closed slots of a date (none closed when absent)', async () => {

@@ -99,6 +99,7 @@ describe('repository queries satisfy the read policy for the roles that use them
       await repo.listForCustomer({ email: 'lea@exemple.fr', phone: '0611', restaurantId: 'r1' });
       await repo.listAllForRestaurant({ restaurantId: 'r1' });
       await repo.listArchived({ restaurantId: 'r1', from: '2026-01-01', to: '2026-12-31' });
+      await repo.searchUpcoming({ restaurantId: 'r1', token: 'dup', fromDate: '2026-11-22' });
     });
   });
 
@@ -122,6 +123,7 @@ describe('repository queries satisfy the read policy for the roles that use them
       await createLoyaltyRepository(reader).getConfig('r1');
       await createRestaurantsRepository(reader).listByIds(['r1']);
       await createRestaurantsRepository(reader).getSettings('r1');
+      await createRestaurantsRepository(reader).getBookingSettings('r1');
       await createFloorPlansRepository(reader).get('r1');
       await createClosedSlotsRepository(reader).get({ restaurantId: 'r1', date: '2026-11-22' });
       await createUsersRepository(reader).getById('u-admin');
@@ -180,6 +182,15 @@ describe('repository queries satisfy the read policy for the roles that use them
     expect(queryIsAllowed({ collection: 'reservations', where: queries[0]?.where ?? [], auth: admin })).toBe(
       false,
     );
+    // The upcoming search of another restaurant is refused to staff of r1 only.
+    await createReservationsRepository(reader).searchUpcoming({
+      restaurantId: 'r2',
+      token: 'dup',
+      fromDate: '2026-11-22',
+    });
+    const search = queries.at(-1)?.where ?? [];
+    expect(queryIsAllowed({ collection: 'reservations', where: search, auth: admin })).toBe(false);
+    expect(queryIsAllowed({ collection: 'reservations', where: search, auth: adminFull })).toBe(true);
     const unindexed: QuerySpec = {
       collection: 'reservations',
       where: [{ field: 'customerName', op: '==', value: 'Léa' }],

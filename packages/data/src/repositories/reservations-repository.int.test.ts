@@ -3,6 +3,7 @@ import type { EmbeddedStore } from '../drivers/embedded';
 import { InvalidDocumentError } from './invalid-document-error';
 import {
   RESERVATIONS_DAY_CAP,
+  UPCOMING_SEARCH_LIMIT,
   createReservationsRepository,
   reservationsArchiveWriter,
   reservationsWriter,
@@ -71,6 +72,34 @@ describe('reservations repository (embedded store)', () => {
     });
     expect(list.map((x) => x.id)).toEqual(['c', 'b', 'a']);
     expect(await repo.listForCustomer({})).toEqual([]);
+  });
+
+  it('searches upcoming bookings by stored token: from the date on, by date and time, this restaurant, 20 at most', async () => {
+    const tokens = (...list: string[]) => ({ searchTokens: ['zzz', ...list] });
+    await put(
+      r({ id: 'next-week', date: '2026-11-29', time: '20:00', ...tokens('dup', 'dupont') }),
+      r({ id: 'today-late', date: '2026-11-22', time: '21:00', ...tokens('dup') }),
+      r({ id: 'today-early', date: '2026-11-22', time: '12:00', ...tokens('dup') }),
+      r({ id: 'past', date: '2026-11-21', ...tokens('dup') }),
+      r({ id: 'other-venue', restaurantId: 'r2', date: '2026-11-29', ...tokens('dup') }),
+      r({ id: 'other-name', date: '2026-11-29', ...tokens('mar') }),
+      r({ id: 'no-tokens', date: '2026-11-29' }),
+    );
+    const repo = createReservationsRepository(store);
+    const found = await repo.searchUpcoming({ restaurantId: 'r1', token: 'dup', fromDate: '2026-11-22' });
+    expect(found.map((x) => x.id)).toEqual(['today-early', 'today-late', 'next-week']);
+    expect(found[2]?.searchTokens).toEqual(['zzz', 'dup', 'dupont']);
+
+    for (let i = 0; i < 25; i += 1) {
+      await put(r({ id: `many-${i}`, date: '2026-12-01', time: '19:00', ...tokens('many') }));
+    }
+    const bounded = await repo.searchUpcoming({
+      restaurantId: 'r1',
+      token: 'many',
+      fromDate: '2026-11-22',
+      limit: 100,
+    });
+    expect(bounded).toHaveLength(UPCOMING_SEARCH_LIMIT);
   });
 
   it('reads by id and archived copies', async () => {

@@ -24,6 +24,8 @@ export const reservationsArchiveWriter = new CollectionWriter(reservationsArchiv
 export const RESERVATIONS_DAY_CAP = 1000;
 /** Cap of a customer's reservations (administration §7). */
 export const RESERVATIONS_CUSTOMER_CAP = 500;
+/** Most upcoming bookings a staff search returns, whatever the history. */
+export const UPCOMING_SEARCH_LIMIT = 20;
 
 /** Stable display order of a day: by date, then time, then creation. */
 export function compareReservations(a: Reservation, b: Reservation): number {
@@ -182,6 +184,29 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
       const list = await reservations.query({
         where: [{ field: 'restaurantId', op: '==', value: input.restaurantId }],
         limit: input.limit ?? 5000,
+      });
+      return notArchived(list);
+    },
+
+    /**
+     * Upcoming bookings of a restaurant (date ≥ `fromDate`, today in Paris) whose stored search tokens hold
+     * `token` (reservationSearchToken of what staff typed), by date then time, at most 20: one
+     * `array-contains` query, bounded whatever the history (ARCHITECTURE §8 "Search without a scan").
+     */
+    async searchUpcoming(input: {
+      restaurantId: string;
+      token: string;
+      fromDate: string;
+      limit?: number;
+    }): Promise<Entity<Reservation>[]> {
+      const list = await reservations.query({
+        where: [
+          { field: 'restaurantId', op: '==', value: input.restaurantId },
+          { field: 'searchTokens', op: 'array-contains', value: input.token },
+          { field: 'date', op: '>=', value: input.fromDate },
+        ],
+        orderBy: [{ field: 'date' }, { field: 'time' }],
+        limit: Math.min(input.limit ?? UPCOMING_SEARCH_LIMIT, UPCOMING_SEARCH_LIMIT),
       });
       return notArchived(list);
     },

@@ -2,6 +2,7 @@ import {
   RestaurantSchema,
   RestaurantSettingsSchema,
   type Restaurant,
+  type RestaurantBookingSettings,
   type RestaurantSettings,
 } from '@app/domain';
 import type { DocReader, Unsubscribe } from '../docstore/port';
@@ -54,6 +55,24 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
     /** Saved booking settings of a restaurant, or null when only the restaurant document holds them. */
     getSettings: (restaurantId: string): Promise<Entity<RestaurantSettings> | null> =>
       settings.get(restaurantId),
+
+    /**
+     * The booking settings in force (opening hours, capacities): the saved settings, else the restaurant
+     * document's copy, as the booking callables read them; null when the restaurant does not exist. An
+     * unreadable settings document falls back to the restaurant's, as the slot manager does.
+     */
+    async getBookingSettings(restaurantId: string): Promise<RestaurantBookingSettings | null> {
+      const source =
+        (await settings.get(restaurantId).catch(() => null)) ?? (await restaurants.get(restaurantId));
+      if (!source) return null;
+      return {
+        openingHours: source.openingHours,
+        maxCapacityPerDay: source.maxCapacityPerDay,
+        bookingCutoffHours: source.bookingCutoffHours,
+        onlineBookingEnabled: source.onlineBookingEnabled,
+        maxOnlineReservation: source.maxOnlineReservation,
+      };
+    },
   };
 }
 

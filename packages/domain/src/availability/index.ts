@@ -11,3 +11,6 @@ export * from './booking-window';
 export * from './check-online-booking';
 export * from './build-day-availability';
 export * from './list-staff-times';
+export * from './build-staff-day-slots';
+export * from './check-staff-booking-time';
+export * from './describe-staff-slot';

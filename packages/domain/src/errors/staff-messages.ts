@@ -9,6 +9,12 @@ export const RESERVATION_MESSAGES = {
   invalidEmailButton: 'Email invalide',
   partySizeRange: 'Le nombre de personnes doit être compris entre 1 et 200',
   partySizeMin: "Le nombre de personnes doit être d'au moins 1",
+  /** The new-reservation form's date is today or later (the date field's minimum). */
+  pastDate: 'La date de réservation ne peut pas être dans le passé',
+  /** A text field longer than the form accepts. */
+  textTooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`,
+  /** Title of the summary of errors that belong to no field (server refusals). */
+  formErrorsTitle: 'La réservation n’a pas pu être créée',
   created: 'Réservation créée avec succès !',
   creationError: (message?: string) => `Erreur lors de la création: ${message || 'Erreur inconnue'}`,
   updated: 'Réservation mise à jour !',
@@ -61,4 +67,27 @@ export const SLOT_MESSAGES = {
   restaurantClosed: 'Restaurant fermé',
   noSlotConfigured: 'Aucun créneau configuré pour ce jour dans Établissement',
   full: 'Complet',
+} as const;
+
+/** The new-reservation form's time field: the day's slots with their covers left, and the other times. */
+export const STAFF_TIME_MESSAGES = {
+  daySlots: 'Créneaux du jour',
+  otherTime: 'Autre heure',
+  choose: 'Choisir une heure',
+  remaining: (count: number) => (count > 1 ? `${count} places restantes` : `${count} place restante`),
+  full: 'complet',
+  closed: 'fermé',
+  offSlotWarning: 'Hors créneau : vérifiez la capacité',
+  dayClosed: 'Restaurant fermé ce jour : aucun créneau ouvert',
+  serviceClosed: (service: string) => `${service} fermé ce jour`,
+  loading: 'Chargement des créneaux...',
+  unavailable: 'Créneaux du jour illisibles : toutes les heures sont proposées',
+} as const;
+
+/** Search of upcoming bookings on other days than the one on screen (day screen). */
+export const UPCOMING_SEARCH_MESSAGES = {
+  heading: 'Autres jours',
+  loading: 'Recherche des réservations à venir...',
+  empty: 'Aucune réservation à venir ne correspond',
+  error: 'Impossible de rechercher les réservations à venir',
 } as const;

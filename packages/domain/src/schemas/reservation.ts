@@ -70,6 +70,11 @@ export const ReservationSchema = z.object({
   requestId: z.string().optional(),
   /** Set once the review-request e-mail has been queued, so that auto-completion never sends it twice. */
   reviewRequestedAt: TimestampSchema.optional(),
+  /**
+   * Name and phone prefixes (buildReservationSearchTokens), written by every server write that sets the
+   * customer, so that staff find upcoming bookings with one `array-contains` query.
+   */
+  searchTokens: z.array(z.string()).optional(),
 });
 /** {@link ReservationSchema} output type. */
 export type Reservation = z.infer<typeof ReservationSchema>;

@@ -3,3 +3,4 @@ export * from './normalize-search-text';
 export * from './search-customers';
 export * from './search-reservations';
 export * from './suggest-customers';
+export * from './build-reservation-search-tokens';

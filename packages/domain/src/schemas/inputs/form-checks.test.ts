@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkInOrder, firstErrorMessage, isEmptyOrEmail } from './form-checks';
+import {
+  boundedFormText,
+  checkInOrder,
+  firstErrorMessage,
+  isEmptyOrEmail,
+  listFieldErrors,
+} from './form-checks';
 
 describe('form checks', () => {
   const schema = z.object({ a: z.string(), b: z.string() }).superRefine(
@@ -22,5 +28,29 @@ describe('form checks', () => {
     expect(isEmptyOrEmail('')).toBe(true);
     expect(isEmptyOrEmail('a@b.fr')).toBe(true);
     expect(isEmptyOrEmail('a@b')).toBe(false);
+  });
+
+  it('lists every faulty field once, first message of each, in the checks order', () => {
+    const checks = [
+      { ok: (v: { a: string; b: string }) => v.a !== '', message: 'A requis', path: 'a' },
+      { ok: (v: { a: string; b: string }) => v.a.length < 3, message: 'A trop long', path: 'a' },
+      { ok: (v: { a: string; b: string }) => v.b !== '', message: 'B requis', path: 'b' },
+    ];
+    expect(listFieldErrors(checks, { a: '', b: '' })).toEqual([
+      { path: 'a', message: 'A requis' },
+      { path: 'b', message: 'B requis' },
+    ]);
+    expect(listFieldErrors(checks, { a: 'abcd', b: '' })).toEqual([
+      { path: 'a', message: 'A trop long' },
+      { path: 'b', message: 'B requis' },
+    ]);
+    expect(listFieldErrors(checks, { a: 'ab', b: 'c' })).toEqual([]);
+  });
+
+  it('bounds a text after trimming, with the given message', () => {
+    const text = boundedFormText(3, 'Trop long');
+    expect(text.parse('  abc  ')).toBe('abc');
+    expect(text.parse(undefined)).toBe('');
+    expect(firstErrorMessage(text.safeParse('abcd'))).toBe('Trop long');
   });
 });

@@ -22,6 +22,26 @@ export function checkInOrder<T>(checks: ReadonlyArray<OrderedCheck<T>>) {
 /** Free text of a form: trimmed, '' when absent (the required check is an ordered check). */
 export const formText = () => z.string().trim().default('');
 
+/** Free text of a form with a maximum length (ARCHITECTURE §8: every text input has one), French message. */
+export const boundedFormText = (max: number, message: string) =>
+  z.string().trim().max(max, message).default('');
+
+/**
+ * Every failing check of a form, the first message of each field, in the checks' order: a form marks
+ * every faulty field at once, while the schema (and so the server) answers with the first one only.
+ */
+export function listFieldErrors<T>(
+  checks: ReadonlyArray<OrderedCheck<T>>,
+  value: T,
+): Array<{ path: string; message: string }> {
+  const errors: Array<{ path: string; message: string }> = [];
+  for (const check of checks) {
+    if (check.ok(value) || errors.some((e) => e.path === check.path)) continue;
+    errors.push({ path: check.path, message: check.message });
+  }
+  return errors;
+}
+
 /** An e-mail field: trimmed and lower-cased, '' when absent. */
 export const formEmailText = () => z.string().trim().toLowerCase().default('');
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { firstErrorMessage } from './form-checks';
+import { firstErrorMessage, listFieldErrors } from './form-checks';
 import {
   EditReservationFormSchema,
   OverlayEditReservationFormSchema,
+  STAFF_CREATE_RESERVATION_CHECKS,
+  StaffCreateReservationFieldsSchema,
   StaffCreateReservationInputSchema,
   UpdateReservationInputSchema,
 } from './staff-reservation-inputs';
@@ -46,6 +48,44 @@ describe('StaffCreateReservationInputSchema', () => {
     expect(
       msg(s, { ...create, customerLastName: '', customerFirstName: '', time: '', restaurantId: '' }),
     ).toBe('❌ Le nom du client est obligatoire');
+  });
+
+  it('requires the surname: a first name alone is refused on the « Nom » field', () => {
+    const result = StaffCreateReservationInputSchema.safeParse({ ...create, customerLastName: '  ' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ message: '❌ Le nom du client est obligatoire', path: ['customerLastName'] }),
+    ]);
+  });
+
+  it('bounds every text with a French message', () => {
+    const s = StaffCreateReservationInputSchema;
+    expect(msg(s, { ...create, customerLastName: 'x'.repeat(101) })).toBe(
+      'Ce champ ne peut pas dépasser 100 caractères',
+    );
+    expect(msg(s, { ...create, customerPhone: '0'.repeat(41) })).toBe(
+      'Ce champ ne peut pas dépasser 40 caractères',
+    );
+    expect(msg(s, { ...create, specialRequests: 'a'.repeat(1001) })).toBe(
+      'Ce champ ne peut pas dépasser 1000 caractères',
+    );
+    expect(msg(s, { ...create, customerEmail: `${'a'.repeat(250)}@b.fr` })).toBe(
+      'Ce champ ne peut pas dépasser 254 caractères',
+    );
+    expect(s.safeParse({ ...create, customerLastName: 'x'.repeat(100) }).success).toBe(true);
+  });
+
+  it('lists every faulty field for the form, in the spec order', () => {
+    const fields = StaffCreateReservationFieldsSchema.parse({
+      ...create,
+      customerLastName: '',
+      customerPhone: '',
+      time: '',
+    });
+    expect(listFieldErrors(STAFF_CREATE_RESERVATION_CHECKS, fields)).toEqual([
+      { path: 'customerLastName', message: '❌ Le nom du client est obligatoire' },
+      { path: 'customerPhone', message: '❌ Veuillez fournir au moins un téléphone ou un email' },
+      { path: 'time', message: "❌ L'heure de réservation est obligatoire" },
+    ]);
   });
 
   it('accepts a last name alone and e-mail without phone', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../errors';
 import {
+  boundedFormText,
   checkInOrder,
   formEmailText,
   isDateString,
@@ -8,6 +9,7 @@ import {
   isTimeString,
   requiredId,
   formText,
+  type OrderedCheck,
 } from './form-checks';
 
 const m = MESSAGES.reservation;
@@ -16,51 +18,63 @@ const NOT_FOUND = MESSAGES.generic.reservationNotFound;
 /** Largest party size the staff edit form accepts. */
 export const MAX_STAFF_PARTY_SIZE = 200;
 
-/** Full name as the product builds it: first name, a space, last name. */
-function fullNameOf(firstName: string, lastName: string): string {
-  return `${firstName.trim()} ${lastName.trim()}`.trim();
-}
+/** Maximum lengths of the new-reservation form's texts (every text input has one, ARCHITECTURE §8). */
+export const STAFF_RESERVATION_MAX_LENGTHS = {
+  id: 128,
+  name: 100,
+  phone: 40,
+  email: 254,
+  specialRequests: 1000,
+  tableId: 100,
+} as const;
+
+const L = STAFF_RESERVATION_MAX_LENGTHS;
+const bounded = (max: number) => boundedFormText(max, m.textTooLong(max));
+
+/** The fields of 'Nouvelle réservation', trimmed and bounded, before the form's ordered checks. */
+export const StaffCreateReservationFieldsSchema = z.object({
+  restaurantId: bounded(L.id),
+  customerFirstName: bounded(L.name),
+  customerLastName: bounded(L.name),
+  customerPhone: bounded(L.phone),
+  customerEmail: z.string().trim().toLowerCase().max(L.email, m.textTooLong(L.email)).default(''),
+  date: formText(),
+  time: formText(),
+  partySize: z.number(m.partySizeMin).int(m.partySizeMin).min(1, m.partySizeMin).default(2),
+  terrace: z.boolean().default(false),
+  specialRequests: bounded(L.specialRequests),
+  /** Table chosen on the floor plan ('➕ Nouvelle réservation à la table {n}'). */
+  tableId: bounded(L.tableId),
+});
+type StaffCreateReservationFields = z.output<typeof StaffCreateReservationFieldsSchema>;
 
 /**
- * 'Nouvelle réservation' (staff-operations §5), checked in the form's order: name, phone or e-mail, time,
- * date, restaurant. Party size defaults to 2 and has no maximum; the date-not-in-the-past rule needs
- * "today" and is checked by the callable. Reservations made here are created CONFIRMED.
+ * The checks of 'Nouvelle réservation' (staff-operations §5) in the spec's order: surname ('Nom *'), phone or
+ * e-mail, time, date, restaurant, then formats. A first name alone is not a name: the form marks 'Nom' required.
  */
-export const StaffCreateReservationInputSchema = z
-  .object({
-    restaurantId: formText(),
-    customerFirstName: formText(),
-    customerLastName: formText(),
-    customerPhone: formText(),
-    customerEmail: formEmailText(),
-    date: formText(),
-    time: formText(),
-    partySize: z.number(m.partySizeMin).int(m.partySizeMin).min(1, m.partySizeMin).default(2),
-    terrace: z.boolean().default(false),
-    specialRequests: formText(),
-    /** Table chosen on the floor plan ('➕ Nouvelle réservation à la table {n}'). */
-    tableId: formText(),
-  })
-  .superRefine(
-    checkInOrder([
-      {
-        ok: (v) => fullNameOf(v.customerFirstName, v.customerLastName) !== '',
-        message: m.customerNameRequired,
-        path: 'customerLastName',
-      },
-      {
-        ok: (v) => v.customerPhone !== '' || v.customerEmail !== '',
-        message: m.phoneOrEmailRequired,
-        path: 'customerPhone',
-      },
-      { ok: (v) => v.time !== '', message: m.timeRequired, path: 'time' },
-      { ok: (v) => v.date !== '', message: m.dateRequired, path: 'date' },
-      { ok: (v) => v.restaurantId !== '', message: m.noRestaurantSelected, path: 'restaurantId' },
-      { ok: (v) => isEmptyOrEmail(v.customerEmail), message: m.invalidEmail, path: 'customerEmail' },
-      { ok: (v) => isTimeString(v.time), message: MESSAGES.generic.invalidDateTime, path: 'time' },
-      { ok: (v) => isDateString(v.date), message: MESSAGES.generic.invalidDateTime, path: 'date' },
-    ]),
-  );
+export const STAFF_CREATE_RESERVATION_CHECKS: ReadonlyArray<OrderedCheck<StaffCreateReservationFields>> = [
+  { ok: (v) => v.customerLastName !== '', message: m.customerNameRequired, path: 'customerLastName' },
+  {
+    ok: (v) => v.customerPhone !== '' || v.customerEmail !== '',
+    message: m.phoneOrEmailRequired,
+    path: 'customerPhone',
+  },
+  { ok: (v) => v.time !== '', message: m.timeRequired, path: 'time' },
+  { ok: (v) => v.date !== '', message: m.dateRequired, path: 'date' },
+  { ok: (v) => v.restaurantId !== '', message: m.noRestaurantSelected, path: 'restaurantId' },
+  { ok: (v) => isEmptyOrEmail(v.customerEmail), message: m.invalidEmail, path: 'customerEmail' },
+  { ok: (v) => isTimeString(v.time), message: MESSAGES.generic.invalidDateTime, path: 'time' },
+  { ok: (v) => isDateString(v.date), message: MESSAGES.generic.invalidDateTime, path: 'date' },
+];
+
+/**
+ * 'Nouvelle réservation' (staff-operations §5), checked in the form's order and answering the first fault
+ * (the server's answer). Party size defaults to 2 and has no maximum; the date-not-in-the-past rule needs
+ * "today" and is checked by the form and the callable. Reservations made here are created CONFIRMED.
+ */
+export const StaffCreateReservationInputSchema = StaffCreateReservationFieldsSchema.superRefine(
+  checkInOrder(STAFF_CREATE_RESERVATION_CHECKS),
+);
 /** {@link StaffCreateReservationInputSchema} output type. */
 export type StaffCreateReservationInput = z.output<typeof StaffCreateReservationInputSchema>;
 

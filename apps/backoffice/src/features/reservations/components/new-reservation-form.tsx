@@ -1,18 +1,19 @@
-import {
-  RESERVATION_MESSAGES,
-  STAFF_RESERVATION_TIMES,
-  StaffCreateReservationInputSchema,
-  TABLE_MESSAGES,
-  firstErrorMessage,
-  GLOSSARY,
-} from '@app/domain';
+import { RESERVATION_MESSAGES, TABLE_MESSAGES, GLOSSARY } from '@app/domain';
 import type { Customer, StaffCreateReservationInput } from '@app/domain';
 import { Modal } from '@app/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { StatusIcon } from '../../../components/status-icon';
+import { FormSubmitError } from '../../../lib/form-submit-error';
+import { useStaffDaySlots } from '../hooks/use-staff-day-slots';
+import { checkNewReservation, firstFaultyField, isFormField } from '../new-reservation-validation';
+import type { FieldErrors, NewReservationField } from '../new-reservation-validation';
 import { suggestCustomers } from '../suggest-customers';
 import type { SuggestionField } from '../suggest-customers';
-import { StatusIcon } from '../../../components/status-icon';
+import { FieldError } from './field-error';
+import { PartySizeField } from './party-size-field';
+import { ReservationTimeField } from './reservation-time-field';
+import '../new-reservation-form.css';
 
 export interface NewReservationFormProps {
   restaurantId: string | null;
@@ -21,7 +22,10 @@ export interface NewReservationFormProps {
   /** Table chosen on the floor plan, if any. */
   tableId?: string;
   customers: readonly Customer[];
-  /** Creates the booking; rejects with the French message to show. */
+  /**
+   * Creates the booking; rejects with the French message to show (a FormSubmitError naming a field puts it
+   * under that field).
+   */
   onSubmit(input: StaffCreateReservationInput): Promise<void>;
   onClose(): void;
 }
@@ -38,7 +42,15 @@ type Draft = {
   specialRequests: string;
 };
 
-/** The full-screen 'Nouvelle réservation' form with its validation and the customer suggestions. */
+/** The element that takes the focus for a faulty field (the party stepper has no input: its « + »). */
+const focusId = (field: NewReservationField) => (field === 'partySize' ? 'new-party-plus' : `new-${field}`);
+const errorId = (field: NewReservationField) => `new-${field}-error`;
+
+/**
+ * The full-screen 'Nouvelle réservation' form: the spec's required fields checked as the server checks them,
+ * each fault under its field (the first one focused), the day's slots with their covers left, and the
+ * customer suggestions.
+ */
 export function NewReservationForm({
   restaurantId,
   date,
@@ -60,9 +72,27 @@ export function NewReservationForm({
     specialRequests: '',
   });
   const [active, setActive] = useState<SuggestionField | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ field: NewReservationField } | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const slots = useStaffDaySlots(restaurantId, draft.date);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusId(focusRequest.field))?.focus();
+  }, [focusRequest]);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A corrected field stops saying it is wrong; the phone-or-e-mail rule belongs to both.
+    const cleared: string[] =
+      key === 'customerEmail' ? ['customerEmail', 'customerPhone'] : isFormField(key) ? [key] : [];
+    setErrors((e) =>
+      cleared.some((f) => f in e)
+        ? (Object.fromEntries(Object.entries(e).filter(([f]) => !cleared.includes(f))) as FieldErrors)
+        : e,
+    );
+  };
 
   const suggestionText =
     active === 'name'
@@ -80,27 +110,42 @@ export function NewReservationForm({
       customerEmail: customer.email,
       customerPhone: customer.phone,
     }));
+    // The customer fields are filled: their faults are gone, the others stay.
+    setErrors(({ date, time, partySize, specialRequests }) =>
+      Object.fromEntries(
+        Object.entries({ date, time, partySize, specialRequests }).filter(([, m]) => m !== undefined),
+      ),
+    );
     setActive(null);
+  }
+
+  function showErrors(fieldErrors: FieldErrors, message: string | null) {
+    setErrors(fieldErrors);
+    setFormError(message);
+    const first = firstFaultyField(fieldErrors);
+    if (first) setFocusRequest({ field: first });
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = StaffCreateReservationInputSchema.safeParse({
-      ...draft,
-      restaurantId: restaurantId ?? '',
-      tableId: tableId ?? '',
-    });
-    if (!parsed.success) {
-      setError(firstErrorMessage(parsed) ?? RESERVATION_MESSAGES.creationError());
+    const checked = checkNewReservation(
+      { ...draft, restaurantId: restaurantId ?? '', tableId: tableId ?? '' },
+      today,
+    );
+    if (!checked.ok) {
+      showErrors(checked.fieldErrors, checked.formError ?? null);
       return;
     }
-    setError(null);
+    showErrors({}, null);
     setBusy(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(checked.input);
     } catch (err) {
-      setError(err instanceof Error ? err.message : RESERVATION_MESSAGES.creationError());
+      const message = err instanceof Error ? err.message : RESERVATION_MESSAGES.creationError();
+      const field = err instanceof FormSubmitError ? err.field : undefined;
+      if (isFormField(field)) showErrors({ [field]: message }, null);
+      else showErrors({}, message);
       setBusy(false);
     }
   }
@@ -119,31 +164,45 @@ export function NewReservationForm({
       </ul>
     ) : null;
 
+  /** aria-describedby of a field: its own message, or the one it shares (phone or e-mail). */
+  const describedBy = (field: NewReservationField) => {
+    if (errors[field]) return errorId(field);
+    if (field === 'customerEmail' && errors.customerPhone && !draft.customerEmail)
+      return errorId('customerPhone');
+    return undefined;
+  };
+
   const field = (
-    id: keyof Draft,
+    id: 'customerLastName' | 'customerFirstName' | 'customerPhone' | 'customerEmail',
     label: string,
     type: string,
     required: boolean,
     suggest?: SuggestionField,
-  ) => (
-    <div className="field field--suggest">
-      <label htmlFor={`new-${id}`}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={`new-${id}`}
-        type={type}
-        required={required}
-        value={String(draft[id])}
-        autoComplete="off"
-        onChange={(e) => set(id, e.target.value as never)}
-        onFocus={() => setActive(suggest ?? null)}
-        onBlur={() => setActive(null)}
-      />
-      {suggest && active === suggest ? suggestionList : null}
-    </div>
-  );
+  ) => {
+    const described = describedBy(id);
+    return (
+      <div className="field field--suggest">
+        <label htmlFor={`new-${id}`}>
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        <input
+          id={`new-${id}`}
+          type={type}
+          required={required}
+          value={draft[id]}
+          autoComplete="off"
+          aria-invalid={described ? true : undefined}
+          aria-describedby={described}
+          onChange={(e) => set(id, e.target.value)}
+          onFocus={() => setActive(suggest ?? null)}
+          onBlur={() => setActive(null)}
+        />
+        <FieldError id={errorId(id)} message={errors[id]} />
+        {suggest && active === suggest ? suggestionList : null}
+      </div>
+    );
+  };
 
   return (
     <Modal
@@ -161,7 +220,16 @@ export function NewReservationForm({
         </>
       }
     >
-      <form id="new-reservation" className="form-grid" onSubmit={submit} noValidate>
+      <form id="new-reservation" className="form-grid new-reservation" onSubmit={submit} noValidate>
+        {formError ? (
+          <div className="form-error form-grid__wide" role="alert" data-testid="form-errors">
+            <StatusIcon kind="error" />
+            <div>
+              <strong>{RESERVATION_MESSAGES.formErrorsTitle}</strong>
+              <p>{formError}</p>
+            </div>
+          </div>
+        ) : null}
         {field('customerLastName', 'Nom', 'text', true, 'name')}
         {field('customerFirstName', 'Prénom', 'text', true)}
         {field('customerPhone', 'Téléphone', 'tel', true, 'phone')}
@@ -176,66 +244,40 @@ export function NewReservationForm({
             required
             min={today}
             value={draft.date}
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={describedBy('date')}
             onChange={(e) => set('date', e.target.value)}
           />
+          <FieldError id={errorId('date')} message={errors.date} />
         </div>
-        <div className="field">
-          <label htmlFor="new-time">
-            Heure<span aria-hidden="true"> *</span>
-          </label>
-          <select id="new-time" required value={draft.time} onChange={(e) => set('time', e.target.value)}>
-            <option value="">Choisir une heure</option>
-            {STAFF_RESERVATION_TIMES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <span className="field-label" id="new-party-label">
-            Nombre de personnes<span aria-hidden="true"> *</span>
-          </span>
-          <div className="stepper" role="group" aria-labelledby="new-party-label">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Une personne de moins"
-              disabled={draft.partySize <= 1}
-              onClick={() => set('partySize', Math.max(1, draft.partySize - 1))}
-            >
-              −
-            </button>
-            <output aria-live="polite">{draft.partySize}</output>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Une personne de plus"
-              onClick={() => set('partySize', draft.partySize + 1)}
-            >
-              +
-            </button>
-          </div>
-        </div>
+        <ReservationTimeField
+          value={draft.time}
+          onChange={(time) => set('time', time)}
+          partySize={draft.partySize}
+          slots={slots}
+          error={errors.time}
+        />
+        <PartySizeField
+          value={draft.partySize}
+          onChange={(partySize) => set('partySize', partySize)}
+          error={errors.partySize}
+        />
         <label className="checkbox">
           <input type="checkbox" checked={draft.terrace} onChange={(e) => set('terrace', e.target.checked)} />{' '}
           Terrasse
         </label>
         <div className="field form-grid__wide">
-          <label htmlFor="new-requests">{GLOSSARY.specialRequests}</label>
+          <label htmlFor="new-specialRequests">{GLOSSARY.specialRequests}</label>
           <textarea
-            id="new-requests"
+            id="new-specialRequests"
             rows={3}
             value={draft.specialRequests}
+            aria-invalid={errors.specialRequests ? true : undefined}
+            aria-describedby={describedBy('specialRequests')}
             onChange={(e) => set('specialRequests', e.target.value)}
           />
+          <FieldError id={errorId('specialRequests')} message={errors.specialRequests} />
         </div>
-        {error ? (
-          <p className="form-error form-grid__wide" role="alert">
-            <StatusIcon kind="error" />
-            {error}
-          </p>
-        ) : null}
       </form>
     </Modal>
   );
