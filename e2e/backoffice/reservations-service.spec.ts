@@ -52,7 +52,9 @@ test.describe('écran du jour pendant le service', () => {
     );
 
     await signInStaff(page, venue.staffEmail, `/app/reservations?date=${date}`);
-    await expect(page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` }),
+    ).toBeVisible();
     await expect(page.getByTestId('reservation-row')).toHaveCount(14);
     expect(await rowsFullyOnScreen(page)).toBeGreaterThanOrEqual(12);
     // A long name and a long request are cut to their line: nothing widens the page.
@@ -69,11 +71,16 @@ test.describe('écran du jour pendant le service', () => {
 
     // Tab and service go into the address; a reload keeps them, and the day.
     await page.getByRole('tab', { name: /^Confirmées/ }).click();
-    await page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Soir / }).click();
+    await page
+      .getByRole('group', { name: 'Service' })
+      .getByRole('button', { name: /^Soir / })
+      .click();
     await expect(page).toHaveURL(new RegExp(`date=${date}&onglet=CONFIRMED&service=dinner`));
     await page.reload();
     await expect(page.getByRole('tab', { name: /^Confirmées/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` }),
+    ).toBeVisible();
     await expect(page.getByTestId('reservation-row')).toHaveCount(14);
 
     // On a laptop « Actions » opens a menu of the actions the booking allows.

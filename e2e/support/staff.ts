@@ -49,7 +49,8 @@ export async function signInStaff(page: Page, email: string = STAFF.accueil, pat
   }
   await writeAuthRecords(page, saved);
   await page.goto(`${appUrls.backoffice}${path}`);
-  if (path === '/app') await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible({ timeout: 15_000 });
+  if (path === '/app')
+    await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible({ timeout: 15_000 });
   else await expect(page).not.toHaveURL(/\/login$/);
 }
 
@@ -78,7 +79,9 @@ async function readAuthRecords(page: Page): Promise<AuthRecord[]> {
  */
 async function writeAuthRecords(page: Page, records: AuthRecord[]): Promise<void> {
   const blank = `${appUrls.backoffice}/__session-restore`;
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>.</title>' }));
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>.</title>' }),
+  );
   await page.goto(blank);
   await page.unroute(blank);
   await page.evaluate(

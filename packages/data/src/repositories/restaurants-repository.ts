@@ -71,6 +71,7 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
         bookingCutoffHours: source.bookingCutoffHours,
         onlineBookingEnabled: source.onlineBookingEnabled,
         maxOnlineReservation: source.maxOnlineReservation,
+        tableDurationMinutes: source.tableDurationMinutes,
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { Reservation } from '@app/domain';
 import { ToastProvider } from '@app/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallables } from '../../../lib/callables';
@@ -24,6 +25,7 @@ function fakeDay(items: Reservation[]) {
         queueMicrotask(() => (failing ? error?.(new Error('hors ligne')) : next({ items, changes: [] })));
         return () => undefined;
       },
+      searchUpcoming: async () => [],
     },
     loyalty: { getConfig: () => new Promise(() => undefined) },
     customers: { getById: async () => null },
@@ -34,22 +36,24 @@ function fakeDay(items: Reservation[]) {
 async function renderDay(items: Reservation[]) {
   const day = fakeDay(items);
   render(
-    <MemoryRouter initialEntries={['/app/reservations']}>
-    <ToastProvider>
-      <ServicesProvider value={{ repositories: day.repositories, callables: {} as StaffCallables }}>
-        <DayScreen
-          restaurantId="r1"
-          today={DAY}
-          onOpenMenu={vi.fn()}
-          onOpenTables={vi.fn()}
-          onOpenFloorPlan={vi.fn()}
-          onManageSlots={vi.fn()}
-          onOpenReservation={vi.fn()}
-          onNewReservation={vi.fn()}
-        />
-      </ServicesProvider>
-    </ToastProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/app/reservations']}>
+        <ToastProvider>
+          <ServicesProvider value={{ repositories: day.repositories, callables: {} as StaffCallables }}>
+            <DayScreen
+              restaurantId="r1"
+              today={DAY}
+              onOpenMenu={vi.fn()}
+              onOpenTables={vi.fn()}
+              onOpenFloorPlan={vi.fn()}
+              onManageSlots={vi.fn()}
+              onOpenReservation={vi.fn()}
+              onNewReservation={vi.fn()}
+            />
+          </ServicesProvider>
+        </ToastProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await act(async () => undefined);
   return day;

@@ -20,6 +20,7 @@ import { ReservationList } from './reservation-list';
 import { SearchBox } from './search-box';
 import { ServiceFilterBar } from './service-filter';
 import { StatusMenu } from './status-menu';
+import { UpcomingSearchResults } from './upcoming-search-results';
 import '../reservations.css';
 
 export interface DayScreenProps {
@@ -210,6 +211,14 @@ export function DayScreen(props: DayScreenProps) {
               onAction={onAction}
             />
           )}
+          {/* The same search over the coming days: staff looking for a guest rarely know which day they booked. */}
+          <UpcomingSearchResults
+            restaurantId={restaurantId}
+            query={debounced}
+            currentDate={date}
+            today={today}
+            onOpenDay={(d) => setPrefs({ currentDate: d })}
+          />
         </section>
       </PullToRefresh>
       {laptop ? null : (

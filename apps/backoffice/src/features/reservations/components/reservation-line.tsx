@@ -30,7 +30,9 @@ export const ReservationLine = memo(function ReservationLine({
   const r = view.reservation;
   const statusLabel = getStatusPresentation(r.status)?.label ?? r.status;
   const actions = swipeActionsFor(r.status);
-  const origin = view.fromInternet ? 'Réservation faite par le client en ligne' : 'Réservation créée par le restaurant';
+  const origin = view.fromInternet
+    ? 'Réservation faite par le client en ligne'
+    : 'Réservation créée par le restaurant';
   return (
     <li
       className="reservation-line"
@@ -77,7 +79,9 @@ export const ReservationLine = memo(function ReservationLine({
         ) : (
           <User className="bo-icon" aria-label="Restaurant" role="img" />
         )}
-        {r.terrace ? <Sun className="bo-icon reservation-line__terrace" aria-label="Terrasse" role="img" /> : null}
+        {r.terrace ? (
+          <Sun className="bo-icon reservation-line__terrace" aria-label="Terrasse" role="img" />
+        ) : null}
       </span>
       <span className="reservation-line__request" title={r.specialRequests || undefined}>
         {r.specialRequests ? (
