@@ -59,12 +59,24 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     await expect(line.locator('.reservation-row__name')).toHaveText(`${lastName.toUpperCase()} Jeanne`);
     await expect(line.locator('.loyalty-badge')).toContainText('Nouveau');
     await expect(line.locator('.loyalty-badge')).toContainText('pts');
-    await expect(line.locator('.reservation-row__time')).toHaveText('19:30');
-    await expect(line.locator('.reservation-row__covers')).toHaveText('4');
-    await expect(line).toContainText(/Créée le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
-    await expect(line.locator('.reservation-row__origin')).toHaveText('En ligne');
-    await expect(line.locator('.terrace-badge')).toHaveText('Terrasse');
-    await expect(line.locator('.reservation-row__request')).toHaveText('Chaise haute pour bébé');
+    await expect(line).toContainText('4 personnes');
+    if (test.info().project.name === 'mobile') {
+      // The phone's card: the time heads its group, the card says the rest in words.
+      await expect(line).toContainText(/Créée le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
+      await expect(line.locator('.reservation-row__origin')).toHaveText('En ligne');
+      await expect(line.locator('.terrace-badge')).toHaveText('Terrasse');
+      await expect(line.locator('.reservation-row__request')).toHaveText('Chaise haute pour bébé');
+    } else {
+      // The laptop's line: time first, origin and terrace as named icons, the creation in the origin's tooltip.
+      await expect(line.locator('.reservation-line__time')).toHaveText('19:30');
+      await expect(line.getByRole('img', { name: 'En ligne' })).toBeVisible();
+      await expect(line.getByRole('img', { name: 'Terrasse' })).toBeVisible();
+      await expect(line.locator('.reservation-line__origin')).toHaveAttribute(
+        'title',
+        /, le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/,
+      );
+      await expect(line.locator('.reservation-line__request')).toHaveText('Chaise haute pour bébé');
+    }
 
     await line.getByRole('button', { name: 'Attribuer une table' }).click();
     await expect(
@@ -107,7 +119,15 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
 
     const create = form.getByRole('button', { name: 'Créer la réservation' });
     await create.click();
-    await expect(form.getByRole('alert')).toHaveText('❌ Le nom du client est obligatoire');
+    // Each fault is said under its field, and the first faulty field takes the focus.
+    const lastName = form.getByRole('textbox', { name: 'Nom', exact: true });
+    await expect(lastName).toBeFocused();
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    await expect(lastName).toHaveAccessibleDescription('❌ Le nom du client est obligatoire');
+    await expect(form.locator('#new-customerPhone-error')).toHaveText(
+      '❌ Veuillez fournir au moins un téléphone ou un email',
+    );
+    await expect(form.locator('#new-time-error')).toHaveText("❌ L'heure de réservation est obligatoire");
 
     const name = form.getByRole('textbox', { name: 'Nom', exact: true });
     await name.fill('S');
@@ -119,7 +139,11 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     await expect(suggestions).toHaveCount(5);
 
     await create.click();
-    await expect(form.getByRole('alert')).toHaveText('❌ Veuillez fournir au moins un téléphone ou un email');
+    await expect(form.locator('#new-customerLastName-error')).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'Téléphone' })).toBeFocused();
+    await expect(form.locator('#new-customerPhone-error')).toHaveText(
+      '❌ Veuillez fournir au moins un téléphone ou un email',
+    );
 
     // E-mail suggestions from 3 characters, phone suggestions from 4.
     const email = form.getByRole('textbox', { name: 'E-mail' });
@@ -140,11 +164,21 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     await expect(email).toHaveValue(`dan.${t}@exemple.fr`);
 
     await create.click();
-    await expect(form.getByRole('alert')).toHaveText("❌ L'heure de réservation est obligatoire");
+    await expect(form.getByRole('combobox', { name: 'Heure' })).toBeFocused();
+    await expect(form.locator('#new-time-error')).toHaveText("❌ L'heure de réservation est obligatoire");
+    // The day's slots come first with the covers left; another time is allowed with a warning.
+    await expect(form.getByRole('combobox', { name: 'Heure' }).locator('optgroup').first()).toHaveAttribute(
+      'label',
+      'Créneaux du jour',
+    );
+    await expect(form.getByRole('combobox', { name: 'Heure' })).toContainText(/19:30 · \d+ places restantes/);
+    await form.getByRole('combobox', { name: 'Heure' }).selectOption('18:15');
+    await expect(form.getByTestId('time-warning')).toHaveText('Hors créneau : vérifiez la capacité');
     await form.getByRole('combobox', { name: 'Heure' }).selectOption('20:15');
+    await expect(form.getByTestId('time-warning')).toBeEmpty();
     await form.getByLabel('Date').fill('');
     await create.click();
-    await expect(form.getByRole('alert')).toHaveText('❌ La date de réservation est obligatoire');
+    await expect(form.locator('#new-date-error')).toHaveText('❌ La date de réservation est obligatoire');
     await form.getByLabel('Date').fill(date);
 
     await form.getByRole('button', { name: 'Une personne de plus' }).click();
@@ -157,9 +191,13 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     const line = row(page, family);
     await expect(line).toHaveCount(1);
     await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('Confirmée');
-    await expect(line.locator('.reservation-row__origin')).toHaveText('Restaurant');
-    await expect(line.locator('.reservation-row__covers')).toHaveText('3');
-    await expect(line.locator('.terrace-badge')).toHaveText('Terrasse');
+    await expect(
+      line.getByText('Restaurant', { exact: true }).or(line.getByRole('img', { name: 'Restaurant' })),
+    ).toBeVisible();
+    await expect(line).toContainText('3 personnes');
+    await expect(
+      line.getByText('Terrasse', { exact: true }).or(line.getByRole('img', { name: 'Terrasse' })),
+    ).toBeVisible();
     await expect(tabCovers(page, 'Confirmées')).toHaveText('3 couverts');
     await expect
       .poll(

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
 import { callFunction, frenchLongDate, parisDatePlus } from '../support/backend';
 import { createOwnVenue } from '../support/own-venue';
 import { signInStaff } from '../support/staff';
@@ -92,6 +93,23 @@ test.describe('écran du jour pendant le service', () => {
     await expect(page.getByText(/^Annulée !/)).toBeVisible();
     await expect(tabBookings(page, 'Confirmées')).toHaveText('13');
 
+    // The search also looks at the coming days: from today's screen, by name or by phone.
+    await page.goto(`${appUrls.backoffice}/app/reservations?date=${parisDatePlus(0)}`);
+    const search = page.getByRole('searchbox', { name: 'Rechercher un client' });
+    await search.fill('convivec');
+    const others = page.getByRole('region', { name: 'Autres jours' });
+    await expect(others.getByTestId('upcoming-result')).toHaveCount(1);
+    await expect(others.getByTestId('upcoming-result')).toContainText(frenchLongDate(date));
+    await search.fill('06 12 34 56 12');
+    await expect(others.getByTestId('upcoming-result')).toContainText('CONVIVEC');
+    await others.getByTestId('upcoming-result').click();
+    await expect(
+      page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('reservation-row')).toHaveCount(0);
+    await search.fill('convivec');
+    await expect(page.getByTestId('reservation-row')).toHaveCount(1);
+
     // The calendar is French: Monday first.
     await page.getByRole('button', { name: /choisir une autre date/ }).click();
     const calendar = page.getByRole('dialog', { name: 'Choisir une date' });
@@ -99,3 +117,39 @@ test.describe('écran du jour pendant le service', () => {
     await expect(calendar.locator('.calendar__weekday').last()).toHaveText('dim.');
   });
 });
+
+test(
+  'au téléphone : un nom et une demande très longs passent à la ligne, sans défilement de côté',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.skip(test.info().project.name !== 'mobile', 'la carte est celle des téléphones');
+    const venue = await createOwnVenue('Long');
+    const date = parisDatePlus(9);
+    await callFunction(
+      'staffCreateReservation',
+      {
+        restaurantId: venue.id,
+        customerLastName: LONG_NAME,
+        customerFirstName: 'Marie-Amélie-Joséphine',
+        customerEmail: '',
+        customerPhone: '06 12 34 56 78',
+        date,
+        time: '20:00',
+        partySize: 2,
+        terrace: true,
+        specialRequests: LONG_REQUEST,
+        tableId: '',
+      },
+      await idToken(venue.staffEmail),
+    );
+    await signInStaff(page, venue.staffEmail, `/app/reservations?date=${date}`);
+    await expect(page.getByTestId('reservation-row')).toHaveCount(1);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(390);
+    await page.locator('.reservation-row__name').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(390);
+    const box = await page.getByRole('dialog').boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  },
+);

@@ -39,14 +39,14 @@ export function DayTabs({ active, counts, covers, onChange }: DayTabsProps) {
             document.getElementById(`day-tab-${next}`)?.focus();
           }}
         >
-          <span className="tab__label">
-            {DAY_TAB_LABELS[tab]}
+          <span className="tab__label">{DAY_TAB_LABELS[tab]}</span>
+          <span className="tab__figures">
             <span className="tab__count" data-testid="tab-bookings">
               {counts[tab]}
             </span>
-          </span>
-          <span className="tab__covers" data-testid="tab-covers">
-            {formatCovers({ count: covers[tab] })}
+            <span className="tab__covers" data-testid="tab-covers">
+              {formatCovers({ count: covers[tab] })}
+            </span>
           </span>
         </button>
       ))}
