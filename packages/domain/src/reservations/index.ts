@@ -5,3 +5,4 @@ export * from './format-relative-time';
 export * from './compute-home-cancellation-stats';
 export * from './summarize-day-reservations';
 export * from './is-archivable';
+export * from './is-refusal';
