@@ -90,3 +90,25 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
   transactionsWithMail.add(tx);
   return id;
 }
+
+/**
+ * Withdraws a queued mail that has not left yet, in the caller's transaction: reads it now (with the other
+ * reads) and, on `commit()`, marks it 'cancelled' so that no worker sends it. A mail already taken by a worker
+ * ('sending'), sent or failed cannot be withdrawn; the worker's claim and this write are both transactional,
+ * so exactly one of them wins.
+ */
+export async function planMailWithdrawal(
+  tx: Transaction,
+  id: string,
+  now: Date,
+): Promise<{ withdrawn: boolean; commit: () => void }> {
+  const path = `${OUTBOX_COLLECTION}/${outboxId(id)}`;
+  const snap = await tx.get<OutboxDoc>(path);
+  const withdrawn = snap.exists && snap.data?.status === 'pending';
+  return {
+    withdrawn,
+    commit: () => {
+      if (withdrawn) tx.update(path, { status: 'cancelled', cancelledAt: now.toISOString() });
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import type { Transaction } from '@app/data';
+import type { HistoryEntryKind } from '@app/domain';
 import { queuedMailIn } from './outbox';
 import { runtime } from './runtime';
 
@@ -42,12 +43,16 @@ export async function transact<R>(fn: (tx: Transaction) => Promise<R>): Promise<
   return result;
 }
 
-/** A status history entry as stored (staff-operations §3): status in lower case, author, time, optional reason. */
+/**
+ * A status history entry as stored (staff-operations §3): status in lower case, author, time, optional reason,
+ * and a kind on the entries of a refusal and of its undoing.
+ */
 export interface StatusHistoryEntry {
   status: string;
   changedBy: string;
   changedAt: string;
   reason?: string;
+  kind?: HistoryEntryKind;
 }
 
 /** Builds a history entry; an empty reason is left out rather than stored as ''. */
@@ -56,6 +61,7 @@ export function historyEntry(options: {
   changedBy: string;
   at: Date;
   reason?: string;
+  kind?: HistoryEntryKind;
 }): StatusHistoryEntry {
   const entry: StatusHistoryEntry = {
     status: options.status.toLowerCase(),
@@ -64,5 +70,6 @@ export function historyEntry(options: {
   };
   const reason = options.reason?.trim();
   if (reason) entry.reason = reason;
+  if (options.kind) entry.kind = options.kind;
   return entry;
 }

@@ -1,4 +1,11 @@
-import { UpdateReservationInputSchema, joinFullName, splitFullName, type Reservation } from '@app/domain';
+import {
+  AppError,
+  UpdateReservationInputSchema,
+  checkStaffStatusTiming,
+  joinFullName,
+  splitFullName,
+  type Reservation,
+} from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
@@ -27,9 +34,20 @@ export function mergeNames(
 }
 
 /**
+ * Throws when moving a reservation to another date or time would leave it in a status it may not have yet
+ * (seated or completed before its day, no-show before its time): the status timing rule of staff changes.
+ */
+function assertStatusStillTimely(reservation: Reservation, next: Reservation, now: Date): void {
+  if (next.date === reservation.date && next.time === reservation.time) return;
+  const tooEarly = checkStaffStatusTiming({ reservation: next, to: next.status, now });
+  if (tooEarly) throw new AppError(tooEarly.code, tooEarly.message);
+}
+
+/**
  * Both edit variants (overlay and detail modal): only the fields sent change, the full name is rebuilt when
  * a name part changes, and the overlay's `syncCustomer` also updates the customer record in the same
- * transaction (name, e-mail, phone, restaurant).
+ * transaction (name, e-mail, phone, restaurant). The status is not edited here (setReservationStatus), but a
+ * new date or time must suit it.
  */
 export const updateReservation = defineCallable({
   name: 'updateReservation',
@@ -45,6 +63,7 @@ export const updateReservation = defineCallable({
       const names = nameChanged ? mergeNames(reservation, changes) : undefined;
       if (names) Object.assign(patch, names);
       const next = { ...reservation, ...patch } as Reservation;
+      assertStatusStillTimely(reservation, next, now);
       const commitCustomer = syncCustomer
         ? await planCustomerUpsert(tx, {
             restaurantId: next.restaurantId,
