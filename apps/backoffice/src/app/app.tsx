@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from '@app/domain';
 import { ConnectionWatcher, ErrorBoundary, ToastProvider } from '@app/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createDocReader, createRepositories } from '../lib/data';
@@ -10,6 +11,11 @@ import { router } from '../routes/router';
 import { createSessionBackend } from '../session/session-backend';
 import { SessionProvider } from '../session/session-provider';
 import { GlobalErrorToasts } from './global-error-toasts';
+
+/** One cache for the screens' queries and mutations (ARCHITECTURE §8: callables are mutations). */
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: false } },
+});
 
 /** Providers shared by every screen of the back office. */
 export function App() {
@@ -28,11 +34,13 @@ export function App() {
           offlineMessage={GENERIC_MESSAGES.offline}
           onlineMessage={GENERIC_MESSAGES.backOnline}
         />
-        <ServicesProvider value={services}>
-          <SessionProvider backend={backend}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </ServicesProvider>
+        <QueryClientProvider client={queryClient}>
+          <ServicesProvider value={services}>
+            <SessionProvider backend={backend}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </ServicesProvider>
+        </QueryClientProvider>
       </ToastProvider>
     </ErrorBoundary>
   );

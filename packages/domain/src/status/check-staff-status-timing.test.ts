@@ -4,10 +4,12 @@ import { checkStaffStatusTiming } from './check-staff-status-timing';
 const TOO_EARLY_DAY = {
   code: 'status-before-day',
   message: "Une réservation ne peut être installée ou terminée qu'à partir de son jour.",
+  hint: 'À partir du 24/11',
 };
 const TOO_EARLY_TIME = {
   code: 'no-show-before-time',
   message: "Une réservation ne peut être marquée no-show qu'à partir de son heure.",
+  hint: 'À partir de 19:30',
 };
 const booking = { date: '2026-11-24', time: '19:30' };
 
@@ -41,7 +43,12 @@ describe('checkStaffStatusTiming', () => {
     const summer = { date: '2026-07-14', time: '12:00' };
     expect(
       checkStaffStatusTiming({ reservation: summer, to: 'NO_SHOW', now: new Date('2026-07-14T09:59:00Z') }),
-    ).toEqual(TOO_EARLY_TIME);
+    ).toEqual({ ...TOO_EARLY_TIME, hint: 'À partir de 12:00' });
+    // On an earlier day, the hint names the day as well.
+    expect(
+      checkStaffStatusTiming({ reservation: booking, to: 'NO_SHOW', now: new Date('2026-11-22T10:00:00Z') })
+        ?.hint,
+    ).toBe('À partir du 24/11 à 19:30');
     expect(
       checkStaffStatusTiming({ reservation: summer, to: 'NO_SHOW', now: new Date('2026-07-14T10:00:00Z') }),
     ).toBeNull();

@@ -7,10 +7,20 @@ export const FROM_DAY_STATUSES: readonly ReservationStatus[] = ['SEATED', 'COMPL
 /** Statuses that only make sense once the reservation's time has come (Paris date and time). */
 export const FROM_TIME_STATUSES: readonly ReservationStatus[] = ['NO_SHOW'];
 
-/** Why a status is refused for now: the error code the server answers with and its French message. */
+/**
+ * Why a status is refused for now: the error code the server answers with, its French message, and a short
+ * hint for tight places (a swipe action): « À partir du 24/11 », « À partir de 19:30 ».
+ */
 export interface StatusTimingRefusal {
   code: 'status-before-day' | 'no-show-before-time';
   message: string;
+  hint: string;
+}
+
+/** '24/11' of '2026-11-24'. */
+function dayMonth(date: string): string {
+  const [, month = '', day = ''] = date.split('-');
+  return `${day}/${month}`;
 }
 
 /**
@@ -19,7 +29,7 @@ export interface StatusTimingRefusal {
  * statuses have no timing rule. Enforced by the server and shown by the status menus (same rule).
  * @example checkStaffStatusTiming({ reservation: { date: '2026-11-30', time: '20:00' }, to: 'SEATED',
  *   now: new Date('2026-11-22T10:00:00Z') })
- * // { code: 'status-before-day', message: "Une réservation ne peut être installée ou terminée…" }
+ * // { code: 'status-before-day', message: "Une réservation ne peut être installée…", hint: 'À partir du 30/11' }
  */
 export function checkStaffStatusTiming({
   reservation,
@@ -30,15 +40,26 @@ export function checkStaffStatusTiming({
   to: ReservationStatus;
   now: Date;
 }): StatusTimingRefusal | null {
+  const today = toParisDateTime({ at: now }).date;
   if (FROM_DAY_STATUSES.includes(to)) {
-    const today = toParisDateTime({ at: now }).date;
     if (reservation.date <= today) return null;
-    return { code: 'status-before-day', message: RESERVATION_MESSAGES.seatOrCompleteTooEarly };
+    return {
+      code: 'status-before-day',
+      message: RESERVATION_MESSAGES.seatOrCompleteTooEarly,
+      hint: `À partir du ${dayMonth(reservation.date)}`,
+    };
   }
   if (FROM_TIME_STATUSES.includes(to)) {
     const startsAt = parisWallTimeToDate({ date: reservation.date, time: reservation.time });
     if (now.getTime() >= startsAt.getTime()) return null;
-    return { code: 'no-show-before-time', message: RESERVATION_MESSAGES.noShowTooEarly };
+    return {
+      code: 'no-show-before-time',
+      message: RESERVATION_MESSAGES.noShowTooEarly,
+      hint:
+        reservation.date === today
+          ? `À partir de ${reservation.time}`
+          : `À partir du ${dayMonth(reservation.date)} à ${reservation.time}`,
+    };
   }
   return null;
 }

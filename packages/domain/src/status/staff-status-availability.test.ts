@@ -11,9 +11,17 @@ describe('staffStatusAvailability', () => {
       reservation: { status: 'CONFIRMED', date: '2026-11-30', time: '20:00' },
       now: new Date('2026-11-22T10:00:00Z'),
     });
-    expect(availability.SEATED).toEqual({ allowed: false, reason: TOO_EARLY_DAY });
-    expect(availability.COMPLETED).toEqual({ allowed: false, reason: TOO_EARLY_DAY });
-    expect(availability.NO_SHOW).toEqual({ allowed: false, reason: TOO_EARLY_TIME });
+    expect(availability.SEATED).toEqual({ allowed: false, reason: TOO_EARLY_DAY, hint: 'À partir du 30/11' });
+    expect(availability.COMPLETED).toEqual({
+      allowed: false,
+      reason: TOO_EARLY_DAY,
+      hint: 'À partir du 30/11',
+    });
+    expect(availability.NO_SHOW).toEqual({
+      allowed: false,
+      reason: TOO_EARLY_TIME,
+      hint: 'À partir du 30/11 à 20:00',
+    });
     expect(availability.CANCELLED).toEqual({ allowed: true });
     expect(availability.PENDING).toEqual({ allowed: true });
     expect(availability.CONFIRMED).toEqual({ allowed: true });
@@ -24,7 +32,7 @@ describe('staffStatusAvailability', () => {
     const morning = staffStatusAvailability({ reservation, now: new Date('2026-11-22T10:00:00Z') });
     expect(morning.SEATED.allowed).toBe(true);
     expect(morning.COMPLETED.allowed).toBe(true);
-    expect(morning.NO_SHOW).toEqual({ allowed: false, reason: TOO_EARLY_TIME });
+    expect(morning.NO_SHOW).toEqual({ allowed: false, reason: TOO_EARLY_TIME, hint: 'À partir de 20:00' });
     const evening = staffStatusAvailability({ reservation, now: new Date('2026-11-22T19:00:00Z') });
     expect(evening.NO_SHOW.allowed).toBe(true);
   });
@@ -36,12 +44,12 @@ describe('staffStatusAvailability', () => {
         reservation: { status: 'CONFIRMED', date: '2026-11-22', time: '12:00' },
         now,
       }).VISIT_DECLARED,
-    ).toEqual({ allowed: false, reason: INVALID });
+    ).toEqual({ allowed: false, reason: INVALID, hint: INVALID });
     const visit = staffStatusAvailability({
       reservation: { status: 'VISIT_DECLARED', date: '2026-11-20', time: '12:00' },
       now,
     });
     expect(visit.VISIT_DECLARED.allowed).toBe(true);
-    expect(visit.COMPLETED).toEqual({ allowed: false, reason: INVALID });
+    expect(visit.COMPLETED).toEqual({ allowed: false, reason: INVALID, hint: INVALID });
   });
 });

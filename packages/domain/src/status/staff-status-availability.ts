@@ -3,10 +3,14 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '../schemas';
 import { checkStaffStatusTiming } from './check-staff-status-timing';
 import { canChangeStatus } from './status-transitions';
 
-/** Whether staff may choose a status now, and why not (French, shown beside the disabled choice). */
+/**
+ * Whether staff may choose a status now and, when not, why (French, shown beside the disabled choice) with a
+ * short form of it for tight places such as a swipe action.
+ */
 export interface StatusAvailability {
   allowed: boolean;
   reason?: string;
+  hint?: string;
 }
 
 /**
@@ -26,10 +30,12 @@ export function staffStatusAvailability({
   const entries = RESERVATION_STATUSES.map((to): [ReservationStatus, StatusAvailability] => {
     if (to === reservation.status) return [to, { allowed: true }];
     if (!canChangeStatus({ actor: 'staff', from: reservation.status, to })) {
-      return [to, { allowed: false, reason: RESERVATION_MESSAGES.invalidTransition }];
+      const reason = RESERVATION_MESSAGES.invalidTransition;
+      return [to, { allowed: false, reason, hint: reason }];
     }
     const refusal = checkStaffStatusTiming({ reservation, to, now });
-    return [to, refusal ? { allowed: false, reason: refusal.message } : { allowed: true }];
+    if (!refusal) return [to, { allowed: true }];
+    return [to, { allowed: false, reason: refusal.message, hint: refusal.hint }];
   });
   return Object.fromEntries(entries) as Record<ReservationStatus, StatusAvailability>;
 }

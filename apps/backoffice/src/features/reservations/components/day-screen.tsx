@@ -1,9 +1,10 @@
-import { RESERVATION_MESSAGES, STAFF_STATUS_ACTIONS } from '@app/domain';
+import { RESERVATION_MESSAGES, STAFF_STATUS_ACTIONS, staffStatusAvailability } from '@app/domain';
 import type { Reservation, ReservationStatus, StaffStatusAction } from '@app/domain';
 import { PageLoader, useToast } from '@app/ui';
 import { Plus, Refresh } from '@app/ui/icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { useNow } from '../../../hooks/use-now';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { buildViews, selectDay } from '../day-model';
 import type { DayTab, ReservationView, ServiceFilter } from '../day-model';
@@ -54,6 +55,7 @@ export function DayScreen(props: DayScreenProps) {
   const tab = prefs.activeTab;
   const day = useDayReservations(restaurantId, date);
   const { change, overrides } = useStatusChange();
+  const now = useNow();
   const loyalty = useLoyaltyPoints(day.reservations, restaurantId);
   const [menu, setMenu] = useState<{ reservation: Reservation; anchor: HTMLElement } | null>(null);
   const [openActions, setOpenActions] = useState<string | null>(null);
@@ -189,6 +191,7 @@ export function DayScreen(props: DayScreenProps) {
             <ReservationList
               groups={selection.groups}
               resetKey={`${date}|${tab}|${prefs.serviceFilter}|${debounced}`}
+              now={now}
               openActions={openActions}
               onActionsOpenChange={onActionsOpenChange}
               onOpen={onOpen}
@@ -210,6 +213,7 @@ export function DayScreen(props: DayScreenProps) {
       {menu ? (
         <StatusMenu
           current={menu.reservation.status}
+          availability={staffStatusAvailability({ reservation: menu.reservation, now: new Date() })}
           anchor={menu.anchor}
           onClose={() => setMenu(null)}
           onSelect={(status) => {

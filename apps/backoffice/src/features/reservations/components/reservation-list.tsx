@@ -9,6 +9,8 @@ export interface ReservationListProps {
   groups: TimeGroup[];
   /** Changes with the tab, service, search and date: the list then starts again from its first rows. */
   resetKey: string;
+  /** The clock the rows' actions are checked against. */
+  now: Date;
   openActions: string | null;
   onActionsOpenChange(id: string, open: boolean): void;
   onOpen(reservation: Reservation): void;
