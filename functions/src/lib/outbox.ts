@@ -16,6 +16,14 @@ export function queuedMailIn(tx: Transaction): boolean {
   return transactionsWithMail.has(tx);
 }
 
+/** Latest not-before time, still to come, of the mails a transaction queued (read by `transact`). */
+const delayedMailDue = new WeakMap<Transaction, Date>();
+
+/** When the last of this transaction's delayed mails falls due; undefined when none waits. */
+export function delayedMailDueIn(tx: Transaction): Date | undefined {
+  return delayedMailDue.get(tx);
+}
+
 /** Outbox ids are document ids: no slash, bounded length. */
 export function outboxId(key: string): string {
   return key.replace(/\//g, '_').slice(0, 500);
@@ -88,6 +96,10 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
   };
   tx.create(`${OUTBOX_COLLECTION}/${id}`, doc);
   transactionsWithMail.add(tx);
+  if (mail.notBefore && mail.notBefore.toISOString() > at) {
+    const latest = delayedMailDue.get(tx);
+    if (!latest || mail.notBefore > latest) delayedMailDue.set(tx, mail.notBefore);
+  }
   return id;
 }
 

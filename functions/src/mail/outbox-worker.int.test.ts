@@ -185,4 +185,27 @@ describe('mail outbox worker', () => {
     expect(late).toBe(false);
     expect((await env.store.get('mail_outbox/mail-gone')).data?.status).toBe('sent');
   });
+
+  it('drains again when a delayed mail falls due, and forgets it when the hook is removed', async () => {
+    const calls: number[] = [];
+    setAfterMailCommitHook(async () => {
+      calls.push(Date.now());
+    });
+    try {
+      const start = Date.now();
+      await queueReview('mail-soon', 'ana@example.fr', new Date(env.clock.now.getTime() + 300));
+      expect(calls).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(calls).toHaveLength(2);
+      expect((calls[1] ?? 0) - start).toBeGreaterThanOrEqual(300);
+
+      await queueReview('mail-dropped', 'ana@example.fr', new Date(env.clock.now.getTime() + 300));
+      expect(calls).toHaveLength(3);
+      setAfterMailCommitHook(undefined);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(calls).toHaveLength(3);
+    } finally {
+      setAfterMailCommitHook(undefined);
+    }
+  });
 });
