@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_REASON_LABELS, REFUSAL_REASONS, refusalSentence } from './refusal-reasons';
+import { REFUSAL_LABEL, REFUSAL_REASON_LABELS, REFUSAL_REASONS, refusalSentence } from './refusal-reasons';
 
 describe('refusal reasons', () => {
   it('offers four reasons with their dialog labels', () => {
@@ -9,6 +9,7 @@ describe('refusal reasons', () => {
       'Groupe trop important',
       'Autre',
     ]);
+    expect(REFUSAL_LABEL).toBe('Refusée');
   });
 
   it('gives each fixed reason its mail sentence and "other" the staff text, trimmed', () => {

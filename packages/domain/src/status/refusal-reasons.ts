@@ -6,6 +6,9 @@ export const REFUSAL_REASONS = ['full', 'closure', 'group_too_large', 'other'] a
 /** One of {@link REFUSAL_REASONS}. */
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
+/** How a refusal is named where cancellations and refusals are told apart (history, counts): 'Refusée'. */
+export const REFUSAL_LABEL = 'Refusée';
+
 /** Longest text staff may type for the 'other' reason. */
 export const MAX_REFUSAL_TEXT_LENGTH = 300;
 
