@@ -16,6 +16,8 @@ export { staffCreateReservation } from './callables/reservations/staff-create-re
 export { updateReservation } from './callables/reservations/update-reservation';
 export { setReservationStatus } from './callables/reservations/set-reservation-status';
 export { cancelMyReservation } from './callables/reservations/set-reservation-status';
+export { refuseReservation } from './callables/reservations/refuse-reservation';
+export { undoRefusal } from './callables/reservations/undo-refusal';
 export { assignTables } from './callables/reservations/tables-and-slots';
 export { moveReservationTable } from './callables/reservations/tables-and-slots';
 export { setClosedSlots } from './callables/reservations/tables-and-slots';

@@ -133,6 +133,25 @@ const rows: Row[] = [
   ],
   ['setReservationStatus', STAFF, { reservationId: 'res1', status: 'FINIE' }, 'Données invalides'],
   ['setReservationStatus', STAFF, { reservationId: '', status: 'SEATED' }, 'Réservation non trouvée'],
+  [
+    'refuseReservation',
+    STAFF,
+    { reservationId: 'res1', reason: 'busy' },
+    'Veuillez choisir un motif de refus.',
+  ],
+  [
+    'refuseReservation',
+    STAFF,
+    { reservationId: 'res1', reason: 'other' },
+    'Veuillez préciser le motif du refus.',
+  ],
+  [
+    'refuseReservation',
+    STAFF,
+    { reservationId: 'res1', reason: 'other', otherText: 'x'.repeat(301) },
+    'Le motif du refus ne peut pas dépasser 300 caractères.',
+  ],
+  ['undoRefusal', STAFF, { reservationId: '' }, 'Réservation non trouvée'],
   ['cancelMyReservation', MARIE, { reservationId: '' }, 'ID de réservation manquant'],
   ['assignTables', STAFF, { reservationId: 'res1', tables: [] }, 'Veuillez sélectionner au moins une table'],
   [

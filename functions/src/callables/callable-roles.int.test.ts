@@ -5,7 +5,9 @@ import { createMyPassword, updateMyProfile } from './customers/customer-profile'
 import { deleteCustomer, deleteUserAccount, updateCustomer } from './customers/staff-customers';
 import { claimGift } from './loyalty/claim-gift';
 import { validateReward } from './loyalty/validate-reward';
+import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
+import { undoRefusal } from './reservations/undo-refusal';
 import { staffCreateReservation } from './reservations/staff-create-reservation';
 import { assignTables, moveReservationTable, setClosedSlots } from './reservations/tables-and-slots';
 import { updateReservation } from './reservations/update-reservation';
@@ -31,6 +33,7 @@ import {
 } from './testing/callable-harness';
 import { EXPORTED_CALLABLES, PUBLIC_CALLABLES } from './testing/exported-callables';
 import { seedMarieAtAuBureau, seedRestaurant } from './testing/fixtures';
+import { seedReservation } from '../lib/testing/seed';
 import { writeSnapshot } from './testing/write-snapshot';
 
 /**
@@ -48,6 +51,19 @@ beforeEach(async () => {
   await h.reset();
   await seedMarieAtAuBureau(h.store);
   await seedRestaurant(h.store, 'r2', 'Le Zinc');
+  // A request to refuse, and a request refused just now (the harness clock), whose refusal may be undone.
+  await seedReservation(h.store, { id: 'req1', status: 'PENDING', customerEmail: 'marie@example.fr' });
+  await seedReservation(h.store, {
+    id: 'ref1',
+    status: 'CANCELLED',
+    customerEmail: 'marie@example.fr',
+    refusal: {
+      reason: 'full',
+      text: 'Le restaurant est complet pour ce créneau.',
+      at: h.now().toISOString(),
+      by: 'u1',
+    },
+  });
   await h.store.set('rewards/v1', {
     id: 'v1',
     barcode: 'REWARD:312345601',
@@ -123,7 +139,9 @@ const rows: Row[] = [
     STAFF_OF_R1,
   ],
   ['updateReservation', updateReservation, { reservationId: 'res1', changes: { partySize: 3 } }, STAFF_OF_R1],
-  ['setReservationStatus', setReservationStatus, { reservationId: 'res1', status: 'SEATED' }, STAFF_OF_R1],
+  ['setReservationStatus', setReservationStatus, { reservationId: 'res1', status: 'CANCELLED' }, STAFF_OF_R1],
+  ['refuseReservation', refuseReservation, { reservationId: 'req1', reason: 'full' }, STAFF_OF_R1],
+  ['undoRefusal', undoRefusal, { reservationId: 'ref1' }, STAFF_OF_R1],
   ['assignTables', assignTables, { reservationId: 'res1', tables: ['4'] }, STAFF_OF_R1],
   ['moveReservationTable', moveReservationTable, { reservationId: 'res1', table: '4' }, STAFF_OF_R1],
   [

@@ -16,6 +16,14 @@ export function queuedMailIn(tx: Transaction): boolean {
   return transactionsWithMail.has(tx);
 }
 
+/** Latest not-before time, still to come, of the mails a transaction queued (read by `transact`). */
+const delayedMailDue = new WeakMap<Transaction, Date>();
+
+/** When the last of this transaction's delayed mails falls due; undefined when none waits. */
+export function delayedMailDueIn(tx: Transaction): Date | undefined {
+  return delayedMailDue.get(tx);
+}
+
 /** Outbox ids are document ids: no slash, bounded length. */
 export function outboxId(key: string): string {
   return key.replace(/\//g, '_').slice(0, 500);
@@ -88,5 +96,31 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
   };
   tx.create(`${OUTBOX_COLLECTION}/${id}`, doc);
   transactionsWithMail.add(tx);
+  if (mail.notBefore && mail.notBefore.toISOString() > at) {
+    const latest = delayedMailDue.get(tx);
+    if (!latest || mail.notBefore > latest) delayedMailDue.set(tx, mail.notBefore);
+  }
   return id;
+}
+
+/**
+ * Withdraws a queued mail that has not left yet, in the caller's transaction: reads it now (with the other
+ * reads) and, on `commit()`, marks it 'cancelled' so that no worker sends it. A mail already taken by a worker
+ * ('sending'), sent or failed cannot be withdrawn; the worker's claim and this write are both transactional,
+ * so exactly one of them wins.
+ */
+export async function planMailWithdrawal(
+  tx: Transaction,
+  id: string,
+  now: Date,
+): Promise<{ withdrawn: boolean; commit: () => void }> {
+  const path = `${OUTBOX_COLLECTION}/${outboxId(id)}`;
+  const snap = await tx.get<OutboxDoc>(path);
+  const withdrawn = snap.exists && snap.data?.status === 'pending';
+  return {
+    withdrawn,
+    commit: () => {
+      if (withdrawn) tx.update(path, { status: 'cancelled', cancelledAt: now.toISOString() });
+    },
+  };
 }

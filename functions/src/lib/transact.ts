@@ -1,19 +1,52 @@
 import * as logger from 'firebase-functions/logger';
 import type { Transaction } from '@app/data';
-import { queuedMailIn } from './outbox';
+import type { HistoryEntryKind } from '@app/domain';
+import { delayedMailDueIn, queuedMailIn } from './outbox';
 import { runtime } from './runtime';
 
 type AfterCommitHook = () => Promise<unknown>;
 
 let afterMailCommit: AfterCommitHook | undefined;
 const inFlight = new Set<Promise<unknown>>();
+/** Drains planned for mails queued with a near not-before time (a refusal's e-mail, 10 s later). */
+const delayedDrains = new Set<ReturnType<typeof setTimeout>>();
+
+/**
+ * A delayed mail further ahead than this is left to the scheduled worker (a campaign planned for next week);
+ * nearer ones get a drain of their own when they fall due, so that they leave on time whether the host runs
+ * its crons or not.
+ */
+export const DELAYED_DRAIN_HORIZON_MS = 5 * 60_000;
 
 /**
  * Installs what runs after a transaction that queued mail has committed. The local host installs the outbox
  * drain so mails leave at once; in production the scheduled worker is enough and nothing is installed.
+ * Changing the hook forgets the drains planned for delayed mails (the host stops).
  */
 export function setAfterMailCommitHook(hook: AfterCommitHook | undefined): void {
   afterMailCommit = hook;
+  for (const timer of delayedDrains) clearTimeout(timer);
+  delayedDrains.clear();
+}
+
+function runHook(hook: AfterCommitHook): void {
+  const running = hook()
+    .catch((err: unknown) => logger.error('after-commit mail drain failed', err))
+    .finally(() => inFlight.delete(running));
+  inFlight.add(running);
+}
+
+/** Runs the hook again once the last delayed mail of a commit falls due (within the horizon). */
+function planDelayedDrain(hook: AfterCommitHook, due: Date): void {
+  const delay = due.getTime() - runtime().now().getTime();
+  if (delay <= 0 || delay > DELAYED_DRAIN_HORIZON_MS) return;
+  const timer = setTimeout(() => {
+    delayedDrains.delete(timer);
+    if (afterMailCommit === hook) runHook(hook);
+  }, delay + 50);
+  // A planned drain must not keep a stopping process alive.
+  timer.unref?.();
+  delayedDrains.add(timer);
 }
 
 /** Waits for the drains started by committed transactions (tests, graceful shutdown). */
@@ -27,27 +60,31 @@ export async function settleAfterCommitHooks(): Promise<void> {
  */
 export async function transact<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
   let queued = false;
+  let delayedDue: Date | undefined;
   const result = await runtime().store.runTransaction(async (tx) => {
     const value = await fn(tx);
     queued = queuedMailIn(tx);
+    delayedDue = delayedMailDueIn(tx);
     return value;
   });
   const hook = afterMailCommit;
   if (queued && hook) {
-    const running = hook()
-      .catch((err: unknown) => logger.error('after-commit mail drain failed', err))
-      .finally(() => inFlight.delete(running));
-    inFlight.add(running);
+    runHook(hook);
+    if (delayedDue) planDelayedDrain(hook, delayedDue);
   }
   return result;
 }
 
-/** A status history entry as stored (staff-operations §3): status in lower case, author, time, optional reason. */
+/**
+ * A status history entry as stored (staff-operations §3): status in lower case, author, time, optional reason,
+ * and a kind on the entries of a refusal and of its undoing.
+ */
 export interface StatusHistoryEntry {
   status: string;
   changedBy: string;
   changedAt: string;
   reason?: string;
+  kind?: HistoryEntryKind;
 }
 
 /** Builds a history entry; an empty reason is left out rather than stored as ''. */
@@ -56,6 +93,7 @@ export function historyEntry(options: {
   changedBy: string;
   at: Date;
   reason?: string;
+  kind?: HistoryEntryKind;
 }): StatusHistoryEntry {
   const entry: StatusHistoryEntry = {
     status: options.status.toLowerCase(),
@@ -64,5 +102,6 @@ export function historyEntry(options: {
   };
   const reason = options.reason?.trim();
   if (reason) entry.reason = reason;
+  if (options.kind) entry.kind = options.kind;
   return entry;
 }

@@ -55,7 +55,13 @@ const MAILS: [OutboxMailInput, string][] = [
     'Réservation annulée - Chez Test',
   ],
   [
-    { ...common, id: 'm-reject', type: 'rejection', to: 'bob@example.fr', data: stay },
+    {
+      ...common,
+      id: 'm-reject',
+      type: 'rejection',
+      to: 'bob@example.fr',
+      data: { ...stay, reason: 'Le restaurant est complet pour ce créneau.' },
+    },
     'Demande de réservation refusée - Chez Test',
   ],
   [

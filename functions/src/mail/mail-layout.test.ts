@@ -38,7 +38,7 @@ const stay = {
 const SAMPLES: { [T in MailType]: MailDataByType[T] } = {
   confirmation: { ...stay, stage: 'confirmed' },
   cancellation: stay,
-  rejection: stay,
+  rejection: { ...stay, reason: 'Le restaurant est complet pour ce créneau.' },
   review_request: {
     customerName: 'Ana',
     restaurantName: 'Au Bureau',

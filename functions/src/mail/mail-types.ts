@@ -23,8 +23,8 @@ export interface MailDataByType {
    */
   confirmation: ReservationMailData & { stage: 'request' | 'confirmed' };
   cancellation: ReservationMailData;
-  /** Refusal of a PENDING booking; reason defaults to the restaurant being full for that slot. */
-  rejection: ReservationMailData & { reason?: string };
+  /** Refusal of a PENDING booking, with the sentence of the reason staff chose (or their own text). */
+  rejection: ReservationMailData & { reason: string };
   review_request: {
     customerName: string;
     restaurantName: string;
@@ -116,7 +116,7 @@ export type OutboxMailInput = {
     toName?: string;
     reservationId?: string;
     campaignId?: string;
-    /** Earliest send time (campaign pacing, scheduled campaigns); now when absent. */
+    /** Earliest send time (campaign pacing, scheduled campaigns, a refusal's undo window); now when absent. */
     notBefore?: Date;
     data: MailDataByType[T];
   } & (T extends ProductMailType ? { restaurant?: MailRestaurant } : { restaurant: MailRestaurant });

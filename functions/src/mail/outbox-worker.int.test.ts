@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueMail } from '../lib/outbox';
+import { enqueueMail, planMailWithdrawal } from '../lib/outbox';
 import { openTestEnv, type TestEnv } from '../lib/testing/test-env';
 import { setAfterMailCommitHook, settleAfterCommitHooks, transact } from '../lib/transact';
 import { mailRestaurantOf } from './mail-restaurant';
@@ -18,7 +18,7 @@ beforeEach(async () => {
   env.clock.now = new Date('2026-11-22T10:00:00.000Z');
 });
 
-function queueReview(id: string, to = 'ana@example.fr') {
+function queueReview(id: string, to = 'ana@example.fr', notBefore?: Date) {
   return transact(async (tx) =>
     enqueueMail(tx, {
       id,
@@ -27,6 +27,7 @@ function queueReview(id: string, to = 'ana@example.fr') {
       toName: 'Ana',
       restaurant,
       reservationId: 'res1',
+      ...(notBefore ? { notBefore } : {}),
       data: { customerName: 'Ana', restaurantName: 'Chez Test', restaurantId: 'r1', reservationId: 'res1' },
     }),
   );
@@ -137,6 +138,72 @@ describe('mail outbox worker', () => {
       await queueReview('mail-4');
       await settleAfterCommitHooks();
       expect(env.smtp.mails).toHaveLength(1);
+    } finally {
+      setAfterMailCommitHook(undefined);
+    }
+  });
+
+  it('keeps a mail with a not-before time until that time, even when drained right after the commit', async () => {
+    setAfterMailCommitHook(() => drainMailOutbox());
+    try {
+      await queueReview('mail-later', 'ana@example.fr', new Date('2026-11-22T10:00:10.000Z'));
+      await settleAfterCommitHooks();
+    } finally {
+      setAfterMailCommitHook(undefined);
+    }
+    expect(env.smtp.mails).toHaveLength(0);
+    env.clock.now = new Date('2026-11-22T10:00:09.999Z');
+    expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    env.clock.now = new Date('2026-11-22T10:00:10.000Z');
+    expect(await drainMailOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(env.smtp.mails).toHaveLength(1);
+  });
+
+  it('never sends a withdrawn mail; a mail already sent cannot be withdrawn', async () => {
+    await queueReview('mail-withdrawn', 'ana@example.fr', new Date('2026-11-22T10:00:10.000Z'));
+    const withdrawal = await transact(async (tx) => {
+      const plan = await planMailWithdrawal(tx, 'mail-withdrawn', env.clock.now);
+      plan.commit();
+      return plan.withdrawn;
+    });
+    expect(withdrawal).toBe(true);
+    env.clock.now = new Date('2026-11-22T11:00:00.000Z');
+    expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(env.smtp.mails).toHaveLength(0);
+    expect((await env.store.get('mail_outbox/mail-withdrawn')).data).toMatchObject({
+      status: 'cancelled',
+      attempts: 0,
+    });
+
+    await queueReview('mail-gone');
+    await drainMailOutbox();
+    const late = await transact(async (tx) => {
+      const plan = await planMailWithdrawal(tx, 'mail-gone', env.clock.now);
+      plan.commit();
+      return plan.withdrawn;
+    });
+    expect(late).toBe(false);
+    expect((await env.store.get('mail_outbox/mail-gone')).data?.status).toBe('sent');
+  });
+
+  it('drains again when a delayed mail falls due, and forgets it when the hook is removed', async () => {
+    const calls: number[] = [];
+    setAfterMailCommitHook(async () => {
+      calls.push(Date.now());
+    });
+    try {
+      const start = Date.now();
+      await queueReview('mail-soon', 'ana@example.fr', new Date(env.clock.now.getTime() + 300));
+      expect(calls).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(calls).toHaveLength(2);
+      expect((calls[1] ?? 0) - start).toBeGreaterThanOrEqual(300);
+
+      await queueReview('mail-dropped', 'ana@example.fr', new Date(env.clock.now.getTime() + 300));
+      expect(calls).toHaveLength(3);
+      setAfterMailCommitHook(undefined);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(calls).toHaveLength(3);
     } finally {
       setAfterMailCommitHook(undefined);
     }

@@ -60,9 +60,14 @@ describe('mail templates', () => {
     expect(mail.text).toContain("Vous recevrez un e-mail dès qu'elle sera confirmée");
   });
 
-  it('gives the refusal the full-slot reason by default', () => {
-    const mail = renderMail('rejection', ctx, reservation);
-    expect(mail.text).toContain('Motif : Le restaurant est complet pour ce créneau.');
+  it('gives the refusal the reason staff chose', () => {
+    const mail = renderMail('rejection', ctx, {
+      ...reservation,
+      reason: 'Le restaurant est exceptionnellement fermé ce jour-là.',
+    });
+    expect(mail.text).toContain('Motif : Le restaurant est exceptionnellement fermé ce jour-là.');
+    expect(mail.html).toContain('Le restaurant est exceptionnellement fermé ce jour-là.');
+    expect(mail.text).not.toContain('complet');
   });
 
   it('points the review request at {portal}/review/{restaurantId}/{reservationId} through /track', () => {

@@ -23,7 +23,7 @@ export async function sendQueuedMailNow(id: string, failureMessage: string): Pro
       const snap = await runtime().store.get<OutboxDoc>(`${OUTBOX_COLLECTION}/${id}`);
       const status = snap.data?.status;
       if (status === 'sent') return;
-      if (status === 'failed' || !snap.exists) break;
+      if (status === 'failed' || status === 'cancelled' || !snap.exists) break;
       if (status === 'pending') {
         const retried = await deliverMail(id, { retry: false });
         if (retried === 'sent') return;

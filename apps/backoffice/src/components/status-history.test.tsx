@@ -32,4 +32,31 @@ describe('StatusHistory', () => {
     expect(items[1]?.textContent).toContain('En attente');
     expect(items[2]?.textContent).toContain('Réservation créée');
   });
+
+  it('names a refusal « Refusée » with its sentence, and its undoing with « Refus annulé »', () => {
+    const reservation = makeReservation({
+      statusHistory: [
+        {
+          status: 'cancelled',
+          changedBy: 'me',
+          changedAt: '2026-11-21T09:00:00.000Z',
+          reason: 'Le restaurant est exceptionnellement fermé ce jour-là.',
+          kind: 'refusal',
+        },
+        {
+          status: 'pending',
+          changedBy: 'me',
+          changedAt: '2026-11-21T09:00:05.000Z',
+          reason: 'Refus annulé',
+          kind: 'refusal_undone',
+        },
+      ],
+    });
+    render(<StatusHistory reservation={reservation} currentUid="me" creatorName="Client Internet" />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]?.querySelector('strong')?.textContent).toBe('En attente');
+    expect(items[0]?.textContent).toContain('« Refus annulé »');
+    expect(items[1]?.querySelector('strong')?.textContent).toBe('Refusée');
+    expect(items[1]?.textContent).toContain('« Le restaurant est exceptionnellement fermé ce jour-là. »');
+  });
 });

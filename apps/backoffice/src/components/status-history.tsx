@@ -1,4 +1,4 @@
-import { getHistoryColor, getStatusLabel } from '@app/domain';
+import { REFUSAL_LABEL, getHistoryColor, getStatusLabel } from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { frenchDateTime } from '../lib/dates';
 import { shortId } from '../hooks/use-creator-name';
@@ -23,7 +23,10 @@ export function authorLabel(
   return shortId(changedBy) || 'Inconnu';
 }
 
-/** Creation then the status history, newest first, each with its coloured dot, label, author and reason. */
+/**
+ * Creation then the status history, newest first, each with its coloured dot, label, author and reason; a
+ * refusal reads 'Refusée' rather than 'Annulée'.
+ */
 export function StatusHistory({ reservation, currentUid, creatorName }: StatusHistoryProps) {
   const entries = [...reservation.statusHistory].sort((a, b) => b.changedAt.localeCompare(a.changedAt));
   const creator = { ...(reservation.createdBy ? { id: reservation.createdBy } : {}), name: creatorName };
@@ -37,7 +40,7 @@ export function StatusHistory({ reservation, currentUid, creatorName }: StatusHi
             aria-hidden="true"
           />
           <div>
-            <strong>{getStatusLabel(entry.status)}</strong>
+            <strong>{entry.kind === 'refusal' ? REFUSAL_LABEL : getStatusLabel(entry.status)}</strong>
             <p className="muted history__meta">
               {frenchDateTime(entry.changedAt)} · par {authorLabel(entry.changedBy, currentUid, creator)}
             </p>

@@ -20,20 +20,16 @@ function setup(setReservationStatus: StaffCallables['setReservationStatus']) {
 }
 
 describe('useStatusChange', () => {
-  it('refuses a pending booking with the full-slot reason and the refusal toast', async () => {
+  it('cancels a pending booking as a cancellation: no invented reason, the cancellation toast', async () => {
     const call = vi.fn(async () => ({ ok: true }));
     const { result } = setup(call);
     await act(async () => {
       await result.current.change({ id: 'r1', status: 'PENDING' }, 'CANCELLED', {
-        errorMessage: 'Erreur lors du refus',
+        errorMessage: 'Erreur lors de la mise à jour',
       });
     });
-    expect(call).toHaveBeenCalledWith({
-      reservationId: 'r1',
-      status: 'CANCELLED',
-      reason: 'Le restaurant est complet pour ce créneau.',
-    });
-    expect(screen.getByText('Refusée ! Email de refus envoyé')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith({ reservationId: 'r1', status: 'CANCELLED' });
+    expect(screen.getByText("Annulée ! Email d'annulation envoyé")).toBeTruthy();
     expect(result.current.overrides).toEqual({ r1: 'CANCELLED' });
   });
 
@@ -51,5 +47,23 @@ describe('useStatusChange', () => {
     expect(ok).toBe(false);
     expect(result.current.overrides).toEqual({});
     expect(screen.getByRole('alert').textContent).toContain('Erreur lors de la mise à jour');
+  });
+
+  it("shows the server's reason when a status comes too early", async () => {
+    const call = vi.fn(async () => {
+      throw Object.assign(
+        new Error("Une réservation ne peut être installée ou terminée qu'à partir de son jour."),
+        { code: 'functions/failed-precondition' },
+      );
+    });
+    const { result } = setup(call);
+    await act(async () => {
+      await result.current.change({ id: 'r3', status: 'CONFIRMED' }, 'SEATED', {
+        errorMessage: 'Erreur lors du changement de statut',
+      });
+    });
+    expect(screen.getByRole('alert').textContent).toContain(
+      "Une réservation ne peut être installée ou terminée qu'à partir de son jour.",
+    );
   });
 });

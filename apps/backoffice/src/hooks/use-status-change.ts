@@ -1,4 +1,4 @@
-import { REJECTION_REASON_FULL, STAFF_STATUS_ACTIONS, staffActionFor } from '@app/domain';
+import { STAFF_STATUS_ACTIONS, staffActionFor } from '@app/domain';
 import type { Reservation, ReservationStatus } from '@app/domain';
 import { useToast } from '@app/ui';
 import { useCallback, useState } from 'react';
@@ -12,7 +12,8 @@ export interface StatusChangeOptions {
 }
 
 /**
- * Changes a reservation's status through `setReservationStatus`, optimistically: `overrides` holds the new
+ * Changes a reservation's status through `setReservationStatus` (a refusal with its reason goes through
+ * useRefuseReservation instead; CANCELLED here is a cancellation, also from PENDING), optimistically: `overrides` holds the new
  * status until the live list catches up, and is dropped on failure (the list then shows the stored state).
  */
 export function useStatusChange() {
@@ -27,7 +28,7 @@ export function useStatusChange() {
       options: StatusChangeOptions,
     ) => {
       const action = staffActionFor({ from: reservation.status, to: status });
-      const reason = options.reason ?? (action === 'refuse' ? REJECTION_REASON_FULL : undefined);
+      const reason = options.reason;
       const drop = () =>
         setOverrides((o) => {
           const next = { ...o };

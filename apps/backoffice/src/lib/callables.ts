@@ -5,18 +5,38 @@
 import type {
   AssignTablesInput,
   MoveReservationTableInput,
+  RefuseReservationInput,
   SetClosedSlotsInput,
   SetReservationStatusInput,
   StaffCreateReservationInput,
+  UndoRefusalInput,
   UpdateReservationInput,
 } from '@app/domain';
 import { httpsCallable } from 'firebase/functions';
 import type { Functions } from 'firebase/functions';
 
+/** Answer of `refuseReservation`: whether the rejection e-mail was queued, and until when it may be undone. */
+export interface RefusalResult {
+  ok: true;
+  emailQueued: boolean;
+  /** ISO instant (server clock) after which `undoRefusal` answers 'Le refus ne peut plus être annulé'. */
+  undoUntil: string;
+}
+
+/** Answer of `undoRefusal`: whether the rejection e-mail was withdrawn before it left. */
+export interface UndoRefusalResult {
+  ok: true;
+  mailWithdrawn: boolean;
+}
+
 export interface StaffCallables {
   staffCreateReservation(input: StaffCreateReservationInput): Promise<{ reservationId: string }>;
   updateReservation(input: UpdateReservationInput): Promise<unknown>;
   setReservationStatus(input: SetReservationStatusInput): Promise<unknown>;
+  /** Refuses a pending request with a reason; the e-mail leaves after 10 s unless undone. */
+  refuseReservation(input: RefuseReservationInput): Promise<RefusalResult>;
+  /** Puts back a request refused less than 30 s ago. */
+  undoRefusal(input: UndoRefusalInput): Promise<UndoRefusalResult>;
   /** `unassign: true` with no table clears the assignment. */
   assignTables(input: AssignTablesInput): Promise<unknown>;
   moveReservationTable(input: MoveReservationTableInput): Promise<unknown>;
@@ -33,6 +53,8 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     staffCreateReservation: bind('staffCreateReservation'),
     updateReservation: bind('updateReservation'),
     setReservationStatus: bind('setReservationStatus'),
+    refuseReservation: bind('refuseReservation'),
+    undoRefusal: bind('undoRefusal'),
     assignTables: bind('assignTables'),
     moveReservationTable: bind('moveReservationTable'),
     setClosedSlots: bind('setClosedSlots'),

@@ -5,5 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
  * reads are queries, callables are mutations. One retry; no refetch on focus (live screens subscribe).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
 }

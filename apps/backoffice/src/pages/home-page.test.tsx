@@ -26,13 +26,27 @@ const cancelled = makeReservation({
   partySize: 4,
 });
 
+const refused = makeReservation({
+  status: 'CANCELLED',
+  customerName: 'Inès Blanc',
+  customerFirstName: 'Inès',
+  customerLastName: 'Blanc',
+  partySize: 8,
+  refusal: {
+    reason: 'group_too_large',
+    text: 'Nous ne pouvons pas accueillir un groupe de cette taille pour ce créneau.',
+    at: '2026-11-21T09:00:00.000Z',
+    by: 'u1',
+  },
+});
+
 const repositories = {
   reservations: {
     watchPending: (_input: unknown, next: (list: { items: unknown[]; changes: [] }) => void) => {
       queueMicrotask(() => next({ items: [pending], changes: [] }));
       return () => undefined;
     },
-    listCancelledFrom: async () => [cancelled],
+    listCancelledFrom: async () => [cancelled, refused],
   },
 } as unknown as Repositories;
 
@@ -103,6 +117,11 @@ describe('home page', () => {
     expect(router.state.location.search).toBe('?tab=cancelled');
     expect(await screen.findByText('ROUX Paul')).toBeTruthy();
     expect(screen.getByTestId('covers-lost').textContent).toBe('4');
+    // A refused request is counted apart, not as a cancellation, and not listed.
+    expect(screen.getByTestId('cancel-count').textContent).toBe('1');
+    expect(screen.getByTestId('refused-count').textContent).toBe('1');
+    expect(screen.getByRole('tab', { name: /Annulées/ }).textContent).toContain('1');
+    expect(screen.queryByText('BLANC Inès')).toBeNull();
     // The tab's link back to the home leads to « À confirmer ».
     fireEvent.click(screen.getByRole('link', { name: /Retour à l'accueil/ }));
     expect(router.state.location.search).toBe('');

@@ -1,10 +1,11 @@
-import { MARK_COMPLETED, RESERVATION_MESSAGES } from '@app/domain';
+import { FROM_DAY_STATUSES, FROM_TIME_STATUSES, MARK_COMPLETED, RESERVATION_MESSAGES } from '@app/domain';
 import type { EditReservationForm, ReservationStatus } from '@app/domain';
 import { PageLoader, useToast } from '@app/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ReservationDetailScreen } from '../features/reservation-detail/components/reservation-detail-screen';
 import { useLoyaltyConfig } from '../features/reservation-detail/hooks/use-loyalty-config';
 import { useReservation } from '../features/reservation-detail/hooks/use-reservation';
+import { toUserMessage } from '../lib/error-message';
 import { useCallables } from '../lib/services-context';
 import { paths } from '../routes/paths';
 import { useStaffSession } from '../session/session-provider';
@@ -47,13 +48,32 @@ export function Component() {
   }
 
   async function save(form: EditReservationForm, status: ReservationStatus) {
-    try {
-      await callables.updateReservation({ reservationId: current.id, changes: form, syncCustomer: false });
+    const update = () =>
+      callables.updateReservation({ reservationId: current.id, changes: form, syncCustomer: false });
+    const setStatus = async () => {
       if (status !== current.status)
         await callables.setReservationStatus({ reservationId: current.id, status });
+    };
+    // The server checks a status against the booking's date and time: leaving a status bound to them
+    // (seated, completed, no-show) for one that is not, the status changes first, so that a seated booking
+    // moved to a later day is no longer seated when its date changes; otherwise the date is saved first
+    // (a status bound to the day is then checked at the new date, and e-mails carry it).
+    const timed = (s: ReservationStatus) => [...FROM_DAY_STATUSES, ...FROM_TIME_STATUSES].includes(s);
+    try {
+      if (timed(current.status) && !timed(status)) {
+        await setStatus();
+        await update();
+      } else {
+        await update();
+        await setStatus();
+      }
       toast.success(RESERVATION_MESSAGES.updatedWithSuccess);
     } catch (error) {
-      toast.error(RESERVATION_MESSAGES.detailUpdateError);
+      const detail = toUserMessage(error, RESERVATION_MESSAGES.detailUpdateError);
+      toast.error(
+        RESERVATION_MESSAGES.detailUpdateError,
+        detail !== RESERVATION_MESSAGES.detailUpdateError ? { title: detail } : {},
+      );
       throw error;
     }
   }

@@ -1,10 +1,11 @@
-import type { Transaction } from '@app/data';
+import { FieldValue, type Transaction } from '@app/data';
 import {
   AppError,
   MESSAGES,
   ReservationSchema,
   buildLedgerEntryId,
   canChangeStatus,
+  checkStaffStatusTiming,
   getTransitionEffects,
   joinFullName,
   type Reservation,
@@ -60,8 +61,9 @@ export interface StatusChangeResult {
 }
 
 /**
- * One status change (staff-operations §4), inside the caller's transaction: checks the transition for the actor,
- * appends the history entry, applies the loyalty effect through the ledger (deterministic ids: a retry or a
+ * One status change (staff-operations §4), inside the caller's transaction: checks the transition for the actor
+ * and, for staff, its timing (seat and complete from the booking's day, no-show from its time), appends the
+ * history entry, applies the loyalty effect through the ledger (deterministic ids: a retry or a
  * re-run never counts twice) and queues the e-mail the domain's table names. Setting the current status again
  * changes nothing.
  */
@@ -75,6 +77,10 @@ export async function applyStatusChange(
   if (from === request.to) return { changed: false, reservation };
   if (!canChangeStatus({ actor: request.actor, from, to: request.to })) {
     throw new AppError('invalid-transition', MESSAGES.reservation.invalidTransition);
+  }
+  if (request.actor === 'staff') {
+    const tooEarly = checkStaffStatusTiming({ reservation, to: request.to, now: request.now });
+    if (tooEarly) throw new AppError(tooEarly.code, tooEarly.message);
   }
   const effects = getTransitionEffects({ from, to: request.to, actor: request.actor });
   // Read with the other reads: the transaction may not read once it has written.
@@ -148,7 +154,7 @@ export async function applyStatusChange(
     status: request.to,
     changedBy: request.changedBy,
     at: request.now,
-    reason: request.reason ?? effects.rejectionReason,
+    ...(request.reason ? { reason: request.reason } : {}),
   });
   const statusHistory = [...reservation.statusHistory, entry] as Reservation['statusHistory'];
   const nowIso = request.now.toISOString();
@@ -159,10 +165,13 @@ export async function applyStatusChange(
     statusHistory,
     updatedAt: nowIso,
     ...(wantsReview && !alreadyAsked && reservation.customerEmail ? { reviewRequestedAt: nowIso } : {}),
+    // A refused request that staff set to another status is no longer a refusal.
+    ...(reservation.refusal ? { refusal: FieldValue.delete() } : {}),
   });
   plan?.commit();
   reversalPlan?.commit();
-  const updated: Reservation = { ...reservation, status: request.to, statusHistory, updatedAt: nowIso };
+  const { refusal: _left, ...rest } = reservation;
+  const updated: Reservation = { ...rest, status: request.to, statusHistory, updatedAt: nowIso };
   const mailId =
     effects.email && mailRestaurant && !alreadyAsked
       ? queueReservationMail(tx, {
@@ -170,7 +179,6 @@ export async function applyStatusChange(
           restaurant: mailRestaurant,
           type: effects.email,
           historyLength: statusHistory.length,
-          reason: effects.rejectionReason,
         })
       : undefined;
   return {

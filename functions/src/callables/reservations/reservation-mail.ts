@@ -17,7 +17,10 @@ export function queueReservationMail(
     restaurant: MailRestaurant;
     type: StatusEmail | 'request';
     historyLength: number;
+    /** The rejection's sentence (required for 'rejection'). */
     reason?: string;
+    /** Earliest send time (a refusal waits for its undo window). */
+    notBefore?: Date;
   },
 ): string | undefined {
   const r = options.reservation;
@@ -28,6 +31,7 @@ export function queueReservationMail(
     toName: r.customerName,
     restaurant: options.restaurant,
     reservationId: r.id,
+    ...(options.notBefore ? { notBefore: options.notBefore } : {}),
   };
   const details = {
     customerName,
@@ -57,11 +61,12 @@ export function queueReservationMail(
     case 'cancellation':
       return enqueueMail(tx, { ...common, id: key('cancellation'), type: 'cancellation', data: details });
     case 'rejection':
+      if (!options.reason) throw new Error('a rejection mail needs the reason staff chose');
       return enqueueMail(tx, {
         ...common,
         id: key('rejection'),
         type: 'rejection',
-        data: { ...details, ...(options.reason ? { reason: options.reason } : {}) },
+        data: { ...details, reason: options.reason },
       });
     case 'review_request':
       return enqueueMail(tx, {

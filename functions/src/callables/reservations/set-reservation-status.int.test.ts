@@ -10,6 +10,7 @@ import {
   type TestEnv,
 } from '../../lib/testing/test-env';
 import { cancelMyReservation, setReservationStatus } from './set-reservation-status';
+import { updateReservation } from './update-reservation';
 
 let env: TestEnv;
 const admin = staffAuth('admin', ['r1'], 'staff-uid-1');
@@ -55,16 +56,22 @@ describe('setReservationStatus', () => {
     expect(env.smtp.mails.map((m) => m.subject)).toEqual(['Réservation confirmée - Chez Test']);
   });
 
-  it('refuses a request with the full-slot reason and no penalty', async () => {
+  it('cancels a pending request as a plain cancellation: cancellation mail, no « complet », no penalty', async () => {
     await seedReservation(env.store, { id: 'p2', status: 'PENDING' });
     await call(setReservationStatus, { reservationId: 'p2', status: 'CANCELLED' }, admin);
-    expect(((await reservation('p2')).statusHistory as { reason?: string }[])[0]?.reason).toBe(
-      'Le restaurant est complet pour ce créneau.',
-    );
+    const saved = await reservation('p2');
+    expect(saved.status).toBe('CANCELLED');
+    expect(saved.refusal).toBeUndefined();
+    expect((saved.statusHistory as { reason?: string; kind?: string }[])[0]).toEqual({
+      status: 'cancelled',
+      changedBy: 'staff-uid-1',
+      changedAt: '2026-11-22T10:00:00.000Z',
+    });
     expect(await points()).toBe(20);
+    expect((await env.store.get('loyaltyLedger/reservation:p2:cancelled')).exists).toBe(false);
     await drainMailOutbox();
-    expect(env.smtp.mails[0]?.subject).toBe('Demande de réservation refusée - Chez Test');
-    expect(env.smtp.mails[0]?.text).toContain('Motif : Le restaurant est complet pour ce créneau.');
+    expect(env.smtp.mails.map((m) => m.subject)).toEqual(['Réservation annulée - Chez Test']);
+    expect(env.smtp.mails[0]?.text).not.toContain('complet');
   });
 
   it('cancels a confirmed booking with the cancellation mail and the -5 penalty, with the reason kept', async () => {
@@ -84,7 +91,7 @@ describe('setReservationStatus', () => {
   });
 
   it('completes once: +5 points, review request to {portal}/review/r1/{id}; repeating changes nothing', async () => {
-    await seedReservation(env.store, { id: 's1', status: 'SEATED' });
+    await seedReservation(env.store, { id: 's1', status: 'SEATED', date: '2026-11-22' });
     await call(setReservationStatus, { reservationId: 's1', status: 'COMPLETED' }, admin);
     await call(setReservationStatus, { reservationId: 's1', status: 'COMPLETED' }, admin);
     expect(await points()).toBe(25);
@@ -96,17 +103,69 @@ describe('setReservationStatus', () => {
   });
 
   it('takes the no-show penalty without going below 0', async () => {
-    await seedReservation(env.store, { id: 'n1', status: 'CONFIRMED' });
+    await seedReservation(env.store, { id: 'n1', status: 'CONFIRMED', date: '2026-11-21' });
     await call(setReservationStatus, { reservationId: 'n1', status: 'NO_SHOW' }, admin);
     expect(await points()).toBe(0);
     expect(env.smtp.mails).toHaveLength(0);
   });
 
   it('gives back the points of a completion set by mistake', async () => {
-    await seedReservation(env.store, { id: 'm1', status: 'SEATED' });
+    await seedReservation(env.store, { id: 'm1', status: 'SEATED', date: '2026-11-22' });
     await call(setReservationStatus, { reservationId: 'm1', status: 'COMPLETED' }, admin);
     await call(setReservationStatus, { reservationId: 'm1', status: 'SEATED' }, admin);
     expect(await points()).toBe(20);
+  });
+
+  it('refuses to seat or complete a booking of next week, with the message, and changes nothing', async () => {
+    await seedReservation(env.store, { id: 'w1', status: 'CONFIRMED', date: '2026-11-29', time: '20:00' });
+    for (const status of ['SEATED', 'COMPLETED']) {
+      const error = await callError(setReservationStatus, { reservationId: 'w1', status }, admin);
+      expect(error.code).toBe('failed-precondition');
+      expect(error.message).toBe(
+        "Une réservation ne peut être installée ou terminée qu'à partir de son jour.",
+      );
+    }
+    const saved = await reservation('w1');
+    expect(saved.status).toBe('CONFIRMED');
+    expect(saved.statusHistory).toEqual([]);
+    expect(await points()).toBe(20);
+    await drainMailOutbox();
+    expect(env.smtp.mails).toHaveLength(0);
+  });
+
+  it('seats on the booking day (Paris date), before its time', async () => {
+    // 10:00 UTC is 11:00 in Paris on the 22nd; the booking is at 19:30 that day.
+    await seedReservation(env.store, { id: 'd1', status: 'CONFIRMED', date: '2026-11-22' });
+    await call(setReservationStatus, { reservationId: 'd1', status: 'SEATED' }, admin);
+    expect((await reservation('d1')).status).toBe('SEATED');
+  });
+
+  it('marks a no-show only from the booking time (Paris)', async () => {
+    await seedReservation(env.store, { id: 'd2', status: 'CONFIRMED', date: '2026-11-22', time: '12:00' });
+    const error = await callError(setReservationStatus, { reservationId: 'd2', status: 'NO_SHOW' }, admin);
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe("Une réservation ne peut être marquée no-show qu'à partir de son heure.");
+    expect((await reservation('d2')).status).toBe('CONFIRMED');
+    expect(await points()).toBe(20);
+    env.clock.now = new Date('2026-11-22T11:00:00.000Z');
+    try {
+      await call(setReservationStatus, { reservationId: 'd2', status: 'NO_SHOW' }, admin);
+    } finally {
+      env.clock.now = new Date('2026-11-22T10:00:00.000Z');
+    }
+    expect((await reservation('d2')).status).toBe('NO_SHOW');
+  });
+
+  it('drops the refusal record when staff give a refused request another status', async () => {
+    await seedReservation(env.store, {
+      id: 'rf1',
+      status: 'CANCELLED',
+      refusal: { reason: 'full', text: 'Complet', at: '2026-11-20T10:00:00.000Z', by: 'staff-uid-1' },
+    });
+    await call(setReservationStatus, { reservationId: 'rf1', status: 'CONFIRMED' }, admin);
+    const saved = await reservation('rf1');
+    expect(saved.status).toBe('CONFIRMED');
+    expect('refusal' in saved).toBe(false);
   });
 
   it('refuses callers without access and bad input', async () => {
@@ -169,5 +228,39 @@ describe('cancelMyReservation', () => {
       (await callError(cancelMyReservation, { reservationId: 'theirs' }, staffAuth('master_admin'))).code,
     ).toBe('permission-denied');
     expect((await reservation('theirs')).status).toBe('CONFIRMED');
+  });
+});
+
+describe('updateReservation and the status timing', () => {
+  it('refuses to move a seated booking to a later day, but moves a confirmed one', async () => {
+    await seedReservation(env.store, { id: 'u1', status: 'SEATED', date: '2026-11-22' });
+    const error = await callError(
+      updateReservation,
+      { reservationId: 'u1', changes: { date: '2026-11-29' } },
+      admin,
+    );
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe("Une réservation ne peut être installée ou terminée qu'à partir de son jour.");
+    expect((await reservation('u1')).date).toBe('2026-11-22');
+
+    await seedReservation(env.store, { id: 'u2', status: 'CONFIRMED', date: '2026-11-22' });
+    await call(updateReservation, { reservationId: 'u2', changes: { date: '2026-11-29' } }, admin);
+    expect((await reservation('u2')).date).toBe('2026-11-29');
+  });
+
+  it('refuses to move a no-show to a later time, and lets other fields of an old record change', async () => {
+    await seedReservation(env.store, { id: 'u3', status: 'NO_SHOW', date: '2026-11-22', time: '10:30' });
+    expect(
+      (await callError(updateReservation, { reservationId: 'u3', changes: { time: '20:00' } }, admin))
+        .message,
+    ).toBe("Une réservation ne peut être marquée no-show qu'à partir de son heure.");
+    // A record stored before the rule (seated next week) can still be edited when its date stays.
+    await seedReservation(env.store, { id: 'u4', status: 'SEATED', date: '2026-11-29' });
+    await call(
+      updateReservation,
+      { reservationId: 'u4', changes: { date: '2026-11-29', customerPhone: '0611111111' } },
+      admin,
+    );
+    expect((await reservation('u4')).customerPhone).toBe('0611111111');
   });
 });

@@ -1,6 +1,8 @@
 import {
+  AppError,
   UpdateReservationInputSchema,
   buildReservationSearchTokens,
+  checkStaffStatusTiming,
   joinFullName,
   splitFullName,
   splitTableIds,
@@ -38,10 +40,21 @@ export function mergeNames(
 const HOLDS_ITS_TABLES = new Set(['PENDING', 'CONFIRMED', 'SEATED']);
 
 /**
+ * Throws when moving a reservation to another date or time would leave it in a status it may not have yet
+ * (seated or completed before its day, no-show before its time): the status timing rule of staff changes.
+ */
+function assertStatusStillTimely(reservation: Reservation, next: Reservation, now: Date): void {
+  if (next.date === reservation.date && next.time === reservation.time) return;
+  const tooEarly = checkStaffStatusTiming({ reservation: next, to: next.status, now });
+  if (tooEarly) throw new AppError(tooEarly.code, tooEarly.message);
+}
+
+/**
  * Both edit variants (overlay and detail modal): only the fields sent change, the full name is rebuilt when
  * a name part changes, and the overlay's `syncCustomer` also updates the customer record in the same
- * transaction (name, e-mail, phone, restaurant). A new date or time that would put the booking's tables
- * where another reservation holds them then is refused ('Cette table est déjà occupée').
+ * transaction (name, e-mail, phone, restaurant). The status is not edited here (setReservationStatus), but a
+ * new date or time must suit it, and must not put the booking's tables where another reservation holds them
+ * then ('Cette table est déjà occupée').
  */
 export const updateReservation = defineCallable({
   name: 'updateReservation',
@@ -57,6 +70,7 @@ export const updateReservation = defineCallable({
       const names = nameChanged ? mergeNames(reservation, changes) : undefined;
       if (names) Object.assign(patch, names);
       const next = { ...reservation, ...patch } as Reservation;
+      assertStatusStillTimely(reservation, next, now);
       // Rebuilt on every edit: a changed name or phone is found at once, and older bookings gain tokens.
       patch.searchTokens = buildReservationSearchTokens(next);
       const moved = next.date !== reservation.date || next.time !== reservation.time;

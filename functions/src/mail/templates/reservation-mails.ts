@@ -64,12 +64,10 @@ export function renderCancellation(ctx: MailContext, data: MailDataByType['cance
   };
 }
 
-/** Reason shown when staff refuse a request (the product's refusal says the restaurant is full). */
-export const DEFAULT_REJECTION_REASON = 'Le restaurant est complet pour ce créneau.';
-
+/** Refusal of a request: the reason is the sentence staff chose (refuseReservation), never a default. */
 export function renderRejection(ctx: MailContext, data: MailDataByType['rejection']): RenderedMail {
   const rows = summary({ ...data, specialRequests: '' });
-  const reason = data.reason?.trim() || DEFAULT_REJECTION_REASON;
+  const reason = data.reason.trim();
   const intro = `Nous sommes désolés, votre demande de réservation chez ${data.restaurantName} n'a pas pu être acceptée.`;
   const other = 'N’hésitez pas à choisir un autre créneau.';
   const bookUrl = joinUrl(ctx.urls.portal, 'reservation');

@@ -118,13 +118,29 @@ describe('computeReservationAnalytics', () => {
       adminReservations: 2,
       noShowRate: 20,
       cancellationRate: 20,
+      refusalRate: 0,
       averageReservationsPerDay: 1.7,
       averageReviewsPerReservation: 0.4,
     });
     expect(computeReservationAnalytics({ reservations: [], reviewCount: 0 })).toMatchObject({
+      refusalRate: 0,
       averageReservationsPerDay: 0,
       averageReviewsPerReservation: 0,
       noShowRate: 0,
+    });
+  });
+
+  it('counts refused requests as refusals, not cancellations', () => {
+    const refusal = { reason: 'full', text: 'Complet', at: '2026-11-20T10:00:00.000Z', by: 'u1' };
+    const reservations = [
+      { status: 'CANCELLED', date: '2026-11-20', refusal },
+      { status: 'CANCELLED', date: '2026-11-20', refusal },
+      { status: 'CANCELLED', date: '2026-11-20' },
+      { status: 'COMPLETED', date: '2026-11-20' },
+    ];
+    expect(computeReservationAnalytics({ reservations, reviewCount: 0 })).toMatchObject({
+      cancellationRate: 25,
+      refusalRate: 50,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { isCancellation, isRefusal } from '../reservations/is-refusal';
 import { computePercentage } from './compute-percentage';
 
 /** The part of a reservation the analytics aggregates read. */
@@ -6,6 +7,8 @@ export interface AnalysedReservation {
   source?: string;
   createdBy?: string;
   date: string;
+  /** Present on a refused request (CANCELLED by staff's refusal), counted apart from cancellations. */
+  refusal?: unknown;
 }
 
 /** Reservation aggregates of the analytics screen (sources, rates, averages). */
@@ -16,7 +19,10 @@ export interface ReservationAnalytics {
   /** Booked by staff. */
   adminReservations: number;
   noShowRate: number;
+  /** Cancellations proper (refusals excluded), % of all reservations. */
   cancellationRate: number;
+  /** Refused requests ('Refusées'), % of all reservations. */
+  refusalRate: number;
   averageReservationsPerDay: number;
   averageReviewsPerReservation: number;
 }
@@ -28,8 +34,9 @@ function isClientReservation(reservation: AnalysedReservation): boolean {
 }
 
 /**
- * Performance block of the analytics page: sources, no-show and cancellation rates (% of all
- * reservations, one decimal), reservations per day over the days that have any, reviews per reservation.
+ * Performance block of the analytics page: sources, no-show, cancellation and refusal rates (% of all
+ * reservations, one decimal; a refused request is not a cancellation), reservations per day over the days
+ * that have any, reviews per reservation.
  */
 export function computeReservationAnalytics({
   reservations,
@@ -47,7 +54,8 @@ export function computeReservationAnalytics({
     clientReservations,
     adminReservations: total - clientReservations,
     noShowRate: computePercentage({ part: count('NO_SHOW'), total }),
-    cancellationRate: computePercentage({ part: count('CANCELLED'), total }),
+    cancellationRate: computePercentage({ part: reservations.filter(isCancellation).length, total }),
+    refusalRate: computePercentage({ part: reservations.filter(isRefusal).length, total }),
     averageReservationsPerDay: days === 0 ? 0 : Math.round((total / days) * 10) / 10,
     averageReviewsPerReservation: total === 0 ? 0 : Math.round((reviewCount / total) * 100) / 100,
   };

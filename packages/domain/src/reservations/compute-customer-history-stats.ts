@@ -1,6 +1,10 @@
+import { isCancellation } from './is-refusal';
+
 /** The part of a reservation the detail page's history statistics read. */
 export interface HistoryReservation {
   status: string;
+  /** Present on a refused request, which is not counted as a cancellation. */
+  refusal?: unknown;
   partySize: number;
   date: string;
   createdAt?: string;
@@ -9,7 +13,7 @@ export interface HistoryReservation {
 /** Statistics of the detail page's history tab. */
 export interface CustomerHistoryStats {
   total: number;
-  /** Cancelled share in whole percent. */
+  /** Cancelled share in whole percent; refused requests are not cancellations. */
   cancellationRate: number;
   /** Average party size with one decimal. */
   averagePartySize: number;
@@ -31,7 +35,7 @@ export function computeCustomerHistoryStats({
 }): CustomerHistoryStats {
   const total = reservations.length;
   if (total === 0) return { total: 0, cancellationRate: 0, averagePartySize: 0, monthsAsCustomer: 0 };
-  const cancelled = reservations.filter((r) => r.status.toUpperCase() === 'CANCELLED').length;
+  const cancelled = reservations.filter(isCancellation).length;
   const covers = reservations.reduce((sum, r) => sum + (Number.isFinite(r.partySize) ? r.partySize : 0), 0);
   const starts = reservations
     .map((r) => Date.parse(r.createdAt ?? `${r.date}T00:00:00Z`))

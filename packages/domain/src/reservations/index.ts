@@ -10,3 +10,4 @@ export * from './table-hold-window';
 export * from './suggest-tables';
 export * from './find-terrace-room';
 export * from './check-table-seats';
+export * from './is-refusal';

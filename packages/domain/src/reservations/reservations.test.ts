@@ -18,6 +18,23 @@ describe('computeCustomerHistoryStats', () => {
     // 94 days since 20 August: 94 / 30 rounded up is 4.
     expect(stats).toEqual({ total: 3, cancellationRate: 33, averagePartySize: 3, monthsAsCustomer: 4 });
   });
+  it('does not count a refused request as a cancellation', () => {
+    const stats = computeCustomerHistoryStats({
+      reservations: [
+        { status: 'CANCELLED', partySize: 2, date: '2026-11-01' },
+        {
+          status: 'CANCELLED',
+          partySize: 2,
+          date: '2026-11-02',
+          refusal: { reason: 'closure', text: 'Fermé', at: '2026-10-30T10:00:00.000Z', by: 'u1' },
+        },
+        { status: 'COMPLETED', partySize: 2, date: '2026-11-03' },
+        { status: 'COMPLETED', partySize: 2, date: '2026-11-04' },
+      ],
+      now,
+    });
+    expect(stats.cancellationRate).toBe(25);
+  });
   it('is zero without reservations and one month for a recent customer', () => {
     expect(computeCustomerHistoryStats({ reservations: [], now })).toEqual({
       total: 0,
@@ -55,15 +72,26 @@ describe('formatRelativeTime', () => {
 });
 
 describe('computeHomeCancellationStats', () => {
+  const cancelled = (partySize: number) => ({ status: 'CANCELLED', partySize });
   it('uses the fixed base of 50', () => {
     expect(
-      computeHomeCancellationStats({ cancellations: [{ partySize: 2 }, { partySize: 4 }, { partySize: 3 }] }),
+      computeHomeCancellationStats({ cancellations: [cancelled(2), cancelled(4), cancelled(3)] }),
     ).toEqual({
       count: 3,
       coversLost: 9,
       cancellationRate: 6,
+      refusedCount: 0,
     });
-    const many = Array.from({ length: 60 }, () => ({ partySize: 1 }));
+    const many = Array.from({ length: 60 }, () => cancelled(1));
     expect(computeHomeCancellationStats({ cancellations: many }).cancellationRate).toBe(100);
+  });
+
+  it('counts refused requests apart, out of the cancellations, covers lost and rate', () => {
+    const refusal = { reason: 'full', text: 'Complet', at: '2026-11-22T10:00:00.000Z', by: 'u1' };
+    expect(
+      computeHomeCancellationStats({
+        cancellations: [cancelled(2), { ...cancelled(6), refusal }, { ...cancelled(8), refusal }],
+      }),
+    ).toEqual({ count: 1, coversLost: 2, cancellationRate: 2, refusedCount: 2 });
   });
 });

@@ -52,8 +52,11 @@ export const EmailLogSchema = z.object({
 /** {@link EmailLogSchema} output type. */
 export type EmailLog = z.infer<typeof EmailLogSchema>;
 
-/** States of a mail waiting in the outbox. */
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/**
+ * States of a mail waiting in the outbox; 'cancelled' is a mail withdrawn before it left (an undone
+ * refusal), which no worker sends.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 /** One of {@link OUTBOX_STATUSES}. */
 export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
 /** {@link OutboxStatusSchema} output type. */
@@ -80,6 +83,7 @@ export const MailOutboxItemSchema = z.object({
   nextAttemptAt: TimestampSchema,
   createdAt: TimestampSchema,
   sentAt: TimestampSchema.optional(),
+  cancelledAt: TimestampSchema.optional(),
   messageId: z.string().optional(),
   error: z.string().optional(),
 });

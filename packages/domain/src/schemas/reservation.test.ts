@@ -38,6 +38,42 @@ describe('ReservationSchema', () => {
     expect(ReservationSchema.safeParse({ ...stored, status: 'lost' }).success).toBe(false);
   });
 
+  it('keeps a refusal record and marks its history entries as refusal or undone refusal', () => {
+    const refusal = {
+      reason: 'closure',
+      text: 'Le restaurant est exceptionnellement fermé ce jour-là.',
+      at: '2026-11-21T10:00:00.000Z',
+      by: 'staff-1',
+      mailId: 'reservation:r1:rejection:2',
+    };
+    const r = ReservationSchema.parse({
+      ...stored,
+      status: 'CANCELLED',
+      refusal,
+      statusHistory: [
+        {
+          status: 'cancelled',
+          changedBy: 'staff-1',
+          changedAt: refusal.at,
+          reason: refusal.text,
+          kind: 'refusal',
+        },
+      ],
+    });
+    expect(r.refusal).toEqual(refusal);
+    expect(r.statusHistory[0]?.kind).toBe('refusal');
+    expect(ReservationSchema.parse(stored).refusal).toBeUndefined();
+    expect(ReservationSchema.safeParse({ ...stored, refusal: { ...refusal, reason: 'busy' } }).success).toBe(
+      false,
+    );
+    expect(
+      ReservationSchema.safeParse({
+        ...stored,
+        statusHistory: [{ status: 'pending', changedAt: refusal.at, kind: 'other' }],
+      }).success,
+    ).toBe(false);
+  });
+
   it('requires archivedAt in the archive', () => {
     expect(ArchivedReservationSchema.safeParse(stored).success).toBe(false);
     expect(

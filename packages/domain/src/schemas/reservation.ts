@@ -7,6 +7,15 @@ import {
   TimestampSchema,
 } from './primitives';
 import { HistoryStatusSchema, StoredReservationStatusSchema } from './reservation-status';
+import { MAX_REFUSAL_TEXT_LENGTH, REFUSAL_REASONS } from '../status/refusal-reasons';
+
+/**
+ * What a history entry stands for besides its status: 'refusal' when staff refused a pending request,
+ * 'refusal_undone' when they undid that refusal. Plain status changes have none.
+ */
+export const HISTORY_ENTRY_KINDS = ['refusal', 'refusal_undone'] as const;
+/** One of {@link HISTORY_ENTRY_KINDS}. */
+export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
 
 /**
  * One status change. `status` is lower case as in the specified product; `changedBy` is a user id,
@@ -17,9 +26,28 @@ export const StatusHistoryEntrySchema = z.object({
   changedBy: z.string().default(''),
   changedAt: TimestampSchema,
   reason: z.string().optional(),
+  kind: z.enum(HISTORY_ENTRY_KINDS).optional(),
 });
 /** {@link StatusHistoryEntrySchema} output type. */
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
+
+/** One of {@link REFUSAL_REASONS}. */
+export const RefusalReasonSchema = z.enum(REFUSAL_REASONS);
+
+/**
+ * How staff refused a pending request (set with status CANCELLED, removed when the refusal is undone):
+ * the reason code, the sentence the diner was given, when and by whom (user id). `mailId` is the outbox id
+ * of the rejection e-mail, absent when none was queued.
+ */
+export const RefusalSchema = z.object({
+  reason: RefusalReasonSchema,
+  text: z.string().max(MAX_REFUSAL_TEXT_LENGTH),
+  at: TimestampSchema,
+  by: z.string(),
+  mailId: z.string().optional(),
+});
+/** {@link RefusalSchema} output type. */
+export type Refusal = z.infer<typeof RefusalSchema>;
 
 /** Where a reservation comes from: the public link, a staff form, or a tablet visit declaration. */
 export const RESERVATION_SOURCES = ['online', 'admin', 'tablet_declaration'] as const;
@@ -75,6 +103,8 @@ export const ReservationSchema = z.object({
    * customer, so that staff find upcoming bookings with one `array-contains` query.
    */
   searchTokens: z.array(z.string()).optional(),
+  /** Set when staff refused the request (status CANCELLED); a refusal is not counted as a cancellation. */
+  refusal: RefusalSchema.optional(),
 });
 /** {@link ReservationSchema} output type. */
 export type Reservation = z.infer<typeof ReservationSchema>;

@@ -5,3 +5,7 @@ export * from './status-transitions';
 export * from './transition-effects';
 export * from './staff-status-actions';
 export * from './describe-history-author';
+export * from './refusal-reasons';
+export * from './check-staff-status-timing';
+export * from './staff-status-availability';
+export * from './can-undo-refusal';

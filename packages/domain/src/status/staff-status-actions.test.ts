@@ -25,8 +25,8 @@ describe('staff status actions', () => {
     expect(MARK_COMPLETED.successToast).toBe("✅ Réservation terminée ! Email de demande d'avis envoyé 📧");
   });
 
-  it('names the action of a change, refusal only from pending', () => {
-    expect(staffActionFor({ from: 'PENDING', to: 'CANCELLED' })).toBe('refuse');
+  it('names the action of a change; cancelling a request is a cancellation, not a refusal', () => {
+    expect(staffActionFor({ from: 'PENDING', to: 'CANCELLED' })).toBe('cancel');
     expect(staffActionFor({ from: 'CONFIRMED', to: 'CANCELLED' })).toBe('cancel');
     expect(staffActionFor({ from: 'PENDING', to: 'CONFIRMED' })).toBe('confirm');
     expect(staffActionFor({ from: 'CONFIRMED', to: 'SEATED' })).toBe('seat');
@@ -35,11 +35,11 @@ describe('staff status actions', () => {
     expect(staffActionFor({ from: 'CONFIRMED', to: 'PENDING' })).toBeNull();
   });
 
-  it('targets the right status for every action', () => {
+  it('targets the right status for every action made by a status change (refusal has its own callable)', () => {
     for (const [action, info] of Object.entries(STAFF_STATUS_ACTIONS)) {
-      expect(staffActionFor({ from: action === 'refuse' ? 'PENDING' : 'CONFIRMED', to: info.target })).toBe(
-        action,
-      );
+      if (action === 'refuse') continue;
+      expect(staffActionFor({ from: 'CONFIRMED', to: info.target })).toBe(action);
     }
+    expect(STAFF_STATUS_ACTIONS.refuse.target).toBe('CANCELLED');
   });
 });

@@ -58,9 +58,12 @@ export function swipeActionsFor(status: ReservationStatus): StaffStatusAction[] 
   return status === 'PENDING' ? ['confirm', 'refuse'] : ['seat', 'no_show', 'cancel'];
 }
 
-/** The action a status change stands for (for its toast); null for a change back to PENDING. */
+/**
+ * The action a status change stands for (for its toast); null for a change back to PENDING. A change to
+ * CANCELLED is a cancellation whatever the previous status: refusing a request ('refuse', with its reason
+ * and e-mail) goes through refuseReservation, not through a status change.
+ */
 export function staffActionFor({
-  from,
   to,
 }: {
   from: ReservationStatus;
@@ -70,7 +73,7 @@ export function staffActionFor({
     case 'CONFIRMED':
       return 'confirm';
     case 'CANCELLED':
-      return from === 'PENDING' ? 'refuse' : 'cancel';
+      return 'cancel';
     case 'SEATED':
       return 'seat';
     case 'NO_SHOW':

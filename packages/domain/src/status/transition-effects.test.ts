@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getTransitionEffects, REJECTION_REASON_FULL } from './transition-effects';
+import { getTransitionEffects } from './transition-effects';
 
 describe('getTransitionEffects', () => {
   it('confirms a pending request with a confirmation e-mail', () => {
@@ -13,13 +13,11 @@ describe('getTransitionEffects', () => {
     expect(getTransitionEffects({ from: 'SEATED', to: 'CONFIRMED', actor: 'staff' }).email).toBeNull();
   });
 
-  it('treats a staff cancel of a pending request as a refusal, without penalty', () => {
+  it('treats a staff cancel of a pending request as a plain cancellation, without penalty', () => {
     expect(getTransitionEffects({ from: 'PENDING', to: 'CANCELLED', actor: 'staff' })).toEqual({
-      email: 'rejection',
-      rejectionReason: REJECTION_REASON_FULL,
+      email: 'cancellation',
       loyalty: { apply: null, reverse: null },
     });
-    expect(REJECTION_REASON_FULL).toBe('Le restaurant est complet pour ce créneau.');
   });
 
   it('cancels with an e-mail and the cancellation penalty', () => {

@@ -1,7 +1,10 @@
 import type { ReservationStatus } from '../schemas';
 import type { StatusActor } from './status-transitions';
 
-/** E-mail queued by a status change. */
+/**
+ * E-mail queued about a reservation's status: by a status change, or 'rejection' by a refusal
+ * (refuseReservation, which carries the sentence staff chose).
+ */
 export type StatusEmail = 'confirmation' | 'rejection' | 'cancellation' | 'review_request';
 
 /** Ledger entry types a status change earns or loses (same names as the loyalty ledger). */
@@ -9,10 +12,8 @@ export type StatusLoyaltyEffect = 'reservation_completed' | 'cancellation' | 'no
 
 /** What a status change triggers besides the history entry. */
 export interface TransitionEffects {
-  /** E-mail to queue in the outbox, or null. */
-  email: StatusEmail | null;
-  /** Reason given in the rejection e-mail. */
-  rejectionReason?: string;
+  /** E-mail to queue in the outbox, or null (a status change never sends the rejection e-mail). */
+  email: Exclude<StatusEmail, 'rejection'> | null;
   loyalty: {
     /** Ledger entry to write for the new status. */
     apply: StatusLoyaltyEffect | null;
@@ -20,9 +21,6 @@ export interface TransitionEffects {
     reverse: StatusLoyaltyEffect | null;
   };
 }
-
-/** Reason sent when staff refuse a pending request (the product's swipe refusal). */
-export const REJECTION_REASON_FULL = 'Le restaurant est complet pour ce créneau.';
 
 /** Ledger entry a status stands for: an honoured visit earns, a cancellation or a no-show costs. */
 function loyaltyEntryOf(status: ReservationStatus): StatusLoyaltyEffect | null {
@@ -41,8 +39,9 @@ function loyaltyEntryOf(status: ReservationStatus): StatusLoyaltyEffect | null {
 /**
  * E-mail and loyalty effect of a status change (staff-operations §4).
  * - PENDING → CONFIRMED: confirmation e-mail.
- * - PENDING → CANCELLED by staff is a refusal: rejection e-mail saying the restaurant is full for that slot,
- *   and no penalty (the customer did not cancel anything).
+ * - PENDING → CANCELLED by staff is a plain cancellation (a guest who calls to withdraw their request):
+ *   cancellation e-mail, no penalty for a request that was never accepted. Refusing a request, with its
+ *   reason and rejection e-mail, is refuseReservation's, not a status change.
  * - any other → CANCELLED: cancellation e-mail and the cancellation penalty.
  * - → NO_SHOW: no-show penalty, no e-mail. → SEATED: nothing.
  * - → COMPLETED (staff or the nightly job): review-request e-mail and the honoured-reservation points.
@@ -58,14 +57,12 @@ export function getTransitionEffects({
   actor: StatusActor;
 }): TransitionEffects {
   const reverse = loyaltyEntryOf(from);
-  const isRefusal = actor === 'staff' && from === 'PENDING' && to === 'CANCELLED';
-  if (isRefusal) {
-    return { email: 'rejection', rejectionReason: REJECTION_REASON_FULL, loyalty: { apply: null, reverse } };
-  }
-  return { email: emailFor(from, to), loyalty: { apply: loyaltyEntryOf(to), reverse } };
+  const withdrawnRequest = actor === 'staff' && from === 'PENDING' && to === 'CANCELLED';
+  const apply = withdrawnRequest ? null : loyaltyEntryOf(to);
+  return { email: emailFor(from, to), loyalty: { apply, reverse } };
 }
 
-function emailFor(from: ReservationStatus, to: ReservationStatus): StatusEmail | null {
+function emailFor(from: ReservationStatus, to: ReservationStatus): TransitionEffects['email'] {
   switch (to) {
     case 'CONFIRMED':
       return from === 'PENDING' ? 'confirmation' : null;

@@ -9,3 +9,4 @@ export * from './staff-admin-inputs';
 export * from './campaign-inputs';
 export * from './settings-inputs';
 export * from './venue-inputs';
+export * from './refusal-inputs';

@@ -11,13 +11,19 @@ import { paths } from '../../../routes/paths';
 import { cancelledAt } from '../cancelled-at';
 
 export interface CancelledTabProps {
+  /** Cancellations proper, listed and counted. */
   items: Reservation[];
+  /** Refused requests: counted apart ('Refusées'), neither listed nor in the cancellation figures. */
+  refused: Reservation[];
   now: Date;
 }
 
-/** Recent cancellations: count, covers lost, rate against the fixed base of 50, relative times. */
-export function CancelledTab({ items, now }: CancelledTabProps) {
-  const stats = computeHomeCancellationStats({ cancellations: items });
+/**
+ * Recent cancellations: count, covers lost, rate against the fixed base of 50, relative times; refused
+ * requests are counted apart.
+ */
+export function CancelledTab({ items, refused, now }: CancelledTabProps) {
+  const stats = computeHomeCancellationStats({ cancellations: [...items, ...refused] });
   return (
     <div>
       <dl className="stats">
@@ -32,6 +38,10 @@ export function CancelledTab({ items, now }: CancelledTabProps) {
         <div className="card">
           <dt>Taux d'annulation</dt>
           <dd data-testid="cancel-rate">{stats.cancellationRate} %</dd>
+        </div>
+        <div className="card">
+          <dt>Refusées</dt>
+          <dd data-testid="refused-count">{stats.refusedCount}</dd>
         </div>
       </dl>
       {items.length === 0 ? (

@@ -89,7 +89,7 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
         ) : cancelled.loading ? (
           <PageLoader />
         ) : (
-          <CancelledTab items={cancelled.items} now={new Date()} />
+          <CancelledTab items={cancelled.items} refused={cancelled.refused} now={new Date()} />
         )}
       </section>
     </PullToRefresh>

@@ -5,8 +5,12 @@ import {
   RESERVATION_MESSAGES,
   RESERVATION_STATUS_TABLE,
   STAFF_SETTABLE_STATUSES,
+  checkStaffStatusTiming,
   firstErrorMessage,
+  isDateString,
+  isTimeString,
   splitFullName,
+  staffStatusAvailability,
   GLOSSARY,
 } from '@app/domain';
 import type { EditReservationForm, Reservation, ReservationStatus } from '@app/domain';
@@ -15,6 +19,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { StatusHistory } from '../../../components/status-history';
 import { StatusIcon } from '../../../components/status-icon';
+import { useNow } from '../../../hooks/use-now';
 
 export interface EditReservationModalProps {
   reservation: Reservation;
@@ -22,6 +27,8 @@ export interface EditReservationModalProps {
   creatorName: string;
   onSave(form: EditReservationForm, status: ReservationStatus): Promise<void>;
   onClose(): void;
+  /** The clock the status choices are checked against (tests pin it); the current time by default. */
+  now?: Date;
 }
 
 type Tab = 'base' | 'contact' | 'details' | 'history';
@@ -32,9 +39,23 @@ const TABS: [Tab, string][] = [
   ['history', 'Historique'],
 ];
 
+/** The disabled statuses grouped by reason: « Installée, Terminée : Une réservation ne peut… ». */
+function unavailableLines(
+  availability: ReturnType<typeof staffStatusAvailability>,
+): { statuses: string; reason: string }[] {
+  const byReason = new Map<string, string[]>();
+  for (const s of STAFF_SETTABLE_STATUSES) {
+    const { allowed, reason } = availability[s];
+    if (allowed || !reason) continue;
+    byReason.set(reason, [...(byReason.get(reason) ?? []), RESERVATION_STATUS_TABLE[s].label]);
+  }
+  return [...byReason].map(([reason, labels]) => ({ statuses: labels.join(', '), reason }));
+}
+
 /**
  * The detail page's edit modal (staff-operations §2 variant 2, §5): an e-mail that fails the basic pattern
- * disables the save button, which then reads 'Email invalide'; party size 1 to 200; any of the six statuses.
+ * disables the save button, which then reads 'Email invalide'; party size 1 to 200; the six statuses, those
+ * the timing rule forbids at the form's date and time disabled with their reason under the list.
  */
 export function EditReservationModal({
   reservation: r,
@@ -42,7 +63,10 @@ export function EditReservationModal({
   creatorName,
   onSave,
   onClose,
+  now: pinnedNow,
 }: EditReservationModalProps) {
+  const clock = useNow();
+  const now = pinnedNow ?? clock;
   const names =
     r.customerFirstName || r.customerLastName
       ? { firstName: r.customerFirstName ?? '', lastName: r.customerLastName ?? '' }
@@ -66,6 +90,17 @@ export function EditReservationModal({
     setForm((f) => ({ ...f, [key]: value }));
   const emailInvalid =
     form.customerEmail.trim() !== '' && !BASIC_EMAIL_PATTERN.test(form.customerEmail.trim());
+  // The statuses are checked at the date and time being typed, once they are complete.
+  const when = {
+    date: isDateString(form.date) ? form.date : r.date,
+    time: isTimeString(form.time) ? form.time : r.time,
+  };
+  const availability = staffStatusAvailability({ reservation: { status: r.status, ...when }, now });
+  const unavailable = unavailableLines(availability);
+  const moved = when.date !== r.date || when.time !== r.time;
+  // The chosen status must suit the new date and time, including the current one when the date moved.
+  const statusProblem =
+    status !== r.status || moved ? checkStaffStatusTiming({ reservation: when, to: status, now }) : null;
 
   async function save() {
     const parsed = EditReservationFormSchema.safeParse(form);
@@ -114,7 +149,7 @@ export function EditReservationModal({
           <button
             type="button"
             className="button button--primary"
-            disabled={busy || emailInvalid}
+            disabled={busy || emailInvalid || statusProblem !== null}
             onClick={() => void save()}
           >
             {emailInvalid
@@ -161,14 +196,31 @@ export function EditReservationModal({
               <select
                 id="detail-edit-status"
                 value={status}
+                aria-describedby={unavailable.length ? 'detail-edit-status-hint' : undefined}
+                aria-invalid={statusProblem !== null}
                 onChange={(e) => setStatus(e.target.value as ReservationStatus)}
               >
                 {STAFF_SETTABLE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
+                  <option key={s} value={s} disabled={!availability[s].allowed && s !== status}>
                     {RESERVATION_STATUS_TABLE[s].label}
                   </option>
                 ))}
               </select>
+              {unavailable.length ? (
+                <ul id="detail-edit-status-hint" className="field-hint" data-testid="status-hint">
+                  {unavailable.map((line) => (
+                    <li key={line.reason}>
+                      {line.statuses} : {line.reason}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {statusProblem ? (
+                <p className="field-error" role="alert">
+                  <StatusIcon kind="error" />
+                  {statusProblem.message}
+                </p>
+              ) : null}
             </div>
           </>
         ) : null}

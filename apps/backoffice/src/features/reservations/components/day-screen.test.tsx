@@ -33,13 +33,15 @@ function fakeDay(items: Reservation[]) {
   return { state, repositories };
 }
 
-async function renderDay(items: Reservation[]) {
+async function renderDay(items: Reservation[], callables: Partial<StaffCallables> = {}) {
   const day = fakeDay(items);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={['/app/reservations']}>
         <ToastProvider>
-          <ServicesProvider value={{ repositories: day.repositories, callables: {} as StaffCallables }}>
+          <ServicesProvider
+            value={{ repositories: day.repositories, callables: callables as StaffCallables }}
+          >
             <DayScreen
               restaurantId="r1"
               today={DAY}
@@ -147,5 +149,46 @@ describe('DayScreen', () => {
     fireEvent.click(button);
     await act(async () => undefined);
     expect(screen.getByText('Erreur lors du rafraîchissement')).toBeTruthy();
+  });
+
+  it('shows the actions a booking of a later day may not have yet, disabled with their reason', async () => {
+    const setReservationStatus = vi.fn(async () => ({ ok: true }));
+    // Far ahead of the real clock the screen reads.
+    await renderDay([makeReservation({ date: '2099-06-01', time: '20:00', status: 'CONFIRMED' })], {
+      setReservationStatus,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    const seat = screen.getByRole('button', { name: 'Installer' });
+    expect(seat.getAttribute('aria-disabled')).toBe('true');
+    expect(seat.textContent).toContain('À partir du 01/06');
+    expect(document.getElementById(seat.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "Une réservation ne peut être installée ou terminée qu'à partir de son jour.",
+    );
+    const noShow = screen.getByRole('button', { name: 'No-show' });
+    expect(noShow.getAttribute('aria-disabled')).toBe('true');
+    expect(noShow.textContent).toContain('À partir du 01/06 à 20:00');
+    expect(screen.getByRole('button', { name: 'Annuler' }).getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(seat);
+    expect(setReservationStatus).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le statut : Confirmée' }));
+    const menu = screen.getByRole('menu', { name: 'Changer le statut' });
+    const seated = screen.getByRole('menuitem', { name: 'Installée' });
+    expect(menu.contains(seated)).toBe(true);
+    expect(seated.getAttribute('aria-disabled')).toBe('true');
+    expect(seated.textContent).toContain(
+      "Une réservation ne peut être installée ou terminée qu'à partir de son jour.",
+    );
+    expect(screen.getByRole('menuitem', { name: 'No-show' }).textContent).toContain(
+      "Une réservation ne peut être marquée no-show qu'à partir de son heure.",
+    );
+    fireEvent.click(seated);
+    expect(setReservationStatus).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Annulée' }));
+    await act(async () => undefined);
+    expect(setReservationStatus).toHaveBeenCalledWith({
+      reservationId: expect.any(String),
+      status: 'CANCELLED',
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { RESERVATION_MESSAGES, STAFF_STATUS_ACTIONS } from '@app/domain';
+import { RESERVATION_MESSAGES, STAFF_STATUS_ACTIONS, staffStatusAvailability } from '@app/domain';
 import type { Reservation, ReservationStatus, StaffStatusAction } from '@app/domain';
 import { PageLoader, useToast } from '@app/ui';
 import { Plus, Refresh } from '@app/ui/icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { LAPTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { useNow } from '../../../hooks/use-now';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { buildViews, selectDay } from '../day-model';
 import type { DayTab, ReservationView, ServiceFilter } from '../day-model';
@@ -57,6 +58,7 @@ export function DayScreen(props: DayScreenProps) {
   const laptop = useMediaQuery(LAPTOP_QUERY);
   const day = useDayReservations(restaurantId, date);
   const { change, overrides } = useStatusChange();
+  const now = useNow();
   const loyalty = useLoyaltyPoints(day.reservations, restaurantId);
   const [menu, setMenu] = useState<{ reservation: Reservation; anchor: HTMLElement } | null>(null);
   const [openActions, setOpenActions] = useState<string | null>(null);
@@ -203,6 +205,7 @@ export function DayScreen(props: DayScreenProps) {
               groups={selection.groups}
               dense={laptop}
               resetKey={`${date}|${tab}|${prefs.serviceFilter}|${debounced}`}
+              now={now}
               openActions={openActions}
               onActionsOpenChange={onActionsOpenChange}
               onOpen={onOpen}
@@ -234,6 +237,7 @@ export function DayScreen(props: DayScreenProps) {
       {menu ? (
         <StatusMenu
           current={menu.reservation.status}
+          availability={staffStatusAvailability({ reservation: menu.reservation, now: new Date() })}
           anchor={menu.anchor}
           onClose={() => setMenu(null)}
           onSelect={(status) => {

@@ -1,7 +1,10 @@
 import {
   OverlayEditReservationFormSchema,
   RESERVATION_MESSAGES,
+  checkStaffStatusTiming,
   firstErrorMessage,
+  isDateString,
+  isTimeString,
   splitFullName,
   GLOSSARY,
 } from '@app/domain';
@@ -12,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/status-badge';
 import { StatusHistory } from '../../../components/status-history';
 import { useCreatorName } from '../../../hooks/use-creator-name';
+import { useNow } from '../../../hooks/use-now';
 import { frenchDateTime } from '../../../lib/dates';
 import { paths } from '../../../routes/paths';
 import { StatusIcon } from '../../../components/status-icon';
@@ -22,18 +26,25 @@ export interface ReservationDetailModalProps {
   currentUid: string;
   onSave(input: UpdateReservationInput): Promise<void>;
   onClose(): void;
+  /** The clock the status timing is checked against (tests pin it); the current time by default. */
+  now?: Date;
 }
 
 /**
  * The row's detail (staff-operations §2, edit variant 1): tabs Détails (editable, creation, creator, table)
  * and Historique; only a party size of at least 1 is required here. Saving also syncs the customer record.
+ * A new date or time that the booking's status does not suit (a seated booking moved to a later day) is
+ * refused here as on the server: the reason shows under the form and saving is disabled.
  */
 export function ReservationDetailModal({
   reservation: r,
   currentUid,
   onSave,
   onClose,
+  now: pinnedNow,
 }: ReservationDetailModalProps) {
+  const clock = useNow();
+  const now = pinnedNow ?? clock;
   const creatorName = useCreatorName(r.createdBy);
   const names =
     r.customerFirstName || r.customerLastName
@@ -55,6 +66,12 @@ export function ReservationDetailModal({
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  const when = {
+    date: isDateString(draft.date) ? draft.date : r.date,
+    time: isTimeString(draft.time) ? draft.time : r.time,
+  };
+  const moved = when.date !== r.date || when.time !== r.time;
+  const statusProblem = moved ? checkStaffStatusTiming({ reservation: when, to: r.status, now }) : null;
 
   async function save() {
     const parsed = OverlayEditReservationFormSchema.safeParse(draft);
@@ -99,7 +116,7 @@ export function ReservationDetailModal({
             <button
               type="button"
               className="button button--primary"
-              disabled={busy}
+              disabled={busy || statusProblem !== null}
               onClick={() => void save()}
             >
               {busy ? 'Enregistrement...' : 'Enregistrer'}
@@ -192,6 +209,12 @@ export function ReservationDetailModal({
               <dd>{r.tableId || 'Aucune table'}</dd>
             </div>
           </dl>
+          {statusProblem ? (
+            <p className="form-error form-grid__wide" role="alert" data-testid="status-timing-error">
+              <StatusIcon kind="error" />
+              {statusProblem.message}
+            </p>
+          ) : null}
           {error ? (
             <p className="form-error form-grid__wide" role="alert">
               <StatusIcon kind="error" />

@@ -1,8 +1,14 @@
 import type { Reservation, StaffStatusAction } from '@app/domain';
-import { formatGuests, getStatusPresentation, STAFF_STATUS_ACTIONS, swipeActionsFor } from '@app/domain';
+import {
+  formatGuests,
+  getStatusPresentation,
+  STAFF_STATUS_ACTIONS,
+  staffStatusAvailability,
+  swipeActionsFor,
+} from '@app/domain';
 import { Menu } from '@app/ui';
 import { Armchair, Globe, MessageSquare, Sun, User } from '@app/ui/icons';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
@@ -10,6 +16,8 @@ import { ACTION_ICONS, DANGER_ACTIONS } from './action-icons';
 
 export interface ReservationLineProps {
   view: ReservationView;
+  /** The clock the actions are checked against (seat from its day, no-show from its time). */
+  now: Date;
   onOpen(reservation: Reservation): void;
   onStatusMenu(reservation: Reservation, anchor: HTMLElement): void;
   onTables(reservation: Reservation): void;
@@ -22,6 +30,7 @@ export interface ReservationLineProps {
  */
 export const ReservationLine = memo(function ReservationLine({
   view,
+  now,
   onOpen,
   onStatusMenu,
   onTables,
@@ -30,6 +39,7 @@ export const ReservationLine = memo(function ReservationLine({
   const r = view.reservation;
   const statusLabel = getStatusPresentation(r.status)?.label ?? r.status;
   const actions = swipeActionsFor(r.status);
+  const availability = useMemo(() => staffStatusAvailability({ reservation: r, now }), [r, now]);
   const origin = view.fromInternet
     ? 'Réservation faite par le client en ligne'
     : 'Réservation créée par le restaurant';
@@ -110,12 +120,18 @@ export const ReservationLine = memo(function ReservationLine({
         {actions.length ? (
           <Menu
             label="Actions"
-            items={actions.map((action) => ({
-              id: action,
-              label: STAFF_STATUS_ACTIONS[action].label,
-              icon: ACTION_ICONS[action],
-              isDanger: DANGER_ACTIONS.has(action),
-            }))}
+            items={actions.map((action) => {
+              const info = STAFF_STATUS_ACTIONS[action];
+              const { allowed, hint } = availability[info.target];
+              // An action the timing rule forbids for now stays listed, disabled, with when it will be possible.
+              return {
+                id: action,
+                label: allowed ? info.label : `${info.label} · ${hint}`,
+                icon: ACTION_ICONS[action],
+                isDanger: DANGER_ACTIONS.has(action),
+                isDisabled: !allowed,
+              };
+            })}
             onAction={(id) => onAction(r, id as StaffStatusAction)}
           />
         ) : null}

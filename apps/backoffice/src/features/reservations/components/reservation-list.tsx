@@ -12,6 +12,8 @@ export interface ReservationListProps {
   resetKey: string;
   /** Laptops: one line per booking with an actions menu; phones: cards with the swipe tray. */
   dense?: boolean;
+  /** The clock the rows' actions are checked against. */
+  now: Date;
   openActions: string | null;
   onActionsOpenChange(id: string, open: boolean): void;
   onOpen(reservation: Reservation): void;

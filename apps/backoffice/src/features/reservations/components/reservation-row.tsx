@@ -1,7 +1,13 @@
 import type { Reservation, StaffStatusAction } from '@app/domain';
-import { formatGuests, getStatusPresentation, STAFF_STATUS_ACTIONS, swipeActionsFor } from '@app/domain';
+import {
+  formatGuests,
+  getStatusPresentation,
+  STAFF_STATUS_ACTIONS,
+  staffStatusAvailability,
+  swipeActionsFor,
+} from '@app/domain';
 import { Armchair, Globe, MessageSquare, Sun, User, Users } from '@app/ui/icons';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import { Badge } from '@app/ui';
 import { StatusBadge } from '../../../components/status-badge';
 import { frenchDateTime } from '../../../lib/dates';
@@ -11,6 +17,8 @@ import { SwipeRow } from './swipe-row';
 
 export interface ReservationRowProps {
   view: ReservationView;
+  /** The clock the actions are checked against (seat from the booking's day, no-show from its time). */
+  now: Date;
   actionsOpen: boolean;
   onActionsOpenChange(id: string, open: boolean): void;
   onOpen(reservation: Reservation): void;
@@ -24,10 +32,12 @@ const ACTION_WIDTH = 76;
 /**
  * One reservation of the day: status badge (opens the status menu), name, loyalty, time, covers, creation,
  * origin, terrace, request and table block. Swiping left — or the « Actions » button — reveals the actions
- * the domain allows for the row's state.
+ * the domain allows for the row's state; one the timing rule forbids for now stays shown, disabled, with a
+ * short hint (« À partir du 24/11 ») and the full reason as its description.
  */
 export const ReservationRow = memo(function ReservationRow({
   view,
+  now,
   actionsOpen,
   onActionsOpenChange,
   onOpen,
@@ -40,6 +50,8 @@ export const ReservationRow = memo(function ReservationRow({
   // Memoised with stable handlers from the screen: a keystroke or another row's change does not redraw it.
   const setActionsOpen = (open: boolean) => onActionsOpenChange(r.id, open);
   const actions = swipeActionsFor(r.status);
+  const availability = useMemo(() => staffStatusAvailability({ reservation: r, now }), [r, now]);
+  const idPrefix = useId();
   const actionsButton = useRef<HTMLButtonElement>(null);
   // Opened from the « Actions » button (mouse or keyboard): the first action takes the focus.
   const focusFirstAction = useRef(false);
@@ -54,13 +66,21 @@ export const ReservationRow = memo(function ReservationRow({
 
   const panel = actions.map((action) => {
     const ActionIcon = ACTION_ICONS[action];
+    const info = STAFF_STATUS_ACTIONS[action];
+    const { allowed, reason, hint } = availability[info.target];
+    const reasonId = `${idPrefix}-${action}-reason`;
     return (
       <button
         key={action}
         type="button"
         className={`swipe-action swipe-action--${action}`}
         tabIndex={actionsOpen ? 0 : -1}
+        aria-label={info.label}
+        aria-disabled={allowed ? undefined : true}
+        aria-describedby={allowed ? undefined : reasonId}
+        title={allowed ? undefined : reason}
         onClick={() => {
+          if (!allowed) return;
           setActionsOpen(false);
           onAction(r, action);
         }}
@@ -72,7 +92,17 @@ export const ReservationRow = memo(function ReservationRow({
         }}
       >
         <ActionIcon className="swipe-action__icon" aria-hidden="true" />
-        {STAFF_STATUS_ACTIONS[action].label}
+        {info.label}
+        {allowed ? null : (
+          <>
+            <span className="swipe-action__hint" aria-hidden="true">
+              {hint}
+            </span>
+            <span id={reasonId} className="sr-only">
+              {reason}
+            </span>
+          </>
+        )}
       </button>
     );
   });

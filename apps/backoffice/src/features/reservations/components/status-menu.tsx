@@ -1,15 +1,20 @@
 import { RESERVATION_STATUS_TABLE } from '@app/domain';
-import type { ReservationStatus } from '@app/domain';
-import { useEffect, useRef } from 'react';
+import type { ReservationStatus, StatusAvailability } from '@app/domain';
+import { useEffect, useId, useRef } from 'react';
 
 export interface StatusMenuProps {
   current: ReservationStatus;
+  /** Which statuses may be chosen now (staffStatusAvailability), with the reason shown under the others. */
+  availability: Readonly<Record<ReservationStatus, StatusAvailability>>;
   anchor: HTMLElement;
   onSelect(status: ReservationStatus): void;
   onClose(): void;
 }
 
-/** Statuses offered on the badge: no restriction on the previous state (staff-operations §4). */
+/**
+ * Statuses offered on the badge (staff-operations §4); those the timing rule forbids for now (seat or complete
+ * before the booking's day, no-show before its time) stay listed, disabled, with the reason under them.
+ */
 export const MENU_STATUSES: readonly ReservationStatus[] = [
   'CONFIRMED',
   'SEATED',
@@ -18,9 +23,13 @@ export const MENU_STATUSES: readonly ReservationStatus[] = [
   'NO_SHOW',
 ];
 
-/** The status menu opened from a row's badge; keyboard: arrows move, Escape closes. */
-export function StatusMenu({ current, anchor, onSelect, onClose }: StatusMenuProps) {
+/**
+ * The status menu opened from a row's badge; keyboard: arrows move, Escape closes. A disabled item keeps the
+ * focus (aria-disabled) so that keyboard and screen-reader users reach its reason (aria-describedby).
+ */
+export function StatusMenu({ current, availability, anchor, onSelect, onClose }: StatusMenuProps) {
   const menu = useRef<HTMLDivElement>(null);
+  const idPrefix = useId();
   const rect = anchor.getBoundingClientRect();
   const top = Math.min(rect.bottom + 4, window.innerHeight - 260);
   const left = Math.max(8, Math.min(rect.left, window.innerWidth - 220));
@@ -56,6 +65,8 @@ export function StatusMenu({ current, anchor, onSelect, onClose }: StatusMenuPro
     >
       {MENU_STATUSES.map((status) => {
         const p = RESERVATION_STATUS_TABLE[status];
+        const { allowed, reason } = availability[status];
+        const hintId = `${idPrefix}-${status}-hint`;
         return (
           <button
             key={status}
@@ -63,14 +74,26 @@ export function StatusMenu({ current, anchor, onSelect, onClose }: StatusMenuPro
             role="menuitem"
             className="status-menu__item"
             aria-current={status === current}
+            aria-label={p.label}
+            aria-disabled={allowed ? undefined : true}
+            aria-describedby={allowed ? undefined : hintId}
+            data-testid={`status-menu-item-${status}`}
             onClick={() => {
+              if (!allowed) return;
               onSelect(status);
               // Back on the badge, so that keyboard users carry on from the row they changed.
               anchor.focus();
             }}
           >
             <span className="status-menu__dot" style={{ background: p.historyColor }} aria-hidden="true" />
-            {p.label}
+            <span className="status-menu__text">
+              {p.label}
+              {allowed ? null : (
+                <span id={hintId} className="status-menu__hint">
+                  {reason}
+                </span>
+              )}
+            </span>
           </button>
         );
       })}
