@@ -9,6 +9,7 @@ import {
   requiredId,
   formText,
 } from './form-checks';
+import { formPhoneText, isPhoneNumber, toStoredPhone } from './phone-checks';
 
 const m = MESSAGES.reservation;
 const NOT_FOUND = MESSAGES.generic.reservationNotFound;
@@ -23,15 +24,16 @@ function fullNameOf(firstName: string, lastName: string): string {
 
 /**
  * 'Nouvelle réservation' (staff-operations §5), checked in the form's order: name, phone or e-mail, time,
- * date, restaurant. Party size defaults to 2 and has no maximum; the date-not-in-the-past rule needs
- * "today" and is checked by the callable. Reservations made here are created CONFIRMED.
+ * date, restaurant, then the e-mail's and the phone's formats. Party size defaults to 2 and has no maximum; the
+ * date-not-in-the-past rule needs "today" and is checked by the callable. Reservations made here are created
+ * CONFIRMED. A phone, when given, must be a real number and comes out in its E.164 form, the one stored.
  */
 export const StaffCreateReservationInputSchema = z
   .object({
     restaurantId: formText(),
     customerFirstName: formText(),
     customerLastName: formText(),
-    customerPhone: formText(),
+    customerPhone: formPhoneText(),
     customerEmail: formEmailText(),
     date: formText(),
     time: formText(),
@@ -59,8 +61,14 @@ export const StaffCreateReservationInputSchema = z
       { ok: (v) => isEmptyOrEmail(v.customerEmail), message: m.invalidEmail, path: 'customerEmail' },
       { ok: (v) => isTimeString(v.time), message: MESSAGES.generic.invalidDateTime, path: 'time' },
       { ok: (v) => isDateString(v.date), message: MESSAGES.generic.invalidDateTime, path: 'date' },
+      {
+        ok: (v) => v.customerPhone === '' || isPhoneNumber(v.customerPhone),
+        message: MESSAGES.generic.invalidPhone,
+        path: 'customerPhone',
+      },
     ]),
-  );
+  )
+  .transform((v) => ({ ...v, customerPhone: toStoredPhone(v.customerPhone) }));
 /** {@link StaffCreateReservationInputSchema} output type. */
 export type StaffCreateReservationInput = z.output<typeof StaffCreateReservationInputSchema>;
 
