@@ -7,11 +7,13 @@ import {
   MESSAGES,
   RestaurantSchema,
   buildDayAvailability,
+  hasAvailability,
   type Restaurant,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
 import { readClosedSlots, readDayReservations, readRestaurant } from './booking-context';
+import { findNextAvailability } from './next-availability';
 
 /**
  * What the public pages may see of a restaurant: its profile (with its identity: logo or emoji, brand colour)
@@ -87,7 +89,10 @@ export const getRestaurantBySlug = defineCallable({
   },
 });
 
-/** Slots of a date with their remaining covers (docs/contracts.md `getAvailability`). */
+/**
+ * Slots of a date with their remaining covers and status (docs/contracts.md `getAvailability`); when the date
+ * has nothing left (closed, full or passed), the next day that has, so the diner is never left at a dead end.
+ */
 export const getAvailability = defineCallable({
   name: 'getAvailability',
   input: GetAvailabilityInputSchema,
@@ -99,12 +104,16 @@ export const getAvailability = defineCallable({
       readClosedSlots(store, restaurantId, date),
       readDayReservations(store, restaurantId, date),
     ]);
-    return buildDayAvailability({
+    const day = buildDayAvailability({
       settings,
       closedSlots,
       reservations: reservations.filter((r) => !r.archived),
       date,
       now,
     });
+    const nextAvailability = hasAvailability({ day })
+      ? null
+      : await findNextAvailability(store, { restaurantId, settings, date, now });
+    return { ...day, nextAvailability };
   },
 });

@@ -8,5 +8,7 @@ export * from './is-slot-closed';
 export * from './compute-remaining-covers';
 export * from './booking-window';
 export * from './check-online-booking';
+export * from './classify-slot-status';
 export * from './build-day-availability';
+export * from './find-next-availability';
 export * from './list-staff-times';
