@@ -57,6 +57,22 @@ describe('public restaurant callables', () => {
     expect(restaurant).not.toHaveProperty('email');
   });
 
+  it('gives the booking page the opening hours the availability uses (saved settings first)', async () => {
+    await env.store.set('restaurantSettings/r1', {
+      restaurantId: 'r1',
+      ...(await env.store.get('restaurants/r1')).data,
+      maxOnlineReservation: 8,
+    });
+    await env.store.update('restaurantSettings/r1', { 'openingHours.monday.closed': true });
+    const { restaurant } = await call<{
+      restaurant: { maxOnlineReservation: number; openingHours: Record<string, { closed: boolean }> };
+    }>(getRestaurantBySlug, { slug: 'le-zinc' });
+    expect(restaurant.maxOnlineReservation).toBe(8);
+    expect(restaurant.openingHours.monday?.closed).toBe(true);
+    expect(restaurant.openingHours.sunday?.closed).toBe(true);
+    expect(restaurant.openingHours.tuesday?.closed).toBe(false);
+  });
+
   it('finds a restaurant by slug, or answers Restaurant non trouvé', async () => {
     const { restaurant } = await call<{ restaurant: { id: string } }>(getRestaurantBySlug, {
       slug: 'Le-Zinc',

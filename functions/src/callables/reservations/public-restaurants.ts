@@ -71,13 +71,17 @@ export const listPublicRestaurants = defineCallable({
   },
 });
 
-/** The public booking page's restaurant, from the slug of /reservation/{slug}. */
+/**
+ * The public booking page's restaurant, from the slug of /reservation/{slug}, with the booking settings the
+ * availability uses (`restaurantSettings/{id}` first), so its day chips mark the same closed days.
+ */
 export const getRestaurantBySlug = defineCallable({
   name: 'getRestaurantBySlug',
   input: GetRestaurantBySlugInputSchema,
   auth: 'public',
   handler: async ({ slug }) => {
-    const snap = await runtime().store.query({
+    const { store } = runtime();
+    const snap = await store.query({
       collection: 'restaurants',
       where: [{ field: 'slug', op: '==', value: slug.toLowerCase() }],
       limit: 1,
@@ -85,7 +89,8 @@ export const getRestaurantBySlug = defineCallable({
     const doc = snap.docs[0];
     const parsed = doc ? RestaurantSchema.safeParse({ ...doc.data, id: doc.id }) : undefined;
     if (!parsed?.success) throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
-    return { restaurant: toPublicRestaurant(parsed.data) };
+    const { settings } = await readRestaurant(store, parsed.data.id);
+    return { restaurant: toPublicRestaurant({ ...parsed.data, ...settings }) };
   },
 });
 

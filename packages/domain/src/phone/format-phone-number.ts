@@ -2,7 +2,7 @@
 // country writes them; pages that must stay light use formatFrenchPhoneNumber (../format) instead.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { frenchNationalNumber, inFrenchPairs } from './french-national-number';
-import { DEFAULT_PHONE_COUNTRY } from './parse-phone-input';
+import { DEFAULT_PHONE_COUNTRY } from './phone-limits';
 
 /**
  * A phone number as the French screens and mails show it: French numbers in pairs ('06 12 34 56 78'), whether

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHONE_INPUT_LENGTH, parsePhoneInput } from './parse-phone-input';
+import { parsePhoneInput } from './parse-phone-input';
+import { MAX_PHONE_INPUT_LENGTH } from './phone-limits';
 
 const e164 = (phone: string, defaultCountry?: string) => {
   const parsed = parsePhoneInput({ phone, defaultCountry });

@@ -3,12 +3,7 @@
 // passes. Its 'max' metadata would also check digit ranges but doubles the weight for a booking form.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { GENERIC_MESSAGES } from '../errors/generic-messages';
-
-/** Longest phone input accepted anywhere (E.164 has at most 15 digits; room for spaces, dots and a prefix). */
-export const MAX_PHONE_INPUT_LENGTH = 40;
-
-/** Country of numbers typed without an international prefix: the product's diners and venues are French. */
-export const DEFAULT_PHONE_COUNTRY = 'FR' as const;
+import { DEFAULT_PHONE_COUNTRY, MAX_PHONE_INPUT_LENGTH } from './phone-limits';
 
 /** What {@link parsePhoneInput} makes of a typed number. */
 export type ParsedPhone = { ok: true; e164: string } | { ok: false; message: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../errors/generic-messages';
-import { MAX_PHONE_INPUT_LENGTH, parsePhoneInput } from '../../phone/parse-phone-input';
+import { parsePhoneInput } from '../../phone/parse-phone-input';
+import { MAX_PHONE_INPUT_LENGTH } from '../../phone/phone-limits';
 
 /**
  * A phone field of a form or callable: trimmed, '' when absent, at most {@link MAX_PHONE_INPUT_LENGTH}
