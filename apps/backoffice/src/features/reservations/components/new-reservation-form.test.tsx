@@ -57,13 +57,20 @@ describe('NewReservationForm', () => {
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('lea@exemple.fr');
     fireEvent.change(screen.getByLabelText(/^Heure/), { target: { value: '19:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Une personne de plus' }));
+    const phone = screen.getByLabelText(/^Téléphone/) as HTMLInputElement;
+    const suggested = phone.value;
+    fireEvent.change(phone, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer la réservation' }));
+    expect(screen.getByRole('alert').textContent).toBe('Numéro de téléphone invalide');
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(phone, { target: { value: suggested } });
     fireEvent.click(screen.getByRole('button', { name: 'Créer la réservation' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       restaurantId: 'r1',
       customerLastName: 'Bernard',
       customerFirstName: 'Léa',
-      customerPhone: '0611223344',
+      customerPhone: '+33611223344', // the customer's '0611223344', sent in the E.164 form stored
       date: '2026-11-22',
       time: '19:30',
       partySize: 3,

@@ -4,6 +4,7 @@ import {
   StaffCreateReservationInputSchema,
   TABLE_MESSAGES,
   firstErrorMessage,
+  formatPhoneNumber,
   GLOSSARY,
 } from '@app/domain';
 import type { Customer, StaffCreateReservationInput } from '@app/domain';
@@ -112,7 +113,7 @@ export function NewReservationForm({
           <li key={c.id} role="option" aria-selected="false">
             <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => pick(c)}>
               <strong>{c.name || `${c.firstName} ${c.lastName}`}</strong>{' '}
-              <span className="muted">{c.email || c.phone}</span>
+              <span className="muted">{c.email || formatPhoneNumber({ phone: c.phone })}</span>
             </button>
           </li>
         ))}
