@@ -36,6 +36,29 @@ describe('routePreloadFiles', () => {
     );
   });
 
+  it('finds a page whose chunk has no facade by the modules it holds, never in the entry', () => {
+    const merged: Record<string, ChunkInfo> = {
+      ...bundle,
+      'assets/booking-page.js': {
+        type: 'chunk',
+        fileName: 'assets/booking-page.js',
+        facadeModuleId: null,
+        moduleIds: ['/app/src/pages/booking-page.tsx', '/domain/src/phone/phone-limits.ts'],
+        imports: ['assets/index.js', 'assets/functions.js'],
+      },
+      'assets/phone.js': {
+        type: 'chunk',
+        fileName: 'assets/phone.js',
+        facadeModuleId: '/domain/src/phone/index.ts',
+        imports: ['assets/booking-page.js'],
+      },
+    };
+    expect(routePreloadFiles(merged, ['/src/pages/booking-page.tsx'])).toEqual([
+      'assets/booking-page.js',
+      'assets/functions.js',
+    ]);
+  });
+
   it('fails the build when a page is missing, rather than silently preloading nothing', () => {
     expect(() => routePreloadFiles(bundle, ['/src/pages/renamed-page.tsx'])).toThrow(/renamed-page/);
   });

@@ -5,6 +5,8 @@ export interface ChunkInfo {
   type: 'chunk' | 'asset';
   fileName: string;
   facadeModuleId?: string | null;
+  /** Every module bundled in the chunk. */
+  moduleIds?: string[];
   isEntry?: boolean;
   imports?: string[];
 }
@@ -21,7 +23,11 @@ export function routePreloadFiles(
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files: string[] = [];
   for (const suffix of pageSuffixes) {
-    const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+    // A page's chunk that also exports modules to a chunk it loads later (the booking page and the phone
+    // metadata it imports when its details step opens) has no facade: it is found by the modules it holds.
+    const page =
+      chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix)) ??
+      chunks.find((chunk) => !chunk.isEntry && chunk.moduleIds?.some((id) => id.endsWith(suffix)));
     if (!page) throw new Error(`preload-route-chunks : aucune page ${suffix} dans le build`);
     for (const file of [page.fileName, ...(page.imports ?? [])]) {
       if (!byFile.get(file)?.isEntry && !files.includes(file)) files.push(file);

@@ -13,5 +13,6 @@ export * from './campaigns';
 export * from './customers';
 export * from './reservations';
 export * from './format';
+export * from './phone';
 export * from './establishment';
 export * from './glossary';

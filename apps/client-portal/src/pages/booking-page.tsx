@@ -1,4 +1,4 @@
-import { buildPhoneHref, formatPhoneNumber, MESSAGES } from '@app/domain';
+import { buildPhoneHref, formatFrenchPhoneNumber, MESSAGES } from '@app/domain';
 import { PageLoader } from '@app/ui';
 import { Phone, Refresh } from '@app/ui/icons';
 import { Link, useParams } from 'react-router-dom';
@@ -62,7 +62,7 @@ export function Component() {
                   au{' '}
                   <a className="phone-link" href={buildPhoneHref({ phone: restaurant.data.phone })}>
                     <Phone className="phone-link__icon" aria-hidden="true" />
-                    {formatPhoneNumber({ phone: restaurant.data.phone })}
+                    {formatFrenchPhoneNumber({ phone: restaurant.data.phone })}
                   </a>
                 </>
               ) : null}

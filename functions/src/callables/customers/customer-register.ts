@@ -1,9 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
-import { CustomerRegisterInputSchema, MESSAGES } from '@app/domain';
+import { CustomerRegisterInputSchema, MESSAGES, listPhoneVariants } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
-import { phoneVariants } from '../tablet/phone-variants';
 import { writeSecrets } from './customer-secrets';
 import { customerPath, mintCustomerSession } from './customer-session';
 import { hashPassword } from './password-hash';
@@ -28,7 +27,7 @@ export const customerRegister = defineCallable({
       if (existing.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
       const samePhone = await tx.query({
         collection: 'customers',
-        where: [{ field: 'phone', op: 'in', value: phoneVariants(input.phone) }],
+        where: [{ field: 'phone', op: 'in', value: listPhoneVariants({ phone: input.phone }) }],
         limit: 10,
       });
       const mergeable = samePhone.docs.find((doc) => !doc.data?.email);

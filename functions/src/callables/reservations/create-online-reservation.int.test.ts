@@ -99,6 +99,27 @@ describe('createOnlineReservation', () => {
     });
   });
 
+  it("refuses the phone '12' with its French message and writes nothing", async () => {
+    const err = await callError(createOnlineReservation, booking({ phone: '12' }));
+    expect([err.code, err.message]).toEqual(['invalid-argument', 'Numéro de téléphone invalide']);
+    expect((await env.store.query({ collection: 'reservations' })).docs).toHaveLength(0);
+    expect((await env.store.query({ collection: 'customers' })).docs).toHaveLength(0);
+    expect((await env.store.query({ collection: 'mail_outbox' })).docs).toHaveLength(0);
+  });
+
+  it('stores the phone in its E.164 form, on the booking and in the customer file', async () => {
+    const { reservationId } = await call<{ reservationId: string }>(createOnlineReservation, booking());
+    expect((await env.store.get(`reservations/${reservationId}`)).data?.customerPhone).toBe('+33601020304');
+    expect((await env.store.get('customers/ana@example.fr')).data?.phone).toBe('+33601020304');
+    const abroad = await call<{ reservationId: string }>(
+      createOnlineReservation,
+      booking({ phone: '+44 20 7946 0958', email: 'tom@example.co.uk' }),
+    );
+    expect((await env.store.get(`reservations/${abroad.reservationId}`)).data?.customerPhone).toBe(
+      '+442079460958',
+    );
+  });
+
   it('returns the same reservation when the same form is sent twice', async () => {
     const input = booking();
     const [a, b] = await Promise.all([
@@ -132,6 +153,7 @@ describe('createOnlineReservation', () => {
     [{ email: '' }, "L'email est obligatoire"],
     [{ email: 'ana@' }, "Format d'email invalide"],
     [{ phone: '' }, 'Le téléphone est obligatoire'],
+    [{ phone: '061234567' }, 'Numéro de téléphone invalide'],
     [{ restaurantId: '' }, 'Erreur : Restaurant non chargé'],
     [{ partySize: 0 }, 'Nombre maximum de convives dépassé'],
   ])('refuses %o with its French message', async (overrides, message) => {

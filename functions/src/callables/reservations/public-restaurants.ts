@@ -7,11 +7,13 @@ import {
   MESSAGES,
   RestaurantSchema,
   buildDayAvailability,
+  hasAvailability,
   type Restaurant,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
 import { readClosedSlots, readDayReservations, readRestaurant } from './booking-context';
+import { findNextAvailability } from './next-availability';
 
 /**
  * What the public pages may see of a restaurant: its profile (with its identity: logo or emoji, brand colour)
@@ -69,13 +71,17 @@ export const listPublicRestaurants = defineCallable({
   },
 });
 
-/** The public booking page's restaurant, from the slug of /reservation/{slug}. */
+/**
+ * The public booking page's restaurant, from the slug of /reservation/{slug}, with the booking settings the
+ * availability uses (`restaurantSettings/{id}` first), so its day chips mark the same closed days.
+ */
 export const getRestaurantBySlug = defineCallable({
   name: 'getRestaurantBySlug',
   input: GetRestaurantBySlugInputSchema,
   auth: 'public',
   handler: async ({ slug }) => {
-    const snap = await runtime().store.query({
+    const { store } = runtime();
+    const snap = await store.query({
       collection: 'restaurants',
       where: [{ field: 'slug', op: '==', value: slug.toLowerCase() }],
       limit: 1,
@@ -83,11 +89,15 @@ export const getRestaurantBySlug = defineCallable({
     const doc = snap.docs[0];
     const parsed = doc ? RestaurantSchema.safeParse({ ...doc.data, id: doc.id }) : undefined;
     if (!parsed?.success) throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
-    return { restaurant: toPublicRestaurant(parsed.data) };
+    const { settings } = await readRestaurant(store, parsed.data.id);
+    return { restaurant: toPublicRestaurant({ ...parsed.data, ...settings }) };
   },
 });
 
-/** Slots of a date with their remaining covers (docs/contracts.md `getAvailability`). */
+/**
+ * Slots of a date with their remaining covers and status (docs/contracts.md `getAvailability`); when the date
+ * has nothing left (closed, full or passed), the next day that has, so the diner is never left at a dead end.
+ */
 export const getAvailability = defineCallable({
   name: 'getAvailability',
   input: GetAvailabilityInputSchema,
@@ -99,12 +109,16 @@ export const getAvailability = defineCallable({
       readClosedSlots(store, restaurantId, date),
       readDayReservations(store, restaurantId, date),
     ]);
-    return buildDayAvailability({
+    const day = buildDayAvailability({
       settings,
       closedSlots,
       reservations: reservations.filter((r) => !r.archived),
       date,
       now,
     });
+    const nextAvailability = hasAvailability({ day })
+      ? null
+      : await findNextAvailability(store, { restaurantId, settings, date, now });
+    return { ...day, nextAvailability };
   },
 });

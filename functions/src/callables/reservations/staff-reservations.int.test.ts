@@ -52,6 +52,7 @@ describe('staffCreateReservation', () => {
       customerName: 'Léa Martin',
       source: 'admin',
       autoConfirm: true,
+      customerPhone: '+33611223344', // typed '0611223344', stored E.164
     });
     expect(saved?.statusHistory).toEqual([
       { status: 'confirmed', changedBy: 'staff-uid-1', changedAt: '2026-11-22T10:00:00.000Z' },
@@ -63,6 +64,7 @@ describe('staffCreateReservation', () => {
       smsMarketingConsent: true,
       totalReservations: 1,
       source: 'admin',
+      phone: '+33611223344',
     });
     await drainMailOutbox();
     expect(env.smtp.mails.map((m) => [m.to[0], m.subject])).toEqual([
@@ -78,10 +80,12 @@ describe('staffCreateReservation', () => {
     [{ time: '' }, "❌ L'heure de réservation est obligatoire"],
     [{ date: '' }, '❌ La date de réservation est obligatoire'],
     [{ restaurantId: '' }, '❌ Aucun restaurant sélectionné'],
+    [{ customerPhone: '12' }, 'Numéro de téléphone invalide'],
   ])('refuses %o with the form message', async (overrides, message) => {
     const err = await callError(staffCreateReservation, { ...form, ...overrides }, admin);
     expect(err.code).toBe('invalid-argument');
     expect(err.message).toBe(message);
+    expect((await env.store.query({ collection: 'reservations' })).docs).toHaveLength(0);
   });
 
   it('refuses a first name alone on the « Nom » field, and writes nothing', async () => {

@@ -2,13 +2,13 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
 import {
   CustomerRestaurantStatsSchema,
+  listPhoneVariants,
   scoreCustomerProfile,
   toEstablishmentCode,
   type CustomerRestaurantStats,
   type ProfileCompleteness,
 } from '@app/domain';
 import { runtime } from '../../lib/runtime';
-import { phoneVariants } from './phone-variants';
 
 /** Message when a code designates no establishment. */
 export const UNKNOWN_CODE_MESSAGE = 'Code établissement inconnu';
@@ -47,7 +47,7 @@ export async function lookupCustomer(
     for (const doc of byEmail.docs) if (doc.data) candidates.push({ id: doc.id, data: doc.data });
   }
   if (contact.phone.length >= 8) {
-    const variants = phoneVariants(contact.phone);
+    const variants = listPhoneVariants({ phone: contact.phone });
     const byPhone = await tx.query({
       collection: 'customers',
       where: [{ field: 'phone', op: 'in', value: variants }],

@@ -132,6 +132,15 @@ describe('customers repository (embedded store)', () => {
     expect((await repo.findByPhone({ phone: ' 0611111111 ', restaurantId: 'r1' })).map((x) => x.id)).toEqual([
       'lea@exemple.fr',
     ]);
+    // Stored as typed before numbers were normalised, asked for in the E.164 form stored now (and back).
+    expect((await repo.findByPhone({ phone: '+33611111111', restaurantId: 'r1' })).map((x) => x.id)).toEqual([
+      'lea@exemple.fr',
+    ]);
+    await customersWriter.set(store, 'noe@exemple.fr', c({ id: 'noe@exemple.fr', phone: '+33622222222' }));
+    expect(
+      (await repo.findByPhone({ phone: '06 22 22 22 22', restaurantId: 'r1' })).map((x) => x.id),
+    ).toEqual(['noe@exemple.fr']);
+    expect(await repo.findByPhone({ phone: '  ', restaurantId: 'r1' })).toEqual([]);
   });
 
   it('returns restaurant statistics with their defaults filled in', async () => {

@@ -1,4 +1,4 @@
-import { CustomerSchema, type Customer } from '@app/domain';
+import { CustomerSchema, listPhoneVariants, type Customer } from '@app/domain';
 import type { DocReader, Unsubscribe } from '../docstore/port';
 import { type Entity, defineCollection } from './collection-def';
 import { CollectionReader } from './collection-reader';
@@ -88,12 +88,17 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
     countForRestaurant: (restaurantId: string): Promise<number> =>
       customers.count({ where: [{ field: 'restaurantIds', op: 'array-contains', value: restaurantId }] }),
 
-    /** Customers of a restaurant with this phone number (a phone may be shared, so a list). */
+    /**
+     * Customers of a restaurant with this phone number (a phone may be shared, so a list), however it was stored:
+     * E.164 since numbers are normalised, or as typed before ('06 12 34 56 78').
+     */
     findByPhone(input: { phone: string; restaurantId: string }): Promise<Entity<Customer>[]> {
+      const variants = listPhoneVariants({ phone: input.phone });
+      if (variants.length === 0) return Promise.resolve([]);
       return customers.query({
         where: [
           { field: 'restaurantIds', op: 'array-contains', value: input.restaurantId },
-          { field: 'phone', op: '==', value: input.phone.trim() },
+          { field: 'phone', op: 'in', value: variants },
         ],
         limit: 20,
       });

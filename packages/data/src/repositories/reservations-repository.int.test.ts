@@ -60,7 +60,7 @@ describe('reservations repository (embedded store)', () => {
   it('finds a customer’s reservations by e-mail or phone, newest first, without duplicates', async () => {
     await put(
       r({ id: 'a', date: '2026-10-01', customerEmail: 'lea@exemple.fr', customerPhone: '0700000000' }),
-      r({ id: 'b', date: '2026-11-01', customerEmail: '', customerPhone: '0700000000' }),
+      r({ id: 'b', date: '2026-11-01', customerEmail: '', customerPhone: '+33700000000' }),
       r({ id: 'c', date: '2026-12-01', customerEmail: 'lea@exemple.fr', customerPhone: '' }),
       r({ id: 'd', date: '2026-12-02', customerEmail: 'autre@exemple.fr', customerPhone: '' }),
     );
@@ -71,6 +71,9 @@ describe('reservations repository (embedded store)', () => {
       restaurantId: 'r1',
     });
     expect(list.map((x) => x.id)).toEqual(['c', 'b', 'a']);
+    // The E.164 number stored now and the spelling stored before are one phone, however it is asked for.
+    const byPhone = await repo.listForCustomer({ phone: '07 00 00 00 00', restaurantId: 'r1' });
+    expect(byPhone.map((x) => x.id)).toEqual(['b', 'a']);
     expect(await repo.listForCustomer({})).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import {
   ArchivedReservationSchema,
   ReservationSchema,
+  listPhoneVariants,
   type ArchivedReservation,
   type Reservation,
 } from '@app/domain';
@@ -151,7 +152,8 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
         : [];
       const queries: Promise<Entity<Reservation>[]>[] = [];
       const email = input.email?.trim().toLowerCase();
-      const phone = input.phone?.trim();
+      // Stored as E.164 since numbers are normalised, as typed before: every spelling matches.
+      const phones = listPhoneVariants({ phone: input.phone ?? '' });
       if (email) {
         queries.push(
           reservations.query({
@@ -160,10 +162,10 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
           }),
         );
       }
-      if (phone) {
+      if (phones.length > 0) {
         queries.push(
           reservations.query({
-            where: [...scope, { field: 'customerPhone', op: '==', value: phone }],
+            where: [...scope, { field: 'customerPhone', op: 'in', value: phones }],
             limit: RESERVATIONS_CUSTOMER_CAP,
           }),
         );

@@ -106,11 +106,50 @@ describe('buildDayAvailability', () => {
     expect(result.slots).toHaveLength(26);
     const byTime = Object.fromEntries(result.slots.map((slot) => [slot.time, slot]));
     // 11:20 in Paris with a 2-hour cutoff: 13:30 is the first bookable lunch slot.
-    expect(byTime['13:30']).toEqual({ time: '13:30', service: 'lunch', available: true, remaining: 30 });
-    expect(byTime['13:15']?.available).toBe(false);
-    expect(byTime['12:30']?.available).toBe(false);
-    expect(byTime['19:00']).toEqual({ time: '19:00', service: 'dinner', available: false, remaining: 0 });
+    expect(byTime['13:30']).toEqual({
+      time: '13:30',
+      service: 'lunch',
+      available: true,
+      status: 'available',
+      remaining: 30,
+    });
+    expect(byTime['13:15']).toMatchObject({ available: false, status: 'passed', remaining: 30 });
+    // Closed by staff, but already inside the 2-hour delay: passed, not 'Complet'.
+    expect(byTime['12:30']).toMatchObject({ available: false, status: 'passed' });
+    expect(byTime['19:00']).toEqual({
+      time: '19:00',
+      service: 'dinner',
+      available: false,
+      status: 'full',
+      remaining: 0,
+    });
     expect(byTime['19:15']?.available).toBe(true);
+    expect(result.cutoffHours).toBe(2);
+  });
+
+  it('tells passed slots from full and closed ones in the evening', () => {
+    // Tuesday 24 November 2026, 19:40 in Paris: 24 covers left at 21:00, staff closed 22:00.
+    const day = buildDayAvailability({
+      settings,
+      closedSlots: { lunch: [], dinner: ['22:00'] },
+      reservations: [
+        { time: '21:00', partySize: 6, status: 'CONFIRMED' },
+        { time: '22:15', partySize: 30, status: 'PENDING' },
+      ],
+      date: '2026-11-24',
+      now: new Date('2026-11-24T18:40:00.000Z'),
+    });
+    const status = Object.fromEntries(day.slots.map((slot) => [slot.time, slot.status]));
+    expect(status['12:00']).toBe('passed');
+    expect(status['21:30']).toBe('passed'); // before 19:40 + 2 h
+    expect(status['21:45']).toBe('available');
+    expect(day.slots.find((slot) => slot.time === '21:00')).toMatchObject({
+      status: 'passed',
+      remaining: 24,
+    });
+    expect(status['22:00']).toBe('closed');
+    expect(status['22:15']).toBe('full');
+    expect(day.slots.filter((slot) => slot.status === 'full').map((slot) => slot.time)).toEqual(['22:15']);
   });
 
   it('is closed on Sunday and unavailable when online booking is off', () => {
@@ -120,6 +159,7 @@ describe('buildDayAvailability', () => {
       date: '2026-11-29',
       closed: true,
       maxPartySize: 12,
+      cutoffHours: 2,
       slots: [],
     });
     const off = buildDayAvailability({
@@ -129,6 +169,6 @@ describe('buildDayAvailability', () => {
       date: '2026-11-24',
       now,
     });
-    expect(off.slots.every((slot) => !slot.available)).toBe(true);
+    expect(off.slots.every((slot) => !slot.available && slot.status === 'closed')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-import { isDateInBookingWindow, isSlotPast, isWithinBookingCutoff } from './booking-window';
+import { isDateInBookingWindow } from './booking-window';
 import { classifyService, type Service } from './classify-service';
+import { classifySlotStatus, type SlotStatus } from './classify-slot-status';
 import { computeRemainingCovers, type BookedCovers } from './compute-remaining-covers';
 import { isSlotClosed, type ClosedSlotLists } from './is-slot-closed';
 import { listDaySlots } from './list-day-slots';
@@ -9,22 +10,28 @@ import type { RestaurantBookingSettings } from './restaurant-booking-settings-sc
 export interface AvailableSlot {
   time: string;
   service: Service;
+  /** Whether it can be booked online now: `status === 'available'`. */
   available: boolean;
+  /** Why it can or cannot be booked: passed slots are not full ones. */
+  status: SlotStatus;
   remaining: number;
 }
 
-/** Answer of the public `getAvailability` callable (docs/contracts.md). */
+/** Answer of the public `getAvailability` callable for one date (docs/contracts.md). */
 export interface DayAvailability {
   date: string;
+  /** No enabled slot that weekday: the restaurant is closed. */
   closed: boolean;
   maxPartySize: number;
+  /** The restaurant's minimum booking delay in hours (slots inside it are 'passed'). */
+  cutoffHours: number;
   slots: AvailableSlot[];
 }
 
 /**
- * The public booking page's view of a date: every enabled slot with its service and remaining covers;
- * a slot is unavailable ('Complet') when staff closed it, it is past or inside the booking cutoff,
- * no cover is left, the date is outside the window or online booking is off.
+ * The public booking page's view of a date: every enabled slot with its service, remaining covers and status
+ * ({@link classifySlotStatus}): passed when it has started or is inside the booking delay, closed when staff
+ * closed it, the date is outside the window or online booking is off, full when no cover is left.
  */
 export function buildDayAvailability({
   settings,
@@ -45,6 +52,7 @@ export function buildDayAvailability({
     date,
     closed: slots.length === 0,
     maxPartySize: settings.maxOnlineReservation,
+    cutoffHours: settings.bookingCutoffHours,
     slots: slots.map((slot) => {
       const remaining = computeRemainingCovers({
         slotCapacity: slot.maxCapacity,
@@ -52,13 +60,22 @@ export function buildDayAvailability({
         time: slot.time,
         reservations,
       });
-      const available =
-        dateBookable &&
-        remaining > 0 &&
-        !isSlotClosed({ time: slot.time, closedSlots }) &&
-        !isSlotPast({ date, time: slot.time, now }) &&
-        !isWithinBookingCutoff({ date, time: slot.time, now, cutoffHours: settings.bookingCutoffHours });
-      return { time: slot.time, service: classifyService({ time: slot.time }), available, remaining };
+      const status = classifySlotStatus({
+        date,
+        time: slot.time,
+        now,
+        cutoffHours: settings.bookingCutoffHours,
+        remaining,
+        closedByStaff: isSlotClosed({ time: slot.time, closedSlots }),
+        dateBookable,
+      });
+      return {
+        time: slot.time,
+        service: classifyService({ time: slot.time }),
+        available: status === 'available',
+        status,
+        remaining,
+      };
     }),
   };
 }

@@ -1,10 +1,16 @@
+import { frenchNationalNumber } from '../phone/french-national-number';
+
 /** Who a customer-file id designates: an e-mail, or a name and a phone for customers without e-mail. */
 export type CustomerFileIdParts =
   { kind: 'email'; email: string } | { kind: 'name-phone'; name: string; phone: string };
 
-/** Phones are compared without spaces, dots and dashes, so '06 12 34 56 78' and '06.12.34.56.78' are one person. */
+/**
+ * Phones are compared without spaces, dots and dashes, and French numbers in their national form, so
+ * '06 12 34 56 78', '06.12.34.56.78' and the E.164 '+33612345678' stored since numbers are normalised are one
+ * person (and keep the customer-file id that records made before had: 'Jean Dupont_0612345678').
+ */
 export function normalizePhone({ phone }: { phone: string }): string {
-  return phone.replace(/[\s.\-()]/g, '');
+  return frenchNationalNumber({ phone }) ?? phone.replace(/[\s.\-()]/g, '');
 }
 
 /**

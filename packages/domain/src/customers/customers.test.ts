@@ -29,6 +29,15 @@ describe('customer-file id', () => {
 
   it('normalises phones', () => {
     expect(normalizePhone({ phone: '+33 (0)6 12.34-56' })).toBe('+3306123456');
+    expect(normalizePhone({ phone: '+44 20 7946 0958' })).toBe('+442079460958');
+  });
+
+  it('keeps one id for a French number stored as typed before and as E.164 now', () => {
+    const before = buildCustomerFileId({ name: 'Jean Dupont', phone: '06 12 34 56 78' });
+    expect(before).toBe('Jean Dupont_0612345678');
+    for (const phone of ['+33612345678', '06.12.34.56.78', '+33 (0)6 12 34 56 78', '0033612345678']) {
+      expect(buildCustomerFileId({ name: 'Jean Dupont', phone }), phone).toBe(before);
+    }
   });
 });
 

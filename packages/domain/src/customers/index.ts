@@ -3,3 +3,4 @@ export * from './customer-file-id';
 export * from './group-customer-reservations';
 export * from './score-customer-profile';
 export * from './customer-name';
+export * from './list-phone-variants';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPhoneHref, formatPhoneNumber } from './format-phone';
+import { buildPhoneHref, formatFrenchPhoneNumber } from './format-phone';
 
-describe('formatPhoneNumber', () => {
+describe('formatFrenchPhoneNumber', () => {
   it('shows French numbers in pairs whatever way they were typed', () => {
     for (const typed of [
       '0142680012',
@@ -12,16 +12,17 @@ describe('formatPhoneNumber', () => {
       '+33 1 42 68 00 12',
       '+33 (0)1 42 68 00 12',
       '0033142680012',
+      '+33142680012 ',
     ]) {
-      expect(formatPhoneNumber({ phone: typed }), typed).toBe('01 42 68 00 12');
+      expect(formatFrenchPhoneNumber({ phone: typed }), typed).toBe('01 42 68 00 12');
     }
-    expect(formatPhoneNumber({ phone: '06 12 34 56 78' })).toBe('06 12 34 56 78');
+    expect(formatFrenchPhoneNumber({ phone: '06 12 34 56 78' })).toBe('06 12 34 56 78');
   });
 
   it('leaves other numbers as typed, trimmed', () => {
-    expect(formatPhoneNumber({ phone: ' +44 20 7946 0958 ' })).toBe('+44 20 7946 0958');
-    expect(formatPhoneNumber({ phone: '12345' })).toBe('12345');
-    expect(formatPhoneNumber({ phone: '' })).toBe('');
+    expect(formatFrenchPhoneNumber({ phone: ' +44 20 7946 0958 ' })).toBe('+44 20 7946 0958');
+    expect(formatFrenchPhoneNumber({ phone: '12345' })).toBe('12345');
+    expect(formatFrenchPhoneNumber({ phone: '' })).toBe('');
   });
 });
 

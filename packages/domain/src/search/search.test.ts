@@ -47,6 +47,24 @@ describe('customer search', () => {
     );
   });
 
+  it('finds a number stored as E.164 by its national spelling, and an old spelling by +33', () => {
+    const stored = [
+      { id: 'new', name: 'Nouveau', phone: '+33612345678' },
+      { id: 'old', name: 'Ancien', phone: '07 98 76 54 32' },
+    ];
+    const found = (query: string) => ids(searchCustomers({ customers: stored, query, now }));
+    expect(found('06 12')).toEqual(['new']);
+    expect(found('0612345678')).toEqual(['new']);
+    expect(found('+33 6 12 34')).toEqual(['new']);
+    expect(found('+33 7 98')).toEqual(['old']);
+    expect(found('0033798')).toEqual(['old']);
+    expect(
+      ids(
+        searchReservations({ reservations: [{ id: 'r', customerPhone: '+33612345678' }], query: '06 12 34' }),
+      ),
+    ).toEqual(['r']);
+  });
+
   it('finds e-mails and phones whatever their separators', () => {
     expect(ids(searchCustomers({ customers, query: 'em@mail', now }))).toEqual(['b']);
     expect(ids(searchCustomers({ customers, query: '0612', now }))).toEqual(['a']);

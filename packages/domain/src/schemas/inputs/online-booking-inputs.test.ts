@@ -40,6 +40,17 @@ describe('CreateOnlineReservationInputSchema', () => {
     expect(msg(s, { ...booking, restaurantId: '' })).toBe('Erreur : Restaurant non chargé');
   });
 
+  it("refuses a phone that is not a number with 'Numéro de téléphone invalide' and keeps the E.164 form", () => {
+    const s = CreateOnlineReservationInputSchema;
+    for (const phone of ['12', '061234567', '06 12 34 56 78 9', 'pas de téléphone', '0'.repeat(41)]) {
+      expect(msg(s, { ...booking, phone }), phone).toBe('Numéro de téléphone invalide');
+    }
+    expect(s.parse({ ...booking, phone: '06 12 34 56 78' }).phone).toBe('+33612345678');
+    expect(s.parse({ ...booking, phone: '+44 20 7946 0958' }).phone).toBe('+442079460958');
+    // The required message still comes first, in the spec's order.
+    expect(msg(s, { ...booking, phone: '   ' })).toBe('Le téléphone est obligatoire');
+  });
+
   it('refuses parties above 50, a missing request id and bad slots', () => {
     const s = CreateOnlineReservationInputSchema;
     expect(msg(s, { ...booking, partySize: 51 })).toBe('Nombre maximum de convives dépassé');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../../errors';
 import { DateStringSchema, TimeStringSchema } from '../primitives';
 import { checkInOrder, formEmailText, isEmail, formText } from './form-checks';
+import { formPhoneText, isPhoneNumber, toStoredPhone } from './phone-checks';
 
 const b = MESSAGES.booking;
 
@@ -27,8 +28,9 @@ export type GetAvailabilityInput = z.output<typeof GetAvailabilityInputSchema>;
 
 /**
  * `createOnlineReservation` (customer-flows §2, §5): first name, last name, e-mail and phone required;
- * terrace and special requests optional. `requestId` is made once per form by the browser, so a retry
- * returns the same reservation.
+ * terrace and special requests optional. The phone must be a real number ('12' gives 'Numéro de téléphone
+ * invalide') and comes out in its E.164 form ('+33612345678'), the one stored. `requestId` is made once per
+ * form by the browser, so a retry returns the same reservation.
  */
 export const CreateOnlineReservationInputSchema = z
   .object({
@@ -43,7 +45,7 @@ export const CreateOnlineReservationInputSchema = z
     firstName: formText(),
     lastName: formText(),
     email: formEmailText(),
-    phone: formText(),
+    phone: formPhoneText(),
     terrace: z.boolean().default(false),
     specialRequests: z.string().trim().max(1000).default(''),
     requestId: z.uuid(),
@@ -56,7 +58,9 @@ export const CreateOnlineReservationInputSchema = z
       { ok: (v) => v.email !== '', message: b.emailRequired, path: 'email' },
       { ok: (v) => isEmail(v.email), message: MESSAGES.profile.invalidEmail, path: 'email' },
       { ok: (v) => v.phone !== '', message: b.phoneRequired, path: 'phone' },
+      { ok: (v) => isPhoneNumber(v.phone), message: MESSAGES.generic.invalidPhone, path: 'phone' },
     ]),
-  );
+  )
+  .transform((v) => ({ ...v, phone: toStoredPhone(v.phone) }));
 /** {@link CreateOnlineReservationInputSchema} output type. */
 export type CreateOnlineReservationInput = z.output<typeof CreateOnlineReservationInputSchema>;

@@ -88,6 +88,16 @@ describe('StaffCreateReservationInputSchema', () => {
     ]);
   });
 
+  it('stores a given phone as E.164 and refuses one that is not a number', () => {
+    const s = StaffCreateReservationInputSchema;
+    expect(s.parse({ ...create, customerPhone: '06 01 02 03 04' }).customerPhone).toBe('+33601020304');
+    expect(s.parse({ ...create, customerPhone: '', customerEmail: 'a@b.fr' }).customerPhone).toBe('');
+    expect(msg(s, { ...create, customerPhone: '12' })).toBe('Numéro de téléphone invalide');
+    expect(msg(s, { ...create, customerPhone: '12', customerEmail: 'a@b.fr' })).toBe(
+      'Numéro de téléphone invalide',
+    );
+  });
+
   it('accepts a last name alone and e-mail without phone', () => {
     expect(
       StaffCreateReservationInputSchema.safeParse({

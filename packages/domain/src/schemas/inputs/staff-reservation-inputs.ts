@@ -11,6 +11,7 @@ import {
   formText,
   type OrderedCheck,
 } from './form-checks';
+import { isPhoneNumber, toStoredPhone } from './phone-checks';
 
 const m = MESSAGES.reservation;
 const NOT_FOUND = MESSAGES.generic.reservationNotFound;
@@ -65,16 +66,22 @@ export const STAFF_CREATE_RESERVATION_CHECKS: ReadonlyArray<OrderedCheck<StaffCr
   { ok: (v) => isEmptyOrEmail(v.customerEmail), message: m.invalidEmail, path: 'customerEmail' },
   { ok: (v) => isTimeString(v.time), message: MESSAGES.generic.invalidDateTime, path: 'time' },
   { ok: (v) => isDateString(v.date), message: MESSAGES.generic.invalidDateTime, path: 'date' },
+  {
+    ok: (v) => v.customerPhone === '' || isPhoneNumber(v.customerPhone),
+    message: MESSAGES.generic.invalidPhone,
+    path: 'customerPhone',
+  },
 ];
 
 /**
  * 'Nouvelle réservation' (staff-operations §5), checked in the form's order and answering the first fault
- * (the server's answer). Party size defaults to 2 and has no maximum; the date-not-in-the-past rule needs
+ * (the server's answer). A phone, when given, must be a real number and comes out in its E.164 form, the
+ * one stored. Party size defaults to 2 and has no maximum; the date-not-in-the-past rule needs
  * "today" and is checked by the form and the callable. Reservations made here are created CONFIRMED.
  */
 export const StaffCreateReservationInputSchema = StaffCreateReservationFieldsSchema.superRefine(
   checkInOrder(STAFF_CREATE_RESERVATION_CHECKS),
-);
+).transform((v) => ({ ...v, customerPhone: toStoredPhone(v.customerPhone) }));
 /** {@link StaffCreateReservationInputSchema} output type. */
 export type StaffCreateReservationInput = z.output<typeof StaffCreateReservationInputSchema>;
 

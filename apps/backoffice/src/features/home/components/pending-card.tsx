@@ -1,4 +1,10 @@
-import { STAFF_STATUS_ACTIONS, formatCustomerDisplayName, formatLongDate } from '@app/domain';
+import {
+  STAFF_STATUS_ACTIONS,
+  buildPhoneHref,
+  formatCustomerDisplayName,
+  formatLongDate,
+  formatPhoneNumber,
+} from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { Badge, Button } from '@app/ui';
 import { CalendarDays, Check, MessageSquare, Phone, Sun, Users, X } from '@app/ui/icons';
@@ -30,7 +36,9 @@ export function PendingCard({ reservation: r, busy, onConfirm, onRefuse }: Pendi
       <p className="pending-card__line">
         <Phone className="bo-icon" aria-hidden="true" />{' '}
         {r.customerPhone ? (
-          <a href={`tel:${r.customerPhone.replace(/\s/g, '')}`}>{r.customerPhone}</a>
+          <a href={buildPhoneHref({ phone: r.customerPhone })}>
+            {formatPhoneNumber({ phone: r.customerPhone })}
+          </a>
         ) : (
           <span className="muted">Non renseigné</span>
         )}

@@ -1,12 +1,14 @@
 import {
   MARK_COMPLETED,
   RESERVATION_MESSAGES,
+  buildPhoneHref,
   computeCustomerHistoryStats,
   computeLoyaltyLevel,
   formatCustomerDisplayName,
   formatLongDate,
   formatPoints,
   formatGuests,
+  formatPhoneNumber,
   GLOSSARY,
 } from '@app/domain';
 import type { EditReservationForm, LoyaltyConfig, Reservation, ReservationStatus } from '@app/domain';
@@ -121,7 +123,9 @@ export function ReservationDetailScreen({
               <dt>Téléphone</dt>
               <dd>
                 {r.customerPhone ? (
-                  <a href={`tel:${r.customerPhone.replace(/\s/g, '')}`}>{r.customerPhone}</a>
+                  <a href={buildPhoneHref({ phone: r.customerPhone })}>
+                    {formatPhoneNumber({ phone: r.customerPhone })}
+                  </a>
                 ) : (
                   'Non renseigné'
                 )}
@@ -180,7 +184,7 @@ export function ReservationDetailScreen({
               </div>
               <div>
                 <dt>Téléphone</dt>
-                <dd>{r.customerPhone || 'Non renseigné'}</dd>
+                <dd>{r.customerPhone ? formatPhoneNumber({ phone: r.customerPhone }) : 'Non renseigné'}</dd>
               </div>
             </dl>
             <div className="card loyalty-card">

@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES, TABLE_MESSAGES, GLOSSARY } from '@app/domain';
+import { RESERVATION_MESSAGES, TABLE_MESSAGES, GLOSSARY, formatPhoneNumber } from '@app/domain';
 import type { Customer, StaffCreateReservationInput } from '@app/domain';
 import { Modal } from '@app/ui';
 import { useEffect, useState } from 'react';
@@ -157,7 +157,7 @@ export function NewReservationForm({
           <li key={c.id} role="option" aria-selected="false">
             <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => pick(c)}>
               <strong>{c.name || `${c.firstName} ${c.lastName}`}</strong>{' '}
-              <span className="muted">{c.email || c.phone}</span>
+              <span className="muted">{c.email || formatPhoneNumber({ phone: c.phone })}</span>
             </button>
           </li>
         ))}

@@ -1,15 +1,17 @@
 import { CallableError } from '@app/data/functions-client';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingRestaurant } from '../api/booking-types';
 import { useAvailability } from '../api/use-availability';
 import { useCreateReservation } from '../api/use-create-reservation';
-import { bookingReducer, initialBookingState } from '../hooks/booking-reducer';
-import { validateBookingDetails } from '../hooks/validate-booking-details';
-import { parisToday } from './booking-dates';
+import { defaultBookingDate } from '../hooks/default-booking-date';
+import { loadPhoneParser } from '../hooks/load-phone-parser';
+import { useBookingFlow } from '../hooks/use-booking-flow';
+import { validateBookingDetails, type DetailsErrors } from '../hooks/validate-booking-details';
+import { lastBookableDate, parisToday } from './booking-dates';
 import { ConfirmationStep } from './confirmation-step';
 import { DateStep } from './date-step';
-import { DetailsStep, type DetailsErrors } from './details-step';
+import { DetailsStep } from './details-step';
 import { partyLimit } from './party-limit';
 import { PartyStep } from './party-step';
 import { SlotStep } from './slot-step';
@@ -23,14 +25,15 @@ const SLOT_REFUSALS = new Set([
   'failed-precondition',
 ]);
 
-const newRequestId = () => crypto.randomUUID();
-
 /** 'Erreur: {message}. Veuillez réessayer.' (customer-flows §8) without doubling the message's own full stop. */
 export function bookingErrorText(message: string): string {
   return `Erreur: ${message.replace(/[\s.!]+$/, '')}. Veuillez réessayer.`;
 }
 
-/** The five booking steps for one restaurant, with nothing typed lost on the way back. */
+/**
+ * The five booking steps for one restaurant. Each step and choice is in the URL (Back steps back, a reload keeps
+ * them) and nothing typed is lost on the way back (useBookingFlow).
+ */
 export function BookingWizard({
   restaurant,
   chooserHref,
@@ -42,46 +45,50 @@ export function BookingWizard({
 }) {
   const navigate = useNavigate();
   const today = useRef(parisToday()).current;
-  const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
-    initialBookingState(today, newRequestId()),
-  );
+  const flow = useBookingFlow({ restaurantId: restaurant.id, today, lastDate: lastBookableDate(today) });
+  const { step, url, draft } = flow;
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [submitError, setSubmitError] = useState<string>();
   const wizardRef = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(state.step);
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (shownStep.current === state.step) return;
-    shownStep.current = state.step;
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     // The control that was used is gone with its step: focus the new step's title, so that keyboard and
     // screen-reader users go on from the top of the step rather than from the top of the page.
     wizardRef.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [state.step]);
-  const availability = useAvailability(restaurant.id, state.step === 'date' ? undefined : state.date);
+  }, [step]);
+
+  // Without a chosen day, today's answer says whether today still has a table, or which day is next.
+  const needsDefault = step === 'date' && !flow.chosenDate;
+  const todayAvailability = useAvailability(restaurant.id, needsDefault ? today : undefined);
+  const availability = useAvailability(restaurant.id, step === 'date' ? undefined : url.date);
   const create = useCreateReservation();
   const maxPartySize = availability.data?.maxPartySize ?? restaurant.maxOnlineReservation;
-  const chosenSlot = availability.data?.slots.find((slot) => slot.time === state.time);
+  const chosenSlot = availability.data?.slots.find((slot) => slot.time === url.time);
   const partyMax = partyLimit(maxPartySize, chosenSlot?.remaining);
+  const partySize = Math.min(flow.partySize, partyMax);
 
-  const submit = (): DetailsErrors => {
-    const found = validateBookingDetails(state.details);
+  const submit = async (): Promise<DetailsErrors> => {
+    const found = validateBookingDetails(draft.details, await loadPhoneParser());
     setErrors(found);
     setSubmitError(undefined);
-    if (Object.keys(found).length > 0 || create.isPending) return found;
+    if (Object.keys(found).length > 0 || create.isPending || !url.date || !url.time) return found;
     create.mutate(
       {
         restaurantId: restaurant.id,
-        date: state.date,
-        time: state.time,
-        partySize: state.partySize,
-        requestId: state.requestId,
-        ...state.details,
+        date: url.date,
+        time: url.time,
+        partySize,
+        requestId: draft.requestId,
+        ...draft.details,
       },
       {
-        onSuccess: (result) => dispatch({ type: 'booked', ...result }),
+        onSuccess: (result) => flow.booked(result),
         onError: (error) => {
           const message = error instanceof CallableError ? error.message : 'Erreur inconnue';
           if (error instanceof CallableError && SLOT_REFUSALS.has(error.status)) {
-            dispatch({ type: 'slotRefused', message });
+            flow.slotRefused(message);
           } else {
             setSubmitError(bookingErrorText(message));
           }
@@ -91,19 +98,20 @@ export function BookingWizard({
     return found;
   };
 
-  if (state.step === 'done') {
+  if (step === 'done' && draft.booked) {
+    const booked = draft.booked;
     return (
       <ConfirmationStep
         restaurant={restaurant}
-        date={state.date}
-        time={state.time}
-        partySize={state.partySize}
-        details={state.details}
-        clientSpaceHref={clientSpaceHref(state.details.email)}
+        date={booked.date}
+        time={booked.time}
+        partySize={booked.partySize}
+        details={booked.details}
+        clientSpaceHref={clientSpaceHref(booked.details.email)}
         onBookAgain={() => {
-          dispatch({ type: 'reset', today: parisToday(), requestId: newRequestId() });
+          flow.reset();
           create.reset();
-          navigate(chooserHref);
+          void navigate(chooserHref);
         }}
       />
     );
@@ -111,50 +119,61 @@ export function BookingWizard({
 
   return (
     <div className="wizard" ref={wizardRef}>
-      <StepProgress step={state.step} />
-      {state.step === 'date' && (
-        <DateStep today={today} date={state.date} onPick={(date) => dispatch({ type: 'pickDate', date })} />
+      <StepProgress step={step === 'done' ? 'details' : step} />
+      {step === 'date' && (
+        <DateStep
+          today={today}
+          date={
+            flow.chosenDate ??
+            defaultBookingDate({
+              today,
+              openingHours: restaurant.openingHours,
+              todayAvailability: todayAvailability.data,
+            })
+          }
+          openingHours={restaurant.openingHours}
+          onPick={flow.pickDate}
+        />
       )}
-      {state.step === 'slot' && (
+      {step === 'slot' && url.date && (
         <SlotStep
-          date={state.date}
+          date={url.date}
           availability={availability.data}
           isPending={availability.isPending}
           isError={availability.isError}
-          refusal={state.refusal}
-          selected={state.time}
-          onPick={(time) => dispatch({ type: 'pickTime', time })}
+          refusal={flow.refusal}
+          selected={flow.chosenTime}
+          restaurantPhone={restaurant.phone}
+          onPick={(time) => url.date && flow.pickTime(url.date, time)}
+          onPickNext={flow.pickTime}
           onRetry={() => void availability.refetch()}
-          onBack={() => dispatch({ type: 'goTo', step: 'date' })}
+          onBack={() => flow.goBackTo('date')}
         />
       )}
-      {state.step === 'party' && (
+      {step === 'party' && (
         <PartyStep
-          partySize={Math.min(state.partySize, partyMax)}
+          partySize={partySize}
           max={maxPartySize}
           slot={chosenSlot && { time: chosenSlot.time, remaining: chosenSlot.remaining }}
           restaurantPhone={restaurant.phone}
-          onChange={(partySize) => dispatch({ type: 'setPartySize', partySize })}
-          onContinue={() => {
-            if (state.partySize > partyMax) dispatch({ type: 'setPartySize', partySize: partyMax });
-            dispatch({ type: 'confirmParty' });
-          }}
-          onBack={() => dispatch({ type: 'goTo', step: 'slot' })}
+          onChange={flow.setPartySize}
+          onContinue={() => flow.confirmParty(partySize)}
+          onBack={() => flow.goBackTo('slot')}
         />
       )}
-      {state.step === 'details' && (
+      {step === 'details' && url.date && url.time && (
         <DetailsStep
           restaurant={restaurant}
-          date={state.date}
-          time={state.time}
-          partySize={state.partySize}
-          details={state.details}
+          date={url.date}
+          time={url.time}
+          partySize={partySize}
+          details={draft.details}
           errors={errors}
           submitError={submitError}
           isSubmitting={create.isPending}
-          onChange={(details) => dispatch({ type: 'editDetails', details })}
+          onChange={flow.editDetails}
           onSubmit={submit}
-          onEdit={(step) => dispatch({ type: 'goTo', step })}
+          onEdit={flow.goBackTo}
         />
       )}
     </div>

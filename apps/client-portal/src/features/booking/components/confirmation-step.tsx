@@ -1,11 +1,15 @@
 import { formatGuests } from '@app/domain';
-import { Calendar, Check, Clock, Mail, Sun, User, Users, Utensils } from '@app/ui/icons';
+import { Calendar, Clock, Mail, Sun, User, Users, Utensils } from '@app/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
 import { longFrenchDate } from './booking-dates';
 
-/** Step 5: what was booked, the e-mail that follows, the 15-minute hold, and the ways on. */
+/**
+ * Step 5: the request sent, plainly pending: the restaurant answers it, so no success mark is shown over it.
+ * What was asked for, the e-mail that acknowledges it and the one that will follow the restaurant's answer,
+ * the 15-minute hold, and the ways on.
+ */
 export function ConfirmationStep({
   restaurant,
   date,
@@ -27,13 +31,24 @@ export function ConfirmationStep({
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="step step--done" aria-labelledby="booking-done-title">
-      <p className="success-mark" aria-hidden="true">
-        <Check className="success-mark__icon" />
+      <p className="pending-mark" aria-hidden="true">
+        <Clock className="pending-mark__icon" />
       </p>
       <h2 id="booking-done-title" ref={headingRef} tabIndex={-1}>
-        Réservation envoyée avec succès !
+        Demande envoyée
       </h2>
+      <p className="notice notice--pending" role="status">
+        Votre demande est en attente de confirmation par le restaurant. Vous recevrez un e-mail dès qu'il aura
+        répondu.
+      </p>
       <dl className="recap" aria-label="Votre réservation">
+        <div>
+          <dt>
+            <Clock className="recap__icon" aria-hidden="true" />
+            Statut
+          </dt>
+          <dd>En attente de confirmation</dd>
+        </div>
         <div>
           <dt>
             <Utensils className="recap__icon" aria-hidden="true" />
@@ -85,8 +100,7 @@ export function ConfirmationStep({
       </dl>
       <p className="icon-line">
         <Mail className="icon-line__icon" aria-hidden="true" />
-        Un e-mail de confirmation vous sera envoyé à <strong>{details.email}</strong> dès que le restaurant
-        aura validé votre demande.
+        Un récapitulatif de votre demande est envoyé à <strong>{details.email}</strong>.
       </p>
       <p className="notice icon-line">
         <Clock className="icon-line__icon" aria-hidden="true" />

@@ -1,19 +1,43 @@
+import { isClosedOnDate, type OpeningHours } from '@app/domain';
 import { useId, useState } from 'react';
 import { chipParts, lastBookableDate, longFrenchDate, nextDays } from './booking-dates';
 
-/** Step 1: the date, from today to about 90 days ahead. */
+/** What a day chip says: its date (« Aujourd'hui » for today), and « Fermé » when the restaurant never opens then. */
+export function dayChipLabel({
+  day,
+  today,
+  closed,
+}: {
+  day: string;
+  today: string;
+  closed: boolean;
+}): string {
+  const { day: dayNumber, month, year } = chipParts(day);
+  const date = day === today ? `Aujourd'hui, ${dayNumber} ${month} ${year}` : longFrenchDate(day);
+  return closed ? `${date} — Fermé` : date;
+}
+
+/**
+ * Step 1: the date, from today to about 90 days ahead. The next 7 days are chips; the days the restaurant
+ * never opens say « Fermé » and cannot be chosen. `date` is the day preselected: the last one chosen, or
+ * the first day with a table left.
+ */
 export function DateStep({
   today,
   date,
+  openingHours,
   onPick,
 }: {
   today: string;
   date: string;
+  openingHours: OpeningHours | undefined;
   onPick: (date: string) => void;
 }) {
   const inputId = useId();
   const max = lastBookableDate(today);
-  const [custom, setCustom] = useState(date);
+  // The field follows the preselected day until the diner types another one.
+  const [typed, setTyped] = useState<string>();
+  const custom = typed ?? date;
   const customIsValid = custom >= today && custom <= max;
   return (
     <section aria-labelledby={`${inputId}-title`} className="step">
@@ -22,22 +46,23 @@ export function DateStep({
       </h2>
       <ul className="day-chips" aria-label="Les 7 prochains jours">
         {nextDays(today, 7).map((day) => {
-          const { weekday, day: dayNumber, month, year } = chipParts(day);
+          const { weekday, day: dayNumber, month } = chipParts(day);
+          const closed = openingHours !== undefined && isClosedOnDate({ openingHours, date: day });
           return (
             <li key={day}>
               <button
                 type="button"
-                className={`day-chip${day === date ? ' is-selected' : ''}`}
+                className={`day-chip${day === date ? ' is-selected' : ''}${closed ? ' day-chip--closed' : ''}`}
                 aria-pressed={day === date}
-                aria-label={
-                  day === today ? `Aujourd'hui, ${dayNumber} ${month} ${year}` : longFrenchDate(day)
-                }
+                aria-label={dayChipLabel({ day, today, closed })}
+                disabled={closed}
                 onClick={() => onPick(day)}
               >
                 {/* The spaces keep the words apart in what the chip says; the column layout does not show them. */}
                 <span className="day-chip__weekday">{day === today ? "Aujourd'hui" : weekday} </span>
                 <span className="day-chip__day">{dayNumber} </span>
                 <span className="day-chip__month">{month}</span>
+                {closed && <span className="day-chip__closed"> Fermé</span>}
               </button>
             </li>
           );
@@ -53,7 +78,7 @@ export function DateStep({
           max={max}
           value={custom}
           aria-describedby={`${inputId}-hint`}
-          onChange={(e) => setCustom(e.target.value)}
+          onChange={(e) => setTyped(e.target.value)}
         />
         <span id={`${inputId}-hint`} className="field__hint">
           Réservation possible jusqu'à 90 jours à l'avance.

@@ -1,21 +1,32 @@
-import { formatGuests, GLOSSARY } from '@app/domain';
+import { formatGuests, GLOSSARY, MAX_PHONE_INPUT_LENGTH } from '@app/domain';
 import { AlertCircle, Calendar, Clock, Pencil, Users, Utensils } from '@app/ui/icons';
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
+import { loadPhoneParser } from '../hooks/load-phone-parser';
+import type { DetailsErrors } from '../hooks/validate-booking-details';
 import { longFrenchDate } from './booking-dates';
 
-export type DetailsErrors = Partial<Record<keyof BookingDetails, string>>;
+export type { DetailsErrors };
 
 const FIELDS: {
   name: 'firstName' | 'lastName' | 'email' | 'phone';
   label: string;
   type: string;
   autoComplete: string;
+  hint?: string;
+  maxLength?: number;
 }[] = [
   { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: GLOSSARY.email, type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: GLOSSARY.phone, type: 'tel', autoComplete: 'tel' },
+  {
+    name: 'phone',
+    label: GLOSSARY.phone,
+    type: 'tel',
+    autoComplete: 'tel',
+    hint: 'Par exemple 06 12 34 56 78 ; un numéro étranger avec son indicatif (+44…)',
+    maxLength: MAX_PHONE_INPUT_LENGTH,
+  },
 ];
 
 /** Step 4: the recap, then the diner's details; errors are shown beside each field and focus goes to the first. */
@@ -41,14 +52,16 @@ export function DetailsStep({
   submitError?: string;
   isSubmitting: boolean;
   onChange: (patch: Partial<BookingDetails>) => void;
-  onSubmit: () => DetailsErrors;
+  onSubmit: () => Promise<DetailsErrors>;
   onEdit: (step: 'date' | 'slot' | 'party') => void;
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const handleSubmit = (event: FormEvent) => {
+  // The phone check's metadata is fetched while the diner types, so that submitting does not wait for it.
+  useEffect(() => void loadPhoneParser(), []);
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = onSubmit();
+    const found = await onSubmit();
     const first = FIELDS.find((f) => found[f.name]);
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
   };
@@ -107,10 +120,13 @@ export function DetailsStep({
           </dd>
         </div>
       </dl>
-      <form ref={formRef} noValidate onSubmit={handleSubmit} className="form">
+      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} className="form">
         {FIELDS.map((field) => {
           const error = errors[field.name];
           const inputId = `${id}-${field.name}`;
+          const describedBy = [error && `${inputId}-error`, field.hint && `${inputId}-hint`]
+            .filter(Boolean)
+            .join(' ');
           return (
             <div className="field" key={field.name}>
               <label className="field__label" htmlFor={inputId}>
@@ -122,12 +138,18 @@ export function DetailsStep({
                 name={field.name}
                 type={field.type}
                 autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
                 required
                 aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${inputId}-error` : undefined}
+                aria-describedby={describedBy || undefined}
                 value={details[field.name]}
                 onChange={(e) => onChange({ [field.name]: e.target.value })}
               />
+              {field.hint && (
+                <span className="field__hint" id={`${inputId}-hint`}>
+                  {field.hint}
+                </span>
+              )}
               {error && (
                 <span className="ui-field__error" id={`${inputId}-error`}>
                   <AlertCircle className="ui-field__error-icon" aria-hidden="true" />

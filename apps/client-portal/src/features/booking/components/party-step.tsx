@@ -1,4 +1,4 @@
-import { buildPhoneHref, formatGuests, formatPhoneNumber } from '@app/domain';
+import { buildPhoneHref, formatGuests, formatFrenchPhoneNumber } from '@app/domain';
 import { ChevronLeft, Minus, Phone, Plus } from '@app/ui/icons';
 import { useId } from 'react';
 import { partyLimit } from './party-limit';
@@ -100,7 +100,7 @@ export function PartyStep({
             au{' '}
             <a className="phone-link" href={buildPhoneHref({ phone: restaurantPhone })}>
               <Phone className="phone-link__icon" aria-hidden="true" />
-              {formatPhoneNumber({ phone: restaurantPhone })}
+              {formatFrenchPhoneNumber({ phone: restaurantPhone })}
             </a>
             .
           </>

@@ -1,15 +1,20 @@
 import { PageLoader } from '@app/ui';
 import { ChevronLeft, Refresh } from '@app/ui/icons';
-import type { Availability, Slot } from '../api/booking-types';
+import type { Availability } from '../api/booking-types';
 import { longFrenchDate } from './booking-dates';
+import { NextAvailabilityOffer } from './next-availability';
+import { SlotGroups } from './slot-groups';
 
-const SERVICES: { key: Slot['service']; label: string }[] = [
-  { key: 'lunch', label: 'Déjeuner' },
-  { key: 'dinner', label: 'Dîner' },
-  { key: 'other', label: 'Autres créneaux' },
-];
+/** '2 heures', '1 heure'. */
+function hoursText(hours: number): string {
+  return `${hours} ${hours >= 2 ? 'heures' : 'heure'}`;
+}
 
-/** Step 2: the day's slots by service; closed or full ones read 'Complet'. */
+/**
+ * Step 2: the day's slots by service. Full or staff-closed slots read 'Complet', past ones and those inside the
+ * booking delay « Passé ». A day with nothing left (closed, full or passed) says so and offers the next
+ * availability instead of a wall of disabled buttons.
+ */
 export function SlotStep({
   date,
   availability,
@@ -17,7 +22,9 @@ export function SlotStep({
   isError,
   refusal,
   selected,
+  restaurantPhone,
   onPick,
+  onPickNext,
   onRetry,
   onBack,
 }: {
@@ -27,10 +34,17 @@ export function SlotStep({
   isError: boolean;
   refusal?: string;
   selected: string;
+  restaurantPhone: string;
   onPick: (time: string) => void;
+  onPickNext: (date: string, time: string) => void;
   onRetry: () => void;
   onBack: () => void;
 }) {
+  const nothingLeft = availability !== undefined && !availability.slots.some((slot) => slot.available);
+  const someInsideDelay =
+    availability !== undefined &&
+    availability.cutoffHours > 0 &&
+    availability.slots.some((slot) => slot.status === 'passed');
   return (
     <section className="step" aria-labelledby="slot-step-title">
       <h2 id="slot-step-title" tabIndex={-1}>
@@ -52,38 +66,30 @@ export function SlotStep({
           </button>
         </div>
       )}
-      {availability && (availability.closed || availability.slots.length === 0) && (
-        <p className="notice" role="status">
-          Restaurant fermé ce jour-là
-        </p>
+      {availability && nothingLeft && (
+        <>
+          <p className="notice" role="status">
+            {availability.closed || availability.slots.length === 0
+              ? 'Restaurant fermé ce jour-là'
+              : 'Plus aucune table disponible en ligne ce jour-là.'}
+          </p>
+          <NextAvailabilityOffer
+            next={availability.nextAvailability}
+            restaurantPhone={restaurantPhone}
+            onPick={onPickNext}
+          />
+        </>
       )}
-      {availability &&
-        !availability.closed &&
-        SERVICES.map(({ key, label }) => {
-          const slots = availability.slots.filter((slot) => slot.service === key);
-          if (slots.length === 0) return null;
-          return (
-            <fieldset key={key} className="slot-group">
-              <legend>{label}</legend>
-              <div className="slot-grid">
-                {slots.map((slot) => (
-                  <button
-                    key={slot.time}
-                    type="button"
-                    className={`slot${slot.time === selected ? ' is-selected' : ''}`}
-                    disabled={!slot.available}
-                    aria-pressed={slot.time === selected}
-                    aria-label={slot.available ? `${slot.time}` : `${slot.time} — Complet`}
-                    onClick={() => onPick(slot.time)}
-                  >
-                    <span>{slot.time}</span>
-                    {!slot.available && <span className="slot__full">Complet</span>}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
-          );
-        })}
+      {availability && !nothingLeft && (
+        <>
+          {someInsideDelay && (
+            <p className="field__hint">
+              Réservation en ligne au moins {hoursText(availability.cutoffHours)} à l'avance.
+            </p>
+          )}
+          <SlotGroups slots={availability.slots} selected={selected} onPick={onPick} />
+        </>
+      )}
       <button type="button" className="ui-button ui-button--ghost back-button" onClick={onBack}>
         <ChevronLeft className="ui-button__icon" aria-hidden="true" />
         Changer de date

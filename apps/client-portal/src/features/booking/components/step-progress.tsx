@@ -1,5 +1,5 @@
 import { Check } from '@app/ui/icons';
-import type { BookingStep } from '../hooks/booking-reducer';
+import type { BookingStep } from '../hooks/booking-url';
 
 const LABELS: Record<Exclude<BookingStep, 'done'>, string> = {
   date: 'Date',

@@ -1,7 +1,11 @@
 import { CreateOnlineReservationInputSchema } from '@app/domain';
+import { parsePhoneInput } from '@app/domain/phone';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DETAILS } from './booking-reducer';
-import { validateBookingDetails } from './validate-booking-details';
+import { EMPTY_DETAILS } from './booking-draft';
+import { validateBookingDetails as validateWith, type DetailsErrors } from './validate-booking-details';
+
+const validateBookingDetails = (details: typeof EMPTY_DETAILS): DetailsErrors =>
+  validateWith(details, parsePhoneInput);
 
 const valid = {
   ...EMPTY_DETAILS,
@@ -31,6 +35,18 @@ describe('validateBookingDetails', () => {
     expect(validateBookingDetails(valid)).toEqual({});
   });
 
+  it("refuses the phone '12' on its field with the catalogue's message, and accepts real numbers", () => {
+    expect(validateBookingDetails({ ...valid, phone: '12' })).toEqual({
+      phone: 'Numéro de téléphone invalide',
+    });
+    expect(validateBookingDetails({ ...valid, phone: '06 12 34 56 7' })).toEqual({
+      phone: 'Numéro de téléphone invalide',
+    });
+    for (const phone of ['0612345678', '06 12 34 56 78', '+44 20 7946 0958']) {
+      expect(validateBookingDetails({ ...valid, phone }), phone).toEqual({});
+    }
+  });
+
   it('agrees with the server schema on what passes', () => {
     const input = {
       ...valid,
@@ -46,5 +62,6 @@ describe('validateBookingDetails', () => {
       expect(Object.keys(validateBookingDetails(broken))).toEqual([field]);
       expect(CreateOnlineReservationInputSchema.safeParse({ ...input, [field]: '' }).success).toBe(false);
     }
+    expect(CreateOnlineReservationInputSchema.safeParse({ ...input, phone: '12' }).success).toBe(false);
   });
 });

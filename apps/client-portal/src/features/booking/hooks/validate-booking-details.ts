@@ -1,12 +1,18 @@
 import { isEmail, MESSAGES } from '@app/domain';
+import type { ParsedPhone } from '@app/domain/phone';
 import type { BookingDetails } from '../api/booking-types';
-import type { DetailsErrors } from '../components/details-step';
+
+export type DetailsErrors = Partial<Record<keyof BookingDetails, string>>;
+
+/** The domain's phone reader (`parsePhoneInput`), loaded with the details step rather than with the page. */
+export type PhoneParser = (input: { phone: string }) => ParsedPhone;
 
 /**
  * Checks the details form field by field with the domain's rules and French messages, so that the diner sees
- * every missing field at once; the server validates again with CreateOnlineReservationInputSchema.
+ * every field to fix at once ('12' gives 'Numéro de téléphone invalide' on the phone); the server validates
+ * again with CreateOnlineReservationInputSchema and stores the phone in its E.164 form.
  */
-export function validateBookingDetails(details: BookingDetails): DetailsErrors {
+export function validateBookingDetails(details: BookingDetails, parsePhone: PhoneParser): DetailsErrors {
   const m = MESSAGES.booking;
   const errors: DetailsErrors = {};
   if (details.firstName.trim() === '') errors.firstName = m.firstNameRequired;
@@ -14,6 +20,8 @@ export function validateBookingDetails(details: BookingDetails): DetailsErrors {
   const email = details.email.trim();
   if (email === '') errors.email = m.emailRequired;
   else if (!isEmail(email)) errors.email = MESSAGES.profile.invalidEmail;
+  const phone = parsePhone({ phone: details.phone });
   if (details.phone.trim() === '') errors.phone = m.phoneRequired;
+  else if (!phone.ok) errors.phone = phone.message;
   return errors;
 }

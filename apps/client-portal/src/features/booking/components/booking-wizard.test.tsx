@@ -1,0 +1,234 @@
+import { DEFAULT_OPENING_HOURS } from '@app/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Availability, BookingRestaurant, Slot } from '../api/booking-types';
+import { BookingWizard } from './booking-wizard';
+
+const calls = vi.hoisted(() => ({ list: [] as { name: string; data: Record<string, unknown> }[] }));
+const backend = vi.hoisted(() => ({
+  availability: (date: string): unknown => ({ date }),
+}));
+
+vi.mock('../../../lib/functions', () => ({
+  callFunction: async (name: string, data: Record<string, unknown>) => {
+    calls.list.push({ name, data });
+    if (name === 'getAvailability') return backend.availability(String(data.date));
+    if (name === 'createOnlineReservation') {
+      const { date, time, partySize } = data;
+      return { reservationId: 'res-1', status: 'PENDING', date, time, partySize };
+    }
+    throw new Error(`unexpected ${name}`);
+  },
+}));
+
+// Tuesday 24 November 2026, 20:40 in Paris.
+const NOW = new Date('2026-11-24T19:40:00.000Z');
+const TODAY = '2026-11-24';
+
+const restaurant: BookingRestaurant = {
+  id: 'r1',
+  name: 'Au Bureau',
+  slug: 'au-bureau',
+  emoji: '🍺',
+  address: '',
+  phone: '01 42 68 00 12',
+  description: '',
+  maxOnlineReservation: 12,
+  onlineBookingEnabled: true,
+  openingHours: DEFAULT_OPENING_HOURS, // Sunday closed
+};
+
+const slot = (time: string, status: Slot['status']): Slot => ({
+  time,
+  service: time < '15:00' ? 'lunch' : 'dinner',
+  available: status === 'available',
+  status,
+  remaining: 30,
+});
+
+/** Today: every slot passed; the next availability is Wednesday; other days are open. */
+function availabilityOf(date: string): Availability {
+  if (date === TODAY) {
+    return {
+      date,
+      closed: false,
+      maxPartySize: 12,
+      cutoffHours: 2,
+      slots: [slot('12:00', 'passed'), slot('19:00', 'passed'), slot('22:30', 'passed')],
+      nextAvailability: {
+        date: '2026-11-25',
+        slots: [slot('12:00', 'available'), slot('19:30', 'available')],
+      },
+    };
+  }
+  return {
+    date,
+    closed: false,
+    maxPartySize: 12,
+    cutoffHours: 2,
+    slots: [slot('12:00', 'available'), slot('19:30', 'available'), slot('20:00', 'full')],
+    nextAvailability: null,
+  };
+}
+
+function open(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/reservation/:restaurantSlug',
+        element: (
+          <BookingWizard
+            restaurant={restaurant}
+            chooserHref="/reservation"
+            clientSpaceHref={(email) => `/client/login?email=${email}`}
+          />
+        ),
+      },
+      { path: '/reservation', element: <p>Choix du restaurant</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, view, search: () => router.state.location.search };
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  backend.availability = availabilityOf;
+  calls.list.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('BookingWizard', () => {
+  it('marks the closed days in the chips and, in the evening, preselects the next day with a table', async () => {
+    open('/reservation/au-bureau');
+    const sunday = button('dimanche 29 novembre 2026 — Fermé');
+    expect(sunday.disabled).toBe(true);
+    expect(sunday.textContent).toContain('Fermé');
+    expect(button('lundi 30 novembre 2026').disabled).toBe(false);
+    // Today has only passed slots: the next availability is preselected, not today.
+    await waitFor(() =>
+      expect(button('mercredi 25 novembre 2026').getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(button("Aujourd'hui, 24 novembre 2026").getAttribute('aria-pressed')).toBe('false');
+    expect((screen.getByLabelText(/^Autre date/) as HTMLInputElement).value).toBe('2026-11-25');
+  });
+
+  it('puts each step in the URL, and Back steps back with the choice still made', async () => {
+    const { router, search } = open('/reservation/au-bureau');
+    fireEvent.click(button('jeudi 26 novembre 2026'));
+    expect(search()).toBe('?date=2026-11-26&etape=heure');
+    fireEvent.click(await screen.findByRole('button', { name: '19:30' }));
+    expect(search()).toBe('?date=2026-11-26&heure=19:30&etape=convives');
+    fireEvent.click(button('4'));
+    expect(search()).toBe('?date=2026-11-26&heure=19:30&personnes=4&etape=convives');
+    fireEvent.click(button('Continuer'));
+    expect(search()).toBe('?date=2026-11-26&heure=19:30&personnes=4&etape=coordonnees');
+    expect(screen.getByRole('heading', { name: 'Vos coordonnées' })).toBeTruthy();
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { name: 'Combien de convives ?' })).toBeTruthy();
+    expect((screen.getByLabelText('Nombre de convives') as HTMLInputElement).value).toBe('4');
+    await act(() => router.navigate(-1));
+    expect(button('19:30').getAttribute('aria-pressed')).toBe('true');
+    // The app's own back button goes back in history too.
+    fireEvent.click(button('Changer de date'));
+    await waitFor(() => expect(search()).toBe(''));
+    expect(button('jeudi 26 novembre 2026').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps the choices and the typed details across a reload', async () => {
+    const first = open('/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=3&etape=coordonnees');
+    fireEvent.change(screen.getByLabelText(/Prénom/), { target: { value: 'Léa' } });
+    fireEvent.change(screen.getByLabelText(/Téléphone/), { target: { value: '06 12 34 56 78' } });
+    first.view.unmount();
+
+    open('/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=3&etape=coordonnees');
+    expect(screen.getByLabelText('Récapitulatif').textContent).toContain('3 personnes');
+    expect(screen.getByLabelText('Récapitulatif').textContent).toContain('jeudi 26 novembre 2026');
+    expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('Léa');
+    expect((screen.getByLabelText(/Téléphone/) as HTMLInputElement).value).toBe('06 12 34 56 78');
+  });
+
+  it('falls back to the first incomplete step when the URL skips a choice', async () => {
+    const { search } = open('/reservation/au-bureau?date=2026-11-26&etape=coordonnees');
+    expect(await screen.findByRole('heading', { name: 'À quelle heure ?' })).toBeTruthy();
+    await waitFor(() => expect(search()).toBe('?date=2026-11-26&etape=heure'));
+    open('/reservation/au-bureau?etape=confirmation');
+    expect(screen.getAllByRole('heading', { name: 'Quel jour ?' }).length).toBeGreaterThan(0);
+  });
+
+  it('takes the next availability in one tap from a day with nothing left', async () => {
+    const { search } = open(`/reservation/au-bureau?date=${TODAY}&etape=heure`);
+    expect(await screen.findByText('Plus aucune table disponible en ligne ce jour-là.')).toBeTruthy();
+    fireEvent.click(button('19:30, mercredi 25 novembre 2026'));
+    expect(search()).toBe('?date=2026-11-25&heure=19:30&etape=convives');
+    expect(screen.getByRole('heading', { name: 'Combien de convives ?' })).toBeTruthy();
+  });
+
+  it("refuses the phone '12' on its field, then sends the request and says it awaits the restaurant", async () => {
+    const { search } = open(
+      '/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees',
+    );
+    fireEvent.change(screen.getByLabelText(/Prénom/), { target: { value: 'Léa' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nom/ }), { target: { value: 'Martin' } });
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'lea@example.fr' } });
+    const phone = screen.getByLabelText(/Téléphone/) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '12' } });
+    fireEvent.click(button('Confirmer la réservation'));
+    expect(await screen.findByText('Numéro de téléphone invalide')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.list.some((call) => call.name === 'createOnlineReservation')).toBe(false);
+
+    fireEvent.change(phone, { target: { value: '06 12 34 56 78' } });
+    fireEvent.click(button('Confirmer la réservation'));
+    expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toBeTruthy();
+    expect(search()).toBe('?etape=confirmation');
+    expect(screen.getByRole('status').textContent).toBe(
+      "Votre demande est en attente de confirmation par le restaurant. Vous recevrez un e-mail dès qu'il aura répondu.",
+    );
+    expect(screen.queryByText('Réservation envoyée avec succès !')).toBeNull();
+    expect(calls.list.find((call) => call.name === 'createOnlineReservation')?.data).toMatchObject({
+      date: '2026-11-26',
+      time: '19:30',
+      partySize: 2,
+      phone: '06 12 34 56 78',
+    });
+  });
+
+  it('keeps the confirmation across a reload, and « Faire une autre réservation » resets every field', async () => {
+    const first = open('/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees');
+    fireEvent.change(screen.getByLabelText(/Prénom/), { target: { value: 'Léa' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nom/ }), { target: { value: 'Martin' } });
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'lea@example.fr' } });
+    fireEvent.change(screen.getByLabelText(/Téléphone/), { target: { value: '0612345678' } });
+    fireEvent.click(button('Confirmer la réservation'));
+    await screen.findByRole('heading', { name: 'Demande envoyée' });
+    first.view.unmount();
+
+    const again = open('/reservation/au-bureau?etape=confirmation');
+    expect(screen.getByRole('heading', { name: 'Demande envoyée' })).toBeTruthy();
+    expect(screen.getByLabelText('Votre réservation').textContent).toContain('Léa Martin');
+    fireEvent.click(button('Faire une autre réservation'));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/reservation'));
+    again.view.unmount();
+
+    open('/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees');
+    expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/Téléphone/) as HTMLInputElement).value).toBe('');
+  });
+});

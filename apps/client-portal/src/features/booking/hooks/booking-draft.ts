@@ -1,0 +1,115 @@
+import type { BookingDetails } from '../api/booking-types';
+
+/** What a confirmation shows: the booking as the server stored it, and who it is for. */
+export interface BookedSummary {
+  reservationId: string;
+  date: string;
+  time: string;
+  partySize: number;
+  details: BookingDetails;
+}
+
+/**
+ * What the URL does not carry: the latest choices (so that Back or a reload lands on a step with its choice
+ * still made), the typed contact fields, the request id of the form, and the booking once made. Kept in the
+ * tab's sessionStorage, per restaurant.
+ */
+export interface BookingDraft {
+  date?: string;
+  time?: string;
+  partySize?: number;
+  details: BookingDetails;
+  /** Made once per booking form: a retry or a double click answers with the same reservation. */
+  requestId: string;
+  booked?: BookedSummary;
+}
+
+export type DraftAction =
+  | { type: 'pickDate'; date: string }
+  | { type: 'pickTime'; date: string; time: string }
+  | { type: 'setPartySize'; partySize: number }
+  | { type: 'editDetails'; details: Partial<BookingDetails> }
+  | { type: 'slotRefused' }
+  | { type: 'booked'; booking: Omit<BookedSummary, 'details'>; nextRequestId: string };
+
+export const EMPTY_DETAILS: BookingDetails = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  terrace: false,
+  specialRequests: '',
+};
+
+/** A fresh booking: nothing chosen, nothing typed. */
+export function emptyDraft(requestId: string): BookingDraft {
+  return { details: EMPTY_DETAILS, requestId };
+}
+
+/** The booking's memory as a pure state machine, so that nothing typed is lost when going back. */
+export function draftReducer(draft: BookingDraft, action: DraftAction): BookingDraft {
+  switch (action.type) {
+    case 'pickDate':
+      // Another day's slots differ: its time is chosen again.
+      return { ...draft, date: action.date, time: draft.date === action.date ? draft.time : undefined };
+    case 'pickTime':
+      return { ...draft, date: action.date, time: action.time };
+    case 'setPartySize':
+      return { ...draft, partySize: action.partySize };
+    case 'editDetails':
+      return { ...draft, details: { ...draft.details, ...action.details } };
+    case 'slotRefused':
+      // The slot filled meanwhile: only the time is chosen again, the details and the request id stay.
+      return { ...draft, time: undefined };
+    case 'booked':
+      // The server's answer, not the form: a retry of a lost answer returns the booking first made. A new
+      // request id, so that a booking made after going back is a new one; the typed details stay.
+      return {
+        details: draft.details,
+        requestId: action.nextRequestId,
+        booked: { ...action.booking, details: draft.details },
+      };
+  }
+}
+
+const storageKey = (restaurantId: string) => `reservation:${restaurantId}`;
+
+function isDraft(value: unknown): value is BookingDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Partial<BookingDraft>;
+  return (
+    typeof draft.requestId === 'string' &&
+    typeof draft.details === 'object' &&
+    draft.details !== null &&
+    typeof draft.details.firstName === 'string'
+  );
+}
+
+/** The restaurant's draft of this tab, or a fresh one (storage blocked, nothing kept, or a malformed entry). */
+export function loadDraft(restaurantId: string, newRequestId: () => string): BookingDraft {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(storageKey(restaurantId)) ?? 'null');
+    if (isDraft(saved)) return { ...saved, details: { ...EMPTY_DETAILS, ...saved.details } };
+  } catch {
+    // Private browsing or a broken entry: start afresh.
+  }
+  return emptyDraft(newRequestId());
+}
+
+/** Keeps the draft for a reload; a full or blocked storage only loses that convenience. */
+export function saveDraft(restaurantId: string, draft: BookingDraft): void {
+  try {
+    sessionStorage.setItem(storageKey(restaurantId), JSON.stringify(draft));
+  } catch {
+    // Nothing to do: the booking still works without it.
+  }
+}
+
+/** Forgets everything: 'Faire une autre réservation' resets all fields (customer-flows §2). */
+export function clearDraft(restaurantId: string): void {
+  try {
+    sessionStorage.removeItem(storageKey(restaurantId));
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}

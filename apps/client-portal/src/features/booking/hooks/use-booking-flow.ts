@@ -1,0 +1,112 @@
+import { useEffect, useReducer } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { BookingDetails } from '../api/booking-types';
+import type { BookedReservation } from '../api/use-create-reservation';
+import { clearDraft, draftReducer, loadDraft, saveDraft } from './booking-draft';
+import { bookingSearch, readBookingUrl, resolveStep, type BookingStep, type BookingUrl } from './booking-url';
+
+/** What a step's history entry remembers: the step it was reached from, and the server's refusal to show. */
+interface StepState {
+  from?: BookingStep;
+  refusal?: string;
+}
+
+const newRequestId = () => crypto.randomUUID();
+
+/**
+ * The booking's steps and choices: the step, date, time and party size live in the URL (Back steps back, a
+ * reload keeps them); the typed details, the request id and the booking once made live in the tab's
+ * sessionStorage. Forward moves push a history entry; the back buttons go back in history when the previous
+ * entry is the step they name, so that the app's Back and the browser's agree.
+ */
+export function useBookingFlow({
+  restaurantId,
+  today,
+  lastDate,
+}: {
+  restaurantId: string;
+  today: string;
+  lastDate: string;
+}) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const url = readBookingUrl(params, { today, lastDate });
+  const [draft, dispatch] = useReducer(draftReducer, restaurantId, (id) => loadDraft(id, newRequestId));
+  useEffect(() => saveDraft(restaurantId, draft), [restaurantId, draft]);
+
+  const step = resolveStep(url, { booked: Boolean(draft.booked) });
+  const corrected = bookingSearch(step, url);
+  const asked = url.step ?? 'date';
+  useEffect(() => {
+    // A URL asking for a step whose choices are missing shows the first incomplete one: say so in the URL too.
+    if (asked !== step) void navigate({ search: corrected }, { replace: true });
+  }, [asked, step, corrected, navigate]);
+
+  const state = (location.state ?? {}) as StepState;
+  const go = (target: BookingStep, choices: Omit<BookingUrl, 'step'>, extra: Omit<StepState, 'from'> = {}) =>
+    void navigate({ search: bookingSearch(target, choices) }, { state: { from: step, ...extra } });
+  const back = (target: BookingStep, choices: Omit<BookingUrl, 'step'>) => {
+    if (state.from === target) void navigate(-1);
+    else go(target, choices);
+  };
+
+  const draftDate = draft.date && draft.date >= today && draft.date <= lastDate ? draft.date : undefined;
+  return {
+    step,
+    url,
+    draft,
+    refusal: step === 'slot' ? state.refusal : undefined,
+    /** The date chosen last, for the date step to preselect (none yet: the page picks a default). */
+    chosenDate: url.date ?? draftDate,
+    /** The time chosen last for the URL's date, for the slot step to preselect. */
+    chosenTime: url.time ?? (draft.date === url.date ? draft.time : undefined) ?? '',
+    partySize: url.partySize ?? draft.partySize ?? 2,
+    pickDate(date: string) {
+      dispatch({ type: 'pickDate', date });
+      go('slot', { date, time: draft.date === date ? draft.time : undefined });
+    },
+    pickTime(date: string, time: string) {
+      dispatch({ type: 'pickTime', date, time });
+      go('party', { date, time, partySize: draft.partySize });
+    },
+    setPartySize(partySize: number) {
+      dispatch({ type: 'setPartySize', partySize });
+      // The size being chosen stays in this step's URL (replaced, not pushed): a reload keeps it.
+      void navigate(
+        { search: bookingSearch('party', { ...url, partySize }) },
+        { replace: true, state: location.state },
+      );
+    },
+    confirmParty(partySize: number) {
+      dispatch({ type: 'setPartySize', partySize });
+      go('details', { ...url, partySize });
+    },
+    editDetails(details: Partial<BookingDetails>) {
+      dispatch({ type: 'editDetails', details });
+    },
+    /** Back to an earlier step: 'Changer de date', 'Changer l'heure', the recap's 'Modifier'. */
+    goBackTo(target: Exclude<BookingStep, 'done'>) {
+      back(target, { ...url, partySize: url.partySize ?? draft.partySize });
+    },
+    /** The slot filled meanwhile: back to the slots with the server's words, the details kept. */
+    slotRefused(message: string) {
+      dispatch({ type: 'slotRefused' });
+      go('slot', { date: url.date }, { refusal: message });
+    },
+    booked(result: BookedReservation) {
+      const { reservationId, date, time, partySize } = result;
+      dispatch({
+        type: 'booked',
+        booking: { reservationId, date, time, partySize },
+        nextRequestId: newRequestId(),
+      });
+      // Replaced, not pushed: Back from the confirmation never lands on the form just sent.
+      void navigate({ search: bookingSearch('done') }, { replace: true });
+    },
+    /** Forgets the booking before the page is left: the state is not touched, so nothing is saved again. */
+    reset() {
+      clearDraft(restaurantId);
+    },
+  };
+}
