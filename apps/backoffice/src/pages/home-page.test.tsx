@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '@app/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
@@ -92,13 +93,15 @@ async function renderAt(
   );
   await act(async () => {
     render(
-      <ToastProvider>
-        <ServicesProvider value={{ repositories, callables: {} as StaffCallables }}>
-          <SessionProvider backend={backend(restaurants)}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </ServicesProvider>
-      </ToastProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <ServicesProvider value={{ repositories, callables: {} as StaffCallables }}>
+            <SessionProvider backend={backend(restaurants)}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </ServicesProvider>
+        </ToastProvider>
+      </QueryClientProvider>,
     );
   });
   await screen.findByRole('heading', { name: 'Accueil' });

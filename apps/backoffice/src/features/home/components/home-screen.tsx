@@ -2,6 +2,7 @@ import { RESERVATION_MESSAGES } from '@app/domain';
 import { PageLoader } from '@app/ui';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import type { HomeTab } from '../../../routes/paths';
+import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { usePendingReservations } from '../hooks/use-pending-reservations';
 import { useRecentCancellations } from '../hooks/use-recent-cancellations';
@@ -23,14 +24,13 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
   const { change, overrides } = useStatusChange();
   // A decided request leaves the list at once (optimistic), and comes back if the call fails.
   const waiting = pending.items.filter((r) => !overrides[r.id]);
+  // Refusing asks for a reason and offers an undo; the live list drops the request once it is refused.
+  const refusal = useRefusalFlow();
 
-  async function decide(id: string, confirm: boolean) {
+  async function confirmRequest(id: string) {
     const reservation = pending.items.find((r) => r.id === id);
     if (!reservation) return;
-    const ok = await change(reservation, confirm ? 'CONFIRMED' : 'CANCELLED', {
-      errorMessage: confirm ? RESERVATION_MESSAGES.confirmError : RESERVATION_MESSAGES.refuseError,
-    });
-    if (ok && !confirm) cancelled.refresh();
+    await change(reservation, 'CONFIRMED', { errorMessage: RESERVATION_MESSAGES.confirmError });
   }
 
   return (
@@ -80,8 +80,8 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
                   key={r.id}
                   reservation={r}
                   busy={false}
-                  onConfirm={() => void decide(r.id, true)}
-                  onRefuse={() => void decide(r.id, false)}
+                  onConfirm={() => void confirmRequest(r.id)}
+                  onRefuse={() => refusal.requestRefusal(r)}
                 />
               ))}
             </ul>
@@ -92,6 +92,7 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
           <CancelledTab items={cancelled.items} refused={cancelled.refused} now={new Date()} />
         )}
       </section>
+      {refusal.dialog}
     </PullToRefresh>
   );
 }

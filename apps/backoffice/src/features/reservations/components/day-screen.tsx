@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { LAPTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useNow } from '../../../hooks/use-now';
+import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { buildViews, selectDay } from '../day-model';
 import type { DayTab, ReservationView, ServiceFilter } from '../day-model';
@@ -128,13 +129,20 @@ export function DayScreen(props: DayScreenProps) {
     [],
   );
 
+  // Refusing a request asks for its reason first (and offers an undo); every other action applies at once.
+  const refusal = useRefusalFlow();
+  const { requestRefusal } = refusal;
   const onAction = useCallback(
     (reservation: Reservation, action: StaffStatusAction) => {
+      if (action === 'refuse') {
+        requestRefusal(reservation);
+        return;
+      }
       void change(reservation, STAFF_STATUS_ACTIONS[action].target, {
         errorMessage: RESERVATION_MESSAGES.updateError,
       });
     },
-    [change],
+    [change, requestRefusal],
   );
 
   return (
@@ -234,6 +242,7 @@ export function DayScreen(props: DayScreenProps) {
           <Plus className="fab__icon" aria-hidden="true" />
         </button>
       )}
+      {refusal.dialog}
       {menu ? (
         <StatusMenu
           current={menu.reservation.status}

@@ -227,7 +227,7 @@ describe('NewReservationForm', () => {
       restaurantId: 'r1',
       customerLastName: 'Bernard',
       customerFirstName: 'Léa',
-      customerPhone: '0611223344',
+      customerPhone: '+33611223344', // the customer's '0611223344', in the E.164 form stored
       date: MONDAY,
       time: '19:30',
       partySize: 3,
