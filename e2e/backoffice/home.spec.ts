@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
-import { callFunction, uniqueEmail } from '../support/backend';
+import { callFunction, mailText, mailsTo, runJob, uniqueEmail } from '../support/backend';
 import { DEMO_PASSWORD, STAFF, signInStaff, signInThroughLoginScreen } from '../support/staff';
 import {
   bookOnline,
@@ -63,7 +63,7 @@ test.describe('accueil /app', () => {
     await expect(card.getByText('Terrasse', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: '06 55 44 33 22' })).toHaveAttribute(
       'href',
-      'tel:0655443322',
+      'tel:+33655443322',
     );
     await expect(card).toContainText(`${longDate(date)} à ${time}`);
     await expect(card).toContainText('3 personnes');
@@ -87,38 +87,62 @@ test.describe('accueil /app', () => {
     await expect(pendingCard(page, `Attente${t}`)).toHaveCount(0);
   });
 
-  test('Refuser : toast et e-mail de refus, puis l’onglet « Annulées » (chiffres, couverts perdus, taux sur 50, temps relatifs)', async ({
+  test('Refuser : motif, annulation possible, e-mail du motif, puis l’onglet « Annulées » (les refus comptés à part)', async ({
     page,
   }) => {
     const t = tag();
     const email = uniqueEmail(`refuser.${t}`);
+    const keptEmail = uniqueEmail(`regrette.${t}`);
     const { date, time } = someSlot();
-    await bookOnline({ firstName: 'Hugo', lastName: `Refus${t}`, email, date, time, partySize: 5 });
+    await Promise.all([
+      bookOnline({ firstName: 'Hugo', lastName: `Refus${t}`, email, date, time, partySize: 5 }),
+      bookOnline({ firstName: 'Lina', lastName: `Regret${t}`, email: keptEmail, date, time, partySize: 2 }),
+    ]);
 
     await signInStaff(page);
+    // A refusal made by mistake is undone from its toast, before any e-mail leaves.
+    const regret = pendingCard(page, `Regret${t}`);
+    await regret.getByRole('button', { name: /Refuser/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Refuser la demande' });
+    await dialog.getByRole('button', { name: 'Refuser la demande' }).click();
+    await expect(regret).toHaveCount(0);
+    await page.getByRole('button', { name: 'Annuler le refus' }).click();
+    await expect(toast(page, 'Refus annulé')).toBeVisible();
+    await expect(regret).toBeVisible();
+
     const card = pendingCard(page, `Refus${t}`);
     await expect(card).toBeVisible();
     await expect(card.getByText('Terrasse', { exact: true })).toHaveCount(0);
     await card.getByRole('button', { name: /Refuser/ }).click();
+    await dialog.getByRole('radio', { name: 'Groupe trop important' }).check();
+    await dialog.getByRole('button', { name: 'Refuser la demande' }).click();
     await expect(toast(page, 'Refusée ! Email de refus envoyé')).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect
-      .poll(() => mailSubjects(email), { timeout: 15_000 })
+      .poll(
+        async () => {
+          await runJob('processMailOutbox');
+          return mailSubjects(email);
+        },
+        { timeout: 30_000 },
+      )
       .toContain('Demande de réservation refusée - Au Bureau');
+    const [refusalMail] = await mailsTo(email);
+    expect(await mailText(refusalMail?.id ?? '')).toContain(
+      'Nous ne pouvons pas accueillir un groupe de cette taille pour ce créneau.',
+    );
+    // The undone refusal sent nothing.
+    await runJob('processMailOutbox');
+    expect(await mailSubjects(keptEmail)).not.toContain('Demande de réservation refusée - Au Bureau');
 
     await homeTab(page, 'Annulées').click();
     await expect(page).toHaveURL(/\/app\?tab=cancelled$/);
     await expect(homeTab(page, 'Annulées')).toHaveAttribute('aria-selected', 'true');
     const cancelled = page.locator('.cancelled-card');
-    const refused = cancelled.filter({ hasText: `REFUS${t.toUpperCase()} Hugo` });
-    await expect(refused).toBeVisible();
-    await expect(refused).toContainText("À l'instant");
-    await expect(refused).toContainText(`${longDate(date)} à ${time} · 5`);
-    // The newest cancellation comes first: only cancellations of this very moment (other journeys refuse
-    // beside this one) stand before ours; older ones (demo data) say how long ago.
-    const texts = await cancelled.allTextContents();
-    const ours = texts.findIndex((text) => text.includes(`REFUS${t.toUpperCase()}`));
-    expect(texts.slice(0, ours).every((text) => text.includes("À l'instant"))).toBe(true);
+    // A refusal is not a guest's cancellation: it is counted apart and does not weigh on the rate.
+    await expect(cancelled.filter({ hasText: `REFUS${t.toUpperCase()}` })).toHaveCount(0);
+    await expect.poll(async () => figure(page, 'refused-count')).toBeGreaterThanOrEqual(1);
+    await expect(cancelled.first()).toBeVisible();
     await expect(cancelled.filter({ hasText: /Il y a \d+ (min|h|jours?)/ }).first()).toBeVisible();
 
     // The figures agree with the list (read together: a cancellation elsewhere may land between two reads).
@@ -144,7 +168,7 @@ test.describe('accueil /app', () => {
     // The tab is in the address: a reload keeps it, the link back leads to « À confirmer ».
     await page.reload();
     await expect(homeTab(page, 'Annulées')).toHaveAttribute('aria-selected', 'true');
-    await expect(refused).toBeVisible();
+    await expect(cancelled.first()).toBeVisible();
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/app$/);
     await expect(homeTab(page, 'À confirmer')).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailsTo, runJob, uniqueEmail } from '../support/backend';
+import { mailsTo, parisDatePlus, runJob, uniqueEmail } from '../support/backend';
 import { signInStaff } from '../support/staff';
 import {
   bookAsStaff,
@@ -93,7 +93,7 @@ test.describe('fiche de réservation', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('link', { name: '06 98 76 54 32' })).toHaveAttribute(
       'href',
-      'tel:0698765432',
+      'tel:+33698765432',
     );
     await expect(panel.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(panel).toContainText('Anniversaire, gâteau à 22h');
@@ -179,7 +179,12 @@ test.describe('fiche de réservation', () => {
     }
     await party.fill('200');
     await party.fill('7');
-    await dialog.getByLabel('Statut').selectOption({ label: 'Installée' });
+    // A booking of another day cannot be seated yet: the choice is there, disabled, with its reason.
+    await expect(dialog.getByLabel('Statut').locator('option', { hasText: 'Installée' })).toBeDisabled();
+    await expect(dialog.getByTestId('status-hint')).toContainText(
+      "Une réservation ne peut être installée ou terminée qu'à partir de son jour.",
+    );
+    await dialog.getByLabel('Statut').selectOption({ label: 'Annulée' });
 
     // Détails: request and terrace.
     await tabs.getByRole('tab', { name: 'Détails' }).click();
@@ -195,7 +200,7 @@ test.describe('fiche de réservation', () => {
       if (pass === 'reloaded') await openDetail(page, id);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${lastName.toUpperCase()} Pauline`);
       await expect(page.locator('.detail__facts')).toContainText('7 personnes');
-      await expect(page.locator('.detail__header')).toContainText('Installée');
+      await expect(page.locator('.detail__header')).toContainText('Annulée');
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByRole('link', { name: newEmail })).toBeVisible();
       await expect(panel).toContainText('Chaise haute');
@@ -207,20 +212,21 @@ test.describe('fiche de réservation', () => {
       ).toHaveText('Oui');
     }
     await tab(page, 'Historique').click();
-    await expect(page.getByRole('tabpanel').locator('.history__item').first()).toContainText('Installée');
+    await expect(page.getByRole('tabpanel').locator('.history__item').first()).toContainText('Annulée');
     await expect(page.getByRole('tabpanel').locator('.history__item').first()).toContainText('par Vous');
   });
 
   test('« Marquer comme terminée » sur une réservation installée envoie la demande d’avis', async ({
     page,
-  }, testInfo) => {
+  }) => {
     const t = tag();
     const email = uniqueEmail('avis');
     const id = await bookAsStaff({
       lastName: `Avis${t}`,
       firstName: 'Nora',
       email,
-      date: ownDate(testInfo, 'detail', 0),
+      // Seated and completed on its own day (the server refuses it for a later day).
+      date: parisDatePlus(0),
       time: '13:15',
       partySize: 2,
     });

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mailsTo, runJob } from '../support/backend';
+import { mailText, mailsTo, parisDatePlus, runJob } from '../support/backend';
+import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
 import { signInStaff } from '../support/staff';
+import { idToken } from '../support/staff-api';
 import {
   bookOnline,
   goToDate,
@@ -14,14 +16,14 @@ import {
 } from './reservations-support';
 
 /** Waits for a mail whose subject contains `subject` to reach `email` (draining the outbox as the schedule would). */
-async function expectMail(email: string, subject: string) {
+async function expectMail(email: string, subject: string, timeout = 15_000) {
   await expect
     .poll(
       async () => {
         await runJob('processMailOutbox');
         return (await mailsTo(email)).map((mail) => mail.subject).join(' | ');
       },
-      { timeout: 15_000 },
+      { timeout },
     )
     .toContain(subject);
 }
@@ -59,19 +61,28 @@ async function revealActions(page: Page, target: Locator, mobile: boolean) {
   }
 }
 
+/** One revealed action: a button of the swipe tray on the phone, an item of the « Actions » menu on the laptop. */
+function action(page: Page, target: Locator, label: string, mobile: boolean): Locator {
+  return mobile
+    ? target.getByRole('button', { name: label, exact: true })
+    : page.getByRole('menu').getByRole('menuitem', { name: label, exact: true });
+}
+
 test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }, () => {
   test('le menu du badge change le statut (souris, ou clavier au bureau) et envoie l’e-mail', async ({
     page,
   }, testInfo) => {
-    const date = journeyDate(testInfo, 3);
+    // Seating and completing are for a booking's own day: a venue of its own, booked for today at a time come.
+    const venue = await createOwnVenue('Badge');
+    const token = await idToken(venue.staffEmail);
+    const date = parisDatePlus(0);
     const t = tag();
     const lastName = uniqueLast('Badge', t);
     const email = `badge.${t}@exemple.fr`;
-    await bookOnline({ firstName: 'Rose', lastName, email, date, time: '12:45', partySize: 2 });
+    const id = await bookAtVenue(venue, token, { firstName: 'Rose', lastName, email, date, time: DUE_TIME });
+    await setVenueStatus(token, id, 'PENDING');
 
-    await signInStaff(page);
-    await openReservations(page);
-    await goToDate(page, date);
+    await signInStaff(page, venue.staffEmail, `/app/reservations?date=${date}`);
     const line = row(page, lastName);
     await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('En attente');
 
@@ -119,7 +130,7 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     await menu.getByRole('menuitem', { name: 'Terminée' }).click();
     await expect(page.getByText("Terminée ! Email d'avis envoyé")).toBeVisible();
     await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('Terminée');
-    await expectMail(email, 'Votre avis sur Au Bureau');
+    await expectMail(email, `Votre avis sur ${venue.name}`);
   });
 
   test('actions d’une demande en attente : Confirmer et Refuser (glisser, souris, clavier)', async ({
@@ -161,14 +172,26 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
       await expect(refused.getByRole('button', { name: 'Refuser', exact: true })).toBeHidden();
     }
     await revealActions(page, refused, mobile);
-    await expect(refused.getByRole('button', { name: 'Confirmer', exact: true })).toBeVisible();
-    await expect(refused.getByRole('button', { name: 'Refuser', exact: true })).toBeVisible();
-    await expect(refused.getByRole('button', { name: 'Installer', exact: true })).toHaveCount(0);
-    await refused.getByRole('button', { name: 'Refuser', exact: true }).click();
+    await expect(action(page, refused, 'Confirmer', mobile)).toBeVisible();
+    await expect(action(page, refused, 'Refuser', mobile)).toBeVisible();
+    await expect(action(page, refused, 'Installer', mobile)).toHaveCount(0);
+    await action(page, refused, 'Refuser', mobile).click();
+    // Refusing asks for the reason the guest will read, and whether to e-mail them.
+    const dialog = page.getByRole('alertdialog', { name: 'Refuser la demande' });
+    await expect(dialog.getByRole('radio', { name: 'Complet' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Fermeture exceptionnelle' }).check();
+    await expect(dialog.getByRole('checkbox', { name: 'Prévenir le client par e-mail' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Refuser la demande' }).click();
     await expect(page.getByText('Refusée ! Email de refus envoyé')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annuler le refus' })).toBeVisible();
     await expect(refused.getByRole('button', { name: /Changer le statut/ })).toContainText('Annulée');
     await expect(tabCovers(page, 'À confirmer')).toHaveText('2 couverts');
-    await expectMail(refusedEmail, 'Demande de réservation refusée');
+    // The e-mail leaves once the undo offer is over, with the reason chosen.
+    await expectMail(refusedEmail, 'Demande de réservation refusée', 30_000);
+    const [refusalMail] = await mailsTo(refusedEmail);
+    expect(await mailText(refusalMail?.id ?? '')).toContain(
+      'Le restaurant est exceptionnellement fermé ce jour-là.',
+    );
 
     const kept = row(page, keep);
     if (mobile) {
@@ -179,10 +202,10 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
       await revealActions(page, kept, true);
       await kept.getByRole('button', { name: 'Confirmer', exact: true }).click();
     } else {
-      // Keyboard only: the « Actions » button, then the first action takes the focus.
+      // Keyboard only: the « Actions » button opens its menu on the first action.
       await kept.getByRole('button', { name: 'Actions', exact: true }).focus();
       await page.keyboard.press('Enter');
-      await expect(kept.getByRole('button', { name: 'Confirmer', exact: true })).toBeFocused();
+      await expect(action(page, kept, 'Confirmer', false)).toBeFocused();
       await page.keyboard.press('Enter');
     }
     await expect(page.getByText('Confirmée ! Email de confirmation envoyé')).toBeVisible();
@@ -191,72 +214,58 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
 
   test('actions d’une réservation confirmée : Installer, No-show, Annuler', async ({ page }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
-    const date = journeyDate(testInfo, 5);
+    // A no-show is marked from the booking's time, a seat from its day: today, at times already come.
+    const venue = await createOwnVenue('Actions');
+    const token = await idToken(venue.staffEmail);
+    const date = parisDatePlus(0);
     const t = tag();
     const seat = uniqueLast('Table', t);
     const absent = uniqueLast('Absent', t);
     const cancel = uniqueLast('Annule', t);
     const cancelEmail = `annule.${t}@exemple.fr`;
-    const ids = await Promise.all([
-      bookOnline({
-        firstName: 'Eva',
-        lastName: seat,
-        email: `table.${t}@exemple.fr`,
-        date,
-        time: '12:00',
-        partySize: 2,
-      }),
-      bookOnline({
-        firstName: 'Malo',
-        lastName: absent,
-        email: `absent.${t}@exemple.fr`,
-        date,
-        time: '12:00',
-        partySize: 3,
-      }),
-      bookOnline({
+    await Promise.all([
+      bookAtVenue(venue, token, { firstName: 'Eva', lastName: seat, date, time: DUE_TIME, partySize: 2 }),
+      bookAtVenue(venue, token, { firstName: 'Malo', lastName: absent, date, time: DUE_TIME, partySize: 3 }),
+      bookAtVenue(venue, token, {
         firstName: 'Zoé',
         lastName: cancel,
         email: cancelEmail,
         date,
-        time: '13:00',
+        time: '00:30',
         partySize: 4,
       }),
     ]);
-    await Promise.all(ids.map((id) => setStatus(id, 'CONFIRMED')));
 
-    await signInStaff(page);
-    await openReservations(page);
-    await goToDate(page, date);
+    await signInStaff(page, venue.staffEmail, `/app/reservations?date=${date}`);
     // Rows are grouped by time, each group with its covers.
-    await expect(page.getByRole('heading', { name: /^12:00/ })).toContainText('5 couverts');
-    await expect(page.getByRole('heading', { name: /^13:00/ })).toContainText('4 couverts');
+    await expect(page.getByRole('heading', { name: /^00:00/ })).toContainText('5 couverts');
+    await expect(page.getByRole('heading', { name: /^00:30/ })).toContainText('4 couverts');
 
     const seated = row(page, seat);
     await revealActions(page, seated, mobile);
     for (const label of ['Installer', 'No-show', 'Annuler'])
-      await expect(seated.getByRole('button', { name: label })).toBeVisible();
-    await expect(seated.getByRole('button', { name: 'Confirmer', exact: true })).toHaveCount(0);
-    await seated.getByRole('button', { name: 'Installer', exact: true }).click();
+      await expect(action(page, seated, label, mobile)).toBeVisible();
+    await expect(action(page, seated, 'Confirmer', mobile)).toHaveCount(0);
+    await action(page, seated, 'Installer', mobile).click();
     await expect(page.getByText('Client installé')).toBeVisible();
     await expect(seated.getByRole('button', { name: /Changer le statut/ })).toContainText('Installée');
 
     const noShow = row(page, absent);
     await revealActions(page, noShow, mobile);
-    await noShow.getByRole('button', { name: 'No-show', exact: true }).click();
+    await action(page, noShow, 'No-show', mobile).click();
     await expect(page.getByText('Marqué comme no-show')).toBeVisible();
     await expect(noShow.getByRole('button', { name: /Changer le statut/ })).toContainText('No-show');
 
     const cancelled = row(page, cancel);
     await revealActions(page, cancelled, mobile);
-    await cancelled.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await action(page, cancelled, 'Annuler', mobile).click();
     await expect(page.getByText("Annulée ! Email d'annulation envoyé")).toBeVisible();
     await expect(cancelled.getByRole('button', { name: /Changer le statut/ })).toContainText('Annulée');
     await expectMail(cancelEmail, 'Réservation annulée');
 
     await expect(tabCovers(page, 'Toutes')).toHaveText('2 couverts');
     await expect(tabCovers(page, 'Installées')).toHaveText('2 couverts');
-    await expect(page.getByRole('heading', { name: /^13:00/ })).toContainText('0 couvert');
+    await expect(page.getByRole('heading', { name: /^00:30/ })).toContainText('0 couvert');
   });
 
   test('la fiche d’une ligne : détails modifiables, créateur, historique', async ({ page }, testInfo) => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { parisDatePlus } from '../support/backend';
+import { bookAtVenue, createOwnVenue, setVenueStatus } from '../support/own-venue';
 import { signInStaff } from '../support/staff';
+import { idToken } from '../support/staff-api';
 import {
   bookOnline,
   dayWithoutBookings,
@@ -11,7 +13,6 @@ import {
   openReservations,
   row,
   serviceCount,
-  setStatus,
   tabBookings,
   tabCovers,
   tag,
@@ -65,7 +66,10 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
   test('onglets et filtre de service avec leurs couverts, engrenage des créneaux', async ({
     page,
   }, testInfo) => {
-    const date = journeyDate(testInfo, 0);
+    // A seated booking belongs to today: a venue of its own, so that no other journey changes its counts.
+    const venue = await createOwnVenue('Onglets');
+    const token = await idToken(venue.staffEmail);
+    const date = parisDatePlus(0);
     const t = tag();
     const names = {
       pending: uniqueLast('Attente', t),
@@ -73,48 +77,43 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
       seated: uniqueLast('Assis', t),
       gone: uniqueLast('Parti', t),
     };
-    const pending = bookOnline({
-      firstName: 'Paul',
-      lastName: names.pending,
-      email: `p.${t}@exemple.fr`,
-      date,
-      time: '12:00',
-      partySize: 2,
-    });
-    const confirmed = bookOnline({
-      firstName: 'Chloé',
-      lastName: names.confirmed,
-      email: `c.${t}@exemple.fr`,
-      date,
-      time: '12:30',
-      partySize: 3,
-    });
-    const seated = bookOnline({
-      firstName: 'Hugo',
-      lastName: names.seated,
-      email: `s.${t}@exemple.fr`,
-      date,
-      time: '19:30',
-      partySize: 4,
-    });
-    const gone = bookOnline({
-      firstName: 'Inès',
-      lastName: names.gone,
-      email: `g.${t}@exemple.fr`,
-      date,
-      time: '20:00',
-      partySize: 5,
-    });
-    await pending;
-    await setStatus(await confirmed, 'CONFIRMED');
-    const seatedId = await seated;
-    await setStatus(seatedId, 'CONFIRMED');
-    await setStatus(seatedId, 'SEATED');
-    await setStatus(await gone, 'CANCELLED');
+    const [pendingId, , seatedId, goneId] = await Promise.all([
+      bookAtVenue(venue, token, {
+        firstName: 'Paul',
+        lastName: names.pending,
+        date,
+        time: '12:00',
+        partySize: 2,
+      }),
+      bookAtVenue(venue, token, {
+        firstName: 'Chloé',
+        lastName: names.confirmed,
+        date,
+        time: '12:30',
+        partySize: 3,
+      }),
+      bookAtVenue(venue, token, {
+        firstName: 'Hugo',
+        lastName: names.seated,
+        date,
+        time: '19:30',
+        partySize: 4,
+      }),
+      bookAtVenue(venue, token, {
+        firstName: 'Inès',
+        lastName: names.gone,
+        date,
+        time: '20:00',
+        partySize: 5,
+      }),
+    ]);
+    await Promise.all([
+      setVenueStatus(token, pendingId, 'PENDING'),
+      setVenueStatus(token, seatedId, 'SEATED'),
+      setVenueStatus(token, goneId, 'CANCELLED'),
+    ]);
 
-    await signInStaff(page);
-    await openReservations(page);
-    await goToDate(page, date);
+    await signInStaff(page, venue.staffEmail, `/app/reservations?date=${date}`);
 
     // Cancelled bookings stay listed under « Toutes » but bring no covers.
     await expect(page.getByTestId('reservation-row')).toHaveCount(4);

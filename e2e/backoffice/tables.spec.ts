@@ -7,14 +7,12 @@ import {
   openReservations,
   ownDate,
   row,
-  setStatus,
   tag,
   toast,
 } from './operations-support';
 
 const FREE = 'rgb(229, 231, 235)';
 const CONFIRMED = 'rgb(187, 247, 208)';
-const SEATED = 'rgb(191, 219, 254)';
 
 /** A table of the plan drawn in a dialog, by its number. */
 function table(dialog: Locator, number: string): Locator {
@@ -52,10 +50,8 @@ test.describe('tables', { tag: '@phone' }, () => {
     const guest = `Assigne${t}`;
     await bookAsStaff({ lastName: guest, date, time: '12:30', partySize: 5 });
     await bookAsStaff({ lastName: `Voisin${t}`, date, time: '12:30', partySize: 2, tableId: '5' });
-    await setStatus(
-      await bookAsStaff({ lastName: `Installe${t}`, date, time: '13:00', partySize: 3, tableId: '6' }),
-      'SEATED',
-    );
+    // Held from 13:00: within the two hours of a 12:30 booking, so taken for it.
+    await bookAsStaff({ lastName: `Installe${t}`, date, time: '13:00', partySize: 3, tableId: '6' });
 
     await openDay(page, date);
     const line = row(page, guest);
@@ -72,14 +68,14 @@ test.describe('tables', { tag: '@phone' }, () => {
     await expect(table(dialog, '1')).toBeVisible();
     await expect(table(dialog, '21')).toHaveCount(0);
 
-    // Colours: free grey, booked green with its bookings written in the cell, seated blue.
+    // Colours: free grey, booked green with its bookings written in the cell (seated blue is for today's plan).
     await expect(table(dialog, '1')).toHaveAccessibleName('Table 1, 2 places, libre');
     await expect(table(dialog, '1')).toHaveCSS('background-color', FREE);
     await expect(table(dialog, '5')).toHaveAccessibleName(/réservée$/);
     await expect(table(dialog, '5')).toHaveCSS('background-color', CONFIRMED);
     await expect(table(dialog, '5')).toContainText('12:30 · 2p');
-    await expect(table(dialog, '6')).toHaveAccessibleName(/clients installés$/);
-    await expect(table(dialog, '6')).toHaveCSS('background-color', SEATED);
+    await expect(table(dialog, '6')).toHaveAccessibleName(/réservée$/);
+    await expect(table(dialog, '6')).toHaveCSS('background-color', CONFIRMED);
 
     // Zoom 30 % to 200 % in steps of 15 %, reset to 30 %: the plan is drawn to scale.
     const zoom = dialog.getByRole('group', { name: 'Zoom du plan' });

@@ -81,7 +81,7 @@ test('réserver au clavier seul, dans l’ordre de lecture', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Confirmer la réservation' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Réservation envoyée avec succès !' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Accéder à mon espace client' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -147,7 +147,7 @@ test.describe('à 360 px de large', () => {
       email: uniqueEmail('etroit.avec.un.nom.long'),
     });
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
-    await expect(page.getByRole('heading', { name: 'Réservation envoyée avec succès !' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
     await fitsIn360(page, 'confirmation', testInfo);
   });
 });

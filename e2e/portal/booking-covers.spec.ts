@@ -56,6 +56,6 @@ test('un créneau presque plein limite les convives aux places restantes', async
   await expect(page.getByLabel('Récapitulatif')).toContainText('3 personnes');
   await fillDetails(page, { firstName: 'Inès', lastName: 'Trois', email: uniqueEmail('trois') });
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
-  await expect(page.getByRole('heading', { name: 'Réservation envoyée avec succès !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
   expect(await remainingAt(date, time)).toBe(0);
 });

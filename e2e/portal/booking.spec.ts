@@ -54,7 +54,7 @@ test.describe('réservation en ligne', () => {
     await page.getByLabel('Je souhaite être en terrasse (selon disponibilité)').check();
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Réservation envoyée avec succès !' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
     await expect(page.getByText('Table réservée pendant 15 minutes')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Accéder à mon espace client' })).toHaveAttribute(
@@ -157,7 +157,7 @@ test.describe('réservation en ligne', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
-    await expect(page.getByRole('heading', { name: 'Réservation envoyée avec succès !' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
   });
 
   test('un double clic ne crée qu’une réservation', async ({ page }) => {
@@ -168,7 +168,7 @@ test.describe('réservation en ligne', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
     await fillDetails(page, email);
     await page.getByRole('button', { name: 'Confirmer la réservation' }).dblclick();
-    await expect(page.getByRole('heading', { name: 'Réservation envoyée avec succès !' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
     await expect
       .poll(
         async () => {

@@ -74,3 +74,16 @@ export function parisNowTime(): string {
     timeZone: 'Europe/Paris',
   }).format(new Date());
 }
+
+/**
+ * The day the booking page opens on: today while it still has a table to book online, else the next
+ * availability (in the evening, today's last slots are past the booking delay). Read from the same callable.
+ */
+export async function defaultBookingDay(restaurantId: string): Promise<string> {
+  const today = parisDatePlus(0);
+  const answer = await callFunction<{
+    slots: { available: boolean }[];
+    nextAvailability: { date: string } | null;
+  }>('getAvailability', { restaurantId, date: today });
+  return answer.slots.some((slot) => slot.available) ? today : (answer.nextAvailability?.date ?? today);
+}

@@ -69,3 +69,10 @@ export function nextWeekday(weekday: number, fromDays = 1): string {
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
 }
+
+/** The whole text of a mail of the sink (plain-text part, else its HTML). */
+export async function mailText(id: string): Promise<string> {
+  const response = await fetch(`${HOST}/mailbox/${encodeURIComponent(id)}`);
+  const mail = (await response.json()) as { text?: string; html?: string };
+  return mail.text ?? mail.html ?? '';
+}

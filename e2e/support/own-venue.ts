@@ -72,3 +72,50 @@ export async function createOwnVenue(label: string): Promise<OwnVenue> {
   await callFunction('acceptInvitation', { token, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
   return { id: restaurantId, slug, name, emoji, staffEmail, staffName };
 }
+
+export interface VenueBooking {
+  lastName: string;
+  firstName?: string;
+  email?: string;
+  phone?: string;
+  date: string;
+  time: string;
+  partySize?: number;
+  terrace?: boolean;
+  specialRequests?: string;
+  tableId?: string;
+}
+
+/**
+ * A booking made by the venue's own staff through 'Nouvelle réservation' (created CONFIRMED); returns its id.
+ * Staff may book any time of today, so a journey can hold a booking whose time has come (seat, no-show) at any
+ * hour it runs.
+ */
+export async function bookAtVenue(venue: OwnVenue, token: string, booking: VenueBooking): Promise<string> {
+  const { lastName, firstName = 'Camille', email = '', phone = '06 11 22 33 44', ...rest } = booking;
+  const { reservationId } = await callFunction<{ reservationId: string }>(
+    'staffCreateReservation',
+    {
+      restaurantId: venue.id,
+      customerLastName: lastName,
+      customerFirstName: firstName,
+      customerEmail: email,
+      customerPhone: phone,
+      partySize: 2,
+      terrace: false,
+      specialRequests: '',
+      tableId: '',
+      ...rest,
+    },
+    token,
+  );
+  return reservationId;
+}
+
+/** A status change by the venue's staff, through the screens' callable. */
+export async function setVenueStatus(token: string, reservationId: string, status: string): Promise<void> {
+  await callFunction('setReservationStatus', { reservationId, status }, token);
+}
+
+/** The first minute of the day: a booking at that time is due whatever the hour a journey runs. */
+export const DUE_TIME = '00:00';
