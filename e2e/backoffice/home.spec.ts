@@ -90,6 +90,8 @@ test.describe('accueil /app', () => {
   test('Refuser : motif, annulation possible, e-mail du motif, puis l’onglet « Annulées » (les refus comptés à part)', async ({
     page,
   }) => {
+    // The refusal e-mail waits 10 s in the outbox (the undo offer) before this journey can read it.
+    test.setTimeout(60_000);
     const t = tag();
     const email = uniqueEmail(`refuser.${t}`);
     const keptEmail = uniqueEmail(`regrette.${t}`);

@@ -75,7 +75,8 @@ test('un jour de fermeture est marqué dans les jours ; un jour sans table propo
   await page.goto(`${appUrls.portal}/reservation/${zinc.slug}`);
   const chips = page.getByRole('list', { name: 'Les 7 prochains jours' }).getByRole('button');
   const closed = chips.nth(sunday.offset);
-  await expect(closed).toHaveAccessibleName(`${frenchLongDate(sunday.date)} — Fermé`);
+  // Named as it reads (label in name): the date without its year, then « Fermé ».
+  await expect(closed).toHaveAccessibleName(`${frenchLongDate(sunday.date).replace(/ \d{4}$/, '')} — Fermé`);
   await expect(closed).toBeDisabled();
   await expect(closed).toContainText('Fermé');
 

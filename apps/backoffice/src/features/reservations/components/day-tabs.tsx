@@ -28,7 +28,8 @@ export function DayTabs({ active, counts, covers, onChange }: DayTabsProps) {
           id={`day-tab-${tab}`}
           aria-selected={tab === active}
           aria-controls="day-list"
-          aria-label={`${DAY_TAB_LABELS[tab]}, ${bookings(counts[tab])}, ${formatCovers({ count: covers[tab] })}`}
+          // What the tab shows first (label in name), then what its badge counts.
+          aria-label={`${DAY_TAB_LABELS[tab]} ${counts[tab]} ${formatCovers({ count: covers[tab] })}, ${bookings(counts[tab])}`}
           tabIndex={tab === active ? 0 : -1}
           onClick={() => onChange(tab)}
           onKeyDown={(event) => {

@@ -116,7 +116,7 @@ afterEach(() => {
 describe('BookingWizard', () => {
   it('marks the closed days in the chips and, in the evening, preselects the next day with a table', async () => {
     open('/reservation/au-bureau');
-    const sunday = button('dimanche 29 novembre 2026 — Fermé');
+    const sunday = button('dimanche 29 novembre — Fermé');
     expect(sunday.disabled).toBe(true);
     expect(sunday.textContent).toContain('Fermé');
     expect(button('lundi 30 novembre 2026').disabled).toBe(false);

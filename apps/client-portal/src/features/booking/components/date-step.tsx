@@ -12,9 +12,10 @@ export function dayChipLabel({
   today: string;
   closed: boolean;
 }): string {
-  const { day: dayNumber, month, year } = chipParts(day);
-  const date = day === today ? `Aujourd'hui, ${dayNumber} ${month} ${year}` : longFrenchDate(day);
-  return closed ? `${date} — Fermé` : date;
+  const { weekday, day: dayNumber, month, year } = chipParts(day);
+  // A closed day's name follows what the chip shows (label in name): no year between the date and « Fermé ».
+  if (closed) return `${day === today ? "Aujourd'hui," : weekday} ${dayNumber} ${month} — Fermé`;
+  return day === today ? `Aujourd'hui, ${dayNumber} ${month} ${year}` : longFrenchDate(day);
 }
 
 /**
