@@ -53,7 +53,7 @@ test.describe('accès au back-office', () => {
     await expect(page).toHaveURL(/\/login$/);
     await fillLogin(page, STAFF.accueil, DEMO_PASSWORD);
     await expect(toast(page, 'Bienvenue Julie Moreau')).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/reservations$/);
+    await expect(page).toHaveURL(/\/app\/reservations(\?date=\d{4}-\d{2}-\d{2}.*)?$/);
     await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible();
 
     // Signed in, the sign-in page leads to the home, also after a reload (the session is kept in the browser).
@@ -185,7 +185,7 @@ test.describe('accès au back-office', () => {
     await expect(title).toHaveText('🍷 Le Petit Zinc');
 
     await goTo(page, 'Réservations');
-    await expect(page).toHaveURL(/\/app\/reservations$/);
+    await expect(page).toHaveURL(/\/app\/reservations(\?date=\d{4}-\d{2}-\d{2}.*)?$/);
     await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible();
     menu = page.getByRole('complementary', { name: 'Menu' });
     // On phones the drawer closes after a navigation and is then out of reach; on laptops it stays.

@@ -96,7 +96,7 @@ test.describe('retours à l’utilisateur', { tag: '@phone' }, () => {
       .getByRole('alert')
       .filter({ has: page.getByRole('heading', { name: 'Erreur de chargement' }) });
     await expect(panel).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/reservations$/);
+    await expect(page).toHaveURL(/\/app\/reservations(\?date=\d{4}-\d{2}-\d{2}.*)?$/);
     // The menu stays at hand around the panel: a column on laptops, behind the header's button on phones (the
     // reservations screen draws its own header, which did not load either).
     await openSideMenu(page);

@@ -285,7 +285,8 @@ test.describe('accueil /app', () => {
       const reloaded = page.waitForEvent('load');
       await pull(90, 'Relâchez pour actualiser');
       await reloaded;
-      await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
+      // A reload starts the app again (session check included): the same 15 s as a sign-in.
+      await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible({ timeout: 15_000 });
       expect(await sameDocument()).toBe(false);
     },
   );

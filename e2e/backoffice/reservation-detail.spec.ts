@@ -289,7 +289,7 @@ test.describe('fiche de réservation', () => {
       timeout: 15_000,
     });
     await page.getByRole('button', { name: 'Retour' }).click();
-    await expect(page).toHaveURL(/\/app\/reservations$/);
+    await expect(page).toHaveURL(/\/app\/reservations(\?date=\d{4}-\d{2}-\d{2}.*)?$/);
     await expect(page.getByRole('tablist', { name: 'Statut des réservations' })).toBeVisible();
   });
 });
