@@ -116,7 +116,7 @@ test.describe('accueil /app', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText('Terrasse', { exact: true })).toHaveCount(0);
     await card.getByRole('button', { name: /Refuser/ }).click();
-    await dialog.getByRole('radio', { name: 'Groupe trop important' }).check();
+    await dialog.locator('label').filter({ hasText: 'Groupe trop important' }).click();
     await dialog.getByRole('button', { name: 'Refuser la demande' }).click();
     await expect(toast(page, 'Refusée ! Email de refus envoyé')).toBeVisible();
     await expect(card).toHaveCount(0);

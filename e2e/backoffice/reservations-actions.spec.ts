@@ -181,7 +181,8 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     // Refusing asks for the reason the guest will read, and whether to e-mail them.
     const dialog = page.getByRole('alertdialog', { name: 'Refuser la demande' });
     await expect(dialog.getByRole('radio', { name: 'Complet' })).toBeChecked();
-    await dialog.getByRole('radio', { name: 'Fermeture exceptionnelle' }).check();
+    await dialog.locator('label').filter({ hasText: 'Fermeture exceptionnelle' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Fermeture exceptionnelle' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Prévenir le client par e-mail' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Refuser la demande' }).click();
     await expect(page.getByText('Refusée ! Email de refus envoyé')).toBeVisible();

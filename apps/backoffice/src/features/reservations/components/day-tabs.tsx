@@ -40,11 +40,12 @@ export function DayTabs({ active, counts, covers, onChange }: DayTabsProps) {
             document.getElementById(`day-tab-${next}`)?.focus();
           }}
         >
-          <span className="tab__label">{DAY_TAB_LABELS[tab]}</span>
+          {/* Spaces between the parts: what the tab says reads 'Toutes 3 9 couverts', not 'Toutes39 couverts'. */}
+          <span className="tab__label">{DAY_TAB_LABELS[tab]}</span>{' '}
           <span className="tab__figures">
             <span className="tab__count" data-testid="tab-bookings">
               {counts[tab]}
-            </span>
+            </span>{' '}
             <span className="tab__covers" data-testid="tab-covers">
               {formatCovers({ count: covers[tab] })}
             </span>

@@ -74,9 +74,9 @@ export function StatusMenu({ current, availability, anchor, onSelect, onClose }:
             role="menuitem"
             className="status-menu__item"
             aria-current={status === current}
-            aria-label={p.label}
+            // Allowed: named by its status. Not yet: named by what it shows, the status then why (label in name).
+            aria-label={allowed ? p.label : undefined}
             aria-disabled={allowed ? undefined : true}
-            aria-describedby={allowed ? undefined : hintId}
             data-testid={`status-menu-item-${status}`}
             onClick={() => {
               if (!allowed) return;
@@ -90,6 +90,7 @@ export function StatusMenu({ current, availability, anchor, onSelect, onClose }:
               {p.label}
               {allowed ? null : (
                 <span id={hintId} className="status-menu__hint">
+                  {' '}
                   {reason}
                 </span>
               )}
