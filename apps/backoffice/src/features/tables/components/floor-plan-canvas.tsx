@@ -61,21 +61,24 @@ export function FloorPlanCanvas({ room, zoom, occupancy, selected, onTableClick 
               className={`plan-table plan-table--${state}${isSelected ? ' plan-table--selected' : ''}${element.shape === 'circle' ? ' plan-table--circle' : ''}`}
               style={{ ...style, fontSize: Math.max(9, 13 * scale) }}
               aria-pressed={isSelected}
-              aria-label={`Table ${element.number}, ${seatsLabel(element.capacity)}, ${STATE_LABEL[state]}`}
               data-table={element.number}
               onClick={() => onTableClick(element.number)}
             >
-              <strong>{element.number}</strong>
-              <span className="plan-table__seats" aria-hidden="true">
-                {zoom >= 60 ? seatsLabel(element.capacity) : `${element.capacity} pl.`}
+              {/* Named by what it shows (label in name): 'Table 5 4 places 12:30 · 2p, réservée'. */}
+              <span className="sr-only">Table </span>
+              <strong>{element.number}</strong>{' '}
+              <span className={`plan-table__seats${zoom >= 60 ? '' : ' plan-table__seats--small'}`}>
+                {seatsLabel(element.capacity)}
               </span>
               {zoom >= 60 && occupants
                 ? occupants.slice(0, CELL_RESERVATIONS).map((r) => (
                     <span key={r.id} className="plan-table__booking">
+                      {' '}
                       {r.time} · {r.partySize}p
                     </span>
                   ))
                 : null}
+              <span className="sr-only">, {STATE_LABEL[state]}</span>
             </button>
           );
         })}

@@ -69,11 +69,12 @@ async function renderPlan() {
   return { moveReservationTable };
 }
 
-const state = (number: string) =>
-  screen
-    .getAllByRole('button')
-    .find((b) => b.getAttribute('data-table') === number)
-    ?.getAttribute('aria-label');
+/** A table's name without its bookings: 'Table 5, 4 places, réservée'. */
+const state = (number: string) => {
+  const button = screen.getAllByRole('button').find((b) => b.getAttribute('data-table') === number);
+  const seats = button?.querySelector('.plan-table__seats')?.textContent ?? '';
+  return `Table ${number}, ${seats}${button?.querySelector('.sr-only:last-child')?.textContent ?? ''}`;
+};
 const timeSelect = () => screen.getByLabelText("Heure d'arrivée") as HTMLSelectElement;
 
 afterEach(cleanup);
