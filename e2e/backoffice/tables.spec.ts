@@ -69,7 +69,7 @@ test.describe('tables', { tag: '@phone' }, () => {
     await expect(table(dialog, '21')).toHaveCount(0);
 
     // Colours: free grey, booked green with its bookings written in the cell (seated blue is for today's plan).
-    await expect(table(dialog, '1')).toHaveAccessibleName(/^Table 1\s+2 places, libre$/);
+    await expect(table(dialog, '1')).toHaveAccessibleName(/^Table 1\s+2 places\s*, libre$/);
     await expect(table(dialog, '1')).toHaveCSS('background-color', FREE);
     await expect(table(dialog, '5')).toHaveAccessibleName(/réservée$/);
     await expect(table(dialog, '5')).toHaveCSS('background-color', CONFIRMED);
