@@ -7,12 +7,13 @@ import {
   swipeActionsFor,
 } from '@app/domain';
 import { Menu } from '@app/ui';
-import { Armchair, Globe, MessageSquare, Sun, User } from '@app/ui/icons';
+import { Globe, MessageSquare, Sun, User } from '@app/ui/icons';
 import { memo, useMemo } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
 import { ACTION_ICONS, DANGER_ACTIONS } from './action-icons';
+import { TableBlock } from './table-block';
 
 export interface ReservationLineProps {
   view: ReservationView;
@@ -100,22 +101,7 @@ export const ReservationLine = memo(function ReservationLine({
           </>
         ) : null}
       </span>
-      <button
-        type="button"
-        className={`table-block${view.tables.length ? ' table-block--set' : ''}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          onTables(r);
-        }}
-      >
-        {view.tables.length ? (
-          `Table ${view.tables.join(', ')}`
-        ) : (
-          <>
-            <Armchair className="bo-icon" aria-hidden="true" /> Attribuer une table
-          </>
-        )}
-      </button>
+      <TableBlock tables={view.tables} onOpen={() => onTables(r)} />
       <span className="reservation-line__actions" onClick={(event) => event.stopPropagation()}>
         {actions.length ? (
           <Menu

@@ -6,7 +6,7 @@ import {
   staffStatusAvailability,
   swipeActionsFor,
 } from '@app/domain';
-import { Armchair, Globe, MessageSquare, Sun, User, Users } from '@app/ui/icons';
+import { Globe, MessageSquare, Sun, User, Users } from '@app/ui/icons';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Badge } from '@app/ui';
 import { StatusBadge } from '../../../components/status-badge';
@@ -14,6 +14,7 @@ import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
 import { ACTION_ICONS } from './action-icons';
 import { SwipeRow } from './swipe-row';
+import { TableBlock } from './table-block';
 
 export interface ReservationRowProps {
   view: ReservationView;
@@ -173,22 +174,7 @@ export const ReservationRow = memo(function ReservationRow({
             </p>
           ) : null}
           <div className="reservation-row__bottom">
-            <button
-              type="button"
-              className={`table-block${view.tables.length ? ' table-block--set' : ''}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                onTables(r);
-              }}
-            >
-              {view.tables.length ? (
-                `Table ${view.tables.join(', ')}`
-              ) : (
-                <>
-                  <Armchair className="bo-icon" aria-hidden="true" /> Attribuer une table
-                </>
-              )}
-            </button>
+            <TableBlock tables={view.tables} onOpen={() => onTables(r)} />
             <button
               ref={actionsButton}
               type="button"

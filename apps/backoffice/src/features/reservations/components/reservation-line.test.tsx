@@ -1,0 +1,48 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeReservation } from '../../../test/make-reservation';
+import { buildViews } from '../day-model';
+import { ReservationLine } from './reservation-line';
+
+afterEach(cleanup);
+
+function renderLine(overrides: Parameters<typeof makeReservation>[0]) {
+  const [view] = buildViews([makeReservation(overrides)], (r) => ({ displayName: r.customerName }));
+  const handlers = { onOpen: vi.fn(), onStatusMenu: vi.fn(), onTables: vi.fn(), onAction: vi.fn() };
+  render(
+    <ul>
+      <ReservationLine view={view!} now={new Date('2026-11-23T10:00:00Z')} {...handlers} />
+    </ul>,
+  );
+  return handlers;
+}
+
+describe('ReservationLine (laptop)', () => {
+  it('says time, guests and request on one line; its table and its name open what they name', () => {
+    const handlers = renderLine({
+      customerName: 'Léa Martin',
+      time: '20:15',
+      partySize: 4,
+      specialRequests: 'Chaise haute',
+      tableId: '3+4',
+    });
+    const line = screen.getByTestId('reservation-row');
+    expect(within(line).getByText('20:15')).toBeTruthy();
+    expect(within(line).getByText('4 personnes')).toBeTruthy();
+    expect(line.querySelector('.reservation-line__request')?.getAttribute('title')).toBe('Chaise haute');
+    fireEvent.click(within(line).getByRole('button', { name: 'Table 3, 4' }));
+    expect(handlers.onTables).toHaveBeenCalledOnce();
+    expect(handlers.onOpen).not.toHaveBeenCalled();
+    fireEvent.click(within(line).getByRole('button', { name: /^Léa Martin, réservation de 20:15/ }));
+    expect(handlers.onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('offers its actions in a menu, those not possible yet disabled with when they become so', () => {
+    const handlers = renderLine({ status: 'CONFIRMED', date: '2026-12-01', time: '20:00' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    const seat = screen.getByRole('menuitem', { name: /^Installer · À partir du 01\/12/ });
+    expect(seat.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Annuler' }));
+    expect(handlers.onAction).toHaveBeenCalledWith(expect.objectContaining({ date: '2026-12-01' }), 'cancel');
+  });
+});

@@ -1,0 +1,29 @@
+import { Armchair } from '@app/ui/icons';
+
+export interface TableBlockProps {
+  tables: readonly string[];
+  /** Opens the table assignment (the row's own click is not triggered). */
+  onOpen(): void;
+}
+
+/** A row's table: 'Table 3, 4' when set, else 'Attribuer une table'; both open the assignment. */
+export function TableBlock({ tables, onOpen }: TableBlockProps) {
+  return (
+    <button
+      type="button"
+      className={`table-block${tables.length ? ' table-block--set' : ''}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen();
+      }}
+    >
+      {tables.length ? (
+        `Table ${tables.join(', ')}`
+      ) : (
+        <>
+          <Armchair className="bo-icon" aria-hidden="true" /> Attribuer une table
+        </>
+      )}
+    </button>
+  );
+}
