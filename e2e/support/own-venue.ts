@@ -6,7 +6,7 @@
  */
 import { callFunction } from './backend';
 import { DEMO_PASSWORD, STAFF } from './staff';
-import { staffToken, tag } from './staff-api';
+import { createStaffBooking, staffToken, tag, type StaffBooking } from './staff-api';
 
 export interface OwnVenue {
   id: string;
@@ -73,18 +73,8 @@ export async function createOwnVenue(label: string): Promise<OwnVenue> {
   return { id: restaurantId, slug, name, emoji, staffEmail, staffName };
 }
 
-export interface VenueBooking {
-  lastName: string;
-  firstName?: string;
-  email?: string;
-  phone?: string;
-  date: string;
-  time: string;
-  partySize?: number;
-  terrace?: boolean;
-  specialRequests?: string;
-  tableId?: string;
-}
+/** What a journey books at its own venue (the fields of 'Nouvelle réservation'). */
+export type VenueBooking = StaffBooking;
 
 /**
  * A booking made by the venue's own staff through 'Nouvelle réservation' (created CONFIRMED); returns its id.
@@ -92,24 +82,7 @@ export interface VenueBooking {
  * hour it runs.
  */
 export async function bookAtVenue(venue: OwnVenue, token: string, booking: VenueBooking): Promise<string> {
-  const { lastName, firstName = 'Camille', email = '', phone = '06 11 22 33 44', ...rest } = booking;
-  const { reservationId } = await callFunction<{ reservationId: string }>(
-    'staffCreateReservation',
-    {
-      restaurantId: venue.id,
-      customerLastName: lastName,
-      customerFirstName: firstName,
-      customerEmail: email,
-      customerPhone: phone,
-      partySize: 2,
-      terrace: false,
-      specialRequests: '',
-      tableId: '',
-      ...rest,
-    },
-    token,
-  );
-  return reservationId;
+  return createStaffBooking(venue.id, token, booking);
 }
 
 /** A status change by the venue's staff, through the screens' callable. */

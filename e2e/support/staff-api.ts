@@ -96,13 +96,17 @@ export interface StaffBooking {
   tableId?: string;
 }
 
-/** A booking made by staff at Au Bureau (created CONFIRMED), as the 'Nouvelle réservation' form would. */
-export async function bookAsStaff(booking: StaffBooking): Promise<string> {
+/** A booking made by a restaurant's staff (created CONFIRMED), as the 'Nouvelle réservation' form would. */
+export async function createStaffBooking(
+  restaurantId: string,
+  token: string,
+  booking: StaffBooking,
+): Promise<string> {
   const { lastName, firstName = 'Camille', email = '', phone = '06 11 22 33 44', ...rest } = booking;
   const { reservationId } = await callFunction<{ reservationId: string }>(
     'staffCreateReservation',
     {
-      restaurantId: BUREAU_ID,
+      restaurantId,
       customerLastName: lastName,
       customerFirstName: firstName,
       customerEmail: email,
@@ -113,9 +117,14 @@ export async function bookAsStaff(booking: StaffBooking): Promise<string> {
       tableId: '',
       ...rest,
     },
-    await staffToken(),
+    token,
   );
   return reservationId;
+}
+
+/** A booking made by staff at Au Bureau (created CONFIRMED), as the 'Nouvelle réservation' form would. */
+export async function bookAsStaff(booking: StaffBooking): Promise<string> {
+  return createStaffBooking(BUREAU_ID, await staffToken(), booking);
 }
 
 /** Moves a booking to a status as staff would, through the same callable as the screen. */
