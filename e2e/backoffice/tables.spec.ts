@@ -148,6 +148,8 @@ test.describe('tables', { tag: '@phone' }, () => {
   test('le plan du jour : déplacer une réservation, table occupée refusée, réserver sur une table libre', async ({
     page,
   }, testInfo) => {
+    // Three moves on the plan, a refusal and a booking made from a table: a long journey on a loaded machine.
+    test.setTimeout(60_000);
     const date = ownDate(testInfo, 'tables', 1);
     const t = tag();
     const mover = `Deplace${t}`;
