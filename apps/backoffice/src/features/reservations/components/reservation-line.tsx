@@ -1,18 +1,12 @@
 import type { Reservation, StaffStatusAction } from '@app/domain';
-import {
-  formatGuests,
-  getStatusPresentation,
-  STAFF_STATUS_ACTIONS,
-  staffStatusAvailability,
-  swipeActionsFor,
-} from '@app/domain';
+import { formatGuests, STAFF_STATUS_ACTIONS, staffStatusAvailability, swipeActionsFor } from '@app/domain';
 import { Menu } from '@app/ui';
 import { Globe, MessageSquare, Sun, User } from '@app/ui/icons';
 import { memo, useMemo } from 'react';
-import { StatusBadge } from '../../../components/status-badge';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
 import { ACTION_ICONS, DANGER_ACTIONS } from './action-icons';
+import { RowLoyaltyBadge, RowNameButton, RowStatusButton } from './row-parts';
 import { TableBlock } from './table-block';
 
 export interface ReservationLineProps {
@@ -38,7 +32,6 @@ export const ReservationLine = memo(function ReservationLine({
   onAction,
 }: ReservationLineProps) {
   const r = view.reservation;
-  const statusLabel = getStatusPresentation(r.status)?.label ?? r.status;
   const actions = swipeActionsFor(r.status);
   const availability = useMemo(() => staffStatusAvailability({ reservation: r, now }), [r, now]);
   const origin = view.fromInternet
@@ -51,37 +44,11 @@ export const ReservationLine = memo(function ReservationLine({
       data-reservation-id={r.id}
       onClick={() => onOpen(r)}
     >
-      <button
-        type="button"
-        className="status-button"
-        aria-haspopup="menu"
-        aria-label={`Changer le statut : ${statusLabel}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          onStatusMenu(r, event.currentTarget);
-        }}
-      >
-        <StatusBadge status={r.status} />
-      </button>
+      <RowStatusButton reservation={r} onStatusMenu={onStatusMenu} />
       <span className="reservation-line__time">{r.time}</span>
       <span className="reservation-line__who">
-        <button
-          type="button"
-          className="reservation-row__name"
-          title={view.displayName}
-          aria-label={`${view.displayName}, réservation de ${r.time}, ${formatGuests({ count: r.partySize })}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(r);
-          }}
-        >
-          {view.displayName}
-        </button>
-        {view.loyalty ? (
-          <span className="badge loyalty-badge" title={`${view.loyalty.points} points`}>
-            {view.loyalty.emoji} {view.loyalty.levelName} · {view.loyalty.pointsText} pts
-          </span>
-        ) : null}
+        <RowNameButton view={view} title={view.displayName} onOpen={onOpen} />
+        <RowLoyaltyBadge view={view} />
       </span>
       <span className="reservation-line__guests">{formatGuests({ count: r.partySize })}</span>
       <span className="reservation-line__origin" title={`${origin}, le ${frenchDateTime(r.createdAt)}`}>

@@ -1,19 +1,13 @@
 import type { Reservation, StaffStatusAction } from '@app/domain';
-import {
-  formatGuests,
-  getStatusPresentation,
-  STAFF_STATUS_ACTIONS,
-  staffStatusAvailability,
-  swipeActionsFor,
-} from '@app/domain';
+import { formatGuests, STAFF_STATUS_ACTIONS, staffStatusAvailability, swipeActionsFor } from '@app/domain';
 import { Globe, MessageSquare, Sun, User, Users } from '@app/ui/icons';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Badge } from '@app/ui';
-import { StatusBadge } from '../../../components/status-badge';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
 import { ACTION_ICONS } from './action-icons';
 import { SwipeRow } from './swipe-row';
+import { RowLoyaltyBadge, RowNameButton, RowStatusButton } from './row-parts';
 import { TableBlock } from './table-block';
 
 export interface ReservationRowProps {
@@ -47,7 +41,6 @@ export const ReservationRow = memo(function ReservationRow({
   onAction,
 }: ReservationRowProps) {
   const r = view.reservation;
-  const statusLabel = getStatusPresentation(r.status)?.label ?? r.status;
   // Memoised with stable handlers from the screen: a keystroke or another row's change does not redraw it.
   const setActionsOpen = (open: boolean) => onActionsOpenChange(r.id, open);
   const actions = swipeActionsFor(r.status);
@@ -109,34 +102,9 @@ export const ReservationRow = memo(function ReservationRow({
             name is the button, so that the card's other buttons are not nested inside another control. */}
         <div className="reservation-row__card" onClick={() => onOpen(r)}>
           <div className="reservation-row__top">
-            <button
-              type="button"
-              className="status-button"
-              aria-haspopup="menu"
-              aria-label={`Changer le statut : ${statusLabel}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                onStatusMenu(r, event.currentTarget);
-              }}
-            >
-              <StatusBadge status={r.status} />
-            </button>
-            <button
-              type="button"
-              className="reservation-row__name"
-              aria-label={`${view.displayName}, réservation de ${r.time}, ${formatGuests({ count: r.partySize })}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                onOpen(r);
-              }}
-            >
-              {view.displayName}
-            </button>
-            {view.loyalty ? (
-              <span className="badge loyalty-badge" title={`${view.loyalty.points} points`}>
-                {view.loyalty.emoji} {view.loyalty.levelName} · {view.loyalty.pointsText} pts
-              </span>
-            ) : null}
+            <RowStatusButton reservation={r} onStatusMenu={onStatusMenu} />
+            <RowNameButton view={view} onOpen={onOpen} />
+            <RowLoyaltyBadge view={view} />
           </div>
           <div className="reservation-row__meta">
             {/* The time heads the group; the row says who and how many. */}
