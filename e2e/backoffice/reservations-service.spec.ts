@@ -22,7 +22,7 @@ async function rowsFullyOnScreen(page: Page): Promise<number> {
 }
 
 test.describe('écran du jour pendant le service', () => {
-  test('au bureau : une ligne par réservation (12 au moins à l’écran), l’adresse garde le jour et les filtres, menu Actions, calendrier du lundi', async ({
+  test('au bureau : une ligne par réservation (12 au moins à l’écran), l’adresse garde le jour et les filtres, menu Actions, calendrier du lundi avec les couverts', async ({
     page,
   }) => {
     test.skip(test.info().project.name !== 'desktop', 'la liste dense est celle des portables');
@@ -113,11 +113,15 @@ test.describe('écran du jour pendant le service', () => {
     await expect(page.getByTestId('reservation-row')).toHaveCount(1);
     await expect(row(page, 'ConviveC')).toBeVisible();
 
-    // The calendar is French: Monday first.
+    // The calendar is French, Monday first, and names each day's covers (13 bookings of 2 left after the
+    // cancellation).
     await page.getByRole('button', { name: /choisir une autre date/ }).click();
     const calendar = page.getByRole('dialog', { name: 'Choisir une date' });
     await expect(calendar.locator('.calendar__weekday').first()).toHaveText('lun.');
     await expect(calendar.locator('.calendar__weekday').last()).toHaveText('dim.');
+    const shownDay = calendar.getByRole('button', { pressed: true });
+    await expect(shownDay).toHaveAccessibleName(/, 26 couverts$/);
+    await expect(shownDay.locator('.calendar__covers')).toHaveText('26');
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmbeddedStore } from '../drivers/embedded';
 import { InvalidDocumentError } from './invalid-document-error';
 import {
+  COVERS_BY_DAY_MAX_DAYS,
   RESERVATIONS_DAY_CAP,
   UPCOMING_SEARCH_LIMIT,
   createReservationsRepository,
@@ -103,6 +104,26 @@ describe('reservations repository (embedded store)', () => {
       limit: 100,
     });
     expect(bounded).toHaveLength(UPCOMING_SEARCH_LIMIT);
+  });
+
+  it('sums each day’s covers held by live bookings, for this restaurant only, 42 days at most', async () => {
+    await put(
+      r({ id: 'a', partySize: 4 }),
+      r({ id: 'b', partySize: 6, status: 'PENDING' }),
+      r({ id: 'seated', partySize: 3, status: 'SEATED' }),
+      r({ id: 'gone', partySize: 8, status: 'CANCELLED' }),
+      r({ id: 'absent', partySize: 5, status: 'NO_SHOW' }),
+      r({ id: 'next', partySize: 2, date: '2026-11-23' }),
+      r({ id: 'elsewhere', partySize: 9, restaurantId: 'r2' }),
+    );
+    const repo = createReservationsRepository(store);
+    expect(
+      await repo.sumCoversByDay({ restaurantId: 'r1', dates: ['2026-11-22', '2026-11-23', '2026-11-24'] }),
+    ).toEqual({ '2026-11-22': 13, '2026-11-23': 2, '2026-11-24': 0 });
+    const many = Array.from({ length: 50 }, (_, i) => `2027-01-${String(i + 1).padStart(2, '0')}`);
+    expect(Object.keys(await repo.sumCoversByDay({ restaurantId: 'r1', dates: many }))).toHaveLength(
+      COVERS_BY_DAY_MAX_DAYS,
+    );
   });
 
   it('reads by id and archived copies', async () => {

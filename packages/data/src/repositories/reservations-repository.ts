@@ -1,5 +1,6 @@
 import {
   ArchivedReservationSchema,
+  CAPACITY_HOLDING_STATUSES,
   ReservationSchema,
   listPhoneVariants,
   type ArchivedReservation,
@@ -27,6 +28,8 @@ export const RESERVATIONS_DAY_CAP = 1000;
 export const RESERVATIONS_CUSTOMER_CAP = 500;
 /** Most upcoming bookings a staff search returns, whatever the history. */
 export const UPCOMING_SEARCH_LIMIT = 20;
+/** Most days whose covers one call sums: a month calendar's six weeks. */
+export const COVERS_BY_DAY_MAX_DAYS = 42;
 
 /** Stable display order of a day: by date, then time, then creation. */
 export function compareReservations(a: Reservation, b: Reservation): number {
@@ -211,6 +214,33 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
         limit: Math.min(input.limit ?? UPCOMING_SEARCH_LIMIT, UPCOMING_SEARCH_LIMIT),
       });
       return notArchived(list);
+    },
+
+    /**
+     * Covers booked on each of `dates` (statuses that hold capacity), for the month calendar: one sum
+     * aggregation per day, so the cost is the same whatever the number of bookings (ARCHITECTURE §8
+     * "Aggregates, not scans"). At most 42 days.
+     */
+    async sumCoversByDay(input: {
+      restaurantId: string;
+      dates: readonly string[];
+    }): Promise<Record<string, number>> {
+      const dates = [...new Set(input.dates)].slice(0, COVERS_BY_DAY_MAX_DAYS);
+      const totals = await Promise.all(
+        dates.map((date) =>
+          reservations.sum(
+            {
+              where: [
+                { field: 'restaurantId', op: '==', value: input.restaurantId },
+                { field: 'date', op: '==', value: date },
+                { field: 'status', op: 'in', value: [...CAPACITY_HOLDING_STATUSES] },
+              ],
+            },
+            'partySize',
+          ),
+        ),
+      );
+      return Object.fromEntries(dates.map((date, index) => [date, totals[index] ?? 0]));
     },
 
     /** An archived copy by id (reservations moved out after 3 months). */

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight, Map as MapIcon, Menu } from '@app/ui/icons';
 import { useState } from 'react';
 import { shiftIsoDate, splitFrenchDate } from '../../../lib/dates';
+import { useMonthCovers } from '../hooks/use-month-covers';
 import { MonthCalendar } from './month-calendar';
 
 export interface DayHeaderProps {
+  restaurantId: string | null;
   date: string;
   today: string;
   onDateChange(date: string): void;
@@ -12,8 +14,17 @@ export interface DayHeaderProps {
 }
 
 /** Header of the day screen: menu, previous/next day, the date opening the month calendar, the floor plan. */
-export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPlan }: DayHeaderProps) {
+export function DayHeader({
+  restaurantId,
+  date,
+  today,
+  onDateChange,
+  onOpenMenu,
+  onOpenFloorPlan,
+}: DayHeaderProps) {
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const [shownDays, setShownDays] = useState<string[]>([]);
+  const covers = useMonthCovers({ restaurantId, dates: calendarOpen ? shownDays : [] });
   const dateParts = splitFrenchDate(date);
   return (
     <header className="day-header">
@@ -56,6 +67,8 @@ export function DayHeader({ date, today, onDateChange, onOpenMenu, onOpenFloorPl
           <MonthCalendar
             value={date}
             today={today}
+            covers={covers.data}
+            onDaysShown={setShownDays}
             onSelect={(next) => {
               onDateChange(next);
               setCalendarOpen(false);

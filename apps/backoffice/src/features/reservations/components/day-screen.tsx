@@ -148,6 +148,7 @@ export function DayScreen(props: DayScreenProps) {
   return (
     <div className="day-screen">
       <DayHeader
+        restaurantId={restaurantId}
         date={date}
         today={today}
         onDateChange={(d) => setPrefs({ currentDate: d, restaurantId })}

@@ -40,4 +40,29 @@ describe('MonthCalendar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it('shows the covers booked on each day and asks for a new month’s days', () => {
+    const onDaysShown = vi.fn();
+    render(
+      <MonthCalendar
+        value="2026-11-22"
+        today="2026-11-20"
+        onSelect={vi.fn()}
+        onClose={vi.fn()}
+        covers={{ '2026-11-22': 14, '2026-11-23': 1, '2026-11-24': 0 }}
+        onDaysShown={onDaysShown}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'dimanche 22 novembre 2026, 14 couverts' }).textContent).toBe(
+      '2214',
+    );
+    expect(screen.getByRole('button', { name: 'lundi 23 novembre 2026, 1 couvert' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'mardi 24 novembre 2026' }).textContent).toBe('24');
+    expect(onDaysShown).toHaveBeenCalledTimes(1);
+    expect(onDaysShown.mock.calls[0]?.[0]).toHaveLength(42);
+    expect(onDaysShown.mock.calls[0]?.[0][0]).toBe('2026-10-26');
+    fireEvent.click(screen.getByRole('button', { name: 'Mois suivant' }));
+    expect(onDaysShown).toHaveBeenCalledTimes(2);
+    expect(onDaysShown.mock.calls[1]?.[0][0]).toBe('2026-11-30');
+  });
 });

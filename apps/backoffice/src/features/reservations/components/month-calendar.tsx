@@ -1,7 +1,7 @@
 import { addDays, addMonths, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight } from '@app/ui/icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toIsoDate } from '../../../lib/dates';
 
 export interface MonthCalendarProps {
@@ -9,6 +9,10 @@ export interface MonthCalendarProps {
   today: string;
   onSelect(date: string): void;
   onClose(): void;
+  /** Covers booked per day ('YYYY-MM-DD' → covers) of the days on screen, once read. */
+  covers?: Readonly<Record<string, number>>;
+  /** The grid's days whenever the month on screen changes (to read their covers). */
+  onDaysShown?(dates: string[]): void;
 }
 
 // French calendars start on Monday (the spec's Sunday-first grid read as a US calendar to French staff).
@@ -20,10 +24,21 @@ export function calendarDays(monthStart: Date): Date[] {
   return Array.from({ length: 42 }, (_, i) => addDays(first, i));
 }
 
-/** Month calendar of the reservations header: 6-week grid, Monday first, buttons Today and Close. */
-export function MonthCalendar({ value, today, onSelect, onClose }: MonthCalendarProps) {
+const coversLabel = (covers: number) => (covers === 1 ? '1 couvert' : `${covers} couverts`);
+
+/**
+ * Month calendar of the reservations header: 6-week grid, Monday first, each day with the covers booked,
+ * buttons Today and Close.
+ */
+export function MonthCalendar({ value, today, onSelect, onClose, covers, onDaysShown }: MonthCalendarProps) {
   const [month, setMonth] = useState(() => startOfMonth(parseISO(value)));
   const days = calendarDays(month);
+  const monthKey = toIsoDate(month);
+  useEffect(() => {
+    onDaysShown?.(calendarDays(parseISO(monthKey)).map(toIsoDate));
+    // Only a new month on screen asks for its covers again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [monthKey]);
   return (
     <div className="calendar" role="dialog" aria-label="Choisir une date">
       <div className="calendar__nav">
@@ -59,16 +74,23 @@ export function MonthCalendar({ value, today, onSelect, onClose }: MonthCalendar
           if (!isSameMonth(day, month)) classes.push('calendar__day--outside');
           if (iso === today) classes.push('calendar__day--today');
           if (iso === value) classes.push('calendar__day--selected');
+          const booked = covers?.[iso];
+          const label = format(day, 'EEEE d MMMM yyyy', { locale: fr });
           return (
             <button
               key={iso}
               type="button"
               className={classes.join(' ')}
               aria-pressed={iso === value}
-              aria-label={format(day, 'EEEE d MMMM yyyy', { locale: fr })}
+              aria-label={booked ? `${label}, ${coversLabel(booked)}` : label}
               onClick={() => onSelect(iso)}
             >
               {format(day, 'd')}
+              {booked ? (
+                <span className="calendar__covers" aria-hidden="true">
+                  {booked}
+                </span>
+              ) : null}
             </button>
           );
         })}
