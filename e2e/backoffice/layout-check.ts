@@ -1,5 +1,5 @@
 /**
- * What a person sees on a screen, checked the same way at 390 px and at 1366 px: nothing sticks out past the
+ * What a person sees on a screen, checked the same way at 390 px (and 360 px) and at 1366 px: nothing sticks out past the
  * right edge (no sideways scrolling on a phone), every control on screen has a name a screen reader can say,
  * and the screenshot is kept with the test's results to be looked at.
  */
@@ -22,6 +22,8 @@ const NAMED_ROLES = new Set([
   'slider',
   'dialog',
 ]);
+
+const NARROW_PHONE = 360;
 
 /** Visible elements whose right edge passes the viewport, outside any container that scrolls or clips. */
 async function overflowing(page: Page): Promise<string[]> {
@@ -75,6 +77,14 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
   expect(await overflowing(page), `${name} : rien ne dépasse à droite`).toEqual([]);
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width < 600) {
+    // The narrowest phones still sold (360 px): measured too, then back to the project's phone.
+    await page.setViewportSize({ width: NARROW_PHONE, height: viewport.height });
+    await page.waitForTimeout(100);
+    expect(await overflowing(page), `${name} : rien ne dépasse à droite à ${NARROW_PHONE} px`).toEqual([]);
+    await page.setViewportSize(viewport);
+  }
   expect(await unnamedControls(page), `${name} : chaque commande a un nom`).toEqual([]);
   await expectNoSeriousA11yViolations(page, testInfo, name);
 }

@@ -38,8 +38,8 @@ const OWN_DAYS = {
     layout: [34],
   },
   desktop: {
-    tables: [36, 37],
-    tablesAgain: [38, 33],
+    tables: [36, 37, 40],
+    tablesAgain: [38, 33, 41],
     slots: [39, 86],
     detail: [87, 88, 89, 31],
     layout: [35],

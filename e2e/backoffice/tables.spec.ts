@@ -211,3 +211,38 @@ test.describe('tables', { tag: '@phone' }, () => {
     await expect(row(page, mover).getByRole('button', { name: 'Table 10' })).toBeVisible();
   });
 });
+
+test('une table prise à 12:30 est libre à 20:00 et refusée à 13:00 ; la terrasse demandée s’ouvre en premier ; places et suggestions', async ({
+  page,
+}, testInfo) => {
+  const date = ownDate(testInfo, 'tables', 2);
+  const t = tag();
+  await bookAsStaff({ lastName: `Midi${t}`, date, time: '12:30', partySize: 2, tableId: '5' });
+  const evening = `Soir${t}`;
+  await bookAsStaff({ lastName: evening, date, time: '20:00', partySize: 6, terrace: true });
+  const overlap = `Treize${t}`;
+  await bookAsStaff({ lastName: overlap, date, time: '13:00', partySize: 2 });
+
+  await openDay(page, date);
+  // 20:00, terrace asked: the terrace opens first; suggestions seat six; table 5 (4 places) is free by then.
+  await row(page, evening).getByRole('button', { name: 'Attribuer une table' }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Tables · Camille ${evening}`, 'i') });
+  await expect(dialog.getByRole('tab', { name: 'Terrasse' })).toHaveAttribute('aria-selected', 'true');
+  const suggestions = dialog.getByRole('region', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('button').first()).toHaveText(/^Table \d+ · 6 places · /);
+  await dialog.getByRole('tab', { name: 'Salle principale' }).click();
+  await expect(table(dialog, '5')).toHaveAccessibleName(/^Table 5\s+4 places\s*, libre$/);
+  await table(dialog, '5').click();
+  await expect(dialog.getByText(/^6 personnes pour 4 places : la table est trop petite$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Assigner (5)' }).click();
+  await expect(toast(page, 'Table 5 assignée !')).toBeVisible();
+  await expect(row(page, evening).getByRole('button', { name: 'Table 5' })).toBeVisible();
+
+  // 13:00, within the two hours of the 12:30 lunch: table 5 is taken and refused.
+  await row(page, overlap).getByRole('button', { name: 'Attribuer une table' }).click();
+  const second = page.getByRole('dialog', { name: new RegExp(`^Tables · Camille ${overlap}`, 'i') });
+  await expect(table(second, '5')).toHaveAccessibleName(/12:30 · 2p\s*, réservée$/);
+  await table(second, '5').click();
+  await expect(toast(page, 'Cette table est déjà occupée')).toBeVisible();
+  await expect(table(second, '5')).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { frenchLongDate, parisDatePlus, uniqueEmail } from '../support/backend';
+import { createOwnVenue } from '../support/own-venue';
 import { fillDetails, journeyDay, openBookingOn, VENUES } from './portal-support';
 
 // Issue 16, the diner's side: each step in the address, phone numbers checked, closed days said, the next
@@ -91,4 +92,25 @@ test('un jour de fermeture est marqué dans les jours ; un jour sans table propo
   await expect(page.getByRole('heading', { name: 'Combien de convives ?' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`heure=${time.replace(':', '(%3A|:)')}`));
   await expect(page).not.toHaveURL(new RegExp(`date=${sunday.date}`));
+});
+
+test('le soir, un jour dont les créneaux sont passés ne dit pas « Complet » et propose la prochaine disponibilité', async ({
+  page,
+}) => {
+  // Open at 00:15 only: today's slot has always started or is inside the 2-hour booking delay, whatever the
+  // hour the journey runs (as every slot of today is, late in the evening); tomorrow's is free unless the
+  // journey runs after 22:15, then the day after's.
+  const venue = await createOwnVenue('Minuit', { times: ['00:15'] });
+  await page.goto(`${appUrls.portal}/reservation/${venue.slug}?date=${parisDatePlus(0)}&etape=heure`);
+  await expect(page.getByText('Plus aucune table disponible en ligne ce jour-là.')).toBeVisible();
+  await expect(page.getByText('Complet')).toHaveCount(0);
+
+  const next = page.getByTestId('next-availability');
+  const offered = [parisDatePlus(1), parisDatePlus(2)].map((date) => frenchLongDate(date));
+  await expect(next.getByRole('heading', { name: /^Prochaine disponibilité : / })).toHaveText(
+    new RegExp(`(${offered.join('|')})`, 'i'),
+  );
+  await next.getByRole('button', { name: /^00:15, / }).click();
+  await expect(page.getByRole('heading', { name: 'Combien de convives ?' })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`date=${parisDatePlus(0)}`));
 });

@@ -20,8 +20,8 @@ export interface OwnVenue {
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** Every day open like a weekday of the defaults (lunch 12:00–14:30, dinner 19:00–22:30, 30 covers a slot). */
-function openEveryDay() {
+/** A weekday of the defaults: lunch 12:00–14:30 and dinner 19:00–22:30, every quarter of an hour. */
+function defaultTimes(): string[] {
   const times: string[] = [];
   for (const [from, to] of [
     [12 * 60, 14 * 60 + 30],
@@ -33,12 +33,23 @@ function openEveryDay() {
       );
     }
   }
+  return times;
+}
+
+/** Every day open at `times`, 30 covers a slot. */
+function openEveryDay(times: readonly string[]) {
   const day = { closed: false, timeSlots: times.map((time) => ({ time, enabled: true, maxCapacity: 30 })) };
   return Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day]));
 }
 
-/** Creates the venue, opens it every day, and gives it an admin who has signed up through the invitation. */
-export async function createOwnVenue(label: string): Promise<OwnVenue> {
+/**
+ * Creates the venue, opens it every day (at `times` only when given), and gives it an admin who has signed up
+ * through the invitation.
+ */
+export async function createOwnVenue(
+  label: string,
+  options: { times?: readonly string[] } = {},
+): Promise<OwnVenue> {
   const t = tag();
   const master = await staffToken(STAFF.master);
   // 'Parcours …' sorts after the demo venues, so a master_admin still opens on Au Bureau.
@@ -58,7 +69,7 @@ export async function createOwnVenue(label: string): Promise<OwnVenue> {
   );
   await callFunction(
     'saveRestaurantSettings',
-    { restaurantId, settings: { openingHours: openEveryDay() } },
+    { restaurantId, settings: { openingHours: openEveryDay(options.times ?? defaultTimes()) } },
     master,
   );
   const staffEmail = `equipe.${t}@exemple.fr`;
