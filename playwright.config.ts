@@ -1,6 +1,12 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell: the browser engine without the desktop browser around it (same Blink, same fonts); the
+// journeys took a third less time with it than with `chromium --headless` on a 2-core machine. Full Chromium
+// when the shell is missing.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -40,6 +46,9 @@ export default defineConfig({
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // As people who ask their phone for less motion: the design system then ends every transition at once, so
+    // no journey waits for an element to stop moving (and spinners do not repaint on a 2-core machine).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -145,7 +145,8 @@ test.describe('accès au back-office', () => {
   for (const account of accounts) {
     test(
       `menu latéral d’un compte ${account.role} : entrées, restaurants avec emoji, nom, badge de rôle, déconnexion « À bientôt »`,
-      { tag: '@phone' },
+      // The entries a role sees are the same on every screen; the phone's drawer is walked through once.
+      account.role === 'Admin' ? { tag: '@phone' } : {},
       async ({ page }) => {
         await page.goto(`${appUrls.backoffice}/login`);
         const welcome = await timeNextToast(page, `Bienvenue ${account.name}`);

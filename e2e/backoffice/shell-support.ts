@@ -48,8 +48,10 @@ export async function mailSubjects(email: string): Promise<string> {
 export async function openSideMenu(page: Page): Promise<Locator> {
   const menu = page.getByRole('complementary', { name: 'Menu' });
   const button = page.getByRole('button', { name: 'Ouvrir le menu' });
-  // Closed on phones, the drawer is hidden; on laptops it is always there.
-  if (!(await menu.isVisible())) await button.click();
+  // On laptops the menu is always there. On phones the drawer is opened unless it is open: read from the shell's
+  // state, not from the drawer's visibility, which lags 0.2 s behind while it slides shut after a navigation.
+  if ((await button.isVisible()) && (await page.locator('.staff-shell--menu-open').count()) === 0)
+    await button.click();
   await expect(menu).toBeVisible();
   return menu;
 }

@@ -48,28 +48,32 @@ async function expectFocusRing(target: Locator) {
   expect(ring).toEqual({ style: 'solid', width: '2px', color: 'rgb(11, 26, 51)' });
 }
 
-test.describe('système de design : la galerie des composants au clavier', { tag: '@phone' }, () => {
+// The keyboard behaviour of each component is the same on every screen: checked once, at the desk. The overview
+// (sections, no sideways scrolling, axe-core) runs on the phone too, where the layout differs.
+test.describe('système de design : la galerie des composants au clavier', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(`${appUrls.backoffice}/design`);
     await expect(page.getByRole('heading', { level: 1, name: 'Système de design' })).toBeVisible();
   });
 
-  test('une section nommée par composant, sans défilement horizontal ni défaut d’accessibilité', async ({
-    page,
-  }, testInfo) => {
-    // The gallery is the largest page of the product: its axe-core scan alone took 20 to 40 s on a loaded
-    // 2-core machine with another worker beside it.
-    test.setTimeout(120_000);
-    for (const name of SECTIONS) {
-      await expect(section(page, name)).toBeVisible();
-      await expect(section(page, name).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-    }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page, testInfo, 'système de design');
-  });
+  test(
+    'une section nommée par composant, sans défilement horizontal ni défaut d’accessibilité',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      // The gallery is the largest page of the product: its axe-core scan alone took 20 to 40 s on a loaded
+      // 2-core machine with another worker beside it.
+      test.setTimeout(120_000);
+      for (const name of SECTIONS) {
+        await expect(section(page, name)).toBeVisible();
+        await expect(section(page, name).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page, testInfo, 'système de design');
+    },
+  );
 
   test('boutons : Tab saute le bouton désactivé, anneau de focus visible, Entrée lance le chargement', async ({
     page,
