@@ -59,6 +59,16 @@ test(
     await signInStaff(page);
     await expect(page.getByTestId('pending-card').first()).toBeVisible();
     await checkScreen(page, testInfo, '02-accueil-a-confirmer');
+    // The refusal asks for its reason in a dialog: the radios, the text and the buttons fit too.
+    await page
+      .getByTestId('pending-card')
+      .filter({ hasText: pending.toUpperCase() })
+      .getByRole('button', { name: /Refuser/ })
+      .click();
+    await expect(page.getByRole('alertdialog', { name: 'Refuser la demande' })).toBeVisible();
+    await checkScreen(page, testInfo, '02b-refus');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toBeHidden();
     await homeTab(page, 'Annulées').click();
     await expect(page.getByTestId('cancel-rate')).toBeVisible();
     await checkScreen(page, testInfo, '03-accueil-annulees');
