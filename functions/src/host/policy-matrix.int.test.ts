@@ -22,7 +22,10 @@ const CALLERS = ['anonymous', 'client', 'admin', 'admin_full', 'master_admin', '
 type Caller = (typeof CALLERS)[number];
 
 const IDENTITIES: Record<Exclude<Caller, 'anonymous'>, ReaderIdentity> = {
-  client: { uid: 'c-ana', claims: { role: 'client', email: 'ana@mail.fr' } },
+  client: {
+    uid: 'c-ana',
+    claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'ana@mail.fr' },
+  },
   admin: { uid: 'u-admin', claims: { role: 'admin', restaurantIds: ['r1'] } },
   admin_full: { uid: 'u-full', claims: { role: 'admin_full', restaurantIds: ['r1'] } },
   master_admin: { uid: 'u-master', claims: { role: 'master_admin', restaurantIds: [] } },
@@ -64,6 +67,7 @@ const DOC_READS: Record<string, Row> = {
   floorPlans: [F, F, T, T, T, F],
   settings: [F, T, T, T, T, F],
   customerSecrets: NONE,
+  signInGuards: NONE,
   userInvitations: NONE,
   mail_outbox: NONE,
   loyaltyLedger: NONE,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { readEnv } from '../config/env';
@@ -32,13 +31,7 @@ export class AuthAdminError extends Error {
   }
 }
 
-/**
- * The Auth uid of a customer, derived from the e-mail so that every login of the same customer gets the same
- * account (custom-token sign-in creates it on first use) and deleting a customer can find it again.
- */
-export function customerUid(email: string): string {
-  return `client_${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
-}
+export { customerUid } from './customer-uid';
 
 function firebaseCode(err: unknown): string | undefined {
   if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string')

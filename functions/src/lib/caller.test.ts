@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertRestaurantAccess, canAccessRestaurant, readCaller, type StaffCaller } from './caller';
+import { customerUid } from './customer-uid';
 
 describe('readCaller', () => {
   it('reads staff claims and keeps only string restaurant ids', () => {
@@ -19,6 +20,19 @@ describe('readCaller', () => {
     expect(readCaller({ uid: 'u', token: { role: 'superuser' } })).toBeNull();
     expect(readCaller({ uid: 'u', token: { role: 'client' } })).toBeNull();
     expect(readCaller(undefined)).toBeNull();
+  });
+
+  it('accepts a client token only for the uid minted for its e-mail', () => {
+    const uid = customerUid('ana@mail.fr');
+    expect(readCaller({ uid, token: { role: 'client', email: 'Ana@Mail.fr' } })).toEqual({
+      kind: 'client',
+      uid,
+      role: 'client',
+      email: 'ana@mail.fr',
+    });
+    // The e-mail claim of another customer's session, or a uid of another kind, grants nothing.
+    expect(readCaller({ uid, token: { role: 'client', email: 'paul@mail.fr' } })).toBeNull();
+    expect(readCaller({ uid: 'u-ana', token: { role: 'client', email: 'ana@mail.fr' } })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { customerUid } from './customer-uid';
 import { FRAMEWORK_MESSAGES } from './messages';
 
 /** Staff roles, as stored in custom claims (docs/contracts.md, Auth and claims). */
@@ -36,7 +37,8 @@ function isStaffRole(value: unknown): value is StaffRole {
 
 /**
  * Reads the caller from custom claims. A signed-in account without a known role is treated as anonymous:
- * claims are the only source of authority, a bare Firebase account grants nothing.
+ * claims are the only source of authority, a bare Firebase account grants nothing. A customer is one only with
+ * the uid the sign-in callables derive from the e-mail claim.
  */
 export function readCaller(auth: AuthLike | undefined | null): Caller | null {
   if (!auth || typeof auth.uid !== 'string') return null;
@@ -48,7 +50,9 @@ export function readCaller(auth: AuthLike | undefined | null): Caller | null {
       : [];
     return { kind: 'staff', uid: auth.uid, role, restaurantIds: ids, email: mail };
   }
-  if (role === 'client' && mail) return { kind: 'client', uid: auth.uid, role: 'client', email: mail };
+  // A client token counts only for the uid the server minted for that e-mail (ARCHITECTURE §8).
+  if (role === 'client' && mail && auth.uid === customerUid(mail))
+    return { kind: 'client', uid: auth.uid, role: 'client', email: mail };
   return null;
 }
 

@@ -2,6 +2,7 @@ import { AppError } from '@app/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { customerUid } from './customer-uid';
 import { defineCallable } from './define-callable';
 import { setRuntime, type Runtime } from './runtime';
 
@@ -80,7 +81,10 @@ describe('defineCallable', () => {
 
   it('refuses a client on a staff callable and an admin on a role-limited one', async () => {
     const asClient = await failure(
-      echo.run({ data: {}, auth: { uid: 'c', token: { role: 'client', email: 'a@b.fr' } } } as never),
+      echo.run({
+        data: {},
+        auth: { uid: customerUid('a@b.fr'), token: { role: 'client', email: 'a@b.fr' } },
+      } as never),
     );
     expect(asClient.code).toBe('permission-denied');
     expect(asClient.message).toBe("Accès refusé : vous n'avez pas les permissions nécessaires");
@@ -93,7 +97,7 @@ describe('defineCallable', () => {
     await expect(
       clientOnly.run({
         data: {},
-        auth: { uid: 'c', token: { role: 'client', email: 'Ana@Mail.FR' } },
+        auth: { uid: customerUid('ana@mail.fr'), token: { role: 'client', email: 'Ana@Mail.FR' } },
       } as never),
     ).resolves.toBe('ana@mail.fr');
     expect((await failure(clientOnly.run({ data: {}, auth: staff('master_admin') } as never))).code).toBe(

@@ -10,7 +10,7 @@ import {
   type Harness,
 } from '../testing/callable-harness';
 import { seedCustomer } from '../testing/fixtures';
-import { customerLoginPassword } from './customer-login';
+import { customerLoginPassword, customerRequestCode, customerVerifyCode } from './customer-login';
 import { createMyPassword, updateMyProfile } from './customer-profile';
 import { customerRegister } from './customer-register';
 import { deleteCustomer, deleteUserAccount, updateCustomer } from './staff-customers';
@@ -35,8 +35,28 @@ const registration = {
 };
 
 describe('customerRegister', () => {
-  it('creates the account with a password and signs the customer in', async () => {
-    const session = await call(customerRegister, registration);
+  const codeFor = (email: string) =>
+    /\b(\d{6})\b/.exec(h.mails.filter((mail) => mail.to === email).at(-1)?.text ?? '')?.[1] ?? '';
+
+  it('creates the account only once the code mailed to the address is entered, then signs the customer in', async () => {
+    const sent = await call(customerRegister, registration);
+    expect(sent).toMatchObject({ ok: true, codeSent: true });
+    expect(sent).not.toHaveProperty('token');
+    // Nothing exists yet but the registration kept aside with the code's hash.
+    expect((await h.store.get('customers/jean@example.fr')).exists).toBe(false);
+    expect(
+      await failureOf(call(customerLoginPassword, { email: 'jean@example.fr', password: 'secret12' })),
+    ).toMatchObject({ code: 'permission-denied' });
+    const code = codeFor('jean@example.fr');
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '111111' ? '222222' : '111111';
+    expect(
+      (await failureOf(call(customerVerifyCode, { email: 'jean@example.fr', code: wrong }))).message,
+    ).toBe('Code incorrect');
+    expect((await h.store.get('customers/jean@example.fr')).exists).toBe(false);
+
+    const session = await call(customerVerifyCode, { email: 'Jean@Example.fr', code });
+    expect(session.accountCreated).toBe(true);
     expect(h.auth.decodeToken(session.token).claims).toEqual({ role: 'client', email: 'jean@example.fr' });
     const customer = (await h.store.get('customers/jean@example.fr')).data;
     expect(customer).toMatchObject({
@@ -45,8 +65,12 @@ describe('customerRegister', () => {
       emailMarketingConsent: true,
       smsMarketingConsent: true,
       rgpdConsent: true,
+      source: 'register',
     });
     expect(customer).not.toHaveProperty('passwordHash');
+    expect((await h.store.get('customerSecrets/jean@example.fr')).data).not.toHaveProperty(
+      'pendingRegistration',
+    );
     await call(customerLoginPassword, { email: 'jean@example.fr', password: 'secret12' });
   });
 
@@ -68,9 +92,10 @@ describe('customerRegister', () => {
     }
     expect((await h.store.query({ collection: 'customers' })).docs).toHaveLength(0);
     expect((await h.store.query({ collection: 'customerSecrets' })).docs).toHaveLength(0);
+    expect(h.mails).toHaveLength(0);
   });
 
-  it('refuses a taken e-mail and merges a phone-only customer', async () => {
+  it('refuses a taken e-mail and never merges a customer on a phone number alone', async () => {
     await seedCustomer(h.store, {
       id: 'Jean Dupont_0612345678',
       email: '',
@@ -80,13 +105,26 @@ describe('customerRegister', () => {
       restaurantStats: { r1: { points: 40 } },
     });
     await call(customerRegister, registration);
-    const merged = (await h.store.get('customers/jean@example.fr')).data;
-    expect(merged).toMatchObject({ loyaltyPoints: 40, restaurantIds: ['r1'] });
-    expect((await h.store.get('customers/Jean Dupont_0612345678')).exists).toBe(false);
+    await call(customerVerifyCode, { email: 'jean@example.fr', code: codeFor('jean@example.fr') });
+    const account = (await h.store.get('customers/jean@example.fr')).data;
+    expect(account).not.toHaveProperty('loyaltyPoints');
+    expect(account).not.toHaveProperty('restaurantIds');
+    expect((await h.store.get('customers/Jean Dupont_0612345678')).data).toMatchObject({ loyaltyPoints: 40 });
     expect(await failureOf(call(customerRegister, registration))).toEqual({
       code: 'already-exists',
       message: 'Un compte existe déjà avec cet email',
     });
+  });
+
+  it('resends a registration code after 5 minutes, and a new registration replaces the one waiting', async () => {
+    await call(customerRegister, registration);
+    expect((await failureOf(call(customerRequestCode, { email: 'jean@example.fr' }))).message).toBe(
+      'Vous pourrez demander un nouveau code dans 5 min',
+    );
+    h.setNow(new Date(Date.parse('2026-11-22T10:05:00.000Z')));
+    await call(customerRegister, { ...registration, firstName: 'Jeanne' });
+    await call(customerVerifyCode, { email: 'jean@example.fr', code: codeFor('jean@example.fr') });
+    expect((await h.store.get('customers/jean@example.fr')).data).toMatchObject({ firstName: 'Jeanne' });
   });
 });
 

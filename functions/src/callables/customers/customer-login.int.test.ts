@@ -135,3 +135,82 @@ describe('customerLoginPassword', () => {
     ).toBe('Veuillez saisir votre mot de passe');
   });
 });
+
+describe('bounded guessing (codes and passwords together, per account and per address)', () => {
+  const LOCKED = 'Trop de tentatives de connexion. Par sécurité, réessayez dans 60 min.';
+  const withPassword = async () =>
+    h.store.set('customerSecrets/marie@example.fr', {
+      id: 'marie@example.fr',
+      passwordHash: await hashPassword('secret12'),
+    });
+  const wrongPassword = (email = 'marie@example.fr', ip?: string) =>
+    failureOf(call(customerLoginPassword, { email, password: 'mauvais1' }, null, { ip }));
+
+  it('locks the account for an hour at the tenth failure, even for the right code or password', async () => {
+    await withPassword();
+    await call(customerRequestCode, { email: 'marie@example.fr' });
+    const code = codeFromMail();
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code: wrong }))).message,
+      ).toBe('Code incorrect');
+    for (let i = 0; i < 6; i += 1)
+      expect((await wrongPassword()).message).toBe('Email ou mot de passe incorrect');
+    expect(
+      await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' })),
+    ).toEqual({ code: 'resource-exhausted', message: LOCKED });
+    expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe(
+      LOCKED,
+    );
+    // From another address too: the account is locked, not the address.
+    expect(
+      (
+        await failureOf(
+          call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' }, null, {
+            ip: '10.9.9.9',
+          }),
+        )
+      ).message,
+    ).toBe(LOCKED);
+    // The counters are kept in the store, by digest: neither the e-mail nor the address in clear.
+    const guards = await h.store.query({ collection: 'signInGuards' });
+    expect(JSON.stringify(guards.docs)).not.toContain('marie@example.fr');
+    expect(JSON.stringify(guards.docs)).not.toContain('127.0.0.1');
+
+    h.setNow(minutes(59));
+    expect((await wrongPassword()).message).toBe(
+      'Trop de tentatives de connexion. Par sécurité, réessayez dans 1 min.',
+    );
+    h.setNow(minutes(60));
+    const session = await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
+    expect(session.customerId).toBe('marie@example.fr');
+  });
+
+  it('forgets the account’s failures after a success', async () => {
+    await withPassword();
+    for (let i = 0; i < 9; i += 1) await wrongPassword();
+    await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
+    for (let i = 0; i < 9; i += 1)
+      expect((await wrongPassword()).message).toBe('Email ou mot de passe incorrect');
+    await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
+  });
+
+  it('locks an address that tried 50 accounts, for every account from it but not from elsewhere', async () => {
+    await withPassword();
+    for (let i = 0; i < 50; i += 1) await wrongPassword(`essai${i}@example.fr`, '10.0.0.1');
+    const fromThere = await failureOf(
+      call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' }, null, {
+        ip: '10.0.0.1',
+      }),
+    );
+    expect(fromThere).toEqual({ code: 'resource-exhausted', message: LOCKED });
+    const fromElsewhere = await call(
+      customerLoginPassword,
+      { email: 'marie@example.fr', password: 'secret12' },
+      null,
+      { ip: '10.0.0.2' },
+    );
+    expect(fromElsewhere.customerId).toBe('marie@example.fr');
+  });
+});

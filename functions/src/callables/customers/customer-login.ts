@@ -5,21 +5,27 @@ import {
   CustomerVerifyCodeInputSchema,
   MESSAGES,
 } from '@app/domain';
+import { FieldValue } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
 import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
 import { sendQueuedMailNow } from '../../mail/send-now';
 import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
 import { greetingName, mintCustomerSession, readCustomer } from './customer-session';
+import { createAccountFromRegistration } from './customer-register';
 import { checkLoginCode, issueLoginCode } from './login-code';
+import { withdrawLoginCode } from './login-code-withdrawal';
 import { verifyPassword } from './password-hash';
+import { callerAddress, openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
 
 /**
  * Customer sign-in (customer-flows §2 "Customer login"): an e-mailed 6-digit code made and checked here, or a
- * password checked against the scrypt hash. Both end with a custom token (role 'client', e-mail).
+ * password checked against the scrypt hash. Both end with a custom token (role 'client', e-mail). Wrong codes and
+ * wrong passwords count together per account and per address; past the limit both ways are locked for an hour
+ * (sign-in-guard-store.ts).
  */
 
-/** Sends a new login code unless one was sent less than 5 minutes ago. */
+/** Sends a new login code (or registration code) unless one was sent less than 5 minutes ago. */
 export const customerRequestCode = defineCallable({
   name: 'customerRequestCode',
   input: CustomerRequestCodeInputSchema,
@@ -27,8 +33,9 @@ export const customerRequestCode = defineCallable({
   handler: async ({ email }, { now }) => {
     const outcome = await transact(async (tx) => {
       const customer = await readCustomer(tx, email);
-      if (!customer) return { kind: 'unknown' as const };
       const secrets = await readSecrets(tx, email);
+      // A registration waiting for its code may ask for another one, as a sign-in may.
+      if (!customer && !secrets.pendingRegistration) return { kind: 'unknown' as const };
       const issued = issueLoginCode({ now, previous: secrets.loginCode });
       if (!issued.ok) return { kind: 'locked' as const, retryInMs: issued.retryInMs };
       writeSecrets(tx, email, email, loginCodeFields(issued.record), now);
@@ -36,8 +43,13 @@ export const customerRequestCode = defineCallable({
         id: `login-code:${email}:${issued.record.sentAt}`,
         type: 'login_code',
         to: email,
-        toName: greetingName(customer),
-        data: { customerName: greetingName(customer), code: issued.code },
+        toName: customer ? greetingName(customer) : secrets.pendingRegistration?.firstName,
+        data: {
+          customerName: customer
+            ? greetingName(customer)
+            : (secrets.pendingRegistration?.firstName ?? 'Client'),
+          code: issued.code,
+        },
       });
       return {
         kind: 'sent' as const,
@@ -63,30 +75,33 @@ export const customerRequestCode = defineCallable({
   },
 });
 
-/** Removes the login code sent at `sentAt` if it is still the current one (its mail could not be sent). */
-async function withdrawLoginCode(email: string, sentAt: string, now: Date): Promise<void> {
-  await transact(async (tx) => {
-    const secrets = await readSecrets(tx, email);
-    if (secrets.loginCode?.sentAt === sentAt) writeSecrets(tx, email, email, loginCodeFields(null), now);
-  });
-}
-
-/** Checks the code; a wrong one costs an attempt (saved even though the call fails). */
+/** Checks the code; a wrong one costs an attempt of this code and a failure of the account and the address. */
 export const customerVerifyCode = defineCallable({
   name: 'customerVerifyCode',
   input: CustomerVerifyCodeInputSchema,
   auth: 'public',
-  handler: async ({ email, code }, { now }) => {
+  handler: async ({ email, code }, { now, request }) => {
+    const keys = signInGuardKeys(email, callerAddress(request));
     const outcome = await transact(async (tx) => {
+      const guard = await openSignInGuard(tx, keys, now);
+      guard.assertOpen();
       const secrets = await readSecrets(tx, email);
+      const customer = secrets.pendingRegistration ? await readCustomer(tx, email) : null;
       const checked = checkLoginCode({ now, record: secrets.loginCode, code });
       if (checked.ok) {
-        // A code works once.
+        // A code works once. The code of a registration proves the address: the account is made now.
         writeSecrets(tx, email, email, loginCodeFields(null), now);
-        return { ok: true as const };
+        if (secrets.pendingRegistration && !customer)
+          createAccountFromRegistration(tx, email, secrets.pendingRegistration, now);
+        else if (secrets.pendingRegistration)
+          // The account was made meanwhile (at the tablet, by staff): the code signs in to it as it is.
+          writeSecrets(tx, email, email, { pendingRegistration: FieldValue.delete() }, now);
+        guard.clearAccount();
+        return { ok: true as const, created: Boolean(secrets.pendingRegistration && !customer) };
       }
       if (checked.reason === 'mismatch')
         writeSecrets(tx, email, email, { loginCodeAttempts: checked.record.attempts }, now);
+      if (checked.reason !== 'expired') guard.recordFailure();
       return { ok: false as const, reason: checked.reason };
     });
     if (!outcome.ok) {
@@ -95,24 +110,36 @@ export const customerVerifyCode = defineCallable({
         throw new HttpsError('resource-exhausted', MESSAGES.login.tooManyAttempts);
       throw new HttpsError('permission-denied', MESSAGES.login.wrongCode);
     }
-    return mintCustomerSession(email);
+    return { ...(await mintCustomerSession(email)), accountCreated: outcome.created };
   },
 });
 
-/** Password sign-in; the same answer for an unknown e-mail and a wrong password, so accounts cannot be probed. */
+/**
+ * Password sign-in; the same answer for an unknown e-mail and a wrong password, so accounts cannot be probed.
+ * A wrong password (or an unknown e-mail) counts as a failure of the account and the address.
+ */
 export const customerLoginPassword = defineCallable({
   name: 'customerLoginPassword',
   input: CustomerLoginPasswordInputSchema,
   auth: 'public',
-  handler: async ({ email, password }) => {
-    const { customer, secrets } = await transact(async (tx) => ({
-      customer: await readCustomer(tx, email),
-      secrets: await readSecrets(tx, email),
-    }));
-    if (!customer) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
-    if (!secrets.passwordHash) throw new HttpsError('failed-precondition', MESSAGES.login.noPassword);
-    if (!(await verifyPassword(password, secrets.passwordHash)))
-      throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
+  handler: async ({ email, password }, { now, request }) => {
+    const keys = signInGuardKeys(email, callerAddress(request));
+    const { customer, secrets } = await transact(async (tx) => {
+      (await openSignInGuard(tx, keys, now)).assertOpen();
+      return { customer: await readCustomer(tx, email), secrets: await readSecrets(tx, email) };
+    });
+    if (customer && !secrets.passwordHash)
+      throw new HttpsError('failed-precondition', MESSAGES.login.noPassword);
+    // scrypt runs outside the transaction; the outcome is counted in a second, short one.
+    const valid = Boolean(
+      customer && secrets.passwordHash && (await verifyPassword(password, secrets.passwordHash)),
+    );
+    await transact(async (tx) => {
+      const guard = await openSignInGuard(tx, keys, now);
+      if (valid) guard.clearAccount();
+      else guard.recordFailure();
+    });
+    if (!valid) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
     return mintCustomerSession(email);
   },
 });

@@ -1,17 +1,22 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { DocData } from '@app/data';
-import { CustomerRegisterInputSchema, MESSAGES, listPhoneVariants } from '@app/domain';
+import { FieldValue, type Transaction } from '@app/data';
+import { CustomerRegisterInputSchema, MESSAGES } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
-import { writeSecrets } from './customer-secrets';
-import { customerPath, mintCustomerSession } from './customer-session';
+import { sendQueuedMailNow } from '../../mail/send-now';
+import { loginCodeFields, readSecrets, writeSecrets, type PendingRegistration } from './customer-secrets';
+import { customerPath } from './customer-session';
+import { issueLoginCode } from './login-code';
+import { withdrawLoginCode } from './login-code-withdrawal';
 import { hashPassword } from './password-hash';
 
 /**
- * Self-registration from the portal (customer-flows §5 "Registration"). The e-mail must be new; when the phone
- * matches a customer known only by name and phone (a booking made by phone), that record is merged into the new
- * account so its points and history follow. A record with its own e-mail is another person's account and is
- * never merged.
+ * Self-registration from the portal (customer-flows §5 "Registration"), in two steps so that the e-mail is
+ * proven (ARCHITECTURE §8): this call checks the form and that the e-mail is new, keeps the registration aside
+ * in the server-only secrets and mails a 6-digit code to the address; the account is created by
+ * `customerVerifyCode` when that code is entered (createAccountFromRegistration). Nothing is ever merged on a
+ * phone number: a customer known only by name and phone stays a separate file, which staff may merge.
  */
 export const customerRegister = defineCallable({
   name: 'customerRegister',
@@ -21,40 +26,86 @@ export const customerRegister = defineCallable({
     // scrypt is deliberately slow: hash before the transaction so that retries do not pay for it again.
     const passwordHash = await hashPassword(input.password);
     const email = input.email;
-    const nowIso = now.toISOString();
-    await transact(async (tx) => {
+    const outcome = await transact(async (tx) => {
       const existing = await tx.get(customerPath(email));
       if (existing.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
-      const samePhone = await tx.query({
-        collection: 'customers',
-        where: [{ field: 'phone', op: 'in', value: listPhoneVariants({ phone: input.phone }) }],
-        limit: 10,
-      });
-      const mergeable = samePhone.docs.find((doc) => !doc.data?.email);
-      const merged: DocData = mergeable?.data ?? {};
-      const consent = input.marketingConsent;
-      tx.set(customerPath(email), {
-        ...merged,
-        id: email,
-        name: `${input.firstName} ${input.lastName}`,
+      const secrets = await readSecrets(tx, email);
+      const issued = issueLoginCode({ now, previous: secrets.loginCode });
+      if (!issued.ok) return { kind: 'locked' as const, retryInMs: issued.retryInMs };
+      const pendingRegistration: PendingRegistration = {
         firstName: input.firstName,
         lastName: input.lastName,
-        email,
         phone: input.phone,
-        ...(input.birthDate ? { birthDate: input.birthDate } : {}),
-        ...(input.postalCode ? { postalCode: input.postalCode } : {}),
-        emailMarketingConsent: consent,
-        smsMarketingConsent: consent,
-        rgpdConsent: true,
-        hasPassword: true,
-        source: typeof merged.source === 'string' ? merged.source : 'register',
-        lastVisit: typeof merged.lastVisit === 'string' ? merged.lastVisit : null,
-        createdAt: typeof merged.createdAt === 'string' ? merged.createdAt : nowIso,
-        updatedAt: nowIso,
+        birthDate: input.birthDate,
+        postalCode: input.postalCode,
+        marketingConsent: input.marketingConsent,
+        passwordHash,
+        requestedAt: now.toISOString(),
+      };
+      writeSecrets(tx, email, email, { ...loginCodeFields(issued.record), pendingRegistration }, now);
+      const mailId = enqueueMail(tx, {
+        id: `login-code:${email}:${issued.record.sentAt}`,
+        type: 'login_code',
+        to: email,
+        toName: input.firstName,
+        data: { customerName: input.firstName, code: issued.code },
       });
-      if (mergeable) tx.delete(customerPath(mergeable.id));
-      writeSecrets(tx, email, email, { passwordHash }, now);
+      return {
+        kind: 'sent' as const,
+        mailId,
+        sentAt: issued.record.sentAt,
+        resendAt: new Date(Date.parse(issued.record.sentAt) + 5 * 60_000).toISOString(),
+      };
     });
-    return mintCustomerSession(email);
+    if (outcome.kind === 'locked') {
+      throw new HttpsError(
+        'resource-exhausted',
+        MESSAGES.login.resendLocked(Math.ceil(outcome.retryInMs / 60_000)),
+      );
+    }
+    await sendQueuedMailNow(outcome.mailId, MESSAGES.login.sendCodeError).catch(async (err: unknown) => {
+      await withdrawLoginCode(email, outcome.sentAt, now);
+      throw err;
+    });
+    return { ok: true as const, codeSent: true as const, resendAvailableAt: outcome.resendAt };
   },
 });
+
+/**
+ * Creates the account kept aside by `customerRegister`, inside the transaction that accepted its code: the
+ * customer document (contact, consents, password flag) and the password hash; the registration is then removed.
+ */
+export function createAccountFromRegistration(
+  tx: Transaction,
+  email: string,
+  registration: PendingRegistration,
+  now: Date,
+): void {
+  const nowIso = now.toISOString();
+  const consent = registration.marketingConsent;
+  tx.set(customerPath(email), {
+    id: email,
+    name: `${registration.firstName} ${registration.lastName}`,
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    email,
+    phone: registration.phone,
+    ...(registration.birthDate ? { birthDate: registration.birthDate } : {}),
+    ...(registration.postalCode ? { postalCode: registration.postalCode } : {}),
+    emailMarketingConsent: consent,
+    smsMarketingConsent: consent,
+    rgpdConsent: true,
+    hasPassword: true,
+    source: 'register',
+    lastVisit: null,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  });
+  writeSecrets(
+    tx,
+    email,
+    email,
+    { passwordHash: registration.passwordHash, pendingRegistration: FieldValue.delete() },
+    now,
+  );
+}

@@ -4,6 +4,7 @@ import PostalMime from 'postal-mime';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
 import { createMemoryAuthAdmin, setAuthAdmin, type MemoryAuthAdmin } from '../../lib/auth-admin';
+import { customerUid } from '../../lib/customer-uid';
 import { setRuntime, type FileStore } from '../../lib/runtime';
 
 /**
@@ -150,19 +151,23 @@ export type TestCaller =
   | { uid: string; role: 'master_admin' | 'admin_full' | 'admin'; restaurantIds?: string[]; email?: string }
   | { uid?: string; role: 'client'; email: string };
 
-/** Calls a v2 callable object directly, as the host would after verifying the ID token. */
+/**
+ * Calls a v2 callable object directly, as the host would after verifying the ID token, from the network address
+ * `ip` (127.0.0.1 unless told).
+ */
 export async function call<R>(
   fn: CallableFunction<unknown, Promise<R>>,
   data: unknown,
   caller: TestCaller = null,
+  { ip = '127.0.0.1' }: { ip?: string } = {},
 ): Promise<R> {
   const auth = caller
     ? {
-        uid: caller.uid ?? `client_${caller.email}`,
+        uid: caller.uid ?? customerUid(caller.email ?? ''),
         token: { ...caller, restaurantIds: 'restaurantIds' in caller ? caller.restaurantIds : undefined },
       }
     : undefined;
-  return fn.run({ data, auth, rawRequest: { headers: {} } } as never) as Promise<R>;
+  return fn.run({ data, auth, rawRequest: { headers: {}, ip } } as never) as Promise<R>;
 }
 
 /** The rejection of a call, as `{ code, message }`, or a failure when the call succeeded. */

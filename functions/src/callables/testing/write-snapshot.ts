@@ -12,6 +12,7 @@ export const WRITTEN_COLLECTIONS = [
   'reservations',
   'customers',
   'customerSecrets',
+  'signInGuards',
   'users',
   'userInvitations',
   'reviews',

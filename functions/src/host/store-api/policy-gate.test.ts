@@ -3,7 +3,10 @@ import type { ReaderIdentity } from '../auth/token-verifier';
 import { policyReadGate } from './policy-gate';
 
 const admin: ReaderIdentity = { uid: 'u-admin', claims: { role: 'admin', restaurantIds: ['r1'] } };
-const client: ReaderIdentity = { uid: 'u-client', claims: { role: 'client', email: 'camille@exemple.fr' } };
+const client: ReaderIdentity = {
+  uid: 'u-client',
+  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'camille@exemple.fr' },
+};
 const pinned = (field: string, value: unknown) => ({
   collection: 'reservations',
   where: [{ field, op: '==' as const, value }],

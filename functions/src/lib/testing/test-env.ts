@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
+import { customerUid } from '../customer-uid';
 import { setRuntime, type Runtime } from '../runtime';
 import { setAfterMailCommitHook, settleAfterCommitHooks } from '../transact';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
@@ -77,7 +78,7 @@ export function staffAuth(
 }
 
 /** Auth of a signed-in customer (custom token with role client and e-mail). */
-export function clientAuth(email: string, uid = `client-${email}`) {
+export function clientAuth(email: string, uid = customerUid(email)) {
   return { uid, token: { role: 'client', email } };
 }
 

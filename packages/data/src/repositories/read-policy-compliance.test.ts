@@ -63,7 +63,10 @@ function recordingReader() {
 
 const admin: ReadAuth = { uid: 'u-admin', claims: { role: 'admin', restaurantIds: ['r1'] } };
 const adminFull: ReadAuth = { uid: 'u-full', claims: { role: 'admin_full', restaurantIds: ['r1', 'r2'] } };
-const client: ReadAuth = { uid: 'c1', claims: { role: 'client', email: 'lea@exemple.fr' } };
+const client: ReadAuth = {
+  uid: 'c1',
+  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'lea@exemple.fr' },
+};
 
 async function expectAllowed(
   auth: ReadAuth,

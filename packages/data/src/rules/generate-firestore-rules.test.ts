@@ -32,6 +32,7 @@ describe('firestore.rules', () => {
       'mail_outbox',
       'loyaltyLedger',
       'idempotency',
+      'signInGuards',
     ]) {
       const block = rules.slice(rules.indexOf(`match /${name}/{docId}`));
       expect(block.slice(0, block.indexOf('\n    }'))).toContain('allow read, write: if false;');

@@ -4,3 +4,4 @@ export * from './group-customer-reservations';
 export * from './score-customer-profile';
 export * from './customer-name';
 export * from './list-phone-variants';
+export * from './sign-in-guard';

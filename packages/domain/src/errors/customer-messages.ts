@@ -37,6 +37,9 @@ export const LOGIN_MESSAGES = {
   codeSent: 'Code envoyé par email !',
   codeResent: 'Nouveau code envoyé !',
   accountCreated: 'Compte créé avec succès ! 🎉',
+  /** Too many wrong codes or passwords in an hour (ARCHITECTURE §8): sign-in paused, whatever the method. */
+  signInLocked: (minutes: number) =>
+    `Trop de tentatives de connexion. Par sécurité, réessayez dans ${minutes} min.`,
 } as const;
 
 /** Customer registration (customer-flows §5). */

@@ -6,7 +6,10 @@ import type { ReadAuth } from './read-policy-types';
 const master: ReadAuth = { uid: 'm', claims: { role: 'master_admin', restaurantIds: [] } };
 const full: ReadAuth = { uid: 'f', claims: { role: 'admin_full', restaurantIds: ['r1', 'r2'] } };
 const admin: ReadAuth = { uid: 'a', claims: { role: 'admin', restaurantIds: ['r1'] } };
-const client: ReadAuth = { uid: 'c', claims: { role: 'client', email: 'ana@mail.fr' } };
+const client: ReadAuth = {
+  uid: 'c',
+  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'ana@mail.fr' },
+};
 const anonymous: ReadAuth = null;
 
 /** A document of r1 that belongs to ana, in every shape a collection uses. */
@@ -54,6 +57,7 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   floorPlans: [true, true, true, false, false],
   settings: [true, true, true, true, false],
   customerSecrets: [false, false, false, false, false],
+  signInGuards: [false, false, false, false, false],
   userInvitations: [false, false, false, false, false],
   mail_outbox: [false, false, false, false, false],
   loyaltyLedger: [false, false, false, false, false],
@@ -127,9 +131,22 @@ describe('canRead outside the caller’s scope', () => {
     expect(read('reservations', { uid: 'x', claims: { role: 'chef', restaurantIds: ['r1'] } })).toBe(false);
     expect(read('reservations', { uid: 'x', claims: {} })).toBe(false);
     expect(
-      read('reservations', { uid: 'x', claims: { role: 'client', email: '' } }, { customerEmail: '' }),
+      read(
+        'reservations',
+        { uid: 'x', claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: '' } },
+        { customerEmail: '' },
+      ),
     ).toBe(false);
     expect(read('customers', { uid: 'x', claims: { role: 'client' } }, doc, '')).toBe(false);
     expect(read('secret_stuff', master)).toBe(false);
+  });
+
+  it('reads as a client only on a session opened with the custom token of the sign-in callables', () => {
+    const own = { customerEmail: 'ana@mail.fr' };
+    expect(read('reservations', client, own)).toBe(true);
+    for (const firebase of [{ sign_in_provider: 'password' }, { sign_in_provider: 'anonymous' }, undefined]) {
+      const other: ReadAuth = { uid: 'c', claims: { role: 'client', email: 'ana@mail.fr', firebase } };
+      expect(read('reservations', other, own)).toBe(false);
+    }
   });
 });

@@ -1,10 +1,28 @@
 import { READ_POLICY, type PolicyCollection } from './read-policy';
 import type { ListClaim, ReadAuth, ReadCondition, ReadGrant, ValueClaim } from './read-policy-types';
 
-/** The caller's role claim, or undefined for an anonymous caller or an unknown role. */
+/**
+ * The caller's role claim, or undefined for an anonymous caller or an unknown role. A 'client' role counts only
+ * on a session opened with a custom token, the one the sign-in callables mint for the proven e-mail
+ * (ARCHITECTURE §8): an account signed in another way whose claims say 'client' reads nothing as a client.
+ */
 export function roleOf(auth: ReadAuth): string | undefined {
   const role = auth?.claims.role;
-  return typeof role === 'string' ? role : undefined;
+  if (typeof role !== 'string') return undefined;
+  if (role === 'client' && signInProvider(auth) !== CLIENT_SIGN_IN_PROVIDER) return undefined;
+  return role;
+}
+
+/** How a customer's session is opened: `signInWithCustomToken` with the token of the sign-in callables. */
+export const CLIENT_SIGN_IN_PROVIDER = 'custom';
+
+function signInProvider(auth: ReadAuth): string | undefined {
+  const firebase = auth?.claims.firebase;
+  const provider =
+    typeof firebase === 'object' && firebase !== null
+      ? (firebase as Record<string, unknown>).sign_in_provider
+      : undefined;
+  return typeof provider === 'string' ? provider : undefined;
 }
 
 /** A list claim as strings (an absent or malformed claim is an empty list, never an error). */

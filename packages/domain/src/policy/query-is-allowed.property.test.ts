@@ -25,7 +25,10 @@ const auths: ReadAuth[] = [
   { uid: 'uid-m', claims: { role: 'master_admin' } },
   { uid: 'uid-f', claims: { role: 'admin_full', restaurantIds: ['r1', 'r2'] } },
   { uid: 'uid-a', claims: { role: 'admin', restaurantIds: ['r1'] } },
-  { uid: 'uid-c', claims: { role: 'client', email: 'ana@mail.fr' } },
+  {
+    uid: 'uid-c',
+    claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'ana@mail.fr' },
+  },
 ];
 
 const whereArb: fc.Arbitrary<PolicyWhere> = fc.oneof(

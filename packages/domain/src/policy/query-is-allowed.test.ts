@@ -5,7 +5,10 @@ import type { ReadAuth } from './read-policy-types';
 const master: ReadAuth = { uid: 'm', claims: { role: 'master_admin' } };
 const full: ReadAuth = { uid: 'f', claims: { role: 'admin_full', restaurantIds: ['r1', 'r2'] } };
 const admin: ReadAuth = { uid: 'a', claims: { role: 'admin', restaurantIds: ['r1'] } };
-const client: ReadAuth = { uid: 'c', claims: { role: 'client', email: 'ana@mail.fr' } };
+const client: ReadAuth = {
+  uid: 'c',
+  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'ana@mail.fr' },
+};
 
 const q = (collection: string, auth: ReadAuth, where: PolicyWhere[] = []) =>
   queryIsAllowed({ collection, where, auth });

@@ -23,10 +23,12 @@ export const POLICY_PUBLIC_COLLECTIONS = [
 
 /**
  * Collections no client reads: password hashes and login codes, invitation tokens, the mail outbox,
- * the loyalty ledger and the online-booking idempotency keys. Callables read them on the server.
+ * the loyalty ledger, the online-booking idempotency keys and the sign-in failure counters. Callables read them
+ * on the server.
  */
 export const SERVER_ONLY_COLLECTIONS = [
   'customerSecrets',
+  'signInGuards',
   'userInvitations',
   'mail_outbox',
   'loyaltyLedger',
@@ -116,6 +118,7 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   // Tracking events carry no restaurant, so only master_admin reads them; others see the campaign counters.
   campaign_tracking: readable(),
   customerSecrets: serverOnly,
+  signInGuards: serverOnly,
   userInvitations: serverOnly,
   mail_outbox: serverOnly,
   loyaltyLedger: serverOnly,

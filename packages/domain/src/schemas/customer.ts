@@ -82,6 +82,19 @@ export const CustomerSecretSchema = z.object({
   loginCodeExpiresAt: TimestampSchema.optional(),
   loginCodeSentAt: TimestampSchema.optional(),
   loginCodeAttempts: CounterSchema,
+  /** A registration waiting for the code mailed to its address (the account exists only once it is entered). */
+  pendingRegistration: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string(),
+      birthDate: z.string(),
+      postalCode: z.string(),
+      marketingConsent: z.boolean(),
+      passwordHash: z.string(),
+      requestedAt: TimestampSchema,
+    })
+    .optional(),
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link CustomerSecretSchema} output type. */
