@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mailText, mailsTo, parisDatePlus, runJob } from '../support/backend';
+import { callFunction, mailText, mailsTo, parisDatePlus, runJob } from '../support/backend';
 import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
 import { signInStaff } from '../support/staff';
 import { idToken } from '../support/staff-api';
@@ -318,4 +318,42 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     await expect(line).toContainText('3 personnes');
     await expect(line).toContainText('Anniversaire, gâteau à 21 h');
   });
+});
+
+test('une réservation de la semaine prochaine ne peut être ni installée ni terminée : le menu dit pourquoi, le serveur refuse', async ({
+  page,
+}) => {
+  const venue = await createOwnVenue('Semaine');
+  const token = await idToken(venue.staffEmail);
+  const date = parisDatePlus(7);
+  const lastName = uniqueLast('Semaine', tag());
+  const id = await bookAtVenue(venue, token, { firstName: 'Léo', lastName, date, time: '20:00' });
+
+  await signInStaff(page, venue.staffEmail, `/app/reservations?date=${date}`);
+  await row(page, lastName)
+    .getByRole('button', { name: /Changer le statut/ })
+    .click();
+  const menu = page.getByRole('menu', { name: 'Changer le statut' });
+  const tooEarly = "Une réservation ne peut être installée ou terminée qu'à partir de son jour.";
+  for (const status of ['SEATED', 'COMPLETED']) {
+    const item = menu.getByTestId(`status-menu-item-${status}`);
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await expect(item).toContainText(tooEarly);
+  }
+  // A tap on the greyed choice does nothing (Playwright would wait for it to be enabled: force the tap).
+  await menu.getByTestId('status-menu-item-SEATED').click({ force: true });
+  await expect(row(page, lastName).getByRole('button', { name: /Changer le statut/ })).toContainText(
+    'Confirmée',
+  );
+
+  // The rule holds on the server whatever the screen: the callable refuses with the same sentence.
+  const refusal = await callFunction(
+    'setReservationStatus',
+    { reservationId: id, status: 'SEATED' },
+    token,
+  ).then(
+    () => 'accepté',
+    (err: Error) => err.message,
+  );
+  expect(refusal).toBe(tooEarly);
 });
