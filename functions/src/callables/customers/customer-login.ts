@@ -9,12 +9,11 @@ import { FieldValue } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
 import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
-import { sendQueuedMailNow } from '../../mail/send-now';
 import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
 import { greetingName, mintCustomerSession, readCustomer } from './customer-session';
 import { createAccountFromRegistration } from './customer-register';
 import { checkLoginCode, issueLoginCode } from './login-code';
-import { withdrawLoginCode } from './login-code-withdrawal';
+import { codeQueued, deliverLoginCode, type CodeIssue } from './login-code-delivery';
 import { verifyPassword } from './password-hash';
 import { callerAddress, openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
 
@@ -37,7 +36,7 @@ export const customerRequestCode = defineCallable({
       // A registration waiting for its code may ask for another one, as a sign-in may.
       if (!customer && !secrets.pendingRegistration) return { kind: 'unknown' as const };
       const issued = issueLoginCode({ now, previous: secrets.loginCode });
-      if (!issued.ok) return { kind: 'locked' as const, retryInMs: issued.retryInMs };
+      if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs } satisfies CodeIssue;
       writeSecrets(tx, email, email, loginCodeFields(issued.record), now);
       const mailId = enqueueMail(tx, {
         id: `login-code:${email}:${issued.record.sentAt}`,
@@ -51,27 +50,11 @@ export const customerRequestCode = defineCallable({
           code: issued.code,
         },
       });
-      return {
-        kind: 'sent' as const,
-        mailId,
-        sentAt: issued.record.sentAt,
-        resendAt: new Date(Date.parse(issued.record.sentAt) + 5 * 60_000).toISOString(),
-      };
+      return codeQueued(mailId, issued.record);
     });
     if (outcome.kind === 'unknown') throw new HttpsError('not-found', MESSAGES.login.noAccount);
-    if (outcome.kind === 'locked') {
-      throw new HttpsError(
-        'resource-exhausted',
-        MESSAGES.login.resendLocked(Math.ceil(outcome.retryInMs / 60_000)),
-      );
-    }
-    // The customer waits for this code: a failed send is reported now ('Erreur lors de l'envoi du code'), and the
-    // code that never arrived is withdrawn so that the 5-minute lock does not stop the customer from trying again.
-    await sendQueuedMailNow(outcome.mailId, MESSAGES.login.sendCodeError).catch(async (err: unknown) => {
-      await withdrawLoginCode(email, outcome.sentAt, now);
-      throw err;
-    });
-    return { ok: true as const, resendAvailableAt: outcome.resendAt };
+    const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
+    return { ok: true as const, resendAvailableAt };
   },
 });
 

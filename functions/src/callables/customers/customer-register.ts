@@ -4,11 +4,10 @@ import { CustomerRegisterInputSchema, MESSAGES } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
-import { sendQueuedMailNow } from '../../mail/send-now';
 import { loginCodeFields, readSecrets, writeSecrets, type PendingRegistration } from './customer-secrets';
 import { customerPath } from './customer-session';
 import { issueLoginCode } from './login-code';
-import { withdrawLoginCode } from './login-code-withdrawal';
+import { codeQueued, deliverLoginCode, type CodeIssue } from './login-code-delivery';
 import { hashPassword } from './password-hash';
 
 /**
@@ -31,7 +30,7 @@ export const customerRegister = defineCallable({
       if (existing.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
       const secrets = await readSecrets(tx, email);
       const issued = issueLoginCode({ now, previous: secrets.loginCode });
-      if (!issued.ok) return { kind: 'locked' as const, retryInMs: issued.retryInMs };
+      if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs } satisfies CodeIssue;
       const pendingRegistration: PendingRegistration = {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -50,24 +49,10 @@ export const customerRegister = defineCallable({
         toName: input.firstName,
         data: { customerName: input.firstName, code: issued.code },
       });
-      return {
-        kind: 'sent' as const,
-        mailId,
-        sentAt: issued.record.sentAt,
-        resendAt: new Date(Date.parse(issued.record.sentAt) + 5 * 60_000).toISOString(),
-      };
+      return codeQueued(mailId, issued.record);
     });
-    if (outcome.kind === 'locked') {
-      throw new HttpsError(
-        'resource-exhausted',
-        MESSAGES.login.resendLocked(Math.ceil(outcome.retryInMs / 60_000)),
-      );
-    }
-    await sendQueuedMailNow(outcome.mailId, MESSAGES.login.sendCodeError).catch(async (err: unknown) => {
-      await withdrawLoginCode(email, outcome.sentAt, now);
-      throw err;
-    });
-    return { ok: true as const, codeSent: true as const, resendAvailableAt: outcome.resendAt };
+    const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
+    return { ok: true as const, codeSent: true as const, resendAvailableAt };
   },
 });
 

@@ -1,0 +1,51 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { MESSAGES } from '@app/domain';
+import { transact } from '../../lib/transact';
+import { sendQueuedMailNow } from '../../mail/send-now';
+import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
+import { LOGIN_CODE_RESEND_LOCK_MS, type LoginCodeRecord } from './login-code';
+
+/** What the transaction that issued a login code (sign-in or registration) decided. */
+export type CodeIssue =
+  { kind: 'locked'; retryInMs: number } | { kind: 'sent'; mailId: string; sentAt: string; resendAt: string };
+
+/** The outcome of a code just issued and queued as `mailId`. */
+export function codeQueued(mailId: string, record: LoginCodeRecord): CodeIssue {
+  return {
+    kind: 'sent',
+    mailId,
+    sentAt: record.sentAt,
+    resendAt: new Date(Date.parse(record.sentAt) + LOGIN_CODE_RESEND_LOCK_MS).toISOString(),
+  };
+}
+
+/**
+ * Ends a code request: the 5-minute lock in French, else the mail sent now. The customer waits for this code:
+ * a failed send is reported at once ('Erreur lors de l'envoi du code'), and the code that never arrived is
+ * withdrawn so that the lock does not stop the customer from trying again.
+ */
+export async function deliverLoginCode(
+  email: string,
+  issue: CodeIssue,
+  now: Date,
+): Promise<{ resendAvailableAt: string }> {
+  if (issue.kind === 'locked') {
+    throw new HttpsError(
+      'resource-exhausted',
+      MESSAGES.login.resendLocked(Math.ceil(issue.retryInMs / 60_000)),
+    );
+  }
+  await sendQueuedMailNow(issue.mailId, MESSAGES.login.sendCodeError).catch(async (err: unknown) => {
+    await withdrawLoginCode(email, issue.sentAt, now);
+    throw err;
+  });
+  return { resendAvailableAt: issue.resendAt };
+}
+
+/** Removes the login code sent at `sentAt` if it is still the current one (its mail could not be sent). */
+async function withdrawLoginCode(email: string, sentAt: string, now: Date): Promise<void> {
+  await transact(async (tx) => {
+    const secrets = await readSecrets(tx, email);
+    if (secrets.loginCode?.sentAt === sentAt) writeSecrets(tx, email, email, loginCodeFields(null), now);
+  });
+}
