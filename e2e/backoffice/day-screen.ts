@@ -11,11 +11,19 @@ export async function openReservations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A day of the month calendar by its date, whether or not its covers have been read yet (the name then ends
+ * with ', 12 couverts').
+ */
+export function calendarDay(calendar: Locator, iso: string): Locator {
+  return calendar.getByRole('button', { name: new RegExp(`^${frenchLongDate(iso)}(, \\d+ couverts?)?$`) });
+}
+
 /** Goes to a date through the header's month calendar, as staff do. */
 export async function goToDate(page: Page, iso: string): Promise<void> {
   await page.getByRole('button', { name: /choisir une autre date/ }).click();
   const calendar = page.getByRole('dialog', { name: 'Choisir une date' });
-  const day = calendar.getByRole('button', { name: frenchLongDate(iso), exact: true });
+  const day = calendarDay(calendar, iso);
   for (let i = 0; i < 6 && !(await day.isVisible()); i += 1) {
     await calendar.getByRole('button', { name: 'Mois suivant' }).click();
   }

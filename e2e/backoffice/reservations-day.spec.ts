@@ -5,6 +5,7 @@ import { signInStaff } from '../support/staff';
 import { idToken } from '../support/staff-api';
 import {
   bookOnline,
+  calendarDay,
   dayWithoutBookings,
   frenchLongDate,
   goToDate,
@@ -46,9 +47,7 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
     await expect(calendar.locator('.calendar__weekday').first()).toHaveText('lun.');
     await expect(days.first()).toHaveAttribute('aria-label', /^lundi /);
     await expect(days.last()).toHaveAttribute('aria-label', /^dimanche /);
-    await expect(
-      calendar.getByRole('button', { name: frenchLongDate(parisDatePlus(-1)), exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(calendarDay(calendar, parisDatePlus(-1))).toHaveAttribute('aria-pressed', 'true');
 
     await calendar.getByRole('button', { name: 'Fermer' }).click();
     await expect(calendar).toBeHidden();

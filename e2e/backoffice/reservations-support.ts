@@ -3,7 +3,15 @@ import { parisDatePlus } from '../support/backend';
 
 export { frenchLongDate } from '../support/backend';
 export { bookOnline, setStatus, staffToken, tag } from '../support/staff-api';
-export { goToDate, openReservations, row, serviceCount, tabBookings, tabCovers } from './day-screen';
+export {
+  calendarDay,
+  goToDate,
+  openReservations,
+  row,
+  serviceCount,
+  tabBookings,
+  tabCovers,
+} from './day-screen';
 
 /** The venue of the demo that opens every day (its id is stable in the seed). */
 export const BUREAU = 'rest-bureau';
