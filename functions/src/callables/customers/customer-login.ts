@@ -7,13 +7,12 @@ import {
 } from '@app/domain';
 import { FieldValue } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
-import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
 import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
 import { greetingName, mintCustomerSession, readCustomer } from './customer-session';
 import { createAccountFromRegistration } from './customer-register';
 import { checkLoginCode, issueLoginCode } from './login-code';
-import { codeQueued, deliverLoginCode, type CodeIssue } from './login-code-delivery';
+import { deliverLoginCode, queueLoginCode, type CodeIssue } from './login-code-delivery';
 import { verifyPassword } from './password-hash';
 import { callerAddress, openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
 
@@ -37,20 +36,8 @@ export const customerRequestCode = defineCallable({
       if (!customer && !secrets.pendingRegistration) return { kind: 'unknown' as const };
       const issued = issueLoginCode({ now, previous: secrets.loginCode });
       if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs } satisfies CodeIssue;
-      writeSecrets(tx, email, email, loginCodeFields(issued.record), now);
-      const mailId = enqueueMail(tx, {
-        id: `login-code:${email}:${issued.record.sentAt}`,
-        type: 'login_code',
-        to: email,
-        toName: customer ? greetingName(customer) : secrets.pendingRegistration?.firstName,
-        data: {
-          customerName: customer
-            ? greetingName(customer)
-            : (secrets.pendingRegistration?.firstName ?? 'Client'),
-          code: issued.code,
-        },
-      });
-      return codeQueued(mailId, issued.record);
+      const name = customer ? greetingName(customer) : (secrets.pendingRegistration?.firstName ?? 'Client');
+      return queueLoginCode(tx, { email, name, issued, now });
     });
     if (outcome.kind === 'unknown') throw new HttpsError('not-found', MESSAGES.login.noAccount);
     const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
@@ -69,18 +56,18 @@ export const customerVerifyCode = defineCallable({
       const guard = await openSignInGuard(tx, keys, now);
       guard.assertOpen();
       const secrets = await readSecrets(tx, email);
-      const customer = secrets.pendingRegistration ? await readCustomer(tx, email) : null;
+      const pending = secrets.pendingRegistration;
+      // The code of a registration proves the address: the account is made now, unless it was made meanwhile
+      // (at the tablet, by staff), then the code signs in to it as it is.
+      const creates = pending !== undefined && !(await readCustomer(tx, email));
       const checked = checkLoginCode({ now, record: secrets.loginCode, code });
       if (checked.ok) {
-        // A code works once. The code of a registration proves the address: the account is made now.
+        // A code works once.
         writeSecrets(tx, email, email, loginCodeFields(null), now);
-        if (secrets.pendingRegistration && !customer)
-          createAccountFromRegistration(tx, email, secrets.pendingRegistration, now);
-        else if (secrets.pendingRegistration)
-          // The account was made meanwhile (at the tablet, by staff): the code signs in to it as it is.
-          writeSecrets(tx, email, email, { pendingRegistration: FieldValue.delete() }, now);
+        if (pending && creates) createAccountFromRegistration(tx, email, pending, now);
+        else if (pending) writeSecrets(tx, email, email, { pendingRegistration: FieldValue.delete() }, now);
         guard.clearAccount();
-        return { ok: true as const, created: Boolean(secrets.pendingRegistration && !customer) };
+        return { ok: true as const, created: creates };
       }
       if (checked.reason === 'mismatch')
         writeSecrets(tx, email, email, { loginCodeAttempts: checked.record.attempts }, now);

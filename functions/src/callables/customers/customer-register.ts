@@ -2,12 +2,11 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Transaction } from '@app/data';
 import { CustomerRegisterInputSchema, MESSAGES } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
-import { loginCodeFields, readSecrets, writeSecrets, type PendingRegistration } from './customer-secrets';
+import { readSecrets, writeSecrets, type PendingRegistration } from './customer-secrets';
 import { customerPath } from './customer-session';
 import { issueLoginCode } from './login-code';
-import { codeQueued, deliverLoginCode, type CodeIssue } from './login-code-delivery';
+import { deliverLoginCode, queueLoginCode, type CodeIssue } from './login-code-delivery';
 import { hashPassword } from './password-hash';
 
 /**
@@ -41,15 +40,13 @@ export const customerRegister = defineCallable({
         passwordHash,
         requestedAt: now.toISOString(),
       };
-      writeSecrets(tx, email, email, { ...loginCodeFields(issued.record), pendingRegistration }, now);
-      const mailId = enqueueMail(tx, {
-        id: `login-code:${email}:${issued.record.sentAt}`,
-        type: 'login_code',
-        to: email,
-        toName: input.firstName,
-        data: { customerName: input.firstName, code: issued.code },
+      return queueLoginCode(tx, {
+        email,
+        name: input.firstName,
+        issued,
+        now,
+        fields: { pendingRegistration },
       });
-      return codeQueued(mailId, issued.record);
     });
     const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
     return { ok: true as const, codeSent: true as const, resendAvailableAt };

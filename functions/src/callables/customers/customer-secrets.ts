@@ -1,4 +1,5 @@
 import { FieldValue, type DocData, type Transaction } from '@app/data';
+import { PendingRegistrationSchema, type PendingRegistration } from '@app/domain';
 import type { LoginCodeRecord } from './login-code';
 
 /**
@@ -7,39 +8,12 @@ import type { LoginCodeRecord } from './login-code';
  */
 export const SECRETS_COLLECTION = 'customerSecrets';
 
-/** What a registration keeps until the code mailed to its address is entered (ARCHITECTURE §8). */
-export interface PendingRegistration {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  birthDate: string;
-  postalCode: string;
-  marketingConsent: boolean;
-  passwordHash: string;
-  requestedAt: string;
-}
+export type { PendingRegistration };
 
 export interface CustomerSecrets {
   passwordHash?: string;
   loginCode?: LoginCodeRecord;
   pendingRegistration?: PendingRegistration;
-}
-
-function readPendingRegistration(value: unknown): PendingRegistration | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const v = value as Record<string, unknown>;
-  const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : '');
-  if (!text('passwordHash') || !text('requestedAt')) return undefined;
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    phone: text('phone'),
-    birthDate: text('birthDate'),
-    postalCode: text('postalCode'),
-    marketingConsent: v.marketingConsent === true,
-    passwordHash: text('passwordHash'),
-    requestedAt: text('requestedAt'),
-  };
 }
 
 export function secretsPath(customerId: string): string {
@@ -54,8 +28,8 @@ export async function readSecrets(
   const data = (await tx.get(secretsPath(customerId))).data ?? {};
   const secrets: CustomerSecrets = {};
   if (typeof data.passwordHash === 'string' && data.passwordHash) secrets.passwordHash = data.passwordHash;
-  const pending = readPendingRegistration(data.pendingRegistration);
-  if (pending) secrets.pendingRegistration = pending;
+  const pending = PendingRegistrationSchema.safeParse(data.pendingRegistration);
+  if (pending.success) secrets.pendingRegistration = pending.data;
   const stored = typeof data.loginCodeHash === 'string' ? data.loginCodeHash : '';
   const [salt, hash] = stored.split(':');
   if (

@@ -1,21 +1,45 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { MESSAGES } from '@app/domain';
+import type { DocData, Transaction } from '@app/data';
+import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
 import { sendQueuedMailNow } from '../../mail/send-now';
 import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
-import { LOGIN_CODE_RESEND_LOCK_MS, type LoginCodeRecord } from './login-code';
+import { LOGIN_CODE_RESEND_LOCK_MS, type IssueOutcome } from './login-code';
+
+type IssuedCode = Extract<IssueOutcome, { ok: true }>;
 
 /** What the transaction that issued a login code (sign-in or registration) decided. */
 export type CodeIssue =
   { kind: 'locked'; retryInMs: number } | { kind: 'sent'; mailId: string; sentAt: string; resendAt: string };
 
-/** The outcome of a code just issued and queued as `mailId`. */
-export function codeQueued(mailId: string, record: LoginCodeRecord): CodeIssue {
+/**
+ * Stores a code just issued (with `fields`, more secrets to keep beside it) and queues its mail to `email`,
+ * greeting `name`, in the request's transaction.
+ */
+export function queueLoginCode(
+  tx: Transaction,
+  {
+    email,
+    name,
+    issued,
+    now,
+    fields = {},
+  }: { email: string; name: string; issued: IssuedCode; now: Date; fields?: DocData },
+): CodeIssue {
+  writeSecrets(tx, email, email, { ...loginCodeFields(issued.record), ...fields }, now);
+  const mailId = enqueueMail(tx, {
+    id: `login-code:${email}:${issued.record.sentAt}`,
+    type: 'login_code',
+    to: email,
+    toName: name,
+    data: { customerName: name, code: issued.code },
+  });
   return {
     kind: 'sent',
     mailId,
-    sentAt: record.sentAt,
-    resendAt: new Date(Date.parse(record.sentAt) + LOGIN_CODE_RESEND_LOCK_MS).toISOString(),
+    sentAt: issued.record.sentAt,
+    resendAt: new Date(Date.parse(issued.record.sentAt) + LOGIN_CODE_RESEND_LOCK_MS).toISOString(),
   };
 }
 

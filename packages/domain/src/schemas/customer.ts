@@ -71,6 +71,23 @@ export const CustomerSchema = z.object({
 export type Customer = z.infer<typeof CustomerSchema>;
 
 /**
+ * What a registration keeps, server-side only, until the code mailed to its address is entered (ARCHITECTURE §8):
+ * the form's fields and the scrypt hash of the chosen password.
+ */
+export const PendingRegistrationSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  birthDate: z.string(),
+  postalCode: z.string(),
+  marketingConsent: z.boolean(),
+  passwordHash: z.string().min(1),
+  requestedAt: TimestampSchema,
+});
+/** {@link PendingRegistrationSchema} output type. */
+export type PendingRegistration = z.infer<typeof PendingRegistrationSchema>;
+
+/**
  * Server-only secrets of a customer (collection `customerSecrets`, same id as the customer):
  * scrypt password hash and the current login code's hash with its validity and attempts.
  */
@@ -83,18 +100,7 @@ export const CustomerSecretSchema = z.object({
   loginCodeSentAt: TimestampSchema.optional(),
   loginCodeAttempts: CounterSchema,
   /** A registration waiting for the code mailed to its address (the account exists only once it is entered). */
-  pendingRegistration: z
-    .object({
-      firstName: z.string(),
-      lastName: z.string(),
-      phone: z.string(),
-      birthDate: z.string(),
-      postalCode: z.string(),
-      marketingConsent: z.boolean(),
-      passwordHash: z.string(),
-      requestedAt: TimestampSchema,
-    })
-    .optional(),
+  pendingRegistration: PendingRegistrationSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link CustomerSecretSchema} output type. */
