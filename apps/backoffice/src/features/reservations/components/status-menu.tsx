@@ -34,8 +34,13 @@ export function StatusMenu({ current, availability, anchor, onSelect, onClose }:
   const top = Math.min(rect.bottom + 4, window.innerHeight - 260);
   const left = Math.max(8, Math.min(rect.left, window.innerWidth - 220));
 
+  // The first item takes the focus when the menu opens, only then: a live update of the day re-renders the menu
+  // (a new onClose), and moving the focus back to the first item would make Enter pick the wrong status.
   useEffect(() => {
     menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+
+  useEffect(() => {
     const onDown = (event: MouseEvent) => {
       if (!menu.current?.contains(event.target as Node)) onClose();
     };
