@@ -11,6 +11,9 @@ export const paths = {
   clientReservation: (id = ':reservationId') => `/client/reservation/${id}`,
   clientRewards: '/client/rewards',
   loyaltyCard: '/client/carte-fidelite',
+  /** Terms of use and privacy notice (linked from registration, the data-protection modal and the tablet). */
+  terms: '/conditions-utilisation',
+  privacy: '/confidentialite',
 } as const;
 
 /** The root sends booking hosts (name containing 'resa') to the chooser, any other to the customer login. */

@@ -20,6 +20,8 @@ export const router = createBrowserRouter([
       { path: paths.clientReservation(), lazy: () => import('../pages/client-reservation-page') },
       { path: paths.clientRewards, lazy: () => import('../pages/client-rewards-page') },
       { path: paths.loyaltyCard, lazy: () => import('../pages/loyalty-card-page') },
+      { path: paths.terms, lazy: () => import('../pages/terms-page') },
+      { path: paths.privacy, lazy: () => import('../pages/privacy-page') },
       { path: '*', element: <NotFoundPage homeHref={paths.chooser} homeLabel="Réserver une table" /> },
     ],
   },

@@ -91,10 +91,14 @@ export const CUSTOMER_SPACE_MESSAGES = {
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Veuillez sélectionner une note',
   commentTooShort: 'Commentaire trop court (minimum 5 caractères)',
+  commentTooLong: 'Commentaire trop long (maximum 500 caractères)',
   reservationNotFound: 'Réservation non trouvée',
   loadError: 'Erreur lors du chargement',
   sendError: "Erreur lors de l'envoi de l'avis",
   alreadyReviewed: 'Avis laissé - Merci ! +5 points',
+  /** The already-reviewed state with the restaurant's own review points (its loyalty configuration). */
+  alreadyReviewedWith: (points: number) =>
+    `Avis laissé - Merci ! +${points.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} points`,
   alreadyExists: 'Vous avez déjà laissé un avis pour cette réservation',
   notCompleted: 'Vous pourrez laisser un avis une fois votre visite terminée',
   loadReviewsError: 'Erreur lors du chargement des avis',

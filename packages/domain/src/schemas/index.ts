@@ -13,4 +13,5 @@ export * from './floor-plan';
 export * from './closed-time-slots';
 export * from './idempotency-record';
 export * from './restaurant';
+export * from './customer-space';
 export * from './inputs';

@@ -56,7 +56,11 @@ export function isEmptyOrEmail(value: string): boolean {
 }
 
 /** A required id: a non-empty string with the given French message. */
-export const requiredId = (message: string) => z.string(message).trim().min(1, message);
+/** Longest id a callable accepts (store ids are 20 to 40 characters; a longer one is never a real id). */
+export const MAX_ID_LENGTH = 128;
+
+export const requiredId = (message: string) =>
+  z.string(message).trim().min(1, message).max(MAX_ID_LENGTH, message);
 
 /** Whether a 'YYYY-MM-DD' string is a real calendar date. */
 export function isDateString(value: string): boolean {

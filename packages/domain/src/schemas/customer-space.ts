@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { MESSAGES } from '../errors';
+import type { LoyaltyLevelInfo } from '../loyalty/compute-loyalty-level';
+import type { ReservationStatus } from './reservation-status';
+import { requiredId } from './inputs/form-checks';
+
+/**
+ * What the customer space reads (customer-flows §2 "Customer space", "Customer reservation detail"), through
+ * two client callables: `getMySpace` and `getMyReservation`. The server computes each venue's card from that
+ * venue's loyalty configuration, so the page never reads another collection, and its reads stay bounded.
+ */
+
+/** `getMySpace` takes no input. */
+export const GetMySpaceInputSchema = z.object({}).strict().nullish();
+
+/** `getMyReservation`: one of the signed-in customer's reservations, active or archived. */
+export const GetMyReservationInputSchema = z.object({
+  reservationId: requiredId(MESSAGES.customerSpace.missingReservationId),
+});
+/** {@link GetMyReservationInputSchema} output type. */
+export type GetMyReservationInput = z.output<typeof GetMyReservationInputSchema>;
+
+/** How points are earned at one venue, from its loyalty configuration (never hard-coded in the page). */
+export interface MySpaceEarning {
+  pointsPerReservation: number;
+  pointsPerReview: number;
+  pointsForWalkIn: number;
+  /** Points per euro spent (0.1 = 1 point per 10 €). */
+  pointsPerEuroSpent: number;
+  /** Points removed for a no-show (positive number). */
+  pointsForNoShow: number;
+  /** Points between two gifts. */
+  giftInterval: number;
+}
+
+/** The loyalty card of one venue where the customer is known. */
+export interface MySpaceCard {
+  restaurantId: string;
+  restaurantName: string;
+  restaurantEmoji: string;
+  /** Slug of the venue's booking page (`/reservation/{slug}`). */
+  restaurantSlug: string;
+  /** Balance at this venue, one decimal. */
+  points: number;
+  level: LoyaltyLevelInfo;
+  /** Gifts earned and not yet turned into vouchers. */
+  giftsAvailable: number;
+  /** Points still missing for the next gift. */
+  pointsToNextGift: number;
+  earning: MySpaceEarning;
+}
+
+/** One line of the space's 10 most recent reservations and visits. */
+export interface MySpaceReservation {
+  id: string;
+  restaurantId: string;
+  restaurantName: string;
+  date: string;
+  time: string;
+  partySize: number;
+  status: ReservationStatus;
+  archived: boolean;
+  /** A visit declared on the tablet (no booking behind it). */
+  isVisit: boolean;
+}
+
+/** The signed-in customer's profile as the space shows and edits it. */
+export interface MySpaceProfile {
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  birthDate: string;
+  postalCode: string;
+  emailMarketingConsent: boolean;
+  smsMarketingConsent: boolean;
+  hasPassword: boolean;
+}
+
+/** `getMySpace` answer. */
+export interface MySpace {
+  profile: MySpaceProfile;
+  /** One card per venue where the customer is known, highest balance first. */
+  cards: MySpaceCard[];
+  /** CONFIRMED reservations dated today (Paris) or later. */
+  upcomingCount: number;
+  /** Gifts available over every venue. */
+  giftsAvailable: number;
+  /** The 10 most recent reservations and visits, active and archived merged, newest first. */
+  recent: MySpaceReservation[];
+}
+
+/** One entry of a reservation's history as the customer sees it. */
+export interface MyReservationHistoryEntry {
+  status: string;
+  changedAt: string;
+  /**
+   * The customer's e-mail or 'client' when they made the change, '' for the system; any staff member is
+   * 'restaurant' (staff ids and names are not shown to customers).
+   */
+  changedBy: string;
+}
+
+/** `getMyReservation` answer. */
+export interface MyReservation {
+  id: string;
+  restaurantId: string;
+  restaurantName: string;
+  restaurantAddress: string;
+  restaurantPhone: string;
+  date: string;
+  time: string;
+  partySize: number;
+  status: ReservationStatus;
+  specialRequests: string;
+  terrace: boolean;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  statusHistory: MyReservationHistoryEntry[];
+  /** CONFIRMED and not started yet (Paris time): the cancel button shows and the server accepts it. */
+  canCancel: boolean;
+}
