@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ToastProvider } from '@app/ui';
 import { RouterProvider } from 'react-router-dom';
 import { router } from '../routes/router';
 
@@ -6,11 +7,13 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
-/** Providers shared by every screen of the app. */
+/** Providers shared by every screen of the app: server state and the toasts (customer-flows §8 durations). */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>
   );
 }
