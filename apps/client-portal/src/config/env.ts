@@ -1,11 +1,18 @@
-/** The client portal's settings, read once from Vite's env (ARCHITECTURE §5). */
+/** The client portal's settings, read once from Vite's env (ARCHITECTURE §5, docs/contracts.md). */
 const env = import.meta.env;
 
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
 export const config = {
-  functionsBase:
-    (env.VITE_FUNCTIONS_BASE as string | undefined) ?? 'http://127.0.0.1:5001/demo-resto/europe-west1',
-  storeBase: (env.VITE_STORE_BASE as string | undefined) ?? 'http://127.0.0.1:5001/store',
-  authEmulator: (env.VITE_AUTH_EMULATOR as string | undefined) ?? 'http://127.0.0.1:9099',
-  backend: ((env.VITE_BACKEND as string | undefined) ?? 'embedded') as 'embedded' | 'firebase',
-  firebaseProjectId: (env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? 'demo-resto',
+  functionsBase: text(env.VITE_FUNCTIONS_BASE, 'http://127.0.0.1:5001/demo-resto/europe-west1'),
+  storeBase: text(env.VITE_STORE_BASE, 'http://127.0.0.1:5001/store'),
+  authEmulator: text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099'),
+  backend: text(env.VITE_BACKEND, 'embedded') as 'embedded' | 'firebase',
+  firebaseProjectId: text(env.VITE_FIREBASE_PROJECT_ID, 'demo-resto'),
+  /** Only needed in Firebase mode; the Auth emulator accepts any key. */
+  firebaseApiKey: text(env.VITE_FIREBASE_API_KEY, 'demo-api-key'),
+  firebaseAuthDomain: text(env.VITE_FIREBASE_AUTH_DOMAIN, ''),
+  firebaseAppId: text(env.VITE_FIREBASE_APP_ID, ''),
 } as const;

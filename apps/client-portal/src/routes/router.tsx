@@ -16,10 +16,16 @@ export const router = createBrowserRouter([
       { path: paths.review(), lazy: () => import('../pages/review-page') },
       { path: paths.client, element: <Navigate to={paths.clientLogin} replace /> },
       { path: paths.clientLogin, lazy: () => import('../pages/client-login-page') },
-      { path: paths.clientSpace, lazy: () => import('../pages/client-space-page') },
-      { path: paths.clientReservation(), lazy: () => import('../pages/client-reservation-page') },
-      { path: paths.clientRewards, lazy: () => import('../pages/client-rewards-page') },
-      { path: paths.loyaltyCard, lazy: () => import('../pages/loyalty-card-page') },
+      {
+        // Every customer page but the login needs a live customer session.
+        lazy: () => import('../session/require-customer'),
+        children: [
+          { path: paths.clientSpace, lazy: () => import('../pages/client-space-page') },
+          { path: paths.clientReservation(), lazy: () => import('../pages/client-reservation-page') },
+          { path: paths.clientRewards, lazy: () => import('../pages/client-rewards-page') },
+          { path: paths.loyaltyCard, lazy: () => import('../pages/loyalty-card-page') },
+        ],
+      },
       { path: paths.terms, lazy: () => import('../pages/terms-page') },
       { path: paths.privacy, lazy: () => import('../pages/privacy-page') },
       { path: '*', element: <NotFoundPage homeHref={paths.chooser} homeLabel="Réserver une table" /> },

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../errors';
-import { checkInOrder, formEmailText, isDateString, isEmail, requiredId, formText } from './form-checks';
+import {
+  boundedFormText,
+  checkInOrder,
+  formEmailText,
+  isDateString,
+  isEmail,
+  requiredId,
+  formText,
+} from './form-checks';
 
 const login = MESSAGES.login;
 const pw = MESSAGES.password;
@@ -9,6 +17,23 @@ const profile = MESSAGES.profile;
 
 /** Minimum password length of customers and invited staff. */
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** Longest value of each customer account field (ARCHITECTURE §8: every text input has a maximum length). */
+export const CUSTOMER_FIELD_MAX_LENGTHS = {
+  name: 100,
+  fullName: 201,
+  email: 254,
+  phone: 30,
+  password: 128,
+  birthDate: 10,
+  postalCode: 5,
+} as const;
+
+const M = CUSTOMER_FIELD_MAX_LENGTHS;
+const tooLong = (max: number) => MESSAGES.reservation.textTooLong(max);
+const bounded = (max: number) => boundedFormText(max, tooLong(max));
+const boundedEmail = () => formEmailText().pipe(z.string().max(M.email, tooLong(M.email)));
+const boundedPassword = () => z.string().max(M.password, tooLong(M.password)).default('');
 
 /** Whether a postal code is empty or at most 5 digits. */
 function isPostalCode(value: string): boolean {
@@ -25,6 +50,7 @@ const LoginEmailSchema = z
   .trim()
   .toLowerCase()
   .min(1, login.emailRequired)
+  .max(M.email, profile.invalidEmail)
   .refine(isEmail, profile.invalidEmail);
 
 /** `customerRequestCode`: e-mail a 6-digit login code. */
@@ -43,7 +69,10 @@ export const CustomerVerifyCodeInputSchema = z.object({
 /** `customerLoginPassword`: 'Veuillez saisir votre mot de passe' when empty. */
 export const CustomerLoginPasswordInputSchema = z.object({
   email: LoginEmailSchema,
-  password: z.string(login.passwordRequired).min(1, login.passwordRequired),
+  password: z
+    .string(login.passwordRequired)
+    .min(1, login.passwordRequired)
+    .max(M.password, login.wrongPassword),
   rememberMe: z.boolean().default(true),
 });
 
@@ -53,14 +82,14 @@ export const CustomerLoginPasswordInputSchema = z.object({
  */
 export const CustomerRegisterInputSchema = z
   .object({
-    firstName: formText(),
-    lastName: formText(),
-    email: formEmailText(),
-    phone: formText(),
-    password: z.string().default(''),
-    confirmPassword: z.string().default(''),
-    birthDate: formText(),
-    postalCode: formText(),
+    firstName: bounded(M.name),
+    lastName: bounded(M.name),
+    email: boundedEmail(),
+    phone: bounded(M.phone),
+    password: boundedPassword(),
+    confirmPassword: boundedPassword(),
+    birthDate: bounded(M.birthDate),
+    postalCode: formText().pipe(z.string().max(M.postalCode, reg.postalCode)),
     acceptTerms: z.boolean().default(false),
     marketingConsent: z.boolean().default(false),
     rememberMe: z.boolean().default(true),
@@ -89,7 +118,7 @@ export type CustomerRegisterInput = z.output<typeof CustomerRegisterInputSchema>
 
 /** Password creation from the customer space: both fields, 6 characters, then equal. */
 export const CreateMyPasswordInputSchema = z
-  .object({ password: z.string().default(''), confirmPassword: z.string().default('') })
+  .object({ password: boundedPassword(), confirmPassword: boundedPassword() })
   .superRefine(
     checkInOrder([
       { ok: (v) => v.password !== '' && v.confirmPassword !== '', message: pw.allFields, path: 'password' },
@@ -100,11 +129,11 @@ export const CreateMyPasswordInputSchema = z
 export type CreateMyPasswordInput = z.output<typeof CreateMyPasswordInputSchema>;
 
 const profileShape = {
-  email: formEmailText(),
-  name: formText(),
-  phone: formText(),
-  birthDate: formText(),
-  postalCode: formText(),
+  email: boundedEmail(),
+  name: bounded(M.fullName),
+  phone: bounded(M.phone),
+  birthDate: bounded(M.birthDate),
+  postalCode: formText().pipe(z.string().max(M.postalCode, reg.postalCode)),
   emailMarketingConsent: z.boolean().optional(),
   smsMarketingConsent: z.boolean().optional(),
   rgpdConsent: z.boolean().optional(),

@@ -9,7 +9,16 @@ const review = { restaurantId: 'r1', reservationId: 'res1', rating: 4, comment: 
 describe('review inputs', () => {
   it('accepts a rated review of 5+ characters, trimmed', () => {
     expect(SubmitReviewInputSchema.parse({ ...review, comment: '  Super  ' }).comment).toBe('Super');
-    expect(SubmitReviewInputSchema.safeParse({ ...review, comment: 'x'.repeat(800) }).success).toBe(true);
+    expect(SubmitReviewInputSchema.safeParse({ ...review, comment: 'x'.repeat(500) }).success).toBe(true);
+  });
+
+  it("refuses a comment over the counter's 500 characters (issue 17) and an id past 128 characters", () => {
+    expect(msg(SubmitReviewInputSchema, { ...review, comment: 'x'.repeat(501) })).toBe(
+      'Commentaire trop long (maximum 500 caractères)',
+    );
+    expect(msg(GetReviewContextInputSchema, { restaurantId: 'r1', reservationId: 'x'.repeat(129) })).toBe(
+      'Réservation non trouvée',
+    );
   });
 
   it('gives the spec messages', () => {
