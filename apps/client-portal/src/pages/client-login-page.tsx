@@ -1,8 +1,15 @@
-/** Route module for « Connexion à votre espace »; the screen itself is composed from features. */
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { LoginPanel } from '../features/customer-login/components/login-panel';
+import { paths } from '../routes/paths';
+import { readLiveSession } from '../session/session-record';
+
+/** `/client/login` (`?email=` prefills); a signed-in customer goes straight to the space. */
 export function Component() {
+  const [params] = useSearchParams();
+  if (readLiveSession()) return <Navigate to={paths.clientSpace} replace />;
   return (
-    <main className="page">
-      <h1>Connexion à votre espace</h1>
+    <main className="page page--narrow">
+      <LoginPanel initialEmail={(params.get('email') ?? '').trim().slice(0, 254)} />
     </main>
   );
 }

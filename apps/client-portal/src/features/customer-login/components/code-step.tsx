@@ -1,0 +1,74 @@
+import { MESSAGES } from '@app/domain';
+import { Button, TextField } from '@app/ui';
+import { ArrowLeft, Mail } from '@app/ui/icons';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { LoginFlow } from '../hooks/use-login-flow';
+import { useNow } from '../hooks/use-now';
+import { RememberMe } from './remember-me';
+
+const CODE_LENGTH = 6;
+
+/**
+ * The 6-digit code mailed to the address: 'Se connecter' only with 6 digits; 'Renvoyer le code' only once the
+ * 5 minutes since the last send are over (before that, how long is left).
+ */
+export function CodeStep({ flow }: { flow: LoginFlow }) {
+  const [code, setCode] = useState('');
+  const now = useNow();
+  const complete = code.length === CODE_LENGTH;
+  const waitMs = flow.resendAt === null ? 0 : flow.resendAt - now;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) flow.verifyCode.mutate(code);
+  };
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <p className="login-form__lead">
+        {flow.registering ? 'Pour créer votre compte, saisissez' : 'Saisissez'} le code à 6 chiffres envoyé à{' '}
+        <strong className="login-form__email">{flow.email}</strong>. Il est valable 10 minutes.
+      </p>
+      <TextField
+        label="Code reçu par e-mail"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={CODE_LENGTH}
+        value={code}
+        onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        isInvalid={flow.error !== null && flow.verifyCode.isError}
+        errorMessage={flow.verifyCode.isError ? (flow.error ?? undefined) : undefined}
+        className="login-form__code"
+        autoFocus
+      />
+      <RememberMe flow={flow} />
+      <Button
+        type="submit"
+        variant="primary"
+        isBlock
+        isDisabled={!complete}
+        isLoading={flow.verifyCode.isPending}
+      >
+        {flow.registering ? 'Valider et créer mon compte' : 'Se connecter'}
+      </Button>
+      {waitMs > 0 ? (
+        <p className="login-form__hint" aria-live="polite">
+          {MESSAGES.login.resendLocked(Math.ceil(waitMs / 60_000))}
+        </p>
+      ) : (
+        <Button
+          icon={Mail}
+          isBlock
+          isLoading={flow.requestCode.isPending}
+          onPress={() => flow.requestCode.mutate({ resend: true })}
+        >
+          Renvoyer le code
+        </Button>
+      )}
+      <Button variant="ghost" icon={ArrowLeft} onPress={() => flow.goTo(flow.registering ? 'register' : 'email')}>
+        {flow.registering ? 'Modifier mes informations' : "Changer d'adresse e-mail"}
+      </Button>
+    </form>
+  );
+}

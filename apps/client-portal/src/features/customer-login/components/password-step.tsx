@@ -1,0 +1,61 @@
+import { MESSAGES } from '@app/domain';
+import { Button, TextField } from '@app/ui';
+import { ArrowLeft, Mail } from '@app/ui/icons';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { LoginFlow } from '../hooks/use-login-flow';
+import { RememberMe } from './remember-me';
+
+/** Password sign-in for customers who created one in their space. */
+export function PasswordStep({ flow }: { flow: LoginFlow }) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') {
+      setMissing(true);
+      return;
+    }
+    flow.loginPassword.mutate(password);
+  };
+  const error = missing ? MESSAGES.login.passwordRequired : flow.loginPassword.isError ? flow.error : null;
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <p className="login-form__lead">
+        Compte : <strong className="login-form__email">{flow.email}</strong>
+      </p>
+      <TextField
+        label="Mot de passe"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={128}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setMissing(false);
+        }}
+        isRequired
+        isInvalid={error !== null}
+        errorMessage={error ?? undefined}
+        autoFocus
+      />
+      <RememberMe flow={flow} />
+      <Button type="submit" variant="primary" isBlock isLoading={flow.loginPassword.isPending}>
+        Se connecter
+      </Button>
+      <Button
+        icon={Mail}
+        isBlock
+        isDisabled={flow.loginPassword.isPending}
+        onPress={() => flow.requestCode.mutate({ resend: false })}
+        isLoading={flow.requestCode.isPending}
+      >
+        Recevoir plutôt un code par e-mail
+      </Button>
+      <Button variant="ghost" icon={ArrowLeft} onPress={() => flow.goTo('email')}>
+        Changer d'adresse e-mail
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import type { CustomerRegisterInput } from '@app/domain';
+import { MESSAGES } from '@app/domain';
+import { useToast } from '@app/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../routes/paths';
+import { completeSignIn } from '../../../session/complete-sign-in';
+import { loginCallables } from '../api/login-callables';
+import { isNoAccount, isResendLocked, loginErrorMessage } from './login-errors';
+
+/** The four modes of the login page (customer-flows §2 "Customer login"). */
+export type LoginMode = 'email' | 'code' | 'password' | 'register';
+
+const m = MESSAGES.login;
+
+/**
+ * The login page's state and calls: e-mail first, then a code (sent now) or the password, or a new account whose
+ * code proves the e-mail. Every success opens the Firebase session with remember-me and goes to the space.
+ */
+export function useLoginFlow(initialEmail: string) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<LoginMode>('email');
+  const [email, setEmail] = useState(initialEmail);
+  const [remember, setRemember] = useState(true);
+  /** Epoch ms from which a new code may be asked (the server's 5-minute lock). */
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  /** Whether the code being typed finishes a registration. */
+  const [registering, setRegistering] = useState(false);
+  /** The last refusal, shown beside the form as well as in a toast. */
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  const signIn = async (session: { token: string; email: string }, created: boolean) => {
+    await completeSignIn({ token: session.token, email: session.email, remember });
+    if (created) toast.success(m.accountCreated);
+    void navigate(paths.clientSpace, { replace: true });
+  };
+
+  const requestCode = useMutation({
+    mutationFn: (input: { resend: boolean }) => loginCallables.requestCode(email).then((r) => ({ ...r, ...input })),
+    onMutate: () => setError(null),
+    onSuccess: (result) => {
+      setResendAt(Date.parse(result.resendAvailableAt));
+      setMode('code');
+      toast.success(result.resend ? m.codeResent : m.codeSent);
+    },
+    onError: (err, input) => {
+      if (isResendLocked(err) && !input.resend) {
+        // A code was sent less than 5 minutes ago: it is still the one to type.
+        setMode('code');
+        toast.info(loginErrorMessage(err, m.sendCodeError));
+        return;
+      }
+      if (isNoAccount(err)) return fail(input.resend ? m.resendNoAccount : m.noAccount);
+      fail(loginErrorMessage(err, input.resend ? m.resendCodeError : m.sendCodeError));
+    },
+  });
+
+  const verifyCode = useMutation({
+    mutationFn: (code: string) => loginCallables.verifyCode(email, code, remember),
+    onMutate: () => setError(null),
+    onSuccess: (session) => signIn(session, session.accountCreated),
+    onError: (err) => fail(loginErrorMessage(err, m.loginError)),
+  });
+
+  const loginPassword = useMutation({
+    mutationFn: (password: string) => loginCallables.loginPassword(email, password, remember),
+    onMutate: () => setError(null),
+    onSuccess: (session) => signIn(session, false),
+    onError: (err) => fail(loginErrorMessage(err, m.connectionError)),
+  });
+
+  const register = useMutation({
+    mutationFn: (input: CustomerRegisterInput) => loginCallables.register(input),
+    onMutate: () => setError(null),
+    onSuccess: (result, input) => {
+      setEmail(input.email);
+      setRegistering(true);
+      setResendAt(Date.parse(result.resendAvailableAt));
+      setMode('code');
+      toast.success(m.codeSent);
+    },
+    onError: (err) => fail(loginErrorMessage(err, MESSAGES.registration.error)),
+  });
+
+  const goTo = (next: LoginMode) => {
+    setError(null);
+    if (next !== 'code') setRegistering(false);
+    setMode(next);
+  };
+
+  return {
+    mode,
+    goTo,
+    email,
+    setEmail,
+    remember,
+    setRemember,
+    resendAt,
+    registering,
+    error,
+    /** Checks the e-mail is typed before a code or password step ('Veuillez saisir votre email'). */
+    requireEmail: (): boolean => {
+      if (email.trim() !== '') return true;
+      fail(m.emailRequired);
+      return false;
+    },
+    requestCode,
+    verifyCode,
+    loginPassword,
+    register,
+  };
+}
+
+export type LoginFlow = ReturnType<typeof useLoginFlow>;
