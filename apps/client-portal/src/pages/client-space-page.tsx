@@ -1,8 +1,10 @@
-/** Route module for « Mon espace fidélité »; the screen itself is composed from features. */
+import { CustomerSpace } from '../features/customer-space/components/customer-space';
+
+/** Route module for `/client/espace` (under the customer guard). */
 export function Component() {
   return (
     <main className="page">
-      <h1>Mon espace fidélité</h1>
+      <CustomerSpace />
     </main>
   );
 }

@@ -85,6 +85,8 @@ export const CUSTOMER_SPACE_MESSAGES = {
   copyLinkError: 'Erreur lors de la copie du lien',
   newGifts: (n: number) => `🎁 ${n} nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.`,
   maxLevel: 'Niveau maximum atteint',
+  /** Another tab of the space saw the points change (the 'loyalty-update' channel). */
+  pointsShared: 'Points de fidélité mis à jour',
 } as const;
 
 /** Review page and staff reviews screen (customer-flows §5, §8; administration §2, §8). */

@@ -66,7 +66,11 @@ export function CodeStep({ flow }: { flow: LoginFlow }) {
           Renvoyer le code
         </Button>
       )}
-      <Button variant="ghost" icon={ArrowLeft} onPress={() => flow.goTo(flow.registering ? 'register' : 'email')}>
+      <Button
+        variant="ghost"
+        icon={ArrowLeft}
+        onPress={() => flow.goTo(flow.registering ? 'register' : 'email')}
+      >
         {flow.registering ? 'Modifier mes informations' : "Changer d'adresse e-mail"}
       </Button>
     </form>

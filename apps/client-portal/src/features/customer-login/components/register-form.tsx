@@ -92,7 +92,12 @@ export function RegisterForm({ flow }: { flow: LoginFlow }) {
         inputMode: 'email',
         maxLength: MAX.email,
       })}
-      {text('phone', 'Téléphone', { isRequired: true, type: 'tel', autoComplete: 'tel', maxLength: MAX.phone })}
+      {text('phone', 'Téléphone', {
+        isRequired: true,
+        type: 'tel',
+        autoComplete: 'tel',
+        maxLength: MAX.phone,
+      })}
       {text('password', 'Mot de passe', {
         isRequired: true,
         type: 'password',

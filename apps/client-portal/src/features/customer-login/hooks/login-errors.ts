@@ -5,8 +5,7 @@ import { CallableError } from '@app/data/functions-client';
  * lock, no account, no network...), the spec's fallback for an unexpected failure.
  */
 export function loginErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof CallableError && error.status !== 'internal')
-    return error.message;
+  if (error instanceof CallableError && error.status !== 'internal') return error.message;
   return fallback;
 }
 

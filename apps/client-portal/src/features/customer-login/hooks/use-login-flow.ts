@@ -43,7 +43,8 @@ export function useLoginFlow(initialEmail: string) {
   };
 
   const requestCode = useMutation({
-    mutationFn: (input: { resend: boolean }) => loginCallables.requestCode(email).then((r) => ({ ...r, ...input })),
+    mutationFn: (input: { resend: boolean }) =>
+      loginCallables.requestCode(email).then((r) => ({ ...r, ...input })),
     onMutate: () => setError(null),
     onSuccess: (result) => {
       setResendAt(Date.parse(result.resendAvailableAt));

@@ -1,0 +1,35 @@
+import { Button } from '@app/ui';
+import { CalendarDays, Gift, Plus } from '@app/ui/icons';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../routes/paths';
+
+/** Upcoming reservations (CONFIRMED from today) and gifts available, the link to the rewards, a new booking. */
+export function SpaceCounters({ upcoming, gifts }: { upcoming: number; gifts: number }) {
+  const navigate = useNavigate();
+  return (
+    <section className="space-counters" aria-label="En bref">
+      <div className="space-counter">
+        <CalendarDays aria-hidden="true" className="space-counter__icon" />
+        <p>
+          <strong className="space-counter__value">{upcoming}</strong>
+          <span>réservation{upcoming > 1 ? 's' : ''} à venir</span>
+        </p>
+      </div>
+      <div className="space-counter">
+        <Gift aria-hidden="true" className="space-counter__icon" />
+        <p>
+          <strong className="space-counter__value">{gifts}</strong>
+          <span>
+            cadeau{gifts > 1 ? 'x' : ''} disponible{gifts > 1 ? 's' : ''}
+          </span>
+        </p>
+        <Link to={paths.clientRewards} className="space-counter__link">
+          Voir mes récompenses
+        </Link>
+      </div>
+      <Button variant="primary" icon={Plus} isBlock onPress={() => void navigate(paths.chooser)}>
+        Nouvelle réservation
+      </Button>
+    </section>
+  );
+}
