@@ -27,6 +27,8 @@ export { customerLoginPassword } from './callables/customers/customer-login';
 export { customerRegister } from './callables/customers/customer-register';
 export { updateMyProfile } from './callables/customers/customer-profile';
 export { createMyPassword } from './callables/customers/customer-profile';
+export { getMySpace } from './callables/customers/my-space';
+export { getMyReservation } from './callables/customers/my-reservation';
 export { updateCustomer } from './callables/customers/staff-customers';
 export { deleteCustomer } from './callables/customers/staff-customers';
 export { deleteUserAccount } from './callables/customers/staff-customers';

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { sendCampaign } from './campaigns/send-campaign';
 import { createMyPassword, updateMyProfile } from './customers/customer-profile';
+import { getMyReservation } from './customers/my-reservation';
+import { getMySpace } from './customers/my-space';
 import { deleteCustomer, deleteUserAccount, updateCustomer } from './customers/staff-customers';
 import { claimGift } from './loyalty/claim-gift';
 import { validateReward } from './loyalty/validate-reward';
@@ -214,6 +216,8 @@ const rows: Row[] = [
   ],
   ['createMyPassword', createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, CUSTOMER],
   ['claimGift', claimGift, { restaurantId: 'r1', giftNumber: 1 }, CUSTOMER],
+  ['getMySpace', getMySpace, {}, CUSTOMER],
+  ['getMyReservation', getMyReservation, { reservationId: 'res1' }, CUSTOMER],
 ];
 
 describe('who may call what', () => {

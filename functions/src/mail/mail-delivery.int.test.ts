@@ -134,6 +134,7 @@ const MAILS: [OutboxMailInput, string][] = [
         customerName: 'Ana',
         restaurantName: 'Chez Test',
         restaurantId: 'r1',
+        visitId: 'visit1',
         pointsEarned: 10,
         totalPoints: 55,
       },

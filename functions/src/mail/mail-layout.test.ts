@@ -72,6 +72,7 @@ const SAMPLES: { [T in MailType]: MailDataByType[T] } = {
     customerName: 'Ana',
     restaurantName: 'Au Bureau',
     restaurantId: 'r1',
+    visitId: 'visit1',
     pointsEarned: 10,
     totalPoints: 55,
   },

@@ -58,6 +58,8 @@ export interface MailDataByType {
     customerName: string;
     restaurantName: string;
     restaurantId: string;
+    /** The declared visit (virtual reservation) the review link stands for: `/review/{restaurantId}/walkin?visit={id}`. */
+    visitId: string;
     pointsEarned: number;
     totalPoints: number;
   };

@@ -82,15 +82,18 @@ describe('mail templates', () => {
     expect(click?.params.redirect).toBe('http://portal.test/review/r1/res9');
   });
 
-  it('sends the walk-in thank-you to the walkin review page', () => {
+  it('sends the walk-in thank-you to the walkin review page of that visit', () => {
     const mail = renderMail('walk_in_thank_you', ctx, {
       customerName: 'Ana',
       restaurantName: 'Chez Ana',
       restaurantId: 'r1',
+      visitId: 'visit 42',
       pointsEarned: 10,
       totalPoints: 42.5,
     });
-    expect(mail.text).toContain('http://portal.test/review/r1/walkin');
+    expect(mail.text).toContain('http://portal.test/review/r1/walkin?visit=visit%2042');
+    const click = trackedLinks(mail.html).find((l) => l.params.action === 'click');
+    expect(click?.params.redirect).toBe('http://portal.test/review/r1/walkin?visit=visit%2042');
     expect(mail.text).toContain('42,5 points');
   });
 

@@ -4,6 +4,7 @@ import {
   CancelMyReservationInputSchema,
   MESSAGES,
   SetReservationStatusInputSchema,
+  isReservationUpcoming,
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
@@ -50,6 +51,8 @@ export const setReservationStatus = defineCallable({
 /**
  * A diner cancels their own CONFIRMED reservation from the customer space (customer-flows §4); the history
  * records their e-mail as the actor. Someone else's reservation reads as not found, so ids cannot be probed.
+ * A reservation whose date and time (Paris) have come can no longer be cancelled by the diner (the same rule
+ * as the space's cancel button, isReservationUpcoming); cancelling one already cancelled stays a no-op.
  */
 export const cancelMyReservation = defineCallable({
   name: 'cancelMyReservation',
@@ -66,6 +69,8 @@ export const cancelMyReservation = defineCallable({
         guard: (r) => {
           if (r.customerEmail !== caller.email)
             throw new AppError('reservation-not-found', MESSAGES.generic.reservationNotFound);
+          if (r.status !== 'CANCELLED' && !isReservationUpcoming({ date: r.date, time: r.time, now }))
+            throw new AppError('reservation-past', MESSAGES.customerSpace.pastReservation);
         },
       }),
     );

@@ -31,6 +31,13 @@ beforeEach(async () => {
   await seedCustomer(h.store, { email: 'marie@example.fr', ...statsWithPoints('r1', 10) });
   await reservation('done', 'COMPLETED');
   await reservation('soon', 'CONFIRMED');
+  await reservation('visit1', 'VISIT_DECLARED', {
+    date: '2026-11-22',
+    time: '10:30',
+    partySize: 1,
+    isVirtualReservation: true,
+    source: 'tablet_declaration',
+  });
 });
 
 const review = { restaurantId: 'r1', reservationId: 'done', rating: 5, comment: '  Excellent dîner  ' };
@@ -124,5 +131,60 @@ describe('submitReview', () => {
     expect((await h.store.get('customers/Paul_0700000000')).data?.restaurantStats).toMatchObject({
       r1: { points: 5 },
     });
+  });
+});
+
+describe('walk-in review links (/review/{restaurantId}/walkin?visit={id})', () => {
+  const walkIn = { restaurantId: 'r1', reservationId: 'walkin' };
+
+  it('shows the form for the declared visit, stores the review under its id, then already reviewed', async () => {
+    expect(await call(getReviewContext, { ...walkIn, visitId: 'visit1' })).toEqual({
+      state: 'form',
+      canReview: true,
+      pointsPerReview: 5,
+      reservation: {
+        restaurantName: 'Au Bureau',
+        customerName: 'Marie Curie',
+        date: '2026-11-22',
+        time: '10:30',
+        partySize: 1,
+      },
+    });
+    expect(
+      await call(submitReview, { ...walkIn, visitId: 'visit1', rating: 4, comment: 'Très bon accueil' }),
+    ).toEqual({ ok: true, pointsEarned: 5, totalPoints: 15 });
+    expect((await h.store.get('reviews/visit1')).data).toMatchObject({
+      id: 'visit1',
+      reservationId: 'visit1',
+      rating: 4,
+      customerEmail: 'marie@example.fr',
+    });
+    expect((await h.store.get('reviews/walkin')).exists).toBe(false);
+    expect(await call(getReviewContext, { ...walkIn, visitId: 'visit1' })).toMatchObject({
+      state: 'already_reviewed',
+      pointsPerReview: 5,
+    });
+    expect(
+      await failureOf(
+        call(submitReview, { ...walkIn, visitId: 'visit1', rating: 5, comment: 'Encore merci' }),
+      ),
+    ).toEqual({ code: 'already-exists', message: 'Vous avez déjà laissé un avis pour cette réservation' });
+  });
+
+  it('calls a walk-in link without a visit, or naming a booking, invalid', async () => {
+    expect(await call(getReviewContext, walkIn)).toEqual({ state: 'invalid' });
+    expect(await call(getReviewContext, { ...walkIn, visitId: 'done' })).toEqual({ state: 'invalid' });
+    expect(await call(getReviewContext, { ...walkIn, visitId: 'nope' })).toEqual({ state: 'invalid' });
+    expect(
+      await call(getReviewContext, { restaurantId: 'r2', reservationId: 'walkin', visitId: 'visit1' }),
+    ).toEqual({ state: 'invalid' });
+    const comment = { rating: 5, comment: 'Excellent dîner' };
+    for (const link of [walkIn, { ...walkIn, visitId: 'done' }]) {
+      expect(await failureOf(call(submitReview, { ...link, ...comment }))).toEqual({
+        code: 'not-found',
+        message: 'Réservation non trouvée',
+      });
+    }
+    expect((await h.store.query({ collection: 'reviews' })).docs).toHaveLength(0);
   });
 });

@@ -1,11 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import type { DocData, DocSnapshot, Transaction } from '@app/data';
+import type { DocData, Transaction } from '@app/data';
 import {
   GetReviewContextInputSchema,
   MESSAGES,
   SubmitReviewInputSchema,
+  WALK_IN_REVIEW_ID,
   buildCustomerFileId,
+  normalizeReservationStatus,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig, planLoyaltyEvent, type LoyaltyPlan } from '../../lib/loyalty-ledger';
@@ -18,19 +20,43 @@ import { transact } from '../../lib/transact';
  */
 const REVIEWABLE = new Set(['COMPLETED', 'VISIT_DECLARED']);
 
-/** The reservation of a review link, active or archived, only if it belongs to that restaurant. */
-async function readLinkedReservation(
+/** The reviewed reservation or visit: its id (the review's id) and its document. */
+interface ReviewTarget {
+  id: string;
+  data: DocData;
+}
+
+/** A reservation, active or archived, only if it belongs to that restaurant. */
+async function readRestaurantReservation(
   tx: Transaction,
   restaurantId: string,
   reservationId: string,
-): Promise<DocSnapshot | null> {
+): Promise<ReviewTarget | null> {
   if (reservationId.includes('/')) return null;
   const [active, archived] = await Promise.all([
     tx.get(`reservations/${reservationId}`),
     tx.get(`reservations_archive/${reservationId}`),
   ]);
-  const snap = active.exists ? active : archived;
-  return snap.data && snap.data.restaurantId === restaurantId ? snap : null;
+  const data = active.data ?? archived.data;
+  return data && data.restaurantId === restaurantId ? { id: reservationId, data } : null;
+}
+
+/**
+ * What a review link stands for. `/review/{restaurantId}/{reservationId}`: that reservation of the restaurant.
+ * `/review/{restaurantId}/walkin?visit={id}` (the tablet's thank-you mail): the declared visit `id`, which must
+ * be a VISIT_DECLARED reservation of the restaurant; a walk-in link without a visit, or naming a booking, is
+ * invalid. The review is then the visit's: its document id and `reservationId` are the visit's id.
+ */
+async function readReviewTarget(
+  tx: Transaction,
+  link: { restaurantId: string; reservationId: string; visitId?: string | undefined },
+): Promise<ReviewTarget | null> {
+  if (link.reservationId !== WALK_IN_REVIEW_ID)
+    return readRestaurantReservation(tx, link.restaurantId, link.reservationId);
+  if (!link.visitId) return null;
+  const visit = await readRestaurantReservation(tx, link.restaurantId, link.visitId);
+  const status = visit ? normalizeReservationStatus(String(visit.data.status ?? '')) : undefined;
+  return status === 'VISIT_DECLARED' ? visit : null;
 }
 
 async function hasReview(tx: Transaction, reservationId: string): Promise<boolean> {
@@ -50,12 +76,13 @@ export const getReviewContext = defineCallable({
   name: 'getReviewContext',
   input: GetReviewContextInputSchema,
   auth: 'public',
-  handler: async ({ restaurantId, reservationId }) =>
+  handler: async (link) =>
     transact(async (tx) => {
-      const reservation = await readLinkedReservation(tx, restaurantId, reservationId);
-      if (!reservation?.data) return { state: 'invalid' as const };
+      const { restaurantId } = link;
+      const reservation = await readReviewTarget(tx, link);
+      if (!reservation) return { state: 'invalid' as const };
       const [reviewed, config, restaurant] = await Promise.all([
-        hasReview(tx, reservationId),
+        hasReview(tx, reservation.id),
         readLoyaltyConfig(tx, restaurantId),
         tx.get(`restaurants/${restaurantId}`),
       ]);
@@ -117,11 +144,11 @@ export const submitReview = defineCallable({
   name: 'submitReview',
   input: SubmitReviewInputSchema,
   auth: 'public',
-  handler: async ({ restaurantId, reservationId, rating, comment }, { now }) =>
+  handler: async ({ restaurantId, reservationId: linkId, visitId, rating, comment }, { now }) =>
     transact(async (tx) => {
-      const reservation = await readLinkedReservation(tx, restaurantId, reservationId);
-      if (!reservation?.data) throw new HttpsError('not-found', MESSAGES.review.reservationNotFound);
-      const r = reservation.data;
+      const reservation = await readReviewTarget(tx, { restaurantId, reservationId: linkId, visitId });
+      if (!reservation) throw new HttpsError('not-found', MESSAGES.review.reservationNotFound);
+      const { id: reservationId, data: r } = reservation;
       if (!REVIEWABLE.has(String(r.status)))
         throw new HttpsError('failed-precondition', MESSAGES.review.notCompleted);
       if (await hasReview(tx, reservationId))

@@ -137,7 +137,13 @@ async function recordTabletVisit(ctx: VisitContext) {
         ...common,
         id: `walk-in:${reservationId}`,
         type: 'walk_in_thank_you',
-        data: { customerName, restaurantName: restaurant.name, restaurantId: restaurant.id, ...points },
+        data: {
+          customerName,
+          restaurantName: restaurant.name,
+          restaurantId: restaurant.id,
+          visitId: reservationId,
+          ...points,
+        },
       });
     }
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, failureOf, openHarness, type Harness } from '../testing/callable-harness';
+import { TEST_URLS, call, failureOf, openHarness, type Harness } from '../testing/callable-harness';
 import { seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
 import { tabletCheckCode, tabletLookupCustomer } from './tablet-code';
 import { tabletCreateAccount, tabletDeclareVisit } from './tablet-visit';
@@ -113,6 +113,10 @@ describe('tabletDeclareVisit', () => {
       'gift_congratulations',
       'walk_in_thank_you',
     ]);
+    // The thank-you's review link names this visit, so the review page can find it.
+    const visitId = reservations.docs[0]?.id ?? '';
+    const thankYou = outbox.docs.find((d) => d.data?.type === 'walk_in_thank_you')?.data;
+    expect(thankYou?.text).toContain(`${TEST_URLS.portal}/review/${RID}/walkin?visit=${visitId}`);
     expect((await h.store.get('customers/marie@example.fr')).data?.restaurantStats).toMatchObject({
       [RID]: { points: 55, visitsDeclared: 1, totalReservations: 1 },
     });

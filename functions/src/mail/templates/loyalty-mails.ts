@@ -10,7 +10,7 @@ import {
   type MailContext,
   type RenderedMail,
 } from '../mail-layout';
-import { reviewUrl } from './reservation-mails';
+import { walkInReviewUrl } from './reservation-mails';
 
 /** Loyalty mails: level up, gift won, gift voucher, walk-in thank-you, tablet welcome. */
 
@@ -73,7 +73,7 @@ export function renderWalkInThankYou(
   ctx: MailContext,
   data: MailDataByType['walk_in_thank_you'],
 ): RenderedMail {
-  const url = reviewUrl(ctx, data.restaurantId, 'walkin');
+  const url = walkInReviewUrl(ctx, data.restaurantId, data.visitId);
   const intro = `Merci pour votre visite chez ${data.restaurantName} ! Vous gagnez ${formatPoints(data.pointsEarned)} points.`;
   const total = `Votre total : ${formatPoints(data.totalPoints)} points.`;
   return {

@@ -1,3 +1,4 @@
+import { WALK_IN_REVIEW_ID } from '@app/domain';
 import type { MailDataByType, ReservationMailData } from '../mail-types';
 import {
   button,
@@ -87,6 +88,11 @@ export function reviewUrl(ctx: MailContext, restaurantId: string, reservationId:
     ctx.urls.portal,
     `review/${encodeURIComponent(restaurantId)}/${encodeURIComponent(reservationId)}`,
   );
+}
+
+/** The review page of a visit declared on the tablet: `{portal}/review/{restaurantId}/walkin?visit={visitId}`. */
+export function walkInReviewUrl(ctx: MailContext, restaurantId: string, visitId: string): string {
+  return `${reviewUrl(ctx, restaurantId, WALK_IN_REVIEW_ID)}?visit=${encodeURIComponent(visitId)}`;
 }
 
 export function renderReviewRequest(ctx: MailContext, data: MailDataByType['review_request']): RenderedMail {

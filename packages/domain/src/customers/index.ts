@@ -5,3 +5,6 @@ export * from './score-customer-profile';
 export * from './customer-name';
 export * from './list-phone-variants';
 export * from './sign-in-guard';
+export * from './build-my-space-card';
+export * from './sort-my-space-cards';
+export * from './select-recent-reservations';

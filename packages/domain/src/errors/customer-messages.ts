@@ -82,6 +82,8 @@ export const CUSTOMER_SPACE_MESSAGES = {
   accessDenied: 'Accès non autorisé à cette réservation',
   loadReservationError: 'Erreur lors du chargement de la réservation',
   reservationNotFound: 'Réservation non trouvée',
+  /** `cancelMyReservation` of a booking whose date and time (Paris) have come: only the restaurant may change it. */
+  pastReservation: 'Cette réservation est passée : elle ne peut plus être annulée',
   copyLinkError: 'Erreur lors de la copie du lien',
   newGifts: (n: number) => `🎁 ${n} nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.`,
   maxLevel: 'Niveau maximum atteint',

@@ -37,6 +37,7 @@ export const DOMAIN_ERROR_CODES = {
   'reservation-not-found': 'not-found',
   'customer-not-found': 'not-found',
   'invalid-transition': 'failed-precondition',
+  'reservation-past': 'failed-precondition',
   'status-before-day': 'failed-precondition',
   'no-show-before-time': 'failed-precondition',
   'refusal-not-pending': 'failed-precondition',

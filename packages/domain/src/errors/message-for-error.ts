@@ -42,6 +42,7 @@ const DOMAIN_CODE_MESSAGES: Record<DomainErrorCode, string> = {
   'reservation-not-found': GENERIC_MESSAGES.reservationNotFound,
   'customer-not-found': GENERIC_MESSAGES.customerNotFound,
   'invalid-transition': MESSAGES.reservation.invalidTransition,
+  'reservation-past': MESSAGES.customerSpace.pastReservation,
   'status-before-day': MESSAGES.reservation.seatOrCompleteTooEarly,
   'no-show-before-time': MESSAGES.reservation.noShowTooEarly,
   'refusal-not-pending': MESSAGES.reservation.refuseNotPending,

@@ -11,3 +11,4 @@ export * from './suggest-tables';
 export * from './find-terrace-room';
 export * from './check-table-seats';
 export * from './is-refusal';
+export * from './is-reservation-upcoming';

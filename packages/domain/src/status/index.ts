@@ -9,3 +9,4 @@ export * from './refusal-reasons';
 export * from './check-staff-status-timing';
 export * from './staff-status-availability';
 export * from './can-undo-refusal';
+export * from './mask-history-author';

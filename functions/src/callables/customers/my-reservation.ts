@@ -1,0 +1,78 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DocData } from '@app/data';
+import {
+  GetMyReservationInputSchema,
+  MESSAGES,
+  isReservationUpcoming,
+  maskHistoryAuthor,
+  normalizeReservationStatus,
+  type MyReservation,
+  type MyReservationHistoryEntry,
+} from '@app/domain';
+import { defineCallable } from '../../lib/define-callable';
+import { runtime } from '../../lib/runtime';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : text(value));
+
+/** The history as the customer may see it: staff authors become 'restaurant' (maskHistoryAuthor). */
+export function toCustomerHistory(history: unknown, customerEmail: string): MyReservationHistoryEntry[] {
+  if (!Array.isArray(history)) return [];
+  return history
+    .filter((entry): entry is DocData => typeof entry === 'object' && entry !== null)
+    .map((entry) => ({
+      status: text(entry.status).toLowerCase(),
+      changedAt: timestamp(entry.changedAt),
+      changedBy: maskHistoryAuthor({ changedBy: text(entry.changedBy), customerEmail }),
+    }));
+}
+
+/**
+ * One of the signed-in customer's reservations, active or archived (customer-flows §2 "Customer reservation
+ * detail"). Access only with the reservation's e-mail: its phone is not proven by the sign-in, so it grants
+ * nothing. The restaurant's name, address and phone come from its document.
+ */
+export const getMyReservation = defineCallable({
+  name: 'getMyReservation',
+  input: GetMyReservationInputSchema,
+  auth: 'client',
+  handler: async ({ reservationId }, { caller, now }): Promise<MyReservation> => {
+    const { store } = runtime();
+    if (reservationId.includes('/'))
+      throw new HttpsError('not-found', MESSAGES.customerSpace.reservationNotFound);
+    const [active, archived] = await Promise.all([
+      store.get(`reservations/${reservationId}`),
+      store.get(`reservations_archive/${reservationId}`),
+    ]);
+    const r = active.data ?? archived.data;
+    const status = r ? normalizeReservationStatus(text(r.status)) : undefined;
+    if (!r || !status) throw new HttpsError('not-found', MESSAGES.customerSpace.reservationNotFound);
+    if (text(r.customerEmail).trim().toLowerCase() !== caller.email)
+      throw new HttpsError('permission-denied', MESSAGES.customerSpace.accessDenied);
+    const restaurantId = text(r.restaurantId);
+    const venue =
+      restaurantId && !restaurantId.includes('/')
+        ? (await store.get(`restaurants/${restaurantId}`)).data
+        : undefined;
+    const date = text(r.date);
+    const time = text(r.time);
+    return {
+      id: reservationId,
+      restaurantId,
+      restaurantName: text(venue?.name) || text(r.restaurantName),
+      restaurantAddress: text(venue?.address),
+      restaurantPhone: text(venue?.phone),
+      date,
+      time,
+      partySize: Number(r.partySize) || 1,
+      status,
+      specialRequests: text(r.specialRequests),
+      terrace: r.terrace === true,
+      customerName: text(r.customerName),
+      customerEmail: text(r.customerEmail),
+      customerPhone: text(r.customerPhone),
+      statusHistory: toCustomerHistory(r.statusHistory, caller.email),
+      canCancel: status === 'CONFIRMED' && isReservationUpcoming({ date, time, now }),
+    };
+  },
+});
