@@ -68,6 +68,13 @@ export default defineConfig({
       },
     },
     {
+      // Diners on a laptop: the customer space's journeys tagged @laptop run again at 1366×768.
+      name: 'diner-laptop',
+      testMatch: ['portal/**/*.spec.ts'],
+      grep: /@laptop/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+    {
       name: 'mobile',
       testMatch: ['backoffice/**/*.spec.ts', 'design/**/*.spec.ts'],
       grep: /@phone/,

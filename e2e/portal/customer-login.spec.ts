@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
+import { callFunction, uniqueEmail } from '../support/backend';
+import {
+  countLoginCodes,
+  latestLoginCode,
+  openLogin,
+  portalToast,
+  registerCustomer,
+  signInWithPassword,
+} from '../support/customer';
+
+test.describe('customer login', () => {
+  test('a diner signs in with the code mailed to them, then the login page sends them to their space @laptop', async ({
+    page,
+  }) => {
+    const customer = await registerCustomer('code');
+    await openLogin(page, customer.email);
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(customer.email);
+    await expect(page.getByRole('checkbox', { name: /Se souvenir de moi/ })).toBeChecked();
+    const before = await countLoginCodes(customer.email);
+    await page.getByRole('button', { name: 'Recevoir un code par e-mail' }).click();
+    await expect(portalToast(page, 'Code envoyé par email !')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vérifiez vos e-mails' })).toBeVisible();
+    // The resend waits 5 minutes after the last send.
+    await expect(page.getByText('Vous pourrez demander un nouveau code dans 5 min')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Renvoyer le code' })).toHaveCount(0);
+    const login = page.getByRole('button', { name: 'Se connecter', exact: true });
+    const code = await latestLoginCode(customer.email, before);
+    await page.getByLabel('Code reçu par e-mail').fill(code.slice(0, 5));
+    await expect(login).toBeDisabled();
+    await page.getByLabel('Code reçu par e-mail').fill(code);
+    await expect(login).toBeEnabled();
+    await login.click();
+    await expect(page).toHaveURL(/\/client\/espace$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa 👋' })).toBeVisible();
+    await page.goto(`${appUrls.portal}/client/login`);
+    await expect(page).toHaveURL(/\/client\/espace$/);
+  });
+
+  test('a customer page without a session goes to the login page', async ({ page }) => {
+    await page.goto(`${appUrls.portal}/client/espace`);
+    await expect(page).toHaveURL(/\/client\/login$/);
+    await page.goto(`${appUrls.portal}/client/reservation/quelconque`);
+    await expect(page).toHaveURL(/\/client\/login$/);
+  });
+
+  test('registration creates the account only once the mailed code is typed', async ({ page }) => {
+    const email = uniqueEmail('inscription');
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('heading', { name: 'Créer mon compte' })).toBeVisible();
+    await page.getByLabel('Prénom').fill('Inès');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Parcours');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Téléphone').fill('06 11 22 33 44');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('secret12');
+    await page.getByLabel('Confirmer le mot de passe').fill('secret12');
+    await page.getByLabel('Code postal (facultatif)').fill('7500A');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "Vous devez accepter les conditions d'utilisation" })).toBeVisible();
+    await page.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }).check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Le code postal doit contenir au plus 5 chiffres' })).toBeVisible();
+    await page.getByLabel('Code postal (facultatif)').fill('75011');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByText('Pour créer votre compte, saisissez le code')).toBeVisible();
+    // No account yet: the address is not proven.
+    await expect(
+      callFunction('customerLoginPassword', { email, password: 'secret12' }),
+    ).rejects.toThrow('Email ou mot de passe incorrect');
+    await page.getByLabel('Code reçu par e-mail').fill(await latestLoginCode(email));
+    await page.getByRole('button', { name: 'Valider et créer mon compte' }).click();
+    await expect(portalToast(page, 'Compte créé avec succès ! 🎉')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Inès 👋' })).toBeVisible();
+  });
+
+  test('an address that already has an account is told so', async ({ page }) => {
+    const customer = await registerCustomer('existe');
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByLabel('Prénom').fill('Autre');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Personne');
+    await page.getByLabel('Adresse e-mail').fill(customer.email);
+    await page.getByLabel('Téléphone').fill('06 99 88 77 66');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('secret12');
+    await page.getByLabel('Confirmer le mot de passe').fill('secret12');
+    await page.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }).check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(portalToast(page, 'Un compte existe déjà avec cet email')).toBeVisible();
+  });
+
+  test('a wrong code is refused, and ten failures lock the account for an hour', async ({ page }) => {
+    const customer = await registerCustomer('verrou');
+    await openLogin(page, customer.email);
+    const before = await countLoginCodes(customer.email);
+    await page.getByRole('button', { name: 'Recevoir un code par e-mail' }).click();
+    const real = await latestLoginCode(customer.email, before);
+    const wrong = real === '111111' ? '222222' : '111111';
+    await page.getByLabel('Code reçu par e-mail').fill(wrong);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(portalToast(page, 'Code incorrect')).toBeVisible();
+    await expect(page).toHaveURL(/\/client\/login/);
+    // Nine more failures, by password this time: the count is per account, whatever the method.
+    for (let i = 0; i < 9; i += 1)
+      await expect(
+        callFunction('customerLoginPassword', { email: customer.email, password: `faux-${i}` }),
+      ).rejects.toThrow();
+    await page.getByLabel('Code reçu par e-mail').fill(real);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(
+      portalToast(page, 'Trop de tentatives de connexion. Par sécurité, réessayez dans 60 min.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/client\/login/);
+  });
+
+  test('without remember-me the session ends after 24 hours', async ({ page }) => {
+    const customer = await registerCustomer('memoire');
+    await page.clock.install();
+    await signInWithPassword(page, customer, false);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /Bonjour/ })).toBeVisible();
+    await page.clock.fastForward('24:30:00');
+    await expect(page).toHaveURL(/\/client\/login$/);
+    await page.goto(`${appUrls.portal}/client/espace`);
+    await expect(page).toHaveURL(/\/client\/login$/);
+  });
+
+  test('a first visit shows the data-protection notice, which links to the privacy notice', async ({ page }) => {
+    await page.goto(`${appUrls.portal}/client/login`);
+    const notice = page.getByRole('dialog', { name: 'Protection de vos données' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('heading', { name: 'Vos droits' })).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Lire la politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/confidentialite',
+    );
+    await notice.getByRole('button', { name: "J'ai compris" }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Mon espace fidélité' })).toBeVisible();
+    await expect(notice).toBeHidden();
+    await page.getByRole('button', { name: 'Protection de vos données' }).click();
+    await expect(notice).toBeVisible();
+  });
+});
