@@ -1,8 +1,10 @@
-/** Route module for the privacy notice. */
+import { PrivacyNotice } from '../features/legal';
+
+/** `/confidentialite`: the privacy notice (linked from registration, the data-protection dialog and the tablet). */
 export function Component() {
   return (
-    <main className="page">
-      <h1>Politique de confidentialité</h1>
+    <main className="page legal">
+      <PrivacyNotice />
     </main>
   );
 }

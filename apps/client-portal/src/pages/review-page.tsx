@@ -1,8 +1,22 @@
-/** Route module for « Votre avis »; the screen itself is composed from features. */
+import { ReviewScreen } from '../features/review/components/review-screen';
+import { useReviewLink } from '../features/review/hooks/use-review-link';
+import { paths } from '../routes/paths';
+
+/**
+ * `/review/{restaurantId}/{reservationId}` (walk-in visits: `/review/{restaurantId}/walkin?visit={visitId}`),
+ * reached from the review-request and walk-in thank-you mails: one review per honoured visit.
+ */
 export function Component() {
+  const link = useReviewLink();
   return (
-    <main className="page">
+    <main className="page page--narrow review-page">
       <h1>Votre avis</h1>
+      {/* Another link opened in the same tab starts afresh (its own note, comment and outcome). */}
+      <ReviewScreen
+        key={[link.restaurantId, link.reservationId, link.visitId ?? ''].join('/')}
+        link={link}
+        spaceHref={paths.clientSpace}
+      />
     </main>
   );
 }

@@ -1,8 +1,10 @@
-/** Route module for the terms of use. */
+import { TermsOfUse } from '../features/legal';
+
+/** `/conditions-utilisation`: the terms of use (linked from registration, the tablet and the legal links). */
 export function Component() {
   return (
-    <main className="page">
-      <h1>Conditions d'utilisation</h1>
+    <main className="page legal">
+      <TermsOfUse />
     </main>
   );
 }

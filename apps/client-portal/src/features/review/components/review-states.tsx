@@ -1,0 +1,197 @@
+import { formatPoints, MESSAGES } from '@app/domain';
+import { Skeleton } from '@app/ui';
+import { AlertTriangle, CheckCircle, ChevronLeft, Clock, Refresh } from '@app/ui/icons';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ReviewVisit, SubmitReviewResult } from '../api/review-types';
+import { formatEarnedPoints } from './review-format';
+import { VisitSummary } from './visit-summary';
+
+/** Delay before the thank-you goes back to the customer space (customer-flows §4, §9: 2 s). */
+export const REVIEW_REDIRECT_MS = 2000;
+
+/** The heading of a state reached by an action takes the focus, so that screen readers hear what changed. */
+function useFocusOnMount(enabled: boolean) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (enabled) ref.current?.focus();
+  }, [enabled]);
+  return ref;
+}
+
+/** The way back to the customer space: a full-width button in a state, a quiet link under the form. */
+export function SpaceLink({ href, primary = false }: { href: string; primary?: boolean }) {
+  return primary ? (
+    <Link className="ui-button ui-button--primary ui-button--block" to={href}>
+      Aller à mon espace
+    </Link>
+  ) : (
+    <Link className="icon-link" to={href}>
+      <ChevronLeft className="icon-link__icon" aria-hidden="true" />
+      Mon espace fidélité
+    </Link>
+  );
+}
+
+/** The placeholder of the visit while its context loads: the shapes of the form, so the page does not jump. */
+export function ReviewLoading() {
+  return (
+    <div className="review-loading">
+      <Skeleton label="Chargement de votre visite..." width="70%" height="1.6rem" />
+      <Skeleton shape="rect" height="132px" />
+      <Skeleton shape="rect" width="260px" height="48px" className="review-loading__stars" />
+      <Skeleton shape="rect" height="132px" />
+    </div>
+  );
+}
+
+/** The context could not be read (network, server): 'Erreur lors du chargement' and a retry. */
+export function ReviewLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <div className="notice notice--error review-state" role="alert">
+      <p className="review-state__text">{MESSAGES.review.loadError}</p>
+      <p className="review-state__text">Vérifiez votre connexion puis réessayez.</p>
+      <div>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          onClick={onRetry}
+          disabled={isRetrying}
+          aria-busy={isRetrying}
+        >
+          <Refresh className="ui-button__icon" aria-hidden="true" />
+          Réessayer
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Unknown reservation, another restaurant's, or a malformed link ('Réservation non trouvée'). */
+export function ReviewInvalidLink({ spaceHref, focus = false }: { spaceHref: string; focus?: boolean }) {
+  const id = useId();
+  const heading = useFocusOnMount(focus);
+  return (
+    <section className="step review-state" aria-labelledby={id}>
+      <p className="review-state__mark review-state__mark--warning" aria-hidden="true">
+        <AlertTriangle className="review-state__icon" />
+      </p>
+      <h2 id={id} ref={heading} tabIndex={-1}>
+        Ce lien d'avis n'est pas valide.
+      </h2>
+      <p className="review-state__text">
+        {MESSAGES.review.reservationNotFound} : le lien est incomplet ou ne correspond à aucune visite de ce
+        restaurant. Utilisez le lien reçu par e-mail, ou retrouvez vos visites dans votre espace.
+      </p>
+      <SpaceLink href={spaceHref} primary />
+    </section>
+  );
+}
+
+/** A review already exists for this visit: 'Avis laissé - Merci ! +5 points' with the restaurant's own points. */
+export function ReviewAlreadyDone({
+  visit,
+  pointsPerReview,
+  spaceHref,
+  focus = false,
+}: {
+  visit: ReviewVisit;
+  pointsPerReview: number;
+  spaceHref: string;
+  focus?: boolean;
+}) {
+  const id = useId();
+  const heading = useFocusOnMount(focus);
+  return (
+    <section className="step review-state" aria-labelledby={id}>
+      <p className="review-state__mark review-state__mark--success" aria-hidden="true">
+        <CheckCircle className="review-state__icon" />
+      </p>
+      <h2 id={id} ref={heading} tabIndex={-1}>
+        Vous avez déjà donné votre avis
+      </h2>
+      <p className="review-state__text review-state__text--strong">
+        {MESSAGES.review.alreadyReviewedWith(pointsPerReview)}
+      </p>
+      <p className="review-state__text">Un seul avis est possible par visite.</p>
+      <VisitSummary visit={visit} />
+      <SpaceLink href={spaceHref} primary />
+    </section>
+  );
+}
+
+/** The visit is not honoured yet (to come, in progress, cancelled): reviews open once it is over. */
+export function ReviewNotCompleted({
+  visit,
+  spaceHref,
+  focus = false,
+}: {
+  visit: ReviewVisit;
+  spaceHref: string;
+  focus?: boolean;
+}) {
+  const id = useId();
+  const heading = useFocusOnMount(focus);
+  return (
+    <section className="step review-state" aria-labelledby={id}>
+      <p className="review-state__mark review-state__mark--pending" aria-hidden="true">
+        <Clock className="review-state__icon" />
+      </p>
+      <h2 id={id} ref={heading} tabIndex={-1}>
+        Pas encore d'avis pour cette visite
+      </h2>
+      <p className="review-state__text">{MESSAGES.review.notCompleted}.</p>
+      <VisitSummary visit={visit} />
+      <SpaceLink href={spaceHref} primary />
+    </section>
+  );
+}
+
+/** The review is in: the points it earned, then back to the customer space after 2 s (the link stays). */
+export function ReviewThanks({
+  result,
+  visit,
+  spaceHref,
+}: {
+  result: SubmitReviewResult;
+  visit: ReviewVisit;
+  spaceHref: string;
+}) {
+  const id = useId();
+  const heading = useFocusOnMount(true);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate(spaceHref, { replace: true }), REVIEW_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, spaceHref]);
+  return (
+    <section className="step review-state" aria-labelledby={id}>
+      <p className="review-state__mark review-state__mark--success" aria-hidden="true">
+        <CheckCircle className="review-state__icon" />
+      </p>
+      <h2 id={id} ref={heading} tabIndex={-1}>
+        Votre avis a bien été envoyé
+      </h2>
+      {visit.restaurantName && (
+        <p className="review-state__text">
+          Merci d'avoir partagé votre expérience chez {visit.restaurantName}.
+        </p>
+      )}
+      {result.pointsEarned > 0 && (
+        <p className="review-points">
+          <strong className="review-points__value">{formatEarnedPoints(result.pointsEarned)}</strong> de
+          fidélité
+          {result.totalPoints !== null && (
+            <span className="review-points__total">
+              Votre solde : {formatPoints({ points: result.totalPoints })} points
+            </span>
+          )}
+        </p>
+      )}
+      <p className="review-state__text" role="status">
+        Retour à votre espace dans 2 secondes...
+      </p>
+      <SpaceLink href={spaceHref} primary />
+    </section>
+  );
+}
