@@ -5,6 +5,9 @@ import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth';
 import { onCall } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mintCustomerSession } from '../callables/customers/customer-session';
+import { firebaseAuthAdmin, setAuthAdmin } from '../lib/auth-admin';
+import { readCaller } from '../lib/caller';
 import { firebaseTokenVerifier } from './auth/token-verifier';
 import type { HostHandle } from './start-host';
 import { startTestHost } from './testing/start-test-host';
@@ -41,6 +44,7 @@ beforeAll(async () => {
       whoami: onCall((request) => ({
         uid: request.auth?.uid ?? null,
         role: request.auth?.token.role ?? null,
+        caller: readCaller(request.auth),
       })),
     },
     openStore: async () => createMemoryStore(),
@@ -93,6 +97,31 @@ describe('callables with emulator tokens', () => {
         body: JSON.stringify({ data: {} }),
       }).then((res) => res.json());
     expect(await call(tokens.r1)).toMatchObject({ result: { role: 'admin' } });
-    expect(await call()).toEqual({ result: { uid: null, role: null } });
+    expect(await call()).toEqual({ result: { uid: null, role: null, caller: null } });
+  });
+
+  it("keeps a customer's session through the emulator's exchange of the custom token (the e-mail claim survives)", async () => {
+    setAuthAdmin(firebaseAuthAdmin(app));
+    try {
+      const session = await mintCustomerSession('Lea@Exemple.fr');
+      const exchanged = (await fetch(
+        `http://${emulator.hostAndPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ token: session.token, returnSecureToken: true }),
+        },
+      ).then((res) => res.json())) as { idToken: string };
+      const answer = await fetch(`${host.functionsBase}/whoami`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${exchanged.idToken}` },
+        body: JSON.stringify({ data: {} }),
+      }).then((res) => res.json());
+      expect(answer).toMatchObject({
+        result: { role: 'client', caller: { kind: 'client', role: 'client', email: 'lea@exemple.fr' } },
+      });
+    } finally {
+      setAuthAdmin(undefined);
+    }
   });
 });

@@ -24,7 +24,7 @@ type Caller = (typeof CALLERS)[number];
 const IDENTITIES: Record<Exclude<Caller, 'anonymous'>, ReaderIdentity> = {
   client: {
     uid: 'c-ana',
-    claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'ana@mail.fr' },
+    claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, customerEmail: 'ana@mail.fr' },
   },
   admin: { uid: 'u-admin', claims: { role: 'admin', restaurantIds: ['r1'] } },
   admin_full: { uid: 'u-full', claims: { role: 'admin_full', restaurantIds: ['r1'] } },

@@ -24,15 +24,15 @@ describe('readCaller', () => {
 
   it('accepts a client token only for the uid minted for its e-mail', () => {
     const uid = customerUid('ana@mail.fr');
-    expect(readCaller({ uid, token: { role: 'client', email: 'Ana@Mail.fr' } })).toEqual({
+    expect(readCaller({ uid, token: { role: 'client', customerEmail: 'Ana@Mail.fr' } })).toEqual({
       kind: 'client',
       uid,
       role: 'client',
       email: 'ana@mail.fr',
     });
     // The e-mail claim of another customer's session, or a uid of another kind, grants nothing.
-    expect(readCaller({ uid, token: { role: 'client', email: 'paul@mail.fr' } })).toBeNull();
-    expect(readCaller({ uid: 'u-ana', token: { role: 'client', email: 'ana@mail.fr' } })).toBeNull();
+    expect(readCaller({ uid, token: { role: 'client', customerEmail: 'paul@mail.fr' } })).toBeNull();
+    expect(readCaller({ uid: 'u-ana', token: { role: 'client', customerEmail: 'ana@mail.fr' } })).toBeNull();
   });
 });
 

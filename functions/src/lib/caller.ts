@@ -38,12 +38,13 @@ function isStaffRole(value: unknown): value is StaffRole {
 /**
  * Reads the caller from custom claims. A signed-in account without a known role is treated as anonymous:
  * claims are the only source of authority, a bare Firebase account grants nothing. A customer is one only with
- * the uid the sign-in callables derive from the e-mail claim.
+ * the uid the sign-in callables derive from the `customerEmail` claim.
  */
 export function readCaller(auth: AuthLike | undefined | null): Caller | null {
   if (!auth || typeof auth.uid !== 'string') return null;
-  const { role, restaurantIds, email } = auth.token;
+  const { role, restaurantIds, email, customerEmail } = auth.token;
   const mail = typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  const customerMail = typeof customerEmail === 'string' ? customerEmail.trim().toLowerCase() : undefined;
   if (isStaffRole(role)) {
     const ids = Array.isArray(restaurantIds)
       ? restaurantIds.filter((id): id is string => typeof id === 'string')
@@ -51,8 +52,8 @@ export function readCaller(auth: AuthLike | undefined | null): Caller | null {
     return { kind: 'staff', uid: auth.uid, role, restaurantIds: ids, email: mail };
   }
   // A client token counts only for the uid the server minted for that e-mail (ARCHITECTURE §8).
-  if (role === 'client' && mail && auth.uid === customerUid(mail))
-    return { kind: 'client', uid: auth.uid, role: 'client', email: mail };
+  if (role === 'client' && customerMail && auth.uid === customerUid(customerMail))
+    return { kind: 'client', uid: auth.uid, role: 'client', email: customerMail };
   return null;
 }
 

@@ -83,7 +83,7 @@ describe('defineCallable', () => {
     const asClient = await failure(
       echo.run({
         data: {},
-        auth: { uid: customerUid('a@b.fr'), token: { role: 'client', email: 'a@b.fr' } },
+        auth: { uid: customerUid('a@b.fr'), token: { role: 'client', customerEmail: 'a@b.fr' } },
       } as never),
     );
     expect(asClient.code).toBe('permission-denied');
@@ -97,7 +97,7 @@ describe('defineCallable', () => {
     await expect(
       clientOnly.run({
         data: {},
-        auth: { uid: customerUid('ana@mail.fr'), token: { role: 'client', email: 'Ana@Mail.FR' } },
+        auth: { uid: customerUid('ana@mail.fr'), token: { role: 'client', customerEmail: 'Ana@Mail.FR' } },
       } as never),
     ).resolves.toBe('ana@mail.fr');
     expect((await failure(clientOnly.run({ data: {}, auth: staff('master_admin') } as never))).code).toBe(

@@ -54,7 +54,7 @@ export async function signedInCustomerEmail(): Promise<string | null> {
   if (!user) return null;
   try {
     const { claims } = await user.getIdTokenResult();
-    return claims.role === 'client' && typeof claims.email === 'string' ? claims.email : null;
+    return claims.role === 'client' && typeof claims.customerEmail === 'string' ? claims.customerEmail : null;
   } catch {
     return null;
   }

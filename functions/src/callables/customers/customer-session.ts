@@ -42,7 +42,9 @@ export async function mintCustomerSession(email: string): Promise<CustomerSessio
   const normalised = email.trim().toLowerCase();
   const token = await authAdmin().createCustomToken(customerUid(normalised), {
     role: 'client',
-    email: normalised,
+    // Not 'email': Firebase fills an ID token's email from the account (none for a custom-token account), so a
+    // developer claim of that name never reaches the ID token (the Auth emulator drops it).
+    customerEmail: normalised,
   });
   return { token, customerId: normalised, email: normalised };
 }

@@ -164,7 +164,10 @@ export async function call<R>(
   const auth = caller
     ? {
         uid: caller.uid ?? customerUid(caller.email ?? ''),
-        token: { ...caller, restaurantIds: 'restaurantIds' in caller ? caller.restaurantIds : undefined },
+        token:
+          caller.role === 'client'
+            ? { role: 'client', customerEmail: caller.email }
+            : { ...caller, restaurantIds: caller.restaurantIds },
       }
     : undefined;
   return fn.run({ data, auth, rawRequest: { headers: {}, ip } } as never) as Promise<R>;

@@ -5,7 +5,7 @@ import { policyReadGate } from './policy-gate';
 const admin: ReaderIdentity = { uid: 'u-admin', claims: { role: 'admin', restaurantIds: ['r1'] } };
 const client: ReaderIdentity = {
   uid: 'u-client',
-  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'camille@exemple.fr' },
+  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, customerEmail: 'camille@exemple.fr' },
 };
 const pinned = (field: string, value: unknown) => ({
   collection: 'reservations',

@@ -79,7 +79,7 @@ export function staffAuth(
 
 /** Auth of a signed-in customer (custom token with role client and e-mail). */
 export function clientAuth(email: string, uid = customerUid(email)) {
-  return { uid, token: { role: 'client', email } };
+  return { uid, token: { role: 'client', customerEmail: email } };
 }
 
 interface Callable {

@@ -65,7 +65,7 @@ const admin: ReadAuth = { uid: 'u-admin', claims: { role: 'admin', restaurantIds
 const adminFull: ReadAuth = { uid: 'u-full', claims: { role: 'admin_full', restaurantIds: ['r1', 'r2'] } };
 const client: ReadAuth = {
   uid: 'c1',
-  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'lea@exemple.fr' },
+  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, customerEmail: 'lea@exemple.fr' },
 };
 
 async function expectAllowed(

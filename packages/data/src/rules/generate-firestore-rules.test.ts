@@ -53,8 +53,8 @@ describe('generateFirestoreRules', () => {
         claim: 'restaurantIds',
       }),
     ).toBe('resource.data.restaurantIds.hasAny(request.auth.token.restaurantIds)');
-    expect(conditionExpression({ kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'email' })).toBe(
-      "(request.auth.token.email != '' && resource.data.customerEmail == request.auth.token.email)",
+    expect(conditionExpression({ kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'customerEmail' })).toBe(
+      "(request.auth.token.customerEmail != '' && resource.data.customerEmail == request.auth.token.customerEmail)",
     );
     expect(
       conditionExpression({ kind: 'docIdInClaimList', claim: 'restaurantIds', strip: '^loyalty_config_' }),
@@ -62,8 +62,8 @@ describe('generateFirestoreRules', () => {
     expect(conditionExpression({ kind: 'docIdInClaimList', claim: 'restaurantIds' })).toBe(
       'docId in request.auth.token.restaurantIds',
     );
-    expect(conditionExpression({ kind: 'docIdEqualsClaim', claim: 'email' })).toBe(
-      "(request.auth.token.email != '' && docId == request.auth.token.email)",
+    expect(conditionExpression({ kind: 'docIdEqualsClaim', claim: 'customerEmail' })).toBe(
+      "(request.auth.token.customerEmail != '' && docId == request.auth.token.customerEmail)",
     );
     expect(conditionExpression({ kind: 'docIdEqualsUid' })).toBe('docId == request.auth.uid');
   });

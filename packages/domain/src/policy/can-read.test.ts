@@ -8,7 +8,7 @@ const full: ReadAuth = { uid: 'f', claims: { role: 'admin_full', restaurantIds: 
 const admin: ReadAuth = { uid: 'a', claims: { role: 'admin', restaurantIds: ['r1'] } };
 const client: ReadAuth = {
   uid: 'c',
-  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'ana@mail.fr' },
+  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, customerEmail: 'ana@mail.fr' },
 };
 const anonymous: ReadAuth = null;
 
@@ -133,7 +133,7 @@ describe('canRead outside the caller’s scope', () => {
     expect(
       read(
         'reservations',
-        { uid: 'x', claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: '' } },
+        { uid: 'x', claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, customerEmail: '' } },
         { customerEmail: '' },
       ),
     ).toBe(false);
@@ -145,7 +145,7 @@ describe('canRead outside the caller’s scope', () => {
     const own = { customerEmail: 'ana@mail.fr' };
     expect(read('reservations', client, own)).toBe(true);
     for (const firebase of [{ sign_in_provider: 'password' }, { sign_in_provider: 'anonymous' }, undefined]) {
-      const other: ReadAuth = { uid: 'c', claims: { role: 'client', email: 'ana@mail.fr', firebase } };
+      const other: ReadAuth = { uid: 'c', claims: { role: 'client', customerEmail: 'ana@mail.fr', firebase } };
       expect(read('reservations', other, own)).toBe(false);
     }
   });

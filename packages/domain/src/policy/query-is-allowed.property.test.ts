@@ -27,7 +27,7 @@ const auths: ReadAuth[] = [
   { uid: 'uid-a', claims: { role: 'admin', restaurantIds: ['r1'] } },
   {
     uid: 'uid-c',
-    claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'ana@mail.fr' },
+    claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, customerEmail: 'ana@mail.fr' },
   },
 ];
 

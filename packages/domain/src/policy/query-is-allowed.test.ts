@@ -7,7 +7,7 @@ const full: ReadAuth = { uid: 'f', claims: { role: 'admin_full', restaurantIds: 
 const admin: ReadAuth = { uid: 'a', claims: { role: 'admin', restaurantIds: ['r1'] } };
 const client: ReadAuth = {
   uid: 'c',
-  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, email: 'ana@mail.fr' },
+  claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, customerEmail: 'ana@mail.fr' },
 };
 
 const q = (collection: string, auth: ReadAuth, where: PolicyWhere[] = []) =>

@@ -3,7 +3,7 @@ import type { Role } from '../schemas';
 /** Claims a condition compares with: a staff member's restaurants, a customer's e-mail. */
 export type ListClaim = 'restaurantIds';
 /** Claim compared with one field value: a customer's e-mail. */
-export type ValueClaim = 'email';
+export type ValueClaim = 'customerEmail';
 
 /**
  * When a grant applies to one document. Each kind is simple enough to be written as a Firestore rule

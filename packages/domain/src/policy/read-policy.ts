@@ -46,7 +46,7 @@ const OF_MY_RESTAURANTS: ReadCondition = {
   field: 'restaurantId',
   claim: 'restaurantIds',
 };
-const MINE_BY_EMAIL: ReadCondition = { kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'email' };
+const MINE_BY_EMAIL: ReadCondition = { kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'customerEmail' };
 
 const masterReadsAll: ReadGrant = { roles: ['master_admin'], when: ALL };
 
@@ -77,7 +77,7 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
       roles: STAFF,
       when: { kind: 'arrayFieldIntersectsClaimList', field: 'restaurantIds', claim: 'restaurantIds' },
     },
-    { roles: ['client'], when: { kind: 'docIdEqualsClaim', claim: 'email' } },
+    { roles: ['client'], when: { kind: 'docIdEqualsClaim', claim: 'customerEmail' } },
   ),
   users: readable(
     { roles: STAFF, when: { kind: 'docIdEqualsUid' } },
@@ -107,7 +107,7 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   rewardUsages: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   loyaltyPoints: readable(
     { roles: STAFF, when: OF_MY_RESTAURANTS },
-    { roles: ['client'], when: { kind: 'fieldEqualsClaim', field: 'customerId', claim: 'email' } },
+    { roles: ['client'], when: { kind: 'fieldEqualsClaim', field: 'customerId', claim: 'customerEmail' } },
   ),
   email_logs: readable({ roles: ['admin_full'], when: OF_MY_RESTAURANTS }),
   automatic_execution_logs: readable({ roles: ['admin_full'], when: OF_MY_RESTAURANTS }),
