@@ -1,6 +1,10 @@
 import {
+  ARCHIVABLE_STATUSES,
   RESERVATION_STATUSES,
   applyPointsDelta,
+  computeArchiveCutoff,
+  computeEventPoints,
+  isArchivable,
   computeLoyaltyLevelKey,
   countGiftsEarned,
   LOYALTY_LEVEL_KEYS,
@@ -12,6 +16,7 @@ import {
 import {
   customersCollection,
   loyaltyLedgerCollection,
+  reservationsArchiveCollection,
   reservationsCollection,
   restaurantsCollection,
   reviewsCollection,
@@ -20,13 +25,18 @@ import {
 } from '@app/data';
 import { describe, expect, it } from 'vitest';
 import { buildDemoDataset, type StaffWithUid } from './build-demo-dataset';
+import { addDays, parisDate } from './demo-calendar';
 import { DEMO_RESTAURANTS } from './demo-restaurants';
-import { DEMO_STAFF } from './demo-staff';
+import { DEMO_CUSTOMER_EMAIL, DEMO_STAFF } from './demo-staff';
 
 const NOW = new Date('2026-11-22T08:30:00.000Z');
 const STAFF: StaffWithUid[] = DEMO_STAFF.map((s, i) => ({ ...s, uid: `uid-${i}` }));
 const data = buildDemoDataset({ now: NOW, staff: STAFF });
 const configOf = (restaurantId: string) => DEMO_RESTAURANTS.find((r) => r.id === restaurantId)!.loyaltyConfig;
+const TODAY = '2026-11-22';
+// The archive job's cutoff on the demo's day: finished reservations dated before it belong to the archive.
+const CUTOFF = computeArchiveCutoff({ today: TODAY });
+const everyReservation = [...data.reservations, ...data.archivedReservations];
 
 describe('buildDemoDataset', () => {
   it('is deterministic for the same day and accounts', () => {
@@ -35,6 +45,8 @@ describe('buildDemoDataset', () => {
 
   it('writes only documents the domain schemas accept', () => {
     for (const r of data.reservations) expect(() => toDocData(reservationsCollection, r.id, r)).not.toThrow();
+    for (const r of data.archivedReservations)
+      expect(() => toDocData(reservationsArchiveCollection, r.id, r)).not.toThrow();
     for (const c of data.customers) expect(() => toDocData(customersCollection, c.id, c)).not.toThrow();
     for (const r of data.restaurants) expect(() => toDocData(restaurantsCollection, r.id, r)).not.toThrow();
     for (const r of data.reviews) expect(() => toDocData(reviewsCollection, r.id, r)).not.toThrow();
@@ -70,7 +82,7 @@ describe('buildDemoDataset', () => {
       expect(mine.some((r) => r.date < '2026-11-22')).toBe(true);
       expect(mine.some((r) => r.date > '2026-11-22')).toBe(true);
     }
-    expect(new Set(data.reservations.map((r) => r.id)).size).toBe(data.reservations.length);
+    expect(new Set(everyReservation.map((r) => r.id)).size).toBe(everyReservation.length);
     expect(data.reservations.every((r) => ReservationSchema.safeParse(r).success)).toBe(true);
   });
 
@@ -110,7 +122,8 @@ describe('buildDemoDataset', () => {
 
   it('counts each customer’s reservations and gives everyone a last visit for the customer file order', () => {
     for (const customer of data.customers) {
-      const mine = data.reservations.filter((r) => r.customerEmail === customer.email);
+      // Archived reservations count as they did before the job moved them.
+      const mine = everyReservation.filter((r) => r.customerEmail === customer.email);
       expect(customer.totalReservations).toBe(mine.length);
       expect(customer.lastVisit).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(customer.restaurantIds).toEqual([...new Set(mine.map((r) => r.restaurantId))].sort());
@@ -133,7 +146,11 @@ describe('buildDemoDataset', () => {
 
   it('dates nothing in the future except coming reservations', () => {
     const nowIso = NOW.toISOString();
-    for (const r of data.reservations) expect(r.createdAt <= nowIso).toBe(true);
+    for (const r of everyReservation) expect(r.createdAt <= nowIso).toBe(true);
+    for (const r of data.archivedReservations) expect(r.archivedAt <= nowIso).toBe(true);
+    // The venues existed before their oldest (archived) reservation was made.
+    const oldest = everyReservation.map((r) => r.createdAt).sort()[0]!;
+    for (const r of data.restaurants) expect((r.createdAt ?? '') <= oldest).toBe(true);
     for (const r of data.reviews) expect(r.createdAt <= nowIso).toBe(true);
     for (const e of data.ledger) expect(e.createdAt <= nowIso).toBe(true);
     for (const l of data.emailLogs) expect(l.sentAt <= nowIso).toBe(true);
@@ -144,5 +161,133 @@ describe('buildDemoDataset', () => {
     expect(data.emailLogs.some((l) => l.openedAt)).toBe(true);
     expect(data.runLogs.some((l) => l.status === 'partial')).toBe(true);
     expect(data.runLogs.length).toBe(21);
+  });
+
+  it('keeps each customer’s statistics equal to their reservations, archived ones included, at every venue', () => {
+    for (const customer of data.customers) {
+      for (const [restaurantId, stats] of Object.entries(customer.restaurantStats)) {
+        const mine = everyReservation.filter(
+          (r) => r.customerEmail === customer.email && r.restaurantId === restaurantId,
+        );
+        const count = (status: string) => mine.filter((r) => r.status === status).length;
+        expect(stats.totalReservations).toBe(mine.length);
+        expect(stats.completed).toBe(count('COMPLETED'));
+        expect(stats.cancelled).toBe(count('CANCELLED'));
+        expect(stats.totalSpent).toBe(mine.reduce((sum, r) => sum + (r.amountSpent ?? 0), 0));
+        // The last visit is the newest honoured one: an archived visit never hides a recent one.
+        const visits = mine.filter((r) => r.status === 'COMPLETED' || r.status === 'VISIT_DECLARED');
+        expect(stats.lastVisit).toBe(
+          visits
+            .map((r) => r.date)
+            .sort()
+            .at(-1),
+        );
+      }
+    }
+  });
+
+  it('makes the demo customer an Ultra VIP at Au Bureau who is also known at Le Petit Zinc', () => {
+    const camille = data.customers.find((c) => c.id === DEMO_CUSTOMER_EMAIL)!;
+    expect(Object.keys(camille.restaurantStats).sort()).toEqual(['rest-bureau', 'rest-lezinc']);
+    expect(camille.restaurantIds).toEqual(['rest-bureau', 'rest-lezinc']);
+    const bureau = camille.restaurantStats['rest-bureau']!;
+    expect(computeLoyaltyLevelKey({ points: bureau.points, levels: configOf('rest-bureau').levels })).toBe(
+      'diamond',
+    );
+
+    // Honoured visits at Le Petit Zinc within the seeded window, one of them declared on the tablet.
+    const zinc = data.reservations.filter(
+      (r) => r.customerEmail === DEMO_CUSTOMER_EMAIL && r.restaurantId === 'rest-lezinc',
+    );
+    expect(zinc.filter((r) => r.status === 'COMPLETED').length).toBeGreaterThanOrEqual(2);
+    const visits = zinc.filter((r) => r.status === 'VISIT_DECLARED');
+    expect(visits).toHaveLength(1);
+    // Shaped like the tablet's virtual reservation (functions/src/callables/tablet/tablet-visit.ts).
+    expect(visits[0]).toMatchObject({
+      partySize: 1,
+      tableId: '',
+      terrace: false,
+      specialRequests: '',
+      archived: false,
+      isVirtualReservation: true,
+      source: 'tablet_declaration',
+      createdBy: 'tablet',
+      notes: 'Visite déclarée sur la tablette',
+      statusHistory: [{ status: 'visit_declared', changedBy: 'tablet', changedAt: visits[0]!.createdAt }],
+      updatedAt: visits[0]!.createdAt,
+    });
+    const zincConfig = configOf('rest-lezinc');
+    const record = data.pointsRecords.find((p) => p.id === `demo-visit-${visits[0]!.id}`);
+    expect(record).toMatchObject({ customerId: DEMO_CUSTOMER_EMAIL, points: zincConfig.pointsForWalkIn });
+
+    // Her balance there follows Le Petit Zinc's own rules, event by event (no opening balance, no correction).
+    const entries = data.ledger.filter(
+      (e) => e.customerId === DEMO_CUSTOMER_EMAIL && e.restaurantId === 'rest-lezinc',
+    );
+    expect(entries.some((e) => e.type === 'adjustment')).toBe(false);
+    expect(entries.find((e) => e.type === 'walk_in')?.delta).toBe(zincConfig.pointsForWalkIn);
+    for (const e of entries.filter((x) => x.type === 'review'))
+      expect(e.delta).toBe(zincConfig.pointsPerReview);
+    const honoured = everyReservation.filter(
+      (r) => r.customerEmail === DEMO_CUSTOMER_EMAIL && r.restaurantId === 'rest-lezinc',
+    );
+    const expected = honoured.reduce(
+      (sum, r) =>
+        sum +
+        (r.status === 'VISIT_DECLARED'
+          ? computeEventPoints({ event: { type: 'walk_in' }, config: zincConfig })
+          : r.status === 'COMPLETED'
+            ? computeEventPoints({ event: { type: 'reservation_completed' }, config: zincConfig }) +
+              computeEventPoints({
+                event: { type: 'amount_spent', amountEuros: r.amountSpent ?? 0 },
+                config: zincConfig,
+              })
+            : 0),
+      0,
+    );
+    const stats = camille.restaurantStats['rest-lezinc']!;
+    expect(stats.points).toBe(expected + stats.reviews * zincConfig.pointsPerReview);
+    expect(stats.visitsDeclared).toBe(1);
+    expect(stats.giftsClaimed).toBe(0);
+  });
+
+  it('archives finished reservations 4 to 10 months old, as the archive job leaves them', () => {
+    const archived = data.archivedReservations;
+    expect(new Set(archived.map((r) => r.status))).toEqual(new Set(ARCHIVABLE_STATUSES));
+    expect(archived.filter((r) => r.status === 'CANCELLED').length).toBeLessThanOrEqual(2);
+    for (const r of archived) {
+      expect(r).toMatchObject({ archived: true, isArchived: true });
+      expect(r.date < CUTOFF, r.id).toBe(true);
+      expect(r.date >= addDays(TODAY, -310), r.id).toBe(true);
+      // archivedAt is the job's first 04:00 run that found it archivable, not a day earlier.
+      const runDay = parisDate(new Date(r.archivedAt));
+      expect(
+        isArchivable({ status: r.status, date: r.date, cutoff: computeArchiveCutoff({ today: runDay }) }),
+      ).toBe(true);
+      const dayBefore = computeArchiveCutoff({ today: addDays(runDay, -1) });
+      expect(isArchivable({ status: r.status, date: r.date, cutoff: dayBefore })).toBe(false);
+    }
+    const camille = archived.filter((r) => r.customerEmail === DEMO_CUSTOMER_EMAIL);
+    expect(camille.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(camille.map((r) => r.restaurantId))).toEqual(new Set(['rest-bureau', 'rest-lezinc']));
+    expect(new Set(archived.map((r) => r.customerEmail)).size).toBeGreaterThanOrEqual(5);
+
+    // Each archived reservation is in its diner's ledger, exactly as the active ones.
+    for (const r of archived) {
+      const types = data.ledger.filter((e) => e.sourceId === r.id).map((e) => e.type);
+      expect(types, r.id).toContain(r.status === 'COMPLETED' ? 'reservation_completed' : 'cancellation');
+    }
+  });
+
+  it('leaves the archive job nothing to do: no finished reservation older than its cutoff stays active', () => {
+    const due = data.reservations.filter((r) =>
+      isArchivable({ status: r.status, date: r.date, archived: r.archived, cutoff: CUTOFF }),
+    );
+    expect(due).toEqual([]);
+    expect(
+      data.reservations.filter(
+        (r) => ['COMPLETED', 'CANCELLED'].includes(r.status.toUpperCase()) && r.date < CUTOFF,
+      ),
+    ).toEqual([]);
   });
 });

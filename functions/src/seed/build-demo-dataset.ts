@@ -1,6 +1,7 @@
 import type { FloorPlan, Restaurant, RestaurantSettings, StaffUser } from '@app/domain';
 import { addDays, parisDate, parisTimestamp } from './demo-calendar';
 import { buildDemoCustomer, type DemoCustomer } from './demo-customers';
+import { buildDemoHistory, type DemoArchivedReservation } from './demo-history';
 import {
   buildDemoAccount,
   buildVisitRecords,
@@ -19,6 +20,11 @@ import { createSeededRandom } from './seeded-random';
 
 /** Seed of the generator: change it and every demo document changes. */
 export const DEMO_SEED = 20261122;
+/**
+ * Seed of the second stream, for the archived history and the demo customer's second venue: drawn apart, they
+ * leave every other demo document as the first stream makes it.
+ */
+export const DEMO_HISTORY_SEED = DEMO_SEED + 1;
 
 export type StaffWithUid = DemoStaffMember & { uid: string };
 
@@ -30,6 +36,8 @@ export interface DemoDataset {
   loyaltyConfigs: { restaurantId: string; config: DemoRestaurant['loyaltyConfig'] }[];
   users: (StaffUser & { id: string })[];
   reservations: DemoReservation[];
+  /** Finished reservations 4 to 10 months old, as the archive job leaves them in `reservations_archive`. */
+  archivedReservations: DemoArchivedReservation[];
   reviews: DemoReview[];
   ledger: DemoLedgerEntry[];
   pointsRecords: DemoPointsRecord[];
@@ -56,7 +64,8 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
   const { now, staff } = input;
   const random = createSeededRandom(DEMO_SEED);
   const today = parisDate(now);
-  const openedAt = parisTimestamp(addDays(today, -90), '10:00');
+  // The venues were set up before the oldest archived reservation (about 10 months back).
+  const openedAt = parisTimestamp(addDays(today, -330), '10:00');
   const venues = DEMO_RESTAURANTS;
   const people = buildDemoPeople(
     random,
@@ -64,13 +73,23 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
   );
 
   const ctx = { random, today, now, staffUidFor: (id: string) => actingStaff(staff, id).uid };
-  const reservations = venues.flatMap((venue) => buildVenueReservations(ctx, venue, people));
-  const reviews = buildDemoReviews(random, reservations, now);
+  const seeded = venues.flatMap((venue) => buildVenueReservations(ctx, venue, people));
+  const seededReviews = buildDemoReviews(random, seeded, now);
+  const historyCtx = { ...ctx, random: createSeededRandom(DEMO_HISTORY_SEED) };
+  const history = buildDemoHistory(historyCtx, venues, people, seeded);
+  const reservations = [...seeded, ...history.active];
+  const archivedReservations = history.archived;
+  const reviews = [
+    ...seededReviews,
+    ...buildDemoReviews(historyCtx.random, [...history.active, ...archivedReservations], now),
+  ];
+  // Statistics and ledgers count every reservation, archived or not, as the callables did when they happened.
+  const everyReservation: readonly DemoReservation[] = [...reservations, ...archivedReservations];
 
   const accounts: DemoAccount[] = [];
   for (const venue of venues) {
     for (const person of people) {
-      const mine = reservations.filter(
+      const mine = everyReservation.filter(
         (r) => r.restaurantId === venue.id && r.customerEmail === person.email,
       );
       if (mine.length === 0) continue;
@@ -130,6 +149,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       createdAt: openedAt,
     })),
     reservations,
+    archivedReservations,
     reviews,
     ledger: accounts.flatMap((a) => a.entries),
     pointsRecords: venues.flatMap((v) =>
@@ -141,7 +161,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     customers: people.map((person) =>
       buildDemoCustomer({
         person,
-        reservations,
+        reservations: everyReservation,
         reviews,
         accounts,
         giftsClaimed: claimed,

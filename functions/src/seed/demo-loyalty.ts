@@ -143,7 +143,9 @@ export function buildDemoAccount(input: {
   const target = home ? random.int(low, high) : 0;
   if (home && target > net) {
     const timestamp = parisTimestamp(addDays(input.today, -60), '09:00');
-    pending.unshift({
+    // In date order like every entry: archived visits, months older, come before the imported balance.
+    const at = pending.findIndex((entry) => entry.createdAt > timestamp);
+    pending.splice(at < 0 ? pending.length : at, 0, {
       id: buildLedgerEntryId({ key: { type: 'adjustment', restaurantId, customerId, timestamp } }),
       type: 'adjustment',
       delta: target - net,

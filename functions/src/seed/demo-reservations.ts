@@ -59,7 +59,8 @@ const LEVEL_WEIGHT = { new: 1, bronze: 2, silver: 3, gold: 4, diamond: 5 } as co
 
 export type DemoReservation = Reservation & { id: string };
 
-interface Context {
+/** What building a demo reservation needs: the random source, the demo's day and the venue's staff account. */
+export interface DemoReservationContext {
   random: SeededRandom;
   today: string;
   now: Date;
@@ -109,8 +110,12 @@ function tableFor(random: SeededRandom, used: Set<string>, partySize: number, te
   return joinTableIds(pair.map((t) => t.number));
 }
 
-function buildOne(
-  ctx: Context,
+/**
+ * One demo reservation of `person` at `venue` that ended in `input.status`, with its status history, source,
+ * table and (when honoured) amount spent. `offset` is the day relative to today (negative in the past).
+ */
+export function buildDemoReservation(
+  ctx: DemoReservationContext,
   venue: DemoRestaurant,
   person: DemoPerson,
   input: {
@@ -194,7 +199,7 @@ function buildOne(
 
 /** Every demo reservation of one venue, from DEMO_PAST_DAYS ago to DEMO_FUTURE_DAYS ahead. */
 export function buildVenueReservations(
-  ctx: Context,
+  ctx: DemoReservationContext,
   venue: DemoRestaurant,
   people: readonly DemoPerson[],
 ): DemoReservation[] {
@@ -226,7 +231,7 @@ export function buildVenueReservations(
     for (const item of plan) {
       const person = pickPerson(ctx.random, pool, counts, venue.id);
       const service = item.time < '17:00' ? used.lunch : used.dinner;
-      list.push(buildOne(ctx, venue, person, { id: nextId(), date, offset, ...item }, service));
+      list.push(buildDemoReservation(ctx, venue, person, { id: nextId(), date, offset, ...item }, service));
     }
   }
   // Every diner of the venue has visited at least once, so that each has a last visit in the customer file.
@@ -239,7 +244,7 @@ export function buildVenueReservations(
     while (venue.restaurant.openingHours[weekdayOf(addDays(ctx.today, offset))].closed) offset -= 1;
     const date = addDays(ctx.today, offset);
     list.push(
-      buildOne(
+      buildDemoReservation(
         ctx,
         venue,
         person,

@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import {
+  ARCHIVABLE_STATUSES,
   LOYALTY_LEVEL_KEYS,
   RESERVATION_STATUSES,
   STAFF_ROLES,
   WEEKDAYS,
+  computeArchiveCutoff,
   computeLoyaltyLevelKey,
+  isArchivable,
   listTables,
   reservationSearchToken,
 } from '@app/domain';
@@ -20,6 +23,7 @@ import {
 } from '@app/data';
 import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMySpaceCards } from '../callables/customers/my-space-cards';
 import { verifyPassword } from '../callables/customers/password-hash';
 import { createMemoryAuthAdmin, type MemoryAuthAdmin } from '../lib/auth-admin';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
@@ -112,6 +116,7 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
 
   it('stores every built document, readable through the repositories', async () => {
     expect(await store.count({ collection: 'reservations' })).toBe(first.counts.reservations);
+    expect(await store.count({ collection: 'reservations_archive' })).toBe(first.counts.archivedReservations);
     expect(await store.count({ collection: 'customers' })).toBe(first.counts.customers);
     expect(await store.count({ collection: 'loyaltyLedger' })).toBe(first.counts.ledger);
     const restaurants = await createRestaurantsRepository(store).listAll();
@@ -157,6 +162,62 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
     const vouchers = await createRewardsRepository(store).listForCustomer({ email: DEMO_CUSTOMER_EMAIL });
     expect(vouchers.map((v) => v.status).sort()).toEqual(['active', 'used', 'used']);
     expect((await createLoyaltyRepository(store).getConfig('rest-lezinc')).pointsPerReview).toBe(10);
+  });
+
+  it('gives the demo customer a card at both her venues and an archived history, as her space reads them', async () => {
+    const customer = (await store.get(`customers/${DEMO_CUSTOMER_EMAIL}`)).data!;
+    const stats = customer.restaurantStats as Record<string, { points: number }>;
+    expect(Object.keys(stats).sort()).toEqual(['rest-bureau', 'rest-lezinc']);
+    const cards = await readMySpaceCards(store, customer);
+    expect(cards.map((c) => [c.restaurantId, c.points])).toEqual([
+      ['rest-bureau', stats['rest-bureau']!.points],
+      ['rest-lezinc', stats['rest-lezinc']!.points],
+    ]);
+    expect(cards[1]!.earning.pointsForWalkIn).toBe(15);
+
+    // The space's query of the archive: her e-mail, newest first.
+    const archived = await store.query<{
+      restaurantId: string;
+      date: string;
+      archived: boolean;
+      status: string;
+    }>({
+      collection: 'reservations_archive',
+      where: [{ field: 'customerEmail', op: '==', value: DEMO_CUSTOMER_EMAIL }],
+      orderBy: [
+        { field: 'date', direction: 'desc' },
+        { field: 'time', direction: 'desc' },
+      ],
+      limit: 10,
+    });
+    expect(archived.docs.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(archived.docs.map((d) => d.data!.restaurantId))).toEqual(
+      new Set(['rest-bureau', 'rest-lezinc']),
+    );
+    const cutoff = computeArchiveCutoff({ today: '2026-11-22' });
+    for (const doc of archived.docs) {
+      expect(doc.data).toMatchObject({ archived: true, isArchived: true });
+      expect(doc.data!.date < cutoff).toBe(true);
+    }
+  });
+
+  it('leaves the archive job nothing to archive', async () => {
+    const cutoff = computeArchiveCutoff({ today: '2026-11-22' });
+    // The job's own query: each archivable status, not archived yet, then the date against the cutoff.
+    for (const status of ARCHIVABLE_STATUSES) {
+      const snap = await store.query<{ date: string; archived: boolean }>({
+        collection: 'reservations',
+        where: [
+          { field: 'status', op: '==', value: status },
+          { field: 'archived', op: '==', value: false },
+        ],
+      });
+      expect(snap.docs.length, status).toBeGreaterThan(0);
+      const due = snap.docs.filter((d) =>
+        isArchivable({ status, date: d.data!.date, archived: d.data!.archived, cutoff }),
+      );
+      expect(due.map((d) => d.id)).toEqual([]);
+    }
   });
 
   it('does nothing the second time, even with Auth accounts already there', async () => {

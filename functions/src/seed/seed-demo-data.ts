@@ -13,6 +13,7 @@ import {
   loyaltyPointsWriter,
   restaurantSettingsWriter,
   restaurantsWriter,
+  reservationsArchiveWriter,
   reservationsWriter,
   reviewsWriter,
   rewardUsagesWriter,
@@ -119,7 +120,7 @@ function countsOf(data: DemoDataset): Record<string, number> {
 
 /**
  * Seeds the demo (three venues, staff per role, diners at every loyalty level with consistent ledgers,
- * reservations in every status, reviews, vouchers, e-mail and automation logs). Idempotent: a store that
+ * reservations in every status and an archived history, reviews, vouchers, e-mail and automation logs). Idempotent: a store that
  * already has restaurants keeps its documents (only lost demo staff sign-in accounts are made again).
  * Restaurants are written last, so a seed interrupted half-way is simply done again on the next start (every id
  * is deterministic, rewriting is harmless).
@@ -153,6 +154,9 @@ export async function seedDemoData({
           }),
     ),
     ...data.reservations.map((r) => (b: WriteBatch) => reservationsWriter.batchSet(b, r.id, r)),
+    ...data.archivedReservations.map(
+      (r) => (b: WriteBatch) => reservationsArchiveWriter.batchSet(b, r.id, r),
+    ),
     ...data.reviews.map((r) => (b: WriteBatch) => reviewsWriter.batchSet(b, r.id, r)),
     ...data.ledger.map((e) => (b: WriteBatch) => loyaltyLedgerWriter.batchSet(b, e.id, e)),
     ...data.pointsRecords.map((p) => (b: WriteBatch) => loyaltyPointsWriter.batchSet(b, p.id, p)),
