@@ -27,7 +27,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoDataset, type StaffWithUid } from './build-demo-dataset';
 import { addDays, parisDate } from './demo-calendar';
 import { DEMO_RESTAURANTS } from './demo-restaurants';
-import { DEMO_CUSTOMER_EMAIL, DEMO_STAFF } from './demo-staff';
+import { DEMO_CUSTOMER_EMAIL, DEMO_OCCASIONAL_EMAIL, DEMO_STAFF } from './demo-staff';
 
 const NOW = new Date('2026-11-22T08:30:00.000Z');
 const STAFF: StaffWithUid[] = DEMO_STAFF.map((s, i) => ({ ...s, uid: `uid-${i}` }));
@@ -251,10 +251,32 @@ describe('buildDemoDataset', () => {
     expect(stats.giftsClaimed).toBe(0);
   });
 
+  it("shows the occasional diner's archived meals at two venues among her latest reservations", () => {
+    const mine = (
+      list: readonly {
+        id: string;
+        restaurantId: string;
+        customerEmail: string;
+        date: string;
+        time: string;
+      }[],
+    ) => list.filter((r) => r.customerEmail === DEMO_OCCASIONAL_EMAIL);
+    const latest = [...mine(data.reservations), ...mine(data.archivedReservations)]
+      .sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`))
+      .slice(0, 10);
+    const archivedIds = new Set(data.archivedReservations.map((r) => r.id));
+    const archivedLatest = latest.filter((r) => archivedIds.has(r.id));
+    expect(archivedLatest.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(archivedLatest.map((r) => r.restaurantId)).size).toBe(2);
+    const eloise = data.customers.find((c) => c.email === DEMO_OCCASIONAL_EMAIL)!;
+    expect(Object.keys(eloise.restaurantStats).sort()).toEqual(['rest-bureau', 'rest-duport']);
+    expect(eloise.hasPassword).toBe(true);
+  });
+
   it('archives finished reservations 4 to 10 months old, as the archive job leaves them', () => {
     const archived = data.archivedReservations;
     expect(new Set(archived.map((r) => r.status))).toEqual(new Set(ARCHIVABLE_STATUSES));
-    expect(archived.filter((r) => r.status === 'CANCELLED').length).toBeLessThanOrEqual(2);
+    expect(archived.filter((r) => r.status === 'CANCELLED').length).toBeLessThanOrEqual(3);
     for (const r of archived) {
       expect(r).toMatchObject({ archived: true, isArchived: true });
       expect(r.date < CUTOFF, r.id).toBe(true);

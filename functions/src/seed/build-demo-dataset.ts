@@ -15,7 +15,7 @@ import { buildVenueReservations, type DemoReservation } from './demo-reservation
 import { DEMO_RESTAURANTS, demoFloorPlan, type DemoRestaurant } from './demo-restaurants';
 import { buildDemoReviews, type DemoReview } from './demo-reviews';
 import { buildDemoRewards, type DemoUsage, type DemoVoucher } from './demo-rewards';
-import { DEMO_CUSTOMER_EMAIL, type DemoStaffMember } from './demo-staff';
+import { DEMO_CUSTOMERS_WITH_PASSWORD, type DemoStaffMember } from './demo-staff';
 import { createSeededRandom } from './seeded-random';
 
 /** Seed of the generator: change it and every demo document changes. */
@@ -165,7 +165,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
         reviews,
         accounts,
         giftsClaimed: claimed,
-        hasPassword: person.email === DEMO_CUSTOMER_EMAIL,
+        hasPassword: (DEMO_CUSTOMERS_WITH_PASSWORD as readonly string[]).includes(person.email),
       }),
     ),
     vouchers,

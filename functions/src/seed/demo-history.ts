@@ -9,7 +9,7 @@ import { addDays, parisTimestamp, weekdayOf } from './demo-calendar';
 import type { DemoPerson } from './demo-people';
 import { buildDemoReservation, type DemoReservation, type DemoReservationContext } from './demo-reservations';
 import type { DemoRestaurant } from './demo-restaurants';
-import { DEMO_CUSTOMER_EMAIL } from './demo-staff';
+import { DEMO_CUSTOMER_EMAIL, DEMO_OCCASIONAL_EMAIL } from './demo-staff';
 
 /** A reservation as the archive job leaves it in `reservations_archive` (functions/src/jobs/archive-reservations.ts). */
 export type DemoArchivedReservation = ArchivedReservation & { id: string };
@@ -45,6 +45,14 @@ const DEMO_CUSTOMER_ARCHIVE: readonly (Planned & { restaurantId: string })[] = [
   { restaurantId: 'rest-bureau', offset: -231, status: 'CANCELLED' },
   { restaurantId: DEMO_CUSTOMER_SECOND_VENUE, offset: -181, status: 'COMPLETED' },
   { restaurantId: 'rest-bureau', offset: -148, status: 'COMPLETED' },
+];
+
+/** The occasional diner's archived meals: at home (La Table du Port) and once at Au Bureau, one cancelled. */
+const OCCASIONAL_ARCHIVE: readonly (Planned & { restaurantId: string })[] = [
+  { restaurantId: 'rest-duport', offset: -270, status: 'COMPLETED' },
+  { restaurantId: 'rest-bureau', offset: -214, status: 'COMPLETED' },
+  { restaurantId: 'rest-duport', offset: -176, status: 'CANCELLED' },
+  { restaurantId: 'rest-duport', offset: -139, status: 'COMPLETED' },
 ];
 
 /** The nearest day on or before `offset` when the venue opens, with its enabled booking times. */
@@ -161,6 +169,10 @@ export function buildDemoHistory(
   const planned: { venue: DemoRestaurant; person: DemoPerson; plan: Planned }[] = DEMO_CUSTOMER_ARCHIVE.map(
     (plan) => ({ venue: venueOf(plan.restaurantId), person: customer, plan }),
   );
+  const occasional = people.find((p) => p.email === DEMO_OCCASIONAL_EMAIL);
+  if (occasional)
+    for (const plan of OCCASIONAL_ARCHIVE)
+      planned.push({ venue: venueOf(plan.restaurantId), person: occasional, plan });
   const span = ARCHIVE_NEWEST_DAY - ARCHIVE_OLDEST_DAY;
   let cancelledOne = false;
   for (const person of longStandingRegulars(venues, people)) {

@@ -34,6 +34,13 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
 
 /** The demo customer who can sign in to the customer space with a password (or an e-mailed code). */
 export const DEMO_CUSTOMER_EMAIL = 'camille.martin@exemple.fr';
+/**
+ * A diner who comes rarely (La Table du Port, once at Au Bureau), with a password like the demo customer: her
+ * space's latest reservations reach her archived ones, at two venues.
+ */
+export const DEMO_OCCASIONAL_EMAIL = 'eloise.morin@exemple.fr';
+/** The diners who sign in to the customer space with the demo password. */
+export const DEMO_CUSTOMERS_WITH_PASSWORD = [DEMO_CUSTOMER_EMAIL, DEMO_OCCASIONAL_EMAIL] as const;
 
 /** What the start script prints and the README lists. */
 export const DEMO_LOGINS = {

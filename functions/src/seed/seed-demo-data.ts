@@ -26,7 +26,7 @@ import { hashPassword } from '../callables/customers/password-hash';
 import type { AuthAdmin } from '../lib/auth-admin';
 import { AuthAdminError } from '../lib/auth-admin';
 import { buildDemoDataset, type DemoDataset, type StaffWithUid } from './build-demo-dataset';
-import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
+import { DEMO_CUSTOMERS_WITH_PASSWORD, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 
 // Server-only secrets of customers (password hashes), as the customer login callables read them.
 const secretsWriter = new CollectionWriter(defineCollection('customerSecrets', CustomerSecretSchema));
@@ -165,14 +165,9 @@ export async function seedDemoData({
     ...data.usages.map((u) => (b: WriteBatch) => rewardUsagesWriter.batchSet(b, u.id, u)),
     ...data.emailLogs.map((l) => (b: WriteBatch) => emailLogsWriter.batchSet(b, l.id, l)),
     ...data.runLogs.map((l) => (b: WriteBatch) => automationLogsWriter.batchSet(b, l.id, l)),
-    (b: WriteBatch) => {
-      secretsWriter.batchSet(b, DEMO_CUSTOMER_EMAIL, {
-        id: DEMO_CUSTOMER_EMAIL,
-        email: DEMO_CUSTOMER_EMAIL,
-        passwordHash,
-        updatedAt: nowIso,
-      });
-    },
+    ...DEMO_CUSTOMERS_WITH_PASSWORD.map((email) => (b: WriteBatch) => {
+      secretsWriter.batchSet(b, email, { id: email, email, passwordHash, updatedAt: nowIso });
+    }),
   ];
   await writeInBatches(store, ops);
   // Last: their presence is what marks the store as seeded.
