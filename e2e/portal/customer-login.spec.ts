@@ -58,17 +58,21 @@ test.describe('customer login', () => {
     await page.getByLabel('Confirmer le mot de passe').fill('secret12');
     await page.getByLabel('Code postal (facultatif)').fill('7500A');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: "Vous devez accepter les conditions d'utilisation" })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: "Vous devez accepter les conditions d'utilisation" }),
+    ).toBeVisible();
     await page.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Le code postal doit contenir au plus 5 chiffres' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Le code postal doit contenir au plus 5 chiffres' }),
+    ).toBeVisible();
     await page.getByLabel('Code postal (facultatif)').fill('75011');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByText('Pour créer votre compte, saisissez le code')).toBeVisible();
     // No account yet: the address is not proven.
-    await expect(
-      callFunction('customerLoginPassword', { email, password: 'secret12' }),
-    ).rejects.toThrow('Email ou mot de passe incorrect');
+    await expect(callFunction('customerLoginPassword', { email, password: 'secret12' })).rejects.toThrow(
+      'Email ou mot de passe incorrect',
+    );
     await page.getByLabel('Code reçu par e-mail').fill(await latestLoginCode(email));
     await page.getByRole('button', { name: 'Valider et créer mon compte' }).click();
     await expect(portalToast(page, 'Compte créé avec succès ! 🎉')).toBeVisible();
@@ -127,7 +131,9 @@ test.describe('customer login', () => {
     await expect(page).toHaveURL(/\/client\/login$/);
   });
 
-  test('a first visit shows the data-protection notice, which links to the privacy notice', async ({ page }) => {
+  test('a first visit shows the data-protection notice, which links to the privacy notice', async ({
+    page,
+  }) => {
     await page.goto(`${appUrls.portal}/client/login`);
     const notice = page.getByRole('dialog', { name: 'Protection de vos données' });
     await expect(notice).toBeVisible();

@@ -96,3 +96,31 @@ export async function signInWithPassword(page: Page, customer: JourneyCustomer, 
 export function portalToast(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: 'Notifications' }).getByTestId('toast').filter({ hasText: text });
 }
+
+/** The demo diners of the seed who sign in with the demo password (README, "Demo logins"). */
+export const DEMO_DINERS = {
+  camille: {
+    email: 'camille.martin@exemple.fr',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    phone: '',
+    password: 'demo1234',
+  },
+  eloise: {
+    email: 'eloise.morin@exemple.fr',
+    firstName: 'Éloïse',
+    lastName: 'Morin',
+    phone: '',
+    password: 'demo1234',
+  },
+} satisfies Record<string, JourneyCustomer>;
+
+/** Signs in through the login page with a code read in the mailbox (customers who have no password). */
+export async function signInWithCode(page: Page, email: string): Promise<void> {
+  await openLogin(page, email);
+  const before = await countLoginCodes(email);
+  await page.getByRole('button', { name: 'Recevoir un code par e-mail' }).click();
+  await page.getByLabel('Code reçu par e-mail').fill(await latestLoginCode(email, before));
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Bonjour/ })).toBeVisible();
+}

@@ -43,7 +43,7 @@ describe('createFunctionsClient', () => {
     const call = createFunctionsClient({ baseUrl: base });
     const error = await call('refuse', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CallableError);
-    expect(error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Créneau plus disponible' });
+    expect(error).toMatchObject({ status: 'invalid-argument', message: 'Créneau plus disponible' });
   });
 
   it('gives a French message for an unreadable answer and for a dead server', async () => {

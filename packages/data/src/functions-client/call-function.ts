@@ -28,6 +28,14 @@ export interface FunctionsClientOptions {
 
 export type CallFunction = <TResult = unknown>(name: string, data?: unknown) => Promise<TResult>;
 
+/**
+ * The callable protocol writes statuses upper case ('PERMISSION_DENIED'); callers compare them as the Functions
+ * SDK's codes are written ('permission-denied').
+ */
+export function normalizeCallableStatus(status: string): string {
+  return status.trim().toLowerCase().replace(/_/g, '-');
+}
+
 const NETWORK_MESSAGE = 'Problème de connexion. Vérifiez votre connexion internet et réessayez.';
 
 /** Builds a `call(name, data)` function bound to one functions base URL. */
@@ -54,7 +62,7 @@ export function createFunctionsClient(options: FunctionsClientOptions): CallFunc
     if (!response.ok || !body || body.error) {
       const error = body?.error;
       throw new CallableError(
-        error?.status ?? 'internal',
+        normalizeCallableStatus(error?.status ?? 'internal'),
         error?.message ?? 'Une erreur inattendue est survenue. Veuillez réessayer.',
         error?.details,
       );
