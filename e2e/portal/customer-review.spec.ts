@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
+import { callFunction, mailText, mailsTo } from '../support/backend';
+import { registerCustomer } from '../support/customer';
+import { bookAtVenue, createOwnVenue, setVenueStatus, type OwnVenue } from '../support/own-venue';
+import { idToken } from '../support/staff-api';
+
+/** Reviews are made on a venue of the journeys' own, so that its reviews and points belong to them alone. */
+let venue: OwnVenue;
+let staff: string;
+test.beforeAll(async () => {
+  venue = await createOwnVenue('Avis');
+  staff = await idToken(venue.staffEmail);
+});
+
+/** The review link of the newest mail to `email` whose subject matches, opened on the portal under test. */
+async function reviewLinkFrom(email: string, subject: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(email)).find((m) => subject.test(m.subject));
+        if (!mail) return '';
+        const found = /https?:\/\/[^\s"'<>]+\/review\/[^\s"'<>]+/.exec(await mailText(mail.id))?.[0] ?? '';
+        link = found.replace(/^https?:\/\/[^/]+/, appUrls.portal).replace(/&amp;/g, '&');
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+async function leaveReview(page: Page, stars: number, comment: string) {
+  await page.getByRole('radio', { name: `${stars} étoile${stars > 1 ? 's' : ''} sur 5` }).click();
+  await page.getByLabel(/Votre commentaire/).fill(comment);
+  await expect(page.getByText(`${comment.length} / 500`)).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
+}
+
+test.describe('review page', () => {
+  test('a diner reviews a completed visit from the mail, once @laptop', async ({ page }) => {
+    const customer = await registerCustomer('avis');
+    const reservationId = await bookAtVenue(venue, staff, {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+      date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()),
+      time: '00:00',
+      partySize: 2,
+    });
+    await setVenueStatus(staff, reservationId, 'SEATED');
+    await setVenueStatus(staff, reservationId, 'COMPLETED');
+    const link = await reviewLinkFrom(customer.email, /avis/i);
+    expect(link).toContain(`/review/${venue.id}/${reservationId}`);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: "Comment s'est passée votre visite ?" })).toBeVisible();
+    await expect(page.getByText(venue.name).first()).toBeVisible();
+    const send = page.getByRole('button', { name: 'Envoyer mon avis' });
+    await expect(send).toBeDisabled();
+    await expect(page.getByText('Veuillez sélectionner une note')).toBeVisible();
+    await page.getByRole('radio', { name: '4 étoiles sur 5' }).click();
+    await page.getByLabel(/Votre commentaire/).fill('Bon');
+    await expect(send).toBeDisabled();
+    await expect(page.getByText('Commentaire trop court (minimum 5 caractères)')).toBeVisible();
+    // At most 500 characters.
+    await page.getByLabel(/Votre commentaire/).fill('x'.repeat(520));
+    await expect(page.getByText('500 / 500')).toBeVisible();
+    await leaveReview(page, 4, 'Très bon accueil, plats généreux.');
+    await expect(page.getByText('+5 points')).toBeVisible();
+    // Back to the customer space after 2 s (the login page without a session).
+    await expect(page).toHaveURL(/\/client\/(espace|login)/, { timeout: 6_000 });
+
+    await page.goto(link);
+    await expect(page.getByText('Avis laissé - Merci ! +5 points')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Envoyer mon avis' })).toHaveCount(0);
+    await expect(
+      callFunction('submitReview', {
+        restaurantId: venue.id,
+        reservationId,
+        rating: 5,
+        comment: 'Une seconde fois',
+      }),
+    ).rejects.toThrow('Vous avez déjà laissé un avis pour cette réservation');
+  });
+
+  test("a visit declared on the tablet is reviewed from its thank-you mail's link", async ({ page }) => {
+    const customer = await registerCustomer('visite');
+    const code = venue.id.slice(-6).toUpperCase();
+    await callFunction('tabletDeclareVisit', { establishmentCode: code, email: customer.email });
+    const link = await reviewLinkFrom(customer.email, /Merci pour votre visite/);
+    expect(link).toMatch(new RegExp(`/review/${venue.id}/walkin\\?visit=`));
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: "Comment s'est passée votre visite ?" })).toBeVisible();
+    await leaveReview(page, 5, 'Service rapide et souriant.');
+    await expect(page.getByText('+5 points')).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByText('Avis laissé - Merci ! +5 points')).toBeVisible();
+  });
+
+  test('a link to no visit says so', async ({ page }) => {
+    await page.goto(`${appUrls.portal}/review/${venue.id}/walkin`);
+    await expect(page.getByText("Ce lien d'avis n'est pas valide.")).toBeVisible();
+    await page.goto(`${appUrls.portal}/review/${venue.id}/inexistante`);
+    await expect(page.getByText("Ce lien d'avis n'est pas valide.")).toBeVisible();
+  });
+});
