@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { uniqueEmail } from '../support/backend';
 import { signInStaff } from '../support/staff';
-import { checkScreen } from './layout-check';
+import { checkScreen } from '../support/layout-check';
 import {
   bookAsStaff,
   bookOnline,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { callFunction, mailText, mailsTo } from '../support/backend';
 import { registerCustomer } from '../support/customer';
+import { checkScreen } from '../support/layout-check';
 import { bookAtVenue, createOwnVenue, setVenueStatus, type OwnVenue } from '../support/own-venue';
 import { idToken } from '../support/staff-api';
 
@@ -86,7 +87,9 @@ test.describe('review page', () => {
     ).rejects.toThrow('Vous avez déjà laissé un avis pour cette réservation');
   });
 
-  test("a visit declared on the tablet is reviewed from its thank-you mail's link", async ({ page }) => {
+  test("a visit declared on the tablet is reviewed from its thank-you mail's link", async ({
+    page,
+  }, testInfo) => {
     const customer = await registerCustomer('visite');
     const code = venue.id.slice(-6).toUpperCase();
     await callFunction('tabletDeclareVisit', { establishmentCode: code, email: customer.email });
@@ -95,6 +98,7 @@ test.describe('review page', () => {
 
     await page.goto(link);
     await expect(page.getByRole('heading', { name: "Comment s'est passée votre visite ?" })).toBeVisible();
+    await checkScreen(page, testInfo, 'avis');
     await leaveReview(page, 5, 'Service rapide et souriant.');
     await expect(page.getByText('+5 points')).toBeVisible();
     await page.goto(link);

@@ -4,7 +4,7 @@
  * and the screenshot is kept with the test's results to be looked at.
  */
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const NAMED_ROLES = new Set([
   'button',
