@@ -82,7 +82,10 @@ describe('firebase-admin Auth against the emulator', () => {
   });
 
   it('mints a custom token carrying the client claims', async () => {
-    const token = await auth.createCustomToken('client_abc', { role: 'client', customerEmail: 'marie@example.fr' });
+    const token = await auth.createCustomToken('client_abc', {
+      role: 'client',
+      customerEmail: 'marie@example.fr',
+    });
     const payload = decodeJwtPayload(token);
     expect(payload.uid).toBe('client_abc');
     expect(payload.claims).toEqual({ role: 'client', customerEmail: 'marie@example.fr' });

@@ -36,7 +36,10 @@ describe('in-memory Auth', () => {
   it('mints tokens that carry uid and claims', async () => {
     const auth = createMemoryAuthAdmin();
     const token = await auth.createCustomToken('client_x', { role: 'client', customerEmail: 'a@b.fr' });
-    expect(auth.decodeToken(token)).toEqual({ uid: 'client_x', claims: { role: 'client', customerEmail: 'a@b.fr' } });
+    expect(auth.decodeToken(token)).toEqual({
+      uid: 'client_x',
+      claims: { role: 'client', customerEmail: 'a@b.fr' },
+    });
   });
 
   it('refuses a short password like Firebase does', async () => {

@@ -57,7 +57,10 @@ describe('customerRegister', () => {
 
     const session = await call(customerVerifyCode, { email: 'Jean@Example.fr', code });
     expect(session.accountCreated).toBe(true);
-    expect(h.auth.decodeToken(session.token).claims).toEqual({ role: 'client', customerEmail: 'jean@example.fr' });
+    expect(h.auth.decodeToken(session.token).claims).toEqual({
+      role: 'client',
+      customerEmail: 'jean@example.fr',
+    });
     const customer = (await h.store.get('customers/jean@example.fr')).data;
     expect(customer).toMatchObject({
       name: 'Jean Dupont',

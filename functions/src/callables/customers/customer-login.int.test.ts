@@ -74,7 +74,10 @@ describe('customerVerifyCode', () => {
     const code = codeFromMail();
     const session = await call(customerVerifyCode, { email: 'marie@example.fr', code });
     expect(session.customerId).toBe('marie@example.fr');
-    expect(h.auth.decodeToken(session.token).claims).toEqual({ role: 'client', customerEmail: 'marie@example.fr' });
+    expect(h.auth.decodeToken(session.token).claims).toEqual({
+      role: 'client',
+      customerEmail: 'marie@example.fr',
+    });
     expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe(
       'Code incorrect',
     );
@@ -115,7 +118,10 @@ describe('customerLoginPassword', () => {
       passwordHash: await hashPassword('secret12'),
     });
     const session = await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
-    expect(h.auth.decodeToken(session.token).claims).toEqual({ role: 'client', customerEmail: 'marie@example.fr' });
+    expect(h.auth.decodeToken(session.token).claims).toEqual({
+      role: 'client',
+      customerEmail: 'marie@example.fr',
+    });
     const wrong = await failureOf(
       call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret13' }),
     );

@@ -53,7 +53,9 @@ describe('generateFirestoreRules', () => {
         claim: 'restaurantIds',
       }),
     ).toBe('resource.data.restaurantIds.hasAny(request.auth.token.restaurantIds)');
-    expect(conditionExpression({ kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'customerEmail' })).toBe(
+    expect(
+      conditionExpression({ kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'customerEmail' }),
+    ).toBe(
       "(request.auth.token.customerEmail != '' && resource.data.customerEmail == request.auth.token.customerEmail)",
     );
     expect(

@@ -145,7 +145,10 @@ describe('canRead outside the caller’s scope', () => {
     const own = { customerEmail: 'ana@mail.fr' };
     expect(read('reservations', client, own)).toBe(true);
     for (const firebase of [{ sign_in_provider: 'password' }, { sign_in_provider: 'anonymous' }, undefined]) {
-      const other: ReadAuth = { uid: 'c', claims: { role: 'client', customerEmail: 'ana@mail.fr', firebase } };
+      const other: ReadAuth = {
+        uid: 'c',
+        claims: { role: 'client', customerEmail: 'ana@mail.fr', firebase },
+      };
       expect(read('reservations', other, own)).toBe(false);
     }
   });

@@ -46,7 +46,11 @@ const OF_MY_RESTAURANTS: ReadCondition = {
   field: 'restaurantId',
   claim: 'restaurantIds',
 };
-const MINE_BY_EMAIL: ReadCondition = { kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'customerEmail' };
+const MINE_BY_EMAIL: ReadCondition = {
+  kind: 'fieldEqualsClaim',
+  field: 'customerEmail',
+  claim: 'customerEmail',
+};
 
 const masterReadsAll: ReadGrant = { roles: ['master_admin'], when: ALL };
 
