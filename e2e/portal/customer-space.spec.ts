@@ -131,7 +131,7 @@ test.describe('customer space', () => {
     await expect(
       page.getByRole('region', { name: 'En bref' }).getByText('réservation à venir'),
     ).toBeVisible();
-    await page.getByRole('link', { name: /La Table du Port · 2 pers\./ }).click();
+    await page.getByRole('link', { name: /La Table du Port · 2 personnes/ }).click();
     await expect(page).toHaveURL(new RegExp(`/client/reservation/${reservationId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'La Table du Port' })).toBeVisible();
     await expect(page.locator('.reservation-detail__header').getByText('Confirmée')).toBeVisible();

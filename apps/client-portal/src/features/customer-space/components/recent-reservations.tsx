@@ -29,7 +29,7 @@ export function RecentReservations({ items }: { items: MySpaceReservation[] }) {
                   </span>
                   <span className="recent-item__meta">
                     {item.restaurantName}
-                    {item.isVisit ? '' : ` · ${item.partySize} pers.`}
+                    {item.isVisit ? '' : ` · ${item.partySize} personne${item.partySize > 1 ? 's' : ''}`}
                   </span>
                 </span>
                 <CustomerStatusBadge status={item.status} />
