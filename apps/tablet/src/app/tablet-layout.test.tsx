@@ -24,6 +24,16 @@ function renderAt(path: string) {
 afterEach(cleanup);
 
 describe('tablet shell', () => {
+  it("links to the diners' site's terms of use and privacy notice", () => {
+    renderAt('/tablette');
+    expect(screen.getByRole('link', { name: "Conditions d'utilisation" }).getAttribute('href')).toMatch(
+      /\/conditions-utilisation$/,
+    );
+    expect(screen.getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toMatch(
+      /\/confidentialite$/,
+    );
+  });
+
   it('frames the title page in the kiosk shell', () => {
     const { container } = renderAt('/tablette');
     expect(screen.getByRole('heading', { level: 1, name: 'Tablette fidélité' })).toBeTruthy();

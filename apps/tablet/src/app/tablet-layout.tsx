@@ -2,6 +2,7 @@ import { PageLoader } from '@app/ui';
 import { Star } from '@app/ui/icons';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { config } from '../config/env';
 
 /** Full-screen frame of the in-venue kiosk: the product's band, then the screen, on the design system's tokens. */
 export function TabletLayout() {
@@ -16,6 +17,14 @@ export function TabletLayout() {
           <Outlet />
         </Suspense>
       </div>
+      <footer className="tablet-shell__footer">
+        <a href={`${config.portalUrl}/conditions-utilisation`} target="_blank" rel="noreferrer">
+          Conditions d'utilisation
+        </a>
+        <a href={`${config.portalUrl}/confidentialite`} target="_blank" rel="noreferrer">
+          Politique de confidentialité
+        </a>
+      </footer>
     </div>
   );
 }
