@@ -22,6 +22,22 @@ describe('readCaller', () => {
     expect(readCaller(undefined)).toBeNull();
   });
 
+  it('ends a client session 24 hours after sign-in, or 30 days with remember-me, on the server too', () => {
+    const uid = customerUid('ana@mail.fr');
+    const signedIn = Date.parse('2026-11-24T10:00:00.000Z');
+    const token = (sessionHours: number) => ({
+      role: 'client',
+      customerEmail: 'ana@mail.fr',
+      auth_time: signedIn / 1000,
+      sessionHours,
+    });
+    const at = (hours: number) => new Date(signedIn + hours * 3_600_000);
+    expect(readCaller({ uid, token: token(24) }, at(23.9))).toMatchObject({ kind: 'client' });
+    expect(readCaller({ uid, token: token(24) }, at(24.1))).toBeNull();
+    expect(readCaller({ uid, token: token(720) }, at(24.1))).toMatchObject({ kind: 'client' });
+    expect(readCaller({ uid, token: token(720) }, at(720.1))).toBeNull();
+  });
+
   it('accepts a client token only for the uid minted for its e-mail', () => {
     const uid = customerUid('ana@mail.fr');
     expect(readCaller({ uid, token: { role: 'client', customerEmail: 'Ana@Mail.fr' } })).toEqual({

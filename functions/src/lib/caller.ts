@@ -40,7 +40,7 @@ function isStaffRole(value: unknown): value is StaffRole {
  * claims are the only source of authority, a bare Firebase account grants nothing. A customer is one only with
  * the uid the sign-in callables derive from the `customerEmail` claim.
  */
-export function readCaller(auth: AuthLike | undefined | null): Caller | null {
+export function readCaller(auth: AuthLike | undefined | null, now: Date = new Date()): Caller | null {
   if (!auth || typeof auth.uid !== 'string') return null;
   const { role, restaurantIds, email, customerEmail } = auth.token;
   const mail = typeof email === 'string' ? email.trim().toLowerCase() : undefined;
@@ -51,10 +51,26 @@ export function readCaller(auth: AuthLike | undefined | null): Caller | null {
       : [];
     return { kind: 'staff', uid: auth.uid, role, restaurantIds: ids, email: mail };
   }
-  // A client token counts only for the uid the server minted for that e-mail (ARCHITECTURE §8).
-  if (role === 'client' && customerMail && auth.uid === customerUid(customerMail))
+  // A client token counts only for the uid the server minted for that e-mail (ARCHITECTURE §8), and only
+  // within the session's length from the sign-in (24 hours, or 30 days with remember-me).
+  if (
+    role === 'client' &&
+    customerMail &&
+    auth.uid === customerUid(customerMail) &&
+    !isCustomerSessionOver(auth.token, now)
+  )
     return { kind: 'client', uid: auth.uid, role: 'client', email: customerMail };
   return null;
+}
+
+/**
+ * Whether a customer token's session is over: its sign-in time (`auth_time`, seconds, set by Firebase Auth) is
+ * more than `sessionHours` ago. Tokens without both claims (tests, older sessions) are judged by Firebase alone.
+ */
+export function isCustomerSessionOver(token: Record<string, unknown>, now: Date): boolean {
+  const { auth_time: authTime, sessionHours } = token;
+  if (typeof authTime !== 'number' || typeof sessionHours !== 'number') return false;
+  return now.getTime() - authTime * 1000 > sessionHours * 3_600_000;
 }
 
 /** master_admin reaches every restaurant; the others only those listed in their claims. */

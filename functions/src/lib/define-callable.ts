@@ -105,9 +105,10 @@ export function defineCallable<S extends z.ZodType, A extends AuthRequirement, R
   const { FUNCTIONS_REGION } = readEnv();
   return onCall({ region: FUNCTIONS_REGION, cors: true }, async (request: CallableRequest<unknown>) => {
     try {
-      const caller = authorise(definition.auth, readCaller(request.auth));
+      const now = runtime().now();
+      const caller = authorise(definition.auth, readCaller(request.auth, now));
       const input = parseInput(definition.input, request.data);
-      return await definition.handler(input, { caller, now: runtime().now(), request });
+      return await definition.handler(input, { caller, now, request });
     } catch (err) {
       throw toHttpsError(err, { name: definition.name });
     }

@@ -59,6 +59,7 @@ describe('customerRegister', () => {
     expect(session.accountCreated).toBe(true);
     expect(h.auth.decodeToken(session.token).claims).toEqual({
       role: 'client',
+      sessionHours: 720,
       customerEmail: 'jean@example.fr',
     });
     const customer = (await h.store.get('customers/jean@example.fr')).data;

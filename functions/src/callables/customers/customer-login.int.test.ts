@@ -74,8 +74,10 @@ describe('customerVerifyCode', () => {
     const code = codeFromMail();
     const session = await call(customerVerifyCode, { email: 'marie@example.fr', code });
     expect(session.customerId).toBe('marie@example.fr');
+    // Remember-me is the default: the session may last 30 days.
     expect(h.auth.decodeToken(session.token).claims).toEqual({
       role: 'client',
+      sessionHours: 720,
       customerEmail: 'marie@example.fr',
     });
     expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe(
@@ -117,9 +119,15 @@ describe('customerLoginPassword', () => {
       id: 'marie@example.fr',
       passwordHash: await hashPassword('secret12'),
     });
-    const session = await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
+    const session = await call(customerLoginPassword, {
+      email: 'marie@example.fr',
+      password: 'secret12',
+      rememberMe: false,
+    });
+    // Without remember-me the session lasts 24 hours, on the server too.
     expect(h.auth.decodeToken(session.token).claims).toEqual({
       role: 'client',
+      sessionHours: 24,
       customerEmail: 'marie@example.fr',
     });
     const wrong = await failureOf(

@@ -50,7 +50,7 @@ export const customerVerifyCode = defineCallable({
   name: 'customerVerifyCode',
   input: CustomerVerifyCodeInputSchema,
   auth: 'public',
-  handler: async ({ email, code }, { now, request }) => {
+  handler: async ({ email, code, rememberMe }, { now, request }) => {
     const keys = signInGuardKeys(email, callerAddress(request));
     const outcome = await transact(async (tx) => {
       const guard = await openSignInGuard(tx, keys, now);
@@ -80,7 +80,7 @@ export const customerVerifyCode = defineCallable({
         throw new HttpsError('resource-exhausted', MESSAGES.login.tooManyAttempts);
       throw new HttpsError('permission-denied', MESSAGES.login.wrongCode);
     }
-    return { ...(await mintCustomerSession(email)), accountCreated: outcome.created };
+    return { ...(await mintCustomerSession(email, rememberMe)), accountCreated: outcome.created };
   },
 });
 
@@ -92,7 +92,7 @@ export const customerLoginPassword = defineCallable({
   name: 'customerLoginPassword',
   input: CustomerLoginPasswordInputSchema,
   auth: 'public',
-  handler: async ({ email, password }, { now, request }) => {
+  handler: async ({ email, password, rememberMe }, { now, request }) => {
     const keys = signInGuardKeys(email, callerAddress(request));
     const { customer, secrets } = await transact(async (tx) => {
       (await openSignInGuard(tx, keys, now)).assertOpen();
@@ -110,6 +110,6 @@ export const customerLoginPassword = defineCallable({
       else guard.recordFailure();
     });
     if (!valid) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
-    return mintCustomerSession(email);
+    return mintCustomerSession(email, rememberMe);
   },
 });

@@ -37,11 +37,20 @@ export interface CustomerSession {
   email: string;
 }
 
-/** Mints the custom token the portal signs in with (signInWithCustomToken). */
-export async function mintCustomerSession(email: string): Promise<CustomerSession> {
+/** How long a customer session lasts (customer-flows §4): 30 days with remember-me, else 24 hours. */
+export function customerSessionHours(rememberMe: boolean): number {
+  return rememberMe ? 30 * 24 : 24;
+}
+
+/**
+ * Mints the custom token the portal signs in with (signInWithCustomToken). It carries how long the session may
+ * last, so that the server ends it too (readCaller compares with the sign-in time), not only the browser.
+ */
+export async function mintCustomerSession(email: string, rememberMe = true): Promise<CustomerSession> {
   const normalised = email.trim().toLowerCase();
   const token = await authAdmin().createCustomToken(customerUid(normalised), {
     role: 'client',
+    sessionHours: customerSessionHours(rememberMe),
     // Not 'email': Firebase fills an ID token's email from the account (none for a custom-token account), so a
     // developer claim of that name never reaches the ID token (the Auth emulator drops it).
     customerEmail: normalised,

@@ -12,6 +12,10 @@ export const SCAN_MESSAGES = {
   scanError: 'Erreur lors du scan',
   applyError: "Erreur lors de l'application de la remise",
   scanInProgress: 'Scan déjà en cours, veuillez patienter...',
+  /** A LOYALTY: code no customer holds (no demo fallback: the till says so). */
+  loyaltyCardNotFound: 'Carte de fidélité inconnue',
+  /** A voucher of another venue than the one staff work for. */
+  voucherOtherRestaurant: (restaurantName: string) => `Ce bon est à utiliser chez ${restaurantName}`,
 } as const;
 
 /** Camera of the scan page (customer-flows §8). */

@@ -14,4 +14,5 @@ export * from './closed-time-slots';
 export * from './idempotency-record';
 export * from './restaurant';
 export * from './customer-space';
+export * from './rewards-chain';
 export * from './inputs';

@@ -8,7 +8,6 @@ import { newGiftsSince, readAnnouncedGifts, writeAnnouncedGifts } from './gift-m
 
 /** The channel other tabs of the customer space listen to (customer-flows §4). */
 export const LOYALTY_CHANNEL = 'loyalty-update';
-const NEW_GIFTS_TOAST_MS = 4000;
 
 interface LoyaltyMessage {
   email: string;
@@ -55,7 +54,7 @@ export function useSpaceWatch(email: string, space: MySpace | undefined, error: 
   useEffect(() => {
     if (!space) return;
     const fresh = newGiftsSince(readAnnouncedGifts(email), space.giftsAvailable);
-    if (fresh > 0) toast.success(MESSAGES.customerSpace.newGifts(fresh), { durationMs: NEW_GIFTS_TOAST_MS });
+    if (fresh > 0) toast.success(MESSAGES.customerSpace.newGifts(fresh));
     writeAnnouncedGifts(email, space.giftsAvailable);
 
     const points = totalPoints(space);
