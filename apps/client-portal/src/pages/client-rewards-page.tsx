@@ -1,8 +1,10 @@
-/** Route module for « Mes récompenses »; the screen itself is composed from features. */
+import { CustomerRewards } from '../features/customer-rewards/components/customer-rewards';
+
+/** Route module for `/client/rewards` (under the customer guard): « Mes récompenses ». */
 export function Component() {
   return (
     <main className="page">
-      <h1>Mes récompenses</h1>
+      <CustomerRewards />
     </main>
   );
 }

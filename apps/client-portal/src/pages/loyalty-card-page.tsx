@@ -1,8 +1,10 @@
-/** Route module for « Ma carte de fidélité »; the screen itself is composed from features. */
+import { LoyaltyCardScreen } from '../features/loyalty-card/components/loyalty-card-screen';
+
+/** Route module for `/client/carte-fidelite` (under the customer guard): « Ma carte de fidélité ». */
 export function Component() {
   return (
     <main className="page">
-      <h1>Ma carte de fidélité</h1>
+      <LoyaltyCardScreen />
     </main>
   );
 }

@@ -1,0 +1,240 @@
+import '../../../lib/jsdom-css-escape';
+import type { MyRewards } from '@app/domain';
+import { CallableError } from '@app/data/functions-client';
+import { ToastProvider } from '@app/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CustomerSessionContext } from '../../../session/customer-session-context';
+import { CustomerRewards } from './customer-rewards';
+
+const backend = vi.hoisted(() => ({
+  rewards: (): unknown => ({}),
+  claim: (_data: unknown): unknown => ({}),
+  calls: [] as { name: string; data: unknown }[],
+}));
+
+vi.mock('../../../lib/customer-functions', () => ({
+  callAsCustomer: async (name: string, data: unknown) => {
+    backend.calls.push({ name, data });
+    if (name === 'getMyRewards') return backend.rewards();
+    if (name === 'claimGift') return backend.claim(data);
+    throw new Error(`unexpected ${name}`);
+  },
+}));
+vi.mock('../../../lib/qr-code/qr-code', () => ({
+  QR_WIDTH: 300,
+  toQrDataUrl: async (code: string) => `data:image/png;base64,${btoa(code)}`,
+}));
+
+const REWARDS: MyRewards = {
+  customerName: 'Marie Dupont',
+  gifts: [
+    {
+      restaurantId: 'r1',
+      restaurantName: 'Au Bureau',
+      giftNumber: 1,
+      name: 'Café offert',
+      emoji: '☕',
+      pointsRequired: 50,
+      pointsMissing: 0,
+    },
+    {
+      restaurantId: 'r1',
+      restaurantName: 'Au Bureau',
+      giftNumber: 2,
+      name: 'Dessert offert',
+      emoji: '🍰',
+      pointsRequired: 100,
+      pointsMissing: 37.5,
+    },
+  ],
+  vouchers: [
+    {
+      id: 'v-used',
+      restaurantId: 'r2',
+      restaurantName: 'Le Comptoir',
+      description: '🍺 Bière offerte',
+      value: 1,
+      code: 'REWARD:398765401',
+      status: 'used',
+      createdAt: '2026-10-01T10:00:00.000Z',
+      usedAt: '2026-11-22T10:00:00.000Z',
+      giftNumber: 1,
+    },
+    {
+      id: 'v-active',
+      restaurantId: 'r1',
+      restaurantName: 'Au Bureau',
+      description: '🍰 Dessert offert',
+      value: 3,
+      code: 'REWARD:312345603',
+      status: 'active',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      giftNumber: 3,
+    },
+    {
+      id: 'v-expired',
+      restaurantId: 'r1',
+      restaurantName: 'Au Bureau',
+      description: 'Remise',
+      value: 10,
+      code: 'REWARD:312345610',
+      status: 'expired',
+      createdAt: '2026-01-01T10:00:00.000Z',
+      expiryDate: '2026-06-30',
+    },
+  ],
+};
+
+function open() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const signOut = vi.fn(async () => {});
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <CustomerSessionContext.Provider value={{ email: 'marie@example.fr', signOut }}>
+          <MemoryRouter>
+            <CustomerRewards />
+          </MemoryRouter>
+        </CustomerSessionContext.Provider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { signOut };
+}
+
+const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '');
+const giftCard = (name: RegExp) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  backend.calls.length = 0;
+  backend.rewards = () => structuredClone(REWARDS);
+  backend.claim = () => ({ rewardId: 'gift_r1_marie_1', barcode: 'REWARD:312345601', created: true });
+});
+afterEach(cleanup);
+
+describe('CustomerRewards', () => {
+  it('shows the loading state, then the gifts: a claimable one and the next one out of reach', async () => {
+    open();
+    expect(screen.getByRole('status').textContent).toContain('Chargement de vos récompenses');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes récompenses' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mon espace' }).getAttribute('href')).toBe('/client/espace');
+
+    const claimable = await screen.findByRole('article', { name: /Café offert/ });
+    expect(within(claimable).getByText('Au Bureau · Cadeau n°1')).toBeTruthy();
+    expect(within(claimable).getByText('50 points requis')).toBeTruthy();
+    const claimButton = within(claimable).getByRole('button', {
+      name: 'Obtenir ce cadeau',
+    }) as HTMLButtonElement;
+    expect(claimButton.disabled).toBe(false);
+
+    const short = giftCard(/Dessert offert Au Bureau · Cadeau n°2/);
+    const shortButton = within(short).getByRole('button', { name: 'Obtenir ce cadeau' }) as HTMLButtonElement;
+    expect(shortButton.disabled).toBe(true);
+    expect(within(short).getByText('Il vous faut 100 points pour obtenir ce cadeau')).toBeTruthy();
+    expect(within(short).getByText('encore 37,5 points')).toBeTruthy();
+    expect(shortButton.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('claims a gift, says so and reads the rewards again', async () => {
+    open();
+    const claimable = await screen.findByRole('article', { name: /Café offert/ });
+    fireEvent.click(within(claimable).getByRole('button', { name: 'Obtenir ce cadeau' }));
+    await waitFor(() => expect(toastTexts().join()).toContain('🎁 Café offert ajouté à vos récompenses !'));
+    expect(backend.calls.find((call) => call.name === 'claimGift')?.data).toEqual({
+      restaurantId: 'r1',
+      giftNumber: 1,
+    });
+    await waitFor(() => expect(backend.calls.filter((call) => call.name === 'getMyRewards')).toHaveLength(2));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Mes bons' })),
+    );
+  });
+
+  it("shows the server's refusal, or 'Erreur lors de la création du cadeau' when it crashed", async () => {
+    backend.claim = () => {
+      throw new CallableError('failed-precondition', 'Il vous faut 50 points pour obtenir ce cadeau');
+    };
+    open();
+    const claimable = await screen.findByRole('article', { name: /Café offert/ });
+    fireEvent.click(within(claimable).getByRole('button', { name: 'Obtenir ce cadeau' }));
+    await waitFor(() =>
+      expect(toastTexts().join()).toContain('Il vous faut 50 points pour obtenir ce cadeau'),
+    );
+
+    backend.claim = () => {
+      throw new CallableError('internal', 'Une erreur inattendue est survenue. Veuillez réessayer.');
+    };
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: /Café offert/ })).getByRole('button', {
+        name: 'Obtenir ce cadeau',
+      }),
+    );
+    await waitFor(() => expect(toastTexts().join()).toContain('Erreur lors de la création du cadeau'));
+  });
+
+  it('lists the vouchers newest first with their restaurant, status and validity; only active ones have « Utiliser »', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Mes bons' });
+    const cards = screen.getAllByTestId('voucher-card');
+    expect(cards.map((card) => card.dataset.voucherId)).toEqual(['v-active', 'v-used', 'v-expired']);
+
+    const [active, used, expired] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(active).getByText('Disponible')).toBeTruthy();
+    expect(within(active).getByText('Valable à vie')).toBeTruthy();
+    expect(within(active).getByText('Cadeau n°3')).toBeTruthy();
+    expect(within(active).getByRole('button', { name: 'Utiliser' })).toBeTruthy();
+
+    expect(within(used).getByText('Le Comptoir')).toBeTruthy();
+    expect(within(used).getByText('Utilisé le 22/11/2026 à 11:00')).toBeTruthy();
+    expect(within(used).queryByRole('button')).toBeNull();
+
+    expect(within(expired).getByText('Expiré')).toBeTruthy();
+    expect(within(expired).getByText('10 €')).toBeTruthy();
+    expect(within(expired).queryByRole('button')).toBeNull();
+  });
+
+  it('opens the voucher full screen from « Utiliser » and closes it with « Fermer »', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Mes bons' });
+    fireEvent.click(screen.getByRole('button', { name: 'Utiliser' }));
+    const dialog = await screen.findByRole('dialog', { name: '🍰 Dessert offert' });
+    expect(within(dialog).getByText('Marie Dupont')).toBeTruthy();
+    expect(within(dialog).getByTestId('voucher-code').textContent).toBe('REWARD:312345603');
+    const qr = (await within(dialog).findByTestId('voucher-qr')) as HTMLImageElement;
+    expect(qr.alt).toBe('QR code du bon REWARD:312345603');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows an empty state without gifts or vouchers', async () => {
+    backend.rewards = () => ({ customerName: 'Marie Dupont', gifts: [], vouchers: [] });
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Aucune récompense pour le moment' }),
+    ).toBeTruthy();
+  });
+
+  it('offers to retry when the rewards cannot be read', async () => {
+    backend.rewards = () => {
+      throw new CallableError('unavailable', 'Problème de connexion.');
+    };
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Vos récompenses n'ont pas pu être chargées",
+    );
+    backend.rewards = () => structuredClone(REWARDS);
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Mes cadeaux' })).toBeTruthy();
+  });
+
+  it('ends the session when the server says the customer is not signed in', async () => {
+    backend.rewards = () => {
+      throw new CallableError('unauthenticated', 'Veuillez vous reconnecter.');
+    };
+    const { signOut } = open();
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,109 @@
+import { MESSAGES } from '@app/domain';
+import type { MyVoucher } from '@app/domain';
+import { Button, Dialog, useToast } from '@app/ui';
+import { Printer, Share } from '@app/ui/icons';
+import { QrCodeImage } from '../../../lib/qr-code/qr-code-image';
+import { voucherValidityText, voucherValueText } from './voucher-texts';
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/**
+ * 'Partager': the phone's share sheet when there is one; otherwise the code is copied ('Code QR copié !').
+ * A share the customer cancels says nothing; a share that fails for another reason falls back to the copy.
+ */
+async function shareOrCopy(
+  data: { title: string; text: string },
+  toast: ReturnType<typeof useToast>,
+): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(data);
+      return;
+    } catch (error) {
+      if (isAbort(error)) return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(data.text);
+    toast.success(MESSAGES.reward.qrCopied);
+  } catch {
+    toast.error(MESSAGES.reward.copyError);
+  }
+}
+
+/**
+ * 'Utiliser' (customer-flows §2): the voucher to show at the till, full screen on a phone. Its description,
+ * the customer, value and validity, the QR code (300 px) and the code written out for manual entry; print
+ * (only the voucher is printed) and share. Focus stays inside, Escape or 'Fermer' closes it.
+ */
+export function VoucherOverlay({
+  voucher,
+  customerName,
+  onClose,
+}: {
+  voucher: MyVoucher;
+  customerName: string;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  return (
+    <Dialog
+      title={voucher.description}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      closeLabel="Fermer le bon"
+      className="voucher-overlay"
+      footer={(close) => (
+        <Button variant="primary" onPress={close}>
+          Fermer
+        </Button>
+      )}
+    >
+      <div className="voucher-sheet" data-testid="voucher-sheet">
+        <p className="voucher-sheet__restaurant">{voucher.restaurantName}</p>
+        <dl className="voucher-sheet__facts">
+          <div>
+            <dt>Client</dt>
+            <dd>{customerName}</dd>
+          </div>
+          <div>
+            <dt>Valeur</dt>
+            <dd>{voucherValueText(voucher)}</dd>
+          </div>
+          <div>
+            <dt>Validité</dt>
+            <dd>{voucherValidityText(voucher)}</dd>
+          </div>
+        </dl>
+        <QrCodeImage code={voucher.code} alt={`QR code du bon ${voucher.code}`} testId="voucher-qr" />
+        <p className="voucher-sheet__code-label">Code à saisir si le scan ne fonctionne pas</p>
+        <p className="voucher-sheet__code" data-testid="voucher-code">
+          {voucher.code}
+        </p>
+        <p className="voucher-sheet__hint">
+          À présenter au restaurant {voucher.restaurantName}, uniquement sur place.
+        </p>
+        <div className="voucher-sheet__actions">
+          <Button icon={Printer} onPress={() => window.print()}>
+            Imprimer
+          </Button>
+          <Button
+            icon={Share}
+            onPress={() =>
+              void shareOrCopy(
+                { title: `${voucher.description} — ${voucher.restaurantName}`, text: voucher.code },
+                toast,
+              )
+            }
+          >
+            Partager
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatDateTime, formatShortDate, MESSAGES, toParisDateTime } from '@app/domain';
+import type { BadgeTone } from '@app/ui';
+import type { MyVoucher } from '@app/domain';
+
+/** The status badge: 'Disponible', 'Utilisé le 22/11/2026 à 11:00' (Paris time), 'Expiré'. */
+export function voucherStatusText(voucher: Pick<MyVoucher, 'status' | 'usedAt'>): string {
+  if (voucher.status === 'active') return 'Disponible';
+  if (voucher.status === 'expired') return 'Expiré';
+  const when = voucher.usedAt ? formatDateTime({ timestamp: voucher.usedAt }) : '';
+  return when ? `Utilisé le ${when}` : 'Utilisé';
+}
+
+/** Badge colours of a status (the text says it too). */
+export function voucherStatusTone(status: MyVoucher['status']): BadgeTone {
+  if (status === 'active') return 'success';
+  if (status === 'expired') return 'warning';
+  return 'neutral';
+}
+
+/** A 'YYYY-MM-DD' date or an instant, as the Paris calendar date 'dd/MM/yyyy'. */
+function calendarDate(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatShortDate({ date: value });
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? '' : formatShortDate({ date: toParisDateTime({ at }).date });
+}
+
+/** 'Valable à vie' without an expiry date (customer-flows §9), else "Valable jusqu'au 31/12/2026". */
+export function voucherValidityText(voucher: Pick<MyVoucher, 'expiryDate'>): string {
+  const until = voucher.expiryDate ? calendarDate(voucher.expiryDate) : '';
+  return until ? `Valable jusqu'au ${until}` : MESSAGES.reward.validForLife;
+}
+
+/** A gift voucher's value is its gift number ('Cadeau n°2'); a discount's is in euros ('10 €'). */
+export function voucherValueText(voucher: Pick<MyVoucher, 'value' | 'giftNumber'>): string {
+  if (voucher.giftNumber !== undefined) return `Cadeau n°${voucher.giftNumber}`;
+  return `${voucher.value.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} €`;
+}
+
+/** Newest first, whatever order the answer came in. */
+export function newestFirst(vouchers: MyVoucher[]): MyVoucher[] {
+  return [...vouchers].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,14 @@
+import { ArrowLeft } from '@app/ui/icons';
+import { Link } from 'react-router-dom';
+import { paths } from '../routes/paths';
+import './back-to-space-link.css';
+
+/** The back link of the customer's pages (rewards, loyalty card): to /client/espace. */
+export function BackToSpaceLink() {
+  return (
+    <Link className="back-to-space" to={paths.clientSpace}>
+      <ArrowLeft aria-hidden="true" className="back-to-space__icon" />
+      Mon espace
+    </Link>
+  );
+}
