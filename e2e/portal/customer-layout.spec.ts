@@ -12,11 +12,11 @@ test.describe('customer pages layout', () => {
     page,
   }, testInfo) => {
     await page.goto(`${appUrls.portal}/client/login`);
+    await checkScreen(page, testInfo, 'connexion');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('dialog', { name: 'Protection de vos données' })).toBeVisible();
     await checkScreen(page, testInfo, 'protection-des-donnees');
     await page.getByRole('button', { name: "J'ai compris" }).click();
-    await checkScreen(page, testInfo, 'connexion');
-    await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await checkScreen(page, testInfo, 'inscription');
     await openLogin(page, DEMO_DINERS.eloise.email);
     await page.getByRole('button', { name: 'Me connecter avec mon mot de passe' }).click();

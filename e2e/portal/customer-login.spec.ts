@@ -131,11 +131,15 @@ test.describe('customer login', () => {
     await expect(page).toHaveURL(/\/client\/login$/);
   });
 
-  test('a first visit shows the data-protection notice, which links to the privacy notice', async ({
+  test('the data-protection notice opens when a registration starts, and links to the privacy notice', async ({
     page,
   }) => {
     await page.goto(`${appUrls.portal}/client/login`);
     const notice = page.getByRole('dialog', { name: 'Protection de vos données' });
+    // Signing in is not interrupted.
+    await expect(page.getByRole('heading', { name: 'Connexion à votre espace' })).toBeVisible();
+    await expect(notice).toBeHidden();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('heading', { name: 'Vos droits' })).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Lire la politique de confidentialité' })).toHaveAttribute(
@@ -145,7 +149,8 @@ test.describe('customer login', () => {
     await notice.getByRole('button', { name: "J'ai compris" }).click();
     await expect(notice).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Mon espace fidélité' })).toBeVisible();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('heading', { name: 'Créer mon compte' })).toBeVisible();
     await expect(notice).toBeHidden();
     await page.getByRole('button', { name: 'Protection de vos données' }).click();
     await expect(notice).toBeVisible();

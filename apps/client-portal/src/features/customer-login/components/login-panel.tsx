@@ -1,5 +1,6 @@
 import { ShieldCheck } from '@app/ui/icons';
 import './login.css';
+import { useEffect } from 'react';
 import { paths } from '../../../routes/paths';
 import { useDataProtectionNotice } from '../hooks/use-data-protection-notice';
 import { useLoginFlow } from '../hooks/use-login-flow';
@@ -12,7 +13,7 @@ import { RegisterForm } from './register-form';
 
 const TITLES: Record<LoginMode, { title: string; lead: string }> = {
   email: {
-    title: 'Mon espace fidélité',
+    title: 'Connexion à votre espace',
     lead: 'Retrouvez vos réservations, vos points et vos cadeaux dans tous nos restaurants.',
   },
   code: { title: 'Vérifiez vos e-mails', lead: '' },
@@ -28,6 +29,10 @@ export function LoginPanel({ initialEmail }: { initialEmail: string }) {
   const flow = useLoginFlow(initialEmail);
   const notice = useDataProtectionNotice();
   const { title, lead } = TITLES[flow.mode];
+  const { openOnFirstRegistration } = notice;
+  useEffect(() => {
+    if (flow.mode === 'register') openOnFirstRegistration();
+  }, [flow.mode, openOnFirstRegistration]);
   return (
     <div className="login-panel">
       <h1 tabIndex={-1}>{title}</h1>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 const KEY = 'dataProtectionNoticeSeen';
 
@@ -10,12 +10,21 @@ function seen(): boolean {
   }
 }
 
-/** The data-protection notice opens by itself on a first visit of this browser, then on demand. */
+/**
+ * The data-protection notice: it opens by itself the first time this browser starts a registration (when the
+ * product is about to keep the person's data), and on demand from the link under the form. Signing in is
+ * never interrupted by it.
+ */
 export function useDataProtectionNotice() {
-  const [isOpen, setOpen] = useState(() => !seen());
+  const [isOpen, setOpen] = useState(false);
+  /** Called when the registration form shows: opens the notice unless it was already read here. */
+  const openOnFirstRegistration = useCallback(() => {
+    if (!seen()) setOpen(true);
+  }, []);
   return {
     isOpen,
     open: () => setOpen(true),
+    openOnFirstRegistration,
     close: () => {
       setOpen(false);
       try {
