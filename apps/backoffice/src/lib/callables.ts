@@ -4,13 +4,16 @@
  */
 import type {
   AssignTablesInput,
+  LookupScanCodeInput,
   MoveReservationTableInput,
   RefuseReservationInput,
+  ScannedCode,
   SetClosedSlotsInput,
   SetReservationStatusInput,
   StaffCreateReservationInput,
   UndoRefusalInput,
   UpdateReservationInput,
+  ValidateRewardInput,
 } from '@app/domain';
 import { httpsCallable } from 'firebase/functions';
 import type { Functions } from 'firebase/functions';
@@ -29,6 +32,16 @@ export interface UndoRefusalResult {
   mailWithdrawn: boolean;
 }
 
+/** Answer of `validateReward`: the voucher applied at the till (active → used), and when. */
+export interface ValidateRewardResult {
+  rewardId: string;
+  customerName: string;
+  description: string;
+  value: number;
+  /** ISO instant (server clock) the voucher became used. */
+  usedAt: string;
+}
+
 export interface StaffCallables {
   staffCreateReservation(input: StaffCreateReservationInput): Promise<{ reservationId: string }>;
   updateReservation(input: UpdateReservationInput): Promise<unknown>;
@@ -41,6 +54,10 @@ export interface StaffCallables {
   assignTables(input: AssignTablesInput): Promise<unknown>;
   moveReservationTable(input: MoveReservationTableInput): Promise<unknown>;
   setClosedSlots(input: SetClosedSlotsInput): Promise<unknown>;
+  /** What a typed or scanned code stands for at the selected restaurant, before anything is applied. */
+  lookupScanCode(input: LookupScanCodeInput): Promise<ScannedCode>;
+  /** Applies a `REWARD:` voucher; a used or expired one is refused ('Ce bon a déjà été utilisé/expiré …'). */
+  validateReward(input: ValidateRewardInput): Promise<ValidateRewardResult>;
 }
 
 /** Binds each staff callable to the Functions instance (the local host in embedded mode). */
@@ -58,5 +75,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     assignTables: bind('assignTables'),
     moveReservationTable: bind('moveReservationTable'),
     setClosedSlots: bind('setClosedSlots'),
+    lookupScanCode: bind('lookupScanCode'),
+    validateReward: bind('validateReward'),
   };
 }

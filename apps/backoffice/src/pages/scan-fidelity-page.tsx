@@ -1,8 +1,11 @@
-/** Route module for « Scan fidélité »; the screen itself is composed from features. */
+import { ScanPageFrame } from '../components/scan-page-frame';
+import { ScanFidelityScreen } from '../features/scan-fidelity/components/scan-fidelity-screen';
+
+/** /app/scan-fidelity (« Scan fidélité »): a customer's loyalty card at the selected restaurant. */
 export function Component() {
   return (
-    <main className="page">
-      <h1>Scan fidélité</h1>
-    </main>
+    <ScanPageFrame title="Scan fidélité">
+      {(restaurant) => <ScanFidelityScreen key={restaurant.id} restaurant={restaurant} />}
+    </ScanPageFrame>
   );
 }

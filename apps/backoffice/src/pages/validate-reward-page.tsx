@@ -1,8 +1,11 @@
-/** Route module for « Valider code-barres »; the screen itself is composed from features. */
+import { ScanPageFrame } from '../components/scan-page-frame';
+import { ValidateRewardScreen } from '../features/validate-reward/components/validate-reward-screen';
+
+/** /app/validate-reward (« Valider code-barres »): voucher codes typed, scanned or given as `?code=`. */
 export function Component() {
   return (
-    <main className="page">
-      <h1>Valider code-barres</h1>
-    </main>
+    <ScanPageFrame title="Valider code-barres">
+      {(restaurant) => <ValidateRewardScreen key={restaurant.id} restaurant={restaurant} />}
+    </ScanPageFrame>
   );
 }

@@ -1,0 +1,107 @@
+import { SCAN_MESSAGES, parseScanCode } from '@app/domain';
+import type { ParsedScanCode } from '@app/domain';
+import { useToast } from '@app/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AUTO_CHECK_DELAY_MS, SCAN_TOAST_MS } from '../lib/scan-messages';
+
+/** A code read correctly: its kind ('loyalty' or 'reward') and its trimmed, upper-cased text. */
+export type ReadScanCode = Extract<ParsedScanCode, { ok: true }>;
+/** Why a typed or scanned text is no code: 'Veuillez saisir un code', or 'Code invalide' with the format hint. */
+export type ScanCodeError = Extract<ParsedScanCode, { ok: false }>;
+
+export interface ScanEntry {
+  /** The manual field's text. */
+  value: string;
+  setValue(value: string): void;
+  /** The field's error, shown under it; cleared as soon as the text changes. */
+  error: ScanCodeError | null;
+  /** True while a check (or anything run through `exclusive`) is under way. */
+  busy: boolean;
+  /** Checks the field's text, or `input` (a code from the address). */
+  submit(input?: string): void;
+  /** A code read by the camera: put in the address (`?code=`, replacing it), which checks it 500 ms later. */
+  takeCameraCode(code: string): void;
+  /** Runs `task` as the one scan under way; refused with 'Scan déjà en cours, veuillez patienter...' otherwise. */
+  exclusive(task: () => Promise<void>): Promise<void>;
+}
+
+/**
+ * What both scan pages share: the manual field, the local format check ('Veuillez saisir un code', 'Code
+ * invalide' with its hint), one scan at a time, and the `?code=` of the address checked 500 ms after it shows
+ * (a camera read lands there too). `check` receives codes of the right format only; `onRejected` the others.
+ */
+export function useScanEntry({
+  check,
+  onRejected,
+}: {
+  check(code: ReadScanCode): Promise<void>;
+  onRejected?(input: string, error: ScanCodeError): void;
+}): ScanEntry {
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [value, setValueState] = useState('');
+  const [error, setError] = useState<ScanCodeError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const latest = useRef({ check, onRejected, value });
+  useEffect(() => {
+    latest.current = { check, onRejected, value };
+  });
+
+  const setValue = useCallback((next: string) => {
+    setValueState(next);
+    setError(null);
+  }, []);
+
+  const exclusive = useCallback(
+    async (task: () => Promise<void>) => {
+      if (running.current) {
+        toast.warning(SCAN_MESSAGES.scanInProgress, { durationMs: SCAN_TOAST_MS.busy });
+        return;
+      }
+      running.current = true;
+      setBusy(true);
+      try {
+        await task();
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [toast],
+  );
+
+  const submit = useCallback(
+    (input?: string) => {
+      const text = input ?? latest.current.value;
+      void exclusive(async () => {
+        const parsed = parseScanCode({ input: text });
+        if (!parsed.ok) {
+          setError(parsed);
+          if (text.trim() !== '') latest.current.onRejected?.(text.trim(), parsed);
+          return;
+        }
+        setError(null);
+        setValueState(parsed.code);
+        await latest.current.check(parsed);
+      });
+    },
+    [exclusive],
+  );
+
+  const takeCameraCode = useCallback((code: string) => setParams({ code }, { replace: true }), [setParams]);
+
+  // The address's code: shown in the field at once, checked 500 ms later. A new read of the same code (the
+  // camera again) is a new location, hence checked again.
+  const fromAddress = params.get('code');
+  useEffect(() => {
+    if (!fromAddress) return;
+    setValue(fromAddress);
+    const timer = setTimeout(() => submit(fromAddress), AUTO_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [fromAddress, location.key, setValue, submit]);
+
+  return { value, setValue, error, busy, submit, takeCameraCode, exclusive };
+}

@@ -1,0 +1,113 @@
+import { MESSAGES } from '@app/domain';
+import type { ScannedLoyaltyCard } from '@app/domain';
+import { useToast } from '@app/ui';
+import { AlertCircle, Ticket } from '@app/ui/icons';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CameraScanner } from '../../../components/camera-scanner';
+import { ScanCodeForm } from '../../../components/scan-code-form';
+import { useScanEntry } from '../../../components/use-scan-entry';
+import type { ReadScanCode } from '../../../components/use-scan-entry';
+import { SCAN_TOAST_MS, scanErrorMessage } from '../../../lib/scan-messages';
+import { pathWithCode } from '../../../lib/scan-path';
+import { useLookupScanCode } from '../../../lib/use-lookup-scan-code';
+import { paths } from '../../../routes/paths';
+import type { RestaurantChoice } from '../../../session/session-types';
+import { LoyaltyCardResult } from './loyalty-card-result';
+import '../scan-fidelity.css';
+
+type Result =
+  | { kind: 'none' }
+  | { kind: 'loading'; code: string }
+  | { kind: 'card'; card: ScannedLoyaltyCard }
+  | { kind: 'voucher'; code: string }
+  | { kind: 'error'; code: string; message: string };
+
+/**
+ * « Scan fidélité »: a `LOYALTY:` code typed, scanned or given in the address is looked up at the selected
+ * restaurant and shows the customer's level and balance there. An unknown card says so ('Carte de fidélité
+ * inconnue'); there is no demo fallback. A voucher code leads to « Valider code-barres ».
+ */
+export function ScanFidelityScreen({ restaurant }: { restaurant: RestaurantChoice }) {
+  const toast = useToast();
+  const lookup = useLookupScanCode();
+  const [result, setResult] = useState<Result>({ kind: 'none' });
+  const manualId = useId();
+  const resultId = useId();
+
+  async function check(parsed: ReadScanCode) {
+    const { code } = parsed;
+    if (parsed.kind === 'reward') {
+      setResult({ kind: 'voucher', code });
+      return;
+    }
+    setResult({ kind: 'loading', code });
+    try {
+      const found = await lookup.mutateAsync({ code, restaurantId: restaurant.id });
+      setResult(found.kind === 'loyalty' ? { kind: 'card', card: found } : { kind: 'voucher', code });
+    } catch (error) {
+      const message = scanErrorMessage(error, MESSAGES.scan.loyaltyCheckError);
+      setResult({ kind: 'error', code, message });
+      toast.error(message, { durationMs: SCAN_TOAST_MS.error });
+    }
+  }
+
+  const entry = useScanEntry({ check, onRejected: () => setResult({ kind: 'none' }) });
+
+  return (
+    <div className="scan-page">
+      <div className="scan-page__column">
+        <section className="scan-page__section" aria-labelledby={manualId}>
+          <h2 id={manualId}>Saisie manuelle</h2>
+          <ScanCodeForm entry={entry} label="Code de la carte" placeholder="LOYALTY:2XXXXXXX" />
+        </section>
+        <CameraScanner onCode={entry.takeCameraCode} />
+      </div>
+      <div className="scan-page__column">
+        <section className="scan-page__section" aria-labelledby={resultId} data-testid="scan-result">
+          <h2 id={resultId}>Résultat</h2>
+          <ResultView result={result} restaurantName={restaurant.name} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ResultView({ result, restaurantName }: { result: Result; restaurantName: string }) {
+  switch (result.kind) {
+    case 'none':
+      return <p className="scan-placeholder">Saisissez ou scannez la carte de fidélité d'un client.</p>;
+    case 'loading':
+      return (
+        <p className="page-loader scan-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Recherche de la carte…
+        </p>
+      );
+    case 'card':
+      return <LoyaltyCardResult card={result.card} restaurantName={restaurantName} />;
+    case 'voucher':
+      return (
+        <div className="scan-box" data-testid="scan-voucher-notice">
+          <p className="scan-box__title">
+            <Ticket className="scan-box__icon" aria-hidden="true" />
+            Ce code est un bon de remise
+          </p>
+          <p>
+            <span className="scan-code">{result.code}</span> n'est pas une carte de fidélité.{' '}
+            <Link to={pathWithCode(paths.validateReward, result.code)}>Valider ce bon</Link>
+          </p>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="scan-box scan-box--error" data-testid="scan-error">
+          <p className="scan-box__title">
+            <AlertCircle className="scan-box__icon" aria-hidden="true" />
+            {result.message}
+          </p>
+          <p className="scan-code">{result.code}</p>
+        </div>
+      );
+  }
+}

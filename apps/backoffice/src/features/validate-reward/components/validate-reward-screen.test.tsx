@@ -1,0 +1,329 @@
+import type { ScannedCode, ScannedVoucher } from '@app/domain';
+import { ToastProvider } from '@app/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffCallables, ValidateRewardResult } from '../../../lib/callables';
+import type { Repositories } from '../../../lib/data';
+import { ServicesProvider } from '../../../lib/services-context';
+import { RECENT_SCANS_STORAGE_KEY } from '../recent-scans';
+import { ValidateRewardScreen } from './validate-reward-screen';
+
+type OnSuccess = (text: string) => void;
+
+const qr = vi.hoisted(() => ({
+  start:
+    vi.fn<(camera: string, config: unknown, onSuccess: OnSuccess, onError: () => void) => Promise<null>>(),
+}));
+
+vi.mock('html5-qrcode', () => ({
+  Html5Qrcode: class {
+    static getCameras() {
+      return Promise.resolve([{ id: 'back', label: 'Caméra arrière' }]);
+    }
+    start(camera: string, config: unknown, onSuccess: OnSuccess, onError: () => void) {
+      return qr.start(camera, config, onSuccess, onError);
+    }
+    stop() {
+      return Promise.resolve();
+    }
+  },
+}));
+
+const RESTAURANT = { id: 'r1', name: 'Le Bistrot', emoji: '🍷' };
+const CODE = 'REWARD:312345678';
+
+const VOUCHER: ScannedVoucher = {
+  kind: 'reward',
+  code: CODE,
+  rewardId: 'rw1',
+  customerName: 'Léa Martin',
+  restaurantId: 'r1',
+  restaurantName: 'Le Bistrot',
+  description: 'Remise fidélité',
+  value: 10,
+  status: 'active',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+const USED_REFUSAL = 'Ce bon a déjà été utilisé/expiré (utilisé le 22/11/2026 à 14:05)';
+const USED: ScannedVoucher = {
+  ...VOUCHER,
+  status: 'used',
+  usedAt: '2026-11-22T13:05:00.000Z',
+  refusal: USED_REFUSAL,
+};
+
+const APPLIED: ValidateRewardResult = {
+  rewardId: 'rw1',
+  customerName: 'Léa Martin',
+  description: 'Remise fidélité',
+  value: 10,
+  usedAt: '2026-11-22T13:05:00.000Z',
+};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((ok) => {
+    resolve = ok;
+  });
+  return { promise, resolve };
+}
+
+/** A FirebaseError as httpsCallable rejects with it. */
+function callableError(code: string, message: string) {
+  return Object.assign(new Error(message), { code: `functions/${code}` });
+}
+
+function renderAt(url: string, callables: Partial<StaffCallables>) {
+  const router = createMemoryRouter(
+    [
+      { path: '/app/validate-reward', element: <ValidateRewardScreen restaurant={RESTAURANT} /> },
+      { path: '/app/scan-fidelity', element: <h1>Scan fidélité</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <ToastProvider>
+      <ServicesProvider value={{ repositories: {} as Repositories, callables: callables as StaffCallables }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ServicesProvider>
+    </ToastProvider>,
+  );
+  return router;
+}
+
+const field = () => screen.getByRole('textbox', { name: 'Code du bon' });
+const verify = () => screen.getByRole('button', { name: 'Vérifier' });
+function typeAndVerify(code: string) {
+  fireEvent.change(field(), { target: { value: code } });
+  fireEvent.click(verify());
+}
+/** The text under the field (its aria-describedby). */
+function fieldError(): string | undefined {
+  const ids = field().getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+const recentItems = () => within(screen.getByTestId('recent-scans')).getAllByRole('listitem');
+
+beforeEach(() => {
+  sessionStorage.clear();
+  qr.start.mockReset().mockResolvedValue(null);
+  Object.defineProperty(navigator, 'mediaDevices', { value: {}, configurable: true });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+});
+
+describe('ValidateRewardScreen', () => {
+  it('checks the code of the address 500 ms after the page shows it', async () => {
+    vi.useFakeTimers();
+    const lookupScanCode = vi.fn(async (): Promise<ScannedCode> => VOUCHER);
+    renderAt('/app/validate-reward?code=%20reward:312345678%20', { lookupScanCode });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(499);
+    });
+    expect(lookupScanCode).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(lookupScanCode).toHaveBeenCalledTimes(1);
+    expect(lookupScanCode).toHaveBeenCalledWith({ code: CODE, restaurantId: 'r1' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByTestId('voucher-preview')).toBeTruthy();
+    expect((field() as HTMLInputElement).value).toBe(CODE);
+  });
+
+  it('previews the voucher, applies it, then shows it used', async () => {
+    const lookupScanCode = vi
+      .fn<StaffCallables['lookupScanCode']>()
+      .mockResolvedValueOnce(VOUCHER)
+      .mockResolvedValueOnce(USED);
+    const validateReward = vi.fn<StaffCallables['validateReward']>().mockResolvedValue(APPLIED);
+    renderAt(`/app/validate-reward?code=${CODE}`, { lookupScanCode, validateReward });
+
+    const preview = await screen.findByTestId('voucher-preview');
+    const card = within(preview);
+    expect(card.getByText('Léa Martin')).toBeTruthy();
+    expect(card.getByText('Remise fidélité')).toBeTruthy();
+    expect(card.getByText('10 €')).toBeTruthy();
+    expect(card.getByText('Le Bistrot')).toBeTruthy();
+    expect(card.getByText('20/11/2026 à 11:00')).toBeTruthy();
+    expect(screen.getByText('Actif')).toBeTruthy();
+    expect(validateReward).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer la remise' }));
+    expect(await screen.findByText('Bon appliqué : Léa Martin, 10 €')).toBeTruthy();
+    expect(validateReward).toHaveBeenCalledWith({ code: CODE });
+    const applied = await screen.findByTestId('voucher-applied');
+    expect(applied.textContent).toContain('Bon appliqué');
+    expect(applied.textContent).toContain('Léa Martin · 10 €');
+
+    await waitFor(() => expect(lookupScanCode).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('Utilisé')).toBeTruthy();
+    expect(screen.getByText('Utilisé le')).toBeTruthy();
+    expect(screen.getAllByText('22/11/2026 à 14:05').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Appliquer la remise' })).toBeNull();
+    expect(screen.queryByTestId('voucher-refusal')).toBeNull();
+    expect(recentItems()[0]?.textContent).toContain('Bon appliqué');
+  });
+
+  it('shows why a voucher cannot be applied, with no apply button', async () => {
+    const lookupScanCode = vi.fn(async (): Promise<ScannedCode> => USED);
+    const validateReward = vi.fn();
+    renderAt('/app/validate-reward', { lookupScanCode, validateReward });
+    typeAndVerify(CODE);
+    expect((await screen.findByTestId('voucher-refusal')).textContent).toContain(USED_REFUSAL);
+    expect(screen.getByText('Utilisé')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Appliquer la remise' })).toBeNull();
+    expect(validateReward).not.toHaveBeenCalled();
+    expect(recentItems()[0]?.textContent).toContain(USED_REFUSAL);
+  });
+
+  it('says so when the other till applied the voucher first', async () => {
+    const lookupScanCode = vi
+      .fn<StaffCallables['lookupScanCode']>()
+      .mockResolvedValueOnce(VOUCHER)
+      .mockResolvedValueOnce(USED);
+    const validateReward = vi.fn(async () => {
+      throw callableError('failed-precondition', USED_REFUSAL);
+    });
+    renderAt('/app/validate-reward', { lookupScanCode, validateReward });
+    typeAndVerify(CODE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Appliquer la remise' }));
+    expect((await screen.findByTestId('voucher-apply-error')).textContent).toContain(USED_REFUSAL);
+    await waitFor(() => expect(lookupScanCode).toHaveBeenCalledTimes(2));
+    await screen.findByText('Utilisé');
+    expect(screen.queryByRole('button', { name: 'Appliquer la remise' })).toBeNull();
+    expect(screen.queryByTestId('voucher-applied')).toBeNull();
+  });
+
+  it("says 'Erreur lors de l'application de la remise' when the apply fails otherwise", async () => {
+    const lookupScanCode = vi.fn(async (): Promise<ScannedCode> => VOUCHER);
+    const validateReward = vi.fn(async () => {
+      throw callableError('internal', 'internal');
+    });
+    renderAt('/app/validate-reward', { lookupScanCode, validateReward });
+    typeAndVerify(CODE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Appliquer la remise' }));
+    expect((await screen.findByTestId('voucher-apply-error')).textContent).toContain(
+      "Erreur lors de l'application de la remise",
+    );
+  });
+
+  it('refuses a second check while one is running', async () => {
+    const answer = deferred<ScannedCode>();
+    const lookupScanCode = vi.fn(() => answer.promise);
+    renderAt('/app/validate-reward', { lookupScanCode });
+    typeAndVerify(CODE);
+    expect(await screen.findByText('Vérification du bon…')).toBeTruthy();
+    typeAndVerify('REWARD:399999999');
+    expect(await screen.findByText('Scan déjà en cours, veuillez patienter...')).toBeTruthy();
+    expect(lookupScanCode).toHaveBeenCalledTimes(1);
+    await act(async () => answer.resolve(VOUCHER));
+    expect(await screen.findByTestId('voucher-preview')).toBeTruthy();
+    typeAndVerify('REWARD:399999999');
+    await waitFor(() => expect(lookupScanCode).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the 5 latest scans, newest first, for the session', async () => {
+    const lookupScanCode = vi.fn(async ({ code }: { code: string }): Promise<ScannedCode> => ({
+      ...VOUCHER,
+      code,
+    }));
+    renderAt('/app/validate-reward', { lookupScanCode });
+    const codes = ['1', '2', '3', '4', '5', '6'].map((n) => `REWARD:31234567${n}`);
+    for (const code of codes) {
+      typeAndVerify(code);
+      await waitFor(() => expect(within(screen.getByTestId('voucher-preview')).getByText(code)).toBeTruthy());
+      await act(async () => undefined);
+    }
+    const items = recentItems();
+    expect(items).toHaveLength(5);
+    expect(items.map((item) => item.querySelector('.recent-scans__code')?.textContent)).toEqual(
+      [...codes].reverse().slice(0, 5),
+    );
+    expect(items[0]?.textContent).toContain('Bon valide');
+    expect(items[0]?.querySelector('time')?.textContent).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    const stored = JSON.parse(sessionStorage.getItem(RECENT_SCANS_STORAGE_KEY) ?? '[]') as unknown[];
+    expect(stored).toHaveLength(5);
+
+    // Back on the page later in the session: the list is still there.
+    cleanup();
+    renderAt('/app/validate-reward', { lookupScanCode });
+    expect(recentItems()).toHaveLength(5);
+  });
+
+  it('checks the format locally first', async () => {
+    const lookupScanCode = vi.fn();
+    renderAt('/app/validate-reward', { lookupScanCode });
+    expect(screen.getByText('Aucun scan pour le moment.')).toBeTruthy();
+    fireEvent.click(verify());
+    await waitFor(() => expect(fieldError()).toBe('Veuillez saisir un code'));
+    typeAndVerify('REWARD:12');
+    await waitFor(() =>
+      expect(fieldError()).toBe(
+        'Code invalide Formats acceptés : LOYALTY:2XXXXXXX (8 chiffres) ou REWARD:3XXXXXXXX (9 chiffres)',
+      ),
+    );
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(lookupScanCode).not.toHaveBeenCalled();
+    expect(recentItems()[0]?.textContent).toContain('Code invalide');
+  });
+
+  it('sends a loyalty card to the loyalty scan page', async () => {
+    const lookupScanCode = vi.fn();
+    renderAt('/app/validate-reward', { lookupScanCode });
+    typeAndVerify(' loyalty:21234567 ');
+    const notice = await screen.findByTestId('scan-loyalty-notice');
+    expect(notice.textContent).toContain('Ce code est une carte de fidélité');
+    const link = within(notice).getByRole('link', { name: 'Ouvrir le scan fidélité' });
+    expect(link.getAttribute('href')).toBe('/app/scan-fidelity?code=LOYALTY%3A21234567');
+    expect(lookupScanCode).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [callableError('not-found', 'Bon de remise non trouvé'), 'Bon de remise non trouvé'],
+    [
+      callableError('failed-precondition', 'Ce bon est à utiliser chez Le Comptoir'),
+      'Ce bon est à utiliser chez Le Comptoir',
+    ],
+    [callableError('internal', 'internal'), 'Erreur lors de la vérification du bon'],
+    [callableError('unavailable', 'Failed to fetch'), 'Erreur lors de la vérification du bon'],
+    [new Error('Boom'), 'Erreur lors de la vérification du bon'],
+  ])('shows a failed lookup as the catalogue says (%s)', async (error, message) => {
+    const lookupScanCode = vi.fn(async () => {
+      throw error;
+    });
+    renderAt('/app/validate-reward', { lookupScanCode });
+    typeAndVerify(CODE);
+    expect((await screen.findByTestId('scan-error')).textContent).toContain(message);
+    expect(recentItems()[0]?.textContent).toContain(message);
+  });
+
+  it('puts a code read by the camera in the address, then checks it', async () => {
+    const lookupScanCode = vi.fn(async (): Promise<ScannedCode> => VOUCHER);
+    const router = renderAt('/app/validate-reward', { lookupScanCode });
+    fireEvent.click(screen.getByRole('button', { name: 'Scanner avec la caméra' }));
+    await screen.findByText('Visez le code');
+    const onSuccess = qr.start.mock.calls[0]?.[2];
+    act(() => onSuccess?.(CODE));
+    await waitFor(() => expect(router.state.location.search).toBe('?code=REWARD%3A312345678'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(lookupScanCode).toHaveBeenCalledWith({ code: CODE, restaurantId: 'r1' }));
+    expect(await screen.findByTestId('voucher-preview')).toBeTruthy();
+  });
+});

@@ -1,0 +1,222 @@
+import { MESSAGES, SCAN_MESSAGES, formatDateTime } from '@app/domain';
+import type { ScannedVoucher } from '@app/domain';
+import { useToast } from '@app/ui';
+import { AlertCircle, QrCode } from '@app/ui/icons';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CameraScanner } from '../../../components/camera-scanner';
+import { ScanCodeForm } from '../../../components/scan-code-form';
+import { useScanEntry } from '../../../components/use-scan-entry';
+import type { ReadScanCode, ScanCodeError } from '../../../components/use-scan-entry';
+import type { ValidateRewardResult } from '../../../lib/callables';
+import { SCAN_TOAST_MS, scanErrorMessage } from '../../../lib/scan-messages';
+import { pathWithCode } from '../../../lib/scan-path';
+import { useLookupScanCode } from '../../../lib/use-lookup-scan-code';
+import { paths } from '../../../routes/paths';
+import type { RestaurantChoice } from '../../../session/session-types';
+import { useRecentScans } from '../hooks/use-recent-scans';
+import { useValidateReward } from '../hooks/use-validate-reward';
+import { formatVoucherValue } from '../voucher-value';
+import { RecentScans } from './recent-scans';
+import { VoucherPreview } from './voucher-preview';
+import '../validate-reward.css';
+
+/** Outcome words of 'Derniers scans'. */
+export const SCAN_OUTCOMES = {
+  valid: 'Bon valide',
+  applied: 'Bon appliqué',
+  loyaltyCard: 'Carte de fidélité',
+} as const;
+
+type Result =
+  | { kind: 'none' }
+  | { kind: 'loading'; code: string }
+  | {
+      kind: 'voucher';
+      voucher: ScannedVoucher;
+      scanId: string;
+      applied: ValidateRewardResult | null;
+      applyError: string | null;
+    }
+  | { kind: 'loyalty'; code: string }
+  | { kind: 'error'; code: string; message: string };
+
+/**
+ * « Valider code-barres » (customer-flows §2 "Scanning"): a voucher code typed, scanned or given in the address
+ * is checked locally, then looked up at the selected restaurant and previewed; 'Appliquer la remise' then uses
+ * it. One scan at a time; the 5 latest scans stay on screen for the session.
+ */
+export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantChoice }) {
+  const toast = useToast();
+  const lookup = useLookupScanCode();
+  const validate = useValidateReward();
+  const recent = useRecentScans();
+  const [result, setResult] = useState<Result>({ kind: 'none' });
+  const [applying, setApplying] = useState(false);
+  const manualId = useId();
+  const resultId = useId();
+
+  function showLoyaltyCard(code: string) {
+    recent.add({ code, outcome: SCAN_OUTCOMES.loyaltyCard, tone: 'info' });
+    setResult({ kind: 'loyalty', code });
+  }
+
+  async function check(parsed: ReadScanCode) {
+    const { code } = parsed;
+    if (parsed.kind === 'loyalty') {
+      showLoyaltyCard(code);
+      return;
+    }
+    setResult({ kind: 'loading', code });
+    try {
+      const found = await lookup.mutateAsync({ code, restaurantId: restaurant.id });
+      if (found.kind === 'loyalty') {
+        showLoyaltyCard(code);
+        return;
+      }
+      const scanId = recent.add({
+        code,
+        outcome: found.refusal ?? SCAN_OUTCOMES.valid,
+        tone: found.refusal ? 'error' : 'info',
+      });
+      setResult({ kind: 'voucher', voucher: found, scanId, applied: null, applyError: null });
+    } catch (error) {
+      const message = scanErrorMessage(error, MESSAGES.scan.voucherCheckError);
+      recent.add({ code, outcome: message, tone: 'error' });
+      setResult({ kind: 'error', code, message });
+      toast.error(message, { durationMs: SCAN_TOAST_MS.error });
+    }
+  }
+
+  function rejected(input: string, error: ScanCodeError) {
+    recent.add({ code: input, outcome: error.message, tone: 'error' });
+    setResult({ kind: 'none' });
+  }
+
+  const entry = useScanEntry({ check, onRejected: rejected });
+
+  /** Reads the voucher again (now used, or used by another till meanwhile); a failure keeps what is shown. */
+  async function refresh(code: string, scanId: string) {
+    try {
+      const found = await lookup.mutateAsync({ code, restaurantId: restaurant.id });
+      if (found.kind !== 'reward') return;
+      setResult((current) =>
+        current.kind === 'voucher' && current.scanId === scanId ? { ...current, voucher: found } : current,
+      );
+    } catch {
+      // The preview keeps the last voucher read.
+    }
+  }
+
+  function apply(voucher: ScannedVoucher, scanId: string) {
+    void entry.exclusive(async () => {
+      setApplying(true);
+      setResult((current) =>
+        current.kind === 'voucher' && current.scanId === scanId ? { ...current, applyError: null } : current,
+      );
+      try {
+        const applied = await validate.mutateAsync({ code: voucher.code });
+        const customer = applied.customerName || voucher.customerName;
+        toast.success(`${SCAN_OUTCOMES.applied} : ${customer}, ${formatVoucherValue(applied.value)}`, {
+          durationMs: SCAN_TOAST_MS.success,
+        });
+        recent.update(scanId, { outcome: SCAN_OUTCOMES.applied, tone: 'success' });
+        // Shown as used at once; the read that follows brings the server's own view.
+        const used: ScannedVoucher = {
+          ...voucher,
+          status: 'used',
+          usedAt: applied.usedAt,
+          refusal: SCAN_MESSAGES.voucherUsed(formatDateTime({ timestamp: applied.usedAt })),
+        };
+        setResult({ kind: 'voucher', voucher: used, scanId, applied, applyError: null });
+        await refresh(voucher.code, scanId);
+      } catch (error) {
+        const message = scanErrorMessage(error, MESSAGES.scan.applyError);
+        toast.error(message, { durationMs: SCAN_TOAST_MS.error });
+        recent.update(scanId, { outcome: message, tone: 'error' });
+        setResult((current) =>
+          current.kind === 'voucher' && current.scanId === scanId
+            ? { ...current, applyError: message }
+            : current,
+        );
+        await refresh(voucher.code, scanId);
+      } finally {
+        setApplying(false);
+      }
+    });
+  }
+
+  return (
+    <div className="scan-page">
+      <div className="scan-page__column">
+        <section className="scan-page__section" aria-labelledby={manualId}>
+          <h2 id={manualId}>Saisie manuelle</h2>
+          <ScanCodeForm entry={entry} label="Code du bon" placeholder="REWARD:3XXXXXXXX" />
+        </section>
+        <CameraScanner onCode={entry.takeCameraCode} />
+      </div>
+      <div className="scan-page__column">
+        <section className="scan-page__section" aria-labelledby={resultId} data-testid="scan-result">
+          <h2 id={resultId}>Résultat</h2>
+          <ResultView result={result} applying={applying} onApply={apply} />
+        </section>
+        <RecentScans scans={recent.scans} />
+      </div>
+    </div>
+  );
+}
+
+function ResultView({
+  result,
+  applying,
+  onApply,
+}: {
+  result: Result;
+  applying: boolean;
+  onApply(voucher: ScannedVoucher, scanId: string): void;
+}) {
+  switch (result.kind) {
+    case 'none':
+      return <p className="scan-placeholder">Saisissez ou scannez le code d'un bon pour le vérifier.</p>;
+    case 'loading':
+      return (
+        <p className="page-loader scan-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Vérification du bon…
+        </p>
+      );
+    case 'loyalty':
+      return (
+        <div className="scan-box" data-testid="scan-loyalty-notice">
+          <p className="scan-box__title">
+            <QrCode className="scan-box__icon" aria-hidden="true" />
+            Ce code est une carte de fidélité
+          </p>
+          <p>
+            <span className="scan-code">{result.code}</span> n'est pas un bon de remise.{' '}
+            <Link to={pathWithCode(paths.scanFidelity, result.code)}>Ouvrir le scan fidélité</Link>
+          </p>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="scan-box scan-box--error" data-testid="scan-error">
+          <p className="scan-box__title">
+            <AlertCircle className="scan-box__icon" aria-hidden="true" />
+            {result.message}
+          </p>
+          <p className="scan-code">{result.code}</p>
+        </div>
+      );
+    case 'voucher':
+      return (
+        <VoucherPreview
+          voucher={result.voucher}
+          applied={result.applied}
+          applyError={result.applyError}
+          applying={applying}
+          onApply={() => onApply(result.voucher, result.scanId)}
+        />
+      );
+  }
+}
