@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SCAN_CODE_FORMAT_HINT } from '@app/domain';
 import {
   MASTER,
   admin,
@@ -198,6 +199,8 @@ const rows: Row[] = [
   ],
   ['createMyPassword', MARIE, { password: '', confirmPassword: '' }, 'Veuillez remplir tous les champs'],
   ['getMySpace', MARIE, { restaurantId: 'r1' }, 'Données invalides'],
+  ['getMyRewards', MARIE, { restaurantId: 'r1' }, 'Données invalides'],
+  ['getMyLoyaltyCard', MARIE, { code: 'LOYALTY:21234567' }, 'Données invalides'],
   ['getMyReservation', MARIE, { reservationId: '' }, 'ID de réservation manquant'],
   ['getMyReservation', MARIE, { reservationId: 'x'.repeat(129) }, 'ID de réservation manquant'],
   [
@@ -262,6 +265,15 @@ const rows: Row[] = [
   ['claimGift', MARIE, { restaurantId: 'r1', giftNumber: 0 }, 'Données invalides'],
   ['validateReward', STAFF, { code: '' }, 'Veuillez saisir un code'],
   ['validateReward', STAFF, { code: 'REWARD:12' }, 'Code invalide'],
+  ['lookupScanCode', STAFF, { code: ' ', restaurantId: 'r1' }, 'Veuillez saisir un code'],
+  [
+    'lookupScanCode',
+    STAFF,
+    { code: 'REWARD:12', restaurantId: 'r1' },
+    `Code invalide : ${SCAN_CODE_FORMAT_HINT}`,
+  ],
+  ['lookupScanCode', STAFF, { code: 'x'.repeat(41), restaurantId: 'r1' }, 'Code invalide'],
+  ['lookupScanCode', STAFF, { code: 'REWARD:312345601', restaurantId: '' }, 'Restaurant non trouvé'],
   ['tabletCheckCode', null, { code: 'AB' }, 'Veuillez entrer un code valide'],
   ['tabletLookupCustomer', null, { establishmentCode: 'ABC123', phone: '0611' }, 'Téléphone ou email requis'],
   ['tabletDeclareVisit', null, { establishmentCode: 'ABC123', email: 'm@x' }, 'Téléphone ou email requis'],

@@ -6,6 +6,9 @@ import { getMyReservation } from './customers/my-reservation';
 import { getMySpace } from './customers/my-space';
 import { deleteCustomer, deleteUserAccount, updateCustomer } from './customers/staff-customers';
 import { claimGift } from './loyalty/claim-gift';
+import { lookupScanCode } from './loyalty/lookup-scan-code';
+import { getMyLoyaltyCard } from './loyalty/my-loyalty-card';
+import { getMyRewards } from './loyalty/my-rewards';
 import { validateReward } from './loyalty/validate-reward';
 import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
@@ -167,6 +170,7 @@ const rows: Row[] = [
   ['deleteCustomer', deleteCustomer, { customerId: 'marie@example.fr' }, STAFF_OF_R1],
   ['deleteUserAccount', deleteUserAccount, { email: 'marie@example.fr' }, STAFF_OF_R1],
   ['validateReward', validateReward, { code: 'REWARD:312345601' }, STAFF_OF_R1],
+  ['lookupScanCode', lookupScanCode, { code: 'REWARD:312345601', restaurantId: 'r1' }, STAFF_OF_R1],
   [
     'saveRestaurantSettings',
     saveRestaurantSettings,
@@ -217,6 +221,8 @@ const rows: Row[] = [
   ['createMyPassword', createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, CUSTOMER],
   ['claimGift', claimGift, { restaurantId: 'r1', giftNumber: 1 }, CUSTOMER],
   ['getMySpace', getMySpace, {}, CUSTOMER],
+  ['getMyRewards', getMyRewards, {}, CUSTOMER],
+  ['getMyLoyaltyCard', getMyLoyaltyCard, {}, CUSTOMER],
   ['getMyReservation', getMyReservation, { reservationId: 'res1' }, CUSTOMER],
 ];
 

@@ -72,6 +72,7 @@ const DOC_READS: Record<string, Row> = {
   mail_outbox: NONE,
   loyaltyLedger: NONE,
   idempotency: NONE,
+  scanCodes: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */

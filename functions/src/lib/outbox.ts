@@ -104,6 +104,15 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
 }
 
 /**
+ * Whether a mail of this id was ever queued (outbox entries are kept once sent). Read it in the transaction, with
+ * the other reads, when two paths may queue the same mail (a gift reached on the tablet, then claimed): the
+ * second one skips it instead of failing on `create`.
+ */
+export async function isMailQueued(tx: Pick<Transaction, 'get'>, id: string): Promise<boolean> {
+  return (await tx.get(`${OUTBOX_COLLECTION}/${outboxId(id)}`)).exists;
+}
+
+/**
  * Withdraws a queued mail that has not left yet, in the caller's transaction: reads it now (with the other
  * reads) and, on `commit()`, marks it 'cancelled' so that no worker sends it. A mail already taken by a worker
  * ('sending'), sent or failed cannot be withdrawn; the worker's claim and this write are both transactional,

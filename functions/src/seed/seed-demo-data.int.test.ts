@@ -119,6 +119,8 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
     expect(await store.count({ collection: 'reservations_archive' })).toBe(first.counts.archivedReservations);
     expect(await store.count({ collection: 'customers' })).toBe(first.counts.customers);
     expect(await store.count({ collection: 'loyaltyLedger' })).toBe(first.counts.ledger);
+    // One scanCodes entry per voucher: the demo codes are distinct and the till finds them.
+    expect(await store.count({ collection: 'scanCodes' })).toBe(first.counts.vouchers);
     const restaurants = await createRestaurantsRepository(store).listAll();
     expect(restaurants.map((r) => r.name)).toEqual(['Au Bureau', 'La Table du Port', 'Le Petit Zinc']);
 

@@ -162,6 +162,17 @@ export async function seedDemoData({
     ...data.pointsRecords.map((p) => (b: WriteBatch) => loyaltyPointsWriter.batchSet(b, p.id, p)),
     ...data.customers.map((c) => (b: WriteBatch) => customersWriter.batchSet(b, c.id, c)),
     ...data.vouchers.map((v) => (b: WriteBatch) => rewardsWriter.batchSet(b, v.id, v)),
+    // Their codes are registered as live ones are (scanCodes), so the till finds them and no draw reuses them.
+    ...data.vouchers.map((v) => (b: WriteBatch) => {
+      b.set(`scanCodes/${v.barcode}`, {
+        code: v.barcode,
+        kind: 'reward',
+        rewardId: v.id,
+        customerId: v.customerId,
+        restaurantId: v.restaurantId,
+        createdAt: v.createdAt,
+      });
+    }),
     ...data.usages.map((u) => (b: WriteBatch) => rewardUsagesWriter.batchSet(b, u.id, u)),
     ...data.emailLogs.map((l) => (b: WriteBatch) => emailLogsWriter.batchSet(b, l.id, l)),
     ...data.runLogs.map((l) => (b: WriteBatch) => automationLogsWriter.batchSet(b, l.id, l)),

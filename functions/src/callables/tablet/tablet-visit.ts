@@ -10,10 +10,11 @@ import {
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { planLoyaltyEvent } from '../../lib/loyalty-ledger';
-import { enqueueMail } from '../../lib/outbox';
+import { enqueueMail, isMailQueued } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { mailRestaurantOf, type MailRestaurant } from '../../mail/mail-restaurant';
+import { giftMailId } from '../loyalty/claim-gift';
 import { assertVisitAllowed } from './tablet-code';
 import { findRestaurantByCode, lookupCustomer, statsAt } from './tablet-lookup';
 
@@ -50,9 +51,14 @@ async function recordTabletVisit(ctx: VisitContext) {
     ...(ctx.createIfMissing ? { createIfMissing: ctx.createIfMissing } : {}),
     now,
   });
-  plan.commit();
   const name = String(customer.name ?? '');
   const email = String(customer.email ?? '');
+  // A gift's congratulation mail goes once: not again when the gift is reached a second time (after a penalty)
+  // or was claimed first from the customer space.
+  const alreadyMailed = await Promise.all(
+    plan.newGifts.map((number) => isMailQueued(tx, giftMailId(restaurant.id, customerId, number))),
+  );
+  plan.commit();
   const reservationId = runtime().store.newId();
   const phone = String(customer.phone ?? '');
   tx.create(`reservations/${reservationId}`, {
@@ -101,9 +107,10 @@ async function recordTabletVisit(ctx: VisitContext) {
     return { number, name: item?.name ?? 'Cadeau', emoji: item?.emoji ?? '🎁', label: `CADEAU #${number}` };
   });
   if (email) {
-    for (const gift of gifts) {
+    for (const [index, gift] of gifts.entries()) {
+      if (alreadyMailed[index]) continue;
       enqueueMail(tx, {
-        id: `gift-reached:${restaurant.id}:${customerId}:${gift.number}`,
+        id: giftMailId(restaurant.id, customerId, gift.number),
         type: 'gift_congratulations',
         to: email,
         toName: customerName,

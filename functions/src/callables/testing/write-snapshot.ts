@@ -20,6 +20,7 @@ export const WRITTEN_COLLECTIONS = [
   'rewardUsages',
   'loyaltyLedger',
   'loyaltyPoints',
+  'scanCodes',
   'campaigns',
   'campaign_tracking',
   'mail_outbox',

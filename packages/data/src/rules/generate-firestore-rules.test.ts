@@ -33,6 +33,7 @@ describe('firestore.rules', () => {
       'loyaltyLedger',
       'idempotency',
       'signInGuards',
+      'scanCodes',
     ]) {
       const block = rules.slice(rules.indexOf(`match /${name}/{docId}`));
       expect(block.slice(0, block.indexOf('\n    }'))).toContain('allow read, write: if false;');

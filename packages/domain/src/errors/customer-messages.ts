@@ -121,6 +121,8 @@ export const REWARD_MESSAGES = {
   pointsNeeded: (points: number) => `Il vous faut ${points} points pour obtenir ce cadeau`,
   validForLife: 'Valable à vie',
   notEnoughPoints: 'Points insuffisants pour obtenir ce cadeau',
+  /** A gift claimed before the previous one of the same venue (gifts are claimed in order, each once). */
+  claimPreviousFirst: (giftNumber: number) => `Récupérez d'abord votre cadeau #${giftNumber}`,
   /** Empty state of the reward analytics' latest usages. */
   noRecentUsage: 'Aucune utilisation récente',
 } as const;

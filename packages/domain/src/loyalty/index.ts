@@ -13,3 +13,6 @@ export * from './detect-new-gifts';
 export * from './check-visit-delay';
 export * from './recount-ledger-balance';
 export * from './list-claimable-gifts';
+export * from './decide-gift-claim';
+export * from './check-voucher-usable';
+export * from './list-venue-gifts';

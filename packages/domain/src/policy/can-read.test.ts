@@ -62,6 +62,7 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   mail_outbox: [false, false, false, false, false],
   loyaltyLedger: [false, false, false, false, false],
   idempotency: [false, false, false, false, false],
+  scanCodes: [false, false, false, false, false],
 };
 
 describe('canRead matrix (roles × collections) on a document of r1 belonging to ana', () => {

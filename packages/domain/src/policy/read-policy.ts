@@ -23,8 +23,8 @@ export const POLICY_PUBLIC_COLLECTIONS = [
 
 /**
  * Collections no client reads: password hashes and login codes, invitation tokens, the mail outbox,
- * the loyalty ledger, the online-booking idempotency keys and the sign-in failure counters. Callables read them
- * on the server.
+ * the loyalty ledger, the online-booking idempotency keys, the sign-in failure counters and the register of
+ * voucher and loyalty-card codes (`scanCodes`, id = the code). Callables read them on the server.
  */
 export const SERVER_ONLY_COLLECTIONS = [
   'customerSecrets',
@@ -33,6 +33,7 @@ export const SERVER_ONLY_COLLECTIONS = [
   'mail_outbox',
   'loyaltyLedger',
   'idempotency',
+  'scanCodes',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -127,4 +128,5 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   mail_outbox: serverOnly,
   loyaltyLedger: serverOnly,
   idempotency: serverOnly,
+  scanCodes: serverOnly,
 };

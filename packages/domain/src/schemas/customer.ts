@@ -63,6 +63,14 @@ export const CustomerSchema = z.object({
   restaurantIds: z.array(z.string()).default([]),
   restaurantStats: z.record(z.string(), CustomerRestaurantStatsSchema).default({}),
   hasPassword: z.boolean().default(false),
+  /**
+   * The customer's loyalty-card code ('LOYALTY:2' + 7 random digits), drawn and stored in `scanCodes` on the
+   * first `getMyLoyaltyCard` (ARCHITECTURE §8); absent until then.
+   */
+  loyaltyCode: z
+    .string()
+    .regex(/^LOYALTY:2\d{7}$/)
+    .optional(),
   source: z.enum(CUSTOMER_SOURCES).optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.optional(),

@@ -5,6 +5,7 @@ import { IdempotencyRecordSchema } from './idempotency-record';
 import { LoyaltyLedgerEntrySchema, LoyaltyPointsRecordSchema } from './loyalty-ledger-entry';
 import { AutomationRunLogSchema, EmailLogSchema, MailOutboxItemSchema } from './mail';
 import { ReviewSchema } from './review';
+import { ScanCodeRecordSchema } from './scan-code-record';
 import { RewardUsageSchema, RewardVoucherSchema } from './reward';
 import { getInvitationState, InvitationSchema, StaffUserSchema } from './staff-user';
 
@@ -141,6 +142,15 @@ describe('entity schemas', () => {
     ).toBe(false);
     expect(
       IdempotencyRecordSchema.safeParse({ id: 'k', kind: 'online', resultId: '', createdAt: at }).success,
+    ).toBe(false);
+  });
+
+  it('scan codes: a voucher or loyalty code in the spec formats, with what it stands for', () => {
+    expect(
+      ScanCodeRecordSchema.parse({ code: 'REWARD:312345678', kind: 'reward', rewardId: 'v1', createdAt: at }),
+    ).toMatchObject({ kind: 'reward', rewardId: 'v1' });
+    expect(
+      ScanCodeRecordSchema.safeParse({ code: 'LOYALTY:2123456', kind: 'loyalty', createdAt: at }).success,
     ).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ export * from './mail';
 export * from './floor-plan';
 export * from './closed-time-slots';
 export * from './idempotency-record';
+export * from './scan-code-record';
 export * from './restaurant';
 export * from './customer-space';
 export * from './rewards-chain';
