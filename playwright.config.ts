@@ -5,9 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 // journeys took a third less time with it than with `chromium --headless` on a 2-core machine. Full Chromium
 // when the shell is missing.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath =
+export const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -68,6 +68,7 @@ async function lookupVoucher(
     restaurantName: venueName,
     description: text(voucher.description),
     value: Number(voucher.value ?? 0),
+    ...(typeof voucher.giftNumber === 'number' ? { giftNumber: voucher.giftNumber } : {}),
     status: usable.status,
     createdAt: text(voucher.createdAt),
     ...(text(voucher.usedAt) ? { usedAt: text(voucher.usedAt) } : {}),

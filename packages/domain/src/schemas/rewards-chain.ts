@@ -99,6 +99,8 @@ export interface ScannedVoucher {
   restaurantName: string;
   description: string;
   value: number;
+  /** Set on a gift voucher: its value is the gift's number in the cycle, not euros. */
+  giftNumber?: number;
   status: RewardStatus;
   createdAt: string;
   usedAt?: string;

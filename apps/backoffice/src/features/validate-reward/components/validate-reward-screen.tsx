@@ -117,7 +117,7 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
       try {
         const applied = await validate.mutateAsync({ code: voucher.code });
         const customer = applied.customerName || voucher.customerName;
-        toast.success(`${SCAN_OUTCOMES.applied} : ${customer}, ${formatVoucherValue(applied.value)}`, {
+        toast.success(`${SCAN_OUTCOMES.applied} : ${customer}, ${formatVoucherValue(applied.value, voucher.giftNumber)}`, {
           durationMs: SCAN_TOAST_MS.success,
         });
         recent.update(scanId, { outcome: SCAN_OUTCOMES.applied, tone: 'success' });

@@ -44,7 +44,7 @@ export function VoucherPreview({ voucher, applied, applyError, applying, onApply
               Bon appliqué
             </p>
             <p>
-              {applied.customerName || voucher.customerName} · {formatVoucherValue(applied.value)}
+              {applied.customerName || voucher.customerName} · {formatVoucherValue(applied.value, voucher.giftNumber)}
               {applied.usedAt ? ` · le ${formatDateTime({ timestamp: applied.usedAt })}` : ''}
             </p>
           </div>
@@ -64,7 +64,7 @@ export function VoucherPreview({ voucher, applied, applyError, applying, onApply
           </div>
           <div>
             <dt>Valeur</dt>
-            <dd>{formatVoucherValue(voucher.value)}</dd>
+            <dd>{formatVoucherValue(voucher.value, voucher.giftNumber)}</dd>
           </div>
           <div>
             <dt>Restaurant</dt>
