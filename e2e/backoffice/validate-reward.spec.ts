@@ -65,7 +65,8 @@ test.describe('Valider code-barres', () => {
     await expect(preview.getByRole('button', { name: 'Appliquer la remise' })).toBeVisible();
   });
 
-  test('a voucher is scanned through the camera and applied', async ({}, testInfo) => {
+  test('a voucher is scanned through the camera and applied', async ({ browserName }, testInfo) => {
+    expect(browserName).toBe('chromium');
     test.skip(testInfo.project.name !== 'desktop', 'one camera journey is enough');
     test.setTimeout(60_000);
     const customer = await customerWithGifts(at, 'camera');
