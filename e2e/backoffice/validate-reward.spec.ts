@@ -12,6 +12,7 @@ import {
   loyaltyCodeOf,
   type RewardsVenue,
 } from '../support/rewards';
+import { checkScreen } from '../support/layout-check';
 import { signInStaff, signInThroughLoginScreen, toast } from '../support/staff';
 
 /** Vouchers and cards of a venue of the journeys' own, validated by that venue's admin. */
@@ -23,7 +24,7 @@ test.beforeAll(async () => {
 test.describe('Valider code-barres', () => {
   test('a voucher typed at the till shows whose it is, is applied once, then refused with its use date @phone', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const customer = await customerWithGifts(at, 'caisse');
     const code = await claimVoucher(customer, at.venue.id, 1);
     await signInStaff(page, at.venue.staffEmail, '/app/validate-reward');
@@ -51,6 +52,7 @@ test.describe('Valider code-barres', () => {
       /Ce bon a déjà été utilisé\/expiré \(utilisé le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\)/,
     );
     await expect(page.getByRole('button', { name: 'Appliquer la remise' })).toHaveCount(0);
+    await checkScreen(page, testInfo, 'valider-code-barres');
     // The wrong code, the check and the second check (an empty field is not a scan).
     await expect(page.getByTestId('recent-scans').getByRole('listitem')).toHaveCount(3);
   });
@@ -110,7 +112,7 @@ test.describe('Valider code-barres', () => {
 test.describe('Scan fidélité', () => {
   test('a loyalty card shows the customer, level and points at this venue, with a link to their file @phone', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const customer = await customerWithGifts(at, 'fidele');
     const code = await loyaltyCodeOf(customer);
     await signInStaff(page, at.venue.staffEmail, `/app/scan-fidelity?code=${encodeURIComponent(code)}`);
@@ -127,5 +129,6 @@ test.describe('Scan fidélité', () => {
     await page.getByRole('textbox', { name: 'Code de la carte' }).fill('LOYALTY:20000000');
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page.getByTestId('scan-error')).toContainText('Carte de fidélité inconnue');
+    await checkScreen(page, testInfo, 'scan-fidelite');
   });
 });

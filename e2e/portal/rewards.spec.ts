@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { portalToast, signInWithPassword } from '../support/customer';
+import { checkScreen } from '../support/layout-check';
 import { decodeQrDataUrl } from '../support/qr';
 import { createRewardsVenue, customerWithGifts, type RewardsVenue } from '../support/rewards';
 
@@ -13,7 +14,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('a diner claims a gift and shows its voucher, whose QR code holds the code written under it', async ({
   page,
-}) => {
+}, testInfo) => {
   const customer = await customerWithGifts(at, 'cadeau');
   await signInWithPassword(page, customer);
   await page.getByRole('link', { name: 'Voir mes récompenses' }).click();
@@ -32,6 +33,7 @@ test('a diner claims a gift and shows its voucher, whose QR code holds the code 
   const voucher = page.getByTestId('voucher-card').first();
   await expect(voucher).toHaveAttribute('data-status', 'active');
   await expect(voucher.getByText('Valable à vie')).toBeVisible();
+  await checkScreen(page, testInfo, 'recompenses');
   await expect(gifts.filter({ hasText: 'Cadeau n°1' })).toHaveCount(0);
 
   await voucher.getByRole('button', { name: 'Utiliser' }).click();
@@ -43,6 +45,7 @@ test('a diner claims a gift and shows its voucher, whose QR code holds the code 
   await expect(qr).toBeVisible();
   expect((await qr.boundingBox())?.width).toBeLessThanOrEqual(300);
   expect(decodeQrDataUrl((await qr.getAttribute('src')) ?? '')).toBe(code);
+  await checkScreen(page, testInfo, 'bon');
 
   // No share sheet in this browser: the code is copied instead.
   await sheet.getByRole('button', { name: 'Partager' }).click();
@@ -54,7 +57,7 @@ test('a diner claims a gift and shows its voucher, whose QR code holds the code 
 
 test("the loyalty card shows the customer's LOYALTY: code as a QR code, and the card of the venue", async ({
   page,
-}) => {
+}, testInfo) => {
   const customer = await customerWithGifts(at, 'carte');
   await signInWithPassword(page, customer);
   await page.goto(`${appUrls.portal}/client/carte-fidelite`);
@@ -63,6 +66,7 @@ test("the loyalty card shows the customer's LOYALTY: code as a QR code, and the 
   expect(code).toMatch(/^LOYALTY:2\d{7}$/);
   expect(decodeQrDataUrl((await page.getByTestId('loyalty-qr').getAttribute('src')) ?? '')).toBe(code);
   await expect(page.getByTestId('venue-card').filter({ hasText: at.venue.name })).toContainText('30,0');
+  await checkScreen(page, testInfo, 'carte-fidelite');
   // The same code on every visit.
   await page.reload();
   await expect(page.getByTestId('loyalty-code')).toHaveText(code);
