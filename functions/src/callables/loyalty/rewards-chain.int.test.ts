@@ -372,6 +372,7 @@ describe('lookupScanCode', () => {
       restaurantName: 'Au Bureau',
       description: '🥤 Boisson offerte',
       value: 1,
+      giftNumber: 1,
       status: 'active',
       createdAt: '2026-11-22T10:00:00.000Z',
     });

@@ -117,9 +117,12 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
       try {
         const applied = await validate.mutateAsync({ code: voucher.code });
         const customer = applied.customerName || voucher.customerName;
-        toast.success(`${SCAN_OUTCOMES.applied} : ${customer}, ${formatVoucherValue(applied.value, voucher.giftNumber)}`, {
-          durationMs: SCAN_TOAST_MS.success,
-        });
+        toast.success(
+          `${SCAN_OUTCOMES.applied} : ${customer}, ${formatVoucherValue(applied.value, voucher.giftNumber)}`,
+          {
+            durationMs: SCAN_TOAST_MS.success,
+          },
+        );
         recent.update(scanId, { outcome: SCAN_OUTCOMES.applied, tone: 'success' });
         // Shown as used at once; the read that follows brings the server's own view.
         const used: ScannedVoucher = {

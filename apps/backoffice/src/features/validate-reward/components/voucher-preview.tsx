@@ -44,7 +44,8 @@ export function VoucherPreview({ voucher, applied, applyError, applying, onApply
               Bon appliqué
             </p>
             <p>
-              {applied.customerName || voucher.customerName} · {formatVoucherValue(applied.value, voucher.giftNumber)}
+              {applied.customerName || voucher.customerName} ·{' '}
+              {formatVoucherValue(applied.value, voucher.giftNumber)}
               {applied.usedAt ? ` · le ${formatDateTime({ timestamp: applied.usedAt })}` : ''}
             </p>
           </div>
