@@ -25,7 +25,7 @@ test.describe('customer space', () => {
     await expect(zinc.getByText('Bronze')).toBeVisible();
     await expect(zinc.getByRole('progressbar', { name: 'Progression vers le niveau Argent' })).toBeVisible();
     // Points with one decimal, as every screen shows them.
-    await expect(zinc.locator('.loyalty-card__points')).toHaveText(/^\d+,\d points$/);
+    await expect(zinc.locator('.venue-level__points')).toHaveText(/^\d+,\d points$/);
     await zinc.getByText('Comment gagner des points chez Le Petit Zinc').click();
     await expect(zinc.getByText('Avis laissé après votre visite : +10 points')).toBeVisible();
     await expect(zinc.getByText('Visite déclarée sur la tablette du restaurant : +15 points')).toBeVisible();
