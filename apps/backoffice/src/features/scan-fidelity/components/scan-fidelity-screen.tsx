@@ -2,10 +2,9 @@ import { MESSAGES } from '@app/domain';
 import type { ScannedLoyaltyCard } from '@app/domain';
 import { useToast } from '@app/ui';
 import { AlertCircle, Ticket } from '@app/ui/icons';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CameraScanner } from '../../../components/camera-scanner';
-import { ScanCodeForm } from '../../../components/scan-code-form';
+import { ScanLayout } from '../../../components/scan-layout';
 import { useScanEntry } from '../../../components/use-scan-entry';
 import type { ReadScanCode } from '../../../components/use-scan-entry';
 import { SCAN_TOAST_MS, scanErrorMessage } from '../../../lib/scan-messages';
@@ -32,8 +31,6 @@ export function ScanFidelityScreen({ restaurant }: { restaurant: RestaurantChoic
   const toast = useToast();
   const lookup = useLookupScanCode();
   const [result, setResult] = useState<Result>({ kind: 'none' });
-  const manualId = useId();
-  const resultId = useId();
 
   async function check(parsed: ReadScanCode) {
     const { code } = parsed;
@@ -55,21 +52,12 @@ export function ScanFidelityScreen({ restaurant }: { restaurant: RestaurantChoic
   const entry = useScanEntry({ check, onRejected: () => setResult({ kind: 'none' }) });
 
   return (
-    <div className="scan-page">
-      <div className="scan-page__column">
-        <section className="scan-page__section" aria-labelledby={manualId}>
-          <h2 id={manualId}>Saisie manuelle</h2>
-          <ScanCodeForm entry={entry} label="Code de la carte" placeholder="LOYALTY:2XXXXXXX" />
-        </section>
-        <CameraScanner onCode={entry.takeCameraCode} />
-      </div>
-      <div className="scan-page__column">
-        <section className="scan-page__section" aria-labelledby={resultId} data-testid="scan-result">
-          <h2 id={resultId}>Résultat</h2>
-          <ResultView result={result} restaurantName={restaurant.name} />
-        </section>
-      </div>
-    </div>
+    <ScanLayout
+      entry={entry}
+      label="Code de la carte"
+      placeholder="LOYALTY:2XXXXXXX"
+      result={<ResultView result={result} restaurantName={restaurant.name} />}
+    />
   );
 }
 

@@ -2,10 +2,9 @@ import { MESSAGES, SCAN_MESSAGES, formatDateTime } from '@app/domain';
 import type { ScannedVoucher } from '@app/domain';
 import { useToast } from '@app/ui';
 import { AlertCircle, QrCode } from '@app/ui/icons';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CameraScanner } from '../../../components/camera-scanner';
-import { ScanCodeForm } from '../../../components/scan-code-form';
+import { ScanLayout } from '../../../components/scan-layout';
 import { useScanEntry } from '../../../components/use-scan-entry';
 import type { ReadScanCode, ScanCodeError } from '../../../components/use-scan-entry';
 import type { ValidateRewardResult } from '../../../lib/callables';
@@ -53,8 +52,6 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
   const recent = useRecentScans();
   const [result, setResult] = useState<Result>({ kind: 'none' });
   const [applying, setApplying] = useState(false);
-  const manualId = useId();
-  const resultId = useId();
 
   function showLoyaltyCard(code: string) {
     recent.add({ code, outcome: SCAN_OUTCOMES.loyaltyCard, tone: 'info' });
@@ -150,22 +147,13 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
   }
 
   return (
-    <div className="scan-page">
-      <div className="scan-page__column">
-        <section className="scan-page__section" aria-labelledby={manualId}>
-          <h2 id={manualId}>Saisie manuelle</h2>
-          <ScanCodeForm entry={entry} label="Code du bon" placeholder="REWARD:3XXXXXXXX" />
-        </section>
-        <CameraScanner onCode={entry.takeCameraCode} />
-      </div>
-      <div className="scan-page__column">
-        <section className="scan-page__section" aria-labelledby={resultId} data-testid="scan-result">
-          <h2 id={resultId}>Résultat</h2>
-          <ResultView result={result} applying={applying} onApply={apply} />
-        </section>
-        <RecentScans scans={recent.scans} />
-      </div>
-    </div>
+    <ScanLayout
+      entry={entry}
+      label="Code du bon"
+      placeholder="REWARD:3XXXXXXXX"
+      result={<ResultView result={result} applying={applying} onApply={apply} />}
+      after={<RecentScans scans={recent.scans} />}
+    />
   );
 }
 
