@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { appUrls } from '../../playwright.config';
 import { portalToast, signInWithPassword } from '../support/customer';
 import { checkScreen } from '../support/layout-check';
 import { decodeQrDataUrl } from '../support/qr';
@@ -60,7 +59,7 @@ test("the loyalty card shows the customer's LOYALTY: code as a QR code, and the 
 }, testInfo) => {
   const customer = await customerWithGifts(at, 'carte');
   await signInWithPassword(page, customer);
-  await page.goto(`${appUrls.portal}/client/carte-fidelite`);
+  await page.getByRole('link', { name: 'Ma carte de fidélité' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ma carte de fidélité' })).toBeVisible();
   const code = (await page.getByTestId('loyalty-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^LOYALTY:2\d{7}$/);

@@ -1,9 +1,12 @@
 import { Button } from '@app/ui';
-import { CalendarDays, Gift, Plus } from '@app/ui/icons';
+import { CalendarDays, Gift, Plus, QrCode } from '@app/ui/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 
-/** Upcoming reservations (CONFIRMED from today) and gifts available, the link to the rewards, a new booking. */
+/**
+ * Upcoming reservations (CONFIRMED from today) and gifts available, the links to the rewards and to the loyalty
+ * card (the code staff scan), a new booking.
+ */
 export function SpaceCounters({ upcoming, gifts }: { upcoming: number; gifts: number }) {
   const navigate = useNavigate();
   return (
@@ -27,6 +30,10 @@ export function SpaceCounters({ upcoming, gifts }: { upcoming: number; gifts: nu
           Voir mes récompenses
         </Link>
       </div>
+      <Link to={paths.loyaltyCard} className="space-card-link">
+        <QrCode aria-hidden="true" className="space-counter__icon" />
+        Ma carte de fidélité
+      </Link>
       <Button variant="primary" icon={Plus} isBlock onPress={() => void navigate(paths.chooser)}>
         Nouvelle réservation
       </Button>
