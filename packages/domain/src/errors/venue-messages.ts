@@ -40,6 +40,17 @@ export const TABLET_MESSAGES = {
   termsRequired: 'Conditions générales requises',
   requiredFields: 'Veuillez remplir tous les champs obligatoires',
   giftReceived: 'Cadeau reçu par mail',
+  // Pairing and device trust (ARCHITECTURE §8: the tablet is a paired device); not in the specified product.
+  unknownCode: 'Code établissement inconnu',
+  ambiguousCode: 'Plusieurs établissements correspondent à ce code : saisissez ses 6 caractères',
+  deviceNameRequired: 'Donnez un nom à cette tablette',
+  pairingForbidden: "Ce compte n'a pas accès à cet établissement",
+  pairingSignInError: 'Email ou mot de passe incorrect',
+  notPaired: "Cette tablette n'est plus associée à l'établissement. Saisissez le code pour l'associer à nouveau.",
+  tooManyRequests: 'Trop de tentatives. Réessayez dans quelques minutes.',
+  tabletNotFound: 'Tablette introuvable',
+  accountCodeSent: (email: string) => `Un code de confirmation a été envoyé à ${email}`,
+  offline: 'Connexion perdue : la visite sera enregistrée dès le retour du réseau',
 } as const;
 
 /** Invitation page (customer-flows §5, §8). */

@@ -15,5 +15,6 @@ export * from './idempotency-record';
 export * from './scan-code-record';
 export * from './restaurant';
 export * from './customer-space';
+export * from './tablet-kiosk';
 export * from './rewards-chain';
 export * from './inputs';

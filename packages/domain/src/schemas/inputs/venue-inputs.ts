@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseEstablishmentCode, parseScanCode } from '../../codes';
 import { MESSAGES } from '../../errors';
-import { checkInOrder, formEmailText, isEmail, formText } from './form-checks';
+import { CUSTOMER_FIELD_MAX_LENGTHS } from './customer-account-inputs';
+import { boundedFormText, checkInOrder, formEmailText, isEmail, requiredId } from './form-checks';
 
 const t = MESSAGES.tablet;
 
@@ -40,7 +41,25 @@ function hasLookupContact(v: { phone: string; email: string }): boolean {
   return v.phone.length >= TABLET_LOOKUP_MIN_PHONE || v.email.length >= TABLET_LOOKUP_MIN_EMAIL;
 }
 
-const lookupShape = { establishmentCode: EstablishmentCodeSchema, phone: formText(), email: formEmailText() };
+const M = CUSTOMER_FIELD_MAX_LENGTHS;
+const tooLong = (max: number) => MESSAGES.reservation.textTooLong(max);
+const bounded = (max: number) => boundedFormText(max, tooLong(max));
+const boundedEmail = () => formEmailText().pipe(z.string().max(M.email, tooLong(M.email)));
+
+/**
+ * The id the kiosk gives one declared visit (or one account confirmation) and sends again on every retry, so that
+ * a visit sent twice after a lost connection counts once.
+ */
+export const TabletRequestIdSchema = z
+  .string(MESSAGES.generic.invalidInput)
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, MESSAGES.generic.invalidInput);
+
+/**
+ * The tablet callables no longer carry the establishment code: the restaurant is the paired device's (its
+ * credential's `restaurantId` claim, ARCHITECTURE §8).
+ */
+const lookupShape = { phone: bounded(M.phone), email: boundedEmail() };
 
 /** `tabletLookupCustomer`: phone or e-mail ('Téléphone ou email requis'). */
 export const TabletLookupCustomerInputSchema = z
@@ -49,21 +68,25 @@ export const TabletLookupCustomerInputSchema = z
 /** {@link TabletLookupCustomerInputSchema} output type. */
 export type TabletLookupCustomerInput = z.output<typeof TabletLookupCustomerInputSchema>;
 
-/** `tabletDeclareVisit`: the same contact; the server finds the customer and applies the 5-hour rule. */
-export const TabletDeclareVisitInputSchema = TabletLookupCustomerInputSchema;
+/** `tabletDeclareVisit`: the same contact and the request id; the server finds the customer and applies the 5-hour rule. */
+export const TabletDeclareVisitInputSchema = z
+  .object({ ...lookupShape, requestId: TabletRequestIdSchema })
+  .superRefine(checkInOrder([{ ok: hasLookupContact, message: t.contactRequired, path: 'phone' }]));
 /** {@link TabletDeclareVisitInputSchema} output type. */
-export type TabletDeclareVisitInput = TabletLookupCustomerInput;
+export type TabletDeclareVisitInput = z.output<typeof TabletDeclareVisitInputSchema>;
 
-/** `tabletCreateAccount`: first name, last name, e-mail, phone required; terms checkbox required. */
+/**
+ * `tabletCreateAccount`: first name, last name, e-mail, phone required; terms checkbox required. The account is
+ * kept aside until the code mailed to the address is entered (`tabletConfirmAccount`, or from the mail).
+ */
 export const TabletCreateAccountInputSchema = z
   .object({
-    establishmentCode: EstablishmentCodeSchema,
-    firstName: formText(),
-    lastName: formText(),
-    email: formEmailText(),
-    phone: formText(),
-    birthDate: formText(),
-    postalCode: formText(),
+    firstName: bounded(M.name),
+    lastName: bounded(M.name),
+    email: boundedEmail(),
+    phone: bounded(M.phone),
+    birthDate: bounded(M.birthDate),
+    postalCode: bounded(M.postalCode),
     acceptTerms: z.boolean().default(false),
     marketingConsent: z.boolean().default(false),
   })
@@ -85,3 +108,40 @@ export const TabletCreateAccountInputSchema = z
   );
 /** {@link TabletCreateAccountInputSchema} output type. */
 export type TabletCreateAccountInput = z.output<typeof TabletCreateAccountInputSchema>;
+
+/** `tabletConfirmAccount`: the e-mail of the account being created and the 6-digit code mailed to it. */
+export const TabletConfirmAccountInputSchema = z.object({
+  email: boundedEmail().refine(isEmail, MESSAGES.profile.invalidEmail),
+  code: z.string(MESSAGES.login.wrongCode).trim().regex(/^\d{6}$/, MESSAGES.login.wrongCode),
+  requestId: TabletRequestIdSchema,
+});
+/** {@link TabletConfirmAccountInputSchema} output type. */
+export type TabletConfirmAccountInput = z.output<typeof TabletConfirmAccountInputSchema>;
+
+/** The name staff give a tablet when pairing it (« Tablette entrée »); 1 to 40 characters. */
+export const TABLET_NAME_MAX_LENGTH = 40;
+
+/** `pairTablet` (staff of the restaurant): pairs this device and answers its own credential. */
+export const PairTabletInputSchema = z.object({
+  restaurantId: requiredId(MESSAGES.generic.invalidInput),
+  deviceName: z
+    .string(t.deviceNameRequired)
+    .trim()
+    .min(1, t.deviceNameRequired)
+    .max(TABLET_NAME_MAX_LENGTH, tooLong(TABLET_NAME_MAX_LENGTH)),
+});
+/** {@link PairTabletInputSchema} output type. */
+export type PairTabletInput = z.output<typeof PairTabletInputSchema>;
+
+/** `listTablets` (master_admin, admin_full of the restaurant). */
+export const ListTabletsInputSchema = z.object({ restaurantId: requiredId(MESSAGES.generic.invalidInput) });
+/** {@link ListTabletsInputSchema} output type. */
+export type ListTabletsInput = z.output<typeof ListTabletsInputSchema>;
+
+/** `revokeTablet` (master_admin, admin_full of the restaurant). */
+export const RevokeTabletInputSchema = z.object({
+  restaurantId: requiredId(MESSAGES.generic.invalidInput),
+  deviceId: requiredId(MESSAGES.generic.invalidInput),
+});
+/** {@link RevokeTabletInputSchema} output type. */
+export type RevokeTabletInput = z.output<typeof RevokeTabletInputSchema>;
