@@ -5,6 +5,7 @@ import { registerCustomer } from '../support/customer';
 import { checkScreen } from '../support/layout-check';
 import { bookAtVenue, createOwnVenue, setVenueStatus, type OwnVenue } from '../support/own-venue';
 import { idToken } from '../support/staff-api';
+import { pairDevice, visitRequestId } from '../support/tablet';
 
 /** Reviews are made on a venue of the journeys' own, so that its reviews and points belong to them alone. */
 let venue: OwnVenue;
@@ -91,8 +92,12 @@ test.describe('review page', () => {
     page,
   }, testInfo) => {
     const customer = await registerCustomer('visite');
-    const code = venue.id.slice(-6).toUpperCase();
-    await callFunction('tabletDeclareVisit', { establishmentCode: code, email: customer.email });
+    const device = await pairDevice(venue.id, staff);
+    await callFunction(
+      'tabletDeclareVisit',
+      { email: customer.email, requestId: visitRequestId() },
+      device.idToken,
+    );
     const link = await reviewLinkFrom(customer.email, /Merci pour votre visite/);
     expect(link).toMatch(new RegExp(`/review/${venue.id}/walkin\\?visit=`));
 

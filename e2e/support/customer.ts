@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
+import { exchangeCustomToken } from './tablet';
 import { callFunction, mailText, mailsTo, uniqueEmail } from './backend';
 
 /** The latest 6-digit login code mailed to `email`, waiting for it to arrive (the send is immediate). */
@@ -65,15 +66,7 @@ export async function customerIdToken(customer: { email: string; password: strin
     email: customer.email,
     password: customer.password,
   });
-  const response = await fetch(
-    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token, returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
+  return exchangeCustomToken(token);
 }
 
 /** Opens the login page, the data-protection notice already read (journeys about the notice open it fresh). */

@@ -3,6 +3,8 @@ import { SCAN_CODE_FORMAT_HINT } from '@app/domain';
 import {
   MASTER,
   admin,
+  adminFull,
+  tablet,
   call,
   client,
   failureOf,
@@ -33,6 +35,7 @@ beforeEach(async () => {
 
 const MARIE = client('marie@example.fr');
 const STAFF = admin('r1');
+const KIOSK = tablet('r1');
 const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1').toString('base64');
 
 /** [callable, caller, bad input, French message]. */
@@ -70,7 +73,6 @@ const registration = {
   acceptTerms: true,
 };
 const tabletAccount = {
-  establishmentCode: 'ABC123',
   firstName: 'Jean',
   lastName: 'Dupont',
   email: 'jean@example.fr',
@@ -275,12 +277,25 @@ const rows: Row[] = [
   ['lookupScanCode', STAFF, { code: 'x'.repeat(41), restaurantId: 'r1' }, 'Code invalide'],
   ['lookupScanCode', STAFF, { code: 'REWARD:312345601', restaurantId: '' }, 'Restaurant non trouvé'],
   ['tabletCheckCode', null, { code: 'AB' }, 'Veuillez entrer un code valide'],
-  ['tabletLookupCustomer', null, { establishmentCode: 'ABC123', phone: '0611' }, 'Téléphone ou email requis'],
-  ['tabletDeclareVisit', null, { establishmentCode: 'ABC123', email: 'm@x' }, 'Téléphone ou email requis'],
-  ['tabletCreateAccount', null, { ...tabletAccount, acceptTerms: false }, 'Conditions générales requises'],
+  ['tabletLookupCustomer', KIOSK, { phone: '0611' }, 'Téléphone ou email requis'],
+  ['tabletLookupCustomer', KIOSK, { phone: '0'.repeat(31) }, 'Ce champ ne peut pas dépasser 30 caractères'],
+  ['tabletDeclareVisit', KIOSK, { email: 'm@x', requestId: 'req-000001' }, 'Téléphone ou email requis'],
+  ['tabletDeclareVisit', KIOSK, { email: 'marie@example.fr', requestId: 'a b' }, 'Données invalides'],
+  ['tabletCreateAccount', KIOSK, { ...tabletAccount, acceptTerms: false }, 'Conditions générales requises'],
+  ['tabletConfirmAccount', KIOSK, { email: 'a@b.fr', code: '12', requestId: 'req-000002' }, 'Code incorrect'],
+  ['tabletSession', KIOSK, { restaurantId: 'r1' }, 'Données invalides'],
+  ['listTablets', adminFull('r1'), { restaurantId: '' }, 'Données invalides'],
+  ['revokeTablet', adminFull('r1'), { restaurantId: 'r1', deviceId: 'x'.repeat(129) }, 'Données invalides'],
+  ['pairTablet', STAFF, { restaurantId: 'r1', deviceName: ' ' }, 'Donnez un nom à cette tablette'],
+  [
+    'pairTablet',
+    STAFF,
+    { restaurantId: 'r1', deviceName: 'x'.repeat(41) },
+    'Ce champ ne peut pas dépasser 40 caractères',
+  ],
   [
     'tabletCreateAccount',
-    null,
+    KIOSK,
     { ...tabletAccount, lastName: '' },
     'Veuillez remplir tous les champs obligatoires',
   ],

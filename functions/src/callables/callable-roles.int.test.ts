@@ -16,6 +16,10 @@ import { undoRefusal } from './reservations/undo-refusal';
 import { staffCreateReservation } from './reservations/staff-create-reservation';
 import { assignTables, moveReservationTable, setClosedSlots } from './reservations/tables-and-slots';
 import { updateReservation } from './reservations/update-reservation';
+import { tabletConfirmAccount, tabletCreateAccount } from './tablet/tablet-account';
+import { tabletLookupCustomer, tabletSession } from './tablet/tablet-code';
+import { listTablets, pairTablet, revokeTablet } from './tablet/tablet-pairing';
+import { tabletDeclareVisit } from './tablet/tablet-visit';
 import {
   createRestaurant,
   deleteRestaurant,
@@ -33,11 +37,14 @@ import {
   client,
   failureOf,
   openHarness,
+  tablet,
   type Harness,
   type TestCaller,
 } from './testing/callable-harness';
 import { EXPORTED_CALLABLES, PUBLIC_CALLABLES } from './testing/exported-callables';
-import { seedMarieAtAuBureau, seedRestaurant } from './testing/fixtures';
+import { loginCodeFields } from './customers/customer-secrets';
+import { issueLoginCode } from './customers/login-code';
+import { pairTestTablet, seedMarieAtAuBureau, seedRestaurant } from './testing/fixtures';
 import { seedReservation } from '../lib/testing/seed';
 import { writeSnapshot } from './testing/write-snapshot';
 
@@ -56,6 +63,26 @@ beforeEach(async () => {
   await h.reset();
   await seedMarieAtAuBureau(h.store);
   await seedRestaurant(h.store, 'r2', 'Le Zinc');
+  await pairTestTablet(h.store, 'r1');
+  await pairTestTablet(h.store, 'r1', 'dev-spare');
+  // An account started on r1's tablet, waiting for its code (123456).
+  const issued = issueLoginCode({ now: h.now(), code: '123456' });
+  if (!issued.ok) throw new Error('code not issued');
+  await h.store.set('customerSecrets/lea@example.fr', {
+    id: 'lea@example.fr',
+    email: 'lea@example.fr',
+    ...loginCodeFields(issued.record),
+    pendingRegistration: {
+      firstName: 'Léa',
+      lastName: 'Roux',
+      phone: '0699887766',
+      birthDate: '',
+      postalCode: '',
+      marketingConsent: false,
+      tablet: { restaurantId: 'r1', deviceId: 'dev-r1' },
+      requestedAt: h.now().toISOString(),
+    },
+  });
   // A request to refuse, and a request refused just now (the harness clock), whose refusal may be undone.
   await seedReservation(h.store, { id: 'req1', status: 'PENDING', customerEmail: 'marie@example.fr' });
   await seedReservation(h.store, {
@@ -120,6 +147,9 @@ const STAFF_OF_R1 = { refused: [null, MARIE, admin('r2'), adminFull('r2')], acce
 const ESTABLISHMENT = { refused: [null, MARIE, admin('r1'), adminFull('r2')], accepted: adminFull('r1') };
 const MASTER_ONLY = { refused: [null, MARIE, admin('r1'), adminFull('r1')], accepted: MASTER };
 const CUSTOMER = { refused: [null, admin('r1'), adminFull('r1'), MASTER], accepted: MARIE };
+const KIOSK = { refused: [null, MARIE, admin('r1'), MASTER], accepted: tablet('r1') };
+const STAFF_ANY = { refused: [null, MARIE, tablet('r1')], accepted: admin('r1') };
+const TABLET_MANAGERS = { refused: [null, MARIE, tablet('r1'), admin('r1')], accepted: adminFull('r1') };
 
 type Row = [
   string,
@@ -224,6 +254,35 @@ const rows: Row[] = [
   ['getMyRewards', getMyRewards, {}, CUSTOMER],
   ['getMyLoyaltyCard', getMyLoyaltyCard, {}, CUSTOMER],
   ['getMyReservation', getMyReservation, { reservationId: 'res1' }, CUSTOMER],
+  ['tabletSession', tabletSession, {}, KIOSK],
+  ['tabletLookupCustomer', tabletLookupCustomer, { phone: '0611223344' }, KIOSK],
+  [
+    'tabletDeclareVisit',
+    tabletDeclareVisit,
+    { email: 'marie@example.fr', requestId: 'roles-visit-1' },
+    KIOSK,
+  ],
+  [
+    'tabletCreateAccount',
+    tabletCreateAccount,
+    {
+      firstName: 'Jean',
+      lastName: 'Dupont',
+      email: 'jean@example.fr',
+      phone: '0612345678',
+      acceptTerms: true,
+    },
+    KIOSK,
+  ],
+  [
+    'tabletConfirmAccount',
+    tabletConfirmAccount,
+    { email: 'lea@example.fr', code: '123456', requestId: 'roles-confirm-1' },
+    KIOSK,
+  ],
+  ['pairTablet', pairTablet, { restaurantId: 'r1', deviceName: 'Bar' }, STAFF_ANY],
+  ['listTablets', listTablets, { restaurantId: 'r1' }, TABLET_MANAGERS],
+  ['revokeTablet', revokeTablet, { restaurantId: 'r1', deviceId: 'dev-spare' }, TABLET_MANAGERS],
 ];
 
 describe('who may call what', () => {

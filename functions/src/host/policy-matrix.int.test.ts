@@ -73,6 +73,8 @@ const DOC_READS: Record<string, Row> = {
   loyaltyLedger: NONE,
   idempotency: NONE,
   scanCodes: NONE,
+  tablets: NONE,
+  rateLimits: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */

@@ -23,7 +23,25 @@ export interface ClientCaller {
   email: string;
 }
 
-export type Caller = StaffCaller | ClientCaller;
+/**
+ * A paired loyalty tablet (ARCHITECTURE §8): the custom token `pairTablet` minted carries role 'tablet', the
+ * restaurant and the device id, for the uid `tablet_{deviceId}`. Whether the device is still paired is checked
+ * against the store by each tablet callable (tablet-device.ts), not here.
+ */
+export interface TabletCaller {
+  kind: 'tablet';
+  uid: string;
+  role: 'tablet';
+  deviceId: string;
+  restaurantId: string;
+}
+
+export type Caller = StaffCaller | ClientCaller | TabletCaller;
+
+/** The Auth uid of a paired tablet. */
+export function tabletUid(deviceId: string): string {
+  return `tablet_${deviceId}`;
+}
 
 /** The part of a callable request's `auth` we rely on (firebase-functions' AuthData, loosely typed for tests). */
 export interface AuthLike {
@@ -42,7 +60,7 @@ function isStaffRole(value: unknown): value is StaffRole {
  */
 export function readCaller(auth: AuthLike | undefined | null, now: Date = new Date()): Caller | null {
   if (!auth || typeof auth.uid !== 'string') return null;
-  const { role, restaurantIds, email, customerEmail } = auth.token;
+  const { role, restaurantIds, email, customerEmail, restaurantId, deviceId } = auth.token;
   const mail = typeof email === 'string' ? email.trim().toLowerCase() : undefined;
   const customerMail = typeof customerEmail === 'string' ? customerEmail.trim().toLowerCase() : undefined;
   if (isStaffRole(role)) {
@@ -60,6 +78,15 @@ export function readCaller(auth: AuthLike | undefined | null, now: Date = new Da
     !isCustomerSessionOver(auth.token, now)
   )
     return { kind: 'client', uid: auth.uid, role: 'client', email: customerMail };
+  if (
+    role === 'tablet' &&
+    typeof deviceId === 'string' &&
+    deviceId !== '' &&
+    typeof restaurantId === 'string' &&
+    restaurantId !== '' &&
+    auth.uid === tabletUid(deviceId)
+  )
+    return { kind: 'tablet', uid: auth.uid, role: 'tablet', deviceId, restaurantId };
   return null;
 }
 

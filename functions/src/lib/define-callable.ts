@@ -11,7 +11,7 @@
  *   export const setClosedSlots = defineCallable({
  *     name: 'setClosedSlots',
  *     input: SetClosedSlotsInputSchema,          // zod: bad input → 'invalid-argument' + first French message
- *     auth: 'staff',                             // 'public' | 'staff' | 'client' | ['master_admin', ...]
+ *     auth: 'staff',                             // 'public' | 'staff' | 'client' | 'tablet' | ['master_admin', ...]
  *     handler: async (input, { caller, now }) => {
  *       assertRestaurantAccess(caller, input.restaurantId);   // → 'permission-denied' (French)
  *       await transact(async (tx) => { ... enqueueMail(tx, {...}) ... });
@@ -33,19 +33,22 @@ import {
   type ClientCaller,
   type StaffCaller,
   type StaffRole,
+  type TabletCaller,
 } from './caller';
 import { FRAMEWORK_MESSAGES } from './messages';
 import { runtime } from './runtime';
 import { toHttpsError } from './to-https-error';
 
-export type AuthRequirement = 'public' | 'staff' | 'client' | readonly StaffRole[];
+export type AuthRequirement = 'public' | 'staff' | 'client' | 'tablet' | readonly StaffRole[];
 
 /** The caller type a handler receives for a given requirement. */
 export type CallerFor<A extends AuthRequirement> = A extends 'public'
   ? Caller | null
   : A extends 'client'
     ? ClientCaller
-    : StaffCaller;
+    : A extends 'tablet'
+      ? TabletCaller
+      : StaffCaller;
 
 export interface CallContext<A extends AuthRequirement> {
   caller: CallerFor<A>;
@@ -88,8 +91,8 @@ export function authorise<A extends AuthRequirement>(requirement: A, caller: Cal
   if (requirement === 'public') return caller as CallerFor<A>;
   if (!caller) throw new HttpsError('unauthenticated', FRAMEWORK_MESSAGES.unauthenticated);
   const roles: readonly string[] =
-    requirement === 'client'
-      ? ['client']
+    requirement === 'client' || requirement === 'tablet'
+      ? [requirement]
       : requirement === 'staff'
         ? STAFF_ROLES
         : (requirement as readonly StaffRole[]);

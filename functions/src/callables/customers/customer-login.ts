@@ -15,6 +15,8 @@ import { checkLoginCode, issueLoginCode } from './login-code';
 import { deliverLoginCode, queueLoginCode, type CodeIssue } from './login-code-delivery';
 import { verifyPassword } from './password-hash';
 import { callerAddress, openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
+import { confirmTabletRegistration } from '../tablet/tablet-account';
+import { tabletRestaurant } from '../tablet/tablet-visit';
 
 /**
  * Customer sign-in (customer-flows §2 "Customer login"): an e-mailed 6-digit code made and checked here, or a
@@ -62,9 +64,15 @@ export const customerVerifyCode = defineCallable({
       const creates = pending !== undefined && !(await readCustomer(tx, email));
       const checked = checkLoginCode({ now, record: secrets.loginCode, code });
       if (checked.ok) {
+        // An account started on a restaurant's tablet is confirmed from its mail: the visit it came with counts
+        // there. It reads first, so it goes before this transaction's writes.
+        if (pending?.tablet && creates) {
+          const restaurant = await tabletRestaurant(tx, pending.tablet.restaurantId);
+          await confirmTabletRegistration(tx, { email, pending, restaurant, now });
+        }
         // A code works once.
         writeSecrets(tx, email, email, loginCodeFields(null), now);
-        if (pending && creates) createAccountFromRegistration(tx, email, pending, now);
+        if (pending && creates && !pending.tablet) createAccountFromRegistration(tx, email, pending, now);
         else if (pending) writeSecrets(tx, email, email, { pendingRegistration: FieldValue.delete() }, now);
         guard.clearAccount();
         return { ok: true as const, created: creates };

@@ -77,7 +77,7 @@ export function createAccountFromRegistration(
     emailMarketingConsent: consent,
     smsMarketingConsent: consent,
     rgpdConsent: true,
-    hasPassword: true,
+    hasPassword: registration.passwordHash !== undefined,
     source: 'register',
     lastVisit: null,
     createdAt: nowIso,
@@ -87,7 +87,10 @@ export function createAccountFromRegistration(
     tx,
     email,
     email,
-    { passwordHash: registration.passwordHash, pendingRegistration: FieldValue.delete() },
+    {
+      ...(registration.passwordHash ? { passwordHash: registration.passwordHash } : {}),
+      pendingRegistration: FieldValue.delete(),
+    },
     now,
   );
 }

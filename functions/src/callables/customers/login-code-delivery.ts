@@ -25,7 +25,16 @@ export function queueLoginCode(
     issued,
     now,
     fields = {},
-  }: { email: string; name: string; issued: IssuedCode; now: Date; fields?: DocData },
+    tabletAccount,
+  }: {
+    email: string;
+    name: string;
+    issued: IssuedCode;
+    now: Date;
+    fields?: DocData;
+    /** The code confirms an account made on this restaurant's tablet (the mail says so and links to the portal). */
+    tabletAccount?: { restaurantName: string };
+  },
 ): CodeIssue {
   writeSecrets(tx, email, email, { ...loginCodeFields(issued.record), ...fields }, now);
   const mailId = enqueueMail(tx, {
@@ -33,7 +42,11 @@ export function queueLoginCode(
     type: 'login_code',
     to: email,
     toName: name,
-    data: { customerName: name, code: issued.code },
+    data: {
+      customerName: name,
+      code: issued.code,
+      ...(tabletAccount ? { tabletAccount: { restaurantName: tabletAccount.restaurantName, email } } : {}),
+    },
   });
   return {
     kind: 'sent',

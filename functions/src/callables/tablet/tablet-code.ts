@@ -5,30 +5,72 @@ import {
   MESSAGES,
   TabletCheckCodeInputSchema,
   TabletLookupCustomerInputSchema,
+  toEstablishmentCode,
+  type TabletEstablishment,
+  type TabletLookupResult,
+  type TabletSessionInfo,
 } from '@app/domain';
+import { z } from 'zod';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
+import { consumeRateLimit, requestAddress } from '../../lib/rate-limit';
 import { transact } from '../../lib/transact';
 import { maskContact } from './mask-contact';
+import { admitTablet, TABLET_LIMITS } from './tablet-device';
 import { findRestaurantByCode, lookupCustomer, statsAt } from './tablet-lookup';
 
-/** The establishment code screen: which restaurant this kiosk serves, and what a visit is worth there. */
+/**
+ * The establishment code screen: which restaurant the code designates, for the pairing screen. It grants
+ * nothing (the code is public knowledge): a staff member of the restaurant must then pair the device.
+ * Limited per network address, so the codes cannot be enumerated quickly.
+ */
 export const tabletCheckCode = defineCallable({
   name: 'tabletCheckCode',
   input: TabletCheckCodeInputSchema,
   auth: 'public',
-  handler: async ({ code }) => {
+  handler: async ({ code }, { now, request }): Promise<TabletEstablishment> => {
+    await consumeRateLimit(
+      { name: 'tablet-code', limit: 20, windowMs: 10 * 60_000 },
+      `address:${requestAddress(request)}`,
+      now,
+    );
     const restaurant = await findRestaurantByCode(code);
-    const config = await transact((tx) => readLoyaltyConfig(tx, restaurant.id));
     return {
-      code,
+      code: toEstablishmentCode({ restaurantId: restaurant.id }),
       restaurantId: restaurant.id,
       restaurantName: String(restaurant.data?.name ?? ''),
       emoji: String(restaurant.data?.emoji ?? '🍺'),
       logo: typeof restaurant.data?.logo === 'string' ? restaurant.data.logo : '',
-      pointsForWalkIn: config.pointsForWalkIn,
-      giftInterval: config.giftInterval,
     };
+  },
+});
+
+/** The kiosk's start: the paired device, its restaurant, and what a visit is worth there. */
+export const tabletSession = defineCallable({
+  name: 'tabletSession',
+  input: z.object({}).strict().nullish(),
+  auth: 'tablet',
+  handler: async (_input, { caller, now }): Promise<TabletSessionInfo> => {
+    const device = await admitTablet(caller, TABLET_LIMITS.session, now);
+    return transact(async (tx) => {
+      const [restaurant, config] = await Promise.all([
+        tx.get(`restaurants/${caller.restaurantId}`),
+        readLoyaltyConfig(tx, caller.restaurantId),
+      ]);
+      if (!restaurant.exists || !restaurant.data)
+        throw new HttpsError('unauthenticated', MESSAGES.tablet.notPaired);
+      return {
+        deviceId: device.deviceId,
+        deviceName: device.name,
+        restaurantId: caller.restaurantId,
+        restaurantName: String(restaurant.data.name ?? ''),
+        code: toEstablishmentCode({ restaurantId: caller.restaurantId }),
+        emoji: String(restaurant.data.emoji ?? '🍺'),
+        logo: typeof restaurant.data.logo === 'string' ? restaurant.data.logo : '',
+        pointsForWalkIn: config.pointsForWalkIn,
+        giftInterval: config.giftInterval,
+      };
+    });
   },
 });
 
@@ -39,16 +81,17 @@ export const tabletCheckCode = defineCallable({
 export const tabletLookupCustomer = defineCallable({
   name: 'tabletLookupCustomer',
   input: TabletLookupCustomerInputSchema,
-  auth: 'public',
-  handler: async (input, { now }) => {
-    const restaurant = await findRestaurantByCode(input.establishmentCode);
+  auth: 'tablet',
+  handler: async (input, { caller, now }): Promise<TabletLookupResult> => {
+    await admitTablet(caller, TABLET_LIMITS.lookup, now);
+    const restaurantId = caller.restaurantId;
     return transact(async (tx) => {
       const [found, config] = await Promise.all([
-        lookupCustomer(tx, input),
-        readLoyaltyConfig(tx, restaurant.id),
+        lookupCustomer(tx, input, now),
+        readLoyaltyConfig(tx, restaurantId),
       ]);
       if (!found) return { found: false as const, message: MESSAGES.tablet.customerNotFound };
-      const stats = statsAt(found.data, restaurant.id);
+      const stats = statsAt(found.data, restaurantId);
       const delay = checkVisitDelay({ lastActivityAt: stats.lastActivityAt, now });
       return {
         found: true as const,

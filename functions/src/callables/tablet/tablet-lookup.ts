@@ -2,25 +2,28 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
 import {
   CustomerRestaurantStatsSchema,
+  MESSAGES,
+  chooseTabletCustomer,
   listPhoneVariants,
-  scoreCustomerProfile,
-  toEstablishmentCode,
+  matchesEstablishmentCode,
   type CustomerRestaurantStats,
-  type ProfileCompleteness,
+  type TabletCandidate,
 } from '@app/domain';
 import { runtime } from '../../lib/runtime';
 
-/** Message when a code designates no establishment. */
-export const UNKNOWN_CODE_MESSAGE = 'Code établissement inconnu';
-
 /**
- * The restaurant a tablet code designates: the code is the last 6 characters of the id, upper-cased. The list of
+ * The restaurant a tablet code designates: the last 6 characters of its id, upper-cased, or the end of them for
+ * a code of 3 to 5 characters that fits exactly one restaurant (none or several: a French refusal). The list of
  * restaurants is short (a group's venues), so they are read and compared rather than indexed by code.
  */
 export async function findRestaurantByCode(code: string): Promise<DocSnapshot> {
   const all = await runtime().store.query({ collection: 'restaurants' });
-  const match = all.docs.find((doc) => toEstablishmentCode({ restaurantId: doc.id }) === code);
-  if (!match?.data) throw new HttpsError('not-found', UNKNOWN_CODE_MESSAGE);
+  const matches = all.docs.filter(
+    (doc) => doc.data && matchesEstablishmentCode({ restaurantId: doc.id, code }),
+  );
+  const [match] = matches;
+  if (!match) throw new HttpsError('not-found', MESSAGES.tablet.unknownCode);
+  if (matches.length > 1) throw new HttpsError('not-found', MESSAGES.tablet.ambiguousCode);
   return match;
 }
 
@@ -30,12 +33,14 @@ export interface FoundCustomer {
 }
 
 /**
- * The customer behind a phone or an e-mail; with several matches the most complete profile wins
- * (customer-flows §5). Phones are matched as typed and without separators.
+ * The customer behind a phone or an e-mail (customer-flows §5): an exact e-mail match wins, a record made in the
+ * last 24 hours never takes an older record's visit, then the most complete profile (chooseTabletCustomer).
+ * Phones are matched as typed and without separators.
  */
 export async function lookupCustomer(
   tx: Transaction,
   contact: { phone: string; email: string },
+  now: Date,
 ): Promise<FoundCustomer | null> {
   const candidates: FoundCustomer[] = [];
   if (contact.email.length >= 5) {
@@ -57,13 +62,12 @@ export async function lookupCustomer(
       if (doc.data && !candidates.some((c) => c.id === doc.id))
         candidates.push({ id: doc.id, data: doc.data });
   }
-  let best: FoundCustomer | null = null;
-  let bestScore = -1;
-  for (const candidate of candidates) {
-    const score = scoreCustomerProfile({ profile: candidate.data as ProfileCompleteness });
-    if (score > bestScore) [best, bestScore] = [candidate, score];
-  }
-  return best;
+  const chosen = chooseTabletCustomer({
+    candidates: candidates.map((c) => ({ ...(c.data as TabletCandidate), found: c })),
+    email: contact.email,
+    now,
+  });
+  return chosen?.found ?? null;
 }
 
 /** The customer's counters at one restaurant (zeros when they never came). */

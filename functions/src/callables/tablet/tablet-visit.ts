@@ -1,180 +1,58 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { DocData, Transaction } from '@app/data';
-import {
-  MESSAGES,
-  TabletCreateAccountInputSchema,
-  TabletDeclareVisitInputSchema,
-  buildReservationSearchTokens,
-  selectGiftItem,
-  toParisDateTime,
-} from '@app/domain';
+import type { Transaction } from '@app/data';
+import { MESSAGES, TabletDeclareVisitInputSchema, type TabletVisitResult } from '@app/domain';
+import type { TabletCaller } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
-import { planLoyaltyEvent } from '../../lib/loyalty-ledger';
-import { enqueueMail, isMailQueued } from '../../lib/outbox';
-import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { mailRestaurantOf, type MailRestaurant } from '../../mail/mail-restaurant';
-import { giftMailId } from '../loyalty/claim-gift';
+import { recordTabletVisit } from './record-tablet-visit';
 import { assertVisitAllowed } from './tablet-code';
-import { findRestaurantByCode, lookupCustomer, statsAt } from './tablet-lookup';
+import { admitTablet, TABLET_LIMITS } from './tablet-device';
+import { lookupCustomer, statsAt } from './tablet-lookup';
 
 /**
- * A visit declared on the tablet (customer-flows §4 "Tablet visit"): walk-in points through the ledger, a virtual
- * VISIT_DECLARED reservation, a loyaltyPoints record, gift mails for each gift threshold crossed and a thank-you
- * (or welcome) mail, all in one transaction.
+ * The answer a device already got for one request id (server-only `idempotency`): a visit sent again after a lost
+ * connection is answered the same, and counted once.
  */
-interface VisitContext {
-  tx: Transaction;
-  restaurant: MailRestaurant;
-  customerId: string;
-  customer: DocData;
-  now: Date;
-  mail: 'walk_in_thank_you' | 'welcome';
-  createIfMissing?: DocData;
+export function tabletRequestPath(caller: TabletCaller, requestId: string): string {
+  return `idempotency/tablet_${caller.deviceId}_${requestId}`;
 }
 
-async function recordTabletVisit(ctx: VisitContext) {
-  const { tx, restaurant, customerId, customer, now } = ctx;
-  const nowIso = now.toISOString();
-  const { date, time } = toParisDateTime({ at: now });
-  const plan = await planLoyaltyEvent(tx, {
-    customerId,
-    restaurantId: restaurant.id,
-    event: { type: 'walk_in' },
-    key: { type: 'walk_in', restaurantId: restaurant.id, customerId, timestamp: nowIso },
-    sourceId: 'tablet',
-    reason: 'Visite déclarée sur la tablette',
-    createdBy: 'tablet',
-    increment: { visitsDeclared: 1, totalReservations: 1 },
-    visitDate: date,
-    activity: true,
-    ...(ctx.createIfMissing ? { createIfMissing: ctx.createIfMissing } : {}),
-    now,
-  });
-  const name = String(customer.name ?? '');
-  const email = String(customer.email ?? '');
-  // A gift's congratulation mail goes once: not again when the gift is reached a second time (after a penalty)
-  // or was claimed first from the customer space.
-  const alreadyMailed = await Promise.all(
-    plan.newGifts.map((number) => isMailQueued(tx, giftMailId(restaurant.id, customerId, number))),
-  );
-  plan.commit();
-  const reservationId = runtime().store.newId();
-  const phone = String(customer.phone ?? '');
-  tx.create(`reservations/${reservationId}`, {
-    id: reservationId,
-    restaurantId: restaurant.id,
-    restaurantName: restaurant.name,
-    customerName: name,
-    customerEmail: email,
-    customerPhone: phone,
-    searchTokens: buildReservationSearchTokens({
-      customerName: name,
-      customerFirstName: String(customer.firstName ?? ''),
-      customerLastName: String(customer.lastName ?? ''),
-      customerPhone: phone,
-    }),
-    date,
-    time,
-    partySize: 1,
-    specialRequests: '',
-    terrace: false,
-    tableId: '',
-    archived: false,
-    status: 'VISIT_DECLARED',
-    statusHistory: [{ status: 'visit_declared', changedBy: 'tablet', changedAt: nowIso }],
-    notes: 'Visite déclarée sur la tablette',
-    isVirtualReservation: true,
-    source: 'tablet_declaration',
-    createdBy: 'tablet',
-    createdAt: nowIso,
-    updatedAt: nowIso,
-  });
-  tx.create(`loyaltyPoints/${reservationId}`, {
-    id: reservationId,
-    customerId,
-    restaurantId: restaurant.id,
-    points: plan.delta,
-    reason: 'Visite déclarée sur la tablette',
-    visitDate: date,
-    partySize: 1,
-    type: 'walk_in_visit',
-    createdAt: nowIso,
-  });
-  const customerName = String(customer.firstName || name || 'Client');
-  const gifts = plan.newGifts.map((number) => {
-    const item = selectGiftItem({ giftNumber: number, gifts: plan.config.gifts });
-    return { number, name: item?.name ?? 'Cadeau', emoji: item?.emoji ?? '🎁', label: `CADEAU #${number}` };
-  });
-  if (email) {
-    for (const [index, gift] of gifts.entries()) {
-      if (alreadyMailed[index]) continue;
-      enqueueMail(tx, {
-        id: giftMailId(restaurant.id, customerId, gift.number),
-        type: 'gift_congratulations',
-        to: email,
-        toName: customerName,
-        restaurant,
-        data: {
-          customerName,
-          restaurantName: restaurant.name,
-          giftName: gift.name,
-          giftEmoji: gift.emoji,
-          giftNumber: gift.number,
-          pointsRequired: gift.number * plan.config.giftInterval,
-        },
-      });
-    }
-    const points = { pointsEarned: plan.delta, totalPoints: plan.after };
-    const common = {
-      to: email,
-      toName: customerName,
-      restaurant,
-      reservationId,
-    };
-    if (ctx.mail === 'welcome') {
-      enqueueMail(tx, {
-        ...common,
-        id: `welcome:${reservationId}`,
-        type: 'tablet_welcome',
-        data: { customerName, restaurantName: restaurant.name, ...points },
-      });
-    } else {
-      enqueueMail(tx, {
-        ...common,
-        id: `walk-in:${reservationId}`,
-        type: 'walk_in_thank_you',
-        data: {
-          customerName,
-          restaurantName: restaurant.name,
-          restaurantId: restaurant.id,
-          visitId: reservationId,
-          ...points,
-        },
-      });
-    }
-  }
-  return {
-    firstName: customerName,
-    pointsEarned: plan.delta,
-    totalPoints: plan.after,
-    gifts,
-    ...(gifts.length > 0 && email ? { giftMessage: MESSAGES.tablet.giftReceived } : {}),
-  };
+export async function readTabletRequest(
+  tx: Transaction,
+  path: string,
+): Promise<TabletVisitResult | undefined> {
+  const snap = await tx.get(path);
+  return snap.exists ? (snap.data?.result as TabletVisitResult | undefined) : undefined;
 }
 
+export function recordTabletRequest(tx: Transaction, path: string, result: TabletVisitResult, now: Date) {
+  tx.set(path, { id: path.slice('idempotency/'.length), result, createdAt: now.toISOString() });
+}
+
+/** The paired device's restaurant, as mails name it. */
+export async function tabletRestaurant(tx: Transaction, restaurantId: string): Promise<MailRestaurant> {
+  const snap = await tx.get(`restaurants/${restaurantId}`);
+  if (!snap.exists || !snap.data) throw new HttpsError('unauthenticated', MESSAGES.tablet.notPaired);
+  return mailRestaurantOf({ id: snap.id, data: snap.data });
+}
+
+/** A visit declared on the paired tablet: the 5-hour rule, then points, virtual reservation and thank-you mail. */
 export const tabletDeclareVisit = defineCallable({
   name: 'tabletDeclareVisit',
   input: TabletDeclareVisitInputSchema,
-  auth: 'public',
-  handler: async (input, { now }) => {
-    const snap = await findRestaurantByCode(input.establishmentCode);
-    const restaurant = mailRestaurantOf({ id: snap.id, data: snap.data });
+  auth: 'tablet',
+  handler: async (input, { caller, now }): Promise<TabletVisitResult> => {
+    await admitTablet(caller, TABLET_LIMITS.write, now);
+    const requestPath = tabletRequestPath(caller, input.requestId);
     return transact(async (tx) => {
-      const found = await lookupCustomer(tx, input);
+      const done = await readTabletRequest(tx, requestPath);
+      if (done) return done;
+      const restaurant = await tabletRestaurant(tx, caller.restaurantId);
+      const found = await lookupCustomer(tx, input, now);
       if (!found) throw new HttpsError('not-found', MESSAGES.tablet.customerNotFound);
       assertVisitAllowed(statsAt(found.data, restaurant.id).lastActivityAt, now);
-      return recordTabletVisit({
+      const result = await recordTabletVisit({
         tx,
         restaurant,
         customerId: found.id,
@@ -182,45 +60,8 @@ export const tabletDeclareVisit = defineCallable({
         now,
         mail: 'walk_in_thank_you',
       });
-    });
-  },
-});
-
-/** A VIP account made on the tablet (source 'tablet-new-account'); the visit that brought the customer counts. */
-export const tabletCreateAccount = defineCallable({
-  name: 'tabletCreateAccount',
-  input: TabletCreateAccountInputSchema,
-  auth: 'public',
-  handler: async (input, { now }) => {
-    const snap = await findRestaurantByCode(input.establishmentCode);
-    const restaurant = mailRestaurantOf({ id: snap.id, data: snap.data });
-    return transact(async (tx) => {
-      const existing = await tx.get(`customers/${input.email}`);
-      if (existing.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
-      const customer: DocData = {
-        name: `${input.firstName} ${input.lastName}`,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        ...(input.birthDate ? { birthDate: input.birthDate } : {}),
-        ...(input.postalCode ? { postalCode: input.postalCode } : {}),
-        emailMarketingConsent: input.marketingConsent,
-        smsMarketingConsent: input.marketingConsent,
-        rgpdConsent: true,
-        hasPassword: false,
-        source: 'tablet-new-account',
-        restaurantIds: [restaurant.id],
-      };
-      return recordTabletVisit({
-        tx,
-        restaurant,
-        customerId: input.email,
-        customer,
-        now,
-        mail: 'welcome',
-        createIfMissing: customer,
-      });
+      recordTabletRequest(tx, requestPath, result, now);
+      return result;
     });
   },
 });

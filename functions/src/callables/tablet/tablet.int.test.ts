@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_URLS, call, failureOf, openHarness, type Harness } from '../testing/callable-harness';
-import { seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
+import { TEST_URLS, call, failureOf, openHarness, tablet, type Harness } from '../testing/callable-harness';
+import { pairTestTablet, seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
 import { tabletCheckCode, tabletLookupCustomer } from './tablet-code';
-import { tabletCreateAccount, tabletDeclareVisit } from './tablet-visit';
+import { tabletDeclareVisit } from './tablet-visit';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,10 +11,14 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 const RID = 'resto0000000000abc123';
-const CODE = 'ABC123';
+const KIOSK = tablet(RID);
+let n = 0;
+/** A fresh request id per declared visit (the kiosk reuses one only to retry the same visit). */
+const rid = () => `req-${(n += 1).toString().padStart(6, '0')}`;
 beforeEach(async () => {
   await h.reset();
   await seedRestaurant(h.store, RID, 'Au Bureau');
+  await pairTestTablet(h.store, RID);
   await seedCustomer(h.store, {
     email: 'marie@example.fr',
     phone: '06 11 22 33 44',
@@ -24,10 +28,12 @@ beforeEach(async () => {
 
 describe('tabletCheckCode', () => {
   it('finds the restaurant by the last 6 characters of its id, in any case', async () => {
-    expect(await call(tabletCheckCode, { code: 'abc123' })).toMatchObject({
+    expect(await call(tabletCheckCode, { code: 'abc123' })).toEqual({
+      code: 'ABC123',
       restaurantId: RID,
       restaurantName: 'Au Bureau',
-      pointsForWalkIn: 10,
+      emoji: expect.any(String),
+      logo: expect.any(String),
     });
     expect((await failureOf(call(tabletCheckCode, { code: 'AB' }))).message).toBe(
       'Veuillez entrer un code valide',
@@ -38,7 +44,7 @@ describe('tabletCheckCode', () => {
 
 describe('tabletLookupCustomer', () => {
   it('returns only what the kiosk shows, with a masked contact', async () => {
-    const found = await call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611223344' });
+    const found = await call(tabletLookupCustomer, { phone: '0611223344' }, KIOSK);
     expect(found).toEqual({
       found: true,
       firstName: 'Marie',
@@ -61,15 +67,15 @@ describe('tabletLookupCustomer', () => {
       birthDate: '1990-01-01',
       postalCode: '75001',
     });
-    expect(await call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({
+    expect(await call(tabletLookupCustomer, { phone: '0611223344' }, KIOSK)).toMatchObject({
       firstName: 'Marie-Anne',
     });
     expect(
-      (await failureOf(call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611', email: 'a@b' })))
+      (await failureOf(call(tabletLookupCustomer, { phone: '0611', email: 'a@b' }, KIOSK)))
         .message,
     ).toBe('Téléphone ou email requis');
     expect(
-      await call(tabletLookupCustomer, { establishmentCode: CODE, email: 'personne@example.fr' }),
+      await call(tabletLookupCustomer, { email: 'personne@example.fr' }, KIOSK),
     ).toEqual({
       found: false,
       message: "Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.",
@@ -79,7 +85,7 @@ describe('tabletLookupCustomer', () => {
 
 describe('tabletDeclareVisit', () => {
   it('adds walk-in points, a virtual reservation, a points record, a gift and mails', async () => {
-    const res = await call(tabletDeclareVisit, { establishmentCode: CODE, email: 'Marie@Example.fr ' });
+    const res = await call(tabletDeclareVisit, { email: 'Marie@Example.fr ', requestId: rid() }, KIOSK);
     expect(res).toMatchObject({
       firstName: 'Marie',
       pointsEarned: 10,
@@ -123,78 +129,28 @@ describe('tabletDeclareVisit', () => {
   });
 
   it('refuses a second visit within 5 hours with the time left, then allows it', async () => {
-    await call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' });
+    await call(tabletDeclareVisit, { phone: '0611223344', requestId: rid() }, KIOSK);
     h.setNow('2026-11-22T12:30:00.000Z');
     expect(
-      await failureOf(call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' })),
+      await failureOf(call(tabletDeclareVisit, { phone: '0611223344', requestId: rid() }, KIOSK)),
     ).toEqual({
       code: 'failed-precondition',
       message:
         'Délai de 5h requis ! Prochaine visite possible dans 2h 30min (depuis votre dernière activité)',
     });
-    expect(await call(tabletLookupCustomer, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({
+    expect(await call(tabletLookupCustomer, { phone: '0611223344' }, KIOSK)).toMatchObject({
       visitAllowed: false,
     });
     h.setNow('2026-11-22T15:00:00.000Z');
-    expect(await call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0611223344' })).toMatchObject({
+    expect(await call(tabletDeclareVisit, { phone: '0611223344', requestId: rid() }, KIOSK)).toMatchObject({
       totalPoints: 65,
     });
   });
 
-  it('refuses an unknown customer and a wrong code', async () => {
+  it('refuses an unknown customer', async () => {
     expect(
-      (await failureOf(call(tabletDeclareVisit, { establishmentCode: CODE, phone: '0799999999' }))).message,
+      (await failureOf(call(tabletDeclareVisit, { phone: '0799999999', requestId: rid() }, KIOSK))).message,
     ).toBe("Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.");
-    expect(
-      (await failureOf(call(tabletDeclareVisit, { establishmentCode: 'ZZZ999', phone: '0611223344' }))).code,
-    ).toBe('not-found');
   });
 });
 
-describe('tabletCreateAccount', () => {
-  const account = {
-    establishmentCode: CODE,
-    firstName: 'Paul',
-    lastName: 'Martin',
-    email: 'paul@example.fr',
-    phone: '0655443322',
-    acceptTerms: true,
-    marketingConsent: true,
-  };
-
-  it('creates a VIP account from the tablet with the first visit and a welcome mail', async () => {
-    const res = await call(tabletCreateAccount, account);
-    expect(res).toMatchObject({ pointsEarned: 10, totalPoints: 10 });
-    expect((await h.store.get('customers/paul@example.fr')).data).toMatchObject({
-      source: 'tablet-new-account',
-      name: 'Paul Martin',
-      rgpdConsent: true,
-      emailMarketingConsent: true,
-      restaurantIds: [RID],
-    });
-    const outbox = await h.store.query({ collection: 'mail_outbox' });
-    expect(outbox.docs.map((d) => d.data?.type)).toEqual(['tablet_welcome']);
-  });
-
-  it('requires the fields and the terms, and refuses a known e-mail', async () => {
-    expect((await failureOf(call(tabletCreateAccount, { ...account, phone: '' }))).message).toBe(
-      'Veuillez remplir tous les champs obligatoires',
-    );
-    expect((await failureOf(call(tabletCreateAccount, { ...account, acceptTerms: false }))).message).toBe(
-      'Conditions générales requises',
-    );
-    expect((await failureOf(call(tabletCreateAccount, { ...account, email: 'paul@' }))).message).toBe(
-      "Format d'email invalide",
-    );
-    expect((await failureOf(call(tabletCreateAccount, { ...account, postalCode: '750011' }))).message).toBe(
-      'Le code postal doit contenir au plus 5 chiffres',
-    );
-    expect((await failureOf(call(tabletCreateAccount, { ...account, establishmentCode: '' }))).message).toBe(
-      'Veuillez entrer un code valide',
-    );
-    expect((await h.store.get('customers/paul@example.fr')).exists).toBe(false);
-    expect(
-      (await failureOf(call(tabletCreateAccount, { ...account, email: 'marie@example.fr' }))).message,
-    ).toBe('Un compte existe déjà avec cet email');
-  });
-});

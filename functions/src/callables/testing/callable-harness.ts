@@ -4,6 +4,7 @@ import PostalMime from 'postal-mime';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
 import { createMemoryAuthAdmin, setAuthAdmin, type MemoryAuthAdmin } from '../../lib/auth-admin';
+import { tabletUid } from '../../lib/caller';
 import { customerUid } from '../../lib/customer-uid';
 import { setRuntime, type FileStore } from '../../lib/runtime';
 
@@ -149,7 +150,8 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
 export type TestCaller =
   | null
   | { uid: string; role: 'master_admin' | 'admin_full' | 'admin'; restaurantIds?: string[]; email?: string }
-  | { uid?: string; role: 'client'; email: string };
+  | { uid?: string; role: 'client'; email: string }
+  | { role: 'tablet'; deviceId: string; restaurantId: string };
 
 /**
  * Calls a v2 callable object directly, as the host would after verifying the ID token, from the network address
@@ -161,15 +163,17 @@ export async function call<R>(
   caller: TestCaller = null,
   { ip = '127.0.0.1' }: { ip?: string } = {},
 ): Promise<R> {
-  const auth = caller
-    ? {
-        uid: caller.uid ?? customerUid(caller.email ?? ''),
-        token:
-          caller.role === 'client'
-            ? { role: 'client', customerEmail: caller.email }
-            : { ...caller, restaurantIds: caller.restaurantIds },
-      }
-    : undefined;
+  const auth = !caller
+    ? undefined
+    : caller.role === 'tablet'
+      ? { uid: tabletUid(caller.deviceId), token: { ...caller } }
+      : {
+          uid: caller.uid ?? customerUid(caller.email ?? ''),
+          token:
+            caller.role === 'client'
+              ? { role: 'client', customerEmail: caller.email }
+              : { ...caller, restaurantIds: caller.restaurantIds },
+        };
   return fn.run({ data, auth, rawRequest: { headers: {}, ip } } as never) as Promise<R>;
 }
 
@@ -203,3 +207,9 @@ export const admin = (...restaurantIds: string[]) => ({
   email: 'admin@resto.test',
 });
 export const client = (email: string) => ({ role: 'client' as const, email });
+/** A tablet's credential (pairTestTablet stores the device as paired). */
+export const tablet = (restaurantId: string, deviceId = `dev-${restaurantId}`) => ({
+  role: 'tablet' as const,
+  deviceId,
+  restaurantId,
+});

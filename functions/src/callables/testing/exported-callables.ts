@@ -19,8 +19,8 @@ export function exportedCallable(name: string): Fn {
 }
 
 /**
- * Callables anyone may call without signing in (customer-flows §6: booking, review link, tablet, invitation
- * page, customer sign-in). Every other callable must refuse anonymous callers and wrong roles.
+ * Callables anyone may call without signing in (customer-flows §6: booking, review link, the tablet's code
+ * screen, invitation page, customer sign-in); the other tablet callables need a paired device. Every other callable must refuse anonymous callers and wrong roles.
  */
 export const PUBLIC_CALLABLES: readonly string[] = [
   'acceptInvitation',
@@ -36,7 +36,4 @@ export const PUBLIC_CALLABLES: readonly string[] = [
   'listPublicRestaurants',
   'submitReview',
   'tabletCheckCode',
-  'tabletCreateAccount',
-  'tabletDeclareVisit',
-  'tabletLookupCustomer',
 ];

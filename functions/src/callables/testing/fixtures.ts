@@ -75,3 +75,22 @@ export async function seedMarieAtAuBureau(store: DocStore): Promise<void> {
     customerPhone: '0611223344',
   });
 }
+
+/** Stores a device as paired to the restaurant, as `pairTablet` would (the `tablet()` caller is its credential). */
+export async function pairTestTablet(
+  store: DocStore,
+  restaurantId: string,
+  deviceId = `dev-${restaurantId}`,
+): Promise<string> {
+  await store.set(`tablets/${deviceId}`, {
+    id: deviceId,
+    restaurantId,
+    name: 'Tablette entrée',
+    pairedByUid: 'u-admin',
+    pairedByName: 'Paul',
+    pairedByEmail: 'admin@resto.test',
+    pairedAt: '2026-11-01T09:00:00.000Z',
+    lastSeenAt: '2026-11-01T09:00:00.000Z',
+  });
+  return deviceId;
+}

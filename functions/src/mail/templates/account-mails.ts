@@ -5,6 +5,7 @@ import { button, escapeHtml, joinUrl, layout, type MailContext, type RenderedMai
 /** Account mails (login code, staff invitation) and campaigns. */
 
 export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_code']): RenderedMail {
+  if (data.tabletAccount) return renderTabletAccountCode(ctx, data, data.tabletAccount);
   const intro = 'Voici votre code de connexion à votre espace client :';
   const validity =
     'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.';
@@ -71,5 +72,31 @@ export function renderCampaign(ctx: MailContext, data: MailDataByType['campaign'
     html: layout(ctx, { title: data.subject, bodyHtml: paragraphs + cta, footerHtml: footer }),
     // The restaurant's signature ('-- ' then name, address, phone) follows, added by renderMail.
     text: `${data.content}${ctaText}\n\nSe désinscrire : ${unsubscribe}`,
+  };
+}
+
+/** The portal sign-in that confirms a tablet account with its code (the page fills both and asks to confirm). */
+export function tabletAccountConfirmUrl(ctx: MailContext, email: string, code: string): string {
+  const query = new URLSearchParams({ email, code }).toString();
+  return joinUrl(ctx.urls.portal, `client/login?${query}`);
+}
+
+function renderTabletAccountCode(
+  ctx: MailContext,
+  data: MailDataByType['login_code'],
+  account: { restaurantName: string; email: string },
+): RenderedMail {
+  const intro = `Merci d’avoir créé votre compte fidélité chez ${account.restaurantName}. Pour confirmer votre adresse e-mail et recevoir vos points, saisissez ce code sur la tablette :`;
+  const orLink = 'Vous pouvez aussi confirmer depuis ce lien :';
+  const validity =
+    'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : aucun compte ne sera créé.';
+  const url = tabletAccountConfirmUrl(ctx, account.email, data.code);
+  return {
+    subject: `Confirmez votre compte fidélité : ${data.code}`,
+    html: layout(ctx, {
+      title: 'Confirmez votre compte fidélité',
+      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(orLink)}</p><p style="text-align:center"><a href="${escapeHtml(url)}">Confirmer mon compte</a></p><p>${escapeHtml(validity)}</p>`,
+    }),
+    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${data.code}\n\n${orLink}\n${url}\n\n${validity}`,
   };
 }

@@ -34,6 +34,8 @@ describe('firestore.rules', () => {
       'idempotency',
       'signInGuards',
       'scanCodes',
+      'tablets',
+      'rateLimits',
     ]) {
       const block = rules.slice(rules.indexOf(`match /${name}/{docId}`));
       expect(block.slice(0, block.indexOf('\n    }'))).toContain('allow read, write: if false;');

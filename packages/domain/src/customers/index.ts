@@ -8,3 +8,4 @@ export * from './sign-in-guard';
 export * from './build-my-space-card';
 export * from './sort-my-space-cards';
 export * from './select-recent-reservations';
+export * from './choose-tablet-customer';

@@ -63,6 +63,8 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   loyaltyLedger: [false, false, false, false, false],
   idempotency: [false, false, false, false, false],
   scanCodes: [false, false, false, false, false],
+  tablets: [false, false, false, false, false],
+  rateLimits: [false, false, false, false, false],
 };
 
 describe('canRead matrix (roles × collections) on a document of r1 belonging to ana', () => {

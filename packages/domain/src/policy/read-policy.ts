@@ -24,7 +24,8 @@ export const POLICY_PUBLIC_COLLECTIONS = [
 /**
  * Collections no client reads: password hashes and login codes, invitation tokens, the mail outbox,
  * the loyalty ledger, the online-booking idempotency keys, the sign-in failure counters and the register of
- * voucher and loyalty-card codes (`scanCodes`, id = the code). Callables read them on the server.
+ * voucher and loyalty-card codes (`scanCodes`, id = the code), the paired tablets and the rate-limit counters.
+ * Callables read them on the server.
  */
 export const SERVER_ONLY_COLLECTIONS = [
   'customerSecrets',
@@ -34,6 +35,8 @@ export const SERVER_ONLY_COLLECTIONS = [
   'loyaltyLedger',
   'idempotency',
   'scanCodes',
+  'tablets',
+  'rateLimits',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -129,4 +132,7 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   loyaltyLedger: serverOnly,
   idempotency: serverOnly,
   scanCodes: serverOnly,
+  // Paired tablets (staff list and revoke them through callables) and the request counters of public callables.
+  tablets: serverOnly,
+  rateLimits: serverOnly,
 };

@@ -89,7 +89,10 @@ export const PendingRegistrationSchema = z.object({
   birthDate: z.string(),
   postalCode: z.string(),
   marketingConsent: z.boolean(),
-  passwordHash: z.string().min(1),
+  /** Absent for an account made on the tablet: it has no password until the customer creates one. */
+  passwordHash: z.string().min(1).optional(),
+  /** Set when the account was made on a paired tablet: the visit it came with counts there once confirmed. */
+  tablet: z.object({ restaurantId: z.string().min(1), deviceId: z.string().min(1) }).optional(),
   requestedAt: TimestampSchema,
 });
 /** {@link PendingRegistrationSchema} output type. */

@@ -177,16 +177,15 @@ describe('in-venue inputs reject what customer-flows §5 calls invalid (properti
     fc.assert(
       fc.property(fc.string({ maxLength: 7 }), fc.string({ maxLength: 4 }), (phone, email) => {
         fc.pre(phone.trim().length < 8 && email.trim().length < 5);
-        expect(
-          firstMessage(TabletLookupCustomerInputSchema, { establishmentCode: 'BUREAU', phone, email }),
-        ).toBe('Téléphone ou email requis');
+        expect(firstMessage(TabletLookupCustomerInputSchema, { phone, email })).toBe(
+          'Téléphone ou email requis',
+        );
       }),
     );
   });
 
   it('tablet account: a blank required field, then the terms checkbox', () => {
     const account = {
-      establishmentCode: 'BUREAU',
       firstName: 'Léa',
       lastName: 'Roux',
       email: 'lea@exemple.fr',

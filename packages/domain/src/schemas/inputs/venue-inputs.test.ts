@@ -33,20 +33,17 @@ describe('tablet inputs', () => {
   });
 
   it('looks up with a phone of 8+ or an e-mail of 5+', () => {
-    expect(
-      TabletLookupCustomerInputSchema.safeParse({ establishmentCode: 'AB12CD', phone: '06010203' }).success,
-    ).toBe(true);
-    expect(
-      TabletDeclareVisitInputSchema.parse({ establishmentCode: 'AB12CD', email: ' A@B.FR ' }).email,
-    ).toBe('a@b.fr');
-    expect(
-      msg(TabletLookupCustomerInputSchema, { establishmentCode: 'AB12CD', phone: '0601', email: 'a@b' }),
-    ).toBe('Téléphone ou email requis');
+    expect(TabletLookupCustomerInputSchema.safeParse({ phone: '06010203' }).success).toBe(true);
+    expect(TabletDeclareVisitInputSchema.parse({ email: ' A@B.FR ', requestId: 'req-000001' }).email).toBe(
+      'a@b.fr',
+    );
+    expect(msg(TabletLookupCustomerInputSchema, { phone: '0601', email: 'a@b' })).toBe(
+      'Téléphone ou email requis',
+    );
   });
 
   it('creates an account with the required fields and the terms', () => {
     const account = {
-      establishmentCode: 'AB12CD',
       firstName: 'Ana',
       lastName: 'Martin',
       email: 'ana@mail.fr',

@@ -86,7 +86,8 @@ export const TabletCreateAccountInputSchema = z
     email: boundedEmail(),
     phone: bounded(M.phone),
     birthDate: bounded(M.birthDate),
-    postalCode: bounded(M.postalCode),
+    // Longer than 5 is the spec's postal-code message below, not the length one.
+    postalCode: bounded(20),
     acceptTerms: z.boolean().default(false),
     marketingConsent: z.boolean().default(false),
   })

@@ -14,7 +14,7 @@ const CODE_LENGTH = 6;
  * 5 minutes since the last send are over (before that, how long is left).
  */
 export function CodeStep({ flow }: { flow: LoginFlow }) {
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(flow.initialCode);
   const now = useNow();
   const complete = code.length === CODE_LENGTH;
   const waitMs = flow.resendAt === null ? 0 : flow.resendAt - now;

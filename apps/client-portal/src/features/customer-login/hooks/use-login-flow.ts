@@ -18,16 +18,17 @@ const m = MESSAGES.login;
  * The login page's state and calls: e-mail first, then a code (sent now) or the password, or a new account whose
  * code proves the e-mail. Every success opens the Firebase session with remember-me and goes to the space.
  */
-export function useLoginFlow(initialEmail: string) {
+export function useLoginFlow(initialEmail: string, initialCode = '') {
   const toast = useToast();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<LoginMode>('email');
+  // A code from a confirmation link (an account made on the tablet) opens the code step with it.
+  const [mode, setMode] = useState<LoginMode>(initialCode ? 'code' : 'email');
   const [email, setEmail] = useState(initialEmail);
   const [remember, setRemember] = useState(true);
   /** Epoch ms from which a new code may be asked (the server's 5-minute lock). */
   const [resendAt, setResendAt] = useState<number | null>(null);
   /** Whether the code being typed finishes a registration. */
-  const [registering, setRegistering] = useState(false);
+  const [registering, setRegistering] = useState(initialCode !== '');
   /** The last refusal, shown beside the form as well as in a toast. */
   const [error, setError] = useState<string | null>(null);
 
@@ -105,6 +106,8 @@ export function useLoginFlow(initialEmail: string) {
     setRemember,
     resendAt,
     registering,
+    /** The code of a confirmation link, to fill the code step with. */
+    initialCode,
     error,
     /** Checks the e-mail is typed before a code or password step ('Veuillez saisir votre email'). */
     requireEmail: (): boolean => {

@@ -1,0 +1,164 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { FieldValue, type DocData, type Transaction } from '@app/data';
+import {
+  MESSAGES,
+  TabletConfirmAccountInputSchema,
+  TabletCreateAccountInputSchema,
+  type PendingRegistration,
+  type TabletAccountPending,
+  type TabletVisitResult,
+} from '@app/domain';
+import { defineCallable } from '../../lib/define-callable';
+import { transact } from '../../lib/transact';
+import type { MailRestaurant } from '../../mail/mail-restaurant';
+import { readSecrets, writeSecrets, loginCodeFields } from '../customers/customer-secrets';
+import { customerPath } from '../customers/customer-session';
+import { checkLoginCode, issueLoginCode } from '../customers/login-code';
+import { deliverLoginCode, queueLoginCode } from '../customers/login-code-delivery';
+import { openSignInGuard, signInGuardKeys } from '../customers/sign-in-guard-store';
+import { recordTabletVisit } from './record-tablet-visit';
+import { admitTablet, TABLET_LIMITS } from './tablet-device';
+import {
+  readTabletRequest,
+  recordTabletRequest,
+  tabletRequestPath,
+  tabletRestaurant,
+} from './tablet-visit';
+
+/** The customer document of an account made on the tablet (source 'tablet-new-account', no password yet). */
+function tabletCustomerDoc(email: string, pending: PendingRegistration, restaurantId: string): DocData {
+  const consent = pending.marketingConsent;
+  return {
+    id: email,
+    name: `${pending.firstName} ${pending.lastName}`,
+    firstName: pending.firstName,
+    lastName: pending.lastName,
+    email,
+    phone: pending.phone,
+    ...(pending.birthDate ? { birthDate: pending.birthDate } : {}),
+    ...(pending.postalCode ? { postalCode: pending.postalCode } : {}),
+    emailMarketingConsent: consent,
+    smsMarketingConsent: consent,
+    rgpdConsent: true,
+    hasPassword: false,
+    source: 'tablet-new-account',
+    restaurantIds: [restaurantId],
+  };
+}
+
+/**
+ * Creates the account kept aside by `tabletCreateAccount` once its code is entered (on the tablet, or on the
+ * portal from the mail): the customer, and the visit that brought them, with the welcome mail, in the transaction
+ * that accepted the code. Call it before any other write of that transaction (it reads first).
+ */
+export async function confirmTabletRegistration(
+  tx: Transaction,
+  { email, pending, restaurant, now }: {
+    email: string;
+    pending: PendingRegistration;
+    restaurant: MailRestaurant;
+    now: Date;
+  },
+): Promise<TabletVisitResult> {
+  const customer = tabletCustomerDoc(email, pending, restaurant.id);
+  const result = await recordTabletVisit({
+    tx,
+    restaurant,
+    customerId: email,
+    customer,
+    now,
+    mail: 'welcome',
+    createIfMissing: customer,
+  });
+  writeSecrets(tx, email, email, { pendingRegistration: FieldValue.delete() }, now);
+  return result;
+}
+
+/**
+ * A VIP account started on the tablet (customer-flows §2): the form is checked and kept aside, and a code is
+ * mailed to the address; the account (and its visit) counts once the code is entered (ARCHITECTURE §8).
+ */
+export const tabletCreateAccount = defineCallable({
+  name: 'tabletCreateAccount',
+  input: TabletCreateAccountInputSchema,
+  auth: 'tablet',
+  handler: async (input, { caller, now }): Promise<TabletAccountPending> => {
+    await admitTablet(caller, TABLET_LIMITS.write, now);
+    const email = input.email;
+    const outcome = await transact(async (tx) => {
+      const restaurant = await tabletRestaurant(tx, caller.restaurantId);
+      const existing = await tx.get(customerPath(email));
+      if (existing.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
+      const secrets = await readSecrets(tx, email);
+      const issued = issueLoginCode({ now, previous: secrets.loginCode });
+      if (!issued.ok) return { kind: 'locked' as const, retryInMs: issued.retryInMs };
+      const pendingRegistration: PendingRegistration = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        birthDate: input.birthDate,
+        postalCode: input.postalCode,
+        marketingConsent: input.marketingConsent,
+        tablet: { restaurantId: caller.restaurantId, deviceId: caller.deviceId },
+        requestedAt: now.toISOString(),
+      };
+      return queueLoginCode(tx, {
+        email,
+        name: input.firstName,
+        issued,
+        now,
+        fields: { pendingRegistration },
+        tabletAccount: { restaurantName: restaurant.name },
+      });
+    });
+    const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
+    return { codeSent: true, email, resendAvailableAt };
+  },
+});
+
+/**
+ * The code typed on the tablet: a wrong one costs an attempt and a failure of the account and of the device
+ * (the sign-in guards of the portal), so codes cannot be tried from the kiosk either.
+ */
+export const tabletConfirmAccount = defineCallable({
+  name: 'tabletConfirmAccount',
+  input: TabletConfirmAccountInputSchema,
+  auth: 'tablet',
+  handler: async ({ email, code, requestId }, { caller, now }): Promise<TabletVisitResult> => {
+    await admitTablet(caller, TABLET_LIMITS.write, now);
+    const requestPath = tabletRequestPath(caller, requestId);
+    const keys = signInGuardKeys(email, `tablet:${caller.deviceId}`);
+    const outcome = await transact(async (tx) => {
+      const done = await readTabletRequest(tx, requestPath);
+      if (done) return { ok: true as const, result: done };
+      const guard = await openSignInGuard(tx, keys, now);
+      guard.assertOpen();
+      const restaurant = await tabletRestaurant(tx, caller.restaurantId);
+      const secrets = await readSecrets(tx, email);
+      const pending = secrets.pendingRegistration;
+      if (await tx.get(customerPath(email)).then((snap) => snap.exists))
+        throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
+      // Only an account started on this restaurant's tablets is confirmed here.
+      const mine = pending?.tablet?.restaurantId === caller.restaurantId;
+      const checked = checkLoginCode({ now, record: mine ? secrets.loginCode : undefined, code });
+      if (checked.ok && pending) {
+        // Reads first (Firestore transactions read before they write): the visit's ledger and gift mails.
+        const result = await confirmTabletRegistration(tx, { email, pending, restaurant, now });
+        writeSecrets(tx, email, email, loginCodeFields(null), now);
+        guard.clearAccount();
+        recordTabletRequest(tx, requestPath, result, now);
+        return { ok: true as const, result };
+      }
+      const reason = checked.ok ? 'none' : checked.reason;
+      if (!checked.ok && checked.reason === 'mismatch')
+        writeSecrets(tx, email, email, { loginCodeAttempts: checked.record.attempts }, now);
+      if (reason !== 'expired') guard.recordFailure();
+      return { ok: false as const, reason };
+    });
+    if (outcome.ok) return outcome.result;
+    if (outcome.reason === 'expired') throw new HttpsError('deadline-exceeded', MESSAGES.login.codeExpired);
+    if (outcome.reason === 'too-many-attempts')
+      throw new HttpsError('resource-exhausted', MESSAGES.login.tooManyAttempts);
+    throw new HttpsError('permission-denied', MESSAGES.login.wrongCode);
+  },
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { nextWindow, rateLimitPath } from './rate-limit';
+
+const rule = { name: 'test', limit: 3, windowMs: 60_000 };
+const at = (iso: string) => new Date(iso);
+
+describe('nextWindow', () => {
+  it('opens a window on the first call', () => {
+    expect(nextWindow(undefined, rule, at('2026-11-24T10:00:00Z'))).toEqual({
+      allowed: true,
+      windowStart: '2026-11-24T10:00:00.000Z',
+      count: 1,
+      retryInMs: 0,
+    });
+  });
+
+  it('counts calls inside the window and refuses past the limit until it ends', () => {
+    const stored = { windowStart: '2026-11-24T10:00:00.000Z', count: 2 };
+    expect(nextWindow(stored, rule, at('2026-11-24T10:00:30Z'))).toMatchObject({ allowed: true, count: 3 });
+    const full = { ...stored, count: 3 };
+    expect(nextWindow(full, rule, at('2026-11-24T10:00:45Z'))).toMatchObject({
+      allowed: false,
+      retryInMs: 15_000,
+    });
+    expect(nextWindow(full, rule, at('2026-11-24T10:01:00Z'))).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('treats an unreadable window as none', () => {
+    expect(nextWindow({ windowStart: 'x', count: 'y' }, rule, at('2026-11-24T10:00:00Z')).count).toBe(1);
+  });
+});
+
+describe('rateLimitPath', () => {
+  it('keeps the subject out of the document id', () => {
+    const path = rateLimitPath(rule, '192.168.1.20');
+    expect(path).toMatch(/^rateLimits\/test_[0-9a-f]{32}$/);
+    expect(path).not.toContain('192');
+  });
+});

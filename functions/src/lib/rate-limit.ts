@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { MESSAGES } from '@app/domain';
+import { transact } from './transact';
+
+/**
+ * Request counters kept in the store (server-only `rateLimits`), so that a limit holds across instances
+ * (ARCHITECTURE §8 "Public callables are rate limited"). A fixed window per subject: the first call opens it,
+ * each call counts, and past `limit` calls inside `windowMs` the call is refused with 'resource-exhausted' until
+ * the window ends. Subjects are hashed: no address, e-mail or device id is stored in clear.
+ */
+export interface RateLimit {
+  /** Names the counter family, e.g. 'tablet-lookup'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const COLLECTION = 'rateLimits';
+
+const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+
+export function rateLimitPath(rule: RateLimit, subject: string): string {
+  return `${COLLECTION}/${rule.name}_${digest(subject)}`;
+}
+
+/** The decision for one call, given the stored window (pure, unit-tested). */
+export function nextWindow(
+  stored: { windowStart?: unknown; count?: unknown } | undefined,
+  rule: RateLimit,
+  now: Date,
+): { allowed: boolean; windowStart: string; count: number; retryInMs: number } {
+  const start = typeof stored?.windowStart === 'string' ? Date.parse(stored.windowStart) : NaN;
+  const count = typeof stored?.count === 'number' ? stored.count : 0;
+  if (!Number.isFinite(start) || now.getTime() - start >= rule.windowMs)
+    return { allowed: true, windowStart: now.toISOString(), count: 1, retryInMs: 0 };
+  if (count >= rule.limit)
+    return {
+      allowed: false,
+      windowStart: new Date(start).toISOString(),
+      count,
+      retryInMs: start + rule.windowMs - now.getTime(),
+    };
+  return { allowed: true, windowStart: new Date(start).toISOString(), count: count + 1, retryInMs: 0 };
+}
+
+/**
+ * Counts one call of `subject` against `rule` in its own small transaction; throws 'resource-exhausted' with
+ * the French 'Trop de tentatives' message once the window is full (a refused call is not counted).
+ */
+export async function consumeRateLimit(rule: RateLimit, subject: string, now: Date): Promise<void> {
+  const path = rateLimitPath(rule, subject);
+  const decision = await transact(async (tx) => {
+    const snap = await tx.get(path);
+    const next = nextWindow(snap.data, rule, now);
+    if (next.allowed)
+      tx.set(path, {
+        id: path.slice(COLLECTION.length + 1),
+        windowStart: next.windowStart,
+        count: next.count,
+        updatedAt: now.toISOString(),
+      });
+    return next;
+  });
+  if (!decision.allowed)
+    throw new HttpsError('resource-exhausted', MESSAGES.tablet.tooManyRequests, {
+      retryInMs: decision.retryInMs,
+    });
+}
+
+/** The caller's network address as the platform reports it (Express `req.ip`; 'inconnue' when absent). */
+export function requestAddress(request: Pick<CallableRequest<unknown>, 'rawRequest'> | undefined): string {
+  const ip = (request?.rawRequest as { ip?: unknown } | undefined)?.ip;
+  return typeof ip === 'string' && ip ? ip : 'inconnue';
+}
