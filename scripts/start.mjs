@@ -175,6 +175,7 @@ try {
       VITE_AUTH_EMULATOR: `http://127.0.0.1:${ports.auth}`,
       VITE_FIREBASE_PROJECT_ID: projectId,
       VITE_PORTAL_URL: appOrigins.portal,
+      VITE_TABLET_URL: appOrigins.tablet,
     };
     for (const filter of ['@app/backoffice', '@app/client-portal', '@app/tablet']) {
       start(filter, 'pnpm', ['--filter', filter, 'dev'], { env: viteEnv, quiet: true });

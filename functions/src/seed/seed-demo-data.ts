@@ -176,6 +176,21 @@ export async function seedDemoData({
     ...data.usages.map((u) => (b: WriteBatch) => rewardUsagesWriter.batchSet(b, u.id, u)),
     ...data.emailLogs.map((l) => (b: WriteBatch) => emailLogsWriter.batchSet(b, l.id, l)),
     ...data.runLogs.map((l) => (b: WriteBatch) => automationLogsWriter.batchSet(b, l.id, l)),
+    // A tablet paired a month ago at Au Bureau, so the establishment page lists one (its credential was never
+    // minted here: a real kiosk is paired from /tablette/BUREAU with a staff login).
+    (b: WriteBatch) => {
+      const day = 24 * 3_600_000;
+      b.set('tablets/demo-bureau-comptoir', {
+        id: 'demo-bureau-comptoir',
+        restaurantId: 'rest-bureau',
+        name: 'Tablette comptoir',
+        pairedByUid: staff.find((m) => m.email === 'direction@resto-demo.fr')?.uid ?? '',
+        pairedByName: 'Marc Dupont',
+        pairedByEmail: 'direction@resto-demo.fr',
+        pairedAt: new Date(now.getTime() - 30 * day).toISOString(),
+        lastSeenAt: new Date(now.getTime() - day).toISOString(),
+      });
+    },
     ...DEMO_CUSTOMERS_WITH_PASSWORD.map((email) => (b: WriteBatch) => {
       secretsWriter.batchSet(b, email, { id: email, email, passwordHash, updatedAt: nowIso });
     }),

@@ -4,7 +4,10 @@
  */
 import type {
   AssignTablesInput,
+  ListTabletsInput,
   LookupScanCodeInput,
+  PairedTabletList,
+  RevokeTabletInput,
   MoveReservationTableInput,
   RefuseReservationInput,
   ScannedCode,
@@ -58,6 +61,10 @@ export interface StaffCallables {
   lookupScanCode(input: LookupScanCodeInput): Promise<ScannedCode>;
   /** Applies a `REWARD:` voucher; a used or expired one is refused ('Ce bon a déjà été utilisé/expiré …'). */
   validateReward(input: ValidateRewardInput): Promise<ValidateRewardResult>;
+  /** The restaurant's paired loyalty tablets (master_admin, admin_full). */
+  listTablets(input: ListTabletsInput): Promise<PairedTabletList>;
+  /** Unpairs a tablet: it goes back to its code screen at its next call. */
+  revokeTablet(input: RevokeTabletInput): Promise<{ ok: true }>;
 }
 
 /** Binds each staff callable to the Functions instance (the local host in embedded mode). */
@@ -77,5 +84,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     setClosedSlots: bind('setClosedSlots'),
     lookupScanCode: bind('lookupScanCode'),
     validateReward: bind('validateReward'),
+    listTablets: bind('listTablets'),
+    revokeTablet: bind('revokeTablet'),
   };
 }
