@@ -75,6 +75,17 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
     {
+      // The loyalty tablet in the venue, held upright and on its side.
+      name: 'kiosk-portrait',
+      testMatch: ['tablet/**/*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, hasTouch: true },
+    },
+    {
+      name: 'kiosk-landscape',
+      testMatch: ['tablet/**/*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, hasTouch: true },
+    },
+    {
       name: 'mobile',
       testMatch: ['backoffice/**/*.spec.ts', 'design/**/*.spec.ts'],
       grep: /@phone/,

@@ -41,12 +41,16 @@ export interface JourneyCustomer {
 }
 
 /** Registers a customer through the callables (register, mailed code, verify) and returns them. */
-export async function registerCustomer(tagName: string, password = 'secret12'): Promise<JourneyCustomer> {
+export async function registerCustomer(
+  tagName: string,
+  password = 'secret12',
+  phone = '06 12 34 56 78',
+): Promise<JourneyCustomer> {
   const customer = {
     email: uniqueEmail(tagName),
     firstName: 'Léa',
     lastName: `Parcours${tagName.replace(/[^a-z]/gi, '')}`,
-    phone: '06 12 34 56 78',
+    phone,
     password,
   };
   await callFunction('customerRegister', {

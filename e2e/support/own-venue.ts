@@ -13,7 +13,7 @@ export interface OwnVenue {
   slug: string;
   name: string;
   emoji: string;
-  /** The admin of this venue only (password demo1234). */
+  /** The admin (or admin_full when asked) of this venue only (password demo1234). */
   staffEmail: string;
   staffName: string;
 }
@@ -43,12 +43,12 @@ function openEveryDay(times: readonly string[]) {
 }
 
 /**
- * Creates the venue, opens it every day (at `times` only when given), and gives it an admin who has signed up
- * through the invitation.
+ * Creates the venue, opens it every day (at `times` only when given), and gives it an admin (`role`, admin unless
+ * told) who has signed up through the invitation.
  */
 export async function createOwnVenue(
   label: string,
-  options: { times?: readonly string[] } = {},
+  options: { times?: readonly string[]; role?: 'admin' | 'admin_full' } = {},
 ): Promise<OwnVenue> {
   const t = tag();
   const master = await staffToken(STAFF.master);
@@ -76,7 +76,7 @@ export async function createOwnVenue(
   const staffName = `Équipe ${t}`;
   const { inviteUrl } = await callFunction<{ inviteUrl: string }>(
     'inviteUser',
-    { name: staffName, email: staffEmail, role: 'admin', restaurantIds: [restaurantId] },
+    { name: staffName, email: staffEmail, role: options.role ?? 'admin', restaurantIds: [restaurantId] },
     master,
   );
   const token = decodeURIComponent(inviteUrl.split('/invite/')[1] ?? '');

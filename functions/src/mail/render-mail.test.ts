@@ -103,6 +103,18 @@ describe('mail templates', () => {
     expect(mail.text).toContain('valable 10 minutes');
   });
 
+  it('confirms a tablet account with its code, on the tablet or from a link to the portal sign-in', () => {
+    const mail = renderMail('login_code', ctx, {
+      customerName: 'Ana',
+      code: '654321',
+      tabletAccount: { restaurantName: 'Au Bureau', email: 'ana+vip@example.fr' },
+    });
+    expect(mail.subject).toBe('Votre code de confirmation : 654321');
+    expect(mail.text).toContain('compte fidélité chez Au Bureau');
+    expect(mail.text).toContain('http://portal.test/client/login?email=ana%2Bvip%40example.fr&code=654321');
+    expect(mail.html).toContain('client/login?email=ana%2Bvip%40example.fr&amp;code=654321');
+  });
+
   it('links the invitation to the back office invitation page', () => {
     const mail = renderMail('user_invitation', ctx, { userName: 'Léa', token: 'tok123' });
     expect(mail.text).toContain('http://bo.test/invite/tok123');

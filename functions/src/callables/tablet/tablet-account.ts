@@ -18,12 +18,7 @@ import { deliverLoginCode, queueLoginCode } from '../customers/login-code-delive
 import { openSignInGuard, signInGuardKeys } from '../customers/sign-in-guard-store';
 import { recordTabletVisit } from './record-tablet-visit';
 import { admitTablet, TABLET_LIMITS } from './tablet-device';
-import {
-  readTabletRequest,
-  recordTabletRequest,
-  tabletRequestPath,
-  tabletRestaurant,
-} from './tablet-visit';
+import { readTabletRequest, recordTabletRequest, tabletRequestPath, tabletRestaurant } from './tablet-visit';
 
 /** The customer document of an account made on the tablet (source 'tablet-new-account', no password yet). */
 function tabletCustomerDoc(email: string, pending: PendingRegistration, restaurantId: string): DocData {
@@ -53,7 +48,12 @@ function tabletCustomerDoc(email: string, pending: PendingRegistration, restaura
  */
 export async function confirmTabletRegistration(
   tx: Transaction,
-  { email, pending, restaurant, now }: {
+  {
+    email,
+    pending,
+    restaurant,
+    now,
+  }: {
     email: string;
     pending: PendingRegistration;
     restaurant: MailRestaurant;

@@ -30,7 +30,7 @@ export const tabletCheckCode = defineCallable({
   auth: 'public',
   handler: async ({ code }, { now, request }): Promise<TabletEstablishment> => {
     await consumeRateLimit(
-      { name: 'tablet-code', limit: 20, windowMs: 10 * 60_000 },
+      { name: 'tablet-code', limit: 60, windowMs: 10 * 60_000 },
       `address:${requestAddress(request)}`,
       now,
     );

@@ -39,7 +39,8 @@ export const pairTablet = defineCallable({
         tx.get(`restaurants/${restaurantId}`),
         tx.get(`users/${caller.uid}`),
       ]);
-      if (!restaurant.exists || !restaurant.data) throw new HttpsError('not-found', MESSAGES.tablet.unknownCode);
+      if (!restaurant.exists || !restaurant.data)
+        throw new HttpsError('not-found', MESSAGES.tablet.unknownCode);
       const staffName = typeof staff.data?.name === 'string' ? staff.data.name : '';
       tx.create(tabletPath(deviceId), {
         id: deviceId,

@@ -71,12 +71,9 @@ describe('tabletLookupCustomer', () => {
       firstName: 'Marie-Anne',
     });
     expect(
-      (await failureOf(call(tabletLookupCustomer, { phone: '0611', email: 'a@b' }, KIOSK)))
-        .message,
+      (await failureOf(call(tabletLookupCustomer, { phone: '0611', email: 'a@b' }, KIOSK))).message,
     ).toBe('Téléphone ou email requis');
-    expect(
-      await call(tabletLookupCustomer, { email: 'personne@example.fr' }, KIOSK),
-    ).toEqual({
+    expect(await call(tabletLookupCustomer, { email: 'personne@example.fr' }, KIOSK)).toEqual({
       found: false,
       message: "Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.",
     });
@@ -153,4 +150,3 @@ describe('tabletDeclareVisit', () => {
     ).toBe("Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.");
   });
 });
-

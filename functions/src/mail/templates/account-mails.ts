@@ -86,17 +86,18 @@ function renderTabletAccountCode(
   data: MailDataByType['login_code'],
   account: { restaurantName: string; email: string },
 ): RenderedMail {
-  const intro = `Merci d’avoir créé votre compte fidélité chez ${account.restaurantName}. Pour confirmer votre adresse e-mail et recevoir vos points, saisissez ce code sur la tablette :`;
+  const lead = 'Votre code de confirmation :';
+  const why = `Vous venez de créer votre compte fidélité chez ${account.restaurantName}. Saisissez ce code sur la tablette pour confirmer votre adresse e-mail et recevoir vos points.`;
   const orLink = 'Vous pouvez aussi confirmer depuis ce lien :';
   const validity =
     'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : aucun compte ne sera créé.';
   const url = tabletAccountConfirmUrl(ctx, account.email, data.code);
   return {
-    subject: `Confirmez votre compte fidélité : ${data.code}`,
+    subject: `Votre code de confirmation : ${data.code}`,
     html: layout(ctx, {
       title: 'Confirmez votre compte fidélité',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(orLink)}</p><p style="text-align:center"><a href="${escapeHtml(url)}">Confirmer mon compte</a></p><p>${escapeHtml(validity)}</p>`,
+      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(lead)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(why)}</p><p>${escapeHtml(orLink)}</p><p style="text-align:center"><a href="${escapeHtml(url)}">Confirmer mon compte</a></p><p>${escapeHtml(validity)}</p>`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${data.code}\n\n${orLink}\n${url}\n\n${validity}`,
+    text: `Bonjour ${data.customerName},\n\n${lead} ${data.code}\n\n${why}\n\n${orLink}\n${url}\n\n${validity}`,
   };
 }

@@ -65,7 +65,11 @@ export function PairedTabletsPanel({ restaurantId, restaurantName, tabletLink }:
                 </span>
                 <span>Dernière activité : {formatDateTime({ timestamp: tablet.lastSeenAt })}</span>
               </div>
-              <Button variant="danger" onPress={() => setToRevoke(tablet)} aria-label={`Révoquer ${tablet.name}`}>
+              <Button
+                variant="danger"
+                onPress={() => setToRevoke(tablet)}
+                aria-label={`Révoquer ${tablet.name}`}
+              >
                 Révoquer
               </Button>
             </li>

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
+import { callFunction } from '../support/backend';
+import { createOwnVenue, type OwnVenue } from '../support/own-venue';
+import { checkScreen } from '../support/layout-check';
+import { STAFF, signInStaff } from '../support/staff';
+import { idToken } from '../support/staff-api';
+import { pairDevice } from '../support/tablet';
+import { toast } from './shell-support';
+
+/** « Établissement » lists the venue's paired tablets and revokes one (master_admin, admin_full only). */
+let venue: OwnVenue;
+test.beforeAll(async () => {
+  venue = await createOwnVenue('Tablettes', { role: 'admin_full' });
+});
+
+test.describe('les tablettes associées @phone', () => {
+  test('la direction voit qui a associé chaque tablette et en révoque une', async ({ page }, testInfo) => {
+    const staffToken = await idToken(venue.staffEmail);
+    const device = await pairDevice(venue.id, staffToken, `Tablette ${testInfo.project.name}`);
+    await signInStaff(page, venue.staffEmail, '/app/establishment');
+    await expect(page.getByRole('heading', { name: 'Établissement' })).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: device.deviceName });
+    await expect(item).toBeVisible();
+    await expect(item.getByText(`Associée par ${venue.staffName}`)).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`/tablette/${venue.id.slice(-6).toUpperCase()}$`) }),
+    ).toBeVisible();
+    await checkScreen(page, testInfo, 'tablettes-associees');
+
+    await item.getByRole('button', { name: `Révoquer ${device.deviceName}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Révoquer cette tablette ?' });
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: `Révoquer ${device.deviceName}` }).click();
+    await confirm.getByRole('button', { name: 'Révoquer' }).click();
+    await expect(toast(page, `Tablette « ${device.deviceName} » révoquée`)).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await expect(callFunction('tabletSession', {}, device.idToken)).rejects.toThrow(
+      "Cette tablette n'est plus associée à l'établissement",
+    );
+  });
+
+  test('un admin n’a pas accès à la page Établissement', async ({ page }) => {
+    await signInStaff(page, STAFF.accueil);
+    await page.goto(`${appUrls.backoffice}/app/establishment`);
+    await expect(toast(page, "Accès refusé : vous n'avez pas les permissions nécessaires")).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/reservations/);
+  });
+});
