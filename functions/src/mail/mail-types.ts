@@ -69,7 +69,11 @@ export interface MailDataByType {
    * A 6-digit code. With `tabletAccount`, it confirms a VIP account made on the restaurant's tablet: typed on the
    * tablet, or from the mail's link to the customer portal's sign-in (`?email=…&code=…`).
    */
-  login_code: { customerName: string; code: string; tabletAccount?: { restaurantName: string; email: string } };
+  login_code: {
+    customerName: string;
+    code: string;
+    tabletAccount?: { restaurantName: string; email: string };
+  };
   user_invitation: { userName: string; token: string; roleLabel?: string };
   campaign: {
     customerName: string;

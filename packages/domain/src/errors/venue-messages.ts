@@ -46,7 +46,8 @@ export const TABLET_MESSAGES = {
   deviceNameRequired: 'Donnez un nom à cette tablette',
   pairingForbidden: "Ce compte n'a pas accès à cet établissement",
   pairingSignInError: 'Email ou mot de passe incorrect',
-  notPaired: "Cette tablette n'est plus associée à l'établissement. Saisissez le code pour l'associer à nouveau.",
+  notPaired:
+    "Cette tablette n'est plus associée à l'établissement. Saisissez le code pour l'associer à nouveau.",
   tooManyRequests: 'Trop de tentatives. Réessayez dans quelques minutes.',
   tabletNotFound: 'Tablette introuvable',
   accountCodeSent: (email: string) => `Un code de confirmation a été envoyé à ${email}`,

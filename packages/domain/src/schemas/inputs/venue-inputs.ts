@@ -113,7 +113,10 @@ export type TabletCreateAccountInput = z.output<typeof TabletCreateAccountInputS
 /** `tabletConfirmAccount`: the e-mail of the account being created and the 6-digit code mailed to it. */
 export const TabletConfirmAccountInputSchema = z.object({
   email: boundedEmail().refine(isEmail, MESSAGES.profile.invalidEmail),
-  code: z.string(MESSAGES.login.wrongCode).trim().regex(/^\d{6}$/, MESSAGES.login.wrongCode),
+  code: z
+    .string(MESSAGES.login.wrongCode)
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.login.wrongCode),
   requestId: TabletRequestIdSchema,
 });
 /** {@link TabletConfirmAccountInputSchema} output type. */

@@ -25,7 +25,13 @@ const TITLES: Record<LoginMode, { title: string; lead: string }> = {
 };
 
 /** `/client/login`: the four modes, the remember-me choice and the data-protection notice. */
-export function LoginPanel({ initialEmail, initialCode = '' }: { initialEmail: string; initialCode?: string }) {
+export function LoginPanel({
+  initialEmail,
+  initialCode = '',
+}: {
+  initialEmail: string;
+  initialCode?: string;
+}) {
   const flow = useLoginFlow(initialEmail, initialEmail ? initialCode : '');
   const notice = useDataProtectionNotice();
   const { title, lead } = TITLES[flow.mode];
