@@ -1,3 +1,4 @@
+import { CallableError } from '@app/data/functions-client';
 import { PageLoader } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -71,6 +72,25 @@ export function Component() {
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [state.kind, signOut, queryClient]);
+
+  // The server ends a session too (24 hours, or 30 days with remember-me, from the sign-in): whatever read or
+  // write of a customer page it refuses as not signed in ends the browser's session and opens the login page.
+  useEffect(() => {
+    if (state.kind !== 'in') return;
+    const refused = (error: unknown) => error instanceof CallableError && error.status === 'unauthenticated';
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && refused(event.action.error))
+        void signOut();
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && refused(event.action.error))
+        void signOut();
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
     };
   }, [state.kind, signOut, queryClient]);
 

@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { useCustomerSession } from '../../../session/customer-session-context';
-import { useEndSessionOnRefusal } from '../../../session/use-end-session-on-refusal';
 import { useMyReservation } from '../api/use-my-reservation';
 import { ReservationDetail } from './reservation-detail';
 import './reservation-detail.css';
@@ -28,7 +27,6 @@ export function ReservationScreen({ reservationId }: { reservationId: string }) 
   const toast = useToast();
   const navigate = useNavigate();
   const query = useMyReservation(reservationId);
-  useEndSessionOnRefusal(query.error);
   const failure = query.error ? describeFailure(query.error) : null;
 
   useEffect(() => {

@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { BackToSpaceLink } from '../../../lib/back-to-space-link';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
 import { paths } from '../../../routes/paths';
-import { useEndSessionOnRefusal } from '../../../session/use-end-session-on-refusal';
 import { useClaimGift, useMyRewards } from '../api/use-my-rewards';
 import { GiftList } from './gift-list';
 import { VoucherList } from './voucher-list';
@@ -30,8 +29,6 @@ export function CustomerRewards() {
   const [using, setUsing] = useState<MyVoucher | null>(null);
   /** After a claim the gift leaves the list with the focused button: the focus goes to the new voucher's list. */
   const vouchersTitle = useRef<HTMLHeadingElement>(null);
-  useEndSessionOnRefusal(rewards.error);
-  useEndSessionOnRefusal(claim.error);
 
   const onClaim = (gift: MyGift) =>
     claim.mutate(gift, {

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { useCustomerSession } from '../../../session/customer-session-context';
-import { useEndSessionOnRefusal } from '../../../session/use-end-session-on-refusal';
 import { useMySpace } from '../api/use-my-space';
 import { useSpaceWatch } from '../hooks/use-space-watch';
 import { LoyaltyCard } from './loyalty-card';
@@ -21,7 +20,6 @@ export function CustomerSpace() {
   const space = useMySpace();
   const [editing, setEditing] = useState(false);
   useSpaceWatch(session.email, space.data, space.error);
-  useEndSessionOnRefusal(space.error);
 
   if (space.isPending)
     return (

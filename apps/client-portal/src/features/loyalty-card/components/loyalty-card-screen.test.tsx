@@ -150,11 +150,4 @@ describe('LoyaltyCardScreen', () => {
     expect(await screen.findByTestId('loyalty-code')).toBeTruthy();
   });
 
-  it('ends the session when the server says the customer is not signed in', async () => {
-    backend.card = () => {
-      throw new CallableError('unauthenticated', 'Veuillez vous reconnecter.');
-    };
-    const { signOut } = open();
-    await waitFor(() => expect(signOut).toHaveBeenCalled());
-  });
 });

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { BackToSpaceLink } from '../../../lib/back-to-space-link';
 import { QrCodeImage } from '../../../lib/qr-code/qr-code-image';
 import { paths } from '../../../routes/paths';
-import { useEndSessionOnRefusal } from '../../../session/use-end-session-on-refusal';
 import { useMyLoyaltyCard } from '../api/use-my-loyalty-card';
 import { VenueCard } from './venue-card';
 import './loyalty-card.css';
@@ -15,7 +14,6 @@ import './loyalty-card.css';
  */
 export function LoyaltyCardScreen() {
   const card = useMyLoyaltyCard();
-  useEndSessionOnRefusal(card.error);
 
   let content;
   if (card.isPending) {
