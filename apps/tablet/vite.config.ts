@@ -1,10 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appVersionFile, buildVersionId } from './vite/app-version';
+
+/** One id per build, embedded in the app and written to version.json (the update banner compares both). */
+const appVersion = buildVersionId();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appVersionFile(appVersion)],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: { host: '127.0.0.1', port: 5175, strictPort: true },
   preview: { host: '127.0.0.1', port: 5175, strictPort: true },
   build: { sourcemap: true },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    environment: 'jsdom',
+    setupFiles: ['src/test-setup.ts'],
+    testTimeout: 20_000,
+  },
 });

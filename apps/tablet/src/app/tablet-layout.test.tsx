@@ -1,9 +1,17 @@
 import { NotFoundPage } from '@app/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as TabletPage } from '../pages/tablet-page';
+import { Providers, testQueryClient } from '../test-utils';
 import { TabletLayout } from './tablet-layout';
+
+vi.mock('../device/device-auth', () => ({
+  pairedDevice: async () => null,
+  deviceIdToken: async () => undefined,
+  forgetDevice: async () => undefined,
+  signInDevice: async () => undefined,
+}));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -18,7 +26,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <Providers client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
 }
 
 afterEach(cleanup);
@@ -34,9 +46,9 @@ describe('tablet shell', () => {
     );
   });
 
-  it('frames the title page in the kiosk shell', () => {
+  it('frames the first screen in the kiosk shell', async () => {
     const { container } = renderAt('/tablette');
-    expect(screen.getByRole('heading', { level: 1, name: 'Tablette fidélité' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Code établissement' })).toBeTruthy();
     expect(container.querySelector('.tablet-shell .tablet-shell__body main')).not.toBeNull();
     expect(screen.getByRole('banner').textContent).toBe('Espace fidélité');
   });

@@ -6,6 +6,15 @@ function text(value: unknown, fallback: string): string {
 }
 
 export const config = {
+  /** Where the callables live (the local host in embedded mode, Cloud Functions in production). */
+  functionsBase: text(env.VITE_FUNCTIONS_BASE, 'http://127.0.0.1:5001/demo-resto/europe-west1'),
+  authEmulator: text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099'),
+  backend: text(env.VITE_BACKEND, 'embedded') as 'embedded' | 'firebase',
+  firebaseProjectId: text(env.VITE_FIREBASE_PROJECT_ID, 'demo-resto'),
+  /** Only needed in Firebase mode; the Auth emulator accepts any key. */
+  firebaseApiKey: text(env.VITE_FIREBASE_API_KEY, 'demo-api-key'),
+  firebaseAuthDomain: text(env.VITE_FIREBASE_AUTH_DOMAIN, ''),
+  firebaseAppId: text(env.VITE_FIREBASE_APP_ID, ''),
   /** The diners' site, where the terms of use and the privacy notice live. */
   portalUrl: text(env.VITE_PORTAL_URL, 'http://127.0.0.1:5174').replace(/\/+$/, ''),
 } as const;
