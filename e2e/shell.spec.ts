@@ -44,7 +44,7 @@ test.describe('la tablette de l’établissement', () => {
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
     await page.getByRole('link', { name: 'Retour à la tablette' }).click();
     await expect(page).toHaveURL(/\/tablette$/);
-    await expect(page.getByRole('heading', { name: 'Tablette fidélité' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Code établissement' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'tablette');
   });
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/domain';
 import { CallableError, createFunctionsClient } from '@app/data/functions-client';
 import type { CallFunction } from '@app/data/functions-client';
 import { config } from '../config/env';
@@ -6,10 +7,27 @@ import { reportDeviceRejected } from '../device/device-rejection';
 /** Public callables (`tabletCheckCode`): no token. */
 export const callPublic: CallFunction = createFunctionsClient({ baseUrl: config.functionsBase });
 
+const REVOKED_ACCOUNT_CODES = new Set([
+  'auth/user-token-expired',
+  'auth/user-not-found',
+  'auth/user-disabled',
+]);
+
 const deviceClient = createFunctionsClient({
   baseUrl: config.functionsBase,
   // The Auth SDK arrives with the first device call, not with the first paint.
-  getToken: async () => (await import('../device/device-auth')).deviceIdToken(),
+  getToken: async () => {
+    const auth = await import('../device/device-auth');
+    try {
+      return await auth.deviceIdToken();
+    } catch (error) {
+      // A revoked device's account is deleted: once its ID token expires, it cannot be refreshed.
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code === 'string' && REVOKED_ACCOUNT_CODES.has(code))
+        throw new CallableError('unauthenticated', MESSAGES.tablet.notPaired);
+      throw error;
+    }
+  },
 });
 
 /**
@@ -20,8 +38,9 @@ export async function callAsDevice<TResult = unknown>(name: string, data: unknow
   try {
     return await deviceClient<TResult>(name, data);
   } catch (error) {
+    // Whatever words came with it (the platform's own 'Unauthenticated' for a deleted account), the kiosk says why.
     if (error instanceof CallableError && error.status === 'unauthenticated')
-      await reportDeviceRejected(error.message);
+      await reportDeviceRejected(MESSAGES.tablet.notPaired);
     throw error;
   }
 }
