@@ -105,6 +105,7 @@ test.describe('la tablette fidélité', () => {
     await expect(visitDialog(page).getByText(wait)).toBeVisible();
     // Saved anyway, the server refuses it with the same rule, and no second visit is counted.
     await visitDialog(page).getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(visitDialog(page).getByRole('alert').filter({ hasText: wait })).toBeVisible();
     await expect(page.getByTestId('toast').filter({ hasText: wait })).toBeVisible();
     await expect(pointsDialog(page)).toHaveCount(0);
   });

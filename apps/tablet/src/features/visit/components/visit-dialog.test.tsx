@@ -108,7 +108,7 @@ describe('VisitDialog', () => {
     expect(await screen.findByText(wait)).toBeTruthy();
   });
 
-  it("shows the server's refusal in a toast and keeps the modal", async () => {
+  it("shows the server's refusal in the modal, announced, and in a toast, until the customer types again", async () => {
     server.declare = () => {
       throw new CallableError('failed-precondition', MESSAGES.tablet.visitTooSoon(4, 59));
     };
@@ -119,6 +119,9 @@ describe('VisitDialog', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain(MESSAGES.tablet.visitTooSoon(4, 59));
     expect(toast.getAttribute('data-kind')).toBe('error');
+    expect(within(dialog()).getByRole('alert').textContent).toBe(MESSAGES.tablet.visitTooSoon(4, 59));
+    type('Téléphone', '0612345679');
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
     expect(props.onDone).not.toHaveBeenCalled();
     expect(dialog()).toBeTruthy();
   });

@@ -38,7 +38,16 @@ export function VisitDialog({ onClose, onDone, onCreateAccount, onWaitingChange 
   const looked = lookupContact(useDebouncedValue(typed, LOOKUP_DEBOUNCE_MS));
   const lookup = useCustomerLookup(looked);
   const view = lookupView({ typed, looked, query: lookup });
-  const submission = useVisitSubmission({ onSuccess: onDone, onRefused: (message) => toast.error(message) });
+  // The refusal shows in the dialog (announced: the page behind a dialog, toasts included, is hidden from
+  // assistive tools) and as the kiosk's toast; typing again clears it.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submission = useVisitSubmission({
+    onSuccess: onDone,
+    onRefused: (message) => {
+      setRefusal(message);
+      toast.error(message);
+    },
+  });
   const save = saveButton(view, submission.busy);
 
   const { waitingForNetwork } = submission;
@@ -93,7 +102,10 @@ export function VisitDialog({ onClose, onDone, onCreateAccount, onWaitingChange 
             autoComplete="off"
             maxLength={MAX.phone}
             value={typed.phone}
-            onChange={(phone) => setTyped((current) => ({ ...current, phone }))}
+            onChange={(phone) => {
+              setRefusal(null);
+              setTyped((current) => ({ ...current, phone }));
+            }}
             isDisabled={submission.busy}
             autoFocus
           />
@@ -105,13 +117,21 @@ export function VisitDialog({ onClose, onDone, onCreateAccount, onWaitingChange 
             autoComplete="off"
             maxLength={MAX.email}
             value={typed.email}
-            onChange={(email) => setTyped((current) => ({ ...current, email }))}
+            onChange={(email) => {
+              setRefusal(null);
+              setTyped((current) => ({ ...current, email }));
+            }}
             isDisabled={submission.busy}
           />
         </div>
         <div className="visit-lookup" aria-live="polite">
           <LookupPanel view={view} onCreateAccount={() => onCreateAccount(normalizeContact(typed))} />
         </div>
+        {refusal ? (
+          <p className="tablet-notice tablet-notice--error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
         {waitingForNetwork ? (
           <p className="tablet-notice tablet-notice--warning" role="status">
             {MESSAGES.tablet.offline}
