@@ -10,10 +10,11 @@ import {
   client,
   failureOf,
   openHarness,
+  tablet,
   type Harness,
   type TestCaller,
 } from '../testing/callable-harness';
-import { seedCustomer, seedRestaurant } from '../testing/fixtures';
+import { pairTestTablet, seedCustomer, seedRestaurant } from '../testing/fixtures';
 import { writeSnapshot } from '../testing/write-snapshot';
 import { tabletDeclareVisit } from '../tablet/tablet-visit';
 import { claimGift } from './claim-gift';
@@ -33,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-// The tablet finds its venue by the last 6 characters of the id.
+// Au Bureau's paired tablet declares the visits.
+let visits = 1000;
 const R1 = 'resto0000000000abc123';
 const R2 = 'resto0000000000zinc22';
 const MARIE = client('marie@example.fr');
@@ -62,6 +64,7 @@ function forceDigits(text: string) {
 beforeEach(async () => {
   await h.reset();
   await seedWorld();
+  await pairTestTablet(h.store, R1);
 });
 afterEach(() => setScanCodeDigitSource(undefined));
 
@@ -191,7 +194,11 @@ describe('one congratulation mail per gift', () => {
   it('sends none on claim when the tablet already sent it', async () => {
     await seedMarie({ [R1]: { points: 45 } });
     expect(
-      await call(tabletDeclareVisit, { establishmentCode: 'ABC123', email: 'marie@example.fr' }),
+      await call(
+        tabletDeclareVisit,
+        { email: 'marie@example.fr', requestId: `visit-${visits++}` },
+        tablet(R1),
+      ),
     ).toMatchObject({
       totalPoints: 55,
       gifts: [{ number: 1 }],
@@ -212,7 +219,11 @@ describe('one congratulation mail per gift', () => {
     // A penalty takes her under the gift, a visit brings her over it again.
     await h.store.update('customers/marie@example.fr', { [`restaurantStats.${R1}.points`]: 45 });
     expect(
-      await call(tabletDeclareVisit, { establishmentCode: 'ABC123', email: 'marie@example.fr' }),
+      await call(
+        tabletDeclareVisit,
+        { email: 'marie@example.fr', requestId: `visit-${visits++}` },
+        tablet(R1),
+      ),
     ).toMatchObject({ totalPoints: 55, gifts: [{ number: 1 }] });
     await drainMailOutbox();
     expect(giftMails()).toHaveLength(1);
