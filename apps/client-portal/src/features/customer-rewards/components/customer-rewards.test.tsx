@@ -229,5 +229,4 @@ describe('CustomerRewards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Mes cadeaux' })).toBeTruthy();
   });
-
 });

@@ -149,5 +149,4 @@ describe('LoyaltyCardScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByTestId('loyalty-code')).toBeTruthy();
   });
-
 });
