@@ -58,7 +58,7 @@ export function kioskCustomer(tagName: string): Promise<JourneyCustomer> {
 /** The pairing screen: a staff member of the venue signs in once; the kiosk's two buttons then show. */
 export async function pairOnScreen(page: Page, venue: KioskVenue, deviceName = 'Tablette entrée') {
   await expect(page.getByRole('heading', { name: 'Associer cette tablette' })).toBeVisible();
-  await page.getByLabel('Email').fill(venue.staffEmail);
+  await page.getByLabel('E-mail').fill(venue.staffEmail);
   await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
   await page.getByLabel('Nom de la tablette').fill(deviceName);
   await page.getByRole('button', { name: 'Associer la tablette' }).click();

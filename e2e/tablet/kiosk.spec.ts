@@ -45,11 +45,11 @@ test.describe('la tablette fidélité', () => {
     await checkScreen(page, testInfo, 'association');
 
     // A wrong password, then someone who is not staff of this venue: refused, nothing paired.
-    await page.getByLabel('Email').fill(venue.staffEmail);
+    await page.getByLabel('E-mail').fill(venue.staffEmail);
     await page.getByLabel('Mot de passe').fill('pas-le-bon');
     await page.getByRole('button', { name: 'Associer la tablette' }).click();
     await expect(page.getByText('Email ou mot de passe incorrect').first()).toBeVisible();
-    await page.getByLabel('Email').fill('accueil@resto-demo.fr');
+    await page.getByLabel('E-mail').fill('accueil@resto-demo.fr');
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Associer la tablette' }).click();
     await expect(page.getByText("Ce compte n'a pas accès à cet établissement").first()).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('la tablette fidélité', () => {
 
     // Within 5 hours of that visit, by e-mail this time: refused with the time left.
     await page.getByRole('button', { name: "J'AI MON COMPTE" }).click();
-    await visitDialog(page).getByLabel('Email').fill(customer.email.toUpperCase());
+    await visitDialog(page).getByLabel('E-mail').fill(customer.email.toUpperCase());
     const wait = /Délai de 5h requis ! Prochaine visite possible dans (4h 5\dmin|5h 0min)/;
     await expect(visitDialog(page).getByText(wait)).toBeVisible();
     // Saved anyway, the server refuses it with the same rule, and no second visit is counted.
@@ -115,12 +115,12 @@ test.describe('la tablette fidélité', () => {
     await openPairedKiosk(page, venue);
     await page.getByRole('button', { name: "J'AI MON COMPTE" }).click();
     const dialog = visitDialog(page);
-    await dialog.getByLabel('Email').fill(uniqueEmail('inconnu'));
+    await dialog.getByLabel('E-mail').fill(uniqueEmail('inconnu'));
     await expect(
       dialog.getByText("Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord."),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Client requis' })).toBeDisabled();
-    await dialog.getByLabel('Email').fill(`  ${customer.email}  `);
+    await dialog.getByLabel('E-mail').fill(`  ${customer.email}  `);
     await expect(dialog.getByText('Léa')).toBeVisible();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(pointsDialog(page).getByText('+10 points')).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('la tablette fidélité', () => {
     const email = uniqueEmail('vip-tablette');
     await dialog.getByLabel('Prénom').fill('Nina');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Tablette');
-    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await dialog.getByLabel('Téléphone').fill(uniquePhone());
     await dialog.getByLabel('Code postal').fill('69002');
     await expect(dialog.getByRole('button', { name: 'Conditions générales requises' })).toBeDisabled();
@@ -170,7 +170,7 @@ test.describe('la tablette fidélité', () => {
     const email = uniqueEmail('vip-lien');
     await dialog.getByLabel('Prénom').fill('Iris');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lien');
-    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await dialog.getByLabel('Téléphone').fill(uniquePhone());
     await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).check();
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -197,7 +197,7 @@ test.describe('la tablette fidélité', () => {
     // The visit counted at the venue: the kiosk now finds the customer, within the 5 hours.
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('button', { name: "J'AI MON COMPTE" }).click();
-    await visitDialog(page).getByLabel('Email').fill(email);
+    await visitDialog(page).getByLabel('E-mail').fill(email);
     await expect(visitDialog(page).getByText(/Délai de 5h requis/)).toBeVisible();
   });
 

@@ -85,7 +85,7 @@ describe('KioskScreen', () => {
     const client = open();
     fireEvent.click(screen.getByRole('button', { name: "J'AI MON COMPTE" }));
     const visit = screen.getByRole('dialog', { name: 'Déclarer ma visite' });
-    fireEvent.change(within(visit).getByRole('textbox', { name: 'Email' }), {
+    fireEvent.change(within(visit).getByRole('textbox', { name: 'E-mail' }), {
       target: { value: 'lea@exemple.fr' },
     });
     await wait(300);
@@ -141,14 +141,14 @@ describe('KioskScreen', () => {
     open();
     fireEvent.click(screen.getByRole('button', { name: "J'AI MON COMPTE" }));
     const visit = screen.getByRole('dialog', { name: 'Déclarer ma visite' });
-    fireEvent.change(within(visit).getByRole('textbox', { name: 'Email' }), {
+    fireEvent.change(within(visit).getByRole('textbox', { name: 'E-mail' }), {
       target: { value: 'New@Exemple.fr' },
     });
     await wait(300);
     await wait(50);
     fireEvent.click(within(visit).getByRole('button', { name: 'Créer un compte VIP' }));
     const account = screen.getByRole('dialog', { name: 'Créer mon compte VIP' });
-    expect((within(account).getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe(
+    expect((within(account).getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe(
       'new@exemple.fr',
     );
   });

@@ -146,7 +146,7 @@ describe('tablet page', () => {
     ).toBeTruthy();
     expect((field('Nom de la tablette') as HTMLInputElement).value).toBe('Tablette 1');
 
-    fireEvent.change(field('Email'), { target: { value: 'Chef@Bistro.fr' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'Chef@Bistro.fr' } });
     fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Associer la tablette' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.tablet.pairingSignInError);
@@ -189,7 +189,7 @@ describe('tablet page', () => {
     device.current = { deviceId: 'old', restaurantId: 'r0000other1' };
     open('/tablette/c9f');
     expect(await screen.findByRole('heading', { name: 'Associer cette tablette' })).toBeTruthy();
-    fireEvent.change(field('Email'), { target: { value: 'chef@bistro.fr' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'chef@bistro.fr' } });
     fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Associer la tablette' }));
     expect(await screen.findByRole('button', { name: "J'AI MON COMPTE" })).toBeTruthy();
@@ -204,7 +204,7 @@ describe('tablet page', () => {
     fireEvent.change(field('Code établissement'), { target: { value: '2abc9f' } });
     fireEvent.click(screen.getByRole('button', { name: 'Accéder au site' }));
     await screen.findByRole('heading', { name: 'Associer cette tablette' });
-    fireEvent.change(field('Email'), { target: { value: 'chef@bistro.fr' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'chef@bistro.fr' } });
     fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Associer la tablette' }));
     expect(await screen.findByRole('button', { name: "J'AI MON COMPTE" })).toBeTruthy();

@@ -68,7 +68,7 @@ export function PairingScreen({ establishment, onPaired, onChangeEstablishment }
           </p>
         ) : null}
         <TextField
-          label="Email"
+          label="E-mail"
           name="email"
           type="email"
           inputMode="email"

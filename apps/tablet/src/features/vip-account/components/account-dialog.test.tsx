@@ -45,7 +45,7 @@ const calls = (name: string) => server.calls.filter((c) => c.name === name);
 function fill() {
   type('Prénom', 'Léa');
   type('Nom', 'Martin');
-  type('Email', ' Lea@Exemple.fr ');
+  type('E-mail', ' Lea@Exemple.fr ');
   type('Téléphone', '0612345678');
 }
 
@@ -63,8 +63,9 @@ afterEach(cleanup);
 describe('AccountDialog', () => {
   it('has every field labelled, the consents and the terms links', () => {
     open({ email: 'lea@exemple.fr' });
-    for (const name of ['Prénom', 'Nom', 'Email', 'Téléphone', 'Code postal']) expect(box(name)).toBeTruthy();
-    expect((box('Email') as HTMLInputElement).value).toBe('lea@exemple.fr');
+    for (const name of ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Code postal'])
+      expect(box(name)).toBeTruthy();
+    expect((box('E-mail') as HTMLInputElement).value).toBe('lea@exemple.fr');
     expect(within(dialog()).getByLabelText('Date de naissance').getAttribute('type')).toBe('date');
     expect(
       within(dialog()).getByRole('checkbox', { name: "J'accepte de recevoir des offres par email et SMS" }),
@@ -85,7 +86,7 @@ describe('AccountDialog', () => {
     fireEvent.click(submit());
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(MESSAGES.tablet.requiredFields);
     fill();
-    type('Email', 'lea');
+    type('E-mail', 'lea');
     fireEvent.click(submit());
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(MESSAGES.profile.invalidEmail);
     type('Code postal', '75a0112');

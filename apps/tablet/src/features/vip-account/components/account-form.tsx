@@ -54,7 +54,7 @@ export function AccountForm({ values, onChange, invalid, isSending, onSubmit }: 
           autoFocus: true,
         })}
         {text('lastName', 'Nom', { isRequired: true, autoComplete: 'off', maxLength: MAX.name })}
-        {text('email', 'Email', {
+        {text('email', 'E-mail', {
           isRequired: true,
           type: 'email',
           inputMode: 'email',

@@ -62,7 +62,7 @@ describe('VisitDialog', () => {
     expect(saveButton().textContent).toBe('Téléphone ou email requis');
     expect(saveButton().disabled).toBe(true);
     type('Téléphone', '0612345');
-    type('Email', 'a@b.');
+    type('E-mail', 'a@b.');
     expect(saveButton().textContent).toBe('Téléphone ou email requis');
     expect(server.calls).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe('VisitDialog', () => {
   it('says when nobody is found and leads to the account modal with what was typed', async () => {
     server.lookup = () => ({ found: false, message: MESSAGES.tablet.customerNotFound });
     const props = open();
-    type('Email', ' Lea@Exemple.fr ');
+    type('E-mail', ' Lea@Exemple.fr ');
     expect(await screen.findByText(MESSAGES.tablet.customerNotFound)).toBeTruthy();
     expect(saveButton().textContent).toBe('Client requis');
     expect(saveButton().disabled).toBe(true);

@@ -110,7 +110,7 @@ export function VisitDialog({ onClose, onDone, onCreateAccount, onWaitingChange 
             autoFocus
           />
           <TextField
-            label="Email"
+            label="E-mail"
             name="email"
             type="email"
             inputMode="email"
