@@ -12,3 +12,4 @@ export * from './parse-review-search';
 export * from './search-reviews';
 export * from './describe-review-source';
 export * from './reviews-screen-texts';
+export * from './reviews-cursor';

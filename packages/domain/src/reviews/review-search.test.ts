@@ -7,6 +7,7 @@ import {
 import { buildReviewQueryFields } from './build-review-query-fields';
 import { describeReviewSource } from './describe-review-source';
 import { matchesReviewSearch, parseReviewSearch } from './parse-review-search';
+import { decodeReviewsCursor, encodeReviewsCursor } from './reviews-cursor';
 
 describe('buildReviewSearchTokens', () => {
   it('stores lower-case, accent-free prefixes from 2 characters of each word of the name and comment', () => {
@@ -97,5 +98,15 @@ describe('describeReviewSource', () => {
       kind: 'other',
       label: 'Plateforme de réservation',
     });
+  });
+});
+
+describe('reviews cursor', () => {
+  it('round-trips the last review of a page', () => {
+    const cursor = encodeReviewsCursor({ createdAt: '2026-11-22T10:00:00.000Z', id: 'rev-1' });
+    expect(cursor).toBe('2026-11-22T10:00:00.000Z|rev-1');
+    expect(decodeReviewsCursor({ cursor })).toEqual({ createdAt: '2026-11-22T10:00:00.000Z', id: 'rev-1' });
+    expect(decodeReviewsCursor({ cursor: 'rev-1' })).toBeNull();
+    expect(decodeReviewsCursor({ cursor: '2026|' })).toBeNull();
   });
 });
