@@ -13,5 +13,8 @@ export const REVIEWS_SCREEN_TEXTS = {
   editResponse: 'Modifier la réponse',
   restaurantResponse: 'Réponse du restaurant',
   details: 'Voir le détail',
+  respondTitle: 'Répondre à l’avis',
+  responseLabel: 'Votre réponse',
+  detailsTitle: 'Détail de la réservation',
   retry: 'Réessayer',
 } as const;
