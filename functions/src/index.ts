@@ -55,4 +55,6 @@ export { tabletCreateAccount, tabletConfirmAccount } from './callables/tablet/ta
 export { pairTablet, listTablets, revokeTablet } from './callables/tablet/tablet-pairing';
 export { getReviewContext } from './callables/reviews/reviews';
 export { submitReview } from './callables/reviews/reviews';
+export { listReviews } from './callables/reviews/list-reviews';
+export { respondToReview } from './callables/reviews/respond-to-review';
 export { sendCampaign } from './callables/campaigns/send-campaign';

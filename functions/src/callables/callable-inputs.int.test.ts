@@ -312,6 +312,25 @@ const rows: Row[] = [
     { restaurantId: 'r1', reservationId: 'res1', rating: 4, comment: ' bon ' },
     'Commentaire trop court (minimum 5 caractères)',
   ],
+  [
+    'listReviews',
+    STAFF,
+    { restaurantId: 'r1', search: 'x'.repeat(101) },
+    'La recherche ne peut pas dépasser 100 caractères',
+  ],
+  ['listReviews', STAFF, { restaurantId: 'r1', tab: 'neutral' }, 'Données invalides'],
+  [
+    'respondToReview',
+    STAFF,
+    { restaurantId: 'r1', reviewId: 'rev1', response: ' ' },
+    'La réponse ne peut pas être vide',
+  ],
+  [
+    'respondToReview',
+    STAFF,
+    { restaurantId: 'r1', reviewId: 'rev1', response: 'x'.repeat(1001) },
+    'La réponse ne peut pas dépasser 1000 caractères',
+  ],
   ['sendCampaign', MASTER, { ...campaign, subject: '' }, 'Tous les champs obligatoires doivent être remplis'],
   [
     'sendCampaign',

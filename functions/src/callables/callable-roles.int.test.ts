@@ -7,6 +7,8 @@ import { getMySpace } from './customers/my-space';
 import { deleteCustomer, deleteUserAccount, updateCustomer } from './customers/staff-customers';
 import { claimGift } from './loyalty/claim-gift';
 import { lookupScanCode } from './loyalty/lookup-scan-code';
+import { listReviews } from './reviews/list-reviews';
+import { respondToReview } from './reviews/respond-to-review';
 import { getMyLoyaltyCard } from './loyalty/my-loyalty-card';
 import { getMyRewards } from './loyalty/my-rewards';
 import { validateReward } from './loyalty/validate-reward';
@@ -95,6 +97,15 @@ beforeEach(async () => {
       at: h.now().toISOString(),
       by: 'u1',
     },
+  });
+  await h.store.set('reviews/rev1', {
+    id: 'rev1',
+    restaurantId: 'r1',
+    customerName: 'Marie Curie',
+    customerEmail: 'marie@example.fr',
+    rating: 4,
+    comment: 'Très bon dîner',
+    createdAt: '2026-11-21T22:00:00.000Z',
   });
   await h.store.set('rewards/v1', {
     id: 'v1',
@@ -201,6 +212,13 @@ const rows: Row[] = [
   ['deleteUserAccount', deleteUserAccount, { email: 'marie@example.fr' }, STAFF_OF_R1],
   ['validateReward', validateReward, { code: 'REWARD:312345601' }, STAFF_OF_R1],
   ['lookupScanCode', lookupScanCode, { code: 'REWARD:312345601', restaurantId: 'r1' }, STAFF_OF_R1],
+  ['listReviews', listReviews, { restaurantId: 'r1' }, STAFF_OF_R1],
+  [
+    'respondToReview',
+    respondToReview,
+    { restaurantId: 'r1', reviewId: 'rev1', response: 'Merci pour votre visite' },
+    STAFF_OF_R1,
+  ],
   [
     'saveRestaurantSettings',
     saveRestaurantSettings,

@@ -12,6 +12,8 @@ import {
   computeContrastRatio,
   DEFAULT_BRAND_COLOR,
   MIN_TEXT_CONTRAST,
+  buildReviewSearchTokens,
+  classifyReviewSentiment,
 } from '@app/domain';
 import {
   customersCollection,
@@ -19,6 +21,7 @@ import {
   reservationsArchiveCollection,
   reservationsCollection,
   restaurantsCollection,
+  reviewStatsCollection,
   reviewsCollection,
   rewardsCollection,
   toDocData,
@@ -50,8 +53,24 @@ describe('buildDemoDataset', () => {
     for (const c of data.customers) expect(() => toDocData(customersCollection, c.id, c)).not.toThrow();
     for (const r of data.restaurants) expect(() => toDocData(restaurantsCollection, r.id, r)).not.toThrow();
     for (const r of data.reviews) expect(() => toDocData(reviewsCollection, r.id, r)).not.toThrow();
+    for (const s of data.reviewStats)
+      expect(() => toDocData(reviewStatsCollection, s.restaurantId, s)).not.toThrow();
     for (const v of data.vouchers) expect(() => toDocData(rewardsCollection, v.id, v)).not.toThrow();
     for (const e of data.ledger) expect(() => toDocData(loyaltyLedgerCollection, e.id, e)).not.toThrow();
+  });
+
+  it("keeps each venue's reviews aggregate and the fields the staff list queries", () => {
+    expect(data.reviewStats.map((s) => s.restaurantId)).toEqual(data.restaurants.map((r) => r.id));
+    for (const stats of data.reviewStats) {
+      const mine = data.reviews.filter((r) => r.restaurantId === stats.restaurantId);
+      expect(stats.total).toBe(mine.length);
+      expect(stats.ratingSum).toBe(mine.reduce((sum, r) => sum + r.rating, 0));
+      expect(stats.responded).toBe(mine.filter((r) => r.response).length);
+    }
+    for (const r of data.reviews) {
+      expect(r.sentiment).toBe(classifyReviewSentiment({ rating: r.rating }));
+      expect(r.searchTokens).toEqual(buildReviewSearchTokens(r));
+    }
   });
 
   it('has three venues with two rooms of twelve tables each', () => {

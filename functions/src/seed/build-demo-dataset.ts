@@ -1,4 +1,11 @@
-import type { FloorPlan, Restaurant, RestaurantSettings, StaffUser } from '@app/domain';
+import {
+  buildReviewStats,
+  type FloorPlan,
+  type Restaurant,
+  type RestaurantSettings,
+  type ReviewStats,
+  type StaffUser,
+} from '@app/domain';
 import { addDays, parisDate, parisTimestamp } from './demo-calendar';
 import { buildDemoCustomer, type DemoCustomer } from './demo-customers';
 import { buildDemoHistory, type DemoArchivedReservation } from './demo-history';
@@ -39,6 +46,8 @@ export interface DemoDataset {
   /** Finished reservations 4 to 10 months old, as the archive job leaves them in `reservations_archive`. */
   archivedReservations: DemoArchivedReservation[];
   reviews: DemoReview[];
+  /** Each venue's reviews aggregate (`reviewStats`), as the review callables keep it. */
+  reviewStats: ReviewStats[];
   ledger: DemoLedgerEntry[];
   pointsRecords: DemoPointsRecord[];
   customers: DemoCustomer[];
@@ -151,6 +160,9 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     reservations,
     archivedReservations,
     reviews,
+    reviewStats: venues.map((v) =>
+      buildReviewStats({ restaurantId: v.id, reviews: reviews.filter((r) => r.restaurantId === v.id), now }),
+    ),
     ledger: accounts.flatMap((a) => a.entries),
     pointsRecords: venues.flatMap((v) =>
       buildVisitRecords(

@@ -1,4 +1,4 @@
-import type { Review } from '@app/domain';
+import { buildReviewQueryFields, type Review } from '@app/domain';
 import type { DemoReservation } from './demo-reservations';
 import type { SeededRandom } from './seeded-random';
 
@@ -47,6 +47,7 @@ export function buildDemoReviews(
     const createdAtMs = Math.min(completedAt + random.int(2, 20) * 3_600_000, now.getTime() - 10 * 60_000);
     if (createdAtMs <= completedAt) continue;
     const rating = pickRating(random);
+    const comment = random.pick(COMMENTS[rating] ?? COMMENTS[5] ?? ['Très bien']);
     const review: DemoReview = {
       id: `demo-review-${reservation.id}`,
       restaurantId: reservation.restaurantId,
@@ -56,9 +57,11 @@ export function buildDemoReviews(
       customerName: reservation.customerName,
       customerEmail: reservation.customerEmail,
       rating,
-      comment: random.pick(COMMENTS[rating] ?? COMMENTS[5] ?? ['Très bien']),
+      comment,
       source: 'internal',
       isPublic: true,
+      // Stored as the review callable stores them, so the staff list's tabs and search find demo reviews.
+      ...buildReviewQueryFields({ rating, customerName: reservation.customerName, comment }),
       createdAt: new Date(createdAtMs).toISOString(),
     };
     if (random.chance(0.4)) {

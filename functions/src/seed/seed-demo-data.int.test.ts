@@ -119,6 +119,7 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
     expect(await store.count({ collection: 'reservations_archive' })).toBe(first.counts.archivedReservations);
     expect(await store.count({ collection: 'customers' })).toBe(first.counts.customers);
     expect(await store.count({ collection: 'loyaltyLedger' })).toBe(first.counts.ledger);
+    expect(await store.count({ collection: 'reviewStats' })).toBe(first.counts.reviewStats);
     // One scanCodes entry per voucher: the demo codes are distinct and the till finds them.
     expect(await store.count({ collection: 'scanCodes' })).toBe(first.counts.vouchers);
     const restaurants = await createRestaurantsRepository(store).listAll();

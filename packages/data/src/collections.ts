@@ -9,6 +9,7 @@ export const COLLECTIONS = [
   'restaurantSettings',
   'closedTimeSlots',
   'reviews',
+  'reviewStats',
   'rewards',
   'rewardUsages',
   'loyaltyPoints',

@@ -5,11 +5,15 @@
 import type {
   AssignTablesInput,
   ListTabletsInput,
+  ListReviewsInput,
   LookupScanCodeInput,
   PairedTabletList,
   RevokeTabletInput,
   MoveReservationTableInput,
   RefuseReservationInput,
+  RespondToReviewInput,
+  RespondToReviewResult,
+  ReviewPage,
   ScannedCode,
   SetClosedSlotsInput,
   SetReservationStatusInput,
@@ -65,6 +69,10 @@ export interface StaffCallables {
   listTablets(input: ListTabletsInput): Promise<PairedTabletList>;
   /** Unpairs a tablet: it goes back to its code screen at its next call. */
   revokeTablet(input: RevokeTabletInput): Promise<{ ok: true }>;
+  /** A page of 20 reviews of the restaurant (tab, search), with the statistics of its aggregate. */
+  listReviews(input: ListReviewsInput): Promise<ReviewPage>;
+  /** Writes or edits the restaurant's response to a review. */
+  respondToReview(input: RespondToReviewInput): Promise<RespondToReviewResult>;
 }
 
 /** Binds each staff callable to the Functions instance (the local host in embedded mode). */
@@ -86,5 +94,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     validateReward: bind('validateReward'),
     listTablets: bind('listTablets'),
     revokeTablet: bind('revokeTablet'),
+    listReviews: bind('listReviews'),
+    respondToReview: bind('respondToReview'),
   };
 }

@@ -6,12 +6,15 @@ import {
   MESSAGES,
   SubmitReviewInputSchema,
   WALK_IN_REVIEW_ID,
+  addReviewToStats,
   buildCustomerFileId,
+  buildReviewQueryFields,
   normalizeReservationStatus,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig, planLoyaltyEvent, type LoyaltyPlan } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
+import { readReviewStatsForUpdate } from './review-stats-store';
 
 /**
  * The review page reached from the review-request mail (customer-flows §2, §4): one review per honoured
@@ -153,25 +156,33 @@ export const submitReview = defineCallable({
         throw new HttpsError('failed-precondition', MESSAGES.review.notCompleted);
       if (await hasReview(tx, reservationId))
         throw new HttpsError('already-exists', MESSAGES.review.alreadyExists);
-      const restaurant = await tx.get(`restaurants/${restaurantId}`);
+      // Every read before the first write (Firestore transactions): the restaurant, its reviews aggregate, and
+      // the loyalty plan's reads.
+      const [restaurant, aggregate] = await Promise.all([
+        tx.get(`restaurants/${restaurantId}`),
+        readReviewStatsForUpdate(tx, restaurantId),
+      ]);
       const plan = await planReviewPoints(tx, r, reservationId, now);
       const nowIso = now.toISOString();
       const email = String(r.customerEmail ?? '');
+      const customerName = String(r.customerName ?? '');
       tx.create(`reviews/${reservationId}`, {
         id: reservationId,
         restaurantId,
         restaurantName: String(restaurant.data?.name ?? r.restaurantName ?? ''),
         reservationId,
         customerId: email,
-        customerName: String(r.customerName ?? ''),
+        customerName,
         customerEmail: email,
         rating,
         comment,
         source: 'internal',
         isPublic: true,
+        ...buildReviewQueryFields({ rating, customerName, comment }),
         createdAt: nowIso,
         updatedAt: nowIso,
       });
+      aggregate.write((stats) => addReviewToStats({ stats, review: { rating }, now }));
       plan?.commit();
       return { ok: true as const, pointsEarned: plan?.delta ?? 0, totalPoints: plan?.after ?? null };
     }),

@@ -16,6 +16,7 @@ export const WRITTEN_COLLECTIONS = [
   'users',
   'userInvitations',
   'reviews',
+  'reviewStats',
   'rewards',
   'rewardUsages',
   'loyaltyLedger',

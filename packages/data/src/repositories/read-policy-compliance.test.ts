@@ -117,6 +117,12 @@ describe('repository queries satisfy the read policy for the roles that use them
       await reviews.listForRestaurant({ restaurantId: 'r1' });
       await reviews.findForReservation({ restaurantId: 'r1', reservationId: 'x' });
       await reviews.listForCustomer({ email: 'lea@exemple.fr', restaurantId: 'r1' });
+      await reviews.getStats('r1');
+      const after = { createdAt: '2026-11-22T10:00:00.000Z', id: 'x' };
+      await reviews.listPage({ restaurantId: 'r1', pageSize: 20 });
+      await reviews.listPage({ restaurantId: 'r1', pageSize: 20, sentiment: 'positive', after });
+      await reviews.listPage({ restaurantId: 'r1', pageSize: 20, token: 'lent', after });
+      await reviews.listPage({ restaurantId: 'r1', pageSize: 20, sentiment: 'negative', token: 'lent' });
       const rewards = createRewardsRepository(reader);
       await rewards.findByBarcode({ restaurantId: 'r1', barcode: 'REWARD:3' });
       await rewards.listForCustomer({ email: 'lea@exemple.fr', restaurantId: 'r1' });

@@ -109,6 +109,15 @@ export const REVIEW_MESSAGES = {
   /** Empty states of the staff reviews screen: no review at all, none matching the search or tab. */
   empty: 'Aucun avis',
   noMatch: 'Aucun avis trouvé',
+  /** Not in the spec: the restaurant's response to a review (what every review tool offers). */
+  responseRequired: 'La réponse ne peut pas être vide',
+  responseTooLong: 'La réponse ne peut pas dépasser 1000 caractères',
+  responseSaved: 'Réponse enregistrée',
+  responseSaveError: "Erreur lors de l'enregistrement de la réponse",
+  /** Not in the spec: a response to a review that does not exist or belongs to another restaurant. */
+  reviewNotFound: 'Avis non trouvé',
+  /** Not in the spec: every text input has a maximum length (ARCHITECTURE §8). */
+  searchTooLong: 'La recherche ne peut pas dépasser 100 caractères',
 } as const;
 
 /** Gifts, vouchers and reward analytics (customer-flows §5, §8; administration §2). */

@@ -25,6 +25,7 @@ const idFor: Record<string, string> = {
   restaurants: 'r1',
   restaurantSettings: 'r1',
   floorPlans: 'r1',
+  reviewStats: 'r1',
   closedTimeSlots: 'r1_2026-11-22',
   settings: 'loyalty_config_r1',
   customers: 'ana@mail.fr',
@@ -47,6 +48,7 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   restaurantSettings: [true, true, true, false, false],
   closedTimeSlots: [true, true, true, false, false],
   reviews: [true, true, true, true, false],
+  reviewStats: [true, true, true, false, false],
   rewards: [true, true, true, true, false],
   rewardUsages: [true, true, true, false, false],
   loyaltyPoints: [true, true, true, true, false],
@@ -97,6 +99,8 @@ describe('canRead outside the caller’s scope', () => {
       expect(read(collection, master, otherRestaurant), collection).toBe(true);
     }
     expect(read('restaurants', admin, doc, 'r9')).toBe(false);
+    expect(read('reviewStats', admin, doc, 'r9')).toBe(false);
+    expect(read('reviewStats', master, doc, 'r9')).toBe(true);
     expect(read('closedTimeSlots', admin, doc, 'r9_2026-11-22')).toBe(false);
     expect(read('settings', full, doc, 'loyalty_config_r2')).toBe(true);
     expect(read('settings', admin, doc, 'loyalty_config_r2')).toBe(false);

@@ -10,6 +10,7 @@ export const POLICY_PUBLIC_COLLECTIONS = [
   'restaurantSettings',
   'closedTimeSlots',
   'reviews',
+  'reviewStats',
   'rewards',
   'rewardUsages',
   'loyaltyPoints',
@@ -111,6 +112,8 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
     { roles: ['client'], when: ALL },
   ),
   reviews: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
+  // The reviews aggregate of a restaurant (id = restaurant id): its staff only.
+  reviewStats: readable({ roles: STAFF, when: { kind: 'docIdInClaimList', claim: 'restaurantIds' } }),
   rewards: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
   rewardUsages: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   loyaltyPoints: readable(

@@ -1,5 +1,8 @@
+/** Sentiments of a review, as stored on each review (`sentiment`) so that the tabs query the store. */
+export const REVIEW_SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
+
 /** Sentiment of a review from its rating (administration §5). */
-export type ReviewSentiment = 'positive' | 'neutral' | 'negative';
+export type ReviewSentiment = (typeof REVIEW_SENTIMENTS)[number];
 
 /** Counters and filter tabs of the reviews page. */
 export const REVIEW_SENTIMENT_LABELS: Record<ReviewSentiment, string> = {

@@ -56,8 +56,15 @@ describe('searchReviews', () => {
     expect(ids(searchReviews({ reviews, query: 'DÎNER' }))).toEqual(['a']);
     expect(ids(searchReviews({ reviews, query: '  ' }))).toEqual(['a', 'b', 'c', 'd']);
   });
+  it('matches the start of words, accents ignored, every word of the query', () => {
+    expect(ids(searchReviews({ reviews, query: 'zoe' }))).toEqual(['d']);
+    expect(ids(searchReviews({ reviews, query: 'dupo jea' }))).toEqual(['a']);
+    expect(ids(searchReviews({ reviews, query: 'dupont lent' }))).toEqual([]);
+    expect(ids(searchReviews({ reviews, query: 'ent' }))).toEqual([]);
+  });
   it('keeps the sentiment tab', () => {
     expect(ids(searchReviews({ reviews, query: '', filter: 'positive' }))).toEqual(['a', 'b']);
-    expect(ids(searchReviews({ reviews, query: 'o', filter: 'negative' }))).toEqual(['d']);
+    expect(ids(searchReviews({ reviews, query: 'zo', filter: 'negative' }))).toEqual(['d']);
+    expect(ids(searchReviews({ reviews, query: 'zo', filter: 'positive' }))).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import { buildReviewSearchTokens } from './build-review-search-tokens';
 import { classifyReviewSentiment } from './classify-review-sentiment';
+import { matchesReviewSearch, parseReviewSearch } from './parse-review-search';
 
 /** The part of a review the reviews screen searches and filters. */
 export interface SearchableReview {
@@ -8,11 +10,13 @@ export interface SearchableReview {
 }
 
 /** Filter tabs of the reviews page: TOUS, POSITIFS, NÉGATIFS. */
-export type ReviewFilter = 'all' | 'positive' | 'negative';
+export const REVIEW_FILTERS = ['all', 'positive', 'negative'] as const;
+/** Filter tabs of the reviews page: TOUS, POSITIFS, NÉGATIFS. */
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 /**
- * Reviews whose customer name or comment contains the query (case-insensitive), within a sentiment tab.
- * An empty query keeps every review of the tab.
+ * Reviews of a list in memory whose customer name or comment match the query, within a sentiment tab, with the
+ * same word-start rule as the stored search tokens (the server's query). An empty query keeps the whole tab.
  */
 export function searchReviews<T extends SearchableReview>({
   reviews,
@@ -23,12 +27,10 @@ export function searchReviews<T extends SearchableReview>({
   query: string;
   filter?: ReviewFilter;
 }): T[] {
-  const q = query.trim().toLocaleLowerCase('fr-FR');
+  const search = parseReviewSearch({ query });
   return reviews.filter((review) => {
     if (filter !== 'all' && classifyReviewSentiment({ rating: review.rating }) !== filter) return false;
-    if (q === '') return true;
-    return [review.customerName ?? '', review.comment ?? ''].some((text) =>
-      text.toLocaleLowerCase('fr-FR').includes(q),
-    );
+    if (!search) return true;
+    return matchesReviewSearch({ tokens: buildReviewSearchTokens(review), search });
   });
 }

@@ -5,6 +5,7 @@ export * from './reservation';
 export * from './customer';
 export * from './loyalty-ledger-entry';
 export * from './review';
+export * from './review-stats';
 export * from './reward';
 export * from './staff-user';
 export * from './campaign';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REVIEW_SENTIMENTS } from '../reviews/classify-review-sentiment';
+import type { ReviewStatistics } from '../reviews/derive-review-statistics';
 import { IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
 
 /** Known review sources; any other value is shown as a third-party booking platform. */
@@ -22,8 +24,35 @@ export const ReviewSchema = z.object({
   isPublic: z.boolean().default(true),
   response: z.string().optional(),
   respondedAt: TimestampSchema.optional(),
+  /** Uid of the staff member who wrote the response last. */
+  respondedBy: z.string().optional(),
+  /**
+   * Stored from the rating when the review is written, so the POSITIFS / NÉGATIFS tabs are `==` queries.
+   * Absent on reviews written before it existed, until the one-off rebuild of the restaurant's statistics.
+   */
+  sentiment: z.enum(REVIEW_SENTIMENTS).optional(),
+  /** Prefixes of the words of the name and comment (buildReviewSearchTokens), for `array-contains` search. */
+  searchTokens: z.array(z.string()).optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link ReviewSchema} output type. */
 export type Review = z.infer<typeof ReviewSchema>;
+
+/** A review as the staff list shows it: the document without its search tokens. */
+export type ReviewListItem = Omit<Review, 'searchTokens'> & { id: string };
+
+/** Answer of `listReviews`: at most 20 reviews, where the next page starts (null at the end), the statistics. */
+export interface ReviewPage {
+  reviews: ReviewListItem[];
+  nextCursor: string | null;
+  /** From the restaurant's aggregate (`reviewStats`), whatever the tab and search. */
+  stats: ReviewStatistics;
+}
+
+/** Answer of `respondToReview`: the review as the list shows it now, and the statistics after the response. */
+export interface RespondToReviewResult {
+  review: ReviewListItem;
+  /** Null only while the restaurant's aggregate has not been built yet (the next list rebuilds it). */
+  stats: ReviewStatistics | null;
+}

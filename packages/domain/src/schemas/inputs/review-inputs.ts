@@ -37,3 +37,44 @@ export const SubmitReviewInputSchema = z.object({
 });
 /** {@link SubmitReviewInputSchema} output type. */
 export type SubmitReviewInput = z.output<typeof SubmitReviewInputSchema>;
+
+/** Reviews per page of the staff list (administration §2): more on scroll or « Charger 20 avis de plus ». */
+export const REVIEWS_PAGE_SIZE = 20;
+/** Longest response of the restaurant to a review. */
+export const MAX_REVIEW_RESPONSE_LENGTH = 1000;
+/** Longest reviews search. */
+export const MAX_REVIEW_SEARCH_LENGTH = 100;
+
+const invalid = MESSAGES.generic.invalidInput;
+
+/**
+ * Where the next page starts: the last review's `createdAt` and id, as the server gave it (`nextCursor`).
+ * Opaque to the screen; checked here so a forged cursor is refused rather than queried.
+ */
+export const ReviewsCursorSchema = z
+  .string(invalid)
+  .max(200, invalid)
+  .regex(/^\d{4}-\d{2}-\d{2}T[0-9:.]+(Z|[+-]\d{2}:\d{2})\|[^/|]{1,128}$/, invalid);
+
+/** `listReviews`: a page of the selected restaurant's reviews in a tab, optionally searched, and its statistics. */
+export const ListReviewsInputSchema = z.object({
+  restaurantId: requiredId(invalid),
+  tab: z.enum(['all', 'positive', 'negative'], invalid).default('all'),
+  search: z.string(invalid).trim().max(MAX_REVIEW_SEARCH_LENGTH, r.searchTooLong).default(''),
+  cursor: ReviewsCursorSchema.optional(),
+});
+/** {@link ListReviewsInputSchema} input type (what the screen sends). */
+export type ListReviewsInput = z.input<typeof ListReviewsInputSchema>;
+
+/** `respondToReview`: the restaurant's response, trimmed, 1 to 1000 characters. */
+export const RespondToReviewInputSchema = z.object({
+  restaurantId: requiredId(invalid),
+  reviewId: requiredId(r.reviewNotFound),
+  response: z
+    .string(r.responseRequired)
+    .trim()
+    .min(1, r.responseRequired)
+    .max(MAX_REVIEW_RESPONSE_LENGTH, r.responseTooLong),
+});
+/** {@link RespondToReviewInputSchema} output type. */
+export type RespondToReviewInput = z.output<typeof RespondToReviewInputSchema>;
