@@ -97,7 +97,12 @@ export function writeCustomerViews(
       if (targets.has(restaurantId)) continue;
       tx.set(
         customerViewPath(restaurantId, customerId),
-        { id: restaurantCustomerId({ restaurantId, customerId }), restaurantId, customerId, restaurantCount: all.length },
+        {
+          id: restaurantCustomerId({ restaurantId, customerId }),
+          restaurantId,
+          customerId,
+          restaurantCount: all.length,
+        },
         { merge: true },
       );
     }

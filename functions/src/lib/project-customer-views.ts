@@ -37,7 +37,8 @@ export async function projectCustomerViews(store: DocStore, now: Date): Promise<
   }
   for (let start = 0; start < writes.length; start += BATCH_SIZE) {
     const batch = store.batch();
-    for (const [path, data] of writes.slice(start, start + BATCH_SIZE)) batch.set(path, data, { merge: true });
+    for (const [path, data] of writes.slice(start, start + BATCH_SIZE))
+      batch.set(path, data, { merge: true });
     await batch.commit();
   }
   await store.set(MARKER, { id: MARKER.split('/')[1], doneAt: nowIso, views: writes.length });

@@ -78,9 +78,7 @@ export const updateCustomer = defineCallable({
       // Staff of one venue edit the contact; a customer other venues know keeps the consents given there.
       const patch = profilePatch(fields, nowIso);
       const shared = knownElsewhere(caller, customer)
-        ? Object.fromEntries(
-            Object.entries(patch).filter(([key]) => !key.endsWith('Consent')),
-          )
+        ? Object.fromEntries(Object.entries(patch).filter(([key]) => !key.endsWith('Consent')))
         : patch;
       const consents = Object.fromEntries(Object.entries(patch).filter(([key]) => key.endsWith('Consent')));
       if (newId === customerId) {

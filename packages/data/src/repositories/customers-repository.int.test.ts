@@ -80,7 +80,9 @@ describe('customers repository (embedded store)', () => {
       const lastVisit = i % 9 === 0 ? null : `2026-11-${String(10 + (i % 10)).padStart(2, '0')}`;
       await put(id, c({ id, lastVisit }));
     }
-    await put('ailleurs@exemple.fr', c({ id: 'ailleurs@exemple.fr', restaurantIds: ['r2'], lastVisit: '2026-11-30' }),
+    await put(
+      'ailleurs@exemple.fr',
+      c({ id: 'ailleurs@exemple.fr', restaurantIds: ['r2'], lastVisit: '2026-11-30' }),
     );
     const repo = createCustomersRepository(store);
 
@@ -108,8 +110,7 @@ describe('customers repository (embedded store)', () => {
   it('reads about 20 documents for a page of 20 customers, whatever the number of reservations', async () => {
     for (let i = 0; i < 45; i += 1) {
       const id = `client${String(i).padStart(2, '0')}@exemple.fr`;
-      await put(id, c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }),
-      );
+      await put(id, c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }));
     }
     const pageReads = async () => {
       const counter = countingReader(store);
@@ -139,18 +140,17 @@ describe('customers repository (embedded store)', () => {
 
   it('finds a customer by e-mail whatever its case, and by phone within a restaurant', async () => {
     await put('lea@exemple.fr', c({ id: 'lea@exemple.fr', phone: '0611111111' }));
-    await put('jules@exemple.fr', c({ id: 'jules@exemple.fr', phone: '0611111111', restaurantIds: ['r2'] }),
-    );
+    await put('jules@exemple.fr', c({ id: 'jules@exemple.fr', phone: '0611111111', restaurantIds: ['r2'] }));
     const repo = createCustomersRepository(store);
     expect((await repo.getByEmail('  LEA@exemple.fr'))?.id).toBe('lea@exemple.fr');
     expect(await repo.getByEmail('inconnu@exemple.fr')).toBeNull();
-    expect((await repo.findByPhone({ phone: ' 0611111111 ', restaurantId: 'r1' })).map((x) => x.customerId)).toEqual([
-      'lea@exemple.fr',
-    ]);
+    expect(
+      (await repo.findByPhone({ phone: ' 0611111111 ', restaurantId: 'r1' })).map((x) => x.customerId),
+    ).toEqual(['lea@exemple.fr']);
     // Stored as typed before numbers were normalised, asked for in the E.164 form stored now (and back).
-    expect((await repo.findByPhone({ phone: '+33611111111', restaurantId: 'r1' })).map((x) => x.customerId)).toEqual([
-      'lea@exemple.fr',
-    ]);
+    expect(
+      (await repo.findByPhone({ phone: '+33611111111', restaurantId: 'r1' })).map((x) => x.customerId),
+    ).toEqual(['lea@exemple.fr']);
     await put('noe@exemple.fr', c({ id: 'noe@exemple.fr', phone: '+33622222222' }));
     expect(
       (await repo.findByPhone({ phone: '06 22 22 22 22', restaurantId: 'r1' })).map((x) => x.customerId),

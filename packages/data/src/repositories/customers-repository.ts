@@ -15,7 +15,10 @@ import type { RepositoryOptions } from './invalid-document-error';
 export const customersCollection = defineCollection('customers', CustomerSchema);
 export const customersWriter = new CollectionWriter(customersCollection);
 /** One venue's view of each customer (ARCHITECTURE §8): what staff of that restaurant read. */
-export const restaurantCustomersCollection = defineCollection('restaurantCustomers', RestaurantCustomerSchema);
+export const restaurantCustomersCollection = defineCollection(
+  'restaurantCustomers',
+  RestaurantCustomerSchema,
+);
 export const restaurantCustomersWriter = new CollectionWriter(restaurantCustomersCollection);
 
 /** Page size of the customer file (administration §2). */
@@ -49,7 +52,11 @@ export function customerIdFromEmail(email: string): string {
 export function createCustomersRepository(reader: DocReader, options?: RepositoryOptions) {
   const customers = new CollectionReader(reader, customersCollection, options);
   const views = new CollectionReader(reader, restaurantCustomersCollection, options);
-  const ofRestaurant = (restaurantId: string) => ({ field: 'restaurantId', op: '==' as const, value: restaurantId });
+  const ofRestaurant = (restaurantId: string) => ({
+    field: 'restaurantId',
+    op: '==' as const,
+    value: restaurantId,
+  });
 
   return {
     getById: (id: string): Promise<Entity<Customer> | null> => customers.get(id),
@@ -120,10 +127,7 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
       const variants = listPhoneVariants({ phone: input.phone });
       if (variants.length === 0) return Promise.resolve([]);
       return views.query({
-        where: [
-          ofRestaurant(input.restaurantId),
-          { field: 'phone', op: 'in', value: variants },
-        ],
+        where: [ofRestaurant(input.restaurantId), { field: 'phone', op: 'in', value: variants }],
         limit: 20,
       });
     },

@@ -49,8 +49,7 @@ export function useLoyaltyPoints(reservations: readonly Reservation[], restauran
       const next = new Map<string, number>();
       found.forEach((customer, i) => {
         const id = list[i];
-        if (customer && id)
-          next.set(id, customer.points);
+        if (customer && id) next.set(id, customer.points);
       });
       setPoints(next);
     });
