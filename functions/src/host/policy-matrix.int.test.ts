@@ -51,7 +51,8 @@ const NONE: Row = [F, F, F, F, F, F];
 const DOC_READS: Record<string, Row> = {
   reservations: [F, T, T, T, T, F],
   reservations_archive: [F, T, T, T, T, F],
-  customers: [F, T, T, T, T, F],
+  customers: [F, T, F, F, T, F],
+  restaurantCustomers: [F, F, T, T, T, F],
   users: [F, F, T, T, T, F],
   restaurants: [F, T, T, T, T, F],
   restaurantSettings: [F, F, T, T, T, F],

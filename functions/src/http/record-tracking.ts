@@ -43,7 +43,12 @@ export async function unsubscribeEmail(email: string): Promise<number> {
     where: [{ field: 'email', op: '==', value: email }],
   });
   const byId = await store.get(`customers/${email}`);
-  const paths = new Set(matches.docs.map((d) => d.path));
+  // Every venue's view keeps its own consent: each one stops too.
+  const views = await store.query({
+    collection: 'restaurantCustomers',
+    where: [{ field: 'email', op: '==', value: email }],
+  });
+  const paths = new Set([...matches.docs, ...views.docs].map((d) => d.path));
   if (byId.exists) paths.add(byId.path);
   const at = now().toISOString();
   await Promise.all(

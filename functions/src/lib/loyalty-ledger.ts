@@ -1,5 +1,6 @@
 import type { DocData, Transaction } from '@app/data';
 import { mailRestaurantOf } from '../mail/mail-restaurant';
+import { writeCustomerViews } from './customer-views';
 import { enqueueMail } from './outbox';
 import {
   CustomerRestaurantStatsSchema,
@@ -156,7 +157,7 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
     const base = customerSnap.exists
       ? customer
       : { ...input.createIfMissing, id: input.customerId, createdAt: nowIso };
-    tx.set(customerPath, {
+    const record: DocData = {
       ...base,
       loyaltyPoints: roundPoints({ points: otherPoints + after }),
       restaurantIds: restaurantIds.includes(input.restaurantId)
@@ -169,6 +170,14 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
       ),
       ...(visit ? { lastVisit: visit, lastVisitDate: visit } : { lastVisit: null }),
       updatedAt: nowIso,
+    };
+    tx.set(customerPath, record);
+    writeCustomerViews(tx, {
+      customerId: input.customerId,
+      record,
+      previous: customerSnap.exists ? customer : null,
+      restaurantIds: [input.restaurantId],
+      now: input.now,
     });
     const profile = customerSnap.exists ? customer : (input.createIfMissing ?? {});
     const email = typeof profile.email === 'string' ? profile.email : '';

@@ -23,6 +23,7 @@ import {
   type DocStore,
   type WriteBatch,
 } from '@app/data';
+import { projectCustomerViews } from '../lib/project-customer-views';
 import { hashPassword } from '../callables/customers/password-hash';
 import type { AuthAdmin } from '../lib/auth-admin';
 import { AuthAdminError } from '../lib/auth-admin';
@@ -133,6 +134,8 @@ export async function seedDemoData({
 }: SeedDemoDataOptions): Promise<SeedResult> {
   const existing = await store.query({ collection: 'restaurants', limit: 1 });
   if (existing.docs.length > 0) {
+    // A store made before the venues' views existed gets them once.
+    await projectCustomerViews(store, now);
     return { seeded: false, counts: {}, restoredAccounts: await restoreDemoStaffAccounts(store, auth) };
   }
 
@@ -198,6 +201,8 @@ export async function seedDemoData({
     }),
   ];
   await writeInBatches(store, ops);
+  // Each venue's view of its customers, as the callables keep them.
+  await projectCustomerViews(store, now);
   // Last: their presence is what marks the store as seeded.
   await writeInBatches(
     store,

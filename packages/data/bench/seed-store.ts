@@ -46,16 +46,19 @@ export async function seedStore(store: DocStore, plan: SeedPlan, batchSize = 500
     const email = `client${i}@exemple.fr`;
     const home = restaurants[i % restaurants.length] as string;
     const other = restaurants[(i * 7 + 3) % restaurants.length] as string;
+    // Staff page through their venue's views of the customers (ARCHITECTURE §8), one per customer here.
     return [
-      `customers/${email}`,
+      `restaurantCustomers/${home}_${email}`,
       {
+        restaurantId: home,
+        customerId: email,
         name: `Client ${i}`,
         email,
         phone: `06${pad(i, 8)}`,
-        restaurantIds: i % 4 === 0 ? [home, other] : [home],
-        loyaltyPoints: i % 300,
+        restaurantCount: i % 4 === 0 && other !== home ? 2 : 1,
+        points: i % 300,
         totalReservations: i % 25,
-        lastVisit: `${days[i % days.length] as string}T${pad(11 + (i % 10))}:00:00.000Z`,
+        lastVisit: days[i % days.length] as string,
         createdAt: '2026-01-01T10:00:00.000Z',
       },
     ];

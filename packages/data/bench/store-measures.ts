@@ -51,8 +51,8 @@ export async function measureStoreQueries(store: DocStore, plan: SeedPlan): Prom
 
   const customerPage = await measure('(b) page of 20 customers by last visit', 10, (i) =>
     store.query({
-      collection: 'customers',
-      where: [{ field: 'restaurantIds', op: 'array-contains', value: pick(plan.restaurants, i) }],
+      collection: 'restaurantCustomers',
+      where: [{ field: 'restaurantId', op: '==', value: pick(plan.restaurants, i) }],
       orderBy: [{ field: 'lastVisit', direction: 'desc' }],
       limit: 20,
     }),

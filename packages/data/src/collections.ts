@@ -3,6 +3,7 @@ export const COLLECTIONS = [
   'reservations',
   'reservations_archive',
   'customers',
+  'restaurantCustomers',
   'users',
   'userInvitations',
   'restaurants',

@@ -6,6 +6,7 @@ import {
   UpdateMyProfileInputSchema,
   type CustomerProfileInput,
 } from '@app/domain';
+import { writeCustomerViews } from '../../lib/customer-views';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
 import { readSecrets, writeSecrets } from './customer-secrets';
@@ -43,10 +44,16 @@ export const updateMyProfile = defineCallable({
     await transact(async (tx) => {
       const customer = await readCustomer(tx, caller.email);
       if (!customer) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
-      tx.update(
-        customerPath(caller.email),
-        profilePatch({ ...input, email: caller.email }, now.toISOString()),
-      );
+      const patch = profilePatch({ ...input, email: caller.email }, now.toISOString());
+      tx.update(customerPath(caller.email), patch);
+      // The venues' copies of the contact follow; their own consents stay theirs.
+      const { emailMarketingConsent: _e, smsMarketingConsent: _s, rgpdConsent: _r, ...contact } = patch;
+      writeCustomerViews(tx, {
+        customerId: caller.email,
+        record: { ...customer, ...contact },
+        previous: customer,
+        now,
+      });
     });
     return { ok: true as const };
   },

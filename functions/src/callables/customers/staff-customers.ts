@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { authAdmin, customerUid } from '../../lib/auth-admin';
 import type { StaffCaller } from '../../lib/caller';
+import { customerViewPath, deleteCustomerViews, writeCustomerViews } from '../../lib/customer-views';
 import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
@@ -27,6 +28,21 @@ function assertCustomerAccess(caller: StaffCaller, customer: DocData): void {
   }
 }
 
+/**
+ * Whether the customer is known at a restaurant the caller does not reach. Changing such a customer's e-mail (the
+ * sign-in identity) or deleting them touches other venues' files: master_admin's (ARCHITECTURE §8).
+ */
+function knownElsewhere(caller: StaffCaller, customer: DocData): boolean {
+  if (caller.role === 'master_admin') return false;
+  const ids = Array.isArray(customer.restaurantIds) ? (customer.restaurantIds as unknown[]) : [];
+  return ids.some((id) => typeof id === 'string' && !caller.restaurantIds.includes(id));
+}
+
+function assertWholeFileAccess(caller: StaffCaller, customer: DocData): void {
+  if (knownElsewhere(caller, customer))
+    throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
+}
+
 async function readOrNotFound(tx: Transaction, customerId: string): Promise<DocData> {
   const customer = await readCustomer(tx, customerId);
   if (!customer) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
@@ -34,6 +50,15 @@ async function readOrNotFound(tx: Transaction, customerId: string): Promise<DocD
 }
 
 const isEmailId = (id: string) => id.includes('@');
+
+/** The customer's venues the caller reaches. */
+function reachable(caller: StaffCaller, customer: DocData): string[] {
+  const ids = Array.isArray(customer.restaurantIds) ? (customer.restaurantIds as unknown[]) : [];
+  return ids.filter(
+    (id): id is string =>
+      typeof id === 'string' && (caller.role === 'master_admin' || caller.restaurantIds.includes(id)),
+  );
+}
 
 /**
  * Saves the profile form. Giving a customer a new e-mail moves the record to the new id (the e-mail is the
@@ -50,17 +75,32 @@ export const updateCustomer = defineCallable({
       const customer = await readOrNotFound(tx, customerId);
       assertCustomerAccess(caller, customer);
       const newId = fields.email;
+      // Staff of one venue edit the contact; a customer other venues know keeps the consents given there.
+      const patch = profilePatch(fields, nowIso);
+      const shared = knownElsewhere(caller, customer)
+        ? Object.fromEntries(Object.entries(patch).filter(([key]) => !key.endsWith('Consent')))
+        : patch;
+      const consents = Object.fromEntries(Object.entries(patch).filter(([key]) => key.endsWith('Consent')));
       if (newId === customerId) {
-        tx.update(customerPath(customerId), { ...profilePatch(fields, nowIso), email: newId });
+        const record = { ...customer, ...shared, email: newId };
+        tx.update(customerPath(customerId), { ...shared, email: newId });
+        writeCustomerViews(tx, { customerId, record, previous: customer, now });
+        for (const restaurantId of reachable(caller, customer))
+          tx.set(customerViewPath(restaurantId, customerId), consents, { merge: true });
         return null;
       }
+      // A new e-mail is a new sign-in identity for every venue: master_admin's when others know the customer.
+      assertWholeFileAccess(caller, customer);
       const [target, secrets] = await Promise.all([
         tx.get(customerPath(newId)),
         tx.get(secretsPath(customerId)),
       ]);
       if (target.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
-      tx.set(customerPath(newId), { ...customer, ...profilePatch(fields, nowIso), id: newId, email: newId });
+      const moved = { ...customer, ...patch, id: newId, email: newId };
+      tx.set(customerPath(newId), moved);
       tx.delete(customerPath(customerId));
+      deleteCustomerViews(tx, customerId, customer);
+      writeCustomerViews(tx, { customerId: newId, record: moved, previous: null, now });
       if (secrets.exists) {
         tx.set(secretsPath(newId), { ...secrets.data, id: newId, email: newId, updatedAt: nowIso });
         tx.delete(secretsPath(customerId));
@@ -72,15 +112,21 @@ export const updateCustomer = defineCallable({
   },
 });
 
-/** Deletes the customer record and its secrets; reservations are kept (history of the restaurant). */
+/**
+ * Deletes the customer record, its venues' views and its secrets; reservations are kept (history of the
+ * restaurant). A customer other venues know is deleted by master_admin only.
+ */
 export const deleteCustomer = defineCallable({
   name: 'deleteCustomer',
   input: DeleteCustomerInputSchema,
   auth: 'staff',
   handler: async ({ customerId }, { caller }) => {
     await transact(async (tx) => {
-      assertCustomerAccess(caller, await readOrNotFound(tx, customerId));
+      const customer = await readOrNotFound(tx, customerId);
+      assertCustomerAccess(caller, customer);
+      assertWholeFileAccess(caller, customer);
       tx.delete(customerPath(customerId));
+      deleteCustomerViews(tx, customerId, customer);
       tx.delete(secretsPath(customerId));
     });
     if (isEmailId(customerId)) await authAdmin().deleteUser(customerUid(customerId));

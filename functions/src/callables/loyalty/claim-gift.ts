@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
 import {
+  restaurantCustomerId,
   ClaimGiftInputSchema,
   CustomerRestaurantStatsSchema,
   MESSAGES,
@@ -8,6 +9,7 @@ import {
   selectGiftItem,
   type ClaimGiftResult,
 } from '@app/domain';
+import { customerViewPath } from '../../lib/customer-views';
 import { defineCallable } from '../../lib/define-callable';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { enqueueMail, isMailQueued } from '../../lib/outbox';
@@ -81,9 +83,23 @@ export const claimGift = defineCallable({
       if (decision.kind === 'refused') throw new HttpsError('failed-precondition', decision.message);
       const nowIso = now.toISOString();
       const counted = { [`restaurantStats.${restaurantId}.giftsClaimed`]: giftNumber, updatedAt: nowIso };
+      // The venue's view counts it too (staff read the view, not the record).
+      const countView = () =>
+        tx.set(
+          customerViewPath(restaurantId, customerId),
+          {
+            id: restaurantCustomerId({ restaurantId, customerId }),
+            restaurantId,
+            customerId,
+            giftsClaimed: giftNumber,
+            updatedAt: nowIso,
+          },
+          { merge: true },
+        );
       if (existing) {
         // A voucher made before the count was kept (older data): give it back and count the gift.
         tx.update(`customers/${customerId}`, counted);
+        countView();
         return { ...existing, created: false };
       }
       const barcode = await drawFreeScanCode(tx, 'reward', MESSAGES.reward.createError);
@@ -119,6 +135,7 @@ export const claimGift = defineCallable({
         createdAt: nowIso,
       });
       tx.update(`customers/${customerId}`, counted);
+      countView();
       if (!mailQueued)
         enqueueMail(tx, {
           id: mailId,

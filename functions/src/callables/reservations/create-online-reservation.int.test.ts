@@ -77,7 +77,7 @@ describe('createOnlineReservation', () => {
     // Not visited yet, yet in the customer file's pages (ordered by last visit).
     expect(customer?.lastVisit).toBeNull();
     const page = await createCustomersRepository(env.store).listPage({ restaurantId: 'r1' });
-    expect(page.items.map((item) => item.id)).toContain('ana@example.fr');
+    expect(page.items.map((item) => item.customerId)).toContain('ana@example.fr');
 
     expect(await drainMailOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const [mail] = env.smtp.mails;

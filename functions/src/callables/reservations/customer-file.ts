@@ -1,5 +1,6 @@
 import type { DocData, Transaction } from '@app/data';
 import { CustomerRestaurantStatsSchema, buildCustomerFileId, joinFullName } from '@app/domain';
+import { writeCustomerViews } from '../../lib/customer-views';
 
 /**
  * The customer file kept up to date by reservations (administration §3): one `customers/{fileId}` record per
@@ -24,6 +25,22 @@ export interface BookingCustomer {
 /** The customer file id of a booking: the e-mail, else name and phone; '' when neither is known. */
 export function customerFileIdOf(options: { email: string; name: string; phone: string }): string {
   return buildCustomerFileId({ email: options.email, name: options.name, phone: options.phone });
+}
+
+/** The contact a write keeps: what was given, else what the record had. */
+function contactOf(
+  given: { name?: string; firstName?: string; lastName?: string; email?: string; phone?: string },
+  existing: DocData,
+): DocData {
+  const keep = (field: 'name' | 'firstName' | 'lastName' | 'email' | 'phone') =>
+    given[field] || String(existing[field] ?? '');
+  return {
+    name: keep('name'),
+    firstName: keep('firstName'),
+    lastName: keep('lastName'),
+    email: keep('email'),
+    phone: keep('phone'),
+  };
 }
 
 /**
@@ -51,11 +68,9 @@ export async function planCustomerUpsert(
     const record: DocData = {
       ...existing,
       id: fileId,
-      name: name || String(existing.name ?? ''),
-      firstName: input.firstName || String(existing.firstName ?? ''),
-      lastName: input.lastName || String(existing.lastName ?? ''),
-      email: input.email || String(existing.email ?? ''),
-      phone: input.phone || String(existing.phone ?? ''),
+      // A booking names a new customer; it never rewrites a known one's contact (an online booking is anonymous,
+      // and another venue's staff only book): the contact is edited on the customer's profile.
+      ...contactOf(snap.exists ? {} : { name, ...input }, existing),
       restaurantIds: restaurantIds.includes(input.restaurantId)
         ? restaurantIds
         : [...restaurantIds, input.restaurantId],
@@ -77,5 +92,12 @@ export async function planCustomerUpsert(
       record.rgpdConsent = input.grantConsents;
     }
     tx.set(path, record);
+    writeCustomerViews(tx, {
+      customerId: fileId,
+      record,
+      previous: snap.exists ? existing : null,
+      restaurantIds: [input.restaurantId],
+      now: input.now,
+    });
   };
 }

@@ -1,4 +1,5 @@
 import type { DocData, DocStore } from '@app/data';
+import { customerViewPath, projectCustomerView } from '../../lib/customer-views';
 import { seedReservation } from '../../lib/testing/seed';
 
 /** Minimal valid documents for the callables' integration tests. */
@@ -26,7 +27,7 @@ export async function seedCustomer(
   data: DocData & { email?: string; id?: string },
 ): Promise<string> {
   const id = data.id ?? String(data.email).toLowerCase();
-  await store.set(`customers/${id}`, {
+  const record: DocData = {
     id,
     name: 'Marie Curie',
     firstName: 'Marie',
@@ -41,7 +42,17 @@ export async function seedCustomer(
     restaurantStats: {},
     createdAt: '2026-01-01T00:00:00.000Z',
     ...data,
-  });
+  };
+  await store.set(`customers/${id}`, record);
+  // Each venue's view, as the callables keep them.
+  for (const restaurantId of record.restaurantIds as string[])
+    await store.set(customerViewPath(restaurantId, id), {
+      ...projectCustomerView(id, record, restaurantId),
+      emailMarketingConsent: record.emailMarketingConsent === true,
+      smsMarketingConsent: record.smsMarketingConsent === true,
+      rgpdConsent: record.rgpdConsent === true,
+      firstSeenAt: record.createdAt,
+    });
   return id;
 }
 

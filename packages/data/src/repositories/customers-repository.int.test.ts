@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmbeddedStore } from '../drivers/embedded';
 import { FieldValue, type DocData, type DocReader, type QuerySpec } from '../docstore/port';
-import { createCustomersRepository, customersWriter, type CustomerCursor } from './customers-repository';
+import type { Customer } from '@app/domain';
+import {
+  createCustomersRepository,
+  customersWriter,
+  restaurantCustomersWriter,
+  type CustomerCursor,
+} from './customers-repository';
 import { InvalidDocumentError } from './invalid-document-error';
 import { customerFixture as c, openTestStore, reservationFixture } from './test-fixtures';
 
@@ -38,6 +44,24 @@ function countingReader(inner: DocReader) {
 }
 
 let store: EmbeddedStore;
+
+/** A customer record and, for each of its venues, the view staff read (as the server writes them). */
+async function put(id: string, customer: Customer & { id: string }) {
+  await customersWriter.set(store, id, customer);
+  for (const restaurantId of customer.restaurantIds)
+    await restaurantCustomersWriter.set(store, `${restaurantId}_${id}`, {
+      id: `${restaurantId}_${id}`,
+      restaurantId,
+      customerId: id,
+      name: customer.name,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+      lastVisit: customer.lastVisit ?? null,
+      ...(customer.restaurantStats[restaurantId] ?? {}),
+    } as never);
+}
 beforeAll(async () => {
   store = await openTestStore();
 });
@@ -54,10 +78,9 @@ describe('customers repository (embedded store)', () => {
     for (let i = 0; i < 45; i += 1) {
       const id = `client${String(i).padStart(2, '0')}@exemple.fr`;
       const lastVisit = i % 9 === 0 ? null : `2026-11-${String(10 + (i % 10)).padStart(2, '0')}`;
-      await customersWriter.set(store, id, c({ id, lastVisit }));
+      await put(id, c({ id, lastVisit }));
     }
-    await customersWriter.set(
-      store,
+    await put(
       'ailleurs@exemple.fr',
       c({ id: 'ailleurs@exemple.fr', restaurantIds: ['r2'], lastVisit: '2026-11-30' }),
     );
@@ -69,7 +92,7 @@ describe('customers repository (embedded store)', () => {
     do {
       const page = await repo.listPage({ restaurantId: 'r1', cursor });
       expect(page.items.length).toBeLessThanOrEqual(20);
-      seen.push(...page.items.map((x) => x.id));
+      seen.push(...page.items.map((x) => x.customerId));
       cursor = page.nextCursor;
       pages += 1;
     } while (cursor && pages < 10);
@@ -87,11 +110,7 @@ describe('customers repository (embedded store)', () => {
   it('reads about 20 documents for a page of 20 customers, whatever the number of reservations', async () => {
     for (let i = 0; i < 45; i += 1) {
       const id = `client${String(i).padStart(2, '0')}@exemple.fr`;
-      await customersWriter.set(
-        store,
-        id,
-        c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }),
-      );
+      await put(id, c({ id, lastVisit: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}` }));
     }
     const pageReads = async () => {
       const counter = countingReader(store);
@@ -115,36 +134,32 @@ describe('customers repository (embedded store)', () => {
     const after = await pageReads();
 
     // Two pages of 20, each read with one look-ahead document: 42 reads, only in the customer file.
-    expect(before).toEqual({ total: 42, collections: ['customers'] });
+    expect(before).toEqual({ total: 42, collections: ['restaurantCustomers'] });
     expect(after).toEqual(before);
   });
 
   it('finds a customer by e-mail whatever its case, and by phone within a restaurant', async () => {
-    await customersWriter.set(store, 'lea@exemple.fr', c({ id: 'lea@exemple.fr', phone: '0611111111' }));
-    await customersWriter.set(
-      store,
-      'jules@exemple.fr',
-      c({ id: 'jules@exemple.fr', phone: '0611111111', restaurantIds: ['r2'] }),
-    );
+    await put('lea@exemple.fr', c({ id: 'lea@exemple.fr', phone: '0611111111' }));
+    await put('jules@exemple.fr', c({ id: 'jules@exemple.fr', phone: '0611111111', restaurantIds: ['r2'] }));
     const repo = createCustomersRepository(store);
     expect((await repo.getByEmail('  LEA@exemple.fr'))?.id).toBe('lea@exemple.fr');
     expect(await repo.getByEmail('inconnu@exemple.fr')).toBeNull();
-    expect((await repo.findByPhone({ phone: ' 0611111111 ', restaurantId: 'r1' })).map((x) => x.id)).toEqual([
-      'lea@exemple.fr',
-    ]);
-    // Stored as typed before numbers were normalised, asked for in the E.164 form stored now (and back).
-    expect((await repo.findByPhone({ phone: '+33611111111', restaurantId: 'r1' })).map((x) => x.id)).toEqual([
-      'lea@exemple.fr',
-    ]);
-    await customersWriter.set(store, 'noe@exemple.fr', c({ id: 'noe@exemple.fr', phone: '+33622222222' }));
     expect(
-      (await repo.findByPhone({ phone: '06 22 22 22 22', restaurantId: 'r1' })).map((x) => x.id),
+      (await repo.findByPhone({ phone: ' 0611111111 ', restaurantId: 'r1' })).map((x) => x.customerId),
+    ).toEqual(['lea@exemple.fr']);
+    // Stored as typed before numbers were normalised, asked for in the E.164 form stored now (and back).
+    expect(
+      (await repo.findByPhone({ phone: '+33611111111', restaurantId: 'r1' })).map((x) => x.customerId),
+    ).toEqual(['lea@exemple.fr']);
+    await put('noe@exemple.fr', c({ id: 'noe@exemple.fr', phone: '+33622222222' }));
+    expect(
+      (await repo.findByPhone({ phone: '06 22 22 22 22', restaurantId: 'r1' })).map((x) => x.customerId),
     ).toEqual(['noe@exemple.fr']);
     expect(await repo.findByPhone({ phone: '  ', restaurantId: 'r1' })).toEqual([]);
   });
 
   it('returns restaurant statistics with their defaults filled in', async () => {
-    await customersWriter.set(store, 'zoe@exemple.fr', c({ id: 'zoe@exemple.fr' }));
+    await put('zoe@exemple.fr', c({ id: 'zoe@exemple.fr' }));
     await store.update('customers/zoe@exemple.fr', {
       'restaurantStats.r1.points': FieldValue.increment(12.5),
     });
@@ -153,20 +168,21 @@ describe('customers repository (embedded store)', () => {
   });
 
   it('fails loudly on an invalid customer, or reports it and goes on when asked to', async () => {
-    await customersWriter.set(store, 'ok@exemple.fr', c({ id: 'ok@exemple.fr', lastVisit: '2026-11-02' }));
-    await store.set('customers/bad@exemple.fr', {
-      restaurantIds: ['r1'],
+    await put('ok@exemple.fr', c({ id: 'ok@exemple.fr', lastVisit: '2026-11-02' }));
+    await store.set('restaurantCustomers/r1_bad@exemple.fr', {
+      restaurantId: 'r1',
+      customerId: 'bad@exemple.fr',
       lastVisit: '2026-11-01',
-      loyaltyPoints: -3,
+      points: -3,
     });
     await expect(createCustomersRepository(store).listPage({ restaurantId: 'r1' })).rejects.toBeInstanceOf(
       InvalidDocumentError,
     );
     const reported: string[] = [];
     const tolerant = createCustomersRepository(store, { onInvalid: (e) => reported.push(e.path) });
-    expect((await tolerant.listPage({ restaurantId: 'r1' })).items.map((x) => x.id)).toEqual([
+    expect((await tolerant.listPage({ restaurantId: 'r1' })).items.map((x) => x.customerId)).toEqual([
       'ok@exemple.fr',
     ]);
-    expect(reported).toEqual(['customers/bad@exemple.fr']);
+    expect(reported).toEqual(['restaurantCustomers/r1_bad@exemple.fr']);
   });
 });

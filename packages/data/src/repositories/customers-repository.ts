@@ -1,4 +1,11 @@
-import { CustomerSchema, listPhoneVariants, type Customer } from '@app/domain';
+import {
+  CustomerSchema,
+  RestaurantCustomerSchema,
+  listPhoneVariants,
+  restaurantCustomerId,
+  type Customer,
+  type RestaurantCustomer,
+} from '@app/domain';
 import type { DocReader, Unsubscribe } from '../docstore/port';
 import { type Entity, defineCollection } from './collection-def';
 import { CollectionReader } from './collection-reader';
@@ -7,6 +14,12 @@ import type { RepositoryOptions } from './invalid-document-error';
 
 export const customersCollection = defineCollection('customers', CustomerSchema);
 export const customersWriter = new CollectionWriter(customersCollection);
+/** One venue's view of each customer (ARCHITECTURE §8): what staff of that restaurant read. */
+export const restaurantCustomersCollection = defineCollection(
+  'restaurantCustomers',
+  RestaurantCustomerSchema,
+);
+export const restaurantCustomersWriter = new CollectionWriter(restaurantCustomersCollection);
 
 /** Page size of the customer file (administration §2). */
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -22,7 +35,7 @@ export interface CustomerCursor {
 }
 
 export interface CustomerPage {
-  items: Entity<Customer>[];
+  items: Entity<RestaurantCustomer>[];
   /** Null on the last page. */
   nextCursor: CustomerCursor | null;
 }
@@ -32,15 +45,30 @@ export function customerIdFromEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Reads of the customer file. Staff queries always name a restaurant (restaurantIds array-contains). */
+/**
+ * Reads of the customer file. A customer's record (`customers`) is read by the customer and master_admin; staff
+ * read their restaurant's views (`restaurantCustomers`), every query pinned to one restaurant.
+ */
 export function createCustomersRepository(reader: DocReader, options?: RepositoryOptions) {
   const customers = new CollectionReader(reader, customersCollection, options);
+  const views = new CollectionReader(reader, restaurantCustomersCollection, options);
+  const ofRestaurant = (restaurantId: string) => ({
+    field: 'restaurantId',
+    op: '==' as const,
+    value: restaurantId,
+  });
 
   return {
     getById: (id: string): Promise<Entity<Customer> | null> => customers.get(id),
 
     getByEmail: (email: string): Promise<Entity<Customer> | null> =>
       customers.get(customerIdFromEmail(email)),
+
+    /** What one restaurant knows of a customer (its view); null when that restaurant does not know them. */
+    getForRestaurant: (input: {
+      restaurantId: string;
+      customerId: string;
+    }): Promise<Entity<RestaurantCustomer> | null> => views.get(restaurantCustomerId(input)),
 
     watchById: (
       id: string,
@@ -59,8 +87,8 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
     }): Promise<CustomerPage> {
       const pageSize = input.pageSize ?? CUSTOMERS_PAGE_SIZE;
       // One extra document tells whether another page exists without a count query.
-      const items = await customers.query({
-        where: [{ field: 'restaurantIds', op: 'array-contains', value: input.restaurantId }],
+      const items = await views.query({
+        where: [ofRestaurant(input.restaurantId)],
         // The port's cursors may name the document id after the orderBy values (the implicit last order key).
         orderBy: [{ field: 'lastVisit', direction: 'desc' }],
         limit: pageSize + 1,
@@ -77,29 +105,29 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
     },
 
     /** Every customer of a restaurant (analytics and search over the whole file), capped. */
-    listAllForRestaurant(input: { restaurantId: string; limit?: number }): Promise<Entity<Customer>[]> {
-      return customers.query({
-        where: [{ field: 'restaurantIds', op: 'array-contains', value: input.restaurantId }],
+    listAllForRestaurant(input: {
+      restaurantId: string;
+      limit?: number;
+    }): Promise<Entity<RestaurantCustomer>[]> {
+      return views.query({
+        where: [ofRestaurant(input.restaurantId)],
         limit: input.limit ?? CUSTOMERS_ANALYTICS_CAP,
       });
     },
 
     /** How many customers a restaurant has (for the file's header). */
     countForRestaurant: (restaurantId: string): Promise<number> =>
-      customers.count({ where: [{ field: 'restaurantIds', op: 'array-contains', value: restaurantId }] }),
+      views.count({ where: [ofRestaurant(restaurantId)] }),
 
     /**
      * Customers of a restaurant with this phone number (a phone may be shared, so a list), however it was stored:
      * E.164 since numbers are normalised, or as typed before ('06 12 34 56 78').
      */
-    findByPhone(input: { phone: string; restaurantId: string }): Promise<Entity<Customer>[]> {
+    findByPhone(input: { phone: string; restaurantId: string }): Promise<Entity<RestaurantCustomer>[]> {
       const variants = listPhoneVariants({ phone: input.phone });
       if (variants.length === 0) return Promise.resolve([]);
-      return customers.query({
-        where: [
-          { field: 'restaurantIds', op: 'array-contains', value: input.restaurantId },
-          { field: 'phone', op: 'in', value: variants },
-        ],
+      return views.query({
+        where: [ofRestaurant(input.restaurantId), { field: 'phone', op: 'in', value: variants }],
         limit: 20,
       });
     },

@@ -42,7 +42,9 @@ const read = (
 const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   reservations: [true, true, true, true, false],
   reservations_archive: [true, true, true, true, false],
-  customers: [true, true, true, true, false],
+  // Staff read their venues' views, never the record (every venue's figures): the leak of issue 20.
+  customers: [true, false, false, true, false],
+  restaurantCustomers: [true, true, true, false, false],
   users: [true, true, true, false, false],
   restaurants: [true, true, true, true, false],
   restaurantSettings: [true, true, true, false, false],

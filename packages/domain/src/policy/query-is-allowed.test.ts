@@ -38,14 +38,14 @@ describe('queryIsAllowed (rules are not filters)', () => {
   });
 
   it('pins array fields with array-contains', () => {
-    expect(q('customers', admin, [{ field: 'restaurantIds', op: 'array-contains', value: 'r1' }])).toBe(true);
+    expect(q('users', admin, [{ field: 'restaurantIds', op: 'array-contains', value: 'r1' }])).toBe(true);
     expect(
-      q('customers', full, [{ field: 'restaurantIds', op: 'array-contains-any', value: ['r1', 'r2'] }]),
+      q('users', full, [{ field: 'restaurantIds', op: 'array-contains-any', value: ['r1', 'r2'] }]),
     ).toBe(true);
     expect(
-      q('customers', admin, [{ field: 'restaurantIds', op: 'array-contains-any', value: ['r1', 'r9'] }]),
+      q('users', admin, [{ field: 'restaurantIds', op: 'array-contains-any', value: ['r1', 'r9'] }]),
     ).toBe(false);
-    expect(q('customers', admin, [{ field: 'restaurantIds', op: '==', value: 'r1' }])).toBe(false);
+    expect(q('users', admin, [{ field: 'restaurantIds', op: '==', value: 'r1' }])).toBe(false);
   });
 
   it('requires customer queries to be pinned to their e-mail', () => {

@@ -5,6 +5,7 @@ export const POLICY_PUBLIC_COLLECTIONS = [
   'reservations',
   'reservations_archive',
   'customers',
+  'restaurantCustomers',
   'users',
   'restaurants',
   'restaurantSettings',
@@ -81,13 +82,10 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
     { roles: STAFF, when: OF_MY_RESTAURANTS },
     { roles: ['client'], when: MINE_BY_EMAIL },
   ),
-  customers: readable(
-    {
-      roles: STAFF,
-      when: { kind: 'arrayFieldIntersectsClaimList', field: 'restaurantIds', claim: 'restaurantIds' },
-    },
-    { roles: ['client'], when: { kind: 'docIdEqualsClaim', claim: 'customerEmail' } },
-  ),
+  // A customer's record (contact, every venue's figures) is theirs and master_admin's; staff read their venues'
+  // views of it (ARCHITECTURE §8): one venue never sees what another knows.
+  customers: readable({ roles: ['client'], when: { kind: 'docIdEqualsClaim', claim: 'customerEmail' } }),
+  restaurantCustomers: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   users: readable(
     { roles: STAFF, when: { kind: 'docIdEqualsUid' } },
     // Staff see the names of their colleagues (creator of a reservation, author in the history).

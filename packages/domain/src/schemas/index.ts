@@ -17,5 +17,6 @@ export * from './scan-code-record';
 export * from './restaurant';
 export * from './customer-space';
 export * from './tablet-kiosk';
+export * from './restaurant-customer';
 export * from './rewards-chain';
 export * from './inputs';

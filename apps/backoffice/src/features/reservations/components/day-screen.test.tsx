@@ -28,7 +28,7 @@ function fakeDay(items: Reservation[]) {
       searchUpcoming: async () => [],
     },
     loyalty: { getConfig: () => new Promise(() => undefined) },
-    customers: { getById: async () => null },
+    customers: { getForRestaurant: async () => null },
   } as unknown as Repositories;
   return { state, repositories };
 }

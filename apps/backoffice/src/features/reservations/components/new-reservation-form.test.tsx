@@ -1,4 +1,4 @@
-import { CustomerSchema, DEFAULT_RESTAURANT_SETTINGS } from '@app/domain';
+import { DEFAULT_RESTAURANT_SETTINGS, RestaurantCustomerSchema } from '@app/domain';
 import type { StaffCreateReservationInput } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -17,8 +17,10 @@ const TODAY = '2026-11-22';
 const MONDAY = '2026-11-23';
 
 const customers = [
-  CustomerSchema.parse({
-    id: 'lea@exemple.fr',
+  RestaurantCustomerSchema.parse({
+    id: 'r1_lea@exemple.fr',
+    restaurantId: 'r1',
+    customerId: 'lea@exemple.fr',
     name: 'Léa Bernard',
     firstName: 'Léa',
     lastName: 'Bernard',

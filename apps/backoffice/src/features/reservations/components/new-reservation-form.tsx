@@ -1,5 +1,5 @@
 import { RESERVATION_MESSAGES, TABLE_MESSAGES, GLOSSARY, formatPhoneNumber } from '@app/domain';
-import type { Customer, StaffCreateReservationInput } from '@app/domain';
+import type { RestaurantCustomer, StaffCreateReservationInput } from '@app/domain';
 import { Modal } from '@app/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -21,7 +21,7 @@ export interface NewReservationFormProps {
   today: string;
   /** Table chosen on the floor plan, if any. */
   tableId?: string;
-  customers: readonly Customer[];
+  customers: readonly RestaurantCustomer[];
   /**
    * Creates the booking; rejects with the French message to show (a FormSubmitError naming a field puts it
    * under that field).
@@ -102,7 +102,7 @@ export function NewReservationForm({
         : draft.customerPhone;
   const suggestions = active ? suggestCustomers(customers, active, suggestionText) : [];
 
-  function pick(customer: Customer) {
+  function pick(customer: RestaurantCustomer) {
     setDraft((d) => ({
       ...d,
       customerLastName: customer.lastName || customer.name,

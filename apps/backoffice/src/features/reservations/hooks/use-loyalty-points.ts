@@ -42,13 +42,14 @@ export function useLoyaltyPoints(reservations: readonly Reservation[], restauran
     let live = true;
     const list = ids.split('\n');
     // A failed read only hides the badge: points are a hint on this screen, never a blocker.
-    Promise.all(list.map((id) => customers.getById(id).catch(() => null))).then((found) => {
+    Promise.all(
+      list.map((customerId) => customers.getForRestaurant({ restaurantId, customerId }).catch(() => null)),
+    ).then((found) => {
       if (!live) return;
       const next = new Map<string, number>();
       found.forEach((customer, i) => {
         const id = list[i];
-        if (customer && id)
-          next.set(id, customer.restaurantStats[restaurantId]?.points ?? customer.loyaltyPoints);
+        if (customer && id) next.set(id, customer.points);
       });
       setPoints(next);
     });

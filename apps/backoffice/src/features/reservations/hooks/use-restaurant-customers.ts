@@ -1,4 +1,4 @@
-import type { Customer } from '@app/domain';
+import type { RestaurantCustomer } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { useRepositories } from '../../../lib/services-context';
 
@@ -6,9 +6,9 @@ import { useRepositories } from '../../../lib/services-context';
  * Every customer of the restaurant, loaded once when the form opens, for the suggestions. Not the customer
  * list's page (ordered by last visit): a customer who has booked but not yet come must be suggested too.
  */
-export function useRestaurantCustomers(restaurantId: string | null): Customer[] {
+export function useRestaurantCustomers(restaurantId: string | null): RestaurantCustomer[] {
   const { customers } = useRepositories();
-  const [list, setList] = useState<Customer[]>([]);
+  const [list, setList] = useState<RestaurantCustomer[]>([]);
   useEffect(() => {
     if (!restaurantId) return;
     let live = true;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { CustomerRestaurantStatsSchema } from './customer';
+import { DateStringSchema, IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
+
+/**
+ * One venue's view of a customer (collection `restaurantCustomers`, ARCHITECTURE §8 "Customers belong to a
+ * restaurant's file"): that venue's counters and balance, and a copy of the contact for its list. Staff read only
+ * the views of their restaurants; the identity (`customers/{id}`) is the customer's and master_admin's. Written by
+ * the server in the same transaction as the booking or loyalty change that moves it.
+ */
+export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
+  id: IdSchema,
+  restaurantId: IdSchema,
+  /** The customer file id (`customers/{customerId}`): the e-mail lower-cased, else `name_phone`. */
+  customerId: IdSchema,
+  name: z.string().default(''),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  email: OptionalEmailSchema.default(''),
+  phone: z.string().trim().default(''),
+  emailMarketingConsent: z.boolean().default(false),
+  smsMarketingConsent: z.boolean().default(false),
+  rgpdConsent: z.boolean().default(false),
+  /** How many restaurants know the customer (the list's « plusieurs restaurants » badge), nothing more. */
+  restaurantCount: z.number().int().min(1).default(1),
+  /** Last honoured visit here, null when none yet (so every view carries the field the list is ordered by). */
+  lastVisit: DateStringSchema.nullish(),
+  /** When this venue first knew the customer (the « Nouveaux » tab). */
+  firstSeenAt: TimestampSchema.optional(),
+  createdAt: TimestampSchema.optional(),
+  updatedAt: TimestampSchema.optional(),
+});
+/** {@link RestaurantCustomerSchema} output type. */
+export type RestaurantCustomer = z.infer<typeof RestaurantCustomerSchema>;
+
+/**
+ * The document id of a venue's view: `{restaurantId}_{customerId}`, a '/' of a legacy file id escaped (a document
+ * id cannot hold one).
+ * @example restaurantCustomerId({ restaurantId: 'rest-bureau', customerId: 'lea@exemple.fr' }) // 'rest-bureau_lea@exemple.fr'
+ */
+export function restaurantCustomerId({
+  restaurantId,
+  customerId,
+}: {
+  restaurantId: string;
+  customerId: string;
+}): string {
+  return `${restaurantId}_${customerId.replace(/\//g, '%2F')}`;
+}
