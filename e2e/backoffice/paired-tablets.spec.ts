@@ -42,10 +42,19 @@ test.describe('les tablettes associées @phone', () => {
     });
   });
 
-  test('un admin n’a pas accès à la page Établissement', async ({ page }) => {
+  test('un admin n’a pas accès aux pages Établissement, Paramètres et Analytics, même par leur adresse', async ({
+    page,
+  }) => {
     await signInStaff(page, STAFF.accueil);
-    await page.goto(`${appUrls.backoffice}/app/establishment`);
-    await expect(toast(page, "Accès refusé : vous n'avez pas les permissions nécessaires")).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/reservations/);
+    for (const path of ['/app/establishment', '/app/settings']) {
+      await page.goto(`${appUrls.backoffice}${path}`);
+      // A fresh page load each time: one toast.
+      await expect(toast(page, "Accès refusé : vous n'avez pas les permissions nécessaires")).toHaveCount(1);
+      await expect(page).toHaveURL(/\/app\/reservations/);
+    }
+    await page.goto(`${appUrls.backoffice}/app/analytics`);
+    await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+    await page.getByRole('button', { name: 'Retour au tableau de bord' }).click();
+    await expect(page).toHaveURL(/\/app$/);
   });
 });

@@ -65,7 +65,7 @@ test.describe('Avis Clients @phone', () => {
     // The restaurant answers the unhappy diner; the answer shows on the card with its date.
     const card = page.getByRole('article').filter({ hasText: 'Attente interminable' });
     await card.getByRole('button', { name: 'Répondre' }).click();
-    const dialog = page.getByRole('dialog', { name: "Répondre à l'avis" });
+    const dialog = page.getByRole('dialog', { name: /Répondre à l.avis/ });
     await dialog.getByLabel('Votre réponse').fill('Merci, nous revoyons notre service en salle.');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Réponse enregistrée')).toBeVisible();

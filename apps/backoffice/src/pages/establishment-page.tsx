@@ -1,29 +1,25 @@
-import { MESSAGES, RESERVATION_MESSAGES, toEstablishmentCode } from '@app/domain';
-import { useToast } from '@app/ui';
-import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { RESERVATION_MESSAGES, toEstablishmentCode } from '@app/domain';
+import { Link } from 'react-router-dom';
+import { RoleGate } from '../components/role-gate';
 import { config } from '../config/env';
 import { PairedTabletsPanel } from '../features/paired-tablets/components/paired-tablets-panel';
 import { paths } from '../routes/paths';
 import { useStaffSession } from '../session/session-provider';
-
-/** Refuses the page to a role the spec does not give it, then leaves for the reservations. */
-function AccessRefused() {
-  const toast = useToast();
-  useEffect(() => {
-    toast.error(MESSAGES.generic.permissionDenied);
-  }, [toast]);
-  return <Navigate to={paths.reservations} replace />;
-}
 
 /**
  * Route module for « Établissement » (master_admin, admin_full). For now it holds the restaurant's paired loyalty
  * tablets; the establishment's settings (hours, slots, images, booking rules) will join them here.
  */
 export function Component() {
-  const session = useStaffSession();
-  if (session.staff.role === 'admin') return <AccessRefused />;
-  const restaurant = session.restaurant;
+  return (
+    <RoleGate roles={['master_admin', 'admin_full']} refusal="redirect">
+      <EstablishmentScreen />
+    </RoleGate>
+  );
+}
+
+function EstablishmentScreen() {
+  const restaurant = useStaffSession().restaurant;
   return (
     <main className="page">
       <h1>Établissement</h1>
