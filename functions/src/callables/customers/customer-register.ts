@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { FieldValue, type Transaction } from '@app/data';
+import { FieldValue, type DocData, type Transaction } from '@app/data';
 import { CustomerRegisterInputSchema, MESSAGES } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
@@ -54,18 +54,12 @@ export const customerRegister = defineCallable({
 });
 
 /**
- * Creates the account kept aside by `customerRegister`, inside the transaction that accepted its code: the
- * customer document (contact, consents, password flag) and the password hash; the registration is then removed.
+ * The customer document a proven registration makes (portal or tablet): contact, consents (the marketing box
+ * feeds e-mail and SMS), RGPD accepted, and whether a password came with it.
  */
-export function createAccountFromRegistration(
-  tx: Transaction,
-  email: string,
-  registration: PendingRegistration,
-  now: Date,
-): void {
-  const nowIso = now.toISOString();
+export function customerFromRegistration(email: string, registration: PendingRegistration): DocData {
   const consent = registration.marketingConsent;
-  tx.set(customerPath(email), {
+  return {
     id: email,
     name: `${registration.firstName} ${registration.lastName}`,
     firstName: registration.firstName,
@@ -78,6 +72,22 @@ export function createAccountFromRegistration(
     smsMarketingConsent: consent,
     rgpdConsent: true,
     hasPassword: registration.passwordHash !== undefined,
+  };
+}
+
+/**
+ * Creates the account kept aside by `customerRegister`, inside the transaction that accepted its code: the
+ * customer document (contact, consents, password flag) and the password hash; the registration is then removed.
+ */
+export function createAccountFromRegistration(
+  tx: Transaction,
+  email: string,
+  registration: PendingRegistration,
+  now: Date,
+): void {
+  const nowIso = now.toISOString();
+  tx.set(customerPath(email), {
+    ...customerFromRegistration(email, registration),
     source: 'register',
     lastVisit: null,
     createdAt: nowIso,

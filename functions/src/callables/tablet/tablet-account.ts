@@ -12,6 +12,7 @@ import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
 import type { MailRestaurant } from '../../mail/mail-restaurant';
 import { readSecrets, writeSecrets, loginCodeFields } from '../customers/customer-secrets';
+import { customerFromRegistration } from '../customers/customer-register';
 import { customerPath } from '../customers/customer-session';
 import { checkLoginCode, issueLoginCode } from '../customers/login-code';
 import { deliverLoginCode, queueLoginCode } from '../customers/login-code-delivery';
@@ -22,20 +23,8 @@ import { readTabletRequest, recordTabletRequest, tabletRequestPath, tabletRestau
 
 /** The customer document of an account made on the tablet (source 'tablet-new-account', no password yet). */
 function tabletCustomerDoc(email: string, pending: PendingRegistration, restaurantId: string): DocData {
-  const consent = pending.marketingConsent;
   return {
-    id: email,
-    name: `${pending.firstName} ${pending.lastName}`,
-    firstName: pending.firstName,
-    lastName: pending.lastName,
-    email,
-    phone: pending.phone,
-    ...(pending.birthDate ? { birthDate: pending.birthDate } : {}),
-    ...(pending.postalCode ? { postalCode: pending.postalCode } : {}),
-    emailMarketingConsent: consent,
-    smsMarketingConsent: consent,
-    rgpdConsent: true,
-    hasPassword: false,
+    ...customerFromRegistration(email, pending),
     source: 'tablet-new-account',
     restaurantIds: [restaurantId],
   };
