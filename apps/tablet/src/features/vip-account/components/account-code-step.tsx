@@ -2,7 +2,7 @@ import type { TabletAccountPending } from '@app/domain';
 import { MESSAGES } from '@app/domain';
 import { Button, TextField } from '@app/ui';
 import { ArrowLeft, Check, Mail } from '@app/ui/icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 
 const CODE_LENGTH = 6;
@@ -32,6 +32,13 @@ export function AccountCodeStep({
   onEdit,
 }: AccountCodeStepProps) {
   const [code, setCode] = useState('');
+  // « Renvoyer le code » only once the server's 5 minutes since the last code are over; until then, how long.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const waitMs = Date.parse(pending.resendAvailableAt) - now;
   const complete = code.length === CODE_LENGTH;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,9 +81,15 @@ export function AccountCodeStep({
         </p>
       ) : null}
       <div className="account-code__actions">
-        <Button variant="ghost" icon={Mail} onPress={onResend} isLoading={isResending}>
-          Renvoyer le code
-        </Button>
+        {waitMs > 0 ? (
+          <p className="account-form__hint" aria-live="polite">
+            {MESSAGES.login.resendLocked(Math.ceil(waitMs / 60_000))}
+          </p>
+        ) : (
+          <Button variant="ghost" icon={Mail} onPress={onResend} isLoading={isResending}>
+            Renvoyer le code
+          </Button>
+        )}
         <Button variant="ghost" icon={ArrowLeft} onPress={onEdit}>
           Modifier mes informations
         </Button>

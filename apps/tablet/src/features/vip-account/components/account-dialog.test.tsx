@@ -107,6 +107,20 @@ describe('AccountDialog', () => {
     );
   });
 
+  it('offers « Renvoyer le code » only once the 5 minutes since the code are over', async () => {
+    server.create = (data) => ({
+      codeSent: true,
+      email: data.email,
+      resendAvailableAt: new Date(Date.now() + 4 * 60_000 + 30_000).toISOString(),
+    });
+    open();
+    fill();
+    fireEvent.click(terms());
+    fireEvent.click(submit());
+    expect(await within(dialog()).findByText(MESSAGES.login.resendLocked(5))).toBeTruthy();
+    expect(within(dialog()).queryByRole('button', { name: 'Renvoyer le code' })).toBeNull();
+  });
+
   it('creates the account, then confirms it with the mailed code', async () => {
     let wrong = true;
     server.confirm = () => {
