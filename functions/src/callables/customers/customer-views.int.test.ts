@@ -6,6 +6,7 @@ import { createOnlineReservation } from '../reservations/create-online-reservati
 import { setReservationStatus } from '../reservations/set-reservation-status';
 import { staffCreateReservation } from '../reservations/staff-create-reservation';
 import { MASTER, admin, call, failureOf, openHarness, type Harness } from '../testing/callable-harness';
+import { seedReservation } from '../../lib/testing/seed';
 import { seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
 import { writeSnapshot } from '../testing/write-snapshot';
 import { deleteCustomer, updateCustomer } from './staff-customers';
@@ -169,6 +170,54 @@ describe('a venue’s view of a customer', () => {
     expect(view.points).toBeGreaterThan(0);
     expect(view.completed).toBe(1);
     expect((await h.store.get(customerViewPath(ZINC, 'zoe@example.fr'))).data?.points).toBe(320);
+  });
+
+  it('erases a deleted customer everywhere, and a later status change never brings the record back', async () => {
+    await seedReservation(h.store, {
+      id: 'zoe-res',
+      restaurantId: ZINC,
+      customerName: 'Zoé Lambert',
+      customerFirstName: 'Zoé',
+      customerLastName: 'Lambert',
+      customerEmail: 'zoe@example.fr',
+      customerPhone: '0699887766',
+      specialRequests: 'Allergie aux noix',
+    });
+    await h.store.set('reviews/zoe-review', {
+      id: 'zoe-review',
+      restaurantId: ZINC,
+      customerName: 'Zoé Lambert',
+      customerEmail: 'zoe@example.fr',
+      customerId: 'zoe@example.fr',
+      rating: 5,
+      comment: 'Parfait',
+    });
+    await h.store.set('rewards/zoe-voucher', {
+      id: 'zoe-voucher',
+      restaurantId: ZINC,
+      customerName: 'Zoé Lambert',
+      customerEmail: 'zoe@example.fr',
+      customerId: 'zoe@example.fr',
+      status: 'active',
+    });
+    await h.store.set('loyaltyLedger/zoe-entry', { id: 'zoe-entry', customerId: 'zoe@example.fr', delta: 5 });
+    await call(deleteCustomer, { customerId: 'zoe@example.fr' }, MASTER);
+
+    const dump = JSON.stringify(
+      await Promise.all(
+        ['reservations/zoe-res', 'reviews/zoe-review', 'rewards/zoe-voucher'].map(
+          async (path) => (await h.store.get(path)).data,
+        ),
+      ),
+    );
+    expect(dump).not.toMatch(/Zoé|Lambert|zoe@example\.fr|0699887766|noix/);
+    expect(dump).toContain('Client supprimé');
+    expect((await h.store.get('loyaltyLedger/zoe-entry')).exists).toBe(false);
+    expect((await h.store.get(customerViewPath(ZINC, 'zoe@example.fr'))).exists).toBe(false);
+
+    await call(setReservationStatus, { reservationId: 'zoe-res', status: 'CANCELLED' }, MASTER);
+    expect((await h.store.get('customers/zoe@example.fr')).exists).toBe(false);
+    expect((await h.store.query({ collection: 'restaurantCustomers' })).docs).toHaveLength(0);
   });
 
   it('is made once for the records of a store that predates the views', async () => {

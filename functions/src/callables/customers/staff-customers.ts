@@ -12,7 +12,9 @@ import { customerViewPath, deleteCustomerViews, writeCustomerViews } from '../..
 import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
+import { runtime } from '../../lib/runtime';
 import { secretsPath } from './customer-secrets';
+import { eraseCustomerTraces } from './erase-customer-traces';
 import { customerPath, readCustomer } from './customer-session';
 import { profilePatch } from './customer-profile';
 
@@ -113,23 +115,26 @@ export const updateCustomer = defineCallable({
 });
 
 /**
- * Deletes the customer record, its venues' views and its secrets; reservations are kept (history of the
- * restaurant). A customer other venues know is deleted by master_admin only.
+ * Deletes a customer (RGPD): the record, its venues' views, its secrets and sign-in, then every trace that names
+ * them (eraseCustomerTraces). The restaurant keeps its bookings, vouchers and reviews, anonymised. A customer
+ * other venues know is deleted by master_admin only.
  */
 export const deleteCustomer = defineCallable({
   name: 'deleteCustomer',
   input: DeleteCustomerInputSchema,
   auth: 'staff',
   handler: async ({ customerId }, { caller }) => {
-    await transact(async (tx) => {
+    const email = await transact(async (tx) => {
       const customer = await readOrNotFound(tx, customerId);
       assertCustomerAccess(caller, customer);
       assertWholeFileAccess(caller, customer);
       tx.delete(customerPath(customerId));
       deleteCustomerViews(tx, customerId, customer);
       tx.delete(secretsPath(customerId));
+      return typeof customer.email === 'string' ? customer.email : '';
     });
     if (isEmailId(customerId)) await authAdmin().deleteUser(customerUid(customerId));
+    await eraseCustomerTraces(runtime().store, customerId, email);
     return { ok: true as const };
   },
 });

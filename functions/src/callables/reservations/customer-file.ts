@@ -22,8 +22,12 @@ export interface BookingCustomer {
   now: Date;
 }
 
-/** The customer file id of a booking: the e-mail, else name and phone; '' when neither is known. */
+/**
+ * The customer file id of a booking: the e-mail, else name and phone; '' when neither an e-mail nor a phone is
+ * known: a name alone designates nobody (and a booking anonymised after an RGPD deletion keeps only one).
+ */
 export function customerFileIdOf(options: { email: string; name: string; phone: string }): string {
+  if (!options.email.trim() && !options.phone.trim()) return '';
   return buildCustomerFileId({ email: options.email, name: options.name, phone: options.phone });
 }
 
