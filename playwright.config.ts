@@ -78,12 +78,23 @@ export default defineConfig({
       // The loyalty tablet in the venue, held upright and on its side.
       name: 'kiosk-portrait',
       testMatch: ['tablet/**/*.spec.ts'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, hasTouch: true },
+      // A tablet set up in a French venue: native date fields read jj/mm/aaaa.
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 768, height: 1024 },
+        hasTouch: true,
+        locale: 'fr-FR',
+      },
     },
     {
       name: 'kiosk-landscape',
       testMatch: ['tablet/**/*.spec.ts'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        hasTouch: true,
+        locale: 'fr-FR',
+      },
     },
     {
       name: 'mobile',
