@@ -1,5 +1,5 @@
 import type { DocData, Transaction } from '@app/data';
-import { CustomerRestaurantStatsSchema, restaurantCustomerId } from '@app/domain';
+import { CustomerRestaurantStatsSchema, buildCustomerSearchTokens, restaurantCustomerId } from '@app/domain';
 
 /**
  * The venues' views of a customer (`restaurantCustomers/{restaurantId}_{customerId}`, ARCHITECTURE §8): what staff
@@ -23,21 +23,28 @@ function restaurantIdsOf(record: DocData): string[] {
     : [];
 }
 
-/** The view's fields that follow the customer record (contact, this venue's counters). */
+/**
+ * The view's fields that follow the customer record (contact, its search tokens, this venue's counters): every
+ * write of the record rewrites them, so the tokens always match the contact.
+ */
 export function projectCustomerView(customerId: string, record: DocData, restaurantId: string): DocData {
   const raw = (record.restaurantStats as Record<string, unknown> | undefined)?.[restaurantId];
   const parsed = CustomerRestaurantStatsSchema.safeParse(raw ?? {});
   const stats = parsed.success ? parsed.data : CustomerRestaurantStatsSchema.parse({});
-  return {
-    ...stats,
-    id: restaurantCustomerId({ restaurantId, customerId }),
-    restaurantId,
-    customerId,
+  const contact = {
     name: text(record.name),
     firstName: text(record.firstName),
     lastName: text(record.lastName),
     email: text(record.email),
     phone: text(record.phone),
+  };
+  return {
+    ...stats,
+    id: restaurantCustomerId({ restaurantId, customerId }),
+    restaurantId,
+    customerId,
+    ...contact,
+    searchTokens: buildCustomerSearchTokens(contact),
     restaurantCount: Math.max(1, restaurantIdsOf(record).length),
     lastVisit: stats.lastVisit ?? null,
   };

@@ -1,8 +1,11 @@
 import type { DocStore } from '@app/data';
 import { projectCustomerView, customerViewPath } from './customer-views';
 
-/** Marks a store whose venues' views were made from its customer records (server-only collection). */
-const MARKER = 'idempotency/migration_restaurant_customers_v1';
+/**
+ * Marks a store whose venues' views were made from its customer records (server-only collection). v2: the views
+ * also carry their search tokens, so a store migrated by v1 is projected again (views are merged, it is safe).
+ */
+const MARKER = 'idempotency/migration_restaurant_customers_v2';
 const BATCH_SIZE = 400;
 
 /**

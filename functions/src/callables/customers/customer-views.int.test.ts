@@ -220,6 +220,23 @@ describe('a venue’s view of a customer', () => {
     expect((await h.store.query({ collection: 'restaurantCustomers' })).docs).toHaveLength(0);
   });
 
+  it('carries the search tokens of the contact, so the file is searched without a scan', async () => {
+    await bookAtR1WithZoesEmail();
+    const view = (await h.store.get(customerViewPath('r1', 'zoe@example.fr'))).data ?? {};
+    expect(view.searchTokens).toEqual(
+      expect.arrayContaining(['zo', 'zoe', 'lambert', 'lambert zoe', 'zoe@example.fr', '0699', '33699']),
+    );
+  });
+
+  it('gives the search tokens to the views of a store migrated before they existed', async () => {
+    await h.store.update(customerViewPath(ZINC, 'zoe@example.fr'), { searchTokens: [] });
+    await h.store.set('idempotency/migration_restaurant_customers_v1', { id: 'x', views: 1 });
+    expect(await projectCustomerViews(h.store, h.now())).toBe(1);
+    const view = (await h.store.get(customerViewPath(ZINC, 'zoe@example.fr'))).data ?? {};
+    expect(view.searchTokens).toEqual(expect.arrayContaining(['lambert', '0699887766']));
+    expect(view.points).toBe(320);
+  });
+
   it('is made once for the records of a store that predates the views', async () => {
     await h.store.delete(customerViewPath(ZINC, 'zoe@example.fr'));
     expect(await projectCustomerViews(h.store, h.now())).toBe(1);

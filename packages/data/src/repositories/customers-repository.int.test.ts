@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmbeddedStore } from '../drivers/embedded';
 import { FieldValue, type DocData, type DocReader, type QuerySpec } from '../docstore/port';
-import type { Customer } from '@app/domain';
+import { buildCustomerSearchTokens, type Customer } from '@app/domain';
 import {
   createCustomersRepository,
   customersWriter,
   restaurantCustomersWriter,
   type CustomerCursor,
+  type CustomerTabCursor,
+  type CustomerTabPage,
 } from './customers-repository';
 import { InvalidDocumentError } from './invalid-document-error';
 import { customerFixture as c, openTestStore, reservationFixture } from './test-fixtures';
@@ -59,8 +61,61 @@ async function put(id: string, customer: Customer & { id: string }) {
       email: customer.email,
       phone: customer.phone,
       lastVisit: customer.lastVisit ?? null,
+      searchTokens: buildCustomerSearchTokens(customer),
       ...(customer.restaurantStats[restaurantId] ?? {}),
     } as never);
+}
+
+const NOW = new Date('2026-11-24T12:00:00.000Z');
+
+/** A venue's view of r1 with its tokens, as the server projects it (points here, first seen, last visit). */
+async function putView(
+  customerId: string,
+  fields: {
+    firstName?: string;
+    lastName?: string;
+    phone?: string;
+    points?: number;
+    firstSeenAt?: string;
+    lastVisit?: string | null;
+    restaurantId?: string;
+  } = {},
+) {
+  const restaurantId = fields.restaurantId ?? 'r1';
+  const contact = {
+    firstName: fields.firstName ?? 'Camille',
+    lastName: fields.lastName ?? 'Martin',
+    email: customerId,
+    phone: fields.phone ?? '0611223344',
+  };
+  await restaurantCustomersWriter.set(store, `${restaurantId}_${customerId}`, {
+    id: `${restaurantId}_${customerId}`,
+    restaurantId,
+    customerId,
+    name: `${contact.firstName} ${contact.lastName}`,
+    ...contact,
+    points: fields.points ?? 0,
+    lastVisit: fields.lastVisit ?? null,
+    firstSeenAt: fields.firstSeenAt ?? '2026-01-01T00:00:00.000Z',
+    searchTokens: buildCustomerSearchTokens(contact),
+  } as never);
+}
+
+/** Every page of a tab, with the number of documents each page read. */
+async function allPages(input: { tab: 'all' | 'vip' | 'new'; search?: string }) {
+  const counter = countingReader(store);
+  const repo = createCustomersRepository(counter.reader);
+  const pages: string[][] = [];
+  const reads: number[] = [];
+  let cursor: CustomerTabCursor | null = null;
+  do {
+    const before = counter.total();
+    const page: CustomerTabPage = await repo.listTabPage({ restaurantId: 'r1', now: NOW, cursor, ...input });
+    reads.push(counter.total() - before);
+    pages.push(page.items.map((x) => x.customerId));
+    cursor = page.nextCursor;
+  } while (cursor && pages.length < 10);
+  return { pages, ids: pages.flat(), reads };
 }
 beforeAll(async () => {
   store = await openTestStore();
@@ -184,5 +239,102 @@ describe('customers repository (embedded store)', () => {
       'ok@exemple.fr',
     ]);
     expect(reported).toEqual(['restaurantCustomers/r1_bad@exemple.fr']);
+  });
+});
+
+describe('customer file tabs and search (embedded store)', () => {
+  it('« VIP »: 100 points or more here, most points first, 20 a page reading at most 21 documents', async () => {
+    for (let i = 0; i < 45; i += 1) {
+      const id = `vip${String(i).padStart(2, '0')}@exemple.fr`;
+      await putView(id, { points: 100 + (i % 7) * 10 });
+    }
+    await putView('presque@exemple.fr', { points: 99.9 });
+    await putView('ailleurs@exemple.fr', { points: 900, restaurantId: 'r2' });
+    const { pages, ids, reads } = await allPages({ tab: 'vip' });
+    expect(pages.map((p) => p.length)).toEqual([20, 20, 5]);
+    expect(new Set(ids).size).toBe(45);
+    expect(ids).not.toContain('presque@exemple.fr');
+    expect(ids).not.toContain('ailleurs@exemple.fr');
+    expect(reads.every((n) => n <= 21)).toBe(true);
+    const repo = createCustomersRepository(store);
+    const points = await Promise.all(
+      ids.map(
+        async (id) => (await repo.getForRestaurant({ restaurantId: 'r1', customerId: id }))?.points ?? 0,
+      ),
+    );
+    expect([...points].sort((a, b) => b - a)).toEqual(points);
+  });
+
+  it('« Nouveaux »: first seen in the last 7 days, newest first', async () => {
+    await putView('hier@exemple.fr', { firstSeenAt: '2026-11-23T10:00:00.000Z' });
+    await putView('aujourdhui@exemple.fr', { firstSeenAt: '2026-11-24T09:00:00.000Z' });
+    await putView('six-jours@exemple.fr', { firstSeenAt: '2026-11-18T13:00:00.000Z' });
+    await putView('huit-jours@exemple.fr', { firstSeenAt: '2026-11-16T10:00:00.000Z' });
+    expect((await allPages({ tab: 'new' })).ids).toEqual([
+      'aujourdhui@exemple.fr',
+      'hier@exemple.fr',
+      'six-jours@exemple.fr',
+    ]);
+  });
+
+  it('« Tous »: last visit first, never-visited last, through the same pages', async () => {
+    await putView('jamais@exemple.fr', { lastVisit: null });
+    await putView('ancien@exemple.fr', { lastVisit: '2026-10-01' });
+    await putView('recent@exemple.fr', { lastVisit: '2026-11-20' });
+    expect((await allPages({ tab: 'all' })).ids).toEqual([
+      'recent@exemple.fr',
+      'ancien@exemple.fr',
+      'jamais@exemple.fr',
+    ]);
+  });
+
+  it('searches the whole file by name in either order, e-mail and phone, pages bounded', async () => {
+    for (let i = 0; i < 60; i += 1) {
+      await putView(`client${String(i).padStart(2, '0')}@exemple.fr`, {
+        lastVisit: `2026-11-${String(1 + (i % 20)).padStart(2, '0')}`,
+        firstName: i % 2 === 0 ? 'Léa' : 'Jules',
+        lastName: i % 3 === 0 ? 'Dupont' : 'Martin',
+        phone: `06123456${String(i).padStart(2, '0')}`,
+      });
+    }
+    // The last of 61 customers by visit (never came), far past the first page, is found by the search.
+    await putView('eloise.zeller@exemple.fr', {
+      firstName: 'Éloïse',
+      lastName: 'Zeller',
+      phone: '+33 7 88 99 00 11',
+      lastVisit: null,
+    });
+    expect((await allPages({ tab: 'all', search: 'zell' })).ids).toEqual(['eloise.zeller@exemple.fr']);
+    expect((await allPages({ tab: 'all', search: 'ELOISE zeller' })).ids).toEqual([
+      'eloise.zeller@exemple.fr',
+    ]);
+    expect((await allPages({ tab: 'all', search: 'Zeller Éloïse' })).ids).toEqual([
+      'eloise.zeller@exemple.fr',
+    ]);
+    expect((await allPages({ tab: 'all', search: 'eloise.zel' })).ids).toEqual(['eloise.zeller@exemple.fr']);
+    expect((await allPages({ tab: 'all', search: '07 88 99' })).ids).toEqual(['eloise.zeller@exemple.fr']);
+    expect((await allPages({ tab: 'all', search: '+33 7.88-99' })).ids).toEqual(['eloise.zeller@exemple.fr']);
+
+    // 'lea dupont': 'dupont' is looked up (20 customers), 'lea' is checked on each page (10 of them).
+    const both = await allPages({ tab: 'all', search: 'lea dupont' });
+    expect(both.ids).toHaveLength(10);
+    expect(both.reads.every((n) => n <= 21)).toBe(true);
+    const martins = await allPages({ tab: 'all', search: 'martin' });
+    expect(martins.ids).toHaveLength(40);
+    expect(martins.pages.map((p) => p.length)).toEqual([20, 20]);
+    expect(martins.reads.every((n) => n <= 21)).toBe(true);
+    expect((await allPages({ tab: 'all', search: 'inconnu' })).ids).toEqual([]);
+  });
+
+  it('searches within the selected tab', async () => {
+    await putView('lea@exemple.fr', { firstName: 'Léa', lastName: 'Dupont', points: 150 });
+    await putView('leo@exemple.fr', { firstName: 'Léo', lastName: 'Dupont', points: 20 });
+    expect((await allPages({ tab: 'vip', search: 'dupont' })).ids).toEqual(['lea@exemple.fr']);
+    await putView('nouveau@exemple.fr', {
+      firstName: 'Noé',
+      lastName: 'Dupont',
+      firstSeenAt: '2026-11-22T10:00:00.000Z',
+    });
+    expect((await allPages({ tab: 'new', search: 'dupont' })).ids).toEqual(['nouveau@exemple.fr']);
   });
 });

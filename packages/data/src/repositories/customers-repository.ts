@@ -1,13 +1,18 @@
 import {
   CustomerSchema,
+  NEW_CUSTOMER_DAYS,
   RestaurantCustomerSchema,
+  VIP_MIN_POINTS,
   listPhoneVariants,
+  matchesCustomerSearchTokens,
+  parseCustomerSearch,
   restaurantCustomerId,
   type Customer,
+  type CustomerFilter,
   type RestaurantCustomer,
 } from '@app/domain';
-import type { DocReader, Unsubscribe } from '../docstore/port';
-import { type Entity, defineCollection } from './collection-def';
+import type { DocReader, Unsubscribe, WhereClause } from '../docstore/port';
+import { type Entity, defineCollection, parseSnapshot } from './collection-def';
 import { CollectionReader } from './collection-reader';
 import { CollectionWriter } from './collection-writer';
 import type { RepositoryOptions } from './invalid-document-error';
@@ -38,6 +43,36 @@ export interface CustomerPage {
   items: Entity<RestaurantCustomer>[];
   /** Null on the last page. */
   nextCursor: CustomerCursor | null;
+}
+
+/** Where the next page of a tab starts: the ordered value (lastVisit, points or firstSeenAt) and id of the last read. */
+export interface CustomerTabCursor {
+  value: string | number | null;
+  id: string;
+}
+
+export interface CustomerTabPage {
+  /** At most a page; fewer when a search's other words ruled some out (the cursor still moves on). */
+  items: Entity<RestaurantCustomer>[];
+  /** Null on the last page. */
+  nextCursor: CustomerTabCursor | null;
+}
+
+/** The field each tab of the customer file is ordered by (descending, the document id breaking ties). */
+const TAB_ORDER: Record<CustomerFilter, 'lastVisit' | 'points' | 'firstSeenAt'> = {
+  all: 'lastVisit',
+  vip: 'points',
+  new: 'firstSeenAt',
+};
+
+/** The filter of a tab (administration §5): VIP from 100 points here, Nouveaux first seen in the last 7 days. */
+function tabFilter(tab: CustomerFilter, now: Date): WhereClause[] {
+  if (tab === 'vip') return [{ field: 'points', op: '>=', value: VIP_MIN_POINTS }];
+  if (tab === 'new') {
+    const since = new Date(now.getTime() - NEW_CUSTOMER_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    return [{ field: 'firstSeenAt', op: '>=', value: since }];
+  }
+  return [];
 }
 
 /** The document id of a customer file known by e-mail (contracts: the e-mail lower-cased). */
@@ -101,6 +136,56 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
       return {
         items: page,
         nextCursor: more && last ? { lastVisit: last.lastVisit ?? null, id: last.id } : null,
+      };
+    },
+
+    /**
+     * One page of a tab of the customer file (administration §2, §5), searched over the whole file: « Tous » by
+     * last visit (never-visited last), « VIP » (100 points or more here) by points, « Nouveaux » (first seen in
+     * the 7 days before `now`) newest first, the document id breaking ties. A search looks up its longest word
+     * in the stored `searchTokens` (`array-contains`) and keeps the customers whose tokens hold its other words.
+     * Reads `pageSize + 1` documents whatever the size of the file; the extra one only tells whether a next page
+     * exists, and the cursor follows the documents read, so a customer ruled out never stalls the paging.
+     */
+    async listTabPage(input: {
+      restaurantId: string;
+      tab: CustomerFilter;
+      search?: string | undefined;
+      cursor?: CustomerTabCursor | null | undefined;
+      now: Date;
+      pageSize?: number;
+    }): Promise<CustomerTabPage> {
+      const pageSize = input.pageSize ?? CUSTOMERS_PAGE_SIZE;
+      const search = input.search ? parseCustomerSearch({ query: input.search }) : null;
+      const orderField = TAB_ORDER[input.tab];
+      const where: WhereClause[] = [ofRestaurant(input.restaurantId), ...tabFilter(input.tab, input.now)];
+      if (search) where.push({ field: 'searchTokens', op: 'array-contains', value: search.token });
+      const snap = await reader.query({
+        collection: restaurantCustomersCollection.name,
+        where,
+        orderBy: [{ field: orderField, direction: 'desc' }],
+        limit: pageSize + 1,
+        ...(input.cursor ? { startAfter: [input.cursor.value, input.cursor.id] } : {}),
+      });
+      const docs = snap.docs.slice(0, pageSize);
+      const items: Entity<RestaurantCustomer>[] = [];
+      for (const doc of docs) {
+        const parsed = parseSnapshot(restaurantCustomersCollection, doc);
+        if (!parsed.ok) {
+          if (options?.onInvalid) options.onInvalid(parsed.error);
+          else throw parsed.error;
+        } else if (!search || matchesCustomerSearchTokens({ tokens: parsed.value.searchTokens, search })) {
+          items.push(parsed.value);
+        }
+      }
+      const last = docs.at(-1);
+      const value = last?.data?.[orderField];
+      return {
+        items,
+        nextCursor:
+          snap.docs.length > pageSize && last
+            ? { value: typeof value === 'string' || typeof value === 'number' ? value : null, id: last.id }
+            : null,
       };
     },
 

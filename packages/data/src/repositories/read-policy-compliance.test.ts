@@ -111,6 +111,11 @@ describe('repository queries satisfy the read policy for the roles that use them
       const customers = createCustomersRepository(reader);
       await customers.listPage({ restaurantId: 'r1', cursor: { lastVisit: '2026-11-01', id: 'x' } });
       await customers.countForRestaurant('r1');
+      const now = new Date('2026-11-24T12:00:00.000Z');
+      for (const tab of ['all', 'vip', 'new'] as const) {
+        await customers.listTabPage({ restaurantId: 'r1', tab, now, cursor: { value: 1, id: 'x' } });
+        await customers.listTabPage({ restaurantId: 'r1', tab, now, search: 'lea dupont' });
+      }
       await customers.findByPhone({ phone: '0611', restaurantId: 'r1' });
       await customers.listAllForRestaurant({ restaurantId: 'r1' });
       const reviews = createReviewsRepository(reader);

@@ -9,3 +9,4 @@ export * from './build-my-space-card';
 export * from './sort-my-space-cards';
 export * from './select-recent-reservations';
 export * from './choose-tablet-customer';
+export * from './customer-file-texts';

@@ -25,6 +25,11 @@ export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
   restaurantCount: z.number().int().min(1).default(1),
   /** Last honoured visit here, null when none yet (so every view carries the field the list is ordered by). */
   lastVisit: DateStringSchema.nullish(),
+  /**
+   * Lower-case, accent-free prefixes of the name, e-mail and phone (buildCustomerSearchTokens), so that staff
+   * search the whole file with one `array-contains` query (ARCHITECTURE §8 "Search without a scan").
+   */
+  searchTokens: z.array(z.string()).default([]),
   /** When this venue first knew the customer (the « Nouveaux » tab). */
   firstSeenAt: TimestampSchema.optional(),
   createdAt: TimestampSchema.optional(),

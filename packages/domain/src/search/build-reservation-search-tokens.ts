@@ -81,13 +81,22 @@ export function buildReservationSearchTokens(fields: ReservationSearchFields): s
  */
 export function reservationSearchToken(query: string): string | null {
   const text = normalizeSearchText({ text: query });
-  if (/^[+\d\s.\-()/]+$/.test(text) && /\d/.test(text)) {
-    const compact = text.replace(PHONE_SEPARATORS, '');
-    const international = /^(?:\+|00)/.test(compact);
-    let digits = compact.replace(/^(?:\+|00)/, '').replace(/\D/g, '');
-    // '+33 (0)6 12…': the 0 in brackets is not dialled, and not stored in the international form.
-    if (international && /^330\d/.test(digits)) digits = `33${digits.slice(3)}`;
+  const digits = typedPhoneDigits({ text });
+  if (digits !== null)
     return digits.length >= SEARCH_TOKEN_MIN_LENGTH ? digits.slice(0, SEARCH_TOKEN_MAX_LENGTH) : null;
-  }
   return text.length >= SEARCH_TOKEN_MIN_LENGTH ? text.slice(0, SEARCH_TOKEN_MAX_LENGTH) : null;
+}
+
+/**
+ * The digits of a phone-like query (digits, spaces, dots, dashes, brackets, '+'), as the phone tokens store them:
+ * '+33 6 12' → '33612', '06.12' → '0612', '+33 (0)6 12' → '33612'; null when the query is not phone-like.
+ * @example typedPhoneDigits({ text: '06-12' }) // '0612'
+ */
+export function typedPhoneDigits({ text }: { text: string }): string | null {
+  if (!/^[+\d\s.\-()/]+$/.test(text) || !/\d/.test(text)) return null;
+  const compact = text.replace(PHONE_SEPARATORS, '');
+  const international = /^(?:\+|00)/.test(compact);
+  const digits = compact.replace(/^(?:\+|00)/, '').replace(/\D/g, '');
+  // '+33 (0)6 12…': the 0 in brackets is not dialled, and not stored in the international form.
+  return international && /^330\d/.test(digits) ? `33${digits.slice(3)}` : digits;
 }

@@ -4,3 +4,5 @@ export * from './search-customers';
 export * from './search-reservations';
 export * from './suggest-customers';
 export * from './build-reservation-search-tokens';
+export * from './build-customer-search-tokens';
+export * from './parse-customer-search';

@@ -1,7 +1,7 @@
 import { MESSAGES, REVIEWS_SCREEN_TEXTS, type ReviewListItem } from '@app/domain';
 import { Button, EmptyState, Skeleton } from '@app/ui';
 import { MessageSquare, Search } from '@app/ui/icons';
-import { useScrollNearEnd } from '../hooks/use-scroll-near-end';
+import { useScrollNearEnd } from '../../../hooks/use-scroll-near-end';
 import { ReviewCard } from './review-card';
 
 export interface ReviewsListProps {

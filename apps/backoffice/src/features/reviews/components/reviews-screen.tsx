@@ -4,7 +4,7 @@ import { Refresh, Search } from '@app/ui/icons';
 import { useState } from 'react';
 import type { RestaurantChoice } from '../../../session/session-types';
 import { useReviewsList } from '../api/use-reviews-list';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { useDebouncedSearch } from '../../../hooks/use-debounced-search';
 import '../reviews.css';
 import { RespondDialog } from './respond-dialog';
 import { ReviewDetailsDialog } from './review-details-dialog';

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 
-/** Share of the page scrolled past which the next reviews load (administration §2: 80 %). */
+/** Share of the page scrolled past which the next page of a list loads (administration §2: 80 %). */
 export const NEAR_END_RATIO = 0.8;
 
 /**
  * Calls `onNearEnd` when the window is scrolled to 80 % of the page, while `enabled` (a next page exists and is
- * not loading). The « Charger 20 avis de plus » button does the same for keyboards and screen readers.
+ * not loading). A « Charger … de plus » button does the same for keyboards and screen readers.
  */
 export function useScrollNearEnd({ enabled, onNearEnd }: { enabled: boolean; onNearEnd: () => void }): void {
   const latest = useRef(onNearEnd);

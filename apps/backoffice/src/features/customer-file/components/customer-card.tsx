@@ -1,0 +1,95 @@
+import type { Entity } from '@app/data';
+import {
+  CUSTOMER_FILE_TEXTS,
+  customerInitials,
+  type LoyaltyLevelThresholds,
+  type RestaurantCustomer,
+} from '@app/domain';
+import { Badge } from '@app/ui';
+import { Building } from '@app/ui/icons';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../routes/paths';
+import {
+  customerContact,
+  customerDisplayName,
+  customerTier,
+  formatCustomerPoints,
+  formatLastVisit,
+} from '../customer-format';
+
+/**
+ * One customer of the file (administration §2): a link to their profile named by the customer, with initials,
+ * the « Plusieurs restaurants » badge, the tier badge of the restaurant's scale, e-mail or phone or
+ * 'Pas de contact', points here, reservations here and last visit.
+ */
+export function CustomerCard({
+  customer,
+  levels,
+}: {
+  customer: Entity<RestaurantCustomer>;
+  /** The restaurant's level thresholds; the tier badge waits for them. */
+  levels: LoyaltyLevelThresholds | null;
+}) {
+  const nameId = useId();
+  const detailsId = useId();
+  const name = customerDisplayName(customer);
+  const contact = customerContact(customer);
+  const tier = levels ? customerTier(customer, levels) : null;
+  return (
+    <li className="customer-card">
+      <Link
+        className="customer-card__link"
+        to={paths.customer(encodeURIComponent(customer.customerId))}
+        aria-labelledby={nameId}
+        aria-describedby={detailsId}
+      >
+        <span className="customer-card__avatar" aria-hidden="true">
+          {customerInitials({ name })}
+        </span>
+        <span className="customer-card__main">
+          <span id={nameId} className="customer-card__name">
+            {name}
+          </span>
+          <span id={detailsId} className="customer-card__details">
+            <span className="customer-card__badges">
+              {tier ? (
+                <Badge tone="primary" className="customer-card__tier">
+                  <span aria-hidden="true">{tier.emoji}</span> {tier.name}
+                </Badge>
+              ) : null}
+              {customer.restaurantCount > 1 ? (
+                <Badge tone="info" icon={Building}>
+                  {CUSTOMER_FILE_TEXTS.severalRestaurants}
+                </Badge>
+              ) : null}
+            </span>
+            <span
+              className={
+                contact === CUSTOMER_FILE_TEXTS.noContact
+                  ? 'customer-card__contact customer-card__contact--none'
+                  : 'customer-card__contact'
+              }
+            >
+              {contact}
+            </span>
+            <span className="customer-card__stats">
+              <span className="customer-card__stat">
+                <span className="customer-card__stat-label">{CUSTOMER_FILE_TEXTS.points}</span>{' '}
+                <span className="customer-card__stat-value">{formatCustomerPoints(customer.points)}</span>
+              </span>
+              <span className="customer-card__stat">
+                <span className="customer-card__stat-label">{CUSTOMER_FILE_TEXTS.reservations}</span>{' '}
+                <span className="customer-card__stat-value">{customer.totalReservations}</span>
+              </span>
+              <span className="customer-card__stat">
+                <span className="customer-card__stat-label">{CUSTOMER_FILE_TEXTS.lastVisit}</span>{' '}
+                <span className="customer-card__stat-value">{formatLastVisit(customer.lastVisit)}</span>
+              </span>
+            </span>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
