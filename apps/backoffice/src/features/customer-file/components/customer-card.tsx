@@ -7,7 +7,6 @@ import {
 } from '@app/domain';
 import { Badge } from '@app/ui';
 import { Building } from '@app/ui/icons';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import {
@@ -31,27 +30,21 @@ export function CustomerCard({
   /** The restaurant's level thresholds; the tier badge waits for them. */
   levels: LoyaltyLevelThresholds | null;
 }) {
-  const nameId = useId();
-  const detailsId = useId();
   const name = customerDisplayName(customer);
   const contact = customerContact(customer);
   const tier = levels ? customerTier(customer, levels) : null;
   return (
     <li className="customer-card">
-      <Link
-        className="customer-card__link"
-        to={paths.customer(encodeURIComponent(customer.customerId))}
-        aria-labelledby={nameId}
-        aria-describedby={detailsId}
-      >
+      {/* The card reads as one link named by the customer (a stretched link: the name's link covers the card). */}
+      <div className="customer-card__link">
         <span className="customer-card__avatar" aria-hidden="true">
           {customerInitials({ name })}
         </span>
         <span className="customer-card__main">
-          <span id={nameId} className="customer-card__name">
+          <Link className="customer-card__name" to={paths.customer(encodeURIComponent(customer.customerId))}>
             {name}
-          </span>
-          <span id={detailsId} className="customer-card__details">
+          </Link>
+          <span className="customer-card__details">
             <span className="customer-card__badges">
               {tier ? (
                 <Badge tone="primary" className="customer-card__tier">
@@ -89,7 +82,7 @@ export function CustomerCard({
             </span>
           </span>
         </span>
-      </Link>
+      </div>
     </li>
   );
 }

@@ -60,6 +60,8 @@ function renderScreen(
 }
 
 const card = async (name: string) => screen.findByRole('link', { name });
+/** The whole card (list item) of the customer whose link is named `name`. */
+const cardItem = async (name: string) => (await card(name)).closest('li') as HTMLElement;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
@@ -77,7 +79,7 @@ describe('CustomerFileScreen', () => {
     const { listTabPage, getConfig } = renderScreen();
     const lea = await card('Léa Dupont');
     expect(lea.getAttribute('href')).toBe('/app/customers/lea%40exemple.fr');
-    const inLea = within(lea);
+    const inLea = within(await cardItem('Léa Dupont'));
     expect(inLea.getByText('LD')).toBeTruthy();
     expect(inLea.getByText('Plusieurs restaurants')).toBeTruthy();
     expect(await inLea.findByText('Bronze')).toBeTruthy();
@@ -91,7 +93,7 @@ describe('CustomerFileScreen', () => {
       expect.objectContaining({ restaurantId: 'r1', tab: 'all', search: '' }),
     );
 
-    const jules = within(await card('Jules Martin'));
+    const jules = within(await cardItem('Jules Martin'));
     expect(jules.getByText('06 12 34 56 78')).toBeTruthy();
     expect(jules.getByText('12,0')).toBeTruthy();
     expect(jules.getByText('Jamais venu')).toBeTruthy();
@@ -99,7 +101,7 @@ describe('CustomerFileScreen', () => {
     expect(jules.queryByText('Plusieurs restaurants')).toBeNull();
     expect((await card('Jules Martin')).getAttribute('href')).toBe('/app/customers/Jules_0612345678');
 
-    expect(within(await card('Zoé')).getByText('Pas de contact')).toBeTruthy();
+    expect(within(await cardItem('Zoé')).getByText('Pas de contact')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Clients' }).querySelectorAll('li')).toHaveLength(3);
   });
 
@@ -108,7 +110,7 @@ describe('CustomerFileScreen', () => {
       ...DEFAULT_LOYALTY_CONFIG,
       levels: { bronze: 10, silver: 50, gold: 100, diamond: 500 },
     });
-    const lea = within(await card('Léa Dupont'));
+    const lea = within(await cardItem('Léa Dupont'));
     expect(await lea.findByText('Or')).toBeTruthy();
     expect(lea.getByText('🥇')).toBeTruthy();
   });
