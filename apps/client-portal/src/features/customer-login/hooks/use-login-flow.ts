@@ -38,7 +38,13 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
   };
 
   const signIn = async (session: { token: string; email: string }, created: boolean) => {
-    await completeSignIn({ token: session.token, email: session.email, remember });
+    try {
+      await completeSignIn({ token: session.token, email: session.email, remember });
+    } catch {
+      // The code or password was right but the session could not be opened (Auth unreachable): say so, stay here.
+      fail(m.loginError);
+      return;
+    }
     if (created) toast.success(m.accountCreated);
     void navigate(paths.clientSpace, { replace: true });
   };
