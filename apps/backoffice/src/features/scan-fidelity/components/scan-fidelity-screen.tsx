@@ -1,9 +1,10 @@
 import { MESSAGES } from '@app/domain';
 import type { ScannedLoyaltyCard } from '@app/domain';
 import { useToast } from '@app/ui';
-import { AlertCircle, Ticket } from '@app/ui/icons';
+import { Ticket } from '@app/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ScanErrorBox } from '../../../components/scan-error-box';
 import { ScanLayout } from '../../../components/scan-layout';
 import { useScanEntry } from '../../../components/use-scan-entry';
 import type { ReadScanCode } from '../../../components/use-scan-entry';
@@ -89,13 +90,9 @@ function ResultView({ result, restaurantName }: { result: Result; restaurantName
       );
     case 'error':
       return (
-        <div className="scan-box scan-box--error" data-testid="scan-error">
-          <p className="scan-box__title">
-            <AlertCircle className="scan-box__icon" aria-hidden="true" />
-            {result.message}
-          </p>
+        <ScanErrorBox title={result.message} testId="scan-error">
           <p className="scan-code">{result.code}</p>
-        </div>
+        </ScanErrorBox>
       );
   }
 }

@@ -1,9 +1,10 @@
 import { MESSAGES, SCAN_MESSAGES, formatDateTime } from '@app/domain';
 import type { ScannedVoucher } from '@app/domain';
 import { useToast } from '@app/ui';
-import { AlertCircle, QrCode } from '@app/ui/icons';
+import { QrCode } from '@app/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ScanErrorBox } from '../../../components/scan-error-box';
 import { ScanLayout } from '../../../components/scan-layout';
 import { useScanEntry } from '../../../components/use-scan-entry';
 import type { ReadScanCode, ScanCodeError } from '../../../components/use-scan-entry';
@@ -191,13 +192,9 @@ function ResultView({
       );
     case 'error':
       return (
-        <div className="scan-box scan-box--error" data-testid="scan-error">
-          <p className="scan-box__title">
-            <AlertCircle className="scan-box__icon" aria-hidden="true" />
-            {result.message}
-          </p>
+        <ScanErrorBox title={result.message} testId="scan-error">
           <p className="scan-code">{result.code}</p>
-        </div>
+        </ScanErrorBox>
       );
     case 'voucher':
       return (

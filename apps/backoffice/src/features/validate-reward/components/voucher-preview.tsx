@@ -2,7 +2,8 @@ import { formatDateTime } from '@app/domain';
 import type { RewardStatus, ScannedVoucher } from '@app/domain';
 import { Badge, Button, Card } from '@app/ui';
 import type { BadgeTone } from '@app/ui';
-import { AlertCircle, CheckCircle, Ticket } from '@app/ui/icons';
+import { CheckCircle, Ticket } from '@app/ui/icons';
+import { ScanErrorBox } from '../../../components/scan-error-box';
 import type { ValidateRewardResult } from '../../../lib/callables';
 import { formatVoucherValue } from '../voucher-value';
 
@@ -83,24 +84,16 @@ export function VoucherPreview({ voucher, applied, applyError, applying, onApply
           ) : null}
         </dl>
         {applyError ? (
-          <div className="scan-box scan-box--error" data-testid="voucher-apply-error">
-            <p className="scan-box__title">
-              <AlertCircle className="scan-box__icon" aria-hidden="true" />
-              Remise non appliquée
-            </p>
+          <ScanErrorBox title="Remise non appliquée" testId="voucher-apply-error">
             <p>{applyError}</p>
-          </div>
+          </ScanErrorBox>
         ) : null}
         {applied ? null : voucher.refusal ? (
           // A refusal of the apply that just failed already says the same: said once.
           applyError === voucher.refusal ? null : (
-            <div className="scan-box scan-box--error" data-testid="voucher-refusal">
-              <p className="scan-box__title">
-                <AlertCircle className="scan-box__icon" aria-hidden="true" />
-                Bon non applicable
-              </p>
+            <ScanErrorBox title="Bon non applicable" testId="voucher-refusal">
               <p>{voucher.refusal}</p>
-            </div>
+            </ScanErrorBox>
           )
         ) : (
           <Button variant="primary" isBlock isLoading={applying} onPress={onApply}>
