@@ -1,5 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { projectCustomerViews } from '../lib/project-customer-views';
 import { ARCHIVABLE_STATUSES, computeArchiveCutoff, isArchivable, toParisDateTime } from '@app/domain';
 import { readEnv } from '../config/env';
 import { runtime } from '../lib/runtime';
@@ -71,10 +72,15 @@ export async function runArchiving(): Promise<Record<string, RunTally>> {
   return report;
 }
 
-/** Every day at 04:00, Paris time. */
+/**
+ * Every day at 04:00, Paris time. It first makes the venues' views of the customers of a store deployed before
+ * they existed (a one-off: a marker makes it a single read afterwards), so production gets them within a day.
+ */
 export const archiveReservations = onSchedule(
   { schedule: '0 4 * * *', timeZone: 'Europe/Paris', region: readEnv().FUNCTIONS_REGION },
   async () => {
+    const views = await projectCustomerViews(runtime().store, runtime().now());
+    if (views > 0) logger.info('venue views of customers made', { views });
     const report = await runArchiving();
     logger.info('archiving done', report);
   },
