@@ -5,9 +5,8 @@ import {
   type LoyaltyLevelThresholds,
   type RestaurantCustomer,
 } from '@app/domain';
-import { Button, EmptyState, Skeleton } from '@app/ui';
-import { Search, Users } from '@app/ui/icons';
-import { useScrollNearEnd } from '../../../hooks/use-scroll-near-end';
+import { Users } from '@app/ui/icons';
+import { PagedList, type PagedListTexts } from '../../../components/paged-list';
 import { CustomerCard } from './customer-card';
 
 export interface CustomerListProps {
@@ -27,14 +26,17 @@ export interface CustomerListProps {
   onRetry(): void;
 }
 
-function LoadError({ onRetry }: { onRetry(): void }) {
-  return (
-    <div role="alert" className="customer-list__error">
-      <p>{MESSAGES.customerFile.loadError}</p>
-      <Button onPress={onRetry}>{CUSTOMER_FILE_TEXTS.retry}</Button>
-    </div>
-  );
-}
+const TEXTS: PagedListTexts = {
+  loading: 'Chargement des clients',
+  loadError: MESSAGES.customerFile.loadError,
+  retry: CUSTOMER_FILE_TEXTS.retry,
+  empty: MESSAGES.customerFile.empty,
+  emptyIcon: Users,
+  noMatch: MESSAGES.customerFile.noMatch,
+  shown: (count) => `${count} clients affichés`,
+  loadMore: CUSTOMER_FILE_TEXTS.loadMore,
+  allLoaded: CUSTOMER_FILE_TEXTS.allLoaded,
+};
 
 /**
  * The cards of a tab, 20 at a time: more when the page is scrolled to 80 % or with 'Charger 20 clients de plus',
@@ -42,49 +44,25 @@ function LoadError({ onRetry }: { onRetry(): void }) {
  * when empty, 'Erreur lors du chargement des clients' with « Réessayer ».
  */
 export function CustomerList(props: CustomerListProps) {
-  const { customers, loading, failed, laterFailure, searching, hasMore, loadingMore } = props;
-  useScrollNearEnd({
-    enabled: hasMore && !loadingMore && !laterFailure && !loading,
-    onNearEnd: props.onLoadMore,
-  });
-
-  if (loading) {
-    return (
-      <div className="customer-list__loading" aria-busy="true">
-        <Skeleton shape="rect" height="120px" label="Chargement des clients" />
-        <Skeleton shape="rect" height="120px" />
-        <Skeleton shape="rect" height="120px" />
-      </div>
-    );
-  }
-  if (failed) return <LoadError onRetry={props.onRetry} />;
-  if (customers.length === 0 && !hasMore) {
-    return searching ? (
-      <EmptyState title={MESSAGES.customerFile.noMatch} icon={Search} />
-    ) : (
-      <EmptyState title={MESSAGES.customerFile.empty} icon={Users} />
-    );
-  }
   return (
-    <>
-      <p className="sr-only" role="status">
-        {customers.length} clients affichés
-      </p>
+    <PagedList
+      count={props.customers.length}
+      loading={props.loading}
+      failed={props.failed}
+      laterFailure={props.laterFailure}
+      filtered={props.searching}
+      hasMore={props.hasMore}
+      loadingMore={props.loadingMore}
+      onLoadMore={props.onLoadMore}
+      onRetry={props.onRetry}
+      texts={TEXTS}
+      skeletonHeight="120px"
+    >
       <ul className="customer-list" aria-label={CUSTOMER_FILE_TEXTS.listLabel}>
-        {customers.map((customer) => (
+        {props.customers.map((customer) => (
           <CustomerCard key={customer.id} customer={customer} levels={props.levels} />
         ))}
       </ul>
-      {laterFailure ? <LoadError onRetry={props.onRetry} /> : null}
-      <div className="customer-list__footer">
-        {hasMore ? (
-          <Button onPress={props.onLoadMore} isLoading={loadingMore} isBlock>
-            {CUSTOMER_FILE_TEXTS.loadMore}
-          </Button>
-        ) : (
-          <p className="customer-list__end">{CUSTOMER_FILE_TEXTS.allLoaded}</p>
-        )}
-      </div>
-    </>
+    </PagedList>
   );
 }

@@ -1,7 +1,6 @@
 import { MESSAGES, REVIEWS_SCREEN_TEXTS, type ReviewListItem } from '@app/domain';
-import { Button, EmptyState, Skeleton } from '@app/ui';
-import { MessageSquare, Search } from '@app/ui/icons';
-import { useScrollNearEnd } from '../../../hooks/use-scroll-near-end';
+import { MessageSquare } from '@app/ui/icons';
+import { PagedList, type PagedListTexts } from '../../../components/paged-list';
 import { ReviewCard } from './review-card';
 
 export interface ReviewsListProps {
@@ -22,14 +21,17 @@ export interface ReviewsListProps {
   onShowDetails(review: ReviewListItem): void;
 }
 
-function LoadError({ onRetry }: { onRetry(): void }) {
-  return (
-    <div role="alert" className="reviews-list__error">
-      <p>{MESSAGES.review.loadReviewsError}</p>
-      <Button onPress={onRetry}>{REVIEWS_SCREEN_TEXTS.retry}</Button>
-    </div>
-  );
-}
+const TEXTS: PagedListTexts = {
+  loading: 'Chargement des avis',
+  loadError: MESSAGES.review.loadReviewsError,
+  retry: REVIEWS_SCREEN_TEXTS.retry,
+  empty: MESSAGES.review.empty,
+  emptyIcon: MessageSquare,
+  noMatch: MESSAGES.review.noMatch,
+  shown: (count) => `${count} avis affichés`,
+  loadMore: REVIEWS_SCREEN_TEXTS.loadMore,
+  allLoaded: REVIEWS_SCREEN_TEXTS.allLoaded,
+};
 
 /**
  * The cards of a tab, 20 at a time: more when the page is scrolled to 80 % or with « Charger 20 avis de plus »,
@@ -37,36 +39,22 @@ function LoadError({ onRetry }: { onRetry(): void }) {
  * empty, 'Erreur lors du chargement des avis' with « Réessayer ».
  */
 export function ReviewsList(props: ReviewsListProps) {
-  const { reviews, loading, failed, laterFailure, filtered, hasMore, loadingMore } = props;
-  useScrollNearEnd({
-    enabled: hasMore && !loadingMore && !laterFailure && !loading,
-    onNearEnd: props.onLoadMore,
-  });
-
-  if (loading) {
-    return (
-      <div className="reviews-list__loading" aria-busy="true">
-        <Skeleton shape="rect" height="140px" label="Chargement des avis" />
-        <Skeleton shape="rect" height="140px" />
-        <Skeleton shape="rect" height="140px" />
-      </div>
-    );
-  }
-  if (failed) return <LoadError onRetry={props.onRetry} />;
-  if (reviews.length === 0 && !hasMore) {
-    return filtered ? (
-      <EmptyState title={MESSAGES.review.noMatch} icon={Search} />
-    ) : (
-      <EmptyState title={MESSAGES.review.empty} icon={MessageSquare} />
-    );
-  }
   return (
-    <>
-      <p className="sr-only" role="status">
-        {reviews.length} avis affichés
-      </p>
+    <PagedList
+      count={props.reviews.length}
+      loading={props.loading}
+      failed={props.failed}
+      laterFailure={props.laterFailure}
+      filtered={props.filtered}
+      hasMore={props.hasMore}
+      loadingMore={props.loadingMore}
+      onLoadMore={props.onLoadMore}
+      onRetry={props.onRetry}
+      texts={TEXTS}
+      skeletonHeight="140px"
+    >
       <ul className="reviews-list" aria-label="Avis">
-        {reviews.map((review) => (
+        {props.reviews.map((review) => (
           <ReviewCard
             key={review.id}
             review={review}
@@ -75,16 +63,6 @@ export function ReviewsList(props: ReviewsListProps) {
           />
         ))}
       </ul>
-      {laterFailure ? <LoadError onRetry={props.onRetry} /> : null}
-      <div className="reviews-list__footer">
-        {hasMore ? (
-          <Button onPress={props.onLoadMore} isLoading={loadingMore} isBlock>
-            {REVIEWS_SCREEN_TEXTS.loadMore}
-          </Button>
-        ) : (
-          <p className="reviews-list__end">{REVIEWS_SCREEN_TEXTS.allLoaded}</p>
-        )}
-      </div>
-    </>
+    </PagedList>
   );
 }
