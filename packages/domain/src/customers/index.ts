@@ -10,3 +10,6 @@ export * from './sort-my-space-cards';
 export * from './select-recent-reservations';
 export * from './choose-tablet-customer';
 export * from './customer-file-texts';
+export * from './apply-visit-to-stats';
+export * from './merge-restaurant-stats';
+export * from './summarize-customer-stats';

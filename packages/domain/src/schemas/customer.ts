@@ -27,6 +27,14 @@ export const CustomerRestaurantStatsSchema = z.object({
   lastActivityAt: TimestampSchema.optional(),
   /** Gifts already turned into vouchers here, so that a gift is claimed once. */
   giftsClaimed: CounterSchema,
+  /** Guests over the honoured visits here (completed bookings and declared visits): the average party. */
+  covers: CounterSchema,
+  /** Date of the first honoured visit here ('YYYY-MM-DD'). */
+  firstVisit: DateStringSchema.optional(),
+  /** Honoured visits by weekday, Sunday first (index = Date#getUTCDay of the visit's date): the favourite day. */
+  visitsByWeekday: z.array(z.number().int().min(0)).max(7).default([]),
+  /** Honoured visits by hour of arrival ('12', '20'…): the favourite time. */
+  visitsByHour: z.record(z.string().regex(/^\d{2}$/), z.number().int().min(0)).default({}),
 });
 /** {@link CustomerRestaurantStatsSchema} output type. */
 export type CustomerRestaurantStats = z.infer<typeof CustomerRestaurantStatsSchema>;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CustomerRestaurantStatsSchema } from './customer';
 import { DateStringSchema, IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
 
+/** Longest note a venue keeps on a customer. */
+export const CUSTOMER_NOTES_MAX = 2000;
+
 /**
  * One venue's view of a customer (collection `restaurantCustomers`, ARCHITECTURE §8 "Customers belong to a
  * restaurant's file"): that venue's counters and balance, and a copy of the contact for its list. Staff read only
@@ -30,6 +33,8 @@ export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
    * search the whole file with one `array-contains` query (ARCHITECTURE §8 "Search without a scan").
    */
   searchTokens: z.array(z.string()).default([]),
+  /** The venue's own notes on the customer (staff of that venue write them; other venues never see them). */
+  notes: z.string().max(CUSTOMER_NOTES_MAX).default(''),
   /** When this venue first knew the customer (the « Nouveaux » tab). */
   firstSeenAt: TimestampSchema.optional(),
   createdAt: TimestampSchema.optional(),
