@@ -5,6 +5,7 @@ import { enqueueMail } from './outbox';
 import {
   CustomerRestaurantStatsSchema,
   applyPointsDelta,
+  applyVisitToStats,
   buildLedgerEntryId,
   computeEventPoints,
   detectLevelChange,
@@ -16,6 +17,7 @@ import {
   type LevelChange,
   type LoyaltyConfig,
   type LoyaltyEvent,
+  type VisitFacts,
 } from '@app/domain';
 
 /**
@@ -53,6 +55,11 @@ export interface LoyaltyEventInput {
   visitDate?: string;
   /** Counts as loyalty activity for the tablet's 5-hour rule. */
   activity?: boolean;
+  /**
+   * An honoured visit the event adds (`sign` 1) or takes back (-1) in the profile's aggregates: covers, visits by
+   * weekday and hour, first visit (applyVisitToStats).
+   */
+  visitStats?: { visit: VisitFacts; sign: 1 | -1 };
   /** Fields of a customer record to create when none exists yet (e.g. a walk-in just registered). */
   createIfMissing?: DocData;
   now: Date;
@@ -125,10 +132,11 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
     giftInterval: config.giftInterval,
   });
 
-  const nextStats: CustomerRestaurantStats = { ...stats, points: after };
+  let nextStats: CustomerRestaurantStats = { ...stats, points: after };
   for (const [counter, by] of Object.entries(input.increment ?? {}) as [StatsCounter, number][]) {
     nextStats[counter] = Math.max(0, nextStats[counter] + by);
   }
+  if (input.visitStats) nextStats = applyVisitToStats({ stats: nextStats, ...input.visitStats });
   if (input.visitDate && (!nextStats.lastVisit || input.visitDate > nextStats.lastVisit))
     nextStats.lastVisit = input.visitDate;
   if (input.activity) nextStats.lastActivityAt = nowIso;

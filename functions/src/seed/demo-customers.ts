@@ -1,4 +1,4 @@
-import { roundPoints, type Customer, type CustomerRestaurantStats } from '@app/domain';
+import { applyVisitToStats, roundPoints, type Customer, type CustomerRestaurantStats } from '@app/domain';
 import type { DemoAccount } from './demo-loyalty';
 import type { DemoPerson } from './demo-people';
 import type { DemoReservation } from './demo-reservations';
@@ -22,7 +22,7 @@ function statsFor(input: {
   const { reservations } = input;
   const count = (status: DemoReservation['status']) => reservations.filter((r) => r.status === status).length;
   const visits = reservations.filter((r) => r.status === 'COMPLETED' || r.status === 'VISIT_DECLARED');
-  const stats: CustomerRestaurantStats = {
+  let stats: CustomerRestaurantStats = {
     points: input.account?.points ?? 0,
     totalReservations: reservations.length,
     completed: count('COMPLETED'),
@@ -32,7 +32,11 @@ function statsFor(input: {
     reviews: input.reviews.length,
     totalSpent: reservations.reduce((sum, r) => sum + (r.amountSpent ?? 0), 0),
     giftsClaimed: input.giftsClaimed,
+    covers: 0,
+    visitsByWeekday: [],
+    visitsByHour: {},
   };
+  for (const visit of visits) stats = applyVisitToStats({ stats, visit, sign: 1 });
   const lastVisit = maxOf(visits.map((r) => r.date));
   const lastActivityAt = maxOf(input.account?.entries.map((e) => e.createdAt) ?? []);
   if (lastVisit) stats.lastVisit = lastVisit;

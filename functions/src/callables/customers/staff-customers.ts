@@ -53,6 +53,27 @@ async function readOrNotFound(tx: Transaction, customerId: string): Promise<DocD
 
 const isEmailId = (id: string) => id.includes('@');
 
+function restaurantIdsOf(customer: DocData): string[] {
+  return Array.isArray(customer.restaurantIds)
+    ? customer.restaurantIds.filter((id): id is string => typeof id === 'string')
+    : [];
+}
+
+/** The consents of the form that it sets (a venue keeps its own). */
+function consentsOf(fields: Record<string, unknown>): DocData {
+  return Object.fromEntries(
+    ['emailMarketingConsent', 'smsMarketingConsent', 'rgpdConsent']
+      .filter((key) => typeof fields[key] === 'boolean')
+      .map((key) => [key, fields[key]]),
+  );
+}
+
+/** What only the venue writes in its view: its notes, consents and when it first knew the customer. */
+function venueOwnFields(view: DocData): DocData {
+  const keys = ['notes', 'emailMarketingConsent', 'smsMarketingConsent', 'rgpdConsent', 'firstSeenAt', 'createdAt'];
+  return Object.fromEntries(keys.filter((key) => view[key] !== undefined).map((key) => [key, view[key]]));
+}
+
 /** The customer's venues the caller reaches. */
 function reachable(caller: StaffCaller, customer: DocData): string[] {
   const ids = Array.isArray(customer.restaurantIds) ? (customer.restaurantIds as unknown[]) : [];
@@ -71,24 +92,29 @@ export const updateCustomer = defineCallable({
   input: UpdateCustomerInputSchema,
   auth: 'staff',
   handler: async (input, { caller, now }) => {
-    const { customerId, ...fields } = input;
+    const { customerId, restaurantId, notes, ...fields } = input;
     const nowIso = now.toISOString();
+    if (restaurantId && caller.role !== 'master_admin' && !caller.restaurantIds.includes(restaurantId))
+      throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
     const moved = await transact(async (tx) => {
       const customer = await readOrNotFound(tx, customerId);
       assertCustomerAccess(caller, customer);
+      // Edited from one venue's profile: that venue must know the customer; its notes and consents are its own.
+      if (restaurantId && !reachable(caller, customer).includes(restaurantId))
+        throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
+      const venues = restaurantId ? [restaurantId] : reachable(caller, customer);
+      const venueFields = { ...consentsOf(fields), ...(restaurantId && notes !== undefined ? { notes } : {}) };
       const newId = fields.email;
       // Staff of one venue edit the contact; a customer other venues know keeps the consents given there.
       const patch = profilePatch(fields, nowIso);
       const shared = knownElsewhere(caller, customer)
         ? Object.fromEntries(Object.entries(patch).filter(([key]) => !key.endsWith('Consent')))
         : patch;
-      const consents = Object.fromEntries(Object.entries(patch).filter(([key]) => key.endsWith('Consent')));
       if (newId === customerId) {
         const record = { ...customer, ...shared, email: newId };
         tx.update(customerPath(customerId), { ...shared, email: newId });
         writeCustomerViews(tx, { customerId, record, previous: customer, now });
-        for (const restaurantId of reachable(caller, customer))
-          tx.set(customerViewPath(restaurantId, customerId), consents, { merge: true });
+        for (const venue of venues) tx.set(customerViewPath(venue, customerId), venueFields, { merge: true });
         return null;
       }
       // A new e-mail is a new sign-in identity for every venue: master_admin's when others know the customer.
@@ -98,11 +124,24 @@ export const updateCustomer = defineCallable({
         tx.get(secretsPath(customerId)),
       ]);
       if (target.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
+      // The venues' own notes and consents follow the customer to the new id (read before any write).
+      const oldViews = await Promise.all(
+        restaurantIdsOf(customer).map((venue) => tx.get(customerViewPath(venue, customerId))),
+      );
       const moved = { ...customer, ...patch, id: newId, email: newId };
       tx.set(customerPath(newId), moved);
       tx.delete(customerPath(customerId));
       deleteCustomerViews(tx, customerId, customer);
       writeCustomerViews(tx, { customerId: newId, record: moved, previous: null, now });
+      for (const view of oldViews) {
+        const venue = typeof view.data?.restaurantId === 'string' ? view.data.restaurantId : '';
+        if (!venue) continue;
+        tx.set(
+          customerViewPath(venue, newId),
+          { ...venueOwnFields(view.data ?? {}), ...(venues.includes(venue) ? venueFields : {}) },
+          { merge: true },
+        );
+      }
       if (secrets.exists) {
         tx.set(secretsPath(newId), { ...secrets.data, id: newId, email: newId, updatedAt: nowIso });
         tx.delete(secretsPath(customerId));

@@ -113,6 +113,7 @@ export async function applyStatusChange(
       source: reservation.source === 'admin' ? 'admin' : 'online',
     },
   };
+  const visit = { date: reservation.date, time: reservation.time, partySize: reservation.partySize };
   const apply = effects.loyalty.apply;
   const plan =
     customerId && apply
@@ -121,7 +122,9 @@ export async function applyStatusChange(
           event: { type: apply },
           key: ledgerKey(apply, reservation.id),
           increment: { [COUNTER_OF[apply]]: 1 },
-          ...(apply === 'reservation_completed' ? { visitDate: reservation.date, activity: true } : {}),
+          ...(apply === 'reservation_completed'
+            ? { visitDate: reservation.date, activity: true, visitStats: { visit, sign: 1 as const } }
+            : {}),
         })
       : undefined;
   const reverse = effects.loyalty.reverse;
@@ -143,6 +146,7 @@ export async function applyStatusChange(
         },
         reason: `Annulation de l'effet du statut ${from}`,
         increment: { [COUNTER_OF[reverse]]: -1 },
+        ...(reverse === 'reservation_completed' ? { visitStats: { visit, sign: -1 as const } } : {}),
       };
       // The ledger computes each event from the balance it read: two events in one transaction would race.
       if (plan) pendingReversal = reversal;

@@ -41,6 +41,7 @@ export async function recordTabletVisit(ctx: VisitContext): Promise<TabletVisitR
     createdBy: 'tablet',
     increment: { visitsDeclared: 1, totalReservations: 1 },
     visitDate: date,
+    visitStats: { visit: { date, time, partySize: 1 }, sign: 1 },
     activity: true,
     ...(ctx.createIfMissing ? { createIfMissing: ctx.createIfMissing } : {}),
     now,

@@ -13,3 +13,4 @@ export * from './loyalty-repository';
 export * from './users-repository';
 export * from './campaigns-repository';
 export * from './mail-logs-repository';
+export * from './customer-history';

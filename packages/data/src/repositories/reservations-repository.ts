@@ -10,6 +10,7 @@ import type { DocReader, Unsubscribe } from '../docstore/port';
 import { type Entity, defineCollection } from './collection-def';
 import { CollectionReader, type LiveList } from './collection-reader';
 import { CollectionWriter } from './collection-writer';
+import { listCustomerHistoryPage, type CustomerHistoryCursor } from './customer-history';
 import type { RepositoryOptions } from './invalid-document-error';
 
 export const reservationsCollection = defineCollection('reservations', ReservationSchema);
@@ -242,6 +243,14 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
       );
       return Object.fromEntries(dates.map((date, index) => [date, totals[index] ?? 0]));
     },
+
+    /** One page of a customer's history at a restaurant, active then archived (customer-history.ts). */
+    listCustomerHistoryPage: (input: {
+      restaurantId: string;
+      customerId: string;
+      cursor?: CustomerHistoryCursor | null;
+      pageSize?: number;
+    }) => listCustomerHistoryPage(reader, input, options),
 
     /** An archived copy by id (reservations moved out after 3 months). */
     getArchivedById: (id: string): Promise<Entity<ArchivedReservation> | null> => archive.get(id),

@@ -27,6 +27,8 @@ export const CUSTOMER_FIELD_MAX_LENGTHS = {
   password: 128,
   birthDate: 10,
   postalCode: 5,
+  /** A venue's notes on a customer (CUSTOMER_NOTES_MAX). */
+  notes: 2000,
 } as const;
 
 const M = CUSTOMER_FIELD_MAX_LENGTHS;
@@ -158,7 +160,13 @@ export const UpdateMyProfileInputSchema = CustomerProfileInputSchema;
 
 /** `updateCustomer` (staff): the same form for a customer of the file. */
 export const UpdateCustomerInputSchema = z
-  .object({ customerId: requiredId(MESSAGES.generic.customerNotFound), ...profileShape })
+  .object({
+    customerId: requiredId(MESSAGES.generic.customerNotFound),
+    ...profileShape,
+    /** The venue whose profile is edited: its notes and consents are saved in its own view. */
+    restaurantId: requiredId(MESSAGES.generic.restaurantNotFound).optional(),
+    notes: z.string().max(M.notes, tooLong(M.notes)).optional(),
+  })
   .superRefine(profileChecks);
 export type UpdateCustomerInput = z.output<typeof UpdateCustomerInputSchema>;
 
