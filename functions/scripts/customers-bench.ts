@@ -180,7 +180,7 @@ try {
     await timed('profile: view and its history', async (i) => {
       const email = `client${(i * 3) % plan.customers}@exemple.fr`;
       await customers.getForRestaurant({ restaurantId, customerId: email });
-      await reservations.listForCustomer({ email, restaurantId });
+      await reservations.listCustomerHistoryPage({ restaurantId, customerId: email });
     }),
     await timed(`reviews: page of 20 and statistics (${REVIEWS} reviews)`, async () => {
       await reviews.getStats(restaurantId);

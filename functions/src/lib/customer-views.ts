@@ -39,6 +39,8 @@ export function projectCustomerView(customerId: string, record: DocData, restaur
     phone: text(record.phone),
   };
   return {
+    birthDate: text(record.birthDate),
+    postalCode: text(record.postalCode),
     ...stats,
     id: restaurantCustomerId({ restaurantId, customerId }),
     restaurantId,

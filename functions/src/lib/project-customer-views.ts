@@ -3,9 +3,12 @@ import { projectCustomerView, customerViewPath } from './customer-views';
 
 /**
  * Marks a store whose venues' views were made from its customer records (server-only collection). v2: the views
- * also carry their search tokens, so a store migrated by v1 is projected again (views are merged, it is safe).
+ * also carry their search tokens; v3: the birth date and postal code the profile's edit form shows. A store
+ * migrated by an earlier version is projected again without touching what each venue wrote itself (its consents,
+ * when it first knew the customer): views are merged, it is safe.
  */
-const MARKER = 'idempotency/migration_restaurant_customers_v2';
+const MARKER = 'idempotency/migration_restaurant_customers_v3';
+const EARLIER_MARKER = 'idempotency/migration_restaurant_customers_v2';
 const BATCH_SIZE = 400;
 
 /**
@@ -15,6 +18,7 @@ const BATCH_SIZE = 400;
  */
 export async function projectCustomerViews(store: DocStore, now: Date): Promise<number> {
   if ((await store.get(MARKER)).exists) return 0;
+  const viewsMade = (await store.get(EARLIER_MARKER)).exists;
   const nowIso = now.toISOString();
   const customers = await store.query({ collection: 'customers' });
   const writes: [string, Record<string, unknown>][] = [];
@@ -28,11 +32,15 @@ export async function projectCustomerViews(store: DocStore, now: Date): Promise<
         customerViewPath(restaurantId, doc.id),
         {
           ...projectCustomerView(doc.id, record, restaurantId),
-          emailMarketingConsent: record.emailMarketingConsent === true,
-          smsMarketingConsent: record.smsMarketingConsent === true,
-          rgpdConsent: record.rgpdConsent === true,
-          firstSeenAt: since,
-          createdAt: since,
+          ...(viewsMade
+            ? {}
+            : {
+                emailMarketingConsent: record.emailMarketingConsent === true,
+                smsMarketingConsent: record.smsMarketingConsent === true,
+                rgpdConsent: record.rgpdConsent === true,
+                firstSeenAt: since,
+                createdAt: since,
+              }),
           updatedAt: nowIso,
         },
       ]);

@@ -41,6 +41,7 @@ export {
   Mail,
   Map,
   MapPin,
+  Merge,
   Menu,
   MessageSquare,
   Minus,

@@ -19,6 +19,7 @@ import type {
   SetReservationStatusInput,
   StaffCreateReservationInput,
   UndoRefusalInput,
+  UpdateCustomerInput,
   UpdateReservationInput,
   ValidateRewardInput,
 } from '@app/domain';
@@ -49,6 +50,35 @@ export interface ValidateRewardResult {
   usedAt: string;
 }
 
+/** Identifies the two records of a merge: the duplicate joins the kept one, at the restaurant staff work for. */
+export interface MergeCustomersRequest {
+  restaurantId: string;
+  keptId: string;
+  duplicateId: string;
+}
+
+/** One side of a merge preview: contact, and the figures at the restaurant of the request. */
+export interface MergeSide {
+  customerId: string;
+  name: string;
+  email: string;
+  phone: string;
+  points: number;
+  totalReservations: number;
+  visits: number;
+  restaurantCount: number;
+}
+
+/** Answer of `previewCustomerMerge`: both records, the result at the restaurant, what moves (nothing written). */
+export interface CustomerMergePreview {
+  kept: MergeSide;
+  duplicate: MergeSide;
+  result: Omit<MergeSide, 'customerId'>;
+  moves: { reservations: number; vouchers: number; reviews: number; ledgerEntries: number };
+  /** The duplicate is known by e-mail: its sign-in account goes. */
+  removesSignIn: boolean;
+}
+
 export interface StaffCallables {
   staffCreateReservation(input: StaffCreateReservationInput): Promise<{ reservationId: string }>;
   updateReservation(input: UpdateReservationInput): Promise<unknown>;
@@ -73,6 +103,14 @@ export interface StaffCallables {
   listReviews(input: ListReviewsInput): Promise<ReviewPage>;
   /** Writes or edits the restaurant's response to a review. */
   respondToReview(input: RespondToReviewInput): Promise<RespondToReviewResult>;
+  /** Saves the profile form; a new e-mail moves the record (answer: its id, the e-mail). */
+  updateCustomer(input: UpdateCustomerInput): Promise<{ ok: true; customerId: string }>;
+  /** RGPD deletion: the record, its sign-in, and every trace naming the customer anonymised. */
+  deleteCustomer(input: { customerId: string }): Promise<{ ok: true }>;
+  /** What a merge of two records would do, without writing. */
+  previewCustomerMerge(input: MergeCustomersRequest): Promise<CustomerMergePreview>;
+  /** Merges the duplicate into the kept record. */
+  mergeCustomers(input: MergeCustomersRequest): Promise<{ ok: true; customerId: string }>;
 }
 
 /** Binds each staff callable to the Functions instance (the local host in embedded mode). */
@@ -96,5 +134,9 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     revokeTablet: bind('revokeTablet'),
     listReviews: bind('listReviews'),
     respondToReview: bind('respondToReview'),
+    updateCustomer: bind('updateCustomer'),
+    deleteCustomer: bind('deleteCustomer'),
+    previewCustomerMerge: bind('previewCustomerMerge'),
+    mergeCustomers: bind('mergeCustomers'),
   };
 }

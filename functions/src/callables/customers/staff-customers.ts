@@ -70,7 +70,14 @@ function consentsOf(fields: Record<string, unknown>): DocData {
 
 /** What only the venue writes in its view: its notes, consents and when it first knew the customer. */
 function venueOwnFields(view: DocData): DocData {
-  const keys = ['notes', 'emailMarketingConsent', 'smsMarketingConsent', 'rgpdConsent', 'firstSeenAt', 'createdAt'];
+  const keys = [
+    'notes',
+    'emailMarketingConsent',
+    'smsMarketingConsent',
+    'rgpdConsent',
+    'firstSeenAt',
+    'createdAt',
+  ];
   return Object.fromEntries(keys.filter((key) => view[key] !== undefined).map((key) => [key, view[key]]));
 }
 
@@ -103,7 +110,10 @@ export const updateCustomer = defineCallable({
       if (restaurantId && !reachable(caller, customer).includes(restaurantId))
         throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
       const venues = restaurantId ? [restaurantId] : reachable(caller, customer);
-      const venueFields = { ...consentsOf(fields), ...(restaurantId && notes !== undefined ? { notes } : {}) };
+      const venueFields = {
+        ...consentsOf(fields),
+        ...(restaurantId && notes !== undefined ? { notes } : {}),
+      };
       const newId = fields.email;
       // Staff of one venue edit the contact; a customer other venues know keeps the consents given there.
       const patch = profilePatch(fields, nowIso);

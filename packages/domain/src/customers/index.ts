@@ -13,3 +13,4 @@ export * from './customer-file-texts';
 export * from './apply-visit-to-stats';
 export * from './merge-restaurant-stats';
 export * from './summarize-customer-stats';
+export * from './customer-profile-texts';

@@ -21,6 +21,9 @@ export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
   lastName: z.string().default(''),
   email: OptionalEmailSchema.default(''),
   phone: z.string().trim().default(''),
+  /** Copies of the identity's birth date and postal code, for the profile's edit form ('' when unknown). */
+  birthDate: z.union([DateStringSchema, z.literal('')]).default(''),
+  postalCode: z.string().default(''),
   emailMarketingConsent: z.boolean().default(false),
   smsMarketingConsent: z.boolean().default(false),
   rgpdConsent: z.boolean().default(false),

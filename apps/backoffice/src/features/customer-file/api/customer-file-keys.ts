@@ -5,5 +5,4 @@ export const customerFileKeys = {
   restaurant: (restaurantId: string) => ['customer-file', restaurantId] as const,
   list: (restaurantId: string, tab: CustomerFilter, search: string) =>
     ['customer-file', restaurantId, tab, search] as const,
-  loyaltyConfig: (restaurantId: string) => ['loyalty-config', restaurantId] as const,
 };

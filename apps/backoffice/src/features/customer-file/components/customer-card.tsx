@@ -15,7 +15,7 @@ import {
   customerTier,
   formatCustomerPoints,
   formatLastVisit,
-} from '../customer-format';
+} from '../../../lib/customer-format';
 
 /**
  * One customer of the file (administration §2): a link to their profile named by the customer, with initials,

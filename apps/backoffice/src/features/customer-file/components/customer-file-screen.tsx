@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDebouncedSearch } from '../../../hooks/use-debounced-search';
 import type { RestaurantChoice } from '../../../session/session-types';
 import { useCustomerFile } from '../api/use-customer-file';
-import { useLoyaltyLevels } from '../api/use-loyalty-levels';
+import { useLoyaltyLevels } from '../../../hooks/use-loyalty-levels';
 import '../customer-file.css';
 import { CustomerList } from './customer-list';
 

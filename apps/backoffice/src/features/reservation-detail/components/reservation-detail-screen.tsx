@@ -241,7 +241,10 @@ export function ReservationDetailScreen({
         ) : null}
       </section>
       <footer className="detail__bar">
-        {r.status === 'SEATED' ? (
+        {r.archived || r.isArchived ? (
+          <p className="detail__archived">Réservation archivée : consultation seulement</p>
+        ) : null}
+        {r.archived || r.isArchived ? null : r.status === 'SEATED' ? (
           <button
             type="button"
             className="button button--success"
@@ -251,9 +254,11 @@ export function ReservationDetailScreen({
             {MARK_COMPLETED.label}
           </button>
         ) : null}
-        <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
-          Modifier la réservation
-        </button>
+        {r.archived || r.isArchived ? null : (
+          <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+            Modifier la réservation
+          </button>
+        )}
       </footer>
       {editing ? (
         <EditReservationModal
