@@ -1,6 +1,7 @@
 import {
   MARK_COMPLETED,
   RESERVATION_MESSAGES,
+  buildCustomerFileId,
   buildPhoneHref,
   computeCustomerHistoryStats,
   computeLoyaltyLevel,
@@ -15,10 +16,12 @@ import type { EditReservationForm, LoyaltyConfig, Reservation, ReservationStatus
 import { useToast } from '@app/ui';
 import { Users } from '@app/ui/icons';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/status-badge';
 import { StatusHistory } from '../../../components/status-history';
 import { useCreatorName } from '../../../hooks/use-creator-name';
 import { frenchDateTime } from '../../../lib/dates';
+import { paths } from '../../../routes/paths';
 import { useCustomerHistory } from '../hooks/use-customer-history';
 import { EditReservationModal } from './edit-reservation-modal';
 
@@ -57,6 +60,8 @@ export function ReservationDetailScreen({
     firstName: r.customerFirstName,
     lastName: r.customerLastName,
   });
+  // The customer's file, as the server keys it (e-mail, else name and phone): its profile is one tap away.
+  const customerFileId = buildCustomerFileId({ email: r.customerEmail, name, phone: r.customerPhone });
   const stats = computeCustomerHistoryStats({ reservations: [r, ...others], now: new Date() });
   const points = customer ? (customer.restaurantStats[r.restaurantId]?.points ?? customer.loyaltyPoints) : 0;
   const level = loyaltyConfig ? computeLoyaltyLevel({ points, levels: loyaltyConfig.levels }) : null;
@@ -195,6 +200,11 @@ export function ReservationDetailScreen({
               </p>
               <p className="muted">{others.length + 1} visite(s) dans ce restaurant</p>
             </div>
+            {customerFileId ? (
+              <Link className="button" to={paths.customer(encodeURIComponent(customerFileId))}>
+                Voir le profil client
+              </Link>
+            ) : null}
             <div className="card">
               <h2>Préférences</h2>
               <p>Vient en moyenne à {stats.averagePartySize} personne(s).</p>
