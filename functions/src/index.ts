@@ -32,6 +32,7 @@ export { getMyReservation } from './callables/customers/my-reservation';
 export { updateCustomer } from './callables/customers/staff-customers';
 export { deleteCustomer } from './callables/customers/staff-customers';
 export { deleteUserAccount } from './callables/customers/staff-customers';
+export { previewCustomerMerge, mergeCustomers } from './callables/customers/merge-customers';
 export { inviteUser } from './callables/users/invitations';
 export { resendInvitation } from './callables/users/invitations';
 export { getInvitation } from './callables/users/invitations';

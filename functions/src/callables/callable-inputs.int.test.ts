@@ -214,6 +214,24 @@ const rows: Row[] = [
   ['deleteCustomer', STAFF, { customerId: '' }, 'Client non trouvé'],
   ['deleteUserAccount', STAFF, { email: 'marie' }, "Format d'email invalide"],
   [
+    'previewCustomerMerge',
+    STAFF,
+    { restaurantId: 'r1', keptId: 'marie@example.fr', duplicateId: '' },
+    'Client non trouvé',
+  ],
+  [
+    'mergeCustomers',
+    STAFF,
+    { restaurantId: '', keptId: 'marie@example.fr', duplicateId: 'Marie Curie_0622334455' },
+    'Restaurant non trouvé',
+  ],
+  [
+    'mergeCustomers',
+    STAFF,
+    { restaurantId: 'r1', keptId: 'x'.repeat(129), duplicateId: 'marie@example.fr' },
+    'Client non trouvé',
+  ],
+  [
     'inviteUser',
     MASTER,
     { name: '', email: 'nina@resto.fr', role: 'admin', restaurantIds: ['r1'] },

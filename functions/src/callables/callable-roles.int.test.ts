@@ -5,6 +5,7 @@ import { createMyPassword, updateMyProfile } from './customers/customer-profile'
 import { getMyReservation } from './customers/my-reservation';
 import { getMySpace } from './customers/my-space';
 import { deleteCustomer, deleteUserAccount, updateCustomer } from './customers/staff-customers';
+import { mergeCustomers, previewCustomerMerge } from './customers/merge-customers';
 import { claimGift } from './loyalty/claim-gift';
 import { lookupScanCode } from './loyalty/lookup-scan-code';
 import { listReviews } from './reviews/list-reviews';
@@ -46,7 +47,7 @@ import {
 import { EXPORTED_CALLABLES, PUBLIC_CALLABLES } from './testing/exported-callables';
 import { loginCodeFields } from './customers/customer-secrets';
 import { issueLoginCode } from './customers/login-code';
-import { pairTestTablet, seedMarieAtAuBureau, seedRestaurant } from './testing/fixtures';
+import { pairTestTablet, seedCustomer, seedMarieAtAuBureau, seedRestaurant } from './testing/fixtures';
 import { seedReservation } from '../lib/testing/seed';
 import { writeSnapshot } from './testing/write-snapshot';
 
@@ -57,6 +58,7 @@ import { writeSnapshot } from './testing/write-snapshot';
  * about the input.
  */
 let h: Harness;
+const MARIE_DUPLICATE = 'Marie Curie_0622334455';
 beforeAll(async () => {
   h = await openHarness();
 });
@@ -65,6 +67,8 @@ beforeEach(async () => {
   await h.reset();
   await seedMarieAtAuBureau(h.store);
   await seedRestaurant(h.store, 'r2', 'Le Zinc');
+  // Marie's duplicate, known by name and another phone at r1 (the merge rows).
+  await seedCustomer(h.store, { id: MARIE_DUPLICATE, phone: '0622334455', restaurantIds: ['r1'] });
   await pairTestTablet(h.store, 'r1');
   await pairTestTablet(h.store, 'r1', 'dev-spare');
   // An account started on r1's tablet, waiting for its code (123456).
@@ -210,6 +214,18 @@ const rows: Row[] = [
   ],
   ['deleteCustomer', deleteCustomer, { customerId: 'marie@example.fr' }, STAFF_OF_R1],
   ['deleteUserAccount', deleteUserAccount, { email: 'marie@example.fr' }, STAFF_OF_R1],
+  [
+    'previewCustomerMerge',
+    previewCustomerMerge,
+    { restaurantId: 'r1', keptId: 'marie@example.fr', duplicateId: MARIE_DUPLICATE },
+    STAFF_OF_R1,
+  ],
+  [
+    'mergeCustomers',
+    mergeCustomers,
+    { restaurantId: 'r1', keptId: 'marie@example.fr', duplicateId: MARIE_DUPLICATE },
+    STAFF_OF_R1,
+  ],
   ['validateReward', validateReward, { code: 'REWARD:312345601' }, STAFF_OF_R1],
   ['lookupScanCode', lookupScanCode, { code: 'REWARD:312345601', restaurantId: 'r1' }, STAFF_OF_R1],
   ['listReviews', listReviews, { restaurantId: 'r1' }, STAFF_OF_R1],

@@ -220,6 +220,59 @@ describe('a venue’s view of a customer', () => {
     expect((await h.store.query({ collection: 'restaurantCustomers' })).docs).toHaveLength(0);
   });
 
+  it('erases a customer known by name and phone only: a later status change never brings them back', async () => {
+    const paul = await seedCustomer(h.store, {
+      id: 'Paul Martin_0655443322',
+      name: 'Paul Martin',
+      firstName: 'Paul',
+      lastName: 'Martin',
+      phone: '06 55 44 33 22',
+      ...statsWithPoints('r1', 12, { totalReservations: 2, completed: 1 }),
+    });
+    const booking = {
+      restaurantId: 'r1',
+      customerName: 'Paul Martin',
+      customerFirstName: 'Paul',
+      customerLastName: 'Martin',
+      customerEmail: '',
+      specialRequests: 'Chaise haute',
+    };
+    await seedReservation(h.store, { ...booking, id: 'paul-res', customerPhone: '06 55 44 33 22' });
+    await h.store.set('reservations_archive/paul-old', {
+      ...booking,
+      id: 'paul-old',
+      customerPhone: '+33655443322',
+      date: '2026-10-02',
+      time: '20:00',
+      status: 'COMPLETED',
+      archived: true,
+    });
+    // Another customer sharing the phone keeps their booking.
+    await seedReservation(h.store, {
+      id: 'julie-res',
+      customerName: 'Julie Martin',
+      customerEmail: '',
+      customerPhone: '0655443322',
+    });
+    await call(deleteCustomer, { customerId: paul }, admin('r1'));
+
+    const erased = JSON.stringify([
+      (await h.store.get('reservations/paul-res')).data,
+      (await h.store.get('reservations_archive/paul-old')).data,
+    ]);
+    expect(erased).not.toMatch(/Paul|Martin|55 ?44|Chaise/);
+    expect(erased).toContain('Client supprimé');
+    expect((await h.store.get('reservations/julie-res')).data).toMatchObject({
+      customerName: 'Julie Martin',
+    });
+
+    await call(setReservationStatus, { reservationId: 'paul-res', status: 'CANCELLED' }, admin('r1'));
+    const customers = (await h.store.query({ collection: 'customers' })).docs.map((d) => d.id);
+    const views = (await h.store.query({ collection: 'restaurantCustomers' })).docs.map((d) => d.id);
+    expect(customers).toEqual(['zoe@example.fr']);
+    expect(views).toEqual([customerViewPath(ZINC, 'zoe@example.fr').split('/')[1]]);
+  });
+
   it('carries the search tokens of the contact, so the file is searched without a scan', async () => {
     await bookAtR1WithZoesEmail();
     const view = (await h.store.get(customerViewPath('r1', 'zoe@example.fr'))).data ?? {};

@@ -1,4 +1,9 @@
-import type { DocStore, QuerySpec } from '@app/data';
+import type { DocStore } from '@app/data';
+import {
+  CUSTOMER_DOCUMENT_KINDS,
+  findCustomerDocuments,
+  type CustomerDocumentKind,
+} from './customer-documents';
 
 /** What a deleted customer's name becomes where the restaurant keeps the fact (a booking, a voucher, a review). */
 export const ERASED_NAME = 'Client supprimé';
@@ -10,8 +15,10 @@ type Change = { path: string; data?: Record<string, unknown> };
 /**
  * RGPD erasure (administration §2 « supprimer », ARCHITECTURE §8): after the record, its views and secrets are
  * gone, every document that still names the customer is anonymised (reservations active and archived, vouchers,
- * reviews) or removed (loyalty ledger, points records, the loyalty-card code). A reservation left without name,
- * e-mail or phone keys no customer any more, so no later status change or job can make the record again.
+ * reviews) or removed (loyalty ledger, points records, the loyalty-card code). The documents are those
+ * customer-documents.ts attributes to the customer: by e-mail, or for a customer known by name and phone only by
+ * the bookings' name and phone. A reservation left without name, e-mail or phone keys no customer any more, so no
+ * later status change or job can make the record again.
  * Runs in batches outside the deleting transaction; running it twice changes nothing more.
  */
 export async function eraseCustomerTraces(
@@ -19,14 +26,6 @@ export async function eraseCustomerTraces(
   customerId: string,
   email: string,
 ): Promise<number> {
-  const byEmail = (collection: string, field = 'customerEmail'): QuerySpec => ({
-    collection,
-    where: [{ field, op: '==', value: email }],
-  });
-  const byCustomer = (collection: string): QuerySpec => ({
-    collection,
-    where: [{ field: 'customerId', op: '==', value: customerId }],
-  });
   const anonymousBooking = {
     customerName: ERASED_NAME,
     customerFirstName: '',
@@ -36,26 +35,24 @@ export async function eraseCustomerTraces(
     specialRequests: '',
     searchTokens: [],
   };
-  const changes: Change[] = [];
-  const add = async (spec: QuerySpec, data?: Record<string, unknown>) => {
-    for (const doc of (await store.query(spec)).docs)
-      changes.push(data ? { path: doc.path, data } : { path: doc.path });
+  const anonymousVoucher = { customerName: ERASED_NAME, customerEmail: '', customerId: '' };
+  const changeOf: Record<CustomerDocumentKind, Record<string, unknown> | undefined> = {
+    reservations: anonymousBooking,
+    archivedReservations: anonymousBooking,
+    rewards: anonymousVoucher,
+    rewardUsages: anonymousVoucher,
+    reviews: { ...anonymousVoucher, searchTokens: [] },
+    loyaltyLedger: undefined,
+    loyaltyPoints: undefined,
+    scanCodes: undefined,
   };
-  if (email) {
-    await add(byEmail('reservations'), anonymousBooking);
-    await add(byEmail('reservations_archive'), anonymousBooking);
-    await add(byEmail('rewards'), { customerName: ERASED_NAME, customerEmail: '', customerId: '' });
-    await add(byEmail('rewardUsages'), { customerName: ERASED_NAME, customerEmail: '', customerId: '' });
-    await add(byEmail('reviews'), {
-      customerName: ERASED_NAME,
-      customerEmail: '',
-      customerId: '',
-      searchTokens: [],
-    });
+  // A customer known by name and phone only is found through the bookings' name and phone (customer-documents).
+  const { documents } = await findCustomerDocuments(store, { customerId, email });
+  const changes: Change[] = [];
+  for (const kind of CUSTOMER_DOCUMENT_KINDS) {
+    const data = changeOf[kind];
+    for (const doc of documents[kind]) changes.push(data ? { path: doc.path, data } : { path: doc.path });
   }
-  await add(byCustomer('loyaltyLedger'));
-  await add(byCustomer('loyaltyPoints'));
-  await add(byCustomer('scanCodes'));
   for (let start = 0; start < changes.length; start += BATCH_SIZE) {
     const batch = store.batch();
     for (const change of changes.slice(start, start + BATCH_SIZE)) {

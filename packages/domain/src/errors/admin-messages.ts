@@ -10,6 +10,11 @@ export const CUSTOMER_FILE_MESSAGES = {
   cacheError: "Erreur lors de l'invalidation du cache",
   empty: 'Aucun client',
   noMatch: 'Aucun client trouvé',
+  mergeSelf: 'Choisissez une autre fiche : un client ne peut pas être fusionné avec lui-même',
+  mergeKeepEmail: "Gardez la fiche qui a un e-mail : c'est elle qui permet au client de se connecter",
+  mergeTooLarge: "Cette fiche a trop d'historique pour être fusionnée depuis le back office",
+  merged: 'Fiches fusionnées',
+  mergeError: 'Erreur lors de la fusion des fiches',
 } as const;
 
 /** Settings screen: establishments, users and invitations, loyalty (administration §5, §8). */

@@ -10,3 +10,4 @@ export * from './campaign-inputs';
 export * from './settings-inputs';
 export * from './venue-inputs';
 export * from './refusal-inputs';
+export * from './merge-customer-inputs';

@@ -1,0 +1,340 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DocData, DocSnapshot, Transaction } from '@app/data';
+import {
+  CUSTOMER_NOTES_MAX,
+  CustomerRestaurantStatsSchema,
+  MESSAGES,
+  MergeCustomersInputSchema,
+  buildCustomerFileId,
+  buildReservationSearchTokens,
+  buildReviewSearchTokens,
+  mergeRestaurantStats,
+  parseCustomerFileId,
+  type CustomerMergePreview,
+  type CustomerRestaurantStats,
+  type MergeCustomersInput,
+  type MergeCustomersResult,
+  type MergeSide,
+} from '@app/domain';
+import { authAdmin, customerUid } from '../../lib/auth-admin';
+import { assertRestaurantAccess, type StaffCaller } from '../../lib/caller';
+import { customerViewPath, deleteCustomerViews, writeCustomerViews } from '../../lib/customer-views';
+import { defineCallable } from '../../lib/define-callable';
+import { FRAMEWORK_MESSAGES } from '../../lib/messages';
+import { transact } from '../../lib/transact';
+import { findCustomerDocuments, type CustomerDocuments } from './customer-documents';
+import { secretsPath } from './customer-secrets';
+import { customerPath, readCustomer, splitFullName } from './customer-session';
+
+/**
+ * Staff merge of two records of the same person (ARCHITECTURE §8: "No record is merged on a phone number alone:
+ * duplicates are merged by staff from the customer profile"). `previewCustomerMerge` shows what the merge would
+ * do, `mergeCustomers` does it; both run the same planning (every read, every check) inside a transaction, so the
+ * preview refuses what the merge would refuse.
+ */
+
+/** Most documents a merge moves in its one transaction (a Firestore transaction writes at most 500). */
+export const MERGE_MAX_DOCUMENTS = 300;
+
+const CONSENTS = ['emailMarketingConsent', 'smsMarketingConsent', 'rgpdConsent'] as const;
+const CONTACT_FIELDS = ['firstName', 'lastName', 'name', 'phone', 'birthDate', 'postalCode'] as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const isEmailId = (id: string) => id.includes('@');
+const later = (a: unknown, b: unknown) => {
+  const x = text(a);
+  const y = text(b);
+  return !x ? y : !y ? x : x > y ? x : y;
+};
+const earlier = (a: unknown, b: unknown) => {
+  const x = text(a);
+  const y = text(b);
+  return !x ? y : !y ? x : x < y ? x : y;
+};
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+function restaurantIdsOf(record: DocData): string[] {
+  return Array.isArray(record.restaurantIds)
+    ? record.restaurantIds.filter((id): id is string => typeof id === 'string')
+    : [];
+}
+
+function rawStatsOf(record: DocData): Record<string, unknown> {
+  const stats = record.restaurantStats;
+  return stats && typeof stats === 'object' ? (stats as Record<string, unknown>) : {};
+}
+
+/** One venue's figures of a record, defaults when absent or unreadable. */
+function statsAt(record: DocData, restaurantId: string): CustomerRestaurantStats {
+  const parsed = CustomerRestaurantStatsSchema.safeParse(rawStatsOf(record)[restaurantId] ?? {});
+  return parsed.success ? parsed.data : CustomerRestaurantStatsSchema.parse({});
+}
+
+/** The e-mail a record's documents are keyed by: its id when it is one ('' for a customer known by name and phone). */
+const keyEmailOf = (customerId: string) => (isEmailId(customerId) ? customerId : '');
+
+function sideOf(customerId: string, record: DocData, restaurantId: string): MergeSide {
+  const stats = statsAt(record, restaurantId);
+  return {
+    customerId,
+    name: text(record.name),
+    email: text(record.email),
+    phone: text(record.phone),
+    points: stats.points,
+    totalReservations: stats.totalReservations,
+    visits: stats.completed + stats.visitsDeclared,
+    restaurantCount: restaurantIdsOf(record).length,
+  };
+}
+
+/** The kept record once the duplicate is folded in (administration: figures added venue by venue). */
+function mergedRecord(kept: DocData, duplicate: DocData, nowIso: string): DocData {
+  const keptStats = rawStatsOf(kept);
+  const restaurantStats: Record<string, unknown> = { ...keptStats };
+  for (const [restaurantId, raw] of Object.entries(rawStatsOf(duplicate))) {
+    restaurantStats[restaurantId] =
+      keptStats[restaurantId] === undefined
+        ? raw
+        : mergeRestaurantStats({
+            kept: statsAt(kept, restaurantId),
+            duplicate: statsAt(duplicate, restaurantId),
+          });
+  }
+  const restaurantIds = [...new Set([...restaurantIdsOf(kept), ...restaurantIdsOf(duplicate)])];
+  const loyaltyPoints = Object.keys(restaurantStats).reduce((sum, restaurantId) => {
+    const parsed = CustomerRestaurantStatsSchema.safeParse(restaurantStats[restaurantId]);
+    return sum + (parsed.success ? parsed.data.points : 0);
+  }, 0);
+  const record: DocData = {
+    ...kept,
+    restaurantIds,
+    restaurantStats,
+    loyaltyPoints: round(loyaltyPoints, 1),
+    totalReservations: Number(kept.totalReservations ?? 0) + Number(duplicate.totalReservations ?? 0),
+    totalSpent: round(Number(kept.totalSpent ?? 0) + Number(duplicate.totalSpent ?? 0), 2),
+    lastVisit: later(kept.lastVisit, duplicate.lastVisit) || null,
+    updatedAt: nowIso,
+  };
+  const lastVisitDate = later(kept.lastVisitDate, duplicate.lastVisitDate);
+  if (lastVisitDate) record.lastVisitDate = lastVisitDate;
+  const createdAt = earlier(kept.createdAt, duplicate.createdAt);
+  if (createdAt) record.createdAt = createdAt;
+  for (const field of CONTACT_FIELDS)
+    if (!text(kept[field]) && text(duplicate[field])) record[field] = duplicate[field];
+  // The duplicate's loyalty card keeps working (its code now names the kept customer): the record shows it.
+  if (!kept.loyaltyCode && duplicate.loyaltyCode) record.loyaltyCode = duplicate.loyaltyCode;
+  return record;
+}
+
+/**
+ * What a booking of the duplicate becomes: it names the kept customer's e-mail (and phone when it had none). When
+ * the kept customer has no e-mail, the booking takes the kept name and phone, so that it keys on the kept record
+ * (`name_phone`) and a later status change counts there, never bringing the duplicate back.
+ */
+function reservationPatch(data: DocData, keptId: string, kept: DocData): DocData {
+  const patch: DocData = {};
+  const keptEmail = keyEmailOf(keptId);
+  if (keptEmail) {
+    patch.customerEmail = keptEmail;
+    if (!text(data.customerPhone) && text(kept.phone)) patch.customerPhone = text(kept.phone);
+  } else {
+    const parsed = parseCustomerFileId({ id: keptId });
+    const byId = parsed.kind === 'name-phone' ? parsed : { name: text(kept.name), phone: text(kept.phone) };
+    const fromRecord = { name: text(kept.name), phone: text(kept.phone) };
+    const keys = buildCustomerFileId({ email: '', ...byId }) === keptId ? byId : fromRecord;
+    const split = splitFullName(keys.name);
+    patch.customerEmail = '';
+    patch.customerName = keys.name;
+    patch.customerFirstName = text(kept.firstName) || split.firstName;
+    patch.customerLastName = text(kept.lastName) || split.lastName;
+    patch.customerPhone = keys.phone;
+  }
+  const next = { ...data, ...patch };
+  if (
+    patch.customerPhone !== undefined ||
+    patch.customerName !== undefined ||
+    !Array.isArray(data.searchTokens)
+  )
+    patch.searchTokens = buildReservationSearchTokens({
+      customerName: text(next.customerName),
+      customerFirstName: text(next.customerFirstName),
+      customerLastName: text(next.customerLastName),
+      customerPhone: text(next.customerPhone),
+    });
+  return patch;
+}
+
+/** The kept id, e-mail and name on a voucher, a usage or a review, in the fields it has. */
+function namingPatch(data: DocData, keptId: string, record: DocData): DocData {
+  const patch: DocData = {};
+  if ('customerId' in data) patch.customerId = keptId;
+  if ('customerEmail' in data) patch.customerEmail = keyEmailOf(keptId);
+  if ('customerName' in data && text(record.name)) patch.customerName = text(record.name);
+  return patch;
+}
+
+function reviewPatch(data: DocData, keptId: string, record: DocData): DocData {
+  const patch = namingPatch(data, keptId, record);
+  if (Array.isArray(data.searchTokens) && patch.customerName !== undefined)
+    patch.searchTokens = buildReviewSearchTokens({
+      customerName: text(patch.customerName),
+      comment: text(data.comment),
+    });
+  return patch;
+}
+
+/** What a venue keeps of its own on a customer (notes, consents, since when it knows them), merged. */
+function mergedVenueFields(keptView: DocData | undefined, duplicateView: DocData): DocData {
+  const keptNotes = text(keptView?.notes);
+  const duplicateNotes = text(duplicateView.notes);
+  const fields: DocData = {
+    notes: `${keptNotes}${keptNotes && duplicateNotes ? '\n' : ''}${duplicateNotes}`.slice(
+      0,
+      CUSTOMER_NOTES_MAX,
+    ),
+  };
+  // A consent given in either view stays given.
+  for (const consent of CONSENTS)
+    fields[consent] = keptView?.[consent] === true || duplicateView[consent] === true;
+  const firstSeenAt = earlier(keptView?.firstSeenAt, duplicateView.firstSeenAt);
+  if (firstSeenAt) fields.firstSeenAt = firstSeenAt;
+  const createdAt = earlier(keptView?.createdAt, duplicateView.createdAt);
+  if (createdAt) fields.createdAt = createdAt;
+  return fields;
+}
+
+interface MergePlan {
+  preview: CustomerMergePreview;
+  /** Makes the writes (after every read); returns the duplicate's id. */
+  commit: () => void;
+}
+
+function notFound(): never {
+  throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
+}
+
+/**
+ * Every read and check of a merge, in the transaction (the order of the refusals is the contract's): the caller
+ * works for the venue; two different records; both known at the venue (a customer of another venue is not
+ * revealed); the duplicate known nowhere the caller does not reach; the kept record keeps the sign-in e-mail;
+ * a bounded number of documents to move.
+ */
+async function planMerge(
+  tx: Transaction,
+  { restaurantId, keptId, duplicateId }: MergeCustomersInput,
+  caller: StaffCaller,
+  now: Date,
+): Promise<MergePlan> {
+  assertRestaurantAccess(caller, restaurantId);
+  if (keptId === duplicateId) throw new HttpsError('invalid-argument', MESSAGES.customerFile.mergeSelf);
+  const [kept, duplicate] = await Promise.all([readCustomer(tx, keptId), readCustomer(tx, duplicateId)]);
+  if (!kept || !duplicate) notFound();
+  if (!restaurantIdsOf(kept).includes(restaurantId) || !restaurantIdsOf(duplicate).includes(restaurantId))
+    notFound();
+  if (
+    caller.role !== 'master_admin' &&
+    restaurantIdsOf(duplicate).some((id) => !caller.restaurantIds.includes(id))
+  )
+    throw new HttpsError('permission-denied', FRAMEWORK_MESSAGES.permissionDenied);
+  const duplicateHasEmail = isEmailId(duplicateId) || text(duplicate.email) !== '';
+  if (!keyEmailOf(keptId) && duplicateHasEmail)
+    throw new HttpsError('failed-precondition', MESSAGES.customerFile.mergeKeepEmail);
+  const found = await findCustomerDocuments(
+    tx,
+    { customerId: duplicateId, email: keyEmailOf(duplicateId), phone: text(duplicate.phone) },
+    { max: MERGE_MAX_DOCUMENTS },
+  );
+  if (found.tooMany) throw new HttpsError('failed-precondition', MESSAGES.customerFile.mergeTooLarge);
+  const duplicateVenues = restaurantIdsOf(duplicate);
+  const views = await Promise.all(
+    duplicateVenues.map(async (venue) => {
+      const [keptView, duplicateView] = await Promise.all([
+        tx.get(customerViewPath(venue, keptId)),
+        tx.get(customerViewPath(venue, duplicateId)),
+      ]);
+      return { venue, keptView: keptView.data, duplicateView: duplicateView.data };
+    }),
+  );
+
+  const nowIso = now.toISOString();
+  const record = mergedRecord(kept, duplicate, nowIso);
+  const { documents } = found;
+  const resultStats = statsAt(record, restaurantId);
+  const preview: CustomerMergePreview = {
+    kept: sideOf(keptId, kept, restaurantId),
+    duplicate: sideOf(duplicateId, duplicate, restaurantId),
+    result: {
+      name: text(record.name),
+      email: text(record.email),
+      phone: text(record.phone),
+      points: resultStats.points,
+      totalReservations: resultStats.totalReservations,
+      visits: resultStats.completed + resultStats.visitsDeclared,
+      restaurantCount: restaurantIdsOf(record).length,
+    },
+    moves: {
+      reservations: documents.reservations.length + documents.archivedReservations.length,
+      vouchers: documents.rewards.length,
+      reviews: documents.reviews.length,
+      ledgerEntries: documents.loyaltyLedger.length,
+    },
+    removesSignIn: isEmailId(duplicateId),
+  };
+
+  const commit = () => {
+    tx.set(customerPath(keptId), record);
+    writeCustomerViews(tx, { customerId: keptId, record, previous: kept, now });
+    for (const { venue, keptView, duplicateView } of views)
+      if (duplicateView)
+        tx.set(customerViewPath(venue, keptId), mergedVenueFields(keptView, duplicateView), { merge: true });
+    tx.delete(customerPath(duplicateId));
+    deleteCustomerViews(tx, duplicateId, duplicate);
+    tx.delete(secretsPath(duplicateId));
+    moveDocuments(tx, documents, keptId, record);
+  };
+  return { preview, commit };
+}
+
+/** The duplicate's documents now name the kept customer (their ids stay). */
+function moveDocuments(tx: Transaction, documents: CustomerDocuments, keptId: string, record: DocData): void {
+  const update = (docs: DocSnapshot[], patchOf: (data: DocData) => DocData) => {
+    for (const doc of docs) {
+      const patch = patchOf(doc.data ?? {});
+      if (Object.keys(patch).length > 0) tx.update(doc.path, patch);
+    }
+  };
+  update(documents.reservations, (data) => reservationPatch(data, keptId, record));
+  update(documents.archivedReservations, (data) => reservationPatch(data, keptId, record));
+  update(documents.rewards, (data) => namingPatch(data, keptId, record));
+  update(documents.rewardUsages, (data) => namingPatch(data, keptId, record));
+  update(documents.reviews, (data) => reviewPatch(data, keptId, record));
+  const byId = () => ({ customerId: keptId });
+  update(documents.loyaltyLedger, byId);
+  update(documents.loyaltyPoints, byId);
+  update(documents.scanCodes, byId);
+}
+
+/** Shows what merging `duplicateId` into `keptId` would do at `restaurantId`; writes nothing. */
+export const previewCustomerMerge = defineCallable({
+  name: 'previewCustomerMerge',
+  input: MergeCustomersInputSchema,
+  auth: 'staff',
+  handler: async (input, { caller, now }): Promise<CustomerMergePreview> =>
+    transact(async (tx) => (await planMerge(tx, input, caller, now)).preview),
+});
+
+/**
+ * Folds `duplicateId` into `keptId` in one transaction: figures added venue by venue, views rewritten (notes
+ * joined, consents kept), the duplicate's bookings, vouchers, reviews and ledger moved, its record, views and
+ * secrets deleted; then its sign-in account, when it is known by an e-mail.
+ */
+export const mergeCustomers = defineCallable({
+  name: 'mergeCustomers',
+  input: MergeCustomersInputSchema,
+  auth: 'staff',
+  handler: async (input, { caller, now }): Promise<MergeCustomersResult> => {
+    await transact(async (tx) => (await planMerge(tx, input, caller, now)).commit());
+    if (isEmailId(input.duplicateId)) await authAdmin().deleteUser(customerUid(input.duplicateId));
+    return { ok: true, customerId: input.keptId };
+  },
+});
