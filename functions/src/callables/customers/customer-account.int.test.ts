@@ -231,6 +231,57 @@ describe('staff actions on the customer file', () => {
       restaurantIds: ['r1'],
     });
     expect((await h.store.get('customerSecrets/marie.curie@example.fr')).data?.passwordHash).toBe('x');
+    // Her bookings follow the new e-mail, so the profile's history still finds them.
+    expect((await h.store.get('reservations/res1')).data?.customerEmail).toBe('marie.curie@example.fr');
+  });
+
+  it("saves a venue's notes and consents in its own view only", async () => {
+    await call(
+      updateCustomer,
+      {
+        customerId: 'marie@example.fr',
+        restaurantId: 'r1',
+        email: 'marie@example.fr',
+        name: 'Marie Curie',
+        phone: '06',
+        smsMarketingConsent: true,
+        notes: 'Allergie aux noix',
+      },
+      admin('r1'),
+    );
+    expect((await h.store.get('restaurantCustomers/r1_marie@example.fr')).data).toMatchObject({
+      notes: 'Allergie aux noix',
+      smsMarketingConsent: true,
+    });
+    const elsewhere = await failureOf(
+      call(
+        updateCustomer,
+        {
+          customerId: 'marie@example.fr',
+          restaurantId: 'r2',
+          email: 'marie@example.fr',
+          name: 'M',
+          phone: '06',
+        },
+        admin('r1'),
+      ),
+    );
+    expect(elsewhere.code).toBe('permission-denied');
+    const tooLong = await failureOf(
+      call(
+        updateCustomer,
+        {
+          customerId: 'marie@example.fr',
+          restaurantId: 'r1',
+          email: 'marie@example.fr',
+          name: 'M',
+          phone: '06',
+          notes: 'x'.repeat(2001),
+        },
+        admin('r1'),
+      ),
+    );
+    expect(tooLong.message).toBe('Ce champ ne peut pas dépasser 2000 caractères');
   });
 
   it('deletes the customer, keeps reservations, and answers Client non trouvé afterwards', async () => {

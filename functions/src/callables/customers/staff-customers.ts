@@ -14,7 +14,9 @@ import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
 import { runtime } from '../../lib/runtime';
 import { secretsPath } from './customer-secrets';
+import { findCustomerDocuments } from './customer-documents';
 import { eraseCustomerTraces } from './erase-customer-traces';
+import { MERGE_MAX_DOCUMENTS, moveDocuments } from './merge-customers';
 import { customerPath, readCustomer } from './customer-session';
 import { profilePatch } from './customer-profile';
 
@@ -134,6 +136,13 @@ export const updateCustomer = defineCallable({
         tx.get(secretsPath(customerId)),
       ]);
       if (target.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
+      // The bookings, vouchers, reviews and points follow the new e-mail (bounded, like a merge).
+      const found = await findCustomerDocuments(
+        tx,
+        { customerId, email: customerId, phone: typeof customer.phone === 'string' ? customer.phone : '' },
+        { max: MERGE_MAX_DOCUMENTS },
+      );
+      if (found.tooMany) throw new HttpsError('failed-precondition', MESSAGES.customerFile.rekeyTooLarge);
       // The venues' own notes and consents follow the customer to the new id (read before any write).
       const oldViews = await Promise.all(
         restaurantIdsOf(customer).map((venue) => tx.get(customerViewPath(venue, customerId))),
@@ -152,6 +161,7 @@ export const updateCustomer = defineCallable({
           { merge: true },
         );
       }
+      moveDocuments(tx, found.documents, newId, moved);
       if (secrets.exists) {
         tx.set(secretsPath(newId), { ...secrets.data, id: newId, email: newId, updatedAt: nowIso });
         tx.delete(secretsPath(customerId));

@@ -12,6 +12,7 @@ export const CUSTOMER_FILE_MESSAGES = {
   noMatch: 'Aucun client trouvé',
   mergeSelf: 'Choisissez une autre fiche : un client ne peut pas être fusionné avec lui-même',
   mergeKeepEmail: "Gardez la fiche qui a un e-mail : c'est elle qui permet au client de se connecter",
+  rekeyTooLarge: "Cette fiche a trop d'historique pour changer d'e-mail depuis le back office",
   mergeTooLarge: "Cette fiche a trop d'historique pour être fusionnée depuis le back office",
   merged: 'Fiches fusionnées',
   mergeError: 'Erreur lors de la fusion des fiches',
