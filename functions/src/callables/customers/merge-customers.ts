@@ -296,7 +296,12 @@ async function planMerge(
 }
 
 /** The duplicate's documents now name the kept customer (their ids stay); also a record moved to a new e-mail. */
-export function moveDocuments(tx: Transaction, documents: CustomerDocuments, keptId: string, record: DocData): void {
+export function moveDocuments(
+  tx: Transaction,
+  documents: CustomerDocuments,
+  keptId: string,
+  record: DocData,
+): void {
   const update = (docs: DocSnapshot[], patchOf: (data: DocData) => DocData) => {
     for (const doc of docs) {
       const patch = patchOf(doc.data ?? {});
