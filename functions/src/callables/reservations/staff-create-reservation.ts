@@ -101,7 +101,9 @@ export const staffCreateReservation = defineCallable({
       return created;
     });
 
-    if (reservation.customerEmail) {
+    // The venue's file gets the customer, known by e-mail or else by name and phone (a duplicate staff may merge
+    // later); a booking that names neither keys nobody.
+    if (reservation.customerEmail || reservation.customerPhone) {
       await transact(async (tx) => {
         const commit = await planCustomerUpsert(tx, {
           restaurantId: reservation.restaurantId,

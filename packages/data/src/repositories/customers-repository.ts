@@ -99,11 +99,19 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
     getByEmail: (email: string): Promise<Entity<Customer> | null> =>
       customers.get(customerIdFromEmail(email)),
 
-    /** What one restaurant knows of a customer (its view); null when that restaurant does not know them. */
+    /**
+     * What one restaurant knows of a customer (its view); null when that restaurant does not know them. The read
+     * policy cannot show staff a view that does not exist (its restaurant is read from the document), so a
+     * refusal means the same for them: this restaurant has no such customer.
+     */
     getForRestaurant: (input: {
       restaurantId: string;
       customerId: string;
-    }): Promise<Entity<RestaurantCustomer> | null> => views.get(restaurantCustomerId(input)),
+    }): Promise<Entity<RestaurantCustomer> | null> =>
+      views.get(restaurantCustomerId(input)).catch((error: unknown) => {
+        if ((error as { code?: unknown } | null)?.code === 'permission-denied') return null;
+        throw error;
+      }),
 
     watchById: (
       id: string,
