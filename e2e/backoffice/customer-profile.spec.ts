@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
 import { callFunction, parisDatePlus, uniqueEmail } from '../support/backend';
 import { uniquePhone } from '../support/kiosk';
 import { checkScreen } from '../support/layout-check';
@@ -161,7 +162,10 @@ test.describe('Profil client @phone', () => {
     const preview = dialog.getByRole('region', { name: 'Aperçu de la fusion' });
     await expect(preview).toContainText('Fiche conservée');
     await expect(preview).toContainText(mail);
-    await expect(preview).toContainText('2 réservation(s)');
+    await expect(preview).toContainText(
+      '1 réservation(s), 0 bon(s) et 0 avis rattachés à la fiche conservée',
+    );
+    await expect(preview.getByRole('definition').nth(1)).toHaveText('2');
     await dialog.getByRole('button', { name: 'Fusionner' }).click();
     await expect(toast(page, 'Fiches fusionnées')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/app/customers/${encodeURIComponent(mail)}$`));
@@ -177,7 +181,7 @@ test.describe('Profil client @phone', () => {
     await expect(toast(page, 'Client supprimé')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/customers$/);
     await setVenueStatus(staff, byPhone, 'CANCELLED');
-    await page.goto(`/app/customers/${encodeURIComponent(mail)}`);
+    await page.goto(`${appUrls.backoffice}/app/customers/${encodeURIComponent(mail)}`);
     await expect(page.getByRole('heading', { name: 'Client non trouvé' })).toBeVisible();
     await page.getByRole('button', { name: 'Retour' }).click();
     await expect(page).toHaveURL(/\/app\/customers$/);
@@ -215,7 +219,7 @@ test.describe('Profil client @phone', () => {
 
     // Booked at the second venue too: the home venue sees the customer, its own figures and no more.
     await createStaffBooking(other.id, otherStaff, { ...shared, date: parisDatePlus(6), time: '20:00' });
-    await page.goto(`/app/customers/${encodeURIComponent(shared.email)}`);
+    await page.goto(`${appUrls.backoffice}/app/customers/${encodeURIComponent(shared.email)}`);
     await expect(page.getByRole('heading', { name: 'Nina Deuxlieux', level: 1 })).toBeVisible();
     const venues = page.getByRole('region', { name: 'Restaurants visités' });
     await expect(venues).toContainText(home.name);

@@ -53,6 +53,7 @@ export function MergeDialog({
     >
       {other ? (
         <MergeConfirm
+          openId={view.customerId}
           restaurantId={restaurantId}
           pair={keptAndDuplicate(view, other)}
           onBack={() => setOther(null)}
@@ -124,18 +125,20 @@ function MergeSearch({
 }
 
 function MergeConfirm({
+  openId,
   restaurantId,
   pair,
   onBack,
   onMerged,
 }: {
+  openId: string;
   restaurantId: string;
   pair: { keptId: string; duplicateId: string };
   onBack(): void;
   onMerged(customerId: string): void;
 }) {
   const toast = useToast();
-  const merge = useMergeCustomers();
+  const merge = useMergeCustomers(openId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const request = { restaurantId, ...pair };
   const confirm = () =>
