@@ -16,3 +16,4 @@ export * from './format';
 export * from './phone';
 export * from './establishment';
 export * from './glossary';
+export * from './settings';

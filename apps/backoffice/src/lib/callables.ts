@@ -4,6 +4,10 @@
  */
 import type {
   AssignTablesInput,
+  CreateRestaurantInput,
+  InviteUserInput,
+  LoyaltyConfig,
+  UpdateUserInput,
   ListTabletsInput,
   ListReviewsInput,
   LookupScanCodeInput,
@@ -17,6 +21,7 @@ import type {
   ScannedCode,
   SetClosedSlotsInput,
   SetReservationStatusInput,
+  StaffRole,
   StaffCreateReservationInput,
   UndoRefusalInput,
   UpdateCustomerInput,
@@ -79,6 +84,20 @@ export interface CustomerMergePreview {
   removesSignIn: boolean;
 }
 
+/** An invitation as the users tab lists it (never its token). */
+export interface InvitationRow {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  restaurantIds: string[];
+  createdAt: string;
+  expiresAt: string;
+  used: boolean;
+  usedAt: string | null;
+  status: 'pending' | 'accepted' | 'expired';
+}
+
 export interface StaffCallables {
   staffCreateReservation(input: StaffCreateReservationInput): Promise<{ reservationId: string }>;
   updateReservation(input: UpdateReservationInput): Promise<unknown>;
@@ -107,6 +126,32 @@ export interface StaffCallables {
   updateCustomer(input: UpdateCustomerInput): Promise<{ ok: true; customerId: string }>;
   /** RGPD deletion: the record, its sign-in, and every trace naming the customer anonymised. */
   deleteCustomer(input: { customerId: string }): Promise<{ ok: true }>;
+  /** A new establishment (master_admin); the answer names it for the selector. */
+  createRestaurant(
+    input: CreateRestaurantInput,
+  ): Promise<{ restaurantId: string; slug: string; establishmentCode: string }>;
+  /** Deletes an establishment (master_admin): it also leaves every user's restaurants. */
+  deleteRestaurant(input: { restaurantId: string }): Promise<{ ok: true }>;
+  /** The restaurant's loyalty rules (master_admin, admin_full of the restaurant). */
+  saveLoyaltyConfig(input: { restaurantId: string; config: LoyaltyConfig }): Promise<unknown>;
+  /** Invites a staff member (master_admin): the mail leaves, the link is returned once for copying. */
+  inviteUser(input: InviteUserInput): Promise<{ invitationId: string; inviteUrl: string }>;
+  /** Sends an unused invitation again with a new link. */
+  resendInvitation(input: { invitationId: string }): Promise<{ inviteUrl: string }>;
+  /** The whole user (name, e-mail, role, restaurants): the edit form and the inline role change. */
+  updateUser(input: UpdateUserInput): Promise<{ ok: true }>;
+  deleteUser(input: { userId: string }): Promise<{ ok: true }>;
+  /** Every invitation, newest first (master_admin). */
+  listInvitations(input: Record<string, never>): Promise<{ invitations: InvitationRow[] }>;
+  deleteInvitation(input: { invitationId: string }): Promise<{ ok: true }>;
+  /** The invitation behind a link: name, e-mail, role (public). */
+  getInvitation(input: { token: string }): Promise<{ name: string; email: string; role: StaffRole }>;
+  /** Creates the invitee's account with this password (public); the page then signs them in. */
+  acceptInvitation(input: {
+    token: string;
+    password: string;
+    confirmPassword: string;
+  }): Promise<{ ok: true; email: string }>;
   /** What a merge of two records would do, without writing. */
   previewCustomerMerge(input: MergeCustomersRequest): Promise<CustomerMergePreview>;
   /** Merges the duplicate into the kept record. */
@@ -137,6 +182,17 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     updateCustomer: bind('updateCustomer'),
     deleteCustomer: bind('deleteCustomer'),
     previewCustomerMerge: bind('previewCustomerMerge'),
+    createRestaurant: bind('createRestaurant'),
+    deleteRestaurant: bind('deleteRestaurant'),
+    saveLoyaltyConfig: bind('saveLoyaltyConfig'),
+    inviteUser: bind('inviteUser'),
+    resendInvitation: bind('resendInvitation'),
+    updateUser: bind('updateUser'),
+    deleteUser: bind('deleteUser'),
+    listInvitations: bind('listInvitations'),
+    deleteInvitation: bind('deleteInvitation'),
+    getInvitation: bind('getInvitation'),
+    acceptInvitation: bind('acceptInvitation'),
     mergeCustomers: bind('mergeCustomers'),
   };
 }

@@ -54,3 +54,9 @@ export function toUserMessage(error: unknown, fallback: string = GENERIC_MESSAGE
   }
   return fallback;
 }
+
+/** Whether `error` is a refused callable with one of these codes ('not-found' for 'functions/not-found'). */
+export function isCallableError(error: unknown, codes: readonly string[]): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && codes.some((c) => code === `functions/${c}`);
+}

@@ -1,14 +1,37 @@
+import { useNavigate } from 'react-router-dom';
 import { RoleGate } from '../components/role-gate';
+import { SettingsScreen } from '../features/settings/components/settings-screen';
+import { paths } from '../routes/paths';
+import { useSession, useStaffSession } from '../session/session-provider';
 
 const MANAGERS = ['master_admin', 'admin_full'] as const;
 
-/** Route module for « Paramètres »; the screen itself is composed from features. */
+/** /app/settings (« Paramètres »): master_admin and admin_full; an admin is refused and sent to the reservations. */
 export function Component() {
   return (
     <RoleGate roles={MANAGERS} refusal="redirect">
       <main className="page">
-        <h1>Paramètres</h1>
+        <SettingsContent />
       </main>
     </RoleGate>
+  );
+}
+
+function SettingsContent() {
+  const session = useStaffSession();
+  const { reloadRestaurants } = useSession();
+  const navigate = useNavigate();
+  return (
+    <SettingsScreen
+      key={session.restaurant?.id ?? 'none'}
+      role={session.staff.role}
+      restaurant={session.restaurant}
+      onBack={() => navigate(paths.reservations)}
+      onConfigure={(id) => {
+        session.selectRestaurant(id);
+        navigate(paths.establishment);
+      }}
+      onRestaurantsChanged={(id) => void reloadRestaurants(id)}
+    />
   );
 }

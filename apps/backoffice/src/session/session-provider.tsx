@@ -19,6 +19,8 @@ export interface SessionApi {
   signIn(email: string, password: string): Promise<StaffSession>;
   signOut(): Promise<void>;
   selectRestaurant(id: string): void;
+  /** Reads the accessible restaurants again (one created or deleted), selecting `selectId` when given. */
+  reloadRestaurants(selectId?: string): Promise<void>;
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
@@ -104,9 +106,24 @@ export function SessionProvider({ backend, children }: { backend: SessionBackend
     });
   }, []);
 
+  const reloadRestaurants = useCallback(
+    async (selectId?: string) => {
+      if (state.status !== 'signed-in') return;
+      const restaurants = await backend.loadRestaurants(state.staff);
+      setState((previous) => {
+        if (previous.status !== 'signed-in') return previous;
+        const wanted = selectId ?? previous.restaurant?.id ?? null;
+        const restaurant = pickRestaurant(restaurants, wanted);
+        rememberRestaurant(restaurant?.id ?? null);
+        return { ...previous, restaurants, restaurant };
+      });
+    },
+    [backend, state],
+  );
+
   const api = useMemo<SessionApi>(
-    () => ({ state, signIn, signOut, selectRestaurant }),
-    [state, signIn, signOut, selectRestaurant],
+    () => ({ state, signIn, signOut, selectRestaurant, reloadRestaurants }),
+    [state, signIn, signOut, selectRestaurant, reloadRestaurants],
   );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

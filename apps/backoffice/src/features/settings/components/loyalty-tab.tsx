@@ -1,0 +1,142 @@
+import {
+  LoyaltyConfigSchema,
+  SETTINGS_MESSAGES as S,
+  buildLoyaltyConfig,
+  loyaltyConfigToForm,
+  type LoyaltyConfig,
+  type LoyaltyConfigForm,
+} from '@app/domain';
+import { Button, Skeleton, useToast } from '@app/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useLoyaltyConfig } from '../../../hooks/use-loyalty-levels';
+import { toUserMessage } from '../../../lib/error-message';
+import type { RestaurantChoice } from '../../../session/session-types';
+import { useSaveLoyaltyConfig } from '../api/use-save-loyalty-config';
+import { GiftCycleEditor } from './gift-cycle-editor';
+import { LoyaltyPreview } from './loyalty-preview';
+import { NumberField } from './number-field';
+
+type PointsField = Exclude<keyof LoyaltyConfigForm, 'levels' | 'gifts'>;
+
+const POINT_FIELDS: [PointsField, string, string?][] = [
+  ['pointsPerReservation', 'Points par réservation honorée'],
+  ['pointsPerReview', 'Points par avis'],
+  ['pointsPerEuroSpent', 'Points par euro dépensé'],
+  ['pointsForCancellation', "Points en cas d'annulation", 'Pénalité : retirée du solde'],
+  ['pointsForNoShow', 'Points en cas de no-show', 'Pénalité : retirée du solde'],
+  ['pointsForWalkIn', 'Points par visite déclarée (tablette)'],
+];
+const LEVELS: [keyof LoyaltyConfigForm['levels'], string][] = [
+  ['bronze', '🥉 Bronze à partir de'],
+  ['silver', '🥈 Argent à partir de'],
+  ['gold', '🥇 Or à partir de'],
+  ['diamond', '💎 Ultra VIP à partir de'],
+];
+
+/** « Fidélité » of the selected restaurant: the form once its configuration is read. */
+export function LoyaltyTab({ restaurant }: { restaurant: RestaurantChoice }) {
+  const config = useLoyaltyConfig(restaurant.id);
+  if (!config) return <Skeleton shape="rect" height="320px" label="Chargement de la configuration" />;
+  return <LoyaltyForm key={restaurant.id} restaurant={restaurant} config={config} />;
+}
+
+/**
+ * The rules (administration §2, §5): points for each event, level thresholds (names are the product's scale),
+ * the gift interval (≥ 1, default 50) and the gift cycle, with a preview for a customer with N points. Blank
+ * fields fall back to the defaults; '✅ Configuration sauvegardée !'.
+ */
+function LoyaltyForm({ restaurant, config }: { restaurant: RestaurantChoice; config: LoyaltyConfig }) {
+  const [form, setForm] = useState<LoyaltyConfigForm>(() => loyaltyConfigToForm({ config }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveLoyaltyConfig(restaurant.id);
+  const toast = useToast();
+  const built = buildLoyaltyConfig({ form });
+  const checked = LoyaltyConfigSchema.safeParse(built);
+
+  const update = (next: Partial<LoyaltyConfigForm>) => {
+    setForm((current) => ({ ...current, ...next }));
+    setProblem(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? S.saveError;
+      setProblem(message);
+      toast.error(message);
+      return;
+    }
+    save.mutate(checked.data, {
+      onSuccess: () => {
+        toast.success(S.configSaved);
+        setForm(loyaltyConfigToForm({ config: checked.data }));
+      },
+      onError: (error) => toast.error(toUserMessage(error, S.saveError)),
+    });
+  };
+
+  return (
+    <form
+      className="settings-panel loyalty-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="loyalty-title"
+    >
+      <h2 id="loyalty-title">
+        Fidélité · <span aria-hidden="true">{restaurant.emoji}</span> {restaurant.name}
+      </h2>
+      <fieldset className="settings-fieldset">
+        <legend>Points</legend>
+        <div className="settings-grid">
+          {POINT_FIELDS.map(([key, label, hint]) => (
+            <NumberField
+              key={key}
+              label={label}
+              hint={hint}
+              value={form[key]}
+              onChange={(v) => update({ [key]: v })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="settings-fieldset">
+        <legend>Niveaux</legend>
+        <p className="settings-hint">🌱 Nouveau en dessous du premier seuil.</p>
+        <div className="settings-grid">
+          {LEVELS.map(([key, label]) => (
+            <NumberField
+              key={key}
+              label={label}
+              hint="points"
+              value={form.levels[key]}
+              onChange={(v) => update({ levels: { ...form.levels, [key]: v } })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="settings-fieldset">
+        <legend>Cadeaux</legend>
+        <div className="settings-grid">
+          <NumberField
+            label="Un cadeau tous les"
+            hint="points (1 au moins, 50 par défaut)"
+            value={form.giftInterval}
+            onChange={(v) => update({ giftInterval: v })}
+          />
+        </div>
+        <GiftCycleEditor gifts={form.gifts} onChange={(gifts) => update({ gifts })} />
+      </fieldset>
+      {checked.success ? <LoyaltyPreview config={checked.data} /> : null}
+      {problem ? (
+        <p role="alert" className="settings-error">
+          {problem}
+        </p>
+      ) : null}
+      <div className="settings-form__actions settings-form__actions--sticky">
+        <Button type="submit" variant="primary" isLoading={save.isPending}>
+          Enregistrer la configuration
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Checkbox } from '@app/ui';
+import type { RestaurantChoice } from '../../../session/session-types';
+
+/** The restaurants a staff account reaches, one checkbox each. */
+export function RestaurantCheckboxes({
+  restaurants,
+  selected,
+  onChange,
+  error,
+}: {
+  restaurants: readonly RestaurantChoice[];
+  selected: readonly string[];
+  onChange(ids: string[]): void;
+  error?: string | undefined;
+}) {
+  return (
+    <fieldset className="settings-checks" aria-invalid={error ? true : undefined}>
+      <legend>Restaurants</legend>
+      {restaurants.map((restaurant) => (
+        <Checkbox
+          key={restaurant.id}
+          isSelected={selected.includes(restaurant.id)}
+          onChange={(checked) =>
+            onChange(checked ? [...selected, restaurant.id] : selected.filter((id) => id !== restaurant.id))
+          }
+        >
+          <span aria-hidden="true">{restaurant.emoji}</span> {restaurant.name}
+        </Checkbox>
+      ))}
+      {error ? (
+        <p role="alert" className="settings-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
+import { callFunction, mailsTo, mailText, runJob, uniqueEmail } from '../support/backend';
+import { uniquePhone } from '../support/kiosk';
+import { checkScreen } from '../support/layout-check';
+import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
+import { STAFF, signInStaff, toast } from '../support/staff';
+import { idToken, staffToken, tag } from '../support/staff-api';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+test.describe('Paramètres @phone', () => {
+  test('master_admin : créer un établissement avec son emoji, le configurer, le supprimer', async ({
+    page,
+  }, testInfo) => {
+    await signInStaff(page, STAFF.master, '/app/settings');
+    await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Fidélité' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Établissements' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: 'Établissements' })).toContainText('Au Bureau');
+    await checkScreen(page, testInfo, 'parametres-etablissements');
+
+    await page.getByRole('button', { name: 'Nouvel établissement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvel établissement' });
+    await dialog.getByRole('button', { name: 'Créer' }).click();
+    await expect(dialog.getByText('Le nom est obligatoire')).toBeVisible();
+    const name = `Parcours Réglages ${tag()}`;
+    await dialog.getByRole('textbox', { name: 'Nom' }).fill(name);
+    await dialog.getByRole('button', { name: "Choisir l'emoji" }).click();
+    const picker = page.getByRole('dialog', { name: 'Choisir un emoji' });
+    await picker.getByRole('tab', { name: 'Plats' }).click();
+    await picker.getByRole('button', { name: '🍕' }).click();
+    await expect(dialog.getByText('🍕')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Créer' }).click();
+    await expect(toast(page, '✅ Établissement créé avec succès !')).toBeVisible();
+    const row = page
+      .getByRole('list', { name: 'Établissements' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await expect(row).toContainText('🍕');
+
+    await row.getByRole('button', { name: /Configurer/ }).click();
+    await expect(page).toHaveURL(/\/app\/establishment$/);
+    await page.goto(`${appUrls.backoffice}/app/settings`);
+    const again = page
+      .getByRole('list', { name: 'Établissements' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await again.getByRole('button', { name: /Supprimer/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Supprimer cet établissement ?' })
+      .getByRole('button', { name: 'Supprimer définitivement' })
+      .click();
+    await expect(toast(page, '✅ Établissement supprimé')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Établissements' })).not.toContainText(name);
+  });
+
+  test('admin_full : la fidélité de son restaurant, enregistrée puis visible dans les badges du jour', async ({
+    page,
+  }) => {
+    const venue = await createOwnVenue('Fidélité', { role: 'admin_full' });
+    const staff = await idToken(venue.staffEmail);
+    const regular = {
+      firstName: 'Rémi',
+      lastName: 'Fidelot',
+      email: uniqueEmail('fidele'),
+      phone: uniquePhone(),
+    };
+    const visit = await bookAtVenue(venue, staff, {
+      ...regular,
+      date: today(),
+      time: DUE_TIME,
+      partySize: 2,
+    });
+    await setVenueStatus(staff, visit, 'SEATED');
+    await setVenueStatus(staff, visit, 'COMPLETED');
+
+    await signInStaff(page, venue.staffEmail, '/app/settings');
+    await expect(page.getByRole('tab', { name: 'Établissements' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Utilisateurs & Rôles' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Fidélité' })).toHaveAttribute('aria-selected', 'true');
+
+    const form = page.getByRole('form', { name: /Fidélité/ });
+    await form.getByRole('textbox', { name: 'Un cadeau tous les' }).fill('0');
+    await form.getByRole('button', { name: 'Enregistrer la configuration' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      "L'intervalle des cadeaux doit être d'au moins 1 point",
+    );
+    await form.getByRole('textbox', { name: 'Un cadeau tous les' }).fill('');
+    await form.getByRole('textbox', { name: '🥉 Bronze à partir de' }).fill('4');
+    await form.getByRole('button', { name: /Emoji du cadeau 1/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Emoji du cadeau' });
+    await picker.getByRole('tab', { name: 'Desserts' }).click();
+    await picker.getByRole('button', { name: '🍰' }).click();
+    await form.getByRole('textbox', { name: 'Cadeau 1' }).fill('Part de gâteau');
+    await form.getByRole('button', { name: 'Monter le cadeau 2' }).click();
+    await expect(form.getByRole('textbox', { name: 'Cadeau 2' })).toHaveValue('Part de gâteau');
+    const preview = page.getByRole('region', { name: 'Aperçu' });
+    await preview.getByRole('textbox', { name: 'Un client avec' }).fill('5');
+    await expect(preview).toContainText('Bronze');
+    await form.getByRole('button', { name: 'Enregistrer la configuration' }).click();
+    await expect(toast(page, '✅ Configuration sauvegardée !')).toBeVisible();
+
+    await page.goto(`${appUrls.backoffice}/app/reservations?date=${today()}`);
+    await expect(page.getByText(/FIDELOT Rémi/i).first()).toBeVisible();
+    await expect(page.locator('body')).toContainText('Bronze');
+  });
+
+  test('une invitation reçue par mail : la page montre qui est invité, contrôle le mot de passe et ouvre le back office', async ({
+    page,
+  }) => {
+    const venue = await createOwnVenue('Invitation');
+    const email = uniqueEmail('invite');
+    const name = `Invitée ${tag()}`;
+    await callFunction(
+      'inviteUser',
+      { name, email, role: 'admin', restaurantIds: [venue.id] },
+      await staffToken(STAFF.master),
+    );
+    await runJob('processMailOutbox');
+    await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThan(0);
+    const [mail] = await mailsTo(email);
+    const link = (await mailText(mail!.id)).match(/https?:\/\/[^\s"<>]+\/invite\/[^\s"<>]+/)?.[0] ?? '';
+    expect(link).not.toBe('');
+
+    await page.goto(`${appUrls.backoffice}/invite/inconnu-${tag()}`);
+    await expect(page.getByRole('heading', { name: 'Invitation invalide' })).toBeVisible();
+    await expect(page.getByText('Invitation invalide ou expirée')).toBeVisible();
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Invitation' })).toBeVisible();
+    await expect(page.getByText(name)).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Admin$/ })).toBeVisible();
+    const create = page.getByRole('button', { name: 'Créer mon compte' });
+    await create.click();
+    await expect(page.getByText('Veuillez remplir tous les champs')).toBeVisible();
+    await page.getByLabel('Mot de passe', { exact: true }).fill('abc');
+    await page.getByLabel('Confirmer le mot de passe').fill('abc');
+    await create.click();
+    await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
+    await page.getByLabel('Mot de passe', { exact: true }).fill('secret12');
+    await page.getByLabel('Confirmer le mot de passe').fill('secret13');
+    await create.click();
+    await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    await page.getByLabel('Confirmer le mot de passe').fill('secret12');
+    await create.click();
+    await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
+    await expect(page.getByText(venue.name).first()).toBeVisible();
+
+    // Used once: the link is no longer valid.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Invitation invalide' })).toBeVisible();
+  });
+});

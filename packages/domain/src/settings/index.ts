@@ -1,0 +1,3 @@
+/** Barrel of ./settings. */
+export * from './emoji-picker-categories';
+export * from './build-loyalty-config';
