@@ -20,6 +20,7 @@ import type {
   ReviewPage,
   ScannedCode,
   SetClosedSlotsInput,
+  SendCampaignInput,
   SetReservationStatusInput,
   StaffRole,
   StaffCreateReservationInput,
@@ -144,6 +145,15 @@ export interface StaffCallables {
   /** Every invitation, newest first (master_admin). */
   listInvitations(input: Record<string, never>): Promise<{ invitations: InvitationRow[] }>;
   deleteInvitation(input: { invitationId: string }): Promise<{ ok: true }>;
+  /** How many customers of the restaurant a segment reaches (marketing consent given there), and one of them. */
+  previewCampaignAudience(input: { targetRestaurant: string; targetSegment: string }): Promise<{
+    recipients: number;
+    sample: { firstName: string; customerName: string; loyaltyLevel: string } | null;
+  }>;
+  /** Sends (or schedules) a campaign: counters as they stand when the call returns. */
+  sendCampaign(
+    input: SendCampaignInput,
+  ): Promise<{ campaignId: string; total: number; status: string; sent: number; failed: number }>;
   /** The invitation behind a link: name, e-mail, role (public). */
   getInvitation(input: { token: string }): Promise<{ name: string; email: string; role: StaffRole }>;
   /** Creates the invitee's account with this password (public); the page then signs them in. */
@@ -191,6 +201,8 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     deleteUser: bind('deleteUser'),
     listInvitations: bind('listInvitations'),
     deleteInvitation: bind('deleteInvitation'),
+    previewCampaignAudience: bind('previewCampaignAudience'),
+    sendCampaign: bind('sendCampaign'),
     getInvitation: bind('getInvitation'),
     acceptInvitation: bind('acceptInvitation'),
     mergeCustomers: bind('mergeCustomers'),

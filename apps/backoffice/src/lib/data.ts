@@ -3,6 +3,7 @@
  * the Firestore web SDK in Firebase mode) and the repositories built over it.
  */
 import {
+  createCampaignsRepository,
   createClosedSlotsRepository,
   createCustomersRepository,
   createFloorPlansRepository,
@@ -27,6 +28,7 @@ export function createRepositories(reader: DocReader) {
     closedSlots: createClosedSlotsRepository(reader),
     customers: createCustomersRepository(reader),
     loyalty: createLoyaltyRepository(reader),
+    campaigns: createCampaignsRepository(reader),
   };
 }
 

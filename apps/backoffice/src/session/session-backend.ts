@@ -15,6 +15,26 @@ function asRole(value: unknown): StaffRole | null {
  */
 export function createSessionBackend(repositories: Repositories): SessionBackend {
   const { auth } = firebase();
+  async function loadStaff(uid: string, fresh: boolean): Promise<StaffSession | null> {
+    const user = auth.currentUser;
+    if (!user || user.uid !== uid) return null;
+    const token = await user.getIdTokenResult(fresh);
+    const role = asRole(token.claims.role);
+    if (!role) return null;
+    const profile = await repositories.users.getById(uid).catch(() => null);
+    if (!profile) return null;
+    const claimIds = token.claims.restaurantIds;
+    const restaurantIds = Array.isArray(claimIds)
+      ? claimIds.filter((id): id is string => typeof id === 'string')
+      : [];
+    return {
+      uid,
+      email: profile.email || user.email || '',
+      name: profile.name,
+      role,
+      restaurantIds,
+    } satisfies StaffSession;
+  }
   return {
     onAuthChange: (next) => onAuthStateChanged(auth, (user) => next(user?.uid ?? null)),
     async signIn(email, password) {
@@ -22,26 +42,15 @@ export function createSessionBackend(repositories: Repositories): SessionBackend
       return credential.user.uid;
     },
     signOut: () => signOut(auth),
-    async loadStaff(uid) {
-      const user = auth.currentUser;
-      if (!user || user.uid !== uid) return null;
-      const token = await user.getIdTokenResult();
-      const role = asRole(token.claims.role);
-      if (!role) return null;
-      const profile = await repositories.users.getById(uid).catch(() => null);
-      if (!profile) return null;
-      const claimIds = token.claims.restaurantIds;
-      const restaurantIds = Array.isArray(claimIds)
-        ? claimIds.filter((id): id is string => typeof id === 'string')
-        : [];
-      return {
+    loadStaff: (uid) => loadStaff(uid, false),
+    reloadStaff: (uid) => loadStaff(uid, true),
+    watchProfile: (uid, next) =>
+      repositories.users.watchById(
         uid,
-        email: profile.email || user.email || '',
-        name: profile.name,
-        role,
-        restaurantIds,
-      } satisfies StaffSession;
-    },
+        (profile) => next(profile ? { role: profile.role, restaurantIds: profile.restaurantIds } : null),
+        () => next(null),
+      ),
+
     async loadRestaurants(staff) {
       const list =
         staff.role === 'master_admin'

@@ -74,6 +74,32 @@ export function SessionProvider({ backend, children }: { backend: SessionBackend
     [backend, open],
   );
 
+  // A demoted, moved or deleted account loses its access at once: when its profile changes, the session is read
+  // again with a fresh token (new claims); a revoked account cannot get one and is signed out.
+  const signedInUid = state.status === 'signed-in' ? state.staff.uid : null;
+  const staffRef = useRef<StaffSession | null>(null);
+  staffRef.current = state.status === 'signed-in' ? state.staff : null;
+  useEffect(() => {
+    if (!signedInUid || !backend.watchProfile) return;
+    const endSession = () => {
+      current.current = null;
+      void backend.signOut().finally(() => setState({ status: 'signed-out' }));
+    };
+    return backend.watchProfile(signedInUid, (profile) => {
+      const staff = staffRef.current;
+      if (!staff || staff.uid !== signedInUid) return;
+      if (!profile) return endSession();
+      const same =
+        profile.role === staff.role &&
+        [...profile.restaurantIds].sort().join() === [...staff.restaurantIds].sort().join();
+      if (same) return;
+      const reload = backend.reloadStaff ?? backend.loadStaff;
+      reload(signedInUid)
+        .then((next) => (next ? open(next) : endSession()))
+        .catch(endSession);
+    });
+  }, [backend, open, signedInUid]);
+
   const signIn = useCallback(
     async (email: string, password: string) => {
       const uid = await backend.signIn(email.trim(), password);

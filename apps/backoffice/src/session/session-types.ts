@@ -28,6 +28,16 @@ export interface SessionBackend {
   loadStaff(uid: string): Promise<StaffSession | null>;
   /** The restaurants the staff member may access, in display order. */
   loadRestaurants(staff: StaffSession): Promise<RestaurantChoice[]>;
+  /**
+   * Follows the staff profile users/{uid}: its role and restaurants, null once deleted or unreadable (a revoked
+   * account's reads are refused). Lets a demoted or deleted account lose its access at once.
+   */
+  watchProfile?(
+    uid: string,
+    next: (profile: { role: string; restaurantIds: string[] } | null) => void,
+  ): () => void;
+  /** The staff session read again with a fresh token (new claims); rejects when the account was revoked. */
+  reloadStaff?(uid: string): Promise<StaffSession | null>;
 }
 
 /** Raised by signIn when the account exists in Auth but has no staff profile. */

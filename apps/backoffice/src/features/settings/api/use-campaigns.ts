@@ -1,0 +1,35 @@
+import type { SendCampaignInput } from '@app/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallables, useRepositories } from '../../../lib/services-context';
+import { settingsKeys } from './settings-keys';
+
+/** Campaign history of the restaurant: its last 50. */
+export function useCampaignHistory(restaurantId: string) {
+  const { campaigns } = useRepositories();
+  return useQuery({
+    queryKey: settingsKeys.campaigns(restaurantId),
+    queryFn: () => campaigns.listForRestaurant({ restaurantId, limit: 50 }),
+  });
+}
+
+/** Who a segment reaches, before sending (`previewCampaignAudience`). */
+export function useCampaignAudience(restaurantId: string, segment: string) {
+  const callables = useCallables();
+  return useQuery({
+    queryKey: settingsKeys.audience(restaurantId, segment),
+    queryFn: () =>
+      callables.previewCampaignAudience({ targetRestaurant: restaurantId, targetSegment: segment }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** `sendCampaign`; the history is read again. */
+export function useSendCampaign(restaurantId: string) {
+  const callables = useCallables();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendCampaignInput) => callables.sendCampaign(input),
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.campaigns(restaurantId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { RestaurantChoice } from '../../../session/session-types';
+import { CampaignComposer } from './campaign-composer';
+import { CampaignHistory } from './campaign-history';
+
+/** « Campagnes » of the selected restaurant: a new campaign, then the history of its last 50. */
+export function CampaignsTab({ restaurant }: { restaurant: RestaurantChoice }) {
+  return (
+    <section className="settings-panel" aria-labelledby="settings-campaigns-title">
+      <h2 id="settings-campaigns-title">
+        Campagnes · <span aria-hidden="true">{restaurant.emoji}</span> {restaurant.name}
+      </h2>
+      <CampaignComposer key={restaurant.id} restaurant={restaurant} />
+      <h3>Historique</h3>
+      <CampaignHistory restaurantId={restaurant.id} />
+    </section>
+  );
+}
