@@ -59,3 +59,4 @@ export { submitReview } from './callables/reviews/reviews';
 export { listReviews } from './callables/reviews/list-reviews';
 export { respondToReview } from './callables/reviews/respond-to-review';
 export { sendCampaign } from './callables/campaigns/send-campaign';
+export { previewCampaignAudience } from './callables/campaigns/preview-campaign-audience';

@@ -356,6 +356,14 @@ const rows: Row[] = [
     { ...campaign, targetRestaurant: '' },
     'Tous les champs obligatoires doivent être remplis',
   ],
+  ['sendCampaign', MASTER, { ...campaign, targetSegment: 'clients-fideles' }, 'Données invalides'],
+  [
+    'previewCampaignAudience',
+    MASTER,
+    { targetRestaurant: 'r1', targetSegment: 'level:vip' },
+    'Données invalides',
+  ],
+  ['previewCampaignAudience', MASTER, { targetRestaurant: ' ' }, 'Restaurant non trouvé'],
 ];
 
 /** Who may call each callable at all, so the malformed payloads reach the input check. */

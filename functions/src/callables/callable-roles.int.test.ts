@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallableFunction } from 'firebase-functions/v2/https';
+import { previewCampaignAudience } from './campaigns/preview-campaign-audience';
 import { sendCampaign } from './campaigns/send-campaign';
 import { createMyPassword, updateMyProfile } from './customers/customer-profile';
 import { getMyReservation } from './customers/my-reservation';
@@ -257,6 +258,12 @@ const rows: Row[] = [
     'sendCampaign',
     sendCampaign,
     { subject: 'Promo', content: 'Bonjour [Prénom]', targetRestaurant: 'r1' },
+    ESTABLISHMENT,
+  ],
+  [
+    'previewCampaignAudience',
+    previewCampaignAudience,
+    { targetRestaurant: 'r1', targetSegment: 'vip' },
     ESTABLISHMENT,
   ],
   ['createRestaurant', createRestaurant, { name: 'Chez Léon' }, MASTER_ONLY],

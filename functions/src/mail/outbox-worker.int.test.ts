@@ -65,6 +65,15 @@ describe('mail outbox worker', () => {
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(195);
   });
 
+  it('is not held back by mails waiting for a later time, however many (a large scheduled campaign)', async () => {
+    const nextWeek = new Date('2026-11-29T09:00:00.000Z');
+    // Their ids sort before the due mail's, and they outnumber what one drain reads.
+    for (const index of [0, 1, 2]) await queueReview(`a-later-${index}`, 'ana@example.fr', nextWeek);
+    await queueReview('z-due', 'bea@example.fr');
+    expect(await drainMailOutbox({ limit: 2 })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(env.smtp.mails.map((mail) => mail.to[0])).toEqual(['bea@example.fr']);
+  });
+
   it('sends each mail once even when two workers drain at the same time', async () => {
     await queueReview('mail-1');
     const reports = await Promise.all([drainMailOutbox(), drainMailOutbox(), drainMailOutbox()]);

@@ -156,8 +156,10 @@ export interface DrainReport {
 }
 
 /**
- * Sends every due mail, oldest first. Queries on `status` alone (single-field index) and filters the due time
- * in memory, so no composite index is needed. Mails are sent one after the other to pace the SMTP server.
+ * Sends every due mail, oldest first. Pending mails are read already due (`nextAttemptAt` <= now, earliest first,
+ * composite index status + nextAttemptAt), so that mails waiting for a later time (a campaign scheduled for next
+ * week, however large) never fill the read and hold back the mails due now. Mails are sent one after the other to
+ * pace the SMTP server.
  */
 export async function drainMailOutbox(options: { limit?: number } = {}): Promise<DrainReport> {
   const { store, now } = runtime();
@@ -167,7 +169,11 @@ export async function drainMailOutbox(options: { limit?: number } = {}): Promise
   const [pending, sending] = await Promise.all([
     store.query<OutboxDoc>({
       collection: OUTBOX_COLLECTION,
-      where: [{ field: 'status', op: '==', value: 'pending' }],
+      where: [
+        { field: 'status', op: '==', value: 'pending' },
+        { field: 'nextAttemptAt', op: '<=', value: at.toISOString() },
+      ],
+      orderBy: [{ field: 'nextAttemptAt', direction: 'asc' }],
       limit,
     }),
     store.query<OutboxDoc>({

@@ -1,4 +1,5 @@
 import type { DocData } from '@app/data';
+import { CAMPAIGN_SEND_INTERVAL_MS } from '@app/domain';
 import { deliverMail } from '../../mail/outbox-worker';
 import { OUTBOX_COLLECTION } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
@@ -7,6 +8,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long an immediate campaign is delivered by the call itself; later mails are left to the outbox worker. */
 export const CAMPAIGN_DELIVERY_BUDGET_MS = 45_000;
+/**
+ * Mails the call reads: as many as its budget can deliver at one every 200 ms (the earliest ones), so that the
+ * read stays bounded whatever the size of the campaign; the rest is left to the outbox worker.
+ */
+export const CAMPAIGN_DELIVERY_READ_LIMIT =
+  Math.ceil(CAMPAIGN_DELIVERY_BUDGET_MS / CAMPAIGN_SEND_INTERVAL_MS) + 1;
 /** Longest single wait, so that the budget is checked often. */
 const WAIT_STEP_MS = 100;
 
@@ -21,10 +28,13 @@ export async function deliverCampaignMails(campaignId: string): Promise<void> {
   const queued = await store.query({
     collection: OUTBOX_COLLECTION,
     where: [{ field: 'campaignId', op: '==', value: campaignId }],
+    orderBy: [{ field: 'nextAttemptAt', direction: 'asc' }],
+    limit: CAMPAIGN_DELIVERY_READ_LIMIT,
   });
-  const ordered = queued.docs
-    .map((doc) => ({ id: doc.id, at: Date.parse(String(doc.data?.nextAttemptAt ?? '')) }))
-    .sort((a, b) => a.at - b.at);
+  const ordered = queued.docs.map((doc) => ({
+    id: doc.id,
+    at: Date.parse(String(doc.data?.nextAttemptAt ?? '')),
+  }));
   for (const mail of ordered) {
     for (
       let wait = mail.at - runtime().now().getTime();

@@ -1,5 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import type { DocData, Transaction } from '@app/data';
+import { computeCampaignStatus } from '@app/domain';
 import { enqueueMail } from '../../lib/outbox';
 import type { MailRestaurant } from '../../mail/mail-restaurant';
 import { runtime } from '../../lib/runtime';
@@ -47,37 +48,91 @@ function queueChunk(tx: Transaction, options: QueueOptions, mails: CampaignMail[
 }
 
 interface QueueOptions {
+  /** The campaign document, written with the first mails; `totalRecipients` is the count the scan found. */
   campaign: DocData & { id: string; restaurantName: string; totalRecipients: number };
-  mails: CampaignMail[];
   /** The campaign's restaurant: its mails leave under its name, colours and address. */
   restaurant: MailRestaurant;
   redirect: { url: string; label: string; type: string } | undefined;
 }
 
+/** A campaign being queued: mails are added one by one and written by transactions of CAMPAIGN_CHUNK. */
+export interface CampaignQueue {
+  /** Adds a mail; a full chunk is written at once (the first one together with the campaign document). */
+  add(mail: CampaignMail): Promise<void>;
+  /**
+   * Writes what is left and answers how many mails were queued in all (0: nothing was written, not even the
+   * campaign). When fewer than `totalRecipients` were queued, the campaign is told the real number.
+   */
+  close(): Promise<number>;
+}
+
 /**
- * Writes the campaign document together with its first mails, then the others in further transactions.
- * Should a later transaction fail, the campaign is told how many mails were really queued (so that its
- * status can still be reached) and the failure is passed on.
+ * The campaign total brought down to the mails really queued, in a transaction (as each mail's outcome is), and
+ * the final status given when those mails are all done already.
  */
-export async function queueCampaignMails(options: QueueOptions): Promise<void> {
-  const { campaign, mails } = options;
+async function settleTotal(campaignId: string, queued: number): Promise<void> {
   await transact(async (tx) => {
-    tx.create(`campaigns/${campaign.id}`, campaign);
-    queueChunk(tx, options, mails.slice(0, CAMPAIGN_CHUNK));
-  });
-  let queued = Math.min(mails.length, CAMPAIGN_CHUNK);
-  try {
-    for (; queued < mails.length; queued += CAMPAIGN_CHUNK) {
-      const chunk = mails.slice(queued, queued + CAMPAIGN_CHUNK);
-      await transact(async (tx) => queueChunk(tx, options, chunk));
+    const snap = await tx.get(`campaigns/${campaignId}`);
+    if (!snap.data) return;
+    const done = Number(snap.data.totalSent ?? 0) + Number(snap.data.totalFailed ?? 0);
+    const patch: DocData = { totalRecipients: queued };
+    if (snap.data.status === 'pending' && done >= queued) {
+      patch.status = computeCampaignStatus({
+        succeeded: Number(snap.data.totalSent ?? 0),
+        total: queued,
+      }).status;
+      patch.sentAt = runtime().now().toISOString();
     }
-  } catch (err) {
-    logger.error('campaign: queueing stopped part-way', {
-      campaignId: campaign.id,
-      queued,
-      total: mails.length,
-    });
-    await runtime().store.update(`campaigns/${campaign.id}`, { totalRecipients: queued });
-    throw err;
+    tx.update(snap.path, patch);
+  });
+}
+
+/**
+ * Opens the queue of a campaign. The campaign document is created together with its first mails (never a campaign
+ * without mail), the others follow in further transactions, so that neither the mails nor a transaction grow with
+ * the audience. Should a later transaction fail, the campaign is told how many mails were really queued (so that
+ * its status can still be reached) and the failure is passed on.
+ */
+export function openCampaignQueue(options: QueueOptions): CampaignQueue {
+  const { campaign } = options;
+  let buffer: CampaignMail[] = [];
+  let queued = 0;
+
+  async function flush(): Promise<void> {
+    if (buffer.length === 0) return;
+    const chunk = buffer;
+    buffer = [];
+    const first = queued === 0;
+    try {
+      await transact(async (tx) => {
+        if (first) tx.create(`campaigns/${campaign.id}`, campaign);
+        queueChunk(tx, options, chunk);
+      });
+    } catch (err) {
+      if (!first) {
+        logger.error('campaign: queueing stopped part-way', {
+          campaignId: campaign.id,
+          queued,
+          total: campaign.totalRecipients,
+        });
+        await settleTotal(campaign.id, queued).catch((settleErr: unknown) =>
+          logger.error('campaign: total not corrected', { campaignId: campaign.id, settleErr }),
+        );
+      }
+      throw err;
+    }
+    queued += chunk.length;
   }
+
+  return {
+    async add(mail) {
+      buffer.push(mail);
+      if (buffer.length >= CAMPAIGN_CHUNK) await flush();
+    },
+    async close() {
+      await flush();
+      if (queued > 0 && queued < campaign.totalRecipients) await settleTotal(campaign.id, queued);
+      return queued;
+    },
+  };
 }

@@ -13,6 +13,8 @@ import {
   type Harness,
 } from '../testing/callable-harness';
 import { seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
+import { customerViewPath } from '../../lib/customer-views';
+import { previewCampaignAudience } from './preview-campaign-audience';
 import { sendCampaign } from './send-campaign';
 
 let h: Harness;
@@ -167,6 +169,13 @@ describe('sendCampaign', () => {
     expect(answer.status).toBe(200);
     expect(String(answer.body)).toContain('Désinscription confirmée');
     expect((await h.store.get('customers/marie@example.fr')).data?.emailMarketingConsent).toBe(false);
+    // The restaurant's own file, where recipients are read, no longer holds her consent.
+    expect((await h.store.get(customerViewPath('r1', 'marie@example.fr'))).data?.emailMarketingConsent).toBe(
+      false,
+    );
+    expect(await call(previewCampaignAudience, { targetRestaurant: 'r1' }, adminFull('r1'))).toMatchObject({
+      recipients: 1,
+    });
 
     h.mails.length = 0;
     const again = await send({ ...campaign, subject: 'Deuxième envoi' });
@@ -215,6 +224,56 @@ describe('sendCampaign', () => {
     expect(h.mails).toHaveLength(2);
   });
 
+  it("reads the restaurant's own file: a consent given at another venue only does not make a recipient", async () => {
+    // Known at both venues; agreed to Le Zinc's mails (r2) but not to Au Bureau's (r1), and the reverse.
+    await seedCustomer(h.store, {
+      email: 'zoe@example.fr',
+      name: 'Zoé Roux',
+      firstName: 'Zoé',
+      emailMarketingConsent: true,
+      restaurantIds: ['r1', 'r2'],
+      restaurantStats: { r1: { points: 5 }, r2: { points: 700 } },
+    });
+    await h.store.update(customerViewPath('r1', 'zoe@example.fr'), { emailMarketingConsent: false });
+    await seedCustomer(h.store, {
+      email: 'leo@example.fr',
+      name: 'Léo Blanc',
+      firstName: 'Léo',
+      emailMarketingConsent: false,
+      restaurantIds: ['r1', 'r2'],
+      restaurantStats: { r1: { points: 260 }, r2: { points: 0 } },
+    });
+    await h.store.update(customerViewPath('r1', 'leo@example.fr'), { emailMarketingConsent: true });
+
+    const result = await send();
+    expect(result).toMatchObject({ status: 'sent', total: 3 });
+    expect(h.mails.map((m) => m.to).sort()).toEqual([
+      'leo@example.fr',
+      'marie@example.fr',
+      'paul@example.fr',
+    ]);
+    // Level from the points at r1 only.
+    expect(mailTo('leo@example.fr')?.text).toContain('Cher Léo Blanc, vous êtes Argent chez Au Bureau.');
+
+    // Le Zinc's campaign reaches Zoé (and the customer of r2 only), not Léo.
+    await seedRestaurant(h.store, 'r2', 'Le Zinc');
+    h.mails.length = 0;
+    const zinc = await send({ ...campaign, targetRestaurant: 'r2' }, adminFull('r2'));
+    expect(zinc).toMatchObject({ status: 'sent', total: 2 });
+    expect(h.mails.map((m) => m.to).sort()).toEqual(['ailleurs@example.fr', 'zoe@example.fr']);
+    expect(mailTo('zoe@example.fr')?.text).toContain('Cher Zoé Roux, vous êtes Or chez Le Zinc.');
+  });
+
+  it("names the level with the restaurant's own thresholds", async () => {
+    await h.store.set('settings/loyalty_config_r1', {
+      restaurantId: 'r1',
+      levels: { bronze: 20, silver: 50, gold: 110, diamond: 500 },
+    });
+    await send();
+    expect(mailTo('marie@example.fr')?.text).toContain('vous êtes Or chez Au Bureau');
+    expect(mailTo('paul@example.fr')?.text).toContain('vous êtes Nouveau chez Au Bureau');
+  });
+
   it('refuses each invalid form with its French message and writes nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ subject: '  ' }, 'Tous les champs obligatoires doivent être remplis'],
@@ -222,7 +281,8 @@ describe('sendCampaign', () => {
       [{ targetRestaurant: '' }, 'Tous les champs obligatoires doivent être remplis'],
       [{ scheduleDate: '2026-11-21' }, "La date d'envoi ne peut pas être antérieure à aujourd'hui"],
       [{ targetSegment: 'new' }, 'Aucun client trouvé pour ce segment'],
-      [{ targetSegment: 'inconnu' }, 'Aucun client trouvé pour ce segment'],
+      [{ targetSegment: 'inconnu' }, 'Données invalides'],
+      [{ targetSegment: 'level:platinum' }, 'Données invalides'],
       [{ targetRestaurant: 'r9' }, 'Restaurant non trouvé'],
     ];
     for (const [change, message] of cases) {

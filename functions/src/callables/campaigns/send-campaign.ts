@@ -3,34 +3,28 @@ import {
   CAMPAIGN_SEND_INTERVAL_MS,
   MESSAGES,
   SendCampaignInputSchema,
-  computeLoyaltyLevel,
+  campaignRecipientEmail,
+  campaignRecipientValues,
   fillCampaignPlaceholders,
   parisWallTimeToDate,
-  selectCampaignRecipients,
   slugifyRestaurantName,
   toParisDateTime,
-  type CampaignCandidate,
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
-import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { runtime } from '../../lib/runtime';
-import { transact } from '../../lib/transact';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
+import { campaignRecipientPages, countCampaignAudience, readCampaignRestaurant } from './campaign-audience';
 import { deliverCampaignMails, readCampaignOutcome } from './deliver-campaign';
-import { queueCampaignMails, type CampaignMail } from './queue-campaign';
-
-/** What a campaign reads of a customer document. */
-type CandidateDoc = CampaignCandidate & {
-  name?: string;
-  firstName?: string;
-  restaurantStats?: Record<string, { points?: number } | undefined>;
-};
+import { openCampaignQueue } from './queue-campaign';
 
 /**
  * Sends an e-mail campaign to a segment of a restaurant's customers (administration §2 "Campaigns", §7
- * "Campaign sending"). Only customers who consented to marketing and have a valid-looking e-mail receive it.
- * Mails go through the outbox, spaced 200 ms apart; an immediate campaign is delivered by this call and gets
+ * "Campaign sending"). The recipients are the restaurant's own file (`restaurantCustomers`, ARCHITECTURE §8): the
+ * customers who agreed to marketing e-mails at that restaurant and have a valid-looking e-mail, in the segment;
+ * names, points and level come from that venue's view. The file is read twice in bounded pages (campaign-audience):
+ * once to count (the campaign's total, or 'Aucun client trouvé pour ce segment'), once to queue the mails chunk by
+ * chunk. Mails go through the outbox, spaced 200 ms apart; an immediate campaign is delivered by this call and gets
  * its final status (sent / partial / failed), a scheduled one waits in the outbox until its date.
  */
 export const sendCampaign = defineCallable({
@@ -44,23 +38,10 @@ export const sendCampaign = defineCallable({
     if (input.scheduleDate && input.scheduleDate < today)
       throw new HttpsError('invalid-argument', MESSAGES.campaign.dateInPast);
     const { store, urls } = runtime();
-    const [restaurant, customers, config] = await Promise.all([
-      store.get(`restaurants/${restaurantId}`),
-      store.query({
-        collection: 'customers',
-        where: [{ field: 'restaurantIds', op: 'array-contains', value: restaurantId }],
-      }),
-      transact((tx) => readLoyaltyConfig(tx, restaurantId)),
-    ]);
-    if (!restaurant.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
-    const candidates = customers.docs.map((doc) => ({ ...(doc.data as CandidateDoc), id: doc.id }));
-    const recipients = selectCampaignRecipients({
-      customers: candidates,
-      restaurantId,
-      segment: input.targetSegment,
-      now,
-    });
-    if (recipients.length === 0) throw new HttpsError('failed-precondition', MESSAGES.campaign.emptySegment);
+    const restaurant = await readCampaignRestaurant(restaurantId);
+    const scope = { restaurantId, segment: input.targetSegment, levels: restaurant.levels, now };
+    const { recipients: total } = await countCampaignAudience(scope);
+    if (total === 0) throw new HttpsError('failed-precondition', MESSAGES.campaign.emptySegment);
 
     const restaurantName = String(restaurant.data.name ?? '');
     const bookingLink = `${urls.portal.replace(/\/+$/, '')}/reservation/${slugifyRestaurantName({ name: restaurantName })}`;
@@ -71,30 +52,8 @@ export const sendCampaign = defineCallable({
       : now;
     const scheduled = planned.getTime() > now.getTime();
     const startAt = scheduled ? planned : now;
-    const mails: CampaignMail[] = recipients.map((customer, index) => {
-      const points = Number(customer.restaurantStats?.[restaurantId]?.points ?? 0);
-      const customerName = String(customer.name ?? '');
-      const filled = fillCampaignPlaceholders({
-        subject: input.subject,
-        content: input.content,
-        values: {
-          firstName: String(customer.firstName ?? ''),
-          customerName,
-          loyaltyLevel: computeLoyaltyLevel({ points, levels: config.levels }).name,
-          bookingLink,
-          restaurantName,
-        },
-      });
-      return {
-        to: String(customer.email),
-        customerName,
-        subject: filled.subject,
-        content: filled.content,
-        sendAt: new Date(startAt.getTime() + index * CAMPAIGN_SEND_INTERVAL_MS),
-      };
-    });
 
-    await queueCampaignMails({
+    const queue = openCampaignQueue({
       campaign: {
         id: campaignId,
         type: input.type,
@@ -109,19 +68,42 @@ export const sendCampaign = defineCallable({
         status: 'pending',
         createdAt: now.toISOString(),
         createdBy: caller.uid,
-        totalRecipients: mails.length,
+        totalRecipients: total,
         totalSent: 0,
         totalFailed: 0,
         totalOpened: 0,
         totalClicked: 0,
       },
-      mails,
       restaurant: mailRestaurantOf({ id: restaurantId, data: restaurant.data }),
       redirect: input.redirection?.url
         ? { url: input.redirection.url, label: input.redirection.label, type: input.redirection.type }
         : undefined,
     });
+    // Customers who agreed since the count wait for the next campaign: the campaign's total is what was counted.
+    let index = 0;
+    scan: for await (const page of campaignRecipientPages(scope)) {
+      for (const member of page) {
+        if (index >= total) break scan;
+        const values = campaignRecipientValues({ member, levels: restaurant.levels });
+        const filled = fillCampaignPlaceholders({
+          subject: input.subject,
+          content: input.content,
+          values: { ...values, bookingLink, restaurantName },
+        });
+        await queue.add({
+          to: campaignRecipientEmail({ member }),
+          customerName: values.customerName,
+          subject: filled.subject,
+          content: filled.content,
+          sendAt: new Date(startAt.getTime() + index * CAMPAIGN_SEND_INTERVAL_MS),
+        });
+        index += 1;
+      }
+    }
+    // Everybody withdrew between the count and the queueing: nothing was written.
+    const queued = await queue.close();
+    if (queued === 0) throw new HttpsError('failed-precondition', MESSAGES.campaign.emptySegment);
     if (!scheduled) await deliverCampaignMails(campaignId);
-    return { campaignId, total: mails.length, ...(await readCampaignOutcome(campaignId)) };
+    return { campaignId, total: queued, ...(await readCampaignOutcome(campaignId)) };
   },
 });

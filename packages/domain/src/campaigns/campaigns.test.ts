@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { computeCampaignStatus } from './compute-campaign-status';
 import { fillCampaignPlaceholders } from './fill-campaign-placeholders';
-import { EMPTY_SEGMENT_MESSAGE, selectCampaignRecipients } from './select-campaign-recipients';
+import { DEFAULT_LOYALTY_CONFIG } from '../loyalty';
+import { campaignRecipientValues } from './campaign-recipient-values';
+import {
+  EMPTY_SEGMENT_MESSAGE,
+  campaignRecipientEmail,
+  selectCampaignRecipients,
+} from './select-campaign-recipients';
 
 describe('fillCampaignPlaceholders', () => {
   it('replaces every placeholder in subject and content', () => {
@@ -43,35 +49,61 @@ describe('fillCampaignPlaceholders', () => {
 
 describe('selectCampaignRecipients', () => {
   const now = new Date('2026-11-22T10:00:00.000Z');
-  const base = { emailMarketingConsent: true, restaurantIds: ['r1'] };
-  const customers = [
-    {
-      id: 'a',
-      email: 'a@x.fr',
-      loyaltyPoints: 150,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      lastVisit: '2026-11-01',
-      ...base,
-    },
-    { id: 'b', email: 'B@x.fr', loyaltyPoints: 20, createdAt: '2026-11-10T00:00:00.000Z', ...base },
+  const levels = DEFAULT_LOYALTY_CONFIG.levels;
+  const base = { restaurantId: 'r1', emailMarketingConsent: true, firstSeenAt: '2026-01-01T00:00:00.000Z' };
+  const members = [
+    { id: 'a', email: 'a@x.fr', points: 150, lastVisit: '2026-11-01', ...base },
+    { id: 'b', email: 'B@x.fr', points: 20, ...base, firstSeenAt: '2026-11-20T00:00:00.000Z' },
     { id: 'c', email: 'not-an-email', ...base },
     { id: 'd', email: 'd@x.fr', ...base, emailMarketingConsent: false },
-    { id: 'e', email: 'e@x.fr', ...base, restaurantIds: ['r2'] },
-    { id: 'f', email: 'a@x.fr', ...base },
+    { id: 'e', email: 'e@x.fr', ...base, restaurantId: 'r2' },
+    { id: 'f', email: 'A@X.fr', ...base },
+    { id: 'g', email: ' g@x.fr ', points: 600, ...base, lastVisit: '2026-11-21' },
   ];
-  const ids = (segment: string) =>
-    selectCampaignRecipients({ customers, restaurantId: 'r1', segment, now }).map((c) => c.id);
+  const ids = (segment: string, seen?: Set<string>) =>
+    selectCampaignRecipients({ members, restaurantId: 'r1', segment, levels, now, seen }).map((c) => c.id);
 
-  it('keeps consenting customers of the restaurant with a valid-looking e-mail, once each', () => {
-    expect(ids('all')).toEqual(['a', 'b']);
+  it("keeps the restaurant's consenting customers with a valid-looking e-mail, each address once", () => {
+    expect(ids('all')).toEqual(['a', 'b', 'g']);
+    expect(campaignRecipientEmail({ member: { email: ' g@x.fr ' } })).toBe('g@x.fr');
+    expect(campaignRecipientEmail({ member: { email: 'jean-at-example' } })).toBe('');
   });
   it('applies the segment', () => {
-    expect(ids('vip')).toEqual(['a']);
+    expect(ids('vip')).toEqual(['a', 'g']);
     expect(ids('new')).toEqual(['b']);
-    // 'f' shares a's e-mail but, unlike a, has no recent visit: the e-mail is written to once, through f.
-    expect(ids('inactive')).toEqual(['b', 'f']);
+    // 'f' shares a's e-mail but, unlike a, has no visit for long: the address is written to once, through f.
+    expect(ids('inactive')).toEqual(['f']);
+    expect(ids('level:new')).toEqual(['b', 'f']);
+    expect(ids('level:bronze')).toEqual(['a']);
+    expect(ids('level:gold')).toEqual(['g']);
+    expect(ids('level:diamond')).toEqual([]);
     expect(ids('everyone?')).toEqual([]);
     expect(EMPTY_SEGMENT_MESSAGE).toBe('Aucun client trouvé pour ce segment');
+  });
+  it('remembers the addresses taken on earlier pages', () => {
+    const seen = new Set(['a@x.fr']);
+    expect(ids('all', seen)).toEqual(['b', 'g']);
+    expect([...seen].sort()).toEqual(['a@x.fr', 'b@x.fr', 'g@x.fr']);
+  });
+});
+
+describe('campaignRecipientValues', () => {
+  const levels = DEFAULT_LOYALTY_CONFIG.levels;
+  it("names the recipient from the view and gives the level of the points there, under the restaurant's thresholds", () => {
+    expect(
+      campaignRecipientValues({ member: { name: 'Marie Curie', firstName: 'Marie', points: 120 }, levels }),
+    ).toEqual({ firstName: 'Marie', customerName: 'Marie Curie', loyaltyLevel: 'Bronze' });
+    expect(campaignRecipientValues({ member: { name: ' Anne Martin ' }, levels })).toEqual({
+      firstName: 'Anne',
+      customerName: 'Anne Martin',
+      loyaltyLevel: 'Nouveau',
+    });
+    expect(
+      campaignRecipientValues({
+        member: { firstName: 'Luc', lastName: 'Roy', points: 30 },
+        levels: { bronze: 20, silver: 40, gold: 60, diamond: 80 },
+      }),
+    ).toEqual({ firstName: 'Luc', customerName: 'Luc Roy', loyaltyLevel: 'Bronze' });
   });
 });
 

@@ -1,75 +1,47 @@
-/** Segments a campaign can target. */
-export const CAMPAIGN_SEGMENTS = ['all', 'vip', 'new', 'inactive'] as const;
-/** One of {@link CAMPAIGN_SEGMENTS}. */
-export type CampaignSegment = (typeof CAMPAIGN_SEGMENTS)[number];
-
-/** French labels of the campaign segments. */
-export const CAMPAIGN_SEGMENT_LABELS: Record<CampaignSegment, string> = {
-  all: 'Tous les clients',
-  vip: 'Clients VIP (100 points et plus)',
-  new: 'Nouveaux clients (30 derniers jours)',
-  inactive: 'Clients inactifs (aucune visite depuis 90 jours)',
-};
+import { CAMPAIGN_MESSAGES } from '../errors/admin-messages';
+import type { LoyaltyLevelThresholds } from '../loyalty/loyalty-config-schema';
+import { BASIC_EMAIL_PATTERN } from '../schemas/email-pattern';
+import type { CampaignAudienceMember } from './campaign-audience-member';
+import { isCampaignSegment } from './campaign-segments';
+import { isInCampaignSegment } from './is-in-campaign-segment';
 
 /** Message when a segment has nobody to write to. */
-export const EMPTY_SEGMENT_MESSAGE = 'Aucun client trouvé pour ce segment';
+export const EMPTY_SEGMENT_MESSAGE = CAMPAIGN_MESSAGES.emptySegment;
 
-/** Same "basic pattern" as the forms: no whitespace, one @, a dot in the domain. */
-const VALID_LOOKING_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The part of a customer that recipient selection reads. */
-export interface CampaignCandidate {
-  email?: string;
-  emailMarketingConsent?: boolean;
-  restaurantIds?: readonly string[];
-  loyaltyPoints?: number;
-  createdAt?: string;
-  lastVisit?: string;
-}
-
-const DAY_MS = 86_400_000;
-
-function inSegment(customer: CampaignCandidate, segment: CampaignSegment, now: Date): boolean {
-  switch (segment) {
-    case 'all':
-      return true;
-    case 'vip':
-      return (customer.loyaltyPoints ?? 0) >= 100;
-    case 'new': {
-      const created = Date.parse(customer.createdAt ?? '');
-      return !Number.isNaN(created) && now.getTime() - created <= 30 * DAY_MS;
-    }
-    case 'inactive': {
-      const last = Date.parse(customer.lastVisit ?? '');
-      return Number.isNaN(last) || now.getTime() - last > 90 * DAY_MS;
-    }
-  }
+/** The address a campaign writes to: the view's e-mail trimmed, or '' when it does not look like one. */
+export function campaignRecipientEmail({ member }: { member: CampaignAudienceMember }): string {
+  const email = (member.email ?? '').trim();
+  return BASIC_EMAIL_PATTERN.test(email) ? email : '';
 }
 
 /**
- * Recipients of a campaign: customers of the target restaurant in the segment who agreed to marketing
- * e-mails and have a valid-looking e-mail, one per e-mail. An unknown segment selects nobody rather
- * than everybody.
+ * Recipients of a campaign among a page of one restaurant's views: those of that restaurant who agreed there to
+ * marketing e-mails, with a valid-looking e-mail, in the segment, each address once. `seen` (lower-cased
+ * addresses) carries the addresses already taken across the pages of one scan; it is updated. An unknown segment
+ * selects nobody rather than everybody.
  */
-export function selectCampaignRecipients<T extends CampaignCandidate>({
-  customers,
+export function selectCampaignRecipients<T extends CampaignAudienceMember>({
+  members,
   restaurantId,
   segment,
+  levels,
   now,
+  seen = new Set<string>(),
 }: {
-  customers: readonly T[];
+  members: readonly T[];
   restaurantId: string;
   segment: string;
+  levels: LoyaltyLevelThresholds;
   now: Date;
+  seen?: Set<string>;
 }): T[] {
-  if (!(CAMPAIGN_SEGMENTS as readonly string[]).includes(segment)) return [];
-  const seen = new Set<string>();
-  return customers.filter((customer) => {
-    const email = (customer.email ?? '').trim().toLowerCase();
-    if (!customer.emailMarketingConsent || !VALID_LOOKING_EMAIL.test(email) || seen.has(email)) return false;
-    if (!(customer.restaurantIds ?? []).includes(restaurantId)) return false;
-    if (!inSegment(customer, segment as CampaignSegment, now)) return false;
-    seen.add(email);
+  if (!isCampaignSegment(segment)) return [];
+  return members.filter((member) => {
+    if (member.restaurantId !== restaurantId || member.emailMarketingConsent !== true) return false;
+    const key = campaignRecipientEmail({ member }).toLowerCase();
+    if (!key || seen.has(key)) return false;
+    if (!isInCampaignSegment({ member, segment, levels, now })) return false;
+    seen.add(key);
     return true;
   });
 }

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../errors';
+import { CAMPAIGN_SEGMENTS } from '../../campaigns/campaign-segments';
 import { CampaignRedirectionSchema, CampaignTypeSchema, DEFAULT_CAMPAIGN_TIME } from '../campaign';
 import { TimeStringSchema } from '../primitives';
-import { checkInOrder, isDateString, formText } from './form-checks';
+import { checkInOrder, isDateString, formText, requiredId } from './form-checks';
 
 const c = MESSAGES.campaign;
+
+/**
+ * A campaign's target segment: exactly one of CAMPAIGN_SEGMENTS ('all' when absent); any other value is refused
+ * with the generic 'Données invalides'.
+ */
+export const CampaignSegmentSchema = z.enum(CAMPAIGN_SEGMENTS, MESSAGES.generic.invalidInput);
 
 const campaignShape = {
   type: CampaignTypeSchema.default('custom'),
   subject: formText(),
   content: formText(),
   targetRestaurant: formText(),
-  targetSegment: z.string().trim().min(1).default('all'),
+  targetSegment: CampaignSegmentSchema.default('all'),
   /** '' or absent: send at once. */
   scheduleDate: formText(),
   scheduleTime: TimeStringSchema.default(DEFAULT_CAMPAIGN_TIME),
@@ -49,4 +56,24 @@ export type SendCampaignInput = z.output<typeof SendCampaignInputSchema>;
 /** The same schema that also refuses a send date before `today` ('YYYY-MM-DD', Europe/Paris). */
 export function sendCampaignInputSchemaFor(today: string) {
   return z.object(campaignShape).superRefine(campaignChecks(today));
+}
+
+/**
+ * `previewCampaignAudience` (master_admin, admin_full of the restaurant; the composer's live preview): the restaurant
+ * and the segment of the campaign being written.
+ */
+export const PreviewCampaignAudienceInputSchema = z.object({
+  targetRestaurant: requiredId(MESSAGES.generic.restaurantNotFound),
+  targetSegment: CampaignSegmentSchema.default('all'),
+});
+/** {@link PreviewCampaignAudienceInputSchema} output type. */
+export type PreviewCampaignAudienceInput = z.output<typeof PreviewCampaignAudienceInputSchema>;
+
+/**
+ * What `previewCampaignAudience` answers: how many customers the campaign would be sent to now, and the first of
+ * them as the placeholders would name them (null when nobody).
+ */
+export interface CampaignAudiencePreview {
+  recipients: number;
+  sample: { firstName: string; customerName: string; loyaltyLevel: string } | null;
 }
