@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
-import { callFunction, mailsTo, mailText, runJob, uniqueEmail } from '../support/backend';
+import { callFunction, HOST, mailsTo, mailText, runJob, uniqueEmail } from '../support/backend';
 import { uniquePhone } from '../support/kiosk';
 import { checkScreen } from '../support/layout-check';
 import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
@@ -135,21 +135,88 @@ test.describe('Paramètres @phone', () => {
     const create = page.getByRole('button', { name: 'Créer mon compte' });
     await create.click();
     await expect(page.getByText('Veuillez remplir tous les champs')).toBeVisible();
-    await page.getByLabel('Mot de passe', { exact: true }).fill('abc');
-    await page.getByLabel('Confirmer le mot de passe').fill('abc');
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('abc');
+    await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill('abc');
     await create.click();
     await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
-    await page.getByLabel('Mot de passe', { exact: true }).fill('secret12');
-    await page.getByLabel('Confirmer le mot de passe').fill('secret13');
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('secret12');
+    await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill('secret13');
     await create.click();
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
-    await page.getByLabel('Confirmer le mot de passe').fill('secret12');
+    await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill('secret12');
     await create.click();
     await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
-    await expect(page.getByText(venue.name).first()).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(venue.name);
 
     // Used once: the link is no longer valid.
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Invitation invalide' })).toBeVisible();
+  });
+
+  test('une campagne au segment choisi : le nombre de destinataires, l’aperçu, le mail reçu personnalisé, ouvert et cliqué', async ({
+    page,
+  }) => {
+    const venue = await createOwnVenue('Campagne', { role: 'admin_full' });
+    const staff = await idToken(venue.staffEmail);
+    const lea = {
+      firstName: 'Léa',
+      lastName: 'Campanule',
+      email: uniqueEmail('campagne'),
+      phone: uniquePhone(),
+    };
+    const paul = {
+      firstName: 'Paul',
+      lastName: 'Campanule',
+      email: uniqueEmail('campagne'),
+      phone: uniquePhone(),
+    };
+    for (const person of [lea, paul])
+      await bookAtVenue(venue, staff, { ...person, date: today(), time: '20:00', partySize: 2 });
+
+    await signInStaff(page, venue.staffEmail, '/app/settings');
+    await page.getByRole('tab', { name: 'Campagnes' }).click();
+    const form = page.getByRole('form', { name: 'Nouvelle campagne' });
+    await expect(form.getByText(/2 destinataire\(s\)/)).toBeVisible();
+    await form.getByRole('button', { name: 'Envoyer la campagne' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Tous les champs obligatoires doivent être remplis');
+
+    await form.getByRole('textbox', { name: 'Objet' }).fill('Une table vous attend');
+    const message = form.getByRole('textbox', { name: 'Message' });
+    await message.fill('Bonjour ');
+    await form.getByRole('button', { name: '[Prénom]' }).click();
+    await message.press('End');
+    await message.pressSequentially(', à bientôt chez ');
+    await form.getByRole('button', { name: '[Nom du restaurant]' }).click();
+    const preview = form.getByRole('region', { name: /Aperçu pour/ });
+    await expect(preview).toContainText(`, à bientôt chez ${venue.name}`);
+    await expect(preview).not.toContainText('[Prénom]');
+    await form.getByRole('button', { name: /Lien dans le mail/ }).click();
+    await page.getByRole('option', { name: 'Réserver une table' }).click();
+    await form.getByRole('button', { name: 'Envoyer la campagne' }).click();
+    await expect(toast(page, 'Campagne envoyée avec succès ! 2/2 clients')).toBeVisible({ timeout: 15_000 });
+
+    await expect.poll(async () => (await mailsTo(lea.email)).length).toBeGreaterThan(0);
+    const [mail] = await mailsTo(lea.email);
+    expect(mail?.subject).toBe('Une table vous attend');
+    const html =
+      ((await (await fetch(`${HOST}/mailbox/${encodeURIComponent(mail!.id)}`)).json()) as { html?: string })
+        .html ?? '';
+    expect(html).toContain(`Bonjour Léa, à bientôt chez ${venue.name}`);
+    const links = [...html.matchAll(/href="([^"]*\/track[^"]*)"|src="([^"]*\/track[^"]*)"/g)].map((m) =>
+      (m[1] ?? m[2] ?? '').replaceAll('&amp;', '&'),
+    );
+    const pixel = links.find((link) => link.includes('action=open'));
+    const click = links.find((link) => link.includes('action=click'));
+    expect(pixel && click).toBeTruthy();
+    await fetch(pixel!);
+    await fetch(click!, { redirect: 'manual' });
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Campagnes' }).click();
+    const history = page.getByRole('list', { name: 'Historique des campagnes' });
+    await expect(history.getByRole('listitem').first()).toContainText('Envoyée');
+    await expect(history.getByRole('listitem').first()).toContainText(
+      '2 envoyé(s) · 1 ouvert(s) (50 %) · 1 clic(s) (50 %)',
+    );
   });
 });

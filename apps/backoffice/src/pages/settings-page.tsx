@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { RoleGate } from '../components/role-gate';
+import { CampaignsTab } from '../features/settings/components/campaigns-tab';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
 import { paths } from '../routes/paths';
 import { useSession, useStaffSession } from '../session/session-provider';
@@ -32,6 +33,9 @@ function SettingsContent() {
         navigate(paths.establishment);
       }}
       onRestaurantsChanged={(id) => void reloadRestaurants(id)}
+      panels={{
+        ...(session.restaurant ? { campaigns: <CampaignsTab restaurant={session.restaurant} /> } : {}),
+      }}
     />
   );
 }

@@ -64,9 +64,10 @@ const campaign = {
     'Cher [Nom du client], vous êtes [Niveau de fidélité] chez [Nom du restaurant].\n\nRéservez : [Lien de réservation]',
   targetRestaurant: 'r1',
   targetSegment: 'all',
+  // The booking page needs no address from staff: the server puts the restaurant's own.
   redirection: {
     type: 'booking',
-    url: 'http://127.0.0.1:4174/reservation/au-bureau',
+    url: '',
     label: 'Réserver une table',
     trackingEnabled: true,
   },
@@ -284,6 +285,10 @@ describe('sendCampaign', () => {
       [{ targetSegment: 'inconnu' }, 'Données invalides'],
       [{ targetSegment: 'level:platinum' }, 'Données invalides'],
       [{ targetRestaurant: 'r9' }, 'Restaurant non trouvé'],
+      [
+        { redirection: { type: 'custom', url: '', label: 'Notre carte', trackingEnabled: true } },
+        'Tous les champs obligatoires doivent être remplis',
+      ],
     ];
     for (const [change, message] of cases) {
       expect((await failureOf(call(sendCampaign, { ...campaign, ...change }, MASTER))).message).toBe(message);

@@ -45,6 +45,14 @@ export const sendCampaign = defineCallable({
 
     const restaurantName = String(restaurant.data.name ?? '');
     const bookingLink = `${urls.portal.replace(/\/+$/, '')}/reservation/${slugifyRestaurantName({ name: restaurantName })}`;
+    // The product's own destinations need no address from staff: the booking page and the customer space.
+    const portal = urls.portal.replace(/\/+$/, '');
+    const builtIn: Partial<Record<string, string>> = { booking: bookingLink, loyalty: `${portal}/client/login` };
+    const redirection = input.redirection
+      ? { ...input.redirection, url: input.redirection.url || builtIn[input.redirection.type] || '' }
+      : undefined;
+    if (redirection && !redirection.url)
+      throw new HttpsError('invalid-argument', MESSAGES.campaign.requiredFields);
     const campaignId = store.newId();
     // A send date (and time, 09:00 by default) still ahead schedules the campaign; otherwise it leaves now.
     const planned = input.scheduleDate
@@ -64,7 +72,7 @@ export const sendCampaign = defineCallable({
         targetSegment: input.targetSegment,
         ...(input.scheduleDate ? { scheduleDate: input.scheduleDate } : {}),
         scheduleTime: input.scheduleTime,
-        ...(input.redirection ? { redirection: input.redirection } : {}),
+        ...(redirection ? { redirection } : {}),
         status: 'pending',
         createdAt: now.toISOString(),
         createdBy: caller.uid,
@@ -75,8 +83,8 @@ export const sendCampaign = defineCallable({
         totalClicked: 0,
       },
       restaurant: mailRestaurantOf({ id: restaurantId, data: restaurant.data }),
-      redirect: input.redirection?.url
-        ? { url: input.redirection.url, label: input.redirection.label, type: input.redirection.type }
+      redirect: redirection
+        ? { url: redirection.url, label: redirection.label, type: redirection.type }
         : undefined,
     });
     // Customers who agreed since the count wait for the next campaign: the campaign's total is what was counted.

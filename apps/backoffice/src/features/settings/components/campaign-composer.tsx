@@ -33,6 +33,8 @@ const REDIRECTION_LABELS: Record<(typeof REDIRECTION_TYPES)[number] | 'none', st
   custom: 'Lien personnalisé',
 };
 const PLACEHOLDERS = Object.values(CAMPAIGN_PLACEHOLDERS);
+/** The booking page and the customer space are the product's own (the server knows them); the rest needs a link. */
+const NEEDS_URL = new Set<string>(['menu', 'reviews', 'custom']);
 const c = MESSAGES.campaign;
 
 /**
@@ -103,7 +105,7 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
         : {
             redirection: {
               type: values.redirection,
-              url: values.redirection === 'custom' ? values.url.trim() : '',
+              url: NEEDS_URL.has(values.redirection) ? values.url.trim() : '',
               label: values.label.trim() || REDIRECTION_LABELS[values.redirection],
               trackingEnabled: true,
             },
@@ -206,22 +208,24 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
           selectedKey={values.redirection}
           onSelectionChange={(key) => set('redirection', key as typeof values.redirection)}
         />
-        {values.redirection === 'custom' ? (
-          <>
-            <TextField
-              label="Adresse du lien"
-              type="url"
-              maxLength={500}
-              value={values.url}
-              onChange={(v) => set('url', v)}
-            />
-            <TextField
-              label="Texte du bouton"
-              maxLength={60}
-              value={values.label}
-              onChange={(v) => set('label', v)}
-            />
-          </>
+        {NEEDS_URL.has(values.redirection) ? (
+          <TextField
+            label="Adresse du lien"
+            type="url"
+            isRequired
+            maxLength={500}
+            value={values.url}
+            onChange={(v) => set('url', v)}
+          />
+        ) : null}
+        {values.redirection !== 'none' ? (
+          <TextField
+            label="Texte du bouton"
+            maxLength={60}
+            placeholder={REDIRECTION_LABELS[values.redirection]}
+            value={values.label}
+            onChange={(v) => set('label', v)}
+          />
         ) : null}
       </div>
       <RadioGroup
