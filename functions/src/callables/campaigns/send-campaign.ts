@@ -47,7 +47,10 @@ export const sendCampaign = defineCallable({
     const bookingLink = `${urls.portal.replace(/\/+$/, '')}/reservation/${slugifyRestaurantName({ name: restaurantName })}`;
     // The product's own destinations need no address from staff: the booking page and the customer space.
     const portal = urls.portal.replace(/\/+$/, '');
-    const builtIn: Partial<Record<string, string>> = { booking: bookingLink, loyalty: `${portal}/client/login` };
+    const builtIn: Partial<Record<string, string>> = {
+      booking: bookingLink,
+      loyalty: `${portal}/client/login`,
+    };
     const redirection = input.redirection
       ? { ...input.redirection, url: input.redirection.url || builtIn[input.redirection.type] || '' }
       : undefined;
