@@ -1,16 +1,19 @@
-import { ROLE_LABELS } from '@app/domain';
+import { INVITATION_STATE_LABELS, ROLE_LABELS, getInvitationState, type InvitationState } from '@app/domain';
 import { Badge, Button, type BadgeTone } from '@app/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { InvitationRow } from '../../../lib/callables';
 import { formatFrenchDateTime } from '../settings-format';
 
-const STATUS: Record<InvitationRow['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'En attente', tone: 'warning' },
-  accepted: { label: 'Acceptée', tone: 'success' },
-  expired: { label: 'Expirée', tone: 'neutral' },
+const TONES: Record<InvitationState, BadgeTone> = {
+  pending: 'warning',
+  accepted: 'success',
+  expired: 'neutral',
 };
 
-/** The invitations, newest first: state En attente / Acceptée / Expirée, resend (not once accepted) and delete. */
+/**
+ * The invitations, newest first: state En attente / Acceptée / Expirée (read at the screen's clock, so that an
+ * invitation left open past its 7 days turns « Expirée » without a reload), resend (not once accepted), delete.
+ */
 export function InvitationsList({
   query,
   restaurantNames,
@@ -36,7 +39,10 @@ export function InvitationsList({
       {query.data && query.data.length > 0 ? (
         <ul className="settings-list" aria-label="Invitations">
           {query.data.map((invitation) => {
-            const status = STATUS[invitation.status];
+            const state = getInvitationState(
+              { used: invitation.used, expiresAt: invitation.expiresAt },
+              new Date(),
+            );
             return (
               <li key={invitation.id} className="settings-row">
                 <span className="settings-row__main">
@@ -48,14 +54,14 @@ export function InvitationsList({
                     {invitation.restaurantIds.map((id) => restaurantNames.get(id) ?? id).join(' · ')}
                   </span>
                   <span className="settings-row__detail">
-                    {invitation.status === 'accepted' && invitation.usedAt
+                    {state === 'accepted' && invitation.usedAt
                       ? `Acceptée le ${formatFrenchDateTime(invitation.usedAt)}`
                       : `Valable jusqu'au ${formatFrenchDateTime(invitation.expiresAt)}`}
                   </span>
                 </span>
-                <Badge tone={status.tone}>{status.label}</Badge>
+                <Badge tone={TONES[state]}>{INVITATION_STATE_LABELS[state]}</Badge>
                 <span className="settings-row__actions">
-                  {invitation.status !== 'accepted' ? (
+                  {state !== 'accepted' ? (
                     <Button size="sm" onPress={() => onResend(invitation.id)}>
                       Renvoyer<span className="sr-only"> l&apos;invitation de {invitation.email}</span>
                     </Button>

@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
+import { callFunction, mailsTo, runJob, uniqueEmail } from '../support/backend';
+import { createOwnVenue } from '../support/own-venue';
+import { DEMO_PASSWORD, STAFF, signInStaff, toast } from '../support/staff';
+import { staffToken, tag } from '../support/staff-api';
+
+const DAY = 86_400_000;
+
+test.describe('Utilisateurs & Rôles @phone', () => {
+  test('inviter depuis la fiche, copier le lien, voir l’invitation acceptée puis expirée sept jours plus tard', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const venue = await createOwnVenue('Utilisateurs');
+    const email = uniqueEmail('invitee');
+    const name = `Invitée ${tag()}`;
+
+    await signInStaff(page, STAFF.master, '/app/settings');
+    await page.getByRole('tab', { name: 'Utilisateurs & Rôles' }).click();
+    await page.getByRole('button', { name: 'Inviter un utilisateur' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inviter un utilisateur' });
+    await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click();
+    await expect(dialog.getByText("Le nom et l'email sont obligatoires")).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Nom' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click();
+    await expect(dialog.getByText('Vous devez sélectionner au moins un restaurant')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: new RegExp(venue.name) }).check();
+    await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click();
+    await expect(toast(page, '✅ Invitation envoyée avec succès !')).toBeVisible();
+
+    const sent = page.getByRole('dialog', { name: 'Invitation envoyée' });
+    const link = await sent.getByRole('textbox', { name: "Lien d'invitation" }).inputValue();
+    expect(link).toContain('/invite/');
+    await sent.getByRole('button', { name: 'Copier le lien' }).click();
+    await expect(toast(page, '📋 Lien copié !')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await sent.getByRole('button', { name: 'Fermer' }).click();
+    await runJob('processMailOutbox');
+    await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThan(0);
+
+    const invitations = page.getByRole('list', { name: 'Invitations' });
+    const row = invitations.getByRole('listitem').filter({ hasText: email });
+    await expect(row).toContainText('En attente');
+
+    // The same e-mail invited again: the older unused invitation goes.
+    await page.getByRole('button', { name: 'Inviter un utilisateur' }).click();
+    await dialog.getByRole('textbox', { name: 'Nom' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await dialog.getByRole('checkbox', { name: new RegExp(venue.name) }).check();
+    await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click();
+    const second = await page
+      .getByRole('dialog', { name: 'Invitation envoyée' })
+      .getByRole('textbox')
+      .inputValue();
+    await page
+      .getByRole('dialog', { name: 'Invitation envoyée' })
+      .getByRole('button', { name: 'Fermer' })
+      .click();
+    await expect(row).toHaveCount(1);
+
+    const token = decodeURIComponent(second.split('/invite/')[1] ?? '');
+    await callFunction('acceptInvitation', {
+      token,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    });
+    const master = await staffToken(STAFF.master);
+    const invite = async (label: string) => {
+      const other = uniqueEmail(label);
+      await callFunction(
+        'inviteUser',
+        { name: `${label} ${tag()}`, email: other, role: 'admin', restaurantIds: [venue.id] },
+        master,
+      );
+      return invitations.getByRole('listitem').filter({ hasText: other });
+    };
+    const toDelete = await invite('supprimee');
+    const toExpire = await invite('expiree');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Utilisateurs & Rôles' }).click();
+    await expect(row).toContainText('Acceptée');
+    await expect(page.getByRole('list', { name: 'Utilisateurs' })).toContainText(email);
+    await toDelete.getByRole('button', { name: /Supprimer/ }).click();
+    await expect(toast(page, 'Invitation supprimée')).toBeVisible();
+    await expect(toDelete).toHaveCount(0);
+    await expect(toExpire).toContainText('En attente');
+
+    // Seven days later, seen from a screen whose clock has moved on: expired, the accepted one still accepted.
+    await page.clock.install({ time: new Date(Date.now() + 8 * DAY) });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Utilisateurs & Rôles' }).click();
+    await expect(toExpire).toContainText('Expirée');
+    await expect(row).toContainText('Acceptée');
+  });
+
+  test('un rôle changé dans la liste vaut tout de suite sur la page ouverte de l’utilisateur rétrogradé', async ({
+    page,
+    browser,
+  }) => {
+    const venue = await createOwnVenue('Rétrogradé', { role: 'admin_full' });
+    const theirs = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const theirPage = await theirs.newPage();
+    await signInStaff(theirPage, venue.staffEmail, '/app/settings');
+    await expect(theirPage.getByRole('tab', { name: 'Fidélité' })).toBeVisible();
+
+    await signInStaff(page, STAFF.master, '/app/settings');
+    await page.getByRole('tab', { name: 'Utilisateurs & Rôles' }).click();
+    const users = page.getByRole('list', { name: 'Utilisateurs' });
+    const row = users.getByRole('listitem').filter({ hasText: venue.staffEmail });
+    await row.getByRole('button', { name: new RegExp(`Rôle de ${venue.staffName}`) }).click();
+    await page.getByRole('option', { name: 'Admin', exact: true }).click();
+    await expect(toast(page, 'Rôle mis à jour !')).toBeVisible();
+
+    // Their open page loses the settings at once: signed out, or refused as an admin.
+    await expect(theirPage).toHaveURL(/\/(login|app\/reservations.*)$/, { timeout: 15_000 });
+    await expect(theirPage.getByRole('tab', { name: 'Fidélité' })).toHaveCount(0);
+    const refused = await callFunction(
+      'saveLoyaltyConfig',
+      { restaurantId: venue.id, config: {} },
+      await staffToken(venue.staffEmail),
+    )
+      .then(() => 'saved')
+      .catch((error: Error & { status?: string }) => error.status);
+    expect(refused).toBe('PERMISSION_DENIED');
+    await theirs.close();
+
+    // Nobody edits or deletes their own account.
+    const self = users.getByRole('listitem').filter({ hasText: STAFF.master });
+    await self.getByRole('button', { name: /Supprimer/ }).click();
+    await expect(toast(page, 'Vous ne pouvez pas supprimer votre propre compte')).toBeVisible();
+  });
+});
