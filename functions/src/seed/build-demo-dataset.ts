@@ -21,6 +21,12 @@ import { buildDemoPeople } from './demo-people';
 import { buildVenueReservations, type DemoReservation } from './demo-reservations';
 import { DEMO_RESTAURANTS, demoFloorPlan, type DemoRestaurant } from './demo-restaurants';
 import { buildDemoReviews, type DemoReview } from './demo-reviews';
+import {
+  buildDemoCampaigns,
+  buildDemoInvitations,
+  type DemoCampaign,
+  type DemoInvitation,
+} from './demo-campaigns';
 import { buildDemoRewards, type DemoUsage, type DemoVoucher } from './demo-rewards';
 import { DEMO_CUSTOMERS_WITH_PASSWORD, type DemoStaffMember } from './demo-staff';
 import { createSeededRandom } from './seeded-random';
@@ -46,6 +52,10 @@ export interface DemoDataset {
   /** Finished reservations 4 to 10 months old, as the archive job leaves them in `reservations_archive`. */
   archivedReservations: DemoArchivedReservation[];
   reviews: DemoReview[];
+  /** Each venue's campaign history (sent, partial, scheduled). */
+  campaigns: DemoCampaign[];
+  /** Invitations waiting and expired, for the users tab. */
+  invitations: DemoInvitation[];
   /** Each venue's reviews aggregate (`reviewStats`), as the review callables keep it. */
   reviewStats: ReviewStats[];
   ledger: DemoLedgerEntry[];
@@ -184,5 +194,14 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     usages,
     emailLogs: venues.flatMap((v) => buildDemoEmailLogs(random, v, reservations, now)),
     runLogs: venues.flatMap((v) => buildDemoRunLogs(random, v, reservations, today)),
+    campaigns: buildDemoCampaigns(
+      venues.map((v) => ({ id: v.id, name: v.restaurant.name })),
+      now,
+      today,
+    ),
+    invitations: buildDemoInvitations(
+      venues.map((v) => v.id),
+      now,
+    ),
   };
 }

@@ -181,6 +181,8 @@ export async function seedDemoData({
     ...data.usages.map((u) => (b: WriteBatch) => rewardUsagesWriter.batchSet(b, u.id, u)),
     ...data.emailLogs.map((l) => (b: WriteBatch) => emailLogsWriter.batchSet(b, l.id, l)),
     ...data.runLogs.map((l) => (b: WriteBatch) => automationLogsWriter.batchSet(b, l.id, l)),
+    ...data.campaigns.map((c) => (b: WriteBatch) => b.set(`campaigns/${c.id}`, c)),
+    ...data.invitations.map((i) => (b: WriteBatch) => b.set(`userInvitations/${i.id}`, i)),
     // A tablet paired a month ago at Au Bureau, so the establishment page lists one (its credential was never
     // minted here: a real kiosk is paired from /tablette/BUREAU with a staff login).
     (b: WriteBatch) => {
