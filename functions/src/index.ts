@@ -37,6 +37,8 @@ export { inviteUser } from './callables/users/invitations';
 export { resendInvitation } from './callables/users/invitations';
 export { getInvitation } from './callables/users/invitations';
 export { acceptInvitation } from './callables/users/invitations';
+export { listInvitations } from './callables/users/invitation-list';
+export { deleteInvitation } from './callables/users/invitation-list';
 export { updateUser } from './callables/users/staff-users';
 export { deleteUser } from './callables/users/staff-users';
 export { saveRestaurantSettings } from './callables/settings/restaurant-settings';

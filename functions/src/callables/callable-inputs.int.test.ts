@@ -250,6 +250,15 @@ const rows: Row[] = [
     'Données invalides',
   ],
   ['resendInvitation', MASTER, { invitationId: '' }, 'Invitation invalide ou expirée'],
+  ['listInvitations', MASTER, { status: 'pending' }, 'Données invalides'],
+  ['deleteInvitation', MASTER, { invitationId: '' }, 'Invitation introuvable'],
+  ['deleteInvitation', MASTER, { invitationId: 'x'.repeat(129) }, 'Invitation introuvable'],
+  [
+    'inviteUser',
+    MASTER,
+    { name: 'x'.repeat(101), email: 'nina@resto.fr', role: 'admin', restaurantIds: ['r1'] },
+    'Ce champ ne peut pas dépasser 100 caractères',
+  ],
   ['getInvitation', null, { token: '' }, "Lien d'invitation invalide"],
   [
     'acceptInvitation',

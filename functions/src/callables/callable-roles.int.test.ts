@@ -31,6 +31,7 @@ import {
   saveLoyaltyConfig,
 } from './settings/establishments';
 import { saveRestaurantSettings, uploadRestaurantImage } from './settings/restaurant-settings';
+import { deleteInvitation, listInvitations } from './users/invitation-list';
 import { inviteUser, resendInvitation } from './users/invitations';
 import { deleteUser, updateUser } from './users/staff-users';
 import {
@@ -275,6 +276,8 @@ const rows: Row[] = [
     MASTER_ONLY,
   ],
   ['resendInvitation', resendInvitation, { invitationId: 'inv1' }, MASTER_ONLY],
+  ['listInvitations', listInvitations, {}, MASTER_ONLY],
+  ['deleteInvitation', deleteInvitation, { invitationId: 'inv1' }, MASTER_ONLY],
   [
     'updateUser',
     updateUser,

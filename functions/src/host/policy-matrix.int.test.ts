@@ -77,6 +77,7 @@ const DOC_READS: Record<string, Row> = {
   scanCodes: NONE,
   tablets: NONE,
   rateLimits: NONE,
+  tokenRevocations: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthAdminError, firebaseAuthAdmin, type AuthAdmin } from './auth-admin';
 
@@ -79,6 +80,32 @@ describe('firebase-admin Auth against the emulator', () => {
     await auth.deleteUser(uid);
     await auth.deleteUser(uid);
     expect(await auth.getUserByEmail(renamed)).toBeNull();
+    await expect(auth.setCustomClaims(uid, { role: 'admin' })).rejects.toEqual(
+      new AuthAdminError('user-not-found', 'Utilisateur introuvable'),
+    );
+  });
+
+  it('revokes the refresh tokens: Auth then refuses the sessions opened before', async () => {
+    const email = `revoked.${Date.now()}@resto.fr`;
+    const { uid } = await auth.createUser({ email, password: 'secret12' });
+    const signIn = await fetch(
+      `http://127.0.0.1:${PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret12', returnSecureToken: true }),
+      },
+    ).then((res) => res.json() as Promise<{ idToken: string }>);
+    // Firebase compares whole seconds and lets a sign-in of the revocation's own second through.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await auth.revokeRefreshTokens(uid);
+    const admin = getAuth(app);
+    expect((await admin.getUser(uid)).tokensValidAfterTime).toBeDefined();
+    await expect(admin.verifyIdToken(signIn.idToken, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+    await auth.deleteUser(uid);
+    await expect(auth.revokeRefreshTokens(uid)).resolves.toBeUndefined();
   });
 
   it('mints a custom token carrying the client claims', async () => {

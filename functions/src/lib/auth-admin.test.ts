@@ -42,6 +42,16 @@ describe('in-memory Auth', () => {
     });
   });
 
+  it('marks revoked refresh tokens, and ignores a missing account', async () => {
+    const auth = createMemoryAuthAdmin();
+    const { uid } = await auth.createUser({ email: 'jean@resto.fr', password: 'secret1' });
+    expect(auth.users.get(uid)?.tokensValidAfter).toBeUndefined();
+    await auth.revokeRefreshTokens(uid);
+    expect(auth.users.get(uid)?.tokensValidAfter).toBeCloseTo(Date.now() / 1000, -1);
+    await expect(auth.revokeRefreshTokens('inconnu')).resolves.toBeUndefined();
+    await expect(auth.setCustomClaims('inconnu', {})).rejects.toMatchObject({ code: 'user-not-found' });
+  });
+
   it('refuses a short password like Firebase does', async () => {
     const auth = createMemoryAuthAdmin();
     await expect(auth.createUser({ email: 'a@b.fr', password: '123' })).rejects.toMatchObject({

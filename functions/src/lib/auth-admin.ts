@@ -17,6 +17,12 @@ export interface AuthAdmin {
   createCustomToken(uid: string, claims: Record<string, unknown>): Promise<string>;
   /** Deletes the account; a missing account is not an error (deleting twice is harmless). */
   deleteUser(uid: string): Promise<void>;
+  /**
+   * Revokes the account's refresh tokens: from now on its sessions cannot get a new ID token (Firebase Auth sets
+   * `tokensValidAfterTime`; `verifyIdToken(token, true)` then refuses the older ones). A missing account is not an
+   * error. Refusing the ID tokens already issued is the server's part (token-revocation.ts).
+   */
+  revokeRefreshTokens(uid: string): Promise<void>;
 }
 
 export type AuthAdminErrorCode = 'email-already-exists' | 'user-not-found' | 'invalid-password';
@@ -67,7 +73,13 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
       }
     },
     async setCustomClaims(uid, claims) {
-      await auth().setCustomUserClaims(uid, claims);
+      try {
+        await auth().setCustomUserClaims(uid, claims);
+      } catch (err) {
+        if (firebaseCode(err) === 'auth/user-not-found')
+          throw new AuthAdminError('user-not-found', 'Utilisateur introuvable');
+        throw err;
+      }
     },
     async updateUser(uid, changes) {
       try {
@@ -91,6 +103,13 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
         if (firebaseCode(err) !== 'auth/user-not-found') throw err;
       }
     },
+    async revokeRefreshTokens(uid) {
+      try {
+        await auth().revokeRefreshTokens(uid);
+      } catch (err) {
+        if (firebaseCode(err) !== 'auth/user-not-found') throw err;
+      }
+    },
   };
 }
 
@@ -100,6 +119,8 @@ interface MemoryUser {
   password: string;
   displayName?: string;
   claims: Record<string, unknown>;
+  /** Seconds since the epoch, set by revokeRefreshTokens (Firebase's `validSince`). */
+  tokensValidAfter?: number;
 }
 
 /** In-memory Auth for tests; `users` and `decodeToken` let a test check what was created and minted. */
@@ -150,6 +171,10 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
     },
     async deleteUser(uid) {
       users.delete(uid);
+    },
+    async revokeRefreshTokens(uid) {
+      const user = users.get(uid);
+      if (user) user.tokensValidAfter = Math.floor(Date.now() / 1000);
     },
     decodeToken(token) {
       const body = token.replace(/^memory\./, '');

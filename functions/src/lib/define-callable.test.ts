@@ -47,8 +47,25 @@ async function failure(promise: Promise<unknown>): Promise<HttpsError> {
   throw new Error('expected a failure');
 }
 
+/** Revocation records (tokenRevocations/{uid}) the stub store holds. */
+const revocations = new Map<string, Record<string, unknown>>();
+const anyone = defineCallable({
+  name: 'anyone',
+  input: z.object({}),
+  auth: 'public',
+  handler: async (_i, { caller }) => caller?.uid ?? null,
+});
+
 beforeAll(() => {
-  setRuntime({ now: () => new Date('2026-11-22T10:00:00Z') } as unknown as Runtime);
+  setRuntime({
+    now: () => new Date('2026-11-22T10:00:00Z'),
+    store: {
+      get: async (path: string) => {
+        const data = revocations.get(path);
+        return { id: path.split('/')[1], path, exists: data !== undefined, data };
+      },
+    },
+  } as unknown as Runtime);
 });
 
 describe('defineCallable', () => {
@@ -120,5 +137,39 @@ describe('defineCallable', () => {
     expect(err.code).toBe('internal');
     expect(err.message).not.toContain('secret');
     expect(err.message).toBe('Une erreur inattendue est survenue. Veuillez réessayer.');
+  });
+
+  it('refuses a staff token signed in before its revocation, and accepts one signed in after', async () => {
+    const at = (authTime: number) => ({
+      uid: 'u9',
+      token: { role: 'admin_full', restaurantIds: ['r1'], auth_time: authTime },
+    });
+    const revokedAt = Date.parse('2026-11-22T09:00:00Z') / 1000;
+    await expect(fullOnly.run({ data: {}, auth: at(revokedAt - 60) } as never)).resolves.toBe('ok');
+    revocations.set('tokenRevocations/u9', { uid: 'u9', revokedAt: '2026-11-22T09:00:00.000Z' });
+    try {
+      for (const authTime of [revokedAt - 60, revokedAt]) {
+        const err = await failure(fullOnly.run({ data: {}, auth: at(authTime) } as never));
+        expect([err.code, err.message]).toEqual([
+          'unauthenticated',
+          "Erreur d'authentification. Veuillez vous reconnecter.",
+        ]);
+      }
+      // Without a sign-in time the token cannot prove it is newer: refused.
+      expect(
+        (
+          await failure(
+            fullOnly.run({ data: {}, auth: { uid: 'u9', token: { role: 'admin_full' } } } as never),
+          )
+        ).code,
+      ).toBe('unauthenticated');
+      await expect(fullOnly.run({ data: {}, auth: at(revokedAt + 1) } as never)).resolves.toBe('ok');
+      // A public callable treats the revoked token as nobody.
+      await expect(anyone.run({ data: {}, auth: at(revokedAt - 60) } as never)).resolves.toBeNull();
+      // Another uid is not concerned.
+      await expect(fullOnly.run({ data: {}, auth: staff('admin_full') } as never)).resolves.toBe('ok');
+    } finally {
+      revocations.clear();
+    }
   });
 });

@@ -25,6 +25,7 @@
  */
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
+import { MESSAGES } from '@app/domain';
 import { readEnv } from '../config/env';
 import {
   readCaller,
@@ -38,6 +39,7 @@ import {
 import { FRAMEWORK_MESSAGES } from './messages';
 import { runtime } from './runtime';
 import { toHttpsError } from './to-https-error';
+import { isStaffTokenRevoked } from './token-revocation';
 
 export type AuthRequirement = 'public' | 'staff' | 'client' | 'tablet' | readonly StaffRole[];
 
@@ -101,6 +103,23 @@ export function authorise<A extends AuthRequirement>(requirement: A, caller: Cal
   return caller as CallerFor<A>;
 }
 
+/**
+ * The caller of a request, once a staff token is checked against its revocation record (token-revocation.ts):
+ * firebase-functions verifies the signature and expiry only, so an ID token issued before a change of role or
+ * restaurants, or before the account's deletion, would otherwise keep its old claims for up to an hour. A
+ * revoked token is 'unauthenticated' (sign in again); on a public callable it counts as nobody.
+ */
+export async function currentCaller(
+  requirement: AuthRequirement,
+  auth: CallableRequest<unknown>['auth'],
+  now: Date,
+): Promise<Caller | null> {
+  const caller = readCaller(auth, now);
+  if (caller?.kind !== 'staff' || !(await isStaffTokenRevoked(caller.uid, auth?.token ?? {}))) return caller;
+  if (requirement === 'public') return null;
+  throw new HttpsError('unauthenticated', MESSAGES.category.authentication);
+}
+
 /** Builds a v2 onCall function object in the configured region with validation, auth and error mapping. */
 export function defineCallable<S extends z.ZodType, A extends AuthRequirement, R>(
   definition: CallableDefinition<S, A, R>,
@@ -109,7 +128,7 @@ export function defineCallable<S extends z.ZodType, A extends AuthRequirement, R
   return onCall({ region: FUNCTIONS_REGION, cors: true }, async (request: CallableRequest<unknown>) => {
     try {
       const now = runtime().now();
-      const caller = authorise(definition.auth, readCaller(request.auth, now));
+      const caller = authorise(definition.auth, await currentCaller(definition.auth, request.auth, now));
       const input = parseInput(definition.input, request.data);
       return await definition.handler(input, { caller, now, request });
     } catch (err) {

@@ -15,8 +15,14 @@ import {
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
+import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
+import {
+  isRestaurantStillHeld,
+  removeRestaurantFromInvitations,
+  removeRestaurantFromStaff,
+} from '../users/remove-restaurant-access';
 import { ESTABLISHMENT_ROLES } from './restaurant-settings';
 
 /**
@@ -68,25 +74,42 @@ export const createRestaurant = defineCallable({
   },
 });
 
-/** Removes the establishment and its settings; reservations, reviews and customers stay as history. */
+/** Attempts at deleting while users are being given the restaurant at the same time. */
+const DELETE_ROUNDS = 3;
+
+/**
+ * Removes the establishment and its settings; reservations, reviews and customers stay as history. Its staff
+ * lose it at once: it leaves their claims and profiles and their sessions end (remove-restaurant-access.ts),
+ * before the restaurant goes, in a transaction that checks nobody holds it any more (an edit made meanwhile is
+ * caught by the next round).
+ */
 export const deleteRestaurant = defineCallable({
   name: 'deleteRestaurant',
   input: DeleteRestaurantInputSchema,
   auth: ['master_admin'],
   handler: async ({ restaurantId }) => {
-    await transact(async (tx) => {
-      const snap = await tx.get(`restaurants/${restaurantId}`);
-      if (!snap.exists) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
-      for (const path of [
-        `restaurants/${restaurantId}`,
-        `restaurantSettings/${restaurantId}`,
-        `floorPlans/${restaurantId}`,
-        `settings/loyalty_config_${restaurantId}`,
-      ]) {
-        tx.delete(path);
-      }
-    });
-    return { ok: true as const };
+    const notFound = () => new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
+    if (!(await runtime().store.get(`restaurants/${restaurantId}`)).exists) throw notFound();
+    for (let round = 0; round < DELETE_ROUNDS; round += 1) {
+      await removeRestaurantFromStaff(restaurantId);
+      const deleted = await transact(async (tx) => {
+        const snap = await tx.get(`restaurants/${restaurantId}`);
+        if (!snap.exists) throw notFound();
+        if (await isRestaurantStillHeld(tx, restaurantId)) return false;
+        await removeRestaurantFromInvitations(tx, restaurantId);
+        for (const path of [
+          `restaurants/${restaurantId}`,
+          `restaurantSettings/${restaurantId}`,
+          `floorPlans/${restaurantId}`,
+          `settings/loyalty_config_${restaurantId}`,
+        ]) {
+          tx.delete(path);
+        }
+        return true;
+      });
+      if (deleted) return { ok: true as const };
+    }
+    throw new HttpsError('aborted', FRAMEWORK_MESSAGES.aborted);
   },
 });
 

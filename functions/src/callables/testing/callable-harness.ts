@@ -149,7 +149,14 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
 /** Who calls: nobody, a staff member (role, restaurants) or a signed-in customer. */
 export type TestCaller =
   | null
-  | { uid: string; role: 'master_admin' | 'admin_full' | 'admin'; restaurantIds?: string[]; email?: string }
+  | {
+      uid: string;
+      role: 'master_admin' | 'admin_full' | 'admin';
+      restaurantIds?: string[];
+      email?: string;
+      /** When the token's session was opened (seconds), as Firebase Auth sets it (revocation tests). */
+      auth_time?: number;
+    }
   | { uid?: string; role: 'client'; email: string }
   | { role: 'tablet'; deviceId: string; restaurantId: string };
 

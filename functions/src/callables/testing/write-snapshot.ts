@@ -15,6 +15,7 @@ export const WRITTEN_COLLECTIONS = [
   'signInGuards',
   'users',
   'userInvitations',
+  'tokenRevocations',
   'reviews',
   'reviewStats',
   'rewards',

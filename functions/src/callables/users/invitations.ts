@@ -78,7 +78,12 @@ export const inviteUser = defineCallable({
           where: [{ field: 'email', op: '==', value: input.email }],
           limit: 1,
         }),
-        tx.query({ collection: INVITATIONS, where: [{ field: 'email', op: '==', value: input.email }] }),
+        // Bounded: each invitation deletes the unused ones before it, so only accepted ones pile up.
+        tx.query({
+          collection: INVITATIONS,
+          where: [{ field: 'email', op: '==', value: input.email }],
+          limit: 100,
+        }),
       ]);
       if (users.docs.length > 0) throw new HttpsError('already-exists', M.userExists);
       await assertRestaurantsExist(tx, input.restaurantIds);

@@ -3,6 +3,8 @@ import type { DocData } from '@app/data';
 import { DeleteUserInputSchema, UpdateUserInputSchema } from '@app/domain';
 import { AuthAdminError, authAdmin } from '../../lib/auth-admin';
 import { defineCallable } from '../../lib/define-callable';
+import { runtime } from '../../lib/runtime';
+import { recordRevocation, revokeStaffSessions } from '../../lib/token-revocation';
 import { transact } from '../../lib/transact';
 import { assertRestaurantsExist } from './assert-restaurants-exist';
 import { USER_MESSAGES as M } from './user-messages';
@@ -11,6 +13,8 @@ import { USER_MESSAGES as M } from './user-messages';
  * Staff account management by master_admin (administration §5 "Edit user", §6). Claims are the only source of
  * authority, so every change of role or restaurants is written to the claims as well as to users/{uid}.
  * Nobody edits or deletes their own account (a master_admin cannot lock themselves out).
+ * A change of role or restaurants, and a deletion, end the account's sessions at once (token-revocation.ts):
+ * the old ID token, which still carries the old claims, is refused from then on.
  */
 export const updateUser = defineCallable({
   name: 'updateUser',
@@ -63,22 +67,47 @@ export const updateUser = defineCallable({
         throw new HttpsError('already-exists', M.userExists);
       throw err;
     }
+    if (accessChanged(before, after)) {
+      const grant = { role: after.role, restaurantIds: after.restaurantIds as string[] };
+      await revokeStaffSessions([{ uid: input.userId, grant }], 'access-changed');
+    }
     return { ok: true as const };
   },
 });
 
+/** Whether the role or the set of restaurants differs (what the claims grant). */
+function accessChanged(before: DocData, after: DocData): boolean {
+  const ids = (data: DocData) =>
+    Array.isArray(data.restaurantIds) ? [...new Set(data.restaurantIds.map(String))].sort() : [];
+  return before.role !== after.role || ids(before).join('\n') !== ids(after).join('\n');
+}
+
+/**
+ * Deletes the Auth account first (its claims are the authority: a profile gone with the account left would
+ * still sign in), then, in one transaction, the profile and the revocation record that makes the server refuse
+ * the ID tokens already issued. A retry after a failure finds the profile and finishes.
+ */
 export const deleteUser = defineCallable({
   name: 'deleteUser',
   input: DeleteUserInputSchema,
   auth: ['master_admin'],
   handler: async ({ userId }, { caller }) => {
     if (userId === caller.uid) throw new HttpsError('permission-denied', M.noSelfDelete);
-    await transact(async (tx) => {
-      const snap = await tx.get(`users/${userId}`);
-      if (!snap.exists) throw new HttpsError('not-found', M.userNotFound);
-      tx.delete(`users/${userId}`);
-    });
+    const path = `users/${userId}`;
+    if (!(await runtime().store.get(path)).exists) throw new HttpsError('not-found', M.userNotFound);
     await authAdmin().deleteUser(userId);
+    const revokedAt = runtime().now().toISOString();
+    await transact(async (tx) => {
+      const snap = await tx.get(path);
+      recordRevocation(tx, {
+        uid: userId,
+        reason: 'user-deleted',
+        revokedAt,
+        grant: null,
+        profileExists: false,
+      });
+      if (snap.exists) tx.delete(path);
+    });
     return { ok: true as const };
   },
 });

@@ -3,12 +3,22 @@ import type { Request } from 'express';
 import { authenticate, type ReaderIdentity, type TokenVerifier } from '../auth/token-verifier';
 import { permissionDenied, unauthenticated } from './api-errors';
 import type { ReadGate } from './read-gate';
+import type { SessionGuard } from './session-guard';
 
-/** The caller of a request (null when anonymous), or an ApiError when the token is refused. */
-export async function readerOf(req: Request, verify: TokenVerifier): Promise<ReaderIdentity | null> {
+/**
+ * The caller of a request (null when anonymous), or an ApiError when the token is refused: invalid or expired
+ * (the verifier), or revoked since (the session guard).
+ */
+export async function readerOf(
+  req: Request,
+  verify: TokenVerifier,
+  sessions: SessionGuard,
+): Promise<ReaderIdentity | null> {
   const outcome = await authenticate(req.header('authorization'), verify);
   if (outcome.kind === 'invalid') throw unauthenticated();
-  return outcome.kind === 'signed-in' ? outcome.identity : null;
+  const reader = outcome.kind === 'signed-in' ? outcome.identity : null;
+  await sessions.assertCurrent(reader);
+  return reader;
 }
 
 /** Refuses the whole answer when any document in it is not readable: never filter silently. */

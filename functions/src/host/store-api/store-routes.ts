@@ -4,6 +4,7 @@ import type { TokenVerifier } from '../auth/token-verifier';
 import { assertQueryAllowed, assertReadable, readerOf } from './access';
 import { sendError } from './api-errors';
 import type { ReadGate } from './read-gate';
+import { storeSessionGuard, type SessionGuard } from './session-guard';
 import {
   GetAllBodySchema,
   GetBodySchema,
@@ -19,16 +20,19 @@ export interface StoreApiDeps {
   verify: TokenVerifier;
   /** Interval of SSE heartbeat comments; 15 s keeps proxies and the client's watchdog content. */
   heartbeatMs?: number;
+  /** Revoked staff sessions; by default the revocation records in `store` (what the callables write). */
+  sessions?: SessionGuard;
 }
 
 /** The `/store` API read by the http driver: one-shot reads as POST, live reads as SSE. */
 export function storeApiRouter(deps: StoreApiDeps): Router {
   const { store, gate, verify } = deps;
+  const sessions = deps.sessions ?? storeSessionGuard(store);
   const router = Router();
 
   router.post('/get', async (req, res) => {
     try {
-      const reader = await readerOf(req, verify);
+      const reader = await readerOf(req, verify, sessions);
       const { path } = parseWireBody(GetBodySchema, req.body);
       const doc = await store.get(path);
       assertReadable(gate, reader, [doc]);
@@ -40,7 +44,7 @@ export function storeApiRouter(deps: StoreApiDeps): Router {
 
   router.post('/getAll', async (req, res) => {
     try {
-      const reader = await readerOf(req, verify);
+      const reader = await readerOf(req, verify, sessions);
       const { paths } = parseWireBody(GetAllBodySchema, req.body);
       const docs = await store.getAll(paths);
       assertReadable(gate, reader, docs);
@@ -52,7 +56,7 @@ export function storeApiRouter(deps: StoreApiDeps): Router {
 
   router.post('/query', async (req, res) => {
     try {
-      const reader = await readerOf(req, verify);
+      const reader = await readerOf(req, verify, sessions);
       const spec = parseWireBody(QueryBodySchema, req.body).spec as QuerySpec;
       assertQueryAllowed(gate, reader, spec);
       const { docs } = await store.query(spec);
@@ -65,7 +69,7 @@ export function storeApiRouter(deps: StoreApiDeps): Router {
 
   router.post('/count', async (req, res) => {
     try {
-      const reader = await readerOf(req, verify);
+      const reader = await readerOf(req, verify, sessions);
       const spec = parseWireBody(QueryBodySchema, req.body).spec as QuerySpec;
       assertQueryAllowed(gate, reader, spec);
       res.json({ count: await store.count(spec) });
@@ -76,7 +80,7 @@ export function storeApiRouter(deps: StoreApiDeps): Router {
 
   router.post('/sum', async (req, res) => {
     try {
-      const reader = await readerOf(req, verify);
+      const reader = await readerOf(req, verify, sessions);
       const body = parseWireBody(SumBodySchema, req.body);
       const spec = body.spec as QuerySpec;
       assertQueryAllowed(gate, reader, spec);
@@ -86,7 +90,7 @@ export function storeApiRouter(deps: StoreApiDeps): Router {
     }
   });
 
-  router.get('/subscribe', subscribeHandler(deps));
+  router.get('/subscribe', subscribeHandler({ ...deps, sessions }));
 
   return router;
 }

@@ -1,15 +1,17 @@
 import { snapshotToWire, type DocReader, type DocSnapshot, type Unsubscribe } from '@app/data';
 import type { Request, RequestHandler, Response } from 'express';
-import type { TokenVerifier } from '../auth/token-verifier';
+import type { ReaderIdentity, TokenVerifier } from '../auth/token-verifier';
 import { assertQueryAllowed, assertReadable, readerOf } from './access';
-import { sendError, toWireError } from './api-errors';
+import { sendError, toWireError, unauthenticated } from './api-errors';
 import type { ReadGate } from './read-gate';
 import { DocPathSchema, parseQueryParam } from './request-schemas';
+import type { SessionGuard } from './session-guard';
 
 interface SubscribeDeps {
   store: DocReader;
   gate: ReadGate;
   verify: TokenVerifier;
+  sessions: SessionGuard;
   heartbeatMs?: number;
 }
 
@@ -17,7 +19,7 @@ interface SubscribeDeps {
 class SseChannel {
   private closed = false;
   private readonly timer: ReturnType<typeof setInterval>;
-  private cleanup: Unsubscribe | undefined;
+  private readonly cleanups: Unsubscribe[] = [];
 
   constructor(
     private readonly res: Response,
@@ -38,7 +40,7 @@ class SseChannel {
 
   onClose(cleanup: Unsubscribe): void {
     if (this.closed) cleanup();
-    else this.cleanup = cleanup;
+    else this.cleanups.push(cleanup);
   }
 
   send(event: 'snapshot' | 'error', payload: unknown): void {
@@ -55,7 +57,7 @@ class SseChannel {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.timer);
-    this.cleanup?.();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.res.end();
   }
 }
@@ -63,20 +65,27 @@ class SseChannel {
 /**
  * GET /store/subscribe?doc=path or ?query=spec: the first snapshot, then one per change, each with the whole
  * result (the driver diffs). Refusals known up front answer a plain 4xx; a document that stops being readable
- * later ends the stream with an `error` event, as a Firestore listener ends with permission-denied.
+ * later ends the stream with an `error` event, as a Firestore listener ends with permission-denied; so does
+ * the revocation of the reader's session (unauthenticated), at once.
  */
 export function subscribeHandler(deps: SubscribeDeps): RequestHandler {
-  const { store, gate, verify } = deps;
+  const { store, gate, verify, sessions } = deps;
+  /** Ends the stream when the reader's session is revoked while it is open. */
+  const guard = (open: SseChannel, reader: ReaderIdentity | null) =>
+    open.onClose(
+      sessions.watch(reader, { revoked: () => open.fail(unauthenticated()), lost: () => open.close() }),
+    );
   return async (req, res) => {
     let channel: SseChannel | undefined;
     try {
-      const reader = await readerOf(req, verify);
+      const reader = await readerOf(req, verify, sessions);
       const docParam = typeof req.query.doc === 'string' ? req.query.doc : undefined;
       const queryParam = typeof req.query.query === 'string' ? req.query.query : undefined;
       if (docParam !== undefined) {
         const path = DocPathSchema.parse(docParam);
         const open = new SseChannel(res, req, deps.heartbeatMs ?? 15_000);
         channel = open;
+        guard(open, reader);
         const stop = store.onDoc(
           path,
           (snap) =>
@@ -92,6 +101,7 @@ export function subscribeHandler(deps: SubscribeDeps): RequestHandler {
         assertQueryAllowed(gate, reader, spec);
         const open = new SseChannel(res, req, deps.heartbeatMs ?? 15_000);
         channel = open;
+        guard(open, reader);
         const stop = store.onQuery(
           spec,
           (update) =>

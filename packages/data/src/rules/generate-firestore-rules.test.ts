@@ -36,6 +36,7 @@ describe('firestore.rules', () => {
       'scanCodes',
       'tablets',
       'rateLimits',
+      'tokenRevocations',
     ]) {
       const block = rules.slice(rules.indexOf(`match /${name}/{docId}`));
       expect(block.slice(0, block.indexOf('\n    }'))).toContain('allow read, write: if false;');

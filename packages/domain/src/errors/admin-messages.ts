@@ -39,6 +39,8 @@ export const SETTINGS_MESSAGES = {
   atLeastOneRestaurant: 'Au moins un restaurant doit être sélectionné',
   userExists: 'Un utilisateur avec cet email existe déjà',
   cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte',
+  /** An invitation deleted meanwhile, or an id that names none (not worded by the spec). */
+  invitationNotFound: 'Invitation introuvable',
   roleUpdated: 'Rôle mis à jour !',
   userUpdated: '✅ Utilisateur modifié avec succès !',
   invitationSent: '✅ Invitation envoyée avec succès !',

@@ -26,7 +26,8 @@ export const POLICY_PUBLIC_COLLECTIONS = [
 /**
  * Collections no client reads: password hashes and login codes, invitation tokens, the mail outbox,
  * the loyalty ledger, the online-booking idempotency keys, the sign-in failure counters and the register of
- * voucher and loyalty-card codes (`scanCodes`, id = the code), the paired tablets and the rate-limit counters.
+ * voucher and loyalty-card codes (`scanCodes`, id = the code), the paired tablets, the rate-limit counters and
+ * the staff sessions revoked by a change of role or restaurants or a deletion (`tokenRevocations/{uid}`).
  * Callables read them on the server.
  */
 export const SERVER_ONLY_COLLECTIONS = [
@@ -39,6 +40,7 @@ export const SERVER_ONLY_COLLECTIONS = [
   'scanCodes',
   'tablets',
   'rateLimits',
+  'tokenRevocations',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -136,4 +138,6 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   // Paired tablets (staff list and revoke them through callables) and the request counters of public callables.
   tablets: serverOnly,
   rateLimits: serverOnly,
+  // When a staff member's sign-ins stopped counting (functions/src/lib/token-revocation.ts).
+  tokenRevocations: serverOnly,
 };

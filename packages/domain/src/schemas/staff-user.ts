@@ -11,6 +11,12 @@ export const StaffUserSchema = z.object({
   assignedRestaurantId: z.string().optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.optional(),
+  /**
+   * Set when a change of role or restaurants revoked the account's sessions: an ID token signed in at or before
+   * this instant is refused by the server, and the back office, seeing it on its own profile, forces a token
+   * refresh (which Firebase Auth refuses), so the user signs in again with the new claims.
+   */
+  tokensValidAfter: TimestampSchema.optional(),
 });
 /** {@link StaffUserSchema} output type. */
 export type StaffUser = z.infer<typeof StaffUserSchema>;
@@ -55,4 +61,31 @@ export function getInvitationState(
 ): InvitationState {
   if (invitation.used) return 'accepted';
   return Date.parse(invitation.expiresAt) <= now.getTime() ? 'expired' : 'pending';
+}
+
+/**
+ * One row of the users tab's invitations (`listInvitations`): the invitation without its token hash, with its
+ * state at the time of the call.
+ */
+export const InvitationListItemSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  role: StaffRoleSchema,
+  restaurantIds: z.array(z.string()),
+  createdAt: TimestampSchema,
+  expiresAt: TimestampSchema,
+  used: z.boolean(),
+  usedAt: TimestampSchema.nullable(),
+  status: z.enum(['pending', 'accepted', 'expired']),
+});
+/** {@link InvitationListItemSchema} output type. */
+export type InvitationListItem = z.infer<typeof InvitationListItemSchema>;
+
+/** Most invitations `listInvitations` returns (newest first). */
+export const INVITATION_LIST_LIMIT = 200;
+
+/** `listInvitations` answer. */
+export interface ListInvitationsResult {
+  invitations: InvitationListItem[];
 }

@@ -4,10 +4,12 @@ import { firstErrorMessage } from './form-checks';
 import {
   AcceptInvitationInputSchema,
   CreateRestaurantInputSchema,
+  DeleteInvitationInputSchema,
   DeleteRestaurantInputSchema,
   DeleteUserInputSchema,
   GetInvitationInputSchema,
   InviteUserInputSchema,
+  ListInvitationsInputSchema,
   ResendInvitationInputSchema,
   StaffLoginFormSchema,
   UpdateUserInputSchema,
@@ -63,6 +65,30 @@ describe('users and invitations', () => {
     expect(msg(UpdateUserInputSchema, { ...user, email: 'x@' })).toBe("Format d'email invalide");
     expect(DeleteUserInputSchema.safeParse({ userId: 'u1' }).success).toBe(true);
     expect(ResendInvitationInputSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('bounds names, e-mails and restaurant ids', () => {
+    const user = { userId: 'u1', name: 'Léa', email: 'lea@resto.fr', role: 'admin', restaurantIds: ['r1'] };
+    expect(msg(UpdateUserInputSchema, { ...user, name: 'x'.repeat(101) })).toBe(
+      'Ce champ ne peut pas dépasser 100 caractères',
+    );
+    expect(msg(InviteUserInputSchema, { ...user, email: `${'x'.repeat(250)}@a.fr` })).toBe(
+      'Ce champ ne peut pas dépasser 254 caractères',
+    );
+    expect(InviteUserInputSchema.safeParse({ ...user, name: 'x'.repeat(100) }).success).toBe(true);
+    expect(InviteUserInputSchema.safeParse({ ...user, restaurantIds: ['x'.repeat(129)] }).success).toBe(
+      false,
+    );
+  });
+
+  it('lists invitations without fields and deletes one by id', () => {
+    expect(ListInvitationsInputSchema.parse({})).toEqual({});
+    expect(ListInvitationsInputSchema.safeParse({ limit: 5 }).success).toBe(false);
+    expect(DeleteInvitationInputSchema.parse({ invitationId: ' inv1 ' })).toEqual({ invitationId: 'inv1' });
+    expect(msg(DeleteInvitationInputSchema, {})).toBe('Invitation introuvable');
+    expect(msg(DeleteInvitationInputSchema, { invitationId: 'x'.repeat(129) })).toBe(
+      'Invitation introuvable',
+    );
   });
 
   it('accepts an invitation with matching passwords of 6+', () => {

@@ -1,19 +1,33 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../errors';
 import { StaffRoleSchema } from '../primitives';
-import { checkInOrder, formEmailText, isEmail, requiredId, formText } from './form-checks';
-import { MIN_PASSWORD_LENGTH } from './customer-account-inputs';
+import { checkInOrder, formEmailText, isEmail, requiredId, formText, MAX_ID_LENGTH } from './form-checks';
+import { CUSTOMER_FIELD_MAX_LENGTHS, MIN_PASSWORD_LENGTH } from './customer-account-inputs';
 
 const s = MESSAGES.settings;
 const inv = MESSAGES.invitation;
 
+/** Longest name and e-mail of a staff member (ARCHITECTURE §8: every text input has a maximum length). */
+export const STAFF_USER_MAX_LENGTHS = {
+  name: CUSTOMER_FIELD_MAX_LENGTHS.name,
+  email: CUSTOMER_FIELD_MAX_LENGTHS.email,
+} as const;
+
+const tooLong = (max: number) => MESSAGES.reservation.textTooLong(max);
+const staffName = () =>
+  formText().pipe(z.string().max(STAFF_USER_MAX_LENGTHS.name, tooLong(STAFF_USER_MAX_LENGTHS.name)));
+const staffEmail = () =>
+  formEmailText().pipe(z.string().max(STAFF_USER_MAX_LENGTHS.email, tooLong(STAFF_USER_MAX_LENGTHS.email)));
+/** Restaurant ids end up in custom claims: each is an id, no longer than any id. */
+const restaurantIdList = () => z.array(z.string().trim().min(1).max(MAX_ID_LENGTH)).default([]);
+
 /** Invite user (administration §5): name and e-mail, e-mail format, at least one restaurant. */
 export const InviteUserInputSchema = z
   .object({
-    name: formText(),
-    email: formEmailText(),
+    name: staffName(),
+    email: staffEmail(),
     role: StaffRoleSchema.default('admin'),
-    restaurantIds: z.array(z.string().trim().min(1)).default([]),
+    restaurantIds: restaurantIdList(),
   })
   .superRefine(
     checkInOrder([
@@ -29,10 +43,10 @@ export type InviteUserInput = z.output<typeof InviteUserInputSchema>;
 export const UpdateUserInputSchema = z
   .object({
     userId: requiredId(MESSAGES.generic.notFound),
-    name: formText(),
-    email: formEmailText(),
+    name: staffName(),
+    email: staffEmail(),
     role: StaffRoleSchema,
-    restaurantIds: z.array(z.string().trim().min(1)).default([]),
+    restaurantIds: restaurantIdList(),
   })
   .superRefine(
     checkInOrder([
@@ -49,6 +63,12 @@ export const DeleteUserInputSchema = z.object({ userId: requiredId(MESSAGES.gene
 
 /** `resendInvitation`. */
 export const ResendInvitationInputSchema = z.object({ invitationId: requiredId(inv.invalidOrExpired) });
+
+/** `listInvitations` (master_admin): no field. */
+export const ListInvitationsInputSchema = z.object({}).strict();
+
+/** `deleteInvitation` (master_admin): an id that names no invitation is 'Invitation introuvable'. */
+export const DeleteInvitationInputSchema = z.object({ invitationId: requiredId(s.invitationNotFound) });
 
 /** `getInvitation`: a missing token is 'Lien d'invitation invalide'. */
 export const GetInvitationInputSchema = z.object({ token: requiredId(inv.missingToken) });
