@@ -37,7 +37,7 @@ test.describe('Utilisateurs & Rôles @phone', () => {
     await sent.getByRole('button', { name: 'Copier le lien' }).click();
     await expect(toast(page, '📋 Lien copié !')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    await sent.getByRole('button', { name: 'Fermer' }).click();
+    await sent.getByRole('button', { name: 'Terminé' }).click();
     await runJob('processMailOutbox');
     await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThan(0);
 
@@ -57,7 +57,7 @@ test.describe('Utilisateurs & Rôles @phone', () => {
       .inputValue();
     await page
       .getByRole('dialog', { name: 'Invitation envoyée' })
-      .getByRole('button', { name: 'Fermer' })
+      .getByRole('button', { name: 'Terminé' })
       .click();
     await expect(row).toHaveCount(1);
 

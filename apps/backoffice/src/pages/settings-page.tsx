@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { RoleGate } from '../components/role-gate';
 import { CampaignsTab } from '../features/settings/components/campaigns-tab';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
+import { UsersTab } from '../features/settings/components/users-tab';
 import { paths } from '../routes/paths';
 import { useSession, useStaffSession } from '../session/session-provider';
 
@@ -34,6 +35,9 @@ function SettingsContent() {
       }}
       onRestaurantsChanged={(id) => void reloadRestaurants(id)}
       panels={{
+        ...(session.staff.role === 'master_admin'
+          ? { users: <UsersTab currentUid={session.staff.uid} restaurants={session.restaurants} /> }
+          : {}),
         ...(session.restaurant ? { campaigns: <CampaignsTab restaurant={session.restaurant} /> } : {}),
       }}
     />

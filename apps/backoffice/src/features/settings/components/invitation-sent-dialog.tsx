@@ -34,7 +34,7 @@ export function InvitationSentDialog({
         <div className="settings-form__actions">
           <Button onPress={() => void copy()}>Copier le lien</Button>
           <Button variant="primary" onPress={onClose}>
-            Fermer
+            Terminé
           </Button>
         </div>
       </div>
