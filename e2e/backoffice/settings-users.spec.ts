@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { appUrls } from '../../playwright.config';
 import { callFunction, mailsTo, runJob, uniqueEmail } from '../support/backend';
 import { createOwnVenue } from '../support/own-venue';
 import { DEMO_PASSWORD, STAFF, signInStaff, toast } from '../support/staff';

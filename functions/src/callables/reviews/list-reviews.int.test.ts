@@ -137,7 +137,8 @@ describe('listReviews', () => {
         { restaurantId: 'r1', cursor: first.nextCursor ?? minute(60) + '|x' },
         admin('r1'),
       );
-      expect(get).toHaveBeenCalledTimes(2);
+      // Per call: the aggregate, and the caller's revocation record (a demoted account is refused at once).
+      expect(get).toHaveBeenCalledTimes(4);
       expect(query).toHaveBeenCalledTimes(2);
       for (const result of query.mock.results)
         expect((await result.value).docs.length).toBeLessThanOrEqual(21);
