@@ -4,6 +4,9 @@
  */
 import type {
   AssignTablesInput,
+  CustomerMergePreview,
+  MergeCustomersInput,
+  MergeCustomersResult,
   CreateRestaurantInput,
   InviteUserInput,
   LoyaltyConfig,
@@ -54,35 +57,6 @@ export interface ValidateRewardResult {
   value: number;
   /** ISO instant (server clock) the voucher became used. */
   usedAt: string;
-}
-
-/** Identifies the two records of a merge: the duplicate joins the kept one, at the restaurant staff work for. */
-export interface MergeCustomersRequest {
-  restaurantId: string;
-  keptId: string;
-  duplicateId: string;
-}
-
-/** One side of a merge preview: contact, and the figures at the restaurant of the request. */
-export interface MergeSide {
-  customerId: string;
-  name: string;
-  email: string;
-  phone: string;
-  points: number;
-  totalReservations: number;
-  visits: number;
-  restaurantCount: number;
-}
-
-/** Answer of `previewCustomerMerge`: both records, the result at the restaurant, what moves (nothing written). */
-export interface CustomerMergePreview {
-  kept: MergeSide;
-  duplicate: MergeSide;
-  result: Omit<MergeSide, 'customerId'>;
-  moves: { reservations: number; vouchers: number; reviews: number; ledgerEntries: number };
-  /** The duplicate is known by e-mail: its sign-in account goes. */
-  removesSignIn: boolean;
 }
 
 /** An invitation as the users tab lists it (never its token). */
@@ -163,9 +137,9 @@ export interface StaffCallables {
     confirmPassword: string;
   }): Promise<{ ok: true; email: string }>;
   /** What a merge of two records would do, without writing. */
-  previewCustomerMerge(input: MergeCustomersRequest): Promise<CustomerMergePreview>;
+  previewCustomerMerge(input: MergeCustomersInput): Promise<CustomerMergePreview>;
   /** Merges the duplicate into the kept record. */
-  mergeCustomers(input: MergeCustomersRequest): Promise<{ ok: true; customerId: string }>;
+  mergeCustomers(input: MergeCustomersInput): Promise<MergeCustomersResult>;
 }
 
 /** Binds each staff callable to the Functions instance (the local host in embedded mode). */

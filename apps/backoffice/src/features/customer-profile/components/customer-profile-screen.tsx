@@ -88,7 +88,7 @@ export function CustomerProfileScreen({
         ]}
       />
       <section className="profile__actions" aria-label={T.actions}>
-        {masterOnly ? <p className="profile__note">{T.masterOnly}</p> : null}
+        {masterOnly ? <p className="ui-notice profile__note">{T.masterOnly}</p> : null}
         <Button icon={Merge} onPress={() => setOpen('merge')}>
           {T.merge}
         </Button>

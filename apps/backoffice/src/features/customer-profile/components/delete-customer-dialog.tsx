@@ -50,7 +50,7 @@ export function DeleteCustomerDialog({
         <p className="profile-confirm__name">{name}</p>
         <p>{T.deleteBody}</p>
         {refusal ? (
-          <p role="alert" className="profile-form__refusal">
+          <p role="alert" className="ui-notice ui-notice--error">
             {refusal}
           </p>
         ) : null}

@@ -195,7 +195,7 @@ export function EditProfileDialog({
           description={`${values.notes.length} / ${MAX.notes}`}
         />
         {refusal ? (
-          <p role="alert" className="profile-form__refusal">
+          <p role="alert" className="ui-notice ui-notice--error">
             {refusal}
           </p>
         ) : null}

@@ -94,7 +94,7 @@ function MergeSearch({
         description="Nom, téléphone ou e-mail, 2 caractères au moins"
       />
       {search && candidates.isError ? (
-        <p role="alert" className="profile-form__refusal">
+        <p role="alert" className="ui-notice ui-notice--error">
           {MESSAGES.customerFile.loadError}
         </p>
       ) : null}
@@ -157,7 +157,7 @@ function MergeConfirm({
     <div className="profile-merge">
       <MergePreviewPanel request={request} />
       {refusal ? (
-        <p role="alert" className="profile-form__refusal">
+        <p role="alert" className="ui-notice ui-notice--error">
           {refusal}
         </p>
       ) : null}

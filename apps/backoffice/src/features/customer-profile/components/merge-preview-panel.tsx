@@ -1,7 +1,6 @@
-import { CUSTOMER_PROFILE_TEXTS as T, MESSAGES, formatPhoneNumber } from '@app/domain';
+import { CUSTOMER_PROFILE_TEXTS as T, MESSAGES, formatPhoneNumber, type MergeSide } from '@app/domain';
 import { Skeleton } from '@app/ui';
 import { formatCustomerPoints } from '../../../lib/customer-format';
-import type { MergeSide } from '../../../lib/callables';
 import { toUserMessage } from '../../../lib/error-message';
 import { useMergePreview } from '../api/use-merge-preview';
 
@@ -15,7 +14,7 @@ export function MergePreviewPanel({
   if (preview.isPending) return <Skeleton shape="rect" height="180px" label="Préparation de l'aperçu" />;
   if (preview.isError) {
     return (
-      <p role="alert" className="profile-form__refusal">
+      <p role="alert" className="ui-notice ui-notice--error">
         {toUserMessage(preview.error, MESSAGES.customerFile.mergeError)}
       </p>
     );
@@ -44,7 +43,7 @@ export function MergePreviewPanel({
         </div>
       </dl>
       <p>{T.mergeMoves(moves.reservations, moves.vouchers, moves.reviews)}</p>
-      {removesSignIn ? <p className="profile-merge__warning">{T.mergeSignIn}</p> : null}
+      {removesSignIn ? <p className="ui-notice ui-notice--warning">{T.mergeSignIn}</p> : null}
     </section>
   );
 }

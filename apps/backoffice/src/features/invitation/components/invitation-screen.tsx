@@ -146,7 +146,7 @@ export function InvitationScreen({ token, signIn, onDone, onHome }: InvitationSc
             errorMessage={errorOf('confirmPassword')}
           />
           {errorOf('form') || errorOf('token') ? (
-            <p role="alert" className="invitation__error">
+            <p role="alert" className="ui-notice ui-notice--error">
               {errorOf('form') ?? errorOf('token')}
             </p>
           ) : null}

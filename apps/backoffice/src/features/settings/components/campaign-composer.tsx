@@ -245,7 +245,7 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
         </div>
       ) : null}
       {problem ? (
-        <p role="alert" className="settings-error">
+        <p role="alert" className="ui-notice ui-notice--error">
           {problem}
         </p>
       ) : null}

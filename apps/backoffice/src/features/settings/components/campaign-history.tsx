@@ -20,7 +20,7 @@ export function CampaignHistory({ restaurantId }: { restaurantId: string }) {
   if (history.isPending) return <Skeleton shape="rect" height="120px" label="Chargement des campagnes" />;
   if (history.isError) {
     return (
-      <div role="alert" className="settings-error">
+      <div role="alert" className="ui-notice ui-notice--error">
         <p>Erreur lors du chargement des campagnes</p>
         <Button onPress={() => void history.refetch()}>Réessayer</Button>
       </div>

@@ -49,7 +49,7 @@ export function EstablishmentsTab({
       </div>
       {list.isPending ? <Skeleton shape="rect" height="160px" label="Chargement des établissements" /> : null}
       {list.isError ? (
-        <div role="alert" className="settings-error">
+        <div role="alert" className="ui-notice ui-notice--error">
           <p>{S.loadRestaurantError}</p>
           <Button onPress={() => void list.refetch()}>Réessayer</Button>
         </div>

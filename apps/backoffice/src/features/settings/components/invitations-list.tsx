@@ -30,7 +30,7 @@ export function InvitationsList({
       <h3 id="settings-invitations-title">Invitations</h3>
       {query.isPending ? <p className="settings-hint">Chargement des invitations…</p> : null}
       {query.isError ? (
-        <div role="alert" className="settings-error">
+        <div role="alert" className="ui-notice ui-notice--error">
           <p>Erreur lors du chargement des invitations</p>
           <Button onPress={() => void query.refetch()}>Réessayer</Button>
         </div>

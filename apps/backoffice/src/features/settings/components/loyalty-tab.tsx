@@ -128,7 +128,7 @@ function LoyaltyForm({ restaurant, config }: { restaurant: RestaurantChoice; con
       </fieldset>
       {checked.success ? <LoyaltyPreview config={checked.data} /> : null}
       {problem ? (
-        <p role="alert" className="settings-error">
+        <p role="alert" className="ui-notice ui-notice--error">
           {problem}
         </p>
       ) : null}

@@ -104,7 +104,7 @@ export function NewEstablishmentDialog({
           onChange={(v) => set('description', v)}
         />
         {errorOf('form') ? (
-          <p role="alert" className="settings-error">
+          <p role="alert" className="ui-notice ui-notice--error">
             {errorOf('form')}
           </p>
         ) : null}

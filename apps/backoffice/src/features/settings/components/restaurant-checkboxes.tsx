@@ -28,7 +28,7 @@ export function RestaurantCheckboxes({
         </Checkbox>
       ))}
       {error ? (
-        <p role="alert" className="settings-error">
+        <p role="alert" className="ui-notice ui-notice--error">
           {error}
         </p>
       ) : null}

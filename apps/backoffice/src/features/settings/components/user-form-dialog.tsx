@@ -92,7 +92,7 @@ export function UserFormDialog({
           isInvalid={errorOf('email') !== undefined}
         />
         {nameOrEmail ? (
-          <p role="alert" className="settings-error">
+          <p role="alert" className="ui-notice ui-notice--error">
             {nameOrEmail}
           </p>
         ) : null}
@@ -109,7 +109,7 @@ export function UserFormDialog({
           error={errorOf('restaurantIds')}
         />
         {errorOf('form') ? (
-          <p role="alert" className="settings-error">
+          <p role="alert" className="ui-notice ui-notice--error">
             {errorOf('form')}
           </p>
         ) : null}

@@ -83,7 +83,7 @@ export function UsersTab({
       </div>
       {users.isPending ? <Skeleton shape="rect" height="160px" label="Chargement des utilisateurs" /> : null}
       {users.isError ? (
-        <div role="alert" className="settings-error">
+        <div role="alert" className="ui-notice ui-notice--error">
           <p>{S.loadConfigError}</p>
           <Button onPress={() => void users.refetch()}>Réessayer</Button>
         </div>
