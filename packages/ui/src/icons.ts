@@ -23,6 +23,7 @@ export {
   CircleAlert as AlertCircle,
   CircleCheck as CheckCircle,
   Clock,
+  Copy,
   Download,
   EllipsisVertical as MoreVertical,
   Eye,

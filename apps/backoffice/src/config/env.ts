@@ -21,6 +21,8 @@ export const config = {
   firebaseAuthDomain: text(env.VITE_FIREBASE_AUTH_DOMAIN, ''),
   firebaseAppId: text(env.VITE_FIREBASE_APP_ID, ''),
   functionsRegion: 'europe-west1',
+  /** The diners' site: the establishment page shows the public booking link. */
+  portalUrl: text(env.VITE_PORTAL_URL, 'http://127.0.0.1:5174').replace(/\/+$/, ''),
   /** The loyalty tablet's site: the establishment page shows the address a tablet is paired from. */
   tabletUrl: text(env.VITE_TABLET_URL, 'http://127.0.0.1:5175').replace(/\/+$/, ''),
 } as const;

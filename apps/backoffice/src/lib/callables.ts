@@ -23,6 +23,7 @@ import type {
   ReviewPage,
   ScannedCode,
   SetClosedSlotsInput,
+  SaveRestaurantSettingsInput,
   SendCampaignInput,
   SetReservationStatusInput,
   StaffRole,
@@ -128,6 +129,15 @@ export interface StaffCallables {
   sendCampaign(
     input: SendCampaignInput,
   ): Promise<{ campaignId: string; total: number; status: string; sent: number; failed: number }>;
+  /** Saves the establishment page (profile and/or booking settings; only what changed). */
+  saveRestaurantSettings(input: SaveRestaurantSettingsInput): Promise<{ ok: true }>;
+  /** Stores a logo or an image (base64) and adds it to the restaurant at once; answers its URL. */
+  uploadRestaurantImage(input: {
+    restaurantId: string;
+    kind: 'logo' | 'image';
+    fileName: string;
+    dataBase64: string;
+  }): Promise<{ url: string }>;
   /** The invitation behind a link: name, e-mail, role (public). */
   getInvitation(input: { token: string }): Promise<{ name: string; email: string; role: StaffRole }>;
   /** Creates the invitee's account with this password (public); the page then signs them in. */
@@ -177,6 +187,8 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     deleteInvitation: bind('deleteInvitation'),
     previewCampaignAudience: bind('previewCampaignAudience'),
     sendCampaign: bind('sendCampaign'),
+    saveRestaurantSettings: bind('saveRestaurantSettings'),
+    uploadRestaurantImage: bind('uploadRestaurantImage'),
     getInvitation: bind('getInvitation'),
     acceptInvitation: bind('acceptInvitation'),
     mergeCustomers: bind('mergeCustomers'),

@@ -1,35 +1,31 @@
 import { RESERVATION_MESSAGES, toEstablishmentCode } from '@app/domain';
+import { Button, PageLoader } from '@app/ui';
 import { Link } from 'react-router-dom';
 import { RoleGate } from '../components/role-gate';
 import { config } from '../config/env';
+import { useEstablishment } from '../features/establishment/api/use-establishment';
+import { EstablishmentScreen } from '../features/establishment/components/establishment-screen';
 import { PairedTabletsPanel } from '../features/paired-tablets/components/paired-tablets-panel';
 import { paths } from '../routes/paths';
+import type { RestaurantChoice } from '../session/session-types';
 import { useStaffSession } from '../session/session-provider';
 
-/**
- * Route module for « Établissement » (master_admin, admin_full). For now it holds the restaurant's paired loyalty
- * tablets; the establishment's settings (hours, slots, images, booking rules) will join them here.
- */
+/** /app/establishment (« Établissement », master_admin and admin_full): the selected restaurant's page. */
 export function Component() {
   return (
     <RoleGate roles={['master_admin', 'admin_full']} refusal="redirect">
-      <EstablishmentScreen />
+      <EstablishmentPage />
     </RoleGate>
   );
 }
 
-function EstablishmentScreen() {
+function EstablishmentPage() {
   const restaurant = useStaffSession().restaurant;
   return (
     <main className="page">
       <h1>Établissement</h1>
       {restaurant ? (
-        <PairedTabletsPanel
-          key={restaurant.id}
-          restaurantId={restaurant.id}
-          restaurantName={restaurant.name}
-          tabletLink={`${config.tabletUrl}/tablette/${toEstablishmentCode({ restaurantId: restaurant.id })}`}
-        />
+        <EstablishmentContent key={restaurant.id} restaurant={restaurant} />
       ) : (
         <div className="empty-state">
           <strong>{RESERVATION_MESSAGES.noRestaurant}</strong>
@@ -39,5 +35,27 @@ function EstablishmentScreen() {
         </div>
       )}
     </main>
+  );
+}
+
+function EstablishmentContent({ restaurant }: { restaurant: RestaurantChoice }) {
+  const query = useEstablishment(restaurant.id);
+  if (query.isPending) return <PageLoader label="Chargement de l'établissement" />;
+  if (query.isError || !query.data) {
+    return (
+      <div role="alert" className="ui-notice ui-notice--error">
+        <p>Erreur chargement restaurant</p>
+        <Button onPress={() => void query.refetch()}>Réessayer</Button>
+      </div>
+    );
+  }
+  return (
+    <EstablishmentScreen restaurant={query.data.restaurant} settings={query.data.settings}>
+      <PairedTabletsPanel
+        restaurantId={restaurant.id}
+        restaurantName={restaurant.name}
+        tabletLink={`${config.tabletUrl}/tablette/${toEstablishmentCode({ restaurantId: restaurant.id })}`}
+      />
+    </EstablishmentScreen>
   );
 }

@@ -1,3 +1,5 @@
 /** Barrel of ./establishment (one rule per file): the establishment page's rules. */
 export * from './check-image-upload';
 export * from './compute-contrast-ratio';
+export * from './add-time-slot';
+export * from './duplicate-day';
