@@ -55,4 +55,20 @@ describe('firebase exports', () => {
       expect.objectContaining({ source: '.deploy/functions', runtime: 'nodejs22' }),
     ]);
   });
+
+  it('deploy storage.rules: restaurant images readable by anyone, nothing written from a browser', () => {
+    const root = join(import.meta.dirname, '../..');
+    const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+      storage?: { rules: string };
+    };
+    expect(config.storage).toEqual({ rules: 'storage.rules' });
+    const rules = readFileSync(join(root, 'storage.rules'), 'utf8').replace(/\/\/.*$/gm, '');
+    expect(rules).toMatch(
+      /match \/restaurants\/\{path=\*\*\} \{\s*allow get: if true;\s*allow list, write: if false;/,
+    );
+    expect(rules.match(/allow [^;]*write[^;]*;/g)).toEqual([
+      'allow list, write: if false;',
+      'allow read, write: if false;',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocStore } from '@app/data';
+import { CloudStorageFiles } from './lib/cloud-storage-files';
 import { readEnv } from './config/env';
 import { buildProductionRuntime } from './production-runtime';
 
@@ -32,5 +33,13 @@ describe('buildProductionRuntime', () => {
     ).toThrow(/must not be set/);
     const rt = buildProductionRuntime(readEnv({}), store, { ...secrets, linkSecret: () => 'short' });
     expect(() => rt.linkSecret).toThrow(/LINK_SECRET/);
+  });
+
+  it('keeps the uploaded images in the file store it is given (Cloud Storage in firebase-entry.ts)', () => {
+    const files = new CloudStorageFiles(() => {
+      throw new Error('the bucket is asked for on the first upload, not at start');
+    });
+    expect(buildProductionRuntime(readEnv({}), store, secrets, files).files).toBe(files);
+    expect(buildProductionRuntime(readEnv({}), store, secrets).files).toBeUndefined();
   });
 });

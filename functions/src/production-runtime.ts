@@ -1,6 +1,6 @@
 import type { DocStore } from '@app/data';
 import type { FunctionsEnv } from './config/env';
-import type { Runtime } from './lib/runtime';
+import type { FileStore, Runtime } from './lib/runtime';
 
 /** Secret values are only readable while a function runs, hence getters rather than values read at load. */
 export interface SecretReader {
@@ -9,10 +9,16 @@ export interface SecretReader {
 }
 
 /**
- * The production runtime: the Firestore store, the real clock, public URLs from the environment and SMTP from
- * secrets. Refuses to start with the Auth emulator variable set: its tokens are unsigned.
+ * The production runtime: the Firestore store, the real clock, public URLs from the environment, SMTP from
+ * secrets and the uploaded images in Cloud Storage (`files`, lib/cloud-storage-files.ts). Refuses to start with
+ * the Auth emulator variable set: its tokens are unsigned.
  */
-export function buildProductionRuntime(env: FunctionsEnv, store: DocStore, secrets: SecretReader): Runtime {
+export function buildProductionRuntime(
+  env: FunctionsEnv,
+  store: DocStore,
+  secrets: SecretReader,
+  files?: FileStore,
+): Runtime {
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production (unsigned emulator tokens)');
   }
@@ -27,6 +33,7 @@ export function buildProductionRuntime(env: FunctionsEnv, store: DocStore, secre
     store,
     now: () => new Date(),
     urls,
+    ...(files ? { files } : {}),
     get linkSecret() {
       const secret = secrets.linkSecret();
       if (secret.length < 16) throw new Error('LINK_SECRET is missing or shorter than 16 characters');

@@ -21,4 +21,9 @@ describe('readEnv', () => {
     });
     expect(() => readEnv({ SMTP_PORT: 'abc' })).toThrow();
   });
+  it('names the images bucket only when STORAGE_BUCKET is set (else the default bucket)', () => {
+    expect(readEnv({}).STORAGE_BUCKET).toBeUndefined();
+    expect(readEnv({ STORAGE_BUCKET: '' }).STORAGE_BUCKET).toBeUndefined();
+    expect(readEnv({ STORAGE_BUCKET: 'resto-images' }).STORAGE_BUCKET).toBe('resto-images');
+  });
 });

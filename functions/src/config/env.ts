@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   URL_PORTAL: z.string().optional(),
   URL_TABLET: z.string().optional(),
   URL_FUNCTIONS: z.string().optional(),
+  /** Cloud Storage bucket of the uploaded images; the project's default bucket (FIREBASE_CONFIG) when unset. */
+  STORAGE_BUCKET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 /** The functions' environment, read and validated once (ARCHITECTURE §5). */

@@ -24,6 +24,11 @@ export interface FileStore {
   putFile(path: string, bytes: Uint8Array, contentType: string): Promise<string>;
   /** Removes a stored file; a missing file is not an error. */
   deleteFile(path: string): Promise<void>;
+  /**
+   * The stored path behind a URL this store returned from `putFile`, or undefined for any other URL (another
+   * store's, another bucket's, a legacy data URL): only our own files are ever deleted.
+   */
+  pathOf(url: string): string | undefined;
 }
 
 let current: Runtime | undefined;

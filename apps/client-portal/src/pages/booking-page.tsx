@@ -4,11 +4,15 @@ import { Phone, Refresh } from '@app/ui/icons';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingRestaurant } from '../features/booking/api/use-booking-restaurant';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
+import { RestaurantGallery } from '../features/booking/components/restaurant-gallery';
 import { brandStyle } from '../lib/restaurant-identity/brand-color';
 import { RestaurantMark } from '../lib/restaurant-identity/restaurant-mark';
 import { paths } from '../routes/paths';
 
-/** `/reservation/{slug}`: the public booking of one restaurant, in its colour with its logo or emoji. */
+/**
+ * `/reservation/{slug}`: the public booking of one restaurant, in its colour with its logo or emoji, and its
+ * photos under the header.
+ */
 export function Component() {
   const { restaurantSlug = '' } = useParams();
   const restaurant = useBookingRestaurant(restaurantSlug);
@@ -47,6 +51,7 @@ export function Component() {
               )}
             </div>
           </header>
+          <RestaurantGallery name={restaurant.data.name} images={restaurant.data.images} />
           {restaurant.data.onlineBookingEnabled ? (
             <BookingWizard
               restaurant={restaurant.data}

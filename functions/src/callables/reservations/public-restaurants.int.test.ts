@@ -57,6 +57,23 @@ describe('public restaurant callables', () => {
     expect(restaurant).not.toHaveProperty('email');
   });
 
+  it('gives the chooser and the booking page the logo and the photos, in order, and only file URLs', async () => {
+    const photos = ['https://storage.example/salle.webp', 'http://127.0.0.1:5001/files/restaurants/r2/t.png'];
+    await env.store.update('restaurants/r2', {
+      images: [photos[0], 'data:image/png;base64,iVBORw0KGgo=', photos[1], 'javascript:alert(1)'],
+    });
+    await env.store.update('restaurants/r1', { logo: 'data:image/png;base64,iVBORw0KGgo=' });
+    const { restaurants } = await call<{ restaurants: Record<string, unknown>[] }>(listPublicRestaurants, {});
+    expect(restaurants.map(({ name, logo, images }) => ({ name, logo, images }))).toEqual([
+      { name: 'Au Bureau', logo: 'https://storage.example/bureau-logo.png', images: photos },
+      { name: 'Le Zinc', logo: null, images: [] },
+    ]);
+    const { restaurant } = await call<{ restaurant: Record<string, unknown> }>(getRestaurantBySlug, {
+      slug: 'au-bureau',
+    });
+    expect(restaurant).toMatchObject({ logo: 'https://storage.example/bureau-logo.png', images: photos });
+  });
+
   it('gives the booking page the opening hours the availability uses (saved settings first)', async () => {
     await env.store.set('restaurantSettings/r1', {
       restaurantId: 'r1',

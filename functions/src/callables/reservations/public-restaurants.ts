@@ -27,14 +27,24 @@ export interface PublicRestaurant {
   phone: string;
   description: string;
   emoji: string;
+  /** URL of the logo in the file store; null when it has none (the pages show the emoji). */
   logo: string | null;
   /** '#rrggbb', {@link DEFAULT_BRAND_COLOR} when the restaurant chose none. */
   brandColor: string;
+  /** URLs of its photos (at most 6), in the order the establishment page set. */
   images: string[];
   openingHours: Restaurant['openingHours'];
   maxOnlineReservation: number;
   onlineBookingEnabled: boolean;
   bookingCutoffHours: number;
+}
+
+/**
+ * Only http(s) URLs reach a public page: the file store's. A data URL left by the old product (megabytes in a
+ * list of restaurants) or any other scheme is left out, and a logo left out shows the emoji.
+ */
+function isFileUrl(url: string | undefined): url is string {
+  return typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url);
 }
 
 export function toPublicRestaurant(r: Restaurant): PublicRestaurant {
@@ -46,9 +56,9 @@ export function toPublicRestaurant(r: Restaurant): PublicRestaurant {
     phone: r.phone,
     description: r.description,
     emoji: r.emoji,
-    logo: r.logo ?? null,
+    logo: isFileUrl(r.logo) ? r.logo : null,
     brandColor: r.brandColor ?? DEFAULT_BRAND_COLOR,
-    images: r.images,
+    images: r.images.filter(isFileUrl),
     openingHours: r.openingHours,
     maxOnlineReservation: r.maxOnlineReservation,
     onlineBookingEnabled: r.onlineBookingEnabled,

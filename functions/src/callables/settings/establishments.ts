@@ -10,7 +10,6 @@ import {
   SaveFloorPlanInputSchema,
   SaveLoyaltyConfigInputSchema,
   normalizeLoyaltyConfig,
-  slugifyRestaurantName,
   toEstablishmentCode,
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
@@ -23,7 +22,9 @@ import {
   removeRestaurantFromInvitations,
   removeRestaurantFromStaff,
 } from '../users/remove-restaurant-access';
+import { deleteDroppedFiles, fileUrlsOf } from './restaurant-files';
 import { ESTABLISHMENT_ROLES } from './restaurant-settings';
+import { freeSlugFor } from './restaurant-slug';
 
 /**
  * The loyalty tab's save: the domain's input, its configuration first normalised the way the product saves
@@ -36,7 +37,8 @@ const SaveLoyaltyConfigCallInputSchema = SaveLoyaltyConfigInputSchema.extend({
 /**
  * Establishments (master_admin), floor plan and loyalty configuration (administration §2 "Settings",
  * §5, §6). A new establishment starts with the built-in booking settings and loyalty configuration so
- * that every screen finds them.
+ * that every screen finds them, and with a booking link of its own: the name's slug, numbered (-2, -3…) when
+ * another restaurant already has it.
  */
 export const createRestaurant = defineCallable({
   name: 'createRestaurant',
@@ -46,11 +48,12 @@ export const createRestaurant = defineCallable({
     const id = runtime().store.newId();
     const nowIso = now.toISOString();
     const settings = structuredClone(DEFAULT_RESTAURANT_SETTINGS);
-    await transact(async (tx) => {
+    const slug = await transact(async (tx) => {
+      const free = await freeSlugFor(tx, { name: input.name, restaurantId: id });
       tx.create(`restaurants/${id}`, {
         id,
         ...input,
-        slug: slugifyRestaurantName({ name: input.name }),
+        slug: free,
         establishmentCode: toEstablishmentCode({ restaurantId: id }),
         images: [],
         ...settings,
@@ -65,10 +68,11 @@ export const createRestaurant = defineCallable({
         restaurantId: id,
         updatedAt: nowIso,
       });
+      return free;
     });
     return {
       restaurantId: id,
-      slug: slugifyRestaurantName({ name: input.name }),
+      slug,
       establishmentCode: toEstablishmentCode({ restaurantId: id }),
     };
   },
@@ -81,7 +85,7 @@ const DELETE_ROUNDS = 3;
  * Removes the establishment and its settings; reservations, reviews and customers stay as history. Its staff
  * lose it at once: it leaves their claims and profiles and their sessions end (remove-restaurant-access.ts),
  * before the restaurant goes, in a transaction that checks nobody holds it any more (an edit made meanwhile is
- * caught by the next round).
+ * caught by the next round). Its logo and photos leave the file store afterwards (best effort).
  */
 export const deleteRestaurant = defineCallable({
   name: 'deleteRestaurant',
@@ -95,7 +99,7 @@ export const deleteRestaurant = defineCallable({
       const deleted = await transact(async (tx) => {
         const snap = await tx.get(`restaurants/${restaurantId}`);
         if (!snap.exists) throw notFound();
-        if (await isRestaurantStillHeld(tx, restaurantId)) return false;
+        if (await isRestaurantStillHeld(tx, restaurantId)) return undefined;
         await removeRestaurantFromInvitations(tx, restaurantId);
         for (const path of [
           `restaurants/${restaurantId}`,
@@ -105,9 +109,12 @@ export const deleteRestaurant = defineCallable({
         ]) {
           tx.delete(path);
         }
-        return true;
+        return { files: fileUrlsOf(snap.data) };
       });
-      if (deleted) return { ok: true as const };
+      if (deleted) {
+        await deleteDroppedFiles(restaurantId, deleted.files);
+        return { ok: true as const };
+      }
     }
     throw new HttpsError('aborted', FRAMEWORK_MESSAGES.aborted);
   },

@@ -1,3 +1,4 @@
+import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type DocData } from '@app/data';
 import {
@@ -6,13 +7,14 @@ import {
   MESSAGES,
   SaveRestaurantSettingsInputSchema,
   UploadRestaurantImageInputSchema,
-  slugifyRestaurantName,
   type SaveRestaurantSettingsInput,
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { runtime, type FileStore } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
+import { deleteDroppedFiles, droppedUrls } from './restaurant-files';
+import { slugAfterRename } from './restaurant-slug';
 
 /** Refusal of a logo or image URL that was not uploaded for this establishment. */
 export const IMAGE_NOT_OWNED = 'Image inconnue pour cet établissement';
@@ -32,13 +34,13 @@ const BOOKING_FIELDS = [
 /**
  * The restaurant document's partial update (administration §7 "Update a restaurant"): undefined fields are
  * left out, maxCapacityPerDay is also written as maxCapacity and bookingCutoffHours as bookingDelay for the
- * screens that read the old names, and a new name gives a new booking slug.
+ * screens that read the old names, and `slug` (the booking link after a rename, see restaurant-slug.ts) when given.
  */
-export function restaurantPatch(input: SaveRestaurantSettingsInput, nowIso: string): DocData {
+export function restaurantPatch(input: SaveRestaurantSettingsInput, nowIso: string, slug?: string): DocData {
   const patch: DocData = { updatedAt: nowIso };
   for (const [key, value] of Object.entries({ ...input.profile, ...input.settings }))
     if (value !== undefined) patch[key] = value;
-  if (input.profile?.name !== undefined) patch.slug = slugifyRestaurantName({ name: input.profile.name });
+  if (slug !== undefined) patch.slug = slug;
   if (input.settings?.maxCapacityPerDay !== undefined) patch.maxCapacity = input.settings.maxCapacityPerDay;
   if (input.settings?.bookingCutoffHours !== undefined)
     patch.bookingDelay = input.settings.bookingCutoffHours;
@@ -60,7 +62,7 @@ export const saveRestaurantSettings = defineCallable({
   handler: async (input, { caller, now }) => {
     assertRestaurantAccess(caller, input.restaurantId);
     const nowIso = now.toISOString();
-    await transact(async (tx) => {
+    const { slug, dropped } = await transact(async (tx) => {
       const snap = await tx.get(`restaurants/${input.restaurantId}`);
       if (!snap.data) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
       // Files are only kept or dropped here: an unknown URL would let anyone point the page at any image.
@@ -73,7 +75,17 @@ export const saveRestaurantSettings = defineCallable({
         ...(input.profile?.logo ? [input.profile.logo] : []),
       ];
       if (offered.some((url) => !known.has(url))) throw new HttpsError('invalid-argument', IMAGE_NOT_OWNED);
-      tx.update(`restaurants/${input.restaurantId}`, restaurantPatch(input, nowIso));
+      const currentSlug = typeof snap.data.slug === 'string' ? snap.data.slug : undefined;
+      const slug =
+        input.profile?.name === undefined
+          ? currentSlug
+          : await slugAfterRename(tx, {
+              restaurantId: input.restaurantId,
+              name: input.profile.name,
+              currentSlug,
+            });
+      const patch = restaurantPatch(input, nowIso, slug === currentSlug ? undefined : slug);
+      tx.update(`restaurants/${input.restaurantId}`, patch);
       const booking = bookingSettingsOf(input);
       if (Object.keys(booking).length > 0) {
         tx.set(
@@ -82,8 +94,11 @@ export const saveRestaurantSettings = defineCallable({
           { merge: true },
         );
       }
+      return { slug: slug ?? '', dropped: droppedUrls(snap.data, { ...snap.data, ...patch }) };
     });
-    return { ok: true as const };
+    // After the commit, so a retried or refused save never deletes a file the page still shows.
+    await deleteDroppedFiles(input.restaurantId, dropped);
+    return { ok: true as const, slug };
   },
 });
 
@@ -117,7 +132,11 @@ export const uploadRestaurantImage = defineCallable({
     if (!check.ok) throw new HttpsError('invalid-argument', check.message);
     const path = `restaurants/${input.restaurantId}/${input.kind}-${now.getTime()}-${runtime().store.newId()}.${check.extension}`;
     const files = fileStore();
-    const url = await files.putFile(path, bytes, check.contentType);
+    const url = await files.putFile(path, bytes, check.contentType).catch((err: unknown) => {
+      logger.error('uploadRestaurantImage: the file store refused the file', err);
+      throw new HttpsError('unavailable', MESSAGES.establishment.uploadError);
+    });
+    let replaced: string[] = [];
     try {
       await transact(async (tx) => {
         const snap = await tx.get(`restaurants/${input.restaurantId}`);
@@ -130,12 +149,15 @@ export const uploadRestaurantImage = defineCallable({
           ...(input.kind === 'logo' ? { logo: url } : { images: FieldValue.arrayUnion(url) }),
           updatedAt: now.toISOString(),
         });
+        // A new logo replaces the old one: its file goes too, unless it is also one of the images.
+        replaced = input.kind === 'logo' ? droppedUrls(snap.data, { ...snap.data, logo: url }) : [];
       });
     } catch (err) {
       // No document points at the file: remove it rather than leave an orphan in the blob store.
       await files.deleteFile(path).catch(() => undefined);
       throw err;
     }
+    await deleteDroppedFiles(input.restaurantId, replaced);
     return { url };
   },
 });

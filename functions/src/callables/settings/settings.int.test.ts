@@ -1,4 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BlobStore } from '../../host/files/blob-store';
+import { runtime, setRuntime, type FileStore } from '../../lib/runtime';
 import {
   MASTER,
   admin,
@@ -220,6 +225,171 @@ describe('uploadRestaurantImage', () => {
       ).message,
     ).toBe('Maximum 6 images');
     expect((await h.store.get('restaurants/r1')).data?.images).toHaveLength(6);
+  });
+});
+
+describe('booking links (slugs) stay each restaurant’s own', () => {
+  const slugOf = async (id: string) => (await h.store.get(`restaurants/${id}`)).data?.slug;
+
+  it('a rename takes the new name’s link only when no other restaurant has it', async () => {
+    await seedRestaurant(h.store, 'r2', 'Le Zinc');
+    const rename = (name: string) =>
+      call(saveRestaurantSettings, { restaurantId: 'r1', profile: { name } }, adminFull('r1'));
+
+    // 'le-zinc' is r2's: r1 is renamed but keeps its link, and r2 keeps its own.
+    expect(await rename('Le Zinc')).toEqual({ ok: true, slug: 'au-bureau' });
+    expect((await h.store.get('restaurants/r1')).data).toMatchObject({ name: 'Le Zinc', slug: 'au-bureau' });
+    expect(await slugOf('r2')).toBe('le-zinc');
+
+    expect(await rename('Le Café des Arts')).toEqual({ ok: true, slug: 'le-cafe-des-arts' });
+    // Its former link is free again: it may take it back.
+    expect(await rename('Au Bureau')).toEqual({ ok: true, slug: 'au-bureau' });
+    expect(await rename('AU  BUREAU')).toEqual({ ok: true, slug: 'au-bureau' });
+    // A save without a name never touches the link.
+    expect(
+      await call(saveRestaurantSettings, { restaurantId: 'r1', profile: { phone: '01' } }, adminFull('r1')),
+    ).toEqual({ ok: true, slug: 'au-bureau' });
+    expect(await slugOf('r2')).toBe('le-zinc');
+  });
+
+  it('a new restaurant whose name’s link is taken gets the next free number', async () => {
+    const created = [];
+    for (const name of ['Au Bureau', 'Au Bureau', 'Au  bureau!', 'Chez Léon', '!!!'])
+      created.push((await call(createRestaurant, { name }, MASTER)).slug);
+    expect(created).toEqual(['au-bureau-2', 'au-bureau-3', 'au-bureau-4', 'chez-leon', 'restaurant']);
+    const stored = await h.store.query({
+      collection: 'restaurants',
+      where: [{ field: 'slug', op: '>=', value: 'au-bureau' }],
+    });
+    expect(stored.docs.map((doc) => doc.data?.slug).sort()).toEqual([
+      'au-bureau',
+      'au-bureau-2',
+      'au-bureau-3',
+      'au-bureau-4',
+      'chez-leon',
+      'restaurant',
+    ]);
+    // A number freed by a deletion is given again.
+    const third = stored.docs.find((doc) => doc.data?.slug === 'au-bureau-3');
+    await call(deleteRestaurant, { restaurantId: third?.id }, MASTER);
+    expect((await call(createRestaurant, { name: 'Au Bureau' }, MASTER)).slug).toBe('au-bureau-3');
+  });
+});
+
+describe('files a restaurant no longer shows', () => {
+  let dir: string;
+  let blobs: BlobStore;
+  let previous: FileStore | undefined;
+  const upload = async (kind: 'logo' | 'image', fileName: string) =>
+    (
+      await call(
+        uploadRestaurantImage,
+        { restaurantId: 'r1', kind, fileName, dataBase64: png(64) },
+        adminFull('r1'),
+      )
+    ).url;
+  const stored = async (url: string) => {
+    const path = blobs.pathOf(url);
+    return path !== undefined && (await blobs.read(path)) !== undefined;
+  };
+  const save = (profile: Record<string, unknown>) =>
+    call(saveRestaurantSettings, { restaurantId: 'r1', profile }, adminFull('r1'));
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'resto-files-'));
+    // The local host's own file store, as `pnpm start` serves it.
+    blobs = new BlobStore(dir, 'http://127.0.0.1:5001');
+    previous = runtime().files;
+    setRuntime({ ...runtime(), files: blobs });
+  });
+  afterAll(async () => {
+    setRuntime({ ...runtime(), files: previous });
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('deletes the logo and the images a save drops, and keeps the others', async () => {
+    const logo = await upload('logo', 'logo.png');
+    const [first, second] = [await upload('image', 'salle.png'), await upload('image', 'terrasse.png')];
+    expect(logo).toMatch(/^http:\/\/127\.0\.0\.1:5001\/files\/restaurants\/r1\/logo-/);
+    expect(await stored(logo)).toBe(true);
+
+    await save({ images: [second] });
+    expect(await stored(first)).toBe(false);
+    expect(await stored(second)).toBe(true);
+    expect(await stored(logo)).toBe(true);
+
+    // The logo may be one of the images: dropping it as an image keeps the file it still shows.
+    await save({ logo: second });
+    expect(await stored(logo)).toBe(false);
+    await save({ images: [] });
+    expect(await stored(second)).toBe(true);
+    await save({ logo: '' });
+    expect(await stored(second)).toBe(false);
+    expect((await h.store.get('restaurants/r1')).data).toMatchObject({ logo: '', images: [] });
+  });
+
+  it('deletes the former logo when a new one is uploaded', async () => {
+    const old = await upload('logo', 'ancien.png');
+    const fresh = await upload('logo', 'nouveau.png');
+    expect(await stored(old)).toBe(false);
+    expect(await stored(fresh)).toBe(true);
+  });
+
+  it('never fails the save: a file store that cannot delete, or a URL that is not ours, is left alone', async () => {
+    const image = await upload('image', 'salle.png');
+    await h.store.update('restaurants/r1', {
+      images: [
+        image,
+        'data:image/png;base64,iVBORw0KGgo=',
+        'http://127.0.0.1:5001/files/restaurants/r2/x.png',
+      ],
+    });
+    const deleted: string[] = [];
+    setRuntime({
+      ...runtime(),
+      files: {
+        putFile: blobs.putFile.bind(blobs),
+        pathOf: blobs.pathOf.bind(blobs),
+        async deleteFile(path) {
+          deleted.push(path);
+          throw new Error('503 Service Unavailable');
+        },
+      },
+    });
+    try {
+      expect(await save({ images: [], name: 'Au Bureau' })).toEqual({ ok: true, slug: 'au-bureau' });
+    } finally {
+      setRuntime({ ...runtime(), files: blobs });
+    }
+    expect(deleted).toEqual([blobs.pathOf(image)]);
+    expect((await h.store.get('restaurants/r1')).data?.images).toEqual([]);
+  });
+
+  it('deletes the files of a deleted restaurant', async () => {
+    const logo = await upload('logo', 'logo.png');
+    const image = await upload('image', 'salle.png');
+    await call(deleteRestaurant, { restaurantId: 'r1' }, MASTER);
+    expect([await stored(logo), await stored(image)]).toEqual([false, false]);
+  });
+
+  it('answers « Erreur lors de l’upload » when the file store refuses the file, and changes nothing', async () => {
+    setRuntime({
+      ...runtime(),
+      files: {
+        pathOf: blobs.pathOf.bind(blobs),
+        deleteFile: blobs.deleteFile.bind(blobs),
+        putFile: () => Promise.reject(new Error('403 storage.objects.create denied')),
+      },
+    });
+    try {
+      expect(await failureOf(upload('logo', 'logo.png'))).toEqual({
+        code: 'unavailable',
+        message: "Erreur lors de l'upload",
+      });
+    } finally {
+      setRuntime({ ...runtime(), files: blobs });
+    }
+    expect((await h.store.get('restaurants/r1')).data?.logo).toBeUndefined();
   });
 });
 

@@ -89,13 +89,17 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
   const store = await EmbeddedStore.open({ dataDir: 'memory://', indexes, now: current });
   const auth = createMemoryAuthAdmin();
   const files = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  const filesBase = `${TEST_URLS.functions.replace('/demo-resto/europe-west1', '')}/files/`;
   const fileStore: FileStore = {
     async putFile(path, bytes, contentType) {
       files.set(path, { bytes, contentType });
-      return `${TEST_URLS.functions.replace('/demo-resto/europe-west1', '')}/files/${path}`;
+      return `${filesBase}${path}`;
     },
     async deleteFile(path) {
       files.delete(path);
+    },
+    pathOf(url) {
+      return url.startsWith(filesBase) ? url.slice(filesBase.length) : undefined;
     },
   };
   setAuthAdmin(auth);

@@ -49,6 +49,20 @@ export class BlobStore implements FileStore {
     await rm(`${target}.meta.json`, { force: true });
   }
 
+  /** `{publicBase}/files/{path}` → `{path}`, when it is a plain path; anything else is not ours. */
+  pathOf(url: string): string | undefined {
+    const prefix = `${this.publicBase}/files/`;
+    if (!url.startsWith(prefix)) return undefined;
+    const rest = url.slice(prefix.length);
+    if (/[?#]/.test(rest)) return undefined;
+    try {
+      const path = rest.split('/').map(decodeURIComponent).join('/');
+      return safeSegments(path) ? path : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The file and its type, or undefined when absent or when the path is not a plain one. */
   async read(path: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
     const segments = safeSegments(path);

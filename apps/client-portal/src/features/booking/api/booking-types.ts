@@ -27,6 +27,8 @@ export const BookingRestaurantSchema = z.object({
   logo: z.optional(z.nullable(z.string())),
   /** '#rrggbb'; the page checks it carries white text before using it (brand-color.ts). */
   brandColor: z.optional(z.nullable(z.string())),
+  /** URLs of its photos, shown as a gallery under the header (restaurant-gallery.tsx). */
+  images: z._default(z.array(z.string()), []),
   address: z._default(z.string(), ''),
   phone: z._default(z.string(), ''),
   description: z._default(z.string(), ''),

@@ -32,6 +32,7 @@ const restaurant: BookingRestaurant = {
   name: 'Au Bureau',
   slug: 'au-bureau',
   emoji: '🍺',
+  images: [],
   address: '',
   phone: '01 42 68 00 12',
   description: '',
