@@ -130,7 +130,7 @@ export interface StaffCallables {
     input: SendCampaignInput,
   ): Promise<{ campaignId: string; total: number; status: string; sent: number; failed: number }>;
   /** Saves the establishment page (profile and/or booking settings; only what changed). */
-  saveRestaurantSettings(input: SaveRestaurantSettingsInput): Promise<{ ok: true }>;
+  saveRestaurantSettings(input: SaveRestaurantSettingsInput): Promise<{ ok: true; slug: string }>;
   /** Stores a logo or an image (base64) and adds it to the restaurant at once; answers its URL. */
   uploadRestaurantImage(input: {
     restaurantId: string;

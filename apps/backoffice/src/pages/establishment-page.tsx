@@ -8,7 +8,7 @@ import { EstablishmentScreen } from '../features/establishment/components/establ
 import { PairedTabletsPanel } from '../features/paired-tablets/components/paired-tablets-panel';
 import { paths } from '../routes/paths';
 import type { RestaurantChoice } from '../session/session-types';
-import { useStaffSession } from '../session/session-provider';
+import { useSession, useStaffSession } from '../session/session-provider';
 
 /** /app/establishment (« Établissement », master_admin and admin_full): the selected restaurant's page. */
 export function Component() {
@@ -40,6 +40,7 @@ function EstablishmentPage() {
 
 function EstablishmentContent({ restaurant }: { restaurant: RestaurantChoice }) {
   const query = useEstablishment(restaurant.id);
+  const { reloadRestaurants } = useSession();
   if (query.isPending) return <PageLoader label="Chargement de l'établissement" />;
   if (query.isError || !query.data) {
     return (
@@ -50,7 +51,11 @@ function EstablishmentContent({ restaurant }: { restaurant: RestaurantChoice }) 
     );
   }
   return (
-    <EstablishmentScreen restaurant={query.data.restaurant} settings={query.data.settings}>
+    <EstablishmentScreen
+      restaurant={query.data.restaurant}
+      settings={query.data.settings}
+      onSaved={() => void reloadRestaurants()}
+    >
       <PairedTabletsPanel
         restaurantId={restaurant.id}
         restaurantName={restaurant.name}

@@ -41,11 +41,14 @@ export function EstablishmentScreen({
   restaurant,
   settings,
   children,
+  onSaved,
 }: {
   restaurant: Restaurant & { id: string };
   settings: RestaurantBookingSettings;
   /** Shown after the links (the paired tablets). */
   children?: React.ReactNode;
+  /** After a save: the menu's selector shows the new name and emoji. */
+  onSaved?: () => void;
 }) {
   const [saved, setSaved] = useState<EstablishmentDraft>(() => draftFrom(restaurant, settings));
   const [draft, setDraft] = useState<EstablishmentDraft>(saved);
@@ -80,6 +83,7 @@ export function EstablishmentScreen({
       onSuccess: () => {
         setSaved(draft);
         toast.success('✅ Établissement enregistré');
+        onSaved?.();
       },
       onError: (error) => toast.error(toUserMessage(error, E.saveError)),
     });
