@@ -17,3 +17,4 @@ export * from './phone';
 export * from './establishment';
 export * from './glossary';
 export * from './settings';
+export * from './floor-plan';

@@ -21,6 +21,7 @@ import type {
   RespondToReviewInput,
   RespondToReviewResult,
   ReviewPage,
+  SaveFloorPlanInput,
   ScannedCode,
   SetClosedSlotsInput,
   SaveRestaurantSettingsInput,
@@ -108,6 +109,8 @@ export interface StaffCallables {
   ): Promise<{ restaurantId: string; slug: string; establishmentCode: string }>;
   /** Deletes an establishment (master_admin): it also leaves every user's restaurants. */
   deleteRestaurant(input: { restaurantId: string }): Promise<{ ok: true }>;
+  /** Replaces the restaurant's whole floor plan (every room with its tables, walls and furniture). */
+  saveFloorPlan(input: SaveFloorPlanInput): Promise<{ ok: true }>;
   /** The restaurant's loyalty rules (master_admin, admin_full of the restaurant). */
   saveLoyaltyConfig(input: { restaurantId: string; config: LoyaltyConfig }): Promise<unknown>;
   /** Invites a staff member (master_admin): the mail leaves, the link is returned once for copying. */
@@ -178,6 +181,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     previewCustomerMerge: bind('previewCustomerMerge'),
     createRestaurant: bind('createRestaurant'),
     deleteRestaurant: bind('deleteRestaurant'),
+    saveFloorPlan: bind('saveFloorPlan'),
     saveLoyaltyConfig: bind('saveLoyaltyConfig'),
     inviteUser: bind('inviteUser'),
     resendInvitation: bind('resendInvitation'),

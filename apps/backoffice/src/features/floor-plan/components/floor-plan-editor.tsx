@@ -1,0 +1,213 @@
+import { MESSAGES } from '@app/domain';
+import type { PlanElementType, Room } from '@app/domain';
+import { Button, Tabs, useToast } from '@app/ui';
+import { ArrowLeft, Redo, Save, Undo } from '@app/ui/icons';
+import { useMemo, useRef, useState } from 'react';
+import { useSaveFloorPlan } from '../api/use-save-floor-plan';
+import { elementLabels } from '../element-label';
+import { usePlanEditor } from '../hooks/use-plan-editor';
+import { useUndoShortcuts } from '../hooks/use-undo-shortcuts';
+import { DeleteRoomDialog } from './delete-room-dialog';
+import { EditorToolbar, type EditorTool } from './editor-toolbar';
+import { KeyboardHelp } from './keyboard-help';
+import { PlanEditorCanvas, type FocusRequest } from './plan-editor-canvas';
+import { PropertiesPanel } from './properties-panel';
+import { RoomBar } from './room-bar';
+import { TablePickerDialog } from './table-picker-dialog';
+
+const ANOTHER: Record<PlanElementType, string> = {
+  table: 'une autre table',
+  wall: 'un autre mur',
+  furniture: 'un autre meuble',
+};
+
+export interface FloorPlanEditorProps {
+  restaurantId: string;
+  /** The saved rooms, or null when the restaurant has no plan yet (the editor starts with 'Salle 1'). */
+  savedRooms: Room[] | null;
+  initialRooms: Room[];
+  onBack(): void;
+}
+
+/**
+ * « Plan de salle »: rooms as tabs, the tools, the canvas, the selected element's properties, the table
+ * picker and the keys' help (administration §2). Every edit can be undone until the plan is saved, and after.
+ */
+export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack }: FloorPlanEditorProps) {
+  const editor = usePlanEditor(initialRooms);
+  const save = useSaveFloorPlan(restaurantId);
+  const toast = useToast();
+  const [saved, setSaved] = useState<Room[] | null>(savedRooms ? initialRooms : null);
+  const [tool, setTool] = useState<EditorTool>('select');
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  // The room stays named in the dialog while it closes.
+  const [roomToDelete, setRoomToDelete] = useState<{ room: Room; open: boolean } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const side = useRef<HTMLElement>(null);
+  const { room, rooms, selectedIds } = editor;
+  const labels = useMemo(() => elementLabels(room.elements), [room.elements]);
+  const single = selectedIds.length === 1 ? room.elements.find((e) => e.id === selectedIds[0]) : undefined;
+  const dirty = editor.rooms !== saved;
+  useUndoShortcuts({ onUndo: editor.undo, onRedo: editor.redo });
+
+  /** Focus to an element of the plan, or to the canvas itself with null. */
+  const focusElement = (id: string | null) => setFocusRequest((r) => ({ id, seq: (r?.seq ?? 0) + 1 }));
+
+  function deleteSelection(focusedId?: string) {
+    editor.deleteSelection(focusedId);
+    // The focused element is gone: the keyboard stays on the plan.
+    focusElement(null);
+  }
+
+  function add(type: PlanElementType, at?: { x: number; y: number }) {
+    const element = editor.addElement(type, at);
+    setTool(type);
+    setAnnouncement(
+      `${elementLabels([...room.elements, element]).get(element.id)} ajouté${type === 'table' ? 'e' : ''}`,
+    );
+    focusElement(element.id);
+  }
+
+  function askDeleteRoom() {
+    if (rooms.length <= 1) toast.error(MESSAGES.floorPlan.lastRoom);
+    else setRoomToDelete({ room, open: true });
+  }
+
+  async function saveAll() {
+    const toSave = editor.rooms;
+    try {
+      await save.mutateAsync(toSave);
+      setSaved(toSave);
+      toast.success(MESSAGES.floorPlan.saved);
+    } catch {
+      toast.error(MESSAGES.floorPlan.saveError);
+    }
+  }
+
+  const workspace = (
+    <div className="fp-room">
+      <RoomBar
+        key={room.id}
+        room={room}
+        onRename={(name) => editor.renameRoom(room.id, name)}
+        onDelete={askDeleteRoom}
+        onAdd={() => {
+          const created = editor.addRoom();
+          setAnnouncement(`${created.name} ajoutée`);
+        }}
+      />
+      <EditorToolbar
+        tool={tool}
+        selectedCount={selectedIds.length}
+        onTool={(next) => {
+          setTool(next);
+          if (next === 'select') editor.clearSelection();
+        }}
+        onAdd={add}
+        onRotate={() => editor.rotate()}
+        onDelete={() => deleteSelection()}
+        onPickTable={() => setPickerOpen(true)}
+      />
+      {tool !== 'select' ? (
+        <p className="fp-hint" role="status">
+          Cliquez sur un espace libre du plan pour placer {ANOTHER[tool]} ; Échap ou « Sélection » pour
+          revenir à la sélection.
+        </p>
+      ) : null}
+      <div className="fp-workspace">
+        <PlanEditorCanvas
+          roomName={room.name}
+          elements={room.elements}
+          labels={labels}
+          canvas={editor.canvas}
+          selectedIds={selectedIds}
+          tool={tool}
+          focusRequest={focusRequest}
+          onSelectOnly={editor.selectOnly}
+          onToggle={editor.toggle}
+          onClear={() => {
+            if (tool !== 'select') setTool('select');
+            else editor.clearSelection();
+          }}
+          onPlace={(at) => {
+            if (tool !== 'select') add(tool, at);
+          }}
+          onMove={editor.moveSelection}
+          onNudge={editor.nudge}
+          onRotate={editor.rotate}
+          onDelete={deleteSelection}
+          onOpenProperties={() => side.current?.querySelector<HTMLElement>('input, button')?.focus()}
+        />
+        <aside ref={side} className="fp-side" aria-label="Propriétés et aide">
+          <PropertiesPanel
+            element={single ?? null}
+            label={single ? (labels.get(single.id) ?? '') : ''}
+            selectedCount={selectedIds.length}
+            rooms={rooms}
+            onChange={editor.updateElement}
+          />
+          <KeyboardHelp />
+        </aside>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="fp-editor">
+      <div className="fp-editor__header">
+        <Button variant="ghost" size="sm" icon={ArrowLeft} onPress={onBack}>
+          Retour
+        </Button>
+        <h1 className="fp-editor__title">Plan de salle</h1>
+        <div className="fp-editor__actions">
+          <Button size="sm" icon={Undo} isDisabled={!editor.canUndo} onPress={editor.undo}>
+            Annuler
+          </Button>
+          <Button size="sm" icon={Redo} isDisabled={!editor.canRedo} onPress={editor.redo}>
+            Rétablir
+          </Button>
+          <Button variant="primary" icon={Save} isLoading={save.isPending} onPress={() => void saveAll()}>
+            Sauvegarder
+          </Button>
+        </div>
+      </div>
+      {saved === null ? <p className="ui-notice">{MESSAGES.floorPlan.notConfigured}</p> : null}
+      <p className="fp-editor__state" aria-live="polite">
+        {dirty ? 'Modifications non sauvegardées' : ''}
+      </p>
+      <Tabs
+        label="Salles"
+        selectedKey={room.id}
+        onSelectionChange={(key) => editor.openRoom(String(key))}
+        items={rooms.map((r) => ({ id: r.id, label: r.name, content: r.id === room.id ? workspace : null }))}
+      />
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+      <TablePickerDialog
+        isOpen={pickerOpen}
+        roomName={room.name}
+        elements={room.elements}
+        labels={labels}
+        onOpenChange={setPickerOpen}
+        onPick={(id) => {
+          editor.selectOnly(id);
+          setTool('select');
+        }}
+        onClosedAfterPick={focusElement}
+      />
+      <DeleteRoomDialog
+        room={roomToDelete?.room ?? null}
+        isOpen={roomToDelete?.open ?? false}
+        onOpenChange={(open) => {
+          if (!open) setRoomToDelete((current) => (current ? { ...current, open: false } : null));
+        }}
+        onConfirm={(target) => {
+          const result = editor.deleteRoom(target.id);
+          if (!result.ok) toast.error(result.message);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import type { Entity } from '@app/data';
+import type { FloorPlan, Room } from '@app/domain';
+import { ToastProvider } from '@app/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffCallables } from '../../../lib/callables';
+import type { Repositories } from '../../../lib/data';
+import { ServicesProvider } from '../../../lib/services-context';
+import { FloorPlanScreen } from './floor-plan-screen';
+
+const SALLE: Room = {
+  id: 'room-1',
+  name: 'Salle principale',
+  elements: [
+    {
+      id: 't1',
+      type: 'table',
+      number: '1',
+      capacity: 2,
+      shape: 'circle',
+      x: 40,
+      y: 40,
+      width: 60,
+      height: 60,
+      rotation: 0,
+    },
+    { id: 'w1', type: 'wall', x: 0, y: 0, width: 300, height: 12, rotation: 0 },
+  ],
+};
+
+function renderEditor({
+  plan = null,
+  get,
+  save,
+}: {
+  plan?: Room[] | null;
+  get?: () => Promise<Entity<FloorPlan> | null>;
+  save?: () => Promise<{ ok: true }>;
+} = {}) {
+  const callables = { saveFloorPlan: vi.fn(save ?? (async () => ({ ok: true as const }))) };
+  const floorPlans = {
+    get: vi.fn(get ?? (async () => (plan ? { id: 'r1', restaurantId: 'r1', rooms: plan } : null))),
+  };
+  const repositories = { floorPlans } as unknown as Repositories;
+  const onBack = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ToastProvider>
+      <ServicesProvider value={{ repositories, callables: callables as unknown as StaffCallables }}>
+        <QueryClientProvider client={client}>
+          <FloorPlanScreen restaurantId="r1" onBack={onBack} />
+        </QueryClientProvider>
+      </ServicesProvider>
+    </ToastProvider>,
+  );
+  return { callables, floorPlans, onBack };
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const press = (name: string | RegExp) => fireEvent.click(button(name));
+const canvas = () => screen.getByRole('group', { name: /^Plan de / });
+const facts = () => screen.getByText(/^Position :/).textContent;
+
+afterEach(cleanup);
+
+describe('Plan de salle', () => {
+  it('starts a new plan on « Salle 1 », adds a room and two tables, nudges, undoes and saves', async () => {
+    const { callables } = renderEditor();
+    expect(await screen.findByText('Aucun plan de salle configuré')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Salle 1', selected: true })).toBeTruthy();
+
+    press('Ajouter une salle');
+    expect(screen.getByRole('tab', { name: 'Salle 2', selected: true })).toBeTruthy();
+    press('Ajouter une table');
+    press('Ajouter une table');
+    const first = within(canvas()).getByRole('button', { name: 'Table 1, 4 places' });
+    const second = within(canvas()).getByRole('button', { name: 'Table 2, 4 places' });
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    expect(first.getAttribute('aria-pressed')).toBe('false');
+    // The keyboard goes on with the new table: the arrows move it at once.
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    expect(facts()).toContain('Position : 100, 100');
+
+    fireEvent.keyDown(second, { key: 'ArrowRight' });
+    expect(facts()).toContain('Position : 105, 100');
+    fireEvent.keyDown(second, { key: 'ArrowDown', shiftKey: true });
+    expect(facts()).toContain('Position : 105, 120');
+    // One run of arrow keys is one step to undo.
+    press('Annuler');
+    expect(facts()).toContain('Position : 100, 100');
+    press('Rétablir');
+    expect(facts()).toContain('Position : 105, 120');
+    press('Annuler');
+
+    press('Sauvegarder');
+    expect(await screen.findByText('✅ Plan de salle sauvegardé !')).toBeTruthy();
+    expect(callables.saveFloorPlan).toHaveBeenCalledTimes(1);
+    const [{ restaurantId, rooms }] = callables.saveFloorPlan.mock.calls[0] as unknown as [
+      { restaurantId: string; rooms: Room[] },
+    ];
+    expect(restaurantId).toBe('r1');
+    expect(rooms.map((r) => r.name)).toEqual(['Salle 1', 'Salle 2']);
+    expect(rooms[0]!.elements).toEqual([]);
+    expect(rooms[1]!.elements).toEqual([
+      expect.objectContaining({ type: 'table', number: '1', capacity: 4, x: 100, y: 100 }),
+      expect.objectContaining({ type: 'table', number: '2', capacity: 4, x: 100, y: 100 }),
+    ]);
+    expect(screen.queryByText('Aucun plan de salle configuré')).toBeNull();
+  });
+
+  it('edits a table from the keyboard: picker, number as free text, whole seats, Ctrl+Z, rotate, delete', async () => {
+    renderEditor({ plan: [SALLE] });
+    expect(await screen.findByRole('tab', { name: 'Salle principale' })).toBeTruthy();
+    // Tab reaches an element without selecting it; an arrow key selects it and moves it (clamped at 0).
+    const wall = within(canvas()).getByRole('button', { name: 'Mur 1' });
+    wall.focus();
+    expect(wall.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.keyDown(wall, { key: 'ArrowLeft' });
+    expect(wall.getAttribute('aria-pressed')).toBe('true');
+    expect(facts()).toContain('Position : 0, 0');
+    fireEvent.keyDown(wall, { key: 'ArrowDown' });
+    expect(facts()).toContain('Position : 0, 5');
+
+    press('Choisir une table');
+    const picker = await screen.findByRole('dialog', { name: /Choisir une table/ });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Table 1, 2 places' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const picked = within(canvas()).getByRole('button', { name: 'Table 1, 2 places' });
+    expect(picked.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(picked));
+    expect(wall.getAttribute('aria-pressed')).toBe('false');
+    // Enter on the table selected alone goes on to its properties.
+    fireEvent.click(picked);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Numéro de table/ }));
+
+    const number = screen.getByRole('textbox', { name: /Numéro de table/ });
+    fireEvent.change(number, { target: { value: '2.1' } });
+    expect(within(canvas()).getByRole('button', { name: 'Table 2.1, 2 places' })).toBeTruthy();
+    const seats = screen.getByRole('textbox', { name: 'Nombre de places' });
+    fireEvent.change(seats, { target: { value: '4.5' } });
+    expect(screen.getByText('Nombre entier de 1 à 99')).toBeTruthy();
+    expect(within(canvas()).getByRole('button', { name: 'Table 2.1, 2 places' })).toBeTruthy();
+    fireEvent.change(seats, { target: { value: '6' } });
+    const table = within(canvas()).getByRole('button', { name: 'Table 2.1, 6 places' });
+
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(within(canvas()).getByRole('button', { name: 'Table 2.1, 2 places' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(within(canvas()).getByRole('button', { name: 'Table 2.1, 6 places' })).toBe(table);
+
+    press('Pivoter de 45°');
+    expect(facts()).toContain('Rotation : 45°');
+    fireEvent.keyDown(table, { key: 'Delete' });
+    expect(within(canvas()).queryByRole('button', { name: /^Table/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(canvas()));
+    press('Annuler');
+    expect(within(canvas()).getByRole('button', { name: 'Table 2.1, 6 places' })).toBeTruthy();
+  });
+
+  it('renames a room on Enter, keeps it on Escape or when emptied, refuses the last room, confirms a deletion', async () => {
+    renderEditor({ plan: [SALLE] });
+    await screen.findByRole('tab', { name: 'Salle principale' });
+
+    press('Renommer la salle');
+    fireEvent.change(screen.getByRole('textbox', { name: /Nom de la salle/ }), {
+      target: { value: 'Terrasse' },
+    });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: /Nom de la salle/ }), { key: 'Escape' });
+    expect(screen.getByRole('tab', { name: 'Salle principale' })).toBeTruthy();
+
+    press('Renommer la salle');
+    fireEvent.change(screen.getByRole('textbox', { name: /Nom de la salle/ }), { target: { value: '   ' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: /Nom de la salle/ }), { key: 'Enter' });
+    expect(screen.getByRole('tab', { name: 'Salle principale' })).toBeTruthy();
+
+    press('Renommer la salle');
+    fireEvent.change(screen.getByRole('textbox', { name: /Nom de la salle/ }), {
+      target: { value: ' Terrasse ' },
+    });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: /Nom de la salle/ }), { key: 'Enter' });
+    expect(screen.getByRole('tab', { name: 'Terrasse', selected: true })).toBeTruthy();
+
+    press('Supprimer la salle');
+    expect(await screen.findByText('Impossible de supprimer la dernière salle')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    press('Ajouter une salle');
+    expect(screen.getByRole('tab', { name: 'Salle 2', selected: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Terrasse' }));
+    press('Supprimer la salle');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer la salle ?' });
+    expect(within(confirm).getByText(/et ses 2 éléments seront retirés/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Terrasse' })).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Salle 2', selected: true })).toBeTruthy();
+  });
+
+  it('says when the plan cannot be read, and reads it again on « Réessayer »', async () => {
+    let fail = true;
+    const { floorPlans } = renderEditor({
+      get: async () => {
+        if (fail) throw new Error('offline');
+        return { id: 'r1', restaurantId: 'r1', rooms: [SALLE] };
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Erreur lors du chargement du plan');
+    fail = false;
+    press('Réessayer');
+    expect(await screen.findByRole('tab', { name: 'Salle principale' })).toBeTruthy();
+    expect(floorPlans.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the edits and says so when the save fails', async () => {
+    renderEditor({ plan: [SALLE], save: async () => Promise.reject(new Error('permission-denied')) });
+    await screen.findByRole('tab', { name: 'Salle principale' });
+    press('Ajouter un meuble');
+    expect(within(canvas()).getByRole('button', { name: 'Meuble 1' })).toBeTruthy();
+    expect(button('Ajouter un meuble').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/placer un autre meuble/)).toBeTruthy();
+    press('Sélection');
+    expect(screen.queryByText(/placer un autre meuble/)).toBeNull();
+    expect(button('Sélection').getAttribute('aria-pressed')).toBe('true');
+    await act(async () => {
+      press('Sauvegarder');
+    });
+    expect(await screen.findByText('Erreur - Rafraîchissez la page et réessayez')).toBeTruthy();
+    expect(within(canvas()).getByRole('button', { name: 'Meuble 1' })).toBeTruthy();
+    expect(screen.getByText('Modifications non sauvegardées')).toBeTruthy();
+  });
+});
