@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
 import { callFunction, nextWeekday, parisDatePlus } from '../support/backend';
 import { checkScreen } from '../support/layout-check';
 import { createOwnVenue } from '../support/own-venue';
@@ -103,7 +104,14 @@ test.describe('Établissement @phone', () => {
 
     await images.getByLabel('Ajouter un logo').setInputFiles(png('logo.png'));
     await expect(toast(page, 'Logo enregistré')).toBeVisible();
-    await expect(images.getByRole('img', { name: `Logo de ${venue.name}` })).toBeVisible();
+    const logo = images.getByRole('img', { name: `Logo de ${venue.name}` });
+    await expect(logo).toBeVisible();
+    // The diners' chooser shows it beside the restaurant's name.
+    const src = (await logo.getAttribute('src')) ?? '';
+    const chooser = await page.context().newPage();
+    await chooser.goto(`${appUrls.portal}/reservation`);
+    await expect(chooser.locator(`img[src="${src}"]`)).toHaveCount(1);
+    await chooser.close();
 
     await images.getByLabel(/Ajouter des images/).setInputFiles(png('salle-immense.png', 6 * 1024 * 1024));
     await expect(images.getByRole('alert')).toHaveText('salle-immense.png est trop volumineux (max 5MB)');
