@@ -88,8 +88,10 @@ export function SessionProvider({ backend, children }: { backend: SessionBackend
     return backend.watchProfile(signedInUid, (profile) => {
       const staff = staffRef.current;
       if (!staff || staff.uid !== signedInUid) return;
-      if (!profile) return endSession();
+      // A profile gone or unreadable (deleted, revoked, or a dropped stream) is checked with a fresh token: a
+      // revoked or deleted account cannot get one and is signed out; a mere network drop keeps the session.
       const same =
+        profile !== null &&
         profile.role === staff.role &&
         [...profile.restaurantIds].sort().join() === [...staff.restaurantIds].sort().join();
       if (same) return;
