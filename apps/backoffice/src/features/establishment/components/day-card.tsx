@@ -74,7 +74,7 @@ export function DayCard({
                             })
                           }
                         />
-                        <span aria-hidden="true">couv.</span>
+                        <span aria-hidden="true">couverts</span>
                       </label>
                       <IconButton
                         label={`Retirer ${slot.time} le ${label.toLowerCase()}`}
