@@ -97,6 +97,7 @@ export function buildDemoRunLogs(
     const partial = index === partialIndex && processed > 0;
     return {
       id: `demo-run-${venue.key}-${date}`,
+      job: 'autoComplete' as const,
       restaurantId: venue.id,
       executionDate: date,
       status: partial ? 'partial' : 'completed',

@@ -11,6 +11,7 @@ export const COLLECTIONS = [
   'closedTimeSlots',
   'reviews',
   'reviewStats',
+  'restaurantStats',
   'rewards',
   'rewardUsages',
   'loyaltyPoints',

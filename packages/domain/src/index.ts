@@ -18,3 +18,4 @@ export * from './establishment';
 export * from './glossary';
 export * from './settings';
 export * from './floor-plan';
+export * from './stats';

@@ -14,3 +14,4 @@ export * from './users-repository';
 export * from './campaigns-repository';
 export * from './mail-logs-repository';
 export * from './customer-history';
+export * from './stats-repository';

@@ -296,6 +296,7 @@ describe('users, invitations, campaigns and logs', () => {
       });
       await automationLogsWriter.set(store, `run${day}`, {
         id: `run${day}`,
+        job: 'autoComplete',
         restaurantId: 'r1',
         executionDate: `2026-11-0${day}`,
         status: 'completed',

@@ -12,6 +12,7 @@ export const POLICY_PUBLIC_COLLECTIONS = [
   'closedTimeSlots',
   'reviews',
   'reviewStats',
+  'restaurantStats',
   'rewards',
   'rewardUsages',
   'loyaltyPoints',
@@ -114,6 +115,17 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   reviews: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
   // The reviews aggregate of a restaurant (id = restaurant id): its staff only.
   reviewStats: readable({ roles: STAFF, when: { kind: 'docIdInClaimList', claim: 'restaurantIds' } }),
+  // A restaurant's counters per day, month and whole history (`{restaurantId}_d_…`, `_m_…`, `_all`): the
+  // analytics, reports and reward analytics of admin_full and master_admin. Granted on the id, so that a day
+  // without activity (no document) reads as empty rather than refused.
+  restaurantStats: readable({
+    roles: ['admin_full'],
+    when: {
+      kind: 'docIdInClaimList',
+      claim: 'restaurantIds',
+      strip: '_(d_[0-9]{4}-[0-9]{2}-[0-9]{2}|m_[0-9]{4}-[0-9]{2}|all)$',
+    },
+  }),
   rewards: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
   rewardUsages: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   loyaltyPoints: readable(

@@ -93,9 +93,14 @@ export type MailOutboxItem = z.infer<typeof MailOutboxItemSchema>;
 /** Outcomes of an automatic run. */
 export const AUTOMATION_RUN_STATUSES = ['completed', 'partial', 'failed'] as const;
 
+/** The jobs that leave a run record. */
+export const AUTOMATION_JOBS = ['autoComplete', 'archive'] as const;
+
 /** One automatic run (collection `automatic_execution_logs`); `duration` in milliseconds. */
 export const AutomationRunLogSchema = z.object({
   id: IdSchema,
+  /** Which job ran: the 5 am completion ('autoComplete', the reports' automations tab) or the archiving. */
+  job: z.enum(AUTOMATION_JOBS).default('autoComplete').catch('autoComplete'),
   restaurantId: IdSchema,
   executionDate: DateStringSchema,
   status: z.enum(AUTOMATION_RUN_STATUSES),
