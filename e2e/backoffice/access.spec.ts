@@ -12,9 +12,11 @@ const ALL_ENTRIES = [
   'Avis Clients',
   'Fichier Client',
   'Analytics',
+  'Analytics des récompenses',
   'Rapports',
   'Paramètres',
   'Établissement',
+  'Mes restaurants',
 ];
 const ADMIN_ENTRIES = ALL_ENTRIES.slice(0, 5);
 

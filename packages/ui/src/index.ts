@@ -53,4 +53,6 @@ export type { EmptyStateProps } from './components/empty-state';
 export { Skeleton } from './components/skeleton';
 export type { SkeletonProps } from './components/skeleton';
 export { Stepper } from './components/stepper';
+export { StatTile, StatGrid } from './components/stat-tile';
+export type { StatTileProps } from './components/stat-tile';
 export type { StepperProps } from './components/stepper';

@@ -16,6 +16,7 @@ import {
 import type { DocReader } from '@app/data';
 import { config } from '../config/env';
 import { firebase } from './firebase';
+import { createAnalyticsReads } from './analytics-reads';
 import { lazyReader } from './lazy-reader';
 
 /** The repositories the back office reads through. */
@@ -29,6 +30,7 @@ export function createRepositories(reader: DocReader) {
     customers: createCustomersRepository(reader),
     loyalty: createLoyaltyRepository(reader),
     campaigns: createCampaignsRepository(reader),
+    analytics: createAnalyticsReads(reader),
   };
 }
 

@@ -36,3 +36,18 @@ export function frenchDateTime(timestamp: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return format(date, "dd/MM/yyyy 'à' HH:mm", { locale: fr });
 }
+
+/** 'lun. 17' for a chart's day axis. */
+export function shortDayLabel(iso: string): string {
+  return format(parseISO(iso), 'EEE d', { locale: fr });
+}
+
+/** 'nov. 2026' for a chart's month axis ('2026-11'). */
+export function shortMonthLabel(month: string): string {
+  return format(parseISO(`${month}-01`), 'MMM yyyy', { locale: fr });
+}
+
+/** '22/11/2026' for an ISO date. */
+export function frenchShortDate(iso: string): string {
+  return format(parseISO(iso), 'dd/MM/yyyy');
+}

@@ -8,3 +8,4 @@ export * from './rank-top-customers';
 export * from './compute-reservation-analytics';
 export * from './compute-reward-analytics';
 export * from './compute-email-statistics';
+export * from './analytics-screen-texts';

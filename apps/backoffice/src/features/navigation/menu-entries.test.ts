@@ -14,7 +14,7 @@ describe('menuEntriesFor', () => {
     ]);
   });
 
-  it('adds analytics, reports, settings and establishment for admin_full and master_admin', () => {
+  it('adds analytics, reward analytics, reports, settings, establishment and the restaurants overview for admin_full and master_admin', () => {
     for (const role of ['admin_full', 'master_admin'] as const) {
       expect(labels(role)).toEqual([
         'Accueil',
@@ -23,9 +23,11 @@ describe('menuEntriesFor', () => {
         'Avis Clients',
         'Fichier Client',
         'Analytics',
+        'Analytics des récompenses',
         'Rapports',
         'Paramètres',
         'Établissement',
+        'Mes restaurants',
       ]);
     }
   });

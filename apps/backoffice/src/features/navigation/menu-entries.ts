@@ -5,7 +5,9 @@ import {
   Building,
   CalendarDays,
   FileText,
+  Gift,
   Home,
+  LayoutGrid,
   Settings,
   Star,
   Ticket,
@@ -32,14 +34,16 @@ const staff: MenuEntry[] = [
 ];
 const managers: MenuEntry[] = [
   { label: 'Analytics', to: paths.analytics, icon: BarChart },
+  { label: 'Analytics des récompenses', to: paths.rewardAnalytics, icon: Gift },
   { label: 'Rapports', to: paths.reports, icon: FileText },
   { label: GLOSSARY.settings, to: paths.settings, icon: Settings },
   { label: 'Établissement', to: paths.establishment, icon: Building },
+  { label: 'Mes restaurants', to: paths.restaurants, icon: LayoutGrid },
 ];
 
 /**
- * The side menu's entries for a role (staff-operations §2 and §6): analytics, reports, settings and the
- * establishment only for master_admin and admin_full.
+ * The side menu's entries for a role (staff-operations §2 and §6): analytics (and the reward analytics),
+ * reports, settings, the establishment and the restaurants overview only for master_admin and admin_full.
  */
 export function menuEntriesFor(role: StaffRole): MenuEntry[] {
   return role === 'admin' ? [...everyone, ...staff] : [...everyone, ...staff, ...managers];

@@ -1,4 +1,3 @@
-import type { CreateRestaurantInput } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallables, useRepositories } from '../../../lib/services-context';
 import { settingsKeys } from './settings-keys';
@@ -7,16 +6,6 @@ import { settingsKeys } from './settings-keys';
 export function useEstablishments() {
   const { restaurants } = useRepositories();
   return useQuery({ queryKey: settingsKeys.restaurants, queryFn: () => restaurants.listAll() });
-}
-
-/** `createRestaurant`; the list is read again. */
-export function useCreateEstablishment() {
-  const callables = useCallables();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateRestaurantInput) => callables.createRestaurant(input),
-    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.restaurants }),
-  });
 }
 
 /** `deleteRestaurant`; the list is read again. */

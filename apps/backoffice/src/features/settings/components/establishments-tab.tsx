@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toUserMessage } from '../../../lib/error-message';
 import { useDeleteEstablishment, useEstablishments } from '../api/use-establishments';
 import { ConfirmDialog } from './confirm-dialog';
-import { NewEstablishmentDialog } from './new-establishment-dialog';
+import { NewEstablishmentDialog } from '../../../components/new-establishment-dialog';
 
 /**
  * « Établissements » (master_admin): every establishment with « Configurer » (selects it and opens

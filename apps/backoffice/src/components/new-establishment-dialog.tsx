@@ -2,9 +2,10 @@ import { CreateRestaurantInputSchema, SETTINGS_MESSAGES as S } from '@app/domain
 import { Button, Dialog, TextField, useToast } from '@app/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { EmojiPicker } from '../../../components/emoji-picker';
-import { toUserMessage } from '../../../lib/error-message';
-import { useCreateEstablishment } from '../api/use-establishments';
+import { EmojiPicker } from './emoji-picker';
+import './new-establishment-dialog.css';
+import { useCreateRestaurant } from '../hooks/use-create-restaurant';
+import { toUserMessage } from '../lib/error-message';
 
 const EMPTY = { name: '', emoji: '🍽️', address: '', phone: '', email: '', description: '' };
 
@@ -16,7 +17,7 @@ export function NewEstablishmentDialog({
   onClose(): void;
   onCreated(restaurantId: string): void;
 }) {
-  const create = useCreateEstablishment();
+  const create = useCreateRestaurant();
   const toast = useToast();
   const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
@@ -57,7 +58,7 @@ export function NewEstablishmentDialog({
       }}
       isDismissable={false}
     >
-      <form className="settings-form" onSubmit={submit} noValidate>
+      <form className="new-establishment__form" onSubmit={submit} noValidate>
         <TextField
           label="Nom"
           isRequired
@@ -67,8 +68,8 @@ export function NewEstablishmentDialog({
           isInvalid={errorOf('name') !== undefined}
           errorMessage={errorOf('name')}
         />
-        <div className="settings-emoji">
-          <span className="settings-emoji__current" aria-hidden="true">
+        <div className="new-establishment__emoji">
+          <span className="new-establishment__emoji-current" aria-hidden="true">
             {values.emoji}
           </span>
           <Button onPress={() => setPicking(true)}>Choisir l&apos;emoji</Button>
@@ -108,7 +109,7 @@ export function NewEstablishmentDialog({
             {errorOf('form')}
           </p>
         ) : null}
-        <div className="settings-form__actions">
+        <div className="new-establishment__actions">
           <Button onPress={onClose}>Annuler</Button>
           <Button type="submit" variant="primary" isLoading={create.isPending}>
             Créer

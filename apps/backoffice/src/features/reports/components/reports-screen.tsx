@@ -1,0 +1,91 @@
+import type { EmailLogFilters } from '@app/data';
+import { REPORTS_TEXTS as T } from '@app/domain';
+import { Button, Skeleton, Tabs } from '@app/ui';
+import { useMemo, useState } from 'react';
+import { useNow } from '../../../hooks/use-now';
+import { todayIso } from '../../../lib/dates';
+import type { RestaurantChoice } from '../../../session/session-types';
+import { useEmailReport } from '../api/use-reports';
+import { resolvePeriod } from '../report-period';
+import '../reports.css';
+import { AutomationsTab } from './automations-tab';
+import { EmailsTab } from './emails-tab';
+import { ExportMenu } from './export-menu';
+import { OverviewTab } from './overview-tab';
+import { PeriodPicker, type PeriodChoice } from './period-picker';
+
+/**
+ * « Rapports et analytics » (administration §2): a period (today, this week, this month, custom), three tabs
+ * (overview with computed trends and charts, the e-mail log, the completion runs) and a real CSV export.
+ */
+export function ReportsScreen({ restaurant }: { restaurant: RestaurantChoice }) {
+  const now = useNow(60_000);
+  const [choice, setChoice] = useState<PeriodChoice>(() => ({
+    kind: 'month',
+    from: todayIso(now),
+    to: todayIso(now),
+  }));
+  const [filters, setFilters] = useState<EmailLogFilters>({});
+  const today = todayIso(now);
+  // The period moves with the day, not with every tick of the clock.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const resolved = useMemo(() => resolvePeriod(choice, now), [choice, today]);
+  const range = 'range' in resolved ? resolved.range : null;
+  const report = useEmailReport(restaurant.id, range);
+
+  return (
+    <div className="reports">
+      <div className="reports__toolbar">
+        <PeriodPicker
+          value={choice}
+          onChange={setChoice}
+          error={'error' in resolved ? resolved.error : null}
+        />
+        <ExportMenu
+          restaurantId={restaurant.id}
+          restaurantName={restaurant.name}
+          range={range}
+          filters={filters}
+        />
+      </div>
+      {range ? (
+        <Tabs
+          label="Rapports"
+          items={[
+            {
+              id: 'overview',
+              label: T.tabs.overview,
+              content: report.isPending ? (
+                <Skeleton shape="rect" height="240px" label={T.loading} />
+              ) : report.isError && !report.data ? (
+                <div className="ui-notice ui-notice--error reports__error" role="alert">
+                  <p>{T.loadError}</p>
+                  <Button onPress={() => void report.refetch()}>{T.retry}</Button>
+                </div>
+              ) : report.data ? (
+                <OverviewTab report={report.data} />
+              ) : null,
+            },
+            {
+              id: 'emails',
+              label: T.tabs.emails,
+              content: (
+                <EmailsTab
+                  restaurantId={restaurant.id}
+                  range={range}
+                  filters={filters}
+                  onFiltersChange={setFilters}
+                />
+              ),
+            },
+            {
+              id: 'automations',
+              label: T.tabs.automations,
+              content: <AutomationsTab restaurantId={restaurant.id} />,
+            },
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+}
