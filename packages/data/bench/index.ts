@@ -2,3 +2,4 @@
 export { measure, report, type Measure } from './bench-tools';
 export { makePlan, seedStore, type SeedPlan } from './seed-store';
 export { measureStoreQueries, openSeededStore, printLoad, reservationPath } from './store-measures';
+export { StatsBuilder } from './stats-builder';

@@ -5,4 +5,4 @@ export type { CollectionName } from './collections';
 export * from './functions-client/call-function';
 export * from './repositories';
 export * from './drivers/http';
-export type * from './analytics/analytics-types';
+export * from './analytics';

@@ -1,5 +1,3 @@
-import type { MailType } from '../schemas/mail';
-
 /** Texts of « Analytics » (administration §2 Analytics). */
 export const ANALYTICS_TEXTS = {
   title: 'Analytics',
@@ -136,26 +134,6 @@ export const REPORTS_TEXTS = {
   loadError: 'Erreur lors du chargement des rapports',
   retry: 'Réessayer',
 } as const;
-
-/** French names of the e-mail types in reports. */
-export const MAIL_TYPE_LABELS: Record<MailType, string> = {
-  confirmation: 'Confirmation',
-  rejection: 'Refus',
-  cancellation: 'Annulation',
-  review_request: "Demande d'avis",
-  level_up: 'Niveau de fidélité',
-  gift_congratulations: 'Cadeau débloqué',
-  gift_reward: 'Bon cadeau',
-  walk_in_thank_you: 'Remerciement visite',
-  tablet_welcome: 'Bienvenue tablette',
-  login_code: 'Code de connexion',
-  user_invitation: 'Invitation',
-  campaign: 'Campagne',
-  other: 'Autre',
-};
-
-/** French names of e-mail log statuses. */
-export const EMAIL_LOG_STATUS_LABELS = { pending: 'En attente', sent: 'Envoyé', failed: 'Échec' } as const;
 
 /** Texts of the restaurants overview (administration §2 Static demonstration screens, made real). */
 export const RESTAURANTS_OVERVIEW_TEXTS = {

@@ -9,3 +9,8 @@ export * from './compute-reservation-analytics';
 export * from './compute-reward-analytics';
 export * from './compute-email-statistics';
 export * from './analytics-screen-texts';
+export * from './resolve-report-range';
+export * from './compute-trend';
+export * from './analytics-status';
+export * from './compute-counter-figures';
+export * from './mail-labels';

@@ -3,3 +3,4 @@ export * from './check-image-upload';
 export * from './compute-contrast-ratio';
 export * from './add-time-slot';
 export * from './duplicate-day';
+export * from './describe-day-hours';

@@ -2,3 +2,4 @@
 export * from './format-points';
 export * from './format-date';
 export * from './format-phone';
+export * from './build-french-csv';

@@ -2,3 +2,4 @@
 export * from './restaurant-stats';
 export * from './stat-keys';
 export * from './stat-counters';
+export * from './plan-range-reads';

@@ -1,6 +1,6 @@
 import type { EmailLogFilters, ReportRange } from '@app/data';
 import {
-  EMAIL_LOG_STATUS_LABELS,
+  EMAIL_STATUS_LABELS,
   EMAIL_LOG_STATUSES,
   MAIL_TYPE_LABELS,
   MAIL_TYPES,
@@ -48,7 +48,7 @@ export function EmailsTab({
           label={T.filterStatus}
           options={[
             { id: ALL, label: T.allStatuses },
-            ...EMAIL_LOG_STATUSES.map((status) => ({ id: status, label: EMAIL_LOG_STATUS_LABELS[status] })),
+            ...EMAIL_LOG_STATUSES.map((status) => ({ id: status, label: EMAIL_STATUS_LABELS[status] })),
           ]}
           selectedKey={filters.status ?? ALL}
           onSelectionChange={(key) =>
@@ -88,7 +88,7 @@ export function EmailsTab({
                 header: T.columns.status,
                 cell: (row) => (
                   <Badge tone={row.bouncedAt ? 'error' : STATUS_TONES[row.status]}>
-                    {row.bouncedAt ? T.bounced : EMAIL_LOG_STATUS_LABELS[row.status]}
+                    {row.bouncedAt ? T.bounced : EMAIL_STATUS_LABELS[row.status]}
                   </Badge>
                 ),
               },

@@ -1,0 +1,120 @@
+import type { EmailReport } from '@app/data';
+import { ToastProvider } from '@app/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsReads } from '../../../lib/analytics-reads';
+import type { Repositories } from '../../../lib/data';
+import { ServicesProvider } from '../../../lib/services-context';
+import type { StaffCallables } from '../../../lib/callables';
+import { ReportsScreen } from './reports-screen';
+
+const RESTAURANT = { id: 'r1', name: 'Le Bistrot', emoji: '🍷' };
+const CARDS = {
+  sent: 12,
+  successRate: 91.7,
+  openRate: 50,
+  clickRate: 25,
+  automations: 3,
+  tracked: 8,
+  bounces: 1,
+  errors: 1,
+};
+
+function report(range: { from: string; to: string }): EmailReport {
+  return {
+    range,
+    previousRange: { from: '2026-10-01', to: '2026-10-24' },
+    cards: CARDS,
+    previousCards: { ...CARDS, sent: 8, bounces: 0 },
+    trends: {
+      sent: 50,
+      successRate: 0,
+      openRate: -10,
+      clickRate: 0,
+      automations: 0,
+      tracked: 0,
+      bounces: null,
+      errors: 0,
+    },
+    series: [{ bucket: range.from, granularity: 'day', sent: 12, failed: 1 }],
+    byType: [{ type: 'confirmation', count: 12, failed: 1 }],
+    tracking: { openRate: 50, clickRate: 25, bounceRate: 8.3 },
+  };
+}
+
+function renderScreen(analytics: Partial<AnalyticsReads>) {
+  const reads: AnalyticsReads = {
+    overview: vi.fn(),
+    rewards: vi.fn(),
+    emailReport: vi.fn(async ({ range }) => report(range)),
+    emailLogPage: vi.fn(async () => ({ rows: [], next: null })),
+    completionRuns: vi.fn(async () => []),
+    restaurantsOverview: vi.fn(),
+    exportEmailLogs: vi.fn(),
+    exportFigures: vi.fn(),
+    ...analytics,
+  } as AnalyticsReads;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ServicesProvider
+        value={{
+          repositories: { analytics: reads } as unknown as Repositories,
+          callables: {} as StaffCallables,
+        }}
+      >
+        <ToastProvider>
+          <MemoryRouter>
+            <ReportsScreen restaurant={RESTAURANT} />
+          </MemoryRouter>
+        </ToastProvider>
+      </ServicesProvider>
+    </QueryClientProvider>,
+  );
+  return reads;
+}
+
+afterEach(cleanup);
+
+describe('ReportsScreen', () => {
+  it('shows the eight cards with their computed trends, none when the previous period had nothing', async () => {
+    const reads = renderScreen({});
+    expect((await screen.findByTestId('report-card-sent')).textContent).toContain('12');
+    const sent = screen.getByTestId('report-card-sent').closest('.ui-stat') as HTMLElement;
+    expect(within(sent).getByText(/\+50 %/)).toBeTruthy();
+    const bounces = screen.getByTestId('report-card-bounces').closest('.ui-stat') as HTMLElement;
+    expect(within(bounces).getByText('pas de période précédente')).toBeTruthy();
+    const open = screen.getByTestId('report-card-openRate').closest('.ui-stat') as HTMLElement;
+    expect(open.textContent).toContain('50,0 %');
+    expect(within(open).getByText(/−10 %/)).toBeTruthy();
+    // The default period is this month, up to today.
+    const range = vi.mocked(reads.emailReport).mock.calls[0]?.[0].range;
+    expect(range?.from).toMatch(/-01$/);
+  });
+
+  it('exports the e-mail log of the period as a CSV download, with its progress', async () => {
+    let progress: ((done: number, total: number) => void) | undefined;
+    let finish: (csv: string) => void = () => undefined;
+    const exportEmailLogs = vi.fn(
+      (input: Parameters<AnalyticsReads['exportEmailLogs']>[0]) =>
+        new Promise<string>((resolve) => {
+          progress = input.onProgress;
+          finish = resolve;
+        }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderScreen({ exportEmailLogs });
+    await screen.findByTestId('report-card-sent');
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Journal des e-mails (CSV)' }));
+    await waitFor(() => expect(exportEmailLogs).toHaveBeenCalled());
+    progress?.(500, 1200);
+    expect(await screen.findByText('Export en cours… 500 / 1200')).toBeTruthy();
+    finish('\uFEFFType;Destinataire\r\n');
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob)));
+    expect(await screen.findByText('Export terminé')).toBeTruthy();
+  });
+});

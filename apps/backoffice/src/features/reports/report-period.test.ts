@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePeriod } from './report-period';
+
+// Wednesday 25 November 2026, 10:00 in the browser's (Paris) wall time.
+const NOW = new Date(2026, 10, 25, 10, 0);
+
+describe('resolvePeriod', () => {
+  it('today, this week from Monday, this month from the 1st, each up to today', () => {
+    expect(resolvePeriod({ kind: 'today', from: '', to: '' }, NOW)).toEqual({
+      range: { from: '2026-11-25', to: '2026-11-25' },
+    });
+    expect(resolvePeriod({ kind: 'week', from: '', to: '' }, NOW)).toEqual({
+      range: { from: '2026-11-23', to: '2026-11-25' },
+    });
+    expect(resolvePeriod({ kind: 'month', from: '', to: '' }, NOW)).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-25' },
+    });
+  });
+
+  it('on a Sunday the week still starts on the Monday before', () => {
+    expect(resolvePeriod({ kind: 'week', from: '', to: '' }, new Date(2026, 10, 29, 23, 0))).toEqual({
+      range: { from: '2026-11-23', to: '2026-11-29' },
+    });
+  });
+
+  it('custom: the two dates, refused when reversed, incomplete or longer than 3 years', () => {
+    expect(resolvePeriod({ kind: 'custom', from: '2025-01-01', to: '2025-03-31' }, NOW)).toEqual({
+      range: { from: '2025-01-01', to: '2025-03-31' },
+    });
+    expect(resolvePeriod({ kind: 'custom', from: '2025-03-31', to: '2025-01-01' }, NOW)).toEqual({
+      error: 'La date de fin doit suivre la date de début',
+    });
+    expect(resolvePeriod({ kind: 'custom', from: '', to: '2025-01-01' }, NOW)).toHaveProperty('error');
+    expect(resolvePeriod({ kind: 'custom', from: '2020-01-01', to: '2026-11-25' }, NOW)).toEqual({
+      error: 'Choisissez une période de 3 ans au plus',
+    });
+    expect(resolvePeriod({ kind: 'custom', from: '2023-11-26', to: '2026-11-25' }, NOW)).toHaveProperty(
+      'range',
+    );
+  });
+});

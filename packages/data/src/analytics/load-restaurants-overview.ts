@@ -1,0 +1,84 @@
+import {
+  computeExpectedCovers,
+  describeDayHours,
+  listTables,
+  toParisDateTime,
+  type FloorPlan,
+  type Restaurant,
+  type RestaurantSettings,
+} from '@app/domain';
+import type { DocReader } from '../docstore/port';
+import type { Entity } from '../repositories/collection-def';
+import { CollectionReader } from '../repositories/collection-reader';
+import { floorPlansCollection } from '../repositories/floor-plans-repository';
+import { restaurantSettingsCollection, restaurantsCollection } from '../repositories/restaurants-repository';
+import type { RestaurantOverviewItem, RestaurantsOverview } from './analytics-types';
+import { readCounters, statsPath } from './stats-docs';
+
+const occupancyOf = (covers: number, capacity: number) =>
+  capacity > 0 ? Math.round((covers / capacity) * 100) : 0;
+
+/**
+ * The restaurants overview (administration §2, the restaurants list made real): per restaurant its tables and
+ * seats (every room of its floor plan), today's hours, today's expected guests (the day's counters: covers less
+ * cancelled and no-show ones) against the day's capacity (maxCapacityPerDay of the saved booking settings, else
+ * the restaurant's copy), and the totals. Four getAll, four documents per restaurant; a restaurant that does not
+ * exist is left out; the list is sorted by name.
+ */
+export async function loadRestaurantsOverview(
+  reader: DocReader,
+  { restaurantIds, now }: { restaurantIds: readonly string[]; now: Date },
+): Promise<RestaurantsOverview> {
+  const ids = [...new Set(restaurantIds)];
+  const today = toParisDateTime({ at: now }).date;
+  const quiet = { onInvalid: () => undefined };
+  const [restaurants, plans, settings, counters] = await Promise.all([
+    new CollectionReader(reader, restaurantsCollection, quiet).getMany(ids),
+    new CollectionReader(reader, floorPlansCollection, quiet).getMany(ids),
+    new CollectionReader(reader, restaurantSettingsCollection, quiet).getMany(ids),
+    readCounters(
+      reader,
+      ids.map((id) => statsPath(id, 'day', today)),
+    ),
+  ]);
+  const planOf = new Map(plans.map((plan) => [plan.id, plan as Entity<FloorPlan>]));
+  const settingsOf = new Map(settings.map((s) => [s.id, s as Entity<RestaurantSettings>]));
+  const items: RestaurantOverviewItem[] = (restaurants as Entity<Restaurant>[])
+    .map((restaurant) => {
+      const plan = planOf.get(restaurant.id);
+      const tables = plan ? listTables(plan) : [];
+      const booking = settingsOf.get(restaurant.id) ?? restaurant;
+      const todayCovers = computeExpectedCovers({
+        counters: counters.get(statsPath(restaurant.id, 'day', today)) ?? {},
+      });
+      const capacity = booking.maxCapacityPerDay;
+      return {
+        id: restaurant.id,
+        name: restaurant.name,
+        emoji: restaurant.emoji,
+        address: restaurant.address,
+        tables: tables.length,
+        seats: tables.reduce((sum, table) => sum + table.capacity, 0),
+        todayHours: describeDayHours({ openingHours: booking.openingHours, date: today }),
+        todayCovers,
+        capacity,
+        occupancy: occupancyOf(todayCovers, capacity),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  const sum = (pick: (item: RestaurantOverviewItem) => number) =>
+    items.reduce((total, item) => total + pick(item), 0);
+  const todayCovers = sum((item) => item.todayCovers);
+  const capacity = sum((item) => item.capacity);
+  return {
+    restaurants: items,
+    totals: {
+      restaurants: items.length,
+      tables: sum((item) => item.tables),
+      seats: sum((item) => item.seats),
+      todayCovers,
+      capacity,
+      occupancy: occupancyOf(todayCovers, capacity),
+    },
+  };
+}
