@@ -22,6 +22,8 @@ import { openEmbeddedStore } from './open-embedded-store';
 const REPO_ROOT = join(import.meta.dirname, '../../..');
 
 const { values } = parseArgs({
+  // `pnpm stats:rebuild -- --data x` hands the separator on: it is not an end of options here.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     data: { type: 'string' },
     restaurant: { type: 'string', multiple: true },

@@ -6,6 +6,7 @@ import { runtime } from '../runtime';
 import { openTestEnv, type TestEnv } from '../testing/test-env';
 import { rebuildRestaurantStats } from './rebuild-restaurant-stats';
 import { statsSnapshot } from './testing/stats-snapshot';
+import { withStatsAggregation } from './with-stats-aggregation';
 
 /**
  * Random histories through the decorated store (the runtime's): creates, edits, status changes, archive moves,
@@ -247,6 +248,55 @@ describe('restaurantStats kept write by write', () => {
       }),
     ).rejects.toThrow(/reads to be executed before all writes/);
     expect((await store.get('reviews/x')).exists).toBe(false);
+  });
+
+  it('splits a batch whose writes and counters exceed 500 per commit, and counts every write', async () => {
+    // The store under the decoration, counting the writes of each commit.
+    const commits: number[] = [];
+    const counting = (tx: Transaction): Transaction =>
+      new Proxy(tx, {
+        get(target, prop) {
+          const value = Reflect.get(target, prop) as unknown;
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (['set', 'update', 'create', 'delete'].includes(String(prop)))
+              commits[commits.length - 1]! += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    const spied = new Proxy(env.store as DocStore, {
+      get(target, prop) {
+        if (prop === 'runTransaction') {
+          return <R>(fn: (tx: Transaction) => Promise<R>) =>
+            target.runTransaction((tx) => {
+              commits.push(0);
+              return fn(counting(tx));
+            });
+        }
+        const value = Reflect.get(target, prop) as unknown;
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const decorated = withStatsAggregation(spied, { now: () => env.clock.now });
+    const batch = decorated.batch();
+    const start = Date.UTC(2030, 0, 1);
+    for (let i = 0; i < 400; i++) {
+      const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+      batch.set(`reservations/big-${i}`, { restaurantId: 'r8', date, partySize: 2, status: 'CONFIRMED' });
+    }
+    await batch.commit();
+    // 400 bookings on 400 days make 400 + 400 + 14 + 1 writes: more than one commit, none above 500.
+    expect(commits.filter((n) => n > 0).length).toBeGreaterThan(1);
+    expect(Math.max(...commits)).toBeLessThanOrEqual(500);
+    expect((await store.get('restaurantStats/r8_all')).data?.counters).toMatchObject({
+      reservations: 400,
+      covers: 800,
+    });
+    const { stored, recounted } = await statsSnapshot(store);
+    expect(stored).toEqual(recounted);
+    for (let i = 0; i < 400; i++) await env.store.delete(`reservations/big-${i}`);
+    await rebuildRestaurantStats(store, { restaurantIds: ['r8'] });
   });
 
   it('equals a recount after a long random history', { timeout: 240_000 }, async () => {
