@@ -1,4 +1,5 @@
 import type { DocStore } from '@app/data';
+import { withStatsAggregation } from './stats/with-stats-aggregation';
 
 /**
  * What every function needs from the machine it runs on. Production wires firestore-admin and SMTP from secrets;
@@ -33,9 +34,15 @@ export interface FileStore {
 
 let current: Runtime | undefined;
 
-/** Installs the runtime; called once by the local host or the Firebase entry point. */
+/**
+ * Installs the runtime; called once by the local host or the Firebase entry point (and by the test benches).
+ * Its store is decorated here, the one place every function, job and bench goes through, so that every write
+ * keeps the restaurants' counters (`restaurantStats`) in the same commit (ARCHITECTURE §8 "Aggregates, not
+ * scans"). Writes made on the raw store handed to setRuntime (a test's fixtures, the demo seed) are not
+ * counted: `rebuildRestaurantStats` recounts them.
+ */
 export function setRuntime(next: Runtime): void {
-  current = next;
+  current = { ...next, store: withStatsAggregation(next.store, { now: next.now }) };
 }
 
 /** The runtime in force; throws when nothing installed one (a wiring bug, not a user error). */

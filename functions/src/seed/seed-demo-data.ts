@@ -24,6 +24,7 @@ import {
   type WriteBatch,
 } from '@app/data';
 import { projectCustomerViews } from '../lib/project-customer-views';
+import { rebuildRestaurantStats } from '../lib/stats/rebuild-restaurant-stats';
 import { hashPassword } from '../callables/customers/password-hash';
 import type { AuthAdmin } from '../lib/auth-admin';
 import { AuthAdminError } from '../lib/auth-admin';
@@ -136,6 +137,9 @@ export async function seedDemoData({
   if (existing.docs.length > 0) {
     // A store made before the venues' views existed gets them once.
     await projectCustomerViews(store, now);
+    // A store made before the restaurants' counters existed gets them once.
+    const stats = await store.query({ collection: 'restaurantStats', limit: 1 });
+    if (stats.docs.length === 0) await rebuildRestaurantStats(store);
     return { seeded: false, counts: {}, restoredAccounts: await restoreDemoStaffAccounts(store, auth) };
   }
 
@@ -205,6 +209,8 @@ export async function seedDemoData({
   await writeInBatches(store, ops);
   // Each venue's view of its customers, as the callables keep them.
   await projectCustomerViews(store, now);
+  // The restaurants' counters, so that the analytics have them on the first start.
+  await rebuildRestaurantStats(store);
   // Last: their presence is what marks the store as seeded.
   await writeInBatches(
     store,

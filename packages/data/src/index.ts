@@ -1,6 +1,8 @@
 /** Public surface of the data layer: the DocStore port, its drivers and the repositories. */
 export { COLLECTIONS } from './collections';
 export * from './docstore/port';
+/** What a write does to a document (pure), for decorators that follow writes (functions' stats aggregation). */
+export { applyWrite, checkWrite, type WriteOp } from './docstore/apply-write';
 export type { CollectionName } from './collections';
 export * from './functions-client/call-function';
 export * from './repositories';
