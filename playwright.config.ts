@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -17,6 +18,13 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The local host's tool secret (/mailbox, /__jobs): drawn once by the runner, which passes its environment to the
+ * host it starts (webServer, through scripts/start.mjs) and to its workers (e2e/support/backend.ts sends it).
+ * A host started by hand for `reuseExistingServer` needs the same value: `LOCAL_HOST_TOKEN=… pnpm … host:e2e`.
+ */
+process.env.LOCAL_HOST_TOKEN ||= randomBytes(24).toString('base64url');
 
 /** Ports of the three apps served from their production builds. */
 export const appUrls = {

@@ -71,6 +71,13 @@ try {
     ]) {
       check(`prints the demo login ${login}`, output.includes(login));
     }
+    // The test mailbox is printed with this start's token; without it the host refuses.
+    const token = /\/mailbox\?token=(\S+)/.exec(output)?.[1];
+    check('prints the test mailbox with its local token', Boolean(token));
+    const mailbox = await page(`${host}/mailbox?token=${token}`);
+    check('the mailbox answers with the printed token', mailbox.status === 200, `${mailbox.status}`);
+    const refused = await page(`${host}/mailbox`);
+    check('the mailbox refuses a request without the token', refused.status === 401, `${refused.status}`);
     const res = await fetch(`${host}/demo-resto/europe-west1/listPublicRestaurants`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -7,6 +7,7 @@
 //   node scripts/start.mjs --backend   backend only, data in .data/
 //   node scripts/start.mjs --data=DIR  everything, data in DIR (the start smoke test uses a fresh one)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,6 +23,9 @@ const hostUrl = `http://127.0.0.1:${ports.host}`;
 const dataArg = process.argv.find((arg) => arg.startsWith('--data='))?.slice('--data='.length);
 const dataDir = e2e ? mkdtempSync(join(tmpdir(), 'resto-e2e-')) : (dataArg ?? join(root, '.data'));
 const authDir = join(dataDir, 'auth');
+// The secret of the host's tools (/mailbox, /__jobs), new at each start. Playwright passes its own in the
+// environment (playwright.config.ts) so that the journeys can read the mailbox.
+const localToken = process.env.LOCAL_HOST_TOKEN || randomBytes(24).toString('base64url');
 
 const appOrigins = e2e
   ? { backoffice: 'http://127.0.0.1:4173', portal: 'http://127.0.0.1:4174', tablet: 'http://127.0.0.1:4175' }
@@ -161,6 +165,7 @@ try {
       // The dev servers and the preview builds may both talk to the host.
       HOST_EXTRA_ORIGINS:
         'http://127.0.0.1:5173,http://127.0.0.1:5174,http://127.0.0.1:5175,http://127.0.0.1:4173,http://127.0.0.1:4174,http://127.0.0.1:4175',
+      LOCAL_HOST_TOKEN: localToken,
       HOST_SEED: '1',
       HOST_CRON: e2e ? '0' : '1',
     },
@@ -195,7 +200,8 @@ function printSummary() {
   console.log('\nLe produit tourne :');
   if (!backendOnly) for (const app of apps) console.log(`  ${app.label.padEnd(28)} ${app.url}`);
   console.log(`  ${'Fonctions (hôte local)'.padEnd(28)} ${hostUrl}/${projectId}/europe-west1`);
-  console.log(`  ${'Boîte mail de test'.padEnd(28)} ${hostUrl}/mailbox`);
+  console.log(`  ${'Boîte mail de test'.padEnd(28)} ${hostUrl}/mailbox?token=${localToken}`);
+  console.log(`  ${'Jeton local (x-local-token)'.padEnd(28)} ${localToken}`);
   const loginsFile = join(dataDir, 'demo-logins.json');
   if (existsSync(loginsFile)) {
     const logins = JSON.parse(readFileSync(loginsFile, 'utf8'));

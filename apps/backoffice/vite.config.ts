@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { previewHeaders } from '../../tools/hosting/preview-headers';
 
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: { sourcemap: true },
+  // The deployed security headers (firebase.json), with the local host allowed.
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true, headers: previewHeaders('admin') },
+  build: { sourcemap: false },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

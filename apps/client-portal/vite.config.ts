@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { previewHeaders } from '../../tools/hosting/preview-headers';
 import { preloadRouteChunks } from './vite/preload-route-chunks';
 
 export default defineConfig({
   plugins: [react(), preloadRouteChunks(['/src/pages/chooser-page.tsx', '/src/pages/booking-page.tsx'])],
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
-  preview: { host: '127.0.0.1', port: 5174, strictPort: true },
-  build: { sourcemap: true, manifest: true },
+  // The deployed security headers (firebase.json), with the local host allowed.
+  preview: { host: '127.0.0.1', port: 5174, strictPort: true, headers: previewHeaders('loyalty') },
+  build: { sourcemap: false, manifest: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     environment: 'jsdom',

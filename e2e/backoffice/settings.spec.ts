@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
-import { callFunction, HOST, mailsTo, mailText, runJob, uniqueEmail } from '../support/backend';
+import { callFunction, hostTool, mailsTo, mailText, runJob, uniqueEmail } from '../support/backend';
 import { uniquePhone } from '../support/kiosk';
 import { checkScreen } from '../support/layout-check';
 import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
@@ -199,7 +199,7 @@ test.describe('Paramètres @phone', () => {
     const [mail] = await mailsTo(lea.email);
     expect(mail?.subject).toBe('Une table vous attend');
     const html =
-      ((await (await fetch(`${HOST}/mailbox/${encodeURIComponent(mail!.id)}`)).json()) as { html?: string })
+      ((await (await hostTool(`/mailbox/${encodeURIComponent(mail!.id)}`)).json()) as { html?: string })
         .html ?? '';
     expect(html).toContain(`Bonjour Léa, à bientôt chez ${venue.name}`);
     const links = [...html.matchAll(/href="([^"]*\/track[^"]*)"|src="([^"]*\/track[^"]*)"/g)].map((m) =>

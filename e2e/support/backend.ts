@@ -2,6 +2,26 @@
 export const HOST = 'http://127.0.0.1:5001';
 export const FUNCTIONS_BASE = `${HOST}/demo-resto/europe-west1`;
 
+/**
+ * The host's tools (/mailbox, /__jobs) require the token of its start, which playwright.config.ts puts in the
+ * environment of the host it starts and of the workers.
+ */
+function localToolHeaders(): Record<string, string> {
+  const token = process.env.LOCAL_HOST_TOKEN;
+  if (!token) throw new Error('LOCAL_HOST_TOKEN is not set: run the journeys through playwright.config.ts');
+  return { 'x-local-token': token };
+}
+
+/** A request to the host's tools, with their token; throws when the host refuses it. */
+export async function hostTool(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`${HOST}${path}`, {
+    ...init,
+    headers: { ...localToolHeaders(), ...(init.headers as Record<string, string> | undefined) },
+  });
+  if (response.status === 401) throw new Error(`the local host refused the token on ${path}`);
+  return response;
+}
+
 /** Calls a callable function with the plain callable protocol; throws the server's French message. */
 export async function callFunction<T = unknown>(name: string, data: unknown, token?: string): Promise<T> {
   const response = await fetch(`${FUNCTIONS_BASE}/${name}`, {
@@ -23,7 +43,7 @@ export interface SinkMail {
 
 /** Mails received by the SMTP sink, newest last. */
 export async function listMailbox(): Promise<SinkMail[]> {
-  const response = await fetch(`${HOST}/mailbox`);
+  const response = await hostTool('/mailbox');
   const body = (await response.json()) as SinkMail[] | { mails: SinkMail[] };
   return Array.isArray(body) ? body : body.mails;
 }
@@ -36,7 +56,7 @@ export async function mailsTo(email: string): Promise<SinkMail[]> {
 
 /** Drains the outbox now rather than waiting for the minute schedule. */
 export async function runJob(name: string): Promise<void> {
-  await fetch(`${HOST}/__jobs/${name}`, { method: 'POST' });
+  await hostTool(`/__jobs/${name}`, { method: 'POST' });
 }
 
 /** YYYY-MM-DD of today + n days in Paris. */
@@ -72,7 +92,7 @@ export function uniqueEmail(tag: string): string {
 
 /** The whole text of a mail of the sink (plain-text part, else its HTML). */
 export async function mailText(id: string): Promise<string> {
-  const response = await fetch(`${HOST}/mailbox/${encodeURIComponent(id)}`);
+  const response = await hostTool(`/mailbox/${encodeURIComponent(id)}`);
   const mail = (await response.json()) as { text?: string; html?: string };
   return mail.text ?? mail.html ?? '';
 }

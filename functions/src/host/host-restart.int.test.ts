@@ -111,7 +111,9 @@ describe('local host restart on the same data folder', () => {
         'Le Petit Zinc',
       ]);
       expect((await http.get(`reservations/${pending!.id}`)).data?.status).toBe('CANCELLED');
-      const mails = (await (await fetch(`${again.url}/mailbox`)).json()) as { subject: string }[];
+      const mails = (await (
+        await fetch(`${again.url}/mailbox`, { headers: { 'x-local-token': again.localToken } })
+      ).json()) as { subject: string }[];
       expect(mails.map((m) => m.subject)).toEqual(['Avant le redémarrage']);
       await stop();
     }

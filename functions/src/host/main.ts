@@ -40,6 +40,7 @@ const host = await startHost({
   gate: policyReadGate,
   verify: firebaseTokenVerifier(adminApp),
   cron: env.cron,
+  localToken: env.localToken,
   beforeServe: async ({ store }) => {
     // Demo data on the first start only; the start script prints the logins this writes into the data folder.
     if (env.seed) await prepareDemoData({ store, auth: authAdmin(), dataDir: env.dataDir });
@@ -47,6 +48,8 @@ const host = await startHost({
 });
 // start.mjs and Playwright wait for this line or for /health.
 console.log(`HOST READY ${host.url} (data: ${env.dataDir})`);
+// A token the host drew itself is known to nobody else: say it (the start script passes and prints its own).
+if (!env.localToken) console.log(`Boîte mail de test : ${host.url}/mailbox?token=${host.localToken}`);
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHttpReader, type QueryUpdate } from '@app/data';
@@ -83,9 +84,22 @@ describe('local host: functions', () => {
 
   it('runs a scheduled function on demand and refuses unknown jobs', async () => {
     const before = ticks;
-    expect((await fetch(`${host.url}/__jobs/tick`, { method: 'POST' })).status).toBe(200);
+    const withToken = { method: 'POST', headers: { 'x-local-token': host.localToken } };
+    expect((await fetch(`${host.url}/__jobs/tick`, withToken)).status).toBe(200);
     expect(ticks).toBe(before + 1);
-    expect((await fetch(`${host.url}/__jobs/nope`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${host.url}/__jobs/nope`, withToken)).status).toBe(404);
+  });
+
+  it('runs a job only for who holds the local token', async () => {
+    const before = ticks;
+    expect((await fetch(`${host.url}/__jobs/tick`, { method: 'POST' })).status).toBe(401);
+    const wrong = { method: 'POST', headers: { 'x-local-token': 'not-the-token' } };
+    expect((await fetch(`${host.url}/__jobs/tick`, wrong)).status).toBe(401);
+    expect(ticks).toBe(before);
+    expect((await fetch(`${host.url}/__jobs/tick?token=${host.localToken}`, { method: 'POST' })).status).toBe(
+      200,
+    );
+    expect(ticks).toBe(before + 1);
   });
 
   it('reports health with what it mounted', async () => {
@@ -94,6 +108,79 @@ describe('local host: functions', () => {
       callables: 1,
       jobs: ['tick'],
     });
+  });
+});
+
+/** A raw request with the Host header of our choosing (fetch sets its own). */
+function withHost(hostHeader: string, path = '/health'): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${host.url}${path}`, { headers: { Host: hostHeader } }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('local host: errors and addressing', () => {
+  const port = () => new URL(host.url).port;
+  const noInternals = (text: string) => {
+    expect(text).not.toMatch(/<html|at \S+ \(|\/home\/|node_modules|stack/i);
+  };
+
+  it('answers a malformed JSON body with a JSON refusal, on the store API and on the functions', async () => {
+    for (const path of ['/store/query', '/demo-resto/europe-west1/echo']) {
+      const res = await fetch(`${host.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{x',
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      const text = await res.text();
+      noInternals(text);
+      expect(JSON.parse(text)).toEqual({
+        error: {
+          status: 400,
+          code: 'invalid-argument',
+          message: 'Le corps de la requête n’est pas un JSON valide.',
+        },
+      });
+    }
+  });
+
+  it('answers a body over the limit with 413 in JSON', async () => {
+    const res = await fetch(`${host.url}/store/query`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ spec: { collection: 'x'.repeat(1_100_000) } }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { status: 413, code: 'invalid-argument', message: 'La requête est trop volumineuse.' },
+    });
+  });
+
+  it('answers only requests addressed to a loopback name on its own port', async () => {
+    for (const name of ['127.0.0.1', 'localhost', '[::1]', 'LOCALHOST']) {
+      expect((await withHost(`${name}:${port()}`)).status).toBe(200);
+    }
+    for (const other of [
+      `evil.example:${port()}`,
+      'evil.example',
+      '127.0.0.1',
+      '127.0.0.1:1',
+      `127.0.0.1.evil.example:${port()}`,
+    ]) {
+      const res = await withHost(other, '/store/query');
+      expect(res.status).toBe(421);
+      expect(JSON.parse(res.body)).toEqual({
+        error: { status: 421, code: 'permission-denied', message: 'Hôte de la requête non autorisé.' },
+      });
+    }
+    expect((await withHost(`evil.example:${port()}`, `/mailbox?token=${host.localToken}`)).status).toBe(421);
   });
 });
 
@@ -190,7 +277,26 @@ describe('local host: store API and read policy', () => {
   });
 });
 
+/** The mailbox with the host's local token in its header. */
+const mailbox = (suffix: string, method = 'GET') =>
+  fetch(`${host.url}/mailbox${suffix}`, { method, headers: { 'x-local-token': host.localToken } });
+
 describe('local host: SMTP sink and files', () => {
+  it('keeps the mailbox from whoever lacks the local token', async () => {
+    for (const res of [
+      await fetch(`${host.url}/mailbox`),
+      await fetch(`${host.url}/mailbox/some-id`),
+      await fetch(`${host.url}/mailbox`, { method: 'DELETE' }),
+      await fetch(`${host.url}/mailbox?token=wrong`),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({
+        error: { status: 401, code: 'unauthenticated', message: 'Jeton local manquant ou invalide.' },
+      });
+    }
+    expect((await fetch(`${host.url}/mailbox?token=${host.localToken}`)).status).toBe(200);
+  });
+
   it('keeps a mail sent over SMTP and serves it in the mailbox until cleared', async () => {
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: host.smtpPort, secure: false });
     await transport.sendMail({
@@ -201,7 +307,7 @@ describe('local host: SMTP sink and files', () => {
       html: '<p>À bientôt !</p>',
       text: 'À bientôt !',
     });
-    const list = (await (await fetch(`${host.url}/mailbox`)).json()) as {
+    const list = (await (await mailbox('')).json()) as {
       id: string;
       to: string[];
       subject: string;
@@ -211,16 +317,16 @@ describe('local host: SMTP sink and files', () => {
       subject: 'Votre réservation est confirmée ✅',
       to: ['camille@exemple.fr', 'copie@exemple.fr'],
     });
-    const mail = (await (await fetch(`${host.url}/mailbox/${list[0]?.id}`)).json()) as {
+    const mail = (await (await mailbox(`/${list[0]?.id}`)).json()) as {
       html: string;
       from: string;
     };
     expect(mail.html).toContain('À bientôt !');
     expect(mail.from).toBe('Le Bistrot <resa@bistrot.fr>');
-    expect(await (await fetch(`${host.url}/mailbox?to=copie@exemple.fr`)).json()).toHaveLength(1);
-    expect(await (await fetch(`${host.url}/mailbox?to=autre@exemple.fr`)).json()).toHaveLength(0);
-    expect((await fetch(`${host.url}/mailbox`, { method: 'DELETE' })).status).toBe(204);
-    expect(await (await fetch(`${host.url}/mailbox`)).json()).toEqual([]);
+    expect(await (await mailbox('?to=copie@exemple.fr')).json()).toHaveLength(1);
+    expect(await (await mailbox('?to=autre@exemple.fr')).json()).toHaveLength(0);
+    expect((await mailbox('', 'DELETE')).status).toBe(204);
+    expect(await (await mailbox('')).json()).toEqual([]);
   });
 
   it('stores a file through the runtime and serves it with its type', async () => {

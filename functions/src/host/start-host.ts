@@ -8,6 +8,9 @@ import { setAfterMailCommitHook } from '../lib/transact';
 import type { TokenVerifier } from './auth/token-verifier';
 import { corsFor } from './cors';
 import { loadOrCreateLinkSecret, prepareDataFolder } from './data-folder';
+import { hostError, jsonErrorHandler } from './guards/error-handler';
+import { hostHeaderCheck } from './guards/host-header';
+import { newLocalToken, requireLocalToken } from './guards/local-token';
 import { BlobStore } from './files/blob-store';
 import { filesRouter } from './files/file-routes';
 import { JobRunner } from './jobs/job-runner';
@@ -38,6 +41,15 @@ export interface HostOptions {
   /** Called once everything is wired, before the first request is served (demo seed on first start). */
   beforeServe?: (host: { store: DocStore }) => Promise<void>;
   heartbeatMs?: number;
+  /** How often a live subscription re-checks its caller's token (and at the token's expiry); 60 s by default. */
+  recheckMs?: number;
+  /**
+   * The secret `/mailbox` and `/__jobs/*` require (`x-local-token` header or `?token=`); a random one per start
+   * when omitted. The start script passes its own so that it can print it and hand it to the browser journeys.
+   */
+  localToken?: string;
+  /** Other ports the host is reached through (a test's TCP relay), accepted in the Host header. */
+  relayPorts?: readonly number[];
 }
 
 export interface HostHandle {
@@ -47,6 +59,8 @@ export interface HostHandle {
   store: DocStore;
   mailbox: Mailbox;
   jobs: JobRunner;
+  /** The secret of `/mailbox` and `/__jobs/*` for this start. */
+  localToken: string;
   close(): Promise<void>;
 }
 
@@ -101,8 +115,11 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   }
   await options.beforeServe?.({ store });
 
+  const localToken = options.localToken ?? newLocalToken();
+  const toolsOnly = requireLocalToken(localToken);
   const app = express();
   app.disable('x-powered-by');
+  app.use(hostHeaderCheck(() => [port, ...(options.relayPorts ?? [])]));
   app.use(`/${options.projectId}/${options.region}`, mounted.router);
   app.use(corsFor([...Object.values(options.urls), ...(options.extraOrigins ?? [])]));
   app.get('/health', (_req, res) => {
@@ -111,25 +128,34 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   app.use(
     '/store',
     express.json({ limit: '1mb' }),
-    storeApiRouter({ store, gate: options.gate, verify: options.verify, heartbeatMs: options.heartbeatMs }),
+    storeApiRouter({
+      store,
+      gate: options.gate,
+      verify: options.verify,
+      heartbeatMs: options.heartbeatMs,
+      recheckMs: options.recheckMs,
+    }),
   );
   app.use('/files', filesRouter(files));
-  app.use('/mailbox', mailboxRouter(mailbox));
-  app.post('/__jobs/:name', async (req, res) => {
-    if (!jobs.names().includes(req.params.name)) {
-      res.status(404).json({ error: { code: 'not-found', message: `Unknown job ${req.params.name}` } });
+  app.use('/mailbox', toolsOnly, mailboxRouter(mailbox));
+  app.post('/__jobs/:name', toolsOnly, async (req, res) => {
+    const name = String(req.params.name);
+    if (!jobs.names().includes(name)) {
+      res.status(404).json(hostError(404, 'not-found', 'Tâche inconnue.'));
       return;
     }
     try {
-      await jobs.trigger(req.params.name);
+      await jobs.trigger(name);
       res.json({ ok: true });
     } catch (err) {
-      res.status(500).json({ ok: false, error: err instanceof Error ? err.message : String(err) });
+      logger.error(`job ${name} failed`, err);
+      res.status(500).json({ ok: false, ...hostError(500, 'internal', 'La tâche a échoué.') });
     }
   });
   app.use((_req, res) => {
-    res.status(404).json({ error: { code: 'not-found', message: 'Route inconnue' } });
+    res.status(404).json(hostError(404, 'not-found', 'Route inconnue.'));
   });
+  app.use(jsonErrorHandler);
   wired.handle = app;
   if (options.cron) jobs.start();
   logger.info(
@@ -143,6 +169,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     store,
     mailbox,
     jobs,
+    localToken,
     async close() {
       setAfterMailCommitHook(undefined);
       await jobs.stop();

@@ -28,6 +28,14 @@ describe('readHostEnv', () => {
     expect(env.extraOrigins).toEqual(['http://127.0.0.1:4173', 'http://127.0.0.1:4174']);
   });
 
+  it('reads the local token when given, and leaves it to the host otherwise', () => {
+    expect(readHostEnv({}).localToken).toBeUndefined();
+    expect(readHostEnv({ LOCAL_HOST_TOKEN: 'a-secret-of-the-start' }).localToken).toBe(
+      'a-secret-of-the-start',
+    );
+    expect(() => readHostEnv({ LOCAL_HOST_TOKEN: 'short' })).toThrow();
+  });
+
   it('refuses a project that is not a demo project (emulator tokens are unsigned)', () => {
     expect(() => readHostEnv({ GCLOUD_PROJECT: 'resto-prod' })).toThrow(/demo-/);
   });

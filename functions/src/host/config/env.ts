@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   HOST_SEED: flag.default(true),
   /** Run the scheduled functions on their cron (tests trigger them through /__jobs instead). */
   HOST_CRON: flag.default(true),
+  /**
+   * The secret of `/mailbox` and `/__jobs/*` for this start (the start script generates one and prints it);
+   * the host draws a random one when it is not given.
+   */
+  LOCAL_HOST_TOKEN: z.string().min(16).max(200).optional(),
   /** Composite indexes the embedded store enforces; the repository's file by default. */
   HOST_INDEXES_FILE: z.string().default(join(import.meta.dirname, '../../../../firestore.indexes.json')),
 });
@@ -43,6 +48,7 @@ export interface HostEnv {
   seed: boolean;
   cron: boolean;
   indexesFile: string;
+  localToken: string | undefined;
 }
 
 /** Validates the environment; the data folder is made absolute against the current directory. */
@@ -62,6 +68,7 @@ export function readHostEnv(source: Record<string, string | undefined> = process
     seed: env.HOST_SEED,
     cron: env.HOST_CRON,
     indexesFile: resolve(env.HOST_INDEXES_FILE),
+    localToken: env.LOCAL_HOST_TOKEN,
   };
 }
 

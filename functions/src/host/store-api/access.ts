@@ -1,4 +1,4 @@
-import type { DocSnapshot, QuerySpec } from '@app/data';
+import type { DocReader, DocSnapshot, QuerySpec } from '@app/data';
 import type { Request } from 'express';
 import { authenticate, type ReaderIdentity, type TokenVerifier } from '../auth/token-verifier';
 import { permissionDenied, unauthenticated } from './api-errors';
@@ -35,4 +35,20 @@ export function assertReadable(
 /** Refuses a query whose shape lets it return documents the caller may not read. */
 export function assertQueryAllowed(gate: ReadGate, reader: ReaderIdentity | null, spec: QuerySpec): void {
   if (!gate.canRunQuery(reader, spec)) throw permissionDenied();
+}
+
+/**
+ * What `/count` and `/sum` check before they answer: the query's shape, as `/query`, then every document the
+ * query matches, as `/query` does on its result. An aggregate tells something of each document it covers, so it
+ * answers only when the caller could have read them all.
+ */
+export async function assertResultReadable(
+  store: DocReader,
+  gate: ReadGate,
+  reader: ReaderIdentity | null,
+  spec: QuerySpec,
+): Promise<void> {
+  assertQueryAllowed(gate, reader, spec);
+  const { docs } = await store.query(spec);
+  assertReadable(gate, reader, docs);
 }

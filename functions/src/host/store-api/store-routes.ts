@@ -1,7 +1,7 @@
 import { snapshotToWire, type DocReader, type QuerySpec } from '@app/data';
 import { Router } from 'express';
 import type { TokenVerifier } from '../auth/token-verifier';
-import { assertQueryAllowed, assertReadable, readerOf } from './access';
+import { assertQueryAllowed, assertReadable, assertResultReadable, readerOf } from './access';
 import { sendError } from './api-errors';
 import type { ReadGate } from './read-gate';
 import { storeSessionGuard, type SessionGuard } from './session-guard';
@@ -20,6 +20,8 @@ export interface StoreApiDeps {
   verify: TokenVerifier;
   /** Interval of SSE heartbeat comments; 15 s keeps proxies and the client's watchdog content. */
   heartbeatMs?: number;
+  /** Period of a live stream's token re-check; 60 s by default. */
+  recheckMs?: number;
   /** Revoked staff sessions; by default the revocation records in `store` (what the callables write). */
   sessions?: SessionGuard;
 }
@@ -71,7 +73,7 @@ export function storeApiRouter(deps: StoreApiDeps): Router {
     try {
       const reader = await readerOf(req, verify, sessions);
       const spec = parseWireBody(QueryBodySchema, req.body).spec as QuerySpec;
-      assertQueryAllowed(gate, reader, spec);
+      await assertResultReadable(store, gate, reader, spec);
       res.json({ count: await store.count(spec) });
     } catch (err) {
       sendError(res, err);
@@ -83,7 +85,7 @@ export function storeApiRouter(deps: StoreApiDeps): Router {
       const reader = await readerOf(req, verify, sessions);
       const body = parseWireBody(SumBodySchema, req.body);
       const spec = body.spec as QuerySpec;
-      assertQueryAllowed(gate, reader, spec);
+      await assertResultReadable(store, gate, reader, spec);
       res.json({ sum: await store.sum(spec, body.field) });
     } catch (err) {
       sendError(res, err);

@@ -1,11 +1,12 @@
 import { snapshotToWire, type DocReader, type DocSnapshot, type Unsubscribe } from '@app/data';
 import type { Request, RequestHandler, Response } from 'express';
-import type { ReaderIdentity, TokenVerifier } from '../auth/token-verifier';
+import { bearerToken, type ReaderIdentity, type TokenVerifier } from '../auth/token-verifier';
 import { assertQueryAllowed, assertReadable, readerOf } from './access';
 import { sendError, toWireError, unauthenticated } from './api-errors';
 import type { ReadGate } from './read-gate';
 import { DocPathSchema, parseQueryParam } from './request-schemas';
 import type { SessionGuard } from './session-guard';
+import { recheckToken } from './token-recheck';
 
 interface SubscribeDeps {
   store: DocReader;
@@ -13,6 +14,8 @@ interface SubscribeDeps {
   verify: TokenVerifier;
   sessions: SessionGuard;
   heartbeatMs?: number;
+  /** Period of the token re-check of an open stream (and at the token's expiry); 60 s by default. */
+  recheckMs?: number;
 }
 
 /** One open SSE response: frames events, beats, and cleans up once whoever ends first (client or server). */
@@ -66,26 +69,39 @@ class SseChannel {
  * GET /store/subscribe?doc=path or ?query=spec: the first snapshot, then one per change, each with the whole
  * result (the driver diffs). Refusals known up front answer a plain 4xx; a document that stops being readable
  * later ends the stream with an `error` event, as a Firestore listener ends with permission-denied; so does
- * the revocation of the reader's session (unauthenticated), at once.
+ * the revocation of the reader's session (unauthenticated), at once. The caller's token is checked again at its
+ * expiry and every minute: an expired token ends the stream quietly (the client reconnects with a fresh one); a
+ * deleted, disabled or revoked account ends it with `unauthenticated`.
  */
 export function subscribeHandler(deps: SubscribeDeps): RequestHandler {
   const { store, gate, verify, sessions } = deps;
-  /** Ends the stream when the reader's session is revoked while it is open. */
-  const guard = (open: SseChannel, reader: ReaderIdentity | null) =>
+  /** Ends the stream when the reader's session is revoked while it is open, or its token expires. */
+  const guard = (open: SseChannel, reader: ReaderIdentity | null, token: string | undefined) => {
     open.onClose(
       sessions.watch(reader, { revoked: () => open.fail(unauthenticated()), lost: () => open.close() }),
     );
+    if (!reader || !token) return;
+    open.onClose(
+      recheckToken(
+        token,
+        reader,
+        { verify, sessions, periodMs: deps.recheckMs ?? 60_000 },
+        { expired: () => open.close(), refused: () => open.fail(unauthenticated()) },
+      ),
+    );
+  };
   return async (req, res) => {
     let channel: SseChannel | undefined;
     try {
       const reader = await readerOf(req, verify, sessions);
+      const token = bearerToken(req.header('authorization'));
       const docParam = typeof req.query.doc === 'string' ? req.query.doc : undefined;
       const queryParam = typeof req.query.query === 'string' ? req.query.query : undefined;
       if (docParam !== undefined) {
         const path = DocPathSchema.parse(docParam);
         const open = new SseChannel(res, req, deps.heartbeatMs ?? 15_000);
         channel = open;
-        guard(open, reader);
+        guard(open, reader, token);
         const stop = store.onDoc(
           path,
           (snap) =>
@@ -101,7 +117,7 @@ export function subscribeHandler(deps: SubscribeDeps): RequestHandler {
         assertQueryAllowed(gate, reader, spec);
         const open = new SseChannel(res, req, deps.heartbeatMs ?? 15_000);
         channel = open;
-        guard(open, reader);
+        guard(open, reader, token);
         const stop = store.onQuery(
           spec,
           (update) =>
