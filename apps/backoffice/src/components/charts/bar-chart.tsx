@@ -49,7 +49,11 @@ export function BarChart({
     <figure className="chart" aria-label={title}>
       <div className="chart__canvas" aria-hidden="true" style={{ height }}>
         <ResponsiveContainer width="100%" height="100%">
-          <RechartsBarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <RechartsBarChart
+            data={rows}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
             <XAxis
               dataKey={labelKey}

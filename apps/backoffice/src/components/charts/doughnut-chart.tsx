@@ -32,7 +32,7 @@ export function DoughnutChart({
     <figure className="chart" aria-label={title}>
       <div className="chart__canvas" aria-hidden="true" style={{ height }}>
         <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
+          <PieChart accessibilityLayer={false}>
             <Pie
               data={visible}
               dataKey="value"
@@ -40,6 +40,7 @@ export function DoughnutChart({
               innerRadius="55%"
               outerRadius="85%"
               paddingAngle={1}
+              rootTabIndex={-1}
               isAnimationActive={false}
             >
               {visible.map((slice) => (
