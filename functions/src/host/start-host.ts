@@ -35,9 +35,16 @@ export interface HostOptions {
   verify: TokenVerifier;
   /** Run scheduled functions on their cron. */
   cron: boolean;
+  /**
+   * Scheduled functions run once as soon as the host serves (the spec's start-up completion, which catches up
+   * the days the host was off). Defaults to {@link STARTUP_JOBS} when `cron` is on, none otherwise.
+   */
+  startupJobs?: string[];
   /** Called once everything is wired, before the first request is served (demo seed on first start). */
   beforeServe?: (host: { store: DocStore }) => Promise<void>;
   heartbeatMs?: number;
+  /** The functions' clock; the real one unless a test pins it. */
+  now?: () => Date;
 }
 
 export interface HostHandle {
@@ -47,8 +54,13 @@ export interface HostHandle {
   store: DocStore;
   mailbox: Mailbox;
   jobs: JobRunner;
+  /** Settles when the start-up runs are done (they never reject: a failure is logged by the runner). */
+  startupRuns: Promise<void>;
   close(): Promise<void>;
 }
+
+/** The jobs the spec runs at start-up: the completion of past reservations (staff-operations §4). */
+export const STARTUP_JOBS = ['autoCompleteReservations'];
 
 /**
  * Starts the local host: the same function objects as in production, the store API for browsers, the SMTP sink,
@@ -81,7 +93,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   const files = new BlobStore(folder.files, url);
   setRuntime({
     store,
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
     urls: { ...options.urls, functions: functionsBase },
     linkSecret: await loadOrCreateLinkSecret(folder.linkSecretFile),
     smtp: {
@@ -132,6 +144,12 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   });
   wired.handle = app;
   if (options.cron) jobs.start();
+  // In the background: the host answers while a long catch-up runs; close() waits for it.
+  const startupRuns = Promise.all(
+    (options.startupJobs ?? (options.cron ? STARTUP_JOBS : []))
+      .filter((name) => jobs.names().includes(name))
+      .map((name) => jobs.trigger(name).catch(() => undefined)),
+  ).then(() => undefined);
   logger.info(
     `local host on ${url}: ${mounted.callables.length} callables, ${mounted.https.length} HTTP, jobs ${jobs.names().join(', ')}`,
   );
@@ -143,6 +161,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     store,
     mailbox,
     jobs,
+    startupRuns,
     async close() {
       setAfterMailCommitHook(undefined);
       await jobs.stop();
