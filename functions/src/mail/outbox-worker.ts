@@ -5,7 +5,7 @@ import { OUTBOX_COLLECTION } from '../lib/outbox';
 import { runtime } from '../lib/runtime';
 import { planCampaignProgress } from './campaign-progress';
 import type { OutboxDoc } from './mail-types';
-import { isTransientSmtpError, sendSmtp } from './smtp-transport';
+import { isPermanentSmtpRefusal, isTransientSmtpError, sendSmtp } from './smtp-transport';
 
 /** Attempts before a transient failure becomes final. */
 export const MAX_ATTEMPTS = 5;
@@ -23,7 +23,13 @@ export function backoffMs(attempts: number): number {
 
 function emailLog(
   mail: OutboxDoc,
-  fields: { status: 'sent' | 'failed'; at: string; messageId?: string; errorMessage?: string },
+  fields: {
+    status: 'sent' | 'failed';
+    at: string;
+    messageId?: string;
+    errorMessage?: string;
+    bouncedAt?: string;
+  },
 ): DocData {
   return {
     id: mail.id,
@@ -40,6 +46,7 @@ function emailLog(
     trackingId: mail.trackingId ?? mail.id,
     trackingEnabled: true,
     ...(fields.errorMessage ? { errorMessage: fields.errorMessage } : {}),
+    ...(fields.bouncedAt ? { bouncedAt: fields.bouncedAt } : {}),
     sentAt: fields.at,
   };
 }
@@ -131,12 +138,19 @@ export async function deliverMail(id: string, options: { retry?: boolean } = {})
       logger.warn('mail send failed, will retry', { id, attempts: mail.attempts, message });
       return 'retry';
     }
+    // A permanent refusal of the address or the message is a bounce (the reports count them).
+    const bouncedAt = isPermanentSmtpRefusal(err) ? at.toISOString() : undefined;
     await recordFinalOutcome(
       mail,
-      { status: 'failed', error: message, leaseUntil: null },
-      emailLog(mail, { status: 'failed', at: at.toISOString(), errorMessage: message }),
+      { status: 'failed', error: message, leaseUntil: null, ...(bouncedAt ? { bouncedAt } : {}) },
+      emailLog(mail, {
+        status: 'failed',
+        at: at.toISOString(),
+        errorMessage: message,
+        ...(bouncedAt ? { bouncedAt } : {}),
+      }),
     );
-    logger.error('mail send failed', { id, type: mail.type, message });
+    logger.error(bouncedAt ? 'mail bounced' : 'mail send failed', { id, type: mail.type, message });
     return 'failed';
   }
   // Outside the try: once the SMTP server took the mail, nothing may turn it into a failure or a retry.

@@ -94,3 +94,18 @@ export function isTransientSmtpError(err: unknown): boolean {
   if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
   return typeof code === 'string' && TRANSIENT_NETWORK_CODES.has(code);
 }
+
+/** SMTP commands whose refusal is about the recipient or the message (a bounce), not about our account. */
+const RECIPIENT_COMMANDS = new Set(['RCPT TO', 'DATA']);
+
+/**
+ * Whether a send failure is a bounce: a permanent (5xx) refusal of the recipient or of the message, given to
+ * RCPT TO or DATA. A 5xx to AUTH or MAIL FROM is our configuration's fault, not the address's, so it is a failure
+ * but no bounce; a 4xx or a network error is retried (isTransientSmtpError).
+ */
+export function isPermanentSmtpRefusal(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { responseCode, command } = err as { responseCode?: unknown; command?: unknown };
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599) return false;
+  return typeof command !== 'string' || RECIPIENT_COMMANDS.has(command);
+}
