@@ -78,6 +78,7 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
     to,
     recipientName: mail.toName ?? '',
     subject: rendered.subject,
+    ...(rendered.logSubject ? { logSubject: rendered.logSubject } : {}),
     html: rendered.html,
     text: rendered.text,
     type: mail.type,

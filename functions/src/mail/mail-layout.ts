@@ -20,6 +20,11 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * The subject the e-mail log keeps when the real one carries a secret (a login code): the log is read by
+   * staff, the code is the customer's alone.
+   */
+  logSubject?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -80,7 +85,14 @@ function brandColor(ctx: MailContext): string {
 
 /** A call-to-action button whose href is a tracked link. */
 export function button(ctx: MailContext, label: string, target: string, type: string): string {
-  const href = trackedLink(ctx, target, type);
+  return directButton(ctx, label, trackedLink(ctx, target, type));
+}
+
+/**
+ * A call-to-action button straight to `href`, not through /track: for links that carry a secret (an invitation
+ * token), which must not sit in a tracking URL, its query string and the click's records.
+ */
+export function directButton(ctx: MailContext, label: string, href: string): string {
   return `<p style="text-align:center;margin:28px 0"><a href="${escapeHtml(href)}" style="background:${brandColor(ctx)};color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
 

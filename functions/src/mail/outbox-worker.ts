@@ -21,6 +21,21 @@ export function backoffMs(attempts: number): number {
   return BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1);
 }
 
+/** A log subject in case a login-code mail was queued without its neutral subject (before it existed). */
+const CODE_MAIL_LOG_SUBJECT = 'Code de connexion';
+
+/**
+ * What the e-mail log (read by staff) may say of a mail: never a login code. Its subject is the neutral one the
+ * template gave, and an error of a code mail has its 6-digit runs masked, should the server quote the message.
+ */
+function loggedText(mail: OutboxDoc): { subject: string; scrub: (text: string) => string } {
+  if (mail.type !== 'login_code') return { subject: mail.logSubject ?? mail.subject, scrub: (text) => text };
+  return {
+    subject: mail.logSubject ?? CODE_MAIL_LOG_SUBJECT,
+    scrub: (text) => text.replace(/\d{6}/g, '••••••'),
+  };
+}
+
 function emailLog(
   mail: OutboxDoc,
   fields: {
@@ -31,6 +46,7 @@ function emailLog(
     bouncedAt?: string;
   },
 ): DocData {
+  const { subject, scrub } = loggedText(mail);
   return {
     id: mail.id,
     type: mail.type,
@@ -41,11 +57,11 @@ function emailLog(
     restaurantName: mail.restaurantName ?? '',
     ...(mail.reservationId ? { reservationId: mail.reservationId } : {}),
     ...(mail.campaignId ? { campaignId: mail.campaignId } : {}),
-    subject: mail.subject,
+    subject,
     ...(fields.messageId ? { messageId: fields.messageId } : {}),
     trackingId: mail.trackingId ?? mail.id,
     trackingEnabled: true,
-    ...(fields.errorMessage ? { errorMessage: fields.errorMessage } : {}),
+    ...(fields.errorMessage ? { errorMessage: scrub(fields.errorMessage) } : {}),
     ...(fields.bouncedAt ? { bouncedAt: fields.bouncedAt } : {}),
     sentAt: fields.at,
   };
