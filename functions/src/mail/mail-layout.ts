@@ -10,6 +10,8 @@ export interface MailContext {
   campaignId: string;
   urls: { backoffice: string; portal: string; tablet: string; functions: string };
   linkSecret: string;
+  /** When the mail's tracking links stop working (unix seconds, link-signing's trackLinkExpiry). */
+  linksExpire: number;
   /** The restaurant the mail comes from; absent for the product's own mails (invitation, login code). */
   restaurant?: MailRestaurant;
   /** The product's name (the configured sender's display name), shown on mails of no restaurant. */
@@ -56,6 +58,7 @@ export function trackedLink(ctx: MailContext, target: string, type: string): str
       email: ctx.recipientEmail,
       redirect: target,
       type,
+      expires: ctx.linksExpire,
     },
     ctx.linkSecret,
   );
@@ -72,6 +75,7 @@ export function openPixel(ctx: MailContext): string {
       email: ctx.recipientEmail,
       redirect: '',
       type: '',
+      expires: ctx.linksExpire,
     },
     ctx.linkSecret,
   );

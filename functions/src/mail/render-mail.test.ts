@@ -14,6 +14,7 @@ const ctx: MailContext = {
     functions: 'http://fn.test/p/europe-west1',
   },
   linkSecret: 'secret',
+  linksExpire: 1_900_000_000,
   productName: 'Réservations',
 };
 
@@ -50,6 +51,7 @@ describe('mail templates', () => {
     for (const link of links) {
       expect(link.params.trackingId).toBe(ctx.trackingId);
       expect(verifyTrackParams(link.params, link.signature, 'secret')).toBe(true);
+      expect(link.params.expires).toBe(ctx.linksExpire);
     }
     expect(mail.text).toContain('Allergie noix');
   });

@@ -70,6 +70,7 @@ export function unsubscribeUrl(ctx: MailContext): string {
       email: ctx.recipientEmail,
       redirect: '',
       type: '',
+      expires: ctx.linksExpire,
     },
     ctx.linkSecret,
   );
