@@ -38,6 +38,11 @@ export interface HostOptions {
   verify: TokenVerifier;
   /** Run scheduled functions on their cron. */
   cron: boolean;
+  /**
+   * Scheduled functions run once as soon as the host serves (the spec's start-up completion, which catches up
+   * the days the host was off). Defaults to {@link STARTUP_JOBS} when `cron` is on, none otherwise.
+   */
+  startupJobs?: string[];
   /** Called once everything is wired, before the first request is served (demo seed on first start). */
   beforeServe?: (host: { store: DocStore }) => Promise<void>;
   heartbeatMs?: number;
@@ -50,6 +55,8 @@ export interface HostOptions {
   localToken?: string;
   /** Other ports the host is reached through (a test's TCP relay), accepted in the Host header. */
   relayPorts?: readonly number[];
+  /** The functions' clock; the real one unless a test pins it. */
+  now?: () => Date;
 }
 
 export interface HostHandle {
@@ -61,8 +68,13 @@ export interface HostHandle {
   jobs: JobRunner;
   /** The secret of `/mailbox` and `/__jobs/*` for this start. */
   localToken: string;
+  /** Settles when the start-up runs are done (they never reject: a failure is logged by the runner). */
+  startupRuns: Promise<void>;
   close(): Promise<void>;
 }
+
+/** The jobs the spec runs at start-up: the completion of past reservations (staff-operations §4). */
+export const STARTUP_JOBS = ['autoCompleteReservations'];
 
 /**
  * Starts the local host: the same function objects as in production, the store API for browsers, the SMTP sink,
@@ -95,7 +107,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   const files = new BlobStore(folder.files, url);
   setRuntime({
     store,
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
     urls: { ...options.urls, functions: functionsBase },
     linkSecret: await loadOrCreateLinkSecret(folder.linkSecretFile),
     smtp: {
@@ -158,6 +170,12 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   app.use(jsonErrorHandler);
   wired.handle = app;
   if (options.cron) jobs.start();
+  // In the background: the host answers while a long catch-up runs; close() waits for it.
+  const startupRuns = Promise.all(
+    (options.startupJobs ?? (options.cron ? STARTUP_JOBS : []))
+      .filter((name) => jobs.names().includes(name))
+      .map((name) => jobs.trigger(name).catch(() => undefined)),
+  ).then(() => undefined);
   logger.info(
     `local host on ${url}: ${mounted.callables.length} callables, ${mounted.https.length} HTTP, jobs ${jobs.names().join(', ')}`,
   );
@@ -170,6 +188,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     mailbox,
     jobs,
     localToken,
+    startupRuns,
     async close() {
       setAfterMailCommitHook(undefined);
       await jobs.stop();

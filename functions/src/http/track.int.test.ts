@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTrackUrl, type TrackParams } from '../mail/link-signing';
+import { buildTrackUrl, trackLinkExpiry, type TrackParams } from '../mail/link-signing';
 import { openTestEnv, TEST_LINK_SECRET, TEST_URLS, type TestEnv } from '../lib/testing/test-env';
 import { openTrackLink } from './testing/track-request';
 
@@ -11,6 +11,7 @@ beforeAll(async () => {
 afterAll(async () => env.close());
 beforeEach(async () => {
   await env.reset();
+  env.clock.now = new Date('2026-11-22T10:00:00.000Z');
   await env.store.set('campaigns/camp1', { id: 'camp1', totalOpened: 0, totalClicked: 0, subject: 'Noël' });
   await env.store.set('email_logs/mail-1', {
     id: 'mail-1',
@@ -34,6 +35,7 @@ const base: TrackParams = {
   email: 'ana@example.fr',
   redirect: '',
   type: '',
+  expires: trackLinkExpiry(new Date('2026-11-22T09:00:00.000Z')),
 };
 const signed = (params: Partial<TrackParams>) =>
   buildTrackUrl(TEST_URLS.functions, { ...base, ...params }, TEST_LINK_SECRET);
@@ -79,7 +81,17 @@ describe('/track', () => {
     expect(
       (await get(`${TEST_URLS.functions}/track?action=click&redirect=https://evil.example`)).status,
     ).toBe(400);
-    expect((await get(signed({ action: 'click', redirect: 'javascript:alert(1)' }))).status).toBe(400);
+    for (const redirect of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'mailto:ana@example.fr',
+      'file:///etc/passwd',
+    ]) {
+      const refused = await get(signed({ action: 'click', redirect, type: 'custom' }));
+      expect(refused.status, redirect).toBe(400);
+      expect(String(refused.body)).toContain('Lien invalide');
+      expect(String(refused.body)).not.toContain(redirect.slice(0, 10));
+    }
     expect((await env.store.get('campaigns/camp1')).data?.totalClicked).toBe(0);
   });
 
@@ -91,5 +103,41 @@ describe('/track', () => {
     expect(ok.status).toBe(200);
     expect(String(ok.body)).toContain('Désinscription confirmée');
     expect((await env.store.get('customers/ana@example.fr')).data?.emailMarketingConsent).toBe(false);
+  });
+
+  it('refuses a link 90 days after its mail was written: no redirect, no count, no unsubscribe', async () => {
+    const click = signed({ action: 'click', redirect: 'http://127.0.0.1:4174/', type: 'booking' });
+    const open = signed({});
+    const unsubscribe = signed({ action: 'unsubscribe' });
+    env.clock.now = new Date('2027-02-20T08:59:00.000Z'); // 89 days 23 h 59 min later: still good
+    expect((await get(click)).status).toBe(200);
+    env.clock.now = new Date('2027-02-20T09:00:00.000Z');
+    const expired = await get(click);
+    expect(expired.status).toBe(400);
+    expect(String(expired.body)).toContain('Lien invalide');
+    expect(String(expired.body)).not.toContain('Redirection');
+    expect((await get(open)).headers['content-type']).toBe('image/gif');
+    expect((await get(unsubscribe)).status).toBe(400);
+    expect((await env.store.get('campaigns/camp1')).data).toMatchObject({ totalClicked: 1, totalOpened: 0 });
+    expect((await env.store.get('customers/ana@example.fr')).data?.emailMarketingConsent).toBe(true);
+  });
+
+  it('keeps a link written before links expired working while its mail is under 90 days old', async () => {
+    const legacyClick = signed({
+      action: 'click',
+      redirect: 'http://127.0.0.1:4174/',
+      type: 'booking',
+      expires: 0,
+    });
+    expect(new URL(legacyClick).searchParams.has('exp')).toBe(false);
+    expect((await get(legacyClick)).status).toBe(200);
+    // The mail (sent 2026-11-22 09:00) is now 90 days old: the old link goes.
+    env.clock.now = new Date('2027-02-20T09:00:00.000Z');
+    expect((await get(legacyClick)).status).toBe(400);
+    // An old link whose mail left no log has no known age: refused.
+    env.clock.now = new Date('2026-11-22T10:00:00.000Z');
+    const orphan = signed({ action: 'unsubscribe', trackingId: 'mail-unknown', expires: 0 });
+    expect((await get(orphan)).status).toBe(400);
+    expect((await env.store.get('customers/ana@example.fr')).data?.emailMarketingConsent).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as logger from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
+import { isWebUrl } from '@app/domain';
 import { readEnv } from '../config/env';
 import { runtime } from '../lib/runtime';
-import { readTrackQuery, verifyTrackParams } from '../mail/link-signing';
+import { TRACK_LINK_TTL_MS, checkTrackLink, readTrackQuery, type TrackParams } from '../mail/link-signing';
 import { recordTrackingEvent, unsubscribeEmail } from './record-tracking';
 import { PIXEL_GIF, invalidLinkPage, redirectPage, unsubscribedPage } from './track-pages';
 
@@ -22,23 +23,36 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body);
 }
 
-/** Redirects only to web pages; a signed `javascript:` URL would still be refused. */
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+/**
+ * A link signed before links expired carries no expiry: it still works while the mail it belongs to (its
+ * e-mail log, written when the mail left) is less than 90 days old, as a link with an expiry would. Without
+ * such a log its age is unknown, and it is refused.
+ */
+async function legacyLinkInTime(params: TrackParams, now: Date): Promise<boolean> {
+  if (!params.trackingId) return false;
+  const log = await runtime().store.get(`email_logs/${params.trackingId}`);
+  const sentAt = Date.parse(String(log.data?.sentAt ?? ''));
+  return Number.isFinite(sentAt) && sentAt <= now.getTime() && now.getTime() - sentAt < TRACK_LINK_TTL_MS;
+}
+
+/** Whether a /track link may act: signed by the product and not expired. */
+async function linkIsValid(params: TrackParams, signature: string): Promise<boolean> {
+  const { linkSecret, now } = runtime();
+  const at = now();
+  const state = checkTrackLink(params, signature, linkSecret, at);
+  if (state === 'legacy') return legacyLinkInTime(params, at);
+  if (state === 'expired') logger.warn('track: expired link', { action: params.action });
+  return state === 'valid';
 }
 
 /**
  * GET /track (customer-flows §7): open pixel, click redirect, unsubscribe. Every link is signed by the
- * product; tracking failures are logged and never break the pixel or the redirect the user asked for.
+ * product and expires 90 days after its mail was written; a click redirects only to an http(s) page, even a
+ * signed one. An expired, forged or altered link gets the refusal page (a pixel for an open). Tracking failures are logged and never break the pixel or the redirect the user asked for.
  */
 export async function handleTrack(req: Req, res: ServerResponse): Promise<void> {
   const { params, signature } = readTrackQuery(queryOf(req));
-  const valid = !!signature && verifyTrackParams(params, signature, runtime().linkSecret);
+  const valid = await linkIsValid(params, signature);
   const userAgent = String(req.headers['user-agent'] ?? '');
 
   if (params.action === 'open') {
@@ -46,11 +60,11 @@ export async function handleTrack(req: Req, res: ServerResponse): Promise<void> 
       await recordTrackingEvent({ ...params, action: 'open' }, userAgent).catch((err: unknown) =>
         logger.error('track open failed', err),
       );
-    else logger.warn('track: unsigned or incomplete open ignored');
+    else logger.warn('track: unsigned, expired or incomplete open ignored');
     send(res, 200, 'image/gif', PIXEL_GIF);
     return;
   }
-  if (params.action === 'click' && valid && isWebUrl(params.redirect)) {
+  if (params.action === 'click' && valid && isWebUrl({ url: params.redirect })) {
     await recordTrackingEvent({ ...params, action: 'click' }, userAgent).catch((err: unknown) =>
       logger.error('track click failed', err),
     );

@@ -21,7 +21,22 @@ async function snapshot(collection: string) {
   return snap.docs.map((d) => ({ id: d.id, data: d.data })).sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/** The run record of a day that completed (the job ran that day). */
+async function seedCompletedRun(restaurantId: string, day: string): Promise<void> {
+  const id = `autoComplete_${restaurantId}_${day}`;
+  await env.store.set(`automatic_execution_logs/${id}`, {
+    id,
+    job: 'autoComplete',
+    restaurantId,
+    executionDate: day,
+    status: 'completed',
+    totalProcessed: 0,
+  });
+}
+
 describe('autoCompleteReservations', () => {
+  beforeEach(async () => seedCompletedRun('r1', '2026-11-23'));
+
   it('completes past confirmed and seated bookings by system, once, with review mails and a run record', async () => {
     await seedReservation(env.store, { id: 'past-confirmed', date: '2026-11-23', status: 'CONFIRMED' });
     await seedReservation(env.store, {
@@ -34,7 +49,8 @@ describe('autoCompleteReservations', () => {
     await seedReservation(env.store, { id: 'today', date: '2026-11-24', status: 'CONFIRMED' });
 
     const report = await runAutoCompletion();
-    expect(report.r1).toMatchObject({ processed: 2, succeeded: 2, emailed: 2 });
+    expect(Object.keys(report.r1 ?? {})).toEqual(['2026-11-24']);
+    expect(report.r1?.['2026-11-24']).toMatchObject({ processed: 2, succeeded: 2, emailed: 2 });
     const done = (await env.store.get('reservations/past-confirmed')).data;
     expect(done?.status).toBe('COMPLETED');
     expect((done?.statusHistory as { changedBy: string }[]).at(-1)?.changedBy).toBe('system');
@@ -68,6 +84,8 @@ describe('autoCompleteReservations', () => {
 });
 
 describe('autoCompleteReservations run log', () => {
+  beforeEach(async () => seedCompletedRun('r1', '2026-11-23'));
+
   it('runs from its schedule and records a partial run with the failure, then retries only what failed', async () => {
     await seedReservation(env.store, { id: 'good', date: '2026-11-23', status: 'SEATED' });
     await seedReservation(env.store, {
@@ -93,7 +111,9 @@ describe('autoCompleteReservations run log', () => {
 
     // A partial day is run again: the completed booking is not touched twice, only the failure is retried.
     await env.store.update('reservations/broken', { partySize: 2 });
-    expect((await runAutoCompletion()).r1).toMatchObject({ processed: 1, succeeded: 1, emailed: 1 });
+    expect((await runAutoCompletion()).r1).toEqual({
+      '2026-11-24': { processed: 1, succeeded: 1, emailed: 1, errorDetails: [] },
+    });
     expect((await env.store.get('automatic_execution_logs/autoComplete_r1_2026-11-24')).data).toMatchObject({
       status: 'completed',
       totalProcessed: 1,

@@ -64,8 +64,13 @@ export async function writeRunLog(options: {
   });
 }
 
-/** Ids of every restaurant (each gets its run record, even with nothing to do). */
-export async function listRestaurantIds(): Promise<string[]> {
+/** Every restaurant's id and creation time (each gets its run record, even with nothing to do). */
+export async function listRestaurants(): Promise<{ id: string; createdAt?: unknown }[]> {
   const snap = await runtime().store.query({ collection: 'restaurants', limit: 500 });
-  return snap.docs.map((d) => d.id);
+  return snap.docs.map((d) => ({ id: d.id, createdAt: d.data?.createdAt }));
+}
+
+/** Ids of every restaurant. */
+export async function listRestaurantIds(): Promise<string[]> {
+  return (await listRestaurants()).map((r) => r.id);
 }

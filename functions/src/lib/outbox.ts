@@ -1,4 +1,5 @@
 import type { Transaction } from '@app/data';
+import { trackLinkExpiry } from '../mail/link-signing';
 import type { MailContext } from '../mail/mail-layout';
 import { MAIL_FAILURE_POLICY, type OutboxDoc, type OutboxMailInput } from '../mail/mail-types';
 import type { MailRestaurant } from '../mail/mail-restaurant';
@@ -46,6 +47,7 @@ export function mailContext(
     campaignId: campaignId ?? '',
     urls: rt.urls,
     linkSecret: rt.linkSecret,
+    linksExpire: trackLinkExpiry(rt.now()),
     ...(restaurant ? { restaurant } : {}),
     productName: parseSender(rt.smtp.from).name || FALLBACK_PRODUCT_NAME,
   };
@@ -78,6 +80,7 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
     to,
     recipientName: mail.toName ?? '',
     subject: rendered.subject,
+    ...(rendered.logSubject ? { logSubject: rendered.logSubject } : {}),
     html: rendered.html,
     text: rendered.text,
     type: mail.type,

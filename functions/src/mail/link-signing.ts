@@ -7,6 +7,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type TrackAction = 'open' | 'click' | 'unsubscribe';
 
+/** How long a tracking link works after its mail was written. */
+export const TRACK_LINK_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** The expiry (unix seconds) of the links of a mail written at `at`. */
+export function trackLinkExpiry(at: Date): number {
+  return Math.floor((at.getTime() + TRACK_LINK_TTL_MS) / 1000);
+}
+
 export interface TrackParams {
   action: TrackAction;
   /** The e-mail log / outbox id the event belongs to ('' for none). */
@@ -18,18 +26,26 @@ export interface TrackParams {
   redirect: string;
   /** Redirection type of a campaign link (booking, menu, reviews, loyalty, custom) or the link's role. */
   type: string;
+  /**
+   * When the link stops working (unix seconds), covered by the signature. 0 for a link written before links
+   * expired (no `exp` in its query): its signature covers the other fields only.
+   */
+  expires: number;
 }
 
 function payload(params: TrackParams): string {
-  // JSON of an array: no separator a value could contain can shift one field into another.
-  return JSON.stringify([
+  // JSON of an array: no separator a value could contain can shift one field into another. A link with an
+  // expiry signs one more element, so removing `exp` from a link, or adding one to an old link, breaks it.
+  const fields: (string | number)[] = [
     params.action,
     params.trackingId,
     params.campaign,
     params.email.toLowerCase(),
     params.redirect,
     params.type,
-  ]);
+  ];
+  if (params.expires > 0) fields.push(params.expires);
+  return JSON.stringify(fields);
 }
 
 /** HMAC-SHA256 of the parameters, base64url. */
@@ -52,6 +68,7 @@ export function buildTrackUrl(functionsBase: string, params: TrackParams, secret
   query.set('email', params.email.toLowerCase());
   if (params.redirect) query.set('redirect', params.redirect);
   if (params.type) query.set('type', params.type);
+  if (params.expires > 0) query.set('exp', String(params.expires));
   query.set('sig', signTrackParams(params, secret));
   return `${functionsBase.replace(/\/+$/, '')}/track?${query.toString()}`;
 }
@@ -70,7 +87,23 @@ export function readTrackQuery(query: Record<string, unknown>): { params: TrackP
       email: text('email').toLowerCase(),
       redirect: text('redirect'),
       type: text('type'),
+      expires: /^[1-9]\d{0,11}$/.test(text('exp')) ? Number(text('exp')) : 0,
     },
     signature: text('sig'),
   };
+}
+
+/**
+ * What a /track link is worth: 'valid' (signed, not expired), 'expired' (signed, past its expiry), 'legacy'
+ * (signed before links expired: the caller decides from the mail's age) or 'invalid' (forged or altered).
+ */
+export function checkTrackLink(
+  params: TrackParams,
+  signature: string,
+  secret: string,
+  now: Date,
+): 'valid' | 'expired' | 'legacy' | 'invalid' {
+  if (!signature || !verifyTrackParams(params, signature, secret)) return 'invalid';
+  if (params.expires === 0) return 'legacy';
+  return params.expires * 1000 > now.getTime() ? 'valid' : 'expired';
 }

@@ -207,10 +207,71 @@ describe('mail delivery through the outbox', () => {
       expect((await env.store.get(`email_logs/${mail.id}`)).data).toMatchObject({
         status: 'sent',
         recipientEmail: mail.to,
-        subject,
+        // The staff's log never shows a login code.
+        subject: mail.type === 'login_code' ? 'Code de connexion' : subject,
         trackingId: mail.id,
       });
     }
+  });
+
+  it('keeps login codes out of the e-mail log, even when the mail fails', async () => {
+    const code = (
+      id: string,
+      tabletAccount?: { restaurantName: string; email: string },
+    ): OutboxMailInput => ({
+      id,
+      type: 'login_code',
+      to: 'ana@example.fr',
+      data: { customerName: 'Ana', code: '482913', ...(tabletAccount ? { tabletAccount } : {}) },
+    });
+    await transact(async (tx) => {
+      enqueueMail(tx, code('code-portal'));
+      enqueueMail(tx, code('code-tablet', { restaurantName: 'Chez Test', email: 'ana@example.fr' }));
+    });
+    env.smtp.failNext('bob@example.fr', 550);
+    await transact(async (tx) =>
+      enqueueMail(tx, {
+        id: 'code-refused',
+        type: 'login_code',
+        to: 'bob@example.fr',
+        data: { customerName: 'Bob', code: '771204' },
+      }),
+    );
+    expect(await drainMailOutbox()).toEqual({ sent: 2, retried: 0, failed: 1 });
+    // The customer gets the code...
+    expect(env.smtp.mails.map((m) => m.subject).sort()).toEqual([
+      'Votre code de confirmation : 482913',
+      'Votre code de connexion : 482913',
+    ]);
+    // ...the log staff read has a neutral subject and the code nowhere.
+    const logs = await env.store.query({ collection: 'email_logs' });
+    expect(Object.fromEntries(logs.docs.map((d) => [d.id, d.data?.subject]))).toEqual({
+      'code-portal': 'Code de connexion',
+      'code-tablet': 'Code de confirmation',
+      'code-refused': 'Code de connexion',
+    });
+    for (const log of logs.docs) {
+      expect(JSON.stringify(log.data)).not.toContain('482913');
+      expect(JSON.stringify(log.data)).not.toContain('771204');
+    }
+  });
+
+  it('links the invitation page directly: the token is in no /track link', async () => {
+    await transact(async (tx) =>
+      enqueueMail(tx, {
+        id: 'invite-lea',
+        type: 'user_invitation',
+        to: 'lea@resto.fr',
+        data: { userName: 'Léa', token: 'secret-tok-42' },
+      }),
+    );
+    await drainMailOutbox();
+    const html = env.smtp.mails[0]?.html ?? '';
+    expect(html).toContain('href="http://127.0.0.1:4173/invite/secret-tok-42"');
+    const links = trackLinksOf(html);
+    expect(links.filter((l) => l.includes('action=click'))).toEqual([]);
+    for (const link of links) expect(link).not.toContain('secret-tok-42');
+    expect(env.smtp.mails[0]?.text).toContain('http://127.0.0.1:4173/invite/secret-tok-42');
   });
 
   it('records the open and the click of a mail on its e-mail log, and refuses a link whose target was changed', async () => {

@@ -17,6 +17,7 @@ const ctx: MailContext = {
     functions: 'http://fn.test',
   },
   linkSecret: 'secret',
+  linksExpire: 1_900_000_000,
   productName: 'Réservations',
 };
 

@@ -10,6 +10,8 @@ export interface MailContext {
   campaignId: string;
   urls: { backoffice: string; portal: string; tablet: string; functions: string };
   linkSecret: string;
+  /** When the mail's tracking links stop working (unix seconds, link-signing's trackLinkExpiry). */
+  linksExpire: number;
   /** The restaurant the mail comes from; absent for the product's own mails (invitation, login code). */
   restaurant?: MailRestaurant;
   /** The product's name (the configured sender's display name), shown on mails of no restaurant. */
@@ -20,6 +22,11 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * The subject the e-mail log keeps when the real one carries a secret (a login code): the log is read by
+   * staff, the code is the customer's alone.
+   */
+  logSubject?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -51,6 +58,7 @@ export function trackedLink(ctx: MailContext, target: string, type: string): str
       email: ctx.recipientEmail,
       redirect: target,
       type,
+      expires: ctx.linksExpire,
     },
     ctx.linkSecret,
   );
@@ -67,6 +75,7 @@ export function openPixel(ctx: MailContext): string {
       email: ctx.recipientEmail,
       redirect: '',
       type: '',
+      expires: ctx.linksExpire,
     },
     ctx.linkSecret,
   );
@@ -80,7 +89,14 @@ function brandColor(ctx: MailContext): string {
 
 /** A call-to-action button whose href is a tracked link. */
 export function button(ctx: MailContext, label: string, target: string, type: string): string {
-  const href = trackedLink(ctx, target, type);
+  return directButton(ctx, label, trackedLink(ctx, target, type));
+}
+
+/**
+ * A call-to-action button straight to `href`, not through /track: for links that carry a secret (an invitation
+ * token), which must not sit in a tracking URL, its query string and the click's records.
+ */
+export function directButton(ctx: MailContext, label: string, href: string): string {
   return `<p style="text-align:center;margin:28px 0"><a href="${escapeHtml(href)}" style="background:${brandColor(ctx)};color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
 

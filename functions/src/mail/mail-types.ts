@@ -144,4 +144,6 @@ export type OutboxDoc = MailOutboxItem & {
   fromName?: string;
   /** The restaurant's e-mail, where the diner's reply goes. */
   replyTo?: string;
+  /** The subject the e-mail log keeps instead of `subject`, which carries a secret (RenderedMail.logSubject). */
+  logSubject?: string;
 };

@@ -113,6 +113,36 @@ describe('mail outbox worker', () => {
       recipientEmail: 'nobody@example.fr',
     });
     expect(String((await env.store.get('email_logs/mail-3')).data?.errorMessage)).toContain('550');
+    expect((await env.store.get('email_logs/mail-3')).data?.bouncedAt).toBe('2026-11-22T10:00:00.000Z');
+  });
+
+  it('records a permanent refusal after the data as a bounce, and a temporary one as a retry', async () => {
+    env.smtp.failNext('ana@example.fr', 554, 1, 'data');
+    await queueReview('mail-data-5xx');
+    expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect((await env.store.get('email_logs/mail-data-5xx')).data).toMatchObject({
+      status: 'failed',
+      bouncedAt: '2026-11-22T10:00:00.000Z',
+      errorMessage: expect.stringContaining('554'),
+    });
+    expect((await env.store.get('mail_outbox/mail-data-5xx')).data).toMatchObject({ status: 'failed' });
+
+    env.smtp.failNext('bea@example.fr', 452, 1, 'data');
+    await queueReview('mail-data-4xx', 'bea@example.fr');
+    expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect((await env.store.get('email_logs/mail-data-4xx')).exists).toBe(false);
+    expect((await env.store.get('mail_outbox/mail-data-4xx')).data).toMatchObject({ status: 'pending' });
+    expect(env.smtp.mails).toHaveLength(0);
+  });
+
+  it('bounces a recipient of the reserved bounce domain, and does not retry it', async () => {
+    await queueReview('mail-bounce', 'personne@rebond.invalid');
+    expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    const log = (await env.store.get('email_logs/mail-bounce')).data;
+    expect(log).toMatchObject({ status: 'failed', bouncedAt: '2026-11-22T10:00:00.000Z' });
+    expect(String(log?.errorMessage)).toContain('550');
+    env.clock.now = new Date('2026-11-22T11:00:00.000Z');
+    expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
   it('reports a re-thrown mail failure to the caller at once', async () => {

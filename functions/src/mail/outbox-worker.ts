@@ -5,7 +5,7 @@ import { OUTBOX_COLLECTION } from '../lib/outbox';
 import { runtime } from '../lib/runtime';
 import { planCampaignProgress } from './campaign-progress';
 import type { OutboxDoc } from './mail-types';
-import { isTransientSmtpError, sendSmtp } from './smtp-transport';
+import { isPermanentSmtpRefusal, isTransientSmtpError, sendSmtp } from './smtp-transport';
 
 /** Attempts before a transient failure becomes final. */
 export const MAX_ATTEMPTS = 5;
@@ -21,10 +21,32 @@ export function backoffMs(attempts: number): number {
   return BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1);
 }
 
+/** A log subject in case a login-code mail was queued without its neutral subject (before it existed). */
+const CODE_MAIL_LOG_SUBJECT = 'Code de connexion';
+
+/**
+ * What the e-mail log (read by staff) may say of a mail: never a login code. Its subject is the neutral one the
+ * template gave, and an error of a code mail has its 6-digit runs masked, should the server quote the message.
+ */
+function loggedText(mail: OutboxDoc): { subject: string; scrub: (text: string) => string } {
+  if (mail.type !== 'login_code') return { subject: mail.logSubject ?? mail.subject, scrub: (text) => text };
+  return {
+    subject: mail.logSubject ?? CODE_MAIL_LOG_SUBJECT,
+    scrub: (text) => text.replace(/\d{6}/g, '••••••'),
+  };
+}
+
 function emailLog(
   mail: OutboxDoc,
-  fields: { status: 'sent' | 'failed'; at: string; messageId?: string; errorMessage?: string },
+  fields: {
+    status: 'sent' | 'failed';
+    at: string;
+    messageId?: string;
+    errorMessage?: string;
+    bouncedAt?: string;
+  },
 ): DocData {
+  const { subject, scrub } = loggedText(mail);
   return {
     id: mail.id,
     type: mail.type,
@@ -35,11 +57,12 @@ function emailLog(
     restaurantName: mail.restaurantName ?? '',
     ...(mail.reservationId ? { reservationId: mail.reservationId } : {}),
     ...(mail.campaignId ? { campaignId: mail.campaignId } : {}),
-    subject: mail.subject,
+    subject,
     ...(fields.messageId ? { messageId: fields.messageId } : {}),
     trackingId: mail.trackingId ?? mail.id,
     trackingEnabled: true,
-    ...(fields.errorMessage ? { errorMessage: fields.errorMessage } : {}),
+    ...(fields.errorMessage ? { errorMessage: scrub(fields.errorMessage) } : {}),
+    ...(fields.bouncedAt ? { bouncedAt: fields.bouncedAt } : {}),
     sentAt: fields.at,
   };
 }
@@ -131,12 +154,19 @@ export async function deliverMail(id: string, options: { retry?: boolean } = {})
       logger.warn('mail send failed, will retry', { id, attempts: mail.attempts, message });
       return 'retry';
     }
+    // A permanent refusal of the address or the message is a bounce (the reports count them).
+    const bouncedAt = isPermanentSmtpRefusal(err) ? at.toISOString() : undefined;
     await recordFinalOutcome(
       mail,
-      { status: 'failed', error: message, leaseUntil: null },
-      emailLog(mail, { status: 'failed', at: at.toISOString(), errorMessage: message }),
+      { status: 'failed', error: message, leaseUntil: null, ...(bouncedAt ? { bouncedAt } : {}) },
+      emailLog(mail, {
+        status: 'failed',
+        at: at.toISOString(),
+        errorMessage: message,
+        ...(bouncedAt ? { bouncedAt } : {}),
+      }),
     );
-    logger.error('mail send failed', { id, type: mail.type, message });
+    logger.error(bouncedAt ? 'mail bounced' : 'mail send failed', { id, type: mail.type, message });
     return 'failed';
   }
   // Outside the try: once the SMTP server took the mail, nothing may turn it into a failure or a retry.

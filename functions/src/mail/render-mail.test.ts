@@ -14,6 +14,7 @@ const ctx: MailContext = {
     functions: 'http://fn.test/p/europe-west1',
   },
   linkSecret: 'secret',
+  linksExpire: 1_900_000_000,
   productName: 'Réservations',
 };
 
@@ -50,6 +51,7 @@ describe('mail templates', () => {
     for (const link of links) {
       expect(link.params.trackingId).toBe(ctx.trackingId);
       expect(verifyTrackParams(link.params, link.signature, 'secret')).toBe(true);
+      expect(link.params.expires).toBe(ctx.linksExpire);
     }
     expect(mail.text).toContain('Allergie noix');
   });
@@ -100,6 +102,7 @@ describe('mail templates', () => {
   it('says the login code is valid 10 minutes', () => {
     const mail = renderMail('login_code', ctx, { customerName: 'Ana', code: '123456' });
     expect(mail.subject).toContain('123456');
+    expect(mail.logSubject).toBe('Code de connexion');
     expect(mail.text).toContain('valable 10 minutes');
   });
 
@@ -110,6 +113,7 @@ describe('mail templates', () => {
       tabletAccount: { restaurantName: 'Au Bureau', email: 'ana+vip@example.fr' },
     });
     expect(mail.subject).toBe('Votre code de confirmation : 654321');
+    expect(mail.logSubject).toBe('Code de confirmation');
     expect(mail.text).toContain('compte fidélité chez Au Bureau');
     expect(mail.text).toContain('http://portal.test/client/login?email=ana%2Bvip%40example.fr&code=654321');
     expect(mail.html).toContain('client/login?email=ana%2Bvip%40example.fr&amp;code=654321');
@@ -118,6 +122,8 @@ describe('mail templates', () => {
   it('links the invitation to the back office invitation page', () => {
     const mail = renderMail('user_invitation', ctx, { userName: 'Léa', token: 'tok123' });
     expect(mail.text).toContain('http://bo.test/invite/tok123');
+    expect(mail.html).toContain('href="http://bo.test/invite/tok123"');
+    expect(trackedLinks(mail.html).filter((l) => l.params.action === 'click')).toEqual([]);
   });
 
   it('puts a signed unsubscribe link in campaigns', () => {

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { backoffMs } from './outbox-worker';
-import { isTransientSmtpError, parseSender, senderHeaders } from './smtp-transport';
+import { isPermanentSmtpRefusal, isTransientSmtpError, parseSender, senderHeaders } from './smtp-transport';
 
 describe('send failure classification', () => {
   it('retries network trouble and 4xx answers, not 5xx answers', () => {
@@ -10,6 +10,20 @@ describe('send failure classification', () => {
     expect(isTransientSmtpError(Object.assign(new Error('busy'), { responseCode: 451 }))).toBe(true);
     expect(isTransientSmtpError(Object.assign(new Error('no such user'), { responseCode: 550 }))).toBe(false);
     expect(isTransientSmtpError(new Error('template bug'))).toBe(false);
+  });
+
+  it('calls a 5xx refusal of the recipient or the message a bounce, not a refusal of our account', () => {
+    const smtpError = (responseCode: number, command?: string) =>
+      Object.assign(new Error('refused'), { responseCode, ...(command ? { command } : {}) });
+    expect(isPermanentSmtpRefusal(smtpError(550, 'RCPT TO'))).toBe(true);
+    expect(isPermanentSmtpRefusal(smtpError(554, 'DATA'))).toBe(true);
+    expect(isPermanentSmtpRefusal(smtpError(552))).toBe(true);
+    expect(isPermanentSmtpRefusal(smtpError(451, 'RCPT TO'))).toBe(false);
+    expect(isPermanentSmtpRefusal(smtpError(452, 'DATA'))).toBe(false);
+    expect(isPermanentSmtpRefusal(smtpError(535, 'AUTH PLAIN'))).toBe(false);
+    expect(isPermanentSmtpRefusal(smtpError(553, 'MAIL FROM'))).toBe(false);
+    expect(isPermanentSmtpRefusal(Object.assign(new Error('down'), { code: 'ECONNREFUSED' }))).toBe(false);
+    expect(isPermanentSmtpRefusal('550')).toBe(false);
   });
 
   it('doubles the delay at each attempt', () => {

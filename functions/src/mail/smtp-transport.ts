@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Runtime } from '../lib/runtime';
 
 /** A mail as handed to SMTP. */
@@ -35,6 +36,45 @@ export function senderHeaders(
   return message.replyTo ? { from, replyTo: { name, address: message.replyTo } } : { from };
 }
 
+/** Hosts that are this machine: only the local sink, which has no certificate, may be spoken to in clear. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/** Whether an SMTP host is this machine (the embedded sink, or a relay on the same machine). */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.trim().toLowerCase());
+}
+
+/**
+ * nodemailer options for an SMTP configuration. Any real server gets TLS with its certificate checked
+ * (TLS 1.2 at least): implicit TLS on port 465 or when `secure` is set, otherwise STARTTLS is required, so a
+ * server that does not offer it (or a man in the middle that strips it) gets no password and no mail. Only a
+ * loopback host (the local sink) may be spoken to without TLS.
+ */
+export function transportOptions(smtp: Runtime['smtp']): SMTPTransport.Options {
+  const auth = smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined;
+  const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+  if (isLoopbackHost(smtp.host) && !smtp.secure) {
+    return {
+      host: smtp.host,
+      port: smtp.port,
+      secure: false,
+      ...(auth ? { auth } : {}),
+      tls: { rejectUnauthorized: false },
+      ...timeouts,
+    };
+  }
+  const secure = smtp.secure || smtp.port === 465;
+  return {
+    host: smtp.host,
+    port: smtp.port,
+    secure,
+    ...(secure ? {} : { requireTLS: true }),
+    ...(auth ? { auth } : {}),
+    tls: { rejectUnauthorized: true, minVersion: 'TLSv1.2' },
+    ...timeouts,
+  };
+}
+
 let cached: { key: string; transporter: Transporter } | undefined;
 
 /** One pooled nodemailer transport per SMTP configuration (the runtime may be swapped by tests). */
@@ -42,21 +82,7 @@ function transporterFor(smtp: Runtime['smtp']): Transporter {
   const key = JSON.stringify(smtp);
   if (cached?.key !== key) {
     cached?.transporter.close();
-    const auth = smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined;
-    cached = {
-      key,
-      transporter: nodemailer.createTransport({
-        host: smtp.host,
-        port: smtp.port,
-        secure: smtp.secure,
-        auth,
-        // The local sink has no certificate; production uses `secure` or STARTTLS with a real one.
-        tls: { rejectUnauthorized: smtp.secure },
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
-    };
+    cached = { key, transporter: nodemailer.createTransport(transportOptions(smtp)) };
   }
   return cached.transporter;
 }
@@ -93,4 +119,19 @@ export function isTransientSmtpError(err: unknown): boolean {
   const { responseCode, code } = err as { responseCode?: unknown; code?: unknown };
   if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
   return typeof code === 'string' && TRANSIENT_NETWORK_CODES.has(code);
+}
+
+/** SMTP commands whose refusal is about the recipient or the message (a bounce), not about our account. */
+const RECIPIENT_COMMANDS = new Set(['RCPT TO', 'DATA']);
+
+/**
+ * Whether a send failure is a bounce: a permanent (5xx) refusal of the recipient or of the message, given to
+ * RCPT TO or DATA. A 5xx to AUTH or MAIL FROM is our configuration's fault, not the address's, so it is a failure
+ * but no bounce; a 4xx or a network error is retried (isTransientSmtpError).
+ */
+export function isPermanentSmtpRefusal(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { responseCode, command } = err as { responseCode?: unknown; command?: unknown };
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599) return false;
+  return typeof command !== 'string' || RECIPIENT_COMMANDS.has(command);
 }

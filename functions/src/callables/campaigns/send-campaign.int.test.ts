@@ -297,6 +297,33 @@ describe('sendCampaign', () => {
     expect((await h.store.query({ collection: 'mail_outbox' })).docs).toHaveLength(0);
   });
 
+  it('refuses a campaign link that is no web address, with a French message, and writes nothing', async () => {
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'mailto:contact@aubureau.fr',
+      'www.aubureau.fr/carte',
+    ]) {
+      const input = {
+        ...campaign,
+        redirection: { type: 'custom', url, label: 'Notre carte', trackingEnabled: true },
+      };
+      expect((await failureOf(call(sendCampaign, input, MASTER))).message, url).toBe(
+        'Le lien doit être une adresse web commençant par http:// ou https://',
+      );
+    }
+    expect((await h.store.query({ collection: 'campaigns' })).docs).toHaveLength(0);
+    expect((await h.store.query({ collection: 'mail_outbox' })).docs).toHaveLength(0);
+    const menu = {
+      type: 'menu',
+      url: 'https://aubureau.fr/carte',
+      label: 'Notre carte',
+      trackingEnabled: true,
+    };
+    expect((await send({ ...campaign, redirection: menu })).status).toBe('sent');
+  });
+
   it('is for master_admin and the admin_full of the restaurant only', async () => {
     const denied = {
       code: 'permission-denied',

@@ -6,6 +6,7 @@ import {
   campaignRecipientEmail,
   campaignRecipientValues,
   fillCampaignPlaceholders,
+  isWebUrl,
   parisWallTimeToDate,
   slugifyRestaurantName,
   toParisDateTime,
@@ -56,6 +57,9 @@ export const sendCampaign = defineCallable({
       : undefined;
     if (redirection && !redirection.url)
       throw new HttpsError('invalid-argument', MESSAGES.campaign.requiredFields);
+    // A click in the mail must open a web page, never run a `javascript:` or open a `data:` URL.
+    if (redirection && !isWebUrl({ url: redirection.url }))
+      throw new HttpsError('invalid-argument', MESSAGES.campaign.linkNotWeb);
     const campaignId = store.newId();
     // A send date (and time, 09:00 by default) still ahead schedules the campaign; otherwise it leaves now.
     const planned = input.scheduleDate

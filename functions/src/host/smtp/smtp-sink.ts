@@ -1,6 +1,7 @@
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import * as logger from 'firebase-functions/logger';
+import { sinkRefusalOf } from './bounce-domain';
 import type { Mailbox } from './mailbox';
 
 export interface SmtpSink {
@@ -20,6 +21,7 @@ function addressText(address: { name: string; address?: string | undefined } | u
 /**
  * A local SMTP server that accepts every mail (no TLS, any or no login) and keeps it in the mailbox, so that the
  * outbox worker talks real SMTP through nodemailer exactly as in production, and tests can read what was sent.
+ * Recipients at the reserved bounce domain (bounce-domain.ts) are refused with a 550, as a bounce.
  */
 export async function startSmtpSink(options: { port: number; mailbox: Mailbox }): Promise<SmtpSink> {
   const server = new SMTPServer({
@@ -31,6 +33,9 @@ export async function startSmtpSink(options: { port: number; mailbox: Mailbox })
     banner: 'Resto local SMTP sink',
     onAuth(_auth, _session, callback) {
       callback(null, { user: 'sink' });
+    },
+    onRcptTo(address, _session, callback) {
+      callback(sinkRefusalOf(address.address) ?? null);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

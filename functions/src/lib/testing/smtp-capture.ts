@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { sinkRefusalOf } from '../../host/smtp/bounce-domain';
 
 /** A mail received by the test SMTP server. */
 export interface CapturedMail {
@@ -19,8 +20,11 @@ export interface CapturedMail {
 export interface SmtpCapture {
   port: number;
   mails: CapturedMail[];
-  /** Answers this SMTP code to the next `count` mails for a recipient (451 = transient, 550 = final). */
-  failNext(recipient: string, code: number, count?: number): void;
+  /**
+   * Answers this SMTP code to the next `count` mails for a recipient (451 = transient, 550 = final), at RCPT TO
+   * or, with `stage` 'data', after the message's data. Recipients at the bounce domain are always refused (550).
+   */
+  failNext(recipient: string, code: number, count?: number, stage?: 'rcpt' | 'data'): void;
   close(): Promise<void>;
 }
 
@@ -32,25 +36,33 @@ function mailbox(address: { name: string; address?: string | undefined } | undef
 /** A real SMTP server on 127.0.0.1 (random port) that keeps what it receives, for integration tests. */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
-  const failures = new Map<string, { code: number; count: number }>();
+  const failures = new Map<string, { code: number; count: number; stage: 'rcpt' | 'data' }>();
+  /** The planned refusal of a recipient at a stage, used up by the call. */
+  const takeFailure = (recipient: string, stage: 'rcpt' | 'data') => {
+    const failure = failures.get(recipient.toLowerCase());
+    if (!failure || failure.count <= 0 || failure.stage !== stage) return undefined;
+    failure.count -= 1;
+    return Object.assign(new Error(`Refus de test ${failure.code}`), { responseCode: failure.code });
+  };
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      const failure = failures.get(address.address.toLowerCase());
-      if (failure && failure.count > 0) {
-        failure.count -= 1;
-        callback(Object.assign(new Error(`Refus de test ${failure.code}`), { responseCode: failure.code }));
-        return;
-      }
-      callback();
+      callback(sinkRefusalOf(address.address) ?? takeFailure(address.address, 'rcpt') ?? null);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const refusal = session.envelope.rcptTo
+          .map((rcpt) => takeFailure(rcpt.address, 'data'))
+          .find((failure) => failure !== undefined);
+        if (refusal) {
+          callback(refusal);
+          return;
+        }
         PostalMime.parse(Buffer.concat(chunks))
           .then((parsed) => {
             mails.push({
@@ -73,8 +85,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     port,
     mails,
-    failNext(recipient, code, count = 1) {
-      failures.set(recipient.toLowerCase(), { code, count });
+    failNext(recipient, code, count = 1, stage = 'rcpt') {
+      failures.set(recipient.toLowerCase(), { code, count, stage });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,8 +1,21 @@
 import type { MailDataByType } from '../mail-types';
 import { buildTrackUrl } from '../link-signing';
-import { button, escapeHtml, joinUrl, layout, type MailContext, type RenderedMail } from '../mail-layout';
+import {
+  button,
+  directButton,
+  escapeHtml,
+  joinUrl,
+  layout,
+  type MailContext,
+  type RenderedMail,
+} from '../mail-layout';
 
 /** Account mails (login code, staff invitation) and campaigns. */
+
+/** What the e-mail log (read by staff) keeps of a login code's subject: never the code. */
+export const LOGIN_CODE_LOG_SUBJECT = 'Code de connexion';
+/** The same for a tablet account's confirmation code. */
+export const CONFIRMATION_CODE_LOG_SUBJECT = 'Code de confirmation';
 
 export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_code']): RenderedMail {
   if (data.tabletAccount) return renderTabletAccountCode(ctx, data, data.tabletAccount);
@@ -11,6 +24,7 @@ export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_co
     'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.';
   return {
     subject: `Votre code de connexion : ${data.code}`,
+    logSubject: LOGIN_CODE_LOG_SUBJECT,
     html: layout(ctx, {
       title: 'Code de connexion',
       bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(validity)}</p>`,
@@ -19,7 +33,10 @@ export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_co
   };
 }
 
-/** The invitation page on the back office: `{backoffice}/invite/{token}`. */
+/**
+ * The invitation page on the back office: `{backoffice}/invite/{token}`. The mail links it directly, never
+ * through /track: the token is a password-setting secret.
+ */
 export function invitationUrl(ctx: MailContext, token: string): string {
   return joinUrl(ctx.urls.backoffice, `invite/${encodeURIComponent(token)}`);
 }
@@ -36,7 +53,7 @@ export function renderUserInvitation(
     subject: 'Invitation à rejoindre l’espace de gestion',
     html: layout(ctx, {
       title: 'Vous êtes invité(e) !',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.userName)},</p><p>${escapeHtml(intro)}</p>${button(ctx, 'Créer mon mot de passe', url, 'custom')}<p>${escapeHtml(validity)}</p>`,
+      bodyHtml: `<p>Bonjour ${escapeHtml(data.userName)},</p><p>${escapeHtml(intro)}</p>${directButton(ctx, 'Créer mon mot de passe', url)}<p>${escapeHtml(validity)}</p>`,
     }),
     text: `Bonjour ${data.userName},\n\n${intro}\nCréez votre mot de passe : ${url}\n${validity}`,
   };
@@ -53,6 +70,7 @@ export function unsubscribeUrl(ctx: MailContext): string {
       email: ctx.recipientEmail,
       redirect: '',
       type: '',
+      expires: ctx.linksExpire,
     },
     ctx.linkSecret,
   );
@@ -94,6 +112,7 @@ function renderTabletAccountCode(
   const url = tabletAccountConfirmUrl(ctx, account.email, data.code);
   return {
     subject: `Votre code de confirmation : ${data.code}`,
+    logSubject: CONFIRMATION_CODE_LOG_SUBJECT,
     html: layout(ctx, {
       title: 'Confirmez votre compte fidélité',
       bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(lead)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(why)}</p><p>${escapeHtml(orLink)}</p><p style="text-align:center"><a href="${escapeHtml(url)}">Confirmer mon compte</a></p><p>${escapeHtml(validity)}</p>`,

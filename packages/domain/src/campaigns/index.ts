@@ -9,3 +9,4 @@ export * from './select-campaign-recipients';
 export * from './campaign-recipient-values';
 export * from './fill-campaign-placeholders';
 export * from './compute-campaign-status';
+export * from './is-web-url';

@@ -54,6 +54,8 @@ export const CAMPAIGN_MESSAGES = {
   requiredFields: 'Tous les champs obligatoires doivent être remplis',
   dateInPast: "La date d'envoi ne peut pas être antérieure à aujourd'hui",
   emptySegment: 'Aucun client trouvé pour ce segment',
+  /** Not in the spec: a campaign's link must be a web address (issue 25). */
+  linkNotWeb: 'Le lien doit être une adresse web commençant par http:// ou https://',
   sendError: "❌ Erreur lors de l'envoi de la campagne",
   allFailed: (failed: number, total: number) => `❌ Échec de l'envoi à tous les clients (${failed}/${total})`,
   sent: (sent: number, total: number) => `Campagne envoyée avec succès ! ${sent}/${total} clients`,
