@@ -19,11 +19,12 @@ async function storeCount(
   token: string,
   collection: string,
   where: { field: string; op: string; value: unknown }[],
+  orderBy?: { field: string; direction: 'asc' | 'desc' }[],
 ): Promise<number> {
   const response = await fetch(`${HOST}/store/count`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ spec: { collection, where } }),
+    body: JSON.stringify({ spec: { collection, where, ...(orderBy ? { orderBy } : {}) } }),
   });
   if (!response.ok) throw new Error(`count ${collection}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { count: number }).count;
@@ -94,7 +95,7 @@ test.describe('Analytics @phone', () => {
     const loyal = await storeCount(staff, 'restaurantCustomers', [
       ...pin,
       { field: 'points', op: '>', value: 0 },
-    ]);
+    ], [{ field: 'points', direction: 'desc' }]);
     expect(customers).toBe(4);
     expect(loyal).toBe(1);
     await expect(page.getByTestId('analytics-total-customers')).toHaveText(String(customers));

@@ -39,7 +39,9 @@ test.describe('Rapports @phone', () => {
   }, testInfo) => {
     const venue = await createOwnVenue('Rapports', { role: 'admin_full' });
     const staff = await idToken(venue.staffEmail);
-    const guests = [guest('Rapporteur'), guest('Statisticien')];
+    // The third address is refused for good by the SMTP sink (550): a real bounce.
+    const bouncing = { ...guest('Rebondi'), email: `rebond.${Date.now()}@rebond.invalid` };
+    const guests = [guest('Rapporteur'), guest('Statisticien'), bouncing];
     for (const [index, who] of guests.entries())
       await bookAtVenue(venue, staff, {
         ...who,
@@ -47,22 +49,32 @@ test.describe('Rapports @phone', () => {
         time: '20:00',
         partySize: 2,
       });
-    // The two confirmations leave through the outbox and are logged.
+    // The three confirmations leave through the outbox and are logged, one of them bounced.
     const pin = [{ field: 'restaurantId', op: '==', value: venue.id }];
     await expect
       .poll(async () => (await storeQuery(staff, 'email_logs', pin)).length, { timeout: 20_000 })
-      .toBe(2);
+      .toBe(3);
     const logs = await storeQuery(staff, 'email_logs', pin);
-    const sent = logs.filter((log) => log.data.status === 'sent').length;
+    await expect
+      .poll(
+        async () => (await storeQuery(staff, 'email_logs', pin)).filter((log) => log.data.bouncedAt).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(1);
+    const sent = (await storeQuery(staff, 'email_logs', pin)).filter(
+      (log) => log.data.status === 'sent',
+    ).length;
+    expect(sent).toBe(2);
 
     await signInStaff(page, venue.staffEmail, '/app/reports');
     await expect(page.getByRole('heading', { name: 'Rapports et analytics', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /Période/ })).toContainText('Ce mois');
-    await expect(page.getByTestId('report-card-sent')).toHaveText('2');
-    await expect(page.getByTestId('report-card-successRate')).toHaveText(
-      `${((sent / 2) * 100).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`,
-    );
-    await expect(page.getByTestId('report-card-errors')).toHaveText(String(2 - sent));
+    await expect(page.getByTestId('report-card-sent')).toHaveText('3');
+    await expect(page.getByTestId('report-card-successRate')).toHaveText('66,7 %');
+    await expect(page.getByTestId('report-card-errors')).toHaveText('1');
+    await expect(page.getByTestId('report-card-bounces')).toHaveText('1');
     // The trend is computed: the month before had no e-mail, so there is nothing to compare with.
     const sentCard = page.locator('.ui-stat').filter({ has: page.getByTestId('report-card-sent') });
     await expect(sentCard).toContainText('pas de période précédente');
@@ -76,7 +88,7 @@ test.describe('Rapports @phone', () => {
     // « Aujourd'hui » keeps them; a custom period of last year has none.
     await page.getByRole('button', { name: /Période/ }).click();
     await page.getByRole('option', { name: "Aujourd'hui" }).click();
-    await expect(page.getByTestId('report-card-sent')).toHaveText('2');
+    await expect(page.getByTestId('report-card-sent')).toHaveText('3');
     await page.getByRole('button', { name: /Période/ }).click();
     await page.getByRole('option', { name: 'Personnalisée' }).click();
     const lastYear = new Date().getFullYear() - 1;
@@ -87,12 +99,13 @@ test.describe('Rapports @phone', () => {
     await expect(page.getByText('La date de fin doit suivre la date de début')).toBeVisible();
     await page.getByRole('button', { name: /Période/ }).click();
     await page.getByRole('option', { name: 'Ce mois' }).click();
-    await expect(page.getByTestId('report-card-sent')).toHaveText('2');
+    await expect(page.getByTestId('report-card-sent')).toHaveText('3');
 
     // The e-mail table: type, recipient, status, date, the reservation's last 8 characters.
     await page.getByRole('tab', { name: 'Rapports e-mails' }).click();
     const table = page.getByRole('region', { name: 'Journal des e-mails' });
-    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(table.getByRole('row').filter({ hasText: bouncing.email })).toContainText('Rebond');
     const shown = (await table.getByRole('rowheader').allTextContents()).map((text) => text.trim()).sort();
     expect(shown).toEqual(guests.map((who) => who.email).sort());
     const firstReservation = String(
