@@ -1,8 +1,19 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { appPwaOptions } from '../../packages/ui/src/pwa/pwa-config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA(
+      appPwaOptions({
+        name: 'Back-office — Réservations & Fidélité',
+        shortName: 'Back-office',
+        description: 'Réservations, clients et fidélité de vos restaurants.',
+      }),
+    ),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { sourcemap: true },

@@ -54,3 +54,17 @@ export { Skeleton } from './components/skeleton';
 export type { SkeletonProps } from './components/skeleton';
 export { Stepper } from './components/stepper';
 export type { StepperProps } from './components/stepper';
+
+export { PwaBanners } from './pwa/pwa-banners';
+export type { PwaBannersProps } from './pwa/pwa-banners';
+export { InstallBanner } from './pwa/install-banner';
+export type { InstallBannerProps, InstallBannerTexts } from './pwa/install-banner';
+export { UpdateBanner, DEFAULT_UPDATE_TEXTS } from './pwa/update-banner';
+export type { UpdateBannerProps, UpdateBannerTexts } from './pwa/update-banner';
+export { AppUpdateBanner } from './pwa/app-update-banner';
+export { useInstallPrompt } from './pwa/use-install-prompt';
+export type { InstallPrompt } from './pwa/use-install-prompt';
+export { useServiceWorkerUpdate } from './pwa/use-service-worker-update';
+export type { ServiceWorkerUpdate, ServiceWorkerUpdateOptions } from './pwa/use-service-worker-update';
+export { UPDATE_CHECK_MS } from './pwa/service-worker-updates';
+export { INSTALL_BANNER_DELAY_MS } from './pwa/use-install-banner';
