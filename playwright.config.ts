@@ -57,6 +57,9 @@ export default defineConfig({
     // As people who ask their phone for less motion: the design system then ends every transition at once, so
     // no journey waits for an element to stop moving (and spinners do not repaint on a 2-core machine).
     reducedMotion: 'reduce',
+    // The apps' service workers (precache, update banner) stay out of the journeys, so that page.route and
+    // page.clock see every request; the journeys about installation and updates allow them (e2e/support/pwa.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -1,10 +1,22 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { previewHeaders } from '../../tools/hosting/preview-headers';
+import { appPwaOptions } from '../../packages/ui/src/pwa/pwa-config';
 import { preloadRouteChunks } from './vite/preload-route-chunks';
 
 export default defineConfig({
-  plugins: [react(), preloadRouteChunks(['/src/pages/chooser-page.tsx', '/src/pages/booking-page.tsx'])],
+  plugins: [
+    react(),
+    preloadRouteChunks(['/src/pages/chooser-page.tsx', '/src/pages/booking-page.tsx']),
+    VitePWA(
+      appPwaOptions({
+        name: 'Réserver une table — Espace fidélité',
+        shortName: 'Réserver',
+        description: 'Réservez une table et suivez vos points de fidélité.',
+      }),
+    ),
+  ],
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
   // The deployed security headers (firebase.json), with the local host allowed.
   preview: { host: '127.0.0.1', port: 5174, strictPort: true, headers: previewHeaders('loyalty') },

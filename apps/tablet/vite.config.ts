@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { previewHeaders } from '../../tools/hosting/preview-headers';
-import { appVersionFile, buildVersionId } from './vite/app-version';
-
-/** One id per build, embedded in the app and written to version.json (the update banner compares both). */
-const appVersion = buildVersionId();
+import { appPwaOptions } from '../../packages/ui/src/pwa/pwa-config';
 
 export default defineConfig({
-  plugins: [react(), appVersionFile(appVersion)],
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  plugins: [
+    react(),
+    VitePWA(
+      appPwaOptions({
+        name: 'Tablette fidélité',
+        shortName: 'Fidélité',
+        description:
+          "La tablette fidélité de l'établissement : déclarez votre visite, rejoignez le programme.",
+      }),
+    ),
+  ],
   server: { host: '127.0.0.1', port: 5175, strictPort: true },
   // The deployed security headers (firebase.json), with the local host allowed.
   preview: { host: '127.0.0.1', port: 5175, strictPort: true, headers: previewHeaders('resa') },

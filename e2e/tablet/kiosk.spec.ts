@@ -250,24 +250,6 @@ test.describe('la tablette fidélité', () => {
       .toBe(1);
   });
 
-  test('une nouvelle version annoncée : « Plus tard » ou « Actualiser »', async ({ page }) => {
-    await page.clock.install();
-    await openPairedKiosk(page, venue);
-    await page.route('**/version.json*', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ version: 'nouvelle-version' }),
-      }),
-    );
-    await page.clock.fastForward('00:31');
-    const banner = page.getByText('Une nouvelle version est disponible');
-    await expect(banner).toBeVisible();
-    await page.getByRole('button', { name: 'Plus tard' }).click();
-    await expect(banner).toHaveCount(0);
-    await page.clock.fastForward('00:31');
-    await expect(banner).toHaveCount(0);
-  });
-
   test('révoquée depuis le back-office, la tablette revient à l’écran du code', async ({ page, browser }) => {
     const customer = await kioskCustomer('tablette-revoquee');
     await openPairedKiosk(page, venue, 'Tablette à révoquer');

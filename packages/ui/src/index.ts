@@ -56,3 +56,17 @@ export { Stepper } from './components/stepper';
 export { StatTile, StatGrid } from './components/stat-tile';
 export type { StatTileProps } from './components/stat-tile';
 export type { StepperProps } from './components/stepper';
+
+export { PwaBanners } from './pwa/pwa-banners';
+export type { PwaBannersProps } from './pwa/pwa-banners';
+export { InstallBanner } from './pwa/install-banner';
+export type { InstallBannerProps, InstallBannerTexts } from './pwa/install-banner';
+export { UpdateBanner, DEFAULT_UPDATE_TEXTS } from './pwa/update-banner';
+export type { UpdateBannerProps, UpdateBannerTexts } from './pwa/update-banner';
+export { AppUpdateBanner } from './pwa/app-update-banner';
+export { useInstallPrompt } from './pwa/use-install-prompt';
+export type { InstallPrompt } from './pwa/use-install-prompt';
+export { useServiceWorkerUpdate } from './pwa/use-service-worker-update';
+export type { ServiceWorkerUpdate, ServiceWorkerUpdateOptions } from './pwa/use-service-worker-update';
+export { UPDATE_CHECK_MS } from './pwa/service-worker-updates';
+export { INSTALL_BANNER_DELAY_MS } from './pwa/use-install-banner';

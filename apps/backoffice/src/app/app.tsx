@@ -1,5 +1,5 @@
 import { GENERIC_MESSAGES } from '@app/domain';
-import { ConnectionWatcher, ErrorBoundary, ToastProvider } from '@app/ui';
+import { ConnectionWatcher, ErrorBoundary, PwaBanners, ToastProvider } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -8,10 +8,12 @@ import { createStaffCallables } from '../lib/callables';
 import { firebase } from '../lib/firebase';
 import { createQueryClient } from '../lib/query-client';
 import { ServicesProvider } from '../lib/services-context';
+import { config } from '../config/env';
 import { router } from '../routes/router';
 import { createSessionBackend } from '../session/session-backend';
 import { SessionProvider } from '../session/session-provider';
 import { GlobalErrorToasts } from './global-error-toasts';
+import { INSTALL_DISMISSED_KEY, INSTALL_TEXTS } from './pwa-texts';
 
 /** Providers shared by every screen of the back office. */
 export function App() {
@@ -38,6 +40,11 @@ export function App() {
             </SessionProvider>
           </QueryClientProvider>
         </ServicesProvider>
+        <PwaBanners
+          installTexts={INSTALL_TEXTS}
+          installStorageKey={INSTALL_DISMISSED_KEY}
+          updatesEnabled={config.serviceWorker}
+        />
       </ToastProvider>
     </ErrorBoundary>
   );

@@ -1,12 +1,11 @@
 import { AUTH_MESSAGES } from '@app/domain';
-import { ErrorBoundary, PageLoader, useToast } from '@app/ui';
+import { ErrorBoundary, PageLoader, useInstallPrompt, useToast } from '@app/ui';
 import { Menu } from '@app/ui/icons';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { SideMenu } from '../features/navigation/components/side-menu';
 import { paths } from '../routes/paths';
 import { useStaffSession } from '../session/session-provider';
-import { useInstallPrompt } from './use-install-prompt';
 
 export interface LayoutContext {
   /** Opens the side menu drawer (phones); screens with their own header call it from their menu button. */
@@ -37,7 +36,7 @@ export function StaffLayout() {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const install = useInstallPrompt();
+  const { canInstall, promptInstall } = useInstallPrompt();
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -92,7 +91,7 @@ export function StaffLayout() {
           onSelectRestaurant={session.selectRestaurant}
           onSignOut={() => void signOut()}
           onNavigate={() => setMenuOpen(false)}
-          onInstall={install}
+          onInstall={canInstall ? () => void promptInstall() : null}
         />
       </aside>
       {menuOpen ? (

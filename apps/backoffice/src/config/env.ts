@@ -11,6 +11,8 @@ if (backend !== 'embedded' && backend !== 'firebase') {
 }
 
 export const config = {
+  /** Production builds register the service worker (install, offline shell, updates); none is built in dev. */
+  serviceWorker: env.PROD === true,
   backend: backend as 'embedded' | 'firebase',
   functionsBase: text(env.VITE_FUNCTIONS_BASE, 'http://127.0.0.1:5001/demo-resto/europe-west1'),
   storeBase: text(env.VITE_STORE_BASE, 'http://127.0.0.1:5001/store'),

@@ -6,6 +6,8 @@ function text(value: unknown, fallback: string): string {
 }
 
 export const config = {
+  /** Production builds register the service worker (install, offline shell, updates); none is built in dev. */
+  serviceWorker: env.PROD === true,
   functionsBase: text(env.VITE_FUNCTIONS_BASE, 'http://127.0.0.1:5001/demo-resto/europe-west1'),
   storeBase: text(env.VITE_STORE_BASE, 'http://127.0.0.1:5001/store'),
   authEmulator: text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099'),

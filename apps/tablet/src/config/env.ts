@@ -6,6 +6,8 @@ function text(value: unknown, fallback: string): string {
 }
 
 export const config = {
+  /** Production builds register the service worker (install, offline shell, updates); none is built in dev. */
+  serviceWorker: env.PROD === true,
   /** Where the callables live (the local host in embedded mode, Cloud Functions in production). */
   functionsBase: text(env.VITE_FUNCTIONS_BASE, 'http://127.0.0.1:5001/demo-resto/europe-west1'),
   authEmulator: text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099'),

@@ -68,7 +68,6 @@ const fail = (status: string, message: string) => ({ error: { status, message } 
 
 function fakeFetch(url: string, init: RequestInit): Promise<Response> {
   const name = url.split('/').pop() ?? '';
-  if (name.startsWith('version.json')) return Promise.resolve(new Response('', { status: 404 }));
   const data = (JSON.parse(String(init.body)) as { data: Record<string, unknown> }).data;
   const auth = new Headers(init.headers).get('Authorization');
   server.calls.push({ name, data, auth });

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CodeScreen } from '../features/establishment-code/components/code-screen';
 import { PairingScreen } from '../features/pairing/components/pairing-screen';
-import { UpdateBanner } from '../features/update-banner/components/update-banner';
 import { IDLE_RESET_MS, KioskScreen } from '../kiosk/kiosk-screen';
 import { LoadingScreen, RetryScreen } from '../kiosk/status-screens';
 import { useIdleReset } from '../kiosk/use-idle-reset';
@@ -13,8 +12,8 @@ import { callStatus, errorText } from '../lib/call-errors';
 
 /**
  * Route module of « Tablette fidélité » (/tablette, /tablette/{code}, /tablette-fidelite): the code screen, the
- * pairing screen or the kiosk, as the device's credential and the URL's code decide; the update and offline
- * banners above every screen.
+ * pairing screen or the kiosk, as the device's credential and the URL's code decide; the offline banner above
+ * every screen (the update and install banners are the app's, see app.tsx).
  */
 export function Component() {
   const { establishmentCode } = useParams();
@@ -25,7 +24,6 @@ export function Component() {
         offlineMessage={MESSAGES.generic.offline}
         onlineMessage={MESSAGES.generic.backOnline}
       />
-      <UpdateBanner />
       <TabletScreen flow={flow} />
     </>
   );
