@@ -34,7 +34,7 @@ describe('firebase exports', () => {
       endpoints.flatMap(([name, e]) => (e?.scheduleTrigger ? [[name, e.scheduleTrigger]] : [])),
     );
     expect(schedules).toEqual({
-      autoCompleteReservations: { schedule: '0 5 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
+      autoCompleteReservations: { schedule: '*/5 5-23 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       archiveReservations: { schedule: '0 4 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       processMailOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
     });

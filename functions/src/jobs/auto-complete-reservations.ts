@@ -118,11 +118,15 @@ export async function runAutoCompletion(): Promise<AutoCompletionReport> {
 }
 
 /**
- * Every day at 05:00, Paris time; the local host also runs it when it starts. Either way it catches up the
- * days missed since the last completed run (a failed Cloud Scheduler attempt, a host switched off).
+ * From 05:00, Paris time, checked every 5 minutes (the spec's start-up run and 5-minute check): once the day's
+ * run completed, a check does nothing; a partial or failed one is tried again. The local host also runs it when
+ * it starts. Either way it catches up the days missed since the last completed run (a failed Cloud Scheduler
+ * attempt, a host switched off).
  */
+export const AUTO_COMPLETE_SCHEDULE = '*/5 5-23 * * *';
+
 export const autoCompleteReservations = onSchedule(
-  { schedule: '0 5 * * *', timeZone: 'Europe/Paris', region: readEnv().FUNCTIONS_REGION },
+  { schedule: AUTO_COMPLETE_SCHEDULE, timeZone: 'Europe/Paris', region: readEnv().FUNCTIONS_REGION },
   async () => {
     const report = await runAutoCompletion();
     logger.info('auto-completion done', report);

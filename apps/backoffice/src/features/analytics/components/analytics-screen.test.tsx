@@ -1,0 +1,107 @@
+import type { AnalyticsOverview } from '@app/data';
+import { ToastProvider } from '@app/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsReads } from '../../../lib/analytics-reads';
+import type { StaffCallables } from '../../../lib/callables';
+import type { Repositories } from '../../../lib/data';
+import { ServicesProvider } from '../../../lib/services-context';
+import { AnalyticsScreen } from './analytics-screen';
+
+const RESTAURANT = { id: 'r1', name: 'Le Bistrot', emoji: '🍷' };
+
+const OVERVIEW: AnalyticsOverview = {
+  restaurantId: 'r1',
+  loadedAt: '2026-11-24T10:00:00.000Z',
+  totalCustomers: 12,
+  newCustomers: 3,
+  loyaltyRate: 41.7,
+  reservationsByDay: Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-${18 + i}`, count: i })),
+  loyaltyDistribution: [
+    { key: 'new', status: 'Nouveau', count: 7 },
+    { key: 'bronze', status: 'Bronze', count: 5 },
+  ] as AnalyticsOverview['loyaltyDistribution'],
+  topCustomers: [1, 2, 3, 4].map((rank) => ({
+    rank,
+    customerId: `c${rank}@exemple.fr`,
+    name: `Client ${rank}`,
+    email: `c${rank}@exemple.fr`,
+    points: 300 - rank * 50,
+    reservations: 5 - rank,
+    status: 'bronze' as const,
+  })),
+  bySource: { clients: 8, admin: 4, total: 12 },
+  byStatus: [
+    { key: 'vip', count: 0 },
+    { key: 'platinum', count: 0 },
+    { key: 'gold', count: 0 },
+    { key: 'silver', count: 1 },
+    { key: 'bronze', count: 4 },
+    { key: 'new', count: 7 },
+  ],
+  performance: {
+    averageReservationsPerDay: 1.71,
+    noShowRate: 8.3,
+    cancellationRate: 16.7,
+    reviewsPerReservation: 0.25,
+  },
+};
+
+function renderScreen(
+  overview: AnalyticsReads['overview'],
+  role: 'admin_full' | 'master_admin' = 'admin_full',
+) {
+  const reads = { overview: vi.fn(overview) } as unknown as AnalyticsReads;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ServicesProvider
+        value={{
+          repositories: { analytics: reads } as unknown as Repositories,
+          callables: {} as StaffCallables,
+        }}
+      >
+        <ToastProvider>
+          <MemoryRouter>
+            <AnalyticsScreen restaurant={RESTAURANT} role={role} />
+          </MemoryRouter>
+        </ToastProvider>
+      </ServicesProvider>
+    </QueryClientProvider>,
+  );
+  return reads;
+}
+
+afterEach(cleanup);
+
+describe('AnalyticsScreen', () => {
+  it('shows the figures, the medals then #n, and the limited access of admin_full', async () => {
+    renderScreen(async () => OVERVIEW);
+    expect((await screen.findByTestId('analytics-total-customers')).textContent).toBe('12');
+    expect(screen.getByTestId('analytics-loyalty-rate').textContent).toBe('41,7 %');
+    expect(screen.getByTestId('analytics-average-per-day').textContent).toBe('1,71');
+    expect(screen.getByText('Accès limité à vos restaurants autorisés')).toBeTruthy();
+    const ranks = screen.getAllByLabelText(/^Rang /).map((node) => node.textContent);
+    expect(ranks).toEqual(['🥇', '🥈', '🥉', '#4']);
+    // The chart's figures are listed for screen readers: 7 days and a header.
+    expect(
+      screen.getByRole('table', { name: 'Réservations par jour (7 derniers jours)' }).querySelectorAll('tr'),
+    ).toHaveLength(8);
+  });
+
+  it('says so when the figures cannot be read, and reads them again on « Réessayer »', async () => {
+    let fail = true;
+    const reads = renderScreen(async () => {
+      if (fail) throw new Error('offline');
+      return OVERVIEW;
+    }, 'master_admin');
+    expect(await screen.findByText('Erreur lors du chargement des statistiques')).toBeTruthy();
+    expect(screen.queryByText('Accès limité à vos restaurants autorisés')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(screen.getByTestId('analytics-total-customers').textContent).toBe('12'));
+    expect(vi.mocked(reads.overview)).toHaveBeenCalledTimes(2);
+  });
+});
