@@ -78,6 +78,21 @@ describe('watchServiceWorkerUpdates', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('« Actualiser » pressed as a newer version replaces the waiting one: the newest takes over', async () => {
+    const container = new FakeContainer(true);
+    const { watcher, reload } = watch(container);
+    await vi.advanceTimersByTimeAsync(0);
+    const first = container.registration.deliver();
+    watcher.applyUpdate();
+    expect(first.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+    // The browser installs a further version, which replaces the one asked (now redundant).
+    const second = container.registration.deliver();
+    first.moveTo('redundant');
+    expect(second.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+    container.takeOver();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('does not reload when the controller changes without « Actualiser » (another tab chose it)', async () => {
     const container = new FakeContainer(true);
     const { reload } = watch(container);

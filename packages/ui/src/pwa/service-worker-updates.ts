@@ -47,7 +47,10 @@ export function watchServiceWorkerUpdates({
     const worker = reg.installing;
     if (!worker) return;
     worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed') announceIfWaiting(reg);
+      if (worker.state !== 'installed') return;
+      // « Actualiser » was pressed while this newer version was still installing: it takes over in turn.
+      if (reloadRequested) worker.postMessage(SKIP_WAITING_MESSAGE);
+      else announceIfWaiting(reg);
     });
   };
   const onControllerChange = () => {
@@ -90,6 +93,13 @@ export function watchServiceWorkerUpdates({
       }
       reloadRequested = true;
       waiting.postMessage(SKIP_WAITING_MESSAGE);
+      // A newer version may have replaced that one meanwhile (installed while the banner was up): the newest
+      // waiting worker is asked in turn, so « Actualiser » always ends on the latest version.
+      waiting.addEventListener('statechange', () => {
+        const next = registration?.waiting;
+        if (waiting.state === 'redundant' && reloadRequested && next && next !== waiting)
+          next.postMessage(SKIP_WAITING_MESSAGE);
+      });
     },
     stop() {
       stopped = true;
