@@ -92,10 +92,12 @@ test.describe('Analytics @phone', () => {
     // The cards against the raw data, read through the store API with the same account.
     const pin = [{ field: 'restaurantId', op: '==', value: venue.id }];
     const customers = await storeCount(staff, 'restaurantCustomers', pin);
-    const loyal = await storeCount(staff, 'restaurantCustomers', [
-      ...pin,
-      { field: 'points', op: '>', value: 0 },
-    ], [{ field: 'points', direction: 'desc' }]);
+    const loyal = await storeCount(
+      staff,
+      'restaurantCustomers',
+      [...pin, { field: 'points', op: '>', value: 0 }],
+      [{ field: 'points', direction: 'desc' }],
+    );
     expect(customers).toBe(4);
     expect(loyal).toBe(1);
     await expect(page.getByTestId('analytics-total-customers')).toHaveText(String(customers));
