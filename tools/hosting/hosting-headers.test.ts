@@ -11,7 +11,12 @@ import { hostingHeaders, previewHeaders, type HostingTarget } from './preview-he
 const config = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../firebase.json', import.meta.url)), 'utf8'),
 ) as {
-  hosting: { target: string; public: string; ignore: string[] }[];
+  hosting: {
+    target: string;
+    public: string;
+    ignore: string[];
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  }[];
 };
 const SITES: { target: HostingTarget; camera: string }[] = [
   { target: 'admin', camera: '(self)' },
@@ -82,6 +87,14 @@ describe.each(SITES)('hosting site $target', ({ target, camera }) => {
     expect(
       Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security'] ?? '')?.[1]),
     ).toBeGreaterThanOrEqual(15_552_000);
+  });
+
+  it('serves the service worker and the manifest uncached, so a new version is seen at the next check', () => {
+    const site = config.hosting.find((entry) => entry.target === target);
+    for (const source of ['/sw.js', '/manifest.webmanifest']) {
+      const rule = site?.headers.find((entry) => entry.source === source);
+      expect(rule?.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
+    }
   });
 
   it('never deploys a source map', () => {
