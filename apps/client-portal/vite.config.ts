@@ -24,6 +24,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     environment: 'jsdom',
+    setupFiles: ['../../packages/ui/src/test-setup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 /**
  * jsdom has no CSS.escape, which react-aria's collections use to find their items; browsers all have it.
  * This is the CSSOM algorithm (https://drafts.csswg.org/cssom/#serialize-an-identifier).
@@ -25,3 +27,9 @@ if (typeof CSS.escape !== 'function') {
     return result;
   };
 }
+
+/**
+ * Waits of `findBy…`/`waitFor` up to 5 s instead of 1 s: on a loaded 2-core CI machine a screen can take more than
+ * a second to settle, and a test must not depend on how busy the machine is.
+ */
+configure({ asyncUtilTimeout: 5000 });
