@@ -82,7 +82,9 @@ function frenchIssueMessage(issue: { code?: string; input?: unknown }): string {
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const parsed = schema.safeParse(data ?? {}, { error: frenchIssueMessage });
   if (parsed.success) return parsed.data;
-  const first = parsed.error.issues[0];
+  // An over-long text is named first, whatever else is wrong: its field's own length message.
+  const issues = parsed.error.issues;
+  const first = issues.find((i) => i.code === 'too_big' && i.origin === 'string') ?? issues[0];
   throw new HttpsError('invalid-argument', first?.message ?? FRAMEWORK_MESSAGES.invalidInput, {
     field: first?.path.join('.') ?? '',
   });
@@ -120,12 +122,15 @@ export async function currentCaller(
   throw new HttpsError('unauthenticated', MESSAGES.category.authentication);
 }
 
+/** A callable with its input schema at hand (the bad-input tests walk its text fields). */
+export type DefinedCallable<R> = CallableFunction<unknown, Promise<R>> & { inputSchema: z.ZodType };
+
 /** Builds a v2 onCall function object in the configured region with validation, auth and error mapping. */
 export function defineCallable<S extends z.ZodType, A extends AuthRequirement, R>(
   definition: CallableDefinition<S, A, R>,
-): CallableFunction<unknown, Promise<R>> {
+): DefinedCallable<R> {
   const { FUNCTIONS_REGION } = readEnv();
-  return onCall({ region: FUNCTIONS_REGION, cors: true }, async (request: CallableRequest<unknown>) => {
+  const fn = onCall({ region: FUNCTIONS_REGION, cors: true }, async (request: CallableRequest<unknown>) => {
     try {
       const now = runtime().now();
       const caller = authorise(definition.auth, await currentCaller(definition.auth, request.auth, now));
@@ -135,4 +140,5 @@ export function defineCallable<S extends z.ZodType, A extends AuthRequirement, R
       throw toHttpsError(err, { name: definition.name });
     }
   });
+  return Object.assign(fn, { inputSchema: definition.input as z.ZodType });
 }
