@@ -7,6 +7,7 @@ import {
 } from '@app/domain';
 import { FieldValue } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
 import { greetingName, mintCustomerSession, readCustomer } from './customer-session';
@@ -30,6 +31,10 @@ export const customerRequestCode = defineCallable({
   name: 'customerRequestCode',
   input: CustomerRequestCodeInputSchema,
   auth: 'public',
+  limits: ({ email }, { request }) => [
+    perAddress(PUBLIC_LIMITS.codeIp, request),
+    perSubject(PUBLIC_LIMITS.codeEmail, 'email', email),
+  ],
   handler: async ({ email }, { now }) => {
     const outcome = await transact(async (tx) => {
       const customer = await readCustomer(tx, email);
@@ -52,6 +57,10 @@ export const customerVerifyCode = defineCallable({
   name: 'customerVerifyCode',
   input: CustomerVerifyCodeInputSchema,
   auth: 'public',
+  limits: ({ email }, { request }) => [
+    perAddress(PUBLIC_LIMITS.signInIp, request),
+    perSubject(PUBLIC_LIMITS.signInEmail, 'email', email),
+  ],
   handler: async ({ email, code, rememberMe }, { now, request }) => {
     const keys = signInGuardKeys(email, callerAddress(request));
     const outcome = await transact(async (tx) => {
@@ -100,6 +109,10 @@ export const customerLoginPassword = defineCallable({
   name: 'customerLoginPassword',
   input: CustomerLoginPasswordInputSchema,
   auth: 'public',
+  limits: ({ email }, { request }) => [
+    perAddress(PUBLIC_LIMITS.signInIp, request),
+    perSubject(PUBLIC_LIMITS.signInEmail, 'email', email),
+  ],
   handler: async ({ email, password, rememberMe }, { now, request }) => {
     const keys = signInGuardKeys(email, callerAddress(request));
     const { customer, secrets } = await transact(async (tx) => {

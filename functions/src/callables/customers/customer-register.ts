@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type DocData, type Transaction } from '@app/data';
 import { CustomerRegisterInputSchema, MESSAGES } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import { readSecrets, writeSecrets, type PendingRegistration } from './customer-secrets';
 import { customerPath } from './customer-session';
@@ -20,6 +21,11 @@ export const customerRegister = defineCallable({
   name: 'customerRegister',
   input: CustomerRegisterInputSchema,
   auth: 'public',
+  limits: ({ email }, { request }) => [
+    perAddress(PUBLIC_LIMITS.registerIp, request),
+    perSubject(PUBLIC_LIMITS.registerEmail, 'email', email),
+    perSubject(PUBLIC_LIMITS.codeEmail, 'email', email),
+  ],
   handler: async (input, { now }) => {
     // scrypt is deliberately slow: hash before the transaction so that retries do not pay for it again.
     const passwordHash = await hashPassword(input.password);
