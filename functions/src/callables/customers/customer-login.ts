@@ -14,7 +14,7 @@ import { greetingName, mintCustomerSession, readCustomer } from './customer-sess
 import { createAccountFromRegistration } from './customer-register';
 import { checkLoginCode, issueLoginCode } from './login-code';
 import { deliverLoginCode, queueLoginCode, type CodeIssue } from './login-code-delivery';
-import { verifyPassword } from './password-hash';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { callerAddress, openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
 import { confirmTabletRegistration } from '../tablet/tablet-account';
 import { tabletRestaurant } from '../tablet/tablet-visit';
@@ -121,14 +121,16 @@ export const customerLoginPassword = defineCallable({
     });
     if (customer && !secrets.passwordHash)
       throw new HttpsError('failed-precondition', MESSAGES.login.noPassword);
-    // scrypt runs outside the transaction; the outcome is counted in a second, short one.
-    const valid = Boolean(
-      customer && secrets.passwordHash && (await verifyPassword(password, secrets.passwordHash)),
-    );
+    // scrypt runs outside the transaction, after the limits, the guard and the account's existence; the outcome
+    // is counted in a second, short one. A hash made at an older, lower cost is remade at today's.
+    const stored = secrets.passwordHash;
+    const valid = Boolean(customer && stored && (await verifyPassword(password, stored)));
+    const upgraded = valid && stored && needsRehash(stored) ? await hashPassword(password) : undefined;
     await transact(async (tx) => {
       const guard = await openSignInGuard(tx, keys, now);
       if (valid) guard.clearAccount();
       else guard.recordFailure();
+      if (upgraded) writeSecrets(tx, email, email, { passwordHash: upgraded }, now);
     });
     if (!valid) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
     return mintCustomerSession(email, rememberMe);

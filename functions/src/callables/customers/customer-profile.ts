@@ -75,6 +75,13 @@ export const createMyPassword = defineCallable({
     perSubject(PUBLIC_LIMITS.clientPassword, 'customer', caller.uid),
   ],
   handler: async ({ password }, { caller, now }) => {
+    // The cheap checks first (account, no password yet), then the costly hash; the transaction checks again.
+    const before = await transact(async (tx) => ({
+      customer: await readCustomer(tx, caller.email),
+      secrets: await readSecrets(tx, caller.email),
+    }));
+    if (!before.customer) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
+    if (before.secrets.passwordHash) throw new HttpsError('already-exists', MESSAGES.password.alreadySet);
     const passwordHash = await hashPassword(password);
     await transact(async (tx) => {
       const customer = await readCustomer(tx, caller.email);

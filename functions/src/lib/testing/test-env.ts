@@ -48,6 +48,7 @@ export async function openTestEnv(options: { now: string }): Promise<TestEnv> {
       secure: false,
       from: 'Réservations <reservations@test.local>',
     },
+    passwordHashCost: 'test',
   };
   setRuntime(runtime);
   setAfterMailCommitHook(undefined);
