@@ -42,10 +42,10 @@ export const PUBLIC_LIMITS = {
   signInIp: { name: 'sign-in-ip', limit: 60, windowMs: MINUTE },
   signInEmail: { name: 'sign-in-email', limit: 30, windowMs: 10 * MINUTE },
   /** Registrations: each hashes a password, the costliest work a stranger can ask for. */
-  registerIp: { name: 'register-ip', limit: 10, windowMs: MINUTE },
+  registerIp: { name: 'register-ip', limit: 20, windowMs: MINUTE },
   registerEmail: { name: 'register-email', limit: 5, windowMs: HOUR },
   /** Invitations accepted (a password is set): per address and per token. */
-  invitationIp: { name: 'invitation-ip', limit: 10, windowMs: MINUTE },
+  invitationIp: { name: 'invitation-ip', limit: 20, windowMs: MINUTE },
   invitationToken: { name: 'invitation-token', limit: 10, windowMs: HOUR },
 
   /** Reviews: per address, and per reservation (or declared visit) reviewed. */
