@@ -3,6 +3,8 @@ import type { DocStore } from '@app/data';
 import { CloudStorageFiles } from './lib/cloud-storage-files';
 import { readEnv } from './config/env';
 import { buildProductionRuntime } from './production-runtime';
+import { currentHashParams, PRODUCTION_HASH_PARAMS } from './callables/customers/password-hash';
+import { setRuntime } from './lib/runtime';
 
 const store = {} as DocStore;
 const secrets = { smtpPass: () => 'pass', linkSecret: () => 'a-very-long-link-secret' };
@@ -33,6 +35,14 @@ describe('buildProductionRuntime', () => {
     ).toThrow(/must not be set/);
     const rt = buildProductionRuntime(readEnv({}), store, { ...secrets, linkSecret: () => 'short' });
     expect(() => rt.linkSecret).toThrow(/LINK_SECRET/);
+  });
+
+  it('hashes customer passwords at the recommended cost: never the test cost in production', async () => {
+    const rt = buildProductionRuntime(readEnv({}), store, secrets);
+    expect(rt.passwordHashCost).toBeUndefined();
+    expect(PRODUCTION_HASH_PARAMS).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    setRuntime(rt);
+    expect(currentHashParams()).toEqual(PRODUCTION_HASH_PARAMS);
   });
 
   it('keeps the uploaded images in the file store it is given (Cloud Storage in firebase-entry.ts)', () => {

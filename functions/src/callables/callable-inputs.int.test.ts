@@ -15,6 +15,8 @@ import {
 import { seedMarieAtAuBureau } from './testing/fixtures';
 import { EXPORTED_CALLABLES, exportedCallable as fn } from './testing/exported-callables';
 import { writeSnapshot } from './testing/write-snapshot';
+import { textFieldsOf, tooLongMessage } from './testing/text-fields';
+import type { DefinedCallable } from '../lib/define-callable';
 
 /**
  * Bad input, for every exported callable (ARCHITECTURE §2: "bad input gets the spec's French message and
@@ -408,4 +410,40 @@ describe('bad input on every callable', () => {
     }
     expect(await writeSnapshot(h)).toEqual(before);
   });
+});
+
+/** Longer than any text a callable accepts (the longest, a campaign's content, stops at 20,000)... */
+const OVER_LONG = 'x'.repeat(20_001);
+/** ...but an image's bytes in base64, which stop at the largest image allowed (5 MB). */
+const overLong = (name: string, path: string) =>
+  name === 'uploadRestaurantImage' && path === 'dataBase64' ? 'x'.repeat(7_000_001) : OVER_LONG;
+
+const textFields = EXPORTED_CALLABLES.flatMap((name) =>
+  textFieldsOf((fn(name) as DefinedCallable<unknown>).inputSchema).map((field) => ({ name, ...field })),
+);
+
+describe('over-long text on every callable', () => {
+  it('finds the text fields of the callables and a maximum on each', () => {
+    expect(textFields.length).toBeGreaterThan(150);
+    const unbounded = textFields.filter(
+      (f) => tooLongMessage(f.schema, overLong(f.name, f.path)) === undefined,
+    );
+    expect(unbounded.map((f) => `${f.name}: ${f.path}`)).toEqual([]);
+  });
+
+  it.each(textFields.map((f) => [f.name, f.path, f] as const))(
+    '%s refuses an over-long %s in French and writes nothing',
+    async (name, _path, field) => {
+      const value = overLong(name, field.path);
+      const message = tooLongMessage(field.schema, value);
+      expect(message).toMatch(/^[^a-z]*[A-ZÀ-Ü❌]/u);
+      expect(message).not.toMatch(/too big|expected|invalid input/i);
+      const before = await writeSnapshot(h);
+      const { code, message: answered } = await failureOf(
+        call(fn(name), field.payload(value), CALLER[name] ?? null),
+      );
+      expect({ code, message: answered }).toEqual({ code: 'invalid-argument', message });
+      expect(await writeSnapshot(h)).toEqual(before);
+    },
+  );
 });

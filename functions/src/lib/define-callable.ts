@@ -36,7 +36,9 @@ import {
   type StaffRole,
   type TabletCaller,
 } from './caller';
+import { appCheckEnforcedFor } from './app-check';
 import { FRAMEWORK_MESSAGES } from './messages';
+import { consumeRateLimits, type RateCheck } from './rate-limit';
 import { runtime } from './runtime';
 import { toHttpsError } from './to-https-error';
 import { isStaffTokenRevoked } from './token-revocation';
@@ -64,6 +66,11 @@ export interface CallableDefinition<S extends z.ZodType, A extends AuthRequireme
   name: string;
   input: S;
   auth: A;
+  /**
+   * The counters a call counts against (rate-limits.ts), checked after the input and before the handler, so a
+   * refused call does no costly work and writes nothing. Every customer-facing callable has some.
+   */
+  limits?: (input: z.output<S>, context: CallContext<A>) => RateCheck[];
   handler: (input: z.output<S>, context: CallContext<A>) => Promise<R>;
 }
 
@@ -82,7 +89,9 @@ function frenchIssueMessage(issue: { code?: string; input?: unknown }): string {
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const parsed = schema.safeParse(data ?? {}, { error: frenchIssueMessage });
   if (parsed.success) return parsed.data;
-  const first = parsed.error.issues[0];
+  // An over-long text is named first, whatever else is wrong: its field's own length message.
+  const issues = parsed.error.issues;
+  const first = issues.find((i) => i.code === 'too_big' && i.origin === 'string') ?? issues[0];
   throw new HttpsError('invalid-argument', first?.message ?? FRAMEWORK_MESSAGES.invalidInput, {
     field: first?.path.join('.') ?? '',
   });
@@ -120,19 +129,42 @@ export async function currentCaller(
   throw new HttpsError('unauthenticated', MESSAGES.category.authentication);
 }
 
+/**
+ * A callable with its declaration at hand: the input schema (the bad-input tests walk its text fields), its
+ * rate limits for a given call, and whether App Check is enforced on it.
+ */
+export type DefinedCallable<R> = CallableFunction<unknown, Promise<R>> & {
+  inputSchema: z.ZodType;
+  auth: AuthRequirement;
+  rateLimitsOf?: (input: unknown, context: CallContext<AuthRequirement>) => RateCheck[];
+  appCheckEnforced: boolean;
+};
+
 /** Builds a v2 onCall function object in the configured region with validation, auth and error mapping. */
 export function defineCallable<S extends z.ZodType, A extends AuthRequirement, R>(
   definition: CallableDefinition<S, A, R>,
-): CallableFunction<unknown, Promise<R>> {
+): DefinedCallable<R> {
   const { FUNCTIONS_REGION } = readEnv();
-  return onCall({ region: FUNCTIONS_REGION, cors: true }, async (request: CallableRequest<unknown>) => {
-    try {
-      const now = runtime().now();
-      const caller = authorise(definition.auth, await currentCaller(definition.auth, request.auth, now));
-      const input = parseInput(definition.input, request.data);
-      return await definition.handler(input, { caller, now, request });
-    } catch (err) {
-      throw toHttpsError(err, { name: definition.name });
-    }
+  const enforceAppCheck = appCheckEnforcedFor(definition.auth);
+  const fn = onCall(
+    { region: FUNCTIONS_REGION, cors: true, enforceAppCheck },
+    async (request: CallableRequest<unknown>) => {
+      try {
+        const now = runtime().now();
+        const caller = authorise(definition.auth, await currentCaller(definition.auth, request.auth, now));
+        const input = parseInput(definition.input, request.data);
+        const context = { caller, now, request };
+        if (definition.limits) await consumeRateLimits(definition.limits(input, context), now);
+        return await definition.handler(input, context);
+      } catch (err) {
+        throw toHttpsError(err, { name: definition.name });
+      }
+    },
+  );
+  return Object.assign(fn, {
+    inputSchema: definition.input as z.ZodType,
+    auth: definition.auth,
+    rateLimitsOf: definition.limits as DefinedCallable<R>['rateLimitsOf'],
+    appCheckEnforced: enforceAppCheck,
   });
 }

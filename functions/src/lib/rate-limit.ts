@@ -44,28 +44,46 @@ export function nextWindow(
   return { allowed: true, windowStart: new Date(start).toISOString(), count: count + 1, retryInMs: 0 };
 }
 
+/** One counter a call counts against: a rule and the subject it is kept for (an address, an e-mail, a device). */
+export interface RateCheck {
+  rule: RateLimit;
+  subject: string;
+}
+
 /**
- * Counts one call of `subject` against `rule` in its own small transaction; throws 'resource-exhausted' with
- * the French 'Trop de tentatives' message once the window is full (a refused call is not counted).
+ * Counts one call against every check in one small transaction; throws 'resource-exhausted' with the French
+ * 'Trop de tentatives' message when any window is full. A refused call counts nowhere: either every counter
+ * is written or none is, so a refusal writes nothing.
  */
-export async function consumeRateLimit(rule: RateLimit, subject: string, now: Date): Promise<void> {
-  const path = rateLimitPath(rule, subject);
+export async function consumeRateLimits(checks: readonly RateCheck[], now: Date): Promise<void> {
+  if (checks.length === 0) return;
   const decision = await transact(async (tx) => {
-    const snap = await tx.get(path);
-    const next = nextWindow(snap.data, rule, now);
-    if (next.allowed)
+    const paths = checks.map(({ rule, subject }) => rateLimitPath(rule, subject));
+    const snaps = await Promise.all(paths.map((path) => tx.get(path)));
+    const next = checks.map(({ rule }, i) => nextWindow(snaps[i]?.data, rule, now));
+    const refused = next.filter((n) => !n.allowed);
+    if (refused.length > 0)
+      return { allowed: false, retryInMs: Math.max(...refused.map((n) => n.retryInMs)) };
+    next.forEach((n, i) => {
+      const path = paths[i] as string;
       tx.set(path, {
         id: path.slice(COLLECTION.length + 1),
-        windowStart: next.windowStart,
-        count: next.count,
+        windowStart: n.windowStart,
+        count: n.count,
         updatedAt: now.toISOString(),
       });
-    return next;
+    });
+    return { allowed: true, retryInMs: 0 };
   });
   if (!decision.allowed)
     throw new HttpsError('resource-exhausted', MESSAGES.tablet.tooManyRequests, {
       retryInMs: decision.retryInMs,
     });
+}
+
+/** {@link consumeRateLimits} for a single counter. */
+export async function consumeRateLimit(rule: RateLimit, subject: string, now: Date): Promise<void> {
+  await consumeRateLimits([{ rule, subject }], now);
 }
 
 /** The caller's network address as the platform reports it (Express `req.ip`; 'inconnue' when absent). */

@@ -17,6 +17,11 @@ export interface Runtime {
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
   /** Blob store for uploaded images (Cloud Storage in production, the local host's /files in embedded mode). */
   files?: FileStore;
+  /**
+   * 'test' makes new customer password hashes cheap (scrypt N = 2^10) so that suites stay fast. Only the test
+   * harnesses set it; production and the embedded host hash at the recommended cost (password-hash.ts).
+   */
+  passwordHashCost?: 'test';
 }
 
 /** Where uploaded files live; documents keep only the returned URL (ARCHITECTURE §2: no image in a document). */

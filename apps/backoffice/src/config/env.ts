@@ -22,6 +22,8 @@ export const config = {
   firebaseApiKey: text(env.VITE_FIREBASE_API_KEY, 'demo-api-key'),
   firebaseAuthDomain: text(env.VITE_FIREBASE_AUTH_DOMAIN, ''),
   firebaseAppId: text(env.VITE_FIREBASE_APP_ID, ''),
+  /** reCAPTCHA Enterprise site key of App Check (Firebase mode); without it no App Check token is sent. */
+  appCheckSiteKey: text(env.VITE_APPCHECK_SITE_KEY, ''),
   functionsRegion: 'europe-west1',
   /** The diners' site: the establishment page shows the public booking link. */
   portalUrl: text(env.VITE_PORTAL_URL, 'http://127.0.0.1:5174').replace(/\/+$/, ''),

@@ -3,6 +3,7 @@
  * (the local host via connectFunctionsEmulator in embedded mode, Cloud Functions in europe-west1 otherwise).
  */
 import { initializeApp } from 'firebase/app';
+import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import type { FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
@@ -34,6 +35,13 @@ export function firebase(): FirebaseServices {
     ...(config.firebaseAuthDomain ? { authDomain: config.firebaseAuthDomain } : {}),
     ...(config.firebaseAppId ? { appId: config.firebaseAppId } : {}),
   });
+  // App Check (Firebase mode with a site key): the Functions SDK then sends its token with every call. Not in the
+  // embedded mode, whose host cannot verify App Check tokens offline.
+  if (config.backend === 'firebase' && config.appCheckSiteKey)
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(config.appCheckSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
   const auth = getAuth(app);
   const functions = getFunctions(app, config.functionsRegion);
   if (config.backend === 'embedded') {

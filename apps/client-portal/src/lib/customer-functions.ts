@@ -1,5 +1,6 @@
 import { createFunctionsClient } from '@app/data/functions-client';
 import { config } from '../config/env';
+import { appCheckToken } from './functions';
 
 /**
  * Calls a callable as the signed-in customer (their Firebase ID token as bearer). The Auth SDK is loaded on
@@ -8,4 +9,5 @@ import { config } from '../config/env';
 export const callAsCustomer = createFunctionsClient({
   baseUrl: config.functionsBase,
   getToken: async () => (await import('../session/customer-auth')).customerIdToken(),
+  getAppCheckToken: appCheckToken,
 });

@@ -1,11 +1,29 @@
 import { MESSAGES } from '@app/domain';
-import { CallableError, createFunctionsClient } from '@app/data/functions-client';
+import { CallableError, createFunctionsClient, lazyAppCheckToken } from '@app/data/functions-client';
 import type { CallFunction } from '@app/data/functions-client';
 import { config } from '../config/env';
 import { reportDeviceRejected } from '../device/device-rejection';
 
 /** Public callables (`tabletCheckCode`): no token. */
-export const callPublic: CallFunction = createFunctionsClient({ baseUrl: config.functionsBase });
+/**
+ * The App Check token of every call (Firebase mode with a site key only: the embedded host cannot verify App
+ * Check tokens, so none is made there); the App Check SDK loads with the first call.
+ */
+const appCheckToken = lazyAppCheckToken({
+  siteKey: config.appCheckSiteKey,
+  enabled: config.backend === 'firebase',
+  firebaseOptions: {
+    apiKey: config.firebaseApiKey,
+    projectId: config.firebaseProjectId,
+    ...(config.firebaseAuthDomain ? { authDomain: config.firebaseAuthDomain } : {}),
+    ...(config.firebaseAppId ? { appId: config.firebaseAppId } : {}),
+  },
+});
+
+export const callPublic: CallFunction = createFunctionsClient({
+  baseUrl: config.functionsBase,
+  getAppCheckToken: appCheckToken,
+});
 
 const REVOKED_ACCOUNT_CODES = new Set([
   'auth/user-token-expired',
@@ -15,6 +33,7 @@ const REVOKED_ACCOUNT_CODES = new Set([
 
 const deviceClient = createFunctionsClient({
   baseUrl: config.functionsBase,
+  getAppCheckToken: appCheckToken,
   // The Auth SDK arrives with the first device call, not with the first paint.
   getToken: async () => {
     const auth = await import('../device/device-auth');
@@ -47,5 +66,9 @@ export async function callAsDevice<TResult = unknown>(name: string, data: unknow
 
 /** Calls a callable as the staff member pairing the tablet (`pairTablet`), with their ID token. */
 export function callAsStaff(idToken: string): CallFunction {
-  return createFunctionsClient({ baseUrl: config.functionsBase, getToken: async () => idToken });
+  return createFunctionsClient({
+    baseUrl: config.functionsBase,
+    getToken: async () => idToken,
+    getAppCheckToken: appCheckToken,
+  });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, failureOf, openHarness, type Harness } from '../testing/callable-harness';
 import { seedCustomer } from '../testing/fixtures';
 import { customerLoginPassword, customerRequestCode, customerVerifyCode } from './customer-login';
-import { hashPassword } from './password-hash';
+import { currentHashParams, hashPassword, verifyPassword } from './password-hash';
 
 let h: Harness;
 beforeAll(async () => {
@@ -138,6 +138,20 @@ describe('customerLoginPassword', () => {
       call(customerLoginPassword, { email: 'x@example.fr', password: 'secret12' }),
     );
     expect(unknown.message).toBe('Email ou mot de passe incorrect');
+  });
+
+  it('remakes a hash of an older, lower cost at the next successful sign-in, and only then', async () => {
+    const older = await hashPassword('secret12', { N: 2 ** 9, r: 8, p: 1 });
+    await h.store.set('customerSecrets/marie@example.fr', { id: 'marie@example.fr', passwordHash: older });
+    await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret13' }));
+    expect((await h.store.get('customerSecrets/marie@example.fr')).data?.passwordHash).toBe(older);
+    await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
+    const upgraded = String((await h.store.get('customerSecrets/marie@example.fr')).data?.passwordHash);
+    expect(upgraded).not.toBe(older);
+    expect(upgraded.startsWith(`scrypt$${currentHashParams().N}$8$1$`)).toBe(true);
+    expect(await verifyPassword('secret12', upgraded)).toBe(true);
+    await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
+    expect((await h.store.get('customerSecrets/marie@example.fr')).data?.passwordHash).toBe(upgraded);
   });
 
   it('tells a customer without password to use the code, and asks for a password', async () => {

@@ -7,13 +7,14 @@ import {
 } from '@app/domain';
 import { FieldValue } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
 import { greetingName, mintCustomerSession, readCustomer } from './customer-session';
 import { createAccountFromRegistration } from './customer-register';
 import { checkLoginCode, issueLoginCode } from './login-code';
 import { deliverLoginCode, queueLoginCode, type CodeIssue } from './login-code-delivery';
-import { verifyPassword } from './password-hash';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { callerAddress, openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
 import { confirmTabletRegistration } from '../tablet/tablet-account';
 import { tabletRestaurant } from '../tablet/tablet-visit';
@@ -30,6 +31,10 @@ export const customerRequestCode = defineCallable({
   name: 'customerRequestCode',
   input: CustomerRequestCodeInputSchema,
   auth: 'public',
+  limits: ({ email }, { request }) => [
+    perAddress(PUBLIC_LIMITS.codeIp, request),
+    perSubject(PUBLIC_LIMITS.codeEmail, 'email', email),
+  ],
   handler: async ({ email }, { now }) => {
     const outcome = await transact(async (tx) => {
       const customer = await readCustomer(tx, email);
@@ -52,6 +57,10 @@ export const customerVerifyCode = defineCallable({
   name: 'customerVerifyCode',
   input: CustomerVerifyCodeInputSchema,
   auth: 'public',
+  limits: ({ email }, { request }) => [
+    perAddress(PUBLIC_LIMITS.signInIp, request),
+    perSubject(PUBLIC_LIMITS.signInEmail, 'email', email),
+  ],
   handler: async ({ email, code, rememberMe }, { now, request }) => {
     const keys = signInGuardKeys(email, callerAddress(request));
     const outcome = await transact(async (tx) => {
@@ -100,6 +109,10 @@ export const customerLoginPassword = defineCallable({
   name: 'customerLoginPassword',
   input: CustomerLoginPasswordInputSchema,
   auth: 'public',
+  limits: ({ email }, { request }) => [
+    perAddress(PUBLIC_LIMITS.signInIp, request),
+    perSubject(PUBLIC_LIMITS.signInEmail, 'email', email),
+  ],
   handler: async ({ email, password, rememberMe }, { now, request }) => {
     const keys = signInGuardKeys(email, callerAddress(request));
     const { customer, secrets } = await transact(async (tx) => {
@@ -108,14 +121,16 @@ export const customerLoginPassword = defineCallable({
     });
     if (customer && !secrets.passwordHash)
       throw new HttpsError('failed-precondition', MESSAGES.login.noPassword);
-    // scrypt runs outside the transaction; the outcome is counted in a second, short one.
-    const valid = Boolean(
-      customer && secrets.passwordHash && (await verifyPassword(password, secrets.passwordHash)),
-    );
+    // scrypt runs outside the transaction, after the limits, the guard and the account's existence; the outcome
+    // is counted in a second, short one. A hash made at an older, lower cost is remade at today's.
+    const stored = secrets.passwordHash;
+    const valid = Boolean(customer && stored && (await verifyPassword(password, stored)));
+    const upgraded = valid && stored && needsRehash(stored) ? await hashPassword(password) : undefined;
     await transact(async (tx) => {
       const guard = await openSignInGuard(tx, keys, now);
       if (valid) guard.clearAccount();
       else guard.recordFailure();
+      if (upgraded) writeSecrets(tx, email, email, { passwordHash: upgraded }, now);
     });
     if (!valid) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);
     return mintCustomerSession(email, rememberMe);

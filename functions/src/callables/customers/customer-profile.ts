@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { writeCustomerViews } from '../../lib/customer-views';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import { readSecrets, writeSecrets } from './customer-secrets';
 import { customerPath, readCustomer, splitFullName } from './customer-session';
@@ -40,6 +41,10 @@ export const updateMyProfile = defineCallable({
   name: 'updateMyProfile',
   input: UpdateMyProfileInputSchema,
   auth: 'client',
+  limits: (_input, { caller, request }) => [
+    perAddress(PUBLIC_LIMITS.clientIp, request),
+    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
+  ],
   handler: async (input, { caller, now }) => {
     await transact(async (tx) => {
       const customer = await readCustomer(tx, caller.email);
@@ -64,7 +69,19 @@ export const createMyPassword = defineCallable({
   name: 'createMyPassword',
   input: CreateMyPasswordInputSchema,
   auth: 'client',
+  limits: (_input, { caller, request }) => [
+    perAddress(PUBLIC_LIMITS.clientIp, request),
+    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
+    perSubject(PUBLIC_LIMITS.clientPassword, 'customer', caller.uid),
+  ],
   handler: async ({ password }, { caller, now }) => {
+    // The cheap checks first (account, no password yet), then the costly hash; the transaction checks again.
+    const before = await transact(async (tx) => ({
+      customer: await readCustomer(tx, caller.email),
+      secrets: await readSecrets(tx, caller.email),
+    }));
+    if (!before.customer) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
+    if (before.secrets.passwordHash) throw new HttpsError('already-exists', MESSAGES.password.alreadySet);
     const passwordHash = await hashPassword(password);
     await transact(async (tx) => {
       const customer = await readCustomer(tx, caller.email);

@@ -2,6 +2,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type DocData, type Transaction } from '@app/data';
 import { CustomerRegisterInputSchema, MESSAGES } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { readSecrets, writeSecrets, type PendingRegistration } from './customer-secrets';
 import { customerPath } from './customer-session';
@@ -20,10 +22,18 @@ export const customerRegister = defineCallable({
   name: 'customerRegister',
   input: CustomerRegisterInputSchema,
   auth: 'public',
+  limits: ({ email }, { request }) => [
+    perAddress(PUBLIC_LIMITS.registerIp, request),
+    perSubject(PUBLIC_LIMITS.registerEmail, 'email', email),
+    perSubject(PUBLIC_LIMITS.codeEmail, 'email', email),
+  ],
   handler: async (input, { now }) => {
-    // scrypt is deliberately slow: hash before the transaction so that retries do not pay for it again.
-    const passwordHash = await hashPassword(input.password);
     const email = input.email;
+    // scrypt is deliberately costly: it runs only after the input, the rate limits and this existence check,
+    // and before the transaction so that retries do not pay for it again (the transaction checks again).
+    if ((await runtime().store.get(customerPath(email))).exists)
+      throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
+    const passwordHash = await hashPassword(input.password);
     const outcome = await transact(async (tx) => {
       const existing = await tx.get(customerPath(email));
       if (existing.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);

@@ -10,6 +10,7 @@ import {
   type MyReservationHistoryEntry,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -36,6 +37,10 @@ export const getMyReservation = defineCallable({
   name: 'getMyReservation',
   input: GetMyReservationInputSchema,
   auth: 'client',
+  limits: (_input, { caller, request }) => [
+    perAddress(PUBLIC_LIMITS.clientIp, request),
+    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
+  ],
   handler: async ({ reservationId }, { caller, now }): Promise<MyReservation> => {
     const { store } = runtime();
     if (reservationId.includes('/'))

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
 import { GetMySpaceInputSchema, MESSAGES, type MySpace, type MySpaceProfile } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { customerPath } from './customer-session';
 import { readMySpaceCards } from './my-space-cards';
@@ -35,6 +36,10 @@ export const getMySpace = defineCallable({
   name: 'getMySpace',
   input: GetMySpaceInputSchema,
   auth: 'client',
+  limits: (_input, { caller, request }) => [
+    perAddress(PUBLIC_LIMITS.clientIp, request),
+    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
+  ],
   handler: async (_input, { caller, now }): Promise<MySpace> => {
     const { store } = runtime();
     const snap = await store.get(customerPath(caller.email));

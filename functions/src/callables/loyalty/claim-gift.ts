@@ -11,6 +11,7 @@ import {
 } from '@app/domain';
 import { customerViewPath } from '../../lib/customer-views';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { enqueueMail, isMailQueued } from '../../lib/outbox';
 import { drawFreeScanCode, storeScanCode } from '../../lib/scan-codes';
@@ -52,6 +53,10 @@ export const claimGift = defineCallable({
   name: 'claimGift',
   input: ClaimGiftInputSchema,
   auth: 'client',
+  limits: (_input, { caller, request }) => [
+    perAddress(PUBLIC_LIMITS.clientIp, request),
+    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
+  ],
   handler: async ({ restaurantId, giftNumber }, { caller, now }): Promise<ClaimGiftResult> => {
     const customerId = caller.email;
     const voucherId = giftVoucherId(restaurantId, customerId, giftNumber);

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
 import { MESSAGES, NoInputSchema, parseScanCode, type MyLoyaltyCard } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { runtime } from '../../lib/runtime';
 import { drawFreeScanCode, storeScanCode } from '../../lib/scan-codes';
@@ -28,6 +29,10 @@ export const getMyLoyaltyCard = defineCallable({
   name: 'getMyLoyaltyCard',
   input: NoInputSchema,
   auth: 'client',
+  limits: (_input, { caller, request }) => [
+    perAddress(PUBLIC_LIMITS.clientIp, request),
+    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
+  ],
   handler: async (_input, { caller, now }): Promise<MyLoyaltyCard> => {
     const { customer, code } = await transact(async (tx) => {
       const snap = await tx.get(customerPath(caller.email));

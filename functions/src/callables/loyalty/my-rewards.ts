@@ -10,6 +10,7 @@ import {
   type MyVoucher,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { customerPath } from '../customers/customer-session';
 import { readKnownVenues } from '../customers/my-space-cards';
@@ -65,6 +66,10 @@ export const getMyRewards = defineCallable({
   name: 'getMyRewards',
   input: NoInputSchema,
   auth: 'client',
+  limits: (_input, { caller, request }) => [
+    perAddress(PUBLIC_LIMITS.clientIp, request),
+    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
+  ],
   handler: async (_input, { caller, now }): Promise<MyRewards> => {
     const { store } = runtime();
     const snap = await store.get(customerPath(caller.email));

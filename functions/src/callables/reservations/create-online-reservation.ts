@@ -12,6 +12,7 @@ import {
   type Reservation,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { historyEntry, transact } from '../../lib/transact';
 import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
@@ -53,6 +54,11 @@ export const createOnlineReservation = defineCallable({
   name: 'createOnlineReservation',
   input: CreateOnlineReservationInputSchema,
   auth: 'public',
+  limits: (input, { request }) => [
+    perAddress(PUBLIC_LIMITS.bookingIp, request),
+    perSubject(PUBLIC_LIMITS.bookingEmail, 'email', input.email),
+    perSubject(PUBLIC_LIMITS.bookingRestaurant, 'restaurant', input.restaurantId),
+  ],
   handler: async (input, { now }) => {
     const { store } = runtime();
     return transact(async (tx) => {

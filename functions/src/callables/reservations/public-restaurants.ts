@@ -11,6 +11,7 @@ import {
   type Restaurant,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { readClosedSlots, readDayReservations, readRestaurant } from './booking-context';
 import { findNextAvailability } from './next-availability';
@@ -71,6 +72,7 @@ export const listPublicRestaurants = defineCallable({
   name: 'listPublicRestaurants',
   input: z.object({}).passthrough(),
   auth: 'public',
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.readIp, request)],
   handler: async () => {
     const snap = await runtime().store.query({ collection: 'restaurants', limit: 200 });
     const restaurants = snap.docs
@@ -89,6 +91,7 @@ export const getRestaurantBySlug = defineCallable({
   name: 'getRestaurantBySlug',
   input: GetRestaurantBySlugInputSchema,
   auth: 'public',
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.readIp, request)],
   handler: async ({ slug }) => {
     const { store } = runtime();
     const snap = await store.query({
@@ -112,6 +115,7 @@ export const getAvailability = defineCallable({
   name: 'getAvailability',
   input: GetAvailabilityInputSchema,
   auth: 'public',
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.readIp, request)],
   handler: async ({ restaurantId, date }, { now }) => {
     const { store } = runtime();
     const [{ settings }, closedSlots, reservations] = await Promise.all([

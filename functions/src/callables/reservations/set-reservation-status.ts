@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { applyLoyaltyEvent, type LoyaltyEventInput } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
 import { applyStatusChange } from './apply-status-change';
@@ -58,6 +59,10 @@ export const cancelMyReservation = defineCallable({
   name: 'cancelMyReservation',
   input: CancelMyReservationInputSchema,
   auth: 'client',
+  limits: (_input, { caller, request }) => [
+    perAddress(PUBLIC_LIMITS.clientIp, request),
+    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
+  ],
   handler: async ({ reservationId }, { caller, now }) => {
     const result = await transact((tx) =>
       applyStatusChange(tx, {

@@ -12,6 +12,7 @@ import {
   normalizeReservationStatus,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { readLoyaltyConfig, planLoyaltyEvent, type LoyaltyPlan } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
 import { readReviewStatsForUpdate } from './review-stats-store';
@@ -79,6 +80,14 @@ export const getReviewContext = defineCallable({
   name: 'getReviewContext',
   input: GetReviewContextInputSchema,
   auth: 'public',
+  limits: (input, { request }) => [
+    perAddress(PUBLIC_LIMITS.readIp, request),
+    perSubject(
+      PUBLIC_LIMITS.readLink,
+      'review',
+      `${input.restaurantId}/${input.visitId ?? input.reservationId}`,
+    ),
+  ],
   handler: async (link) =>
     transact(async (tx) => {
       const { restaurantId } = link;
@@ -147,6 +156,14 @@ export const submitReview = defineCallable({
   name: 'submitReview',
   input: SubmitReviewInputSchema,
   auth: 'public',
+  limits: (input, { request }) => [
+    perAddress(PUBLIC_LIMITS.reviewIp, request),
+    perSubject(
+      PUBLIC_LIMITS.reviewTarget,
+      'review',
+      `${input.restaurantId}/${input.visitId ?? input.reservationId}`,
+    ),
+  ],
   handler: async ({ restaurantId, reservationId: linkId, visitId, rating, comment }, { now }) =>
     transact(async (tx) => {
       const reservation = await readReviewTarget(tx, { restaurantId, reservationId: linkId, visitId });

@@ -31,7 +31,15 @@ import { freeSlugFor } from './restaurant-slug';
  * (blank or falsy values take the defaults, gifts and interval migrated when missing), then checked whole.
  */
 const SaveLoyaltyConfigCallInputSchema = SaveLoyaltyConfigInputSchema.extend({
-  config: z.preprocess((raw) => normalizeLoyaltyConfig({ raw }), LoyaltyConfigSchema),
+  // A configuration the normalisation cannot make valid (an over-long gift name) is checked as sent, so that
+  // the answer is the field's French message, not an internal error.
+  config: z.preprocess((raw) => {
+    try {
+      return normalizeLoyaltyConfig({ raw });
+    } catch {
+      return raw;
+    }
+  }, LoyaltyConfigSchema),
 });
 
 /**

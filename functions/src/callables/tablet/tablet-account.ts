@@ -9,6 +9,7 @@ import {
   type TabletVisitResult,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import type { MailRestaurant } from '../../mail/mail-restaurant';
 import { readSecrets, writeSecrets, loginCodeFields } from '../customers/customer-secrets';
@@ -71,6 +72,7 @@ export const tabletCreateAccount = defineCallable({
   name: 'tabletCreateAccount',
   input: TabletCreateAccountInputSchema,
   auth: 'tablet',
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.tabletIp, request)],
   handler: async (input, { caller, now }): Promise<TabletAccountPending> => {
     await admitTablet(caller, TABLET_LIMITS.write, now);
     const email = input.email;
@@ -113,6 +115,7 @@ export const tabletConfirmAccount = defineCallable({
   name: 'tabletConfirmAccount',
   input: TabletConfirmAccountInputSchema,
   auth: 'tablet',
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.tabletIp, request)],
   handler: async ({ email, code, requestId }, { caller, now }): Promise<TabletVisitResult> => {
     await admitTablet(caller, TABLET_LIMITS.write, now);
     const requestPath = tabletRequestPath(caller, requestId);

@@ -12,8 +12,9 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress } from '../../lib/public-limits';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
-import { consumeRateLimit, requestAddress } from '../../lib/rate-limit';
+import { requestAddress } from '../../lib/rate-limit';
 import { transact } from '../../lib/transact';
 import { maskContact } from './mask-contact';
 import { admitTablet, TABLET_LIMITS } from './tablet-device';
@@ -28,12 +29,13 @@ export const tabletCheckCode = defineCallable({
   name: 'tabletCheckCode',
   input: TabletCheckCodeInputSchema,
   auth: 'public',
-  handler: async ({ code }, { now, request }): Promise<TabletEstablishment> => {
-    await consumeRateLimit(
-      { name: 'tablet-code', limit: 60, windowMs: 10 * 60_000 },
-      `address:${requestAddress(request)}`,
-      now,
-    );
+  limits: (_input, { request }) => [
+    {
+      rule: { name: 'tablet-code', limit: 60, windowMs: 10 * 60_000 },
+      subject: `address:${requestAddress(request)}`,
+    },
+  ],
+  handler: async ({ code }): Promise<TabletEstablishment> => {
     const restaurant = await findRestaurantByCode(code);
     return {
       code: toEstablishmentCode({ restaurantId: restaurant.id }),
@@ -50,6 +52,7 @@ export const tabletSession = defineCallable({
   name: 'tabletSession',
   input: z.object({}).strict().nullish(),
   auth: 'tablet',
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.tabletIp, request)],
   handler: async (_input, { caller, now }): Promise<TabletSessionInfo> => {
     const device = await admitTablet(caller, TABLET_LIMITS.session, now);
     return transact(async (tx) => {
@@ -82,6 +85,7 @@ export const tabletLookupCustomer = defineCallable({
   name: 'tabletLookupCustomer',
   input: TabletLookupCustomerInputSchema,
   auth: 'tablet',
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.tabletIp, request)],
   handler: async (input, { caller, now }): Promise<TabletLookupResult> => {
     await admitTablet(caller, TABLET_LIMITS.lookup, now);
     const restaurantId = caller.restaurantId;

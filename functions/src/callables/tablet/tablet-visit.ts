@@ -3,6 +3,7 @@ import type { Transaction } from '@app/data';
 import { MESSAGES, TabletDeclareVisitInputSchema, type TabletVisitResult } from '@app/domain';
 import type { TabletCaller } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import { mailRestaurantOf, type MailRestaurant } from '../../mail/mail-restaurant';
 import { recordTabletVisit } from './record-tablet-visit';
@@ -42,6 +43,7 @@ export const tabletDeclareVisit = defineCallable({
   name: 'tabletDeclareVisit',
   input: TabletDeclareVisitInputSchema,
   auth: 'tablet',
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.tabletIp, request)],
   handler: async (input, { caller, now }): Promise<TabletVisitResult> => {
     await admitTablet(caller, TABLET_LIMITS.write, now);
     const requestPath = tabletRequestPath(caller, input.requestId);

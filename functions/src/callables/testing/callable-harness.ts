@@ -110,6 +110,7 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
     linkSecret: 'test-link-secret',
     smtp: { host: '127.0.0.1', port, secure: false, from: 'Restaurant <no-reply@resto.test>' },
     files: fileStore,
+    passwordHashCost: 'test',
   });
 
   return {

@@ -11,6 +11,7 @@ import type { DocData, DocSnapshot, Transaction } from '@app/data';
 import { AuthAdminError, authAdmin } from '../../lib/auth-admin';
 import { assertRestaurantsExist } from './assert-restaurants-exist';
 import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { enqueueMail } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
@@ -138,6 +139,10 @@ export const getInvitation = defineCallable({
   name: 'getInvitation',
   input: GetInvitationInputSchema,
   auth: 'public',
+  limits: ({ token }, { request }) => [
+    perAddress(PUBLIC_LIMITS.readIp, request),
+    perSubject(PUBLIC_LIMITS.readLink, 'invitation', token),
+  ],
   handler: async ({ token }, { now }) => {
     const doc = await transact((tx) => findValidInvitation(tx, token, now));
     if (!doc?.data) throw new HttpsError('not-found', M.invalidOrExpired);
@@ -157,6 +162,10 @@ export const acceptInvitation = defineCallable({
   name: 'acceptInvitation',
   input: AcceptInvitationInputSchema,
   auth: 'public',
+  limits: ({ token }, { request }) => [
+    perAddress(PUBLIC_LIMITS.invitationIp, request),
+    perSubject(PUBLIC_LIMITS.invitationToken, 'invitation', token),
+  ],
   handler: async ({ token, password }, { now }) => {
     const doc = await transact((tx) => findValidInvitation(tx, token, now));
     if (!doc?.data) throw new HttpsError('not-found', M.invalidOrExpired);

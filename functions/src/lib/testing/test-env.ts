@@ -48,6 +48,7 @@ export async function openTestEnv(options: { now: string }): Promise<TestEnv> {
       secure: false,
       from: 'Réservations <reservations@test.local>',
     },
+    passwordHashCost: 'test',
   };
   setRuntime(runtime);
   setAfterMailCommitHook(undefined);
@@ -86,13 +87,14 @@ interface Callable {
   run(request: never): unknown;
 }
 
-/** Calls a v2 onCall function object as the SDK would. */
+/** Calls a v2 onCall function object as the SDK would (from the network address `ip` when given). */
 export async function call<T = unknown>(
   fn: Callable,
   data: unknown,
   auth?: { uid: string; token: Record<string, unknown> },
+  { ip }: { ip?: string } = {},
 ): Promise<T> {
-  return (await fn.run({ data, auth, rawRequest: { headers: {} } } as never)) as T;
+  return (await fn.run({ data, auth, rawRequest: { headers: {}, ...(ip ? { ip } : {}) } } as never)) as T;
 }
 
 /** Calls and returns the HttpsError it answers with; fails when the call succeeds. */

@@ -1,18 +1,24 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallableError, createFunctionsClient } from './call-function';
+import { CallableError, createFunctionsClient, lazyAppCheckToken } from './call-function';
 
 let server: Server;
 let base = '';
-const seen: { path?: string; auth?: string; body?: unknown }[] = [];
+const seen: { path?: string; auth?: string; appCheck?: string; body?: unknown }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      seen.push({ path: req.url, auth: req.headers.authorization, body: JSON.parse(raw) });
+      const appCheck = req.headers['x-firebase-appcheck'];
+      seen.push({
+        path: req.url,
+        auth: req.headers.authorization,
+        ...(typeof appCheck === 'string' ? { appCheck } : {}),
+        body: JSON.parse(raw),
+      });
       res.setHeader('Content-Type', 'application/json');
       if (req.url === '/echo') {
         res.end(JSON.stringify({ result: { echoed: (JSON.parse(raw) as { data: unknown }).data } }));
@@ -37,6 +43,22 @@ describe('createFunctionsClient', () => {
     const call = createFunctionsClient({ baseUrl: base, getToken: async () => 'tok' });
     await expect(call('echo', { a: 1 })).resolves.toEqual({ echoed: { a: 1 } });
     expect(seen.at(-1)).toEqual({ path: '/echo', auth: 'Bearer tok', body: { data: { a: 1 } } });
+  });
+
+  it('sends the App Check token when the app has one', async () => {
+    const call = createFunctionsClient({ baseUrl: base, getAppCheckToken: async () => 'app-check-jwt' });
+    await call('echo', {});
+    expect(seen.at(-1)).toEqual({ path: '/echo', appCheck: 'app-check-jwt', body: { data: {} } });
+  });
+
+  it('sends no App Check token without a site key or in the embedded mode', async () => {
+    const options = { apiKey: 'k', projectId: 'demo-resto' };
+    await expect(lazyAppCheckToken({ siteKey: '', enabled: true, firebaseOptions: options })()).resolves.toBe(
+      undefined,
+    );
+    await expect(
+      lazyAppCheckToken({ siteKey: 'key', enabled: false, firebaseOptions: options })(),
+    ).resolves.toBe(undefined);
   });
 
   it('turns a refusal into a CallableError with the French message', async () => {

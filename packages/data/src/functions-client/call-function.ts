@@ -4,6 +4,8 @@
  * tablet) use it instead of the Firebase SDK to stay small; it reaches Cloud Functions and the local host alike.
  */
 
+export { lazyAppCheckToken } from './app-check-token';
+
 /** A refusal from a callable, carrying the server's French message. */
 export class CallableError extends Error {
   constructor(
@@ -21,6 +23,8 @@ export interface FunctionsClientOptions {
   baseUrl: string;
   /** Returns the caller's Firebase ID token, when signed in. */
   getToken?: () => Promise<string | undefined>;
+  /** Returns an App Check token when the app has App Check (lazyAppCheckToken), sent as `X-Firebase-AppCheck`. */
+  getAppCheckToken?: () => Promise<string | undefined>;
   /** Milliseconds before giving up on a call. */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -46,6 +50,8 @@ export function createFunctionsClient(options: FunctionsClientOptions): CallFunc
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     const token = await options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const appCheckToken = await options.getAppCheckToken?.();
+    if (appCheckToken) headers['X-Firebase-AppCheck'] = appCheckToken;
     let response: Response;
     try {
       response = await doFetch(`${base}/${name}`, {

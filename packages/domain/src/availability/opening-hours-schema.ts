@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Wall-clock time in Europe/Paris, 'HH:MM' on 24 hours. */
 export const TimeOfDaySchema = z
   .string()
+  .max(5, "Format d'heure invalide (HH:MM)")
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Format d'heure invalide (HH:MM)");
 
 /** One bookable time of a weekday, with its capacity in covers. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX_LENGTHS, textTooLong } from '../schemas/text-limits';
 
 /** Upper bound of every configured value; anything larger is a typing mistake. */
 export const MAX_LOYALTY_CONFIG_VALUE = 1_000_000;
@@ -10,11 +11,16 @@ function countCharacters(value: string): number {
 
 /** One gift of the rotation: the n-th gift won uses the item at position ((n - 1) mod count) + 1. */
 export const LoyaltyGiftSchema = z.object({
-  name: z.string().trim().min(1, 'Le nom du cadeau est requis'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Le nom du cadeau est requis')
+    .max(TEXT_MAX_LENGTHS.name, textTooLong(TEXT_MAX_LENGTHS.name)),
   emoji: z
     .string()
     .trim()
     .min(1, "L'emoji du cadeau est requis")
+    .max(TEXT_MAX_LENGTHS.emoji, "L'emoji doit faire au plus 2 caractères")
     .refine((value) => countCharacters(value) <= 2, "L'emoji doit faire au plus 2 caractères"),
   order: z.number().int().min(1),
 });

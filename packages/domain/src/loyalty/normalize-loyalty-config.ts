@@ -6,6 +6,7 @@ import {
   type LoyaltyGift,
   type LoyaltyLevelThresholds,
 } from './loyalty-config-schema';
+import { TEXT_MAX_LENGTHS } from '../schemas/text-limits';
 
 /** Name and emoji given to a gift saved without them (spec: 'Cadeau' and a gift icon). */
 export const FALLBACK_GIFT_NAME = 'Cadeau';
@@ -37,8 +38,12 @@ function readGift(value: unknown, index: number): LoyaltyGift {
   const order = readNumber(raw.order, index + 1);
   return {
     name: name || FALLBACK_GIFT_NAME,
-    // The schema allows two characters; keeping the first two never loses the visible emoji.
-    emoji: Array.from(emoji).slice(0, 2).join('') || FALLBACK_GIFT_EMOJI,
+    // The schema allows two characters; keeping the first two never loses the visible emoji. An over-long
+    // text is not an emoji typed with a modifier: it is left whole for the schema to refuse.
+    emoji:
+      emoji.length > TEXT_MAX_LENGTHS.emoji
+        ? emoji
+        : Array.from(emoji).slice(0, 2).join('') || FALLBACK_GIFT_EMOJI,
     order: Math.max(1, Math.floor(order)),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CounterSchema, DateStringSchema, IdSchema, TimeStringSchema, TimestampSchema } from './primitives';
+import { TEXT_MAX_LENGTHS, boundedString } from './text-limits';
 
 /** Kinds of campaign. */
 export const CAMPAIGN_TYPES = ['reminder', 'promotion', 'loyalty', 'custom'] as const;
@@ -27,8 +28,8 @@ export const REDIRECTION_TYPES = ['booking', 'menu', 'reviews', 'loyalty', 'cust
 /** Where the campaign's link leads; clicks go through the signed `/track` redirect. */
 export const CampaignRedirectionSchema = z.object({
   type: z.enum(REDIRECTION_TYPES),
-  url: z.string().default(''),
-  label: z.string().default(''),
+  url: boundedString(TEXT_MAX_LENGTHS.url).default(''),
+  label: boundedString(TEXT_MAX_LENGTHS.label).default(''),
   trackingEnabled: z.boolean().default(true),
 });
 /** {@link CampaignRedirectionSchema} output type. */

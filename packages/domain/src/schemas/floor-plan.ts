@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './primitives';
+import { TEXT_MAX_LENGTHS, textTooLong } from './text-limits';
+
+/** An element's or a room's id as the editor makes it (bounded: the plan is sent whole by `saveFloorPlan`). */
+const PlanIdSchema = IdSchema.max(TEXT_MAX_LENGTHS.id, textTooLong(TEXT_MAX_LENGTHS.id));
+const NAME_MAX = TEXT_MAX_LENGTHS.name;
 
 /** Geometry shared by every element; coordinates never go below 0 (the editor clamps moves). */
 const ElementBase = {
-  id: IdSchema,
+  id: PlanIdSchema,
   x: z.number().min(0),
   y: z.number().min(0),
   width: z.number().positive(),
@@ -19,7 +24,10 @@ export const TABLE_SHAPES = ['rectangle', 'circle'] as const;
 export const TableElementSchema = z.object({
   ...ElementBase,
   type: z.literal('table'),
-  number: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1)),
+  number: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().trim().min(1).max(50, textTooLong(50))),
   capacity: z.number().int().min(1),
   shape: z.enum(TABLE_SHAPES).default('rectangle'),
 });
@@ -35,7 +43,7 @@ export type WallElement = z.infer<typeof WallElementSchema>;
 export const FurnitureElementSchema = z.object({
   ...ElementBase,
   type: z.literal('furniture'),
-  name: z.string().default(''),
+  name: z.string().max(NAME_MAX, textTooLong(NAME_MAX)).default(''),
 });
 /** {@link FurnitureElementSchema} output type. */
 export type FurnitureElement = z.infer<typeof FurnitureElementSchema>;
@@ -51,8 +59,8 @@ export type FloorPlanElement = z.infer<typeof FloorPlanElementSchema>;
 
 /** A room of the floor plan with its elements. */
 export const RoomSchema = z.object({
-  id: IdSchema,
-  name: z.string().trim().min(1),
+  id: PlanIdSchema,
+  name: z.string().trim().min(1).max(NAME_MAX, textTooLong(NAME_MAX)),
   elements: z.array(FloorPlanElementSchema).default([]),
 });
 /** {@link RoomSchema} output type. */

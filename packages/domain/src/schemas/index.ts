@@ -1,5 +1,6 @@
 /** Barrel of ./schemas: entity schemas (one file per entity) and input schemas. */
 export * from './primitives';
+export * from './text-limits';
 export * from './reservation-status';
 export * from './reservation';
 export * from './customer';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BASIC_EMAIL_PATTERN } from './email-pattern';
+import { TEXT_MAX_LENGTHS, textTooLong } from './text-limits';
 
 /**
  * Shared building blocks of every entity schema.
@@ -8,12 +9,15 @@ import { BASIC_EMAIL_PATTERN } from './email-pattern';
  */
 
 /** A calendar date 'YYYY-MM-DD' (the calendar is checked: '2026-02-30' is refused). */
-export const DateStringSchema = z.iso.date();
+export const DateStringSchema = z.iso.date().max(TEXT_MAX_LENGTHS.date, textTooLong(TEXT_MAX_LENGTHS.date));
 /** {@link DateStringSchema} output type. */
 export type DateString = z.infer<typeof DateStringSchema>;
 
 /** A wall-clock time 'HH:MM' from 00:00 to 23:59. */
-export const TimeStringSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide');
+export const TimeStringSchema = z
+  .string()
+  .max(TEXT_MAX_LENGTHS.time, 'Heure invalide')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide');
 /** {@link TimeStringSchema} output type. */
 export type TimeString = z.infer<typeof TimeStringSchema>;
 
@@ -41,6 +45,7 @@ export const EmailSchema = z
 export const OptionalEmailSchema = z
   .string()
   .trim()
+  .max(TEXT_MAX_LENGTHS.email, textTooLong(TEXT_MAX_LENGTHS.email))
   .toLowerCase()
   .refine((v) => v === '' || BASIC_EMAIL_PATTERN.test(v), "Format d'email invalide");
 

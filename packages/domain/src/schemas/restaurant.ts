@@ -38,6 +38,7 @@ export const DEFAULT_BRAND_COLOR = '#0f766e';
 /** A restaurant's colour, '#rrggbb'. It carries white text, so it should be dark enough (see computeContrastRatio). */
 export const BrandColorSchema = z
   .string()
+  .max(7, 'Couleur invalide : format attendu #rrggbb')
   .regex(/^#[0-9a-fA-F]{6}$/, 'Couleur invalide : format attendu #rrggbb');
 
 /** Public profile of an establishment, shown on the booking page and in e-mails. */

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { TEXT_MAX_LENGTHS as T, textTooLong } from '../text-limits';
 import { MESSAGES } from '../../errors';
 import { CAMPAIGN_SEGMENTS } from '../../campaigns/campaign-segments';
 import { CampaignRedirectionSchema, CampaignTypeSchema, DEFAULT_CAMPAIGN_TIME } from '../campaign';
 import { TimeStringSchema } from '../primitives';
-import { checkInOrder, isDateString, formText, requiredId } from './form-checks';
+import { boundedFormText, checkInOrder, isDateString, requiredId } from './form-checks';
 
 const c = MESSAGES.campaign;
+const bounded = (max: number) => boundedFormText(max, textTooLong(max));
 
 /**
  * A campaign's target segment: exactly one of CAMPAIGN_SEGMENTS ('all' when absent); any other value is refused
@@ -15,12 +17,12 @@ export const CampaignSegmentSchema = z.enum(CAMPAIGN_SEGMENTS, MESSAGES.generic.
 
 const campaignShape = {
   type: CampaignTypeSchema.default('custom'),
-  subject: formText(),
-  content: formText(),
-  targetRestaurant: formText(),
+  subject: bounded(T.subject),
+  content: bounded(T.campaignContent),
+  targetRestaurant: bounded(T.id),
   targetSegment: CampaignSegmentSchema.default('all'),
   /** '' or absent: send at once. */
-  scheduleDate: formText(),
+  scheduleDate: bounded(T.date),
   scheduleTime: TimeStringSchema.default(DEFAULT_CAMPAIGN_TIME),
   redirection: CampaignRedirectionSchema.optional(),
 };

@@ -64,6 +64,7 @@ export const CustomerVerifyCodeInputSchema = z.object({
   code: z
     .string(login.wrongCode)
     .trim()
+    .max(6, login.wrongCode)
     .regex(/^\d{6}$/, login.wrongCode),
   rememberMe: z.boolean().default(true),
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { TEXT_MAX_LENGTHS as T, boundedString, textTooLong } from '../text-limits';
 import { MESSAGES } from '../../errors';
 import { DateStringSchema, TimeStringSchema } from '../primitives';
-import { checkInOrder, formEmailText, isEmail, formText } from './form-checks';
+import { boundedFormText, checkInOrder, formEmailText, isEmail } from './form-checks';
 import { formPhoneText, isPhoneNumber, toStoredPhone } from './phone-checks';
 
 const b = MESSAGES.booking;
+const bounded = (max: number) => boundedFormText(max, textTooLong(max));
 
 /** Upper bound of any online party; each restaurant's own maximum (1 to 50) is checked by the server. */
 export const MAX_ONLINE_PARTY_SIZE = 50;
@@ -15,12 +17,17 @@ export const GetRestaurantBySlugInputSchema = z.object({
     .string(MESSAGES.generic.restaurantNotFound)
     .trim()
     .toLowerCase()
-    .min(1, MESSAGES.generic.restaurantNotFound),
+    .min(1, MESSAGES.generic.restaurantNotFound)
+    .max(T.id, MESSAGES.generic.restaurantNotFound),
 });
 
 /** `getAvailability`: the slots of a restaurant on a date. */
 export const GetAvailabilityInputSchema = z.object({
-  restaurantId: z.string(b.restaurantNotLoaded).trim().min(1, b.restaurantNotLoaded),
+  restaurantId: z
+    .string(b.restaurantNotLoaded)
+    .trim()
+    .min(1, b.restaurantNotLoaded)
+    .max(T.id, b.restaurantNotLoaded),
   date: DateStringSchema,
 });
 /** {@link GetAvailabilityInputSchema} output type. */
@@ -34,7 +41,7 @@ export type GetAvailabilityInput = z.output<typeof GetAvailabilityInputSchema>;
  */
 export const CreateOnlineReservationInputSchema = z
   .object({
-    restaurantId: formText(),
+    restaurantId: bounded(T.id),
     date: DateStringSchema,
     time: TimeStringSchema,
     partySize: z
@@ -42,13 +49,13 @@ export const CreateOnlineReservationInputSchema = z
       .int(MESSAGES.generic.maxGuestsExceeded)
       .min(1, MESSAGES.generic.maxGuestsExceeded)
       .max(MAX_ONLINE_PARTY_SIZE, MESSAGES.generic.maxGuestsExceeded),
-    firstName: formText(),
-    lastName: formText(),
-    email: formEmailText(),
+    firstName: bounded(T.name),
+    lastName: bounded(T.name),
+    email: formEmailText().pipe(boundedString(T.email)),
     phone: formPhoneText(),
     terrace: z.boolean().default(false),
-    specialRequests: z.string().trim().max(1000).default(''),
-    requestId: z.uuid(),
+    specialRequests: bounded(T.note),
+    requestId: z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput),
   })
   .superRefine(
     checkInOrder([

@@ -15,7 +15,7 @@ const MAX_TABLES_PER_BOOKING = 100;
 export const SetReservationStatusInputSchema = z.object({
   reservationId: requiredId(NOT_FOUND),
   status: ReservationStatusSchema,
-  reason: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(500, MESSAGES.reservation.textTooLong(500)).optional(),
 });
 /** {@link SetReservationStatusInputSchema} output type. */
 export type SetReservationStatusInput = z.output<typeof SetReservationStatusInputSchema>;
@@ -35,7 +35,13 @@ export const AssignTablesInputSchema = z
   .object({
     reservationId: requiredId(NOT_FOUND),
     tables: z
-      .array(z.string().trim().min(1).max(MAX_TABLE_NUMBER_LENGTH))
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, MESSAGES.table.selectAtLeastOne)
+          .max(MAX_TABLE_NUMBER_LENGTH, MESSAGES.reservation.textTooLong(MAX_TABLE_NUMBER_LENGTH)),
+      )
       .max(MAX_TABLES_PER_BOOKING)
       .default([]),
     unassign: z.boolean().default(false),
@@ -54,7 +60,7 @@ export const MoveReservationTableInputSchema = z.object({
     .string(MESSAGES.table.selectAtLeastOne)
     .trim()
     .min(1, MESSAGES.table.selectAtLeastOne)
-    .max(MAX_TABLE_NUMBER_LENGTH),
+    .max(MAX_TABLE_NUMBER_LENGTH, MESSAGES.reservation.textTooLong(MAX_TABLE_NUMBER_LENGTH)),
 });
 /** {@link MoveReservationTableInputSchema} output type. */
 export type MoveReservationTableInput = z.output<typeof MoveReservationTableInputSchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { TEXT_MAX_LENGTHS as T, boundedString } from '../text-limits';
 import { RestaurantBookingSettingsSchema } from '../../availability';
 import { MESSAGES } from '../../errors';
 import { LoyaltyConfigSchema } from '../../loyalty';
 import { FloorPlanSchema } from '../floor-plan';
 import { OptionalEmailSchema } from '../primitives';
 import { BrandColorSchema } from '../restaurant';
+import { MAX_IMAGE_BYTES } from '../../establishment/check-image-upload';
 import { checkInOrder, isTimeString, requiredId, formText } from './form-checks';
 
 const e = MESSAGES.establishment;
@@ -22,16 +24,16 @@ export type SaveLoyaltyConfigInput = z.output<typeof SaveLoyaltyConfigInputSchem
  * (a `RestaurantProfileSchema.partial()` would fill the absent ones with their defaults and wipe them).
  */
 const RestaurantProfilePatchSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.settings.establishmentNameRequired).optional(),
-  address: z.string().trim().optional(),
-  phone: z.string().trim().optional(),
+  name: boundedString(T.name).trim().min(1, MESSAGES.settings.establishmentNameRequired).optional(),
+  address: boundedString(T.address).trim().optional(),
+  phone: boundedString(T.phone).trim().optional(),
   email: OptionalEmailSchema.optional(),
-  description: z.string().trim().optional(),
-  emoji: z.string().trim().min(1).optional(),
+  description: boundedString(T.description).trim().optional(),
+  emoji: boundedString(T.emoji).trim().min(1).optional(),
   /** URL of a logo already uploaded ('' removes it). */
-  logo: z.string().optional(),
+  logo: boundedString(T.url).optional(),
   /** URLs of images already uploaded, in display order. */
-  images: z.array(z.string()).max(6, e.tooManyImages).optional(),
+  images: z.array(boundedString(T.url)).max(6, e.tooManyImages).optional(),
   /** The restaurant's colour for its e-mails ('#rrggbb'). */
   brandColor: BrandColorSchema.optional(),
 });
@@ -53,7 +55,11 @@ export const UploadRestaurantImageInputSchema = z.object({
   restaurantId: requiredId(NO_RESTAURANT),
   kind: z.enum(['logo', 'image']),
   fileName: z.string().trim().min(1, e.uploadError).max(200, e.uploadError),
-  dataBase64: z.string(e.uploadError).min(1, e.uploadError),
+  // Base64 takes 4 characters per 3 bytes: the largest image allowed (MAX_IMAGE_BYTES), and no more.
+  dataBase64: z
+    .string(e.uploadError)
+    .min(1, e.uploadError)
+    .max(Math.ceil(MAX_IMAGE_BYTES / 3) * 4, e.imageTooLarge('Le fichier')),
 });
 export type UploadRestaurantImageInput = z.output<typeof UploadRestaurantImageInputSchema>;
 

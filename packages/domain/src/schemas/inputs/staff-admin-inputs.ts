@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../errors';
 import { StaffRoleSchema } from '../primitives';
-import { checkInOrder, formEmailText, isEmail, requiredId, formText, MAX_ID_LENGTH } from './form-checks';
+import { TEXT_MAX_LENGTHS as T, boundedString, textTooLong } from '../text-limits';
+import {
+  boundedFormText,
+  checkInOrder,
+  formEmailText,
+  isEmail,
+  requiredId,
+  formText,
+  MAX_ID_LENGTH,
+} from './form-checks';
 import { CUSTOMER_FIELD_MAX_LENGTHS, MIN_PASSWORD_LENGTH } from './customer-account-inputs';
 
 const s = MESSAGES.settings;
@@ -19,7 +28,8 @@ const staffName = () =>
 const staffEmail = () =>
   formEmailText().pipe(z.string().max(STAFF_USER_MAX_LENGTHS.email, tooLong(STAFF_USER_MAX_LENGTHS.email)));
 /** Restaurant ids end up in custom claims: each is an id, no longer than any id. */
-const restaurantIdList = () => z.array(z.string().trim().min(1).max(MAX_ID_LENGTH)).default([]);
+const restaurantIdList = () =>
+  z.array(z.string().trim().min(1).max(MAX_ID_LENGTH, tooLong(MAX_ID_LENGTH))).default([]);
 
 /** Invite user (administration §5): name and e-mail, e-mail format, at least one restaurant. */
 export const InviteUserInputSchema = z
@@ -77,8 +87,8 @@ export const GetInvitationInputSchema = z.object({ token: requiredId(inv.missing
 export const AcceptInvitationInputSchema = z
   .object({
     token: requiredId(inv.missingToken),
-    password: z.string().default(''),
-    confirmPassword: z.string().default(''),
+    password: boundedString(T.password).default(''),
+    confirmPassword: boundedString(T.password).default(''),
   })
   .superRefine(
     checkInOrder([
@@ -100,12 +110,18 @@ export type AcceptInvitationInput = z.output<typeof AcceptInvitationInputSchema>
 
 /** New establishment: name required ('Le nom est obligatoire'). */
 export const CreateRestaurantInputSchema = z.object({
-  name: z.string(s.establishmentNameRequired).trim().min(1, s.establishmentNameRequired),
-  emoji: z.string().trim().default('🍺'),
-  address: formText(),
-  phone: formText(),
-  email: formEmailText().refine((v) => v === '' || isEmail(v), MESSAGES.profile.invalidEmail),
-  description: formText(),
+  name: z
+    .string(s.establishmentNameRequired)
+    .trim()
+    .min(1, s.establishmentNameRequired)
+    .max(T.name, textTooLong(T.name)),
+  emoji: z.string().trim().max(T.emoji, textTooLong(T.emoji)).default('🍺'),
+  address: boundedFormText(T.address, textTooLong(T.address)),
+  phone: boundedFormText(T.phone, textTooLong(T.phone)),
+  email: formEmailText()
+    .pipe(boundedString(T.email))
+    .refine((v) => v === '' || isEmail(v), MESSAGES.profile.invalidEmail),
+  description: boundedFormText(T.description, textTooLong(T.description)),
 });
 /** {@link CreateRestaurantInputSchema} output type. */
 export type CreateRestaurantInput = z.output<typeof CreateRestaurantInputSchema>;

@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTHS as T, boundedString } from '../text-limits';
 import { z } from 'zod';
 import { MESSAGES } from '../../errors';
 import {
@@ -39,8 +40,8 @@ export const StaffCreateReservationFieldsSchema = z.object({
   customerLastName: bounded(L.name),
   customerPhone: bounded(L.phone),
   customerEmail: z.string().trim().toLowerCase().max(L.email, m.textTooLong(L.email)).default(''),
-  date: formText(),
-  time: formText(),
+  date: bounded(T.date),
+  time: bounded(T.time),
   partySize: z.number(m.partySizeMin).int(m.partySizeMin).min(1, m.partySizeMin).default(2),
   terrace: z.boolean().default(false),
   specialRequests: bounded(L.specialRequests),
@@ -150,18 +151,24 @@ export const UpdateReservationInputSchema = z.object({
   reservationId: requiredId(NOT_FOUND),
   changes: z
     .object({
-      customerLastName: z.string().trim(),
-      customerFirstName: z.string().trim(),
-      customerEmail: z.string().trim().toLowerCase().refine(isEmptyOrEmail, m.invalidEmail),
-      customerPhone: z.string().trim(),
-      date: z.string().refine(isDateString, MESSAGES.generic.invalidDateTime),
-      time: z.string().refine(isTimeString, MESSAGES.generic.invalidDateTime),
+      customerLastName: boundedString(L.name).trim(),
+      customerFirstName: boundedString(L.name).trim(),
+      customerEmail: boundedString(L.email).trim().toLowerCase().refine(isEmptyOrEmail, m.invalidEmail),
+      customerPhone: boundedString(L.phone).trim(),
+      date: z
+        .string()
+        .max(T.date, MESSAGES.generic.invalidDateTime)
+        .refine(isDateString, MESSAGES.generic.invalidDateTime),
+      time: z
+        .string()
+        .max(T.time, MESSAGES.generic.invalidDateTime)
+        .refine(isTimeString, MESSAGES.generic.invalidDateTime),
       partySize: z
         .number()
         .int(m.partySizeRange)
         .min(1, m.partySizeRange)
         .max(MAX_STAFF_PARTY_SIZE, m.partySizeRange),
-      specialRequests: z.string(),
+      specialRequests: boundedString(L.specialRequests),
       terrace: z.boolean(),
       amountSpent: z.number().min(0),
     })

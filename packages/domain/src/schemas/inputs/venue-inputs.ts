@@ -18,6 +18,7 @@ export const ValidateRewardInputSchema = z.object({
     .trim()
     .toUpperCase()
     .min(1, MESSAGES.scan.codeRequired)
+    .max(40, MESSAGES.scan.invalidCode)
     .refine((code) => {
       const parsed = parseScanCode({ input: code });
       return parsed.ok && parsed.kind === 'reward';
@@ -30,6 +31,7 @@ export type ValidateRewardInput = z.output<typeof ValidateRewardInputSchema>;
 export const EstablishmentCodeSchema = z
   .string(t.invalidEstablishmentCode)
   .trim()
+  .max(6, t.invalidEstablishmentCode)
   .toUpperCase()
   .refine((code) => parseEstablishmentCode({ input: code }).ok, t.invalidEstablishmentCode);
 
@@ -53,6 +55,7 @@ const boundedEmail = () => formEmailText().pipe(z.string().max(M.email, tooLong(
 export const TabletRequestIdSchema = z
   .string(MESSAGES.generic.invalidInput)
   .trim()
+  .max(64, MESSAGES.generic.invalidInput)
   .regex(/^[A-Za-z0-9_-]{8,64}$/, MESSAGES.generic.invalidInput);
 
 /**
@@ -116,6 +119,7 @@ export const TabletConfirmAccountInputSchema = z.object({
   code: z
     .string(MESSAGES.login.wrongCode)
     .trim()
+    .max(6, MESSAGES.login.wrongCode)
     .regex(/^\d{6}$/, MESSAGES.login.wrongCode),
   requestId: TabletRequestIdSchema,
 });

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@app/domain';
+import type { DefinedCallable } from '../lib/define-callable';
+import { PUBLIC_LIMITS } from '../lib/public-limits';
+import {
+  call,
+  client,
+  failureOf,
+  openHarness,
+  tablet,
+  type Harness,
+  type TestCaller,
+} from './testing/callable-harness';
+import { seedMarieAtAuBureau } from './testing/fixtures';
+import { EXPORTED_CALLABLES, exportedCallable as fn } from './testing/exported-callables';
+import { writeSnapshot } from './testing/write-snapshot';
+
+/**
+ * Rate limits of the customer-facing callables (ARCHITECTURE §8): each declares counters per network address and
+ * per subject, kept in the server-only `rateLimits` collection. Over any of its limits a call answers the French
+ * « Trop de tentatives » and writes nothing: no reservation, no mail, not even a counter.
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await openHarness();
+});
+afterAll(async () => h.close());
+beforeEach(async () => {
+  await h.reset();
+  await seedMarieAtAuBureau(h.store);
+});
+
+const TOO_MANY = { code: 'resource-exhausted', message: MESSAGES.tablet.tooManyRequests };
+const MARIE = client('marie@example.fr');
+const KIOSK = tablet('r1');
+
+const booking = (email: string, requestId: string) => ({
+  restaurantId: 'r1',
+  date: '2026-11-26',
+  time: '19:30',
+  partySize: 2,
+  firstName: 'Ana',
+  lastName: 'Dupont',
+  email,
+  phone: '0601020304',
+  requestId,
+});
+const uuid = (n: number) => `7b0e3c1a-1111-4111-8111-${String(n).padStart(12, '0')}`;
+
+/** A payload each customer-facing callable accepts as input, and who calls it. */
+const VALID: Record<string, [TestCaller, unknown]> = {
+  listPublicRestaurants: [null, {}],
+  getRestaurantBySlug: [null, { slug: 'au-bureau' }],
+  getAvailability: [null, { restaurantId: 'r1', date: '2026-11-26' }],
+  createOnlineReservation: [null, booking('ana@example.fr', uuid(1))],
+  customerRequestCode: [null, { email: 'marie@example.fr' }],
+  customerVerifyCode: [null, { email: 'marie@example.fr', code: '123456' }],
+  customerLoginPassword: [null, { email: 'marie@example.fr', password: 'secret12' }],
+  customerRegister: [
+    null,
+    {
+      firstName: 'Jean',
+      lastName: 'Dupont',
+      email: 'jean@example.fr',
+      phone: '0612345678',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      acceptTerms: true,
+    },
+  ],
+  getInvitation: [null, { token: 'abc' }],
+  acceptInvitation: [null, { token: 'abc', password: 'secret12', confirmPassword: 'secret12' }],
+  getReviewContext: [null, { restaurantId: 'r1', reservationId: 'res1' }],
+  submitReview: [null, { restaurantId: 'r1', reservationId: 'res1', rating: 4, comment: 'Très bon dîner' }],
+  tabletCheckCode: [null, { code: 'ABCD' }],
+  updateMyProfile: [MARIE, { email: 'marie@example.fr', name: 'Marie Curie', phone: '0611223344' }],
+  createMyPassword: [MARIE, { password: 'secret12', confirmPassword: 'secret12' }],
+  getMySpace: [MARIE, {}],
+  getMyReservation: [MARIE, { reservationId: 'res1' }],
+  cancelMyReservation: [MARIE, { reservationId: 'res1' }],
+  claimGift: [MARIE, { restaurantId: 'r1', giftNumber: 1 }],
+  getMyRewards: [MARIE, {}],
+  getMyLoyaltyCard: [MARIE, {}],
+  tabletSession: [KIOSK, {}],
+  tabletLookupCustomer: [KIOSK, { phone: '0611223344' }],
+  tabletDeclareVisit: [KIOSK, { phone: '0611223344', requestId: 'req-000001' }],
+  tabletCreateAccount: [
+    KIOSK,
+    {
+      firstName: 'Jean',
+      lastName: 'Dupont',
+      email: 'jean@example.fr',
+      phone: '0612345678',
+      acceptTerms: true,
+    },
+  ],
+  tabletConfirmAccount: [KIOSK, { email: 'jean@example.fr', code: '123456', requestId: 'req-000002' }],
+};
+
+const declared = (name: string) => fn(name) as DefinedCallable<unknown>;
+const CUSTOMER_FACING = EXPORTED_CALLABLES.filter((name) =>
+  ['public', 'client', 'tablet'].includes(declared(name).auth as string),
+);
+
+async function counters(): Promise<Array<{ path: string; data: Record<string, unknown> }>> {
+  const { docs } = await h.store.query({ collection: 'rateLimits' });
+  return docs.map((d) => ({ path: d.path, data: d.data as Record<string, unknown> }));
+}
+
+/** Everything a call could change, the counters included. */
+async function everything() {
+  return { ...(await writeSnapshot(h)), counters: await counters() };
+}
+
+describe('rate limits of the customer-facing callables', () => {
+  it('every customer-facing callable is limited, and has a valid payload here', () => {
+    expect(CUSTOMER_FACING.length).toBeGreaterThan(25);
+    expect(CUSTOMER_FACING.filter((name) => !declared(name).rateLimitsOf)).toEqual([]);
+    expect(CUSTOMER_FACING.filter((name) => !(name in VALID))).toEqual([]);
+  });
+
+  it.each(CUSTOMER_FACING)('%s: over each of its limits, the French refusal and no write', async (name) => {
+    const [caller, payload] = VALID[name] as [TestCaller, unknown];
+    // A first call opens the callable's counters (whatever the handler then answers).
+    await call(fn(name), payload, caller).catch(() => undefined);
+    const opened = await counters();
+    expect(opened.length, 'at least a per-address counter').toBeGreaterThan(0);
+    for (const counter of opened) {
+      await h.store.set(counter.path, { ...counter.data, count: 1_000_000 });
+      const before = await everything();
+      expect(await failureOf(call(fn(name), payload, caller)), counter.path).toEqual(TOO_MANY);
+      expect(await everything()).toEqual(before);
+      await h.store.set(counter.path, counter.data);
+    }
+  });
+
+  it('an online booking counts per address, per e-mail and per restaurant', async () => {
+    await call(fn('createOnlineReservation'), booking('ana@example.fr', uuid(1)));
+    const names = (await counters()).map((c) => c.path.split('/')[1]?.split('_')[0]).sort();
+    expect(names).toEqual(['booking-email', 'booking-ip', 'booking-restaurant']);
+  });
+
+  it(`a diner's PENDING online bookings stop at ${PUBLIC_LIMITS.bookingEmail.limit} a day per e-mail`, async () => {
+    for (let i = 1; i <= PUBLIC_LIMITS.bookingEmail.limit; i++)
+      await call(fn('createOnlineReservation'), booking('ana@example.fr', uuid(i)));
+    const before = await everything();
+    expect(
+      await failureOf(
+        call(fn('createOnlineReservation'), booking('ana@example.fr', uuid(9)), null, { ip: '10.0.0.9' }),
+      ),
+    ).toEqual(TOO_MANY);
+    expect(await everything()).toEqual(before);
+    // Another diner still books.
+    await call(fn('createOnlineReservation'), booking('leo@example.fr', uuid(10)));
+  });
+
+  it('password sign-in is limited per e-mail, whatever the address', async () => {
+    for (let i = 0; i < PUBLIC_LIMITS.signInEmail.limit; i++)
+      await call(fn('customerLoginPassword'), { email: 'marie@example.fr', password: `faux${i}xx` }, null, {
+        ip: `10.0.1.${i}`,
+      }).catch(() => undefined);
+    const before = await everything();
+    const refusal = await failureOf(
+      call(fn('customerLoginPassword'), { email: 'marie@example.fr', password: 'secret12' }, null, {
+        ip: '10.0.2.1',
+      }),
+    );
+    // The call limit answers before the password is even hashed.
+    expect(refusal).toEqual(TOO_MANY);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('the journey suite stays within the per-address allowances (tens of calls a minute)', () => {
+    expect(PUBLIC_LIMITS.bookingIp.limit).toBeGreaterThanOrEqual(20);
+    expect(PUBLIC_LIMITS.signInIp.limit).toBeGreaterThanOrEqual(20);
+    expect(PUBLIC_LIMITS.readIp.limit).toBeGreaterThanOrEqual(300);
+  });
+});

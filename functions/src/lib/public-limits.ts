@@ -1,0 +1,76 @@
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { requestAddress, type RateCheck, type RateLimit } from './rate-limit';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The limits of the customer-facing callables (ARCHITECTURE §8 "Public callables are rate limited per IP and
+ * per subject"). Per-address allowances are sized for a venue's or a hotel's shared connection (and for the
+ * journey suite, which runs every browser from 127.0.0.1): tens of calls a minute. The per-subject limits are
+ * what stop a script: the same e-mail, restaurant, reservation or customer cannot be hit more than a person
+ * would. A refused call answers « Trop de tentatives. Réessayez dans quelques minutes. » and writes nothing.
+ */
+export const PUBLIC_LIMITS = {
+  /** Public pages' reads (restaurants, availability, review and invitation pages), per address. */
+  readIp: { name: 'public-read-ip', limit: 600, windowMs: MINUTE },
+  /** One review or invitation link opened again and again. */
+  readLink: { name: 'public-read-link', limit: 120, windowMs: 10 * MINUTE },
+
+  /** Online bookings per address: a busy shared connection books a few a minute, never dozens. */
+  bookingIp: { name: 'booking-ip', limit: 20, windowMs: MINUTE },
+  /**
+   * A diner's own online bookings: they all arrive PENDING (unconfirmed) and each mails the address given,
+   * so at most 3 per e-mail a day; a fourth waits for tomorrow (or is made by phone with the restaurant).
+   */
+  bookingEmail: { name: 'booking-email', limit: 3, windowMs: DAY },
+  /**
+   * Anonymous PENDING holds per restaurant a day: far above a real day's online bookings, far below the ~1,900
+   * requests that would fill three months of slots.
+   */
+  bookingRestaurant: { name: 'booking-restaurant', limit: 200, windowMs: DAY },
+
+  /** Login or registration codes mailed: per address, and per e-mail (the 5-minute resend lock comes on top). */
+  codeIp: { name: 'login-code-ip', limit: 20, windowMs: MINUTE },
+  codeEmail: { name: 'login-code-email', limit: 6, windowMs: HOUR },
+  /**
+   * Code and password checks, counted before any hash is computed. The sign-in guard locks an account after 10
+   * failures an hour and an address after 50, with its own message; these call limits sit above it and bound
+   * what a burst of simultaneous guesses (which all pass the guard before any failure is counted) can cost.
+   */
+  signInIp: { name: 'sign-in-ip', limit: 60, windowMs: MINUTE },
+  signInEmail: { name: 'sign-in-email', limit: 30, windowMs: 10 * MINUTE },
+  /** Registrations: each hashes a password, the costliest work a stranger can ask for. */
+  registerIp: { name: 'register-ip', limit: 20, windowMs: MINUTE },
+  registerEmail: { name: 'register-email', limit: 5, windowMs: HOUR },
+  /** Invitations accepted (a password is set): per address and per token. */
+  invitationIp: { name: 'invitation-ip', limit: 20, windowMs: MINUTE },
+  invitationToken: { name: 'invitation-token', limit: 10, windowMs: HOUR },
+
+  /** Reviews: per address, and per reservation (or declared visit) reviewed. */
+  reviewIp: { name: 'review-ip', limit: 20, windowMs: MINUTE },
+  reviewTarget: { name: 'review-target', limit: 5, windowMs: HOUR },
+
+  /** A signed-in customer's own calls (space, profile, gifts, cancellation), per address and per customer. */
+  clientIp: { name: 'client-ip', limit: 300, windowMs: MINUTE },
+  clientUid: { name: 'client-uid', limit: 120, windowMs: MINUTE },
+  /** Setting a password (hashed): per customer. */
+  clientPassword: { name: 'client-password', limit: 5, windowMs: HOUR },
+
+  /** Paired kiosks of a venue share its connection; each device has its own limits (TABLET_LIMITS). */
+  tabletIp: { name: 'tablet-ip', limit: 300, windowMs: MINUTE },
+} satisfies Record<string, RateLimit>;
+
+/** The check of `rule` for the caller's network address. */
+export function perAddress(
+  rule: RateLimit,
+  request: Pick<CallableRequest<unknown>, 'rawRequest'>,
+): RateCheck {
+  return { rule, subject: `address:${requestAddress(request)}` };
+}
+
+/** The check of `rule` for one subject of the call (an e-mail, a restaurant, a reservation, a customer). */
+export function perSubject(rule: RateLimit, kind: string, value: string): RateCheck {
+  return { rule, subject: `${kind}:${value}` };
+}
