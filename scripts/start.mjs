@@ -168,6 +168,9 @@ try {
       LOCAL_HOST_TOKEN: localToken,
       HOST_SEED: '1',
       HOST_CRON: e2e ? '0' : '1',
+      // The journeys play every diner, staff member and tablet through 127.0.0.1: per-address allowances ×20
+      // there (per-subject limits unchanged); `pnpm start` keeps the real ones.
+      ...(e2e ? { RATE_LIMIT_ADDRESS_FACTOR: '20' } : {}),
     },
   });
   await waitFor(`${hostUrl}/health`, "L'hôte local", 180_000);

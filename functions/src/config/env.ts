@@ -22,6 +22,12 @@ const EnvSchema = z.object({
   URL_PORTAL: z.string().optional(),
   URL_TABLET: z.string().optional(),
   URL_FUNCTIONS: z.string().optional(),
+  /**
+   * Multiplies the per-address allowances of the public callables (never the per-subject ones). Only the
+   * browser journeys set it (`pnpm --filter @app/functions host:e2e`): they play hundreds of diners, staff and
+   * tablets through one loopback address, which a real connection never carries. 1 everywhere else.
+   */
+  RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().int().min(1).max(50).default(1),
   /** Cloud Storage bucket of the uploaded images; the project's default bucket (FIREBASE_CONFIG) when unset. */
   STORAGE_BUCKET: z
     .string()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextWindow, rateLimitPath } from './rate-limit';
+import { readEnv } from '../config/env';
+import { nextWindow, rateLimitPath, scaledForAddress } from './rate-limit';
 
 const rule = { name: 'test', limit: 3, windowMs: 60_000 };
 const at = (iso: string) => new Date(iso);
@@ -35,5 +36,21 @@ describe('rateLimitPath', () => {
     const path = rateLimitPath(rule, '192.168.1.20');
     expect(path).toMatch(/^rateLimits\/test_[0-9a-f]{32}$/);
     expect(path).not.toContain('192');
+  });
+});
+
+describe('scaledForAddress', () => {
+  it('multiplies only the per-address allowances, and only when asked', () => {
+    const perAddress = { name: 'booking-ip', limit: 20, windowMs: 60_000 };
+    const perEmail = { name: 'booking-email', limit: 3, windowMs: 86_400_000 };
+    expect(scaledForAddress(perAddress, 20).limit).toBe(400);
+    expect(scaledForAddress(perEmail, 20)).toEqual(perEmail);
+    expect(scaledForAddress(perAddress, 1)).toEqual(perAddress);
+  });
+
+  it('is 1 unless the environment says otherwise, and refuses an absurd factor', () => {
+    expect(readEnv({}).RATE_LIMIT_ADDRESS_FACTOR).toBe(1);
+    expect(readEnv({ RATE_LIMIT_ADDRESS_FACTOR: '20' }).RATE_LIMIT_ADDRESS_FACTOR).toBe(20);
+    expect(() => readEnv({ RATE_LIMIT_ADDRESS_FACTOR: '1000' })).toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { MESSAGES } from '@app/domain';
+import { readEnv } from '../config/env';
 import { transact } from './transact';
 
 /**
@@ -44,6 +45,14 @@ export function nextWindow(
   return { allowed: true, windowStart: new Date(start).toISOString(), count: count + 1, retryInMs: 0 };
 }
 
+/**
+ * A per-address rule (its name ends in '-ip') with its allowance multiplied by `factor` (the journeys' shared
+ * loopback address); per-subject rules are never changed.
+ */
+export function scaledForAddress(rule: RateLimit, factor: number): RateLimit {
+  return factor > 1 && rule.name.endsWith('-ip') ? { ...rule, limit: rule.limit * factor } : rule;
+}
+
 /** One counter a call counts against: a rule and the subject it is kept for (an address, an e-mail, a device). */
 export interface RateCheck {
   rule: RateLimit;
@@ -57,6 +66,8 @@ export interface RateCheck {
  */
 export async function consumeRateLimits(checks: readonly RateCheck[], now: Date): Promise<void> {
   if (checks.length === 0) return;
+  const factor = readEnv().RATE_LIMIT_ADDRESS_FACTOR;
+  checks = checks.map((check) => ({ ...check, rule: scaledForAddress(check.rule, factor) }));
   const decision = await transact(async (tx) => {
     const paths = checks.map(({ rule, subject }) => rateLimitPath(rule, subject));
     const snaps = await Promise.all(paths.map((path) => tx.get(path)));

@@ -12,6 +12,7 @@ import {
   type SendCampaignInput,
 } from '@app/domain';
 import { Button, RadioGroup, Select, TextField, useToast } from '@app/ui';
+import { flushSync } from 'react-dom';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toUserMessage } from '../../../lib/error-message';
@@ -71,11 +72,11 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
     const start = area?.selectionStart ?? values.content.length;
     const end = area?.selectionEnd ?? values.content.length;
     const next = values.content.slice(0, start) + placeholder + values.content.slice(end);
-    set('content', next);
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(start + placeholder.length, start + placeholder.length);
-    });
+    // The new text is in the field before the caret moves behind the placeholder, at once: typing right after
+    // the click goes on from there (a caret set on a later frame could land in the middle of what was typed).
+    flushSync(() => set('content', next));
+    area?.focus();
+    area?.setSelectionRange(start + placeholder.length, start + placeholder.length);
   };
 
   const sample = audience.data?.sample ?? {
