@@ -1,13 +1,8 @@
 import type { AnalyticsOverview } from '@app/data';
-import { ToastProvider } from '@app/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReads } from '../../../lib/analytics-reads';
-import type { StaffCallables } from '../../../lib/callables';
-import type { Repositories } from '../../../lib/data';
-import { ServicesProvider } from '../../../lib/services-context';
+import { renderWithAnalytics } from '../../../test/render-with-analytics';
 import { AnalyticsScreen } from './analytics-screen';
 
 const RESTAURANT = { id: 'r1', name: 'Le Bistrot', emoji: '🍷' };
@@ -54,23 +49,7 @@ function renderScreen(
   role: 'admin_full' | 'master_admin' = 'admin_full',
 ) {
   const reads = { overview: vi.fn(overview) } as unknown as AnalyticsReads;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ServicesProvider
-        value={{
-          repositories: { analytics: reads } as unknown as Repositories,
-          callables: {} as StaffCallables,
-        }}
-      >
-        <ToastProvider>
-          <MemoryRouter>
-            <AnalyticsScreen restaurant={RESTAURANT} role={role} />
-          </MemoryRouter>
-        </ToastProvider>
-      </ServicesProvider>
-    </QueryClientProvider>,
-  );
+  renderWithAnalytics(reads, <AnalyticsScreen restaurant={RESTAURANT} role={role} />);
   return reads;
 }
 

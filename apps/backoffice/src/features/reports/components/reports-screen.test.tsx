@@ -1,13 +1,8 @@
 import type { EmailReport } from '@app/data';
-import { ToastProvider } from '@app/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReads } from '../../../lib/analytics-reads';
-import type { Repositories } from '../../../lib/data';
-import { ServicesProvider } from '../../../lib/services-context';
-import type { StaffCallables } from '../../../lib/callables';
+import { renderWithAnalytics } from '../../../test/render-with-analytics';
 import { ReportsScreen } from './reports-screen';
 
 const RESTAURANT = { id: 'r1', name: 'Le Bistrot', emoji: '🍷' };
@@ -56,23 +51,7 @@ function renderScreen(analytics: Partial<AnalyticsReads>) {
     exportFigures: vi.fn(),
     ...analytics,
   } as AnalyticsReads;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ServicesProvider
-        value={{
-          repositories: { analytics: reads } as unknown as Repositories,
-          callables: {} as StaffCallables,
-        }}
-      >
-        <ToastProvider>
-          <MemoryRouter>
-            <ReportsScreen restaurant={RESTAURANT} />
-          </MemoryRouter>
-        </ToastProvider>
-      </ServicesProvider>
-    </QueryClientProvider>,
-  );
+  renderWithAnalytics(reads, <ReportsScreen restaurant={RESTAURANT} />);
   return reads;
 }
 
