@@ -27,7 +27,9 @@ export const ANALYTICS_TEXTS = {
   cancellationRate: "Taux d'annulation",
   reviewsPerReservation: 'Avis par réservation',
   points: 'points',
+  point: 'point',
   reservations: 'réservations',
+  reservation: 'réservation',
   rewardAnalyticsLink: 'Analytics des récompenses',
 } as const;
 

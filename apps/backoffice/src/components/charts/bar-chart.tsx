@@ -29,6 +29,9 @@ export interface BarChartProps {
   /** Formats a value in the tooltip and the hidden table. */
   format?: (value: number) => string;
   height?: number;
+  /** A fixed top of the value axis (100 for rates), and the unit after its ticks (' %'). */
+  max?: number;
+  tickUnit?: string;
 }
 
 const frenchNumber = (value: number) => value.toLocaleString('fr-FR');
@@ -44,6 +47,8 @@ export function BarChart({
   series,
   format = frenchNumber,
   height = 240,
+  max,
+  tickUnit = '',
 }: BarChartProps) {
   return (
     <figure className="chart" aria-label={title}>
@@ -61,7 +66,13 @@ export function BarChart({
               interval="preserveStartEnd"
               tickLine={false}
             />
-            <YAxis allowDecimals={false} tick={{ fill: CHART_COLORS.text, fontSize: 12 }} tickLine={false} />
+            <YAxis
+              allowDecimals={false}
+              domain={max === undefined ? undefined : [0, max]}
+              tickFormatter={(value: number) => `${value.toLocaleString('fr-FR')}${tickUnit}`}
+              tick={{ fill: CHART_COLORS.text, fontSize: 12 }}
+              tickLine={false}
+            />
             <Tooltip
               formatter={(value) => format(Number(value))}
               cursor={{ fill: '#0f172a0d' }}

@@ -39,7 +39,7 @@ export function DoughnutChart({
               nameKey="name"
               innerRadius="55%"
               outerRadius="85%"
-              paddingAngle={1}
+              paddingAngle={visible.length > 1 ? 1 : 0}
               rootTabIndex={-1}
               isAnimationActive={false}
             >

@@ -29,8 +29,9 @@ export function TopCustomers({ customers }: { customers: AnalyticsOverview['topC
                 {customer.email ? <span className="top-customers__email">{customer.email}</span> : null}
               </span>
               <span className="top-customers__figures">
-                <strong>{customer.points.toLocaleString('fr-FR')}</strong> {T.points} ·{' '}
-                {customer.reservations.toLocaleString('fr-FR')} {T.reservations}
+                <strong>{customer.points.toLocaleString('fr-FR')}</strong>{' '}
+                {customer.points > 1 ? T.points : T.point} · {customer.reservations.toLocaleString('fr-FR')}{' '}
+                {customer.reservations > 1 ? T.reservations : T.reservation}
               </span>
               <Badge tone={customer.status === 'new' ? 'neutral' : 'accent'}>
                 {ANALYTICS_STATUS_LABELS[customer.status]}

@@ -77,6 +77,8 @@ export function OverviewTab({ report }: { report: EmailReport }) {
             labelKey="label"
             series={[{ key: 'rate', name: T.tracking }]}
             format={percent}
+            max={100}
+            tickUnit=" %"
           />
         </Card>
       </div>
