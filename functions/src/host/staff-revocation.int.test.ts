@@ -15,6 +15,7 @@ import { firebaseTokenVerifier } from './auth/token-verifier';
 import type { HostHandle } from './start-host';
 import { policyReadGate } from './store-api/policy-gate';
 import { startTestAuthEmulator, type TestAuthEmulator } from './testing/auth-emulator';
+import { createStaffAccount, TEST_STAFF_PASSWORD } from './testing/staff-account';
 import { startTestHost } from './testing/start-test-host';
 
 /**
@@ -49,7 +50,7 @@ beforeAll(async () => {
   await seedRestaurant(host.store, 'r1', 'Au Bureau');
   await seedRestaurant(host.store, 'r2', 'Le Zinc');
   const master = await staffMember('master', 'master_admin', []);
-  masterToken = await emulator.signIn(master.email, 'secret12');
+  masterToken = await emulator.signIn(master.email, TEST_STAFF_PASSWORD);
 }, 120_000);
 
 afterAll(async () => {
@@ -61,19 +62,8 @@ afterAll(async () => {
 });
 
 /** A staff account in the emulator (claims) and its profile users/{uid}. */
-async function staffMember(name: string, role: string, restaurantIds: string[]) {
-  const email = `${name}.${Date.now()}@resto.fr`;
-  const user = await getAuth(app).createUser({ email, password: 'secret12', displayName: name });
-  await getAuth(app).setCustomUserClaims(user.uid, { role, restaurantIds });
-  await host.store.set(`users/${user.uid}`, {
-    id: user.uid,
-    name,
-    email,
-    role,
-    restaurantIds,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
-  return { uid: user.uid, email, name };
+function staffMember(name: string, role: string, restaurantIds: string[]) {
+  return createStaffAccount({ app, store: host.store }, { name, role, restaurantIds });
 }
 
 const callAs = (token: string) =>
@@ -106,7 +96,7 @@ const REVOKED = { status: 'unauthenticated' };
 describe('a demoted admin_full', () => {
   it('loses the callables of its former role and its live subscription at once; a new sign-in has the new role', async () => {
     const paul = await staffMember('paul', 'admin_full', ['r1']);
-    const token = await emulator.signIn(paul.email, 'secret12');
+    const token = await emulator.signIn(paul.email, TEST_STAFF_PASSWORD);
     expect(await callAs(token)('listTablets', { restaurantId: 'r1' })).toEqual({ tablets: [] });
     expect((await read('restaurants/r1', token)).status).toBe(200);
 
@@ -139,7 +129,7 @@ describe('a demoted admin_full', () => {
     expect((await getAuth(app).getUser(paul.uid)).tokensValidAfterTime).toBeDefined();
 
     // Signed in again at once (even within the revocation's second): the new claims apply.
-    const fresh = await emulator.signIn(paul.email, 'secret12');
+    const fresh = await emulator.signIn(paul.email, TEST_STAFF_PASSWORD);
     expect(await refusalOf(callAs(fresh)('listTablets', { restaurantId: 'r1' }))).toMatchObject({
       status: 'permission-denied',
     });
@@ -148,7 +138,7 @@ describe('a demoted admin_full', () => {
 
   it('ends the raw event stream with an unauthenticated error event', async () => {
     const nina = await staffMember('nina', 'admin_full', ['r1']);
-    const token = await emulator.signIn(nina.email, 'secret12');
+    const token = await emulator.signIn(nina.email, TEST_STAFF_PASSWORD);
     const res = await fetch(`${host.url}/store/subscribe?doc=${encodeURIComponent('restaurants/r1')}`, {
       headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
     });
@@ -179,7 +169,7 @@ describe('a demoted admin_full', () => {
 describe('a deleted user', () => {
   it('is refused by callables and by store reads right after deleteUser', async () => {
     const zoe = await staffMember('zoe', 'admin_full', ['r1']);
-    const token = await emulator.signIn(zoe.email, 'secret12');
+    const token = await emulator.signIn(zoe.email, TEST_STAFF_PASSWORD);
     expect((await read('restaurants/r1', token)).status).toBe(200);
     await callAs(masterToken)('deleteUser', { userId: zoe.uid });
     expect(await refusalOf(callAs(token)('listTablets', { restaurantId: 'r1' }))).toMatchObject(REVOKED);
@@ -191,7 +181,7 @@ describe('a deleted user', () => {
 describe('a deleted restaurant', () => {
   it('leaves the claims and profiles of its staff, whose old tokens are refused', async () => {
     const lea = await staffMember('lea', 'admin', ['r1', 'r2']);
-    const token = await emulator.signIn(lea.email, 'secret12');
+    const token = await emulator.signIn(lea.email, TEST_STAFF_PASSWORD);
     expect((await read('restaurants/r2', token)).status).toBe(200);
     await callAs(masterToken)('deleteRestaurant', { restaurantId: 'r2' });
     expect((await getAuth(app).getUser(lea.uid)).customClaims).toEqual({
@@ -202,7 +192,7 @@ describe('a deleted restaurant', () => {
     expect((await read('restaurants/r1', token)).status).toBe(401);
 
     // Signed in again at once (even within the revocation's second): the new claims apply.
-    const fresh = await emulator.signIn(lea.email, 'secret12');
+    const fresh = await emulator.signIn(lea.email, TEST_STAFF_PASSWORD);
     expect((await read('restaurants/r1', fresh)).status).toBe(200);
     expect((await read('restaurants/r2', fresh)).status).toBe(403);
   });

@@ -14,6 +14,7 @@ import { firebaseTokenVerifier } from './auth/token-verifier';
 import type { HostHandle } from './start-host';
 import { policyReadGate } from './store-api/policy-gate';
 import { startTestAuthEmulator, type TestAuthEmulator } from './testing/auth-emulator';
+import { createStaffAccount, TEST_STAFF_PASSWORD } from './testing/staff-account';
 import { startTestHost } from './testing/start-test-host';
 
 /**
@@ -52,7 +53,7 @@ beforeAll(async () => {
   await seedReservation(host.store, { id: 'res-r2a', restaurantId: 'r2', partySize: 4 });
   await seedReservation(host.store, { id: 'res-r2b', restaurantId: 'r2', partySize: 6 });
   const master = await staffMember('master', 'master_admin', []);
-  masterToken = await emulator.signIn(master.email, 'secret12');
+  masterToken = await emulator.signIn(master.email, TEST_STAFF_PASSWORD);
 }, 120_000);
 
 afterAll(async () => {
@@ -63,20 +64,11 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+/** A staff account of the host's store, signed in (its ID token). */
 async function staffMember(name: string, role: string, restaurantIds: string[]) {
-  const email = `${name}.${Date.now()}@resto.fr`;
-  const user = await getAuth(app).createUser({ email, password: 'secret12', displayName: name });
-  await getAuth(app).setCustomUserClaims(user.uid, { role, restaurantIds });
-  await host.store.set(`users/${user.uid}`, {
-    id: user.uid,
-    name,
-    email,
-    role,
-    restaurantIds,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
-  const token = await emulator.signIn(email, 'secret12');
-  return { uid: user.uid, email, token };
+  const account = await createStaffAccount({ app, store: host.store }, { name, role, restaurantIds });
+  const token = await emulator.signIn(account.email, TEST_STAFF_PASSWORD);
+  return { uid: account.uid, email: account.email, token };
 }
 
 const post = (route: string, body: unknown, token: string) =>

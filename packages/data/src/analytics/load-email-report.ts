@@ -47,6 +47,6 @@ export async function loadEmailReport(
       failed: counterValue(bucket.counters, emailStatusKey('failed')),
     })),
     byType: listEmailTypeBreakdown({ counters }),
-    tracking: computeEmailTracking({ counters }),
+    tracking: computeEmailTracking({ cards }),
   };
 }

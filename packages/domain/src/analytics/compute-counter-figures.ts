@@ -106,22 +106,19 @@ export function computeEmailTrends({
 }
 
 /**
- * Opening and click rates over the tracked e-mails, bounce rate over every e-mail of the period (a bounce is
- * counted whether or not the mail was tracked), 0..100 one decimal.
+ * The tracking rates of a period, from its e-mail cards: opening and click rates over the tracked e-mails (the
+ * cards' own), bounce rate over every e-mail (a bounce is counted whether or not the mail was tracked), 0..100
+ * one decimal.
  */
-export function computeEmailTracking({ counters }: { counters: StatCounters }): {
+export function computeEmailTracking({ cards }: { cards: EmailCards }): {
   openRate: number;
   clickRate: number;
   bounceRate: number;
 } {
-  const tracked = counterValue(counters, STAT.emailsTracked);
   return {
-    openRate: computePercentage({ part: counterValue(counters, STAT.emailsOpened), total: tracked }),
-    clickRate: computePercentage({ part: counterValue(counters, STAT.emailsClicked), total: tracked }),
-    bounceRate: computePercentage({
-      part: counterValue(counters, STAT.emailsBounced),
-      total: counterValue(counters, STAT.emails),
-    }),
+    openRate: cards.openRate,
+    clickRate: cards.clickRate,
+    bounceRate: computePercentage({ part: cards.bounces, total: cards.sent }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isClientReservation } from '../reservations/is-client-reservation';
 import { isCancellation, isRefusal } from '../reservations/is-refusal';
 import { computePercentage } from './compute-percentage';
 
@@ -25,12 +26,6 @@ export interface ReservationAnalytics {
   refusalRate: number;
   averageReservationsPerDay: number;
   averageReviewsPerReservation: number;
-}
-
-/** A reservation comes from a diner when made on the public link or the tablet; old ones lack `source` and `createdBy`. */
-function isClientReservation(reservation: AnalysedReservation): boolean {
-  if (reservation.source) return reservation.source !== 'admin';
-  return !reservation.createdBy;
 }
 
 /**

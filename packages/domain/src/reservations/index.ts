@@ -12,3 +12,4 @@ export * from './find-terrace-room';
 export * from './check-table-seats';
 export * from './is-refusal';
 export * from './is-reservation-upcoming';
+export * from './is-client-reservation';

@@ -1,3 +1,4 @@
+import { isClientReservation } from '../reservations/is-client-reservation';
 import { isCancellation, isRefusal } from '../reservations/is-refusal';
 import { RESERVATION_SOURCES } from '../schemas/reservation';
 import { normalizeReservationStatus } from '../schemas/reservation-status';
@@ -26,14 +27,15 @@ export function reservationContribution(
   const source = (RESERVATION_SOURCES as readonly string[]).includes(storedSource ?? '')
     ? (storedSource as (typeof RESERVATION_SOURCES)[number])
     : 'unknown';
-  const client = storedSource ? storedSource !== 'admin' : !data.createdBy;
   const counters: StatCounters = {
     [STAT.reservations]: 1,
     [STAT.covers]: partySize,
     [reservationStatusKey(status)]: 1,
     [coversStatusKey(status)]: partySize,
     [reservationSourceKey(source)]: 1,
-    [client ? STAT.clientReservations : STAT.staffReservations]: 1,
+    [isClientReservation({ source: storedSource, createdBy: data.createdBy })
+      ? STAT.clientReservations
+      : STAT.staffReservations]: 1,
   };
   const refusalCandidate = { status, refusal: data.refusal };
   if (isRefusal(refusalCandidate)) counters[STAT.refusals] = 1;
