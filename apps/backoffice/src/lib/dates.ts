@@ -46,8 +46,3 @@ export function shortDayLabel(iso: string): string {
 export function shortMonthLabel(month: string): string {
   return format(parseISO(`${month}-01`), 'MMM yyyy', { locale: fr });
 }
-
-/** '22/11/2026' for an ISO date. */
-export function frenchShortDate(iso: string): string {
-  return format(parseISO(iso), 'dd/MM/yyyy');
-}

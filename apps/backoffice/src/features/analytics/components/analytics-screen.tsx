@@ -1,5 +1,6 @@
 import { ANALYTICS_TEXTS as T, type StaffRole } from '@app/domain';
-import { Button, Card, Skeleton } from '@app/ui';
+import { RetryNotice } from '../../../components/retry-notice';
+import { Card, Skeleton } from '@app/ui';
 import { Gift } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
 import { BarChart } from '../../../components/charts/bar-chart';
@@ -39,10 +40,7 @@ export function AnalyticsScreen({ restaurant, role }: { restaurant: RestaurantCh
           <Skeleton shape="rect" height="240px" />
         </div>
       ) : query.isError && !overview ? (
-        <div className="ui-notice ui-notice--error analytics__error" role="alert">
-          <p>{T.loadError}</p>
-          <Button onPress={() => void query.refetch()}>{T.retry}</Button>
-        </div>
+        <RetryNotice message={T.loadError} onRetry={() => void query.refetch()} />
       ) : overview ? (
         <>
           {query.isError ? (

@@ -1,6 +1,6 @@
-import { REPORTS_TEXTS as T } from '@app/domain';
-import { Badge, Button, EmptyState, Skeleton, Table } from '@app/ui';
-import { frenchShortDate } from '../../../lib/dates';
+import { formatShortDate, REPORTS_TEXTS as T } from '@app/domain';
+import { RetryNotice } from '../../../components/retry-notice';
+import { Badge, EmptyState, Skeleton, Table } from '@app/ui';
 import { useCompletionRuns } from '../api/use-reports';
 
 const TONES = { completed: 'success', partial: 'warning', failed: 'error' } as const;
@@ -12,13 +12,7 @@ const TONES = { completed: 'success', partial: 'warning', failed: 'error' } as c
 export function AutomationsTab({ restaurantId }: { restaurantId: string }) {
   const runs = useCompletionRuns(restaurantId);
   if (runs.isPending) return <Skeleton lines={5} label={T.loading} />;
-  if (runs.isError)
-    return (
-      <div className="ui-notice ui-notice--error reports__error" role="alert">
-        <p>{T.loadError}</p>
-        <Button onPress={() => void runs.refetch()}>{T.retry}</Button>
-      </div>
-    );
+  if (runs.isError) return <RetryNotice message={T.loadError} onRetry={() => void runs.refetch()} />;
   if (runs.data.length === 0) return <EmptyState title={T.noRun} />;
   return (
     <Table
@@ -29,7 +23,7 @@ export function AutomationsTab({ restaurantId }: { restaurantId: string }) {
         {
           id: 'date',
           header: T.runColumns.date,
-          cell: (run) => frenchShortDate(run.executionDate),
+          cell: (run) => formatShortDate({ date: run.executionDate }),
           isRowHeader: true,
         },
         {

@@ -1,4 +1,5 @@
 import type { EmailLogFilters, ReportRange } from '@app/data';
+import { RetryNotice } from '../../../components/retry-notice';
 import {
   EMAIL_STATUS_LABELS,
   EMAIL_LOG_STATUSES,
@@ -62,10 +63,7 @@ export function EmailsTab({
       {log.isPending ? (
         <Skeleton lines={5} label={T.loading} />
       ) : log.isError && rows.length === 0 ? (
-        <div className="ui-notice ui-notice--error reports__error" role="alert">
-          <p>{T.loadError}</p>
-          <Button onPress={() => void log.refetch()}>{T.retry}</Button>
-        </div>
+        <RetryNotice message={T.loadError} onRetry={() => void log.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState title={T.noEmail} />
       ) : (

@@ -1,5 +1,5 @@
 import type { EmailLogFilters, ReportRange } from '@app/data';
-import { REPORTS_TEXTS as T } from '@app/domain';
+import { REPORTS_TEXTS as T, slugifyRestaurantName } from '@app/domain';
 import { Menu, useToast } from '@app/ui';
 import { Download } from '@app/ui/icons';
 import { useMutation } from '@tanstack/react-query';
@@ -38,11 +38,7 @@ export function ExportMenu({
   const { analytics } = useRepositories();
   const toast = useToast();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const slug = restaurantName
-    .normalize('NFD')
-    .replace(/[^a-zA-Z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
+  const slug = slugifyRestaurantName({ name: restaurantName });
   const run = useMutation({
     mutationFn: async (kind: ExportKind) => {
       if (!range) throw new Error(T.invalidRange);

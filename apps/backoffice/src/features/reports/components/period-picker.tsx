@@ -32,32 +32,22 @@ export function PeriodPicker({
       />
       {value.kind === 'custom' ? (
         <>
-          <div className="ui-field reports-period__date">
-            <label htmlFor="reports-from">{T.from}</label>
-            <input
-              id="reports-from"
-              className="ui-input"
-              type="date"
-              value={value.from}
-              max={value.to || undefined}
-              onChange={(event) => onChange({ ...value, from: event.target.value })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'reports-period-error' : undefined}
-            />
-          </div>
-          <div className="ui-field reports-period__date">
-            <label htmlFor="reports-to">{T.to}</label>
-            <input
-              id="reports-to"
-              className="ui-input"
-              type="date"
-              value={value.to}
-              min={value.from || undefined}
-              onChange={(event) => onChange({ ...value, to: event.target.value })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'reports-period-error' : undefined}
-            />
-          </div>
+          <DateBound
+            id="reports-from"
+            label={T.from}
+            value={value.from}
+            max={value.to}
+            invalid={error !== null}
+            onChange={(from) => onChange({ ...value, from })}
+          />
+          <DateBound
+            id="reports-to"
+            label={T.to}
+            value={value.to}
+            min={value.from}
+            invalid={error !== null}
+            onChange={(to) => onChange({ ...value, to })}
+          />
           {error ? (
             <p
               id="reports-period-error"
@@ -69,6 +59,42 @@ export function PeriodPicker({
           ) : null}
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** One end of a custom period: a native date field, tied to the period's error when there is one. */
+function DateBound({
+  id,
+  label,
+  value,
+  min,
+  max,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  invalid: boolean;
+  onChange: (next: string) => void;
+}) {
+  return (
+    <div className="ui-field reports-period__date">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="ui-input"
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? 'reports-period-error' : undefined}
+      />
     </div>
   );
 }

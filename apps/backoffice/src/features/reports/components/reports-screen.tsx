@@ -1,6 +1,7 @@
 import type { EmailLogFilters } from '@app/data';
+import { RetryNotice } from '../../../components/retry-notice';
 import { REPORTS_TEXTS as T } from '@app/domain';
-import { Button, Skeleton, Tabs } from '@app/ui';
+import { Skeleton, Tabs } from '@app/ui';
 import { useMemo, useState } from 'react';
 import { useNow } from '../../../hooks/use-now';
 import { todayIso } from '../../../lib/dates';
@@ -58,10 +59,7 @@ export function ReportsScreen({ restaurant }: { restaurant: RestaurantChoice }) 
               content: report.isPending ? (
                 <Skeleton shape="rect" height="240px" label={T.loading} />
               ) : report.isError && !report.data ? (
-                <div className="ui-notice ui-notice--error reports__error" role="alert">
-                  <p>{T.loadError}</p>
-                  <Button onPress={() => void report.refetch()}>{T.retry}</Button>
-                </div>
+                <RetryNotice message={T.loadError} onRetry={() => void report.refetch()} />
               ) : report.data ? (
                 <OverviewTab report={report.data} />
               ) : null,

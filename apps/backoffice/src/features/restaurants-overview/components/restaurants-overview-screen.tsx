@@ -1,4 +1,5 @@
 import type { RestaurantOverviewItem, RestaurantsOverview } from '@app/data';
+import { RetryNotice } from '../../../components/retry-notice';
 import { computeOccupancyColor, RESTAURANTS_OVERVIEW_TEXTS as T, type StaffRole } from '@app/domain';
 import { Button, EmptyState, Skeleton, StatGrid, StatTile } from '@app/ui';
 import { Building, LayoutGrid, Plus } from '@app/ui/icons';
@@ -51,10 +52,7 @@ export function RestaurantsOverviewScreen({
       {query.isPending ? (
         <Skeleton shape="rect" height="200px" label={T.loading} />
       ) : query.isError ? (
-        <div className="ui-notice ui-notice--error restaurants-overview__error" role="alert">
-          <p>{T.loadError}</p>
-          <Button onPress={() => void query.refetch()}>Réessayer</Button>
-        </div>
+        <RetryNotice message={T.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.restaurants.length === 0 ? (
         <EmptyState title={T.empty} />
       ) : (

@@ -1,6 +1,7 @@
 import type { RewardAnalytics, RewardPeriodDays } from '@app/data';
+import { RetryNotice } from '../../../components/retry-notice';
 import { REWARD_ANALYTICS_TEXTS as T } from '@app/domain';
-import { Button, Card, EmptyState, Select, Skeleton, StatGrid, StatTile, Table } from '@app/ui';
+import { Card, EmptyState, Select, Skeleton, StatGrid, StatTile, Table } from '@app/ui';
 import { useState } from 'react';
 import { DoughnutChart } from '../../../components/charts/doughnut-chart';
 import { frenchDateTime } from '../../../lib/dates';
@@ -36,10 +37,7 @@ export function RewardAnalyticsScreen({ restaurant }: { restaurant: RestaurantCh
       {query.isPending ? (
         <Skeleton shape="rect" height="160px" label={T.loading} />
       ) : query.isError && !data ? (
-        <div className="ui-notice ui-notice--error reward-analytics__error" role="alert">
-          <p>{T.loadError}</p>
-          <Button onPress={() => void query.refetch()}>Réessayer</Button>
-        </div>
+        <RetryNotice message={T.loadError} onRetry={() => void query.refetch()} />
       ) : data ? (
         <RewardFigures data={data} />
       ) : null}
