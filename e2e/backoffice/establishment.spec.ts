@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
-import { callFunction, nextWeekday, parisDatePlus } from '../support/backend';
+import { callFunction, mailsTo, nextWeekday, parisDatePlus, runJob, uniqueEmail } from '../support/backend';
+import { parisInstant, runJobAt, waitForMail } from '../support/beyond';
 import { checkScreen } from '../support/layout-check';
-import { createOwnVenue } from '../support/own-venue';
+import { bookAtVenue, createOwnVenue } from '../support/own-venue';
 import { signInStaff, toast } from '../support/staff';
+import { idToken, tag } from '../support/staff-api';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -93,6 +95,52 @@ test.describe('Établissement @phone', () => {
       page.getByRole('article', { name: 'Lundi' }).getByRole('checkbox', { name: '11:30 ouvert le lundi' }),
     ).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Délai de réservation' })).toHaveValue('72');
+  });
+
+  test('le rappel 2 h avant, la position et les autres restaurants proposés : enregistrés et suivis', async ({
+    page,
+  }) => {
+    const venue = await createOwnVenue('Rappel 2 h', { role: 'admin_full', times: ['20:00'] });
+    await signInStaff(page, venue.staffEmail, '/app/establishment');
+    const save = page
+      .getByRole('region', { name: 'Enregistrement' })
+      .getByRole('button', { name: 'Enregistrer' });
+    const reminder = page.getByLabel('Rappel par e-mail avant la réservation');
+    await expect(reminder).toHaveValue('24');
+    await reminder.selectOption({ label: '2 heures avant' });
+    const sisters = page.getByLabel('Proposer nos autres restaurants quand un créneau est complet');
+    await expect(sisters).toBeChecked();
+    await sisters.uncheck();
+    const position = page.getByLabel('Position GPS (latitude, longitude)');
+    await position.fill('quarante-huit');
+    await save.click();
+    await expect(page.getByText('Position invalide : exemple 48.8708, 2.3316').first()).toBeVisible();
+    await position.fill('48,8566 ; 2,3522');
+    await save.click();
+    await expect(toast(page, '✅ Établissement enregistré')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Rappel par e-mail avant la réservation')).toHaveValue('2');
+    await expect(
+      page.getByLabel('Proposer nos autres restaurants quand un créneau est complet'),
+    ).not.toBeChecked();
+    await expect(page.getByLabel('Position GPS (latitude, longitude)')).toHaveValue(/^48[.,]8566/);
+
+    // The reminder now leaves 2 hours before, not 24.
+    const date = parisDatePlus(94);
+    const email = uniqueEmail('rappel2h');
+    await bookAtVenue(venue, await idToken(venue.staffEmail), {
+      lastName: `Deuxh${tag()}`,
+      email,
+      date,
+      time: '20:00',
+    });
+    const start = parisInstant(date, '20:00');
+    await runJobAt('sendBookingReminders', new Date(start.getTime() - 3 * 3_600_000));
+    await runJob('processMailOutbox');
+    expect((await mailsTo(email)).filter((mail) => mail.subject.startsWith('Rappel'))).toHaveLength(0);
+    await runJobAt('sendBookingReminders', new Date(start.getTime() - 110 * 60_000));
+    await waitForMail(email, /^Rappel/);
   });
 
   test('le logo et les images : envoyés, un fichier de 6 Mo et une septième image refusés', async ({

@@ -83,10 +83,12 @@ test('« Complet » sur les créneaux fermés par l’équipe et sur ceux qui n�
   await openBookingOn(page, port.slug, date);
   const lunch = page.getByRole('group', { name: 'Déjeuner' });
   const dinner = page.getByRole('group', { name: 'Dîner' });
-  await expect(lunch.getByRole('button', { name: '12:30 — Complet' })).toBeDisabled();
   await expect(lunch.getByRole('button', { name: '12:30 — Complet' })).toContainText('Complet');
-  await expect(dinner.getByRole('button', { name: '20:00 — Complet' })).toBeDisabled();
-  await expect(dinner.getByRole('button', { name: '21:00 — Complet' })).toBeDisabled();
+  await expect(dinner.getByRole('button', { name: '20:00 — Complet' })).toContainText('Complet');
+  // A full slot is not booked: pressing it opens what a full slot offers (waitlist, other venues).
+  await dinner.getByRole('button', { name: '21:00 — Complet' }).click();
+  await expect(page.getByRole('region', { name: '21:00 est complet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Combien de convives ?' })).toHaveCount(0);
   await expect(lunch.getByRole('button', { name: '12:15', exact: true })).toBeEnabled();
   await expect(dinner.getByRole('button', { name: '20:15', exact: true })).toBeEnabled();
   // The server holds the same line.

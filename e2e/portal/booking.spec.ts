@@ -152,7 +152,8 @@ test.describe('réservation en ligne', () => {
 
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page.getByRole('alert')).toContainText('Créneau plus disponible');
-    await expect(page.getByRole('button', { name: `${time} — Complet` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `${time} — Complet` })).toContainText('Complet');
+    await expect(page.getByRole('region', { name: `${time} est complet` })).toBeVisible();
     await page.getByRole('button', { name: '19:00', exact: true }).click();
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
