@@ -44,7 +44,6 @@ const bookingSettingsWithDefaults = {
   tableDurationMinutes: TableDurationMinutesSchema.default(
     copyOf(DEFAULT_RESTAURANT_SETTINGS.tableDurationMinutes),
   ),
-  ...sisterVenueSettings,
 };
 
 /** The product's teal: the colour of a restaurant that chose none (mail header, buttons). */
@@ -83,6 +82,7 @@ export const RestaurantSchema = RestaurantProfileSchema.extend({
   slug: z.string().min(1),
   establishmentCode: z.string().optional(),
   ...bookingSettingsWithDefaults,
+  ...sisterVenueSettings,
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });
