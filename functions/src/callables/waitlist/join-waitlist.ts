@@ -2,6 +2,7 @@ import {
   AppError,
   JoinWaitlistInputSchema,
   checkOnlineBooking,
+  isSlotClosed,
   type WaitlistEntry,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
@@ -16,7 +17,7 @@ export const SLOT_STILL_AVAILABLE = 'Ce créneau est encore disponible : réserv
 
 /**
  * 'Me prévenir si une table se libère' (full slot of the booking page). The slot must be one the diner could
- * book online but for its covers (online booking on, in the window, a slot of that day, not passed nor inside
+ * book online but for its covers or its closing by staff (online booking on, in the window, a slot of that day, not passed nor inside
  * the delay, party within the online maximum): the same checks as a booking, whose only acceptable refusal is
  * 'capacity-exceeded'. The same e-mail waiting for the same slot gets its entry back (no duplicate).
  */
@@ -46,17 +47,19 @@ export const joinWaitlist = defineCallable({
           (entry.status === 'WAITING' || entry.status === 'OFFERED'),
       );
       if (known) return { entryId: known.id };
+      // A slot staff closed counts as full: reopened, it is offered to the line.
       const check = checkOnlineBooking({
         settings,
-        closedSlots,
+        closedSlots: undefined,
         reservations: [...reservations.filter((r) => !r.archived), ...heldCovers(waitlist, now)],
         date: input.date,
         time: input.time,
         partySize: input.partySize,
         now,
       });
-      if (check.ok) throw new AppError('failed-precondition', SLOT_STILL_AVAILABLE);
-      if (check.reason !== 'capacity-exceeded') {
+      const closedByStaff = isSlotClosed({ time: input.time, closedSlots });
+      if (check.ok && !closedByStaff) throw new AppError('failed-precondition', SLOT_STILL_AVAILABLE);
+      if (!check.ok && check.reason !== 'capacity-exceeded') {
         throw new AppError(check.reason === 'party-too-large' ? 'invalid-argument' : 'failed-precondition', check.message);
       }
       const id = store.newId();
