@@ -390,7 +390,12 @@ const rows: Row[] = [
   ['joinWaitlist', null, { ...waitlistJoin, phone: '12' }, 'Numéro de téléphone invalide'],
   ['joinWaitlist', null, { ...waitlistJoin, restaurantId: '' }, 'Erreur : Restaurant non chargé'],
   ['readWaitlistOffer', null, { token: '' }, "Ce lien n'est pas valide."],
-  ['findSisterVenues', null, { restaurantId: 'r1', date: '2026-11-24', time: '25:00', partySize: 2 }, 'Heure invalide'],
+  [
+    'findSisterVenues',
+    null,
+    { restaurantId: 'r1', date: '2026-11-24', time: '25:00', partySize: 2 },
+    'Heure invalide',
+  ],
   ['listWaitlist', STAFF, { restaurantId: '', date: '2026-11-24' }, '❌ Aucun restaurant sélectionné'],
   ['bookFromWaitlist', STAFF, { restaurantId: '', entryId: 'wl1' }, '❌ Aucun restaurant sélectionné'],
   ['removeWaitlistEntry', STAFF, { restaurantId: '', entryId: 'wl1' }, '❌ Aucun restaurant sélectionné'],

@@ -36,7 +36,11 @@ export async function runWaitlistExpiry(now: Date): Promise<WaitlistRunReport> {
   });
   const freedDays = new Map<string, { restaurantId: string; date: string }>();
   for (const doc of offered.docs) {
-    const expired = await expireIf(doc.id, nowIso, (e) => e.status === 'OFFERED' && (e.offerExpiresAt ?? '') <= nowIso);
+    const expired = await expireIf(
+      doc.id,
+      nowIso,
+      (e) => e.status === 'OFFERED' && (e.offerExpiresAt ?? '') <= nowIso,
+    );
     if (!expired) continue;
     report.expiredOffers += 1;
     freedDays.set(`${expired.restaurantId}_${expired.date}`, expired);

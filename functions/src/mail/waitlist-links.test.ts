@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkWaitlistOffer, signWaitlistOffer, waitlistOfferExpiry, waitlistOfferUrl } from './waitlist-links';
+import {
+  checkWaitlistOffer,
+  signWaitlistOffer,
+  waitlistOfferExpiry,
+  waitlistOfferUrl,
+} from './waitlist-links';
 
 const secret = 'test-secret';
 const now = new Date('2026-11-24T18:00:00.000Z');

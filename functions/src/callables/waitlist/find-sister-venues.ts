@@ -72,17 +72,15 @@ export const findSisterVenues = defineCallable({
           a.r.name.localeCompare(b.r.name, 'fr'),
       )
       .slice(0, MAX_SISTER_VENUES)
-      .map(
-        ({ r, times, km }): SisterVenue => ({
-          restaurantId: r.id,
-          name: r.name,
-          slug: r.slug,
-          emoji: r.emoji,
-          city: cityOfAddress(r.address),
-          distanceText: km === undefined ? null : describeDistance(km),
-          times,
-        }),
-      );
+      .map(({ r, times, km }): SisterVenue => ({
+        restaurantId: r.id,
+        name: r.name,
+        slug: r.slug,
+        emoji: r.emoji,
+        city: cityOfAddress(r.address),
+        distanceText: km === undefined ? null : describeDistance(km),
+        times,
+      }));
     return { venues };
   },
 });

@@ -9,7 +9,12 @@ import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
-import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from '../reservations/booking-context';
+import {
+  readClosedSlots,
+  readDayReservations,
+  readRestaurant,
+  takeBookingLock,
+} from '../reservations/booking-context';
 import { WAITLIST, heldCovers, readDayWaitlist } from './waitlist-store';
 
 /** A slot that still has room for the party is booked, not waited for. */
@@ -60,7 +65,10 @@ export const joinWaitlist = defineCallable({
       const closedByStaff = isSlotClosed({ time: input.time, closedSlots });
       if (check.ok && !closedByStaff) throw new AppError('failed-precondition', SLOT_STILL_AVAILABLE);
       if (!check.ok && check.reason !== 'capacity-exceeded') {
-        throw new AppError(check.reason === 'party-too-large' ? 'invalid-argument' : 'failed-precondition', check.message);
+        throw new AppError(
+          check.reason === 'party-too-large' ? 'invalid-argument' : 'failed-precondition',
+          check.message,
+        );
       }
       const id = store.newId();
       const nowIso = now.toISOString();

@@ -11,7 +11,12 @@ import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { readMailRestaurant } from '../../mail/mail-restaurant';
 import { signWaitlistOffer, waitlistOfferExpiry, waitlistOfferUrl } from '../../mail/waitlist-links';
-import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from '../reservations/booking-context';
+import {
+  readClosedSlots,
+  readDayReservations,
+  readRestaurant,
+  takeBookingLock,
+} from '../reservations/booking-context';
 import { WAITLIST, byArrival, heldCovers, readDayWaitlist } from './waitlist-store';
 
 /**
@@ -46,7 +51,9 @@ export async function offerFreedCovers(restaurantId: string, date: string): Prom
       ]);
     const booked = [...reservations.filter((r) => !r.archived), ...heldCovers(entries, now)];
     const day = buildDayAvailability({ settings, closedSlots, reservations: booked, date, now });
-    const remaining = Object.fromEntries(day.slots.filter((s) => s.available).map((s) => [s.time, s.remaining]));
+    const remaining = Object.fromEntries(
+      day.slots.filter((s) => s.available).map((s) => [s.time, s.remaining]),
+    );
     const queue = entries.filter((entry) => entry.status === 'WAITING').sort(byArrival);
     const picked = new Set(
       pickWaitlistOffers({

@@ -18,7 +18,8 @@ export async function readOfferOfToken(
   const checked = checkWaitlistOffer(token, runtime().linkSecret, now);
   if (checked.state === 'invalid') throw new AppError('invalid-argument', M.invalid);
   const entry = await readWaitlistEntry(tx, checked.entryId);
-  if (entry.status === 'BOOKED' || entry.status === 'CANCELLED') throw new AppError('failed-precondition', M.used);
+  if (entry.status === 'BOOKED' || entry.status === 'CANCELLED')
+    throw new AppError('failed-precondition', M.used);
   if (checked.state === 'expired' || !isActiveOffer(entry, now))
     throw new AppError('deadline-exceeded', M.expired);
   // A link of an earlier offer of the same entry (re-offered) no longer counts.

@@ -31,7 +31,8 @@ async function readOwnEntry(
   entryId: string,
 ): Promise<WaitlistEntry> {
   const entry = await readWaitlistEntry(reader, entryId).catch(() => undefined);
-  if (!entry || entry.restaurantId !== restaurantId) throw new AppError('not-found', MESSAGES.generic.invalidInput);
+  if (!entry || entry.restaurantId !== restaurantId)
+    throw new AppError('not-found', MESSAGES.generic.invalidInput);
   return entry;
 }
 
@@ -79,7 +80,11 @@ export const bookFromWaitlist = defineCallable({
         const current = await readOwnEntry(tx, restaurantId, entryId);
         if (!OPEN.has(current.status)) throw new AppError('failed-precondition', WAITLIST_ENTRY_CLOSED);
         return (id) =>
-          tx.update(`${WAITLIST}/${entryId}`, { status: 'BOOKED', reservationId: id, updatedAt: now.toISOString() });
+          tx.update(`${WAITLIST}/${entryId}`, {
+            status: 'BOOKED',
+            reservationId: id,
+            updatedAt: now.toISOString(),
+          });
       },
     });
     return { reservationId };

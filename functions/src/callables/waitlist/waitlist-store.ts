@@ -28,7 +28,10 @@ export function parseWaitlistEntry(id: string, data: unknown): WaitlistEntry | u
 }
 
 /** One entry, refused as an invalid link when it does not exist. */
-export async function readWaitlistEntry(reader: Pick<Reader, 'get'>, entryId: string): Promise<WaitlistEntry> {
+export async function readWaitlistEntry(
+  reader: Pick<Reader, 'get'>,
+  entryId: string,
+): Promise<WaitlistEntry> {
   const snap = await reader.get(`${WAITLIST}/${entryId}`);
   const entry = snap.exists ? parseWaitlistEntry(entryId, snap.data) : undefined;
   if (!entry) throw new AppError('not-found', WAITLIST_OFFER_MESSAGES.invalid);
@@ -54,7 +57,9 @@ export async function readDayWaitlist(
 
 /** Whether an offer still holds its covers at `now`. */
 export function isActiveOffer(entry: WaitlistEntry, now: Date): boolean {
-  return entry.status === 'OFFERED' && !!entry.offerExpiresAt && Date.parse(entry.offerExpiresAt) > now.getTime();
+  return (
+    entry.status === 'OFFERED' && !!entry.offerExpiresAt && Date.parse(entry.offerExpiresAt) > now.getTime()
+  );
 }
 
 /**

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { processWaitlist } from '../../jobs/process-waitlist';
-import { call, callError, openTestEnv, staffAuth, TEST_LINK_SECRET, type TestEnv } from '../../lib/testing/test-env';
+import {
+  call,
+  callError,
+  openTestEnv,
+  staffAuth,
+  TEST_LINK_SECRET,
+  type TestEnv,
+} from '../../lib/testing/test-env';
 import { seedReservation, seedRestaurant } from '../../lib/testing/seed';
 import { signWaitlistOffer } from '../../mail/waitlist-links';
 import { createOnlineReservation } from '../reservations/create-online-reservation';
@@ -112,14 +119,23 @@ describe('offers on freed covers', () => {
   it('a cancellation offers the table to the first waiting, holds it, and the link books it once', async () => {
     const lea = await call<{ entryId: string }>(joinWaitlist, join('lea@example.fr'));
     env.clock.now = new Date('2026-11-22T10:01:00.000Z');
-    const marc = await call<{ entryId: string }>(joinWaitlist, join('marc@example.fr', { firstName: 'Marc' }));
+    const marc = await call<{ entryId: string }>(
+      joinWaitlist,
+      join('marc@example.fr', { firstName: 'Marc' }),
+    );
     await cancelTwo();
 
-    expect(await entry(lea.entryId)).toMatchObject({ status: 'OFFERED', offerExpiresAt: '2026-11-22T10:31:00.000Z' });
+    expect(await entry(lea.entryId)).toMatchObject({
+      status: 'OFFERED',
+      offerExpiresAt: '2026-11-22T10:31:00.000Z',
+    });
     expect((await entry(marc.entryId)).status).toBe('WAITING');
     const mails = await offerMails();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'lea@example.fr', subject: "Une table s'est libérée chez Chez Test" });
+    expect(mails[0]).toMatchObject({
+      to: 'lea@example.fr',
+      subject: "Une table s'est libérée chez Chez Test",
+    });
     expect(mails[0]?.text).toContain(
       "Cette offre est valable 30 minutes, jusqu'à 11:31. Passé ce délai, la table sera proposée à la personne suivante.",
     );
@@ -147,11 +163,14 @@ describe('offers on freed covers', () => {
       email: 'lea@example.fr',
       expiresAt: '2026-11-22T10:31:00.000Z',
     });
-    const booked = await call<{ reservationId: string }>(createOnlineReservation, booking({ waitlistOffer: token }));
+    const booked = await call<{ reservationId: string }>(
+      createOnlineReservation,
+      booking({ waitlistOffer: token }),
+    );
     expect(await entry(lea.entryId)).toMatchObject({ status: 'BOOKED', reservationId: booked.reservationId });
 
     // A second use of the link.
-    const used = "Cette offre a déjà été utilisée.";
+    const used = 'Cette offre a déjà été utilisée.';
     expect((await callError(readWaitlistOffer, { token })).message).toBe(used);
     expect((await callError(createOnlineReservation, booking({ waitlistOffer: token }))).message).toBe(used);
   });
@@ -159,26 +178,37 @@ describe('offers on freed covers', () => {
   it('the offer link refuses a changed entry id and an expired time; the job gives the next person the offer', async () => {
     const lea = await call<{ entryId: string }>(joinWaitlist, join('lea@example.fr'));
     env.clock.now = new Date('2026-11-22T10:01:00.000Z');
-    const marc = await call<{ entryId: string }>(joinWaitlist, join('marc@example.fr', { firstName: 'Marc' }));
+    const marc = await call<{ entryId: string }>(
+      joinWaitlist,
+      join('marc@example.fr', { firstName: 'Marc' }),
+    );
     await cancelTwo();
     const token = tokenOf((await offerMails())[0]?.text ?? '');
     const [, exp, sig] = token.split('.');
 
     const invalid = "Ce lien n'est pas valide.";
-    expect((await callError(readWaitlistOffer, { token: `${marc.entryId}.${exp}.${sig}` })).message).toBe(invalid);
+    expect((await callError(readWaitlistOffer, { token: `${marc.entryId}.${exp}.${sig}` })).message).toBe(
+      invalid,
+    );
     expect(
-      (await callError(createOnlineReservation, booking({ waitlistOffer: `${marc.entryId}.${exp}.${sig}` }))).message,
+      (await callError(createOnlineReservation, booking({ waitlistOffer: `${marc.entryId}.${exp}.${sig}` })))
+        .message,
     ).toBe(invalid);
 
     env.clock.now = new Date('2026-11-22T10:40:00.000Z');
     const expired = 'Cette offre a expiré : la table a été proposée à la personne suivante.';
     expect((await callError(readWaitlistOffer, { token })).message).toBe(expired);
-    expect((await callError(createOnlineReservation, booking({ waitlistOffer: token }))).message).toBe(expired);
+    expect((await callError(createOnlineReservation, booking({ waitlistOffer: token }))).message).toBe(
+      expired,
+    );
 
     // The job's clock is the schedule time (the host's /__jobs/processWaitlist?at=…).
     await processWaitlist.run({ scheduleTime: '2026-11-22T10:40:00.000Z' } as never);
     expect((await entry(lea.entryId)).status).toBe('EXPIRED');
-    expect(await entry(marc.entryId)).toMatchObject({ status: 'OFFERED', offerExpiresAt: '2026-11-22T11:10:00.000Z' });
+    expect(await entry(marc.entryId)).toMatchObject({
+      status: 'OFFERED',
+      offerExpiresAt: '2026-11-22T11:10:00.000Z',
+    });
     expect((await offerMails()).map((m) => m.to).sort()).toEqual(['lea@example.fr', 'marc@example.fr']);
     // An expired signature, even re-signed for a live entry, stays expired.
     const stale = signWaitlistOffer({ entryId: marc.entryId, exp: 1_795_000_000 }, TEST_LINK_SECRET);
@@ -187,7 +217,11 @@ describe('offers on freed covers', () => {
 
   it('a closed slot reopened offers its covers, and a passed slot expires who still waits', async () => {
     await env.store.set('reservations/two', { status: 'CANCELLED' }, { merge: true });
-    await call(setClosedSlots, { restaurantId: 'r1', date: '2026-11-24', lunch: [], dinner: ['19:30'] }, STAFF);
+    await call(
+      setClosedSlots,
+      { restaurantId: 'r1', date: '2026-11-24', lunch: [], dinner: ['19:30'] },
+      STAFF,
+    );
     const lea = await call<{ entryId: string }>(joinWaitlist, join('lea@example.fr'));
     await call(setClosedSlots, { restaurantId: 'r1', date: '2026-11-24', lunch: [], dinner: [] }, STAFF);
     expect((await entry(lea.entryId)).status).toBe('OFFERED');

@@ -6,9 +6,15 @@
 export function cityOfAddress(address: string): string {
   const text = address.trim();
   if (!text) return '';
-  const afterPostcode = /\b\d{5}\s+([^,]+)/.exec(text)?.[1]?.replace(/\s+cedex\b.*$/i, '').trim();
+  const afterPostcode = /\b\d{5}\s+([^,]+)/
+    .exec(text)?.[1]
+    ?.replace(/\s+cedex\b.*$/i, '')
+    .trim();
   if (afterPostcode) return afterPostcode;
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
   return last && !/\d/.test(last) ? last : '';
 }

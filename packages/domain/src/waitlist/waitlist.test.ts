@@ -89,9 +89,9 @@ describe('nearestBookableTimes', () => {
 describe('describeWaitlistStatus', () => {
   it('words each status, the offer with its end in Paris time', () => {
     expect(describeWaitlistStatus({ status: 'WAITING' })).toBe('En attente');
-    expect(
-      describeWaitlistStatus({ status: 'OFFERED', offerExpiresAt: '2026-11-24T19:35:00.000Z' }),
-    ).toBe("Offre envoyée jusqu'à 20:35");
+    expect(describeWaitlistStatus({ status: 'OFFERED', offerExpiresAt: '2026-11-24T19:35:00.000Z' })).toBe(
+      "Offre envoyée jusqu'à 20:35",
+    );
     expect(describeWaitlistStatus({ status: 'BOOKED' })).toBe('Réservée');
     expect(describeWaitlistStatus({ status: 'EXPIRED' })).toBe('Offre expirée');
     expect(describeWaitlistStatus({ status: 'CANCELLED' })).toBe('Retirée');

@@ -60,7 +60,11 @@ export const CreateOnlineReservationInputSchema = z
     specialRequests: bounded(T.note),
     requestId: z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput),
     /** The token of a waitlist offer link (`?offre=`): the booking takes the covers the offer holds. */
-    waitlistOffer: z.string().trim().max(WAITLIST_TOKEN_MAX_LENGTH, textTooLong(WAITLIST_TOKEN_MAX_LENGTH)).optional(),
+    waitlistOffer: z
+      .string()
+      .trim()
+      .max(WAITLIST_TOKEN_MAX_LENGTH, textTooLong(WAITLIST_TOKEN_MAX_LENGTH))
+      .optional(),
   })
   .superRefine(
     checkInOrder([

@@ -18,7 +18,11 @@ const partySize = z
 
 /** The slot a public waitlist or sister-venue call is about. */
 const publicSlot = {
-  restaurantId: z.string(b.restaurantNotLoaded).trim().min(1, b.restaurantNotLoaded).max(T.id, b.restaurantNotLoaded),
+  restaurantId: z
+    .string(b.restaurantNotLoaded)
+    .trim()
+    .min(1, b.restaurantNotLoaded)
+    .max(T.id, b.restaurantNotLoaded),
   date: DateStringSchema,
   time: TimeStringSchema,
   partySize,
