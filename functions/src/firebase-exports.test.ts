@@ -29,7 +29,7 @@ describe('firebase exports', () => {
     }
   });
 
-  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily', () => {
+  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily, the waitlist every 5 minutes', () => {
     const schedules = Object.fromEntries(
       endpoints.flatMap(([name, e]) => (e?.scheduleTrigger ? [[name, e.scheduleTrigger]] : [])),
     );
@@ -37,6 +37,7 @@ describe('firebase exports', () => {
       autoCompleteReservations: { schedule: '*/5 5-23 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       archiveReservations: { schedule: '0 4 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       processMailOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
+      processWaitlist: { schedule: '*/5 * * * *', timeZone: 'Europe/Paris', retryConfig: {} },
     });
   });
 

@@ -56,6 +56,17 @@ const booking = {
   specialRequests: '',
   requestId: '7b0e3c1a-1111-4111-8111-111111111111',
 };
+const waitlistJoin = {
+  restaurantId: 'r1',
+  date: '2026-11-24',
+  time: '19:30',
+  partySize: 2,
+  firstName: 'Ana',
+  lastName: 'Dupont',
+  email: 'ana@example.fr',
+  phone: '0601020304',
+  requestId: '7b0e3c1a-1111-4111-8111-111111111112',
+};
 const staffBooking = {
   restaurantId: 'r1',
   customerFirstName: 'Léa',
@@ -375,6 +386,19 @@ const rows: Row[] = [
     'Données invalides',
   ],
   ['previewCampaignAudience', MASTER, { targetRestaurant: ' ' }, 'Restaurant non trouvé'],
+  ['joinWaitlist', null, { ...waitlistJoin, email: 'ana@' }, "Format d'email invalide"],
+  ['joinWaitlist', null, { ...waitlistJoin, phone: '12' }, 'Numéro de téléphone invalide'],
+  ['joinWaitlist', null, { ...waitlistJoin, restaurantId: '' }, 'Erreur : Restaurant non chargé'],
+  ['readWaitlistOffer', null, { token: '' }, "Ce lien n'est pas valide."],
+  [
+    'findSisterVenues',
+    null,
+    { restaurantId: 'r1', date: '2026-11-24', time: '25:00', partySize: 2 },
+    'Heure invalide',
+  ],
+  ['listWaitlist', STAFF, { restaurantId: '', date: '2026-11-24' }, '❌ Aucun restaurant sélectionné'],
+  ['bookFromWaitlist', STAFF, { restaurantId: '', entryId: 'wl1' }, '❌ Aucun restaurant sélectionné'],
+  ['removeWaitlistEntry', STAFF, { restaurantId: '', entryId: 'wl1' }, '❌ Aucun restaurant sélectionné'],
 ];
 
 /** Who may call each callable at all, so the malformed payloads reach the input check. */

@@ -18,6 +18,7 @@ import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
 import { undoRefusal } from './reservations/undo-refusal';
 import { staffCreateReservation } from './reservations/staff-create-reservation';
+import { bookFromWaitlist, listWaitlist, removeWaitlistEntry } from './waitlist/staff-waitlist';
 import { assignTables, moveReservationTable, setClosedSlots } from './reservations/tables-and-slots';
 import { updateReservation } from './reservations/update-reservation';
 import { tabletConfirmAccount, tabletCreateAccount } from './tablet/tablet-account';
@@ -69,6 +70,21 @@ beforeEach(async () => {
   await h.reset();
   await seedMarieAtAuBureau(h.store);
   await seedRestaurant(h.store, 'r2', 'Le Zinc');
+  for (const id of ['wl1', 'wl2'])
+    await h.store.set(`waitlist/${id}`, {
+      id,
+      restaurantId: 'r1',
+      restaurantName: 'Au Bureau',
+      date: '2026-11-24',
+      time: '20:00',
+      partySize: 2,
+      firstName: 'Léa',
+      lastName: 'Martin',
+      email: 'lea@example.fr',
+      phone: '+33611223344',
+      status: 'WAITING',
+      createdAt: '2026-11-22T09:00:00.000Z',
+    });
   // Marie's duplicate, known by name and another phone at r1 (the merge rows).
   await seedCustomer(h.store, { id: MARIE_DUPLICATE, phone: '0622334455', restaurantIds: ['r1'] });
   await pairTestTablet(h.store, 'r1');
@@ -327,6 +343,9 @@ const rows: Row[] = [
   ['pairTablet', pairTablet, { restaurantId: 'r1', deviceName: 'Bar' }, STAFF_ANY],
   ['listTablets', listTablets, { restaurantId: 'r1' }, TABLET_MANAGERS],
   ['revokeTablet', revokeTablet, { restaurantId: 'r1', deviceId: 'dev-spare' }, TABLET_MANAGERS],
+  ['listWaitlist', listWaitlist, { restaurantId: 'r1', date: '2026-11-24' }, STAFF_OF_R1],
+  ['bookFromWaitlist', bookFromWaitlist, { restaurantId: 'r1', entryId: 'wl1' }, STAFF_OF_R1],
+  ['removeWaitlistEntry', removeWaitlistEntry, { restaurantId: 'r1', entryId: 'wl2' }, STAFF_OF_R1],
 ];
 
 describe('who may call what', () => {

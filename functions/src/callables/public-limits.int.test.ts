@@ -73,6 +73,9 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   getReviewContext: [null, { restaurantId: 'r1', reservationId: 'res1' }],
   submitReview: [null, { restaurantId: 'r1', reservationId: 'res1', rating: 4, comment: 'Très bon dîner' }],
   tabletCheckCode: [null, { code: 'ABCD' }],
+  joinWaitlist: [null, { ...booking('lea@example.fr', uuid(7)) }],
+  readWaitlistOffer: [null, { token: 'entry1.1900000000.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' }],
+  findSisterVenues: [null, { restaurantId: 'r1', date: '2026-11-26', time: '19:30', partySize: 2 }],
   updateMyProfile: [MARIE, { email: 'marie@example.fr', name: 'Marie Curie', phone: '0611223344' }],
   createMyPassword: [MARIE, { password: 'secret12', confirmPassword: 'secret12' }],
   getMySpace: [MARIE, {}],
@@ -138,6 +141,12 @@ describe('rate limits of the customer-facing callables', () => {
     await call(fn('createOnlineReservation'), booking('ana@example.fr', uuid(1)));
     const names = (await counters()).map((c) => c.path.split('/')[1]?.split('_')[0]).sort();
     expect(names).toEqual(['booking-email', 'booking-ip', 'booking-restaurant']);
+  });
+
+  it('a waitlist sign-up counts per address, per e-mail and per restaurant', async () => {
+    await call(fn('joinWaitlist'), booking('lea@example.fr', uuid(8))).catch(() => undefined);
+    const names = (await counters()).map((c) => c.path.split('/')[1]?.split('_')[0]).sort();
+    expect(names).toEqual(['waitlist-email', 'waitlist-ip', 'waitlist-restaurant']);
   });
 
   it(`a diner's PENDING online bookings stop at ${PUBLIC_LIMITS.bookingEmail.limit} a day per e-mail`, async () => {

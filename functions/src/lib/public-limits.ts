@@ -31,6 +31,14 @@ export const PUBLIC_LIMITS = {
    */
   bookingRestaurant: { name: 'booking-restaurant', limit: 200, windowMs: DAY },
 
+  /** Waitlist sign-ups: per address, per e-mail (a diner waits for a few slots a day) and per restaurant. */
+  waitlistIp: { name: 'waitlist-ip', limit: 20, windowMs: MINUTE },
+  waitlistEmail: { name: 'waitlist-email', limit: 5, windowMs: DAY },
+  waitlistRestaurant: { name: 'waitlist-restaurant', limit: 300, windowMs: DAY },
+  /** The group's other venues: each call reads a day of several restaurants. */
+  sisterVenuesIp: { name: 'sister-venues-ip', limit: 120, windowMs: MINUTE },
+  sisterVenuesRestaurant: { name: 'sister-venues-restaurant', limit: 2000, windowMs: HOUR },
+
   /** Login or registration codes mailed: per address, and per e-mail (the 5-minute resend lock comes on top). */
   codeIp: { name: 'login-code-ip', limit: 20, windowMs: MINUTE },
   codeEmail: { name: 'login-code-email', limit: 6, windowMs: HOUR },

@@ -54,6 +54,18 @@ export async function settleAfterCommitHooks(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
+/** Work registered by a transaction's body for after its commit (see {@link afterCommit}). */
+const committedWork = new WeakMap<Transaction, AfterCommitHook[]>();
+
+/**
+ * Runs `work` once the transaction commits (never for an attempt that is retried or fails): follow-ups that need
+ * the change to be visible, such as offering freed covers to the waitlist. Awaited by `transact` before it
+ * returns; a failure is logged, never thrown, so it cannot fail the change that committed.
+ */
+export function afterCommit(tx: Transaction, work: AfterCommitHook): void {
+  committedWork.set(tx, [...(committedWork.get(tx) ?? []), work]);
+}
+
 /**
  * Runs a store transaction; when it queued mail, triggers the after-commit hook without making the caller
  * wait for SMTP (a slow mail server must not slow a booking). Hook failures are logged, never thrown.
@@ -61,7 +73,10 @@ export async function settleAfterCommitHooks(): Promise<void> {
 export async function transact<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
   let queued = false;
   let delayedDue: Date | undefined;
+  let lastAttempt: Transaction | undefined;
   const result = await runtime().store.runTransaction(async (tx) => {
+    lastAttempt = tx;
+    committedWork.delete(tx);
     const value = await fn(tx);
     queued = queuedMailIn(tx);
     delayedDue = delayedMailDueIn(tx);
@@ -71,6 +86,10 @@ export async function transact<R>(fn: (tx: Transaction) => Promise<R>): Promise<
   if (queued && hook) {
     runHook(hook);
     if (delayedDue) planDelayedDrain(hook, delayedDue);
+  }
+  const work = lastAttempt ? committedWork.get(lastAttempt) : undefined;
+  for (const step of work ?? []) {
+    await step().catch((err: unknown) => logger.error('after-commit work failed', err));
   }
   return result;
 }

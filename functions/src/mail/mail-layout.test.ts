@@ -87,6 +87,11 @@ const SAMPLES: { [T in MailType]: MailDataByType[T] } = {
     subject: 'Menu de Noël',
     content: 'Bonjour Ana',
   },
+  waitlist_offer: {
+    ...stay,
+    offerUrl: 'http://127.0.0.1:4174/reservation/au-bureau?offre=e1.1900000000.sig',
+    expiresAtTime: '18:30',
+  },
 };
 const EVERY_TYPE = Object.keys(SAMPLES) as MailType[];
 const PRODUCT_TYPES: ProductMailType[] = ['login_code', 'user_invitation'];

@@ -84,6 +84,17 @@ export interface MailDataByType {
     content: string;
     redirect?: { url: string; label: string; type: string };
   };
+  /** A freed table offered to the first diner waiting: the booking link (with its token) and its end. */
+  waitlist_offer: {
+    customerName: string;
+    restaurantName: string;
+    date: string;
+    time: string;
+    partySize: number;
+    offerUrl: string;
+    /** When the offer ends, 'HH:mm' in Paris. */
+    expiresAtTime: string;
+  };
 }
 
 /** The domain's mail types ('other' is only a reading fallback of old logs). */
@@ -108,6 +119,7 @@ export const MAIL_FAILURE_POLICY: Record<MailType, MailFailurePolicy> = {
   walk_in_thank_you: 'log',
   tablet_welcome: 'log',
   campaign: 'log',
+  waitlist_offer: 'log',
 };
 
 /** Mails about no particular restaurant (staff invitation, customer login code): they keep the product's name. */

@@ -14,6 +14,7 @@ import {
   renderRejection,
   renderReviewRequest,
 } from './templates/reservation-mails';
+import { renderWaitlistOffer } from './templates/waitlist-mails';
 
 type Renderers = { [T in MailType]: (ctx: MailContext, data: MailDataByType[T]) => RenderedMail };
 
@@ -31,6 +32,7 @@ const RENDERERS: Renderers = {
   login_code: renderLoginCode,
   user_invitation: renderUserInvitation,
   campaign: renderCampaign,
+  waitlist_offer: renderWaitlistOffer,
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   type RestaurantSettings,
   type ReviewStats,
   type StaffUser,
+  type WaitlistEntry,
 } from '@app/domain';
 import { addDays, parisDate, parisTimestamp } from './demo-calendar';
 import { buildDemoCustomer, type DemoCustomer } from './demo-customers';
@@ -21,6 +22,7 @@ import { buildDemoPeople } from './demo-people';
 import { buildVenueReservations, type DemoReservation } from './demo-reservations';
 import { DEMO_RESTAURANTS, demoFloorPlan, type DemoRestaurant } from './demo-restaurants';
 import { buildDemoReviews, type DemoReview } from './demo-reviews';
+import { buildDemoWaitlist } from './demo-waitlist';
 import {
   buildDemoCampaigns,
   buildDemoInvitations,
@@ -65,6 +67,8 @@ export interface DemoDataset {
   usages: DemoUsage[];
   emailLogs: DemoEmailLog[];
   runLogs: DemoRunLog[];
+  /** Diners waiting at Au Bureau tonight and tomorrow. */
+  waitlist: WaitlistEntry[];
 }
 
 // The venue's own account acts on its reservations: the one with the fewest restaurants that holds it.
@@ -203,5 +207,6 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       venues.map((v) => v.id),
       now,
     ),
+    waitlist: buildDemoWaitlist(today),
   };
 }

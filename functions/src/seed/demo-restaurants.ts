@@ -57,6 +57,8 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
       images: [],
       ...copy(DEFAULT_RESTAURANT_SETTINGS),
       openingHours: openEveryDay(),
+      suggestSisterVenues: true,
+      location: { latitude: 48.8708, longitude: 2.3316 },
     },
     loyaltyConfig: copy(DEFAULT_LOYALTY_CONFIG),
   },
@@ -76,6 +78,8 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
       images: [],
       ...copy(DEFAULT_RESTAURANT_SETTINGS),
       maxOnlineReservation: 8,
+      suggestSisterVenues: true,
+      location: { latitude: 45.762, longitude: 4.834 },
     },
     // A venue with its own rules, so that screens visibly read the restaurant's configuration.
     loyaltyConfig: {
@@ -101,6 +105,8 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
       images: [],
       ...copy(DEFAULT_RESTAURANT_SETTINGS),
       maxCapacityPerDay: 180,
+      suggestSisterVenues: true,
+      location: { latitude: 43.2951, longitude: 5.374 },
     },
     loyaltyConfig: copy(DEFAULT_LOYALTY_CONFIG),
   },

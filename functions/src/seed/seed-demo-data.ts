@@ -187,6 +187,7 @@ export async function seedDemoData({
     ...data.runLogs.map((l) => (b: WriteBatch) => automationLogsWriter.batchSet(b, l.id, l)),
     ...data.campaigns.map((c) => (b: WriteBatch) => b.set(`campaigns/${c.id}`, c)),
     ...data.invitations.map((i) => (b: WriteBatch) => b.set(`userInvitations/${i.id}`, i)),
+    ...data.waitlist.map((w) => (b: WriteBatch) => b.set(`waitlist/${w.id}`, w)),
     // A tablet paired a month ago at Au Bureau, so the establishment page lists one (its credential was never
     // minted here: a real kiosk is paired from /tablette/BUREAU with a staff login).
     (b: WriteBatch) => {

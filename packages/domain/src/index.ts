@@ -19,3 +19,4 @@ export * from './glossary';
 export * from './settings';
 export * from './floor-plan';
 export * from './stats';
+export * from './waitlist';

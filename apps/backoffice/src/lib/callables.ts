@@ -4,6 +4,9 @@
  */
 import type {
   AssignTablesInput,
+  ListWaitlistInput,
+  WaitlistEntry,
+  WaitlistEntryInput,
   CustomerMergePreview,
   MergeCustomersInput,
   MergeCustomersResult,
@@ -77,6 +80,12 @@ export interface InvitationRow {
 
 export interface StaffCallables {
   staffCreateReservation(input: StaffCreateReservationInput): Promise<{ reservationId: string }>;
+  /** The day's waitlist (open entries first). */
+  listWaitlist(input: ListWaitlistInput): Promise<{ entries: WaitlistEntry[] }>;
+  /** Books a waiting diner as 'Nouvelle réservation' would (CONFIRMED); the entry becomes BOOKED. */
+  bookFromWaitlist(input: WaitlistEntryInput): Promise<{ reservationId: string }>;
+  /** Takes a diner off the waitlist (CANCELLED). */
+  removeWaitlistEntry(input: WaitlistEntryInput): Promise<{ ok: true }>;
   updateReservation(input: UpdateReservationInput): Promise<unknown>;
   setReservationStatus(input: SetReservationStatusInput): Promise<unknown>;
   /** Refuses a pending request with a reason; the e-mail leaves after 10 s unless undone. */
@@ -163,6 +172,9 @@ export function createStaffCallables(functions: Functions): StaffCallables {
       (await httpsCallable<I, R>(functions, name)(input)).data;
   return {
     staffCreateReservation: bind('staffCreateReservation'),
+    listWaitlist: bind('listWaitlist'),
+    bookFromWaitlist: bind('bookFromWaitlist'),
+    removeWaitlistEntry: bind('removeWaitlistEntry'),
     updateReservation: bind('updateReservation'),
     setReservationStatus: bind('setReservationStatus'),
     refuseReservation: bind('refuseReservation'),

@@ -1,6 +1,7 @@
 import { FieldValue, type Transaction } from '@app/data';
 import {
   AppError,
+  CAPACITY_HOLDING_STATUSES,
   MESSAGES,
   ReservationSchema,
   buildLedgerEntryId,
@@ -14,7 +15,8 @@ import {
   type StatusLoyaltyEffect,
 } from '@app/domain';
 import { planLoyaltyEvent, type LoyaltyEventInput, type StatsCounter } from '../../lib/loyalty-ledger';
-import { historyEntry } from '../../lib/transact';
+import { afterCommit, historyEntry } from '../../lib/transact';
+import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { customerFileIdOf } from './customer-file';
 import { readMailRestaurant } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
@@ -174,6 +176,10 @@ export async function applyStatusChange(
   });
   plan?.commit();
   reversalPlan?.commit();
+  // Covers freed (a cancellation, a refusal): once committed, the first diner waiting for them gets an offer.
+  if (CAPACITY_HOLDING_STATUSES.includes(from) && !CAPACITY_HOLDING_STATUSES.includes(request.to)) {
+    afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));
+  }
   const { refusal: _left, ...rest } = reservation;
   const updated: Reservation = { ...rest, status: request.to, statusHistory, updatedAt: nowIso };
   const mailId =

@@ -18,6 +18,8 @@ import { historyEntry, transact } from '../../lib/transact';
 import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { planCustomerUpsert } from './customer-file';
+import { planOfferRedemption } from '../waitlist/redeem-waitlist-offer';
+import { heldCovers, readDayWaitlist } from '../waitlist/waitlist-store';
 
 import { queueReservationMail } from './reservation-mail';
 
@@ -63,13 +65,14 @@ export const createOnlineReservation = defineCallable({
     const { store } = runtime();
     return transact(async (tx) => {
       const idempotencyPath = `idempotency/${input.requestId}`;
-      const [previous, commitLock, { restaurant, settings }, closedSlots, dayReservations] =
+      const [previous, commitLock, { restaurant, settings }, closedSlots, dayReservations, waitlist] =
         await Promise.all([
           tx.get(idempotencyPath),
           takeBookingLock(tx, input.restaurantId, input.date),
           readRestaurant(tx, input.restaurantId),
           readClosedSlots(tx, input.restaurantId, input.date),
           readDayReservations(tx, input.restaurantId, input.date),
+          readDayWaitlist(tx, input.restaurantId, input.date),
         ]);
       const known = previous.exists
         ? IdempotencyRecordSchema.safeParse({ ...previous.data, id: input.requestId })
@@ -81,10 +84,17 @@ export const createOnlineReservation = defineCallable({
         return bookingAnswer(known.data.resultId, booked.data ?? {});
       }
 
+      // Through an offer link: the offer's own held covers are the diner's to take.
+      const redemption = input.waitlistOffer
+        ? await planOfferRedemption(tx, { ...input, token: input.waitlistOffer, now })
+        : undefined;
       const check = checkOnlineBooking({
         settings,
         closedSlots,
-        reservations: dayReservations.filter((r) => !r.archived),
+        reservations: [
+          ...dayReservations.filter((r) => !r.archived),
+          ...heldCovers(waitlist, now, redemption?.entry.id),
+        ],
         date: input.date,
         time: input.time,
         partySize: input.partySize,
@@ -152,6 +162,7 @@ export const createOnlineReservation = defineCallable({
         createdAt: nowIso,
       });
       commitCustomer?.();
+      redemption?.commit(id);
       queueReservationMail(tx, {
         reservation,
         restaurant: mailRestaurantOf({ id: restaurant.id, data: restaurant }),

@@ -15,6 +15,7 @@ import { PUBLIC_LIMITS, perAddress } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { readClosedSlots, readDayReservations, readRestaurant } from './booking-context';
 import { findNextAvailability } from './next-availability';
+import { heldCovers, readDayWaitlist } from '../waitlist/waitlist-store';
 
 /**
  * What the public pages may see of a restaurant: its profile (with its identity: logo or emoji, brand colour)
@@ -118,15 +119,17 @@ export const getAvailability = defineCallable({
   limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.readIp, request)],
   handler: async ({ restaurantId, date }, { now }) => {
     const { store } = runtime();
-    const [{ settings }, closedSlots, reservations] = await Promise.all([
+    const [{ settings }, closedSlots, reservations, waitlist] = await Promise.all([
       readRestaurant(store, restaurantId),
       readClosedSlots(store, restaurantId, date),
       readDayReservations(store, restaurantId, date),
+      readDayWaitlist(store, restaurantId, date),
     ]);
+    // Covers held by a waitlist offer are taken for 30 minutes: the diner it was offered to books them.
     const day = buildDayAvailability({
       settings,
       closedSlots,
-      reservations: reservations.filter((r) => !r.archived),
+      reservations: [...reservations.filter((r) => !r.archived), ...heldCovers(waitlist, now)],
       date,
       now,
     });

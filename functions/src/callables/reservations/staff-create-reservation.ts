@@ -9,8 +9,10 @@ import {
   toHistoryStatus,
   toParisDateTime,
   type Reservation,
+  type StaffCreateReservationInput,
 } from '@app/domain';
-import { assertRestaurantAccess } from '../../lib/caller';
+import type { Transaction } from '@app/data';
+import { assertRestaurantAccess, type StaffCaller } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
 import { historyEntry, transact } from '../../lib/transact';
@@ -30,97 +32,116 @@ export const staffCreateReservation = defineCallable({
   name: 'staffCreateReservation',
   input: StaffCreateReservationInputSchema,
   auth: 'staff',
-  handler: async (input, { caller, now }) => {
-    assertRestaurantAccess(caller, input.restaurantId);
-    if (input.date < toParisDateTime({ at: now }).date) {
-      // The form's date field shows it (its minimum is today).
-      throw new AppError('invalid-argument', MESSAGES.reservation.pastDate, { field: 'date' });
-    }
-    const { store } = runtime();
-    const id = store.newId();
-    const reservation = await transact(async (tx) => {
-      const { restaurant, settings } = await readRestaurant(tx, input.restaurantId);
-      const commitLock = await assertTablesFree(tx, {
-        restaurantId: restaurant.id,
-        reservationId: id,
-        date: input.date,
-        time: input.time,
-        tables: splitTableIds(input.tableId),
-        durations: settings.tableDurationMinutes,
-      });
-      const nowIso = now.toISOString();
-      const customerName = joinFullName({
-        firstName: input.customerFirstName,
-        lastName: input.customerLastName,
-      });
-      const created: Reservation = {
-        id,
-        restaurantId: restaurant.id,
-        restaurantName: restaurant.name,
-        date: input.date,
-        time: input.time,
-        partySize: input.partySize,
+  handler: async (input, { caller, now }) => createStaffReservation({ input, caller, now }),
+});
+
+/**
+ * The staff booking itself, shared by 'Nouvelle réservation' and the waitlist's 'Réserver' (same customer file,
+ * mails and stats). `alongside` reads what else the booking's transaction must write (before any write) and
+ * returns that write, given the new reservation's id.
+ */
+export async function createStaffReservation({
+  input,
+  caller,
+  now,
+  alongside,
+}: {
+  input: StaffCreateReservationInput;
+  caller: StaffCaller;
+  now: Date;
+  alongside?: (tx: Transaction) => Promise<(reservationId: string) => void>;
+}): Promise<{ reservationId: string; status: 'CONFIRMED' }> {
+  assertRestaurantAccess(caller, input.restaurantId);
+  if (input.date < toParisDateTime({ at: now }).date) {
+    // The form's date field shows it (its minimum is today).
+    throw new AppError('invalid-argument', MESSAGES.reservation.pastDate, { field: 'date' });
+  }
+  const { store } = runtime();
+  const id = store.newId();
+  const reservation = await transact(async (tx) => {
+    const { restaurant, settings } = await readRestaurant(tx, input.restaurantId);
+    const commitAlongside = await alongside?.(tx);
+    const commitLock = await assertTablesFree(tx, {
+      restaurantId: restaurant.id,
+      reservationId: id,
+      date: input.date,
+      time: input.time,
+      tables: splitTableIds(input.tableId),
+      durations: settings.tableDurationMinutes,
+    });
+    const nowIso = now.toISOString();
+    const customerName = joinFullName({
+      firstName: input.customerFirstName,
+      lastName: input.customerLastName,
+    });
+    const created: Reservation = {
+      id,
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.name,
+      date: input.date,
+      time: input.time,
+      partySize: input.partySize,
+      customerName,
+      customerFirstName: input.customerFirstName,
+      customerLastName: input.customerLastName,
+      customerEmail: input.customerEmail,
+      customerPhone: input.customerPhone,
+      searchTokens: buildReservationSearchTokens({
         customerName,
         customerFirstName: input.customerFirstName,
         customerLastName: input.customerLastName,
-        customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,
-        searchTokens: buildReservationSearchTokens({
-          customerName,
-          customerFirstName: input.customerFirstName,
-          customerLastName: input.customerLastName,
-          customerPhone: input.customerPhone,
-        }),
-        specialRequests: input.specialRequests,
-        terrace: input.terrace,
-        tableId: input.tableId,
-        status: 'CONFIRMED',
-        statusHistory: [
-          historyEntry({
-            status: toHistoryStatus('CONFIRMED'),
-            changedBy: caller.uid,
-            at: now,
-          }) as Reservation['statusHistory'][number],
-        ],
-        createdBy: caller.uid,
-        createdAt: nowIso,
-        updatedAt: nowIso,
-        archived: false,
-        source: 'admin',
-        autoConfirm: true,
-        isVirtualReservation: false,
-      };
-      tx.create(`reservations/${id}`, created);
-      commitLock();
-      queueReservationMail(tx, {
-        reservation: created,
-        restaurant: mailRestaurantOf({ id: restaurant.id, data: restaurant }),
-        type: 'confirmation',
-        historyLength: 1,
-      });
-      return created;
+      }),
+      specialRequests: input.specialRequests,
+      terrace: input.terrace,
+      tableId: input.tableId,
+      status: 'CONFIRMED',
+      statusHistory: [
+        historyEntry({
+          status: toHistoryStatus('CONFIRMED'),
+          changedBy: caller.uid,
+          at: now,
+        }) as Reservation['statusHistory'][number],
+      ],
+      createdBy: caller.uid,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+      archived: false,
+      source: 'admin',
+      autoConfirm: true,
+      isVirtualReservation: false,
+    };
+    tx.create(`reservations/${id}`, created);
+    commitLock();
+    commitAlongside?.(id);
+    queueReservationMail(tx, {
+      reservation: created,
+      restaurant: mailRestaurantOf({ id: restaurant.id, data: restaurant }),
+      type: 'confirmation',
+      historyLength: 1,
     });
+    return created;
+  });
 
-    // The venue's file gets the customer, known by e-mail or else by name and phone (a duplicate staff may merge
-    // later); a booking that names neither keys nobody.
-    if (reservation.customerEmail || reservation.customerPhone) {
-      await transact(async (tx) => {
-        const commit = await planCustomerUpsert(tx, {
-          restaurantId: reservation.restaurantId,
-          firstName: input.customerFirstName,
-          lastName: input.customerLastName,
-          email: reservation.customerEmail,
-          phone: input.customerPhone,
-          source: 'admin',
-          grantConsents: true,
-          countBooking: true,
-          now,
-        });
-        commit?.();
-      }).catch((err: unknown) =>
-        logger.warn('staffCreateReservation: customer record not updated', { id, err: String(err) }),
-      );
-    }
-    return { reservationId: id, status: 'CONFIRMED' as const };
-  },
-});
+  // The venue's file gets the customer, known by e-mail or else by name and phone (a duplicate staff may merge
+  // later); a booking that names neither keys nobody.
+  if (reservation.customerEmail || reservation.customerPhone) {
+    await transact(async (tx) => {
+      const commit = await planCustomerUpsert(tx, {
+        restaurantId: reservation.restaurantId,
+        firstName: input.customerFirstName,
+        lastName: input.customerLastName,
+        email: reservation.customerEmail,
+        phone: input.customerPhone,
+        source: 'admin',
+        grantConsents: true,
+        countBooking: true,
+        now,
+      });
+      commit?.();
+    }).catch((err: unknown) =>
+      logger.warn('staffCreateReservation: customer record not updated', { id, err: String(err) }),
+    );
+  }
+  return { reservationId: id, status: 'CONFIRMED' as const };
+}

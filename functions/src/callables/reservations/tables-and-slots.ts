@@ -10,7 +10,8 @@ import {
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
-import { transact } from '../../lib/transact';
+import { afterCommit, transact } from '../../lib/transact';
+import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { readReservation } from './apply-status-change';
 import { assertTablesFree } from './assert-tables-free';
 
@@ -79,6 +80,8 @@ export const setClosedSlots = defineCallable({
       // master_admin reaches every restaurant id: only a real restaurant gets closed slots.
       if (!(await tx.get(`restaurants/${restaurantId}`)).exists)
         throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
+      // A slot reopened may let a waiting diner in: offered once committed (nothing happens when none waits).
+      afterCommit(tx, () => offerFreedCoversSafely(restaurantId, date));
       tx.set(`closedTimeSlots/${closedTimeSlotsId(restaurantId, date)}`, {
         restaurantId,
         date,

@@ -10,7 +10,8 @@ import {
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
-import { transact } from '../../lib/transact';
+import { afterCommit, transact } from '../../lib/transact';
+import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { readReservation } from './apply-status-change';
 import { assertTablesFree } from './assert-tables-free';
 import { planCustomerUpsert } from './customer-file';
@@ -100,6 +101,10 @@ export const updateReservation = defineCallable({
       tx.update(`reservations/${reservationId}`, { ...patch, updatedAt: now.toISOString() });
       commitCustomer?.();
       commitLock?.();
+      // A smaller party or a move frees covers at the old slot: offered to the waitlist once committed.
+      if (moved || next.partySize < reservation.partySize) {
+        afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));
+      }
     });
     return { ok: true as const };
   },

@@ -40,6 +40,8 @@ export function restaurantPatch(input: SaveRestaurantSettingsInput, nowIso: stri
   const patch: DocData = { updatedAt: nowIso };
   for (const [key, value] of Object.entries({ ...input.profile, ...input.settings }))
     if (value !== undefined) patch[key] = value;
+  // `location: null` takes the restaurant's location away (no distance shown to diners).
+  if (input.settings?.location === null) patch.location = FieldValue.delete();
   if (slug !== undefined) patch.slug = slug;
   if (input.settings?.maxCapacityPerDay !== undefined) patch.maxCapacity = input.settings.maxCapacityPerDay;
   if (input.settings?.bookingCutoffHours !== undefined)

@@ -8,6 +8,7 @@ export const WRITTEN_COLLECTIONS = [
   'floorPlans',
   'closedTimeSlots',
   'bookingLocks',
+  'waitlist',
   'idempotency',
   'reservations',
   'customers',

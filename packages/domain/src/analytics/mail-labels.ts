@@ -14,6 +14,7 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   login_code: 'Code de connexion',
   user_invitation: 'Invitation',
   campaign: 'Campagne',
+  waitlist_offer: "Offre liste d'attente",
   other: 'Autre',
 };
 

@@ -16,6 +16,7 @@ export * from './closed-time-slots';
 export * from './idempotency-record';
 export * from './scan-code-record';
 export * from './restaurant';
+export * from './waitlist-entry';
 export * from './customer-space';
 export * from './tablet-kiosk';
 export * from './restaurant-customer';

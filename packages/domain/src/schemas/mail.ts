@@ -15,6 +15,7 @@ export const MAIL_TYPES = [
   'login_code',
   'user_invitation',
   'campaign',
+  'waitlist_offer',
   'other',
 ] as const;
 /** One of {@link MAIL_TYPES}. */

@@ -12,6 +12,20 @@ function copyOf<T>(value: T): () => T {
   return () => JSON.parse(JSON.stringify(value)) as T;
 }
 
+/** Where a restaurant stands, for the distances between the group's venues ('à 2,4 km'). */
+export const GeoLocationSchema = z.object({
+  latitude: z.number().min(-90, 'Latitude invalide').max(90, 'Latitude invalide'),
+  longitude: z.number().min(-180, 'Longitude invalide').max(180, 'Longitude invalide'),
+});
+/** {@link GeoLocationSchema} output type. */
+export type GeoLocation = z.infer<typeof GeoLocationSchema>;
+
+/** A full slot's page suggests the group's other venues (default on) with their distance from `location`. */
+const sisterVenueSettings = {
+  suggestSisterVenues: z.boolean().default(true),
+  location: GeoLocationSchema.optional(),
+};
+
 /** Booking fields with the built-in defaults, for documents saved before a field existed. */
 const bookingSettingsWithDefaults = {
   openingHours: OpeningHoursSchema.default(copyOf(DEFAULT_RESTAURANT_SETTINGS.openingHours)),
@@ -68,6 +82,7 @@ export const RestaurantSchema = RestaurantProfileSchema.extend({
   slug: z.string().min(1),
   establishmentCode: z.string().optional(),
   ...bookingSettingsWithDefaults,
+  ...sisterVenueSettings,
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });

@@ -8,6 +8,9 @@ import { formPhoneText, isPhoneNumber, toStoredPhone } from './phone-checks';
 const b = MESSAGES.booking;
 const bounded = (max: number) => boundedFormText(max, textTooLong(max));
 
+/** Longest waitlist offer token accepted (`{entryId}.{exp}.{sig}`). */
+export const WAITLIST_TOKEN_MAX_LENGTH = 300;
+
 /** Upper bound of any online party; each restaurant's own maximum (1 to 50) is checked by the server. */
 export const MAX_ONLINE_PARTY_SIZE = 50;
 
@@ -56,6 +59,12 @@ export const CreateOnlineReservationInputSchema = z
     terrace: z.boolean().default(false),
     specialRequests: bounded(T.note),
     requestId: z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput),
+    /** The token of a waitlist offer link (`?offre=`): the booking takes the covers the offer holds. */
+    waitlistOffer: z
+      .string()
+      .trim()
+      .max(WAITLIST_TOKEN_MAX_LENGTH, textTooLong(WAITLIST_TOKEN_MAX_LENGTH))
+      .optional(),
   })
   .superRefine(
     checkInOrder([

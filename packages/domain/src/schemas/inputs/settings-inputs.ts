@@ -5,7 +5,7 @@ import { MESSAGES } from '../../errors';
 import { LoyaltyConfigSchema } from '../../loyalty';
 import { FloorPlanSchema } from '../floor-plan';
 import { OptionalEmailSchema } from '../primitives';
-import { BrandColorSchema } from '../restaurant';
+import { BrandColorSchema, GeoLocationSchema } from '../restaurant';
 import { MAX_IMAGE_BYTES } from '../../establishment/check-image-upload';
 import { checkInOrder, isTimeString, requiredId, formText } from './form-checks';
 
@@ -46,7 +46,13 @@ const RestaurantProfilePatchSchema = z.object({
 export const SaveRestaurantSettingsInputSchema = z.object({
   restaurantId: requiredId(NO_RESTAURANT),
   profile: RestaurantProfilePatchSchema.optional(),
-  settings: RestaurantBookingSettingsSchema.partial().optional(),
+  settings: RestaurantBookingSettingsSchema.extend({
+    suggestSisterVenues: z.boolean(),
+    /** null removes the location (no distance shown). */
+    location: GeoLocationSchema.nullable(),
+  })
+    .partial()
+    .optional(),
 });
 export type SaveRestaurantSettingsInput = z.output<typeof SaveRestaurantSettingsInputSchema>;
 

@@ -23,6 +23,7 @@ import { SearchBox } from './search-box';
 import { ServiceFilterBar } from './service-filter';
 import { StatusMenu } from './status-menu';
 import { UpcomingSearchResults } from './upcoming-search-results';
+import { WaitlistSection } from './waitlist-section';
 import '../reservations.css';
 
 export interface DayScreenProps {
@@ -230,6 +231,11 @@ export function DayScreen(props: DayScreenProps) {
             currentDate={date}
             today={today}
             onOpenDay={(d) => setPrefs({ currentDate: d })}
+          />
+          <WaitlistSection
+            restaurantId={restaurantId}
+            date={date}
+            dayVersion={day.reservations.map((r) => `${r.id}:${r.status}:${r.updatedAt ?? ''}`).join('|')}
           />
         </section>
       </PullToRefresh>

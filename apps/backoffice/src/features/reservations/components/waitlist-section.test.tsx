@@ -1,0 +1,102 @@
+import type { WaitlistEntry } from '@app/domain';
+import { ToastProvider } from '@app/ui';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffCallables } from '../../../lib/callables';
+import type { Repositories } from '../../../lib/data';
+import { ServicesProvider } from '../../../lib/services-context';
+import { WaitlistSection } from './waitlist-section';
+
+const entry = (overrides: Partial<WaitlistEntry>): WaitlistEntry => ({
+  id: 'w1',
+  restaurantId: 'r1',
+  restaurantName: 'Au Bureau',
+  date: '2026-11-24',
+  time: '20:00',
+  partySize: 4,
+  firstName: 'Léa',
+  lastName: 'Martin',
+  email: 'lea@example.fr',
+  phone: '+33612345678',
+  status: 'WAITING',
+  createdAt: '2026-11-22T09:00:00.000Z',
+  ...overrides,
+});
+
+async function renderSection(callables: Partial<StaffCallables>) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <ServicesProvider
+          value={{ repositories: {} as Repositories, callables: callables as StaffCallables }}
+        >
+          <WaitlistSection restaurantId="r1" date="2026-11-24" dayVersion="v1" />
+        </ServicesProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+}
+
+afterEach(cleanup);
+
+describe('WaitlistSection', () => {
+  it('lists who waits with their phone, party and offer, and books one', async () => {
+    const listWaitlist = vi.fn().mockResolvedValue({
+      entries: [
+        entry({}),
+        entry({ id: 'w2', firstName: 'Marc', status: 'OFFERED', offerExpiresAt: '2026-11-24T19:35:00.000Z' }),
+        entry({ id: 'w3', firstName: 'Zoé', status: 'BOOKED' }),
+      ],
+    });
+    const bookFromWaitlist = vi.fn().mockResolvedValue({ reservationId: 'res9' });
+    await renderSection({ listWaitlist, bookFromWaitlist });
+
+    expect(screen.getByRole('heading', { name: "Liste d'attente" })).toBeTruthy();
+    expect(screen.getAllByTestId('waitlist-entry')).toHaveLength(3);
+    expect(screen.getAllByText('4 pers.')).toHaveLength(3);
+    const phone = screen.getAllByRole('link', { name: '06 12 34 56 78' })[0];
+    expect(phone?.getAttribute('href')).toBe('tel:+33612345678');
+    expect(screen.getByText('En attente')).toBeTruthy();
+    expect(screen.getByText("Offre envoyée jusqu'à 20:35")).toBeTruthy();
+    expect(screen.getByText('Réservée')).toBeTruthy();
+    // Booked entries have no actions.
+    expect(screen.queryByRole('button', { name: 'Réserver pour Zoé Martin' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Réserver pour Léa Martin' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(bookFromWaitlist).toHaveBeenCalledWith({ restaurantId: 'r1', entryId: 'w1' });
+    expect(await screen.findByText("Réservation créée depuis la liste d'attente")).toBeTruthy();
+    expect(listWaitlist).toHaveBeenCalledTimes(2);
+  });
+
+  it('removes an entry', async () => {
+    const removeWaitlistEntry = vi.fn().mockResolvedValue({ ok: true });
+    await renderSection({
+      listWaitlist: vi.fn().mockResolvedValue({ entries: [entry({})] }),
+      removeWaitlistEntry,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer Léa Martin' }));
+    await act(async () => undefined);
+    expect(removeWaitlistEntry).toHaveBeenCalledWith({ restaurantId: 'r1', entryId: 'w1' });
+  });
+
+  it('says when nobody waits, and offers to retry a failed read', async () => {
+    await renderSection({ listWaitlist: vi.fn().mockResolvedValue({ entries: [] }) });
+    expect(screen.getByText("Personne en liste d'attente ce jour-là")).toBeTruthy();
+    cleanup();
+    const listWaitlist = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('hors ligne'))
+      .mockResolvedValue({ entries: [] });
+    await renderSection({ listWaitlist });
+    expect(screen.getByRole('alert').textContent).toContain("Impossible de charger la liste d'attente");
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText("Personne en liste d'attente ce jour-là")).toBeTruthy();
+  });
+});

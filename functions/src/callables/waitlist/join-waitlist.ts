@@ -1,0 +1,96 @@
+import {
+  AppError,
+  JoinWaitlistInputSchema,
+  checkOnlineBooking,
+  isSlotClosed,
+  type WaitlistEntry,
+} from '@app/domain';
+import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { runtime } from '../../lib/runtime';
+import { transact } from '../../lib/transact';
+import {
+  readClosedSlots,
+  readDayReservations,
+  readRestaurant,
+  takeBookingLock,
+} from '../reservations/booking-context';
+import { WAITLIST, heldCovers, readDayWaitlist } from './waitlist-store';
+
+/** A slot that still has room for the party is booked, not waited for. */
+export const SLOT_STILL_AVAILABLE = 'Ce créneau est encore disponible : réservez-le directement.';
+
+/**
+ * 'Me prévenir si une table se libère' (full slot of the booking page). The slot must be one the diner could
+ * book online but for its covers or its closing by staff (online booking on, in the window, a slot of that day, not passed nor inside
+ * the delay, party within the online maximum): the same checks as a booking, whose only acceptable refusal is
+ * 'capacity-exceeded'. The same e-mail waiting for the same slot gets its entry back (no duplicate).
+ */
+export const joinWaitlist = defineCallable({
+  name: 'joinWaitlist',
+  input: JoinWaitlistInputSchema,
+  auth: 'public',
+  limits: (input, { request }) => [
+    perAddress(PUBLIC_LIMITS.waitlistIp, request),
+    perSubject(PUBLIC_LIMITS.waitlistEmail, 'email', input.email),
+    perSubject(PUBLIC_LIMITS.waitlistRestaurant, 'restaurant', input.restaurantId),
+  ],
+  handler: async (input, { now }) => {
+    const { store } = runtime();
+    return transact(async (tx) => {
+      const [commitLock, { restaurant, settings }, closedSlots, reservations, waitlist] = await Promise.all([
+        takeBookingLock(tx, input.restaurantId, input.date),
+        readRestaurant(tx, input.restaurantId),
+        readClosedSlots(tx, input.restaurantId, input.date),
+        readDayReservations(tx, input.restaurantId, input.date),
+        readDayWaitlist(tx, input.restaurantId, input.date),
+      ]);
+      const known = waitlist.find(
+        (entry) =>
+          (entry.requestId === input.requestId ||
+            (entry.email === input.email && entry.time === input.time)) &&
+          (entry.status === 'WAITING' || entry.status === 'OFFERED'),
+      );
+      if (known) return { entryId: known.id };
+      // A slot staff closed counts as full: reopened, it is offered to the line.
+      const check = checkOnlineBooking({
+        settings,
+        closedSlots: undefined,
+        reservations: [...reservations.filter((r) => !r.archived), ...heldCovers(waitlist, now)],
+        date: input.date,
+        time: input.time,
+        partySize: input.partySize,
+        now,
+      });
+      const closedByStaff = isSlotClosed({ time: input.time, closedSlots });
+      if (check.ok && !closedByStaff) throw new AppError('failed-precondition', SLOT_STILL_AVAILABLE);
+      if (!check.ok && check.reason !== 'capacity-exceeded') {
+        throw new AppError(
+          check.reason === 'party-too-large' ? 'invalid-argument' : 'failed-precondition',
+          check.message,
+        );
+      }
+      const id = store.newId();
+      const nowIso = now.toISOString();
+      const entry: WaitlistEntry = {
+        id,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        date: input.date,
+        time: input.time,
+        partySize: input.partySize,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        status: 'WAITING',
+        createdAt: nowIso,
+        updatedAt: nowIso,
+        requestId: input.requestId,
+      };
+      tx.create(`${WAITLIST}/${id}`, entry);
+      commitLock();
+      return { entryId: id };
+    });
+  },
+});

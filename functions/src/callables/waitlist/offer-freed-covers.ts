@@ -1,0 +1,106 @@
+import * as logger from 'firebase-functions/logger';
+import {
+  buildDayAvailability,
+  countBookedCovers,
+  joinFullName,
+  pickWaitlistOffers,
+  toParisDateTime,
+} from '@app/domain';
+import { enqueueMail } from '../../lib/outbox';
+import { runtime } from '../../lib/runtime';
+import { transact } from '../../lib/transact';
+import { readMailRestaurant } from '../../mail/mail-restaurant';
+import { signWaitlistOffer, waitlistOfferExpiry, waitlistOfferUrl } from '../../mail/waitlist-links';
+import {
+  readClosedSlots,
+  readDayReservations,
+  readRestaurant,
+  takeBookingLock,
+} from '../reservations/booking-context';
+import { WAITLIST, byArrival, heldCovers, readDayWaitlist } from './waitlist-store';
+
+/**
+ * Offers a restaurant's freed covers of a date to the diners waiting (first come, first offered; a party that
+ * does not fit leaves its turn to one that does). Runs its own transaction under the day's booking lock, after
+ * the change that freed the covers committed: each offered entry becomes OFFERED for 30 minutes (its covers
+ * held) and its `waitlist_offer` mail is queued. Returns the offered entry ids.
+ */
+export async function offerFreedCovers(restaurantId: string, date: string): Promise<string[]> {
+  const { store } = runtime();
+  // Most freed covers have nobody waiting: one small query, no transaction.
+  const waiting = await store.query({
+    collection: WAITLIST,
+    where: [
+      { field: 'restaurantId', op: '==', value: restaurantId },
+      { field: 'date', op: '==', value: date },
+      { field: 'status', op: '==', value: 'WAITING' },
+    ],
+    limit: 1,
+  });
+  if (waiting.docs.length === 0) return [];
+  const now = runtime().now();
+  return transact(async (tx) => {
+    const [commitLock, { restaurant, settings }, closedSlots, reservations, entries, mailRestaurant] =
+      await Promise.all([
+        takeBookingLock(tx, restaurantId, date),
+        readRestaurant(tx, restaurantId),
+        readClosedSlots(tx, restaurantId, date),
+        readDayReservations(tx, restaurantId, date),
+        readDayWaitlist(tx, restaurantId, date),
+        readMailRestaurant(tx, restaurantId),
+      ]);
+    const booked = [...reservations.filter((r) => !r.archived), ...heldCovers(entries, now)];
+    const day = buildDayAvailability({ settings, closedSlots, reservations: booked, date, now });
+    const remaining = Object.fromEntries(
+      day.slots.filter((s) => s.available).map((s) => [s.time, s.remaining]),
+    );
+    const queue = entries.filter((entry) => entry.status === 'WAITING').sort(byArrival);
+    const picked = new Set(
+      pickWaitlistOffers({
+        remaining,
+        waiting: queue,
+        dayRemaining: settings.maxCapacityPerDay - countBookedCovers({ reservations: booked }),
+      }),
+    );
+    if (picked.size === 0) return [];
+    const exp = waitlistOfferExpiry(now);
+    const offerExpiresAt = new Date(exp * 1000).toISOString();
+    const { linkSecret, urls } = runtime();
+    for (const entry of queue.filter((e) => picked.has(e.id))) {
+      tx.update(`${WAITLIST}/${entry.id}`, {
+        status: 'OFFERED',
+        offeredAt: now.toISOString(),
+        offerExpiresAt,
+        updatedAt: now.toISOString(),
+      });
+      const token = signWaitlistOffer({ entryId: entry.id, exp }, linkSecret);
+      enqueueMail(tx, {
+        id: `waitlist:${entry.id}:offer`,
+        type: 'waitlist_offer',
+        to: entry.email,
+        toName: joinFullName({ firstName: entry.firstName, lastName: entry.lastName }),
+        restaurant: mailRestaurant,
+        data: {
+          customerName: entry.firstName || 'Client',
+          restaurantName: restaurant.name,
+          date: entry.date,
+          time: entry.time,
+          partySize: entry.partySize,
+          offerUrl: waitlistOfferUrl(urls.portal, restaurant.slug, token),
+          expiresAtTime: toParisDateTime({ at: new Date(offerExpiresAt) }).time,
+        },
+      });
+    }
+    commitLock();
+    return [...picked];
+  });
+}
+
+/** {@link offerFreedCovers} for after-commit hooks: its failure is logged, never thrown. */
+export async function offerFreedCoversSafely(restaurantId: string, date: string): Promise<void> {
+  try {
+    await offerFreedCovers(restaurantId, date);
+  } catch (err) {
+    logger.error('waitlist offer pass failed', { restaurantId, date, err: String(err) });
+  }
+}
