@@ -72,6 +72,9 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
         onlineBookingEnabled: source.onlineBookingEnabled,
         maxOnlineReservation: source.maxOnlineReservation,
         tableDurationMinutes: source.tableDurationMinutes,
+        reminderHours: source.reminderHours,
+        suggestSisterVenues: source.suggestSisterVenues,
+        ...(source.location !== undefined ? { location: source.location } : {}),
       };
     },
   };

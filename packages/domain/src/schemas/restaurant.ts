@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_RESTAURANT_SETTINGS,
   OpeningHoursSchema,
+  ReminderHoursSchema,
   RestaurantBookingSettingsSchema,
   TableDurationMinutesSchema,
 } from '../availability';
@@ -30,6 +31,9 @@ const bookingSettingsWithDefaults = {
   tableDurationMinutes: TableDurationMinutesSchema.default(
     copyOf(DEFAULT_RESTAURANT_SETTINGS.tableDurationMinutes),
   ),
+  reminderHours: ReminderHoursSchema.default(24),
+  suggestSisterVenues: z.boolean().default(true),
+  location: RestaurantBookingSettingsSchema.shape.location,
 };
 
 /** The product's teal: the colour of a restaurant that chose none (mail header, buttons). */
