@@ -88,7 +88,8 @@ export const DEFAULT_OPENING_HOURS: OpeningHours = deepFreeze(
 );
 
 /** Built-in settings used when a restaurant has none saved (staff-operations constants). */
-export const DEFAULT_RESTAURANT_SETTINGS: RestaurantBookingSettings = deepFreeze({
+export const DEFAULT_RESTAURANT_SETTINGS: RestaurantBookingSettings &
+  Required<Pick<RestaurantBookingSettings, 'reminderHours' | 'suggestSisterVenues'>> = deepFreeze({
   openingHours: DEFAULT_OPENING_HOURS,
   maxCapacityPerDay: 250,
   bookingCutoffHours: 2,

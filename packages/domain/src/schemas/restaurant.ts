@@ -82,6 +82,9 @@ export type Restaurant = z.infer<typeof RestaurantSchema>;
 export const RestaurantSettingsSchema = z.object({
   restaurantId: IdSchema,
   ...bookingSettingsWithDefaults,
+  // Kept on the restaurant document by the establishment save; absent here unless written alongside.
+  reminderHours: ReminderHoursSchema.optional(),
+  suggestSisterVenues: z.boolean().optional(),
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link RestaurantSettingsSchema} output type. */
