@@ -54,7 +54,10 @@ export function Component() {
           <RestaurantGallery name={restaurant.data.name} images={restaurant.data.images} />
           {restaurant.data.onlineBookingEnabled ? (
             <BookingWizard
+              // Another venue of the group (a full slot's suggestion) starts from its own draft.
+              key={restaurant.data.id}
               restaurant={restaurant.data}
+              bookingHref={paths.booking}
               chooserHref={paths.chooser}
               clientSpaceHref={(email) => `${paths.clientLogin}?email=${encodeURIComponent(email)}`}
             />

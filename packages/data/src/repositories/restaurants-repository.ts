@@ -62,9 +62,12 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
      * unreadable settings document falls back to the restaurant's, as the slot manager does.
      */
     async getBookingSettings(restaurantId: string): Promise<RestaurantBookingSettings | null> {
-      const source =
-        (await settings.get(restaurantId).catch(() => null)) ?? (await restaurants.get(restaurantId));
+      const saved = await settings.get(restaurantId).catch(() => null);
+      const restaurant = await restaurants.get(restaurantId);
+      const source = saved ?? restaurant;
       if (!source) return null;
+      // The reminder, the other venues and the position are saved on the restaurant document.
+      const extras = restaurant ?? source;
       return {
         openingHours: source.openingHours,
         maxCapacityPerDay: source.maxCapacityPerDay,
@@ -72,6 +75,9 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
         onlineBookingEnabled: source.onlineBookingEnabled,
         maxOnlineReservation: source.maxOnlineReservation,
         tableDurationMinutes: source.tableDurationMinutes,
+        reminderHours: saved?.reminderHours ?? extras.reminderHours,
+        suggestSisterVenues: saved?.suggestSisterVenues ?? extras.suggestSisterVenues,
+        ...(extras.location !== undefined ? { location: extras.location } : {}),
       };
     },
   };

@@ -14,6 +14,8 @@ describe('DEFAULT_RESTAURANT_SETTINGS', () => {
       onlineBookingEnabled: true,
       maxOnlineReservation: 12,
       tableDurationMinutes: { lunch: 120, dinner: 120 },
+      reminderHours: 24,
+      suggestSisterVenues: true,
     });
     expect(openingHours.sunday).toEqual({ closed: true, timeSlots: [] });
     expect(openingHours.monday.closed).toBe(false);

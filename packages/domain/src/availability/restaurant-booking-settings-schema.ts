@@ -8,6 +8,20 @@ import {
 } from './opening-hours-schema';
 import { DEFAULT_TABLE_DURATION_MINUTES, TableDurationMinutesSchema } from './table-duration-schema';
 
+/** A restaurant's position, for the distance in words between a group's venues. */
+export const GeoLocationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+/** {@link GeoLocationSchema} output type. */
+export type GeoLocation = z.infer<typeof GeoLocationSchema>;
+
+/** Hours before a booking its reminder e-mail goes out; 0 sends none. */
+export const REMINDER_HOURS_OPTIONS = [0, 2, 24, 48] as const;
+export const ReminderHoursSchema = z.union([z.literal(0), z.literal(2), z.literal(24), z.literal(48)]);
+/** {@link ReminderHoursSchema} output type. */
+export type ReminderHours = z.infer<typeof ReminderHoursSchema>;
+
 /**
  * Booking parameters of a restaurant (`restaurantSettings/{restaurantId}` and the restaurant document).
  * Ranges are those of the establishment page: capacity at least 1, delay 0 to 72 h, online party 1 to 50;
@@ -27,6 +41,12 @@ export const RestaurantBookingSettingsSchema = z.object({
     .min(1)
     .max(50, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'),
   tableDurationMinutes: TableDurationMinutesSchema,
+  /** Reminder e-mail before each confirmed booking (default 24 h); absent in documents saved before it existed. */
+  reminderHours: ReminderHoursSchema.optional(),
+  /** Whether a full slot's page offers the group's other venues (default true). */
+  suggestSisterVenues: z.boolean().optional(),
+  /** The venue's position; null once removed on the establishment page (a merge cannot drop a field). */
+  location: GeoLocationSchema.nullable().optional(),
 });
 /** {@link RestaurantBookingSettingsSchema} output type. */
 export type RestaurantBookingSettings = z.infer<typeof RestaurantBookingSettingsSchema>;
@@ -68,11 +88,14 @@ export const DEFAULT_OPENING_HOURS: OpeningHours = deepFreeze(
 );
 
 /** Built-in settings used when a restaurant has none saved (staff-operations constants). */
-export const DEFAULT_RESTAURANT_SETTINGS: RestaurantBookingSettings = deepFreeze({
+export const DEFAULT_RESTAURANT_SETTINGS: RestaurantBookingSettings &
+  Required<Pick<RestaurantBookingSettings, 'reminderHours' | 'suggestSisterVenues'>> = deepFreeze({
   openingHours: DEFAULT_OPENING_HOURS,
   maxCapacityPerDay: 250,
   bookingCutoffHours: 2,
   onlineBookingEnabled: true,
   maxOnlineReservation: 12,
   tableDurationMinutes: { ...DEFAULT_TABLE_DURATION_MINUTES },
+  reminderHours: 24,
+  suggestSisterVenues: true,
 });

@@ -4,3 +4,4 @@ export * from './compute-contrast-ratio';
 export * from './add-time-slot';
 export * from './duplicate-day';
 export * from './describe-day-hours';
+export * from './parse-gps-position';

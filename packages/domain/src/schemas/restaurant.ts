@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_RESTAURANT_SETTINGS,
   OpeningHoursSchema,
+  ReminderHoursSchema,
   RestaurantBookingSettingsSchema,
   TableDurationMinutesSchema,
 } from '../availability';
@@ -44,6 +45,9 @@ const bookingSettingsWithDefaults = {
   tableDurationMinutes: TableDurationMinutesSchema.default(
     copyOf(DEFAULT_RESTAURANT_SETTINGS.tableDurationMinutes),
   ),
+  reminderHours: ReminderHoursSchema.default(24),
+  suggestSisterVenues: z.boolean().default(true),
+  location: RestaurantBookingSettingsSchema.shape.location,
 };
 
 /** The product's teal: the colour of a restaurant that chose none (mail header, buttons). */
@@ -93,6 +97,9 @@ export type Restaurant = z.infer<typeof RestaurantSchema>;
 export const RestaurantSettingsSchema = z.object({
   restaurantId: IdSchema,
   ...bookingSettingsWithDefaults,
+  // Kept on the restaurant document by the establishment save; absent here unless written alongside.
+  reminderHours: ReminderHoursSchema.optional(),
+  suggestSisterVenues: z.boolean().optional(),
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link RestaurantSettingsSchema} output type. */

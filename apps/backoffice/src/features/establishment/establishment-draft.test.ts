@@ -25,4 +25,27 @@ describe('establishment draft', () => {
       settings: { bookingCutoffHours: 72 },
     });
   });
+
+  it('edits the position as text and sends it read, or null once emptied', () => {
+    const located = { ...DEFAULT_RESTAURANT_SETTINGS, location: { latitude: 48.8708, longitude: 2.3316 } };
+    const saved = draftFrom(restaurant, located);
+    expect(saved.locationText).toBe('48.8708, 2.3316');
+    expect('location' in saved.settings).toBe(false);
+    expect(saveInputOf('r1', saved, { ...saved, locationText: '45,764 ; 4,8357' })).toEqual({
+      restaurantId: 'r1',
+      settings: { location: { latitude: 45.764, longitude: 4.8357 } },
+    });
+    expect(saveInputOf('r1', saved, { ...saved, locationText: '' })).toEqual({
+      restaurantId: 'r1',
+      settings: { location: null },
+    });
+    const later = {
+      ...saved,
+      settings: { ...saved.settings, reminderHours: 48 as const, suggestSisterVenues: false },
+    };
+    expect(saveInputOf('r1', saved, later)).toEqual({
+      restaurantId: 'r1',
+      settings: { reminderHours: 48, suggestSisterVenues: false },
+    });
+  });
 });

@@ -1,23 +1,35 @@
 import type { RestaurantBookingSettings } from '@app/domain';
 import { Switch, TextField } from '@app/ui';
+import { BookingExtrasFields, type BookingExtras } from './booking-extras-fields';
 
-type Settings = RestaurantBookingSettings;
+type Settings = Omit<RestaurantBookingSettings, 'location'>;
 
 const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(',', '.')));
 
 /**
  * « Paramètres de réservation »: daily capacity (≥ 1), booking delay 0–72 h, online maximum party 1–50 and online
- * booking on or off; each field shows its refusal under it (administration §5).
+ * booking on or off; each field shows its refusal under it (administration §5). Then the reminder e-mail, the
+ * group's other venues on a full slot and the venue's position.
  */
 export function BookingParamsSection({
   settings,
+  locationText,
   errors,
+  locationError,
   onChange,
+  onLocationTextChange,
 }: {
   settings: Settings;
+  locationText: string;
   errors: Partial<Record<keyof Settings, string>>;
+  locationError?: string;
   onChange(patch: Partial<Settings>): void;
+  onLocationTextChange(text: string): void;
 }) {
+  const changeExtras = ({ locationText: text, ...patch }: Partial<BookingExtras>) => {
+    if (text !== undefined) onLocationTextChange(text);
+    if (Object.keys(patch).length > 0) onChange(patch);
+  };
   const field = (
     key: 'maxCapacityPerDay' | 'bookingCutoffHours' | 'maxOnlineReservation',
     label: string,
@@ -48,6 +60,15 @@ export function BookingParamsSection({
       >
         Réservation en ligne ouverte
       </Switch>
+      <BookingExtrasFields
+        extras={{
+          reminderHours: settings.reminderHours ?? 24,
+          suggestSisterVenues: settings.suggestSisterVenues ?? true,
+          locationText,
+        }}
+        locationError={locationError}
+        onChange={changeExtras}
+      />
     </section>
   );
 }

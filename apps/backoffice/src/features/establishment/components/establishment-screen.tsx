@@ -1,5 +1,10 @@
 import type { Restaurant, RestaurantBookingSettings } from '@app/domain';
-import { ESTABLISHMENT_MESSAGES as E, RestaurantBookingSettingsSchema, SETTINGS_MESSAGES } from '@app/domain';
+import {
+  ESTABLISHMENT_MESSAGES as E,
+  parseGpsPosition,
+  RestaurantBookingSettingsSchema,
+  SETTINGS_MESSAGES,
+} from '@app/domain';
 import { Button, useToast } from '@app/ui';
 import { useState } from 'react';
 import { toUserMessage } from '../../../lib/error-message';
@@ -16,7 +21,7 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 type SettingsErrors = Partial<Record<keyof RestaurantBookingSettings, string>>;
 
 /** The settings' refusals by field (capacity ≥ 1, delay 0–72 h, online party 1–50). */
-function settingsErrors(settings: RestaurantBookingSettings): SettingsErrors {
+function settingsErrors(settings: EstablishmentDraft['settings']): SettingsErrors {
   const checked = RestaurantBookingSettingsSchema.safeParse(settings);
   if (checked.success) return {};
   const errors: SettingsErrors = {};
@@ -58,11 +63,13 @@ export function EstablishmentScreen({
   const errors = settingsErrors(draft.settings);
   const nameError =
     draft.profile.name.trim() === '' ? SETTINGS_MESSAGES.establishmentNameRequired : undefined;
-  const invalid = nameError !== undefined || Object.keys(errors).length > 0;
+  const position = parseGpsPosition({ text: draft.locationText });
+  const locationError = position.ok ? undefined : position.message;
+  const invalid = nameError !== undefined || locationError !== undefined || Object.keys(errors).length > 0;
 
   const setProfile = (patch: Partial<EstablishmentDraft['profile']>) =>
     setDraft((current) => ({ ...current, profile: { ...current.profile, ...patch } }));
-  const setSettings = (patch: Partial<RestaurantBookingSettings>) =>
+  const setSettings = (patch: Partial<EstablishmentDraft['settings']>) =>
     setDraft((current) => ({ ...current, settings: { ...current.settings, ...patch } }));
   const uploaded = (kind: 'logo' | 'image', url: string) => {
     const apply = (d: EstablishmentDraft): EstablishmentDraft => ({
@@ -76,7 +83,7 @@ export function EstablishmentScreen({
   };
   const submit = () => {
     if (invalid) {
-      toast.error(nameError ?? Object.values(errors)[0] ?? E.saveError);
+      toast.error(nameError ?? Object.values(errors)[0] ?? locationError ?? E.saveError);
       return;
     }
     save.mutate(saveInputOf(restaurant.id, saved, draft), {
@@ -105,7 +112,14 @@ export function EstablishmentScreen({
         onUploaded={uploaded}
         onChange={setProfile}
       />
-      <BookingParamsSection settings={draft.settings} errors={errors} onChange={setSettings} />
+      <BookingParamsSection
+        settings={draft.settings}
+        locationText={draft.locationText}
+        errors={errors}
+        locationError={locationError}
+        onChange={setSettings}
+        onLocationTextChange={(locationText) => setDraft((current) => ({ ...current, locationText }))}
+      />
       <LinksSection restaurantId={restaurant.id} slug={restaurant.slug} />
       {children}
       <div className="establishment-save" role="region" aria-label="Enregistrement">

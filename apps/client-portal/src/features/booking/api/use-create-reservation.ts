@@ -9,6 +9,8 @@ export interface CreateReservationVariables extends BookingDetails {
   partySize: number;
   /** Made once per booking form: a retry or a double click answers with the same reservation. */
   requestId: string;
+  /** The waiting list's offer being booked: the token of its e-mail link. */
+  waitlistOffer?: string;
 }
 
 /** The server's answer: the booking as stored, which a retry of a lost answer returns unchanged. */

@@ -1,3 +1,4 @@
+import { CallableError } from '@app/data/functions-client';
 import { DEFAULT_OPENING_HOURS } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -6,15 +7,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability, BookingRestaurant, Slot } from '../api/booking-types';
 import { BookingWizard } from './booking-wizard';
 
+const OFFER = {
+  restaurantId: 'r1',
+  slug: 'au-bureau',
+  restaurantName: 'Au Bureau',
+  date: '2026-11-26',
+  time: '20:00',
+  partySize: 3,
+  firstName: 'Léa',
+  lastName: 'Martin',
+  email: 'lea@example.fr',
+  phone: '+33612345678',
+  expiresAt: '2026-11-24T20:10:00.000Z',
+};
+
 const calls = vi.hoisted(() => ({ list: [] as { name: string; data: Record<string, unknown> }[] }));
 const backend = vi.hoisted(() => ({
   availability: (date: string): unknown => ({ date }),
+  offer: (): unknown => null,
+  venues: [] as unknown[],
+  create: null as null | (() => unknown),
 }));
 
 vi.mock('../../../lib/functions', () => ({
   callFunction: async (name: string, data: Record<string, unknown>) => {
     calls.list.push({ name, data });
     if (name === 'getAvailability') return backend.availability(String(data.date));
+    if (name === 'readWaitlistOffer') return backend.offer();
+    if (name === 'findSisterVenues') return { venues: backend.venues };
+    if (name === 'createOnlineReservation' && backend.create) return backend.create();
     if (name === 'createOnlineReservation') {
       const { date, time, partySize } = data;
       return { reservationId: 'res-1', status: 'PENDING', date, time, partySize };
@@ -106,6 +127,9 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   backend.availability = availabilityOf;
+  backend.offer = () => OFFER;
+  backend.venues = [];
+  backend.create = null;
   calls.list.length = 0;
 });
 afterEach(() => {
@@ -231,5 +255,96 @@ describe('BookingWizard', () => {
     open('/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees');
     expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(/Téléphone/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('books the table a waiting-list offer holds: its slot and size, the details filled, the token sent', async () => {
+    const { search } = open('/reservation/au-bureau?offre=signed.offer-token');
+    expect(await screen.findByRole('heading', { name: 'Vos coordonnées' })).toBeTruthy();
+    expect(search()).toBe('?date=2026-11-26&heure=20:00&personnes=3&etape=coordonnees');
+    expect(calls.list.find((call) => call.name === 'readWaitlistOffer')?.data).toEqual({
+      token: 'signed.offer-token',
+    });
+    const banner = screen.getByText(/^Une table s'est libérée pour vous/);
+    expect(banner.textContent).toBe(
+      "Une table s'est libérée pour vous : jeudi 26 novembre 2026 à 20:00, 3 personnes. Cette offre est réservée pour vous jusqu'à 21:10.",
+    );
+    expect(banner.closest('[role="status"]')?.textContent).toContain("Changer de créneau annule l'offre.");
+    expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('Léa');
+    expect((screen.getByLabelText(/Téléphone/) as HTMLInputElement).value).toBe('+33612345678');
+    fireEvent.click(button('Confirmer la réservation'));
+    await screen.findByRole('heading', { name: 'Demande envoyée' });
+    expect(calls.list.find((call) => call.name === 'createOnlineReservation')?.data).toMatchObject({
+      date: '2026-11-26',
+      time: '20:00',
+      partySize: 3,
+      email: 'lea@example.fr',
+      waitlistOffer: 'signed.offer-token',
+    });
+  });
+
+  it('drops the offer when the diner changes the slot', async () => {
+    open('/reservation/au-bureau?offre=signed.offer-token');
+    await screen.findByRole('heading', { name: 'Vos coordonnées' });
+    fireEvent.click(screen.getByRole('button', { name: /^Modifier ?l.heure/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '19:30' }));
+    fireEvent.click(button('Continuer'));
+    expect(screen.queryByText(/^Une table s'est libérée pour vous/)).toBeNull();
+    fireEvent.click(button('Confirmer la réservation'));
+    await screen.findByRole('heading', { name: 'Demande envoyée' });
+    expect(
+      calls.list.find((call) => call.name === 'createOnlineReservation')?.data.waitlistOffer,
+    ).toBeUndefined();
+  });
+
+  it('says why an offer link is refused and goes on as a plain booking page', async () => {
+    backend.offer = () => {
+      throw new CallableError('failed-precondition', 'Cette offre a expiré.');
+    };
+    open('/reservation/au-bureau?offre=signed.offer-token');
+    expect((await screen.findByRole('alert')).textContent).toBe('Cette offre a expiré.');
+    expect(screen.getAllByRole('heading', { name: 'Quel jour ?' }).length).toBeGreaterThan(0);
+  });
+
+  it("takes the diner to a sister venue's details step with the details typed here", async () => {
+    backend.venues = [
+      {
+        restaurantId: 'r2',
+        name: 'Le Petit Zinc',
+        slug: 'le-petit-zinc',
+        emoji: '🍷',
+        city: 'Lyon',
+        distanceText: null,
+        times: ['20:00'],
+      },
+    ];
+    const { router } = open(
+      '/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees',
+    );
+    fireEvent.change(screen.getByLabelText(/Prénom/), { target: { value: 'Léa' } });
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'lea@example.fr' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Modifier ?l.heure/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '20:00 — Complet' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Réserver chez Le Petit Zinc à 20:00' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservation/le-petit-zinc'));
+    expect(router.state.location.search).toBe('?date=2026-11-26&heure=20:00&personnes=2&etape=coordonnees');
+    const copied = JSON.parse(sessionStorage.getItem('reservation:r2') ?? '{}') as { details?: object };
+    expect(copied.details).toMatchObject({ firstName: 'Léa', email: 'lea@example.fr' });
+  });
+
+  it('opens the full-slot panel when the slot filled while the diner typed', async () => {
+    backend.create = () => {
+      throw new CallableError('resource-exhausted', 'Ce créneau est complet.');
+    };
+    const { search } = open(
+      '/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees',
+    );
+    fireEvent.change(screen.getByLabelText(/Prénom/), { target: { value: 'Léa' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nom/ }), { target: { value: 'Martin' } });
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'lea@example.fr' } });
+    fireEvent.change(screen.getByLabelText(/Téléphone/), { target: { value: '0612345678' } });
+    fireEvent.click(button('Confirmer la réservation'));
+    await waitFor(() => expect(search()).toBe('?date=2026-11-26&etape=heure'));
+    expect(screen.getByRole('alert').textContent).toContain('Ce créneau est complet.');
+    expect(screen.getByRole('heading', { name: '19:30 est complet' })).toBeTruthy();
   });
 });

@@ -1,14 +1,20 @@
 import { CallableError } from '@app/data/functions-client';
+import { PageLoader } from '@app/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callableErrorMessage } from '../../../lib/callable-error-message';
 import type { BookingRestaurant } from '../api/booking-types';
 import { useAvailability } from '../api/use-availability';
 import { useCreateReservation } from '../api/use-create-reservation';
+import { useWaitlistOffer } from '../api/use-waitlist-offer';
+import type { SisterVenue } from '../api/waitlist-types';
+import { bookingSearch } from '../hooks/booking-url';
 import { defaultBookingDate } from '../hooks/default-booking-date';
 import { loadPhoneParser } from '../hooks/load-phone-parser';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { validateBookingDetails, type DetailsErrors } from '../hooks/validate-booking-details';
 import { lastBookableDate, parisToday } from './booking-dates';
+import { OfferBanner } from './offer-banner';
 import { ConfirmationStep } from './confirmation-step';
 import { DateStep } from './date-step';
 import { DetailsStep } from './details-step';
@@ -30,18 +36,24 @@ export function bookingErrorText(message: string): string {
   return `Erreur: ${message.replace(/[\s.!]+$/, '')}. Veuillez réessayer.`;
 }
 
+const OFFER_NOT_READ = "Impossible de lire l'offre de la liste d'attente.";
+
 /**
  * The five booking steps for one restaurant. Each step and choice is in the URL (Back steps back, a reload keeps
- * them) and nothing typed is lost on the way back (useBookingFlow).
+ * them) and nothing typed is lost on the way back (useBookingFlow). Opened from a waiting-list offer
+ * (`?offre={token}`), it reads the offer and goes straight to the details of the offered table.
  */
 export function BookingWizard({
   restaurant,
   chooserHref,
   clientSpaceHref,
+  bookingHref = (slug) => `/reservation/${slug}`,
 }: {
   restaurant: BookingRestaurant;
   chooserHref: string;
   clientSpaceHref: (email: string) => string;
+  /** Another restaurant's booking page (the group's other venues on a full slot). */
+  bookingHref?: (slug: string) => string;
 }) {
   const navigate = useNavigate();
   const today = useRef(parisToday()).current;
@@ -67,7 +79,34 @@ export function BookingWizard({
   const maxPartySize = availability.data?.maxPartySize ?? restaurant.maxOnlineReservation;
   const chosenSlot = availability.data?.slots.find((slot) => slot.time === url.time);
   const partyMax = partyLimit(maxPartySize, chosenSlot?.remaining);
-  const partySize = Math.min(flow.partySize, partyMax);
+  // The offered table is held for its size, whatever the slot shows as left.
+  const partySize = flow.offer ? flow.offer.partySize : Math.min(flow.partySize, partyMax);
+
+  const offerToken = flow.offerToken;
+  const offer = useWaitlistOffer(offerToken);
+  const [offerError, setOfferError] = useState<string>();
+  useEffect(() => {
+    if (!offerToken) return;
+    if (offer.isError) setOfferError(callableErrorMessage(offer.error, OFFER_NOT_READ));
+    if (!offer.data) return;
+    if (offer.data.slug !== restaurant.slug) {
+      void navigate(`${bookingHref(offer.data.slug)}?offre=${encodeURIComponent(offerToken)}`, {
+        replace: true,
+      });
+      return;
+    }
+    setOfferError(undefined);
+    flow.acceptOffer(offerToken, offer.data);
+    // Once per answer: acceptOffer takes the token out of the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offerToken, offer.data, offer.isError]);
+
+  const bookElsewhere = (venue: SisterVenue, time: string, size: number) => {
+    flow.shareContact(venue.restaurantId);
+    void navigate(
+      `${bookingHref(venue.slug)}${bookingSearch('details', { date: url.date, time, partySize: size })}`,
+    );
+  };
 
   const submit = async (): Promise<DetailsErrors> => {
     const found = validateBookingDetails(draft.details, await loadPhoneParser());
@@ -82,6 +121,7 @@ export function BookingWizard({
         partySize,
         requestId: draft.requestId,
         ...draft.details,
+        ...(flow.offer ? { waitlistOffer: flow.offer.token } : {}),
       },
       {
         onSuccess: (result) => flow.booked(result),
@@ -117,9 +157,16 @@ export function BookingWizard({
     );
   }
 
+  if (offerToken && offer.isPending) return <PageLoader label="Chargement de votre offre..." />;
+
   return (
     <div className="wizard" ref={wizardRef}>
       <StepProgress step={step === 'done' ? 'details' : step} />
+      {offerError && (
+        <p className="notice notice--error" role="alert">
+          {offerError}
+        </p>
+      )}
       {step === 'date' && (
         <DateStep
           today={today}
@@ -148,6 +195,15 @@ export function BookingWizard({
           onPickNext={flow.pickTime}
           onRetry={() => void availability.refetch()}
           onBack={() => flow.goBackTo('date')}
+          refusedTime={flow.refusedTime}
+          fullSlot={{
+            restaurantId: restaurant.id,
+            partySize: flow.partySize,
+            maxPartySize,
+            details: draft.details,
+            onDetailsChange: flow.editDetails,
+            onBookElsewhere: bookElsewhere,
+          }}
         />
       )}
       {step === 'party' && (
@@ -161,6 +217,7 @@ export function BookingWizard({
           onBack={() => flow.goBackTo('slot')}
         />
       )}
+      {step === 'details' && flow.offer && <OfferBanner offer={flow.offer} />}
       {step === 'details' && url.date && url.time && (
         <DetailsStep
           restaurant={restaurant}

@@ -1,33 +1,13 @@
-import { formatGuests, GLOSSARY, MAX_PHONE_INPUT_LENGTH } from '@app/domain';
-import { AlertCircle, Calendar, Clock, Pencil, Users, Utensils } from '@app/ui/icons';
+import { formatGuests, GLOSSARY } from '@app/domain';
+import { Calendar, Clock, Pencil, Users, Utensils } from '@app/ui/icons';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
 import { loadPhoneParser } from '../hooks/load-phone-parser';
 import type { DetailsErrors } from '../hooks/validate-booking-details';
 import { longFrenchDate } from './booking-dates';
+import { CONTACT_FIELDS as FIELDS, ContactFields } from './contact-fields';
 
 export type { DetailsErrors };
-
-const FIELDS: {
-  name: 'firstName' | 'lastName' | 'email' | 'phone';
-  label: string;
-  type: string;
-  autoComplete: string;
-  hint?: string;
-  maxLength?: number;
-}[] = [
-  { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: GLOSSARY.email, type: 'email', autoComplete: 'email' },
-  {
-    name: 'phone',
-    label: GLOSSARY.phone,
-    type: 'tel',
-    autoComplete: 'tel',
-    hint: 'Par exemple 06 12 34 56 78 ; un numéro étranger avec son indicatif (+44…)',
-    maxLength: MAX_PHONE_INPUT_LENGTH,
-  },
-];
 
 /** Step 4: the recap, then the diner's details; errors are shown beside each field and focus goes to the first. */
 export function DetailsStep({
@@ -121,44 +101,12 @@ export function DetailsStep({
         </div>
       </dl>
       <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} className="form">
-        {FIELDS.map((field) => {
-          const error = errors[field.name];
-          const inputId = `${id}-${field.name}`;
-          const describedBy = [error && `${inputId}-error`, field.hint && `${inputId}-hint`]
-            .filter(Boolean)
-            .join(' ');
-          return (
-            <div className="field" key={field.name}>
-              <label className="field__label" htmlFor={inputId}>
-                {field.label} <span aria-hidden="true">*</span>
-              </label>
-              <input
-                className="ui-input"
-                id={inputId}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
-                required
-                aria-invalid={Boolean(error)}
-                aria-describedby={describedBy || undefined}
-                value={details[field.name]}
-                onChange={(e) => onChange({ [field.name]: e.target.value })}
-              />
-              {field.hint && (
-                <span className="field__hint" id={`${inputId}-hint`}>
-                  {field.hint}
-                </span>
-              )}
-              {error && (
-                <span className="ui-field__error" id={`${inputId}-error`}>
-                  <AlertCircle className="ui-field__error-icon" aria-hidden="true" />
-                  {error}
-                </span>
-              )}
-            </div>
-          );
-        })}
+        <ContactFields
+          idPrefix={id}
+          details={details}
+          errors={errors}
+          onChange={(name, value) => onChange({ [name]: value })}
+        />
         <label className="checkbox">
           <input
             type="checkbox"

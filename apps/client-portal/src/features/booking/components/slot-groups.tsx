@@ -11,21 +11,34 @@ export function slotStatusText(slot: Pick<Slot, 'status'>): string {
   return slot.status === 'passed' ? 'Passé' : 'Complet';
 }
 
+/** Whether a slot is full (or closed by the staff), as opposed to passed: it reads « Complet ». */
+export function isFullSlot(slot: Pick<Slot, 'available' | 'status'>): boolean {
+  return !slot.available && slot.status !== 'passed';
+}
+
 /**
- * A day's slots by service, as buttons: a bookable one says its time; the others are disabled and say why,
- * « Passé » (dashed, not crossed out) or « Complet ». `nameSuffix` completes each button's name where
+ * A day's slots by service, as buttons: a bookable one says its time; the others say why, « Passé » (dashed, not
+ * crossed out, disabled) or « Complet », which stays pressable when `onPickFull` is given (it opens the waiting list
+ * and the group's other venues; `openFull` is the one open). `nameSuffix` completes each button's name where
  * the time alone would not say which day it is (the next availability).
  */
 export function SlotGroups({
   slots,
   selected,
   nameSuffix = '',
+  openFull,
+  fullPanelId,
   onPick,
+  onPickFull,
 }: {
   slots: readonly Slot[];
   selected?: string;
   nameSuffix?: string;
+  openFull?: string;
+  /** The id of the panel a full slot opens (aria-controls). */
+  fullPanelId?: string;
   onPick: (time: string) => void;
+  onPickFull?: (time: string) => void;
 }) {
   return (
     <>
@@ -36,24 +49,30 @@ export function SlotGroups({
           <fieldset key={key} className="slot-group">
             <legend>{label}</legend>
             <div className="slot-grid">
-              {group.map((slot) => (
-                <button
-                  key={slot.time}
-                  type="button"
-                  className={`slot${slot.time === selected ? ' is-selected' : ''}${slot.status === 'passed' ? ' slot--passed' : ''}`}
-                  disabled={!slot.available}
-                  aria-pressed={slot.time === selected}
-                  aria-label={
-                    slot.available
-                      ? `${slot.time}${nameSuffix}`
-                      : `${slot.time} — ${slotStatusText(slot)}${nameSuffix}`
-                  }
-                  onClick={() => onPick(slot.time)}
-                >
-                  <span>{slot.time}</span>
-                  {!slot.available && <span className="slot__full">{slotStatusText(slot)}</span>}
-                </button>
-              ))}
+              {group.map((slot) => {
+                const pressableFull = onPickFull !== undefined && isFullSlot(slot);
+                const open = pressableFull && slot.time === openFull;
+                return (
+                  <button
+                    key={slot.time}
+                    type="button"
+                    className={`slot${slot.time === selected && slot.available ? ' is-selected' : ''}${slot.status === 'passed' ? ' slot--passed' : ''}${pressableFull ? ' slot--full' : ''}${open ? ' is-open' : ''}`}
+                    disabled={!slot.available && !pressableFull}
+                    aria-pressed={pressableFull ? undefined : slot.time === selected}
+                    aria-expanded={pressableFull ? open : undefined}
+                    aria-controls={open ? fullPanelId : undefined}
+                    aria-label={
+                      slot.available
+                        ? `${slot.time}${nameSuffix}`
+                        : `${slot.time} — ${slotStatusText(slot)}${nameSuffix}`
+                    }
+                    onClick={() => (pressableFull ? onPickFull(slot.time) : onPick(slot.time))}
+                  >
+                    <span>{slot.time}</span>
+                    {!slot.available && <span className="slot__full">{slotStatusText(slot)}</span>}
+                  </button>
+                );
+              })}
             </div>
           </fieldset>
         );

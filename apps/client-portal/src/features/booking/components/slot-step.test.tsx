@@ -36,7 +36,7 @@ const day = (slots: Slot[], extra: Partial<Availability> = {}): Availability => 
 });
 
 describe('SlotStep', () => {
-  it('groups slots by service and marks full ones "Complet"', () => {
+  it('groups slots by service and marks full ones "Complet" (disabled where no panel can open, as in the next availability)', () => {
     const onPick = vi.fn();
     render(
       <SlotStep

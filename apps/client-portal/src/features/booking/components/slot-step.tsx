@@ -1,9 +1,11 @@
 import { PageLoader } from '@app/ui';
 import { ChevronLeft, Refresh } from '@app/ui/icons';
+import { useId, useState } from 'react';
 import type { Availability } from '../api/booking-types';
 import { longFrenchDate } from './booking-dates';
+import { FullSlotPanel, type FullSlotContext } from './full-slot-panel';
 import { NextAvailabilityOffer } from './next-availability';
-import { SlotGroups } from './slot-groups';
+import { isFullSlot, SlotGroups } from './slot-groups';
 
 /** '2 heures', '1 heure'. */
 function hoursText(hours: number): string {
@@ -11,9 +13,10 @@ function hoursText(hours: number): string {
 }
 
 /**
- * Step 2: the day's slots by service. Full or staff-closed slots read 'Complet', past ones and those inside the
- * booking delay « Passé ». A day with nothing left (closed, full or passed) says so and offers the next
- * availability instead of a wall of disabled buttons.
+ * Step 2: the day's slots by service. Full or staff-closed slots read 'Complet' and, given `fullSlot`, open a panel
+ * (waiting list, the group's other venues) under the grid; past ones and those inside the booking delay read
+ * « Passé ». A day with nothing left says so and offers the next availability; when some of it is full, its grid
+ * stays, so that a full slot can still be pressed. A time refused as full (`refusedTime`) opens its panel at once.
  */
 export function SlotStep({
   date,
@@ -27,6 +30,8 @@ export function SlotStep({
   onPickNext,
   onRetry,
   onBack,
+  fullSlot,
+  refusedTime,
 }: {
   date: string;
   availability: Availability | undefined;
@@ -39,12 +44,18 @@ export function SlotStep({
   onPickNext: (date: string, time: string) => void;
   onRetry: () => void;
   onBack: () => void;
+  fullSlot?: FullSlotContext;
+  refusedTime?: string;
 }) {
+  const panelId = useId();
+  const [openFull, setOpenFull] = useState(fullSlot ? refusedTime : undefined);
   const nothingLeft = availability !== undefined && !availability.slots.some((slot) => slot.available);
   const someInsideDelay =
     availability !== undefined &&
     availability.cutoffHours > 0 &&
     availability.slots.some((slot) => slot.status === 'passed');
+  const someFull = fullSlot !== undefined && availability?.slots.some(isFullSlot) === true;
+  const showGrid = availability !== undefined && (!nothingLeft || (someFull && !availability.closed));
   return (
     <section className="step" aria-labelledby="slot-step-title">
       <h2 id="slot-step-title" tabIndex={-1}>
@@ -67,28 +78,36 @@ export function SlotStep({
         </div>
       )}
       {availability && nothingLeft && (
-        <>
-          <p className="notice" role="status">
-            {availability.closed || availability.slots.length === 0
-              ? 'Restaurant fermé ce jour-là'
-              : 'Plus aucune table disponible en ligne ce jour-là.'}
-          </p>
-          <NextAvailabilityOffer
-            next={availability.nextAvailability}
-            restaurantPhone={restaurantPhone}
-            onPick={onPickNext}
-          />
-        </>
+        <p className="notice" role="status">
+          {availability.closed || availability.slots.length === 0
+            ? 'Restaurant fermé ce jour-là'
+            : 'Plus aucune table disponible en ligne ce jour-là.'}
+        </p>
       )}
-      {availability && !nothingLeft && (
+      {availability && showGrid && (
         <>
           {someInsideDelay && (
             <p className="field__hint">
               Réservation en ligne au moins {hoursText(availability.cutoffHours)} à l'avance.
             </p>
           )}
-          <SlotGroups slots={availability.slots} selected={selected} onPick={onPick} />
+          <SlotGroups
+            slots={availability.slots}
+            selected={selected}
+            openFull={openFull}
+            fullPanelId={panelId}
+            onPick={onPick}
+            onPickFull={fullSlot && ((time) => setOpenFull((open) => (open === time ? undefined : time)))}
+          />
         </>
+      )}
+      {fullSlot && openFull && <FullSlotPanel id={panelId} date={date} time={openFull} context={fullSlot} />}
+      {availability && nothingLeft && (
+        <NextAvailabilityOffer
+          next={availability.nextAvailability}
+          restaurantPhone={restaurantPhone}
+          onPick={onPickNext}
+        />
       )}
       <button type="button" className="ui-button ui-button--ghost back-button" onClick={onBack}>
         <ChevronLeft className="ui-button__icon" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearDraft,
+  copyContactToDraft,
   draftReducer,
   emptyDraft,
   loadDraft,
@@ -73,5 +74,50 @@ describe('draft storage', () => {
     expect(loadDraft('r1', () => 'new').requestId).toBe('new');
     sessionStorage.setItem('reservation:r1', JSON.stringify({ details: null, requestId: 'x' }));
     expect(loadDraft('r1', () => 'new').requestId).toBe('new');
+  });
+});
+
+describe("waiting-list offers and the group's other venues", () => {
+  const offer = {
+    token: 'tok',
+    date: '2026-11-26',
+    time: '20:00',
+    partySize: 3,
+    expiresAt: '2026-11-24T18:30:00.000Z',
+  };
+
+  it("takes the offer's slot and details, keeping what was typed where the offer has nothing", () => {
+    const typed = draftReducer(start, {
+      type: 'editDetails',
+      details: { phone: '0612345678', terrace: true },
+    });
+    const s = draftReducer(typed, {
+      type: 'acceptOffer',
+      offer,
+      contact: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '' },
+    });
+    expect(s).toMatchObject({ date: '2026-11-26', time: '20:00', partySize: 3, offer });
+    expect(s.details).toMatchObject({ firstName: 'Léa', phone: '0612345678', terrace: true });
+    expect(draftReducer(s, { type: 'dropOffer' }).offer).toBeUndefined();
+    expect(draftReducer(s, { type: 'slotRefused' }).offer).toBeUndefined();
+  });
+
+  it("copies the contact details into another restaurant's draft, keeping its own request id", () => {
+    saveDraft('r2', { ...emptyDraft('req-r2'), details: { ...emptyDraft('x').details, terrace: true } });
+    copyContactToDraft(
+      'r2',
+      { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: ' ' },
+      ids,
+    );
+    const copied = loadDraft('r2', ids);
+    expect(copied.requestId).toBe('req-r2');
+    expect(copied.details).toMatchObject({
+      firstName: 'Léa',
+      email: 'lea@example.fr',
+      phone: '',
+      terrace: true,
+    });
+    copyContactToDraft('r3', { firstName: 'Léa', lastName: '', email: '', phone: '' }, () => 'req-new');
+    expect(loadDraft('r3', ids)).toMatchObject({ requestId: 'req-new', details: { firstName: 'Léa' } });
   });
 });

@@ -9,6 +9,16 @@ export interface BookedSummary {
   details: BookingDetails;
 }
 
+/** A freed table offered from the waiting list, accepted from its e-mail link: its slot is held until `expiresAt`. */
+export interface AcceptedOffer {
+  token: string;
+  date: string;
+  time: string;
+  partySize: number;
+  /** ISO instant. */
+  expiresAt: string;
+}
+
 /**
  * What the URL does not carry: the latest choices (so that Back or a reload lands on a step with its choice
  * still made), the typed contact fields, the request id of the form, and the booking once made. Kept in the
@@ -22,6 +32,8 @@ export interface BookingDraft {
   /** Made once per booking form: a retry or a double click answers with the same reservation. */
   requestId: string;
   booked?: BookedSummary;
+  /** The waiting list's offer being booked, when the page was opened from its link. */
+  offer?: AcceptedOffer;
 }
 
 export type DraftAction =
@@ -30,7 +42,12 @@ export type DraftAction =
   | { type: 'setPartySize'; partySize: number }
   | { type: 'editDetails'; details: Partial<BookingDetails> }
   | { type: 'slotRefused' }
+  | { type: 'acceptOffer'; offer: AcceptedOffer; contact: ContactDetails }
+  | { type: 'dropOffer' }
   | { type: 'booked'; booking: Omit<BookedSummary, 'details'>; nextRequestId: string };
+
+/** The contact fields a diner types once and finds again at every restaurant of the group. */
+export type ContactDetails = Pick<BookingDetails, 'firstName' | 'lastName' | 'email' | 'phone'>;
 
 export const EMPTY_DETAILS: BookingDetails = {
   firstName: '',
@@ -58,9 +75,29 @@ export function draftReducer(draft: BookingDraft, action: DraftAction): BookingD
       return { ...draft, partySize: action.partySize };
     case 'editDetails':
       return { ...draft, details: { ...draft.details, ...action.details } };
-    case 'slotRefused':
-      // The slot filled meanwhile: only the time is chosen again, the details and the request id stay.
-      return { ...draft, time: undefined };
+    case 'acceptOffer': {
+      const { offer, contact } = action;
+      // The offer's slot and size, and the details it was asked with (a field left empty keeps what was typed).
+      const filled = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== ''));
+      return {
+        ...draft,
+        date: offer.date,
+        time: offer.time,
+        partySize: offer.partySize,
+        details: { ...draft.details, ...filled },
+        offer,
+      };
+    }
+    case 'dropOffer': {
+      const { offer: _dropped, ...rest } = draft;
+      return rest;
+    }
+    case 'slotRefused': {
+      // The slot filled meanwhile: only the time is chosen again, the details and the request id stay; an offer
+      // refused (expired, used) is not sent again.
+      const { offer: _refused, ...rest } = draft;
+      return { ...rest, time: undefined };
+    }
     case 'booked':
       // The server's answer, not the form: a retry of a lost answer returns the booking first made. A new
       // request id, so that a booking made after going back is a new one; the typed details stay.
@@ -112,4 +149,18 @@ export function clearDraft(restaurantId: string): void {
   } catch {
     // Nothing kept, nothing to forget.
   }
+}
+
+/**
+ * Carries the contact details typed here to another restaurant's draft, so that « Réserver chez … » from a full
+ * slot opens that restaurant's details step already filled; what it had of its own (choices, request id) stays.
+ */
+export function copyContactToDraft(
+  restaurantId: string,
+  contact: ContactDetails,
+  newRequestId: () => string,
+): void {
+  const draft = loadDraft(restaurantId, newRequestId);
+  const filled = Object.fromEntries(Object.entries(contact).filter(([, value]) => value.trim() !== ''));
+  saveDraft(restaurantId, { ...draft, details: { ...draft.details, ...filled } });
 }

@@ -2,13 +2,17 @@ import { useEffect, useReducer } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingDetails } from '../api/booking-types';
 import type { BookedReservation } from '../api/use-create-reservation';
-import { clearDraft, draftReducer, loadDraft, saveDraft } from './booking-draft';
+import type { WaitlistOffer } from '../api/waitlist-types';
+import { clearDraft, copyContactToDraft, draftReducer, loadDraft, saveDraft } from './booking-draft';
 import { bookingSearch, readBookingUrl, resolveStep, type BookingStep, type BookingUrl } from './booking-url';
+import { isOfferChosen, offerSearch, readOfferToken } from './offer-url';
 
 /** What a step's history entry remembers: the step it was reached from, and the server's refusal to show. */
 interface StepState {
   from?: BookingStep;
   refusal?: string;
+  /** The time refused as full, whose panel (waiting list, other venues) opens at once. */
+  refusedTime?: string;
 }
 
 const newRequestId = () => crypto.randomUUID();
@@ -57,6 +61,11 @@ export function useBookingFlow({
     url,
     draft,
     refusal: step === 'slot' ? state.refusal : undefined,
+    refusedTime: step === 'slot' ? state.refusedTime : undefined,
+    /** The token of the offer link the page was opened with (`?offre=`), until it is read. */
+    offerToken: readOfferToken(params),
+    /** The waiting list's offer, while the diner books its date, time and size. */
+    offer: isOfferChosen(draft.offer, url) ? draft.offer : undefined,
     /** The date chosen last, for the date step to preselect (none yet: the page picks a default). */
     chosenDate: url.date ?? draftDate,
     /** The time chosen last for the URL's date, for the slot step to preselect. */
@@ -85,14 +94,30 @@ export function useBookingFlow({
     editDetails(details: Partial<BookingDetails>) {
       dispatch({ type: 'editDetails', details });
     },
-    /** Back to an earlier step: 'Changer de date', 'Changer l'heure', the recap's 'Modifier'. */
+    /** The offer link read: its slot, size and details, straight to the details step (the token leaves the URL). */
+    acceptOffer(token: string, offer: WaitlistOffer) {
+      const { date, time, partySize, expiresAt, firstName, lastName, email, phone } = offer;
+      dispatch({
+        type: 'acceptOffer',
+        offer: { token, date, time, partySize, expiresAt },
+        contact: { firstName, lastName, email, phone },
+      });
+      void navigate({ search: offerSearch(offer) }, { replace: true });
+    },
+    /** « Réserver chez … » from a full slot: the details typed here go along to that restaurant's form. */
+    shareContact(otherRestaurantId: string) {
+      const { firstName, lastName, email, phone } = draft.details;
+      copyContactToDraft(otherRestaurantId, { firstName, lastName, email, phone }, newRequestId);
+    },
+    /** Back to an earlier step: 'Changer de date', 'Changer l'heure', the recap's 'Modifier' (an offer is dropped). */
     goBackTo(target: Exclude<BookingStep, 'done'>) {
+      if (draft.offer) dispatch({ type: 'dropOffer' });
       back(target, { ...url, partySize: url.partySize ?? draft.partySize });
     },
     /** The slot filled meanwhile: back to the slots with the server's words, the details kept. */
     slotRefused(message: string) {
       dispatch({ type: 'slotRefused' });
-      go('slot', { date: url.date }, { refusal: message });
+      go('slot', { date: url.date }, { refusal: message, refusedTime: url.time });
     },
     booked(result: BookedReservation) {
       const { reservationId, date, time, partySize } = result;

@@ -1,0 +1,89 @@
+import { DEFAULT_RESTAURANT_SETTINGS, GPS_POSITION_INVALID, RestaurantSchema } from '@app/domain';
+import { ToastProvider } from '@app/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffCallables } from '../../../lib/callables';
+import type { Repositories } from '../../../lib/data';
+import { ServicesProvider } from '../../../lib/services-context';
+import { EstablishmentScreen } from './establishment-screen';
+
+afterEach(cleanup);
+
+const restaurant = RestaurantSchema.parse({
+  id: 'r1',
+  slug: 'au-bureau',
+  name: 'Au Bureau',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function renderScreen() {
+  const saveRestaurantSettings = vi.fn(async () => ({ ok: true as const, slug: 'au-bureau' }));
+  const callables = { saveRestaurantSettings } as unknown as StaffCallables;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <EstablishmentScreen
+            restaurant={restaurant}
+            settings={{ ...DEFAULT_RESTAURANT_SETTINGS, location: { latitude: 48.8708, longitude: 2.3316 } }}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <ServicesProvider value={{ repositories: {} as Repositories, callables }}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { saveRestaurantSettings };
+}
+
+describe('EstablishmentScreen: reminder, other venues and position', () => {
+  it('saves the reminder delay, the other venues and the position with « Enregistrer »', async () => {
+    const { saveRestaurantSettings } = renderScreen();
+    const position = screen.getByRole('textbox', { name: 'Position GPS (latitude, longitude)' });
+    expect((position as HTMLInputElement).value).toBe('48.8708, 2.3316');
+    fireEvent.click(screen.getByRole('button', { name: /Rappel par e-mail avant la réservation/ }));
+    fireEvent.click(screen.getByRole('option', { name: '48 heures avant' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Proposer nos autres restaurants quand un créneau est complet' }),
+    );
+    fireEvent.change(position, { target: { value: '45,764 ; 4,8357' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(saveRestaurantSettings).toHaveBeenCalled());
+    expect(saveRestaurantSettings).toHaveBeenCalledWith({
+      restaurantId: 'r1',
+      settings: {
+        reminderHours: 48,
+        suggestSisterVenues: false,
+        location: { latitude: 45.764, longitude: 4.8357 },
+      },
+    });
+  });
+
+  it('refuses to save an unreadable position, and removes an emptied one', async () => {
+    const { saveRestaurantSettings } = renderScreen();
+    const position = screen.getByRole('textbox', { name: 'Position GPS (latitude, longitude)' });
+    fireEvent.change(position, { target: { value: '48,8708,2,3316' } });
+    expect(screen.getAllByText(GPS_POSITION_INVALID).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(saveRestaurantSettings).not.toHaveBeenCalled();
+    fireEvent.change(position, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(saveRestaurantSettings).toHaveBeenCalledWith({
+        restaurantId: 'r1',
+        settings: { location: null },
+      }),
+    );
+  });
+});

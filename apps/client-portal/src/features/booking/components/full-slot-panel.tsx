@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { BookingDetails } from '../api/booking-types';
+import type { SisterVenue } from '../api/waitlist-types';
+import { PartySizeStepper } from './party-size-stepper';
+import { SisterVenues } from './sister-venues';
+import { WaitlistForm } from './waitlist-form';
+
+/** What the panel of a full slot needs from the booking: where, for how many, and the details typed so far. */
+export interface FullSlotContext {
+  restaurantId: string;
+  /** The draft's party size, or 2. */
+  partySize: number;
+  /** The restaurant's online maximum. */
+  maxPartySize: number;
+  details: BookingDetails;
+  onDetailsChange: (patch: Partial<BookingDetails>) => void;
+  /** « Réserver chez … à … »: that venue's details step, with this date and size and the details typed here. */
+  onBookElsewhere: (venue: SisterVenue, time: string, partySize: number) => void;
+}
+
+/**
+ * Under the slots, when a full one is pressed: « {time} est complet », the party size, the group's other venues
+ * with room near that time, and « Me prévenir si une table se libère ». Focus goes to its title when it opens or
+ * shows another time, so that keyboard and screen-reader users land in it.
+ */
+export function FullSlotPanel({
+  id,
+  date,
+  time,
+  context,
+}: {
+  id: string;
+  date: string;
+  time: string;
+  context: FullSlotContext;
+}) {
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [partySize, setPartySize] = useState(Math.min(context.partySize, context.maxPartySize));
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  useEffect(() => titleRef.current?.focus(), [time]);
+  return (
+    <section id={id} className="full-slot" aria-labelledby={titleId}>
+      <h3 id={titleId} ref={titleRef} tabIndex={-1} className="full-slot__title">
+        {time} est complet
+      </h3>
+      <PartySizeStepper value={partySize} max={context.maxPartySize} onChange={setPartySize} />
+      <SisterVenues
+        restaurantId={context.restaurantId}
+        date={date}
+        time={time}
+        partySize={partySize}
+        onBook={(venue, at) => context.onBookElsewhere(venue, at, partySize)}
+      />
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        aria-expanded={waitlistOpen}
+        onClick={() => setWaitlistOpen((open) => !open)}
+      >
+        Me prévenir si une table se libère
+      </button>
+      {waitlistOpen && (
+        <WaitlistForm
+          // A new slot or size is a new request.
+          key={`${time}-${partySize}`}
+          restaurantId={context.restaurantId}
+          date={date}
+          time={time}
+          partySize={partySize}
+          details={context.details}
+          onChange={context.onDetailsChange}
+        />
+      )}
+    </section>
+  );
+}

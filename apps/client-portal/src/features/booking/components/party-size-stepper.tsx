@@ -1,0 +1,53 @@
+import { Minus, Plus } from '@app/ui/icons';
+import { useId } from 'react';
+
+/** « Nombre de convives » with − and + around it, from 1 to `max`. */
+export function PartySizeStepper({
+  value,
+  max,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  onChange: (size: number) => void;
+}) {
+  const id = useId();
+  const clamp = (n: number) => Math.min(max, Math.max(1, Math.round(n) || 1));
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        Nombre de convives
+      </label>
+      <div className="stepper stepper--start">
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label="Une personne de moins"
+          disabled={value <= 1}
+          onClick={() => onChange(clamp(value - 1))}
+        >
+          <Minus className="stepper__icon" aria-hidden="true" />
+        </button>
+        <input
+          id={id}
+          className="stepper__value"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={value}
+          onChange={(e) => onChange(clamp(Number(e.target.value)))}
+        />
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label="Une personne de plus"
+          disabled={value >= max}
+          onClick={() => onChange(clamp(value + 1))}
+        >
+          <Plus className="stepper__icon" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useSisterVenues } from '../api/use-sister-venues';
+import type { SisterVenue } from '../api/waitlist-types';
+import { bookElsewhereLabel, sisterVenueLine } from './sister-venue-text';
+
+/**
+ * « Nos autres restaurants »: the group's venues with room at or near a full slot's time, each time one tap from
+ * booking there. A bonus: nothing is shown when there are none or the search failed, a quiet line while it runs.
+ */
+export function SisterVenues({
+  restaurantId,
+  date,
+  time,
+  partySize,
+  onBook,
+}: {
+  restaurantId: string;
+  date: string;
+  time: string;
+  partySize: number;
+  onBook: (venue: SisterVenue, time: string) => void;
+}) {
+  const id = useId();
+  const venues = useSisterVenues({ restaurantId, date, time, partySize });
+  if (venues.isPending) {
+    return (
+      <p className="field__hint sister-venues__loading" role="status">
+        Recherche dans nos autres restaurants…
+      </p>
+    );
+  }
+  if (!venues.data || venues.data.length === 0) return null;
+  return (
+    <section className="sister-venues" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="sister-venues__title">
+        Nos autres restaurants
+      </h4>
+      <ul className="sister-venues__list">
+        {venues.data.map((venue) => (
+          <li key={venue.restaurantId} className="sister-venue">
+            <p className="sister-venue__line">
+              <span aria-hidden="true">{venue.emoji} </span>
+              {sisterVenueLine(venue, time)}
+            </p>
+            {venue.distanceText && <p className="field__hint">{venue.distanceText}</p>}
+            <div className="sister-venue__times">
+              {venue.times.map((at) => (
+                <button
+                  key={at}
+                  type="button"
+                  className="slot sister-venue__time"
+                  aria-label={bookElsewhereLabel(venue, at)}
+                  onClick={() => onBook(venue, at)}
+                >
+                  {at}
+                </button>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
