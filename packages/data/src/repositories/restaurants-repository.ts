@@ -72,6 +72,7 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
         onlineBookingEnabled: source.onlineBookingEnabled,
         maxOnlineReservation: source.maxOnlineReservation,
         tableDurationMinutes: source.tableDurationMinutes,
+        reminderHours: source.reminderHours,
       };
     },
   };

@@ -8,6 +8,15 @@ import {
 } from './opening-hours-schema';
 import { DEFAULT_TABLE_DURATION_MINUTES, TableDurationMinutesSchema } from './table-duration-schema';
 
+/** Hours before a CONFIRMED booking its reminder e-mail leaves; 0 turns reminders off. */
+export const REMINDER_HOURS_OPTIONS = [0, 2, 24, 48] as const;
+/** One of {@link REMINDER_HOURS_OPTIONS}. */
+export type ReminderHours = (typeof REMINDER_HOURS_OPTIONS)[number];
+/** The reminder delay of the establishment page: 0 (off), 2, 24 or 48 hours. */
+export const ReminderHoursSchema = z.literal(REMINDER_HOURS_OPTIONS, {
+  error: 'Le rappel doit être envoyé 2, 24 ou 48 heures avant, ou désactivé',
+});
+
 /**
  * Booking parameters of a restaurant (`restaurantSettings/{restaurantId}` and the restaurant document).
  * Ranges are those of the establishment page: capacity at least 1, delay 0 to 72 h, online party 1 to 50;
@@ -27,6 +36,7 @@ export const RestaurantBookingSettingsSchema = z.object({
     .min(1)
     .max(50, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'),
   tableDurationMinutes: TableDurationMinutesSchema,
+  reminderHours: ReminderHoursSchema,
 });
 /** {@link RestaurantBookingSettingsSchema} output type. */
 export type RestaurantBookingSettings = z.infer<typeof RestaurantBookingSettingsSchema>;
@@ -75,4 +85,5 @@ export const DEFAULT_RESTAURANT_SETTINGS: RestaurantBookingSettings = deepFreeze
   onlineBookingEnabled: true,
   maxOnlineReservation: 12,
   tableDurationMinutes: { ...DEFAULT_TABLE_DURATION_MINUTES },
+  reminderHours: 24,
 });

@@ -30,6 +30,9 @@ const bookingSettingsWithDefaults = {
   tableDurationMinutes: TableDurationMinutesSchema.default(
     copyOf(DEFAULT_RESTAURANT_SETTINGS.tableDurationMinutes),
   ),
+  reminderHours: RestaurantBookingSettingsSchema.shape.reminderHours.default(
+    DEFAULT_RESTAURANT_SETTINGS.reminderHours,
+  ),
 };
 
 /** The product's teal: the colour of a restaurant that chose none (mail header, buttons). */

@@ -11,3 +11,4 @@ export * from './settings-inputs';
 export * from './venue-inputs';
 export * from './refusal-inputs';
 export * from './merge-customer-inputs';
+export * from './booking-answer-inputs';
