@@ -29,6 +29,7 @@ const BOOKING_FIELDS = [
   'maxOnlineReservation',
   'onlineBookingEnabled',
   'tableDurationMinutes',
+  'reminderHours',
 ] as const;
 
 /**

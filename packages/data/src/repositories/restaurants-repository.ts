@@ -67,7 +67,6 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
       const source = saved ?? restaurant;
       if (!source) return null;
       // The reminder, the other venues and the position are saved on the restaurant document.
-      const extras = restaurant ?? source;
       return {
         openingHours: source.openingHours,
         maxCapacityPerDay: source.maxCapacityPerDay,
@@ -75,9 +74,9 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
         onlineBookingEnabled: source.onlineBookingEnabled,
         maxOnlineReservation: source.maxOnlineReservation,
         tableDurationMinutes: source.tableDurationMinutes,
-        reminderHours: saved?.reminderHours ?? extras.reminderHours,
-        suggestSisterVenues: saved?.suggestSisterVenues ?? extras.suggestSisterVenues,
-        ...(extras.location !== undefined ? { location: extras.location } : {}),
+        reminderHours: source.reminderHours,
+        suggestSisterVenues: restaurant?.suggestSisterVenues ?? true,
+        ...(restaurant?.location !== undefined ? { location: restaurant.location } : {}),
       };
     },
   };

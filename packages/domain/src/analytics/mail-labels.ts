@@ -5,6 +5,7 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   confirmation: 'Confirmation',
   rejection: 'Refus',
   cancellation: 'Annulation',
+  reminder: 'Rappel',
   review_request: "Demande d'avis",
   level_up: 'Nouveau niveau',
   gift_congratulations: 'Félicitations cadeau',

@@ -4,6 +4,21 @@ import {
   DEFAULT_RESTAURANT_SETTINGS,
   RestaurantBookingSettingsSchema,
 } from './restaurant-booking-settings-schema';
+import { RestaurantSchema, RestaurantSettingsSchema } from '../schemas/restaurant';
+
+describe('reminderHours', () => {
+  it('is 0 (off), 2, 24 or 48 hours, and 24 on a restaurant saved before it existed', () => {
+    const shape = RestaurantBookingSettingsSchema.shape.reminderHours;
+    for (const hours of [0, 2, 24, 48]) expect(shape.safeParse(hours).success).toBe(true);
+    const refused = shape.safeParse(12);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(
+      'Le rappel doit être envoyé 2, 24 ou 48 heures avant, ou désactivé',
+    );
+    expect(RestaurantSchema.parse({ id: 'r1', slug: 'r', name: 'R' }).reminderHours).toBe(24);
+    expect(RestaurantSettingsSchema.parse({ restaurantId: 'r1' }).reminderHours).toBe(24);
+  });
+});
 
 describe('DEFAULT_RESTAURANT_SETTINGS', () => {
   it('holds the staff-operations constants', () => {

@@ -8,19 +8,22 @@ import {
 } from './opening-hours-schema';
 import { DEFAULT_TABLE_DURATION_MINUTES, TableDurationMinutesSchema } from './table-duration-schema';
 
-/** A restaurant's position, for the distance in words between a group's venues. */
+/** A restaurant's position, for the distance in words between a group's venues ('à 2,4 km'). */
 export const GeoLocationSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: z.number().min(-90, 'Latitude invalide').max(90, 'Latitude invalide'),
+  longitude: z.number().min(-180, 'Longitude invalide').max(180, 'Longitude invalide'),
 });
 /** {@link GeoLocationSchema} output type. */
 export type GeoLocation = z.infer<typeof GeoLocationSchema>;
 
-/** Hours before a booking its reminder e-mail goes out; 0 sends none. */
+/** Hours before a CONFIRMED booking its reminder e-mail leaves; 0 turns reminders off. */
 export const REMINDER_HOURS_OPTIONS = [0, 2, 24, 48] as const;
-export const ReminderHoursSchema = z.union([z.literal(0), z.literal(2), z.literal(24), z.literal(48)]);
-/** {@link ReminderHoursSchema} output type. */
-export type ReminderHours = z.infer<typeof ReminderHoursSchema>;
+/** One of {@link REMINDER_HOURS_OPTIONS}. */
+export type ReminderHours = (typeof REMINDER_HOURS_OPTIONS)[number];
+/** The reminder delay of the establishment page: 0 (off), 2, 24 or 48 hours. */
+export const ReminderHoursSchema = z.literal(REMINDER_HOURS_OPTIONS, {
+  error: 'Le rappel doit être envoyé 2, 24 ou 48 heures avant, ou désactivé',
+});
 
 /**
  * Booking parameters of a restaurant (`restaurantSettings/{restaurantId}` and the restaurant document).
@@ -41,8 +44,8 @@ export const RestaurantBookingSettingsSchema = z.object({
     .min(1)
     .max(50, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'),
   tableDurationMinutes: TableDurationMinutesSchema,
-  /** Reminder e-mail before each confirmed booking (default 24 h); absent in documents saved before it existed. */
-  reminderHours: ReminderHoursSchema.optional(),
+  /** Reminder e-mail before each confirmed booking: 0 (off), 2, 24 or 48 hours. */
+  reminderHours: ReminderHoursSchema,
   /** Whether a full slot's page offers the group's other venues (default true). */
   suggestSisterVenues: z.boolean().optional(),
   /** The venue's position; null once removed on the establishment page (a merge cannot drop a field). */
@@ -89,7 +92,7 @@ export const DEFAULT_OPENING_HOURS: OpeningHours = deepFreeze(
 
 /** Built-in settings used when a restaurant has none saved (staff-operations constants). */
 export const DEFAULT_RESTAURANT_SETTINGS: RestaurantBookingSettings &
-  Required<Pick<RestaurantBookingSettings, 'reminderHours' | 'suggestSisterVenues'>> = deepFreeze({
+  Required<Pick<RestaurantBookingSettings, 'suggestSisterVenues'>> = deepFreeze({
   openingHours: DEFAULT_OPENING_HOURS,
   maxCapacityPerDay: 250,
   bookingCutoffHours: 2,

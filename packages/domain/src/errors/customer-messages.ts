@@ -135,3 +135,11 @@ export const REWARD_MESSAGES = {
   /** Empty state of the reward analytics' latest usages. */
   noRecentUsage: 'Aucune utilisation récente',
 } as const;
+
+/** The reminder e-mail's one-tap links (« Je confirme ma venue », « J'annule ma réservation ») and their page. */
+export const BOOKING_ANSWER_MESSAGES = {
+  invalidLink: "Ce lien n'est pas valide.",
+  expiredLink: "Ce lien a expiré : l'heure de la réservation est passée.",
+  usedLink: 'Ce lien a déjà été utilisé.',
+  notConfirmed: "Cette réservation n'est plus confirmée : elle ne peut plus être modifiée par ce lien.",
+} as const;

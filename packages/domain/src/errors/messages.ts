@@ -6,6 +6,7 @@ import {
   SETTINGS_MESSAGES,
 } from './admin-messages';
 import {
+  BOOKING_ANSWER_MESSAGES,
   BOOKING_MESSAGES,
   CUSTOMER_SPACE_MESSAGES,
   LOGIN_MESSAGES,
@@ -31,6 +32,7 @@ export const MESSAGES = {
   table: TABLE_MESSAGES,
   slot: SLOT_MESSAGES,
   booking: BOOKING_MESSAGES,
+  bookingAnswer: BOOKING_ANSWER_MESSAGES,
   login: LOGIN_MESSAGES,
   registration: REGISTRATION_MESSAGES,
   profile: PROFILE_MESSAGES,

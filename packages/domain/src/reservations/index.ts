@@ -13,3 +13,4 @@ export * from './check-table-seats';
 export * from './is-refusal';
 export * from './is-reservation-upcoming';
 export * from './is-client-reservation';
+export * from './is-reminder-due';

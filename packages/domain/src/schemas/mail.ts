@@ -6,6 +6,7 @@ export const MAIL_TYPES = [
   'confirmation',
   'rejection',
   'cancellation',
+  'reminder',
   'review_request',
   'level_up',
   'gift_congratulations',
@@ -63,6 +64,15 @@ export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
 /** {@link OutboxStatusSchema} output type. */
 export type OutboxStatus = z.infer<typeof OutboxStatusSchema>;
 
+/** A small text file sent with a mail (a calendar event): its name, MIME type and UTF-8 content. */
+export const MailAttachmentSchema = z.object({
+  filename: z.string().min(1),
+  contentType: z.string().min(1),
+  content: z.string(),
+});
+/** {@link MailAttachmentSchema} output type. */
+export type MailAttachment = z.infer<typeof MailAttachmentSchema>;
+
 /**
  * A mail waiting to be sent (server-only collection `mail_outbox`). Written in the same transaction as the
  * business change with a deterministic id, so the same mail is never queued twice.
@@ -79,6 +89,8 @@ export const MailOutboxItemSchema = z.object({
   restaurantName: z.string().optional(),
   reservationId: z.string().optional(),
   trackingId: z.string().optional(),
+  /** Small text files sent with the mail (a booking's reservation.ics). */
+  attachments: z.array(MailAttachmentSchema).optional(),
   status: OutboxStatusSchema,
   attempts: CounterSchema,
   nextAttemptAt: TimestampSchema,
@@ -95,7 +107,7 @@ export type MailOutboxItem = z.infer<typeof MailOutboxItemSchema>;
 export const AUTOMATION_RUN_STATUSES = ['completed', 'partial', 'failed'] as const;
 
 /** The jobs that leave a run record. */
-export const AUTOMATION_JOBS = ['autoComplete', 'archive'] as const;
+export const AUTOMATION_JOBS = ['autoComplete', 'archive', 'reminders'] as const;
 
 /** One automatic run (collection `automatic_execution_logs`); `duration` in milliseconds. */
 export const AutomationRunLogSchema = z.object({

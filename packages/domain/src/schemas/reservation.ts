@@ -11,9 +11,10 @@ import { MAX_REFUSAL_TEXT_LENGTH, REFUSAL_REASONS } from '../status/refusal-reas
 
 /**
  * What a history entry stands for besides its status: 'refusal' when staff refused a pending request,
- * 'refusal_undone' when they undid that refusal. Plain status changes have none.
+ * 'refusal_undone' when they undid that refusal, 'diner_confirmed' when the diner confirmed they are coming
+ * from the reminder e-mail (the status stays CONFIRMED). Plain status changes have none.
  */
-export const HISTORY_ENTRY_KINDS = ['refusal', 'refusal_undone'] as const;
+export const HISTORY_ENTRY_KINDS = ['refusal', 'refusal_undone', 'diner_confirmed'] as const;
 /** One of {@link HISTORY_ENTRY_KINDS}. */
 export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
 
@@ -105,6 +106,14 @@ export const ReservationSchema = z.object({
   searchTokens: z.array(z.string()).optional(),
   /** Set when staff refused the request (status CANCELLED); a refusal is not counted as a cancellation. */
   refusal: RefusalSchema.optional(),
+  /** When the reminder e-mail was queued (sendBookingReminders); cleared when the date or time moves. */
+  reminderSentAt: TimestampSchema.optional(),
+  /** When the diner confirmed they are coming with the reminder's link; cleared when the date or time moves. */
+  dinerConfirmedAt: TimestampSchema.optional(),
+  /** When each one-tap answer link of the reminder was used (each works once); cleared with the reminder. */
+  emailAnswers: z
+    .object({ confirm: TimestampSchema.optional(), cancel: TimestampSchema.optional() })
+    .optional(),
 });
 /** {@link ReservationSchema} output type. */
 export type Reservation = z.infer<typeof ReservationSchema>;

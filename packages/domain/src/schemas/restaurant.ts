@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   DEFAULT_RESTAURANT_SETTINGS,
   OpeningHoursSchema,
-  ReminderHoursSchema,
   RestaurantBookingSettingsSchema,
   TableDurationMinutesSchema,
 } from '../availability';
@@ -12,20 +11,6 @@ import { IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
 function copyOf<T>(value: T): () => T {
   return () => JSON.parse(JSON.stringify(value)) as T;
 }
-
-/** Where a restaurant stands, for the distances between the group's venues ('à 2,4 km'). */
-export const GeoLocationSchema = z.object({
-  latitude: z.number().min(-90, 'Latitude invalide').max(90, 'Latitude invalide'),
-  longitude: z.number().min(-180, 'Longitude invalide').max(180, 'Longitude invalide'),
-});
-/** {@link GeoLocationSchema} output type. */
-export type GeoLocation = z.infer<typeof GeoLocationSchema>;
-
-/** A full slot's page suggests the group's other venues (default on) with their distance from `location`. */
-const sisterVenueSettings = {
-  suggestSisterVenues: z.boolean().default(true),
-  location: GeoLocationSchema.optional(),
-};
 
 /** Booking fields with the built-in defaults, for documents saved before a field existed. */
 const bookingSettingsWithDefaults = {
@@ -45,7 +30,16 @@ const bookingSettingsWithDefaults = {
   tableDurationMinutes: TableDurationMinutesSchema.default(
     copyOf(DEFAULT_RESTAURANT_SETTINGS.tableDurationMinutes),
   ),
-  reminderHours: ReminderHoursSchema.default(24),
+  reminderHours: RestaurantBookingSettingsSchema.shape.reminderHours.default(
+    DEFAULT_RESTAURANT_SETTINGS.reminderHours,
+  ),
+};
+
+/**
+ * Kept on the restaurant document only (the establishment save writes them there): whether a full slot's page
+ * suggests the group's other venues (default on), and where the venue stands, for their distance.
+ */
+const sisterVenueSettings = {
   suggestSisterVenues: z.boolean().default(true),
   location: RestaurantBookingSettingsSchema.shape.location,
 };
@@ -97,9 +91,6 @@ export type Restaurant = z.infer<typeof RestaurantSchema>;
 export const RestaurantSettingsSchema = z.object({
   restaurantId: IdSchema,
   ...bookingSettingsWithDefaults,
-  // Kept on the restaurant document by the establishment save; absent here unless written alongside.
-  reminderHours: ReminderHoursSchema.optional(),
-  suggestSisterVenues: z.boolean().optional(),
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link RestaurantSettingsSchema} output type. */

@@ -12,3 +12,4 @@ export * from './venue-inputs';
 export * from './refusal-inputs';
 export * from './merge-customer-inputs';
 export * from './waitlist-inputs';
+export * from './booking-answer-inputs';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTHS as T, boundedString } from '../text-limits';
-import { RestaurantBookingSettingsSchema } from '../../availability';
+import { GeoLocationSchema, RestaurantBookingSettingsSchema } from '../../availability';
 import { MESSAGES } from '../../errors';
 import { LoyaltyConfigSchema } from '../../loyalty';
 import { FloorPlanSchema } from '../floor-plan';
 import { OptionalEmailSchema } from '../primitives';
-import { BrandColorSchema, GeoLocationSchema } from '../restaurant';
+import { BrandColorSchema } from '../restaurant';
 import { MAX_IMAGE_BYTES } from '../../establishment/check-image-upload';
 import { checkInOrder, isTimeString, requiredId, formText } from './form-checks';
 
