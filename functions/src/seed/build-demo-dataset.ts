@@ -154,6 +154,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       onlineBookingEnabled: v.restaurant.onlineBookingEnabled,
       maxOnlineReservation: v.restaurant.maxOnlineReservation,
       tableDurationMinutes: v.restaurant.tableDurationMinutes,
+      reminderHours: v.restaurant.reminderHours,
       updatedAt: openedAt,
     })),
     floorPlans: venues.map((v) => demoFloorPlan(v.id, openedAt)),

@@ -43,6 +43,7 @@ export async function readRestaurant(reader: Reader, restaurantId: string): Prom
       onlineBookingEnabled: source.onlineBookingEnabled,
       maxOnlineReservation: source.maxOnlineReservation,
       tableDurationMinutes: source.tableDurationMinutes,
+      reminderHours: source.reminderHours,
     },
   };
 }
