@@ -84,7 +84,9 @@ describe('POST /__jobs/:name?at=', () => {
     expect((await runJob('sendBookingReminders', '2026-11-25T19:05:00.000Z')).status).toBe(200);
     expect((await host.store.get('reservations/b1')).data?.reminderSentAt).toBe('2026-11-25T19:05:00.000Z');
     const found = await waitForMail(/^Rappel : /);
-    const res = await fetch(`${host.url}/mailbox/${found.id}`, { headers: { 'x-local-token': host.localToken } });
+    const res = await fetch(`${host.url}/mailbox/${found.id}`, {
+      headers: { 'x-local-token': host.localToken },
+    });
     const mail = (await res.json()) as {
       text: string;
       attachments: Array<{ filename: string; contentType: string; content: string }>;

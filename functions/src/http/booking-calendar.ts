@@ -4,11 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { ReservationSchema } from '@app/domain';
 import { readEnv } from '../config/env';
 import { runtime } from '../lib/runtime';
-import {
-  CALENDAR_CONTENT_TYPE,
-  CALENDAR_FILENAME,
-  buildBookingCalendar,
-} from '../mail/booking-calendar';
+import { CALENDAR_CONTENT_TYPE, CALENDAR_FILENAME, buildBookingCalendar } from '../mail/booking-calendar';
 import { bookingLinkExpiry, checkBookingCalendar } from '../mail/booking-links';
 import { mailRestaurantOf } from '../mail/mail-restaurant';
 import { escapeHtml } from '../mail/mail-layout';

@@ -39,11 +39,7 @@ const PARIS_VTIMEZONE = [
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
 export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
@@ -99,7 +95,10 @@ export function calendarUid(reservationId: string, portalUrl: string): string {
 }
 
 export interface BookingCalendarOptions {
-  reservation: Pick<Reservation, 'id' | 'date' | 'time' | 'partySize' | 'restaurantName' | 'statusHistory' | 'createdAt'> & {
+  reservation: Pick<
+    Reservation,
+    'id' | 'date' | 'time' | 'partySize' | 'restaurantName' | 'statusHistory' | 'createdAt'
+  > & {
     updatedAt?: string | undefined;
   };
   restaurant: Pick<MailRestaurant, 'name' | 'address' | 'phone'>;

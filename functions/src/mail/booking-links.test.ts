@@ -23,7 +23,9 @@ function answerOf(url: string) {
 describe('booking answer links', () => {
   it('point at the portal page and expire at the booking start (Paris)', () => {
     const url = buildBookingAnswerUrl('https://resa.example.fr/', booking, 'confirm', SECRET);
-    expect(url.startsWith('https://resa.example.fr/reservation/reponse?r=res1&action=confirm&exp=')).toBe(true);
+    expect(url.startsWith('https://resa.example.fr/reservation/reponse?r=res1&action=confirm&exp=')).toBe(
+      true,
+    );
     const link = answerOf(url);
     expect(link.expires).toBe(Date.parse('2026-11-26T19:00:00Z') / 1000);
     expect(checkBookingAnswer(link, SECRET, before)).toBe('valid');

@@ -24,7 +24,13 @@ function matches(fields: Purpose, signature: string, secret: string): boolean {
 /** What a link is worth: signed and in time, signed but past the booking's start, or not ours. */
 export type BookingLinkState = 'valid' | 'expired' | 'invalid';
 
-function stateOf(fields: Purpose, expires: number, signature: string, secret: string, now: Date): BookingLinkState {
+function stateOf(
+  fields: Purpose,
+  expires: number,
+  signature: string,
+  secret: string,
+  now: Date,
+): BookingLinkState {
   if (!signature || !matches(fields, signature, secret)) return 'invalid';
   return now.getTime() >= expires * 1000 ? 'expired' : 'valid';
 }
@@ -75,7 +81,10 @@ export function buildBookingAnswerUrl(
 }
 
 /** Signature of a calendar link. */
-export function signBookingCalendar(link: { reservationId: string; expires: number }, secret: string): string {
+export function signBookingCalendar(
+  link: { reservationId: string; expires: number },
+  secret: string,
+): string {
   return sign(['booking-calendar', link.reservationId, link.expires], secret);
 }
 
@@ -85,7 +94,13 @@ export function checkBookingCalendar(
   secret: string,
   now: Date,
 ): BookingLinkState {
-  return stateOf(['booking-calendar', link.reservationId, link.expires], link.expires, link.signature, secret, now);
+  return stateOf(
+    ['booking-calendar', link.reservationId, link.expires],
+    link.expires,
+    link.signature,
+    secret,
+    now,
+  );
 }
 
 /** `{functions}/bookingCalendar?r=…&exp=…&sig=…`: the booking's .ics, as it stands when opened. */

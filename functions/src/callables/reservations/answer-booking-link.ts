@@ -23,7 +23,8 @@ const M = MESSAGES.bookingAnswer;
  * another time has new links, and the old ones carry the old time), not used yet, and the booking still CONFIRMED.
  */
 function assertAnswerable(reservation: Reservation, input: AnswerBookingLinkInput): void {
-  if (input.expires !== bookingLinkExpiry(reservation)) throw new HttpsError('permission-denied', M.invalidLink);
+  if (input.expires !== bookingLinkExpiry(reservation))
+    throw new HttpsError('permission-denied', M.invalidLink);
   if (reservation.emailAnswers?.[input.action]) throw new HttpsError('already-exists', M.usedLink);
   if (reservation.status !== 'CONFIRMED') throw new HttpsError('failed-precondition', M.notConfirmed);
 }

@@ -67,14 +67,26 @@ describe('saveRestaurantSettings', () => {
   });
 
   it('saves the reminder delay (0, 2, 24 or 48 h) and refuses any other', async () => {
-    await call(saveRestaurantSettings, { restaurantId: 'r1', settings: { reminderHours: 48 } }, adminFull('r1'));
+    await call(
+      saveRestaurantSettings,
+      { restaurantId: 'r1', settings: { reminderHours: 48 } },
+      adminFull('r1'),
+    );
     expect((await h.store.get('restaurants/r1')).data?.reminderHours).toBe(48);
     expect((await h.store.get('restaurantSettings/r1')).data?.reminderHours).toBe(48);
-    await call(saveRestaurantSettings, { restaurantId: 'r1', settings: { reminderHours: 0 } }, adminFull('r1'));
+    await call(
+      saveRestaurantSettings,
+      { restaurantId: 'r1', settings: { reminderHours: 0 } },
+      adminFull('r1'),
+    );
     expect((await h.store.get('restaurantSettings/r1')).data?.reminderHours).toBe(0);
     expect(
       await failureOf(
-        call(saveRestaurantSettings, { restaurantId: 'r1', settings: { reminderHours: 12 } }, adminFull('r1')),
+        call(
+          saveRestaurantSettings,
+          { restaurantId: 'r1', settings: { reminderHours: 12 } },
+          adminFull('r1'),
+        ),
       ),
     ).toEqual({
       code: 'invalid-argument',
