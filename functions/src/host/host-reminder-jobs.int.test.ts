@@ -96,7 +96,7 @@ describe('POST /__jobs/:name?at=', () => {
     expect(mail.attachments[0]?.contentType).toContain('text/calendar');
     const calendar = new ICAL.Component(ICAL.parse(mail.attachments[0]!.content));
     ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
-    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-26T19:00:00.000Z');
 
     // The mail's calendar link is served by the host's bookingCalendar function.

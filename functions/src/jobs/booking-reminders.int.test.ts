@@ -68,7 +68,7 @@ function parseIcs(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const timezone = calendar.getFirstSubcomponent('vtimezone');
   if (timezone) ICAL.TimezoneService.register(timezone);
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
   return { calendar, event };
 }
 

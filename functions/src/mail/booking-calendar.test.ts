@@ -21,7 +21,7 @@ const booking = (date: string, time: string, history = 1) => ({
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
-  return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')) };
+  return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined) };
 }
 
 describe('buildBookingCalendar', () => {
