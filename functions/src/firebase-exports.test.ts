@@ -29,7 +29,7 @@ describe('firebase exports', () => {
     }
   });
 
-  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily, the waitlist every 5 minutes', () => {
+  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily, the waitlist every 5 minutes, reminders every 10', () => {
     const schedules = Object.fromEntries(
       endpoints.flatMap(([name, e]) => (e?.scheduleTrigger ? [[name, e.scheduleTrigger]] : [])),
     );
@@ -38,12 +38,13 @@ describe('firebase exports', () => {
       archiveReservations: { schedule: '0 4 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       processMailOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
       processWaitlist: { schedule: '*/5 * * * *', timeZone: 'Europe/Paris', retryConfig: {} },
+      sendBookingReminders: { schedule: 'every 10 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
     });
   });
 
-  it('serve /track and health over HTTP and every other export as a callable', () => {
+  it('serve /track, health and the booking calendar over HTTP and every other export as a callable', () => {
     const http = endpoints.filter(([, e]) => e?.httpsTrigger).map(([name]) => name);
-    expect(http.sort()).toEqual(['health', 'track']);
+    expect(http.sort()).toEqual(['bookingCalendar', 'health', 'track']);
     const others = endpoints.filter(([, e]) => !e?.httpsTrigger && !e?.scheduleTrigger);
     for (const [name, endpoint] of others) expect(endpoint?.callableTrigger, name).toBeDefined();
   });

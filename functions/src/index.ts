@@ -9,6 +9,8 @@ export { processMailOutbox } from './jobs/process-mail-outbox';
 export { autoCompleteReservations } from './jobs/auto-complete-reservations';
 export { archiveReservations } from './jobs/archive-reservations';
 export { processWaitlist } from './jobs/process-waitlist';
+export { sendBookingReminders } from './jobs/send-booking-reminders';
+export { bookingCalendar } from './http/booking-calendar';
 export { listPublicRestaurants } from './callables/reservations/public-restaurants';
 export { getRestaurantBySlug } from './callables/reservations/public-restaurants';
 export { getAvailability } from './callables/reservations/public-restaurants';
@@ -17,6 +19,7 @@ export { staffCreateReservation } from './callables/reservations/staff-create-re
 export { updateReservation } from './callables/reservations/update-reservation';
 export { setReservationStatus } from './callables/reservations/set-reservation-status';
 export { cancelMyReservation } from './callables/reservations/set-reservation-status';
+export { answerBookingLink } from './callables/reservations/answer-booking-link';
 export { refuseReservation } from './callables/reservations/refuse-reservation';
 export { undoRefusal } from './callables/reservations/undo-refusal';
 export { assignTables } from './callables/reservations/tables-and-slots';

@@ -341,6 +341,18 @@ const rows: Row[] = [
   ],
   ['getReviewContext', null, { restaurantId: 'r1', reservationId: '' }, 'Réservation non trouvée'],
   [
+    'answerBookingLink',
+    null,
+    { reservationId: '', action: 'confirm', expires: 1_800_000_000, signature: 'abc' },
+    "Ce lien n'est pas valide.",
+  ],
+  [
+    'answerBookingLink',
+    null,
+    { reservationId: 'res1', action: 'venir', expires: 1_800_000_000, signature: 'abc' },
+    "Ce lien n'est pas valide.",
+  ],
+  [
     'submitReview',
     null,
     { restaurantId: 'r1', reservationId: 'res1', rating: 0, comment: 'Très bon dîner' },

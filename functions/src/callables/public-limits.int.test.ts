@@ -71,6 +71,10 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   getInvitation: [null, { token: 'abc' }],
   acceptInvitation: [null, { token: 'abc', password: 'secret12', confirmPassword: 'secret12' }],
   getReviewContext: [null, { restaurantId: 'r1', reservationId: 'res1' }],
+  answerBookingLink: [
+    null,
+    { reservationId: 'res1', action: 'confirm', expires: 1_800_000_000, signature: 'abc' },
+  ],
   submitReview: [null, { restaurantId: 'r1', reservationId: 'res1', rating: 4, comment: 'Très bon dîner' }],
   tabletCheckCode: [null, { code: 'ABCD' }],
   joinWaitlist: [null, { ...booking('lea@example.fr', uuid(7)) }],

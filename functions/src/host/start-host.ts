@@ -73,6 +73,18 @@ export interface HostHandle {
   close(): Promise<void>;
 }
 
+/**
+ * The `?at=` of `POST /__jobs/{name}`: the event's time for the run (ISO 8601 with a zone), undefined when absent,
+ * null when it is not such a date.
+ */
+export function scheduleTimeOf(value: unknown): string | undefined | null {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
 /** The jobs the spec runs at start-up: the completion of past reservations (staff-operations §4). */
 export const STARTUP_JOBS = ['autoCompleteReservations'];
 
@@ -156,8 +168,15 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
       res.status(404).json(hostError(404, 'not-found', 'Tâche inconnue.'));
       return;
     }
+    const at = scheduleTimeOf(req.query.at);
+    if (at === null) {
+      res
+        .status(400)
+        .json(hostError(400, 'invalid-argument', 'Date invalide : « at » attend une date ISO 8601.'));
+      return;
+    }
     try {
-      await jobs.trigger(name);
+      await jobs.trigger(name, at ? { scheduleTime: at } : {});
       res.json({ ok: true });
     } catch (err) {
       logger.error(`job ${name} failed`, err);

@@ -96,6 +96,7 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
     ...(restaurant?.email ? { replyTo: restaurant.email } : {}),
     ...(mail.reservationId ? { reservationId: mail.reservationId } : {}),
     ...(mail.campaignId ? { campaignId: mail.campaignId } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
   };
   tx.create(`${OUTBOX_COLLECTION}/${id}`, doc);
   transactionsWithMail.add(tx);

@@ -60,6 +60,10 @@ export const PUBLIC_LIMITS = {
   reviewIp: { name: 'review-ip', limit: 20, windowMs: MINUTE },
   reviewTarget: { name: 'review-target', limit: 5, windowMs: HOUR },
 
+  /** A reminder's one-tap answers (confirm, cancel): per address, and per booking (each link works once). */
+  bookingAnswerIp: { name: 'booking-answer-ip', limit: 60, windowMs: MINUTE },
+  bookingAnswerReservation: { name: 'booking-answer-reservation', limit: 20, windowMs: HOUR },
+
   /** A signed-in customer's own calls (space, profile, gifts, cancellation), per address and per customer. */
   clientIp: { name: 'client-ip', limit: 300, windowMs: MINUTE },
   clientUid: { name: 'client-uid', limit: 120, windowMs: MINUTE },

@@ -39,6 +39,7 @@ const stay = {
 const SAMPLES: { [T in MailType]: MailDataByType[T] } = {
   confirmation: { ...stay, stage: 'confirmed' },
   cancellation: stay,
+  reminder: { ...stay, reservationId: 'res1' },
   rejection: { ...stay, reason: 'Le restaurant est complet pour ce créneau.' },
   review_request: {
     customerName: 'Ana',

@@ -1,4 +1,4 @@
-import type { MailType as DomainMailType, MailOutboxItem } from '@app/domain';
+import type { MailAttachment, MailType as DomainMailType, MailOutboxItem } from '@app/domain';
 import type { MailRestaurant } from './mail-restaurant';
 
 /**
@@ -14,6 +14,8 @@ export interface ReservationMailData {
   partySize: number;
   specialRequests?: string;
   terrace?: boolean;
+  /** The booking's id: with it the mail links its calendar file (« Ajouter à mon agenda »). */
+  reservationId?: string;
 }
 
 export interface MailDataByType {
@@ -23,6 +25,8 @@ export interface MailDataByType {
    */
   confirmation: ReservationMailData & { stage: 'request' | 'confirmed' };
   cancellation: ReservationMailData;
+  /** Before a CONFIRMED booking (sendBookingReminders): one-tap « Je confirme ma venue » / « J'annule ma réservation ». */
+  reminder: ReservationMailData & { reservationId: string };
   /** Refusal of a PENDING booking, with the sentence of the reason staff chose (or their own text). */
   rejection: ReservationMailData & { reason: string };
   review_request: {
@@ -109,6 +113,7 @@ export type MailFailurePolicy = 'swallow' | 'rethrow' | 'log';
 export const MAIL_FAILURE_POLICY: Record<MailType, MailFailurePolicy> = {
   confirmation: 'swallow',
   cancellation: 'swallow',
+  reminder: 'log',
   rejection: 'swallow',
   level_up: 'swallow',
   gift_reward: 'swallow',
@@ -140,6 +145,8 @@ export type OutboxMailInput = {
     campaignId?: string;
     /** Earliest send time (campaign pacing, scheduled campaigns, a refusal's undo window); now when absent. */
     notBefore?: Date;
+    /** Small text files sent with the mail (the booking's reservation.ics). */
+    attachments?: MailAttachment[];
     data: MailDataByType[T];
   } & (T extends ProductMailType ? { restaurant?: MailRestaurant } : { restaurant: MailRestaurant });
 }[MailType];

@@ -139,6 +139,7 @@ export async function deliverMail(id: string, options: { retry?: boolean } = {})
       text: mail.text,
       ...(mail.fromName ? { fromName: mail.fromName } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

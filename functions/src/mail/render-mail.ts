@@ -14,6 +14,7 @@ import {
   renderRejection,
   renderReviewRequest,
 } from './templates/reservation-mails';
+import { renderReminder } from './templates/reminder-mail';
 import { renderWaitlistOffer } from './templates/waitlist-mails';
 
 type Renderers = { [T in MailType]: (ctx: MailContext, data: MailDataByType[T]) => RenderedMail };
@@ -22,6 +23,7 @@ type Renderers = { [T in MailType]: (ctx: MailContext, data: MailDataByType[T]) 
 const RENDERERS: Renderers = {
   confirmation: renderConfirmation,
   cancellation: renderCancellation,
+  reminder: renderReminder,
   rejection: renderRejection,
   review_request: renderReviewRequest,
   level_up: renderLevelUp,

@@ -14,6 +14,8 @@ export interface SmtpMessage {
   fromName?: string;
   /** Reply-To address (the restaurant's e-mail). */
   replyTo?: string;
+  /** Small text files (a calendar event), sent as UTF-8 attachments. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** The configured sender ('Réservations <resa@example.com>') split into its display name and address. */
@@ -95,6 +97,15 @@ export async function sendSmtp(smtp: Runtime['smtp'], message: SmtpMessage): Pro
     subject: message.subject,
     html: message.html,
     text: message.text,
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content,
+          })),
+        }
+      : {}),
   });
   return String(info.messageId ?? '');
 }

@@ -60,3 +60,24 @@ describe('StatusHistory', () => {
     expect(items[1]?.textContent).toContain('« Le restaurant est exceptionnellement fermé ce jour-là. »');
   });
 });
+
+describe('a diner’s answer from the reminder e-mail', () => {
+  it('reads « Venue confirmée » by « Client (lien e-mail) »', () => {
+    const reservation = makeReservation({
+      statusHistory: [
+        {
+          status: 'confirmed',
+          changedBy: 'Client (lien e-mail)',
+          changedAt: '2026-11-25T19:10:00.000Z',
+          reason: 'Venue confirmée',
+          kind: 'diner_confirmed',
+        },
+      ],
+    });
+    render(<StatusHistory reservation={reservation} currentUid="me" creatorName="Client Internet" />);
+    const [item] = screen.getAllByRole('listitem');
+    expect(item?.querySelector('strong')?.textContent).toBe('Venue confirmée');
+    expect(item?.textContent).toContain('par Client (lien e-mail)');
+    expect(item?.textContent).not.toContain('«');
+  });
+});

@@ -1,4 +1,10 @@
-import { REFUSAL_LABEL, getHistoryColor, getStatusLabel } from '@app/domain';
+import {
+  DINER_CONFIRMED_LABEL,
+  EMAIL_LINK_ACTOR,
+  REFUSAL_LABEL,
+  getHistoryColor,
+  getStatusLabel,
+} from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { frenchDateTime } from '../lib/dates';
 import { shortId } from '../hooks/use-creator-name';
@@ -18,9 +24,17 @@ export function authorLabel(
   if (changedBy === currentUid) return 'Vous';
   if (changedBy === 'system') return 'Système';
   if (changedBy === 'Client Internet' || changedBy === 'client') return 'Client Internet';
+  if (changedBy === EMAIL_LINK_ACTOR) return EMAIL_LINK_ACTOR;
   if (creator.id && changedBy === creator.id) return creator.name;
   if (changedBy.includes('@')) return changedBy;
   return shortId(changedBy) || 'Inconnu';
+}
+
+/** What an entry says: 'Refusée' for a refusal, 'Venue confirmée' for a diner's answer, else the status. */
+function historyLabel(entry: Reservation['statusHistory'][number]): string {
+  if (entry.kind === 'refusal') return REFUSAL_LABEL;
+  if (entry.kind === 'diner_confirmed') return DINER_CONFIRMED_LABEL;
+  return getStatusLabel(entry.status);
 }
 
 /**
@@ -40,11 +54,13 @@ export function StatusHistory({ reservation, currentUid, creatorName }: StatusHi
             aria-hidden="true"
           />
           <div>
-            <strong>{entry.kind === 'refusal' ? REFUSAL_LABEL : getStatusLabel(entry.status)}</strong>
+            <strong>{historyLabel(entry)}</strong>
             <p className="muted history__meta">
               {frenchDateTime(entry.changedAt)} · par {authorLabel(entry.changedBy, currentUid, creator)}
             </p>
-            {entry.reason ? <p className="history__reason">« {entry.reason} »</p> : null}
+            {entry.reason && entry.kind !== 'diner_confirmed' ? (
+              <p className="history__reason">« {entry.reason} »</p>
+            ) : null}
           </div>
         </li>
       ))}

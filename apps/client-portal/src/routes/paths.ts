@@ -3,6 +3,8 @@ export const paths = {
   chooser: '/reservation',
   selectRestaurant: '/select-restaurant',
   booking: (slug = ':restaurantSlug') => `/reservation/${slug}`,
+  /** The reminder e-mail's one-tap answer (`?r=…&action=confirm|cancel&exp=…&sig=…`), no sign-in. */
+  bookingAnswer: '/reservation/reponse',
   review: (restaurantId = ':restaurantId', reservationId = ':reservationId') =>
     `/review/${restaurantId}/${reservationId}`,
   client: '/client',

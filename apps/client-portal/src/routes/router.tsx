@@ -12,6 +12,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to={rootTargetFor(window.location.hostname)} replace /> },
       { path: paths.chooser, lazy: () => import('../pages/chooser-page') },
       { path: paths.selectRestaurant, lazy: () => import('../pages/chooser-page') },
+      { path: paths.bookingAnswer, lazy: () => import('../pages/booking-answer-page') },
       { path: paths.booking(), lazy: () => import('../pages/booking-page') },
       { path: paths.review(), lazy: () => import('../pages/review-page') },
       { path: paths.client, element: <Navigate to={paths.clientLogin} replace /> },

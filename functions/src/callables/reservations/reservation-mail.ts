@@ -1,7 +1,36 @@
 import type { Transaction } from '@app/data';
 import type { Reservation, StatusEmail } from '@app/domain';
 import { enqueueMail } from '../../lib/outbox';
+import { runtime } from '../../lib/runtime';
+import {
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_FILENAME,
+  buildBookingCalendar,
+  type CalendarMethod,
+} from '../../mail/booking-calendar';
 import type { MailRestaurant } from '../../mail/mail-restaurant';
+
+/** The booking's reservation.ics as a mail attachment (PUBLISH while it stands, CANCEL once cancelled). */
+function calendarFile(
+  reservation: Reservation,
+  restaurant: MailRestaurant,
+  method: CalendarMethod,
+  status?: 'TENTATIVE' | 'CONFIRMED',
+) {
+  return [
+    {
+      filename: CALENDAR_FILENAME,
+      contentType: CALENDAR_CONTENT_TYPE,
+      content: buildBookingCalendar({
+        reservation,
+        restaurant,
+        method,
+        ...(status ? { status } : {}),
+        portalUrl: runtime().urls.portal,
+      }),
+    },
+  ];
+}
 
 /**
  * Queues the e-mail a reservation event calls for, in the caller's transaction. Ids are deterministic:
@@ -15,7 +44,7 @@ export function queueReservationMail(
   options: {
     reservation: Reservation;
     restaurant: MailRestaurant;
-    type: StatusEmail | 'request';
+    type: StatusEmail | 'request' | 'reminder';
     historyLength: number;
     /** The rejection's sentence (required for 'rejection'). */
     reason?: string;
@@ -41,7 +70,10 @@ export function queueReservationMail(
     partySize: r.partySize,
     specialRequests: r.specialRequests,
     terrace: r.terrace,
+    reservationId: r.id,
   };
+  const calendar = (method: CalendarMethod, status?: 'TENTATIVE' | 'CONFIRMED') =>
+    calendarFile(r, options.restaurant, method, status);
   const key = (type: string) => `reservation:${r.id}:${type}:${options.historyLength}`;
   switch (options.type) {
     case 'request':
@@ -49,6 +81,7 @@ export function queueReservationMail(
         ...common,
         id: key('request'),
         type: 'confirmation',
+        attachments: calendar('PUBLISH', 'TENTATIVE'),
         data: { ...details, stage: 'request' },
       });
     case 'confirmation':
@@ -56,10 +89,26 @@ export function queueReservationMail(
         ...common,
         id: key('confirmation'),
         type: 'confirmation',
+        attachments: calendar('PUBLISH', 'CONFIRMED'),
         data: { ...details, stage: 'confirmed' },
       });
     case 'cancellation':
-      return enqueueMail(tx, { ...common, id: key('cancellation'), type: 'cancellation', data: details });
+      return enqueueMail(tx, {
+        ...common,
+        id: key('cancellation'),
+        type: 'cancellation',
+        attachments: calendar('CANCEL'),
+        data: details,
+      });
+    case 'reminder':
+      // One reminder per booking and time: a booking moved to another time gets its own (the old id stays used).
+      return enqueueMail(tx, {
+        ...common,
+        id: `reservation:${r.id}:reminder:${r.date}:${r.time}`,
+        type: 'reminder',
+        attachments: calendar('PUBLISH', 'CONFIRMED'),
+        data: { ...details, reservationId: r.id },
+      });
     case 'rejection':
       if (!options.reason) throw new Error('a rejection mail needs the reason staff chose');
       return enqueueMail(tx, {

@@ -1,3 +1,4 @@
+import { FieldValue } from '@app/data';
 import {
   AppError,
   UpdateReservationInputSchema,
@@ -37,6 +38,13 @@ export function mergeNames(
   };
 }
 
+/** What a move of date or time clears: the reminder sent for the old time and the diner's answers to it. */
+const REMINDER_RESET = {
+  reminderSentAt: FieldValue.delete(),
+  dinerConfirmedAt: FieldValue.delete(),
+  emailAnswers: FieldValue.delete(),
+};
+
 /** A booking still to come or at table keeps its tables; a finished or cancelled one's are history. */
 const HOLDS_ITS_TABLES = new Set(['PENDING', 'CONFIRMED', 'SEATED']);
 
@@ -75,6 +83,8 @@ export const updateReservation = defineCallable({
       // Rebuilt on every edit: a changed name or phone is found at once, and older bookings gain tokens.
       patch.searchTokens = buildReservationSearchTokens(next);
       const moved = next.date !== reservation.date || next.time !== reservation.time;
+      // The new time gets its own reminder and answers; the old links carry the old time and are refused.
+      if (moved) Object.assign(patch, REMINDER_RESET);
       const commitLock =
         moved && HOLDS_ITS_TABLES.has(next.status)
           ? await assertTablesFree(tx, {

@@ -66,6 +66,34 @@ describe('saveRestaurantSettings', () => {
     });
   });
 
+  it('saves the reminder delay (0, 2, 24 or 48 h) and refuses any other', async () => {
+    await call(
+      saveRestaurantSettings,
+      { restaurantId: 'r1', settings: { reminderHours: 48 } },
+      adminFull('r1'),
+    );
+    expect((await h.store.get('restaurants/r1')).data?.reminderHours).toBe(48);
+    expect((await h.store.get('restaurantSettings/r1')).data?.reminderHours).toBe(48);
+    await call(
+      saveRestaurantSettings,
+      { restaurantId: 'r1', settings: { reminderHours: 0 } },
+      adminFull('r1'),
+    );
+    expect((await h.store.get('restaurantSettings/r1')).data?.reminderHours).toBe(0);
+    expect(
+      await failureOf(
+        call(
+          saveRestaurantSettings,
+          { restaurantId: 'r1', settings: { reminderHours: 12 } },
+          adminFull('r1'),
+        ),
+      ),
+    ).toEqual({
+      code: 'invalid-argument',
+      message: 'Le rappel doit être envoyé 2, 24 ou 48 heures avant, ou désactivé',
+    });
+  });
+
   it('refuses out-of-range values and slot errors with their messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ settings: { maxCapacityPerDay: 0 } }, "La capacité maximale doit être d'au moins 1"],

@@ -20,10 +20,11 @@ export function exportedCallable(name: string): Fn {
 
 /**
  * Callables anyone may call without signing in (customer-flows §6: booking, review link, the tablet's code
- * screen, invitation page, customer sign-in); the other tablet callables need a paired device. Every other callable must refuse anonymous callers and wrong roles.
+ * screen, invitation page, customer sign-in, the reminder's signed answer links); the other tablet callables need a paired device. Every other callable must refuse anonymous callers and wrong roles.
  */
 export const PUBLIC_CALLABLES: readonly string[] = [
   'acceptInvitation',
+  'answerBookingLink',
   'createOnlineReservation',
   'customerLoginPassword',
   'customerRegister',

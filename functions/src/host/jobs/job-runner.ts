@@ -39,15 +39,19 @@ export class JobRunner {
     }
   }
 
-  /** Runs a job now (after the current run of the same job, if any); rejects with the job's error. */
-  async trigger(name: string): Promise<void> {
+  /**
+   * Runs a job now (after the current run of the same job, if any); rejects with the job's error.
+   * `scheduleTime` (ISO) is the event's time, now by default: the journeys' `/__jobs/{name}?at=` runs a job as
+   * Cloud Scheduler would at that time, without moving the host's clock.
+   */
+  async trigger(name: string, options: { scheduleTime?: string } = {}): Promise<void> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`Unknown job: ${name}`);
     const previous = this.running.get(name) ?? Promise.resolve();
     const run = previous.then(async () => {
       const started = Date.now();
       try {
-        await job.run({ jobName: name, scheduleTime: new Date().toISOString() });
+        await job.run({ jobName: name, scheduleTime: options.scheduleTime ?? new Date().toISOString() });
         logger.debug(`job ${name} done in ${Date.now() - started} ms`);
       } catch (err) {
         logger.error(`job ${name} failed`, err);

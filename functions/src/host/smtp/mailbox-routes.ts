@@ -11,7 +11,7 @@ export function mailboxRouter(mailbox: Mailbox): Router {
   router.get('/:id', async (req, res) => {
     const mail = await mailbox.get(req.params.id);
     if (!mail) res.status(404).json({ error: { code: 'not-found', message: 'Mail introuvable' } });
-    else res.json(mail);
+    else res.json({ ...mail, attachments: mail.attachments ?? [] });
   });
   router.delete('/', async (_req, res) => {
     await mailbox.clear();

@@ -15,6 +15,8 @@ export interface StoredMail {
   html: string | undefined;
   text: string | undefined;
   headers: Record<string, string>;
+  /** Files sent with the mail (a booking's reservation.ics), their content as UTF-8 text. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export type MailSummary = Pick<StoredMail, 'id' | 'from' | 'to' | 'subject' | 'date'>;

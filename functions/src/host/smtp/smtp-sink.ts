@@ -18,6 +18,12 @@ function addressText(address: { name: string; address?: string | undefined } | u
   return address.name ? `${address.name} <${address.address}>` : address.address;
 }
 
+/** An attachment's bytes as UTF-8 text (the product only attaches text files: calendar events). */
+function attachmentText(content: ArrayBuffer | Uint8Array | string): string {
+  if (typeof content === 'string') return content;
+  return Buffer.from(content instanceof Uint8Array ? content : new Uint8Array(content)).toString('utf8');
+}
+
 /**
  * A local SMTP server that accepts every mail (no TLS, any or no login) and keeps it in the mailbox, so that the
  * outbox worker talks real SMTP through nodemailer exactly as in production, and tests can read what was sent.
@@ -56,6 +62,11 @@ export async function startSmtpSink(options: { port: number; mailbox: Mailbox })
               html: parsed.html,
               text: parsed.text,
               headers: Object.fromEntries(parsed.headers.map((h) => [h.key, h.value])),
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.mimeType,
+                content: attachmentText(file.content),
+              })),
             });
             callback();
           } catch (err) {

@@ -15,6 +15,8 @@ export interface CapturedMail {
   text: string;
   /** When the SMTP server accepted the mail's data (Date.now()), to check the senders' pacing. */
   receivedAt: number;
+  /** Attached files, their content as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface SmtpCapture {
@@ -73,6 +75,14 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
               html: parsed.html ?? '',
               text: parsed.text ?? '',
               receivedAt: Date.now(),
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.mimeType,
+                content:
+                  typeof file.content === 'string'
+                    ? file.content
+                    : Buffer.from(new Uint8Array(file.content as ArrayBuffer)).toString('utf8'),
+              })),
             });
             callback();
           })

@@ -1,4 +1,5 @@
 import { WALK_IN_REVIEW_ID } from '@app/domain';
+import { buildBookingCalendarUrl } from '../booking-links';
 import type { MailDataByType, ReservationMailData } from '../mail-types';
 import {
   button,
@@ -15,7 +16,7 @@ import {
 
 /** Reservation mails: request received, confirmation, cancellation, refusal, review request. */
 
-function summary(data: ReservationMailData): [string, string][] {
+export function summary(data: ReservationMailData): [string, string][] {
   const rows: [string, string][] = [
     ['Restaurant', data.restaurantName],
     ['Date', formatLongDate(data.date)],
@@ -26,6 +27,23 @@ function summary(data: ReservationMailData): [string, string][] {
   if (data.specialRequests?.trim()) rows.push(['Demandes particulières', data.specialRequests.trim()]);
   return rows;
 }
+
+/** « Ajouter à mon agenda »: the booking's signed .ics link, when the mail knows which booking it is about. */
+export function calendarLink(ctx: MailContext, data: ReservationMailData): { html: string; text: string } {
+  if (!data.reservationId) return { html: '', text: '' };
+  const url = buildBookingCalendarUrl(
+    ctx.urls.functions,
+    { reservationId: data.reservationId, date: data.date, time: data.time },
+    ctx.linkSecret,
+  );
+  return {
+    html: `<p style="text-align:center;margin:0 0 20px"><a href="${escapeHtml(url)}" style="color:#18181b;text-decoration:underline">${escapeHtml(CALENDAR_LINK_LABEL)}</a></p>`,
+    text: `\n\n${CALENDAR_LINK_LABEL} : ${url}`,
+  };
+}
+
+/** The calendar link's words. */
+export const CALENDAR_LINK_LABEL = 'Ajouter à mon agenda';
 
 function spaceLink(ctx: MailContext): string {
   return joinUrl(ctx.urls.portal, `client/login?email=${encodeURIComponent(ctx.recipientEmail)}`);
@@ -39,15 +57,16 @@ export function renderConfirmation(ctx: MailContext, data: MailDataByType['confi
     : `Votre réservation chez ${data.restaurantName} est confirmée. Nous avons hâte de vous accueillir !`;
   const rows = summary(data);
   const hold = 'Table réservée pendant 15 minutes après l’heure prévue.';
+  const calendar = calendarLink(ctx, data);
   return {
     subject: isRequest
       ? `Demande de réservation reçue - ${data.restaurantName}`
       : `Réservation confirmée - ${data.restaurantName}`,
     html: layout(ctx, {
       title,
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(hold)}</p>${button(ctx, 'Voir mon espace client', spaceLink(ctx), 'loyalty')}`,
+      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(hold)}</p>${calendar.html}${button(ctx, 'Voir mon espace client', spaceLink(ctx), 'loyalty')}`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${detailsText(rows)}\n\n${hold}\n\nVotre espace client : ${spaceLink(ctx)}`,
+    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${detailsText(rows)}\n\n${hold}${calendar.text}\n\nVotre espace client : ${spaceLink(ctx)}`,
   };
 }
 

@@ -14,3 +14,4 @@ export * from './is-refusal';
 export * from './is-reservation-upcoming';
 export * from './is-client-reservation';
 export * from './is-reminder-due';
+export * from './format-diner-confirmations';

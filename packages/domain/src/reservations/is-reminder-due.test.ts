@@ -31,7 +31,11 @@ describe('isReminderDue', () => {
   });
 
   it('uses the Paris summer offset', () => {
-    const reservation = booking({ date: '2026-07-10', createdAt: '2026-07-01T10:00:00.000Z', statusHistory: [] });
+    const reservation = booking({
+      date: '2026-07-10',
+      createdAt: '2026-07-01T10:00:00.000Z',
+      statusHistory: [],
+    });
     // 20:00 in Paris in July is 18:00Z.
     expect(isReminderDue({ reservation, reminderHours: 2, now: at('2026-07-10T15:59:00Z') })).toBe(false);
     expect(isReminderDue({ reservation, reminderHours: 2, now: at('2026-07-10T16:00:00Z') })).toBe(true);
@@ -42,9 +46,13 @@ describe('isReminderDue', () => {
     expect(isReminderDue({ reservation: booking(), reminderHours: 0, now })).toBe(false);
     const sent = booking({ reminderSentAt: '2026-11-25T19:00:00.000Z' });
     expect(isReminderDue({ reservation: sent, reminderHours: 24, now })).toBe(false);
-    expect(isReminderDue({ reservation: booking({ status: 'PENDING' }), reminderHours: 24, now })).toBe(false);
+    expect(isReminderDue({ reservation: booking({ status: 'PENDING' }), reminderHours: 24, now })).toBe(
+      false,
+    );
     expect(isReminderDue({ reservation: booking({ archived: true }), reminderHours: 24, now })).toBe(false);
-    expect(isReminderDue({ reservation: booking({ customerEmail: '' }), reminderHours: 24, now })).toBe(false);
+    expect(isReminderDue({ reservation: booking({ customerEmail: '' }), reminderHours: 24, now })).toBe(
+      false,
+    );
   });
 
   it('is not due when the booking was confirmed inside the window (its confirmation mail stands for it)', () => {
@@ -54,7 +62,9 @@ describe('isReminderDue', () => {
         { status: 'confirmed', changedBy: 'staff', changedAt: '2026-11-26T08:00:00.000Z' },
       ],
     });
-    expect(isReminderDue({ reservation: late, reminderHours: 24, now: at('2026-11-26T10:00:00Z') })).toBe(false);
+    expect(isReminderDue({ reservation: late, reminderHours: 24, now: at('2026-11-26T10:00:00Z') })).toBe(
+      false,
+    );
     // A diner's re-confirmation is not a confirmation by the restaurant.
     const reconfirmed = booking({
       statusHistory: [
@@ -67,19 +77,23 @@ describe('isReminderDue', () => {
         },
       ],
     });
-    expect(isReminderDue({ reservation: reconfirmed, reminderHours: 24, now: at('2026-11-26T10:00:00Z') })).toBe(
-      true,
-    );
+    expect(
+      isReminderDue({ reservation: reconfirmed, reminderHours: 24, now: at('2026-11-26T10:00:00Z') }),
+    ).toBe(true);
   });
 
   it('falls back to the creation when no confirmation is in the history', () => {
     const made = booking({ statusHistory: [], createdAt: '2026-11-26T09:00:00.000Z' });
-    expect(isReminderDue({ reservation: made, reminderHours: 24, now: at('2026-11-26T10:00:00Z') })).toBe(false);
+    expect(isReminderDue({ reservation: made, reminderHours: 24, now: at('2026-11-26T10:00:00Z') })).toBe(
+      false,
+    );
   });
 });
 
 describe('bookingStartSeconds', () => {
   it('is the Paris start in unix seconds', () => {
-    expect(bookingStartSeconds({ date: '2026-11-26', time: '20:00' })).toBe(Date.parse('2026-11-26T19:00:00Z') / 1000);
+    expect(bookingStartSeconds({ date: '2026-11-26', time: '20:00' })).toBe(
+      Date.parse('2026-11-26T19:00:00Z') / 1000,
+    );
   });
 });

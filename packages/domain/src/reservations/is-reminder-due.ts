@@ -33,7 +33,14 @@ function confirmedAt(reservation: Pick<Reservation, 'statusHistory' | 'createdAt
 export function isReminderDue(options: {
   reservation: Pick<
     Reservation,
-    'status' | 'archived' | 'customerEmail' | 'reminderSentAt' | 'date' | 'time' | 'statusHistory' | 'createdAt'
+    | 'status'
+    | 'archived'
+    | 'customerEmail'
+    | 'reminderSentAt'
+    | 'date'
+    | 'time'
+    | 'statusHistory'
+    | 'createdAt'
   >;
   reminderHours: number;
   now: Date;

@@ -107,7 +107,7 @@ export type MailOutboxItem = z.infer<typeof MailOutboxItemSchema>;
 export const AUTOMATION_RUN_STATUSES = ['completed', 'partial', 'failed'] as const;
 
 /** The jobs that leave a run record. */
-export const AUTOMATION_JOBS = ['autoComplete', 'archive', 'reminders'] as const;
+export const AUTOMATION_JOBS = ['autoComplete', 'archive'] as const;
 
 /** One automatic run (collection `automatic_execution_logs`); `duration` in milliseconds. */
 export const AutomationRunLogSchema = z.object({

@@ -1,3 +1,4 @@
+import { EMAIL_LINK_ACTOR } from '../reservations/is-reminder-due';
 /** Authors written by the product besides user ids and e-mails. */
 export const SYSTEM_AUTHORS = ['system', 'système'] as const;
 /** Author shown for bookings made on the public link. */
@@ -38,6 +39,8 @@ export function describeHistoryAuthor({
   )
     return 'Vous';
   if (author === 'client') return 'Client';
+  // The reminder's one-tap links: the diner themself, named as such for staff.
+  if (author === EMAIL_LINK_ACTOR) return viewer.kind === 'customer' ? 'Vous' : EMAIL_LINK_ACTOR;
   const name = userNames[author];
   if (name) return name;
   if (author === INTERNET_AUTHOR || author.includes('@')) return author;

@@ -55,3 +55,21 @@ describe('selectDay', () => {
     expect(search.count).toBe(1);
   });
 });
+
+describe('diner re-confirmations per service', () => {
+  it('counts the bookings confirmed from the reminder, per service, whatever the tab; not the cancelled ones', () => {
+    const at = '2026-11-25T19:00:00.000Z';
+    const views = buildViews(
+      [
+        makeReservation({ time: '12:00', status: 'CONFIRMED', dinerConfirmedAt: at }),
+        makeReservation({ time: '20:00', status: 'CONFIRMED', dinerConfirmedAt: at }),
+        makeReservation({ time: '20:30', status: 'SEATED', dinerConfirmedAt: at }),
+        makeReservation({ time: '21:00', status: 'CANCELLED', dinerConfirmedAt: at }),
+        makeReservation({ time: '21:00', status: 'CONFIRMED' }),
+      ],
+      describeName,
+    );
+    const pending = selectDay({ views, tab: 'PENDING', service: 'lunch', matches: null });
+    expect(pending.serviceDinerConfirmed).toEqual({ all: 3, lunch: 1, dinner: 2 });
+  });
+});

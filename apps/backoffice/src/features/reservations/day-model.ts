@@ -37,6 +37,8 @@ export interface DaySelection {
   tabCounts: Record<DayTab, number>;
   tabCovers: Record<DayTab, number>;
   serviceCovers: Record<ServiceFilter, number>;
+  /** Bookings of each service the diner re-confirmed from the reminder e-mail (whatever the tab or search). */
+  serviceDinerConfirmed: Record<ServiceFilter, number>;
 }
 
 // Cancelled and no-show bookings stay listed under « Toutes » but bring nobody to the table.
@@ -92,11 +94,16 @@ export function selectDay(input: {
   const tabCovers: Record<DayTab, number> = { ALL: 0, PENDING: 0, CONFIRMED: 0, SEATED: 0 };
   const tabCounts: Record<DayTab, number> = { ALL: 0, PENDING: 0, CONFIRMED: 0, SEATED: 0 };
   const serviceCovers: Record<ServiceFilter, number> = { all: 0, lunch: 0, dinner: 0 };
+  const serviceDinerConfirmed: Record<ServiceFilter, number> = { all: 0, lunch: 0, dinner: 0 };
   const byTime = new Map<string, TimeGroup>();
   let count = 0;
   for (const view of input.views) {
     const { status, partySize, time } = view.reservation;
     const expected = EXPECTED.has(status);
+    if (expected && view.reservation.dinerConfirmedAt) {
+      serviceDinerConfirmed.all += 1;
+      if (view.service === 'lunch' || view.service === 'dinner') serviceDinerConfirmed[view.service] += 1;
+    }
     if (inService(view.service, input.service)) {
       if (expected) {
         tabCounts.ALL += 1;
@@ -123,5 +130,5 @@ export function selectDay(input: {
     count += 1;
   }
   const groups = [...byTime.values()].sort((a, b) => a.time.localeCompare(b.time));
-  return { groups, count, tabCounts, tabCovers, serviceCovers };
+  return { groups, count, tabCounts, tabCovers, serviceCovers, serviceDinerConfirmed };
 }

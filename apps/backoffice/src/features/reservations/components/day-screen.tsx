@@ -166,6 +166,7 @@ export function DayScreen(props: DayScreenProps) {
         <ServiceFilterBar
           active={prefs.serviceFilter}
           covers={selection.serviceCovers}
+          dinerConfirmed={selection.serviceDinerConfirmed}
           onChange={(s: ServiceFilter) => setPrefs({ serviceFilter: s })}
           onManageSlots={(service) => props.onManageSlots(service, date)}
         />

@@ -46,3 +46,13 @@ describe('ReservationLine (laptop)', () => {
     expect(handlers.onAction).toHaveBeenCalledWith(expect.objectContaining({ date: '2026-12-01' }), 'cancel');
   });
 });
+
+describe('the diner’s re-confirmation', () => {
+  it('marks a booking the diner confirmed from the reminder, and only that one', () => {
+    renderLine({ status: 'CONFIRMED', dinerConfirmedAt: '2026-11-25T19:00:00.000Z' });
+    expect(screen.getByRole('img', { name: 'Venue confirmée par le client' })).toBeTruthy();
+    cleanup();
+    renderLine({ status: 'CONFIRMED' });
+    expect(screen.queryByRole('img', { name: 'Venue confirmée par le client' })).toBeNull();
+  });
+});

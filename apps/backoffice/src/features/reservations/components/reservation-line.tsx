@@ -6,7 +6,7 @@ import { memo, useMemo } from 'react';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
 import { ACTION_ICONS, DANGER_ACTIONS } from './action-icons';
-import { RowLoyaltyBadge, RowNameButton, RowStatusButton } from './row-parts';
+import { RowDinerConfirmed, RowLoyaltyBadge, RowNameButton, RowStatusButton } from './row-parts';
 import { TableBlock } from './table-block';
 
 export interface ReservationLineProps {
@@ -48,6 +48,7 @@ export const ReservationLine = memo(function ReservationLine({
       <span className="reservation-line__time">{r.time}</span>
       <span className="reservation-line__who">
         <RowNameButton view={view} title={view.displayName} onOpen={onOpen} />
+        <RowDinerConfirmed reservation={r} compact />
         <RowLoyaltyBadge view={view} />
       </span>
       <span className="reservation-line__guests">{formatGuests({ count: r.partySize })}</span>

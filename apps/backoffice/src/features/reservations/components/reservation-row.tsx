@@ -7,7 +7,7 @@ import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
 import { ACTION_ICONS } from './action-icons';
 import { SwipeRow } from './swipe-row';
-import { RowLoyaltyBadge, RowNameButton, RowStatusButton } from './row-parts';
+import { RowDinerConfirmed, RowLoyaltyBadge, RowNameButton, RowStatusButton } from './row-parts';
 import { TableBlock } from './table-block';
 
 export interface ReservationRowProps {
@@ -104,6 +104,7 @@ export const ReservationRow = memo(function ReservationRow({
           <div className="reservation-row__top">
             <RowStatusButton reservation={r} onStatusMenu={onStatusMenu} />
             <RowNameButton view={view} onOpen={onOpen} />
+            <RowDinerConfirmed reservation={r} />
             <RowLoyaltyBadge view={view} />
           </div>
           <div className="reservation-row__meta">

@@ -1,5 +1,11 @@
 import type { Reservation } from '@app/domain';
-import { formatGuests, getStatusPresentation } from '@app/domain';
+import {
+  DINER_CONFIRMED_LABEL,
+  DINER_CONFIRMED_MARK_LABEL,
+  formatGuests,
+  getStatusPresentation,
+} from '@app/domain';
+import { CheckCircle } from '@app/ui/icons';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ReservationView } from '../day-model';
 
@@ -62,6 +68,28 @@ export function RowLoyaltyBadge({ view }: { view: ReservationView }) {
   return (
     <span className="badge loyalty-badge" title={`${view.loyalty.points} points`}>
       {view.loyalty.emoji} {view.loyalty.levelName} · {view.loyalty.pointsText} pts
+    </span>
+  );
+}
+
+/** « Venue confirmée »: the diner confirmed from the reminder e-mail's link (`dinerConfirmedAt`). */
+export function RowDinerConfirmed({
+  reservation,
+  compact = false,
+}: {
+  reservation: Reservation;
+  compact?: boolean;
+}) {
+  if (!reservation.dinerConfirmedAt) return null;
+  return (
+    <span
+      className={`diner-confirmed${compact ? ' diner-confirmed--compact' : ''}`}
+      role="img"
+      aria-label={DINER_CONFIRMED_MARK_LABEL}
+      title={DINER_CONFIRMED_MARK_LABEL}
+    >
+      <CheckCircle className="bo-icon" aria-hidden="true" />
+      {compact ? null : <span aria-hidden="true"> {DINER_CONFIRMED_LABEL}</span>}
     </span>
   );
 }

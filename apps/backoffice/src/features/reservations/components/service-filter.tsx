@@ -1,10 +1,12 @@
-import { SERVICE_LABELS, coversUnit } from '@app/domain';
-import { Settings } from '@app/ui/icons';
+import { SERVICE_LABELS, coversUnit, formatDinerConfirmations } from '@app/domain';
+import { CheckCircle, Settings } from '@app/ui/icons';
 import type { ServiceFilter } from '../day-model';
 
 export interface ServiceFilterBarProps {
   active: ServiceFilter;
   covers: Record<ServiceFilter, number>;
+  /** Bookings of each service the diner re-confirmed from the reminder e-mail. */
+  dinerConfirmed?: Record<ServiceFilter, number>;
   onChange(filter: ServiceFilter): void;
   /** Opens the slot manager of a service (the gear). */
   onManageSlots(service: 'lunch' | 'dinner'): void;
@@ -17,7 +19,13 @@ const LABELS: Record<ServiceFilter, string> = {
 };
 
 /** Service filter All / Lunch / Dinner with covers, and the gear of each service that opens its slot manager. */
-export function ServiceFilterBar({ active, covers, onChange, onManageSlots }: ServiceFilterBarProps) {
+export function ServiceFilterBar({
+  active,
+  covers,
+  dinerConfirmed,
+  onChange,
+  onManageSlots,
+}: ServiceFilterBarProps) {
   return (
     <div className="service-filter" role="group" aria-label="Service">
       {(['all', 'lunch', 'dinner'] as const).map((filter) => (
@@ -43,6 +51,12 @@ export function ServiceFilterBar({ active, covers, onChange, onManageSlots }: Se
             >
               <Settings className="icon-button__icon" aria-hidden="true" />
             </button>
+          ) : null}
+          {filter !== 'all' && (dinerConfirmed?.[filter] ?? 0) > 0 ? (
+            <span className="service-filter__confirmed">
+              <CheckCircle className="bo-icon" aria-hidden="true" />{' '}
+              {formatDinerConfirmations({ count: dinerConfirmed?.[filter] ?? 0 })}
+            </span>
           ) : null}
         </div>
       ))}

@@ -1,0 +1,22 @@
+import { BookingAnswerScreen } from '../features/booking-answer/components/booking-answer-screen';
+import { useAnswerLink } from '../features/booking-answer/hooks/use-answer-link';
+import { paths } from '../routes/paths';
+
+/**
+ * `/reservation/reponse?r=…&action=confirm|cancel&exp=…&sig=…`: the reminder e-mail's « Je confirme ma venue »
+ * and « J'annule ma réservation », answered without signing in.
+ */
+export function Component() {
+  const link = useAnswerLink();
+  return (
+    <main className="page page--narrow">
+      <h1>Votre réservation</h1>
+      <BookingAnswerScreen
+        key={[link.reservationId, link.action, link.expires, link.signature].join('/')}
+        link={link}
+        bookingHref={(slug) => paths.booking(slug)}
+        chooserHref={paths.chooser}
+      />
+    </main>
+  );
+}

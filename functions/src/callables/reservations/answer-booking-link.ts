@@ -1,0 +1,100 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  AnswerBookingLinkInputSchema,
+  AppError,
+  DINER_CONFIRMED_LABEL,
+  EMAIL_LINK_ACTOR,
+  MESSAGES,
+  type AnswerBookingLinkInput,
+  type Reservation,
+} from '@app/domain';
+import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { runtime } from '../../lib/runtime';
+import { historyEntry, transact } from '../../lib/transact';
+import { bookingLinkExpiry, checkBookingAnswer } from '../../mail/booking-links';
+import { applyStatusChange, readReservation } from './apply-status-change';
+import { applyPendingReversal } from './set-reservation-status';
+
+const M = MESSAGES.bookingAnswer;
+
+/**
+ * Whether this answer may still be given: the link was made for the booking as it stands (a booking moved to
+ * another time has new links, and the old ones carry the old time), not used yet, and the booking still CONFIRMED.
+ */
+function assertAnswerable(reservation: Reservation, input: AnswerBookingLinkInput): void {
+  if (input.expires !== bookingLinkExpiry(reservation))
+    throw new HttpsError('permission-denied', M.invalidLink);
+  if (reservation.emailAnswers?.[input.action]) throw new HttpsError('already-exists', M.usedLink);
+  if (reservation.status !== 'CONFIRMED') throw new HttpsError('failed-precondition', M.notConfirmed);
+}
+
+/**
+ * A reminder's one-tap answer (`/reservation/reponse` on the portal), no sign-in: the signed link names the
+ * booking, the answer and the booking's start, when it expires. Each answer works once. « Je confirme ma
+ * venue » marks the booking (`dinerConfirmedAt`, a « Venue confirmée » history entry by 'Client (lien e-mail)');
+ * « J'annule ma réservation » is the diner's own cancellation through applyStatusChange, with its mail, points,
+ * statistics and freed covers, exactly like one from the customer space.
+ */
+export const answerBookingLink = defineCallable({
+  name: 'answerBookingLink',
+  input: AnswerBookingLinkInputSchema,
+  auth: 'public',
+  limits: (input, { request }) => [
+    perAddress(PUBLIC_LIMITS.bookingAnswerIp, request),
+    perSubject(PUBLIC_LIMITS.bookingAnswerReservation, 'reservation', input.reservationId),
+  ],
+  handler: async (input, { now }) => {
+    const state = checkBookingAnswer(input, runtime().linkSecret, now);
+    if (state === 'invalid') throw new HttpsError('permission-denied', M.invalidLink);
+    if (state === 'expired') throw new HttpsError('deadline-exceeded', M.expiredLink);
+    const nowIso = now.toISOString();
+    const result = await transact(async (tx) => {
+      const reservation = await readReservation(tx, input.reservationId).catch((err: unknown) => {
+        if (err instanceof AppError) throw new HttpsError('permission-denied', M.invalidLink);
+        throw err;
+      });
+      assertAnswerable(reservation, input);
+      const restaurant = await tx.get(`restaurants/${reservation.restaurantId}`);
+      const slug = typeof restaurant.data?.slug === 'string' ? restaurant.data.slug : '';
+      const answers = { ...reservation.emailAnswers, [input.action]: nowIso };
+      if (input.action === 'confirm') {
+        const entry = historyEntry({
+          status: 'CONFIRMED',
+          changedBy: EMAIL_LINK_ACTOR,
+          at: now,
+          reason: DINER_CONFIRMED_LABEL,
+          kind: 'diner_confirmed',
+        });
+        tx.update(`reservations/${reservation.id}`, {
+          dinerConfirmedAt: nowIso,
+          emailAnswers: answers,
+          statusHistory: [...reservation.statusHistory, entry],
+          updatedAt: nowIso,
+        });
+        return { reservation: { ...reservation, status: 'CONFIRMED' as const }, slug };
+      }
+      const change = await applyStatusChange(tx, {
+        reservationId: reservation.id,
+        to: 'CANCELLED',
+        actor: 'customer',
+        changedBy: EMAIL_LINK_ACTOR,
+        now,
+        guard: (current) => assertAnswerable(current, input),
+      });
+      tx.update(`reservations/${reservation.id}`, { emailAnswers: answers });
+      return { reservation: change.reservation, slug, pendingReversal: change.pendingReversal };
+    });
+    await applyPendingReversal(result.pendingReversal);
+    const r = result.reservation;
+    return {
+      action: input.action,
+      status: r.status,
+      restaurantName: r.restaurantName,
+      date: r.date,
+      time: r.time,
+      partySize: r.partySize,
+      restaurantSlug: result.slug,
+    };
+  },
+});

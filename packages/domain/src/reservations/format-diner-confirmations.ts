@@ -1,0 +1,10 @@
+/**
+ * The day screen's count of bookings the diner re-confirmed from the reminder e-mail, per service.
+ * @example formatDinerConfirmations({ count: 3 }) // '3 venues confirmées par le client'
+ */
+export function formatDinerConfirmations({ count }: { count: number }): string {
+  return count > 1 ? `${count} venues confirmées par le client` : `${count} venue confirmée par le client`;
+}
+
+/** The accessible name of a row's mark of a diner-confirmed booking. */
+export const DINER_CONFIRMED_MARK_LABEL = 'Venue confirmée par le client';
