@@ -57,7 +57,7 @@ describe('WaitlistSection', () => {
 
     expect(screen.getByRole('heading', { name: "Liste d'attente" })).toBeTruthy();
     expect(screen.getAllByTestId('waitlist-entry')).toHaveLength(3);
-    expect(screen.getAllByText('4 pers.')).toHaveLength(3);
+    expect(screen.getAllByText('4 personnes')).toHaveLength(3);
     const phone = screen.getAllByRole('link', { name: '06 12 34 56 78' })[0];
     expect(phone?.getAttribute('href')).toBe('tel:+33612345678');
     expect(screen.getByText('En attente')).toBeTruthy();

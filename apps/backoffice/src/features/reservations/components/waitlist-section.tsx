@@ -1,4 +1,10 @@
-import { buildPhoneHref, describeWaitlistStatus, formatPhoneNumber, type WaitlistEntry } from '@app/domain';
+import {
+  buildPhoneHref,
+  describeWaitlistStatus,
+  formatGuests,
+  formatPhoneNumber,
+  type WaitlistEntry,
+} from '@app/domain';
 import { Button, PageLoader, useToast } from '@app/ui';
 import { useEffect, useRef } from 'react';
 import { RetryNotice } from '../../../components/retry-notice';
@@ -69,7 +75,7 @@ export function WaitlistSection({ restaurantId, date, dayVersion }: WaitlistSect
               <li key={entry.id} className="waitlist-section__item" data-testid="waitlist-entry">
                 <span className="waitlist-section__time">{entry.time}</span>
                 <span className="waitlist-section__name">{name}</span>
-                <span>{entry.partySize} pers.</span>
+                <span>{formatGuests({ count: entry.partySize })}</span>
                 {entry.phone ? (
                   <a href={buildPhoneHref({ phone: entry.phone })}>
                     {formatPhoneNumber({ phone: entry.phone })}

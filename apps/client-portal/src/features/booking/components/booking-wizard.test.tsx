@@ -344,7 +344,7 @@ describe('BookingWizard', () => {
     fireEvent.change(screen.getByLabelText(/Téléphone/), { target: { value: '0612345678' } });
     fireEvent.click(button('Confirmer la réservation'));
     await waitFor(() => expect(search()).toBe('?date=2026-11-26&etape=heure'));
-    expect(screen.getByRole('alert').textContent).toContain('Ce créneau est complet.');
-    expect(screen.getByRole('heading', { name: '19:30 est complet' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Ce créneau est complet.');
+    expect(await screen.findByRole('heading', { name: '19:30 est complet' })).toBeTruthy();
   });
 });
