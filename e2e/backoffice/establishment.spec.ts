@@ -105,9 +105,11 @@ test.describe('Établissement @phone', () => {
     const save = page
       .getByRole('region', { name: 'Enregistrement' })
       .getByRole('button', { name: 'Enregistrer' });
-    const reminder = page.getByLabel('Rappel par e-mail avant la réservation');
-    await expect(reminder).toHaveValue('24');
-    await reminder.selectOption({ label: '2 heures avant' });
+    const reminder = page.getByRole('button', { name: /Rappel par e-mail avant la réservation/ });
+    await expect(reminder).toContainText('24 heures avant');
+    await reminder.click();
+    await page.getByRole('option', { name: '2 heures avant' }).click();
+    await expect(reminder).toContainText('2 heures avant');
     const sisters = page.getByLabel('Proposer nos autres restaurants quand un créneau est complet');
     await expect(sisters).toBeChecked();
     await sisters.uncheck();
@@ -120,7 +122,9 @@ test.describe('Établissement @phone', () => {
     await expect(toast(page, '✅ Établissement enregistré')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByLabel('Rappel par e-mail avant la réservation')).toHaveValue('2');
+    await expect(page.getByRole('button', { name: /Rappel par e-mail avant la réservation/ })).toContainText(
+      '2 heures avant',
+    );
     await expect(
       page.getByLabel('Proposer nos autres restaurants quand un créneau est complet'),
     ).not.toBeChecked();
