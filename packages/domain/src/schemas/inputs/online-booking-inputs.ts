@@ -2,11 +2,28 @@ import { z } from 'zod';
 import { TEXT_MAX_LENGTHS as T, boundedString, textTooLong } from '../text-limits';
 import { MESSAGES } from '../../errors';
 import { DateStringSchema, TimeStringSchema } from '../primitives';
-import { boundedFormText, checkInOrder, formEmailText, isEmail } from './form-checks';
+import { boundedFormText, checkInOrder, formEmailText, isEmail, type OrderedCheck } from './form-checks';
 import { formPhoneText, isPhoneNumber, toStoredPhone } from './phone-checks';
 
 const b = MESSAGES.booking;
 const bounded = (max: number) => boundedFormText(max, textTooLong(max));
+
+interface DinerContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** The diner's contact fields, checked in the order of the form (a booking, the waitlist). */
+export const dinerContactChecks: ReadonlyArray<OrderedCheck<DinerContact>> = [
+  { ok: (v) => v.firstName !== '', message: b.firstNameRequired, path: 'firstName' },
+  { ok: (v) => v.lastName !== '', message: b.lastNameRequired, path: 'lastName' },
+  { ok: (v) => v.email !== '', message: b.emailRequired, path: 'email' },
+  { ok: (v) => isEmail(v.email), message: MESSAGES.profile.invalidEmail, path: 'email' },
+  { ok: (v) => v.phone !== '', message: b.phoneRequired, path: 'phone' },
+  { ok: (v) => isPhoneNumber(v.phone), message: MESSAGES.generic.invalidPhone, path: 'phone' },
+];
 
 /** Longest waitlist offer token accepted (`{entryId}.{exp}.{sig}`). */
 export const WAITLIST_TOKEN_MAX_LENGTH = 300;
@@ -67,14 +84,9 @@ export const CreateOnlineReservationInputSchema = z
       .optional(),
   })
   .superRefine(
-    checkInOrder([
+    checkInOrder<DinerContact & { restaurantId: string }>([
       { ok: (v) => v.restaurantId !== '', message: b.restaurantNotLoaded, path: 'restaurantId' },
-      { ok: (v) => v.firstName !== '', message: b.firstNameRequired, path: 'firstName' },
-      { ok: (v) => v.lastName !== '', message: b.lastNameRequired, path: 'lastName' },
-      { ok: (v) => v.email !== '', message: b.emailRequired, path: 'email' },
-      { ok: (v) => isEmail(v.email), message: MESSAGES.profile.invalidEmail, path: 'email' },
-      { ok: (v) => v.phone !== '', message: b.phoneRequired, path: 'phone' },
-      { ok: (v) => isPhoneNumber(v.phone), message: MESSAGES.generic.invalidPhone, path: 'phone' },
+      ...dinerContactChecks,
     ]),
   )
   .transform((v) => ({ ...v, phone: toStoredPhone(v.phone) }));

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { TEXT_MAX_LENGTHS as T, boundedString, textTooLong } from '../text-limits';
 import { MESSAGES } from '../../errors';
 import { DateStringSchema, TimeStringSchema } from '../primitives';
-import { boundedFormText, checkInOrder, formEmailText, isEmail, requiredId } from './form-checks';
-import { MAX_ONLINE_PARTY_SIZE, WAITLIST_TOKEN_MAX_LENGTH } from './online-booking-inputs';
-import { formPhoneText, isPhoneNumber, toStoredPhone } from './phone-checks';
+import { boundedFormText, checkInOrder, formEmailText, requiredId } from './form-checks';
+import {
+  MAX_ONLINE_PARTY_SIZE,
+  WAITLIST_TOKEN_MAX_LENGTH,
+  dinerContactChecks,
+} from './online-booking-inputs';
+import { formPhoneText, toStoredPhone } from './phone-checks';
 
 const b = MESSAGES.booking;
 const bounded = (max: number) => boundedFormText(max, textTooLong(max));
@@ -41,16 +45,7 @@ export const JoinWaitlistInputSchema = z
     phone: formPhoneText(),
     requestId: z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput),
   })
-  .superRefine(
-    checkInOrder([
-      { ok: (v) => v.firstName !== '', message: b.firstNameRequired, path: 'firstName' },
-      { ok: (v) => v.lastName !== '', message: b.lastNameRequired, path: 'lastName' },
-      { ok: (v) => v.email !== '', message: b.emailRequired, path: 'email' },
-      { ok: (v) => isEmail(v.email), message: MESSAGES.profile.invalidEmail, path: 'email' },
-      { ok: (v) => v.phone !== '', message: b.phoneRequired, path: 'phone' },
-      { ok: (v) => isPhoneNumber(v.phone), message: MESSAGES.generic.invalidPhone, path: 'phone' },
-    ]),
-  )
+  .superRefine(checkInOrder(dinerContactChecks))
   .transform((v) => ({ ...v, phone: toStoredPhone(v.phone) }));
 /** {@link JoinWaitlistInputSchema} output type. */
 export type JoinWaitlistInput = z.output<typeof JoinWaitlistInputSchema>;

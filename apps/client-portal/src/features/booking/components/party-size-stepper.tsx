@@ -1,24 +1,31 @@
 import { Minus, Plus } from '@app/ui/icons';
 import { useId } from 'react';
 
-/** « Nombre de convives » with − and + around it, from 1 to `max`. */
+/**
+ * « Nombre de convives » with − and + around it, from 1 to `max`: the party step's large centred stepper (its
+ * label for screen readers only, the advice below it as description) and the full slot's compact one.
+ */
 export function PartySizeStepper({
   value,
   max,
   onChange,
+  large = false,
+  describedBy,
 }: {
   value: number;
   max: number;
   onChange: (size: number) => void;
+  large?: boolean;
+  describedBy?: string;
 }) {
   const id = useId();
   const clamp = (n: number) => Math.min(max, Math.max(1, Math.round(n) || 1));
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
+    <div className={large ? undefined : 'field'}>
+      <label htmlFor={id} className={large ? 'sr-only' : 'field__label'}>
         Nombre de convives
       </label>
-      <div className="stepper stepper--start">
+      <div className={large ? 'stepper' : 'stepper stepper--start'}>
         <button
           type="button"
           className="stepper__button"
@@ -35,6 +42,7 @@ export function PartySizeStepper({
           inputMode="numeric"
           min={1}
           max={max}
+          aria-describedby={describedBy}
           value={value}
           onChange={(e) => onChange(clamp(Number(e.target.value)))}
         />

@@ -1,7 +1,8 @@
 import { buildPhoneHref, formatGuests, formatFrenchPhoneNumber } from '@app/domain';
-import { ChevronLeft, Minus, Phone, Plus } from '@app/ui/icons';
+import { ChevronLeft, Phone } from '@app/ui/icons';
 import { useId } from 'react';
 import { partyLimit } from './party-limit';
+import { PartySizeStepper } from './party-size-stepper';
 
 const QUICK_PICKS = [2, 4, 6, 8];
 
@@ -31,7 +32,6 @@ export function PartyStep({
   const id = useId();
   const max = partyLimit(restaurantMax, slot?.remaining);
   const slotLimited = slot !== undefined && max < restaurantMax;
-  const clamp = (n: number) => Math.min(max, Math.max(1, Math.round(n) || 1));
   return (
     <section className="step" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
@@ -56,40 +56,7 @@ export function PartyStep({
           </button>
         ))}
       </div>
-      <div className="stepper">
-        <button
-          type="button"
-          className="stepper__button"
-          aria-label="Une personne de moins"
-          disabled={partySize <= 1}
-          onClick={() => onChange(clamp(partySize - 1))}
-        >
-          <Minus className="stepper__icon" aria-hidden="true" />
-        </button>
-        <label htmlFor={`${id}-size`} className="sr-only">
-          Nombre de convives
-        </label>
-        <input
-          id={`${id}-size`}
-          className="stepper__value"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          aria-describedby={`${id}-advice`}
-          value={partySize}
-          onChange={(e) => onChange(clamp(Number(e.target.value)))}
-        />
-        <button
-          type="button"
-          className="stepper__button"
-          aria-label="Une personne de plus"
-          disabled={partySize >= max}
-          onClick={() => onChange(clamp(partySize + 1))}
-        >
-          <Plus className="stepper__icon" aria-hidden="true" />
-        </button>
-      </div>
+      <PartySizeStepper value={partySize} max={max} onChange={onChange} large describedBy={`${id}-advice`} />
       <p className="field__hint" id={`${id}-advice`}>
         {partySize >= restaurantMax
           ? `Pour un groupe de plus de ${formatGuests({ count: restaurantMax })}, merci d'appeler directement le restaurant`
