@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkScreen } from '../support/layout-check';
 import { callFunction, parisDatePlus, uniqueEmail } from '../support/backend';
 import { createSmallVenue } from '../support/beyond';
 import { bookAtVenue } from '../support/own-venue';
@@ -11,7 +12,7 @@ import { goToDate, openReservations, row } from './day-screen';
 test.describe('Liste d’attente du jour @phone', () => {
   test('l’équipe voit la liste d’attente du jour, réserve une personne et en retire une autre', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const venue = await createSmallVenue('Liste', { covers: 2 });
     const staff = await idToken(venue.staffEmail);
     const date = parisDatePlus(86);
@@ -40,6 +41,7 @@ test.describe('Liste d’attente du jour @phone', () => {
     await expect(entry(people[0]!.lastName)).toContainText('En attente');
     await expect(entry(people[0]!.lastName)).toContainText('06 12 34 56 78');
     await expect(entry(people[1]!.lastName)).toContainText('20:00');
+    await checkScreen(page, testInfo, 'liste-attente');
 
     await entry(people[0]!.lastName).getByRole('button', { name: 'Réserver' }).click();
     await expect(page.getByText("Réservation créée depuis la liste d'attente")).toBeVisible();

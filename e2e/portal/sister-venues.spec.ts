@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkScreen } from '../support/layout-check';
 import { callFunction, parisDatePlus, uniqueEmail } from '../support/backend';
 import { createSmallVenue } from '../support/beyond';
 import { bookAtVenue } from '../support/own-venue';
@@ -12,7 +13,7 @@ const DAY = 87;
 
 test('un créneau complet propose le restaurant voisin du groupe, où l’on réserve sans retaper ses coordonnées', async ({
   page,
-}) => {
+}, testInfo) => {
   const spot = { latitude: 44 + Math.random(), longitude: Math.random() };
   const full = await createSmallVenue('Complet', { covers: 2, location: spot });
   const sister = await createSmallVenue('Voisin', {
@@ -41,6 +42,7 @@ test('un créneau complet propose le restaurant voisin du groupe, où l’on ré
   await expect(panel).toBeVisible();
   await expect(panel.getByText(`${sister.name}, Paris — 20:00 disponible`)).toBeVisible();
   await expect(panel.getByText('à 300 m')).toBeVisible();
+  await checkScreen(page, testInfo, 'creneau-complet-autres-restaurants');
   await panel.getByRole('button', { name: `Réserver chez ${sister.name} à 20:00` }).click();
 
   // The sister venue's form opens on the same evening, her details already typed.

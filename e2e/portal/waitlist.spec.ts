@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkScreen } from '../support/layout-check';
 import { appUrls } from '../../playwright.config';
 import { callFunction, parisDatePlus, uniqueEmail } from '../support/backend';
 import {
@@ -23,7 +24,7 @@ const onPortal = (link: string) => link.replace(/^https?:\/\/[^/]+/, appUrls.por
 
 test('le lien d’annulation libère la table : la liste d’attente reçoit l’offre, la suivante la reçoit à l’échéance et réserve', async ({
   page,
-}) => {
+}, testInfo) => {
   test.slow();
   const venue = await createSmallVenue('Attente', { covers: 2 });
   const staff = await idToken(venue.staffEmail);
@@ -46,6 +47,7 @@ test('le lien d’annulation libère la table : la liste d’attente reçoit l�
   await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: 'Me prévenir si une table se libère' }).click();
   await fillDetails(page, waiting);
+  await checkScreen(page, testInfo, 'creneau-complet-liste-attente');
   await panel.getByRole('button', { name: "M'inscrire sur la liste d'attente" }).click();
   await expect(panel.getByRole('status')).toContainText(`C'est noté : nous vous écrirons à ${waiting.email}`);
 
@@ -69,6 +71,7 @@ test('le lien d’annulation libère la table : la liste d’attente reçoit l�
   await expect(page.getByRole('heading', { name: 'Votre réservation est annulée' })).toBeVisible({
     timeout: 15_000,
   });
+  await checkScreen(page, testInfo, 'reponse-annulation');
   const cancellation = await waitForMail(first.email, /annul/i);
   const cancelEvent = parseCalendar(
     (await attachmentsOf(cancellation)).find((file) => file.filename.endsWith('.ics'))!.content,
@@ -93,6 +96,7 @@ test('le lien d’annulation libère la table : la liste d’attente reçoit l�
     },
   );
   await expect(page.getByLabel('E-mail')).toHaveValue(next.email);
+  await checkScreen(page, testInfo, 'offre-liste-attente');
   await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(next.lastName);
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();

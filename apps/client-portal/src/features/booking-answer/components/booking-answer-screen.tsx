@@ -1,6 +1,6 @@
 import { formatGuests, formatLongDate, MESSAGES } from '@app/domain';
 import { PageLoader } from '@app/ui';
-import { AlertTriangle, Calendar, CheckCircle, Clock, Users, Utensils } from '@app/ui/icons';
+import { AlertTriangle, Calendar, Clock, Users, Utensils } from '@app/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
@@ -91,9 +91,6 @@ export function BookingAnswerScreen({ link, bookingHref, chooserHref }: BookingA
   const confirmed = result.action === 'confirm';
   return (
     <section className="step" aria-labelledby="booking-answer-title">
-      <p aria-hidden="true">
-        <CheckCircle className="recap__icon" />
-      </p>
       <h2 id="booking-answer-title" ref={heading} tabIndex={-1}>
         {confirmed ? 'Merci, votre venue est confirmée' : 'Votre réservation est annulée'}
       </h2>

@@ -61,15 +61,20 @@ export function SlotGroups({
                     aria-pressed={pressableFull ? undefined : slot.time === selected}
                     aria-expanded={pressableFull ? open : undefined}
                     aria-controls={open ? fullPanelId : undefined}
-                    aria-label={
-                      slot.available
-                        ? `${slot.time}${nameSuffix}`
-                        : `${slot.time} — ${slotStatusText(slot)}${nameSuffix}`
-                    }
                     onClick={() => (pressableFull ? onPickFull(slot.time) : onPick(slot.time))}
                   >
-                    <span>{slot.time}</span>
-                    {!slot.available && <span className="slot__full">{slotStatusText(slot)}</span>}
+                    {/* Named by its content, not aria-label: the name holds the words shown ('20:00', 'Complet'). */}
+                    <span className="sr-only">
+                      {slot.available
+                        ? `${slot.time}${nameSuffix}`
+                        : `${slot.time} — ${slotStatusText(slot)}${nameSuffix}`}
+                    </span>
+                    <span aria-hidden="true">{slot.time}</span>
+                    {!slot.available && (
+                      <span className="slot__full" aria-hidden="true">
+                        {slotStatusText(slot)}
+                      </span>
+                    )}
                   </button>
                 );
               })}

@@ -72,7 +72,7 @@ describe('SlotStep', () => {
     );
     const passed = screen.getByRole('button', { name: '19:00 — Passé' }) as HTMLButtonElement;
     expect(passed.disabled).toBe(true);
-    expect(passed.textContent).toBe('19:00Passé');
+    expect(passed.querySelector('.slot__full')?.textContent).toBe('Passé');
     expect(passed.className).toContain('slot--passed');
     expect(screen.queryByRole('button', { name: /19:00 — Complet/ })).toBeNull();
     expect(

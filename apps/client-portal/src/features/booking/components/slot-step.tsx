@@ -64,7 +64,8 @@ export function SlotStep({
       <p className="step__context">{longFrenchDate(date)}</p>
       {refusal && (
         <p className="notice notice--error" role="alert">
-          {refusal} Choisissez un autre créneau : vos coordonnées sont conservées.
+          {/[.!?…]$/.test(refusal) ? refusal : `${refusal}.`} Choisissez un autre créneau : vos coordonnées
+          sont conservées.
         </p>
       )}
       {isPending && <PageLoader label="Recherche des créneaux disponibles..." />}
