@@ -79,6 +79,7 @@ const DOC_READS: Record<string, Row> = {
   tablets: NONE,
   rateLimits: NONE,
   tokenRevocations: NONE,
+  waitlist: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */

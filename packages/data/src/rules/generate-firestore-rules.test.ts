@@ -37,6 +37,7 @@ describe('firestore.rules', () => {
       'tablets',
       'rateLimits',
       'tokenRevocations',
+      'waitlist',
     ]) {
       const block = rules.slice(rules.indexOf(`match /${name}/{docId}`));
       expect(block.slice(0, block.indexOf('\n    }'))).toContain('allow read, write: if false;');

@@ -72,6 +72,7 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   tablets: [false, false, false, false, false],
   rateLimits: [false, false, false, false, false],
   tokenRevocations: [false, false, false, false, false],
+  waitlist: [false, false, false, false, false],
 };
 
 describe('canRead matrix (roles × collections) on a document of r1 belonging to ana', () => {

@@ -28,8 +28,9 @@ export const POLICY_PUBLIC_COLLECTIONS = [
  * Collections no client reads: password hashes and login codes, invitation tokens, the mail outbox,
  * the loyalty ledger, the online-booking idempotency keys, the sign-in failure counters and the register of
  * voucher and loyalty-card codes (`scanCodes`, id = the code), the paired tablets, the rate-limit counters and
- * the staff sessions revoked by a change of role or restaurants or a deletion (`tokenRevocations/{uid}`).
- * Callables read them on the server.
+ * the staff sessions revoked by a change of role or restaurants or a deletion (`tokenRevocations/{uid}`), and
+ * the waitlist (diners' contacts: staff read a day's list through `listWaitlist`, a diner an offer through its
+ * signed link). Callables read them on the server.
  */
 export const SERVER_ONLY_COLLECTIONS = [
   'customerSecrets',
@@ -42,6 +43,7 @@ export const SERVER_ONLY_COLLECTIONS = [
   'tablets',
   'rateLimits',
   'tokenRevocations',
+  'waitlist',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -152,4 +154,5 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   rateLimits: serverOnly,
   // When a staff member's sign-ins stopped counting (functions/src/lib/token-revocation.ts).
   tokenRevocations: serverOnly,
+  waitlist: serverOnly,
 };
