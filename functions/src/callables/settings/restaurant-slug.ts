@@ -6,9 +6,16 @@ const CANDIDATES_PER_READ = 30;
 /** Reads before giving up on numbered slugs (300 restaurants of the same name). */
 const MAX_READS = 10;
 
-/** The slug a name gives, or 'restaurant' for a name made of punctuation only (a link needs a segment). */
+/** Segments of the portal's own pages under /reservation/ (the reminder's answer page): never a booking link. */
+const RESERVED_SLUGS = new Set(['reponse']);
+
+/**
+ * The slug a name gives, or 'restaurant' for a name made of punctuation only (a link needs a segment); a name
+ * giving a reserved segment gets '-restaurant' after it ('reponse-restaurant').
+ */
 function baseSlugOf(name: string): string {
-  return slugifyRestaurantName({ name }) || 'restaurant';
+  const slug = slugifyRestaurantName({ name }) || 'restaurant';
+  return RESERVED_SLUGS.has(slug) ? `${slug}-restaurant` : slug;
 }
 
 /**
@@ -40,7 +47,7 @@ export async function slugAfterRename(
     currentSlug,
   }: { restaurantId: string; name: string; currentSlug: string | undefined },
 ): Promise<string> {
-  const wanted = slugifyRestaurantName({ name });
+  const wanted = slugifyRestaurantName({ name }) && baseSlugOf(name);
   if (wanted === currentSlug) return wanted;
   if (wanted && !(await isSlugHeldByOther(tx, wanted, restaurantId))) return wanted;
   return currentSlug || (await freeSlugFor(tx, { name, restaurantId }));

@@ -278,6 +278,9 @@ describe('booking links (slugs) stay each restaurant’s own', () => {
       await call(saveRestaurantSettings, { restaurantId: 'r1', profile: { phone: '01' } }, adminFull('r1')),
     ).toEqual({ ok: true, slug: 'au-bureau' });
     expect(await slugOf('r2')).toBe('le-zinc');
+    // « Réponse » would give the portal's answer page (/reservation/reponse): it gets a link of its own.
+    expect(await rename('Réponse')).toEqual({ ok: true, slug: 'reponse-restaurant' });
+    expect((await call(createRestaurant, { name: 'Réponse' }, MASTER)).slug).toBe('reponse-restaurant-2');
   });
 
   it('a new restaurant whose name’s link is taken gets the next free number', async () => {
