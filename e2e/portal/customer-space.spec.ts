@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { parseCalendar } from '../support/beyond';
 import { appUrls } from '../../playwright.config';
 import { callFunction, mailsTo, uniqueEmail } from '../support/backend';
 import {
@@ -56,6 +57,7 @@ test.describe('customer space', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Au Bureau' })).toBeVisible();
     await expect(page.locator('.reservation-detail__header').getByText('Terminée')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Annuler la réservation' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ajouter à mon agenda' })).toHaveCount(0);
   });
 
   test('edits the profile: the spec’s errors in order, then the save', async ({ page }) => {
@@ -140,6 +142,13 @@ test.describe('customer space', () => {
     await expect(
       page.getByRole('link', { name: /Appeler le restaurant \(04 91 90 00 27\)/ }),
     ).toHaveAttribute('href', /^tel:/);
+    // « Ajouter à mon agenda »: the booking's calendar file, at the venue, in Paris time.
+    const calendarLink = page.getByRole('link', { name: 'Ajouter à mon agenda' });
+    const calendarFile = await page.request.get((await calendarLink.getAttribute('href'))!);
+    expect(calendarFile.headers()['content-type']).toContain('text/calendar');
+    const event = parseCalendar(await calendarFile.text());
+    expect(event.location).toBe('27 quai du Port, 13002 Marseille');
+    expect(event.timeZone).toBe('Europe/Paris');
     await page.getByRole('button', { name: 'Annuler la réservation' }).click();
     const question = page.getByRole('alertdialog', { name: 'Annuler la réservation' });
     await expect(question.getByText('Êtes-vous sûr de vouloir annuler cette réservation ?')).toBeVisible();

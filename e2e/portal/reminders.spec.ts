@@ -88,6 +88,9 @@ test('le rappel part avant la réservation ; « Je confirme ma venue » marque l
   await expect(office.getByText('1 venue confirmée par le client')).toBeVisible();
   // The booking's history names who answered.
   await office.goto(detailUrl(reservationId));
+  await expect(office.getByText(/^Envoyé le .+ · venue confirmée par le client le .+/)).toBeVisible({
+    timeout: 15_000,
+  });
   await office.getByRole('tab', { name: 'Historique' }).click();
   const answered = office.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Venue confirmée' });
   await expect(answered).toContainText('Client (lien e-mail)');

@@ -15,6 +15,7 @@ export {
   Building2 as Building,
   Calendar,
   CalendarDays,
+  CalendarPlus,
   ChartColumn as BarChart,
   Check,
   ChevronDown,

@@ -12,6 +12,7 @@ import {
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
+import { buildBookingCalendarUrl } from '../../mail/booking-links';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : text(value));
@@ -61,6 +62,15 @@ export const getMyReservation = defineCallable({
         : undefined;
     const date = text(r.date);
     const time = text(r.time);
+    const upcoming = isReservationUpcoming({ date, time, now });
+    const calendarUrl =
+      upcoming && (status === 'CONFIRMED' || status === 'PENDING')
+        ? buildBookingCalendarUrl(
+            runtime().urls.functions,
+            { reservationId, date, time },
+            runtime().linkSecret,
+          )
+        : undefined;
     return {
       id: reservationId,
       restaurantId,
@@ -77,7 +87,8 @@ export const getMyReservation = defineCallable({
       customerEmail: text(r.customerEmail),
       customerPhone: text(r.customerPhone),
       statusHistory: toCustomerHistory(r.statusHistory, caller.email),
-      canCancel: status === 'CONFIRMED' && isReservationUpcoming({ date, time, now }),
+      canCancel: status === 'CONFIRMED' && upcoming,
+      ...(calendarUrl ? { calendarUrl } : {}),
     };
   },
 });

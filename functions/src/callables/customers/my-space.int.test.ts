@@ -6,6 +6,8 @@ import { call, client, failureOf, openHarness, type Harness } from '../testing/c
 import { seedCustomer, seedRestaurant } from '../testing/fixtures';
 import { writeSnapshot } from '../testing/write-snapshot';
 import { getMyReservation } from './my-reservation';
+import { bookingLinkExpiry, checkBookingCalendar } from '../../mail/booking-links';
+import { runtime } from '../../lib/runtime';
 import { getMySpace } from './my-space';
 
 /**
@@ -220,7 +222,18 @@ describe('getMyReservation', () => {
         { status: 'confirmed', changedBy: 'marie@example.fr', changedAt: '2026-11-20T12:30:00.000Z' },
       ],
       canCancel: true,
+      calendarUrl: expect.stringMatching(/\/bookingCalendar\?r=res1&exp=\d+&sig=[\w-]+$/),
     });
+    // The calendar link is signed for this booking, until its time.
+    const link = new URL(detail.calendarUrl!).searchParams;
+    expect(Number(link.get('exp'))).toBe(bookingLinkExpiry({ date: '2026-11-24', time: '19:30' }));
+    expect(
+      checkBookingCalendar(
+        { reservationId: 'res1', expires: Number(link.get('exp')), signature: link.get('sig') ?? '' },
+        runtime().linkSecret,
+        new Date('2026-11-24T12:00:00Z'),
+      ),
+    ).toBe('valid');
     expect(JSON.stringify(detail)).not.toContain('u-admin');
     expect(JSON.stringify(detail)).not.toContain('paul@resto.fr');
   });
@@ -239,6 +252,10 @@ describe('getMyReservation', () => {
       status: 'COMPLETED',
       canCancel: false,
     });
+    // Nothing to add to a calendar once it is over.
+    expect(await call<MyReservation>(getMyReservation, { reservationId: 'old' }, MARIE)).not.toHaveProperty(
+      'calendarUrl',
+    );
   });
 
   it("refuses another customer's reservation, even with the same phone, and a missing one", async () => {

@@ -121,4 +121,9 @@ export interface MyReservation {
   statusHistory: MyReservationHistoryEntry[];
   /** CONFIRMED and not started yet (Paris time): the cancel button shows and the server accepts it. */
   canCancel: boolean;
+  /**
+   * Signed link to the booking's calendar file (« Ajouter à mon agenda »), for a PENDING or CONFIRMED booking
+   * still to come; absent otherwise.
+   */
+  calendarUrl?: string;
 }

@@ -174,6 +174,17 @@ export function ReservationDetailScreen({
                 {frenchDateTime(r.createdAt)} par {creatorName}
               </dd>
             </div>
+            {r.reminderSentAt ? (
+              <div>
+                <dt>Rappel</dt>
+                <dd>
+                  Envoyé le {frenchDateTime(r.reminderSentAt)}
+                  {r.dinerConfirmedAt
+                    ? ` · venue confirmée par le client le ${frenchDateTime(r.dinerConfirmedAt)}`
+                    : ''}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         ) : null}
         {tab === 'client' ? (

@@ -1,6 +1,6 @@
 import type { MyReservation } from '@app/domain';
 import { buildPhoneHref, formatFrenchPhoneNumber, formatLongDate } from '@app/domain';
-import { Clock, MapPin, Phone, Users } from '@app/ui/icons';
+import { CalendarPlus, Clock, MapPin, Phone, Users } from '@app/ui/icons';
 import { CustomerStatusBadge } from '../../../lib/customer-status-badge';
 import { CancelReservation } from './cancel-reservation';
 import { StatusHistory } from './status-history';
@@ -82,6 +82,12 @@ export function ReservationDetail({ reservation: r, email }: { reservation: MyRe
           >
             <Phone aria-hidden="true" className="ui-button__icon" />
             Appeler le restaurant ({phone})
+          </a>
+        )}
+        {r.calendarUrl && (
+          <a className="ui-button ui-button--secondary ui-button--block" href={r.calendarUrl}>
+            <CalendarPlus aria-hidden="true" className="ui-button__icon" />
+            Ajouter à mon agenda
           </a>
         )}
         {r.canCancel && <CancelReservation reservationId={r.id} />}
