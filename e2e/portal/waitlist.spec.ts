@@ -11,7 +11,7 @@ import {
   runJobAt,
   waitForMail,
 } from '../support/beyond';
-import { bookAtVenue } from '../support/own-venue';
+import { bookAtVenue, setVenueStatus } from '../support/own-venue';
 import { idToken, tag } from '../support/staff-api';
 import { bookAsAnotherDiner, fillDetails, openBookingOn } from './portal-support';
 
@@ -104,4 +104,47 @@ test('le lien d’annulation libère la table : la liste d’attente reçoit l�
   // The first offer is over.
   await page.goto(onPortal(offerLink!));
   await expect(page.getByRole('alert')).toContainText('Cette offre a expiré');
+});
+
+test('« Je ne suis plus disponible » rend la table : la personne suivante reçoit l’offre aussitôt', async ({
+  page,
+}) => {
+  const venue = await createSmallVenue('Désistement', { covers: 2 });
+  const staff = await idToken(venue.staffEmail);
+  const date = parisDatePlus(DAY);
+  const booked = await bookAtVenue(venue, staff, {
+    lastName: `Prise${tag()}`,
+    date,
+    time: venue.time,
+    partySize: 2,
+  });
+  const [first, second] = [uniqueEmail('premier'), uniqueEmail('second')];
+  for (const email of [first, second]) {
+    await callFunction('joinWaitlist', {
+      restaurantId: venue.id,
+      date,
+      time: venue.time,
+      partySize: 2,
+      firstName: 'Sam',
+      lastName: `Attente${tag()}`,
+      email,
+      phone: '06 98 76 54 32',
+      requestId: crypto.randomUUID(),
+    });
+  }
+  await setVenueStatus(staff, booked, 'CANCELLED');
+
+  const offer = await waitForMail(first, /Une table s'est libérée/);
+  const [link] = await linksIn(offer, /\/reservation\/.+\?offre=/);
+  await page.goto(onPortal(link!));
+  await page.getByRole('button', { name: 'Je ne suis plus disponible' }).click();
+  await expect(
+    page.getByText(
+      "C'est noté : la table est proposée à la personne suivante. Merci de nous avoir prévenus.",
+    ),
+  ).toBeVisible();
+  // No half-hour wait: the next person's offer leaves now.
+  await waitForMail(second, /Une table s'est libérée/);
+  await page.goto(onPortal(link!));
+  await expect(page.getByRole('alert')).toContainText('Cette offre a déjà été utilisée.');
 });

@@ -68,5 +68,6 @@ export { sendCampaign } from './callables/campaigns/send-campaign';
 export { previewCampaignAudience } from './callables/campaigns/preview-campaign-audience';
 export { joinWaitlist } from './callables/waitlist/join-waitlist';
 export { readWaitlistOffer } from './callables/waitlist/read-waitlist-offer';
+export { declineWaitlistOffer } from './callables/waitlist/decline-waitlist-offer';
 export { findSisterVenues } from './callables/waitlist/find-sister-venues';
 export { listWaitlist, bookFromWaitlist, removeWaitlistEntry } from './callables/waitlist/staff-waitlist';

@@ -402,6 +402,7 @@ const rows: Row[] = [
   ['joinWaitlist', null, { ...waitlistJoin, phone: '12' }, 'Numéro de téléphone invalide'],
   ['joinWaitlist', null, { ...waitlistJoin, restaurantId: '' }, 'Erreur : Restaurant non chargé'],
   ['readWaitlistOffer', null, { token: '' }, "Ce lien n'est pas valide."],
+  ['declineWaitlistOffer', null, { token: '' }, "Ce lien n'est pas valide."],
   [
     'findSisterVenues',
     null,

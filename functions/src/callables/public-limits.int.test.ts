@@ -79,6 +79,7 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   tabletCheckCode: [null, { code: 'ABCD' }],
   joinWaitlist: [null, { ...booking('lea@example.fr', uuid(7)) }],
   readWaitlistOffer: [null, { token: 'entry1.1900000000.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' }],
+  declineWaitlistOffer: [null, { token: 'entry1.1900000000.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' }],
   findSisterVenues: [null, { restaurantId: 'r1', date: '2026-11-26', time: '19:30', partySize: 2 }],
   updateMyProfile: [MARIE, { email: 'marie@example.fr', name: 'Marie Curie', phone: '0611223344' }],
   createMyPassword: [MARIE, { password: 'secret12', confirmPassword: 'secret12' }],

@@ -30,6 +30,7 @@ export const PUBLIC_CALLABLES: readonly string[] = [
   'customerRegister',
   'customerRequestCode',
   'customerVerifyCode',
+  'declineWaitlistOffer',
   'findSisterVenues',
   'getAvailability',
   'getInvitation',

@@ -8,10 +8,11 @@ import {
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
-import { transact } from '../../lib/transact';
+import { afterCommit, transact } from '../../lib/transact';
 import { runtime } from '../../lib/runtime';
 import { createStaffReservation } from '../reservations/staff-create-reservation';
 import { WAITLIST, byArrival, readDayWaitlist, readWaitlistEntry } from './waitlist-store';
+import { offerFreedCoversSafely } from './offer-freed-covers';
 
 /** Refusal of an entry that is no longer waiting (booked, expired or removed meanwhile). */
 export const WAITLIST_ENTRY_CLOSED = "Cette personne n'est plus en liste d'attente.";
@@ -102,6 +103,8 @@ export const removeWaitlistEntry = defineCallable({
       const entry = await readOwnEntry(tx, restaurantId, entryId);
       if (!OPEN.has(entry.status)) throw new AppError('failed-precondition', WAITLIST_ENTRY_CLOSED);
       tx.update(`${WAITLIST}/${entryId}`, { status: 'CANCELLED', updatedAt: now.toISOString() });
+      // The covers its offer held go to the next person at once, not at the next run of processWaitlist.
+      if (entry.status === 'OFFERED') afterCommit(tx, () => offerFreedCoversSafely(restaurantId, entry.date));
     });
     return { ok: true as const };
   },

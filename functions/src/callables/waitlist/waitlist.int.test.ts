@@ -17,6 +17,8 @@ import { setReservationStatus } from '../reservations/set-reservation-status';
 import { setClosedSlots } from '../reservations/tables-and-slots';
 import { SLOT_STILL_AVAILABLE, joinWaitlist } from './join-waitlist';
 import { readWaitlistOffer } from './read-waitlist-offer';
+import { declineWaitlistOffer } from './decline-waitlist-offer';
+import { removeWaitlistEntry } from './staff-waitlist';
 
 let env: TestEnv;
 const STAFF = staffAuth('admin', ['r1']);
@@ -213,6 +215,42 @@ describe('offers on freed covers', () => {
     // An expired signature, even re-signed for a live entry, stays expired.
     const stale = signWaitlistOffer({ entryId: marc.entryId, exp: 1_795_000_000 }, TEST_LINK_SECRET);
     expect((await callError(readWaitlistOffer, { token: stale })).message).toBe(expired);
+  });
+
+  it('« Je ne suis plus disponible » hands the offer on at once, once; staff « Retirer » does the same', async () => {
+    const lea = await call<{ entryId: string }>(joinWaitlist, join('lea@example.fr'));
+    env.clock.now = new Date('2026-11-22T10:01:00.000Z');
+    const marc = await call<{ entryId: string }>(
+      joinWaitlist,
+      join('marc@example.fr', { firstName: 'Marc' }),
+    );
+    env.clock.now = new Date('2026-11-22T10:02:00.000Z');
+    const ines = await call<{ entryId: string }>(
+      joinWaitlist,
+      join('ines@example.fr', { firstName: 'Inès' }),
+    );
+    await cancelTwo();
+    const token = tokenOf((await offerMails())[0]?.text ?? '');
+
+    // A changed entry id is refused and changes nothing.
+    const [, exp, sig] = token.split('.');
+    expect((await callError(declineWaitlistOffer, { token: `${marc.entryId}.${exp}.${sig}` })).message).toBe(
+      "Ce lien n'est pas valide.",
+    );
+    expect((await entry(marc.entryId)).status).toBe('WAITING');
+
+    await call(declineWaitlistOffer, { token });
+    expect((await entry(lea.entryId)).status).toBe('CANCELLED');
+    expect((await entry(marc.entryId)).status).toBe('OFFERED');
+    expect((await offerMails()).map((m) => m.to).sort()).toEqual(['lea@example.fr', 'marc@example.fr']);
+    // The same link a second time: used.
+    expect((await callError(declineWaitlistOffer, { token })).message).toBe(
+      'Cette offre a déjà été utilisée.',
+    );
+
+    // Staff remove Marc while his offer runs: Inès gets it at once.
+    await call(removeWaitlistEntry, { restaurantId: 'r1', entryId: marc.entryId }, STAFF);
+    expect((await entry(ines.entryId)).status).toBe('OFFERED');
   });
 
   it('a closed slot reopened offers its covers, and a passed slot expires who still waits', async () => {

@@ -35,6 +35,7 @@ vi.mock('../../../lib/functions', () => ({
     if (name === 'getAvailability') return backend.availability(String(data.date));
     if (name === 'readWaitlistOffer') return backend.offer();
     if (name === 'findSisterVenues') return { venues: backend.venues };
+    if (name === 'declineWaitlistOffer') return { ok: true };
     if (name === 'createOnlineReservation' && backend.create) return backend.create();
     if (name === 'createOnlineReservation') {
       const { date, time, partySize } = data;
@@ -280,6 +281,22 @@ describe('BookingWizard', () => {
       email: 'lea@example.fr',
       waitlistOffer: 'signed.offer-token',
     });
+  });
+
+  it('gives the offered table back with « Je ne suis plus disponible »', async () => {
+    const { search } = open('/reservation/au-bureau?offre=signed.offer-token');
+    await screen.findByRole('heading', { name: 'Vos coordonnées' });
+    fireEvent.click(button('Je ne suis plus disponible'));
+    expect(
+      await screen.findByText(
+        "C'est noté : la table est proposée à la personne suivante. Merci de nous avoir prévenus.",
+      ),
+    ).toBeTruthy();
+    expect(calls.list.find((call) => call.name === 'declineWaitlistOffer')?.data).toEqual({
+      token: 'signed.offer-token',
+    });
+    await waitFor(() => expect(search()).toBe('?date=2026-11-26&heure=20:00&etape=heure'));
+    expect(screen.queryByText(/^Une table s'est libérée pour vous/)).toBeNull();
   });
 
   it('drops the offer when the diner changes the slot', async () => {

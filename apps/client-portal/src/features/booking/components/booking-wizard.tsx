@@ -7,6 +7,7 @@ import type { BookingRestaurant } from '../api/booking-types';
 import { useAvailability } from '../api/use-availability';
 import { useCreateReservation } from '../api/use-create-reservation';
 import { useWaitlistOffer } from '../api/use-waitlist-offer';
+import { useDeclineOffer } from '../api/use-decline-offer';
 import type { SisterVenue } from '../api/waitlist-types';
 import { bookingSearch } from '../hooks/booking-url';
 import { defaultBookingDate } from '../hooks/default-booking-date';
@@ -14,7 +15,7 @@ import { loadPhoneParser } from '../hooks/load-phone-parser';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { validateBookingDetails, type DetailsErrors } from '../hooks/validate-booking-details';
 import { lastBookableDate, parisToday } from './booking-dates';
-import { OfferBanner } from './offer-banner';
+import { OFFER_DECLINED, OfferBanner } from './offer-banner';
 import { ConfirmationStep } from './confirmation-step';
 import { DateStep } from './date-step';
 import { DetailsStep } from './details-step';
@@ -85,6 +86,8 @@ export function BookingWizard({
   const offerToken = flow.offerToken;
   const offer = useWaitlistOffer(offerToken);
   const [offerError, setOfferError] = useState<string>();
+  const [offerDeclined, setOfferDeclined] = useState(false);
+  const decline = useDeclineOffer();
   useEffect(() => {
     if (!offerToken) return;
     if (offer.isError) setOfferError(callableErrorMessage(offer.error, OFFER_NOT_READ));
@@ -162,6 +165,11 @@ export function BookingWizard({
   return (
     <div className="wizard" ref={wizardRef}>
       <StepProgress step={step === 'done' ? 'details' : step} />
+      {offerDeclined && (
+        <p className="notice" role="status">
+          {OFFER_DECLINED}
+        </p>
+      )}
       {offerError && (
         <p className="notice notice--error" role="alert">
           {offerError}
@@ -217,7 +225,24 @@ export function BookingWizard({
           onBack={() => flow.goBackTo('slot')}
         />
       )}
-      {step === 'details' && flow.offer && <OfferBanner offer={flow.offer} />}
+      {step === 'details' && flow.offer && (
+        <OfferBanner
+          offer={flow.offer}
+          declining={decline.isPending}
+          onDecline={() => {
+            const token = flow.offer?.token;
+            if (!token) return;
+            setOfferError(undefined);
+            decline.mutate(token, {
+              onSuccess: () => {
+                setOfferDeclined(true);
+                flow.goBackTo('slot');
+              },
+              onError: (error) => setOfferError(callableErrorMessage(error, OFFER_NOT_READ)),
+            });
+          }}
+        />
+      )}
       {step === 'details' && url.date && url.time && (
         <DetailsStep
           restaurant={restaurant}
