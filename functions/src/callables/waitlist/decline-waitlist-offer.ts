@@ -1,9 +1,8 @@
 import { ReadWaitlistOfferInputSchema } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { afterCommit, transact } from '../../lib/transact';
 import { offerFreedCoversSafely } from './offer-freed-covers';
-import { readOfferOfToken } from './redeem-waitlist-offer';
+import { offerLinkLimits, readOfferOfToken } from './redeem-waitlist-offer';
 import { WAITLIST } from './waitlist-store';
 
 /**
@@ -15,10 +14,7 @@ export const declineWaitlistOffer = defineCallable({
   name: 'declineWaitlistOffer',
   input: ReadWaitlistOfferInputSchema,
   auth: 'public',
-  limits: ({ token }, { request }) => [
-    perAddress(PUBLIC_LIMITS.readIp, request),
-    perSubject(PUBLIC_LIMITS.readLink, 'waitlist-offer', token.split('.')[0] ?? ''),
-  ],
+  limits: ({ token }, { request }) => offerLinkLimits(token, request),
   handler: async ({ token }, { now }) =>
     transact(async (tx) => {
       const entry = await readOfferOfToken(tx, token, now);

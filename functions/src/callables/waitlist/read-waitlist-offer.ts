@@ -1,9 +1,8 @@
 import { ReadWaitlistOfferInputSchema } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { readRestaurant } from '../reservations/booking-context';
-import { readOfferOfToken } from './redeem-waitlist-offer';
+import { offerLinkLimits, readOfferOfToken } from './redeem-waitlist-offer';
 
 /**
  * The booking page opened from an offer link (`/reservation/{slug}?offre={token}`): what the offer is for, to
@@ -13,10 +12,7 @@ export const readWaitlistOffer = defineCallable({
   name: 'readWaitlistOffer',
   input: ReadWaitlistOfferInputSchema,
   auth: 'public',
-  limits: ({ token }, { request }) => [
-    perAddress(PUBLIC_LIMITS.readIp, request),
-    perSubject(PUBLIC_LIMITS.readLink, 'waitlist-offer', token.split('.')[0] ?? ''),
-  ],
+  limits: ({ token }, { request }) => offerLinkLimits(token, request),
   handler: async ({ token }, { now }) => {
     const { store } = runtime();
     const entry = await readOfferOfToken(store, token, now);

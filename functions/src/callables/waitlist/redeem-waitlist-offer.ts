@@ -1,9 +1,26 @@
 import type { Transaction } from '@app/data';
 import { AppError } from '@app/domain';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import type { RateCheck } from '../../lib/rate-limit';
 import { runtime } from '../../lib/runtime';
 import { checkWaitlistOffer } from '../../mail/waitlist-links';
 import { WAITLIST, WAITLIST_OFFER_MESSAGES as M, isActiveOffer, readWaitlistEntry } from './waitlist-store';
 import type { WaitlistEntry } from '@app/domain';
+
+/**
+ * What an offer link's callables (read, decline) count against: the address, and the offer itself (its entry
+ * id, the token's first part), so nobody can hammer one offer from many addresses.
+ */
+export function offerLinkLimits(
+  token: string,
+  request: Pick<CallableRequest<unknown>, 'rawRequest'>,
+): RateCheck[] {
+  return [
+    perAddress(PUBLIC_LIMITS.readIp, request),
+    perSubject(PUBLIC_LIMITS.readLink, 'waitlist-offer', token.split('.')[0] ?? ''),
+  ];
+}
 
 /**
  * Checks an offer token in the caller's transaction (a read, before any write): signature ('Ce lien n'est pas
