@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { callFunction, mailText, mailsTo, runJob, uniqueEmail } from '../support/backend';
+import { createOwnVenue } from '../support/own-venue';
 import { DEMO_PASSWORD, STAFF, signInStaff, signInThroughLoginScreen } from '../support/staff';
 import {
   bookOnline,
@@ -40,10 +41,14 @@ test.describe('accueil /app', () => {
   test('« À confirmer » : une demande en ligne avec tous ses champs, Confirmer avec son toast et son e-mail', async ({
     page,
   }) => {
+    // A venue of its own: the tab's count is checked before and after, and other journeys' online requests at
+    // the demo venue would move it in between.
+    const venue = await createOwnVenue('Accueil');
     const t = tag();
     const email = uniqueEmail(`confirmer.${t}`);
     const { date, time } = someSlot();
     await bookOnline({
+      restaurantId: venue.id,
       firstName: 'léa',
       lastName: `Attente${t}`,
       email,
@@ -55,7 +60,7 @@ test.describe('accueil /app', () => {
       specialRequests: 'Anniversaire, gâteau à 21 h',
     });
 
-    await signInStaff(page);
+    await signInStaff(page, venue.staffEmail);
     await expect(homeTab(page, 'À confirmer')).toHaveAttribute('aria-selected', 'true');
     const card = pendingCard(page, `Attente${t}`);
     await expect(card).toBeVisible();
@@ -79,7 +84,7 @@ test.describe('accueil /app', () => {
     await expect(tabCount(page, 'À confirmer')).toHaveText(String(before - 1));
     await expect
       .poll(() => mailSubjects(email), { timeout: 15_000 })
-      .toContain('Réservation confirmée - Au Bureau');
+      .toContain(`Réservation confirmée - ${venue.name}`);
     // Stored: after a reload the request is no longer waiting.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
