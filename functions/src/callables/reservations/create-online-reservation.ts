@@ -19,7 +19,7 @@ import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock }
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { planCustomerUpsert } from './customer-file';
 import { planOfferRedemption } from '../waitlist/redeem-waitlist-offer';
-import { heldCovers, readDayWaitlist } from '../waitlist/waitlist-store';
+import { takenCovers, readDayWaitlist } from '../waitlist/waitlist-store';
 
 import { queueReservationMail } from './reservation-mail';
 
@@ -91,10 +91,7 @@ export const createOnlineReservation = defineCallable({
       const check = checkOnlineBooking({
         settings,
         closedSlots,
-        reservations: [
-          ...dayReservations.filter((r) => !r.archived),
-          ...heldCovers(waitlist, now, redemption?.entry.id),
-        ],
+        reservations: takenCovers(dayReservations, waitlist, now, redemption?.entry.id),
         date: input.date,
         time: input.time,
         partySize: input.partySize,

@@ -6,16 +6,15 @@ import {
   GetRestaurantBySlugInputSchema,
   MESSAGES,
   RestaurantSchema,
-  buildDayAvailability,
   hasAvailability,
   type Restaurant,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAddress } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
-import { readClosedSlots, readDayReservations, readRestaurant } from './booking-context';
+import { readRestaurant } from './booking-context';
 import { findNextAvailability } from './next-availability';
-import { heldCovers, readDayWaitlist } from '../waitlist/waitlist-store';
+import { readPublicDay } from '../waitlist/read-day-availability';
 
 /**
  * What the public pages may see of a restaurant: its profile (with its identity: logo or emoji, brand colour)
@@ -119,20 +118,8 @@ export const getAvailability = defineCallable({
   limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.readIp, request)],
   handler: async ({ restaurantId, date }, { now }) => {
     const { store } = runtime();
-    const [{ settings }, closedSlots, reservations, waitlist] = await Promise.all([
-      readRestaurant(store, restaurantId),
-      readClosedSlots(store, restaurantId, date),
-      readDayReservations(store, restaurantId, date),
-      readDayWaitlist(store, restaurantId, date),
-    ]);
     // Covers held by a waitlist offer are taken for 30 minutes: the diner it was offered to books them.
-    const day = buildDayAvailability({
-      settings,
-      closedSlots,
-      reservations: [...reservations.filter((r) => !r.archived), ...heldCovers(waitlist, now)],
-      date,
-      now,
-    });
+    const { settings, day } = await readPublicDay(store, restaurantId, date, now);
     const nextAvailability = hasAvailability({ day })
       ? null
       : await findNextAvailability(store, { restaurantId, settings, date, now });

@@ -15,7 +15,7 @@ import {
   readRestaurant,
   takeBookingLock,
 } from '../reservations/booking-context';
-import { WAITLIST, heldCovers, readDayWaitlist } from './waitlist-store';
+import { WAITLIST, takenCovers, readDayWaitlist } from './waitlist-store';
 
 /** A slot that still has room for the party is booked, not waited for. */
 export const SLOT_STILL_AVAILABLE = 'Ce créneau est encore disponible : réservez-le directement.';
@@ -56,7 +56,7 @@ export const joinWaitlist = defineCallable({
       const check = checkOnlineBooking({
         settings,
         closedSlots: undefined,
-        reservations: [...reservations.filter((r) => !r.archived), ...heldCovers(waitlist, now)],
+        reservations: takenCovers(reservations, waitlist, now),
         date: input.date,
         time: input.time,
         partySize: input.partySize,

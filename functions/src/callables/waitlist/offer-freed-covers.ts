@@ -17,7 +17,7 @@ import {
   readRestaurant,
   takeBookingLock,
 } from '../reservations/booking-context';
-import { WAITLIST, byArrival, heldCovers, readDayWaitlist } from './waitlist-store';
+import { WAITLIST, byArrival, takenCovers, readDayWaitlist } from './waitlist-store';
 
 /**
  * Offers a restaurant's freed covers of a date to the diners waiting (first come, first offered; a party that
@@ -49,7 +49,7 @@ export async function offerFreedCovers(restaurantId: string, date: string): Prom
         readDayWaitlist(tx, restaurantId, date),
         readMailRestaurant(tx, restaurantId),
       ]);
-    const booked = [...reservations.filter((r) => !r.archived), ...heldCovers(entries, now)];
+    const booked = takenCovers(reservations, entries, now);
     const day = buildDayAvailability({ settings, closedSlots, reservations: booked, date, now });
     const remaining = Object.fromEntries(
       day.slots.filter((s) => s.available).map((s) => [s.time, s.remaining]),

@@ -6,7 +6,7 @@ import {
   readRestaurant,
   type RestaurantWithSettings,
 } from '../reservations/booking-context';
-import { heldCovers, readDayWaitlist } from './waitlist-store';
+import { takenCovers, readDayWaitlist } from './waitlist-store';
 
 type Reader = Pick<Transaction, 'get' | 'query'>;
 
@@ -29,7 +29,7 @@ export async function readPublicDay(
   const day = buildDayAvailability({
     settings: found.settings,
     closedSlots,
-    reservations: [...reservations.filter((r) => !r.archived), ...heldCovers(waitlist, now)],
+    reservations: takenCovers(reservations, waitlist, now),
     date,
     now,
   });

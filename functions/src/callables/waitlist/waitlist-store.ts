@@ -72,6 +72,19 @@ export function heldCovers(entries: readonly WaitlistEntry[], now: Date, except?
     .map((entry) => ({ time: entry.time, partySize: entry.partySize, status: 'CONFIRMED' }));
 }
 
+/**
+ * What a day's capacity rules count as taken: its bookings that are not archived, and the covers active offers
+ * hold (`except`: the offer being redeemed).
+ */
+export function takenCovers(
+  reservations: readonly (BookedCovers & { archived: boolean })[],
+  entries: readonly WaitlistEntry[],
+  now: Date,
+  except?: string,
+): BookedCovers[] {
+  return [...reservations.filter((r) => !r.archived), ...heldCovers(entries, now, except)];
+}
+
 /** Line order: first come, first offered. */
 export function byArrival(a: WaitlistEntry, b: WaitlistEntry): number {
   return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
