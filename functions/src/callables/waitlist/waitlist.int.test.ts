@@ -84,6 +84,18 @@ function tokenOf(text: string): string {
   return decodeURIComponent(match?.[1] ?? '');
 }
 
+/** Diners who join the line one minute apart (from 10:00), in order; their entry ids. */
+async function lineUp<T extends readonly [email: string, firstName: string][]>(
+  ...people: T
+): Promise<{ [K in keyof T]: string }> {
+  const ids: string[] = [];
+  for (const [i, [email, firstName]] of people.entries()) {
+    env.clock.now = new Date(Date.parse('2026-11-22T10:00:00.000Z') + i * 60_000);
+    ids.push((await call<{ entryId: string }>(joinWaitlist, join(email, { firstName }))).entryId);
+  }
+  return ids as { [K in keyof T]: string };
+}
+
 async function cancelTwo() {
   await call(setReservationStatus, { reservationId: 'two', status: 'CANCELLED' }, STAFF);
 }
@@ -119,19 +131,14 @@ describe('joinWaitlist', () => {
 
 describe('offers on freed covers', () => {
   it('a cancellation offers the table to the first waiting, holds it, and the link books it once', async () => {
-    const lea = await call<{ entryId: string }>(joinWaitlist, join('lea@example.fr'));
-    env.clock.now = new Date('2026-11-22T10:01:00.000Z');
-    const marc = await call<{ entryId: string }>(
-      joinWaitlist,
-      join('marc@example.fr', { firstName: 'Marc' }),
-    );
+    const [lea, marc] = await lineUp(['lea@example.fr', 'Léa'], ['marc@example.fr', 'Marc']);
     await cancelTwo();
 
-    expect(await entry(lea.entryId)).toMatchObject({
+    expect(await entry(lea)).toMatchObject({
       status: 'OFFERED',
       offerExpiresAt: '2026-11-22T10:31:00.000Z',
     });
-    expect((await entry(marc.entryId)).status).toBe('WAITING');
+    expect((await entry(marc)).status).toBe('WAITING');
     const mails = await offerMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
@@ -169,7 +176,7 @@ describe('offers on freed covers', () => {
       createOnlineReservation,
       booking({ waitlistOffer: token }),
     );
-    expect(await entry(lea.entryId)).toMatchObject({ status: 'BOOKED', reservationId: booked.reservationId });
+    expect(await entry(lea)).toMatchObject({ status: 'BOOKED', reservationId: booked.reservationId });
 
     // A second use of the link.
     const used = 'Cette offre a déjà été utilisée.';
@@ -178,23 +185,15 @@ describe('offers on freed covers', () => {
   });
 
   it('the offer link refuses a changed entry id and an expired time; the job gives the next person the offer', async () => {
-    const lea = await call<{ entryId: string }>(joinWaitlist, join('lea@example.fr'));
-    env.clock.now = new Date('2026-11-22T10:01:00.000Z');
-    const marc = await call<{ entryId: string }>(
-      joinWaitlist,
-      join('marc@example.fr', { firstName: 'Marc' }),
-    );
+    const [lea, marc] = await lineUp(['lea@example.fr', 'Léa'], ['marc@example.fr', 'Marc']);
     await cancelTwo();
     const token = tokenOf((await offerMails())[0]?.text ?? '');
     const [, exp, sig] = token.split('.');
 
     const invalid = "Ce lien n'est pas valide.";
-    expect((await callError(readWaitlistOffer, { token: `${marc.entryId}.${exp}.${sig}` })).message).toBe(
-      invalid,
-    );
+    expect((await callError(readWaitlistOffer, { token: `${marc}.${exp}.${sig}` })).message).toBe(invalid);
     expect(
-      (await callError(createOnlineReservation, booking({ waitlistOffer: `${marc.entryId}.${exp}.${sig}` })))
-        .message,
+      (await callError(createOnlineReservation, booking({ waitlistOffer: `${marc}.${exp}.${sig}` }))).message,
     ).toBe(invalid);
 
     env.clock.now = new Date('2026-11-22T10:40:00.000Z');
@@ -206,42 +205,36 @@ describe('offers on freed covers', () => {
 
     // The job's clock is the schedule time (the host's /__jobs/processWaitlist?at=…).
     await processWaitlist.run({ scheduleTime: '2026-11-22T10:40:00.000Z' } as never);
-    expect((await entry(lea.entryId)).status).toBe('EXPIRED');
-    expect(await entry(marc.entryId)).toMatchObject({
+    expect((await entry(lea)).status).toBe('EXPIRED');
+    expect(await entry(marc)).toMatchObject({
       status: 'OFFERED',
       offerExpiresAt: '2026-11-22T11:10:00.000Z',
     });
     expect((await offerMails()).map((m) => m.to).sort()).toEqual(['lea@example.fr', 'marc@example.fr']);
     // An expired signature, even re-signed for a live entry, stays expired.
-    const stale = signWaitlistOffer({ entryId: marc.entryId, exp: 1_795_000_000 }, TEST_LINK_SECRET);
+    const stale = signWaitlistOffer({ entryId: marc, exp: 1_795_000_000 }, TEST_LINK_SECRET);
     expect((await callError(readWaitlistOffer, { token: stale })).message).toBe(expired);
   });
 
   it('« Je ne suis plus disponible » hands the offer on at once, once; staff « Retirer » does the same', async () => {
-    const lea = await call<{ entryId: string }>(joinWaitlist, join('lea@example.fr'));
-    env.clock.now = new Date('2026-11-22T10:01:00.000Z');
-    const marc = await call<{ entryId: string }>(
-      joinWaitlist,
-      join('marc@example.fr', { firstName: 'Marc' }),
-    );
-    env.clock.now = new Date('2026-11-22T10:02:00.000Z');
-    const ines = await call<{ entryId: string }>(
-      joinWaitlist,
-      join('ines@example.fr', { firstName: 'Inès' }),
+    const [lea, marc, ines] = await lineUp(
+      ['lea@example.fr', 'Léa'],
+      ['marc@example.fr', 'Marc'],
+      ['ines@example.fr', 'Inès'],
     );
     await cancelTwo();
     const token = tokenOf((await offerMails())[0]?.text ?? '');
 
     // A changed entry id is refused and changes nothing.
     const [, exp, sig] = token.split('.');
-    expect((await callError(declineWaitlistOffer, { token: `${marc.entryId}.${exp}.${sig}` })).message).toBe(
+    expect((await callError(declineWaitlistOffer, { token: `${marc}.${exp}.${sig}` })).message).toBe(
       "Ce lien n'est pas valide.",
     );
-    expect((await entry(marc.entryId)).status).toBe('WAITING');
+    expect((await entry(marc)).status).toBe('WAITING');
 
     await call(declineWaitlistOffer, { token });
-    expect((await entry(lea.entryId)).status).toBe('CANCELLED');
-    expect((await entry(marc.entryId)).status).toBe('OFFERED');
+    expect((await entry(lea)).status).toBe('CANCELLED');
+    expect((await entry(marc)).status).toBe('OFFERED');
     expect((await offerMails()).map((m) => m.to).sort()).toEqual(['lea@example.fr', 'marc@example.fr']);
     // The same link a second time: used.
     expect((await callError(declineWaitlistOffer, { token })).message).toBe(
@@ -249,8 +242,8 @@ describe('offers on freed covers', () => {
     );
 
     // Staff remove Marc while his offer runs: Inès gets it at once.
-    await call(removeWaitlistEntry, { restaurantId: 'r1', entryId: marc.entryId }, STAFF);
-    expect((await entry(ines.entryId)).status).toBe('OFFERED');
+    await call(removeWaitlistEntry, { restaurantId: 'r1', entryId: marc }, STAFF);
+    expect((await entry(ines)).status).toBe('OFFERED');
   });
 
   it('a closed slot reopened offers its covers, and a passed slot expires who still waits', async () => {
@@ -260,12 +253,12 @@ describe('offers on freed covers', () => {
       { restaurantId: 'r1', date: '2026-11-24', lunch: [], dinner: ['19:30'] },
       STAFF,
     );
-    const lea = await call<{ entryId: string }>(joinWaitlist, join('lea@example.fr'));
+    const { entryId: lea } = await call<{ entryId: string }>(joinWaitlist, join('lea@example.fr'));
     await call(setClosedSlots, { restaurantId: 'r1', date: '2026-11-24', lunch: [], dinner: [] }, STAFF);
-    expect((await entry(lea.entryId)).status).toBe('OFFERED');
+    expect((await entry(lea)).status).toBe('OFFERED');
 
-    await env.store.set(`waitlist/${lea.entryId}`, { status: 'WAITING' }, { merge: true });
+    await env.store.set(`waitlist/${lea}`, { status: 'WAITING' }, { merge: true });
     await processWaitlist.run({ scheduleTime: '2026-11-24T18:31:00.000Z' } as never);
-    expect((await entry(lea.entryId)).status).toBe('EXPIRED');
+    expect((await entry(lea)).status).toBe('EXPIRED');
   });
 });
