@@ -1,25 +1,13 @@
 import { MESSAGES } from '@app/domain';
-import { CallableError, createFunctionsClient, lazyAppCheckToken } from '@app/data/functions-client';
+import { CallableError, appCheckTokenFor, createFunctionsClient } from '@app/data/functions-client';
 import type { CallFunction } from '@app/data/functions-client';
 import { config } from '../config/env';
 import { reportDeviceRejected } from '../device/device-rejection';
 
-/** Public callables (`tabletCheckCode`): no token. */
-/**
- * The App Check token of every call (Firebase mode with a site key only: the embedded host cannot verify App
- * Check tokens, so none is made there); the App Check SDK loads with the first call.
- */
-const appCheckToken = lazyAppCheckToken({
-  siteKey: config.appCheckSiteKey,
-  enabled: config.backend === 'firebase',
-  firebaseOptions: {
-    apiKey: config.firebaseApiKey,
-    projectId: config.firebaseProjectId,
-    ...(config.firebaseAuthDomain ? { authDomain: config.firebaseAuthDomain } : {}),
-    ...(config.firebaseAppId ? { appId: config.firebaseAppId } : {}),
-  },
-});
+/** The App Check token of every call (Firebase mode with a site key only). */
+const appCheckToken = appCheckTokenFor(config);
 
+/** Public callables (`tabletCheckCode`): no token. */
 export const callPublic: CallFunction = createFunctionsClient({
   baseUrl: config.functionsBase,
   getAppCheckToken: appCheckToken,

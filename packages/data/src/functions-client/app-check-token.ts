@@ -39,3 +39,30 @@ export function lazyAppCheckToken(settings: {
     }
   };
 }
+
+/** What an app's configuration says about its backend and App Check (the apps' `config/env.ts`). */
+export interface AppCheckConfig {
+  backend: 'embedded' | 'firebase';
+  appCheckSiteKey: string;
+  firebaseApiKey: string;
+  firebaseProjectId: string;
+  firebaseAuthDomain: string;
+  firebaseAppId: string;
+}
+
+/**
+ * The App Check token of every call of an app: Firebase mode with a site key only (the embedded host cannot
+ * verify App Check tokens, so none is made there); the App Check SDK loads with the first call.
+ */
+export function appCheckTokenFor(config: AppCheckConfig): () => Promise<string | undefined> {
+  return lazyAppCheckToken({
+    siteKey: config.appCheckSiteKey,
+    enabled: config.backend === 'firebase',
+    firebaseOptions: {
+      apiKey: config.firebaseApiKey,
+      projectId: config.firebaseProjectId,
+      ...(config.firebaseAuthDomain ? { authDomain: config.firebaseAuthDomain } : {}),
+      ...(config.firebaseAppId ? { appId: config.firebaseAppId } : {}),
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallableError, createFunctionsClient, lazyAppCheckToken } from './call-function';
+import { CallableError, appCheckTokenFor, createFunctionsClient, lazyAppCheckToken } from './call-function';
 
 let server: Server;
 let base = '';
@@ -59,6 +59,19 @@ describe('createFunctionsClient', () => {
     await expect(
       lazyAppCheckToken({ siteKey: 'key', enabled: false, firebaseOptions: options })(),
     ).resolves.toBe(undefined);
+    // An app's configuration: the embedded backend never makes a token, even with a site key.
+    const app = {
+      backend: 'embedded' as const,
+      appCheckSiteKey: 'key',
+      firebaseApiKey: 'k',
+      firebaseProjectId: 'p',
+      firebaseAuthDomain: '',
+      firebaseAppId: '',
+    };
+    await expect(appCheckTokenFor(app)()).resolves.toBe(undefined);
+    await expect(appCheckTokenFor({ ...app, backend: 'firebase', appCheckSiteKey: '' })()).resolves.toBe(
+      undefined,
+    );
   });
 
   it('turns a refusal into a CallableError with the French message', async () => {

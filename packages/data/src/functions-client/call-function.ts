@@ -4,7 +4,7 @@
  * tablet) use it instead of the Firebase SDK to stay small; it reaches Cloud Functions and the local host alike.
  */
 
-export { lazyAppCheckToken } from './app-check-token';
+export { appCheckTokenFor, lazyAppCheckToken, type AppCheckConfig } from './app-check-token';
 
 /** A refusal from a callable, carrying the server's French message. */
 export class CallableError extends Error {
