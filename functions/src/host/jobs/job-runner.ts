@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import * as logger from 'firebase-functions/logger';
+import { runtime } from '../../lib/runtime';
 import { toCronPattern } from './schedule-pattern';
 
 /** A scheduled function as the host knows it: its name, cron, zone and the handler `onSchedule` wrapped. */
@@ -41,7 +42,7 @@ export class JobRunner {
 
   /**
    * Runs a job now (after the current run of the same job, if any); rejects with the job's error.
-   * `scheduleTime` (ISO) is the event's time, now by default: the journeys' `/__jobs/{name}?at=` runs a job as
+   * `scheduleTime` (ISO) is the event's time, the runtime's clock by default (ARCHITECTURE §9, one clock): the journeys' `/__jobs/{name}?at=` runs a job as
    * Cloud Scheduler would at that time, without moving the host's clock.
    */
   async trigger(name: string, options: { scheduleTime?: string } = {}): Promise<void> {
@@ -51,7 +52,7 @@ export class JobRunner {
     const run = previous.then(async () => {
       const started = Date.now();
       try {
-        await job.run({ jobName: name, scheduleTime: options.scheduleTime ?? new Date().toISOString() });
+        await job.run({ jobName: name, scheduleTime: options.scheduleTime ?? runtime().now().toISOString() });
         logger.debug(`job ${name} done in ${Date.now() - started} ms`);
       } catch (err) {
         logger.error(`job ${name} failed`, err);
