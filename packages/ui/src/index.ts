@@ -3,6 +3,7 @@
  * side effects (styles come from '@app/ui/styles.css'), so an app's bundle keeps only what it uses.
  * The component gallery is not exported here: the back office loads it from its own lazy route.
  */
+export { now, useNow, NOW_REFRESH_MS } from './clock';
 export { NotFoundPage } from './not-found-page';
 export { PageLoader } from './page-loader';
 export { ToastProvider, useToast, TOAST_DURATIONS } from './toast-provider';
