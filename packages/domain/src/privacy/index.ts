@@ -1,0 +1,6 @@
+/** Barrel of ./privacy: consents with their proofs, the data export, retention (ARCHITECTURE §9 « RGPD »). */
+export * from './consent-texts';
+export * from './apply-consent-decisions';
+export * from './compute-retention-cutoff';
+export * from './customer-data-export';
+export * from './build-data-export-csv';
