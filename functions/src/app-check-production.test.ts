@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REPLAY_PROTECTED_CALLABLES } from '@app/data/functions-client';
 import type { DefinedCallable } from './lib/define-callable';
 
 /**
@@ -21,5 +22,19 @@ describe('App Check', () => {
       expect(fn.appCheckEnforced, name).toBe(customerFacing);
     }
     expect(all.filter(([, fn]) => fn.appCheckEnforced).length).toBeGreaterThan(25);
+  });
+
+  it('consumes the token (replay protection) of sign-in, registration and booking, as the apps expect', async () => {
+    const all = await callables(true);
+    const consumed = all.filter(([, fn]) => fn.appCheckConsumed).map(([name]) => name);
+    expect(consumed.sort()).toEqual([...REPLAY_PROTECTED_CALLABLES].sort());
+    for (const name of [
+      'customerRequestCode',
+      'customerVerifyCode',
+      'customerLoginPassword',
+      'customerRegister',
+    ])
+      expect(consumed, name).toContain(name);
+    expect(consumed).toContain('createOnlineReservation');
   });
 });

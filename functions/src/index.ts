@@ -4,6 +4,7 @@
  * people can append without conflicts. Runtime wiring lives in ./firebase-entry.ts (production) and ./host.
  */
 export { track } from './http/track';
+export { unsubscribe } from './http/unsubscribe';
 export { health } from './http/health';
 export { processMailOutbox } from './jobs/process-mail-outbox';
 export { autoCompleteReservations } from './jobs/auto-complete-reservations';
@@ -33,7 +34,7 @@ export { updateMyProfile } from './callables/customers/customer-profile';
 export { createMyPassword } from './callables/customers/customer-profile';
 export { getMySpace } from './callables/customers/my-space';
 export { getMyReservation } from './callables/customers/my-reservation';
-export { updateCustomer } from './callables/customers/staff-customers';
+export { updateCustomer } from './callables/customers/update-customer';
 export { deleteCustomer } from './callables/customers/staff-customers';
 export { deleteUserAccount } from './callables/customers/staff-customers';
 export { previewCustomerMerge, mergeCustomers } from './callables/customers/merge-customers';
@@ -71,3 +72,4 @@ export { readWaitlistOffer } from './callables/waitlist/read-waitlist-offer';
 export { declineWaitlistOffer } from './callables/waitlist/decline-waitlist-offer';
 export { findSisterVenues } from './callables/waitlist/find-sister-venues';
 export { listWaitlist, bookFromWaitlist, removeWaitlistEntry } from './callables/waitlist/staff-waitlist';
+export { readUnsubscribeLink, unsubscribeByLink } from './callables/privacy/unsubscribe-callables';

@@ -97,6 +97,8 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
     ...(mail.reservationId ? { reservationId: mail.reservationId } : {}),
     ...(mail.campaignId ? { campaignId: mail.campaignId } : {}),
     ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+    ...(rendered.headers ? { headers: rendered.headers } : {}),
+    ...(mail.customerId ? { customerId: mail.customerId } : {}),
   };
   tx.create(`${OUTBOX_COLLECTION}/${id}`, doc);
   transactionsWithMail.add(tx);

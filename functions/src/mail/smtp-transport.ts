@@ -16,6 +16,8 @@ export interface SmtpMessage {
   replyTo?: string;
   /** Small text files (a calendar event), sent as UTF-8 attachments. */
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** The configured sender ('Réservations <resa@example.com>') split into its display name and address. */
@@ -97,6 +99,7 @@ export async function sendSmtp(smtp: Runtime['smtp'], message: SmtpMessage): Pro
     subject: message.subject,
     html: message.html,
     text: message.text,
+    ...(message.headers ? { headers: message.headers } : {}),
     ...(message.attachments?.length
       ? {
           attachments: message.attachments.map((file) => ({

@@ -13,7 +13,8 @@ import { seedCustomer } from '../testing/fixtures';
 import { customerLoginPassword, customerRequestCode, customerVerifyCode } from './customer-login';
 import { createMyPassword, updateMyProfile } from './customer-profile';
 import { customerRegister } from './customer-register';
-import { deleteCustomer, deleteUserAccount, updateCustomer } from './staff-customers';
+import { deleteCustomer, deleteUserAccount } from './staff-customers';
+import { updateCustomer } from './update-customer';
 
 let h: Harness;
 beforeAll(async () => {

@@ -20,6 +20,20 @@ export function secretsPath(customerId: string): string {
   return `${SECRETS_COLLECTION}/${customerId}`;
 }
 
+/**
+ * The per-address attempts are stored as a list of 'key:count' (a list is replaced whole by a merge, where a map
+ * would keep the keys of an earlier code).
+ */
+function attemptsByOf(value: unknown): Record<string, number> {
+  if (!Array.isArray(value)) return {};
+  const entries = value
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.split(':'))
+    .filter(([key, count]) => key && Number.isInteger(Number(count)))
+    .map(([key, count]) => [key as string, Number(count)] as const);
+  return Object.fromEntries(entries);
+}
+
 /** Reads the secrets inside a transaction; an absent document means no password and no code. */
 export async function readSecrets(
   tx: Pick<Transaction, 'get'>,
@@ -44,6 +58,7 @@ export async function readSecrets(
       expiresAt: data.loginCodeExpiresAt,
       sentAt: data.loginCodeSentAt,
       attempts: typeof data.loginCodeAttempts === 'number' ? data.loginCodeAttempts : 0,
+      attemptsBy: attemptsByOf(data.loginCodeAttemptsBy),
     };
   }
   return secrets;
@@ -57,6 +72,7 @@ export function loginCodeFields(record: LoginCodeRecord | null): DocData {
       loginCodeExpiresAt: FieldValue.delete(),
       loginCodeSentAt: FieldValue.delete(),
       loginCodeAttempts: 0,
+      loginCodeAttemptsBy: FieldValue.delete(),
     };
   }
   return {
@@ -64,6 +80,7 @@ export function loginCodeFields(record: LoginCodeRecord | null): DocData {
     loginCodeExpiresAt: record.expiresAt,
     loginCodeSentAt: record.sentAt,
     loginCodeAttempts: record.attempts,
+    loginCodeAttemptsBy: Object.entries(record.attemptsBy).map(([key, count]) => `${key}:${count}`),
   };
 }
 
@@ -80,4 +97,10 @@ export function writeSecrets(
     { id: customerId, email, ...fields, updatedAt: now.toISOString() },
     { merge: true },
   );
+}
+
+/** The attempt counters of a code after a wrong one (saved in the transaction that checked it). */
+export function loginCodeAttemptFields(record: LoginCodeRecord): DocData {
+  const { loginCodeAttempts, loginCodeAttemptsBy } = loginCodeFields(record);
+  return { loginCodeAttempts, loginCodeAttemptsBy };
 }

@@ -9,7 +9,8 @@ import { MASTER, admin, call, failureOf, openHarness, type Harness } from '../te
 import { seedReservation } from '../../lib/testing/seed';
 import { seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
 import { writeSnapshot } from '../testing/write-snapshot';
-import { deleteCustomer, updateCustomer } from './staff-customers';
+import { deleteCustomer } from './staff-customers';
+import { updateCustomer } from './update-customer';
 
 /**
  * Each venue sees only its own customers (ARCHITECTURE §8), tried as issue 20 found the leak: Au Bureau's admin

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { MESSAGES } from '@app/domain';
 import type { DocData, Transaction } from '@app/data';
@@ -26,6 +27,7 @@ export function queueLoginCode(
     now,
     fields = {},
     tabletAccount,
+    existingAccount = false,
   }: {
     email: string;
     name: string;
@@ -34,6 +36,8 @@ export function queueLoginCode(
     fields?: DocData;
     /** The code confirms an account made on this restaurant's tablet (the mail says so and links to the portal). */
     tabletAccount?: { restaurantName: string };
+    /** A registration for an address that has an account: the mail says so, the code signs in. */
+    existingAccount?: boolean;
   },
 ): CodeIssue {
   writeSecrets(tx, email, email, { ...loginCodeFields(issued.record), ...fields }, now);
@@ -46,6 +50,7 @@ export function queueLoginCode(
       customerName: name,
       code: issued.code,
       ...(tabletAccount ? { tabletAccount: { restaurantName: tabletAccount.restaurantName, email } } : {}),
+      ...(existingAccount ? { variant: 'existing-account' as const } : {}),
     },
   });
   return {
@@ -53,6 +58,40 @@ export function queueLoginCode(
     mailId,
     sentAt: issued.record.sentAt,
     resendAt: new Date(Date.parse(issued.record.sentAt) + LOGIN_CODE_RESEND_LOCK_MS).toISOString(),
+  };
+}
+
+/**
+ * A code asked for an address that has no account (nor a registration of the caller's): the same answer as for a
+ * customer, and the same work (a mail leaves), but the mail carries no code, only how to create an account. Its
+ * 5-minute resend lock is kept in the server-only `signInGuards` under a hash of the address, as a customer's is
+ * in their secrets, so the lock does not tell either.
+ */
+export async function planNoAccountNotice(
+  tx: Transaction,
+  email: string,
+  now: Date,
+): Promise<() => CodeIssue> {
+  const path = `signInGuards/mail_${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+  const sentAt = String((await tx.get(path)).data?.sentAt ?? '');
+  const unlockAt = (Date.parse(sentAt) || 0) + LOGIN_CODE_RESEND_LOCK_MS;
+  return () => {
+    if (now.getTime() < unlockAt) return { kind: 'locked', retryInMs: unlockAt - now.getTime() };
+    const at = now.toISOString();
+    tx.set(path, { id: path.slice('signInGuards/'.length), sentAt: at });
+    const mailId = enqueueMail(tx, {
+      id: `login-no-account:${email}:${at}`,
+      type: 'login_code',
+      to: email,
+      toName: '',
+      data: { customerName: '', code: '', variant: 'no-account' },
+    });
+    return {
+      kind: 'sent',
+      mailId,
+      sentAt: at,
+      resendAt: new Date(now.getTime() + LOGIN_CODE_RESEND_LOCK_MS).toISOString(),
+    };
   };
 }
 

@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
 import {
+  CONSENT_CHANNELS,
   CUSTOMER_NOTES_MAX,
   CustomerRestaurantStatsSchema,
   MESSAGES,
@@ -10,6 +11,9 @@ import {
   buildReviewSearchTokens,
   mergeRestaurantStats,
   parseCustomerFileId,
+  readConsentFields,
+  type ConsentChannel,
+  type ConsentProof,
   type CustomerMergePreview,
   type CustomerRestaurantStats,
   type MergeCustomersInput,
@@ -18,7 +22,12 @@ import {
 } from '@app/domain';
 import { authAdmin, customerUid } from '../../lib/auth-admin';
 import { assertRestaurantAccess, type StaffCaller } from '../../lib/caller';
-import { customerViewPath, deleteCustomerViews, writeCustomerViews } from '../../lib/customer-views';
+import {
+  VIEW_CONTACT_FIELDS,
+  customerViewPath,
+  deleteCustomerViews,
+  writeCustomerViews,
+} from '../../lib/customer-views';
 import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
@@ -36,7 +45,6 @@ import { customerPath, readCustomer, splitFullName } from './customer-session';
 /** Most documents a merge moves in its one transaction (a Firestore transaction writes at most 500). */
 export const MERGE_MAX_DOCUMENTS = 300;
 
-const CONSENTS = ['emailMarketingConsent', 'smsMarketingConsent', 'rgpdConsent'] as const;
 const CONTACT_FIELDS = ['firstName', 'lastName', 'name', 'phone', 'birthDate', 'postalCode'] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -183,7 +191,7 @@ function reviewPatch(data: DocData, keptId: string, record: DocData): DocData {
   return patch;
 }
 
-/** What a venue keeps of its own on a customer (notes, consents, since when it knows them), merged. */
+/** What a venue keeps of its own on a customer (notes, since when it knows them), merged. */
 function mergedVenueFields(keptView: DocData | undefined, duplicateView: DocData): DocData {
   const keptNotes = text(keptView?.notes);
   const duplicateNotes = text(duplicateView.notes);
@@ -193,14 +201,36 @@ function mergedVenueFields(keptView: DocData | undefined, duplicateView: DocData
       CUSTOMER_NOTES_MAX,
     ),
   };
-  // A consent given in either view stays given.
-  for (const consent of CONSENTS)
-    fields[consent] = keptView?.[consent] === true || duplicateView[consent] === true;
   const firstSeenAt = earlier(keptView?.firstSeenAt, duplicateView.firstSeenAt);
   if (firstSeenAt) fields.firstSeenAt = firstSeenAt;
   const createdAt = earlier(keptView?.createdAt, duplicateView.createdAt);
   if (createdAt) fields.createdAt = createdAt;
   return fields;
+}
+
+/**
+ * The venue's consents once both records are one person: on each channel the latest decision of either view (a
+ * withdrawal after a grant stays a withdrawal), with its proof; a view without proof counts as never asked.
+ */
+function mergedConsents(
+  keptView: DocData | undefined,
+  duplicateView: DocData,
+): Partial<Record<ConsentChannel, ConsentProof>> {
+  const kept = readConsentFields(keptView).consentProofs;
+  const duplicate = readConsentFields(duplicateView).consentProofs;
+  const decisions: Partial<Record<ConsentChannel, ConsentProof>> = {};
+  for (const channel of CONSENT_CHANNELS) {
+    const a = kept[channel];
+    const b = duplicate[channel];
+    const latest = !a ? b : !b ? a : a.at >= b.at ? a : b;
+    if (latest) decisions[channel] = latest;
+  }
+  return decisions;
+}
+
+/** The contact one view holds, as given to another (fills only what the other lacks). */
+function contactOfView(view: DocData): Record<string, string> {
+  return Object.fromEntries(VIEW_CONTACT_FIELDS.map((field) => [field, text(view[field])]));
 }
 
 interface MergePlan {
@@ -283,10 +313,26 @@ async function planMerge(
 
   const commit = () => {
     tx.set(customerPath(keptId), record);
-    writeCustomerViews(tx, { customerId: keptId, record, previous: kept, now });
-    for (const { venue, keptView, duplicateView } of views)
-      if (duplicateView)
-        tx.set(customerViewPath(venue, keptId), mergedVenueFields(keptView, duplicateView), { merge: true });
+    // Each venue keeps what it was given of either record: the kept view, completed by the duplicate's view at
+    // the same venue (never by another venue's).
+    writeCustomerViews(tx, {
+      customerId: keptId,
+      record,
+      previous: kept,
+      writes: views.map(({ venue, keptView, duplicateView }) => ({
+        restaurantId: venue,
+        existing: keptView ?? null,
+        ...(duplicateView
+          ? {
+              given: contactOfView(duplicateView),
+              mode: 'fill' as const,
+              consents: mergedConsents(keptView, duplicateView),
+              own: mergedVenueFields(keptView, duplicateView),
+            }
+          : {}),
+      })),
+      now,
+    });
     tx.delete(customerPath(duplicateId));
     deleteCustomerViews(tx, duplicateId, duplicate);
     tx.delete(secretsPath(duplicateId));

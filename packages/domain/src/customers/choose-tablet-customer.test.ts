@@ -28,17 +28,17 @@ describe('chooseTabletCustomer', () => {
   it('prefers the record known at this venue when it is also the oldest', () => {
     const regular = { email: 'ana@exemple.fr', createdAt: old, restaurantIds: [HERE] };
     const elsewhere = { email: 'b@exemple.fr', createdAt: later, restaurantIds: ['r-other'] };
-    expect(
-      chooseTabletCustomer({ candidates: [elsewhere, regular], email: '', restaurantId: HERE }),
-    ).toEqual({ kind: 'found', customer: regular });
+    expect(chooseTabletCustomer({ candidates: [elsewhere, regular], email: '', restaurantId: HERE })).toEqual(
+      { kind: 'found', customer: regular },
+    );
   });
 
   it('never lets a later record made here take the visits of an older holder of the phone: it asks', () => {
     const victim = { email: 'ana@exemple.fr', createdAt: old, restaurantIds: ['r-other'] };
     const intruder = { email: 'x@exemple.fr', createdAt: later, restaurantIds: [HERE] };
-    expect(
-      chooseTabletCustomer({ candidates: [intruder, victim], email: '', restaurantId: HERE }),
-    ).toEqual({ kind: 'ambiguous' });
+    expect(chooseTabletCustomer({ candidates: [intruder, victim], email: '', restaurantId: HERE })).toEqual({
+      kind: 'ambiguous',
+    });
   });
 
   it('asks for the e-mail when several records of this venue, or none, hold the phone', () => {
@@ -53,8 +53,8 @@ describe('chooseTabletCustomer', () => {
       'ambiguous',
     );
     // A typed e-mail that matches nobody does not pick among them either.
-    expect(
-      chooseTabletCustomer({ candidates: [c, d], email: 'z@exemple.fr', restaurantId: HERE }).kind,
-    ).toBe('ambiguous');
+    expect(chooseTabletCustomer({ candidates: [c, d], email: 'z@exemple.fr', restaurantId: HERE }).kind).toBe(
+      'ambiguous',
+    );
   });
 });

@@ -48,7 +48,8 @@ export function buildDataExportCsv({ data }: { data: CustomerDataExport }): stri
   if (data.account) rows.push(...rowsOf(ACCOUNT_VENUE_LABEL, 'Identité', data.account));
   rows.push([ACCOUNT_VENUE_LABEL, 'Identité', 'mot de passe', 'défini', data.hasPassword ? 'oui' : 'non']);
   for (const venue of data.venues) {
-    if (venue.profile) rows.push(...rowsOf(venue.restaurantName, DATA_EXPORT_SECTIONS.profile, venue.profile));
+    if (venue.profile)
+      rows.push(...rowsOf(venue.restaurantName, DATA_EXPORT_SECTIONS.profile, venue.profile));
     for (const [section, docs] of Object.entries(venue.documents) as [
       Exclude<DataExportSection, 'profile'>,
       ExportedDocument[],

@@ -125,6 +125,8 @@ export const PendingRegistrationSchema = z.object({
   /** Set when the account was made on a paired tablet: the visit it came with counts there once confirmed. */
   tablet: z.object({ restaurantId: z.string().min(1), deviceId: z.string().min(1) }).optional(),
   requestedAt: TimestampSchema,
+  /** When it lapses: with its code (a new code for it moves this on); requestedAt + 10 min when absent. */
+  expiresAt: TimestampSchema.optional(),
 });
 /** {@link PendingRegistrationSchema} output type. */
 export type PendingRegistration = z.infer<typeof PendingRegistrationSchema>;
