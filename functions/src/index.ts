@@ -11,6 +11,7 @@ export { autoCompleteReservations } from './jobs/auto-complete-reservations';
 export { archiveReservations } from './jobs/archive-reservations';
 export { processWaitlist } from './jobs/process-waitlist';
 export { sendBookingReminders } from './jobs/send-booking-reminders';
+export { applyRetention } from './jobs/apply-retention';
 export { bookingCalendar } from './http/booking-calendar';
 export { listPublicRestaurants } from './callables/reservations/public-restaurants';
 export { getRestaurantBySlug } from './callables/reservations/public-restaurants';
@@ -20,7 +21,7 @@ export { staffCreateReservation } from './callables/reservations/staff-create-re
 export { updateReservation } from './callables/reservations/update-reservation';
 export { setReservationStatus } from './callables/reservations/set-reservation-status';
 export { cancelMyReservation } from './callables/reservations/set-reservation-status';
-export { answerBookingLink } from './callables/reservations/answer-booking-link';
+export { answerBookingLink, readBookingAnswerLink } from './callables/reservations/answer-booking-link';
 export { refuseReservation } from './callables/reservations/refuse-reservation';
 export { undoRefusal } from './callables/reservations/undo-refusal';
 export { assignTables } from './callables/reservations/tables-and-slots';
@@ -73,3 +74,6 @@ export { declineWaitlistOffer } from './callables/waitlist/decline-waitlist-offe
 export { findSisterVenues } from './callables/waitlist/find-sister-venues';
 export { listWaitlist, bookFromWaitlist, removeWaitlistEntry } from './callables/waitlist/staff-waitlist';
 export { readUnsubscribeLink, unsubscribeByLink } from './callables/privacy/unsubscribe-callables';
+export { getMyPrivacy, updateMyConsents } from './callables/privacy/my-consents';
+export { exportMyData, exportCustomerData } from './callables/privacy/export-data';
+export { requestAccountDeletion, confirmAccountDeletion } from './callables/privacy/account-deletion';

@@ -82,7 +82,7 @@ export interface MailDataByType {
      * 'no-account': a code asked for an address without account (no code: how to create one). Either way the
      * screen said the same thing, so nobody learns from it whether an address is a customer.
      */
-    variant?: 'existing-account' | 'no-account';
+    variant?: 'existing-account' | 'no-account' | 'account-deletion';
   };
   user_invitation: { userName: string; token: string; roleLabel?: string };
   campaign: {

@@ -65,7 +65,10 @@ export const customerRequestCode = defineCallable({
       const name = customer ? greetingName(customer) : (registration?.pending.firstName ?? 'Client');
       // A new code for a registration keeps it alive as long as the code.
       const fields = registration
-        ? { pendingRegistration: { ...registration.pending, expiresAt: issued.record.expiresAt } }
+        ? {
+            pendingRegistration: { ...registration.pending, expiresAt: issued.record.expiresAt },
+            pendingUntil: issued.record.expiresAt,
+          }
         : {};
       return queueLoginCode(tx, { email, name, issued, now, fields });
     });
@@ -110,7 +113,14 @@ export const customerVerifyCode = defineCallable({
             withPassword: registration.holdsToken,
           });
         // A registration someone else started for this address never reaches the account (nor its password).
-        else if (pending) writeSecrets(tx, email, email, { pendingRegistration: FieldValue.delete() }, now);
+        else if (pending)
+          writeSecrets(
+            tx,
+            email,
+            email,
+            { pendingRegistration: FieldValue.delete(), pendingUntil: FieldValue.delete() },
+            now,
+          );
         if (customer) tx.update(customerPath(email), { lastActiveAt: now.toISOString() });
         clearAccountLocks(tx, email, now);
         return { ok: true as const, created: creates };

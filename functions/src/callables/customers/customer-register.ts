@@ -89,7 +89,8 @@ export const customerRegister = defineCallable({
         name: input.firstName,
         issued,
         now,
-        fields: { pendingRegistration },
+        // Top level, so that the retention job finds registrations that lapsed (a map field is not indexed).
+        fields: { pendingRegistration, pendingUntil: pendingRegistration.expiresAt },
       });
     });
     const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
@@ -153,5 +154,11 @@ export function createAccountFromRegistration(
   });
   const password =
     withPassword && registration.passwordHash ? { passwordHash: registration.passwordHash } : {};
-  writeSecrets(tx, email, email, { ...password, pendingRegistration: FieldValue.delete() }, now);
+  writeSecrets(
+    tx,
+    email,
+    email,
+    { ...password, pendingRegistration: FieldValue.delete(), pendingUntil: FieldValue.delete() },
+    now,
+  );
 }

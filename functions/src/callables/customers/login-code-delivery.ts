@@ -5,7 +5,7 @@ import type { DocData, Transaction } from '@app/data';
 import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
 import { sendQueuedMailNow } from '../../mail/send-now';
-import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
+import { loginCodeFields, readSecrets, writeSecrets, type CodePurpose } from './customer-secrets';
 import { LOGIN_CODE_RESEND_LOCK_MS, type IssueOutcome } from './login-code';
 
 type IssuedCode = Extract<IssueOutcome, { ok: true }>;
@@ -28,6 +28,7 @@ export function queueLoginCode(
     fields = {},
     tabletAccount,
     existingAccount = false,
+    purpose = 'loginCode',
   }: {
     email: string;
     name: string;
@@ -38,11 +39,14 @@ export function queueLoginCode(
     tabletAccount?: { restaurantName: string };
     /** A registration for an address that has an account: the mail says so, the code signs in. */
     existingAccount?: boolean;
+    /** 'deletionCode': the code confirms the account's deletion, it signs nobody in. */
+    purpose?: CodePurpose;
   },
 ): CodeIssue {
-  writeSecrets(tx, email, email, { ...loginCodeFields(issued.record), ...fields }, now);
+  writeSecrets(tx, email, email, { ...loginCodeFields(issued.record, purpose), ...fields }, now);
+  const deletion = purpose === 'deletionCode';
   const mailId = enqueueMail(tx, {
-    id: `login-code:${email}:${issued.record.sentAt}`,
+    id: `${deletion ? 'deletion-code' : 'login-code'}:${email}:${issued.record.sentAt}`,
     type: 'login_code',
     to: email,
     toName: name,
@@ -51,6 +55,7 @@ export function queueLoginCode(
       code: issued.code,
       ...(tabletAccount ? { tabletAccount: { restaurantName: tabletAccount.restaurantName, email } } : {}),
       ...(existingAccount ? { variant: 'existing-account' as const } : {}),
+      ...(deletion ? { variant: 'account-deletion' as const } : {}),
     },
   });
   return {
@@ -104,6 +109,10 @@ export async function deliverLoginCode(
   email: string,
   issue: CodeIssue,
   now: Date,
+  {
+    purpose = 'loginCode',
+    failure = MESSAGES.login.sendCodeError,
+  }: { purpose?: CodePurpose; failure?: string } = {},
 ): Promise<{ resendAvailableAt: string }> {
   if (issue.kind === 'locked') {
     throw new HttpsError(
@@ -111,17 +120,23 @@ export async function deliverLoginCode(
       MESSAGES.login.resendLocked(Math.ceil(issue.retryInMs / 60_000)),
     );
   }
-  await sendQueuedMailNow(issue.mailId, MESSAGES.login.sendCodeError).catch(async (err: unknown) => {
-    await withdrawLoginCode(email, issue.sentAt, now);
+  await sendQueuedMailNow(issue.mailId, failure).catch(async (err: unknown) => {
+    await withdrawLoginCode(email, issue.sentAt, now, purpose);
     throw err;
   });
   return { resendAvailableAt: issue.resendAt };
 }
 
-/** Removes the login code sent at `sentAt` if it is still the current one (its mail could not be sent). */
-async function withdrawLoginCode(email: string, sentAt: string, now: Date): Promise<void> {
+/** Removes the code sent at `sentAt` if it is still the current one (its mail could not be sent). */
+async function withdrawLoginCode(
+  email: string,
+  sentAt: string,
+  now: Date,
+  purpose: CodePurpose,
+): Promise<void> {
   await transact(async (tx) => {
     const secrets = await readSecrets(tx, email);
-    if (secrets.loginCode?.sentAt === sentAt) writeSecrets(tx, email, email, loginCodeFields(null), now);
+    const current = purpose === 'deletionCode' ? secrets.deletionCode : secrets.loginCode;
+    if (current?.sentAt === sentAt) writeSecrets(tx, email, email, loginCodeFields(null, purpose), now);
   });
 }

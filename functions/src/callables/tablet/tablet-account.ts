@@ -91,7 +91,13 @@ export async function confirmTabletRegistration(
     createIfMissing: { ...customer, lastActiveAt: now.toISOString() },
     ...tabletViewOf(email, pending, restaurant, pending.requestedAt),
   });
-  writeSecrets(tx, email, email, { pendingRegistration: FieldValue.delete() }, now);
+  writeSecrets(
+    tx,
+    email,
+    email,
+    { pendingRegistration: FieldValue.delete(), pendingUntil: FieldValue.delete() },
+    now,
+  );
   return result;
 }
 
@@ -131,7 +137,7 @@ export const tabletCreateAccount = defineCallable({
         name: input.firstName,
         issued,
         now,
-        fields: { pendingRegistration },
+        fields: { pendingRegistration, pendingUntil: pendingRegistration.expiresAt },
         tabletAccount: { restaurantName: restaurant.name },
       });
     });

@@ -20,6 +20,7 @@ export const CONFIRMATION_CODE_LOG_SUBJECT = 'Code de confirmation';
 export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_code']): RenderedMail {
   if (data.tabletAccount) return renderTabletAccountCode(ctx, data, data.tabletAccount);
   if (data.variant === 'no-account') return renderNoAccount(ctx);
+  if (data.variant === 'account-deletion') return renderDeletionCode(ctx, data);
   const intro =
     data.variant === 'existing-account'
       ? 'Vous avez demandé à créer un compte, mais un compte existe déjà avec cette adresse. Voici un code pour vous y connecter :'
@@ -34,6 +35,23 @@ export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_co
       bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(validity)}</p>`,
     }),
     text: `Bonjour ${data.customerName},\n\n${intro}\n\n${data.code}\n\n${validity}`,
+  };
+}
+
+/** The code that confirms the deletion of the customer's account and data (art. 17, from the customer space). */
+function renderDeletionCode(ctx: MailContext, data: MailDataByType['login_code']): RenderedMail {
+  const intro =
+    'Vous avez demandé la suppression de votre compte client et de vos données. Pour la confirmer, saisissez ce code dans votre espace client :';
+  const warning =
+    'La suppression est définitive : vos points, vos bons et votre historique seront effacés. Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail et changez de mot de passe.';
+  return {
+    subject: `Code de confirmation : ${data.code}`,
+    logSubject: CONFIRMATION_CODE_LOG_SUBJECT,
+    html: layout(ctx, {
+      title: 'Suppression de votre compte',
+      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(warning)}</p>`,
+    }),
+    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${data.code}\n\n${warning}`,
   };
 }
 

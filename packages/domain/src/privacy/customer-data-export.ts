@@ -50,4 +50,4 @@ export interface CustomerDataExport {
 export const ACCOUNT_VENUE_LABEL = 'Compte client';
 
 /** Most documents of one kind an export lists (the callable's reads stay bounded whatever the history). */
-export const DATA_EXPORT_MAX_PER_LIST = 500;
+export const DATA_EXPORT_MAX_PER_LIST = 200;

@@ -4,3 +4,4 @@ export * from './apply-consent-decisions';
 export * from './compute-retention-cutoff';
 export * from './customer-data-export';
 export * from './build-data-export-csv';
+export * from './my-privacy';
