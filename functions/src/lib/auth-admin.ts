@@ -12,8 +12,13 @@ export interface AuthAdmin {
   createUser(input: { email: string; password: string; displayName?: string }): Promise<{ uid: string }>;
   getUserByEmail(email: string): Promise<{ uid: string; email: string } | null>;
   setCustomClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
-  /** Changes the sign-in e-mail or display name; fails with AuthAdminError('email-already-exists'). */
-  updateUser(uid: string, changes: { email?: string; displayName?: string }): Promise<void>;
+  /**
+   * Changes the sign-in e-mail, display name or password; fails with AuthAdminError('email-already-exists').
+   */
+  updateUser(
+    uid: string,
+    changes: { email?: string; displayName?: string; password?: string },
+  ): Promise<void>;
   createCustomToken(uid: string, claims: Record<string, unknown>): Promise<string>;
   /** Deletes the account; a missing account is not an error (deleting twice is harmless). */
   deleteUser(uid: string): Promise<void>;
@@ -165,6 +170,7 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
       if (other && other.uid !== uid) throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
       if (changes.email) user.email = changes.email.toLowerCase();
       if (changes.displayName) user.displayName = changes.displayName;
+      if (changes.password) user.password = changes.password;
     },
     async createCustomToken(uid, claims) {
       return `memory.${Buffer.from(JSON.stringify({ uid, claims })).toString('base64url')}`;

@@ -84,7 +84,8 @@ export interface MailDataByType {
      */
     variant?: 'existing-account' | 'no-account' | 'account-deletion';
   };
-  user_invitation: { userName: string; token: string; roleLabel?: string };
+  /** `emailChange`: the link sets the password of an account whose sign-in address was just changed to this one. */
+  user_invitation: { userName: string; token: string; roleLabel?: string; emailChange?: boolean };
   campaign: {
     customerName: string;
     restaurantName: string;

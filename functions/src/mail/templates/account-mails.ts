@@ -89,10 +89,14 @@ export function renderUserInvitation(
 ): RenderedMail {
   const url = invitationUrl(ctx, data.token);
   const role = data.roleLabel ? ` avec le rôle ${data.roleLabel}` : '';
-  const intro = `Vous êtes invité(e) à rejoindre l’espace de gestion des réservations${role}.`;
+  const intro = data.emailChange
+    ? 'L’adresse de connexion de votre compte de l’espace de gestion est désormais celle-ci. Par sécurité, votre ancien mot de passe ne fonctionne plus : créez-en un nouveau pour vous connecter.'
+    : `Vous êtes invité(e) à rejoindre l’espace de gestion des réservations${role}.`;
   const validity = 'Ce lien est valable 7 jours.';
   return {
-    subject: 'Invitation à rejoindre l’espace de gestion',
+    subject: data.emailChange
+      ? 'Nouvelle adresse de connexion : créez votre mot de passe'
+      : 'Invitation à rejoindre l’espace de gestion',
     html: layout(ctx, {
       title: 'Vous êtes invité(e) !',
       bodyHtml: `<p>Bonjour ${escapeHtml(data.userName)},</p><p>${escapeHtml(intro)}</p>${directButton(ctx, 'Créer mon mot de passe', url)}<p>${escapeHtml(validity)}</p>`,

@@ -41,12 +41,17 @@ describe('chooseTabletCustomer', () => {
     });
   });
 
-  it('asks for the e-mail when several records of this venue, or none, hold the phone', () => {
+  it('gives the phone to the oldest of the venue’s own records; asks when none is the venue’s or they tie', () => {
     const a = { email: 'a@exemple.fr', createdAt: old, restaurantIds: [HERE] };
     const b = { email: 'b@exemple.fr', createdAt: later, restaurantIds: [HERE] };
     const c = { email: 'c@exemple.fr', createdAt: old };
     const d = { email: 'd@exemple.fr', createdAt: later };
-    expect(chooseTabletCustomer({ candidates: [a, b], email: '', restaurantId: HERE }).kind).toBe(
+    expect(chooseTabletCustomer({ candidates: [b, a], email: '', restaurantId: HERE })).toEqual({
+      kind: 'found',
+      customer: a,
+    });
+    const twin = { ...a, email: 'twin@exemple.fr' };
+    expect(chooseTabletCustomer({ candidates: [a, twin], email: '', restaurantId: HERE }).kind).toBe(
       'ambiguous',
     );
     expect(chooseTabletCustomer({ candidates: [c, d], email: '', restaurantId: HERE }).kind).toBe(

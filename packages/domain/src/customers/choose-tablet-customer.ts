@@ -15,10 +15,10 @@ const createdAtOf = (c: TabletCandidate) => {
 
 /**
  * Which record a tablet visit goes to (customer-flows §5 "Customer lookup", ARCHITECTURE §8): an exact e-mail
- * match wins; a phone that one record holds is that record's. When several records hold the phone, the one known
- * at this venue wins only if it is also the oldest of them (a record made later, even here, never takes the
- * visits of someone who had the phone first); otherwise the kiosk asks for the e-mail. Completeness of a profile
- * no longer decides anything: anyone can fill a profile.
+ * match wins; a phone that one record holds is that record's. When several records hold the phone, the records
+ * known at this venue come first, then the oldest of them, and it wins only if it is also the oldest of all (a
+ * record made later, even here, never takes the visits of someone who had the phone first); otherwise the kiosk
+ * asks for the e-mail. Completeness of a profile no longer decides anything: anyone can fill a profile.
  */
 export function chooseTabletCustomer<T extends TabletCandidate>({
   candidates,
@@ -39,10 +39,9 @@ export function chooseTabletCustomer<T extends TabletCandidate>({
   if (others.length === 0) return { kind: 'found', customer: only };
   const knownHere = candidates.filter((c) => (c.restaurantIds ?? []).includes(restaurantId));
   const oldest = Math.min(...candidates.map(createdAtOf));
-  const [here] = knownHere;
-  if (knownHere.length === 1 && here && createdAtOf(here) === oldest && Number.isFinite(oldest)) {
-    const tied = candidates.filter((c) => createdAtOf(c) === oldest).length;
-    if (tied === 1) return { kind: 'found', customer: here };
-  }
+  const holders = candidates.filter((c) => createdAtOf(c) === oldest);
+  const [first] = holders;
+  if (holders.length === 1 && first && knownHere.includes(first) && Number.isFinite(oldest))
+    return { kind: 'found', customer: first };
   return { kind: 'ambiguous' };
 }
