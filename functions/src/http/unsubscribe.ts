@@ -83,13 +83,19 @@ export async function handleUnsubscribe(req: Req, res: ServerResponse): Promise<
   answer(res, 200, 'Désinscription enregistrée');
 }
 
-export const unsubscribe = onRequest({ region: readEnv().FUNCTIONS_REGION }, async (req, res) => {
+/** {@link handleUnsubscribe} with its refusals as HTTP answers: 403 forged or expired, 429 too many, 500 else. */
+export async function serveUnsubscribe(req: Req, res: ServerResponse): Promise<void> {
   try {
-    await handleUnsubscribe(req as unknown as Req, res as unknown as ServerResponse);
+    await handleUnsubscribe(req, res);
   } catch (err) {
     const code = (err as { code?: string }).code;
     const status = code === 'permission-denied' ? 403 : code === 'resource-exhausted' ? 429 : 500;
     if (status === 500) logger.error('unsubscribe failed', err);
-    if (!res.headersSent) answer(res as unknown as ServerResponse, status, String((err as Error).message));
+    if (!res.headersSent)
+      answer(res, status, status === 500 ? 'Erreur lors de la désinscription' : String((err as Error).message));
   }
-});
+}
+
+export const unsubscribe = onRequest({ region: readEnv().FUNCTIONS_REGION }, (req, res) =>
+  serveUnsubscribe(req as unknown as Req, res as unknown as ServerResponse),
+);

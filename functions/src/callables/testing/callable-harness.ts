@@ -21,6 +21,8 @@ export interface ReceivedMail {
   html: string;
   /** When the sink received it (real milliseconds), to check pacing. */
   receivedAt: number;
+  /** Its headers, lower-case names (List-Unsubscribe…). */
+  headers: Record<string, string>;
 }
 
 export interface Harness {
@@ -75,6 +77,7 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
               text: mail.text ?? '',
               html: mail.html ?? '',
               receivedAt: Date.now(),
+              headers: Object.fromEntries(mail.headers.map((header) => [header.key, header.value])),
             });
             callback();
           })
@@ -173,7 +176,7 @@ export async function call<R>(
   fn: CallableFunction<unknown, Promise<R>>,
   data: unknown,
   caller: TestCaller = null,
-  { ip = '127.0.0.1' }: { ip?: string } = {},
+  { ip = '127.0.0.1', headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
 ): Promise<R> {
   const auth = !caller
     ? undefined
@@ -186,7 +189,7 @@ export async function call<R>(
               ? { role: 'client', customerEmail: caller.email }
               : { ...caller, restaurantIds: caller.restaurantIds },
         };
-  return fn.run({ data, auth, rawRequest: { headers: {}, ip } } as never) as Promise<R>;
+  return fn.run({ data, auth, rawRequest: { headers, ip } } as never) as Promise<R>;
 }
 
 /** The rejection of a call, as `{ code, message }`, or a failure when the call succeeded. */
