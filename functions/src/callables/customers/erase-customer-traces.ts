@@ -1,5 +1,5 @@
 import type { DocData, DocStore } from '@app/data';
-import { OUTBOX_COLLECTION } from '../../lib/outbox';
+import { OUTBOX_COLLECTION, outboxId } from '../../lib/outbox';
 import { planCampaignProgress } from '../../mail/campaign-progress';
 import { emptiedMailFields } from '../../mail/delivery-checks';
 import type { OutboxDoc } from '../../mail/mail-types';
@@ -37,7 +37,15 @@ async function anonymiseWhere(
     const page = await store.query({ collection, where: [{ field, op: '==', value }], limit: PAGE });
     if (page.docs.length === 0) return count;
     const batch = store.batch();
-    for (const doc of page.docs) batch.update(doc.path, changeOf(doc.data ?? {}));
+    for (const doc of page.docs) {
+      const change = changeOf(doc.data ?? {});
+      // An e-mail log's id is its mail's: one from before ids hid addresses moves to the hidden id.
+      const hidden = collection === 'email_logs' ? outboxId(doc.id) : doc.id;
+      if (hidden !== doc.id) {
+        batch.set(`${collection}/${hidden}`, { ...doc.data, ...change, id: hidden, trackingId: hidden });
+        batch.delete(doc.path);
+      } else batch.update(doc.path, change);
+    }
     await batch.commit();
     count += page.docs.length;
     if (page.docs.length < PAGE) return count;
@@ -68,13 +76,23 @@ async function eraseOutbox(store: DocStore, email: string, nowIso: string): Prom
           pending && mail.campaignId
             ? await planCampaignProgress(tx, mail.campaignId, 'withdrawn', nowIso)
             : undefined;
-        tx.update(doc.path, {
+        const patch = {
           ...emptiedMailFields(mail, mail.campaignId ? ERASED_SUBJECT : (mail.logSubject ?? mail.subject)),
           to: '',
           recipientName: '',
           customerId: '',
           ...(pending ? { status: 'cancelled', cancelledAt: nowIso, withdrawnReason: 'erased' } : {}),
-        });
+        };
+        // A mail queued before ids hid addresses carries the address in its id: it moves to the hidden id.
+        const hidden = outboxId(doc.id);
+        if (hidden !== doc.id) {
+          const { attachments: _a, headers: _h, ...kept } = mail;
+          const values = Object.fromEntries(
+            Object.entries(patch).filter(([key]) => key !== 'attachments' && key !== 'headers'),
+          );
+          tx.set(`${OUTBOX_COLLECTION}/${hidden}`, { ...kept, ...values, id: hidden, trackingId: hidden });
+          tx.delete(doc.path);
+        } else tx.update(doc.path, patch);
         commitCampaign?.();
       });
       count += 1;

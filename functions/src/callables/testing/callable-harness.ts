@@ -7,6 +7,7 @@ import { createMemoryAuthAdmin, setAuthAdmin, type MemoryAuthAdmin } from '../..
 import { tabletUid } from '../../lib/caller';
 import { customerUid } from '../../lib/customer-uid';
 import { setRuntime, type FileStore } from '../../lib/runtime';
+import type { AddressSource } from '../../lib/client-address';
 
 /**
  * Integration-test bench for the callables: the embedded store in memory mode (with firestore.indexes.json,
@@ -50,7 +51,10 @@ export const TEST_URLS = {
   functions: 'http://127.0.0.1:5001/demo-resto/europe-west1',
 };
 
-export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<Harness> {
+export async function openHarness(
+  start = '2026-11-22T10:00:00.000Z',
+  { addressSource }: { addressSource?: AddressSource } = {},
+): Promise<Harness> {
   let clock = new Date(start);
   let runningSince: number | null = null;
   const current = () =>
@@ -114,6 +118,7 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
     smtp: { host: '127.0.0.1', port, secure: false, from: 'Restaurant <no-reply@resto.test>' },
     files: fileStore,
     passwordHashCost: 'test',
+    ...(addressSource ? { addressSource } : {}),
   });
 
   return {
