@@ -29,7 +29,7 @@ describe('firebase exports', () => {
     }
   });
 
-  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily, the waitlist every 5 minutes, reminders every 10', () => {
+  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily, retention at 03:30, the waitlist every 5 minutes, reminders every 10', () => {
     const schedules = Object.fromEntries(
       endpoints.flatMap(([name, e]) => (e?.scheduleTrigger ? [[name, e.scheduleTrigger]] : [])),
     );
@@ -39,12 +39,13 @@ describe('firebase exports', () => {
       processMailOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
       processWaitlist: { schedule: '*/5 * * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       sendBookingReminders: { schedule: 'every 10 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
+      applyRetention: { schedule: '30 3 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
     });
   });
 
-  it('serve /track, health and the booking calendar over HTTP and every other export as a callable', () => {
+  it('serve /track, health, the booking calendar and the one-click unsubscribe over HTTP, every other export as a callable', () => {
     const http = endpoints.filter(([, e]) => e?.httpsTrigger).map(([name]) => name);
-    expect(http.sort()).toEqual(['bookingCalendar', 'health', 'track']);
+    expect(http.sort()).toEqual(['bookingCalendar', 'health', 'track', 'unsubscribe']);
     const others = endpoints.filter(([, e]) => !e?.httpsTrigger && !e?.scheduleTrigger);
     for (const [name, endpoint] of others) expect(endpoint?.callableTrigger, name).toBeDefined();
   });
