@@ -92,7 +92,11 @@ export async function serveUnsubscribe(req: Req, res: ServerResponse): Promise<v
     const status = code === 'permission-denied' ? 403 : code === 'resource-exhausted' ? 429 : 500;
     if (status === 500) logger.error('unsubscribe failed', err);
     if (!res.headersSent)
-      answer(res, status, status === 500 ? 'Erreur lors de la désinscription' : String((err as Error).message));
+      answer(
+        res,
+        status,
+        status === 500 ? 'Erreur lors de la désinscription' : String((err as Error).message),
+      );
   }
 }
 

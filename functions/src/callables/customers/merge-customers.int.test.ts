@@ -83,7 +83,9 @@ beforeEach(async () => {
   await h.store.update(customerViewPath('r1', DUPLICATE), {
     notes: 'Préfère la terrasse',
     smsMarketingConsent: true,
-    consentProofs: { sms: { granted: true, at: '2026-11-02T12:00:00.000Z', method: 'staff', text: 'Accord' } },
+    consentProofs: {
+      sms: { granted: true, at: '2026-11-02T12:00:00.000Z', method: 'staff', text: 'Accord' },
+    },
   });
   await h.store.set(`customerSecrets/${DUPLICATE}`, { id: DUPLICATE, email: '', loginCodeAttempts: 0 });
   // Her phone booking (spelt with spaces), one archived (E.164), and her husband's on the same phone.

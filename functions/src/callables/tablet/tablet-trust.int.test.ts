@@ -220,7 +220,10 @@ describe('abuse', () => {
   });
 
   it('asks for the e-mail when the phone is held by an older record known elsewhere and a later one known here', async () => {
-    await h.store.update('customers/marie@example.fr', { restaurantIds: ['r-ailleurs'], restaurantStats: {} });
+    await h.store.update('customers/marie@example.fr', {
+      restaurantIds: ['r-ailleurs'],
+      restaurantStats: {},
+    });
     await seedCustomer(h.store, {
       email: 'intrus@example.fr',
       phone: '0611223344',
