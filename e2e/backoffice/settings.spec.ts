@@ -138,12 +138,12 @@ test.describe('Paramètres @phone', () => {
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('abc');
     await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill('abc');
     await create.click();
-    await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('secret12');
-    await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill('secret13');
+    await expect(page.getByText('Le mot de passe doit contenir au moins 12 caractères')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('secret123456');
+    await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill('secret123457');
     await create.click();
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill('secret12');
+    await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill('secret123456');
     await create.click();
     await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
     await expect(page.getByRole('banner')).toContainText(venue.name);
