@@ -170,8 +170,22 @@ test.describe('Paramètres @phone', () => {
       email: uniqueEmail('campagne'),
       phone: uniquePhone(),
     };
-    for (const person of [lea, paul])
+    for (const person of [lea, paul]) {
       await bookAtVenue(venue, staff, { ...person, date: today(), time: '20:00', partySize: 2 });
+      // A booking grants nothing: each told the team they want the venue's offers (recorded with its proof).
+      await callFunction(
+        'updateCustomer',
+        {
+          customerId: person.email,
+          restaurantId: venue.id,
+          email: person.email,
+          name: `${person.firstName} ${person.lastName}`,
+          phone: person.phone,
+          emailMarketingConsent: true,
+        },
+        staff,
+      );
+    }
 
     await signInStaff(page, venue.staffEmail, '/app/settings');
     await page.getByRole('tab', { name: 'Campagnes' }).click();

@@ -48,7 +48,8 @@ test.describe('Mes données et mes choix', () => {
     });
     await expect(emailOffers).not.toBeChecked();
     await expect(section.getByText('Jamais accepté').first()).toBeVisible();
-    await emailOffers.click();
+    await emailOffers.focus();
+    await page.keyboard.press('Space');
     await expect(portalToast(page, 'Vos choix sont enregistrés')).toBeVisible();
     await expect(emailOffers).toBeChecked();
     await expect(section.getByText(/^Accepté le .+, en ligne$/)).toBeVisible();
