@@ -1,8 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
 import {
-  CONSENT_CHANNELS,
-  CUSTOMER_NOTES_MAX,
   CustomerRestaurantStatsSchema,
   MESSAGES,
   MergeCustomersInputSchema,
@@ -11,9 +9,6 @@ import {
   buildReviewSearchTokens,
   mergeRestaurantStats,
   parseCustomerFileId,
-  readConsentFields,
-  type ConsentChannel,
-  type ConsentProof,
   type CustomerMergePreview,
   type CustomerRestaurantStats,
   type MergeCustomersInput,
@@ -22,17 +17,13 @@ import {
 } from '@app/domain';
 import { authAdmin, customerUid } from '../../lib/auth-admin';
 import { assertRestaurantAccess, type StaffCaller } from '../../lib/caller';
-import {
-  VIEW_CONTACT_FIELDS,
-  customerViewPath,
-  deleteCustomerViews,
-  writeCustomerViews,
-} from '../../lib/customer-views';
+import { customerViewPath, deleteCustomerViews, writeCustomerViews } from '../../lib/customer-views';
 import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
 import { findCustomerDocuments, type CustomerDocuments } from './customer-documents';
 import { secretsPath } from './customer-secrets';
+import { contactOfView, mergedConsents, mergedVenueFields } from './merge-venue-views';
 import { customerPath, readCustomer, splitFullName } from './customer-session';
 
 /**
@@ -189,48 +180,6 @@ function reviewPatch(data: DocData, keptId: string, record: DocData): DocData {
       comment: text(data.comment),
     });
   return patch;
-}
-
-/** What a venue keeps of its own on a customer (notes, since when it knows them), merged. */
-function mergedVenueFields(keptView: DocData | undefined, duplicateView: DocData): DocData {
-  const keptNotes = text(keptView?.notes);
-  const duplicateNotes = text(duplicateView.notes);
-  const fields: DocData = {
-    notes: `${keptNotes}${keptNotes && duplicateNotes ? '\n' : ''}${duplicateNotes}`.slice(
-      0,
-      CUSTOMER_NOTES_MAX,
-    ),
-  };
-  const firstSeenAt = earlier(keptView?.firstSeenAt, duplicateView.firstSeenAt);
-  if (firstSeenAt) fields.firstSeenAt = firstSeenAt;
-  const createdAt = earlier(keptView?.createdAt, duplicateView.createdAt);
-  if (createdAt) fields.createdAt = createdAt;
-  return fields;
-}
-
-/**
- * The venue's consents once both records are one person: on each channel the latest decision of either view (a
- * withdrawal after a grant stays a withdrawal), with its proof; a view without proof counts as never asked.
- */
-function mergedConsents(
-  keptView: DocData | undefined,
-  duplicateView: DocData,
-): Partial<Record<ConsentChannel, ConsentProof>> {
-  const kept = readConsentFields(keptView).consentProofs;
-  const duplicate = readConsentFields(duplicateView).consentProofs;
-  const decisions: Partial<Record<ConsentChannel, ConsentProof>> = {};
-  for (const channel of CONSENT_CHANNELS) {
-    const a = kept[channel];
-    const b = duplicate[channel];
-    const latest = !a ? b : !b ? a : a.at >= b.at ? a : b;
-    if (latest) decisions[channel] = latest;
-  }
-  return decisions;
-}
-
-/** The contact one view holds, as given to another (fills only what the other lacks). */
-function contactOfView(view: DocData): Record<string, string> {
-  return Object.fromEntries(VIEW_CONTACT_FIELDS.map((field) => [field, text(view[field])]));
 }
 
 interface MergePlan {
