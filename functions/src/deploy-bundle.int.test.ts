@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundle, packageNameOf } from '../scripts/deploy-bundle';
+import { bundle } from '../scripts/deploy-bundle';
+import { packageNameOf } from './deploy/package-imports';
 
 describe('deploy bundle', () => {
   it('names packages from import specifiers', () => {
