@@ -21,7 +21,10 @@ export const config = {
   /** Production builds register the service worker (install, offline shell, updates); none is built in dev. */
   serviceWorker: env.PROD === true,
   backend: EMBEDDED ? 'embedded' : 'firebase',
-  functionsBase: text(env.VITE_FUNCTIONS_BASE, EMBEDDED ? 'http://127.0.0.1:5001/demo-resto/europe-west1' : ''),
+  functionsBase: text(
+    env.VITE_FUNCTIONS_BASE,
+    EMBEDDED ? 'http://127.0.0.1:5001/demo-resto/europe-west1' : '',
+  ),
   /** The local host's store API (embedded mode); Firebase builds read Firestore. */
   storeBase: EMBEDDED ? text(env.VITE_STORE_BASE, 'http://127.0.0.1:5001/store') : '',
   authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099') : '',

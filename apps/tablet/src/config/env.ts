@@ -16,7 +16,10 @@ export const config = {
   /** Production builds register the service worker (install, offline shell, updates); none is built in dev. */
   serviceWorker: env.PROD === true,
   /** Where the callables live (the local host in embedded mode, Cloud Functions in production). */
-  functionsBase: text(env.VITE_FUNCTIONS_BASE, EMBEDDED ? 'http://127.0.0.1:5001/demo-resto/europe-west1' : ''),
+  functionsBase: text(
+    env.VITE_FUNCTIONS_BASE,
+    EMBEDDED ? 'http://127.0.0.1:5001/demo-resto/europe-west1' : '',
+  ),
   authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099') : '',
   backend: EMBEDDED ? 'embedded' : 'firebase',
   firebaseProjectId: text(env.VITE_FIREBASE_PROJECT_ID, EMBEDDED ? 'demo-resto' : ''),
