@@ -48,7 +48,7 @@ beforeAll(
     );
     const discovered = await discoverLikeFirebaseCli(deployDir, env, PROJECT);
     endpoints = discovered.endpoints;
-    refusedByAppCheck = await probeAppCheck(deployDir, env);
+    refusedByAppCheck = await probeAppCheck(deployDir, env, join(workDir, 'app-check-refusals.json'));
     console.info(
       `[deploy check] npm install ${Math.round(install.ms / 1000)} s, discovery ${discovered.load.ms} ms ` +
         `(the CLI gives up after 10 s), ${Object.keys(endpoints).length} functions`,

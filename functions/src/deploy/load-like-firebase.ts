@@ -8,9 +8,8 @@
  *   export's `__endpoint` and writes the manifest the CLI then parses with its own `yamlToBuild`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ManifestEndpoint } from './function-listing';
@@ -125,12 +124,12 @@ export async function discoverLikeFirebaseCli(
   return { endpoints: discovery.yamlToBuild(manifest, projectId, 'us-central1', 'nodejs22').endpoints, load };
 }
 
-/** Calls every callable of the installed folder once without App Check (scripts/probe-callables.mjs). */
+/** Calls every callable of the installed folder once without App Check (scripts/probe-callables.mjs → output). */
 export async function probeAppCheck(
   deployDir: string,
   env: Record<string, string | undefined>,
+  output: string,
 ): Promise<Record<string, boolean>> {
-  const output = join(await mkdtemp(join(tmpdir(), 'app-check-probe-')), 'refused.json');
   const probe = join(functionsDir, 'scripts', 'probe-callables.mjs');
   const result = await run(process.execPath, [probe, deployDir, output], { cwd: deployDir, env });
   if (result.code !== 0) throw new Error(`App Check probe failed (${result.code}):\n${result.stderr}`);
