@@ -19,6 +19,11 @@ export interface AuthAdmin {
     uid: string,
     changes: { email?: string; displayName?: string; password?: string },
   ): Promise<void>;
+  /**
+   * Mints a custom token (customers, paired tablets) for an account that exists: made here when absent, so that the
+   * browser's first signInWithCustomToken is a sign-in, never a sign-up, which a project with self sign-up turned
+   * off refuses (README « Deploying to Firebase »: accounts are created only by the functions).
+   */
   createCustomToken(uid: string, claims: Record<string, unknown>): Promise<string>;
   /** Deletes the account; a missing account is not an error (deleting twice is harmless). */
   deleteUser(uid: string): Promise<void>;
@@ -98,7 +103,18 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
         throw err;
       }
     },
-    createCustomToken(uid, claims) {
+    async createCustomToken(uid, claims) {
+      try {
+        await auth().getUser(uid);
+      } catch (err) {
+        if (firebaseCode(err) !== 'auth/user-not-found') throw err;
+        try {
+          await auth().createUser({ uid });
+        } catch (raced) {
+          // Two sign-ins of the same diner at once: the other call made it.
+          if (firebaseCode(raced) !== 'auth/uid-already-exists') throw raced;
+        }
+      }
       return auth().createCustomToken(uid, claims);
     },
     async deleteUser(uid) {
@@ -173,6 +189,7 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
       if (changes.password) user.password = changes.password;
     },
     async createCustomToken(uid, claims) {
+      if (!users.has(uid)) users.set(uid, { uid, email: '', password: '', claims: {} });
       return `memory.${Buffer.from(JSON.stringify({ uid, claims })).toString('base64url')}`;
     },
     async deleteUser(uid) {
