@@ -144,9 +144,10 @@ export const updateCustomer = defineCallable({
               existing,
               given,
               mode: 'replace' as const,
-              consents: staffDecisions(input, existing, nowIso),
+              // A consent is a venue's: recorded only when the form names the venue it was given to.
+              ...(restaurantId ? { consents: staffDecisions(input, existing, nowIso) } : {}),
               own: {
-                ...(renamed && existing ? venueOwnFields(existing, { consents: false }) : {}),
+                ...(renamed && existing ? venueOwnFields(existing, { consents: !restaurantId }) : {}),
                 ...(restaurantId && notes !== undefined ? { notes } : {}),
               },
             },
