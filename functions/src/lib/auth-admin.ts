@@ -12,8 +12,13 @@ export interface AuthAdmin {
   createUser(input: { email: string; password: string; displayName?: string }): Promise<{ uid: string }>;
   getUserByEmail(email: string): Promise<{ uid: string; email: string } | null>;
   setCustomClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
-  /** Changes the sign-in e-mail or display name; fails with AuthAdminError('email-already-exists'). */
-  updateUser(uid: string, changes: { email?: string; displayName?: string }): Promise<void>;
+  /**
+   * Changes the sign-in e-mail, display name or password; fails with AuthAdminError('email-already-exists').
+   */
+  updateUser(
+    uid: string,
+    changes: { email?: string; displayName?: string; password?: string },
+  ): Promise<void>;
   /**
    * Mints a custom token (customers, paired tablets) for an account that exists: made here when absent, so that the
    * browser's first signInWithCustomToken is a sign-in, never a sign-up, which a project with self sign-up turned
@@ -181,6 +186,7 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
       if (other && other.uid !== uid) throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
       if (changes.email) user.email = changes.email.toLowerCase();
       if (changes.displayName) user.displayName = changes.displayName;
+      if (changes.password) user.password = changes.password;
     },
     async createCustomToken(uid, claims) {
       if (!users.has(uid)) users.set(uid, { uid, email: '', password: '', claims: {} });

@@ -170,6 +170,7 @@ export async function seedDemoData({
     ...data.ledger.map((e) => (b: WriteBatch) => loyaltyLedgerWriter.batchSet(b, e.id, e)),
     ...data.pointsRecords.map((p) => (b: WriteBatch) => loyaltyPointsWriter.batchSet(b, p.id, p)),
     ...data.customers.map((c) => (b: WriteBatch) => customersWriter.batchSet(b, c.id, c)),
+    ...data.customerViews.map((v) => (b: WriteBatch) => b.set(`restaurantCustomers/${v.id}`, v)),
     ...data.vouchers.map((v) => (b: WriteBatch) => rewardsWriter.batchSet(b, v.id, v)),
     // Their codes are registered as live ones are (scanCodes), so the till finds them and no draw reuses them.
     ...data.vouchers.map((v) => (b: WriteBatch) => {
@@ -208,7 +209,7 @@ export async function seedDemoData({
     }),
   ];
   await writeInBatches(store, ops);
-  // Each venue's view of its customers, as the callables keep them.
+  // The views are the demo's own (demo-views.ts): this only marks the store as having today's shape.
   await projectCustomerViews(store, now);
   // The restaurants' counters, so that the analytics have them on the first start.
   await rebuildRestaurantStats(store);
