@@ -37,7 +37,8 @@ const seeds: SeedResult[] = [];
 async function start(auth: MemoryAuthAdmin): Promise<HostHandle> {
   host = await startTestHost({
     dataDir,
-    openStore: (dir) => openEmbeddedStore(dir, indexesFile),
+    now: () => NOW,
+    openStore: (dir, now) => openEmbeddedStore(dir, indexesFile, now),
     gate: policyReadGate,
     verify,
     beforeServe: async ({ store }) => {
