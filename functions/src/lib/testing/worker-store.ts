@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { DocStore } from '@app/data';
 import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
 
 /**
@@ -50,4 +51,19 @@ export async function takeWorkerStore(now: () => Date): Promise<WorkerStore> {
     shared = undefined;
     throw err;
   }
+}
+
+/**
+ * The worker's store as a test host's `openStore` (startTestHost): the host's close() gives it back instead of
+ * closing it. Its serverTimestamp runs on `now`, the real clock unless told, as a store the host opened would.
+ */
+export async function workerStoreForHost(now: () => Date = () => new Date()): Promise<DocStore> {
+  const { store, release } = await takeWorkerStore(now);
+  return new Proxy(store, {
+    get(target, key) {
+      if (key === 'close') return release;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
