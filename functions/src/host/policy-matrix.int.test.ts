@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHttpReader, type DocReader, type QuerySpec, type WhereClause } from '@app/data';
-import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
 import { POLICY_PUBLIC_COLLECTIONS, SERVER_ONLY_COLLECTIONS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReaderIdentity, TokenVerifier } from './auth/token-verifier';
+import { workerStoreForHost } from '../lib/testing/worker-store';
 import type { HostHandle } from './start-host';
 import { startTestHost } from './testing/start-test-host';
 import { policyReadGate } from './store-api/policy-gate';
@@ -139,12 +139,10 @@ const readers = {} as Record<Caller, DocReader>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'policy-matrix-'));
-  const indexesFile = new URL('../../../firestore.indexes.json', import.meta.url).pathname;
   host = await startTestHost({
     dataDir,
     now: () => NOW,
-    openStore: async (_dir, now) =>
-      EmbeddedStore.open({ dataDir: 'memory://', indexes: await loadIndexesFile(indexesFile), now }),
+    openStore: (_dir, now) => workerStoreForHost(now),
     gate: policyReadGate,
     verify,
   });

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import {
   ARCHIVABLE_STATUSES,
   LOYALTY_LEVEL_KEYS,
@@ -21,29 +20,29 @@ import {
   createRewardsRepository,
   createUsersRepository,
 } from '@app/data';
-import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
+import type { EmbeddedStore } from '@app/data/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMySpaceCards } from '../callables/customers/my-space-cards';
 import { verifyPassword } from '../callables/customers/password-hash';
 import { createMemoryAuthAdmin, type MemoryAuthAdmin } from '../lib/auth-admin';
+import { takeWorkerStore, type WorkerStore } from '../lib/testing/worker-store';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 import { seedDemoData, type SeedResult } from './seed-demo-data';
 
 const NOW = new Date('2026-11-22T08:30:00.000Z');
+let bench: WorkerStore;
 let store: EmbeddedStore;
 let auth: MemoryAuthAdmin;
 let first: SeedResult;
 
 beforeAll(async () => {
-  const indexes = await loadIndexesFile(
-    fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url)),
-  );
-  store = await EmbeddedStore.open({ dataDir: 'memory://', indexes });
+  bench = await takeWorkerStore(() => new Date());
+  store = bench.store;
   auth = createMemoryAuthAdmin();
   first = await seedDemoData({ store, auth, now: NOW });
 });
 afterAll(async () => {
-  await store.close();
+  await bench.release();
 });
 
 describe('seedDemoData (embedded store, in-memory Auth)', () => {
