@@ -6,6 +6,7 @@ import {
   RestaurantSchema,
   RestaurantSettingsSchema,
   closedTimeSlotsId,
+  formatCustomerDisplayName,
   type BookedCovers,
   type ClosedTimeSlots,
   type Restaurant,
@@ -65,6 +66,8 @@ export interface DayReservation extends BookedCovers {
   id: string;
   tableId: string;
   archived: boolean;
+  /** 'THOMAS Hugo': how a refusal names the guest holding a table (staff of that restaurant only). */
+  displayName: string;
 }
 
 /** The restaurant's reservations of one date (equality filters only: no composite index needed). */
@@ -87,6 +90,11 @@ export async function readDayReservations(
     status: String(doc.data?.status ?? ''),
     tableId: String(doc.data?.tableId ?? ''),
     archived: doc.data?.archived === true,
+    displayName: formatCustomerDisplayName({
+      name: String(doc.data?.customerName ?? ''),
+      ...(typeof doc.data?.customerFirstName === 'string' ? { firstName: doc.data.customerFirstName } : {}),
+      ...(typeof doc.data?.customerLastName === 'string' ? { lastName: doc.data.customerLastName } : {}),
+    }),
   }));
 }
 
