@@ -7,6 +7,7 @@ import {
   RestaurantSettingsSchema,
   closedTimeSlotsId,
   formatCustomerDisplayName,
+  type AutoConfirmRule,
   type BookedCovers,
   type ClosedTimeSlots,
   type Restaurant,
@@ -18,6 +19,8 @@ type Reader = Pick<Transaction, 'get' | 'query'>;
 export interface RestaurantWithSettings {
   restaurant: Restaurant;
   settings: RestaurantBookingSettings;
+  /** The venue's rule for confirming online requests at once; undefined when it saved none (all wait). */
+  autoConfirmRule?: AutoConfirmRule;
 }
 
 /** The restaurant and its booking settings; `restaurantSettings/{id}` wins over the restaurant document's copy. */
@@ -46,6 +49,7 @@ export async function readRestaurant(reader: Reader, restaurantId: string): Prom
       tableDurationMinutes: source.tableDurationMinutes,
       reminderHours: source.reminderHours,
     },
+    ...(saved?.success && saved.data.autoConfirmRule ? { autoConfirmRule: saved.data.autoConfirmRule } : {}),
   };
 }
 

@@ -82,6 +82,9 @@ export const ESTABLISHMENT_MESSAGES = {
   uploadError: "Erreur lors de l'upload",
   copyLinkError: 'Erreur lors de la copie du lien',
   selectRestaurant: 'Veuillez sélectionner un restaurant',
+  /** The auto-confirm rule of online bookings (issue 36). */
+  autoConfirmPartyRange: 'La taille de groupe confirmée automatiquement est comprise entre 1 et 50 personnes',
+  autoConfirmFillRange: 'Le taux de remplissage est compris entre 0 et 100 %',
 } as const;
 
 /** Floor-plan editor and views (administration §5, §8; staff-operations §2). */

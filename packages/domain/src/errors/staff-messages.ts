@@ -31,6 +31,11 @@ export const RESERVATION_MESSAGES = {
   refusalOtherTextTooLong: 'Le motif du refus ne peut pas dépasser 300 caractères.',
   refusalUndoExpired: 'Le refus ne peut plus être annulé',
   refusalUndone: 'Refus annulé',
+  /** Undo after « Confirmer » (issue 36), as after a refusal: within 30 s, the confirmation e-mail held back. */
+  confirmationUndoExpired: 'La confirmation ne peut plus être annulée',
+  confirmationUndone: 'Confirmation annulée',
+  undoConfirmation: 'Annuler la confirmation',
+  undoRefusal: 'Annuler le refus',
   confirmError: 'Erreur lors de la confirmation',
   refuseError: 'Erreur lors du refus',
   refreshError: 'Erreur lors du rafraîchissement',
