@@ -50,6 +50,12 @@ export const RESERVATION_MESSAGES = {
   empty: 'Aucune réservation',
   noSearchResult: 'Aucun résultat pour votre recherche',
   noneThisDay: 'Pas de réservation pour cette date',
+  /** The day has bookings the tab, service or search hide (issue 36): said so, with a reset. */
+  noFilterMatch: 'Aucune réservation ne correspond aux filtres',
+  hiddenByFilters: (count: number) =>
+    `${count} ${count > 1 ? 'réservations ce jour-là, masquées' : 'réservation ce jour-là, masquée'} par les filtres`,
+  resetFilters: 'Réinitialiser les filtres',
+  dayReadError: 'Impossible de lire les réservations du jour',
   loyaltyUpdated: 'Points de fidélité mis à jour',
   customersUpdated: 'Liste des clients mise à jour !',
   loadSuccess: '✅ Chargement réussi',
@@ -72,6 +78,9 @@ export const TABLE_MESSAGES = {
   conflictTitle: 'Table déjà prise',
   forceAssign: 'Attribuer quand même',
   conflictHint: 'Les deux réservations seront marquées en conflit jusqu’à ce que l’une change de table.',
+  /** A taken table picked in the assignment (before the server is asked). */
+  takenBy: ({ table, name, time }: { table: string; name: string; time: string }) =>
+    `Table ${table} déjà prise par ${name || 'un client sans nom'} (${time})`,
   /** The mark of a booking that shares a table with another at the same time (list and plan). */
   conflictMark: 'Conflit de table',
   conflictWith: ({ table, name, time }: { table: string; name: string; time: string }) =>
