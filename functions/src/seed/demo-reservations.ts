@@ -140,6 +140,24 @@ function markDinerConfirmation(
   ];
 }
 
+/** Today's request of the evening that the plan shows « en attente » on its table (issue 36). */
+const WAITING_AT_TABLE_TIME = '20:00';
+
+/**
+ * Today's 20:00 request was given a table while it waits for its answer: the day plan draws that table
+ * « en attente », and no one else can be given it then. The first free inside table that seats the party, no
+ * random draw, so the rest of the demo stays the same.
+ */
+function giveWaitingTable(reservation: DemoReservation, used: Set<string>): void {
+  if (reservation.status !== 'PENDING' || reservation.time !== WAITING_AT_TABLE_TIME) return;
+  const table = demoTables().find(
+    (t) => !t.terrace && !used.has(t.number) && t.capacity >= reservation.partySize,
+  );
+  if (!table) return;
+  used.add(table.number);
+  reservation.tableId = table.number;
+}
+
 /**
  * One demo reservation of `person` at `venue` that ended in `input.status`, with its status history, source,
  * table and (when honoured) amount spent. `offset` is the day relative to today (negative in the past).
@@ -262,7 +280,15 @@ export function buildVenueReservations(
     for (const item of plan) {
       const person = pickPerson(ctx.random, pool, counts, venue.id);
       const service = item.time < '17:00' ? used.lunch : used.dinner;
-      list.push(buildDemoReservation(ctx, venue, person, { id: nextId(), date, offset, ...item }, service));
+      const reservation = buildDemoReservation(
+        ctx,
+        venue,
+        person,
+        { id: nextId(), date, offset, ...item },
+        service,
+      );
+      if (offset === 0) giveWaitingTable(reservation, service);
+      list.push(reservation);
     }
   }
   // Every diner of the venue has visited at least once, so that each has a last visit in the customer file.
