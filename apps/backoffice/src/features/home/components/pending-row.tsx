@@ -3,6 +3,7 @@ import {
   buildPhoneHref,
   formatCustomerDisplayName,
   formatGuests,
+  formatLongDate,
   formatPhoneNumber,
 } from '@app/domain';
 import type { Reservation } from '@app/domain';
@@ -40,7 +41,11 @@ export function PendingRow({ reservation: r, decided, isNew, busy, onConfirm, on
       data-testid="pending-card"
       data-reservation-id={r.id}
     >
-      <span className="pending-row__time">{r.time}</span>
+      <span className="pending-row__time">
+        {/* The day heads the group; each row still says it whole to a screen reader. */}
+        <span className="sr-only">{formatLongDate({ date: r.date })} à </span>
+        {r.time}
+      </span>
       <span className="pending-row__who">
         <strong className="pending-row__name">{name}</strong>
         {isNew ? <span className="pending-row__new">Nouvelle</span> : null}

@@ -119,15 +119,16 @@ export const ReservationRow = memo(function ReservationRow({
           <div className="reservation-row__who">
             <span className="reservation-row__time">{r.time}</span>
             <RowNameButton view={view} onOpen={onOpen} />
+          </div>
+          <div className="reservation-row__meta">
+            <RowStatusButton reservation={r} onStatusMenu={onStatusMenu} />
+            {/* The marks under the name, so that the name keeps the first line whole. */}
             <span className="row-marks">
               <RowDinerConfirmed reservation={r} compact />
               <RowTierMark view={view} />
               <RowGuestMarks view={view} />
               <RowConflictMark conflicts={conflicts} />
             </span>
-          </div>
-          <div className="reservation-row__meta">
-            <RowStatusButton reservation={r} onStatusMenu={onStatusMenu} />
             <span className="reservation-row__covers">
               <Users className="bo-icon" aria-hidden="true" /> {r.partySize}
               <span className="sr-only"> {r.partySize > 1 ? 'personnes' : 'personne'}</span>
