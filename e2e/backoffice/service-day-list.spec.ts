@@ -69,6 +69,10 @@ test.describe('la liste du jour se lit vite', { tag: '@phone' }, () => {
       expect(await rowsFullyOnScreen(page)).toBeGreaterThanOrEqual(8);
       await expect(row(page, 'ConviveB').getByRole('button', { name: 'Actions' })).toBeVisible();
     }
+    // A booking arriving while the day is on screen is highlighted; the others are not.
+    await bookAtTable(venue, { firstName: 'Eva', lastName: 'Tardive', date, time: '21:45' });
+    await expect(row(page, 'Tardive')).toContainText('Nouvelle');
+    await expect(row(page, 'ConviveB')).not.toContainText('Nouvelle');
     await checkScreen(page, testInfo, 'liste-dense');
   });
 

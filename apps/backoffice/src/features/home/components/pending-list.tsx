@@ -1,7 +1,7 @@
 import { RESERVATION_MESSAGES } from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { useMemo } from 'react';
-import { useNewArrivals } from '../hooks/use-new-arrivals';
+import { useNewArrivals } from '../../../hooks/use-new-arrivals';
 import { groupPendingByDay } from '../pending-groups';
 import { PendingRow } from './pending-row';
 import type { PendingDecision } from './pending-row';

@@ -13,6 +13,7 @@ import { useTableSettings } from '../../../hooks/use-booking-settings';
 import { useDayReservations } from '../../../hooks/use-day-reservations';
 import { useHeldList } from '../../../hooks/use-held-list';
 import { LAPTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { useNewArrivals } from '../../../hooks/use-new-arrivals';
 import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { buildViews, groupByTime, selectDay } from '../day-model';
@@ -105,6 +106,11 @@ export function DayScreen(props: DayScreenProps) {
         return view;
       }),
     [day.reservations, viewCache],
+  );
+  const fresh = useNewArrivals(
+    useMemo(() => day.reservations.map((r) => r.id), [day.reservations]),
+    !day.loading,
+    `${restaurantId}|${date}`,
   );
   const conflicts = useMemo(
     () => findTableConflicts({ reservations: day.reservations, durations }),
@@ -227,6 +233,7 @@ export function DayScreen(props: DayScreenProps) {
               resetKey={`${date}|${tab}|${prefs.serviceFilter}|${debounced}`}
               now={now}
               conflicts={conflicts}
+              fresh={fresh}
               openActions={openActions}
               onActionsOpenChange={onActionsOpenChange}
               onOpen={onOpen}

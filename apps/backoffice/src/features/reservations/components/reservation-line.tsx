@@ -20,6 +20,8 @@ export interface ReservationLineProps {
   view: ReservationView;
   /** Tables this booking shares with another at the same time (findTableConflicts): a mark until solved. */
   conflicts: readonly TableConflict<Reservation>[];
+  /** Arrived while the day was on screen: highlighted, with a « Nouvelle » tag. */
+  isNew?: boolean;
   /** The clock the actions are checked against (seat from its day, no-show from its time). */
   now: Date;
   onOpen(reservation: Reservation): void;
@@ -36,6 +38,7 @@ export interface ReservationLineProps {
 export const ReservationLine = memo(function ReservationLine({
   view,
   conflicts,
+  isNew = false,
   now,
   onOpen,
   onStatusMenu,
@@ -50,7 +53,7 @@ export const ReservationLine = memo(function ReservationLine({
     : 'Réservation créée par le restaurant';
   return (
     <li
-      className={`reservation-line${conflicts.length ? ' reservation-line--conflict' : ''}`}
+      className={`reservation-line${conflicts.length ? ' reservation-line--conflict' : ''}${isNew ? ' reservation-line--new' : ''}`}
       data-testid="reservation-row"
       data-reservation-id={r.id}
       onClick={() => onOpen(r)}
@@ -60,6 +63,7 @@ export const ReservationLine = memo(function ReservationLine({
       <span className="reservation-line__who">
         <RowNameButton view={view} title={view.displayName} onOpen={onOpen} />
         <span className="row-marks">
+          {isNew ? <span className="row-new">Nouvelle</span> : null}
           <RowDinerConfirmed reservation={r} compact />
           <RowTierMark view={view} />
           <RowGuestMarks view={view} />

@@ -16,6 +16,8 @@ export interface ReservationListProps {
   now: Date;
   /** The day's tables given twice (findTableConflicts), by reservation id. */
   conflicts: ReadonlyMap<string, readonly TableConflict<Reservation>[]>;
+  /** Bookings that arrived while the day was on screen: highlighted. */
+  fresh: ReadonlySet<string>;
   openActions: string | null;
   onActionsOpenChange(id: string, open: boolean): void;
   onOpen(reservation: Reservation): void;
@@ -41,6 +43,7 @@ export const ReservationList = memo(function ReservationList({
   openActions,
   onActionsOpenChange,
   conflicts,
+  fresh,
   ...handlers
 }: ReservationListProps) {
   const total = useMemo(() => groups.reduce((n, g) => n + g.items.length, 0), [groups]);
@@ -84,6 +87,7 @@ export const ReservationList = memo(function ReservationList({
                   key={view.reservation.id}
                   view={view}
                   conflicts={conflicts.get(view.reservation.id) ?? NO_CONFLICT}
+                  isNew={fresh.has(view.reservation.id)}
                   {...handlers}
                 />
               ) : (
@@ -91,6 +95,7 @@ export const ReservationList = memo(function ReservationList({
                   key={view.reservation.id}
                   view={view}
                   conflicts={conflicts.get(view.reservation.id) ?? NO_CONFLICT}
+                  isNew={fresh.has(view.reservation.id)}
                   actionsOpen={openActions === view.reservation.id}
                   onActionsOpenChange={onActionsOpenChange}
                   {...handlers}

@@ -20,6 +20,8 @@ export interface ReservationRowProps {
   view: ReservationView;
   /** Tables this booking shares with another at the same time (findTableConflicts): a mark until solved. */
   conflicts: readonly TableConflict<Reservation>[];
+  /** Arrived while the day was on screen: highlighted, with a « Nouvelle » tag. */
+  isNew?: boolean;
   /** The clock the actions are checked against (seat from the booking's day, no-show from its time). */
   now: Date;
   actionsOpen: boolean;
@@ -42,6 +44,7 @@ const ACTION_WIDTH = 76;
 export const ReservationRow = memo(function ReservationRow({
   view,
   conflicts,
+  isNew = false,
   now,
   actionsOpen,
   onActionsOpenChange,
@@ -102,7 +105,7 @@ export const ReservationRow = memo(function ReservationRow({
 
   return (
     <li
-      className={`reservation-row${conflicts.length ? ' reservation-row--conflict' : ''}`}
+      className={`reservation-row${conflicts.length ? ' reservation-row--conflict' : ''}${isNew ? ' reservation-row--new' : ''}`}
       data-testid="reservation-row"
       data-reservation-id={r.id}
     >
@@ -124,6 +127,7 @@ export const ReservationRow = memo(function ReservationRow({
             <RowStatusButton reservation={r} onStatusMenu={onStatusMenu} />
             {/* The marks under the name, so that the name keeps the first line whole. */}
             <span className="row-marks">
+              {isNew ? <span className="row-new">Nouvelle</span> : null}
               <RowDinerConfirmed reservation={r} compact />
               <RowTierMark view={view} />
               <RowGuestMarks view={view} />
