@@ -105,11 +105,17 @@ test('confirmation automatique : réglée dans « Établissement », une petite 
   const venue = await createServiceVenue('Auto', { role: 'admin_full' });
   await signInStaff(page, venue.staffEmail, '/app/establishment');
   const section = page.getByRole('region', { name: 'Confirmation automatique' });
-  await section.getByRole('switch', { name: 'Confirmer automatiquement les demandes en ligne' }).click();
+  // Above the page's floating « Enregistrer » bar, as a manager scrolls to it.
+  await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await section.getByText('Confirmer automatiquement les demandes en ligne').click();
+  await expect(
+    section.getByRole('switch', { name: 'Confirmer automatiquement les demandes en ligne' }),
+  ).toBeChecked();
   await section.getByRole('textbox', { name: 'Jusqu’à combien de personnes' }).fill('4');
   await section.getByRole('textbox', { name: /rempli à plus de/ }).fill('150');
   await expect(section).toContainText('Le taux de remplissage est compris entre 0 et 100 %');
   await section.getByRole('textbox', { name: /rempli à plus de/ }).fill('80');
+  await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await section.getByRole('button', { name: 'Enregistrer la règle' }).click();
   await expect(toast(page, 'Confirmation automatique enregistrée')).toBeVisible();
 

@@ -37,10 +37,11 @@ test.describe('une table donnée deux fois', () => {
     await expect(planTable(plan, '3')).toHaveAccessibleName(/en attente$/);
     await expect(plan.getByLabel('Légende du plan')).toContainText('En attente');
     const list = plan.getByRole('complementary', { name: 'Réservations du jour' });
-    await expect(list.getByRole('button', { name: /THOMAS Hugo/ })).toContainText('En attente');
+    const thomasEntry = list.getByRole('button', { name: /^19:30 THOMAS Hugo/ });
+    await expect(thomasEntry).toContainText('En attente');
 
     // Bug 1: DUBOIS at 20:15 onto table 3, which THOMAS holds from 19:30 — refused, saying who holds it.
-    const dubois = list.getByRole('button', { name: /DUBOIS Léa/ });
+    const dubois = list.getByRole('button', { name: /^20:15 DUBOIS Léa/ });
     await dubois.click();
     await planTable(plan, '3').click();
     const refusal = plan.getByRole('alert').filter({ hasText: 'Table déjà prise' });
@@ -52,9 +53,7 @@ test.describe('une table donnée deux fois', () => {
     await expect(toast(page, 'Table 3 assignée !')).toBeVisible();
     await expect(dubois).toContainText('Table 3');
     await expect(dubois).toContainText('Table 3 aussi donnée à THOMAS Hugo (19:30)');
-    await expect(list.getByRole('button', { name: /THOMAS Hugo/ })).toContainText(
-      'Table 3 aussi donnée à DUBOIS Léa (20:15)',
-    );
+    await expect(thomasEntry).toContainText('Table 3 aussi donnée à DUBOIS Léa (20:15)');
     await plan.getByLabel("Heure d'arrivée").selectOption('20:15');
     await expect(planTable(plan, '3')).toHaveAccessibleName(/, conflit de table$/);
     await page.keyboard.press('Escape');

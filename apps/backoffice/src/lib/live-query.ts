@@ -18,6 +18,8 @@ interface Feed {
   open?: () => void;
   /** Queries waiting for the feed's next snapshot (the first load, a refresh). */
   waiters: Set<Waiter<unknown>>;
+  /** The subscription reported an error: the next read opens it again. */
+  failed?: boolean;
 }
 
 const feedsByClient = new WeakMap<QueryClient, Map<string, Feed>>();
@@ -78,10 +80,12 @@ export function useLiveQuery<T>({
         feed.stop?.();
         feed.stop = latest.current.subscribe(
           (value) => {
+            feed.failed = false;
             client.setQueryData(latest.current.queryKey, value);
             settle(feed, { value });
           },
           (error) => {
+            feed.failed = true;
             if (feed.waiters.size > 0) settle(feed, { error });
             // A read that fails after its first snapshot keeps what was shown and says it failed.
             else
@@ -106,8 +110,10 @@ export function useLiveQuery<T>({
   return useQuery<T>({
     queryKey,
     enabled,
-    // The subscription keeps the data fresh: never read again on mount or focus.
+    // The subscription keeps the data fresh: never read again on mount or focus; a failed read is not retried
+    // behind the screen's back (« Actualiser » opens the subscription again).
     staleTime: Infinity,
+    retry: false,
     queryFn: ({ signal }) =>
       new Promise<T>((resolve, reject) => {
         const feed = feedOf(client, hash);
@@ -117,8 +123,8 @@ export function useLiveQuery<T>({
           feed.waiters.delete(waiter);
           reject(signal.reason instanceof Error ? signal.reason : new Error('Lecture interrompue'));
         });
-        // Data already shown: this is a refresh, which reads again through a new subscription.
-        if (client.getQueryData(queryKey) !== undefined) feed.open?.();
+        // Data already shown, or a subscription that failed: read again through a new subscription.
+        if (client.getQueryData(queryKey) !== undefined || feed.failed) feed.open?.();
       }),
   });
 }

@@ -35,10 +35,17 @@ export function DayEmptyState({
   }
   return (
     <div className="empty-state">
-      <strong>
-        {reason === 'search' ? RESERVATION_MESSAGES.noSearchResult : RESERVATION_MESSAGES.noFilterMatch}
-      </strong>
-      <p>{RESERVATION_MESSAGES.hiddenByFilters(dayCount)}</p>
+      {reason === 'search' ? (
+        <>
+          <strong>{RESERVATION_MESSAGES.empty}</strong>
+          <p>{RESERVATION_MESSAGES.noSearchResult}</p>
+        </>
+      ) : (
+        <>
+          <strong>{RESERVATION_MESSAGES.noFilterMatch}</strong>
+          <p>{RESERVATION_MESSAGES.hiddenByFilters(dayCount)}</p>
+        </>
+      )}
       <button type="button" className="button button--small" onClick={onReset}>
         {RESERVATION_MESSAGES.resetFilters}
       </button>

@@ -61,8 +61,11 @@ export function DayHeader({
                 <span className="badge day-header__today">Aujourd'hui</span>{' '}
               </>
             ) : null}
-            {/* 'vendredi 20': the weekday steps aside beside « Aujourd'hui » on the narrowest phones. */}
-            <span className="day-header__weekday">{weekday}</span> {dayNumber}{' '}
+            {/* Beside « Aujourd'hui » on a phone, the date steps aside (« Aujourd'hui » says it); what shows
+                stays the start of the button's name. */}
+            <span className="day-header__day">
+              {weekday} {dayNumber}
+            </span>{' '}
             <span className="day-header__rest">{dateParts.rest}</span>
           </span>
         </button>
