@@ -37,6 +37,8 @@ export function useStatusChange() {
 
   const undo = useMutation({
     mutationKey: ['undoConfirmation'],
+    // Offline, the call fails at once and says so, rather than waiting unseen for the network.
+    networkMode: 'always',
     mutationFn: (reservationId: string) => callables.undoConfirmation({ reservationId }),
     onSuccess: () => toast.success(RESERVATION_MESSAGES.confirmationUndone),
     onError: (error) => toast.error(toUserMessage(error, RESERVATION_MESSAGES.confirmError)),
@@ -45,6 +47,9 @@ export function useStatusChange() {
 
   const mutation = useMutation<StatusChangeResult, unknown, Variables, { restore: () => void }>({
     mutationKey: ['setReservationStatus'],
+    // Offline, the change fails at once (the row comes back, the toast says what failed), rather than waiting
+    // unseen for the network.
+    networkMode: 'always',
     mutationFn: ({ reservation, status, options }) =>
       callables.setReservationStatus({
         reservationId: reservation.id,

@@ -22,6 +22,7 @@ export function useSaveAutoConfirmRule(restaurantId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (rule: AutoConfirmRule) => callables.saveAutoConfirmRule({ restaurantId, rule }),
+    networkMode: 'always',
     onSuccess: ({ rule }) => client.setQueryData(key(restaurantId), rule),
   });
 }
