@@ -33,6 +33,8 @@ export function buildProductionRuntime(
     store,
     now: () => new Date(),
     urls,
+    // Google's front end appends the client's address to X-Forwarded-For; a client's own entries come first.
+    addressSource: { kind: 'forwarded', trustedHops: env.TRUSTED_PROXY_HOPS },
     ...(files ? { files } : {}),
     get linkSecret() {
       const secret = secrets.linkSecret();

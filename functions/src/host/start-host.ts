@@ -6,7 +6,7 @@ import * as logger from 'firebase-functions/logger';
 import { setRuntime, type Runtime } from '../lib/runtime';
 import { setAfterMailCommitHook } from '../lib/transact';
 import type { TokenVerifier } from './auth/token-verifier';
-import { corsFor } from './cors';
+import { callableOriginGate, corsFor } from './cors';
 import { loadOrCreateLinkSecret, prepareDataFolder } from './data-folder';
 import { hostError, jsonErrorHandler } from './guards/error-handler';
 import { hostHeaderCheck } from './guards/host-header';
@@ -131,7 +131,8 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     files,
   });
 
-  const mounted = mountFunctions(options.functions);
+  const appOrigins = [...Object.values(options.urls), ...(options.extraOrigins ?? [])];
+  const mounted = mountFunctions(options.functions, { callableGate: callableOriginGate(appOrigins) });
   const jobs = new JobRunner(mounted.jobs);
   if (mounted.jobs.has('processMailOutbox')) {
     // Mails leave right after the commit that queued them, not up to a minute later.
@@ -145,7 +146,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   app.disable('x-powered-by');
   app.use(hostHeaderCheck(() => [port, ...(options.relayPorts ?? [])]));
   app.use(`/${options.projectId}/${options.region}`, mounted.router);
-  app.use(corsFor([...Object.values(options.urls), ...(options.extraOrigins ?? [])]));
+  app.use(corsFor(appOrigins));
   app.get('/health', (_req, res) => {
     res.json({ ok: true, callables: mounted.callables.length, jobs: jobs.names() });
   });

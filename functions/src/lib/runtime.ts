@@ -1,4 +1,5 @@
 import type { DocStore } from '@app/data';
+import type { AddressSource } from './client-address';
 import { withStatsAggregation } from './stats/with-stats-aggregation';
 
 /**
@@ -22,6 +23,12 @@ export interface Runtime {
    * harnesses set it; production and the embedded host hash at the recommended cost (password-hash.ts).
    */
   passwordHashCost?: 'test';
+  /**
+   * Where the caller's address is read (client-address.ts): production behind Google's front end reads the entry
+   * it appended to X-Forwarded-For; the local host and the test benches (no proxy) read the socket. Socket when
+   * absent.
+   */
+  addressSource?: AddressSource;
 }
 
 /** Where uploaded files live; documents keep only the returned URL (ARCHITECTURE §2: no image in a document). */
@@ -47,7 +54,14 @@ let current: Runtime | undefined;
  * counted: `rebuildRestaurantStats` recounts them.
  */
 export function setRuntime(next: Runtime): void {
-  current = { ...next, store: withStatsAggregation(next.store, { now: next.now }) };
+  const store = withStatsAggregation(next.store, { now: next.now });
+  // Copied property by property with its descriptor, never spread: a spread calls every getter, and production's
+  // `linkSecret` and `smtp` are getters over Secret Manager values that exist only while a function runs (the
+  // CLI's discovery loads the code without them, issue 41).
+  current = Object.defineProperties({} as Runtime, {
+    ...Object.getOwnPropertyDescriptors(next),
+    store: { value: store, enumerable: true, writable: false, configurable: true },
+  });
 }
 
 /** The runtime in force; throws when nothing installed one (a wiring bug, not a user error). */

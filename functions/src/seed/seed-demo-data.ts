@@ -172,6 +172,7 @@ export async function seedDemoData({
     ...data.ledger.map((e) => (b: WriteBatch) => loyaltyLedgerWriter.batchSet(b, e.id, e)),
     ...data.pointsRecords.map((p) => (b: WriteBatch) => loyaltyPointsWriter.batchSet(b, p.id, p)),
     ...data.customers.map((c) => (b: WriteBatch) => customersWriter.batchSet(b, c.id, c)),
+    ...data.customerViews.map((v) => (b: WriteBatch) => b.set(`restaurantCustomers/${v.id}`, v)),
     ...data.vouchers.map((v) => (b: WriteBatch) => rewardsWriter.batchSet(b, v.id, v)),
     // Their codes are registered as live ones are (scanCodes), so the till finds them and no draw reuses them.
     ...data.vouchers.map((v) => (b: WriteBatch) => {
@@ -210,7 +211,8 @@ export async function seedDemoData({
     }),
   ];
   await writeInBatches(store, ops);
-  // Each venue's view of its customers, as the callables keep them, a few with the guest file's marks.
+  // The views are the demo's own (demo-views.ts): this only marks the store as having today's shape; then a
+  // few of today's guests get the guest file's marks.
   await projectCustomerViews(store, now);
   await writeDemoGuestNotes(store, { reservations: data.reservations, today: parisDate(now) });
   // The restaurants' counters, so that the analytics have them on the first start.

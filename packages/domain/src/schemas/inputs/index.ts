@@ -14,3 +14,4 @@ export * from './merge-customer-inputs';
 export * from './waitlist-inputs';
 export * from './booking-answer-inputs';
 export * from './service-inputs';
+export * from './privacy-inputs';

@@ -26,7 +26,7 @@ function open(prefill?: { phone?: string; email?: string }) {
   const props = { onClose: vi.fn(), onDone: vi.fn() };
   render(
     <Providers client={testQueryClient()}>
-      <AccountDialog prefill={prefill} {...props} />
+      <AccountDialog restaurantName="Au Bureau" prefill={prefill} {...props} />
     </Providers>,
   );
   return props;
@@ -68,7 +68,9 @@ describe('AccountDialog', () => {
     expect((box('E-mail') as HTMLInputElement).value).toBe('lea@exemple.fr');
     expect(within(dialog()).getByLabelText('Date de naissance').getAttribute('type')).toBe('date');
     expect(
-      within(dialog()).getByRole('checkbox', { name: "J'accepte de recevoir des offres par email et SMS" }),
+      within(dialog()).getByRole('checkbox', {
+        name: "J'accepte de recevoir les offres de Au Bureau par email et SMS",
+      }),
     ).toBeTruthy();
     const cgu = within(dialog()).getByRole('link', { name: "conditions d'utilisation" });
     expect(cgu.getAttribute('href')).toMatch(/\/conditions-utilisation$/);
@@ -130,7 +132,9 @@ describe('AccountDialog', () => {
     const props = open();
     fill();
     fireEvent.click(
-      within(dialog()).getByRole('checkbox', { name: "J'accepte de recevoir des offres par email et SMS" }),
+      within(dialog()).getByRole('checkbox', {
+        name: "J'accepte de recevoir les offres de Au Bureau par email et SMS",
+      }),
     );
     fireEvent.click(terms());
     fireEvent.click(submit());
