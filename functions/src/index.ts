@@ -24,6 +24,7 @@ export { cancelMyReservation } from './callables/reservations/set-reservation-st
 export { answerBookingLink, readBookingAnswerLink } from './callables/reservations/answer-booking-link';
 export { refuseReservation } from './callables/reservations/refuse-reservation';
 export { undoRefusal } from './callables/reservations/undo-refusal';
+export { undoConfirmation } from './callables/reservations/undo-confirmation';
 export { assignTables } from './callables/reservations/tables-and-slots';
 export { moveReservationTable } from './callables/reservations/tables-and-slots';
 export { setClosedSlots } from './callables/reservations/tables-and-slots';
@@ -49,6 +50,7 @@ export { updateUser } from './callables/users/staff-users';
 export { deleteUser } from './callables/users/staff-users';
 export { saveRestaurantSettings } from './callables/settings/restaurant-settings';
 export { uploadRestaurantImage } from './callables/settings/restaurant-settings';
+export { saveAutoConfirmRule } from './callables/settings/auto-confirm-rule';
 export { createRestaurant } from './callables/settings/establishments';
 export { deleteRestaurant } from './callables/settings/establishments';
 export { saveFloorPlan } from './callables/settings/establishments';

@@ -168,6 +168,8 @@ const rows: Row[] = [
     'Le motif du refus ne peut pas dépasser 300 caractères.',
   ],
   ['undoRefusal', STAFF, { reservationId: '' }, 'Réservation non trouvée'],
+  ['undoConfirmation', STAFF, { reservationId: '' }, 'Réservation non trouvée'],
+  ['assignTables', STAFF, { reservationId: 'res1', tables: ['3'], force: 'oui' }, 'Données invalides'],
   ['cancelMyReservation', MARIE, { reservationId: '' }, 'ID de réservation manquant'],
   ['assignTables', STAFF, { reservationId: 'res1', tables: [] }, 'Veuillez sélectionner au moins une table'],
   [
@@ -288,6 +290,18 @@ const rows: Row[] = [
   ['updateUser', MASTER, { ...user, restaurantIds: [] }, 'Au moins un restaurant doit être sélectionné'],
   ['updateUser', MASTER, { ...user, email: '' }, "Le nom et l'email sont obligatoires"],
   ['deleteUser', MASTER, { userId: '' }, 'Données non trouvées'],
+  [
+    'saveAutoConfirmRule',
+    MASTER,
+    { restaurantId: 'r1', rule: { enabled: true, maxPartySize: 51, maxSlotFillPercent: 80 } },
+    'La taille de groupe confirmée automatiquement est comprise entre 1 et 50 personnes',
+  ],
+  [
+    'saveAutoConfirmRule',
+    MASTER,
+    { restaurantId: 'r1', rule: { enabled: true, maxPartySize: 4, maxSlotFillPercent: -1 } },
+    'Le taux de remplissage est compris entre 0 et 100 %',
+  ],
   [
     'saveRestaurantSettings',
     MASTER,

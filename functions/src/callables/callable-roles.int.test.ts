@@ -18,6 +18,7 @@ import { validateReward } from './loyalty/validate-reward';
 import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
 import { undoRefusal } from './reservations/undo-refusal';
+import { undoConfirmation } from './reservations/undo-confirmation';
 import { staffCreateReservation } from './reservations/staff-create-reservation';
 import { bookFromWaitlist, listWaitlist, removeWaitlistEntry } from './waitlist/staff-waitlist';
 import { assignTables, moveReservationTable, setClosedSlots } from './reservations/tables-and-slots';
@@ -36,6 +37,7 @@ import {
   saveLoyaltyConfig,
 } from './settings/establishments';
 import { saveRestaurantSettings, uploadRestaurantImage } from './settings/restaurant-settings';
+import { saveAutoConfirmRule } from './settings/auto-confirm-rule';
 import { deleteInvitation, listInvitations } from './users/invitation-list';
 import { inviteUser, resendInvitation } from './users/invitations';
 import { deleteUser, updateUser } from './users/staff-users';
@@ -132,6 +134,13 @@ beforeEach(async () => {
       by: 'u1',
     },
   });
+  // A request confirmed just now, whose confirmation may be undone.
+  await seedReservation(h.store, {
+    id: 'conf1',
+    status: 'CONFIRMED',
+    customerEmail: 'marie@example.fr',
+    confirmation: { at: h.now().toISOString(), by: 'u1' },
+  });
   await h.store.set('reviews/rev1', {
     id: 'rev1',
     restaurantId: 'r1',
@@ -222,6 +231,8 @@ const rows: Row[] = [
   ['setReservationStatus', setReservationStatus, { reservationId: 'res1', status: 'CANCELLED' }, STAFF_OF_R1],
   ['refuseReservation', refuseReservation, { reservationId: 'req1', reason: 'full' }, STAFF_OF_R1],
   ['undoRefusal', undoRefusal, { reservationId: 'ref1' }, STAFF_OF_R1],
+  ['undoConfirmation', undoConfirmation, { reservationId: 'conf1' }, STAFF_OF_R1],
+  ['assignTables (forced)', assignTables, { reservationId: 'res1', tables: ['4'], force: true }, STAFF_OF_R1],
   ['assignTables', assignTables, { reservationId: 'res1', tables: ['4'] }, STAFF_OF_R1],
   ['moveReservationTable', moveReservationTable, { reservationId: 'res1', table: '4' }, STAFF_OF_R1],
   [
@@ -281,6 +292,12 @@ const rows: Row[] = [
     'saveRestaurantSettings',
     saveRestaurantSettings,
     { restaurantId: 'r1', profile: { phone: '01' } },
+    ESTABLISHMENT,
+  ],
+  [
+    'saveAutoConfirmRule',
+    saveAutoConfirmRule,
+    { restaurantId: 'r1', rule: { enabled: true, maxPartySize: 4, maxSlotFillPercent: 80 } },
     ESTABLISHMENT,
   ],
   [

@@ -23,8 +23,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'host-bounce-'));
   host = await startTestHost({
     dataDir,
-/** The host's pinned clock: mails are queued and sent at this instant. */
-const NOW = new Date('2026-11-22T10:00:00.000Z');
+    now: () => NOW,
+    openStore: (_dir, now) => workerStoreForHost(now),
     gate: SAMPLE_GATE,
     verify: SAMPLE_VERIFIER,
     functions: { processMailOutbox },

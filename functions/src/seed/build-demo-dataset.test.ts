@@ -106,6 +106,21 @@ describe('buildDemoDataset', () => {
     expect(data.reservations.every((r) => ReservationSchema.safeParse(r).success)).toBe(true);
   });
 
+  it("gives today's 20:00 request a table of its own, drawn « en attente » on the plan (issue 36)", () => {
+    const waiting = data.reservations.filter(
+      (r) =>
+        r.restaurantId === 'rest-bureau' && r.date === TODAY && r.status === 'PENDING' && r.time === '20:00',
+    );
+    expect(waiting).toHaveLength(1);
+    const table = waiting[0]?.tableId ?? '';
+    expect(table).not.toBe('');
+    // Nobody else of the evening holds that table.
+    const evening = data.reservations.filter(
+      (r) => r.restaurantId === 'rest-bureau' && r.date === TODAY && r.time >= '17:00' && r !== waiting[0],
+    );
+    expect(evening.some((r) => r.tableId.split('+').includes(table))).toBe(false);
+  });
+
   it('has diners at every loyalty level at every venue', () => {
     for (const venue of data.restaurants) {
       const levels = new Set(

@@ -105,6 +105,13 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
       const vouchers = await createRewardsRepository(store).listForRestaurant({ restaurantId: venue.id });
       expect(new Set(vouchers.map((v) => v.status)), venue.name).toEqual(new Set(['active', 'used']));
     }
+    // The day list's marks: a few of today's guests at Au Bureau have an allergy, a note or tags in its file.
+    const bureauViews = await createCustomersRepository(store).listAllForRestaurant({
+      restaurantId: 'rest-bureau',
+    });
+    expect(bureauViews.filter((v) => v.allergies).length).toBeGreaterThanOrEqual(1);
+    expect(bureauViews.filter((v) => v.guestNote).length).toBeGreaterThanOrEqual(1);
+    expect(bureauViews.filter((v) => v.tags?.length).length).toBeGreaterThanOrEqual(1);
     // SEATED only exists during a service: today's, at the venue open on this Sunday.
     expect(everyStatus).toEqual(new Set(RESERVATION_STATUSES));
     const staff = await createUsersRepository(store).listAll();

@@ -82,6 +82,24 @@ export const ESTABLISHMENT_MESSAGES = {
   uploadError: "Erreur lors de l'upload",
   copyLinkError: 'Erreur lors de la copie du lien',
   selectRestaurant: 'Veuillez sélectionner un restaurant',
+  /** The auto-confirm rule of online bookings (issue 36). */
+  autoConfirmPartyRange: 'La taille de groupe confirmée automatiquement est comprise entre 1 et 50 personnes',
+  autoConfirmFillRange: 'Le taux de remplissage est compris entre 0 et 100 %',
+} as const;
+
+/** « Confirmation automatique » of online requests on the establishment page (issue 36). */
+export const AUTO_CONFIRM_TEXTS = {
+  title: 'Confirmation automatique',
+  explanation:
+    'Les demandes en ligne qui remplissent ces conditions sont confirmées aussitôt, avec leur e-mail de confirmation ; les autres attendent dans « À confirmer ».',
+  enabled: 'Confirmer automatiquement les demandes en ligne',
+  maxPartySize: 'Jusqu’à combien de personnes',
+  maxPartySizeHint: 'de 1 à 50 personnes par réservation',
+  maxSlotFill: 'Sauf si le créneau est rempli à plus de (%)',
+  maxSlotFillHint: 'de 0 à 100 % des couverts du créneau, cette réservation comprise',
+  save: 'Enregistrer la règle',
+  saved: 'Confirmation automatique enregistrée',
+  loading: 'Chargement de la confirmation automatique',
 } as const;
 
 /** Floor-plan editor and views (administration §5, §8; staff-operations §2). */

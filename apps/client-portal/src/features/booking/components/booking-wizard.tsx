@@ -149,6 +149,7 @@ export function BookingWizard({
         date={booked.date}
         time={booked.time}
         partySize={booked.partySize}
+        confirmed={booked.confirmed === true}
         details={booked.details}
         clientSpaceHref={clientSpaceHref(booked.details.email)}
         onBookAgain={() => {

@@ -120,10 +120,10 @@ export function useBookingFlow({
       go('slot', { date: url.date }, { refusal: message, refusedTime: url.time });
     },
     booked(result: BookedReservation) {
-      const { reservationId, date, time, partySize } = result;
+      const { reservationId, date, time, partySize, status } = result;
       dispatch({
         type: 'booked',
-        booking: { reservationId, date, time, partySize },
+        booking: { reservationId, date, time, partySize, confirmed: status === 'CONFIRMED' },
         nextRequestId: newRequestId(),
       });
       // Replaced, not pushed: Back from the confirmation never lands on the form just sent.

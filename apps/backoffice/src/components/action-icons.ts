@@ -12,5 +12,8 @@ export const ACTION_ICONS: Record<StaffStatusAction, LucideIcon> = {
   complete: Flag,
 };
 
-/** Actions that undo the booking, shown in the error colour. */
-export const DANGER_ACTIONS: ReadonlySet<StaffStatusAction> = new Set(['refuse', 'cancel', 'no_show']);
+/**
+ * Actions that undo a booking the guest holds, shown in the error colour. Refusing a request is an everyday
+ * answer, not a danger: it stays neutral (issue 36) and asks for its reason first.
+ */
+export const DANGER_ACTIONS: ReadonlySet<StaffStatusAction> = new Set(['cancel', 'no_show']);

@@ -1,7 +1,7 @@
 import { staffStatusAvailability } from '@app/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeReservation } from '../../../test/make-reservation';
+import { makeReservation } from '../test/make-reservation';
 import { StatusMenu } from './status-menu';
 
 afterEach(cleanup);
