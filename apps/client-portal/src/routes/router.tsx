@@ -1,12 +1,23 @@
 import { NotFoundPage } from '@app/ui';
 import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { PortalLayout } from '../app/portal-layout';
 import { paths, rootTargetFor } from './paths';
 
-/** A screen loaded on demand: its module's `Component` (the pages' export, as for a route's `lazy`). */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+type PageModule = { default: ComponentType };
+
+/**
+ * A screen loaded on demand: its module's `Component` (the pages' export, as for a route's `lazy`). When its
+ * code was loaded before (`preload`), React.lazy gets it from a thenable that answers at once (React.lazy takes
+ * any thenable), so the page renders in the same turn instead of suspending behind the layout's loader.
+ */
+function page(load: () => Promise<{ Component: ComponentType }>) {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((module): PageModule => (loaded = { default: module.Component }));
+  const now = (module: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(module) });
+  const Page = lazy(() => (loaded ? (now(loaded) as unknown as Promise<PageModule>) : preload()));
+  return Object.assign(Page, { preload });
+}
 
 const ChooserPage = page(() => import('../pages/chooser-page'));
 const BookingAnswerPage = page(() => import('../pages/booking-answer-page'));
@@ -20,6 +31,18 @@ const ClientRewardsPage = page(() => import('../pages/client-rewards-page'));
 const LoyaltyCardPage = page(() => import('../pages/loyalty-card-page'));
 const TermsPage = page(() => import('../pages/terms-page'));
 const PrivacyPage = page(() => import('../pages/privacy-page'));
+
+/**
+ * Loads the code of the page a diner opens the app on, for its first render to show it at once (main.tsx): the
+ * booking page (the product's front door, its code preloaded by index.html) and the review page (opened from a
+ * mail). Other pages load as they render.
+ */
+export function preloadFirstPage(pathname: string): Promise<unknown> {
+  if (matchPath(paths.bookingAnswer, pathname)) return Promise.resolve();
+  if (matchPath(paths.booking(), pathname)) return BookingPage.preload();
+  if (matchPath(paths.review(), pathname)) return ReviewPage.preload();
+  return Promise.resolve();
+}
 
 /**
  * All diner routes, each screen loaded on demand. Declared as elements under a BrowserRouter rather than with
