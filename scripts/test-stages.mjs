@@ -11,6 +11,7 @@ const STAGES = [
   { name: 'lint', command: 'pnpm exec turbo run lint' },
   { name: 'unit', command: 'pnpm test:unit' },
   { name: 'build', command: 'pnpm build' },
+  { name: 'deploy', command: 'pnpm test:deploy' },
   { name: 'e2e', command: 'pnpm test:e2e' },
   { name: 'start', command: 'pnpm test:start' },
 ];

@@ -21,9 +21,14 @@ const bundleStats = process.env.BUNDLE_STATS
     })
   : null;
 
-/** The origin of the callables the build talks to (src/config/env.ts reads the same setting). */
-function functionsOrigin(base: string | undefined): string {
-  return new URL(base?.trim() || DEFAULT_FUNCTIONS_BASE).origin;
+/**
+ * The origin of the callables the build talks to, as src/config/env.ts reads it: the local host's by default in
+ * embedded mode, none known for a Firebase build without VITE_FUNCTIONS_BASE (then no preconnect).
+ */
+function functionsOrigin(env: Record<string, string>): string | undefined {
+  const base =
+    env.VITE_FUNCTIONS_BASE?.trim() || (env.VITE_BACKEND === 'firebase' ? '' : DEFAULT_FUNCTIONS_BASE);
+  return base ? new URL(base).origin : undefined;
 }
 
 export default defineConfig(({ mode }) => ({
@@ -31,7 +36,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     bootScript({
       entry: 'src/boot/start-early-calls.ts',
-      preconnect: functionsOrigin(loadEnv(mode, import.meta.dirname).VITE_FUNCTIONS_BASE),
+      preconnect: functionsOrigin(loadEnv(mode, import.meta.dirname)),
     }),
     preloadRouteChunks(FIRST_SCREEN_PAGES),
     routeBudget([{ route: '/reservation/:slug', page: '/src/pages/booking-page.tsx', maxKb: 110 }]),

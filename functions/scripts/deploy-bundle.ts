@@ -1,23 +1,21 @@
 /**
  * Builds the Cloud Functions deploy folder (ARCHITECTURE §7): esbuild bundles src/firebase-entry.ts with the
  * workspace packages (@app/*) inlined into .deploy/functions/index.js, and writes a package.json whose npm
- * dependencies are the packages the bundle still imports, pinned to the versions installed here.
- * firebase.json's functions.source points at that folder. Usage: pnpm --filter @app/functions deploy:bundle
+ * dependencies are the packages the bundle still imports, pinned to the versions installed here. It refuses an
+ * import of a package's inner files (deploy/package-imports.ts). firebase.json's functions.source points at that
+ * folder. Usage: pnpm --filter @app/functions deploy:bundle (the deploy check, `pnpm test:deploy`, bundles into a
+ * folder of its own and loads the result as the Firebase CLI does).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { packageNameOf, unpublishedImport, type PackageManifest } from '../src/deploy/package-imports';
 
 const functionsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(functionsDir, '..');
-const outDir = join(repoDir, '.deploy', 'functions');
-
-/** 'firebase-admin/app' → 'firebase-admin'; '@scope/pkg/sub' → '@scope/pkg'. */
-export function packageNameOf(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
-}
+/** The folder firebase.json deploys. */
+export const DEPLOY_DIR = join(repoDir, '.deploy', 'functions');
 
 /** Bare imports stay external (installed by Cloud Build), except the workspace's own packages, which are inlined. */
 const externalNpm: Plugin = {
@@ -30,14 +28,17 @@ const externalNpm: Plugin = {
   },
 };
 
-/** The installed version of a package, looked up from the package that imports it, then from the repository. */
-async function installedVersion(name: string, fromDirs: string[]): Promise<string> {
+/** The installed package.json of a package, looked up from the package that imports it, then from the repository. */
+async function installedManifest(
+  name: string,
+  fromDirs: string[],
+): Promise<PackageManifest & { version: string }> {
   for (const dir of fromDirs) {
     try {
-      const pkg = JSON.parse(await readFile(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as {
-        version?: string;
-      };
-      if (pkg.version) return pkg.version;
+      const pkg = JSON.parse(
+        await readFile(join(dir, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as PackageManifest & { version?: string };
+      if (pkg.version) return { ...pkg, version: pkg.version };
     } catch {
       // not installed there: try the next folder
     }
@@ -45,7 +46,7 @@ async function installedVersion(name: string, fromDirs: string[]): Promise<strin
   throw new Error(`${name} is imported by the bundle but not installed`);
 }
 
-export async function bundle(): Promise<{
+export async function bundle(outDir: string = DEPLOY_DIR): Promise<{
   outDir: string;
   dependencies: Record<string, string>;
   exports: string[];
@@ -67,12 +68,12 @@ export async function bundle(): Promise<{
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
   });
-  const imported = new Set<string>();
+  const specifiers = new Set<string>();
   const exported: string[] = [];
   for (const output of Object.values(result.metafile.outputs)) {
     exported.push(...output.exports);
     for (const imp of output.imports)
-      if (imp.external && !imp.path.startsWith('node:')) imported.add(packageNameOf(imp.path));
+      if (imp.external && !imp.path.startsWith('node:')) specifiers.add(imp.path);
   }
   const lookIn = [
     functionsDir,
@@ -80,8 +81,18 @@ export async function bundle(): Promise<{
     join(repoDir, 'packages', 'domain'),
     repoDir,
   ];
+  const manifests = new Map<string, PackageManifest & { version: string }>();
+  for (const name of new Set([...specifiers].map(packageNameOf)))
+    manifests.set(name, await installedManifest(name, lookIn));
+  const refused = [...specifiers]
+    .sort()
+    .flatMap(
+      (specifier) => unpublishedImport(specifier, manifests.get(packageNameOf(specifier)) ?? {}) ?? [],
+    );
+  if (refused.length > 0)
+    throw new Error(`The bundle imports what its packages do not publish:\n  ${refused.join('\n  ')}`);
   const dependencies: Record<string, string> = {};
-  for (const name of [...imported].sort()) dependencies[name] = await installedVersion(name, lookIn);
+  for (const name of [...manifests.keys()].sort()) dependencies[name] = manifests.get(name)?.version ?? '';
   const pkg = {
     name: 'resto-functions',
     private: true,

@@ -4,7 +4,7 @@ import { CloudStorageFiles } from './lib/cloud-storage-files';
 import { readEnv } from './config/env';
 import { buildProductionRuntime } from './production-runtime';
 import { currentHashParams, PRODUCTION_HASH_PARAMS } from './callables/customers/password-hash';
-import { setRuntime } from './lib/runtime';
+import { runtime, setRuntime } from './lib/runtime';
 
 const store = {} as DocStore;
 const secrets = { smtpPass: () => 'pass', linkSecret: () => 'a-very-long-link-secret' };
@@ -27,6 +27,24 @@ describe('buildProductionRuntime', () => {
     expect(rt.urls.functions).toBe('https://europe-west1-resto-prod.cloudfunctions.net');
     expect(rt.smtp).toMatchObject({ host: 'smtp.x', user: 'u', pass: 'p' });
     expect(reads).toBe(1);
+  });
+
+  it('is installed without reading a secret: Secret Manager values exist only while a function runs', () => {
+    const reads: string[] = [];
+    const absent = (name: string) => () => {
+      reads.push(name);
+      throw new Error(`${name} read outside a function`);
+    };
+    setRuntime(
+      buildProductionRuntime(readEnv({ SMTP_HOST: 'smtp.x', SMTP_USER: 'u' }), store, {
+        smtpPass: absent('SMTP_PASS'),
+        linkSecret: absent('LINK_SECRET'),
+      }),
+    );
+    expect(reads).toEqual([]);
+    expect(runtime().urls.portal).toBe('https://demo-resto-loyalty.web.app');
+    expect(() => runtime().linkSecret).toThrow(/LINK_SECRET read outside a function/);
+    expect(reads).toEqual(['LINK_SECRET']);
   });
 
   it('refuses the Auth emulator variable and a short link secret', () => {

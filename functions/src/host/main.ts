@@ -17,7 +17,7 @@ const { openEmbeddedStore } = await import('./open-embedded-store');
 const { startHost } = await import('./start-host');
 const { policyReadGate } = await import('./store-api/policy-gate');
 const { waitForAuthEmulator } = await import('./wait-for-auth-emulator');
-const functions = (await import('../index')) as Record<string, unknown>;
+const { HOST_FUNCTIONS: functions } = await import('./host-functions');
 
 // The default app: firebase-functions' callables verify ID tokens with it.
 const adminApp =

@@ -13,7 +13,12 @@ export function enforceAppCheckOnPublicCallables(): void {
   enforced = true;
 }
 
+/** Whether callers of this requirement are customers or kiosks (App Check in production) rather than staff. */
+export function isCustomerFacing(auth: AuthRequirement): boolean {
+  return auth === 'public' || auth === 'client' || auth === 'tablet';
+}
+
 /** Whether a callable of this requirement is declared with App Check enforced. */
 export function appCheckEnforcedFor(auth: AuthRequirement): boolean {
-  return enforced && (auth === 'public' || auth === 'client' || auth === 'tablet');
+  return enforced && isCustomerFacing(auth);
 }

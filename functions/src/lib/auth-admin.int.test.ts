@@ -117,4 +117,18 @@ describe('firebase-admin Auth against the emulator', () => {
     expect(payload.uid).toBe('client_abc');
     expect(payload.claims).toEqual({ role: 'client', customerEmail: 'marie@example.fr' });
   });
+
+  it("makes the custom token's account first, so the browser's first sign-in is no sign-up (self sign-up stays off)", async () => {
+    const users = getAuth(app);
+    await expect(users.getUser('tablet_first')).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await auth.createCustomToken('tablet_first', { role: 'tablet' });
+    expect((await users.getUser('tablet_first')).uid).toBe('tablet_first');
+    // Minting again for the same account (a second sign-in) neither fails nor makes another one.
+    await Promise.all([
+      auth.createCustomToken('tablet_first', { role: 'tablet' }),
+      auth.createCustomToken('client_twice', { role: 'client' }),
+      auth.createCustomToken('client_twice', { role: 'client' }),
+    ]);
+    expect((await users.getUsers([{ uid: 'tablet_first' }, { uid: 'client_twice' }])).users).toHaveLength(2);
+  });
 });

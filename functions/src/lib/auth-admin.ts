@@ -14,6 +14,11 @@ export interface AuthAdmin {
   setCustomClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
   /** Changes the sign-in e-mail or display name; fails with AuthAdminError('email-already-exists'). */
   updateUser(uid: string, changes: { email?: string; displayName?: string }): Promise<void>;
+  /**
+   * Mints a custom token (customers, paired tablets) for an account that exists: made here when absent, so that the
+   * browser's first signInWithCustomToken is a sign-in, never a sign-up, which a project with self sign-up turned
+   * off refuses (README « Deploying to Firebase »: accounts are created only by the functions).
+   */
   createCustomToken(uid: string, claims: Record<string, unknown>): Promise<string>;
   /** Deletes the account; a missing account is not an error (deleting twice is harmless). */
   deleteUser(uid: string): Promise<void>;
@@ -93,7 +98,18 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
         throw err;
       }
     },
-    createCustomToken(uid, claims) {
+    async createCustomToken(uid, claims) {
+      try {
+        await auth().getUser(uid);
+      } catch (err) {
+        if (firebaseCode(err) !== 'auth/user-not-found') throw err;
+        try {
+          await auth().createUser({ uid });
+        } catch (raced) {
+          // Two sign-ins of the same diner at once: the other call made it.
+          if (firebaseCode(raced) !== 'auth/uid-already-exists') throw raced;
+        }
+      }
       return auth().createCustomToken(uid, claims);
     },
     async deleteUser(uid) {
@@ -167,6 +183,7 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
       if (changes.displayName) user.displayName = changes.displayName;
     },
     async createCustomToken(uid, claims) {
+      if (!users.has(uid)) users.set(uid, { uid, email: '', password: '', claims: {} });
       return `memory.${Buffer.from(JSON.stringify({ uid, claims })).toString('base64url')}`;
     },
     async deleteUser(uid) {

@@ -47,7 +47,14 @@ let current: Runtime | undefined;
  * counted: `rebuildRestaurantStats` recounts them.
  */
 export function setRuntime(next: Runtime): void {
-  current = { ...next, store: withStatsAggregation(next.store, { now: next.now }) };
+  const store = withStatsAggregation(next.store, { now: next.now });
+  // Copied property by property with its descriptor, never spread: a spread calls every getter, and production's
+  // `linkSecret` and `smtp` are getters over Secret Manager values that exist only while a function runs (the
+  // CLI's discovery loads the code without them, issue 41).
+  current = Object.defineProperties({} as Runtime, {
+    ...Object.getOwnPropertyDescriptors(next),
+    store: { value: store, enumerable: true, writable: false, configurable: true },
+  });
 }
 
 /** The runtime in force; throws when nothing installed one (a wiring bug, not a user error). */

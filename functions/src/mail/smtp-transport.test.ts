@@ -41,6 +41,11 @@ describe('sender of a mail', () => {
       address: 'resa@resto.fr',
     });
     expect(parseSender('resa@resto.fr')).toEqual({ name: '', address: 'resa@resto.fr' });
+    expect(parseSender('<resa@resto.fr>')).toEqual({ name: '', address: 'resa@resto.fr' });
+    expect(parseSender(' "Chez \\"Léo\\"" <leo@chez-leo.fr> ')).toEqual({
+      name: 'Chez "Léo"',
+      address: 'leo@chez-leo.fr',
+    });
   });
 
   it("sends a restaurant's mail under its name from the configured address, replies going to the restaurant", () => {

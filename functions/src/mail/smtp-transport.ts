@@ -1,5 +1,4 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Runtime } from '../lib/runtime';
 
@@ -18,10 +17,20 @@ export interface SmtpMessage {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
-/** The configured sender ('Réservations <resa@example.com>') split into its display name and address. */
+/**
+ * The configured sender ('Réservations <resa@example.com>', '"Resto, SAS" <resa@resto.fr>' or a bare address)
+ * split into its display name and address. Read here rather than with nodemailer's internal address parser:
+ * `nodemailer/lib/addressparser` is a folder of the package, which Node's ES modules refuse to import, so the
+ * deployed bundle could not load (issue 41). One mailbox is all SMTP_FROM ever holds.
+ */
 export function parseSender(from: string): { name: string; address: string } {
-  const [first] = addressparser(from, { flatten: true });
-  return { name: first?.name ?? '', address: first?.address || from.trim() };
+  const angled = /^(.*)<([^<>]*)>\s*$/s.exec(from.trim());
+  if (!angled) return { name: '', address: from.trim() };
+  const rawName = (angled[1] ?? '').trim();
+  const quoted = /^"((?:[^"\\]|\\.)*)"$/s.exec(rawName);
+  const name = quoted ? (quoted[1] ?? '').replace(/\\(.)/g, '$1') : rawName;
+  const address = (angled[2] ?? '').trim();
+  return { name, address: address || from.trim() };
 }
 
 /**

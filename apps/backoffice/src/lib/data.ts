@@ -14,7 +14,7 @@ import {
   createUsersRepository,
 } from '@app/data';
 import type { DocReader } from '@app/data';
-import { config } from '../config/env';
+import { config, EMBEDDED } from '../config/env';
 import { firebase } from './firebase';
 import { createAnalyticsReads } from './analytics-reads';
 import { lazyReader } from './lazy-reader';
@@ -36,22 +36,24 @@ export function createRepositories(reader: DocReader) {
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-/** The DocReader of the configured backend. */
+/**
+ * The DocReader of the backend this build talks to. One expression on the build-time EMBEDDED, so that a Firebase
+ * build holds no local store driver and an embedded build loads no Firestore.
+ */
 export function createDocReader(): DocReader {
-  if (config.backend === 'firebase') {
-    return lazyReader(async () => {
-      const [{ WebStore }, { getFirestore }] = await Promise.all([
-        import('@app/data/web'),
-        import('firebase/firestore'),
-      ]);
-      return new WebStore(getFirestore(firebase().app));
-    });
-  }
-  return createHttpReader({
-    baseUrl: config.storeBase,
-    getToken: async () => {
-      const user = firebase().auth.currentUser;
-      return user ? user.getIdToken() : null;
-    },
-  });
+  return EMBEDDED
+    ? createHttpReader({
+        baseUrl: config.storeBase,
+        getToken: async () => {
+          const user = firebase().auth.currentUser;
+          return user ? user.getIdToken() : null;
+        },
+      })
+    : lazyReader(async () => {
+        const [{ WebStore }, { getFirestore }] = await Promise.all([
+          import('@app/data/web'),
+          import('firebase/firestore'),
+        ]);
+        return new WebStore(getFirestore(firebase().app));
+      });
 }

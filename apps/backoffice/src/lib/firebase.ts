@@ -9,7 +9,7 @@ import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import type { Functions } from 'firebase/functions';
-import { config } from '../config/env';
+import { config, EMBEDDED } from '../config/env';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -37,14 +37,14 @@ export function firebase(): FirebaseServices {
   });
   // App Check (Firebase mode with a site key): the Functions SDK then sends its token with every call. Not in the
   // embedded mode, whose host cannot verify App Check tokens offline.
-  if (config.backend === 'firebase' && config.appCheckSiteKey)
+  if (!EMBEDDED && config.appCheckSiteKey)
     initializeAppCheck(app, {
       provider: new ReCaptchaEnterpriseProvider(config.appCheckSiteKey),
       isTokenAutoRefreshEnabled: true,
     });
   const auth = getAuth(app);
   const functions = getFunctions(app, config.functionsRegion);
-  if (config.backend === 'embedded') {
+  if (EMBEDDED) {
     connectAuthEmulator(auth, config.authEmulator, { disableWarnings: true });
     const { host, port } = emulatorHostOf(config.functionsBase);
     connectFunctionsEmulator(functions, host, port);

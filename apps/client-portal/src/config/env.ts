@@ -3,6 +3,13 @@ import { DEFAULT_FUNCTIONS_BASE } from './defaults';
 
 const env = import.meta.env;
 
+/**
+ * Whether this build talks to the local host rather than to Firebase, fixed when Vite builds: `pnpm build:firebase`
+ * sets VITE_BACKEND=firebase (scripts/build-firebase.mjs). Vite writes the value into the code, so a Firebase build
+ * leaves out the Auth emulator wiring and the local host's 127.0.0.1 addresses (the deploy check searches for them).
+ */
+export const EMBEDDED = import.meta.env.VITE_BACKEND !== 'firebase';
+
 function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
@@ -10,13 +17,12 @@ function text(value: unknown, fallback: string): string {
 export const config = {
   /** Production builds register the service worker (install, offline shell, updates); none is built in dev. */
   serviceWorker: env.PROD === true,
-  functionsBase: text(env.VITE_FUNCTIONS_BASE, DEFAULT_FUNCTIONS_BASE),
-  storeBase: text(env.VITE_STORE_BASE, 'http://127.0.0.1:5001/store'),
-  authEmulator: text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099'),
-  backend: text(env.VITE_BACKEND, 'embedded') as 'embedded' | 'firebase',
-  firebaseProjectId: text(env.VITE_FIREBASE_PROJECT_ID, 'demo-resto'),
-  /** Only needed in Firebase mode; the Auth emulator accepts any key. */
-  firebaseApiKey: text(env.VITE_FIREBASE_API_KEY, 'demo-api-key'),
+  functionsBase: text(env.VITE_FUNCTIONS_BASE, EMBEDDED ? DEFAULT_FUNCTIONS_BASE : ''),
+  authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099') : '',
+  backend: EMBEDDED ? 'embedded' : 'firebase',
+  firebaseProjectId: text(env.VITE_FIREBASE_PROJECT_ID, EMBEDDED ? 'demo-resto' : ''),
+  /** The Auth emulator accepts any key; a Firebase build gets the project's web API key. */
+  firebaseApiKey: text(env.VITE_FIREBASE_API_KEY, EMBEDDED ? 'demo-api-key' : ''),
   firebaseAuthDomain: text(env.VITE_FIREBASE_AUTH_DOMAIN, ''),
   firebaseAppId: text(env.VITE_FIREBASE_APP_ID, ''),
   /** reCAPTCHA Enterprise site key of App Check (Firebase mode); without it no App Check token is sent. */

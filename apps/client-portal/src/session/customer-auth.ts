@@ -14,7 +14,7 @@ import {
   signOut,
 } from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
-import { config } from '../config/env';
+import { config, EMBEDDED } from '../config/env';
 
 let auth: Auth | undefined;
 
@@ -30,8 +30,7 @@ function customerAuth(): Auth {
     'customer',
   );
   auth = getAuth(app);
-  if (config.backend === 'embedded')
-    connectAuthEmulator(auth, config.authEmulator, { disableWarnings: true });
+  if (EMBEDDED) connectAuthEmulator(auth, config.authEmulator, { disableWarnings: true });
   return auth;
 }
 

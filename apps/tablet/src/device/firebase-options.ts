@@ -1,7 +1,7 @@
 import type { FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator } from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
-import { config } from '../config/env';
+import { config, EMBEDDED } from '../config/env';
 
 /** The web app's Firebase settings (the Auth emulator accepts the demo values). */
 export function firebaseOptions(): FirebaseOptions {
@@ -15,6 +15,5 @@ export function firebaseOptions(): FirebaseOptions {
 
 /** In embedded mode (one machine) every Auth instance talks to the local emulator. */
 export function connectEmulatorIfEmbedded(auth: Auth): void {
-  if (config.backend === 'embedded')
-    connectAuthEmulator(auth, config.authEmulator, { disableWarnings: true });
+  if (EMBEDDED) connectAuthEmulator(auth, config.authEmulator, { disableWarnings: true });
 }
