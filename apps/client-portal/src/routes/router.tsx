@@ -1,4 +1,3 @@
-import { NotFoundPage } from '@app/ui';
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { PortalLayout } from '../app/portal-layout';
@@ -31,6 +30,7 @@ const ClientRewardsPage = page(() => import('../pages/client-rewards-page'));
 const LoyaltyCardPage = page(() => import('../pages/loyalty-card-page'));
 const TermsPage = page(() => import('../pages/terms-page'));
 const PrivacyPage = page(() => import('../pages/privacy-page'));
+const NotFound = page(() => import('../pages/not-found-page'));
 
 /**
  * Loads the code of the page a diner opens the app on, for its first render to show it at once (main.tsx): the
@@ -70,7 +70,7 @@ export function PortalRoutes() {
         </Route>
         <Route path={paths.terms} element={<TermsPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
-        <Route path="*" element={<NotFoundPage homeHref={paths.chooser} homeLabel="Réserver une table" />} />
+        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );
