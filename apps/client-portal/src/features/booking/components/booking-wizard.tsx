@@ -1,6 +1,6 @@
 import { CallableError } from '@app/data/functions-client';
 import { PageLoader } from '@app/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
 import type { BookingRestaurant } from '../api/booking-types';
@@ -16,13 +16,18 @@ import { useBookingFlow } from '../hooks/use-booking-flow';
 import { validateBookingDetails, type DetailsErrors } from '../hooks/validate-booking-details';
 import { lastBookableDate, parisToday } from './booking-dates';
 import { OFFER_DECLINED, OfferBanner } from './offer-banner';
-import { ConfirmationStep } from './confirmation-step';
 import { DateStep } from './date-step';
-import { DetailsStep } from './details-step';
 import { partyLimit } from './party-limit';
-import { PartyStep } from './party-step';
-import { SlotStep } from './slot-step';
 import { StepProgress } from './step-progress';
+
+// The first screen is the date step; the others come in one chunk, fetched as soon as the diner touches the
+// wizard (a step change waits for it inside the router's transition, the current step staying on screen).
+const loadLaterSteps = () => import('./later-steps');
+const prefetchLaterSteps = () => void loadLaterSteps();
+const SlotStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.SlotStep })));
+const PartyStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PartyStep })));
+const DetailsStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.DetailsStep })));
+const ConfirmationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ConfirmationStep })));
 
 /** Refusals that mean "pick another slot" rather than "fix the form". */
 const SLOT_REFUSALS = new Set([
@@ -164,7 +169,12 @@ export function BookingWizard({
   if (offerToken && offer.isPending) return <PageLoader label="Chargement de votre offre..." />;
 
   return (
-    <div className="wizard" ref={wizardRef}>
+    <div
+      className="wizard"
+      ref={wizardRef}
+      onPointerDownCapture={prefetchLaterSteps}
+      onKeyDownCapture={prefetchLaterSteps}
+    >
       <StepProgress step={step === 'done' ? 'details' : step} />
       {offerDeclined && (
         <p className="notice" role="status">

@@ -1,18 +1,23 @@
 import { Button, EmptyState, Skeleton } from '@app/ui';
 import { AlertCircle, Star } from '@app/ui/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { useCustomerSession } from '../../../session/customer-session-context';
 import { useMySpace } from '../api/use-my-space';
 import { useSpaceWatch } from '../hooks/use-space-watch';
 import { LoyaltyCard } from './loyalty-card';
-import { PasswordSection } from './password-section';
-import { ProfileDialog } from './profile-dialog';
 import { RecentReservations } from './recent-reservations';
 import { SpaceCounters } from './space-counters';
 import { SpaceHeader } from './space-header';
 import './space.css';
+
+// The forms come after the space's first screen: the profile dialog when « Modifier mon profil » opens it, the
+// password section (below the fold) just after; with them zod's classic build and the account schemas (30 KB).
+const ProfileDialog = lazy(() => import('./profile-dialog').then((m) => ({ default: m.ProfileDialog })));
+const PasswordSection = lazy(() =>
+  import('./password-section').then((m) => ({ default: m.PasswordSection })),
+);
 
 /** `/client/espace` (customer-flows §2): everything the customer has with the group's restaurants. */
 export function CustomerSpace() {
@@ -81,8 +86,14 @@ export function CustomerSpace() {
         )}
       </section>
       <RecentReservations items={recent} />
-      <PasswordSection hasPassword={profile.hasPassword} />
-      {editing && <ProfileDialog profile={profile} isOpen onClose={() => setEditing(false)} />}
+      <Suspense fallback={null}>
+        <PasswordSection hasPassword={profile.hasPassword} />
+      </Suspense>
+      {editing && (
+        <Suspense fallback={null}>
+          <ProfileDialog profile={profile} isOpen onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
