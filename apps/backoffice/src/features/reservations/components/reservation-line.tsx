@@ -1,7 +1,7 @@
 import type { Reservation, StaffStatusAction, TableConflict } from '@app/domain';
 import { formatGuests, STAFF_STATUS_ACTIONS, staffStatusAvailability, swipeActionsFor } from '@app/domain';
 import { Menu } from '@app/ui';
-import { Globe, MessageSquare, Sun, User } from '@app/ui/icons';
+import { Globe, MessageSquare, Sun, User, Users } from '@app/ui/icons';
 import { memo, useMemo } from 'react';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
@@ -71,7 +71,10 @@ export const ReservationLine = memo(function ReservationLine({
         </span>
       </span>
       <span className="reservation-line__guests">
-        <span aria-hidden="true">{r.partySize} pers.</span>
+        {/* The glossary's word is « personnes »: too long for the column, so a figure beside the people icon. */}
+        <span aria-hidden="true">
+          <Users className="bo-icon" /> {r.partySize}
+        </span>
         <span className="sr-only">{formatGuests({ count: r.partySize })}</span>
       </span>
       <span className="reservation-line__origin" title={`${origin}, le ${frenchDateTime(r.createdAt)}`}>
