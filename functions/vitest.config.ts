@@ -15,6 +15,7 @@ const isStructuredLog = (line: string) => /^\s*\{.*"severity":"[A-Z]+"/.test(lin
  */
 const OWN_MODULE_GRAPH = [
   'src/app-check-production.test.ts',
+  'src/lib/app-check-replay.test.ts',
   'src/lib/auth-admin.int.test.ts',
   'src/host/host-auth.int.test.ts',
   'src/host/store-access.int.test.ts',
