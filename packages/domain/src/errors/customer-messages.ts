@@ -48,6 +48,8 @@ export const REGISTRATION_MESSAGES = {
   termsRequired: "Vous devez accepter les conditions d'utilisation pour créer un compte",
   postalCode: 'Le code postal doit contenir au plus 5 chiffres',
   accountExists: 'Un compte existe déjà avec cet email',
+  /** The address has an account (a booking made one): the form turns into a sign-in by the mailed code. */
+  accountExistsCodeSent: 'Un compte existe déjà avec cet email : saisissez le code reçu pour vous connecter.',
   error: 'Erreur lors de la création du compte',
 } as const;
 
