@@ -53,6 +53,7 @@ export { saveFloorPlan } from './callables/settings/establishments';
 export { saveLoyaltyConfig } from './callables/settings/establishments';
 export { claimGift } from './callables/loyalty/claim-gift';
 export { validateReward } from './callables/loyalty/validate-reward';
+export { undoRewardValidation } from './callables/loyalty/undo-reward-validation';
 export { getMyRewards } from './callables/loyalty/my-rewards';
 export { getMyLoyaltyCard } from './callables/loyalty/my-loyalty-card';
 export { lookupScanCode } from './callables/loyalty/lookup-scan-code';

@@ -307,6 +307,15 @@ const rows: Row[] = [
   ['claimGift', MARIE, { restaurantId: 'r1', giftNumber: 0 }, 'Données invalides'],
   ['validateReward', STAFF, { code: '' }, 'Veuillez saisir un code'],
   ['validateReward', STAFF, { code: 'REWARD:12' }, 'Code invalide'],
+  ['validateReward', STAFF, { code: '335 478 29' }, 'Code invalide'],
+  ['undoRewardValidation', STAFF, { rewardId: ' ', restaurantId: 'r1' }, 'Bon de remise non trouvé'],
+  [
+    'undoRewardValidation',
+    STAFF,
+    { rewardId: 'x'.repeat(200), restaurantId: 'r1' },
+    'Bon de remise non trouvé',
+  ],
+  ['undoRewardValidation', STAFF, { rewardId: 'v1', restaurantId: '' }, 'Restaurant non trouvé'],
   ['lookupScanCode', STAFF, { code: ' ', restaurantId: 'r1' }, 'Veuillez saisir un code'],
   [
     'lookupScanCode',

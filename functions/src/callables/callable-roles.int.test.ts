@@ -13,6 +13,7 @@ import { listReviews } from './reviews/list-reviews';
 import { respondToReview } from './reviews/respond-to-review';
 import { getMyLoyaltyCard } from './loyalty/my-loyalty-card';
 import { getMyRewards } from './loyalty/my-rewards';
+import { undoRewardValidation } from './loyalty/undo-reward-validation';
 import { validateReward } from './loyalty/validate-reward';
 import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
@@ -137,6 +138,16 @@ beforeEach(async () => {
     customerEmail: 'marie@example.fr',
     value: 1,
   });
+  // A voucher applied just now (the harness clock), whose use may be undone.
+  await h.store.set('rewards/v2', {
+    id: 'v2',
+    barcode: 'REWARD:312345602',
+    status: 'used',
+    usedAt: h.now().toISOString(),
+    restaurantId: 'r1',
+    customerEmail: 'marie@example.fr',
+    value: 2,
+  });
   h.auth.users.set('u-paul', {
     uid: 'u-paul',
     email: 'paul@resto.fr',
@@ -245,6 +256,7 @@ const rows: Row[] = [
     STAFF_OF_R1,
   ],
   ['validateReward', validateReward, { code: 'REWARD:312345601' }, STAFF_OF_R1],
+  ['undoRewardValidation', undoRewardValidation, { rewardId: 'v2', restaurantId: 'r1' }, STAFF_OF_R1],
   ['lookupScanCode', lookupScanCode, { code: 'REWARD:312345601', restaurantId: 'r1' }, STAFF_OF_R1],
   ['listReviews', listReviews, { restaurantId: 'r1' }, STAFF_OF_R1],
   [

@@ -42,6 +42,7 @@ function toMyVoucher(doc: DocSnapshot, now: Date): MyVoucher {
     ...(text(data.usedAt) ? { usedAt: text(data.usedAt) } : {}),
     ...(text(data.expiryDate) ? { expiryDate: text(data.expiryDate) } : {}),
     ...(typeof data.giftNumber === 'number' ? { giftNumber: data.giftNumber } : {}),
+    ...(text(data.giftName) ? { giftName: text(data.giftName) } : {}),
   };
 }
 

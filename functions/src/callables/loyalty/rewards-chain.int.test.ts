@@ -269,6 +269,7 @@ describe('getMyRewards', () => {
         status: 'active',
         createdAt: '2026-11-22T11:00:00.000Z',
         giftNumber: 1,
+        giftName: 'Boisson offerte',
       },
       {
         id: 'old',
@@ -384,6 +385,7 @@ describe('lookupScanCode', () => {
       description: '🥤 Boisson offerte',
       value: 1,
       giftNumber: 1,
+      giftName: 'Boisson offerte',
       status: 'active',
       createdAt: '2026-11-22T10:00:00.000Z',
     });

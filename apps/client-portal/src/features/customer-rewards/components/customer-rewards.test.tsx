@@ -73,6 +73,7 @@ const REWARDS: MyRewards = {
       status: 'active',
       createdAt: '2026-11-01T10:00:00.000Z',
       giftNumber: 3,
+      giftName: 'Dessert offert',
     },
     {
       id: 'v-expired',
@@ -184,7 +185,8 @@ describe('CustomerRewards', () => {
     const [active, used, expired] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(active).getByText('Disponible')).toBeTruthy();
     expect(within(active).getByText('Valable à vie')).toBeTruthy();
-    expect(within(active).getByText('Cadeau n°3')).toBeTruthy();
+    expect(within(active).getByText('Cadeau : Dessert offert')).toBeTruthy();
+    expect(active.textContent).not.toContain('Cadeau n°3');
     expect(within(active).getByRole('button', { name: 'Utiliser' })).toBeTruthy();
 
     expect(within(used).getByText('Le Comptoir')).toBeTruthy();
@@ -202,9 +204,9 @@ describe('CustomerRewards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser' }));
     const dialog = await screen.findByRole('dialog', { name: '🍰 Dessert offert' });
     expect(within(dialog).getByText('Marie Dupont')).toBeTruthy();
-    expect(within(dialog).getByTestId('voucher-code').textContent).toBe('REWARD:312345603');
+    expect(within(dialog).getByTestId('voucher-code').textContent).toBe('312 345 603');
     const qr = (await within(dialog).findByTestId('voucher-qr')) as HTMLImageElement;
-    expect(qr.alt).toBe('QR code du bon REWARD:312345603');
+    expect(qr.alt).toBe('QR code du bon 312 345 603');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
