@@ -108,7 +108,11 @@ test.describe('Profil client @phone', () => {
     await expect(dialog.getByText('Le téléphone est obligatoire')).toBeVisible();
     const newPhone = uniquePhone();
     await dialog.getByRole('textbox', { name: /Téléphone/ }).fill(newPhone);
-    await dialog.getByRole('checkbox', { name: 'SMS marketing' }).check();
+    await dialog
+      .getByRole('checkbox', {
+        name: 'Le client accepte de recevoir les offres du restaurant par SMS (recueilli par l’équipe)',
+      })
+      .check();
     await dialog.getByRole('textbox', { name: "Notes de l'équipe" }).fill('Allergie aux noix');
     await save.click();
     await expect(toast(page, 'Profil client mis à jour avec succès !')).toBeVisible();

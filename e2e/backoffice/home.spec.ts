@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { callFunction, mailText, mailsTo, runJob, uniqueEmail } from '../support/backend';
 import { createOwnVenue } from '../support/own-venue';
-import { DEMO_PASSWORD, STAFF, signInStaff, signInThroughLoginScreen } from '../support/staff';
+import { INVITEE_PASSWORD, STAFF, signInStaff, signInThroughLoginScreen } from '../support/staff';
 import {
   bookOnline,
   closeSideMenu,
@@ -242,8 +242,8 @@ test.describe('accueil /app', () => {
     const inviteToken = decodeURIComponent(inviteUrl.split('/invite/')[1] ?? '');
     await callFunction('acceptInvitation', {
       token: inviteToken,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
+      password: INVITEE_PASSWORD,
+      confirmPassword: INVITEE_PASSWORD,
     });
     await callFunction('deleteRestaurant', { restaurantId }, token);
 

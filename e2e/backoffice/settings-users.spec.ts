@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callFunction, mailsTo, runJob, uniqueEmail } from '../support/backend';
 import { createOwnVenue } from '../support/own-venue';
-import { DEMO_PASSWORD, STAFF, signInStaff, toast } from '../support/staff';
+import { INVITEE_PASSWORD, STAFF, signInStaff, toast } from '../support/staff';
 import { staffToken, tag } from '../support/staff-api';
 
 const DAY = 86_400_000;
@@ -63,8 +63,8 @@ test.describe('Utilisateurs & Rôles @phone', () => {
     const token = decodeURIComponent(second.split('/invite/')[1] ?? '');
     await callFunction('acceptInvitation', {
       token,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
+      password: INVITEE_PASSWORD,
+      confirmPassword: INVITEE_PASSWORD,
     });
     const master = await staffToken(STAFF.master);
     const invite = async (label: string) => {

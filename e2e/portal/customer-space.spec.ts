@@ -75,7 +75,6 @@ test.describe('customer space', () => {
     await expect(dialog.getByText('Le téléphone est obligatoire')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Téléphone' }).fill('07 11 22 33 44');
     await dialog.getByRole('textbox', { name: 'Code postal (facultatif)' }).fill('13002');
-    await dialog.getByRole('checkbox', { name: 'Recevoir les offres par e-mail' }).check();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(portalToast(page, 'Profil mis à jour avec succès !')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -84,7 +83,6 @@ test.describe('customer space', () => {
     await page.getByRole('button', { name: 'Modifier mon profil' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('07 11 22 33 44');
     await expect(dialog.getByRole('textbox', { name: 'Code postal (facultatif)' })).toHaveValue('13002');
-    await expect(dialog.getByRole('checkbox', { name: 'Recevoir les offres par e-mail' })).toBeChecked();
   });
 
   test('a diner who booked without an account creates a password, then cancels a confirmed booking @laptop', async ({

@@ -12,7 +12,7 @@ import {
   waitForMail,
 } from '../support/beyond';
 import { bookAtVenue } from '../support/own-venue';
-import { DEMO_PASSWORD } from '../support/staff';
+import { INVITEE_PASSWORD } from '../support/staff';
 import { idToken, tag } from '../support/staff-api';
 
 // Issue 24: the reminder before a confirmed booking, its one-tap answers and the calendar files of the mails.
@@ -66,10 +66,17 @@ test('le rappel part avant la réservation ; « Je confirme ma venue » marque l
   const [confirmLink] = await linksIn(reminder, /\/reservation\/reponse\?.*action=confirm/);
   expect(confirmLink).toBeDefined();
 
+  // A mail scanner opening the link (a plain GET of the page) answers nothing: the page asks first.
+  const scanner = await fetch(confirmLink!.replace(/^https?:\/\/[^/]+/, appUrls.portal));
+  expect(scanner.ok).toBe(true);
   await page.goto(confirmLink!.replace(/^https?:\/\/[^/]+/, appUrls.portal));
-  await expect(page.getByRole('heading', { name: 'Merci, votre venue est confirmée' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Confirmez-vous votre venue ?' })).toBeVisible({
     timeout: 15_000,
   });
+  await expect(page.getByText(frenchLongDate(date))).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Je confirme ma venue' }).click();
+  await expect(page.getByRole('heading', { name: 'Merci, votre venue est confirmée' })).toBeVisible();
   await expect(page.getByText(frenchLongDate(date))).toBeVisible();
   // The same link a second time: refused, nothing changes.
   await page.reload();
@@ -79,7 +86,7 @@ test('le rappel part avant la réservation ; « Je confirme ma venue » marque l
   const office = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
   await office.goto(`${appUrls.backoffice}/login`);
   await office.getByLabel('E-mail').fill(venue.staffEmail);
-  await office.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await office.getByLabel('Mot de passe', { exact: true }).fill(INVITEE_PASSWORD);
   await office.getByRole('button', { name: 'Se connecter' }).click();
   await expect(office).toHaveURL(/\/app/);
   await openReservations(office);

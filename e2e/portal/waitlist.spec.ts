@@ -68,9 +68,12 @@ test('le lien d’annulation libère la table : la liste d’attente reçoit l�
   const reminder = await waitForMail(first.email, /^Rappel/);
   const [cancelLink] = await linksIn(reminder, /\/reservation\/reponse\?.*action=cancel/);
   await page.goto(onPortal(cancelLink!));
-  await expect(page.getByRole('heading', { name: 'Votre réservation est annulée' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Voulez-vous annuler votre réservation ?' })).toBeVisible({
     timeout: 15_000,
   });
+  await checkScreen(page, testInfo, 'reponse-question');
+  await page.getByRole('button', { name: "J'annule ma réservation" }).click();
+  await expect(page.getByRole('heading', { name: 'Votre réservation est annulée' })).toBeVisible();
   await checkScreen(page, testInfo, 'reponse-annulation');
   const cancellation = await waitForMail(first.email, /annul/i);
   const cancelEvent = parseCalendar(

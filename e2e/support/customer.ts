@@ -53,14 +53,14 @@ export async function registerCustomer(
     phone,
     password,
   };
-  await callFunction('customerRegister', {
+  // The registration's token proves the code comes from the form that chose the password.
+  const { registrationToken } = await callFunction<{ registrationToken: string }>('customerRegister', {
     ...customer,
     confirmPassword: password,
     acceptTerms: true,
-    marketingConsent: false,
   });
   const code = await latestLoginCode(customer.email);
-  await callFunction('customerVerifyCode', { email: customer.email, code });
+  await callFunction('customerVerifyCode', { email: customer.email, code, registrationToken });
   return customer;
 }
 

@@ -8,7 +8,7 @@ import { appUrls } from '../../playwright.config';
 import { callFunction } from './backend';
 import { registerCustomer, type JourneyCustomer } from './customer';
 import { createOwnVenue, type OwnVenue } from './own-venue';
-import { DEMO_PASSWORD, STAFF } from './staff';
+import { STAFF, staffPasswordOf } from './staff';
 import { staffToken } from './staff-api';
 
 export interface KioskVenue extends OwnVenue {
@@ -59,7 +59,7 @@ export function kioskCustomer(tagName: string): Promise<JourneyCustomer> {
 export async function pairOnScreen(page: Page, venue: KioskVenue, deviceName = 'Tablette entrée') {
   await expect(page.getByRole('heading', { name: 'Associer cette tablette' })).toBeVisible();
   await page.getByLabel('E-mail').fill(venue.staffEmail);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByLabel('Mot de passe').fill(staffPasswordOf(venue.staffEmail));
   await page.getByLabel('Nom de la tablette').fill(deviceName);
   await page.getByRole('button', { name: 'Associer la tablette' }).click();
   await expect(page.getByRole('button', { name: "J'AI MON COMPTE" })).toBeVisible({ timeout: 15_000 });

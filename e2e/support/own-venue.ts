@@ -5,7 +5,7 @@
  * so that journeys running beside it on other workers never change its numbers.
  */
 import { callFunction } from './backend';
-import { DEMO_PASSWORD, STAFF } from './staff';
+import { INVITEE_PASSWORD, STAFF } from './staff';
 import { createStaffBooking, staffToken, tag, type StaffBooking } from './staff-api';
 
 export interface OwnVenue {
@@ -13,7 +13,7 @@ export interface OwnVenue {
   slug: string;
   name: string;
   emoji: string;
-  /** The admin (or admin_full when asked) of this venue only (password demo1234). */
+  /** The admin (or admin_full when asked) of this venue only (password INVITEE_PASSWORD). */
   staffEmail: string;
   staffName: string;
 }
@@ -80,7 +80,11 @@ export async function createOwnVenue(
     master,
   );
   const token = decodeURIComponent(inviteUrl.split('/invite/')[1] ?? '');
-  await callFunction('acceptInvitation', { token, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+  await callFunction('acceptInvitation', {
+    token,
+    password: INVITEE_PASSWORD,
+    confirmPassword: INVITEE_PASSWORD,
+  });
   return { id: restaurantId, slug, name, emoji, staffEmail, staffName };
 }
 

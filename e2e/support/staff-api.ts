@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { callFunction } from './backend';
-import { DEMO_PASSWORD, STAFF } from './staff';
+import { DEMO_PASSWORD, STAFF, staffPasswordOf } from './staff';
 
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const API_KEY = 'demo-api-key';
@@ -28,7 +28,7 @@ async function identityToolkit(action: string, body: object): Promise<{ idToken:
 }
 
 /** An ID token of an account (e-mail and password), as the web SDK would get it. */
-export async function idToken(email: string, password: string = DEMO_PASSWORD): Promise<string> {
+export async function idToken(email: string, password: string = staffPasswordOf(email)): Promise<string> {
   return (await identityToolkit('accounts:signInWithPassword', { email, password })).idToken;
 }
 

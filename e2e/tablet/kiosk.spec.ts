@@ -11,7 +11,7 @@ import {
   type KioskVenue,
 } from '../support/kiosk';
 import { checkScreen } from '../support/layout-check';
-import { DEMO_PASSWORD } from '../support/staff';
+import { DEMO_PASSWORD, INVITEE_PASSWORD } from '../support/staff';
 
 /**
  * The loyalty tablet in the venue (customer-flows §2 "Loyalty tablet"), at the kiosk's sizes (768×1024 portrait,
@@ -279,7 +279,7 @@ test.describe('la tablette fidélité', () => {
     const office = await staff.newPage();
     await office.goto(`${appUrls.backoffice}/login`);
     await office.getByLabel('E-mail').fill(venue.staffEmail);
-    await office.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await office.getByLabel('Mot de passe', { exact: true }).fill(INVITEE_PASSWORD);
     await office.getByRole('button', { name: 'Se connecter' }).click();
     await expect(office).toHaveURL(/\/app/);
     await office.goto(`${appUrls.backoffice}/app/establishment`);

@@ -18,7 +18,7 @@ const endpoints = Object.entries(functions).map(
 );
 
 describe('firebase exports', () => {
-  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily, the waitlist every 5 minutes, reminders every 10', () => {
+  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily, retention at 03:30, the waitlist every 5 minutes, reminders every 10', () => {
     const schedules = Object.fromEntries(
       endpoints.flatMap(([name, e]) => (e?.scheduleTrigger ? [[name, e.scheduleTrigger]] : [])),
     );
@@ -28,6 +28,7 @@ describe('firebase exports', () => {
       processMailOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
       processWaitlist: { schedule: '*/5 * * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       sendBookingReminders: { schedule: 'every 10 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
+      applyRetention: { schedule: '30 3 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
     });
   });
 

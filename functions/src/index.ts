@@ -4,12 +4,14 @@
  * people can append without conflicts. Runtime wiring lives in ./firebase-entry.ts (production) and ./host.
  */
 export { track } from './http/track';
+export { unsubscribe } from './http/unsubscribe';
 export { health } from './http/health';
 export { processMailOutbox } from './jobs/process-mail-outbox';
 export { autoCompleteReservations } from './jobs/auto-complete-reservations';
 export { archiveReservations } from './jobs/archive-reservations';
 export { processWaitlist } from './jobs/process-waitlist';
 export { sendBookingReminders } from './jobs/send-booking-reminders';
+export { applyRetention } from './jobs/apply-retention';
 export { bookingCalendar } from './http/booking-calendar';
 export { listPublicRestaurants } from './callables/reservations/public-restaurants';
 export { getRestaurantBySlug } from './callables/reservations/public-restaurants';
@@ -19,7 +21,7 @@ export { staffCreateReservation } from './callables/reservations/staff-create-re
 export { updateReservation } from './callables/reservations/update-reservation';
 export { setReservationStatus } from './callables/reservations/set-reservation-status';
 export { cancelMyReservation } from './callables/reservations/set-reservation-status';
-export { answerBookingLink } from './callables/reservations/answer-booking-link';
+export { answerBookingLink, readBookingAnswerLink } from './callables/reservations/answer-booking-link';
 export { refuseReservation } from './callables/reservations/refuse-reservation';
 export { undoRefusal } from './callables/reservations/undo-refusal';
 export { assignTables } from './callables/reservations/tables-and-slots';
@@ -33,7 +35,7 @@ export { updateMyProfile } from './callables/customers/customer-profile';
 export { createMyPassword } from './callables/customers/customer-profile';
 export { getMySpace } from './callables/customers/my-space';
 export { getMyReservation } from './callables/customers/my-reservation';
-export { updateCustomer } from './callables/customers/staff-customers';
+export { updateCustomer } from './callables/customers/update-customer';
 export { deleteCustomer } from './callables/customers/staff-customers';
 export { deleteUserAccount } from './callables/customers/staff-customers';
 export { previewCustomerMerge, mergeCustomers } from './callables/customers/merge-customers';
@@ -72,3 +74,7 @@ export { readWaitlistOffer } from './callables/waitlist/read-waitlist-offer';
 export { declineWaitlistOffer } from './callables/waitlist/decline-waitlist-offer';
 export { findSisterVenues } from './callables/waitlist/find-sister-venues';
 export { listWaitlist, bookFromWaitlist, removeWaitlistEntry } from './callables/waitlist/staff-waitlist';
+export { readUnsubscribeLink, unsubscribeByLink } from './callables/privacy/unsubscribe-callables';
+export { getMyPrivacy, updateMyConsents } from './callables/privacy/my-consents';
+export { exportMyData, exportCustomerData } from './callables/privacy/export-data';
+export { requestAccountDeletion, confirmAccountDeletion } from './callables/privacy/account-deletion';

@@ -5,7 +5,8 @@ import { sendCampaign } from './campaigns/send-campaign';
 import { createMyPassword, updateMyProfile } from './customers/customer-profile';
 import { getMyReservation } from './customers/my-reservation';
 import { getMySpace } from './customers/my-space';
-import { deleteCustomer, deleteUserAccount, updateCustomer } from './customers/staff-customers';
+import { deleteCustomer, deleteUserAccount } from './customers/staff-customers';
+import { updateCustomer } from './customers/update-customer';
 import { mergeCustomers, previewCustomerMerge } from './customers/merge-customers';
 import { claimGift } from './loyalty/claim-gift';
 import { lookupScanCode } from './loyalty/lookup-scan-code';
@@ -26,6 +27,9 @@ import { tabletConfirmAccount, tabletCreateAccount } from './tablet/tablet-accou
 import { tabletLookupCustomer, tabletSession } from './tablet/tablet-code';
 import { listTablets, pairTablet, revokeTablet } from './tablet/tablet-pairing';
 import { tabletDeclareVisit } from './tablet/tablet-visit';
+import { confirmAccountDeletion, requestAccountDeletion } from './privacy/account-deletion';
+import { exportCustomerData, exportMyData } from './privacy/export-data';
+import { getMyPrivacy, updateMyConsents } from './privacy/my-consents';
 import {
   createRestaurant,
   deleteRestaurant,
@@ -107,6 +111,14 @@ beforeEach(async () => {
       tablet: { restaurantId: 'r1', deviceId: 'dev-r1' },
       requestedAt: h.now().toISOString(),
     },
+  });
+  // Marie asked to delete her account 6 minutes ago (a new code may be asked): the code mailed was 654321.
+  const deletion = issueLoginCode({ now: new Date(h.now().getTime() - 6 * 60_000), code: '654321' });
+  if (!deletion.ok) throw new Error('code not issued');
+  await h.store.set('customerSecrets/marie@example.fr', {
+    id: 'marie@example.fr',
+    email: 'marie@example.fr',
+    ...loginCodeFields(deletion.record, 'deletionCode'),
   });
   // A request to refuse, and a request refused just now (the harness clock), whose refusal may be undone.
   await seedReservation(h.store, { id: 'req1', status: 'PENDING', customerEmail: 'marie@example.fr' });
@@ -238,8 +250,20 @@ const rows: Row[] = [
   [
     'updateCustomer',
     updateCustomer,
-    { customerId: 'marie@example.fr', email: 'marie@example.fr', name: 'Marie C', phone: '06' },
+    {
+      customerId: 'marie@example.fr',
+      restaurantId: 'r1',
+      email: 'marie@example.fr',
+      name: 'Marie C',
+      phone: '06',
+    },
     STAFF_OF_R1,
+  ],
+  [
+    'exportCustomerData',
+    exportCustomerData,
+    { customerId: 'marie@example.fr', restaurantId: 'r1' },
+    ESTABLISHMENT,
   ],
   ['deleteCustomer', deleteCustomer, { customerId: 'marie@example.fr' }, STAFF_OF_R1],
   ['deleteUserAccount', deleteUserAccount, { email: 'marie@example.fr' }, STAFF_OF_R1],
@@ -326,6 +350,11 @@ const rows: Row[] = [
   ['getMyRewards', getMyRewards, {}, CUSTOMER],
   ['getMyLoyaltyCard', getMyLoyaltyCard, {}, CUSTOMER],
   ['getMyReservation', getMyReservation, { reservationId: 'res1' }, CUSTOMER],
+  ['getMyPrivacy', getMyPrivacy, {}, CUSTOMER],
+  ['updateMyConsents', updateMyConsents, { channel: 'email', restaurantIds: ['r1'] }, CUSTOMER],
+  ['exportMyData', exportMyData, {}, CUSTOMER],
+  ['requestAccountDeletion', requestAccountDeletion, {}, CUSTOMER],
+  ['confirmAccountDeletion', confirmAccountDeletion, { code: '654321' }, CUSTOMER],
   ['tabletSession', tabletSession, {}, KIOSK],
   ['tabletLookupCustomer', tabletLookupCustomer, { phone: '0611223344' }, KIOSK],
   [

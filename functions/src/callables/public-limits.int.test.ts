@@ -14,6 +14,7 @@ import {
 import { seedMarieAtAuBureau } from './testing/fixtures';
 import { EXPORTED_CALLABLES, exportedCallable as fn } from './testing/exported-callables';
 import { writeSnapshot } from './testing/write-snapshot';
+import { hashPassword } from './customers/password-hash';
 
 /**
  * Rate limits of the customer-facing callables (ARCHITECTURE §8): each declares counters per network address and
@@ -69,12 +70,23 @@ const VALID: Record<string, [TestCaller, unknown]> = {
     },
   ],
   getInvitation: [null, { token: 'abc' }],
-  acceptInvitation: [null, { token: 'abc', password: 'secret12', confirmPassword: 'secret12' }],
+  acceptInvitation: [null, { token: 'abc', password: 'secret123456', confirmPassword: 'secret123456' }],
   getReviewContext: [null, { restaurantId: 'r1', reservationId: 'res1' }],
   answerBookingLink: [
     null,
     { reservationId: 'res1', action: 'confirm', expires: 1_800_000_000, signature: 'abc' },
   ],
+  readBookingAnswerLink: [
+    null,
+    { reservationId: 'res1', action: 'confirm', expires: 1_800_000_000, signature: 'abc' },
+  ],
+  readUnsubscribeLink: [null, { email: 'marie@example.fr', expires: 1_800_000_000, signature: 'abc' }],
+  unsubscribeByLink: [null, { email: 'marie@example.fr', expires: 1_800_000_000, signature: 'abc' }],
+  getMyPrivacy: [MARIE, {}],
+  updateMyConsents: [MARIE, { channel: 'email', restaurantIds: [] }],
+  exportMyData: [MARIE, {}],
+  requestAccountDeletion: [MARIE, {}],
+  confirmAccountDeletion: [MARIE, { code: '123456' }],
   submitReview: [null, { restaurantId: 'r1', reservationId: 'res1', rating: 4, comment: 'Très bon dîner' }],
   tabletCheckCode: [null, { code: 'ABCD' }],
   joinWaitlist: [null, { ...booking('lea@example.fr', uuid(7)) }],
@@ -148,10 +160,37 @@ describe('rate limits of the customer-facing callables', () => {
     expect(names).toEqual(['booking-email', 'booking-ip', 'booking-restaurant']);
   });
 
-  it('a waitlist sign-up counts per address, per e-mail and per restaurant', async () => {
-    await call(fn('joinWaitlist'), booking('lea@example.fr', uuid(8))).catch(() => undefined);
+  it('a refused waitlist sign-up counts against its address only: the e-mail and the venue’s caps count what was accepted', async () => {
+    // The slot is not full: the handler refuses the sign-up.
+    await failureOf(call(fn('joinWaitlist'), booking('lea@example.fr', uuid(8))));
     const names = (await counters()).map((c) => c.path.split('/')[1]?.split('_')[0]).sort();
-    expect(names).toEqual(['waitlist-email', 'waitlist-ip', 'waitlist-restaurant']);
+    expect(names).toEqual(['waitlist-ip']);
+  });
+
+  it('junk calls never fill a venue’s daily cap: only bookings the handler accepted count', async () => {
+    // A stranger scripts bookings the handler refuses (a party larger than the venue takes online), from many
+    // addresses and e-mails so that no per-address or per-e-mail limit stops them first.
+    for (let i = 0; i < 25; i++) {
+      const junk = { ...booking(`bot${i}@example.fr`, uuid(100 + i)), partySize: 40 };
+      await failureOf(call(fn('createOnlineReservation'), junk, null, { ip: `10.9.${i}.1` }));
+    }
+    const cap = (await counters()).filter((c) => c.path.includes('booking-restaurant'));
+    expect(cap).toEqual([]);
+    await call(fn('createOnlineReservation'), booking('ana@example.fr', uuid(1)), null, { ip: '10.8.0.1' });
+    const counted = (await counters()).find((c) => c.path.includes('booking-restaurant'));
+    expect(counted?.data.count).toBe(1);
+    // The cap still holds: full, it refuses even a valid booking, and writes nothing.
+    await h.store.set(counted?.path ?? '', {
+      ...counted?.data,
+      count: PUBLIC_LIMITS.bookingRestaurant.limit,
+    });
+    const before = await everything();
+    expect(
+      await failureOf(
+        call(fn('createOnlineReservation'), booking('leo@example.fr', uuid(2)), null, { ip: '10.8.0.2' }),
+      ),
+    ).toEqual(TOO_MANY);
+    expect(await everything()).toEqual(before);
   });
 
   it(`a diner's PENDING online bookings stop at ${PUBLIC_LIMITS.bookingEmail.limit} a day per e-mail`, async () => {
@@ -168,20 +207,24 @@ describe('rate limits of the customer-facing callables', () => {
     await call(fn('createOnlineReservation'), booking('leo@example.fr', uuid(10)));
   });
 
-  it('password sign-in is limited per e-mail, whatever the address', async () => {
-    for (let i = 0; i < PUBLIC_LIMITS.signInEmail.limit; i++)
-      await call(fn('customerLoginPassword'), { email: 'marie@example.fr', password: `faux${i}xx` }, null, {
-        ip: `10.0.1.${i}`,
-      }).catch(() => undefined);
-    const before = await everything();
-    const refusal = await failureOf(
-      call(fn('customerLoginPassword'), { email: 'marie@example.fr', password: 'secret12' }, null, {
-        ip: '10.0.2.1',
-      }),
+  it('a stranger’s sign-in calls from many addresses never stop the owner: no limit per e-mail alone', async () => {
+    await h.store.set('customerSecrets/marie@example.fr', {
+      id: 'marie@example.fr',
+      passwordHash: await hashPassword('secret12'),
+    });
+    for (let i = 0; i < 40; i++)
+      await failureOf(
+        call(fn('customerLoginPassword'), { email: 'marie@example.fr', password: `faux${i}xx` }, null, {
+          ip: `10.0.1.${i}`,
+        }),
+      );
+    const session = await call(
+      fn('customerLoginPassword'),
+      { email: 'marie@example.fr', password: 'secret12' },
+      null,
+      { ip: '10.0.2.1' },
     );
-    // The call limit answers before the password is even hashed.
-    expect(refusal).toEqual(TOO_MANY);
-    expect(await everything()).toEqual(before);
+    expect(session).toMatchObject({ customerId: 'marie@example.fr' });
   });
 
   it('the journey suite stays within the per-address allowances (tens of calls a minute)', () => {

@@ -26,4 +26,9 @@ describe('readEnv', () => {
     expect(readEnv({ STORAGE_BUCKET: '' }).STORAGE_BUCKET).toBeUndefined();
     expect(readEnv({ STORAGE_BUCKET: 'resto-images' }).STORAGE_BUCKET).toBe('resto-images');
   });
+  it('trusts no proxy of its own unless told (the right-most X-Forwarded-For entry is the client)', () => {
+    expect(readEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(readEnv({ TRUSTED_PROXY_HOPS: '1' }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(() => readEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow();
+  });
 });

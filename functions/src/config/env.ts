@@ -28,6 +28,12 @@ const EnvSchema = z.object({
    * tablets through one loopback address, which a real connection never carries. 1 everywhere else.
    */
   RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().int().min(1).max(50).default(1),
+  /**
+   * Proxies of our own between Google's front end and the functions (an external Application Load Balancer adds
+   * its own address after the client's). 0 when the functions are reached directly, as Firebase callables are:
+   * the client's address is then the right-most X-Forwarded-For entry (lib/client-address.ts).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** Cloud Storage bucket of the uploaded images; the project's default bucket (FIREBASE_CONFIG) when unset. */
   STORAGE_BUCKET: z
     .string()

@@ -31,7 +31,10 @@ function isFunctionObject(value: unknown): value is FunctionObject {
  * expects `req.body` parsed and `req.rawBody` kept, which the JSON parser here provides; `onSchedule` objects are
  * returned as jobs for the runner. Exports that are not functions (helpers, constants) are skipped.
  */
-export function mountFunctions(exportsOfIndex: Record<string, unknown>): MountedFunctions {
+export function mountFunctions(
+  exportsOfIndex: Record<string, unknown>,
+  { callableGate }: { callableGate?: RequestHandler } = {},
+): MountedFunctions {
   const router = express.Router();
   const parseBody = express.json({
     limit: '12mb',
@@ -51,7 +54,8 @@ export function mountFunctions(exportsOfIndex: Record<string, unknown>): Mounted
     if (!isFunctionObject(value)) continue;
     const endpoint = value.__endpoint ?? {};
     if (endpoint.callableTrigger !== undefined || endpoint.httpsTrigger !== undefined) {
-      router.use(`/${name}`, parseBody, express.urlencoded({ extended: false }), keepRawBody, value);
+      const gate = endpoint.callableTrigger !== undefined && callableGate ? [callableGate] : [];
+      router.use(`/${name}`, ...gate, parseBody, express.urlencoded({ extended: false }), keepRawBody, value);
       (endpoint.callableTrigger !== undefined ? result.callables : result.https).push(name);
     } else if (endpoint.scheduleTrigger && typeof value.run === 'function') {
       const run = value.run;

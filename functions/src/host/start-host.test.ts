@@ -77,6 +77,34 @@ describe('local host: functions', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
+  it('answers callables only for the apps’ origins: another site’s page is refused, preflight and call', async () => {
+    for (const app of ['http://127.0.0.1:5174', 'http://127.0.0.1:5175']) {
+      const res = await fetch(`${host.functionsBase}/echo`, {
+        method: 'OPTIONS',
+        headers: { Origin: app, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(res.headers.get('access-control-allow-origin'), app).toBe(app);
+    }
+    const preflight = await fetch(`${host.functionsBase}/echo`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const call = await fetch(`${host.functionsBase}/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify({ data: { name: 'Léa' } }),
+    });
+    expect(call.status).toBe(403);
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
+    // An HTTP function (a mail link, the one-click unsubscribe) is not a callable: no origin gate.
+    const ping = await fetch(`${host.functionsBase}/ping/sub?x=1`, {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(await ping.text()).toBe('pong /sub 1');
+  });
+
   it('serves an onRequest function with its sub-path and query', async () => {
     const res = await fetch(`${host.functionsBase}/ping/sub?x=1`);
     expect(await res.text()).toBe('pong /sub 1');

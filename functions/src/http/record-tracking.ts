@@ -34,25 +34,3 @@ export async function recordTrackingEvent(
     }
   });
 }
-
-/** Withdraws e-mail marketing consent for every customer record with this e-mail (RGPD: really stop). */
-export async function unsubscribeEmail(email: string): Promise<number> {
-  const { store, now } = runtime();
-  const matches = await store.query({
-    collection: 'customers',
-    where: [{ field: 'email', op: '==', value: email }],
-  });
-  const byId = await store.get(`customers/${email}`);
-  // Every venue's view keeps its own consent: each one stops too.
-  const views = await store.query({
-    collection: 'restaurantCustomers',
-    where: [{ field: 'email', op: '==', value: email }],
-  });
-  const paths = new Set([...matches.docs, ...views.docs].map((d) => d.path));
-  if (byId.exists) paths.add(byId.path);
-  const at = now().toISOString();
-  await Promise.all(
-    [...paths].map((path) => store.update(path, { emailMarketingConsent: false, updatedAt: at })),
-  );
-  return paths.size;
-}

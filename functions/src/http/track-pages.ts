@@ -26,10 +26,3 @@ export function invalidLinkPage(): string {
     '<h1>Lien invalide</h1><p>Ce lien est invalide ou a été modifié. Aucune redirection n’a été effectuée.</p>',
   );
 }
-
-export function unsubscribedPage(email: string): string {
-  return page(
-    'Désinscription confirmée',
-    `<h1>Désinscription confirmée</h1><p>L’adresse ${escapeHtml(email)} ne recevra plus nos offres par e-mail.</p>`,
-  );
-}

@@ -95,14 +95,19 @@ describe('/track', () => {
     expect((await env.store.get('campaigns/camp1')).data?.totalClicked).toBe(0);
   });
 
-  it('unsubscribes for real with a signed link only', async () => {
-    const forged = await get(`${TEST_URLS.functions}/track?action=unsubscribe&email=ana@example.fr`);
-    expect(forged.status).toBe(400);
+  it('never unsubscribes on a GET (a mail scanner opens links): it leads to the unsubscribe page', async () => {
+    for (const link of [
+      `${TEST_URLS.functions}/track?action=unsubscribe&email=ana@example.fr`,
+      signed({ action: 'unsubscribe' }),
+    ]) {
+      const answer = await get(link);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toMatch(/^http:\/\/127\.0\.0\.1:4174\/desinscription\?/);
+    }
+    expect(
+      new URL((await get(signed({ action: 'unsubscribe' }))).headers.location ?? '').searchParams.get('sig'),
+    ).toBe(new URL(signed({ action: 'unsubscribe' })).searchParams.get('sig'));
     expect((await env.store.get('customers/ana@example.fr')).data?.emailMarketingConsent).toBe(true);
-    const ok = await get(signed({ action: 'unsubscribe' }));
-    expect(ok.status).toBe(200);
-    expect(String(ok.body)).toContain('Désinscription confirmée');
-    expect((await env.store.get('customers/ana@example.fr')).data?.emailMarketingConsent).toBe(false);
   });
 
   it('refuses a link 90 days after its mail was written: no redirect, no count, no unsubscribe', async () => {
@@ -117,7 +122,7 @@ describe('/track', () => {
     expect(String(expired.body)).toContain('Lien invalide');
     expect(String(expired.body)).not.toContain('Redirection');
     expect((await get(open)).headers['content-type']).toBe('image/gif');
-    expect((await get(unsubscribe)).status).toBe(400);
+    expect((await get(unsubscribe)).status).toBe(303);
     expect((await env.store.get('campaigns/camp1')).data).toMatchObject({ totalClicked: 1, totalOpened: 0 });
     expect((await env.store.get('customers/ana@example.fr')).data?.emailMarketingConsent).toBe(true);
   });
@@ -136,7 +141,13 @@ describe('/track', () => {
     expect((await get(legacyClick)).status).toBe(400);
     // An old link whose mail left no log has no known age: refused.
     env.clock.now = new Date('2026-11-22T10:00:00.000Z');
-    const orphan = signed({ action: 'unsubscribe', trackingId: 'mail-unknown', expires: 0 });
+    const orphan = signed({
+      action: 'click',
+      redirect: 'http://127.0.0.1:4174/',
+      type: 'booking',
+      trackingId: 'mail-unknown',
+      expires: 0,
+    });
     expect((await get(orphan)).status).toBe(400);
     expect((await env.store.get('customers/ana@example.fr')).data?.emailMarketingConsent).toBe(true);
   });

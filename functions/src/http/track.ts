@@ -5,8 +5,9 @@ import { isWebUrl } from '@app/domain';
 import { readEnv } from '../config/env';
 import { runtime } from '../lib/runtime';
 import { TRACK_LINK_TTL_MS, checkTrackLink, readTrackQuery, type TrackParams } from '../mail/link-signing';
-import { recordTrackingEvent, unsubscribeEmail } from './record-tracking';
-import { PIXEL_GIF, invalidLinkPage, redirectPage, unsubscribedPage } from './track-pages';
+import { recordTrackingEvent } from './record-tracking';
+import { unsubscribePageUrl } from './unsubscribe';
+import { PIXEL_GIF, invalidLinkPage, redirectPage } from './track-pages';
 
 type Req = IncomingMessage & { query?: Record<string, unknown> };
 
@@ -46,7 +47,7 @@ async function linkIsValid(params: TrackParams, signature: string): Promise<bool
 }
 
 /**
- * GET /track (customer-flows §7): open pixel, click redirect, unsubscribe. Every link is signed by the
+ * GET /track (customer-flows §7): open pixel, click redirect; an unsubscribe link leads to the portal's page. Every link is signed by the
  * product and expires 90 days after its mail was written; a click redirects only to an http(s) page, even a
  * signed one. An expired, forged or altered link gets the refusal page (a pixel for an open). Tracking failures are logged and never break the pixel or the redirect the user asked for.
  */
@@ -71,9 +72,13 @@ export async function handleTrack(req: Req, res: ServerResponse): Promise<void> 
     send(res, 200, 'text/html; charset=utf-8', redirectPage(params.redirect));
     return;
   }
-  if (params.action === 'unsubscribe' && valid && params.email) {
-    await unsubscribeEmail(params.email);
-    send(res, 200, 'text/html; charset=utf-8', unsubscribedPage(params.email));
+  if (params.action === 'unsubscribe') {
+    // Links of mails sent before the unsubscribe page existed: a GET never acts (mail scanners open links), it
+    // leads to the page, which checks the signature and acts on its button only.
+    res.statusCode = 303;
+    res.setHeader('Location', unsubscribePageUrl(queryOf(req)));
+    res.setHeader('Cache-Control', 'no-store');
+    res.end();
     return;
   }
   logger.warn('track: refused link', { action: params.action });

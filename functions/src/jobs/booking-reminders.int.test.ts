@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerBookingLink } from '../callables/reservations/answer-booking-link';
+import { answerBookingLink, readBookingAnswerLink } from '../callables/reservations/answer-booking-link';
 import { getAvailability } from '../callables/reservations/public-restaurants';
 import { updateReservation } from '../callables/reservations/update-reservation';
 import { handleBookingCalendar } from '../http/booking-calendar';
@@ -126,6 +126,34 @@ describe('sendBookingReminders', () => {
     expect((await doc('b1')).reminderSentAt).toBeUndefined();
     expect((await runBookingReminders(new Date('2026-11-25T20:00:00Z'))).sent).toBe(1);
     expect((await callError(answerBookingLink, old)).message).toBe("Ce lien n'est pas valide.");
+  });
+});
+
+describe('readBookingAnswerLink (the page as it opens, or a mail scanner fetching the link)', () => {
+  it('shows the booking and whether the answer can be given, and changes nothing, however often', async () => {
+    const before = JSON.stringify(await doc('b1'));
+    for (let i = 0; i < 3; i++)
+      expect(await call(readBookingAnswerLink, answerLink('cancel'))).toEqual({
+        action: 'cancel',
+        status: 'CONFIRMED',
+        restaurantName: 'Chez Test',
+        date: '2026-11-26',
+        time: '20:00',
+        partySize: 4,
+        restaurantSlug: 'chez-test',
+        refusal: '',
+      });
+    expect(JSON.stringify(await doc('b1'))).toBe(before);
+    expect((await env.store.query({ collection: 'mail_outbox' })).docs).toHaveLength(0);
+    // After the answer, the page says why it can no longer be given.
+    await call(answerBookingLink, answerLink('cancel'));
+    expect(await call(readBookingAnswerLink, answerLink('cancel'))).toMatchObject({
+      status: 'CANCELLED',
+      refusal: 'Ce lien a déjà été utilisé.',
+    });
+    expect(
+      (await callError(readBookingAnswerLink, { ...answerLink('cancel'), reservationId: 'b2' })).message,
+    ).toBe("Ce lien n'est pas valide.");
   });
 });
 

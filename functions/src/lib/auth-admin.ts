@@ -1,6 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { readEnv } from '../config/env';
+import { runtime } from './runtime';
 
 /**
  * The few Firebase Auth operations the functions need (create user, claims, custom tokens, delete), behind
@@ -12,8 +13,13 @@ export interface AuthAdmin {
   createUser(input: { email: string; password: string; displayName?: string }): Promise<{ uid: string }>;
   getUserByEmail(email: string): Promise<{ uid: string; email: string } | null>;
   setCustomClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
-  /** Changes the sign-in e-mail or display name; fails with AuthAdminError('email-already-exists'). */
-  updateUser(uid: string, changes: { email?: string; displayName?: string }): Promise<void>;
+  /**
+   * Changes the sign-in e-mail, display name or password; fails with AuthAdminError('email-already-exists').
+   */
+  updateUser(
+    uid: string,
+    changes: { email?: string; displayName?: string; password?: string },
+  ): Promise<void>;
   /**
    * Mints a custom token (customers, paired tablets) for an account that exists: made here when absent, so that the
    * browser's first signInWithCustomToken is a sign-in, never a sign-up, which a project with self sign-up turned
@@ -139,13 +145,16 @@ interface MemoryUser {
   tokensValidAfter?: number;
 }
 
-/** In-memory Auth for tests; `users` and `decodeToken` let a test check what was created and minted. */
+/**
+ * In-memory Auth for tests; `users` and `decodeToken` let a test check what was created and minted. `now` is
+ * Auth's clock (when refresh tokens are revoked): the functions' runtime clock unless a test gives another.
+ */
 export interface MemoryAuthAdmin extends AuthAdmin {
   users: Map<string, MemoryUser>;
   decodeToken(token: string): { uid: string; claims: Record<string, unknown> };
 }
 
-export function createMemoryAuthAdmin(): MemoryAuthAdmin {
+export function createMemoryAuthAdmin(now: () => Date = () => runtime().now()): MemoryAuthAdmin {
   const users = new Map<string, MemoryUser>();
   let seq = 0;
   const byEmail = (email: string) => [...users.values()].find((u) => u.email === email.toLowerCase());
@@ -181,6 +190,7 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
       if (other && other.uid !== uid) throw new AuthAdminError('email-already-exists', 'E-mail déjà utilisé');
       if (changes.email) user.email = changes.email.toLowerCase();
       if (changes.displayName) user.displayName = changes.displayName;
+      if (changes.password) user.password = changes.password;
     },
     async createCustomToken(uid, claims) {
       if (!users.has(uid)) users.set(uid, { uid, email: '', password: '', claims: {} });
@@ -191,7 +201,7 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
     },
     async revokeRefreshTokens(uid) {
       const user = users.get(uid);
-      if (user) user.tokensValidAfter = Math.floor(Date.now() / 1000);
+      if (user) user.tokensValidAfter = Math.floor(now().getTime() / 1000);
     },
     decodeToken(token) {
       const body = token.replace(/^memory\./, '');

@@ -1,19 +1,51 @@
 import type { DocData, Transaction } from '@app/data';
-import { CustomerRestaurantStatsSchema, buildCustomerSearchTokens, restaurantCustomerId } from '@app/domain';
+import {
+  ConsentProofSchema,
+  CustomerRestaurantStatsSchema,
+  applyConsentDecisions,
+  buildCustomerSearchTokens,
+  restaurantCustomerId,
+  type ConsentChannel,
+  type ConsentProof,
+} from '@app/domain';
 
 /**
- * The venues' views of a customer (`restaurantCustomers/{restaurantId}_{customerId}`, ARCHITECTURE §8): what staff
- * of one restaurant read of a customer, projected from the customer record (`customers/{id}`, the server's
- * truth, readable only by the customer and master_admin) in the same transaction that writes it. A view holds
- * that venue's counters and balance, a copy of the contact for the list, and how many venues know the customer,
- * never another venue's figures. Fields only the venue writes (notes, its consents once made) are kept: views are
- * merged, not replaced.
+ * The venues' views of a customer (`restaurantCustomers/{restaurantId}_{customerId}`, ARCHITECTURE §8, §9): what
+ * staff of one restaurant read of a customer. A view holds that venue's counters (projected from the customer
+ * record's `restaurantStats[venue]`, the server's truth, in the same transaction that writes it) and the contact
+ * as THAT venue was given it: by a booking there, its staff, or the customer in a flow that names the venue.
+ * Nothing is ever copied from another venue's view or from the identity beyond what the flow gave; consents start
+ * unset for a venue new to the customer. Views are merged, not replaced: what only the venue writes (notes,
+ * consents) stays.
  */
 export const VIEWS_COLLECTION = 'restaurantCustomers';
 
 export function customerViewPath(restaurantId: string, customerId: string): string {
   return `${VIEWS_COLLECTION}/${restaurantCustomerId({ restaurantId, customerId })}`;
 }
+
+/** The contact fields a venue holds of a customer. */
+export const VIEW_CONTACT_FIELDS = [
+  'name',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'birthDate',
+  'postalCode',
+] as const;
+export type ViewContactField = (typeof VIEW_CONTACT_FIELDS)[number];
+export type ViewContact = Partial<Record<ViewContactField, string>>;
+
+/**
+ * How the contact a flow gives enters a view:
+ * - 'fill': only the fields the venue does not hold yet (a booking, online or by staff, a visit: an anonymous
+ *   call never overwrites what the venue holds);
+ * - 'replace': the venue's staff edit their own view (what they type is what they hold, blanks included);
+ * - 'rectify': the customer corrects their own contact (art. 16): the fields the venue already holds follow,
+ *   none is added.
+ */
+export type ContactMode = 'fill' | 'replace' | 'rectify';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -23,24 +55,85 @@ function restaurantIdsOf(record: DocData): string[] {
     : [];
 }
 
+/** The contact a view holds once `given` entered it under `mode`. */
+export function mergeViewContact(
+  existing: DocData | null | undefined,
+  given: ViewContact | undefined,
+  mode: ContactMode,
+): Record<ViewContactField, string> {
+  const contact = Object.fromEntries(
+    VIEW_CONTACT_FIELDS.map((field) => [field, text(existing?.[field])]),
+  ) as Record<ViewContactField, string>;
+  for (const field of VIEW_CONTACT_FIELDS) {
+    const value = given?.[field];
+    if (value === undefined) continue;
+    const held = contact[field] !== '';
+    if (mode === 'replace') contact[field] = value;
+    else if (mode === 'fill' && !held) contact[field] = value;
+    else if (mode === 'rectify' && held && value !== '') contact[field] = value;
+  }
+  return contact;
+}
+
+/** Reads a venue's view (call with the transaction's other reads); null when the venue has none. */
+export async function readCustomerView(
+  tx: Pick<Transaction, 'get'>,
+  restaurantId: string,
+  customerId: string,
+): Promise<DocData | null> {
+  const snap = await tx.get(customerViewPath(restaurantId, customerId));
+  return snap.exists && snap.data ? snap.data : null;
+}
+
+/** Reads the views of every venue of `record` (a group has a few venues), keyed by venue. */
+export async function readCustomerViews(
+  tx: Pick<Transaction, 'get'>,
+  customerId: string,
+  record: DocData,
+): Promise<Map<string, DocData | null>> {
+  const ids = restaurantIdsOf(record);
+  const views = await Promise.all(ids.map((id) => readCustomerView(tx, id, customerId)));
+  return new Map(ids.map((id, index) => [id, views[index] ?? null]));
+}
+
+/** The proof of the terms the customer ticked at registration, when the record keeps one. */
+function termsOf(record: DocData): ConsentProof | undefined {
+  const parsed = ConsentProofSchema.safeParse(record.termsAcceptance);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** One venue's view to write: what it holds now (read first) and what the flow gives it. */
+export interface ViewWrite {
+  restaurantId: string;
+  existing: DocData | null;
+  given?: ViewContact;
+  mode?: ContactMode;
+  /** Decisions of this flow for this venue (a tablet's boxes, staff told, the customer's choice). */
+  consents?: Partial<Record<ConsentChannel, ConsentProof>>;
+  /** Other fields only the venue holds (its notes). */
+  own?: DocData;
+}
+
 /**
- * The view's fields that follow the customer record (contact, its search tokens, this venue's counters): every
- * write of the record rewrites them, so the tokens always match the contact.
+ * The fields of one view: this venue's counters from the record, the contact as the venue holds it once the flow
+ * gave what it gives, its search tokens, and for a venue new to the customer its first-seen date and consents
+ * (none, but the terms of use the customer accepted, which every venue of the group works under).
  */
-export function projectCustomerView(customerId: string, record: DocData, restaurantId: string): DocData {
+export function projectCustomerView(
+  customerId: string,
+  record: DocData,
+  write: ViewWrite,
+  nowIso: string,
+): DocData {
+  const { restaurantId, existing } = write;
   const raw = (record.restaurantStats as Record<string, unknown> | undefined)?.[restaurantId];
   const parsed = CustomerRestaurantStatsSchema.safeParse(raw ?? {});
   const stats = parsed.success ? parsed.data : CustomerRestaurantStatsSchema.parse({});
-  const contact = {
-    name: text(record.name),
-    firstName: text(record.firstName),
-    lastName: text(record.lastName),
-    email: text(record.email),
-    phone: text(record.phone),
-  };
+  const contact = mergeViewContact(existing, write.given, write.mode ?? 'fill');
+  const terms = existing ? undefined : termsOf(record);
+  const decisions = { ...(terms ? { rgpd: terms } : {}), ...write.consents };
+  const consents = existing && !write.consents ? {} : applyConsentDecisions({ view: existing, decisions });
   return {
-    birthDate: text(record.birthDate),
-    postalCode: text(record.postalCode),
     ...stats,
     id: restaurantCustomerId({ restaurantId, customerId }),
     restaurantId,
@@ -49,14 +142,17 @@ export function projectCustomerView(customerId: string, record: DocData, restaur
     searchTokens: buildCustomerSearchTokens(contact),
     restaurantCount: Math.max(1, restaurantIdsOf(record).length),
     lastVisit: stats.lastVisit ?? null,
+    ...consents,
+    ...(existing ? {} : { firstSeenAt: nowIso, createdAt: nowIso, notes: '' }),
+    ...write.own,
+    updatedAt: nowIso,
   };
 }
 
 /**
- * Writes the views of `record` (the customer record this transaction writes) for the venues in `restaurantIds`
- * (default: every venue that knows the customer). A venue new to the customer (absent from `previous`, the record's
- * venues before this write) gets its creation date and the customer's consents as its own; the others keep theirs.
- * When a venue was added, the other views learn the new count.
+ * Writes the views `writes` names of `record` (the customer record this transaction writes; its views read
+ * before). A venue absent from the record's venues gets nothing. When the record gained venues (compared with
+ * `previous`), the other views learn the new count, nothing more.
  */
 export function writeCustomerViews(
   tx: Transaction,
@@ -64,57 +160,42 @@ export function writeCustomerViews(
     customerId,
     record,
     previous,
-    restaurantIds,
+    writes,
     now,
   }: {
     customerId: string;
     record: DocData;
     previous: DocData | null | undefined;
-    restaurantIds?: readonly string[];
+    writes: readonly ViewWrite[];
     now: Date;
   },
 ): void {
   const nowIso = now.toISOString();
-  const before = new Set(previous ? restaurantIdsOf(previous) : []);
   const all = restaurantIdsOf(record);
-  const added = all.filter((id) => !before.has(id));
-  const targets = new Set(restaurantIds ?? all);
-  for (const id of added) targets.add(id);
-  for (const restaurantId of targets) {
-    if (!all.includes(restaurantId)) continue;
-    const isNew = !before.has(restaurantId);
+  const written = new Set<string>();
+  for (const write of writes) {
+    if (!all.includes(write.restaurantId) || written.has(write.restaurantId)) continue;
+    written.add(write.restaurantId);
     tx.set(
-      customerViewPath(restaurantId, customerId),
-      {
-        ...projectCustomerView(customerId, record, restaurantId),
-        ...(isNew
-          ? {
-              firstSeenAt: nowIso,
-              createdAt: nowIso,
-              emailMarketingConsent: record.emailMarketingConsent === true,
-              smsMarketingConsent: record.smsMarketingConsent === true,
-              rgpdConsent: record.rgpdConsent === true,
-            }
-          : {}),
-        updatedAt: nowIso,
-      },
+      customerViewPath(write.restaurantId, customerId),
+      projectCustomerView(customerId, record, write, nowIso),
       { merge: true },
     );
   }
-  if (added.length > 0) {
-    for (const restaurantId of all) {
-      if (targets.has(restaurantId)) continue;
-      tx.set(
-        customerViewPath(restaurantId, customerId),
-        {
-          id: restaurantCustomerId({ restaurantId, customerId }),
-          restaurantId,
-          customerId,
-          restaurantCount: all.length,
-        },
-        { merge: true },
-      );
-    }
+  const before = new Set(previous ? restaurantIdsOf(previous) : []);
+  if (!all.some((id) => !before.has(id))) return;
+  for (const restaurantId of all) {
+    if (written.has(restaurantId) || !before.has(restaurantId)) continue;
+    tx.set(
+      customerViewPath(restaurantId, customerId),
+      {
+        id: restaurantCustomerId({ restaurantId, customerId }),
+        restaurantId,
+        customerId,
+        restaurantCount: all.length,
+      },
+      { merge: true },
+    );
   }
 }
 

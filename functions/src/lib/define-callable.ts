@@ -23,6 +23,7 @@
  * Throw the domain's AppError (code + French userMessage) for business refusals: toHttpsError maps it.
  * Tests call the object directly: `await fn.run({ data, auth: { uid, token: { role, restaurantIds } } } as never)`.
  */
+import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { MESSAGES } from '@app/domain';
@@ -38,7 +39,7 @@ import {
 } from './caller';
 import { appCheckEnforcedFor } from './app-check';
 import { FRAMEWORK_MESSAGES } from './messages';
-import { consumeRateLimits, type RateCheck } from './rate-limit';
+import { consumeRateLimits, countAcceptedCalls, type RateCheck } from './rate-limit';
 import { runtime } from './runtime';
 import { toHttpsError } from './to-https-error';
 import { isStaffTokenRevoked } from './token-revocation';
@@ -71,6 +72,12 @@ export interface CallableDefinition<S extends z.ZodType, A extends AuthRequireme
    * refused call does no costly work and writes nothing. Every customer-facing callable has some.
    */
   limits?: (input: z.output<S>, context: CallContext<A>) => RateCheck[];
+  /**
+   * Sign-in, registration and booking (issue 37): where App Check is enforced, the call's token is consumed
+   * (`consumeAppCheckToken`), so a captured request cannot be replayed; the apps send a limited-use token
+   * (REPLAY_PROTECTED_CALLABLES of @app/data/functions-client).
+   */
+  replayProtected?: boolean;
   handler: (input: z.output<S>, context: CallContext<A>) => Promise<R>;
 }
 
@@ -138,6 +145,8 @@ export type DefinedCallable<R> = CallableFunction<unknown, Promise<R>> & {
   auth: AuthRequirement;
   rateLimitsOf?: (input: unknown, context: CallContext<AuthRequirement>) => RateCheck[];
   appCheckEnforced: boolean;
+  /** Whether the App Check token is consumed (replay protection; only where App Check is enforced). */
+  appCheckConsumed: boolean;
 };
 
 /** Builds a v2 onCall function object in the configured region with validation, auth and error mapping. */
@@ -146,16 +155,25 @@ export function defineCallable<S extends z.ZodType, A extends AuthRequirement, R
 ): DefinedCallable<R> {
   const { FUNCTIONS_REGION } = readEnv();
   const enforceAppCheck = appCheckEnforcedFor(definition.auth);
+  const consumeAppCheckToken = enforceAppCheck && definition.replayProtected === true;
   const fn = onCall(
-    { region: FUNCTIONS_REGION, cors: true, enforceAppCheck },
+    { region: FUNCTIONS_REGION, cors: true, enforceAppCheck, consumeAppCheckToken },
     async (request: CallableRequest<unknown>) => {
       try {
         const now = runtime().now();
         const caller = authorise(definition.auth, await currentCaller(definition.auth, request.auth, now));
         const input = parseInput(definition.input, request.data);
         const context = { caller, now, request };
-        if (definition.limits) await consumeRateLimits(definition.limits(input, context), now);
-        return await definition.handler(input, context);
+        const checks = definition.limits?.(input, context) ?? [];
+        await consumeRateLimits(checks, now);
+        const result = await definition.handler(input, context);
+        // Caps counted on acceptance: a refused or failing call never fills them.
+        const accepted = checks.filter((check) => check.onAccept);
+        if (accepted.length > 0)
+          await countAcceptedCalls(accepted, now).catch((err: unknown) =>
+            logger.warn('accepted call not counted', { name: definition.name, err: String(err) }),
+          );
+        return result;
       } catch (err) {
         throw toHttpsError(err, { name: definition.name });
       }
@@ -166,5 +184,6 @@ export function defineCallable<S extends z.ZodType, A extends AuthRequirement, R
     auth: definition.auth,
     rateLimitsOf: definition.limits as DefinedCallable<R>['rateLimitsOf'],
     appCheckEnforced: enforceAppCheck,
+    appCheckConsumed: consumeAppCheckToken,
   });
 }

@@ -1,6 +1,6 @@
 import type { DocData, Transaction } from '@app/data';
 import { mailRestaurantOf } from '../mail/mail-restaurant';
-import { writeCustomerViews } from './customer-views';
+import { readCustomerView, writeCustomerViews, type ViewContact } from './customer-views';
 import { enqueueMail } from './outbox';
 import {
   CustomerRestaurantStatsSchema,
@@ -62,6 +62,13 @@ export interface LoyaltyEventInput {
   visitStats?: { visit: VisitFacts; sign: 1 | -1 };
   /** Fields of a customer record to create when none exists yet (e.g. a walk-in just registered). */
   createIfMissing?: DocData;
+  /**
+   * What the flow gives the venue of the customer's contact (the booking's name and phone, the tablet's form): it
+   * fills the fields the venue's view does not hold yet, never more (ARCHITECTURE §9).
+   */
+  viewContact?: ViewContact;
+  /** Consents the flow collected for this venue (the tablet's boxes), with their proof. */
+  viewConsents?: Parameters<typeof writeCustomerViews>[1]['writes'][number]['consents'];
   now: Date;
 }
 
@@ -108,11 +115,12 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
   const customerPath = `customers/${input.customerId}`;
   const entryId = buildLedgerEntryId({ key: input.key });
   const entryPath = `loyaltyLedger/${entryId}`;
-  const [config, entrySnap, customerSnap, restaurantSnap] = await Promise.all([
+  const [config, entrySnap, customerSnap, restaurantSnap, view] = await Promise.all([
     readLoyaltyConfig(tx, input.restaurantId),
     tx.get(entryPath),
     tx.get(customerPath),
     tx.get(`restaurants/${input.restaurantId}`),
+    readCustomerView(tx, input.restaurantId, input.customerId),
   ]);
   const customer = customerSnap.data ?? {};
   const allStats = (customer.restaurantStats ?? {}) as Record<string, unknown>;
@@ -177,6 +185,8 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
         Number(customer.totalReservations ?? 0) + (input.increment?.totalReservations ?? 0),
       ),
       ...(visit ? { lastVisit: visit, lastVisitDate: visit } : { lastVisit: null }),
+      // Every loyalty event comes from a booking, a visit or a review: the retention period starts again.
+      lastActiveAt: nowIso,
       updatedAt: nowIso,
     };
     tx.set(customerPath, record);
@@ -184,7 +194,14 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
       customerId: input.customerId,
       record,
       previous: customerSnap.exists ? customer : null,
-      restaurantIds: [input.restaurantId],
+      writes: [
+        {
+          restaurantId: input.restaurantId,
+          existing: view,
+          ...(input.viewContact ? { given: input.viewContact, mode: 'fill' as const } : {}),
+          ...(input.viewConsents ? { consents: input.viewConsents } : {}),
+        },
+      ],
       now: input.now,
     });
     const profile = customerSnap.exists ? customer : (input.createIfMissing ?? {});

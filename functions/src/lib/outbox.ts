@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Transaction } from '@app/data';
 import { trackLinkExpiry } from '../mail/link-signing';
 import type { MailContext } from '../mail/mail-layout';
@@ -25,9 +26,19 @@ export function delayedMailDueIn(tx: Transaction): Date | undefined {
   return delayedMailDue.get(tx);
 }
 
-/** Outbox ids are document ids: no slash, bounded length. */
+/**
+ * Outbox ids are document ids: no slash, bounded length, and no e-mail address in clear (a document id cannot be
+ * anonymised, and the id is also the e-mail log's and the tracking's): an address in the key becomes a digest,
+ * the same for the same address, so a deterministic id still finds its mail.
+ */
 export function outboxId(key: string): string {
-  return key.replace(/\//g, '_').slice(0, 500);
+  return key
+    .replace(
+      /[^\s:/]+@[^\s:/]+/g,
+      (email) => `e-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 20)}`,
+    )
+    .replace(/\//g, '_')
+    .slice(0, 500);
 }
 
 /** Shown for mails of no restaurant when the configured sender has no display name. */
@@ -97,6 +108,8 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
     ...(mail.reservationId ? { reservationId: mail.reservationId } : {}),
     ...(mail.campaignId ? { campaignId: mail.campaignId } : {}),
     ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+    ...(rendered.headers ? { headers: rendered.headers } : {}),
+    ...(mail.customerId ? { customerId: mail.customerId } : {}),
   };
   tx.create(`${OUTBOX_COLLECTION}/${id}`, doc);
   transactionsWithMail.add(tx);

@@ -64,11 +64,18 @@ export const PUBLIC_LIMITS = {
   bookingAnswerIp: { name: 'booking-answer-ip', limit: 60, windowMs: MINUTE },
   bookingAnswerReservation: { name: 'booking-answer-reservation', limit: 20, windowMs: HOUR },
 
+  /** Unsubscribe links (page read, button, one-click POST): per address, and per signed link. */
+  unsubscribeIp: { name: 'unsubscribe-ip', limit: 60, windowMs: MINUTE },
+  unsubscribeLink: { name: 'unsubscribe-link', limit: 30, windowMs: HOUR },
+
   /** A signed-in customer's own calls (space, profile, gifts, cancellation), per address and per customer. */
   clientIp: { name: 'client-ip', limit: 300, windowMs: MINUTE },
   clientUid: { name: 'client-uid', limit: 120, windowMs: MINUTE },
   /** Setting a password (hashed): per customer. */
   clientPassword: { name: 'client-password', limit: 5, windowMs: HOUR },
+  /** RGPD rights: a data export reads many documents, a deletion code is mailed (per customer). */
+  clientExport: { name: 'client-export', limit: 10, windowMs: HOUR },
+  clientDeletion: { name: 'client-deletion', limit: 5, windowMs: HOUR },
 
   /** Paired kiosks of a venue share its connection; each device has its own limits (TABLET_LIMITS). */
   tabletIp: { name: 'tablet-ip', limit: 300, windowMs: MINUTE },
@@ -85,4 +92,12 @@ export function perAddress(
 /** The check of `rule` for one subject of the call (an e-mail, a restaurant, a reservation, a customer). */
 export function perSubject(rule: RateLimit, kind: string, value: string): RateCheck {
   return { rule, subject: `${kind}:${value}` };
+}
+
+/**
+ * A cap that counts only the calls the handler accepted (a venue's online bookings a day, a diner's): a full one
+ * refuses, but junk calls refused by the handler never fill it (issue 37).
+ */
+export function perAcceptedSubject(rule: RateLimit, kind: string, value: string): RateCheck {
+  return { rule, subject: `${kind}:${value}`, onAccept: true };
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { MESSAGES } from '@app/domain';
 import { readEnv } from '../config/env';
+import { clientAddress, type AddressedRequest } from './client-address';
+import { runtime } from './runtime';
 import { transact } from './transact';
 
 /**
@@ -57,17 +59,24 @@ export function scaledForAddress(rule: RateLimit, factor: number): RateLimit {
 export interface RateCheck {
   rule: RateLimit;
   subject: string;
+  /**
+   * Counted only once the handler accepted the call (a venue's daily cap, a diner's bookings a day): a full
+   * window still refuses the call, but refused or failing calls never fill it, so junk calls cannot close a
+   * venue's online booking for the day (issue 37).
+   */
+  onAccept?: boolean;
 }
 
 /**
  * Counts one call against every check in one small transaction; throws 'resource-exhausted' with the French
  * 'Trop de tentatives' message when any window is full. A refused call counts nowhere: either every counter
- * is written or none is, so a refusal writes nothing.
+ * is written or none is, so a refusal writes nothing. Checks marked `onAccept` are only looked at here (a full
+ * window refuses); {@link countAcceptedCalls} counts them once the handler accepted the call.
  */
-export async function consumeRateLimits(checks: readonly RateCheck[], now: Date): Promise<void> {
-  if (checks.length === 0) return;
+export async function consumeRateLimits(all: readonly RateCheck[], now: Date): Promise<void> {
+  if (all.length === 0) return;
   const factor = readEnv().RATE_LIMIT_ADDRESS_FACTOR;
-  checks = checks.map((check) => ({ ...check, rule: scaledForAddress(check.rule, factor) }));
+  const checks = all.map((check) => ({ ...check, rule: scaledForAddress(check.rule, factor) }));
   const decision = await transact(async (tx) => {
     const paths = checks.map(({ rule, subject }) => rateLimitPath(rule, subject));
     const snaps = await Promise.all(paths.map((path) => tx.get(path)));
@@ -76,13 +85,8 @@ export async function consumeRateLimits(checks: readonly RateCheck[], now: Date)
     if (refused.length > 0)
       return { allowed: false, retryInMs: Math.max(...refused.map((n) => n.retryInMs)) };
     next.forEach((n, i) => {
-      const path = paths[i] as string;
-      tx.set(path, {
-        id: path.slice(COLLECTION.length + 1),
-        windowStart: n.windowStart,
-        count: n.count,
-        updatedAt: now.toISOString(),
-      });
+      if (checks[i]?.onAccept) return;
+      writeWindow(tx, paths[i] as string, n, now);
     });
     return { allowed: true, retryInMs: 0 };
   });
@@ -92,13 +96,48 @@ export async function consumeRateLimits(checks: readonly RateCheck[], now: Date)
     });
 }
 
+function writeWindow(
+  tx: { set: (path: string, data: Record<string, unknown>) => void },
+  path: string,
+  window: { windowStart: string; count: number },
+  now: Date,
+): void {
+  tx.set(path, {
+    id: path.slice(COLLECTION.length + 1),
+    windowStart: window.windowStart,
+    count: window.count,
+    updatedAt: now.toISOString(),
+  });
+}
+
+/**
+ * Counts an accepted call against its `onAccept` checks (a venue's daily cap): never refuses, the call is done.
+ * Calls accepted at the same time may go a few past the cap; the next call is refused as usual.
+ */
+export async function countAcceptedCalls(checks: readonly RateCheck[], now: Date): Promise<void> {
+  if (checks.length === 0) return;
+  await transact(async (tx) => {
+    const paths = checks.map(({ rule, subject }) => rateLimitPath(rule, subject));
+    const snaps = await Promise.all(paths.map((path) => tx.get(path)));
+    checks.forEach(({ rule }, i) => {
+      const n = nextWindow(snaps[i]?.data, { ...rule, limit: Number.MAX_SAFE_INTEGER }, now);
+      writeWindow(tx, paths[i] as string, n, now);
+    });
+  });
+}
+
 /** {@link consumeRateLimits} for a single counter. */
 export async function consumeRateLimit(rule: RateLimit, subject: string, now: Date): Promise<void> {
   await consumeRateLimits([{ rule, subject }], now);
 }
 
-/** The caller's network address as the platform reports it (Express `req.ip`; 'inconnue' when absent). */
+/**
+ * The caller's network address (lib/client-address.ts): in production the entry Google's front end appended to
+ * X-Forwarded-For, never one the client wrote; on the local host the socket's.
+ */
 export function requestAddress(request: Pick<CallableRequest<unknown>, 'rawRequest'> | undefined): string {
-  const ip = (request?.rawRequest as { ip?: unknown } | undefined)?.ip;
-  return typeof ip === 'string' && ip ? ip : 'inconnue';
+  return clientAddress(
+    request?.rawRequest as AddressedRequest | undefined,
+    runtime().addressSource ?? { kind: 'socket' },
+  );
 }

@@ -1,4 +1,5 @@
 import type { DocStore } from '@app/data';
+import type { AddressSource } from './client-address';
 import { withStatsAggregation } from './stats/with-stats-aggregation';
 
 /**
@@ -22,6 +23,12 @@ export interface Runtime {
    * harnesses set it; production and the embedded host hash at the recommended cost (password-hash.ts).
    */
   passwordHashCost?: 'test';
+  /**
+   * Where the caller's address is read (client-address.ts): production behind Google's front end reads the entry
+   * it appended to X-Forwarded-For; the local host and the test benches (no proxy) read the socket. Socket when
+   * absent.
+   */
+  addressSource?: AddressSource;
 }
 
 /** Where uploaded files live; documents keep only the returned URL (ARCHITECTURE §2: no image in a document). */

@@ -107,3 +107,36 @@ export function checkTrackLink(
   if (params.expires === 0) return 'legacy';
   return params.expires * 1000 > now.getTime() ? 'valid' : 'expired';
 }
+
+/** What an unsubscribe link names: the mail it came in, its campaign, the address, its expiry. */
+export interface UnsubscribeLink {
+  trackingId: string;
+  campaign: string;
+  email: string;
+  expires: number;
+}
+
+/** The /track parameters an unsubscribe link is signed as (action 'unsubscribe', no redirect). */
+export function unsubscribeParams(link: UnsubscribeLink): TrackParams {
+  return {
+    action: 'unsubscribe',
+    trackingId: link.trackingId,
+    campaign: link.campaign,
+    email: link.email.toLowerCase(),
+    redirect: '',
+    type: '',
+    expires: link.expires,
+  };
+}
+
+/** `t=…&campaign=…&email=…&exp=…&sig=…`: the signed query of the portal page and of the one-click endpoint. */
+export function buildUnsubscribeQuery(link: UnsubscribeLink, secret: string): string {
+  const params = unsubscribeParams(link);
+  const query = new URLSearchParams();
+  if (params.trackingId) query.set('t', params.trackingId);
+  if (params.campaign) query.set('campaign', params.campaign);
+  query.set('email', params.email);
+  if (params.expires > 0) query.set('exp', String(params.expires));
+  query.set('sig', signTrackParams(params, secret));
+  return query.toString();
+}

@@ -7,6 +7,7 @@ import { readTrackQuery, verifyTrackParams } from './link-signing';
 import { mailRestaurantOf } from './mail-restaurant';
 import type { OutboxMailInput } from './mail-types';
 import { drainMailOutbox } from './outbox-worker';
+import { seedCustomer } from '../callables/testing/fixtures';
 
 /**
  * Every mail the specs name, queued through the outbox and received by a real SMTP server: the right
@@ -180,6 +181,12 @@ const MAILS: [OutboxMailInput, string][] = [
 
 describe('mail delivery through the outbox', () => {
   it('delivers every mail type to its recipient with its subject and links signed for that mail', async () => {
+    // The campaign's recipient agreed to the venue's offers (checked again as the mail leaves).
+    await seedCustomer(env.store, {
+      email: 'ana@example.fr',
+      emailMarketingConsent: true,
+      restaurantIds: ['r1'],
+    });
     await transact(async (tx) => {
       for (const [mail] of MAILS) enqueueMail(tx, mail);
     });

@@ -27,6 +27,8 @@ export interface RenderedMail {
    * staff, the code is the customer's alone.
    */
   logSubject?: string;
+  /** Extra headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

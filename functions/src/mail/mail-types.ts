@@ -77,8 +77,15 @@ export interface MailDataByType {
     customerName: string;
     code: string;
     tabletAccount?: { restaurantName: string; email: string };
+    /**
+     * 'existing-account': a registration for an address that has an account (the code signs in to it);
+     * 'no-account': a code asked for an address without account (no code: how to create one). Either way the
+     * screen said the same thing, so nobody learns from it whether an address is a customer.
+     */
+    variant?: 'existing-account' | 'no-account' | 'account-deletion';
   };
-  user_invitation: { userName: string; token: string; roleLabel?: string };
+  /** `emailChange`: the link sets the password of an account whose sign-in address was just changed to this one. */
+  user_invitation: { userName: string; token: string; roleLabel?: string; emailChange?: boolean };
   campaign: {
     customerName: string;
     restaurantName: string;
@@ -147,6 +154,8 @@ export type OutboxMailInput = {
     notBefore?: Date;
     /** Small text files sent with the mail (the booking's reservation.ics). */
     attachments?: MailAttachment[];
+    /** The customer file id a marketing mail is for: its consent is checked again when the mail leaves. */
+    customerId?: string;
     data: MailDataByType[T];
   } & (T extends ProductMailType ? { restaurant?: MailRestaurant } : { restaurant: MailRestaurant });
 }[MailType];
@@ -165,4 +174,11 @@ export type OutboxDoc = MailOutboxItem & {
   replyTo?: string;
   /** The subject the e-mail log keeps instead of `subject`, which carries a secret (RenderedMail.logSubject). */
   logSubject?: string;
+  /** Extra headers (a campaign's List-Unsubscribe, RFC 8058); emptied with the body once the mail is done. */
+  headers?: Record<string, string>;
+  /** The customer file id a marketing mail is for (its consent is checked again at delivery). */
+  customerId?: string;
 };
+
+/** Mails that need the recipient's marketing consent at the venue, checked when queued and again when sent. */
+export const MARKETING_MAIL_TYPES: readonly MailType[] = ['campaign'];

@@ -5,6 +5,7 @@ import { setAfterMailCommitHook, settleAfterCommitHooks, transact } from '../lib
 import { mailRestaurantOf } from './mail-restaurant';
 import { drainMailOutbox } from './outbox-worker';
 import { sendQueuedMailNow } from './send-now';
+import { seedCustomer } from '../callables/testing/fixtures';
 
 let env: TestEnv;
 const restaurant = mailRestaurantOf({ id: 'r1', data: { name: 'Chez Test' } });
@@ -36,6 +37,9 @@ function queueReview(id: string, to = 'ana@example.fr', notBefore?: Date) {
 describe('mail outbox worker', () => {
   it('keeps campaign mails one every 200 ms when it finds several of them due at once', async () => {
     const recipients = ['a@example.fr', 'b@example.fr', 'c@example.fr', 'd@example.fr'];
+    // Each agreed to the venue's offers: the worker checks it again as the mail leaves.
+    for (const email of recipients)
+      await seedCustomer(env.store, { email, emailMarketingConsent: true, restaurantIds: ['r1'] });
     for (const [index, to] of recipients.entries()) {
       await transact(async (tx) =>
         enqueueMail(tx, {

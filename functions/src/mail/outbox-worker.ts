@@ -4,6 +4,7 @@ import { CAMPAIGN_SEND_INTERVAL_MS } from '@app/domain';
 import { OUTBOX_COLLECTION } from '../lib/outbox';
 import { runtime } from '../lib/runtime';
 import { planCampaignProgress } from './campaign-progress';
+import { emptiedMailFields, readWithdrawal } from './delivery-checks';
 import type { OutboxDoc } from './mail-types';
 import { isPermanentSmtpRefusal, isTransientSmtpError, sendSmtp } from './smtp-transport';
 
@@ -14,7 +15,7 @@ export const BASE_BACKOFF_MS = 30_000;
 /** How long a worker owns a mail it is sending; past it, another worker may take it over. */
 export const LEASE_MS = 60_000;
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped' | 'withdrawn';
 
 /** Delay before attempt n+1 after n failed attempts. */
 export function backoffMs(attempts: number): number {
@@ -70,8 +71,10 @@ function emailLog(
 /**
  * Takes the mail for sending inside a transaction: only a pending mail whose time has come, or a mail whose
  * sender's lease ran out, is taken. Two workers (the schedule and the after-commit drain) can never both send it.
+ * A marketing mail whose customer withdrew or was erased meanwhile is withdrawn instead, in the same transaction
+ * (a withdrawal committed before the claim always wins), emptied, and its campaign told.
  */
-async function claim(id: string): Promise<OutboxDoc | undefined> {
+async function claim(id: string): Promise<OutboxDoc | 'withdrawn' | undefined> {
   const { store, now } = runtime();
   return store.runTransaction(async (tx) => {
     const snap = await tx.get<OutboxDoc>(`${OUTBOX_COLLECTION}/${id}`);
@@ -81,6 +84,21 @@ async function claim(id: string): Promise<OutboxDoc | undefined> {
     const due = mail.status === 'pending' && new Date(mail.nextAttemptAt) <= at;
     const abandoned = mail.status === 'sending' && (!mail.leaseUntil || new Date(mail.leaseUntil) <= at);
     if (!due && !abandoned) return undefined;
+    const withdrawal = await readWithdrawal(tx, mail);
+    if (withdrawal) {
+      const commitCampaign = mail.campaignId
+        ? await planCampaignProgress(tx, mail.campaignId, 'withdrawn', at.toISOString())
+        : undefined;
+      tx.update(snap.path, {
+        status: 'cancelled',
+        cancelledAt: at.toISOString(),
+        withdrawnReason: withdrawal,
+        leaseUntil: null,
+        ...emptiedMailFields(mail, loggedText(mail).subject),
+      });
+      commitCampaign?.();
+      return 'withdrawn';
+    }
     const claimed: OutboxDoc = {
       ...mail,
       status: 'sending',
@@ -97,10 +115,12 @@ async function claim(id: string): Promise<OutboxDoc | undefined> {
  * Should that transaction fail (a busy campaign document), the mail's own state is still written: a mail
  * left 'sending' would be sent again once its lease ran out.
  */
-async function recordFinalOutcome(mail: OutboxDoc, outboxFields: DocData, log: DocData): Promise<void> {
+async function recordFinalOutcome(mail: OutboxDoc, fields: DocData, log: DocData): Promise<void> {
   const { store, now } = runtime();
-  const outcome = outboxFields.status === 'sent' ? 'sent' : 'failed';
+  const outcome = fields.status === 'sent' ? 'sent' : 'failed';
   const path = `${OUTBOX_COLLECTION}/${mail.id}`;
+  // Done with: the body and its live links go, a digest stays (emptiedMailFields).
+  const outboxFields = { ...fields, ...emptiedMailFields(mail, loggedText(mail).subject) };
   try {
     await store.runTransaction(async (tx) => {
       const commitCampaign = mail.campaignId
@@ -127,6 +147,10 @@ async function recordFinalOutcome(mail: OutboxDoc, outboxFields: DocData, log: D
 export async function deliverMail(id: string, options: { retry?: boolean } = {}): Promise<DeliveryOutcome> {
   const mail = await claim(id);
   if (!mail) return 'skipped';
+  if (mail === 'withdrawn') {
+    logger.info('marketing mail withdrawn before sending', { id });
+    return 'withdrawn';
+  }
   const { store, now, smtp } = runtime();
   const path = `${OUTBOX_COLLECTION}/${id}`;
   let messageId: string;
@@ -140,6 +164,7 @@ export async function deliverMail(id: string, options: { retry?: boolean } = {})
       ...(mail.fromName ? { fromName: mail.fromName } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -224,13 +249,14 @@ export async function drainMailOutbox(options: { limit?: number } = {}): Promise
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   let lastCampaignMail = Number.NEGATIVE_INFINITY;
   for (const mail of due) {
-    // Campaign mails keep their pace (a 200 ms pause after each one) even when the worker finds several due.
+    // Campaign mails keep their pace (a 200 ms pause after each one) even when the worker finds several due: a
+    // real interval between two sends, measured on the monotonic clock, not a time of the product.
     if (mail.campaignId) {
-      const wait = lastCampaignMail + CAMPAIGN_SEND_INTERVAL_MS - Date.now();
+      const wait = lastCampaignMail + CAMPAIGN_SEND_INTERVAL_MS - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
     const outcome = await deliverMail(mail.id);
-    if (mail.campaignId) lastCampaignMail = Date.now();
+    if (mail.campaignId) lastCampaignMail = performance.now();
     if (outcome === 'sent') report.sent += 1;
     else if (outcome === 'retry') report.retried += 1;
     else if (outcome === 'failed') report.failed += 1;

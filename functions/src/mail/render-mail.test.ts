@@ -126,7 +126,7 @@ describe('mail templates', () => {
     expect(trackedLinks(mail.html).filter((l) => l.params.action === 'click')).toEqual([]);
   });
 
-  it('puts a signed unsubscribe link in campaigns', () => {
+  it('puts the signed unsubscribe page and the one-click headers (RFC 8058) in campaigns', () => {
     const mail = renderMail(
       'campaign',
       { ...ctx, campaignId: 'camp1' },
@@ -139,10 +139,18 @@ describe('mail templates', () => {
         redirect: { url: 'http://portal.test/reservation/chez-ana', label: 'Réserver', type: 'booking' },
       },
     );
-    const unsubscribe = trackedLinks(mail.html).find((l) => l.params.action === 'unsubscribe');
-    expect(unsubscribe?.params.campaign).toBe('camp1');
-    expect(unsubscribe && verifyTrackParams(unsubscribe.params, unsubscribe.signature, 'secret')).toBe(true);
+    const page = /href="([^"]*\/desinscription\?[^"]*)"/.exec(mail.html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    const { params, signature } = readTrackQuery({
+      ...Object.fromEntries(new URL(page).searchParams),
+      action: 'unsubscribe',
+    });
+    expect(params).toMatchObject({ campaign: 'camp1', email: ctx.recipientEmail });
+    expect(verifyTrackParams(params, signature, 'secret')).toBe(true);
     expect(mail.html).toContain('Se désinscrire');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${page.replace(/^.*\/desinscription\?/, `${ctx.urls.functions}/unsubscribe?`)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('renders every other mail type with a French subject', () => {

@@ -15,6 +15,8 @@ export interface SmtpMessage {
   replyTo?: string;
   /** Small text files (a calendar event), sent as UTF-8 attachments. */
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function sendSmtp(smtp: Runtime['smtp'], message: SmtpMessage): Pro
     subject: message.subject,
     html: message.html,
     text: message.text,
+    ...(message.headers ? { headers: message.headers } : {}),
     ...(message.attachments?.length
       ? {
           attachments: message.attachments.map((file) => ({

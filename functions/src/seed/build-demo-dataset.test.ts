@@ -27,6 +27,7 @@ import {
   toDocData,
 } from '@app/data';
 import { describe, expect, it } from 'vitest';
+import { RestaurantCustomerSchema } from '@app/domain';
 import { buildDemoDataset, type StaffWithUid } from './build-demo-dataset';
 import { addDays, parisDate } from './demo-calendar';
 import { DEMO_RESTAURANTS } from './demo-restaurants';
@@ -330,5 +331,29 @@ describe('buildDemoDataset', () => {
         (r) => ['COMPLETED', 'CANCELLED'].includes(r.status.toUpperCase()) && r.date < CUTOFF,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the demo’s consents', () => {
+  it('gives every consent of every venue its proof, and a venue visited now and then none', () => {
+    expect(data.customerViews.length).toBeGreaterThan(data.customers.length);
+    for (const view of data.customerViews) {
+      const parsed = RestaurantCustomerSchema.parse(view);
+      if (parsed.emailMarketingConsent) expect(parsed.consentProofs.email?.granted, view.id).toBe(true);
+      if (parsed.smsMarketingConsent) expect(parsed.consentProofs.sms?.granted, view.id).toBe(true);
+      for (const proof of Object.values(parsed.consentProofs)) {
+        expect(['form', 'tablet', 'staff']).toContain(proof.method);
+        expect(proof.text.length).toBeGreaterThan(10);
+      }
+    }
+    const camille = (restaurantId: string) =>
+      data.customerViews.find((v) => v.id === `${restaurantId}_camille.martin@exemple.fr`);
+    expect(camille('rest-bureau')).toMatchObject({ emailMarketingConsent: true });
+    expect(camille('rest-lezinc')).toMatchObject({ emailMarketingConsent: false, consentProofs: {} });
+    // The terms ticked at registration are the identity's, with their proof.
+    expect(data.customers.find((c) => c.id === 'camille.martin@exemple.fr')?.termsAcceptance).toMatchObject({
+      granted: true,
+      method: 'form',
+    });
   });
 });

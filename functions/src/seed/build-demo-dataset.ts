@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import { addDays, parisDate, parisTimestamp } from './demo-calendar';
 import { buildDemoCustomer, type DemoCustomer } from './demo-customers';
+import { buildDemoViews, type DemoView } from './demo-views';
 import { buildDemoHistory, type DemoArchivedReservation } from './demo-history';
 import {
   buildDemoAccount,
@@ -63,6 +64,8 @@ export interface DemoDataset {
   ledger: DemoLedgerEntry[];
   pointsRecords: DemoPointsRecord[];
   customers: DemoCustomer[];
+  /** Each venue's view of its diners (contact given there, figures, consents with their proofs). */
+  customerViews: DemoView[];
   vouchers: DemoVoucher[];
   usages: DemoUsage[];
   emailLogs: DemoEmailLog[];
@@ -148,6 +151,17 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     rewards.claimed.forEach((count, email) => claimed.set(email, count));
   }
 
+  const customers = people.map((person) =>
+    buildDemoCustomer({
+      person,
+      reservations: everyReservation,
+      reviews,
+      accounts,
+      giftsClaimed: claimed,
+      hasPassword: (DEMO_CUSTOMERS_WITH_PASSWORD as readonly string[]).includes(person.email),
+    }),
+  );
+
   return {
     restaurants: venues.map((v) => ({ ...v.restaurant, id: v.id, createdAt: openedAt, updatedAt: openedAt })),
     settings: venues.map((v) => ({
@@ -185,16 +199,13 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
         v.loyaltyConfig,
       ),
     ),
-    customers: people.map((person) =>
-      buildDemoCustomer({
-        person,
-        reservations: everyReservation,
-        reviews,
-        accounts,
-        giftsClaimed: claimed,
-        hasPassword: (DEMO_CUSTOMERS_WITH_PASSWORD as readonly string[]).includes(person.email),
-      }),
-    ),
+    customers,
+    customerViews: buildDemoViews({
+      people,
+      customers,
+      reservations: everyReservation,
+      venueNames: new Map(venues.map((v) => [v.id, v.restaurant.name])),
+    }),
     vouchers,
     usages,
     emailLogs: venues.flatMap((v) => buildDemoEmailLogs(random, v, reservations, now)),

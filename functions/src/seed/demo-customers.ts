@@ -1,4 +1,10 @@
-import { applyVisitToStats, roundPoints, type Customer, type CustomerRestaurantStats } from '@app/domain';
+import {
+  CONSENT_TEXTS,
+  applyVisitToStats,
+  roundPoints,
+  type Customer,
+  type CustomerRestaurantStats,
+} from '@app/domain';
 import type { DemoAccount } from './demo-loyalty';
 import type { DemoPerson } from './demo-people';
 import type { DemoReservation } from './demo-reservations';
@@ -83,8 +89,9 @@ export function buildDemoCustomer(input: {
     lastName: person.lastName,
     email: person.email,
     phone: person.phone,
-    emailMarketingConsent: person.emailMarketingConsent,
-    smsMarketingConsent: person.smsMarketingConsent,
+    // Marketing consents are each venue's (demo-views.ts); the terms ticked at registration are the identity's.
+    emailMarketingConsent: false,
+    smsMarketingConsent: false,
     rgpdConsent: person.rgpdConsent,
     loyaltyPoints: roundPoints({ points: all.reduce((sum, s) => sum + s.points, 0) }),
     totalReservations: mine.length,
@@ -102,5 +109,13 @@ export function buildDemoCustomer(input: {
   if (person.postalCode) customer.postalCode = person.postalCode;
   customer.updatedAt =
     maxOf([...mine.map((r) => r.updatedAt), ...all.map((s) => s.lastActivityAt)]) ?? customer.createdAt;
+  customer.lastActiveAt = customer.updatedAt;
+  if (person.rgpdConsent)
+    customer.termsAcceptance = {
+      granted: true,
+      at: customer.createdAt,
+      method: 'form',
+      text: CONSENT_TEXTS.terms,
+    };
   return customer;
 }

@@ -40,8 +40,8 @@ export type SeedAuth = Pick<AuthAdmin, 'createUser' | 'getUserByEmail' | 'setCus
 export interface SeedDemoDataOptions {
   store: DocStore;
   auth: SeedAuth;
-  /** "Now" of the demo; the data are built around this day (Europe/Paris). */
-  now?: Date;
+  /** "Now" of the demo, from the caller's clock; the data are built around this day (Europe/Paris). */
+  now: Date;
 }
 
 export interface SeedResult {
@@ -128,11 +128,7 @@ function countsOf(data: DemoDataset): Record<string, number> {
  * Restaurants are written last, so a seed interrupted half-way is simply done again on the next start (every id
  * is deterministic, rewriting is harmless).
  */
-export async function seedDemoData({
-  store,
-  auth,
-  now = new Date(),
-}: SeedDemoDataOptions): Promise<SeedResult> {
+export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): Promise<SeedResult> {
   const existing = await store.query({ collection: 'restaurants', limit: 1 });
   if (existing.docs.length > 0) {
     // A store made before the venues' views existed gets them once.
@@ -170,6 +166,7 @@ export async function seedDemoData({
     ...data.ledger.map((e) => (b: WriteBatch) => loyaltyLedgerWriter.batchSet(b, e.id, e)),
     ...data.pointsRecords.map((p) => (b: WriteBatch) => loyaltyPointsWriter.batchSet(b, p.id, p)),
     ...data.customers.map((c) => (b: WriteBatch) => customersWriter.batchSet(b, c.id, c)),
+    ...data.customerViews.map((v) => (b: WriteBatch) => b.set(`restaurantCustomers/${v.id}`, v)),
     ...data.vouchers.map((v) => (b: WriteBatch) => rewardsWriter.batchSet(b, v.id, v)),
     // Their codes are registered as live ones are (scanCodes), so the till finds them and no draw reuses them.
     ...data.vouchers.map((v) => (b: WriteBatch) => {
@@ -208,7 +205,7 @@ export async function seedDemoData({
     }),
   ];
   await writeInBatches(store, ops);
-  // Each venue's view of its customers, as the callables keep them.
+  // The views are the demo's own (demo-views.ts): this only marks the store as having today's shape.
   await projectCustomerViews(store, now);
   // The restaurants' counters, so that the analytics have them on the first start.
   await rebuildRestaurantStats(store);

@@ -20,3 +20,4 @@ export * from './settings';
 export * from './floor-plan';
 export * from './stats';
 export * from './waitlist';
+export * from './privacy';

@@ -4,6 +4,8 @@
  */
 import type {
   AssignTablesInput,
+  CustomerDataExport,
+  ExportCustomerDataInput,
   ListWaitlistInput,
   WaitlistEntry,
   WaitlistEntryInput,
@@ -119,6 +121,11 @@ export interface StaffCallables {
   updateCustomer(input: UpdateCustomerInput): Promise<{ ok: true; customerId: string }>;
   /** RGPD deletion: the record, its sign-in, and every trace naming the customer anonymised. */
   deleteCustomer(input: { customerId: string }): Promise<{ ok: true }>;
+  /**
+   * A customer's data for their request (art. 15, 20): the whole of it for master_admin, the venue's part for its
+   * admin_full, as JSON and CSV.
+   */
+  exportCustomerData(input: ExportCustomerDataInput): Promise<{ data: CustomerDataExport; csv: string }>;
   /** A new establishment (master_admin); the answer names it for the selector. */
   createRestaurant(
     input: CreateRestaurantInput,
@@ -198,6 +205,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     respondToReview: bind('respondToReview'),
     updateCustomer: bind('updateCustomer'),
     deleteCustomer: bind('deleteCustomer'),
+    exportCustomerData: bind('exportCustomerData'),
     previewCustomerMerge: bind('previewCustomerMerge'),
     createRestaurant: bind('createRestaurant'),
     deleteRestaurant: bind('deleteRestaurant'),

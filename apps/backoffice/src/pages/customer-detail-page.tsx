@@ -69,6 +69,7 @@ export function Component() {
         restaurant={restaurant}
         restaurants={session.restaurants}
         isMaster={session.staff.role === 'master_admin'}
+        canExport={session.staff.role === 'master_admin' || session.staff.role === 'admin_full'}
         onChanged={(id) => {
           if (id === null) navigate(paths.customers, { replace: true });
           else if (id !== customerId) navigate(paths.customer(encodeURIComponent(id)), { replace: true });

@@ -3,8 +3,10 @@ export const paths = {
   chooser: '/reservation',
   selectRestaurant: '/select-restaurant',
   booking: (slug = ':restaurantSlug') => `/reservation/${slug}`,
-  /** The reminder e-mail's one-tap answer (`?r=…&action=confirm|cancel&exp=…&sig=…`), no sign-in. */
+  /** The reminder e-mail's answer page (`?r=…&action=confirm|cancel&exp=…&sig=…`), no sign-in. */
   bookingAnswer: '/reservation/reponse',
+  /** A campaign mail's unsubscribe page (`?t=…&campaign=…&email=…&exp=…&sig=…`), no sign-in. */
+  unsubscribe: '/desinscription',
   review: (restaurantId = ':restaurantId', reservationId = ':reservationId') =>
     `/review/${restaurantId}/${reservationId}`,
   client: '/client',

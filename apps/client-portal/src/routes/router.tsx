@@ -13,6 +13,7 @@ export const router = createBrowserRouter([
       { path: paths.chooser, lazy: () => import('../pages/chooser-page') },
       { path: paths.selectRestaurant, lazy: () => import('../pages/chooser-page') },
       { path: paths.bookingAnswer, lazy: () => import('../pages/booking-answer-page') },
+      { path: paths.unsubscribe, lazy: () => import('../pages/unsubscribe-page') },
       { path: paths.booking(), lazy: () => import('../pages/booking-page') },
       { path: paths.review(), lazy: () => import('../pages/review-page') },
       { path: paths.client, element: <Navigate to={paths.clientLogin} replace /> },

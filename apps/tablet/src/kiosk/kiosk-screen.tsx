@@ -56,7 +56,12 @@ export function KioskScreen({ session }: { session: TabletSessionInfo }) {
         />
       ) : null}
       {modal.kind === 'account' ? (
-        <AccountDialog prefill={modal.prefill} onClose={backHome} onDone={showPoints} />
+        <AccountDialog
+          restaurantName={session.restaurantName}
+          prefill={modal.prefill}
+          onClose={backHome}
+          onDone={showPoints}
+        />
       ) : null}
       {modal.kind === 'points' ? <PointsDialog result={modal.result} onClose={backHome} /> : null}
     </>

@@ -265,6 +265,7 @@ describe('campaign queue', () => {
     totalFailed: 0,
   });
   const mail = (to: string) => ({
+    customerId: to,
     to,
     customerName: 'Client',
     subject: 'Promo',

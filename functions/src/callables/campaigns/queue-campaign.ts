@@ -9,6 +9,8 @@ import { transact } from '../../lib/transact';
 /** One personalised campaign mail and when it may leave (spaced 200 ms apart). */
 export interface CampaignMail {
   to: string;
+  /** The recipient's customer file id (their consent at the venue is checked again when the mail leaves). */
+  customerId: string;
   customerName: string;
   subject: string;
   content: string;
@@ -33,6 +35,7 @@ function queueChunk(tx: Transaction, options: QueueOptions, mails: CampaignMail[
       toName: mail.customerName,
       restaurant,
       campaignId: campaign.id,
+      customerId: mail.customerId,
       // The outbox worker honours this time, so the pacing and the schedule survive a crash of the call.
       notBefore: mail.sendAt,
       data: {

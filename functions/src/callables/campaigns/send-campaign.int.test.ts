@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTrackLink, trackLinksOf } from '../../http/testing/track-request';
+import {
+  openTrackLink,
+  openUnsubscribeLink,
+  trackLinksOf,
+  unsubscribePageLinkOf,
+} from '../../http/testing/track-request';
 import { readTrackQuery, verifyTrackParams } from '../../mail/link-signing';
 import { drainMailOutbox } from '../../mail/outbox-worker';
 import {
@@ -14,6 +19,9 @@ import {
 } from '../testing/callable-harness';
 import { seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
 import { customerViewPath } from '../../lib/customer-views';
+import { readUnsubscribeLink, unsubscribeByLink } from '../privacy/unsubscribe-callables';
+import { updateMyConsents } from '../privacy/my-consents';
+import { deleteCustomer } from '../customers/staff-customers';
 import { previewCampaignAudience } from './preview-campaign-audience';
 import { sendCampaign } from './send-campaign';
 
@@ -134,7 +142,7 @@ describe('sendCampaign', () => {
   it('signs every tracking link of its mails; the pixel and the button count once on the campaign', async () => {
     const { campaignId } = await send();
     const links = trackLinksOf(mailTo('marie@example.fr')?.html ?? '');
-    expect(links.length).toBeGreaterThanOrEqual(3); // button, unsubscribe, pixel
+    expect(links.length).toBeGreaterThanOrEqual(2); // button, pixel (the unsubscribe link is the portal's page)
     for (const link of links) {
       const { params, signature } = readTrackQuery(Object.fromEntries(new URL(link).searchParams));
       expect(verifyTrackParams(params, signature, 'test-link-secret')).toBe(true);
@@ -153,35 +161,152 @@ describe('sendCampaign', () => {
     expect(events.docs.map((d) => d.data?.action).sort()).toEqual(['click', 'open']);
   });
 
-  it('puts an unsubscribe link in every mail that really unsubscribes: the next campaign leaves the customer out', async () => {
+  it('puts an unsubscribe page and the one-click headers (RFC 8058) in every mail; opening them changes nothing', async () => {
     await send();
-    for (const mail of h.mails)
-      expect(trackLinksOf(mail.html).some((l) => l.includes('action=unsubscribe'))).toBe(true);
-    const unsubscribe =
-      trackLinksOf(mailTo('marie@example.fr')?.html ?? '').find((l) => l.includes('action=unsubscribe')) ??
-      '';
-
-    const forged = new URL(unsubscribe);
-    forged.searchParams.set('email', 'paul@example.fr');
-    expect((await openTrackLink(forged.toString())).status).toBe(400);
-    expect((await h.store.get('customers/paul@example.fr')).data?.emailMarketingConsent).toBe(true);
-
-    const answer = await openTrackLink(unsubscribe);
-    expect(answer.status).toBe(200);
-    expect(String(answer.body)).toContain('Désinscription confirmée');
-    expect((await h.store.get('customers/marie@example.fr')).data?.emailMarketingConsent).toBe(false);
-    // The restaurant's own file, where recipients are read, no longer holds her consent.
+    for (const mail of h.mails) {
+      expect(unsubscribePageLinkOf(mail.html)).toMatch(/^http:\/\/127\.0\.0\.1:4174\/desinscription\?/);
+      expect(mail.headers['list-unsubscribe']).toMatch(
+        /^<http:\/\/127\.0\.0\.1:5001\/demo-resto\/europe-west1\/unsubscribe\?.*sig=[^>]+>$/,
+      );
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    }
+    const mail = mailTo('marie@example.fr');
+    const oneClick = /^<(.*)>$/.exec(mail?.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
+    const page = unsubscribePageLinkOf(mail?.html ?? '');
+    // A mail scanner opens every link it finds: the one-click target and the page's only lead to the page.
+    const scanned = await openUnsubscribeLink(oneClick, 'GET');
+    expect(scanned.status).toBe(303);
+    expect(scanned.headers.location).toBe(page);
+    // A mail sent before the page existed links /track?action=unsubscribe: it too only leads to the page.
+    const legacy = await openTrackLink(oneClick.replace('/unsubscribe?', '/track?action=unsubscribe&'));
+    expect(legacy.status).toBe(303);
+    const query = new URL(page).searchParams;
+    const link = {
+      trackingId: query.get('t') ?? '',
+      campaign: query.get('campaign') ?? '',
+      email: query.get('email') ?? '',
+      expires: Number(query.get('exp')),
+      signature: query.get('sig') ?? '',
+    };
+    expect(await call(readUnsubscribeLink, link)).toEqual({
+      email: 'marie@example.fr',
+      restaurantName: 'Au Bureau',
+      subscribed: true,
+    });
     expect((await h.store.get(customerViewPath('r1', 'marie@example.fr'))).data?.emailMarketingConsent).toBe(
-      false,
+      true,
     );
+  });
+
+  it('unsubscribes on the page’s button or the one-click POST only, at every venue, and refuses a forged link', async () => {
+    // Marie also agreed to Le Zinc's offers: unsubscribing is her withdrawal, everywhere at once.
+    await seedRestaurant(h.store, 'r2', 'Le Zinc');
+    await seedCustomer(h.store, {
+      email: 'marie@example.fr',
+      emailMarketingConsent: true,
+      restaurantIds: ['r1', 'r2'],
+      restaurantStats: { r1: { points: 120 }, r2: { points: 5 } },
+    });
+    await send();
+    const mail = mailTo('marie@example.fr');
+    const oneClick = /^<(.*)>$/.exec(mail?.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
+    const query = new URL(unsubscribePageLinkOf(mail?.html ?? '')).searchParams;
+    const link = {
+      trackingId: query.get('t') ?? '',
+      campaign: query.get('campaign') ?? '',
+      email: query.get('email') ?? '',
+      expires: Number(query.get('exp')),
+      signature: query.get('sig') ?? '',
+    };
+    // Someone else's address on Marie's signature: refused, by the button and by the one-click POST.
+    expect(await failureOf(call(unsubscribeByLink, { ...link, email: 'paul@example.fr' }))).toEqual({
+      code: 'permission-denied',
+      message: 'Ce lien de désinscription est invalide ou a expiré.',
+    });
+    const forged = new URL(oneClick);
+    forged.searchParams.set('email', 'paul@example.fr');
+    expect((await openUnsubscribeLink(forged.toString(), 'POST')).status).toBe(403);
+    expect((await h.store.get(customerViewPath('r1', 'paul@example.fr'))).data?.emailMarketingConsent).toBe(
+      true,
+    );
+
+    h.setNow('2026-11-22T12:00:00.000Z');
+    expect(await call(unsubscribeByLink, link)).toEqual({ ok: true, email: 'marie@example.fr' });
+    for (const venue of ['r1', 'r2'])
+      expect((await h.store.get(customerViewPath(venue, 'marie@example.fr'))).data).toMatchObject({
+        emailMarketingConsent: false,
+        consentProofs: {
+          email: {
+            granted: false,
+            at: '2026-11-22T12:00:00.000Z',
+            method: 'unsubscribe',
+            text: 'Désinscription depuis le lien d’un e-mail, pour tous les restaurants',
+          },
+        },
+      });
+    // The one-click POST of the mailbox provider, once more: idempotent.
+    const again = await openUnsubscribeLink(oneClick, 'POST');
+    expect(again.status).toBe(200);
+    expect(await call(readUnsubscribeLink, link)).toMatchObject({ subscribed: false });
     expect(await call(previewCampaignAudience, { targetRestaurant: 'r1' }, adminFull('r1'))).toMatchObject({
       recipients: 1,
     });
 
     h.mails.length = 0;
-    const again = await send({ ...campaign, subject: 'Deuxième envoi' });
-    expect(again).toMatchObject({ status: 'sent', total: 1 });
+    const next = await send({ ...campaign, subject: 'Deuxième envoi' });
+    expect(next).toMatchObject({ status: 'sent', total: 1 });
     expect(h.mails.map((m) => m.to)).toEqual(['paul@example.fr']);
+  });
+
+  it('drops a queued campaign mail at delivery when the customer withdrew or was erased meanwhile', async () => {
+    await seedCustomer(h.store, {
+      email: 'lea@example.fr',
+      name: 'Léa Roux',
+      firstName: 'Léa',
+      emailMarketingConsent: true,
+      ...statsWithPoints('r1', 3),
+    });
+    const result = await send({ ...campaign, scheduleDate: '2026-12-20', scheduleTime: '10:00' });
+    expect(result).toMatchObject({ status: 'pending', total: 3 });
+    // Weeks before the date: Marie withdraws from her space, Paul is erased by the venue.
+    await call(updateMyConsents, { channel: 'email', restaurantIds: [] }, client('marie@example.fr'));
+    await call(deleteCustomer, { customerId: 'paul@example.fr' }, MASTER);
+    const outboxIds = (await h.store.query({ collection: 'mail_outbox' })).docs.map((doc) => doc.id);
+    // No mail id names its address: it could not be anonymised.
+    expect(outboxIds.join()).not.toMatch(/@/);
+    const paulsMail = (await h.store.query({ collection: 'mail_outbox' })).docs.find(
+      (doc) => doc.data?.withdrawnReason === 'erased',
+    );
+    // Erasure withdrew Paul's mail and emptied it of his address and body already.
+    expect(paulsMail?.data).toMatchObject({
+      status: 'cancelled',
+      withdrawnReason: 'erased',
+      to: '',
+      html: '',
+    });
+
+    h.setNow('2026-12-20T09:01:00.000Z');
+    await drainMailOutbox();
+    expect(h.mails.map((m) => m.to)).toEqual(['lea@example.fr']);
+    const outbox = (await h.store.query({ collection: 'mail_outbox' })).docs.map((doc) => doc.data ?? {});
+    expect(outbox.find((mail) => mail.to === 'marie@example.fr')).toMatchObject({
+      status: 'cancelled',
+      withdrawnReason: 'consent',
+      html: '',
+      text: '',
+    });
+    // No mail done with keeps a live link (body, unsubscribe header): a digest proves what it held.
+    for (const mail of outbox) {
+      expect(mail).not.toHaveProperty('headers');
+      expect(mail.html).toBe('');
+      expect(mail.contentDigest).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    }
+    expect((await h.store.get(`campaigns/${result.campaignId}`)).data).toMatchObject({
+      status: 'sent',
+      totalSent: 1,
+      totalRecipients: 1,
+      totalWithdrawn: 2,
+    });
   });
 
   it('ends partial when some mails are refused for good, failed when all are, and logs the failures', async () => {

@@ -107,6 +107,7 @@ export const sendCampaign = defineCallable({
         });
         await queue.add({
           to: campaignRecipientEmail({ member }),
+          customerId: String(member.customerId ?? ''),
           customerName: values.customerName,
           subject: filled.subject,
           content: filled.content,

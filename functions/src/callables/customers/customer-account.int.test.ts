@@ -13,7 +13,8 @@ import { seedCustomer } from '../testing/fixtures';
 import { customerLoginPassword, customerRequestCode, customerVerifyCode } from './customer-login';
 import { createMyPassword, updateMyProfile } from './customer-profile';
 import { customerRegister } from './customer-register';
-import { deleteCustomer, deleteUserAccount, updateCustomer } from './staff-customers';
+import { deleteCustomer, deleteUserAccount } from './staff-customers';
+import { updateCustomer } from './update-customer';
 
 let h: Harness;
 beforeAll(async () => {
@@ -42,6 +43,7 @@ describe('customerRegister', () => {
     const sent = await call(customerRegister, registration);
     expect(sent).toMatchObject({ ok: true, codeSent: true });
     expect(sent).not.toHaveProperty('token');
+    const { registrationToken } = sent;
     // Nothing exists yet but the registration kept aside with the code's hash.
     expect((await h.store.get('customers/jean@example.fr')).exists).toBe(false);
     expect(
@@ -55,7 +57,7 @@ describe('customerRegister', () => {
     ).toBe('Code incorrect');
     expect((await h.store.get('customers/jean@example.fr')).exists).toBe(false);
 
-    const session = await call(customerVerifyCode, { email: 'Jean@Example.fr', code });
+    const session = await call(customerVerifyCode, { email: 'Jean@Example.fr', code, registrationToken });
     expect(session.accountCreated).toBe(true);
     expect(h.auth.decodeToken(session.token).claims).toEqual({
       role: 'client',
@@ -63,14 +65,20 @@ describe('customerRegister', () => {
       customerEmail: 'jean@example.fr',
     });
     const customer = (await h.store.get('customers/jean@example.fr')).data;
+    // The terms ticked are recorded as such; offers are a venue's to be granted (none named here).
     expect(customer).toMatchObject({
       name: 'Jean Dupont',
       hasPassword: true,
-      emailMarketingConsent: true,
-      smsMarketingConsent: true,
       rgpdConsent: true,
+      termsAcceptance: {
+        granted: true,
+        at: '2026-11-22T10:00:00.000Z',
+        method: 'form',
+        text: "J'accepte les conditions d'utilisation et la politique de confidentialité",
+      },
       source: 'register',
     });
+    expect(customer?.emailMarketingConsent).not.toBe(true);
     expect(customer).not.toHaveProperty('passwordHash');
     expect((await h.store.get('customerSecrets/jean@example.fr')).data).not.toHaveProperty(
       'pendingRegistration',
@@ -99,7 +107,7 @@ describe('customerRegister', () => {
     expect(h.mails).toHaveLength(0);
   });
 
-  it('refuses a taken e-mail and never merges a customer on a phone number alone', async () => {
+  it('answers a taken e-mail as a new one and mails its owner a sign-in code; never merges on a phone alone', async () => {
     await seedCustomer(h.store, {
       id: 'Jean Dupont_0612345678',
       email: '',
@@ -108,26 +116,103 @@ describe('customerRegister', () => {
       restaurantIds: ['r1'],
       restaurantStats: { r1: { points: 40 } },
     });
-    await call(customerRegister, registration);
-    await call(customerVerifyCode, { email: 'jean@example.fr', code: codeFor('jean@example.fr') });
+    const first = await call(customerRegister, registration);
+    await call(customerVerifyCode, {
+      email: 'jean@example.fr',
+      code: codeFor('jean@example.fr'),
+      registrationToken: first.registrationToken,
+    });
     const account = (await h.store.get('customers/jean@example.fr')).data;
     expect(account).not.toHaveProperty('loyaltyPoints');
     expect(account).not.toHaveProperty('restaurantIds');
     expect((await h.store.get('customers/Jean Dupont_0612345678')).data).toMatchObject({ loyaltyPoints: 40 });
-    expect(await failureOf(call(customerRegister, registration))).toEqual({
-      code: 'already-exists',
-      message: 'Un compte existe déjà avec cet email',
+    // Registering the address again answers the same as a new one: its owner gets a mail with a sign-in code.
+    h.setNow('2026-11-22T10:06:00.000Z');
+    const again = await call(customerRegister, {
+      ...registration,
+      password: 'autre1234',
+      confirmPassword: 'autre1234',
     });
+    expect(Object.keys(again).sort()).toEqual(Object.keys(first).sort());
+    expect(h.mails.at(-1)?.text).toContain('un compte existe déjà avec cette adresse');
+    const session = await call(customerVerifyCode, {
+      email: 'jean@example.fr',
+      code: codeFor('jean@example.fr'),
+      registrationToken: again.registrationToken,
+    });
+    expect(session.accountCreated).toBe(false);
+    // The password typed in the second form never reached the account.
+    expect(
+      await failureOf(call(customerLoginPassword, { email: 'jean@example.fr', password: 'autre1234' })),
+    ).toMatchObject({ code: 'permission-denied' });
+    await call(customerLoginPassword, { email: 'jean@example.fr', password: 'secret12' });
+  });
+
+  it('never lets a pre-registered victim address carry the stranger’s password into the account', async () => {
+    // A stranger registers the victim's address with a password of their choosing; the code goes to the victim.
+    await call(customerRegister, {
+      ...registration,
+      email: 'victime@example.fr',
+      password: 'pirate123',
+      confirmPassword: 'pirate123',
+    });
+    const mailed = codeFor('victime@example.fr');
+    // The victim types that code on the sign-in page (no registration token: not the browser that registered).
+    expect(await failureOf(call(customerVerifyCode, { email: 'victime@example.fr', code: mailed }))).toEqual({
+      code: 'permission-denied',
+      message: 'Code incorrect',
+    });
+    expect((await h.store.get('customers/victime@example.fr')).exists).toBe(false);
+    // The registration lapses with its code: a later code request is answered as for any unknown address.
+    h.setNow('2026-11-22T10:11:00.000Z');
+    await call(customerRequestCode, { email: 'victime@example.fr' });
+    expect(h.mails.at(-1)?.text).toContain('aucun compte n’existe');
+    // The victim opens their account later (their own registration); the stranger's password never works.
+    h.setNow('2026-11-22T10:20:00.000Z');
+    const own = await call(customerRegister, { ...registration, email: 'victime@example.fr' });
+    await call(customerVerifyCode, {
+      email: 'victime@example.fr',
+      code: codeFor('victime@example.fr'),
+      registrationToken: own.registrationToken,
+    });
+    expect(
+      await failureOf(call(customerLoginPassword, { email: 'victime@example.fr', password: 'pirate123' })),
+    ).toMatchObject({ code: 'permission-denied' });
+    await call(customerLoginPassword, { email: 'victime@example.fr', password: 'secret12' });
+  });
+
+  it('lets a registration lapse with its code: its token no longer creates anything', async () => {
+    const sent = await call(customerRegister, registration);
+    const code = codeFor('jean@example.fr');
+    h.setNow('2026-11-22T10:10:00.000Z');
+    expect(
+      await failureOf(
+        call(customerVerifyCode, {
+          email: 'jean@example.fr',
+          code,
+          registrationToken: sent.registrationToken,
+        }),
+      ),
+    ).toMatchObject({ code: 'permission-denied', message: 'Code incorrect' });
+    expect((await h.store.get('customers/jean@example.fr')).exists).toBe(false);
   });
 
   it('resends a registration code after 5 minutes, and a new registration replaces the one waiting', async () => {
-    await call(customerRegister, registration);
-    expect((await failureOf(call(customerRequestCode, { email: 'jean@example.fr' }))).message).toBe(
+    const first = await call(customerRegister, registration);
+    const resend = { email: 'jean@example.fr', registrationToken: first.registrationToken };
+    expect((await failureOf(call(customerRequestCode, resend))).message).toBe(
       'Vous pourrez demander un nouveau code dans 5 min',
     );
     h.setNow(new Date(Date.parse('2026-11-22T10:05:00.000Z')));
-    await call(customerRegister, { ...registration, firstName: 'Jeanne' });
-    await call(customerVerifyCode, { email: 'jean@example.fr', code: codeFor('jean@example.fr') });
+    await call(customerRequestCode, resend);
+    // The new code keeps the registration alive as long as itself.
+    h.setNow(new Date(Date.parse('2026-11-22T10:12:00.000Z')));
+    const second = await call(customerRegister, { ...registration, firstName: 'Jeanne' });
+    await call(customerVerifyCode, {
+      email: 'jean@example.fr',
+      code: codeFor('jean@example.fr'),
+      registrationToken: second.registrationToken,
+    });
     expect((await h.store.get('customers/jean@example.fr')).data).toMatchObject({ firstName: 'Jeanne' });
   });
 });
@@ -214,7 +299,13 @@ describe('staff actions on the customer file', () => {
         await failureOf(
           call(
             updateCustomer,
-            { customerId: 'marie@example.fr', email: 'marie@example.fr', name: 'M', phone: '06' },
+            {
+              customerId: 'marie@example.fr',
+              restaurantId: 'r1',
+              email: 'marie@example.fr',
+              name: 'M',
+              phone: '06',
+            },
             admin('r2'),
           ),
         )
@@ -222,7 +313,13 @@ describe('staff actions on the customer file', () => {
     ).toBe('permission-denied');
     await call(
       updateCustomer,
-      { customerId: 'marie@example.fr', email: 'marie.curie@example.fr', name: 'Marie Curie', phone: '06' },
+      {
+        customerId: 'marie@example.fr',
+        restaurantId: 'r1',
+        email: 'marie.curie@example.fr',
+        name: 'Marie Curie',
+        phone: '06',
+      },
       admin('r1'),
     );
     expect((await h.store.get('customers/marie@example.fr')).exists).toBe(false);
@@ -312,5 +409,16 @@ describe('staff actions on the customer file', () => {
     expect((await failureOf(call(deleteUserAccount, { email: 'marie@example.fr' }, null))).code).toBe(
       'unauthenticated',
     );
+  });
+
+  it('refuses Au Bureau removing the sign-in of a customer Le Petit Zinc knows too; master_admin may', async () => {
+    await seedCustomer(h.store, { email: 'zoe@example.fr', restaurantIds: ['r1', 'r2'] });
+    await h.store.set('customerSecrets/zoe@example.fr', { id: 'zoe@example.fr', passwordHash: 'x' });
+    expect(await failureOf(call(deleteUserAccount, { email: 'zoe@example.fr' }, admin('r1')))).toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await h.store.get('customerSecrets/zoe@example.fr')).data?.passwordHash).toBe('x');
+    await call(deleteUserAccount, { email: 'zoe@example.fr' }, MASTER);
+    expect((await h.store.get('customerSecrets/zoe@example.fr')).exists).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ export const CUSTOMER_DOCUMENT_KINDS = [
 ] as const;
 export type CustomerDocumentKind = (typeof CUSTOMER_DOCUMENT_KINDS)[number];
 
-const COLLECTION_OF: Record<CustomerDocumentKind, string> = {
+export const COLLECTION_OF: Record<CustomerDocumentKind, string> = {
   reservations: 'reservations',
   archivedReservations: 'reservations_archive',
   rewards: 'rewards',
@@ -50,7 +50,7 @@ export interface QueryReader {
   query(spec: QuerySpec): Promise<QuerySnapshot>;
 }
 
-interface Lookup {
+export interface Lookup {
   kind: CustomerDocumentKind;
   where: WhereClause[];
   /** A test the query cannot express (the booking's own file id); the query may return documents it rejects. */
@@ -80,7 +80,7 @@ function phoneVariantsOf(keys: CustomerKeys): string[] {
   return [...variants].slice(0, 30);
 }
 
-function lookupsOf(keys: CustomerKeys): Lookup[] {
+export function lookupsOf(keys: CustomerKeys): Lookup[] {
   const { customerId, email } = keys;
   const eq = (field: string, value: string): WhereClause => ({ field, op: '==', value });
   const lookups: Lookup[] = [];

@@ -29,11 +29,33 @@ describe('customerRequestCode', () => {
     expect(JSON.stringify(secrets.data)).not.toContain(code);
   });
 
-  it('refuses an unknown e-mail and bad input with the spec messages', async () => {
-    expect(await failureOf(call(customerRequestCode, { email: 'inconnu@example.fr' }))).toEqual({
-      code: 'not-found',
-      message: 'Aucun compte trouvé. Créez un compte pour continuer.',
+  it('answers an unknown e-mail as a customer’s (a mail leaves, without code), so nobody learns who is a customer', async () => {
+    const known = await call(customerRequestCode, { email: 'marie@example.fr' });
+    const unknown = await call(customerRequestCode, { email: 'inconnu@example.fr' });
+    expect(unknown).toEqual(known);
+    expect(h.mails.map((mail) => mail.to)).toEqual(['marie@example.fr', 'inconnu@example.fr']);
+    expect(h.mails[1]?.text).toContain('aucun compte n’existe avec cette adresse e-mail');
+    expect(h.mails[1]?.text).not.toMatch(/\b\d{6}\b/);
+    // The resend lock holds for both alike.
+    h.setNow(minutes(3));
+    for (const email of ['marie@example.fr', 'inconnu@example.fr'])
+      expect(await failureOf(call(customerRequestCode, { email }))).toEqual({
+        code: 'resource-exhausted',
+        message: 'Vous pourrez demander un nouveau code dans 2 min',
+      });
+    // A code typed for the unknown address is only « Code incorrect », like any wrong code.
+    expect(
+      await failureOf(call(customerVerifyCode, { email: 'inconnu@example.fr', code: '123456' })),
+    ).toEqual({
+      code: 'permission-denied',
+      message: 'Code incorrect',
     });
+    expect((await h.store.query({ collection: 'customers' })).docs.map((d) => d.id)).toEqual([
+      'marie@example.fr',
+    ]);
+  });
+
+  it('refuses bad input with the spec messages', async () => {
     expect((await failureOf(call(customerRequestCode, { email: '' }))).message).toBe(
       'Veuillez saisir votre email',
     );
@@ -85,19 +107,22 @@ describe('customerVerifyCode', () => {
     );
   });
 
-  it("answers 'Code incorrect' and refuses even the right code after 5 wrong attempts", async () => {
+  it("answers 'Code incorrect'; a stranger's 5 wrong codes end them for the stranger's address, not the owner's", async () => {
     await call(customerRequestCode, { email: 'marie@example.fr' });
     const code = codeFromMail();
     const wrong = code === '111111' ? '222222' : '111111';
+    const stranger = { ip: '203.0.113.66' };
     for (let i = 0; i < 5; i += 1) {
-      expect(await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code: wrong }))).toEqual({
-        code: 'permission-denied',
-        message: 'Code incorrect',
-      });
+      expect(
+        await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code: wrong }, null, stranger)),
+      ).toEqual({ code: 'permission-denied', message: 'Code incorrect' });
     }
-    expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe(
-      'Trop de tentatives. Demandez un nouveau code.',
-    );
+    expect(
+      (await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }, null, stranger)))
+        .message,
+    ).toBe('Trop de tentatives. Demandez un nouveau code.');
+    const session = await call(customerVerifyCode, { email: 'marie@example.fr', code });
+    expect(session.customerId).toBe('marie@example.fr');
   });
 
   it('refuses a code after 10 minutes and a malformed code', async () => {
@@ -154,17 +179,20 @@ describe('customerLoginPassword', () => {
     expect((await h.store.get('customerSecrets/marie@example.fr')).data?.passwordHash).toBe(upgraded);
   });
 
-  it('tells a customer without password to use the code, and asks for a password', async () => {
+  it('answers a customer without password as an unknown e-mail and a wrong password, and asks for a password', async () => {
     expect(
-      (await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'x' }))).message,
-    ).toBe('Aucun mot de passe configuré. Utilisez le code par email.');
+      await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'x' })),
+    ).toEqual({
+      code: 'permission-denied',
+      message: 'Email ou mot de passe incorrect',
+    });
     expect(
       (await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: '' }))).message,
     ).toBe('Veuillez saisir votre mot de passe');
   });
 });
 
-describe('bounded guessing (codes and passwords together, per account and per address)', () => {
+describe('bounded guessing: passwords per (account, address), the e-mailed code always works', () => {
   const LOCKED = 'Trop de tentatives de connexion. Par sécurité, réessayez dans 60 min.';
   const withPassword = async () =>
     h.store.set('customerSecrets/marie@example.fr', {
@@ -173,49 +201,50 @@ describe('bounded guessing (codes and passwords together, per account and per ad
     });
   const wrongPassword = (email = 'marie@example.fr', ip?: string) =>
     failureOf(call(customerLoginPassword, { email, password: 'mauvais1' }, null, { ip }));
+  const STRANGER = '203.0.113.66';
 
-  it('locks the account for an hour at the tenth failure, even for the right code or password', async () => {
+  it('slows a stranger’s wrong passwords at the stranger’s address only: the owner signs in from elsewhere', async () => {
     await withPassword();
-    await call(customerRequestCode, { email: 'marie@example.fr' });
-    const code = codeFromMail();
-    const wrong = code === '111111' ? '222222' : '111111';
-    for (let i = 0; i < 4; i += 1)
-      expect(
-        (await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code: wrong }))).message,
-      ).toBe('Code incorrect');
-    for (let i = 0; i < 6; i += 1)
-      expect((await wrongPassword()).message).toBe('Email ou mot de passe incorrect');
+    for (let i = 0; i < 10; i += 1)
+      expect((await wrongPassword('marie@example.fr', STRANGER)).message).toBe(
+        'Email ou mot de passe incorrect',
+      );
+    // The stranger is held an hour, even with the right password.
     expect(
-      await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' })),
+      await failureOf(
+        call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' }, null, {
+          ip: STRANGER,
+        }),
+      ),
     ).toEqual({ code: 'resource-exhausted', message: LOCKED });
-    expect((await failureOf(call(customerVerifyCode, { email: 'marie@example.fr', code }))).message).toBe(
-      LOCKED,
-    );
-    // From another address too: the account is locked, not the address.
-    expect(
-      (
-        await failureOf(
-          call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' }, null, {
-            ip: '10.9.9.9',
-          }),
-        )
-      ).message,
-    ).toBe(LOCKED);
+    // The owner, at home, is not.
+    const session = await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
+    expect(session.customerId).toBe('marie@example.fr');
     // The counters are kept in the store, by digest: neither the e-mail nor the address in clear.
     const guards = await h.store.query({ collection: 'signInGuards' });
     expect(JSON.stringify(guards.docs)).not.toContain('marie@example.fr');
-    expect(JSON.stringify(guards.docs)).not.toContain('127.0.0.1');
-
+    expect(JSON.stringify(guards.docs)).not.toContain(STRANGER);
     h.setNow(minutes(59));
-    expect((await wrongPassword()).message).toBe(
+    expect((await wrongPassword('marie@example.fr', STRANGER)).message).toBe(
       'Trop de tentatives de connexion. Par sécurité, réessayez dans 1 min.',
     );
-    h.setNow(minutes(60));
-    const session = await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
-    expect(session.customerId).toBe('marie@example.fr');
   });
 
-  it('forgets the account’s failures after a success', async () => {
+  it('signs in with a right e-mailed code whatever the password failures, and lifts the password lock', async () => {
+    await withPassword();
+    for (let i = 0; i < 10; i += 1) await wrongPassword();
+    expect(
+      await failureOf(call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' })),
+    ).toEqual({ code: 'resource-exhausted', message: LOCKED });
+    await call(customerRequestCode, { email: 'marie@example.fr' });
+    const session = await call(customerVerifyCode, { email: 'marie@example.fr', code: codeFromMail() });
+    expect(session.customerId).toBe('marie@example.fr');
+    // The lock is gone, here and wherever it was.
+    const again = await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
+    expect(again.customerId).toBe('marie@example.fr');
+  });
+
+  it('forgets the pair’s failures after a success', async () => {
     await withPassword();
     for (let i = 0; i < 9; i += 1) await wrongPassword();
     await call(customerLoginPassword, { email: 'marie@example.fr', password: 'secret12' });
@@ -240,5 +269,16 @@ describe('bounded guessing (codes and passwords together, per account and per ad
       { ip: '10.0.0.2' },
     );
     expect(fromElsewhere.customerId).toBe('marie@example.fr');
+  });
+
+  it('answers an unknown e-mail exactly as a wrong password: same refusal, same failure counted', async () => {
+    await withPassword();
+    const known = await wrongPassword('marie@example.fr', '10.1.1.1');
+    const unknown = await wrongPassword('personne@example.fr', '10.1.1.2');
+    expect(unknown).toEqual(known);
+    const guards = (await h.store.query({ collection: 'signInGuards' })).docs.map(
+      (doc) => doc.data?.failures,
+    );
+    expect(guards).toEqual([1, 1, 1, 1]);
   });
 });

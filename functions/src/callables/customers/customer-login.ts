@@ -8,87 +8,125 @@ import {
 import { FieldValue } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { requestAddress } from '../../lib/rate-limit';
 import { transact } from '../../lib/transact';
-import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
-import { greetingName, mintCustomerSession, readCustomer } from './customer-session';
-import { createAccountFromRegistration } from './customer-register';
+import { loginCodeAttemptFields, loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
+import { customerPath, greetingName, mintCustomerSession, readCustomer } from './customer-session';
+import { createAccountFromRegistration, holdsRegistrationToken, isPendingLive } from './customer-register';
 import { checkLoginCode, issueLoginCode } from './login-code';
-import { deliverLoginCode, queueLoginCode, type CodeIssue } from './login-code-delivery';
+import { deliverLoginCode, planNoAccountNotice, queueLoginCode, type CodeIssue } from './login-code-delivery';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
-import { callerAddress, openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
+import { clearAccountLocks, openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
 import { confirmTabletRegistration } from '../tablet/tablet-account';
 import { tabletRestaurant } from '../tablet/tablet-visit';
 
 /**
  * Customer sign-in (customer-flows §2 "Customer login"): an e-mailed 6-digit code made and checked here, or a
- * password checked against the scrypt hash. Both end with a custom token (role 'client', e-mail). Wrong codes and
- * wrong passwords count together per account and per address; past the limit both ways are locked for an hour
- * (sign-in-guard-store.ts).
+ * password checked against the scrypt hash. Both end with a custom token (role 'client', e-mail). Nothing answers
+ * differently for an address without account (issue 37): a code request mails the address either way, a wrong
+ * code and an unknown address read « Code incorrect », a password « Email ou mot de passe incorrect » after the
+ * same scrypt work. Wrong passwords slow their (account, address) pair and their address, never the account for
+ * everyone; a right code always signs in and lifts the account's password locks.
  */
 
-/** Sends a new login code (or registration code) unless one was sent less than 5 minutes ago. */
+/** The registration a code request or check may go on with: live, and the caller's own (or a kiosk's). */
+function usableRegistration(
+  secrets: Awaited<ReturnType<typeof readSecrets>>,
+  token: string | undefined,
+  now: Date,
+) {
+  const pending = secrets.pendingRegistration;
+  if (!pending || !isPendingLive(pending, now)) return undefined;
+  // A kiosk's registration carries no password: its code, mailed with a link, confirms it from the portal too.
+  if (pending.tablet) return { pending, holdsToken: false };
+  return holdsRegistrationToken(pending, token) ? { pending, holdsToken: true } : undefined;
+}
+
+/**
+ * Sends a new login code (or, with the registration's token, a new code for it) unless one was sent less than 5
+ * minutes ago. An address without account gets a mail saying so, and the same answer.
+ */
 export const customerRequestCode = defineCallable({
   name: 'customerRequestCode',
   input: CustomerRequestCodeInputSchema,
   auth: 'public',
+  replayProtected: true,
   limits: ({ email }, { request }) => [
     perAddress(PUBLIC_LIMITS.codeIp, request),
     perSubject(PUBLIC_LIMITS.codeEmail, 'email', email),
   ],
-  handler: async ({ email }, { now }) => {
-    const outcome = await transact(async (tx) => {
-      const customer = await readCustomer(tx, email);
-      const secrets = await readSecrets(tx, email);
-      // A registration waiting for its code may ask for another one, as a sign-in may.
-      if (!customer && !secrets.pendingRegistration) return { kind: 'unknown' as const };
+  handler: async ({ email, registrationToken }, { now }) => {
+    const outcome = await transact(async (tx): Promise<CodeIssue> => {
+      const [customer, secrets] = await Promise.all([readCustomer(tx, email), readSecrets(tx, email)]);
+      const registration = customer ? undefined : usableRegistration(secrets, registrationToken, now);
+      if (!customer && !registration) return (await planNoAccountNotice(tx, email, now))();
       const issued = issueLoginCode({ now, previous: secrets.loginCode });
-      if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs } satisfies CodeIssue;
-      const name = customer ? greetingName(customer) : (secrets.pendingRegistration?.firstName ?? 'Client');
-      return queueLoginCode(tx, { email, name, issued, now });
+      if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs };
+      const name = customer ? greetingName(customer) : (registration?.pending.firstName ?? 'Client');
+      // A new code for a registration keeps it alive as long as the code.
+      const fields = registration
+        ? {
+            pendingRegistration: { ...registration.pending, expiresAt: issued.record.expiresAt },
+            pendingUntil: issued.record.expiresAt,
+          }
+        : {};
+      return queueLoginCode(tx, { email, name, issued, now, fields });
     });
-    if (outcome.kind === 'unknown') throw new HttpsError('not-found', MESSAGES.login.noAccount);
     const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
     return { ok: true as const, resendAvailableAt };
   },
 });
 
-/** Checks the code; a wrong one costs an attempt of this code and a failure of the account and the address. */
+/**
+ * Checks the code; a wrong one costs an attempt of this code for the caller's address only. The password locks
+ * do not apply: a right code signs in, and lifts them. An address without account (or whose registration is not
+ * the caller's) answers « Code incorrect » like a wrong code.
+ */
 export const customerVerifyCode = defineCallable({
   name: 'customerVerifyCode',
   input: CustomerVerifyCodeInputSchema,
   auth: 'public',
-  limits: ({ email }, { request }) => [
-    perAddress(PUBLIC_LIMITS.signInIp, request),
-    perSubject(PUBLIC_LIMITS.signInEmail, 'email', email),
-  ],
-  handler: async ({ email, code, rememberMe }, { now, request }) => {
-    const keys = signInGuardKeys(email, callerAddress(request));
+  replayProtected: true,
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.signInIp, request)],
+  handler: async ({ email, code, rememberMe, registrationToken }, { now, request }) => {
+    const address = requestAddress(request);
     const outcome = await transact(async (tx) => {
-      const guard = await openSignInGuard(tx, keys, now);
-      guard.assertOpen();
-      const secrets = await readSecrets(tx, email);
+      const [customer, secrets] = await Promise.all([readCustomer(tx, email), readSecrets(tx, email)]);
+      const registration = customer ? undefined : usableRegistration(secrets, registrationToken, now);
       const pending = secrets.pendingRegistration;
-      // The code of a registration proves the address: the account is made now, unless it was made meanwhile
-      // (at the tablet, by staff), then the code signs in to it as it is.
-      const creates = pending !== undefined && !(await readCustomer(tx, email));
-      const checked = checkLoginCode({ now, record: secrets.loginCode, code });
+      const creates = registration !== undefined;
+      // Nobody to sign in: no code is checked (none can be right), the answer is a wrong code's.
+      const record = customer || registration ? secrets.loginCode : undefined;
+      const checked = checkLoginCode({ now, record, code, address });
       if (checked.ok) {
         // An account started on a restaurant's tablet is confirmed from its mail: the visit it came with counts
         // there. It reads first, so it goes before this transaction's writes.
-        if (pending?.tablet && creates) {
-          const restaurant = await tabletRestaurant(tx, pending.tablet.restaurantId);
-          await confirmTabletRegistration(tx, { email, pending, restaurant, now });
+        if (registration?.pending.tablet) {
+          const restaurant = await tabletRestaurant(tx, registration.pending.tablet.restaurantId);
+          await confirmTabletRegistration(tx, { email, pending: registration.pending, restaurant, now });
         }
         // A code works once.
         writeSecrets(tx, email, email, loginCodeFields(null), now);
-        if (pending && creates && !pending.tablet) createAccountFromRegistration(tx, email, pending, now);
-        else if (pending) writeSecrets(tx, email, email, { pendingRegistration: FieldValue.delete() }, now);
-        guard.clearAccount();
+        if (registration && !registration.pending.tablet)
+          createAccountFromRegistration(tx, email, registration.pending, {
+            now,
+            withPassword: registration.holdsToken,
+          });
+        // A registration someone else started for this address never reaches the account (nor its password).
+        else if (pending)
+          writeSecrets(
+            tx,
+            email,
+            email,
+            { pendingRegistration: FieldValue.delete(), pendingUntil: FieldValue.delete() },
+            now,
+          );
+        if (customer) tx.update(customerPath(email), { lastActiveAt: now.toISOString() });
+        clearAccountLocks(tx, email, now);
         return { ok: true as const, created: creates };
       }
       if (checked.reason === 'mismatch')
-        writeSecrets(tx, email, email, { loginCodeAttempts: checked.record.attempts }, now);
-      if (checked.reason !== 'expired') guard.recordFailure();
+        writeSecrets(tx, email, email, loginCodeAttemptFields(checked.record), now);
       return { ok: false as const, reason: checked.reason };
     });
     if (!outcome.ok) {
@@ -101,35 +139,42 @@ export const customerVerifyCode = defineCallable({
   },
 });
 
+/** A hash to verify against when the address has no password, so that every answer costs one scrypt. */
+let decoy: Promise<string> | undefined;
+function decoyHash(): Promise<string> {
+  decoy ??= hashPassword('mot-de-passe-leurre');
+  return decoy;
+}
+
 /**
- * Password sign-in; the same answer for an unknown e-mail and a wrong password, so accounts cannot be probed.
- * A wrong password (or an unknown e-mail) counts as a failure of the account and the address.
+ * Password sign-in; the same answer, after the same scrypt work, for an unknown e-mail, an account without
+ * password and a wrong password, so accounts cannot be probed. A failure counts against the (account, address)
+ * pair and the address.
  */
 export const customerLoginPassword = defineCallable({
   name: 'customerLoginPassword',
   input: CustomerLoginPasswordInputSchema,
   auth: 'public',
-  limits: ({ email }, { request }) => [
-    perAddress(PUBLIC_LIMITS.signInIp, request),
-    perSubject(PUBLIC_LIMITS.signInEmail, 'email', email),
-  ],
+  replayProtected: true,
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.signInIp, request)],
   handler: async ({ email, password, rememberMe }, { now, request }) => {
-    const keys = signInGuardKeys(email, callerAddress(request));
+    const keys = signInGuardKeys(email, requestAddress(request));
     const { customer, secrets } = await transact(async (tx) => {
       (await openSignInGuard(tx, keys, now)).assertOpen();
       return { customer: await readCustomer(tx, email), secrets: await readSecrets(tx, email) };
     });
-    if (customer && !secrets.passwordHash)
-      throw new HttpsError('failed-precondition', MESSAGES.login.noPassword);
-    // scrypt runs outside the transaction, after the limits, the guard and the account's existence; the outcome
-    // is counted in a second, short one. A hash made at an older, lower cost is remade at today's.
-    const stored = secrets.passwordHash;
-    const valid = Boolean(customer && stored && (await verifyPassword(password, stored)));
+    // scrypt runs outside the transaction, after the limits and the guard; the outcome is counted in a second,
+    // short one. A hash made at an older, lower cost is remade at today's.
+    const stored = customer ? secrets.passwordHash : undefined;
+    const matches = await verifyPassword(password, stored ?? (await decoyHash()));
+    const valid = Boolean(stored) && matches;
     const upgraded = valid && stored && needsRehash(stored) ? await hashPassword(password) : undefined;
     await transact(async (tx) => {
       const guard = await openSignInGuard(tx, keys, now);
-      if (valid) guard.clearAccount();
-      else guard.recordFailure();
+      if (valid) {
+        guard.clearPair();
+        tx.update(customerPath(email), { lastActiveAt: now.toISOString() });
+      } else guard.recordFailure();
       if (upgraded) writeSecrets(tx, email, email, { passwordHash: upgraded }, now);
     });
     if (!valid) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);

@@ -6,7 +6,8 @@ import {
   UpdateMyProfileInputSchema,
   type CustomerProfileInput,
 } from '@app/domain';
-import { writeCustomerViews } from '../../lib/customer-views';
+import { readCustomerViews, writeCustomerViews } from '../../lib/customer-views';
+import { withdrawEverywhere } from '../../lib/consent-store';
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
@@ -35,7 +36,9 @@ export function profilePatch(input: CustomerProfileInput, nowIso: string): DocDa
 
 /**
  * The signed-in customer edits their own profile. The e-mail is the account's identity (document id and token
- * claim): it is not changed from here, whatever the form sends.
+ * claim): it is not changed from here, whatever the form sends. The venues that hold a field of the contact get
+ * it corrected (art. 16); none learns a field it did not hold. A consent left unticked is withdrawn at every venue
+ * at once; granting names a venue (`updateMyConsents`), so a ticked box here changes nothing.
  */
 export const updateMyProfile = defineCallable({
   name: 'updateMyProfile',
@@ -49,14 +52,37 @@ export const updateMyProfile = defineCallable({
     await transact(async (tx) => {
       const customer = await readCustomer(tx, caller.email);
       if (!customer) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
+      const views = await readCustomerViews(tx, caller.email, customer);
       const patch = profilePatch({ ...input, email: caller.email }, now.toISOString());
-      tx.update(customerPath(caller.email), patch);
-      // The venues' copies of the contact follow; their own consents stay theirs.
       const { emailMarketingConsent: _e, smsMarketingConsent: _s, rgpdConsent: _r, ...contact } = patch;
+      const nowIso = now.toISOString();
+      tx.update(customerPath(caller.email), { ...contact, lastActiveAt: nowIso });
+      const record = { ...customer, ...contact };
+      const given = {
+        name: String(contact.name),
+        firstName: String(contact.firstName),
+        lastName: String(contact.lastName),
+        phone: String(contact.phone),
+        birthDate: String(contact.birthDate),
+        postalCode: String(contact.postalCode),
+      };
+      const withdrawn = [
+        ...(input.emailMarketingConsent === false ? (['email'] as const) : []),
+        ...(input.smsMarketingConsent === false ? (['sms'] as const) : []),
+      ];
       writeCustomerViews(tx, {
         customerId: caller.email,
-        record: { ...customer, ...contact },
+        record,
         previous: customer,
+        writes: [...views]
+          .filter(([, existing]) => existing !== null)
+          .map(([restaurantId, existing]) => ({
+            restaurantId,
+            existing,
+            given,
+            mode: 'rectify' as const,
+            ...(withdrawn.length > 0 ? { consents: withdrawEverywhere(withdrawn, nowIso) } : {}),
+          })),
         now,
       });
     });

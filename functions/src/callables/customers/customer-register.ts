@@ -1,27 +1,52 @@
-import { HttpsError } from 'firebase-functions/v2/https';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FieldValue, type DocData, type Transaction } from '@app/data';
-import { CustomerRegisterInputSchema, MESSAGES } from '@app/domain';
+import { CONSENT_TEXTS, CustomerRegisterInputSchema, type ConsentProof } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
-import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { readSecrets, writeSecrets, type PendingRegistration } from './customer-secrets';
-import { customerPath } from './customer-session';
-import { issueLoginCode } from './login-code';
+import { customerPath, greetingName, readCustomer } from './customer-session';
+import { LOGIN_CODE_TTL_MS, issueLoginCode } from './login-code';
 import { deliverLoginCode, queueLoginCode, type CodeIssue } from './login-code-delivery';
 import { hashPassword } from './password-hash';
 
+/** sha256 of a registration token: only the hash is kept beside the pending registration. */
+export function registrationTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Whether `token` is the one `customerRegister` gave the browser that filled this registration. */
+export function holdsRegistrationToken(pending: PendingRegistration, token: string | undefined): boolean {
+  if (!token || !pending.tokenHash) return false;
+  const expected = Buffer.from(pending.tokenHash, 'hex');
+  const given = Buffer.from(registrationTokenHash(token), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * Whether a pending registration still stands: it lives as long as its code (10 minutes after it was mailed,
+ * or after the last code mailed for it), then it is as if it never was.
+ */
+export function isPendingLive(pending: PendingRegistration | undefined, now: Date): boolean {
+  if (!pending) return false;
+  const until = Date.parse(pending.expiresAt ?? '') || Date.parse(pending.requestedAt) + LOGIN_CODE_TTL_MS;
+  return now.getTime() < until;
+}
+
 /**
  * Self-registration from the portal (customer-flows §5 "Registration"), in two steps so that the e-mail is
- * proven (ARCHITECTURE §8): this call checks the form and that the e-mail is new, keeps the registration aside
- * in the server-only secrets and mails a 6-digit code to the address; the account is created by
- * `customerVerifyCode` when that code is entered (createAccountFromRegistration). Nothing is ever merged on a
- * phone number: a customer known only by name and phone stays a separate file, which staff may merge.
+ * proven (ARCHITECTURE §8): this call checks the form, keeps the registration aside in the server-only secrets
+ * (for as long as its code lives) and mails a 6-digit code to the address; the account is created by
+ * `customerVerifyCode` when that code is entered WITH the token this call answered, so only the browser that
+ * chose the password can put it into the account. The answer is the same whether the address has an account or
+ * not (the password is hashed either way): for a known address the mail says an account exists and carries a
+ * sign-in code instead, and nothing is kept aside. Nothing is ever merged on a phone number.
  */
 export const customerRegister = defineCallable({
   name: 'customerRegister',
   input: CustomerRegisterInputSchema,
   auth: 'public',
+  replayProtected: true,
   limits: ({ email }, { request }) => [
     perAddress(PUBLIC_LIMITS.registerIp, request),
     perSubject(PUBLIC_LIMITS.registerEmail, 'email', email),
@@ -29,46 +54,69 @@ export const customerRegister = defineCallable({
   ],
   handler: async (input, { now }) => {
     const email = input.email;
-    // scrypt is deliberately costly: it runs only after the input, the rate limits and this existence check,
-    // and before the transaction so that retries do not pay for it again (the transaction checks again).
-    if ((await runtime().store.get(customerPath(email))).exists)
-      throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
+    // scrypt is deliberately costly: it runs after the input and the rate limits, before anything tells whether
+    // the address has an account, and before the transaction so that retries do not pay for it again.
     const passwordHash = await hashPassword(input.password);
-    const outcome = await transact(async (tx) => {
-      const existing = await tx.get(customerPath(email));
-      if (existing.exists) throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
-      const secrets = await readSecrets(tx, email);
+    const token = randomBytes(24).toString('base64url');
+    const outcome = await transact(async (tx): Promise<CodeIssue> => {
+      const [customer, secrets] = await Promise.all([readCustomer(tx, email), readSecrets(tx, email)]);
       const issued = issueLoginCode({ now, previous: secrets.loginCode });
-      if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs } satisfies CodeIssue;
+      if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs };
+      if (customer)
+        return queueLoginCode(tx, {
+          email,
+          name: greetingName(customer),
+          issued,
+          now,
+          existingAccount: true,
+        });
       const pendingRegistration: PendingRegistration = {
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
         birthDate: input.birthDate,
         postalCode: input.postalCode,
-        marketingConsent: input.marketingConsent,
+        // The portal names no venue: offers are chosen per venue from the space (« Mes choix »).
+        marketingConsent: false,
+        termsText: CONSENT_TEXTS.terms,
+        tokenHash: registrationTokenHash(token),
         passwordHash,
         requestedAt: now.toISOString(),
+        expiresAt: issued.record.expiresAt,
       };
       return queueLoginCode(tx, {
         email,
         name: input.firstName,
         issued,
         now,
-        fields: { pendingRegistration },
+        // Top level, so that the retention job finds registrations that lapsed (a map field is not indexed).
+        fields: { pendingRegistration, pendingUntil: pendingRegistration.expiresAt },
       });
     });
     const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
-    return { ok: true as const, codeSent: true as const, resendAvailableAt };
+    return { ok: true as const, codeSent: true as const, resendAvailableAt, registrationToken: token };
   },
 });
 
+/** The terms the registration's form had ticked, as the proof every venue of the customer shows. */
+function termsProof(registration: PendingRegistration, method: 'form' | 'tablet'): ConsentProof {
+  return {
+    granted: true,
+    at: registration.requestedAt,
+    method,
+    text: registration.termsText ?? CONSENT_TEXTS.terms,
+  };
+}
+
 /**
- * The customer document a proven registration makes (portal or tablet): contact, consents (the marketing box
- * feeds e-mail and SMS), RGPD accepted, and whether a password came with it.
+ * The customer document a proven registration makes (portal or tablet): contact, the terms ticked with their
+ * proof, and whether a password came with it. Marketing consents are a venue's: they are never on the identity.
  */
-export function customerFromRegistration(email: string, registration: PendingRegistration): DocData {
-  const consent = registration.marketingConsent;
+export function customerFromRegistration(
+  email: string,
+  registration: PendingRegistration,
+  { withPassword }: { withPassword: boolean },
+): DocData {
   return {
     id: email,
     name: `${registration.firstName} ${registration.lastName}`,
@@ -78,39 +126,39 @@ export function customerFromRegistration(email: string, registration: PendingReg
     phone: registration.phone,
     ...(registration.birthDate ? { birthDate: registration.birthDate } : {}),
     ...(registration.postalCode ? { postalCode: registration.postalCode } : {}),
-    emailMarketingConsent: consent,
-    smsMarketingConsent: consent,
     rgpdConsent: true,
-    hasPassword: registration.passwordHash !== undefined,
+    termsAcceptance: termsProof(registration, registration.tablet ? 'tablet' : 'form'),
+    hasPassword: withPassword && registration.passwordHash !== undefined,
   };
 }
 
 /**
  * Creates the account kept aside by `customerRegister`, inside the transaction that accepted its code: the
- * customer document (contact, consents, password flag) and the password hash; the registration is then removed.
+ * customer document and, only when the code came with the registration's own token, the password chosen then.
+ * The registration is removed.
  */
 export function createAccountFromRegistration(
   tx: Transaction,
   email: string,
   registration: PendingRegistration,
-  now: Date,
+  { now, withPassword }: { now: Date; withPassword: boolean },
 ): void {
   const nowIso = now.toISOString();
   tx.set(customerPath(email), {
-    ...customerFromRegistration(email, registration),
+    ...customerFromRegistration(email, registration, { withPassword }),
     source: 'register',
     lastVisit: null,
+    lastActiveAt: nowIso,
     createdAt: nowIso,
     updatedAt: nowIso,
   });
+  const password =
+    withPassword && registration.passwordHash ? { passwordHash: registration.passwordHash } : {};
   writeSecrets(
     tx,
     email,
     email,
-    {
-      ...(registration.passwordHash ? { passwordHash: registration.passwordHash } : {}),
-      pendingRegistration: FieldValue.delete(),
-    },
+    { ...password, pendingRegistration: FieldValue.delete(), pendingUntil: FieldValue.delete() },
     now,
   );
 }

@@ -13,11 +13,30 @@ export type { PendingRegistration };
 export interface CustomerSecrets {
   passwordHash?: string;
   loginCode?: LoginCodeRecord;
+  /** The code that confirms « Supprimer mon compte » (same rules as a login code, never one for the other). */
+  deletionCode?: LoginCodeRecord;
   pendingRegistration?: PendingRegistration;
 }
 
+/** The stored fields of a code: `loginCode…` for signing in, `deletionCode…` for an account's deletion. */
+export type CodePurpose = 'loginCode' | 'deletionCode';
+
 export function secretsPath(customerId: string): string {
   return `${SECRETS_COLLECTION}/${customerId}`;
+}
+
+/**
+ * The per-address attempts are stored as a list of 'key:count' (a list is replaced whole by a merge, where a map
+ * would keep the keys of an earlier code).
+ */
+function attemptsByOf(value: unknown): Record<string, number> {
+  if (!Array.isArray(value)) return {};
+  const entries = value
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.split(':'))
+    .filter(([key, count]) => key && Number.isInteger(Number(count)))
+    .map(([key, count]) => [key as string, Number(count)] as const);
+  return Object.fromEntries(entries);
 }
 
 /** Reads the secrets inside a transaction; an absent document means no password and no code. */
@@ -30,41 +49,49 @@ export async function readSecrets(
   if (typeof data.passwordHash === 'string' && data.passwordHash) secrets.passwordHash = data.passwordHash;
   const pending = PendingRegistrationSchema.safeParse(data.pendingRegistration);
   if (pending.success) secrets.pendingRegistration = pending.data;
-  const stored = typeof data.loginCodeHash === 'string' ? data.loginCodeHash : '';
-  const [salt, hash] = stored.split(':');
-  if (
-    salt &&
-    hash &&
-    typeof data.loginCodeExpiresAt === 'string' &&
-    typeof data.loginCodeSentAt === 'string'
-  ) {
-    secrets.loginCode = {
-      salt,
-      hash,
-      expiresAt: data.loginCodeExpiresAt,
-      sentAt: data.loginCodeSentAt,
-      attempts: typeof data.loginCodeAttempts === 'number' ? data.loginCodeAttempts : 0,
-    };
-  }
+  const loginCode = codeOf(data, 'loginCode');
+  if (loginCode) secrets.loginCode = loginCode;
+  const deletionCode = codeOf(data, 'deletionCode');
+  if (deletionCode) secrets.deletionCode = deletionCode;
   return secrets;
 }
 
-/** Stored fields of a login code (the salt travels with the hash as `salt:hash`). */
-export function loginCodeFields(record: LoginCodeRecord | null): DocData {
-  if (!record) {
-    return {
-      loginCodeHash: FieldValue.delete(),
-      loginCodeExpiresAt: FieldValue.delete(),
-      loginCodeSentAt: FieldValue.delete(),
-      loginCodeAttempts: 0,
-    };
-  }
+function codeOf(data: DocData, purpose: CodePurpose): LoginCodeRecord | undefined {
+  const field = (name: string) => data[`${purpose}${name}`];
+  const stored = typeof field('Hash') === 'string' ? String(field('Hash')) : '';
+  const [salt, hash] = stored.split(':');
+  const expiresAt = field('ExpiresAt');
+  const sentAt = field('SentAt');
+  if (!salt || !hash || typeof expiresAt !== 'string' || typeof sentAt !== 'string') return undefined;
+  const attempts = field('Attempts');
   return {
-    loginCodeHash: `${record.salt}:${record.hash}`,
-    loginCodeExpiresAt: record.expiresAt,
-    loginCodeSentAt: record.sentAt,
-    loginCodeAttempts: record.attempts,
+    salt,
+    hash,
+    expiresAt,
+    sentAt,
+    attempts: typeof attempts === 'number' ? attempts : 0,
+    attemptsBy: attemptsByOf(field('AttemptsBy')),
   };
+}
+
+/** Stored fields of a code (the salt travels with the hash as `salt:hash`); null removes it. */
+export function loginCodeFields(record: LoginCodeRecord | null, purpose: CodePurpose = 'loginCode'): DocData {
+  const fields: DocData = !record
+    ? {
+        Hash: FieldValue.delete(),
+        ExpiresAt: FieldValue.delete(),
+        SentAt: FieldValue.delete(),
+        Attempts: 0,
+        AttemptsBy: FieldValue.delete(),
+      }
+    : {
+        Hash: `${record.salt}:${record.hash}`,
+        ExpiresAt: record.expiresAt,
+        SentAt: record.sentAt,
+        Attempts: record.attempts,
+        AttemptsBy: Object.entries(record.attemptsBy).map(([key, count]) => `${key}:${count}`),
+      };
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [`${purpose}${name}`, value]));
 }
 
 /** Merges fields into the secrets document, creating it when needed. */
@@ -80,4 +107,13 @@ export function writeSecrets(
     { id: customerId, email, ...fields, updatedAt: now.toISOString() },
     { merge: true },
   );
+}
+
+/** The attempt counters of a code after a wrong one (saved in the transaction that checked it). */
+export function loginCodeAttemptFields(record: LoginCodeRecord, purpose: CodePurpose = 'loginCode'): DocData {
+  const fields = loginCodeFields(record, purpose);
+  return {
+    [`${purpose}Attempts`]: fields[`${purpose}Attempts`],
+    [`${purpose}AttemptsBy`]: fields[`${purpose}AttemptsBy`],
+  };
 }

@@ -1,4 +1,8 @@
-import type { DocStore } from '@app/data';
+import type { DocData, DocStore } from '@app/data';
+import { OUTBOX_COLLECTION, outboxId } from '../../lib/outbox';
+import { planCampaignProgress } from '../../mail/campaign-progress';
+import { emptiedMailFields } from '../../mail/delivery-checks';
+import type { OutboxDoc } from '../../mail/mail-types';
 import {
   CUSTOMER_DOCUMENT_KINDS,
   findCustomerDocuments,
@@ -7,24 +11,111 @@ import {
 
 /** What a deleted customer's name becomes where the restaurant keeps the fact (a booking, a voucher, a review). */
 export const ERASED_NAME = 'Client supprimé';
+/** The subject left on a mail or log of a deleted customer whose subject named them (a campaign's). */
+export const ERASED_SUBJECT = 'E-mail d’un client supprimé';
 
 const BATCH_SIZE = 400;
+/** Mails, logs and events read per query: erasure goes on page after page, each read bounded. */
+const PAGE = 200;
 
 type Change = { path: string; data?: Record<string, unknown> };
 
 /**
- * RGPD erasure (administration §2 « supprimer », ARCHITECTURE §8): after the record, its views and secrets are
+ * Every document of `collection` where `field == value`, page by page (each read bounded), the change
+ * `changeOf` makes to each one written in batches. Anonymised documents no longer match, so each page is read
+ * from the start again until none is left.
+ */
+async function anonymiseWhere(
+  store: DocStore,
+  collection: string,
+  field: string,
+  value: string,
+  changeOf: (data: DocData) => Record<string, unknown>,
+): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const page = await store.query({ collection, where: [{ field, op: '==', value }], limit: PAGE });
+    if (page.docs.length === 0) return count;
+    const batch = store.batch();
+    for (const doc of page.docs) {
+      const change = changeOf(doc.data ?? {});
+      // An e-mail log's id is its mail's: one from before ids hid addresses moves to the hidden id.
+      const hidden = collection === 'email_logs' ? outboxId(doc.id) : doc.id;
+      if (hidden !== doc.id) {
+        batch.set(`${collection}/${hidden}`, { ...doc.data, ...change, id: hidden, trackingId: hidden });
+        batch.delete(doc.path);
+      } else batch.update(doc.path, change);
+    }
+    await batch.commit();
+    count += page.docs.length;
+    if (page.docs.length < PAGE) return count;
+  }
+}
+
+/**
+ * The customer's mails in the outbox: a mail not sent yet is withdrawn (its campaign told), every one is emptied
+ * of its body, headers and address. Each in a transaction, so a worker taking it at the same time either sends it
+ * first (then it is emptied here) or finds it withdrawn.
+ */
+async function eraseOutbox(store: DocStore, email: string, nowIso: string): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const page = await store.query({
+      collection: OUTBOX_COLLECTION,
+      where: [{ field: 'to', op: '==', value: email }],
+      limit: PAGE,
+    });
+    if (page.docs.length === 0) return count;
+    for (const doc of page.docs) {
+      await store.runTransaction(async (tx) => {
+        const snap = await tx.get<OutboxDoc>(doc.path);
+        const mail = snap.data;
+        if (!mail) return;
+        const pending = mail.status === 'pending';
+        const commitCampaign =
+          pending && mail.campaignId
+            ? await planCampaignProgress(tx, mail.campaignId, 'withdrawn', nowIso)
+            : undefined;
+        const patch = {
+          ...emptiedMailFields(mail, mail.campaignId ? ERASED_SUBJECT : (mail.logSubject ?? mail.subject)),
+          to: '',
+          recipientName: '',
+          customerId: '',
+          ...(pending ? { status: 'cancelled', cancelledAt: nowIso, withdrawnReason: 'erased' } : {}),
+        };
+        // A mail queued before ids hid addresses carries the address in its id: it moves to the hidden id.
+        const hidden = outboxId(doc.id);
+        if (hidden !== doc.id) {
+          const { attachments: _a, headers: _h, ...kept } = mail;
+          const values = Object.fromEntries(
+            Object.entries(patch).filter(([key]) => key !== 'attachments' && key !== 'headers'),
+          );
+          tx.set(`${OUTBOX_COLLECTION}/${hidden}`, { ...kept, ...values, id: hidden, trackingId: hidden });
+          tx.delete(doc.path);
+        } else tx.update(doc.path, patch);
+        commitCampaign?.();
+      });
+      count += 1;
+    }
+    if (page.docs.length < PAGE) return count;
+  }
+}
+
+/**
+ * RGPD erasure (administration §2 « supprimer », ARCHITECTURE §9): after the record, its views and secrets are
  * gone, every document that still names the customer is anonymised (reservations active and archived, vouchers,
- * reviews) or removed (loyalty ledger, points records, the loyalty-card code). The documents are those
- * customer-documents.ts attributes to the customer: by e-mail, or for a customer known by name and phone only by
- * the bookings' name and phone. A reservation left without name, e-mail or phone keys no customer any more, so no
- * later status change or job can make the record again.
- * Runs in batches outside the deleting transaction; running it twice changes nothing more.
+ * reviews, the waitlist, the e-mail logs and the campaign opens and clicks), emptied and withdrawn (the outbox:
+ * pending mails never leave) or removed (loyalty ledger, points records, the loyalty-card code). The documents are
+ * those customer-documents.ts attributes to the customer: by e-mail, or for a customer known by name and phone only
+ * by the bookings' name and phone. A reservation left without name, e-mail or phone keys no customer any more, so
+ * no later status change or job can make the record again. Runs in bounded pages outside the deleting
+ * transaction; running it twice changes nothing more.
  */
 export async function eraseCustomerTraces(
   store: DocStore,
   customerId: string,
   email: string,
+  now: Date,
 ): Promise<number> {
   const anonymousBooking = {
     customerName: ERASED_NAME,
@@ -61,5 +152,29 @@ export async function eraseCustomerTraces(
     }
     await batch.commit();
   }
-  return changes.length;
+  let traces = changes.length;
+  if (email) {
+    traces += await eraseOutbox(store, email, now.toISOString());
+    traces += await anonymiseWhere(store, 'email_logs', 'recipientEmail', email, (log) => ({
+      recipientEmail: '',
+      recipientName: ERASED_NAME,
+      errorMessage: '',
+      ...(log.campaignId ? { subject: ERASED_SUBJECT } : {}),
+    }));
+    traces += await anonymiseWhere(store, 'campaign_tracking', 'customerEmail', email, () => ({
+      customerEmail: '',
+      userAgent: '',
+    }));
+    // A place still waiting is given up: nobody is left to offer the table to.
+    traces += await anonymiseWhere(store, 'waitlist', 'email', email, (entry) => ({
+      firstName: ERASED_NAME,
+      lastName: '',
+      email: '',
+      phone: '',
+      ...(entry.status === 'WAITING' || entry.status === 'OFFERED'
+        ? { status: 'CANCELLED', updatedAt: now.toISOString() }
+        : {}),
+    }));
+  }
+  return traces;
 }

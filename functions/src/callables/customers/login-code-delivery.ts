@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { MESSAGES } from '@app/domain';
 import type { DocData, Transaction } from '@app/data';
 import { enqueueMail } from '../../lib/outbox';
 import { transact } from '../../lib/transact';
 import { sendQueuedMailNow } from '../../mail/send-now';
-import { loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
+import { loginCodeFields, readSecrets, writeSecrets, type CodePurpose } from './customer-secrets';
 import { LOGIN_CODE_RESEND_LOCK_MS, type IssueOutcome } from './login-code';
 
 type IssuedCode = Extract<IssueOutcome, { ok: true }>;
@@ -26,6 +27,8 @@ export function queueLoginCode(
     now,
     fields = {},
     tabletAccount,
+    existingAccount = false,
+    purpose = 'loginCode',
   }: {
     email: string;
     name: string;
@@ -34,11 +37,16 @@ export function queueLoginCode(
     fields?: DocData;
     /** The code confirms an account made on this restaurant's tablet (the mail says so and links to the portal). */
     tabletAccount?: { restaurantName: string };
+    /** A registration for an address that has an account: the mail says so, the code signs in. */
+    existingAccount?: boolean;
+    /** 'deletionCode': the code confirms the account's deletion, it signs nobody in. */
+    purpose?: CodePurpose;
   },
 ): CodeIssue {
-  writeSecrets(tx, email, email, { ...loginCodeFields(issued.record), ...fields }, now);
+  writeSecrets(tx, email, email, { ...loginCodeFields(issued.record, purpose), ...fields }, now);
+  const deletion = purpose === 'deletionCode';
   const mailId = enqueueMail(tx, {
-    id: `login-code:${email}:${issued.record.sentAt}`,
+    id: `${deletion ? 'deletion-code' : 'login-code'}:${email}:${issued.record.sentAt}`,
     type: 'login_code',
     to: email,
     toName: name,
@@ -46,6 +54,8 @@ export function queueLoginCode(
       customerName: name,
       code: issued.code,
       ...(tabletAccount ? { tabletAccount: { restaurantName: tabletAccount.restaurantName, email } } : {}),
+      ...(existingAccount ? { variant: 'existing-account' as const } : {}),
+      ...(deletion ? { variant: 'account-deletion' as const } : {}),
     },
   });
   return {
@@ -53,6 +63,40 @@ export function queueLoginCode(
     mailId,
     sentAt: issued.record.sentAt,
     resendAt: new Date(Date.parse(issued.record.sentAt) + LOGIN_CODE_RESEND_LOCK_MS).toISOString(),
+  };
+}
+
+/**
+ * A code asked for an address that has no account (nor a registration of the caller's): the same answer as for a
+ * customer, and the same work (a mail leaves), but the mail carries no code, only how to create an account. Its
+ * 5-minute resend lock is kept in the server-only `signInGuards` under a hash of the address, as a customer's is
+ * in their secrets, so the lock does not tell either.
+ */
+export async function planNoAccountNotice(
+  tx: Transaction,
+  email: string,
+  now: Date,
+): Promise<() => CodeIssue> {
+  const path = `signInGuards/mail_${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+  const sentAt = String((await tx.get(path)).data?.sentAt ?? '');
+  const unlockAt = (Date.parse(sentAt) || 0) + LOGIN_CODE_RESEND_LOCK_MS;
+  return () => {
+    if (now.getTime() < unlockAt) return { kind: 'locked', retryInMs: unlockAt - now.getTime() };
+    const at = now.toISOString();
+    tx.set(path, { id: path.slice('signInGuards/'.length), sentAt: at });
+    const mailId = enqueueMail(tx, {
+      id: `login-no-account:${email}:${at}`,
+      type: 'login_code',
+      to: email,
+      toName: '',
+      data: { customerName: '', code: '', variant: 'no-account' },
+    });
+    return {
+      kind: 'sent',
+      mailId,
+      sentAt: at,
+      resendAt: new Date(now.getTime() + LOGIN_CODE_RESEND_LOCK_MS).toISOString(),
+    };
   };
 }
 
@@ -65,6 +109,10 @@ export async function deliverLoginCode(
   email: string,
   issue: CodeIssue,
   now: Date,
+  {
+    purpose = 'loginCode',
+    failure = MESSAGES.login.sendCodeError,
+  }: { purpose?: CodePurpose; failure?: string } = {},
 ): Promise<{ resendAvailableAt: string }> {
   if (issue.kind === 'locked') {
     throw new HttpsError(
@@ -72,17 +120,23 @@ export async function deliverLoginCode(
       MESSAGES.login.resendLocked(Math.ceil(issue.retryInMs / 60_000)),
     );
   }
-  await sendQueuedMailNow(issue.mailId, MESSAGES.login.sendCodeError).catch(async (err: unknown) => {
-    await withdrawLoginCode(email, issue.sentAt, now);
+  await sendQueuedMailNow(issue.mailId, failure).catch(async (err: unknown) => {
+    await withdrawLoginCode(email, issue.sentAt, now, purpose);
     throw err;
   });
   return { resendAvailableAt: issue.resendAt };
 }
 
-/** Removes the login code sent at `sentAt` if it is still the current one (its mail could not be sent). */
-async function withdrawLoginCode(email: string, sentAt: string, now: Date): Promise<void> {
+/** Removes the code sent at `sentAt` if it is still the current one (its mail could not be sent). */
+async function withdrawLoginCode(
+  email: string,
+  sentAt: string,
+  now: Date,
+  purpose: CodePurpose,
+): Promise<void> {
   await transact(async (tx) => {
     const secrets = await readSecrets(tx, email);
-    if (secrets.loginCode?.sentAt === sentAt) writeSecrets(tx, email, email, loginCodeFields(null), now);
+    const current = purpose === 'deletionCode' ? secrets.deletionCode : secrets.loginCode;
+    if (current?.sentAt === sentAt) writeSecrets(tx, email, email, loginCodeFields(null, purpose), now);
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LOGIN_CODE_MAX_ATTEMPTS,
+  LOGIN_CODE_MAX_TOTAL_ATTEMPTS,
   checkLoginCode,
   generateLoginCode,
   issueLoginCode,
@@ -41,29 +42,46 @@ describe('login codes', () => {
 
   it('accepts the right code before expiry and refuses it after', () => {
     const record = issue('111222');
-    expect(checkLoginCode({ now: at(9 * 60_000), record, code: '111222' })).toEqual({ ok: true });
-    expect(checkLoginCode({ now: at(10 * 60_000), record, code: '111222' })).toEqual({
+    expect(checkLoginCode({ now: at(9 * 60_000), record, code: '111222', address: 'a' })).toEqual({
+      ok: true,
+    });
+    expect(checkLoginCode({ now: at(10 * 60_000), record, code: '111222', address: 'a' })).toEqual({
       ok: false,
       reason: 'expired',
     });
   });
 
-  it('counts wrong attempts and refuses even the right code after 5', () => {
+  it('counts wrong attempts per address: after 5, that address is refused even the right code', () => {
     let record = issue('111222');
     for (let i = 1; i <= LOGIN_CODE_MAX_ATTEMPTS; i += 1) {
-      const out = checkLoginCode({ now: at(1000), record, code: '999999' });
+      const out = checkLoginCode({ now: at(1000), record, code: '999999', address: 'stranger' });
       if (out.ok || out.reason !== 'mismatch') throw new Error('expected mismatch');
       expect(out.record.attempts).toBe(i);
       record = out.record;
     }
-    expect(checkLoginCode({ now: at(2000), record, code: '111222' })).toEqual({
+    expect(checkLoginCode({ now: at(2000), record, code: '111222', address: 'stranger' })).toEqual({
+      ok: false,
+      reason: 'too-many-attempts',
+    });
+    // The owner, elsewhere, still signs in with the right code.
+    expect(checkLoginCode({ now: at(2000), record, code: '111222', address: 'owner' })).toEqual({ ok: true });
+  });
+
+  it('ends the code for everyone past 30 wrong attempts in all', () => {
+    let record = issue('111222');
+    for (let i = 0; i < LOGIN_CODE_MAX_TOTAL_ATTEMPTS; i += 1) {
+      const out = checkLoginCode({ now: at(1000), record, code: '999999', address: `bot-${i}` });
+      if (out.ok || out.reason !== 'mismatch') throw new Error('expected mismatch');
+      record = out.record;
+    }
+    expect(checkLoginCode({ now: at(2000), record, code: '111222', address: 'owner' })).toEqual({
       ok: false,
       reason: 'too-many-attempts',
     });
   });
 
   it('refuses when no code was requested', () => {
-    expect(checkLoginCode({ now: t0, record: undefined, code: '123456' })).toEqual({
+    expect(checkLoginCode({ now: t0, record: undefined, code: '123456', address: 'a' })).toEqual({
       ok: false,
       reason: 'none',
     });

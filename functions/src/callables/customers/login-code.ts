@@ -2,11 +2,14 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 /**
  * E-mailed login codes, made and checked on the server only (the specified product generated them in the
- * browser). A code is 6 digits, valid 10 minutes, accepts at most 5 attempts, and a new one cannot be requested
- * within 5 minutes of the last one. Only a salted hash is stored, in `customerSecrets`.
+ * browser). A code is 6 digits, valid 10 minutes, and a new one cannot be requested within 5 minutes of the last
+ * one. Only a salted hash is stored, in `customerSecrets`. Wrong attempts are counted per network address (5 each):
+ * a stranger's guesses spend their own address's attempts, never the owner's, so the right code typed by the owner
+ * still signs in; a ceiling over all addresses (30: one chance in 33,000 to guess a code) ends the code for good.
  */
 export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+export const LOGIN_CODE_MAX_TOTAL_ATTEMPTS = 30;
 export const LOGIN_CODE_RESEND_LOCK_MS = 5 * 60 * 1000;
 
 /** What is kept of a login code between the request and the check. */
@@ -15,7 +18,15 @@ export interface LoginCodeRecord {
   salt: string;
   sentAt: string;
   expiresAt: string;
+  /** Wrong attempts over every address. */
   attempts: number;
+  /** Wrong attempts per address (sha256 of the address, truncated: no address is stored in clear). */
+  attemptsBy: Record<string, number>;
+}
+
+/** The key an address's attempts are counted under. */
+export function attemptKey(address: string): string {
+  return createHash('sha256').update(address).digest('hex').slice(0, 16);
 }
 
 /** A uniformly random 6-digit code (100000 to 999999, as in the specified product). */
@@ -52,6 +63,7 @@ export function issueLoginCode(options: {
       sentAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS).toISOString(),
       attempts: 0,
+      attemptsBy: {},
     },
   };
 }
@@ -62,20 +74,33 @@ export type CheckOutcome =
   | { ok: false; reason: 'mismatch'; record: LoginCodeRecord };
 
 /**
- * Checks a submitted code. A mismatch returns the record with one more attempt, to be saved by the caller in
- * the same transaction; the caller deletes the record on success so that a code works once.
+ * Checks a code submitted from `address`. A mismatch returns the record with one more attempt (in all and for the
+ * address), to be saved by the caller in the same transaction; the caller deletes the record on success so that a
+ * code works once.
  */
 export function checkLoginCode(options: {
   now: Date;
   record: LoginCodeRecord | undefined;
   code: string;
+  address: string;
 }): CheckOutcome {
   const { now, record, code } = options;
   if (!record) return { ok: false, reason: 'none' };
   if (now.getTime() >= Date.parse(record.expiresAt)) return { ok: false, reason: 'expired' };
-  if (record.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return { ok: false, reason: 'too-many-attempts' };
+  const key = attemptKey(options.address);
+  const mine = record.attemptsBy[key] ?? 0;
+  if (mine >= LOGIN_CODE_MAX_ATTEMPTS || record.attempts >= LOGIN_CODE_MAX_TOTAL_ATTEMPTS)
+    return { ok: false, reason: 'too-many-attempts' };
   const expected = Buffer.from(record.hash, 'hex');
   const actual = Buffer.from(hashCode(code, record.salt), 'hex');
   if (expected.length === actual.length && timingSafeEqual(expected, actual)) return { ok: true };
-  return { ok: false, reason: 'mismatch', record: { ...record, attempts: record.attempts + 1 } };
+  return {
+    ok: false,
+    reason: 'mismatch',
+    record: {
+      ...record,
+      attempts: record.attempts + 1,
+      attemptsBy: { ...record.attemptsBy, [key]: mine + 1 },
+    },
+  };
 }

@@ -83,6 +83,9 @@ beforeEach(async () => {
   await h.store.update(customerViewPath('r1', DUPLICATE), {
     notes: 'Préfère la terrasse',
     smsMarketingConsent: true,
+    consentProofs: {
+      sms: { granted: true, at: '2026-11-02T12:00:00.000Z', method: 'staff', text: 'Accord' },
+    },
   });
   await h.store.set(`customerSecrets/${DUPLICATE}`, { id: DUPLICATE, email: '', loginCodeAttempts: 0 });
   // Her phone booking (spelt with spaces), one archived (E.164), and her husband's on the same phone.
@@ -240,6 +243,7 @@ describe('mergeCustomers', () => {
       completed: 3,
       notes: 'Allergie aux noix\nPréfère la terrasse',
       smsMarketingConsent: true,
+      consentProofs: { sms: { granted: true, method: 'staff', at: '2026-11-02T12:00:00.000Z' } },
       rgpdConsent: true,
       restaurantCount: 1,
     });
@@ -348,6 +352,9 @@ describe('mergeCustomers', () => {
     await h.store.update(customerViewPath(ZINC, DUPLICATE), {
       notes: 'Table 4',
       emailMarketingConsent: true,
+      consentProofs: {
+        email: { granted: true, at: '2025-03-01T00:00:00.000Z', method: 'tablet', text: 'Offres' },
+      },
       firstSeenAt: '2025-03-01T00:00:00.000Z',
     });
     await call(mergeCustomers, input, MASTER);
@@ -429,6 +436,22 @@ describe('refusals: the French message, and nothing written', () => {
     await expect(call(mergeCustomers, zinc, MASTER)).resolves.toEqual({
       ok: true,
       customerId: 'zoe@example.fr',
+    });
+  });
+});
+
+describe('consents through a merge', () => {
+  it('keeps the latest decision of either view: a withdrawal after the duplicate’s grant stays a withdrawal', async () => {
+    await h.store.update(customerViewPath('r1', KEPT), {
+      smsMarketingConsent: false,
+      consentProofs: {
+        sms: { granted: false, at: '2026-11-20T09:00:00.000Z', method: 'unsubscribe', text: 'Retrait' },
+      },
+    });
+    await call(mergeCustomers, input, admin('r1'));
+    expect((await h.store.get(customerViewPath('r1', KEPT))).data).toMatchObject({
+      smsMarketingConsent: false,
+      consentProofs: { sms: { granted: false, method: 'unsubscribe' } },
     });
   });
 });

@@ -1,7 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
 import {
-  CUSTOMER_NOTES_MAX,
   CustomerRestaurantStatsSchema,
   MESSAGES,
   MergeCustomersInputSchema,
@@ -24,6 +23,7 @@ import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
 import { findCustomerDocuments, type CustomerDocuments } from './customer-documents';
 import { secretsPath } from './customer-secrets';
+import { contactOfView, mergedConsents, mergedVenueFields } from './merge-venue-views';
 import { customerPath, readCustomer, splitFullName } from './customer-session';
 
 /**
@@ -36,7 +36,6 @@ import { customerPath, readCustomer, splitFullName } from './customer-session';
 /** Most documents a merge moves in its one transaction (a Firestore transaction writes at most 500). */
 export const MERGE_MAX_DOCUMENTS = 300;
 
-const CONSENTS = ['emailMarketingConsent', 'smsMarketingConsent', 'rgpdConsent'] as const;
 const CONTACT_FIELDS = ['firstName', 'lastName', 'name', 'phone', 'birthDate', 'postalCode'] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -183,26 +182,6 @@ function reviewPatch(data: DocData, keptId: string, record: DocData): DocData {
   return patch;
 }
 
-/** What a venue keeps of its own on a customer (notes, consents, since when it knows them), merged. */
-function mergedVenueFields(keptView: DocData | undefined, duplicateView: DocData): DocData {
-  const keptNotes = text(keptView?.notes);
-  const duplicateNotes = text(duplicateView.notes);
-  const fields: DocData = {
-    notes: `${keptNotes}${keptNotes && duplicateNotes ? '\n' : ''}${duplicateNotes}`.slice(
-      0,
-      CUSTOMER_NOTES_MAX,
-    ),
-  };
-  // A consent given in either view stays given.
-  for (const consent of CONSENTS)
-    fields[consent] = keptView?.[consent] === true || duplicateView[consent] === true;
-  const firstSeenAt = earlier(keptView?.firstSeenAt, duplicateView.firstSeenAt);
-  if (firstSeenAt) fields.firstSeenAt = firstSeenAt;
-  const createdAt = earlier(keptView?.createdAt, duplicateView.createdAt);
-  if (createdAt) fields.createdAt = createdAt;
-  return fields;
-}
-
 interface MergePlan {
   preview: CustomerMergePreview;
   /** Makes the writes (after every read); returns the duplicate's id. */
@@ -283,10 +262,26 @@ async function planMerge(
 
   const commit = () => {
     tx.set(customerPath(keptId), record);
-    writeCustomerViews(tx, { customerId: keptId, record, previous: kept, now });
-    for (const { venue, keptView, duplicateView } of views)
-      if (duplicateView)
-        tx.set(customerViewPath(venue, keptId), mergedVenueFields(keptView, duplicateView), { merge: true });
+    // Each venue keeps what it was given of either record: the kept view, completed by the duplicate's view at
+    // the same venue (never by another venue's).
+    writeCustomerViews(tx, {
+      customerId: keptId,
+      record,
+      previous: kept,
+      writes: views.map(({ venue, keptView, duplicateView }) => ({
+        restaurantId: venue,
+        existing: keptView ?? null,
+        ...(duplicateView
+          ? {
+              given: contactOfView(duplicateView),
+              mode: 'fill' as const,
+              consents: mergedConsents(keptView, duplicateView),
+              own: mergedVenueFields(keptView, duplicateView),
+            }
+          : {}),
+      })),
+      now,
+    });
     tx.delete(customerPath(duplicateId));
     deleteCustomerViews(tx, duplicateId, duplicate);
     tx.delete(secretsPath(duplicateId));

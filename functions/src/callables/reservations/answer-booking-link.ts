@@ -5,6 +5,7 @@ import {
   DINER_CONFIRMED_LABEL,
   EMAIL_LINK_ACTOR,
   MESSAGES,
+  ReservationSchema,
   type AnswerBookingLinkInput,
   type Reservation,
 } from '@app/domain';
@@ -29,8 +30,48 @@ function assertAnswerable(reservation: Reservation, input: AnswerBookingLinkInpu
   if (reservation.status !== 'CONFIRMED') throw new HttpsError('failed-precondition', M.notConfirmed);
 }
 
+/** What the answer page shows of the booking, and whether the answer can still be given (never an error for it). */
+export const readBookingAnswerLink = defineCallable({
+  name: 'readBookingAnswerLink',
+  input: AnswerBookingLinkInputSchema,
+  auth: 'public',
+  limits: (input, { request }) => [
+    perAddress(PUBLIC_LIMITS.bookingAnswerIp, request),
+    perSubject(PUBLIC_LIMITS.bookingAnswerReservation, 'reservation', input.reservationId),
+  ],
+  handler: async (input, { now }) => {
+    const state = checkBookingAnswer(input, runtime().linkSecret, now);
+    if (state === 'invalid') throw new HttpsError('permission-denied', M.invalidLink);
+    if (state === 'expired') throw new HttpsError('deadline-exceeded', M.expiredLink);
+    const store = runtime().store;
+    const snap = await store.get(`reservations/${input.reservationId}`);
+    const parsed = ReservationSchema.safeParse({ ...snap.data, id: input.reservationId });
+    if (!snap.exists || !parsed.success) throw new HttpsError('permission-denied', M.invalidLink);
+    const reservation = parsed.data;
+    const restaurant = await store.get(`restaurants/${reservation.restaurantId}`);
+    let refusal = '';
+    try {
+      assertAnswerable(reservation, input);
+    } catch (err) {
+      refusal = err instanceof HttpsError ? err.message : M.invalidLink;
+    }
+    return {
+      action: input.action,
+      status: reservation.status,
+      restaurantName: reservation.restaurantName,
+      date: reservation.date,
+      time: reservation.time,
+      partySize: reservation.partySize,
+      restaurantSlug: typeof restaurant.data?.slug === 'string' ? restaurant.data.slug : '',
+      /** '' when the answer can be given; else why not (« Ce lien a déjà été utilisé. »…). */
+      refusal,
+    };
+  },
+});
+
 /**
- * A reminder's one-tap answer (`/reservation/reponse` on the portal), no sign-in: the signed link names the
+ * A reminder's one-tap answer (`/reservation/reponse` on the portal), given with the page's button (a POST: a
+ * mail scanner opening the link only reads the booking, readBookingAnswerLink), no sign-in: the signed link names the
  * booking, the answer and the booking's start, when it expires. Each answer works once. « Je confirme ma
  * venue » marks the booking (`dinerConfirmedAt`, a « Venue confirmée » history entry by 'Client (lien e-mail)');
  * « J'annule ma réservation » is the diner's own cancellation through applyStatusChange, with its mail, points,

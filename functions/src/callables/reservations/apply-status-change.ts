@@ -100,20 +100,22 @@ export async function applyStatusChange(
     phone: reservation.customerPhone,
   });
 
+  const contact = {
+    name: reservation.customerName,
+    firstName: reservation.customerFirstName ?? '',
+    lastName: reservation.customerLastName ?? '',
+    email: reservation.customerEmail,
+    phone: reservation.customerPhone,
+  };
   const base = {
     customerId,
     restaurantId: reservation.restaurantId,
     sourceId: reservation.id,
     createdBy: request.changedBy,
     now: request.now,
-    createIfMissing: {
-      name: reservation.customerName,
-      firstName: reservation.customerFirstName ?? '',
-      lastName: reservation.customerLastName ?? '',
-      email: reservation.customerEmail,
-      phone: reservation.customerPhone,
-      source: reservation.source === 'admin' ? 'admin' : 'online',
-    },
+    createIfMissing: { ...contact, source: reservation.source === 'admin' ? 'admin' : 'online' },
+    // The booking was made at this venue: its contact is the venue's to hold.
+    viewContact: contact,
   };
   const visit = { date: reservation.date, time: reservation.time, partySize: reservation.partySize };
   const apply = effects.loyalty.apply;

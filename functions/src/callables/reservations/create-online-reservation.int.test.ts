@@ -69,7 +69,12 @@ describe('createOnlineReservation', () => {
       email: 'ana@example.fr',
       totalReservations: 1,
       restaurantIds: ['r1'],
+    });
+    // Nobody ticked a box: the venue's view grants nothing.
+    expect((await env.store.get('restaurantCustomers/r1_ana@example.fr')).data).toMatchObject({
       emailMarketingConsent: false,
+      smsMarketingConsent: false,
+      consentProofs: {},
     });
     expect(
       (customer?.restaurantStats as Record<string, { totalReservations: number }>).r1?.totalReservations,

@@ -12,7 +12,7 @@ import {
   type Reservation,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { PUBLIC_LIMITS, perAcceptedSubject, perAddress } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { historyEntry, transact } from '../../lib/transact';
 import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
@@ -56,10 +56,11 @@ export const createOnlineReservation = defineCallable({
   name: 'createOnlineReservation',
   input: CreateOnlineReservationInputSchema,
   auth: 'public',
+  replayProtected: true,
   limits: (input, { request }) => [
     perAddress(PUBLIC_LIMITS.bookingIp, request),
-    perSubject(PUBLIC_LIMITS.bookingEmail, 'email', input.email),
-    perSubject(PUBLIC_LIMITS.bookingRestaurant, 'restaurant', input.restaurantId),
+    perAcceptedSubject(PUBLIC_LIMITS.bookingEmail, 'email', input.email),
+    perAcceptedSubject(PUBLIC_LIMITS.bookingRestaurant, 'restaurant', input.restaurantId),
   ],
   handler: async (input, { now }) => {
     const { store } = runtime();
@@ -106,7 +107,6 @@ export const createOnlineReservation = defineCallable({
         email: input.email,
         phone: input.phone,
         source: 'online',
-        grantConsents: false,
         countBooking: true,
         now,
       });

@@ -1,11 +1,13 @@
 import type { DocData, Transaction } from '@app/data';
 import { CustomerRestaurantStatsSchema, buildCustomerFileId, joinFullName } from '@app/domain';
-import { writeCustomerViews } from '../../lib/customer-views';
+import { readCustomerView, writeCustomerViews } from '../../lib/customer-views';
 
 /**
  * The customer file kept up to date by reservations (administration §3): one `customers/{fileId}` record per
  * customer, with a per-restaurant `restaurantStats`, written in the booking's own transaction, so that the
- * customer list never has to load every reservation.
+ * customer list never has to load every reservation. The booking's venue learns the contact the booking gave, in
+ * its own view, only where it held nothing yet (ARCHITECTURE §9): what another venue knows never reaches it, and
+ * a booking (anonymous online, or by staff) never overwrites what is held, in the view or in the record.
  */
 export interface BookingCustomer {
   restaurantId: string;
@@ -15,8 +17,6 @@ export interface BookingCustomer {
   phone: string;
   /** Where the record is first made ('online' or 'admin'). */
   source: 'online' | 'admin';
-  /** Admin-created customers get RGPD, e-mail and SMS consents (staff-operations §5); only on creation. */
-  grantConsents: boolean;
   /** Count the booking in totalReservations (false for a plain contact sync). */
   countBooking: boolean;
   now: Date;
@@ -59,7 +59,7 @@ export async function planCustomerUpsert(
   const fileId = customerFileIdOf({ email: input.email, name, phone: input.phone });
   if (!fileId) return undefined;
   const path = `customers/${fileId}`;
-  const snap = await tx.get(path);
+  const [snap, view] = await Promise.all([tx.get(path), readCustomerView(tx, input.restaurantId, fileId)]);
   const existing: DocData = snap.data ?? {};
   const nowIso = input.now.toISOString();
   const allStats = (existing.restaurantStats ?? {}) as Record<string, unknown>;
@@ -83,24 +83,38 @@ export async function planCustomerUpsert(
         [input.restaurantId]: { ...stats, totalReservations: stats.totalReservations + bump },
       },
       totalReservations: Number(existing.totalReservations ?? 0) + bump,
+      // A booking is activity: the retention period starts again (privacy notice « Combien de temps »).
+      ...(input.countBooking ? { lastActiveAt: nowIso } : {}),
       updatedAt: nowIso,
     };
     // The customer file is ordered by last visit: a record without one still carries the field (null).
     if (record.lastVisit === undefined) record.lastVisit = null;
     if (!snap.exists) {
       record.createdAt = nowIso;
+      record.lastActiveAt = nowIso;
       record.source = input.source;
       record.loyaltyPoints = 0;
-      record.emailMarketingConsent = input.grantConsents;
-      record.smsMarketingConsent = input.grantConsents;
-      record.rgpdConsent = input.grantConsents;
     }
     tx.set(path, record);
+    // Nobody ticked anything: a booking grants no consent (a phone-only guest has none at all).
     writeCustomerViews(tx, {
       customerId: fileId,
       record,
       previous: snap.exists ? existing : null,
-      restaurantIds: [input.restaurantId],
+      writes: [
+        {
+          restaurantId: input.restaurantId,
+          existing: view,
+          given: {
+            name,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+          },
+          mode: 'fill',
+        },
+      ],
       now: input.now,
     });
   };

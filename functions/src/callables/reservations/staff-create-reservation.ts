@@ -25,7 +25,7 @@ import { queueReservationMail } from './reservation-mail';
 /**
  * 'Nouvelle réservation' (staff-operations §5): created CONFIRMED by the acting user, confirmation mail when
  * an e-mail is given; a table chosen on the plan must be free at that time ('Cette table est déjà occupée').
- * The customer record (consents granted) is written afterwards in its own transaction:
+ * The customer record is written afterwards in its own transaction (no consent: nobody ticked one):
  * its failure must not block the booking.
  */
 export const staffCreateReservation = defineCallable({
@@ -134,7 +134,6 @@ export async function createStaffReservation({
         email: reservation.customerEmail,
         phone: input.customerPhone,
         source: 'admin',
-        grantConsents: true,
         countBooking: true,
         now,
       });

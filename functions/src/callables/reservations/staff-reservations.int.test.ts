@@ -38,7 +38,7 @@ const form = {
 };
 
 describe('staffCreateReservation', () => {
-  it('creates a confirmed booking by the user, a consenting customer and a confirmation mail', async () => {
+  it('creates a confirmed booking by the user, a customer without any consent nobody gave, and a confirmation mail', async () => {
     const { reservationId, status } = await call<{ reservationId: string; status: string }>(
       staffCreateReservation,
       form,
@@ -58,13 +58,15 @@ describe('staffCreateReservation', () => {
       { status: 'confirmed', changedBy: 'staff-uid-1', changedAt: '2026-11-22T10:00:00.000Z' },
     ]);
     const customer = (await env.store.get('customers/lea@example.fr')).data;
-    expect(customer).toMatchObject({
-      rgpdConsent: true,
-      emailMarketingConsent: true,
-      smsMarketingConsent: true,
-      totalReservations: 1,
-      source: 'admin',
-      phone: '+33611223344',
+    expect(customer).toMatchObject({ totalReservations: 1, source: 'admin', phone: '+33611223344' });
+    // The spec granted consents to every customer staff booked: nobody gave them (issue 37).
+    expect(
+      (await env.store.get(`restaurantCustomers/${saved?.restaurantId}_lea@example.fr`)).data,
+    ).toMatchObject({
+      rgpdConsent: false,
+      emailMarketingConsent: false,
+      smsMarketingConsent: false,
+      consentProofs: {},
     });
     await drainMailOutbox();
     expect(env.smtp.mails.map((m) => [m.to[0], m.subject])).toEqual([

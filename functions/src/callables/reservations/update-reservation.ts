@@ -103,7 +103,6 @@ export const updateReservation = defineCallable({
             email: next.customerEmail,
             phone: next.customerPhone,
             source: 'admin',
-            grantConsents: false,
             countBooking: false,
             now,
           })

@@ -144,6 +144,7 @@ async function planReviewPoints(
         source: 'review',
         restaurantIds: [String(reservation.restaurantId)],
       },
+      viewContact: { name, email, phone },
       now,
     });
   } catch (err) {

@@ -6,7 +6,7 @@ import {
   toParisDateTime,
   type TabletVisitResult,
 } from '@app/domain';
-import { planLoyaltyEvent } from '../../lib/loyalty-ledger';
+import { planLoyaltyEvent, type LoyaltyEventInput } from '../../lib/loyalty-ledger';
 import { enqueueMail, isMailQueued } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
 import type { MailRestaurant } from '../../mail/mail-restaurant';
@@ -25,6 +25,10 @@ export interface VisitContext {
   now: Date;
   mail: 'walk_in_thank_you' | 'welcome';
   createIfMissing?: DocData;
+  /** What the customer gave this venue at its kiosk (the contact they typed, their form), for its view. */
+  viewContact?: LoyaltyEventInput['viewContact'];
+  /** The boxes the customer ticked on this venue's kiosk, with their proof. */
+  viewConsents?: LoyaltyEventInput['viewConsents'];
 }
 
 export async function recordTabletVisit(ctx: VisitContext): Promise<TabletVisitResult> {
@@ -44,6 +48,8 @@ export async function recordTabletVisit(ctx: VisitContext): Promise<TabletVisitR
     visitStats: { visit: { date, time, partySize: 1 }, sign: 1 },
     activity: true,
     ...(ctx.createIfMissing ? { createIfMissing: ctx.createIfMissing } : {}),
+    ...(ctx.viewContact ? { viewContact: ctx.viewContact } : {}),
+    ...(ctx.viewConsents ? { viewConsents: ctx.viewConsents } : {}),
     now,
   });
   const name = String(customer.name ?? '');

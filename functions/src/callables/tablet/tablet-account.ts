@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type DocData, type Transaction } from '@app/data';
 import {
+  CONSENT_TEXTS,
   MESSAGES,
   TabletConfirmAccountInputSchema,
   TabletCreateAccountInputSchema,
@@ -12,12 +13,16 @@ import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAddress } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import type { MailRestaurant } from '../../mail/mail-restaurant';
-import { readSecrets, writeSecrets, loginCodeFields } from '../customers/customer-secrets';
-import { customerFromRegistration } from '../customers/customer-register';
+import {
+  loginCodeAttemptFields,
+  loginCodeFields,
+  readSecrets,
+  writeSecrets,
+} from '../customers/customer-secrets';
+import { customerFromRegistration, isPendingLive } from '../customers/customer-register';
 import { customerPath } from '../customers/customer-session';
 import { checkLoginCode, issueLoginCode } from '../customers/login-code';
 import { deliverLoginCode, queueLoginCode } from '../customers/login-code-delivery';
-import { openSignInGuard, signInGuardKeys } from '../customers/sign-in-guard-store';
 import { recordTabletVisit } from './record-tablet-visit';
 import { admitTablet, TABLET_LIMITS } from './tablet-device';
 import { readTabletRequest, recordTabletRequest, tabletRequestPath, tabletRestaurant } from './tablet-visit';
@@ -25,9 +30,34 @@ import { readTabletRequest, recordTabletRequest, tabletRequestPath, tabletRestau
 /** The customer document of an account made on the tablet (source 'tablet-new-account', no password yet). */
 function tabletCustomerDoc(email: string, pending: PendingRegistration, restaurantId: string): DocData {
   return {
-    ...customerFromRegistration(email, pending),
+    ...customerFromRegistration(email, pending, { withPassword: false }),
     source: 'tablet-new-account',
     restaurantIds: [restaurantId],
+  };
+}
+
+/**
+ * What the kiosk's form gave the venue: the contact typed there, and the offers box as ticked (or not), with the
+ * words the kiosk showed, as that venue's consent (ARCHITECTURE §9: granting names a venue).
+ */
+function tabletViewOf(email: string, pending: PendingRegistration, restaurant: MailRestaurant, at: string) {
+  const decision = {
+    granted: pending.marketingConsent,
+    at,
+    method: 'tablet' as const,
+    text: CONSENT_TEXTS.tabletMarketing(restaurant.name),
+  };
+  return {
+    viewContact: {
+      name: `${pending.firstName} ${pending.lastName}`,
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      email,
+      phone: pending.phone,
+      birthDate: pending.birthDate,
+      postalCode: pending.postalCode,
+    },
+    viewConsents: { email: decision, sms: decision },
   };
 }
 
@@ -58,9 +88,16 @@ export async function confirmTabletRegistration(
     customer,
     now,
     mail: 'welcome',
-    createIfMissing: customer,
+    createIfMissing: { ...customer, lastActiveAt: now.toISOString() },
+    ...tabletViewOf(email, pending, restaurant, pending.requestedAt),
   });
-  writeSecrets(tx, email, email, { pendingRegistration: FieldValue.delete() }, now);
+  writeSecrets(
+    tx,
+    email,
+    email,
+    { pendingRegistration: FieldValue.delete(), pendingUntil: FieldValue.delete() },
+    now,
+  );
   return result;
 }
 
@@ -90,15 +127,17 @@ export const tabletCreateAccount = defineCallable({
         birthDate: input.birthDate,
         postalCode: input.postalCode,
         marketingConsent: input.marketingConsent,
+        termsText: CONSENT_TEXTS.terms,
         tablet: { restaurantId: caller.restaurantId, deviceId: caller.deviceId },
         requestedAt: now.toISOString(),
+        expiresAt: issued.record.expiresAt,
       };
       return queueLoginCode(tx, {
         email,
         name: input.firstName,
         issued,
         now,
-        fields: { pendingRegistration },
+        fields: { pendingRegistration, pendingUntil: pendingRegistration.expiresAt },
         tabletAccount: { restaurantName: restaurant.name },
       });
     });
@@ -108,8 +147,8 @@ export const tabletCreateAccount = defineCallable({
 });
 
 /**
- * The code typed on the tablet: a wrong one costs an attempt and a failure of the account and of the device
- * (the sign-in guards of the portal), so codes cannot be tried from the kiosk either.
+ * The code typed on the tablet: a wrong one costs an attempt of the code for this device (as an address does on
+ * the portal), so codes cannot be tried from the kiosk either. A registration past its code's life is gone.
  */
 export const tabletConfirmAccount = defineCallable({
   name: 'tabletConfirmAccount',
@@ -119,32 +158,32 @@ export const tabletConfirmAccount = defineCallable({
   handler: async ({ email, code, requestId }, { caller, now }): Promise<TabletVisitResult> => {
     await admitTablet(caller, TABLET_LIMITS.write, now);
     const requestPath = tabletRequestPath(caller, requestId);
-    const keys = signInGuardKeys(email, `tablet:${caller.deviceId}`);
     const outcome = await transact(async (tx) => {
       const done = await readTabletRequest(tx, requestPath);
       if (done) return { ok: true as const, result: done };
-      const guard = await openSignInGuard(tx, keys, now);
-      guard.assertOpen();
       const restaurant = await tabletRestaurant(tx, caller.restaurantId);
       const secrets = await readSecrets(tx, email);
       const pending = secrets.pendingRegistration;
       if (await tx.get(customerPath(email)).then((snap) => snap.exists))
         throw new HttpsError('already-exists', MESSAGES.registration.accountExists);
-      // Only an account started on this restaurant's tablets is confirmed here.
-      const mine = pending?.tablet?.restaurantId === caller.restaurantId;
-      const checked = checkLoginCode({ now, record: mine ? secrets.loginCode : undefined, code });
+      // Only a live account started on this restaurant's tablets is confirmed here.
+      const mine = pending?.tablet?.restaurantId === caller.restaurantId && isPendingLive(pending, now);
+      const checked = checkLoginCode({
+        now,
+        record: mine ? secrets.loginCode : undefined,
+        code,
+        address: `tablet:${caller.deviceId}`,
+      });
       if (checked.ok && pending) {
         // Reads first (Firestore transactions read before they write): the visit's ledger and gift mails.
         const result = await confirmTabletRegistration(tx, { email, pending, restaurant, now });
         writeSecrets(tx, email, email, loginCodeFields(null), now);
-        guard.clearAccount();
         recordTabletRequest(tx, requestPath, result, now);
         return { ok: true as const, result };
       }
       const reason = checked.ok ? 'none' : checked.reason;
       if (!checked.ok && checked.reason === 'mismatch')
-        writeSecrets(tx, email, email, { loginCodeAttempts: checked.record.attempts }, now);
-      if (reason !== 'expired') guard.recordFailure();
+        writeSecrets(tx, email, email, loginCodeAttemptFields(checked.record), now);
       return { ok: false as const, reason };
     });
     if (outcome.ok) return outcome.result;

@@ -90,11 +90,14 @@ export const tabletLookupCustomer = defineCallable({
     await admitTablet(caller, TABLET_LIMITS.lookup, now);
     const restaurantId = caller.restaurantId;
     return transact(async (tx) => {
-      const [found, config] = await Promise.all([
-        lookupCustomer(tx, input, now),
+      const [choice, config] = await Promise.all([
+        lookupCustomer(tx, input, restaurantId),
         readLoyaltyConfig(tx, restaurantId),
       ]);
-      if (!found) return { found: false as const, message: MESSAGES.tablet.customerNotFound };
+      if (choice.kind === 'ambiguous')
+        return { found: false as const, message: MESSAGES.tablet.severalAccounts, askEmail: true };
+      if (choice.kind === 'none') return { found: false as const, message: MESSAGES.tablet.customerNotFound };
+      const found = choice.customer;
       const stats = statsAt(found.data, restaurantId);
       const delay = checkVisitDelay({ lastActivityAt: stats.lastActivityAt, now });
       return {

@@ -8,6 +8,7 @@ import {
   matchesEstablishmentCode,
   type CustomerRestaurantStats,
   type TabletCandidate,
+  type TabletChoice,
 } from '@app/domain';
 import { runtime } from '../../lib/runtime';
 
@@ -33,15 +34,16 @@ export interface FoundCustomer {
 }
 
 /**
- * The customer behind a phone or an e-mail (customer-flows §5): an exact e-mail match wins, a record made in the
- * last 24 hours never takes an older record's visit, then the most complete profile (chooseTabletCustomer).
- * Phones are matched as typed and without separators.
+ * The customer behind a phone or an e-mail (customer-flows §5, chooseTabletCustomer): an exact e-mail match wins,
+ * a phone one record holds is that record's, and of several the one known at this venue only when it is also the
+ * oldest; otherwise 'ambiguous' (the kiosk asks for the e-mail). Phones are matched as typed and without
+ * separators.
  */
 export async function lookupCustomer(
   tx: Transaction,
   contact: { phone: string; email: string },
-  now: Date,
-): Promise<FoundCustomer | null> {
+  restaurantId: string,
+): Promise<TabletChoice<FoundCustomer>> {
   const candidates: FoundCustomer[] = [];
   if (contact.email.length >= 5) {
     const byEmail = await tx.query({
@@ -65,9 +67,9 @@ export async function lookupCustomer(
   const chosen = chooseTabletCustomer({
     candidates: candidates.map((c) => ({ ...(c.data as TabletCandidate), found: c })),
     email: contact.email,
-    now,
+    restaurantId,
   });
-  return chosen?.found ?? null;
+  return chosen.kind === 'found' ? { kind: 'found', customer: chosen.customer.found } : chosen;
 }
 
 /** The customer's counters at one restaurant (zeros when they never came). */

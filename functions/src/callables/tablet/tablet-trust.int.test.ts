@@ -199,7 +199,8 @@ describe('abuse', () => {
     });
   });
 
-  it('never lets a record made minutes ago with the same phone take a customer’s visit', async () => {
+  it('never lets a later record with the same phone take a customer’s visit, even a fuller one made here', async () => {
+    // Days later, not minutes: the 24-hour grace of old is gone, the order of the records decides.
     await seedCustomer(h.store, {
       email: 'intrus@example.fr',
       phone: '0611223344',
@@ -207,7 +208,8 @@ describe('abuse', () => {
       birthDate: '1990-01-01',
       postalCode: '69001',
       rgpdConsent: true,
-      createdAt: '2026-11-22T09:55:00.000Z',
+      restaurantIds: [RID],
+      createdAt: '2026-11-10T09:55:00.000Z',
     });
     expect(await call(tabletLookupCustomer, { phone: '0611223344' }, KIOSK)).toMatchObject({
       firstName: 'Marie',
@@ -216,14 +218,46 @@ describe('abuse', () => {
       await call(tabletLookupCustomer, { email: 'intrus@example.fr', phone: '0611223344' }, KIOSK),
     ).toMatchObject({ firstName: 'Intrus' });
   });
+
+  it('asks for the e-mail when the phone is held by an older record known elsewhere and a later one known here', async () => {
+    await h.store.update('customers/marie@example.fr', {
+      restaurantIds: ['r-ailleurs'],
+      restaurantStats: {},
+    });
+    await seedCustomer(h.store, {
+      email: 'intrus@example.fr',
+      phone: '0611223344',
+      firstName: 'Intrus',
+      restaurantIds: [RID],
+      createdAt: '2026-11-10T09:55:00.000Z',
+    });
+    expect(await call(tabletLookupCustomer, { phone: '0611223344' }, KIOSK)).toEqual({
+      found: false,
+      askEmail: true,
+      message: 'Plusieurs comptes utilisent ce numéro : saisissez votre adresse e-mail.',
+    });
+    expect(
+      await failureOf(call(tabletDeclareVisit, { phone: '0611223344', requestId: rid() }, KIOSK)),
+    ).toEqual({
+      code: 'failed-precondition',
+      message: 'Plusieurs comptes utilisent ce numéro : saisissez votre adresse e-mail.',
+    });
+    expect((await h.store.query({ collection: 'loyaltyPoints' })).docs).toHaveLength(0);
+    await call(
+      tabletDeclareVisit,
+      { phone: '0611223344', email: 'marie@example.fr', requestId: rid() },
+      KIOSK,
+    );
+    expect((await h.store.get('customers/marie@example.fr')).data?.restaurantStats).toMatchObject({
+      [RID]: { points: 10 },
+    });
+  });
 });
 
 describe('accounts made on the tablet', () => {
-  const codeOf = async (email: string) => {
-    const mails = await h.store.query({ collection: 'mail_outbox' });
-    const mail = mails.docs.find((d) => d.data?.type === 'login_code' && d.data?.to === email);
-    return /(\d{6})/.exec(String(mail?.data?.subject ?? ''))?.[1] ?? '';
-  };
+  // Sent mails are emptied in the outbox (their links stay live): the code is read from the mailbox.
+  const codeOf = async (email: string) =>
+    /(\d{6})/.exec(h.mails.filter((mail) => mail.to === email).at(-1)?.subject ?? '')?.[1] ?? '';
 
   it('counts nothing until the mailed code is typed on the tablet, then the account and its visit', async () => {
     expect(await call(tabletCreateAccount, account, KIOSK)).toMatchObject({
@@ -232,10 +266,11 @@ describe('accounts made on the tablet', () => {
     });
     expect((await h.store.get('customers/paul@example.fr')).exists).toBe(false);
     const code = await codeOf('paul@example.fr');
-    const mail = (await h.store.query({ collection: 'mail_outbox' })).docs.find(
-      (d) => d.data?.type === 'login_code',
-    );
-    expect(String(mail?.data?.text)).toContain(`/client/login?email=paul%40example.fr&code=${code}`);
+    expect(h.mails.at(-1)?.text).toContain(`/client/login?email=paul%40example.fr&code=${code}`);
+    // The outbox keeps no live link once the mail has left: only a digest and the neutral subject.
+    const sent = (await h.store.query({ collection: 'mail_outbox' })).docs[0]?.data ?? {};
+    expect(JSON.stringify(sent)).not.toContain(code);
+    expect(sent).toMatchObject({ html: '', text: '', subject: 'Code de confirmation' });
 
     expect(
       await failureOf(
@@ -264,8 +299,22 @@ describe('accounts made on the tablet', () => {
       source: 'tablet-new-account',
       name: 'Paul Martin',
       hasPassword: false,
-      emailMarketingConsent: true,
+      termsAcceptance: { granted: true, method: 'tablet' },
       restaurantStats: { [RID]: { points: 10 } },
+    });
+    // The kiosk's box named its venue: the consent is that venue's, with the words the kiosk showed.
+    expect((await h.store.get(`restaurantCustomers/${RID}_paul@example.fr`)).data).toMatchObject({
+      emailMarketingConsent: true,
+      smsMarketingConsent: true,
+      rgpdConsent: true,
+      consentProofs: {
+        email: {
+          granted: true,
+          method: 'tablet',
+          text: expect.stringContaining("J'accepte de recevoir les offres de"),
+        },
+        rgpd: { granted: true, method: 'tablet' },
+      },
     });
     const types = (await h.store.query({ collection: 'mail_outbox' })).docs.map((d) => d.data?.type).sort();
     expect(types).toEqual(['login_code', 'tablet_welcome']);

@@ -51,16 +51,28 @@ export const tabletDeclareVisit = defineCallable({
       const done = await readTabletRequest(tx, requestPath);
       if (done) return done;
       const restaurant = await tabletRestaurant(tx, caller.restaurantId);
-      const found = await lookupCustomer(tx, input, now);
-      if (!found) throw new HttpsError('not-found', MESSAGES.tablet.customerNotFound);
-      assertVisitAllowed(statsAt(found.data, restaurant.id).lastActivityAt, now);
+      const found = await lookupCustomer(tx, input, restaurant.id);
+      if (found.kind === 'ambiguous')
+        throw new HttpsError('failed-precondition', MESSAGES.tablet.severalAccounts);
+      if (found.kind === 'none') throw new HttpsError('not-found', MESSAGES.tablet.customerNotFound);
+      const { customer } = found;
+      assertVisitAllowed(statsAt(customer.data, restaurant.id).lastActivityAt, now);
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
       const result = await recordTabletVisit({
         tx,
         restaurant,
-        customerId: found.id,
-        customer: found.data,
+        customerId: customer.id,
+        customer: customer.data,
         now,
         mail: 'walk_in_thank_you',
+        // The customer names this venue at its kiosk: it learns their name and the contact they typed.
+        viewContact: {
+          name: text(customer.data.name),
+          firstName: text(customer.data.firstName),
+          lastName: text(customer.data.lastName),
+          ...(input.email ? { email: text(customer.data.email) } : {}),
+          ...(input.phone ? { phone: input.phone } : {}),
+        },
       });
       recordTabletRequest(tx, requestPath, result, now);
       return result;

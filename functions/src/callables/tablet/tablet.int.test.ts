@@ -58,7 +58,7 @@ describe('tabletLookupCustomer', () => {
     expect(JSON.stringify(found)).not.toContain('marie@example.fr');
   });
 
-  it('prefers the most complete profile and needs a phone ≥ 8 or an e-mail ≥ 5', async () => {
+  it('never hands a phone to the most complete profile: the e-mail decides, and a phone needs ≥ 8 or an e-mail ≥ 5', async () => {
     await seedCustomer(h.store, {
       id: 'Marie C_0611223344',
       email: '',
@@ -66,9 +66,11 @@ describe('tabletLookupCustomer', () => {
       firstName: 'Marie-Anne',
       birthDate: '1990-01-01',
       postalCode: '75001',
+      createdAt: '2026-06-01T00:00:00.000Z',
     });
+    // The fuller record is later and unknown here: the venue's own, older customer keeps the phone.
     expect(await call(tabletLookupCustomer, { phone: '0611223344' }, KIOSK)).toMatchObject({
-      firstName: 'Marie-Anne',
+      firstName: 'Marie',
     });
     expect(
       (await failureOf(call(tabletLookupCustomer, { phone: '0611', email: 'a@b' }, KIOSK))).message,

@@ -7,6 +7,7 @@ import { createMemoryAuthAdmin, setAuthAdmin, type MemoryAuthAdmin } from '../..
 import { tabletUid } from '../../lib/caller';
 import { customerUid } from '../../lib/customer-uid';
 import { setRuntime, type FileStore } from '../../lib/runtime';
+import type { AddressSource } from '../../lib/client-address';
 
 /**
  * Integration-test bench for the callables: the embedded store in memory mode (with firestore.indexes.json,
@@ -21,6 +22,8 @@ export interface ReceivedMail {
   html: string;
   /** When the sink received it (real milliseconds), to check pacing. */
   receivedAt: number;
+  /** Its headers, lower-case names (List-Unsubscribe…). */
+  headers: Record<string, string>;
 }
 
 export interface Harness {
@@ -48,7 +51,10 @@ export const TEST_URLS = {
   functions: 'http://127.0.0.1:5001/demo-resto/europe-west1',
 };
 
-export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<Harness> {
+export async function openHarness(
+  start = '2026-11-22T10:00:00.000Z',
+  { addressSource }: { addressSource?: AddressSource } = {},
+): Promise<Harness> {
   let clock = new Date(start);
   let runningSince: number | null = null;
   const current = () =>
@@ -75,6 +81,7 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
               text: mail.text ?? '',
               html: mail.html ?? '',
               receivedAt: Date.now(),
+              headers: Object.fromEntries(mail.headers.map((header) => [header.key, header.value])),
             });
             callback();
           })
@@ -111,6 +118,7 @@ export async function openHarness(start = '2026-11-22T10:00:00.000Z'): Promise<H
     smtp: { host: '127.0.0.1', port, secure: false, from: 'Restaurant <no-reply@resto.test>' },
     files: fileStore,
     passwordHashCost: 'test',
+    ...(addressSource ? { addressSource } : {}),
   });
 
   return {
@@ -173,7 +181,7 @@ export async function call<R>(
   fn: CallableFunction<unknown, Promise<R>>,
   data: unknown,
   caller: TestCaller = null,
-  { ip = '127.0.0.1' }: { ip?: string } = {},
+  { ip = '127.0.0.1', headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
 ): Promise<R> {
   const auth = !caller
     ? undefined
@@ -186,7 +194,7 @@ export async function call<R>(
               ? { role: 'client', customerEmail: caller.email }
               : { ...caller, restaurantIds: caller.restaurantIds },
         };
-  return fn.run({ data, auth, rawRequest: { headers: {}, ip } } as never) as Promise<R>;
+  return fn.run({ data, auth, rawRequest: { headers, ip } } as never) as Promise<R>;
 }
 
 /** The rejection of a call, as `{ code, message }`, or a failure when the call succeeded. */

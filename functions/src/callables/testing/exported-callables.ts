@@ -38,7 +38,10 @@ export const PUBLIC_CALLABLES: readonly string[] = [
   'getReviewContext',
   'joinWaitlist',
   'listPublicRestaurants',
+  'readBookingAnswerLink',
+  'readUnsubscribeLink',
   'readWaitlistOffer',
   'submitReview',
   'tabletCheckCode',
+  'unsubscribeByLink',
 ];

@@ -1,5 +1,5 @@
 import type { DocData, DocStore } from '@app/data';
-import { customerViewPath, projectCustomerView } from '../../lib/customer-views';
+import { VIEW_CONTACT_FIELDS, customerViewPath, projectCustomerView } from '../../lib/customer-views';
 import { seedReservation } from '../../lib/testing/seed';
 
 /** Minimal valid documents for the callables' integration tests. */
@@ -44,15 +44,35 @@ export async function seedCustomer(
     ...data,
   };
   await store.set(`customers/${id}`, record);
-  // Each venue's view, as the callables keep them.
+  // Each venue's view, as a booking there and the customer's choices there would have made it: the contact of the
+  // record, and the record's consent flags as that venue's own decisions (given on a form, with their proof).
+  const at = String(record.createdAt);
+  const decision = (granted: boolean) => ({
+    granted,
+    at,
+    method: 'form' as const,
+    text: 'Case cochée (test)',
+  });
+  const text = (field: string) => (typeof record[field] === 'string' ? (record[field] as string) : '');
   for (const restaurantId of record.restaurantIds as string[])
-    await store.set(customerViewPath(restaurantId, id), {
-      ...projectCustomerView(id, record, restaurantId),
-      emailMarketingConsent: record.emailMarketingConsent === true,
-      smsMarketingConsent: record.smsMarketingConsent === true,
-      rgpdConsent: record.rgpdConsent === true,
-      firstSeenAt: record.createdAt,
-    });
+    await store.set(
+      customerViewPath(restaurantId, id),
+      projectCustomerView(
+        id,
+        record,
+        {
+          restaurantId,
+          existing: null,
+          given: Object.fromEntries(VIEW_CONTACT_FIELDS.map((field) => [field, text(field)])),
+          consents: {
+            ...(record.emailMarketingConsent === true ? { email: decision(true) } : {}),
+            ...(record.smsMarketingConsent === true ? { sms: decision(true) } : {}),
+            ...(record.rgpdConsent === true ? { rgpd: decision(true) } : {}),
+          },
+        },
+        at,
+      ),
+    );
   return id;
 }
 

@@ -29,14 +29,14 @@ import { USER_MESSAGES as M } from './user-messages';
  * Staff invitations (administration §5 "Invite user", customer-flows §2 "Invitation page"). The invitation
  * document keeps only the token's hash (field `token`); the link is mailed and returned once to the inviter.
  */
-const INVITATIONS = 'userInvitations';
+export const INVITATIONS = 'userInvitations';
 
 /** The invitation failure the settings page shows when the mail could not leave. */
 const INVITATION_SEND_ERROR = "Erreur lors de l'envoi de l'invitation";
 
-function queueInvitationMail(
+export function queueInvitationMail(
   tx: Transaction,
-  invitation: { id: string; name: string; email: string; role: StaffRole },
+  invitation: { id: string; name: string; email: string; role: StaffRole; emailChange?: boolean },
   token: string,
   tokenHash: string,
 ): string {
@@ -45,7 +45,12 @@ function queueInvitationMail(
     type: 'user_invitation',
     to: invitation.email,
     toName: invitation.name,
-    data: { userName: invitation.name, token, roleLabel: ROLE_LABELS[invitation.role] },
+    data: {
+      userName: invitation.name,
+      token,
+      roleLabel: ROLE_LABELS[invitation.role],
+      ...(invitation.emailChange ? { emailChange: true } : {}),
+    },
   });
 }
 
@@ -156,7 +161,9 @@ export const getInvitation = defineCallable({
 
 /**
  * Creates the invitee's account: Auth user with the password, claims {role, restaurantIds}, profile users/{uid},
- * invitation marked used. If the invitation was used meanwhile, the account just made is removed again.
+ * invitation marked used. If the invitation was used meanwhile, the account just made is removed again. The link
+ * mailed to a staff member's new address (updateUser) sets the password of their existing account instead: the
+ * address is proven by the link, and the old password never followed it.
  */
 export const acceptInvitation = defineCallable({
   name: 'acceptInvitation',
@@ -175,6 +182,16 @@ export const acceptInvitation = defineCallable({
     const restaurantIds = Array.isArray(invitation.restaurantIds)
       ? (invitation.restaurantIds as string[])
       : [];
+    if (invitation.kind === 'email-change' && typeof invitation.uid === 'string') {
+      const accepted = await transact(async (tx) => {
+        const fresh = await findValidInvitation(tx, token, now);
+        if (!fresh) throw new HttpsError('not-found', M.invalidOrExpired);
+        tx.update(`${INVITATIONS}/${doc.id}`, { used: true, usedAt: now.toISOString() });
+        return true;
+      });
+      if (accepted) await authAdmin().updateUser(invitation.uid, { password });
+      return { ok: true as const, email };
+    }
     let uid: string;
     try {
       ({ uid } = await authAdmin().createUser({ email, password, displayName: String(invitation.name) }));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
 import { DeleteUserInputSchema, UpdateUserInputSchema } from '@app/domain';
@@ -7,6 +8,10 @@ import { runtime } from '../../lib/runtime';
 import { recordRevocation, revokeStaffSessions } from '../../lib/token-revocation';
 import { transact } from '../../lib/transact';
 import { assertRestaurantsExist } from './assert-restaurants-exist';
+import { INVITATIONS, queueInvitationMail } from './invitations';
+import { generateInvitationToken, invitationExpiry } from './invitation-token';
+import { sendQueuedMailNow } from '../../mail/send-now';
+import { planMailWithdrawal } from '../../lib/outbox';
 import { USER_MESSAGES as M } from './user-messages';
 
 /**
@@ -14,7 +19,10 @@ import { USER_MESSAGES as M } from './user-messages';
  * authority, so every change of role or restaurants is written to the claims as well as to users/{uid}.
  * Nobody edits or deletes their own account (a master_admin cannot lock themselves out).
  * A change of role or restaurants, and a deletion, end the account's sessions at once (token-revocation.ts):
- * the old ID token, which still carries the old claims, is refused from then on.
+ * the old ID token, which still carries the old claims, is refused from then on. A new e-mail never carries the
+ * password to an address nobody proved (issue 37): the account's password is replaced by a random one nobody
+ * knows, its sessions end, and a link to create a password is mailed to the new address (an invitation of kind
+ * 'email-change', accepted on the invitation page).
  */
 export const updateUser = defineCallable({
   name: 'updateUser',
@@ -23,7 +31,7 @@ export const updateUser = defineCallable({
   handler: async (input, { caller, now }) => {
     if (input.userId === caller.uid) throw new HttpsError('permission-denied', M.noSelfEdit);
     const path = `users/${input.userId}`;
-    const { before, after } = await transact(async (tx) => {
+    const { before, after, mailId, invitationId } = await transact(async (tx) => {
       const snap = await tx.get(path);
       if (!snap.data) throw new HttpsError('not-found', M.userNotFound);
       await assertRestaurantsExist(tx, input.restaurantIds);
@@ -45,13 +53,43 @@ export const updateUser = defineCallable({
         updatedAt: now.toISOString(),
       };
       tx.set(path, next);
-      return { before: snap.data, after: next };
+      let mailId: string | undefined;
+      let invitationId: string | undefined;
+      if (input.email !== snap.data.email) {
+        const { token, tokenHash } = generateInvitationToken();
+        const id = runtime().store.newId();
+        invitationId = id;
+        tx.create(`${INVITATIONS}/${id}`, {
+          id,
+          kind: 'email-change',
+          uid: input.userId,
+          token: tokenHash,
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          restaurantIds: next.restaurantIds,
+          invitedBy: caller.uid,
+          createdAt: now.toISOString(),
+          expiresAt: invitationExpiry(now),
+          used: false,
+        });
+        mailId = queueInvitationMail(
+          tx,
+          { id, name: input.name, email: input.email, role: input.role, emailChange: true },
+          token,
+          tokenHash,
+        );
+      }
+      return { before: snap.data, after: next, mailId, invitationId };
     });
     try {
-      if (after.email !== before.email || after.name !== before.name) {
+      const emailChanged = after.email !== before.email;
+      if (emailChanged || after.name !== before.name) {
         await authAdmin().updateUser(input.userId, {
           email: String(after.email),
           displayName: String(after.name),
+          // The old password does not follow the account to an address nobody proved.
+          ...(emailChanged ? { password: randomBytes(32).toString('base64url') } : {}),
         });
       }
       await authAdmin().setCustomClaims(input.userId, {
@@ -61,16 +99,20 @@ export const updateUser = defineCallable({
     } catch (err) {
       // Keep the profile and the account in agreement: a refused Auth change undoes the profile change.
       await transact(async (tx) => {
+        const withdrawal = mailId ? await planMailWithdrawal(tx, mailId, now) : undefined;
         tx.set(path, before);
+        // The link to the new address must never set the password of an account that kept the old one.
+        if (invitationId) tx.delete(`${INVITATIONS}/${invitationId}`);
+        withdrawal?.commit();
       });
       if (err instanceof AuthAdminError && err.code === 'email-already-exists')
         throw new HttpsError('already-exists', M.userExists);
       throw err;
     }
-    if (accessChanged(before, after)) {
-      const grant = { role: after.role, restaurantIds: after.restaurantIds as string[] };
+    const grant = { role: after.role, restaurantIds: after.restaurantIds as string[] };
+    if (accessChanged(before, after) || mailId)
       await revokeStaffSessions([{ uid: input.userId, grant }], 'access-changed');
-    }
+    if (mailId) await sendQueuedMailNow(mailId, M.emailChangeMailError);
     return { ok: true as const };
   },
 });

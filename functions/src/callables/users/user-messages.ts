@@ -12,4 +12,6 @@ export const USER_MESSAGES = {
   noSelfEdit: 'Vous ne pouvez pas modifier votre propre compte',
   userNotFound: 'Utilisateur non trouvé',
   alreadyAccepted: 'Cette invitation a déjà été acceptée',
+  emailChangeMailError:
+    "Adresse modifiée, mais l'e-mail pour créer le mot de passe n'a pas pu être envoyé : renvoyez-le depuis les invitations",
 } as const;

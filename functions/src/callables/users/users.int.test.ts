@@ -130,15 +130,22 @@ describe('invitation page', () => {
     expect(
       (await failureOf(call(acceptInvitation, { token, password: '', confirmPassword: '' }))).message,
     ).toBe('Veuillez remplir tous les champs');
+    // A staff account reads every guest of its venues: 12 characters at least.
     expect(
-      (await failureOf(call(acceptInvitation, { token, password: '12345', confirmPassword: '12345' })))
-        .message,
-    ).toBe('Le mot de passe doit contenir au moins 6 caractères');
+      (
+        await failureOf(
+          call(acceptInvitation, { token, password: 'secret12345', confirmPassword: 'secret12345' }),
+        )
+      ).message,
+    ).toBe('Le mot de passe doit contenir au moins 12 caractères');
     expect(
-      (await failureOf(call(acceptInvitation, { token, password: '123456', confirmPassword: '1234567' })))
-        .message,
+      (
+        await failureOf(
+          call(acceptInvitation, { token, password: 'secret123456', confirmPassword: 'secret1234567' }),
+        )
+      ).message,
     ).toBe('Les mots de passe ne correspondent pas');
-    await call(acceptInvitation, { token, password: 'secret12', confirmPassword: 'secret12' });
+    await call(acceptInvitation, { token, password: 'secret123456', confirmPassword: 'secret123456' });
     const user = [...h.auth.users.values()][0];
     expect(user).toMatchObject({ email: 'lea@resto.fr', claims: { role: 'admin', restaurantIds: ['r1'] } });
     expect((await h.store.get(`users/${user?.uid}`)).data).toMatchObject({
@@ -159,7 +166,9 @@ describe('invitation page', () => {
     expect((await failureOf(call(getInvitation, { token: '' }))).message).toBe("Lien d'invitation invalide");
     await h.auth.createUser({ email: 'lea@resto.fr', password: 'secret12' });
     expect(
-      await failureOf(call(acceptInvitation, { token, password: 'secret12', confirmPassword: 'secret12' })),
+      await failureOf(
+        call(acceptInvitation, { token, password: 'secret123456', confirmPassword: 'secret123456' }),
+      ),
     ).toEqual({
       code: 'already-exists',
       message: 'Un compte existe déjà avec cet email',
@@ -212,6 +221,12 @@ describe('updateUser and deleteUser', () => {
     expect(h.auth.users.get(paul())?.claims).toEqual({ role: 'admin_full', restaurantIds: ['r1', 'r2'] });
     await call(updateUser, { ...edit, name: 'Paul Durand', email: 'paul.durand@resto.fr' }, MASTER);
     expect(h.auth.users.get(paul())).toMatchObject({ email: 'paul.durand@resto.fr' });
+    // The password did not follow the account to the new address: a link to create one went there.
+    expect(h.auth.users.get(paul())?.password).not.toBe('secret12');
+    expect(h.mails.at(-1)).toMatchObject({
+      to: 'paul.durand@resto.fr',
+      subject: 'Nouvelle adresse de connexion : créez votre mot de passe',
+    });
     const cases: [Record<string, unknown>, string][] = [
       [{ restaurantIds: [] }, 'Au moins un restaurant doit être sélectionné'],
       [{ name: '' }, "Le nom et l'email sont obligatoires"],
@@ -256,6 +271,42 @@ describe('updateUser and deleteUser', () => {
     await call(deleteUser, { userId: uid }, MASTER);
     expect((await h.store.get(`users/${uid}`)).exists).toBe(false);
     expect(h.auth.users.size).toBe(0);
+  });
+});
+
+describe('a staff member’s new e-mail', () => {
+  it('never carries the password to an address nobody proved: the new address sets a new one from its link', async () => {
+    const { uid } = await h.auth.createUser({ email: 'paul@resto.fr', password: 'ancien-mot-de-passe' });
+    await h.store.set(`users/${uid}`, {
+      name: 'Paul',
+      email: 'paul@resto.fr',
+      role: 'admin',
+      restaurantIds: ['r1'],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await call(
+      updateUser,
+      { userId: uid, name: 'Paul', email: 'pirate@exemple.fr', role: 'admin', restaurantIds: ['r1'] },
+      MASTER,
+    );
+    const account = h.auth.users.get(uid);
+    expect(account?.email).toBe('pirate@exemple.fr');
+    // Whoever holds the new address cannot sign in with the password Paul chose.
+    expect(account?.password).not.toBe('ancien-mot-de-passe');
+    const token = tokenOf(/(http\S+\/invite\/\S+)/.exec(h.mails.at(-1)?.text ?? '')?.[1] ?? '');
+    expect(await call(getInvitation, { token })).toMatchObject({ email: 'pirate@exemple.fr', role: 'admin' });
+    await call(acceptInvitation, {
+      token,
+      password: 'nouveau-secret-12',
+      confirmPassword: 'nouveau-secret-12',
+    });
+    // The same account (no new one), now with the password set from the proven address; claims unchanged.
+    expect(h.auth.users.size).toBe(1);
+    expect(h.auth.users.get(uid)).toMatchObject({
+      password: 'nouveau-secret-12',
+      claims: {},
+    });
+    expect((await failureOf(call(getInvitation, { token }))).message).toBe('Invitation invalide ou expirée');
   });
 });
 

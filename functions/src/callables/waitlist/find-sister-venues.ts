@@ -8,7 +8,7 @@ import {
   type Restaurant,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { PUBLIC_LIMITS, perAcceptedSubject, perAddress } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { readPublicDay } from './read-day-availability';
 
@@ -41,7 +41,7 @@ export const findSisterVenues = defineCallable({
   auth: 'public',
   limits: (input, { request }) => [
     perAddress(PUBLIC_LIMITS.sisterVenuesIp, request),
-    perSubject(PUBLIC_LIMITS.sisterVenuesRestaurant, 'restaurant', input.restaurantId),
+    perAcceptedSubject(PUBLIC_LIMITS.sisterVenuesRestaurant, 'restaurant', input.restaurantId),
   ],
   handler: async ({ restaurantId, date, time, partySize }, { now }) => {
     const { store } = runtime();

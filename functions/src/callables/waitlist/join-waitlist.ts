@@ -6,7 +6,7 @@ import {
   type WaitlistEntry,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { PUBLIC_LIMITS, perAcceptedSubject, perAddress } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import {
@@ -30,10 +30,11 @@ export const joinWaitlist = defineCallable({
   name: 'joinWaitlist',
   input: JoinWaitlistInputSchema,
   auth: 'public',
+  replayProtected: true,
   limits: (input, { request }) => [
     perAddress(PUBLIC_LIMITS.waitlistIp, request),
-    perSubject(PUBLIC_LIMITS.waitlistEmail, 'email', input.email),
-    perSubject(PUBLIC_LIMITS.waitlistRestaurant, 'restaurant', input.restaurantId),
+    perAcceptedSubject(PUBLIC_LIMITS.waitlistEmail, 'email', input.email),
+    perAcceptedSubject(PUBLIC_LIMITS.waitlistRestaurant, 'restaurant', input.restaurantId),
   ],
   handler: async (input, { now }) => {
     const { store } = runtime();

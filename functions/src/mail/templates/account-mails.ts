@@ -1,5 +1,5 @@
 import type { MailDataByType } from '../mail-types';
-import { buildTrackUrl } from '../link-signing';
+import { buildUnsubscribeQuery } from '../link-signing';
 import {
   button,
   directButton,
@@ -19,7 +19,12 @@ export const CONFIRMATION_CODE_LOG_SUBJECT = 'Code de confirmation';
 
 export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_code']): RenderedMail {
   if (data.tabletAccount) return renderTabletAccountCode(ctx, data, data.tabletAccount);
-  const intro = 'Voici votre code de connexion à votre espace client :';
+  if (data.variant === 'no-account') return renderNoAccount(ctx);
+  if (data.variant === 'account-deletion') return renderDeletionCode(ctx, data);
+  const intro =
+    data.variant === 'existing-account'
+      ? 'Vous avez demandé à créer un compte, mais un compte existe déjà avec cette adresse. Voici un code pour vous y connecter :'
+      : 'Voici votre code de connexion à votre espace client :';
   const validity =
     'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.';
   return {
@@ -30,6 +35,43 @@ export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_co
       bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(validity)}</p>`,
     }),
     text: `Bonjour ${data.customerName},\n\n${intro}\n\n${data.code}\n\n${validity}`,
+  };
+}
+
+/** The code that confirms the deletion of the customer's account and data (art. 17, from the customer space). */
+function renderDeletionCode(ctx: MailContext, data: MailDataByType['login_code']): RenderedMail {
+  const intro =
+    'Vous avez demandé la suppression de votre compte client et de vos données. Pour la confirmer, saisissez ce code dans votre espace client :';
+  const warning =
+    'La suppression est définitive : vos points, vos bons et votre historique seront effacés. Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail et changez de mot de passe.';
+  return {
+    subject: `Code de confirmation : ${data.code}`,
+    logSubject: CONFIRMATION_CODE_LOG_SUBJECT,
+    html: layout(ctx, {
+      title: 'Suppression de votre compte',
+      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(warning)}</p>`,
+    }),
+    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${data.code}\n\n${warning}`,
+  };
+}
+
+/**
+ * A code asked for an address without account: the screen said « Code envoyé » as for anyone, the mail tells the
+ * owner of the address what to do. No code, no personal data.
+ */
+function renderNoAccount(ctx: MailContext): RenderedMail {
+  const url = joinUrl(ctx.urls.portal, 'client/login');
+  const intro =
+    'Vous avez demandé un code de connexion à l’espace client, mais aucun compte n’existe avec cette adresse e-mail.';
+  const next = 'Pour en créer un, ouvrez l’espace client et choisissez « Créer un compte ».';
+  const ignore = 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.';
+  return {
+    subject: 'Connexion à votre espace client',
+    html: layout(ctx, {
+      title: 'Aucun compte avec cette adresse',
+      bodyHtml: `<p>Bonjour,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(next)}</p>${directButton(ctx, 'Créer mon compte', url)}<p>${escapeHtml(ignore)}</p>`,
+    }),
+    text: `Bonjour,\n\n${intro}\n${next}\n${url}\n\n${ignore}`,
   };
 }
 
@@ -47,10 +89,14 @@ export function renderUserInvitation(
 ): RenderedMail {
   const url = invitationUrl(ctx, data.token);
   const role = data.roleLabel ? ` avec le rôle ${data.roleLabel}` : '';
-  const intro = `Vous êtes invité(e) à rejoindre l’espace de gestion des réservations${role}.`;
+  const intro = data.emailChange
+    ? 'L’adresse de connexion de votre compte de l’espace de gestion est désormais celle-ci. Par sécurité, votre ancien mot de passe ne fonctionne plus : créez-en un nouveau pour vous connecter.'
+    : `Vous êtes invité(e) à rejoindre l’espace de gestion des réservations${role}.`;
   const validity = 'Ce lien est valable 7 jours.';
   return {
-    subject: 'Invitation à rejoindre l’espace de gestion',
+    subject: data.emailChange
+      ? 'Nouvelle adresse de connexion : créez votre mot de passe'
+      : 'Invitation à rejoindre l’espace de gestion',
     html: layout(ctx, {
       title: 'Vous êtes invité(e) !',
       bodyHtml: `<p>Bonjour ${escapeHtml(data.userName)},</p><p>${escapeHtml(intro)}</p>${directButton(ctx, 'Créer mon mot de passe', url)}<p>${escapeHtml(validity)}</p>`,
@@ -59,21 +105,33 @@ export function renderUserInvitation(
   };
 }
 
-/** The signed unsubscribe link of a campaign mail. */
-export function unsubscribeUrl(ctx: MailContext): string {
-  return buildTrackUrl(
-    ctx.urls.functions,
+/** The signed query of a campaign mail's unsubscribe links (the /track signature, action 'unsubscribe'). */
+function unsubscribeQuery(ctx: MailContext): string {
+  return buildUnsubscribeQuery(
     {
-      action: 'unsubscribe',
       trackingId: ctx.trackingId,
       campaign: ctx.campaignId,
       email: ctx.recipientEmail,
-      redirect: '',
-      type: '',
       expires: ctx.linksExpire,
     },
     ctx.linkSecret,
   );
+}
+
+/**
+ * The unsubscribe link of a campaign mail's body: the portal's page, which shows the list and the venue and
+ * unsubscribes only on its button (a mail scanner opening the link changes nothing).
+ */
+export function unsubscribeUrl(ctx: MailContext): string {
+  return `${joinUrl(ctx.urls.portal, 'desinscription')}?${unsubscribeQuery(ctx)}`;
+}
+
+/**
+ * The one-click endpoint of the List-Unsubscribe header (RFC 8058): mailbox providers POST
+ * `List-Unsubscribe=One-Click` to it; a GET (a person, a scanner) only leads to the portal's page.
+ */
+export function oneClickUnsubscribeUrl(ctx: MailContext): string {
+  return `${joinUrl(ctx.urls.functions, 'unsubscribe')}?${unsubscribeQuery(ctx)}`;
 }
 
 export function renderCampaign(ctx: MailContext, data: MailDataByType['campaign']): RenderedMail {
@@ -90,6 +148,11 @@ export function renderCampaign(ctx: MailContext, data: MailDataByType['campaign'
     html: layout(ctx, { title: data.subject, bodyHtml: paragraphs + cta, footerHtml: footer }),
     // The restaurant's signature ('-- ' then name, address, phone) follows, added by renderMail.
     text: `${data.content}${ctaText}\n\nSe désinscrire : ${unsubscribe}`,
+    // What the big mailbox providers require of bulk senders: a one-click unsubscribe they can act on themselves.
+    headers: {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(ctx)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 

@@ -11,9 +11,9 @@ export function lazyAppCheckToken(settings: {
   siteKey: string;
   enabled: boolean;
   firebaseOptions: FirebaseOptions;
-}): () => Promise<string | undefined> {
+}): AppCheckTokenSource {
   if (!settings.enabled || settings.siteKey === '') return async () => undefined;
-  let source: Promise<() => Promise<string>> | undefined;
+  let source: Promise<(limitedUse: boolean) => Promise<string>> | undefined;
   const open = async () => {
     const [{ getApps, initializeApp }, appCheck] = await Promise.all([
       import('firebase/app'),
@@ -25,20 +25,40 @@ export function lazyAppCheckToken(settings: {
       provider: new appCheck.ReCaptchaEnterpriseProvider(settings.siteKey),
       isTokenAutoRefreshEnabled: true,
     });
-    return async () => (await appCheck.getToken(instance)).token;
+    // A limited-use token is good for one call: the server consumes it (replay protection).
+    return async (limitedUse: boolean) =>
+      limitedUse
+        ? (await appCheck.getLimitedUseToken(instance)).token
+        : (await appCheck.getToken(instance)).token;
   };
-  return async () => {
+  return async (options) => {
     source ??= open();
     try {
       return await (
         await source
-      )();
+      )(options?.limitedUse === true);
     } catch {
       // No token (reCAPTCHA blocked, offline): the call goes without and the server answers in French.
       return undefined;
     }
   };
 }
+
+/** Gives an App Check token; `limitedUse` asks for a single-use one (a replay-protected callable). */
+export type AppCheckTokenSource = (options?: { limitedUse: boolean }) => Promise<string | undefined>;
+
+/**
+ * The callables whose App Check token the server consumes (`consumeAppCheckToken`, issue 37): sign-in,
+ * registration and booking, where a replayed request is an attack. Their calls carry a limited-use token.
+ */
+export const REPLAY_PROTECTED_CALLABLES: readonly string[] = [
+  'createOnlineReservation',
+  'customerLoginPassword',
+  'customerRegister',
+  'customerRequestCode',
+  'customerVerifyCode',
+  'joinWaitlist',
+];
 
 /** What an app's configuration says about its backend and App Check (the apps' `config/env.ts`). */
 export interface AppCheckConfig {
@@ -54,7 +74,7 @@ export interface AppCheckConfig {
  * The App Check token of every call of an app: Firebase mode with a site key only (the embedded host cannot
  * verify App Check tokens, so none is made there); the App Check SDK loads with the first call.
  */
-export function appCheckTokenFor(config: AppCheckConfig): () => Promise<string | undefined> {
+export function appCheckTokenFor(config: AppCheckConfig): AppCheckTokenSource {
   return lazyAppCheckToken({
     siteKey: config.appCheckSiteKey,
     enabled: config.backend === 'firebase',

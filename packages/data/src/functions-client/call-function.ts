@@ -4,7 +4,15 @@
  * tablet) use it instead of the Firebase SDK to stay small; it reaches Cloud Functions and the local host alike.
  */
 
-export { appCheckTokenFor, lazyAppCheckToken, type AppCheckConfig } from './app-check-token';
+import { REPLAY_PROTECTED_CALLABLES, type AppCheckTokenSource } from './app-check-token';
+
+export {
+  REPLAY_PROTECTED_CALLABLES,
+  appCheckTokenFor,
+  lazyAppCheckToken,
+  type AppCheckConfig,
+  type AppCheckTokenSource,
+} from './app-check-token';
 
 /** A refusal from a callable, carrying the server's French message. */
 export class CallableError extends Error {
@@ -23,8 +31,11 @@ export interface FunctionsClientOptions {
   baseUrl: string;
   /** Returns the caller's Firebase ID token, when signed in. */
   getToken?: () => Promise<string | undefined>;
-  /** Returns an App Check token when the app has App Check (lazyAppCheckToken), sent as `X-Firebase-AppCheck`. */
-  getAppCheckToken?: () => Promise<string | undefined>;
+  /**
+   * Returns an App Check token when the app has App Check (lazyAppCheckToken), sent as `X-Firebase-AppCheck`; a
+   * single-use one for the replay-protected callables.
+   */
+  getAppCheckToken?: AppCheckTokenSource;
   /** Milliseconds before giving up on a call. */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -50,7 +61,9 @@ export function createFunctionsClient(options: FunctionsClientOptions): CallFunc
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     const token = await options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const appCheckToken = await options.getAppCheckToken?.();
+    const appCheckToken = await options.getAppCheckToken?.({
+      limitedUse: REPLAY_PROTECTED_CALLABLES.includes(name),
+    });
     if (appCheckToken) headers['X-Firebase-AppCheck'] = appCheckToken;
     let response: Response;
     try {

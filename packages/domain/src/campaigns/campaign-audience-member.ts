@@ -4,6 +4,8 @@
  */
 export interface CampaignAudienceMember {
   restaurantId?: string;
+  /** The customer file id the view belongs to. */
+  customerId?: string;
   email?: string;
   name?: string;
   firstName?: string;

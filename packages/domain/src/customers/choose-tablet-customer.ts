@@ -1,47 +1,47 @@
-import { scoreCustomerProfile, type ProfileCompleteness } from './score-customer-profile';
-
 /** A record the tablet's lookup found by e-mail or phone. */
-export interface TabletCandidate extends ProfileCompleteness {
+export interface TabletCandidate {
   email?: string | null;
   createdAt?: string | null;
+  restaurantIds?: readonly string[] | null;
 }
 
-/**
- * A record made this recently never takes the visit of an older record with the same phone: otherwise anyone
- * could register someone else's phone with a fuller profile and collect their visits (ARCHITECTURE §8).
- */
-export const TABLET_RECENT_RECORD_MS = 24 * 60 * 60 * 1000;
+/** What the kiosk does with what it found: a visit for one record, a question, or nobody. */
+export type TabletChoice<T> = { kind: 'found'; customer: T } | { kind: 'ambiguous' } | { kind: 'none' };
+
+const createdAtOf = (c: TabletCandidate) => {
+  const at = typeof c.createdAt === 'string' ? Date.parse(c.createdAt) : Number.NaN;
+  return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
+};
 
 /**
- * Which record a tablet visit goes to (customer-flows §5 "Customer lookup"): an exact e-mail match wins; among
- * phone matches, records made in the last 24 hours count only when no older one matches; then the most complete
- * profile wins (the spec's scores), the first found on a tie.
+ * Which record a tablet visit goes to (customer-flows §5 "Customer lookup", ARCHITECTURE §8): an exact e-mail
+ * match wins; a phone that one record holds is that record's. When several records hold the phone, the records
+ * known at this venue come first, then the oldest of them, and it wins only if it is also the oldest of all (a
+ * record made later, even here, never takes the visits of someone who had the phone first); otherwise the kiosk
+ * asks for the e-mail. Completeness of a profile no longer decides anything: anyone can fill a profile.
  */
 export function chooseTabletCustomer<T extends TabletCandidate>({
   candidates,
   email,
-  now,
+  restaurantId,
 }: {
   candidates: readonly T[];
   email: string;
-  now: Date;
-}): T | undefined {
+  restaurantId: string;
+}): TabletChoice<T> {
   const typed = email.trim().toLowerCase();
   if (typed) {
     const exact = candidates.find((c) => (c.email ?? '').trim().toLowerCase() === typed);
-    if (exact) return exact;
+    if (exact) return { kind: 'found', customer: exact };
   }
-  const isRecent = (c: T) => {
-    const created = typeof c.createdAt === 'string' ? Date.parse(c.createdAt) : NaN;
-    return Number.isFinite(created) && now.getTime() - created < TABLET_RECENT_RECORD_MS;
-  };
-  const established = candidates.filter((c) => !isRecent(c));
-  const pool = established.length > 0 ? established : candidates;
-  let best: T | undefined;
-  let bestScore = -1;
-  for (const candidate of pool) {
-    const score = scoreCustomerProfile({ profile: candidate });
-    if (score > bestScore) [best, bestScore] = [candidate, score];
-  }
-  return best;
+  const [only, ...others] = candidates;
+  if (!only) return { kind: 'none' };
+  if (others.length === 0) return { kind: 'found', customer: only };
+  const knownHere = candidates.filter((c) => (c.restaurantIds ?? []).includes(restaurantId));
+  const oldest = Math.min(...candidates.map(createdAtOf));
+  const holders = candidates.filter((c) => createdAtOf(c) === oldest);
+  const [first] = holders;
+  if (holders.length === 1 && first && knownHere.includes(first) && Number.isFinite(oldest))
+    return { kind: 'found', customer: first };
+  return { kind: 'ambiguous' };
 }

@@ -33,6 +33,21 @@ export const CUSTOMER_PROFILE_TEXTS = {
   },
   consentGiven: 'Accepté',
   consentRefused: 'Refusé',
+  /** Under a consent: when and how it was decided (its proof). */
+  consentProof: (granted: boolean, when: string, how: string) =>
+    `${granted ? 'Accepté' : 'Retiré'} le ${when}, ${how}`,
+  consentNeverAsked: 'Jamais demandé',
+  consentMethods: {
+    form: 'par le client en ligne',
+    tablet: 'sur la tablette',
+    staff: "par l'équipe",
+    import: 'repris des données antérieures',
+    unsubscribe: 'par un lien de désinscription',
+  },
+  exportData: 'Exporter ses données (RGPD)',
+  exportFiles: 'Fichiers de l’export',
+  exportReady: 'Export prêt : téléchargez les fichiers',
+  exportError: "Erreur lors de l'export des données",
   venuesTitle: 'Restaurants visités',
   otherVenues: (count: number) =>
     count === 1 ? 'et 1 autre restaurant du groupe' : `et ${count} autres restaurants du groupe`,

@@ -67,6 +67,8 @@ export const PROFILE_MESSAGES = {
 export const PASSWORD_MESSAGES = {
   allFields: 'Veuillez remplir tous les champs',
   tooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  /** Staff accounts reach every guest's data: a longer password (ARCHITECTURE §8). */
+  staffTooShort: 'Le mot de passe doit contenir au moins 12 caractères',
   mismatch: 'Les mots de passe ne correspondent pas',
   createError: 'Erreur lors de la création du mot de passe',
   created: 'Mot de passe créé avec succès ! 🎉',
@@ -144,4 +146,20 @@ export const BOOKING_ANSWER_MESSAGES = {
   expiredLink: "Ce lien a expiré : l'heure de la réservation est passée.",
   usedLink: 'Ce lien a déjà été utilisé.',
   notConfirmed: "Cette réservation n'est plus confirmée : elle ne peut plus être modifiée par ce lien.",
+} as const;
+
+/** The diner's RGPD rights in the customer space, and the unsubscribe page (ARCHITECTURE §9 « RGPD »). */
+export const PRIVACY_MESSAGES = {
+  exportReady: 'Vos données sont prêtes : le téléchargement commence.',
+  exportError: 'Erreur lors de la préparation de vos données',
+  deletionCodeSent: 'Un code de confirmation vous a été envoyé par e-mail',
+  deletionCodeError: "Erreur lors de l'envoi du code de confirmation",
+  deletionError: 'Erreur lors de la suppression du compte',
+  accountDeleted: 'Votre compte et vos données ont été supprimés',
+  consentsSaved: 'Vos choix sont enregistrés',
+  consentsError: "Erreur lors de l'enregistrement de vos choix",
+  unknownVenue: 'Restaurant non trouvé',
+  unsubscribeInvalid: 'Ce lien de désinscription est invalide ou a expiré.',
+  unsubscribed: 'Désinscription confirmée',
+  unsubscribeError: 'Erreur lors de la désinscription',
 } as const;

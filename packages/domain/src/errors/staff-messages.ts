@@ -8,6 +8,7 @@ export const RESERVATION_MESSAGES = {
   invalidEmail: "Format d'email invalide",
   invalidEmailButton: 'Email invalide',
   partySizeRange: 'Le nombre de personnes doit être compris entre 1 et 200',
+  amountSpentRange: 'Le montant de l’addition doit être compris entre 0 et 100 000 €',
   partySizeMin: "Le nombre de personnes doit être d'au moins 1",
   /** The new-reservation form's date is today or later (the date field's minimum). */
   pastDate: 'La date de réservation ne peut pas être dans le passé',

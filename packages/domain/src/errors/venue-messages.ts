@@ -40,6 +40,8 @@ export const CAMERA_MESSAGES = {
 export const TABLET_MESSAGES = {
   invalidEstablishmentCode: 'Veuillez entrer un code valide',
   customerNotFound: "Aucun client trouvé avec ces informations. Veuillez créer un compte d'abord.",
+  /** Several accounts hold the phone typed: the kiosk never guesses whose visit it is. */
+  severalAccounts: 'Plusieurs comptes utilisent ce numéro : saisissez votre adresse e-mail.',
   addPointsError: "Erreur lors de l'ajout des points",
   addLoyaltyPointsError: "Erreur lors de l'ajout des points de fidélité",
   visitError: "Erreur lors de l'enregistrement de la visite",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsentProofSchema } from './consent-proof';
 import {
   CounterSchema,
   DateStringSchema,
@@ -55,9 +56,23 @@ export const CustomerSchema = z.object({
   phone: z.string().trim().default(''),
   birthDate: z.union([DateStringSchema, z.literal('')]).optional(),
   postalCode: z.string().optional(),
+  /**
+   * Legacy flags of records made before consents were kept per venue (ARCHITECTURE §9): nothing reads them to
+   * decide; each venue's view holds its own consents with their proofs.
+   */
   emailMarketingConsent: z.boolean().default(false),
   smsMarketingConsent: z.boolean().default(false),
   rgpdConsent: z.boolean().default(false),
+  /**
+   * The terms of use and privacy notice the customer ticked (portal or tablet registration), with its proof: every
+   * venue of the group works under the same terms, so each view of the customer shows it.
+   */
+  termsAcceptance: ConsentProofSchema.optional(),
+  /**
+   * Last activity of the customer (booking, visit, review, sign-in, profile change): the retention job erases a
+   * record 3 years after it (art. 5(1)(e), the privacy notice's promise).
+   */
+  lastActiveAt: TimestampSchema.optional(),
   /** Sum of the per-restaurant balances, kept for lists and ordering. */
   loyaltyPoints: z.number().min(0).default(0),
   totalReservations: CounterSchema,
@@ -97,11 +112,21 @@ export const PendingRegistrationSchema = z.object({
   birthDate: z.string(),
   postalCode: z.string(),
   marketingConsent: z.boolean(),
+  /** When the terms box was ticked, and the words next to it. */
+  termsText: z.string().optional(),
+  /**
+   * sha256 of the random token `customerRegister` answered to the browser that filled the form: only a code
+   * entered with it creates the account with the chosen password, so a stranger who pre-registers someone
+   * else's address never gets a password into the account that address later opens.
+   */
+  tokenHash: z.string().optional(),
   /** Absent for an account made on the tablet: it has no password until the customer creates one. */
   passwordHash: z.string().min(1).optional(),
   /** Set when the account was made on a paired tablet: the visit it came with counts there once confirmed. */
   tablet: z.object({ restaurantId: z.string().min(1), deviceId: z.string().min(1) }).optional(),
   requestedAt: TimestampSchema,
+  /** When it lapses: with its code (a new code for it moves this on); requestedAt + 10 min when absent. */
+  expiresAt: TimestampSchema.optional(),
 });
 /** {@link PendingRegistrationSchema} output type. */
 export type PendingRegistration = z.infer<typeof PendingRegistrationSchema>;

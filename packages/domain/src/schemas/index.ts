@@ -3,6 +3,7 @@ export * from './primitives';
 export * from './text-limits';
 export * from './reservation-status';
 export * from './reservation';
+export * from './consent-proof';
 export * from './customer';
 export * from './loyalty-ledger-entry';
 export * from './review';

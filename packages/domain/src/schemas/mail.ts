@@ -99,6 +99,13 @@ export const MailOutboxItemSchema = z.object({
   cancelledAt: TimestampSchema.optional(),
   messageId: z.string().optional(),
   error: z.string().optional(),
+  /**
+   * Once a mail has left (or failed for good), its body, headers and attachments are emptied: links in them
+   * (invitations, signed answers, unsubscribe) stay live long after. What remains proves what was sent.
+   */
+  contentDigest: z.object({ sha256: z.string(), size: z.number().int().min(0) }).optional(),
+  /** Why a queued mail was not sent: the customer withdrew their consent or was erased meanwhile. */
+  withdrawnReason: z.enum(['consent', 'erased']).optional(),
 });
 /** {@link MailOutboxItemSchema} output type. */
 export type MailOutboxItem = z.infer<typeof MailOutboxItemSchema>;
@@ -107,7 +114,7 @@ export type MailOutboxItem = z.infer<typeof MailOutboxItemSchema>;
 export const AUTOMATION_RUN_STATUSES = ['completed', 'partial', 'failed'] as const;
 
 /** The jobs that leave a run record. */
-export const AUTOMATION_JOBS = ['autoComplete', 'archive'] as const;
+export const AUTOMATION_JOBS = ['autoComplete', 'archive', 'retention'] as const;
 
 /** One automatic run (collection `automatic_execution_logs`); `duration` in milliseconds. */
 export const AutomationRunLogSchema = z.object({

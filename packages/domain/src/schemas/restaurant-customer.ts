@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsentProofsSchema } from './consent-proof';
 import { CustomerRestaurantStatsSchema } from './customer';
 import { DateStringSchema, IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
 
@@ -7,7 +8,8 @@ export const CUSTOMER_NOTES_MAX = 2000;
 
 /**
  * One venue's view of a customer (collection `restaurantCustomers`, ARCHITECTURE §8 "Customers belong to a
- * restaurant's file"): that venue's counters and balance, and a copy of the contact for its list. Staff read only
+ * restaurant's file", §9): that venue's counters and balance, the contact as that venue was given it (by a booking
+ * there, its staff, or the customer in a flow naming the venue), never what another venue knows. Staff read only
  * the views of their restaurants; the identity (`customers/{id}`) is the customer's and master_admin's. Written by
  * the server in the same transaction as the booking or loyalty change that moves it.
  */
@@ -21,12 +23,17 @@ export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
   lastName: z.string().default(''),
   email: OptionalEmailSchema.default(''),
   phone: z.string().trim().default(''),
-  /** Copies of the identity's birth date and postal code, for the profile's edit form ('' when unknown). */
+  /** Birth date and postal code as this venue was given them ('' when it was not). */
   birthDate: z.union([DateStringSchema, z.literal('')]).default(''),
   postalCode: z.string().default(''),
   emailMarketingConsent: z.boolean().default(false),
   smsMarketingConsent: z.boolean().default(false),
   rgpdConsent: z.boolean().default(false),
+  /**
+   * The proof of each consent flag above: the last decision per channel (when, how, text shown). A channel
+   * without proof was never given.
+   */
+  consentProofs: ConsentProofsSchema,
   /** How many restaurants know the customer (the list's « plusieurs restaurants » badge), nothing more. */
   restaurantCount: z.number().int().min(1).default(1),
   /** Last honoured visit here, null when none yet (so every view carries the field the list is ordered by). */

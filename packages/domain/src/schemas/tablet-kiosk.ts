@@ -42,7 +42,8 @@ export interface TabletSessionInfo {
 
 /** `tabletLookupCustomer`: only what the kiosk shows, never the customer file. */
 export type TabletLookupResult =
-  | { found: false; message: string }
+  /** `askEmail`: several accounts hold the phone typed, the e-mail decides (chooseTabletCustomer). */
+  | { found: false; message: string; askEmail?: boolean }
   | {
       found: true;
       firstName: string;

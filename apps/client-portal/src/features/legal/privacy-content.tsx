@@ -56,8 +56,10 @@ const PRIVACY_SECTIONS: LegalSection[] = [
             <strong>Vos avis</strong> : la note et le commentaire que vous laissez après une visite.
           </li>
           <li>
-            <strong>Vos choix de communication</strong> : votre accord, ou non, pour recevoir les offres du
-            restaurant par e-mail et par SMS.
+            <strong>Vos choix de communication</strong> : pour chaque restaurant, votre accord, ou non, pour
+            recevoir ses offres par e-mail et par SMS, avec la date, la manière (en ligne, sur sa tablette,
+            auprès de son équipe) et le texte que vous avez accepté. Un restaurant ne reçoit jamais l'accord
+            donné à un autre.
           </li>
           <li>
             <strong>Votre connexion</strong> : le code de connexion envoyé par e-mail (valable 10 minutes) et,
@@ -186,7 +188,8 @@ const PRIVACY_SECTIONS: LegalSection[] = [
         </ul>
         <p>
           Vous pouvez retirer votre accord pour les offres par e-mail ou par SMS quand vous le souhaitez :
-          avec le lien de désinscription présent dans chaque e-mail d'offre, ou dans votre profil.
+          avec le lien de désinscription présent dans chaque e-mail d'offre, ou dans « Mes données et mes
+          choix » de votre espace client. Le retrait vaut pour tous les restaurants à la fois.
         </p>
       </>
     ),
@@ -199,13 +202,14 @@ const PRIVACY_SECTIONS: LegalSection[] = [
         <ul>
           <li>
             <strong>Depuis votre espace client</strong> : la fenêtre « Mon profil » permet de corriger votre
-            nom, votre e-mail, votre téléphone, votre date de naissance et votre code postal, et de changer
-            vos choix pour les offres par e-mail et par SMS.{' '}
-            <Link to={paths.clientLogin}>Se connecter à mon espace</Link>
+            nom, votre téléphone, votre date de naissance et votre code postal. « Mes données et mes choix »
+            permet de choisir, restaurant par restaurant, les offres que vous recevez, de télécharger une
+            copie de vos informations (fichiers JSON et CSV) et de supprimer votre compte, confirmé par un
+            code envoyé par e-mail. <Link to={paths.clientLogin}>Se connecter à mon espace</Link>
           </li>
           <li>
             <strong>En le demandant au restaurant</strong>, sur place ou par téléphone, pour toute autre
-            demande (copie de vos informations, suppression de votre compte…).
+            demande : il peut aussi vous remettre une copie de ce qu'il garde sur vous.
           </li>
         </ul>
         <p>

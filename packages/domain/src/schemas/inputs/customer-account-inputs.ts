@@ -55,8 +55,17 @@ const LoginEmailSchema = z
   .max(M.email, profile.invalidEmail)
   .refine(isEmail, profile.invalidEmail);
 
-/** `customerRequestCode`: e-mail a 6-digit login code. */
-export const CustomerRequestCodeInputSchema = z.object({ email: LoginEmailSchema });
+/**
+ * The token `customerRegister` answers to the browser that filled the form: with it, that browser's code creates
+ * the account with the chosen password (and may ask a new code for the registration).
+ */
+const RegistrationTokenSchema = z.string(login.wrongCode).trim().max(64, login.wrongCode).optional();
+
+/** `customerRequestCode`: e-mail a 6-digit login code (or a new code for the caller's own registration). */
+export const CustomerRequestCodeInputSchema = z.object({
+  email: LoginEmailSchema,
+  registrationToken: RegistrationTokenSchema,
+});
 
 /** `customerVerifyCode`: digits only, length 6; anything else is 'Code incorrect'. */
 export const CustomerVerifyCodeInputSchema = z.object({
@@ -67,6 +76,7 @@ export const CustomerVerifyCodeInputSchema = z.object({
     .max(6, login.wrongCode)
     .regex(/^\d{6}$/, login.wrongCode),
   rememberMe: z.boolean().default(true),
+  registrationToken: RegistrationTokenSchema,
 });
 
 /** `customerLoginPassword`: 'Veuillez saisir votre mot de passe' when empty. */

@@ -13,3 +13,4 @@ export * from './refusal-inputs';
 export * from './merge-customer-inputs';
 export * from './waitlist-inputs';
 export * from './booking-answer-inputs';
+export * from './privacy-inputs';

@@ -91,18 +91,22 @@ describe('users and invitations', () => {
     );
   });
 
-  it('accepts an invitation with matching passwords of 6+', () => {
-    const accept = { token: 't', password: 'secret1', confirmPassword: 'secret1' };
+  it('accepts an invitation with matching passwords of 12+ (a staff account)', () => {
+    const accept = { token: 't', password: 'secret123456', confirmPassword: 'secret123456' };
     expect(AcceptInvitationInputSchema.safeParse(accept).success).toBe(true);
     expect(msg(AcceptInvitationInputSchema, { ...accept, token: '' })).toBe("Lien d'invitation invalide");
     expect(msg(GetInvitationInputSchema, {})).toBe("Lien d'invitation invalide");
     expect(msg(AcceptInvitationInputSchema, { token: 't', password: 'secret1' })).toBe(
       'Veuillez remplir tous les champs',
     );
-    expect(msg(AcceptInvitationInputSchema, { ...accept, password: 'abc', confirmPassword: 'abc' })).toBe(
-      'Le mot de passe doit contenir au moins 6 caractères',
-    );
-    expect(msg(AcceptInvitationInputSchema, { ...accept, confirmPassword: 'secret2' })).toBe(
+    expect(
+      msg(AcceptInvitationInputSchema, {
+        ...accept,
+        password: 'secret12345',
+        confirmPassword: 'secret12345',
+      }),
+    ).toBe('Le mot de passe doit contenir au moins 12 caractères');
+    expect(msg(AcceptInvitationInputSchema, { ...accept, confirmPassword: 'secret1234567' })).toBe(
       'Les mots de passe ne correspondent pas',
     );
   });

@@ -11,7 +11,13 @@ import {
   formText,
   MAX_ID_LENGTH,
 } from './form-checks';
-import { CUSTOMER_FIELD_MAX_LENGTHS, MIN_PASSWORD_LENGTH } from './customer-account-inputs';
+import { CUSTOMER_FIELD_MAX_LENGTHS } from './customer-account-inputs';
+
+/**
+ * Minimum length of a staff password: a staff account reads every guest of its venues, so it is held to more
+ * than a diner's (ARCHITECTURE §8, issue 37).
+ */
+export const STAFF_MIN_PASSWORD_LENGTH = 12;
 
 const s = MESSAGES.settings;
 const inv = MESSAGES.invitation;
@@ -83,7 +89,7 @@ export const DeleteInvitationInputSchema = z.object({ invitationId: requiredId(s
 /** `getInvitation`: a missing token is 'Lien d'invitation invalide'. */
 export const GetInvitationInputSchema = z.object({ token: requiredId(inv.missingToken) });
 
-/** `acceptInvitation`: token, then both passwords, 6 characters, equal (customer-flows §5). */
+/** `acceptInvitation`: token, then both passwords, 12 characters (staff), equal (customer-flows §5). */
 export const AcceptInvitationInputSchema = z
   .object({
     token: requiredId(inv.missingToken),
@@ -94,8 +100,8 @@ export const AcceptInvitationInputSchema = z
     checkInOrder([
       { ok: (v) => v.password !== '' && v.confirmPassword !== '', message: inv.allFields, path: 'password' },
       {
-        ok: (v) => v.password.length >= MIN_PASSWORD_LENGTH,
-        message: MESSAGES.password.tooShort,
+        ok: (v) => v.password.length >= STAFF_MIN_PASSWORD_LENGTH,
+        message: MESSAGES.password.staffTooShort,
         path: 'password',
       },
       {

@@ -20,6 +20,9 @@ const NOT_FOUND = MESSAGES.generic.reservationNotFound;
 /** Largest party size the staff edit form accepts. */
 export const MAX_STAFF_PARTY_SIZE = 200;
 
+/** Highest bill a booking may carry, in euros: a typo of a few zeros must not credit a fortune of points. */
+export const MAX_AMOUNT_SPENT = 100_000;
+
 /** Maximum lengths of the new-reservation form's texts (every text input has one, ARCHITECTURE §8). */
 export const STAFF_RESERVATION_MAX_LENGTHS = {
   id: 128,
@@ -170,7 +173,10 @@ export const UpdateReservationInputSchema = z.object({
         .max(MAX_STAFF_PARTY_SIZE, m.partySizeRange),
       specialRequests: boundedString(L.specialRequests),
       terrace: z.boolean(),
-      amountSpent: z.number().min(0),
+      amountSpent: z
+        .number(m.amountSpentRange)
+        .min(0, m.amountSpentRange)
+        .max(MAX_AMOUNT_SPENT, m.amountSpentRange),
     })
     .partial(),
   syncCustomer: z.boolean().default(false),

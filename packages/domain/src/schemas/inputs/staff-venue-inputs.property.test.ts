@@ -25,8 +25,9 @@ function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
 }
 
 const blank = fc.stringMatching(/^[ \t\n]{0,6}$/);
-const shortPassword = fc.string({ minLength: 1, maxLength: 5 });
-const goodPassword = fc.string({ minLength: 6, maxLength: 24 });
+/** Staff passwords: 12 characters at least (a staff account reads every guest of its venues). */
+const shortPassword = fc.string({ minLength: 1, maxLength: 11 });
+const goodPassword = fc.string({ minLength: 12, maxLength: 24 });
 /** Two different passwords long enough to pass the length check. */
 const differentPasswords = fc.tuple(goodPassword, goodPassword).filter(([a, b]) => a !== b);
 const isoDay = fc
@@ -53,7 +54,7 @@ describe('staff and administration inputs reject what the specs call invalid (pr
       fc.property(shortPassword, differentPasswords, (short, [password, confirmPassword]) => {
         expect(
           firstMessage(AcceptInvitationInputSchema, { token: 't', password: short, confirmPassword: short }),
-        ).toBe('Le mot de passe doit contenir au moins 6 caractères');
+        ).toBe('Le mot de passe doit contenir au moins 12 caractères');
         expect(firstMessage(AcceptInvitationInputSchema, { token: 't', password, confirmPassword })).toBe(
           'Les mots de passe ne correspondent pas',
         );

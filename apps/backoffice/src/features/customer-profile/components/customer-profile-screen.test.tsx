@@ -42,6 +42,7 @@ function renderProfile(
   current: Entity<RestaurantCustomer>,
   options: {
     isMaster?: boolean;
+    canExport?: boolean;
     history?: CustomerHistoryPage;
     others?: Record<string, Entity<RestaurantCustomer>>;
   } = {},
@@ -49,6 +50,16 @@ function renderProfile(
   const callables = {
     updateCustomer: vi.fn(async () => ({ ok: true as const, customerId: current.customerId })),
     deleteCustomer: vi.fn(async () => ({ ok: true as const })),
+    exportCustomerData: vi.fn(async () => ({
+      data: {
+        generatedAt: '2026-11-22T10:00:00.000Z',
+        account: null,
+        hasPassword: false,
+        venues: [],
+        truncated: false,
+      },
+      csv: 'Restaurant;Catégorie\r\n',
+    })),
   };
   const repositories = {
     customers: {
@@ -73,6 +84,7 @@ function renderProfile(
             restaurant={BISTROT}
             restaurants={[BISTROT, ZINC]}
             isMaster={options.isMaster ?? false}
+            canExport={options.canExport ?? false}
             onChanged={onChanged}
           />
         ),
@@ -195,5 +207,38 @@ describe('Profil client', () => {
     expect(value('Jour préféré')).toBe('vendredi');
     expect(value('Heure préférée')).toBe('20h');
     expect(value('Première visite')).toBe('06/03/2026');
+  });
+
+  it('shows each consent’s proof, and lets the venue’s managers export the customer’s data', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    const { callables } = renderProfile(
+      view({
+        emailMarketingConsent: true,
+        consentProofs: {
+          email: { granted: true, at: '2026-11-20T17:00:00.000Z', method: 'tablet', text: 'Offres' },
+        },
+      }),
+      { canExport: true },
+    );
+    expect(screen.getByText('Accepté le 20/11/2026 à 18:00, sur la tablette')).toBeTruthy();
+    expect(screen.getAllByText('Jamais demandé').length).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter ses données (RGPD)' }));
+    await waitFor(() =>
+      expect(callables.exportCustomerData).toHaveBeenCalledWith({
+        customerId: 'lea@exemple.fr',
+        restaurantId: 'r1',
+      }),
+    );
+    const files = await screen.findByRole('list', { name: 'Fichiers de l’export' });
+    expect(
+      within(files).getByRole('link', { name: /donnees-lea@exemple\.fr-2026-11-22\.json/ }),
+    ).toBeTruthy();
+    expect(within(files).getByRole('link', { name: /\.csv/ })).toBeTruthy();
+  });
+
+  it('offers no export to a venue’s admin (daily operations)', () => {
+    renderProfile(view());
+    expect(screen.queryByRole('button', { name: 'Exporter ses données (RGPD)' })).toBeNull();
   });
 });

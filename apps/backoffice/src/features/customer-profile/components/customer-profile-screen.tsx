@@ -10,6 +10,7 @@ import { useCustomerVenues } from '../api/use-customer-venues';
 import '../customer-profile.css';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { ExportData } from './export-data';
 import { HistoryTab } from './history-tab';
 import { InfoTab } from './info-tab';
 import { MergeDialog } from './merge-dialog';
@@ -25,6 +26,8 @@ export interface CustomerProfileScreenProps {
   /** Every restaurant of the staff member (for « Restaurants visités »). */
   restaurants: readonly RestaurantChoice[];
   isMaster: boolean;
+  /** master_admin or the venue's admin_full: they answer a customer's request for their data. */
+  canExport: boolean;
   /** After a save, a merge (with the id that stays) or a deletion (null). */
   onChanged(customerId: string | null): void;
 }
@@ -39,6 +42,7 @@ export function CustomerProfileScreen({
   restaurant,
   restaurants,
   isMaster,
+  canExport,
   onChanged,
 }: CustomerProfileScreenProps) {
   const [tab, setTab] = useState<TabId>('info');
@@ -89,6 +93,7 @@ export function CustomerProfileScreen({
       />
       <section className="profile__actions" aria-label={T.actions}>
         {masterOnly ? <p className="ui-notice profile__note">{T.masterOnly}</p> : null}
+        {canExport ? <ExportData customerId={view.customerId} restaurantId={restaurant.id} /> : null}
         <Button icon={Merge} onPress={() => setOpen('merge')}>
           {T.merge}
         </Button>

@@ -1,5 +1,6 @@
 import type { RestaurantCustomer } from '@app/domain';
 import {
+  CONSENT_TEXTS,
   CUSTOMER_FIELD_MAX_LENGTHS as MAX,
   CUSTOMER_PROFILE_TEXTS as T,
   MESSAGES,
@@ -171,16 +172,16 @@ export function EditProfileDialog({
             isSelected={values.emailMarketingConsent}
             onChange={(checked) => set('emailMarketingConsent', checked)}
           >
-            {T.consents.emailMarketingConsent}
+            {CONSENT_TEXTS.staffEmail}
           </Checkbox>
           <Checkbox
             isSelected={values.smsMarketingConsent}
             onChange={(checked) => set('smsMarketingConsent', checked)}
           >
-            {T.consents.smsMarketingConsent}
+            {CONSENT_TEXTS.staffSms}
           </Checkbox>
           <Checkbox isSelected={values.rgpdConsent} onChange={(checked) => set('rgpdConsent', checked)}>
-            {T.consents.rgpdConsent}
+            {CONSENT_TEXTS.staffRgpd}
           </Checkbox>
         </fieldset>
         <TextField

@@ -1,12 +1,17 @@
 import type { LoyaltyLevelInfo, RestaurantCustomer } from '@app/domain';
-import { CUSTOMER_PROFILE_TEXTS as T, buildPhoneHref, formatPhoneNumber } from '@app/domain';
+import { CUSTOMER_PROFILE_TEXTS as T, buildPhoneHref, formatDateTime, formatPhoneNumber } from '@app/domain';
 import { Badge } from '@app/ui';
 import { Mail, Phone } from '@app/ui/icons';
 import { customerDisplayName, formatCustomerPoints } from '../../../lib/customer-format';
 import type { CustomerVenue } from '../api/use-customer-venues';
 import { formatFrenchDate } from '../profile-format';
 
-const CONSENTS = ['emailMarketingConsent', 'smsMarketingConsent', 'rgpdConsent'] as const;
+/** Each consent flag and the channel of its proof. */
+const CONSENTS = [
+  ['emailMarketingConsent', 'email'],
+  ['smsMarketingConsent', 'sms'],
+  ['rgpdConsent', 'rgpd'],
+] as const;
 
 /**
  * « Informations » (administration §2): call and mail tiles (a greyed tile when there is no e-mail or phone),
@@ -74,14 +79,28 @@ export function InfoTab({
           {T.consentsTitle}
         </h2>
         <ul className="profile-consents">
-          {CONSENTS.map((key) => (
-            <li key={key} className="profile-consents__item">
-              <span>{T.consents[key]}</span>
-              <Badge tone={view[key] ? 'success' : 'neutral'}>
-                {view[key] ? T.consentGiven : T.consentRefused}
-              </Badge>
-            </li>
-          ))}
+          {CONSENTS.map(([key, channel]) => {
+            const proof = view.consentProofs[channel];
+            return (
+              <li key={key} className="profile-consents__item">
+                <span className="profile-consents__label">
+                  {T.consents[key]}
+                  <span className="profile-consents__proof">
+                    {proof
+                      ? T.consentProof(
+                          proof.granted,
+                          formatDateTime({ timestamp: proof.at }),
+                          T.consentMethods[proof.method],
+                        )
+                      : T.consentNeverAsked}
+                  </span>
+                </span>
+                <Badge tone={view[key] ? 'success' : 'neutral'}>
+                  {view[key] ? T.consentGiven : T.consentRefused}
+                </Badge>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   INVITATION_MESSAGES as M,
   ROLE_LABELS,
+  STAFF_MIN_PASSWORD_LENGTH,
 } from '@app/domain';
 import { Button, TextField, useToast } from '@app/ui';
 import { Utensils } from '@app/ui/icons';
@@ -127,7 +128,7 @@ export function InvitationScreen({ token, signIn, onDone, onHome }: InvitationSc
               setPassword(value);
               setProblem(null);
             }}
-            description="6 caractères au moins"
+            description={`${STAFF_MIN_PASSWORD_LENGTH} caractères au moins`}
             isInvalid={errorOf('password') !== undefined}
             errorMessage={errorOf('password')}
           />

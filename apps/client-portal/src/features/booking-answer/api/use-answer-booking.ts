@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 // zod's tree-shakable build: the page is opened from a mail on a phone.
 import * as z from 'zod/mini';
 import { callFunction } from '../../../lib/functions';
@@ -24,7 +24,26 @@ export const BookingAnswerResultSchema = z.object({
 /** {@link BookingAnswerResultSchema} output type. */
 export type BookingAnswerResult = z.infer<typeof BookingAnswerResultSchema>;
 
-/** Sends the diner's answer (public callable, the signed link is the proof). */
+/** What `readBookingAnswerLink` answers: the booking, and why the answer can no longer be given ('' if it can). */
+export const BookingAnswerPreviewSchema = z.extend(BookingAnswerResultSchema, { refusal: z.string() });
+/** {@link BookingAnswerPreviewSchema} output type. */
+export type BookingAnswerPreview = z.infer<typeof BookingAnswerPreviewSchema>;
+
+/**
+ * The booking the link is about, read when the page opens: reading changes nothing, so a mail scanner that opens
+ * the link (or the diner opening it twice) never answers for the diner.
+ */
+export function useBookingAnswerPreview(link: BookingAnswerLink) {
+  return useQuery({
+    queryKey: ['booking-answer', link.reservationId, link.action, link.expires, link.signature],
+    queryFn: async () =>
+      BookingAnswerPreviewSchema.parse(await callFunction('readBookingAnswerLink', { ...link })),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Sends the diner's answer, on the page's button only (public callable, the signed link is the proof). */
 export function useAnswerBooking(link: BookingAnswerLink) {
   return useMutation({
     mutationFn: async () =>

@@ -10,16 +10,25 @@ export interface CustomerToken {
 
 /** The public login callables (docs/contracts.md); errors carry the server's French message. */
 export const loginCallables = {
-  requestCode: (email: string) =>
-    callFunction<{ ok: true; resendAvailableAt: string }>('customerRequestCode', { email }),
-  verifyCode: (email: string, code: string, rememberMe: boolean) =>
+  /** With the registration's token, a new code for that registration (its « Renvoyer le code »). */
+  requestCode: (email: string, registrationToken?: string) =>
+    callFunction<{ ok: true; resendAvailableAt: string }>('customerRequestCode', {
+      email,
+      ...(registrationToken ? { registrationToken } : {}),
+    }),
+  /** The registration's token makes the code create the account with the password chosen in this browser. */
+  verifyCode: (email: string, code: string, rememberMe: boolean, registrationToken?: string) =>
     callFunction<CustomerToken & { accountCreated: boolean }>('customerVerifyCode', {
       email,
       code,
       rememberMe,
+      ...(registrationToken ? { registrationToken } : {}),
     }),
   loginPassword: (email: string, password: string, rememberMe: boolean) =>
     callFunction<CustomerToken>('customerLoginPassword', { email, password, rememberMe }),
   register: (input: CustomerRegisterInput) =>
-    callFunction<{ ok: true; codeSent: boolean; resendAvailableAt: string }>('customerRegister', input),
+    callFunction<{ ok: true; codeSent: boolean; resendAvailableAt: string; registrationToken: string }>(
+      'customerRegister',
+      input,
+    ),
 };

@@ -136,12 +136,9 @@ export function RegisterForm({ flow }: { flow: LoginFlow }) {
           </a>{' '}
           *
         </Checkbox>
-        <Checkbox
-          isSelected={values.marketingConsent}
-          onChange={(checked) => set('marketingConsent', checked)}
-        >
-          J'accepte de recevoir les offres et actualités du restaurant par e-mail et SMS (facultatif)
-        </Checkbox>
+        <p className="login-form__hint">
+          Vous choisirez ensuite, restaurant par restaurant, les offres que vous souhaitez recevoir.
+        </p>
       </div>
       <Button type="submit" variant="primary" icon={UserPlus} isBlock isLoading={flow.register.isPending}>
         Créer mon compte

@@ -31,6 +31,11 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
   const [resendAt, setResendAt] = useState<number | null>(null);
   /** Whether the code being typed finishes a registration. */
   const [registering, setRegistering] = useState(initialCode !== '');
+  /**
+   * The token `customerRegister` gave this browser: only with it does the code create the account with the
+   * password typed here (a registration someone else started for this address never gets its password in).
+   */
+  const [registrationToken, setRegistrationToken] = useState<string | undefined>(undefined);
   /** The last refusal, shown beside the form as well as in a toast. */
   const [error, setError] = useState<string | null>(null);
 
@@ -57,9 +62,15 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
   };
 
   const requestCode = useMutation({
-    // `email` is given when the address was typed in this very event (the registration form's).
+    // `email` is given when the address was typed in this very event (an existing account found by the
+    // registration form): that is a sign-in, never the end of a registration, so no registration token goes.
     mutationFn: (input: { resend: boolean; email?: string }) =>
-      loginCallables.requestCode(input.email ?? email).then((r) => ({ ...r, ...input })),
+      loginCallables
+        .requestCode(
+          input.email ?? email,
+          input.email === undefined && registering ? registrationToken : undefined,
+        )
+        .then((r) => ({ ...r, ...input })),
     onMutate: () => setError(null),
     onSuccess: (result) => {
       setResendAt(Date.parse(result.resendAvailableAt));
@@ -79,7 +90,8 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
   });
 
   const verifyCode = useMutation({
-    mutationFn: (code: string) => loginCallables.verifyCode(email, code, remember),
+    mutationFn: (code: string) =>
+      loginCallables.verifyCode(email, code, remember, registering ? registrationToken : undefined),
     onMutate: () => setError(null),
     onSuccess: (session) => signIn(session, session.accountCreated),
     onError: (err) => fail(loginErrorMessage(err, m.loginError)),
@@ -98,6 +110,7 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
     onSuccess: (result, input) => {
       setEmail(input.email);
       setRegistering(true);
+      setRegistrationToken(result.registrationToken);
       setResendAt(Date.parse(result.resendAvailableAt));
       setMode('code');
       toast.success(m.codeSent);

@@ -6,7 +6,7 @@ import {
   formatFrenchPhoneNumber,
 } from '@app/domain';
 import { CallableError } from '@app/data/functions-client';
-import { Button, Checkbox, Dialog, TextField, useToast } from '@app/ui';
+import { Button, Dialog, TextField, useToast } from '@app/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -18,8 +18,6 @@ interface ProfileValues {
   phone: string;
   birthDate: string;
   postalCode: string;
-  emailMarketingConsent: boolean;
-  smsMarketingConsent: boolean;
 }
 
 function initialValues(profile: MySpaceProfile): ProfileValues {
@@ -28,8 +26,6 @@ function initialValues(profile: MySpaceProfile): ProfileValues {
     phone: profile.phone ? formatFrenchPhoneNumber({ phone: profile.phone }) : '',
     birthDate: profile.birthDate,
     postalCode: profile.postalCode,
-    emailMarketingConsent: profile.emailMarketingConsent,
-    smsMarketingConsent: profile.smsMarketingConsent,
   };
 }
 
@@ -140,18 +136,10 @@ export function ProfileDialog({
           isInvalid={errorOf('postalCode') !== undefined}
           errorMessage={errorOf('postalCode')}
         />
-        <Checkbox
-          isSelected={values.emailMarketingConsent}
-          onChange={(checked) => set('emailMarketingConsent', checked)}
-        >
-          Recevoir les offres par e-mail
-        </Checkbox>
-        <Checkbox
-          isSelected={values.smsMarketingConsent}
-          onChange={(checked) => set('smsMarketingConsent', checked)}
-        >
-          Recevoir les offres par SMS
-        </Checkbox>
+        <p className="space-section__lead">
+          Les offres que vous recevez se choisissent restaurant par restaurant, dans « Mes données et mes
+          choix ».
+        </p>
         <div className="space-form__actions">
           <Button onPress={onClose}>Annuler</Button>
           <Button type="submit" variant="primary" isLoading={save.isPending}>

@@ -26,7 +26,7 @@ function open(prefill?: { phone?: string; email?: string }) {
   const props = { onClose: vi.fn(), onDone: vi.fn() };
   render(
     <Providers client={testQueryClient()}>
-      <AccountDialog prefill={prefill} {...props} />
+      <AccountDialog restaurantName="Au Bureau" prefill={prefill} {...props} />
     </Providers>,
   );
   return props;
@@ -58,7 +58,10 @@ beforeEach(() => {
   });
   server.confirm = () => RESULT;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('AccountDialog', () => {
   it('has every field labelled, the consents and the terms links', () => {
@@ -68,7 +71,9 @@ describe('AccountDialog', () => {
     expect((box('E-mail') as HTMLInputElement).value).toBe('lea@exemple.fr');
     expect(within(dialog()).getByLabelText('Date de naissance').getAttribute('type')).toBe('date');
     expect(
-      within(dialog()).getByRole('checkbox', { name: "J'accepte de recevoir des offres par email et SMS" }),
+      within(dialog()).getByRole('checkbox', {
+        name: "J'accepte de recevoir les offres de Au Bureau par email et SMS",
+      }),
     ).toBeTruthy();
     const cgu = within(dialog()).getByRole('link', { name: "conditions d'utilisation" });
     expect(cgu.getAttribute('href')).toMatch(/\/conditions-utilisation$/);
@@ -108,10 +113,13 @@ describe('AccountDialog', () => {
   });
 
   it('offers « Renvoyer le code » only once the 5 minutes since the code are over', async () => {
+    // The clock stands still (Date only: testing-library's waits keep real timers), so the minutes left do not
+    // depend on how long a busy machine takes to render.
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00.000Z'), toFake: ['Date'] });
     server.create = (data) => ({
       codeSent: true,
       email: data.email,
-      resendAvailableAt: new Date(Date.now() + 4 * 60_000 + 30_000).toISOString(),
+      resendAvailableAt: '2026-11-24T10:04:30.000Z',
     });
     open();
     fill();
@@ -130,7 +138,9 @@ describe('AccountDialog', () => {
     const props = open();
     fill();
     fireEvent.click(
-      within(dialog()).getByRole('checkbox', { name: "J'accepte de recevoir des offres par email et SMS" }),
+      within(dialog()).getByRole('checkbox', {
+        name: "J'accepte de recevoir les offres de Au Bureau par email et SMS",
+      }),
     );
     fireEvent.click(terms());
     fireEvent.click(submit());

@@ -13,6 +13,8 @@ import { AccountForm } from './account-form';
 import './account-dialog.css';
 
 export interface AccountDialogProps {
+  /** The venue of this kiosk: the offers box names it (the consent is given to it alone). */
+  restaurantName: string;
   /** What the visit modal had typed, when it leads here. */
   prefill?: { phone?: string; email?: string };
   onClose: () => void;
@@ -24,7 +26,7 @@ export interface AccountDialogProps {
  * « Créer mon compte VIP » (CRÉER UN COMPTE VIP): the form, then the code mailed to the address in the same modal;
  * the account exists only once the code is confirmed (ARCHITECTURE §8).
  */
-export function AccountDialog({ prefill, onClose, onDone }: AccountDialogProps) {
+export function AccountDialog({ restaurantName, prefill, onClose, onDone }: AccountDialogProps) {
   const [values, setValues] = useState<AccountValues>(() => emptyAccount(prefill));
   const [invalid, setInvalid] = useState<{ field: AccountField | null; message: string } | null>(null);
   const [sent, setSent] = useState<{ input: TabletCreateAccountInput; pending: TabletAccountPending } | null>(
@@ -104,6 +106,7 @@ export function AccountDialog({ prefill, onClose, onDone }: AccountDialogProps) 
         />
       ) : (
         <AccountForm
+          restaurantName={restaurantName}
           values={values}
           onChange={change}
           invalid={invalid}

@@ -1,4 +1,4 @@
-import { CUSTOMER_FIELD_MAX_LENGTHS as MAX, MESSAGES } from '@app/domain';
+import { CONSENT_TEXTS, CUSTOMER_FIELD_MAX_LENGTHS as MAX, MESSAGES } from '@app/domain';
 import { Button, Checkbox, TextField } from '@app/ui';
 import { UserPlus } from '@app/ui/icons';
 import type { FormEvent } from 'react';
@@ -9,6 +9,8 @@ import type { AccountField, AccountValues } from '../hooks/account-form';
 type TextKey = Exclude<AccountField, 'acceptTerms' | 'marketingConsent'>;
 
 export interface AccountFormProps {
+  /** The kiosk's venue, named by the offers box. */
+  restaurantName: string;
   values: AccountValues;
   onChange: <K extends AccountField>(field: K, value: AccountValues[K]) => void;
   /** The first problem found by the last submit, or the server's refusal. */
@@ -18,7 +20,14 @@ export interface AccountFormProps {
 }
 
 /** The VIP account's fields (customer-flows §5): first and last name, e-mail and phone required, terms to accept. */
-export function AccountForm({ values, onChange, invalid, isSending, onSubmit }: AccountFormProps) {
+export function AccountForm({
+  restaurantName,
+  values,
+  onChange,
+  invalid,
+  isSending,
+  onSubmit,
+}: AccountFormProps) {
   const errorOf = (field: AccountField) => (invalid?.field === field ? invalid.message : undefined);
   const text = (field: TextKey, label: string, props: Record<string, unknown> = {}) => (
     <TextField
@@ -101,7 +110,7 @@ export function AccountForm({ values, onChange, invalid, isSending, onSubmit }: 
           isSelected={values.marketingConsent}
           onChange={(checked) => onChange('marketingConsent', checked)}
         >
-          J'accepte de recevoir des offres par email et SMS
+          {CONSENT_TEXTS.tabletMarketing(restaurantName)}
         </Checkbox>
       </div>
       <Button

@@ -20,6 +20,12 @@ export function LookupPanel({ view, onCreateAccount }: LookupPanelProps) {
       return <Skeleton lines={3} label="Recherche du client..." className="visit-lookup__skeleton" />;
     case 'error':
       return <p className="tablet-notice tablet-notice--error">{view.message}</p>;
+    case 'ask-email':
+      return (
+        <p className="tablet-notice tablet-notice--warning" role="status">
+          {view.message}
+        </p>
+      );
     case 'not-found':
       return (
         <div className="visit-lookup__missing">

@@ -45,6 +45,13 @@ describe('lookupView', () => {
       lookupView({ typed: phone, looked: phone, query: { ...idle, data: { found: false, message: '' } } }),
     ).toEqual({ kind: 'not-found', message: MESSAGES.tablet.customerNotFound });
   });
+
+  it('asks for the e-mail when several accounts hold the phone, and saves nothing meanwhile', () => {
+    const ambiguous = { found: false as const, askEmail: true, message: MESSAGES.tablet.severalAccounts };
+    const view = lookupView({ typed: phone, looked: phone, query: { ...idle, data: ambiguous } });
+    expect(view).toEqual({ kind: 'ask-email', message: MESSAGES.tablet.severalAccounts });
+    expect(saveButton(view, false)).toEqual({ label: MESSAGES.tablet.customerRequired, disabled: true });
+  });
 });
 
 describe('saveButton', () => {

@@ -12,6 +12,8 @@ export type LookupView =
   | { kind: 'searching' }
   | { kind: 'found'; customer: FoundCustomer }
   | { kind: 'not-found'; message: string }
+  /** Several accounts hold the phone typed: the e-mail decides (the kiosk never guesses whose visit it is). */
+  | { kind: 'ask-email'; message: string }
   | { kind: 'error'; message: string };
 
 /** The lookup query's state, as react-query gives it. */
@@ -40,6 +42,8 @@ export function lookupView({
   if (looked === null || contactKey(looked) !== contactKey(current)) return { kind: 'searching' };
   if (query.isError) return { kind: 'error', message: errorText(query.error, MESSAGES.generic.unavailable) };
   if (!query.data) return { kind: 'searching' };
+  if (!query.data.found && query.data.askEmail)
+    return { kind: 'ask-email', message: query.data.message || MESSAGES.tablet.severalAccounts };
   if (!query.data.found)
     return { kind: 'not-found', message: query.data.message || MESSAGES.tablet.customerNotFound };
   return { kind: 'found', customer: query.data };
@@ -54,6 +58,7 @@ export function saveButton(view: LookupView, busy: boolean): { label: string; di
     case 'short':
       return { label: MESSAGES.tablet.contactRequired, disabled: true };
     case 'not-found':
+    case 'ask-email':
     case 'error':
       return { label: MESSAGES.tablet.customerRequired, disabled: true };
     case 'searching':

@@ -1,0 +1,92 @@
+import { MESSAGES } from '@app/domain';
+import { Button, PageLoader } from '@app/ui';
+import { AlertTriangle, CheckCircle, MailX } from '@app/ui/icons';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { callableErrorMessage } from '../../../lib/callable-error-message';
+import { useUnsubscribe, useUnsubscribeLinkInfo } from '../api/use-unsubscribe';
+import type { UnsubscribeLink } from '../hooks/use-unsubscribe-link';
+import '../unsubscribe.css';
+
+/** The heading of each state takes the focus, so that screen readers hear it. */
+function useFocusedHeading(state: string) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state) ref.current?.focus();
+  }, [state]);
+  return ref;
+}
+
+/**
+ * The unsubscribe page of a campaign mail (ARCHITECTURE §9): it shows which address and which venue's offers
+ * the link is about, and unsubscribes only on « Me désinscrire »: the address then receives no offer by e-mail
+ * from any of the group's restaurants (the customer's withdrawal holds everywhere).
+ */
+export function UnsubscribeScreen({ link, spaceHref }: { link: UnsubscribeLink; spaceHref: string }) {
+  const info = useUnsubscribeLinkInfo(link);
+  const unsubscribe = useUnsubscribe(link);
+  const done = unsubscribe.isSuccess || info.data?.subscribed === false;
+  const failure = info.isError
+    ? callableErrorMessage(info.error, MESSAGES.privacy.unsubscribeInvalid)
+    : unsubscribe.isError
+      ? callableErrorMessage(unsubscribe.error, MESSAGES.privacy.unsubscribeError)
+      : '';
+  const state = failure ? 'failed' : done ? 'done' : info.data ? 'ask' : '';
+  const heading = useFocusedHeading(state);
+
+  if (!info.data && !failure) return <PageLoader label="Chargement..." />;
+  if (failure && !info.data)
+    return (
+      <section className="step" aria-labelledby="unsubscribe-title">
+        <h2 id="unsubscribe-title" ref={heading} tabIndex={-1}>
+          Lien de désinscription
+        </h2>
+        <div className="notice notice--error" role="alert">
+          <AlertTriangle className="recap__icon" aria-hidden="true" /> {failure}
+        </div>
+        <p>
+          Vous pouvez aussi choisir vos offres depuis votre espace client :{' '}
+          <Link to={spaceHref}>Mon espace</Link>
+        </p>
+      </section>
+    );
+  const email = info.data?.email ?? link.email;
+  const venue = info.data?.restaurantName || 'nos restaurants';
+  if (done)
+    return (
+      <section className="step" aria-labelledby="unsubscribe-title">
+        <h2 id="unsubscribe-title" ref={heading} tabIndex={-1}>
+          <CheckCircle className="recap__icon" aria-hidden="true" /> {MESSAGES.privacy.unsubscribed}
+        </h2>
+        <p className="unsubscribe__email">
+          L’adresse <strong>{email}</strong> ne recevra plus d’offres par e-mail de nos restaurants.
+        </p>
+        <p>Les e-mails liés à vos réservations et à votre fidélité continuent de vous parvenir.</p>
+      </section>
+    );
+  return (
+    <section className="step" aria-labelledby="unsubscribe-title">
+      <h2 id="unsubscribe-title" ref={heading} tabIndex={-1}>
+        Ne plus recevoir les offres de {venue} ?
+      </h2>
+      <p className="unsubscribe__email">
+        L’adresse <strong>{email}</strong> ne recevra plus d’offres par e-mail de {venue}, ni des autres
+        restaurants du groupe.
+      </p>
+      {failure ? (
+        <div className="notice notice--error" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <Button
+        variant="primary"
+        icon={MailX}
+        isBlock
+        isLoading={unsubscribe.isPending}
+        onPress={() => unsubscribe.mutate()}
+      >
+        Me désinscrire
+      </Button>
+    </section>
+  );
+}

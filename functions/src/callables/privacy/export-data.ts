@@ -1,0 +1,56 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  ExportCustomerDataInputSchema,
+  MESSAGES,
+  NoPrivacyInputSchema,
+  buildDataExportCsv,
+  type CustomerDataExport,
+} from '@app/domain';
+import { assertRestaurantAccess } from '../../lib/caller';
+import { defineCallable } from '../../lib/define-callable';
+import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { runtime } from '../../lib/runtime';
+import { restaurantIdsOf } from '../customers/customer-access';
+import { gatherCustomerData } from './gather-customer-data';
+
+/** An export as the apps download it: the data (JSON file) and the same as a CSV French Excel opens. */
+export interface DataExportFiles {
+  data: CustomerDataExport;
+  csv: string;
+}
+
+const files = (data: CustomerDataExport): DataExportFiles => ({ data, csv: buildDataExportCsv({ data }) });
+
+/**
+ * « Télécharger mes données » (art. 15 and 20 RGPD): everything the product holds about the signed-in customer,
+ * per venue, as JSON and CSV (gatherCustomerData, bounded). Limited per customer: it reads many documents.
+ */
+export const exportMyData = defineCallable({
+  name: 'exportMyData',
+  input: NoPrivacyInputSchema,
+  auth: 'client',
+  limits: (_input, { caller, request }) => [
+    perAddress(PUBLIC_LIMITS.clientIp, request),
+    perSubject(PUBLIC_LIMITS.clientExport, 'customer', caller.uid),
+  ],
+  handler: async (_input, { caller, now }) => files(await gatherCustomerData(caller.email, {}, now)),
+});
+
+/**
+ * The same export for a customer's request made to a venue (administration, customer profile): master_admin gets
+ * the whole of it; a venue's admin_full gets what their venue holds only (its view and its documents), never the
+ * identity or another venue's. A customer the venue does not know is « Client non trouvé ».
+ */
+export const exportCustomerData = defineCallable({
+  name: 'exportCustomerData',
+  input: ExportCustomerDataInputSchema,
+  auth: ['master_admin', 'admin_full'],
+  handler: async ({ customerId, restaurantId }, { caller, now }) => {
+    assertRestaurantAccess(caller, restaurantId);
+    if (caller.role === 'master_admin') return files(await gatherCustomerData(customerId, {}, now));
+    const customer = (await runtime().store.get(`customers/${customerId}`)).data;
+    if (!customer || !restaurantIdsOf(customer).includes(restaurantId))
+      throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
+    return files(await gatherCustomerData(customerId, { restaurantId }, now));
+  },
+});

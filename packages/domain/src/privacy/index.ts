@@ -1,0 +1,7 @@
+/** Barrel of ./privacy: consents with their proofs, the data export, retention (ARCHITECTURE §9 « RGPD »). */
+export * from './consent-texts';
+export * from './apply-consent-decisions';
+export * from './compute-retention-cutoff';
+export * from './customer-data-export';
+export * from './build-data-export-csv';
+export * from './my-privacy';
