@@ -12,6 +12,7 @@ import { createLoyaltyRepository } from './loyalty-repository';
 import { createMailLogsRepository } from './mail-logs-repository';
 import { createReservationsRepository } from './reservations-repository';
 import { createRestaurantsRepository } from './restaurants-repository';
+import { createMySpaceReads } from './my-space-reads';
 import { createReviewsRepository } from './reviews-repository';
 import { createRewardsRepository } from './rewards-repository';
 import { createInvitationsRepository, createUsersRepository } from './users-repository';
@@ -166,6 +167,25 @@ describe('repository queries satisfy the read policy for the roles that use them
       await createCustomersRepository(reader).getByEmail('Lea@exemple.fr');
       await createLoyaltyRepository(reader).getConfig('r1');
       await createRestaurantsRepository(reader).getById('r1');
+    });
+  });
+
+  it('a signed-in customer: the live space (record, bookings from today, past pages, vouchers, venues)', async () => {
+    await expectAllowed(client, async (reader) => {
+      const reads = createMySpaceReads(reader);
+      reads.watchIdentity('lea@exemple.fr', () => undefined);
+      reads.watchFrom({ email: 'lea@exemple.fr', fromDate: '2026-11-28' }, () => undefined);
+      await reads.pastPage({ email: 'lea@exemple.fr', beforeDate: '2026-11-28' });
+      await reads.pastPage({
+        email: 'lea@exemple.fr',
+        beforeDate: '2026-11-28',
+        cursor: { phase: 'archive', after: { date: '2026-01-10', time: '20:00', id: 'z1' } },
+      });
+      reads.watchVouchers(
+        { email: 'lea@exemple.fr', now: () => new Date('2026-11-28T12:00:00Z') },
+        () => undefined,
+      );
+      await reads.readVenues({ restaurantIds: ['r1'], restaurantStats: {} });
     });
   });
 

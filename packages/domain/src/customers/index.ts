@@ -14,3 +14,8 @@ export * from './apply-visit-to-stats';
 export * from './merge-restaurant-stats';
 export * from './summarize-customer-stats';
 export * from './customer-profile-texts';
+export * from './list-known-venue-ids';
+export * from './build-my-loyalty';
+export * from './split-my-bookings';
+export * from './to-my-space-reservation';
+export * from './to-my-space-profile';

@@ -18,3 +18,4 @@ export * from './check-voucher-usable';
 export * from './list-venue-gifts';
 export * from './name-voucher';
 export * from './check-voucher-undo';
+export * from './to-my-voucher';
