@@ -155,19 +155,29 @@ describe('repository queries satisfy the read policy for the roles that use them
     });
   });
 
-  it('a signed-in customer: own reservations, reviews, vouchers, points, record', async () => {
+  it('a signed-in customer: own reservations, vouchers, record, the venue and its loyalty rules', async () => {
     await expectAllowed(client, async (reader) => {
       await createReservationsRepository(reader).listForCustomer({ email: 'lea@exemple.fr' });
-      await createReviewsRepository(reader).listForCustomer({ email: 'lea@exemple.fr' });
       await createRewardsRepository(reader).listForCustomer({ email: 'lea@exemple.fr', restaurantId: 'r1' });
-      await createLoyaltyRepository(reader).listPointsRecords({
-        restaurantId: 'r1',
-        customerId: 'lea@exemple.fr',
-      });
       await createCustomersRepository(reader).getByEmail('Lea@exemple.fr');
       await createLoyaltyRepository(reader).getConfig('r1');
       await createRestaurantsRepository(reader).getById('r1');
     });
+  });
+
+  it('a signed-in customer never lists their reviews or points entries: staff and callables do', async () => {
+    const { reader, queries } = recordingReader();
+    await createReviewsRepository(reader).listForCustomer({ email: 'lea@exemple.fr' });
+    await createLoyaltyRepository(reader).listPointsRecords({
+      restaurantId: 'r1',
+      customerId: 'lea@exemple.fr',
+    });
+    expect(queries.map((spec) => spec.collection)).toEqual(['reviews', 'loyaltyPoints']);
+    for (const spec of queries) {
+      expect(queryIsAllowed({ collection: spec.collection, where: spec.where ?? [], auth: client })).toBe(
+        false,
+      );
+    }
   });
 
   it('a signed-in customer: the live space (record, bookings from today, past pages, vouchers, venues)', async () => {
