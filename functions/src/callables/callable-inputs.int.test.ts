@@ -213,8 +213,6 @@ const rows: Row[] = [
     'Le mot de passe doit contenir au moins 6 caractères',
   ],
   ['createMyPassword', MARIE, { password: '', confirmPassword: '' }, 'Veuillez remplir tous les champs'],
-  ['getMySpace', MARIE, { restaurantId: 'r1' }, 'Données invalides'],
-  ['getMyRewards', MARIE, { restaurantId: 'r1' }, 'Données invalides'],
   ['getMyLoyaltyCard', MARIE, { code: 'LOYALTY:21234567' }, 'Données invalides'],
   ['getMyReservation', MARIE, { reservationId: '' }, 'ID de réservation manquant'],
   ['getMyReservation', MARIE, { reservationId: 'x'.repeat(129) }, 'ID de réservation manquant'],

@@ -4,7 +4,6 @@ import { previewCampaignAudience } from './campaigns/preview-campaign-audience';
 import { sendCampaign } from './campaigns/send-campaign';
 import { createMyPassword, updateMyProfile } from './customers/customer-profile';
 import { getMyReservation } from './customers/my-reservation';
-import { getMySpace } from './customers/my-space';
 import { deleteCustomer, deleteUserAccount } from './customers/staff-customers';
 import { updateCustomer } from './customers/update-customer';
 import { mergeCustomers, previewCustomerMerge } from './customers/merge-customers';
@@ -13,7 +12,6 @@ import { lookupScanCode } from './loyalty/lookup-scan-code';
 import { listReviews } from './reviews/list-reviews';
 import { respondToReview } from './reviews/respond-to-review';
 import { getMyLoyaltyCard } from './loyalty/my-loyalty-card';
-import { getMyRewards } from './loyalty/my-rewards';
 import { undoRewardValidation } from './loyalty/undo-reward-validation';
 import { validateReward } from './loyalty/validate-reward';
 import { refuseReservation } from './reservations/refuse-reservation';
@@ -346,8 +344,6 @@ const rows: Row[] = [
   ],
   ['createMyPassword', createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, CUSTOMER],
   ['claimGift', claimGift, { restaurantId: 'r1', giftNumber: 1 }, CUSTOMER],
-  ['getMySpace', getMySpace, {}, CUSTOMER],
-  ['getMyRewards', getMyRewards, {}, CUSTOMER],
   ['getMyLoyaltyCard', getMyLoyaltyCard, {}, CUSTOMER],
   ['getMyReservation', getMyReservation, { reservationId: 'res1' }, CUSTOMER],
   ['getMyPrivacy', getMyPrivacy, {}, CUSTOMER],

@@ -7,7 +7,6 @@ export * from './list-phone-variants';
 export * from './sign-in-guard';
 export * from './build-my-space-card';
 export * from './sort-my-space-cards';
-export * from './select-recent-reservations';
 export * from './choose-tablet-customer';
 export * from './customer-file-texts';
 export * from './apply-visit-to-stats';

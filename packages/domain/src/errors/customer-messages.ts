@@ -91,7 +91,7 @@ export const CUSTOMER_SPACE_MESSAGES = {
   copyLinkError: 'Erreur lors de la copie du lien',
   newGifts: (n: number) => `🎁 ${n} nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.`,
   maxLevel: 'Niveau maximum atteint',
-  /** Another tab of the space saw the points change (the 'loyalty-update' channel). */
+  /** The points changed while the space was open (its live read). */
   pointsShared: 'Points de fidélité mis à jour',
 } as const;
 
