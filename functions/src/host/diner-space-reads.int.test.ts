@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHttpReader, createMySpaceReads, type MySpaceReads } from '@app/data';
 import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
+import type { MySpaceReservation, MyVoucher } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReaderIdentity, TokenVerifier } from './auth/token-verifier';
 import type { HostHandle } from './start-host';
@@ -115,7 +116,7 @@ describe('the live customer space through the local host, as a signed-in diner',
     const reads = readsAs('ana');
     const identity = await firstAnswer((next, error) => reads.watchIdentity(ANA, next, error));
     expect(identity).toMatchObject({ value: { id: ANA } });
-    const coming = await firstAnswer((next, error) =>
+    const coming = await firstAnswer<MySpaceReservation[]>((next, error) =>
       reads.watchFrom({ email: ANA, fromDate: TODAY }, next, error),
     );
     expect('value' in coming && coming.value.map((row) => [row.id, row.status])).toEqual([
@@ -123,7 +124,7 @@ describe('the live customer space through the local host, as a signed-in diner',
     ]);
     const past = await reads.pastPage({ email: ANA, beforeDate: TODAY });
     expect(past.items.map((row) => row.id)).toEqual(['a-past']);
-    const vouchers = await firstAnswer((next, error) =>
+    const vouchers = await firstAnswer<MyVoucher[]>((next, error) =>
       reads.watchVouchers({ email: ANA, now: () => NOW }, next, error),
     );
     expect('value' in vouchers && vouchers.value.map((v) => v.id)).toEqual(['a-v']);
