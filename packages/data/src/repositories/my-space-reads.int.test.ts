@@ -60,7 +60,7 @@ describe("the customer space's own reads", () => {
     expect((await confirmed).find((row) => row.id === 'asked')?.status).toBe('CONFIRMED');
   });
 
-  it('pages the past visits, active then archived, newest first, each once, bounded', async () => {
+  it('pages their past visits, active then archived, newest first, each once, bounded, never another diner’s', async () => {
     const reads = createMySpaceReads(store);
     for (let i = 1; i <= 12; i += 1) {
       const date = `2026-11-${String(i).padStart(2, '0')}`;
@@ -79,6 +79,11 @@ describe("the customer space's own reads", () => {
       await reservationsWriter.set(store, old.id, old);
     }
     await reservationsWriter.set(store, 'coming', r({ id: 'coming', date: TODAY }));
+    await reservationsWriter.set(
+      store,
+      'not-mine',
+      r({ id: 'not-mine', date: '2026-11-05', status: 'COMPLETED', customerEmail: 'x@y.fr' }),
+    );
     const seen: string[] = [];
     let cursor = null;
     let pages = 0;
@@ -95,7 +100,7 @@ describe("the customer space's own reads", () => {
     ]);
   });
 
-  it('follows the vouchers live, and reads the venues where the customer is known', async () => {
+  it('follows their vouchers live (never another diner’s), and reads the venues where they are known', async () => {
     const reads = createMySpaceReads(store);
     await customersWriter.set(
       store,
@@ -113,6 +118,15 @@ describe("the customer space's own reads", () => {
       giftNumber: 4,
       giftName: 'Dessert offert',
       createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    await store.set('rewards/v2', {
+      id: 'v2',
+      customerEmail: 'x@y.fr',
+      restaurantId: 'r1',
+      barcode: 'REWARD:335478294',
+      status: 'active',
+      value: 4,
+      createdAt: '2026-11-21T10:00:00.000Z',
     });
     const identity = await nextValue<unknown>((next, error) => reads.watchIdentity(ME, next, error));
     expect(identity).toMatchObject({ id: ME, restaurantIds: ['r1', 'gone'] });
