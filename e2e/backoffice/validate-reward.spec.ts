@@ -86,13 +86,15 @@ test.describe('Valider code-barres', () => {
     // Asked first, naming the gift and the diner; « Annuler » changes nothing.
     await preview.getByRole('button', { name: 'Appliquer la remise' }).click();
     const ask = page.getByRole('alertdialog', { name: `Valider le bon « Dessert offert » de ${who} ?` });
+    // The voucher's card: its status badge sits in the card's header, beside the gift's name.
+    const status = page.getByRole('region', { name: 'Dessert offert' }).locator('.ui-card__actions .badge');
     await ask.getByRole('button', { name: 'Annuler' }).click();
     await expect(ask).toHaveCount(0);
-    await expect(preview.getByText('Actif')).toBeVisible();
+    await expect(status).toHaveText('Actif');
     await preview.getByRole('button', { name: 'Appliquer la remise' }).click();
     await ask.getByRole('button', { name: 'Valider le bon' }).click();
     await expect(toast(page, `Bon « Dessert offert » validé pour ${who}`)).toBeVisible();
-    await expect(preview.getByText('Utilisé', { exact: true })).toBeVisible();
+    await expect(status).toHaveText('Utilisé');
 
     // A minute to give it back: active again, usable later.
     await expect(page.getByText(/^Possible encore \d+ s$/)).toBeVisible();
@@ -100,7 +102,7 @@ test.describe('Valider code-barres', () => {
     await expect(
       toast(page, 'Validation annulée : le bon « Dessert offert » est de nouveau disponible'),
     ).toBeVisible();
-    await expect(preview.getByText('Actif')).toBeVisible();
+    await expect(status).toHaveText('Actif');
     await expect(preview.getByRole('button', { name: 'Appliquer la remise' })).toBeVisible();
     await expect(page.getByTestId('recent-scans').getByRole('listitem').first()).toContainText(
       'Validation annulée',
