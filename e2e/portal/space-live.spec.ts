@@ -98,7 +98,31 @@ test('the past visits come ten at a time, newest first, with « Voir plus »', a
   expect(first).toBeGreaterThanOrEqual(10);
   await past.getByRole('button', { name: 'Voir plus' }).click();
   await expect.poll(() => rows.count()).toBeGreaterThan(first);
+  const days = (await past.locator('.recent-item__date').allTextContents()).map(isoOf);
+  expect(days).toEqual([...days].sort().reverse());
 });
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+/** 'samedi 28 novembre 2026 à 20h30' → '2026-11-28 20h30', which sorts as the calendar does. */
+function isoOf(text: string): string {
+  const [, day = '', month = '', year = '', time = ''] =
+    /(\d{1,2}) (\S+) (\d{4})(?: à (\S+))?/.exec(text) ?? [];
+  const m = String(MONTHS.indexOf(month) + 1).padStart(2, '0');
+  return `${year}-${m}-${day.padStart(2, '0')} ${time}`;
+}
 
 test('staff validate a voucher at the till: the diner’s open rewards show it used at once, and usable again after the undo', async ({
   page,
