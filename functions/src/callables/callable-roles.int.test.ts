@@ -4,7 +4,6 @@ import { previewCampaignAudience } from './campaigns/preview-campaign-audience';
 import { sendCampaign } from './campaigns/send-campaign';
 import { createMyPassword, updateMyProfile } from './customers/customer-profile';
 import { getMyReservation } from './customers/my-reservation';
-import { getMySpace } from './customers/my-space';
 import { deleteCustomer, deleteUserAccount } from './customers/staff-customers';
 import { updateCustomer } from './customers/update-customer';
 import { mergeCustomers, previewCustomerMerge } from './customers/merge-customers';
@@ -13,7 +12,7 @@ import { lookupScanCode } from './loyalty/lookup-scan-code';
 import { listReviews } from './reviews/list-reviews';
 import { respondToReview } from './reviews/respond-to-review';
 import { getMyLoyaltyCard } from './loyalty/my-loyalty-card';
-import { getMyRewards } from './loyalty/my-rewards';
+import { undoRewardValidation } from './loyalty/undo-reward-validation';
 import { validateReward } from './loyalty/validate-reward';
 import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
@@ -158,6 +157,16 @@ beforeEach(async () => {
     customerEmail: 'marie@example.fr',
     value: 1,
   });
+  // A voucher applied just now (the harness clock), whose use may be undone.
+  await h.store.set('rewards/v2', {
+    id: 'v2',
+    barcode: 'REWARD:312345602',
+    status: 'used',
+    usedAt: h.now().toISOString(),
+    restaurantId: 'r1',
+    customerEmail: 'marie@example.fr',
+    value: 2,
+  });
   h.auth.users.set('u-paul', {
     uid: 'u-paul',
     email: 'paul@resto.fr',
@@ -280,6 +289,7 @@ const rows: Row[] = [
     STAFF_OF_R1,
   ],
   ['validateReward', validateReward, { code: 'REWARD:312345601' }, STAFF_OF_R1],
+  ['undoRewardValidation', undoRewardValidation, { rewardId: 'v2', restaurantId: 'r1' }, STAFF_OF_R1],
   ['lookupScanCode', lookupScanCode, { code: 'REWARD:312345601', restaurantId: 'r1' }, STAFF_OF_R1],
   ['listReviews', listReviews, { restaurantId: 'r1' }, STAFF_OF_R1],
   [
@@ -351,8 +361,6 @@ const rows: Row[] = [
   ],
   ['createMyPassword', createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, CUSTOMER],
   ['claimGift', claimGift, { restaurantId: 'r1', giftNumber: 1 }, CUSTOMER],
-  ['getMySpace', getMySpace, {}, CUSTOMER],
-  ['getMyRewards', getMyRewards, {}, CUSTOMER],
   ['getMyLoyaltyCard', getMyLoyaltyCard, {}, CUSTOMER],
   ['getMyReservation', getMyReservation, { reservationId: 'res1' }, CUSTOMER],
   ['getMyPrivacy', getMyPrivacy, {}, CUSTOMER],

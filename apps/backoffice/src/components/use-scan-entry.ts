@@ -1,4 +1,4 @@
-import { SCAN_MESSAGES, parseScanCode } from '@app/domain';
+import { SCAN_MESSAGES, formatScanCode, parseScanCode } from '@app/domain';
 import type { ParsedScanCode } from '@app/domain';
 import { useToast } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -89,14 +89,22 @@ export function useScanEntry({
           return;
         }
         setError(null);
-        setValueState(parsed.code);
+        // Shown as people read it: the digits in groups, never the QR code's prefix.
+        setValueState(formatScanCode({ code: parsed.code }));
         await latest.current.check(parsed);
       });
     },
     [exclusive],
   );
 
-  const takeCameraCode = useCallback((code: string) => setParams({ code }, { replace: true }), [setParams]);
+  // The address carries the digits only: a QR code's prefix never shows in the address bar either.
+  const takeCameraCode = useCallback(
+    (code: string) => {
+      const parsed = parseScanCode({ input: code });
+      setParams({ code: parsed.ok ? parsed.digits : code }, { replace: true });
+    },
+    [setParams],
+  );
 
   // The address's code: shown in the field at once, checked 500 ms later. A new read of the same code (the
   // camera again) is a new location, hence checked again.

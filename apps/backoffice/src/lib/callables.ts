@@ -38,6 +38,7 @@ import type {
   StaffRole,
   StaffCreateReservationInput,
   UndoRefusalInput,
+  UndoRewardValidationInput,
   UpdateCustomerInput,
   UpdateReservationInput,
   ValidateRewardInput,
@@ -82,6 +83,8 @@ export interface ValidateRewardResult {
   customerName: string;
   description: string;
   value: number;
+  /** What the voucher gives, as the till says it (« Dessert offert », « 10 € »). */
+  name: string;
   /** ISO instant (server clock) the voucher became used. */
   usedAt: string;
 }
@@ -124,6 +127,10 @@ export interface StaffCallables {
   lookupScanCode(input: LookupScanCodeInput): Promise<ScannedCode>;
   /** Applies a `REWARD:` voucher; a used or expired one is refused ('Ce bon a déjà été utilisé/expiré …'). */
   validateReward(input: ValidateRewardInput): Promise<ValidateRewardResult>;
+  /** Gives back a voucher applied less than a minute ago: active again, its use removed. */
+  undoRewardValidation(
+    input: UndoRewardValidationInput,
+  ): Promise<{ rewardId: string; name: string; status: 'active' }>;
   /** The restaurant's paired loyalty tablets (master_admin, admin_full). */
   listTablets(input: ListTabletsInput): Promise<PairedTabletList>;
   /** Unpairs a tablet: it goes back to its code screen at its next call. */
@@ -216,6 +223,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     setClosedSlots: bind('setClosedSlots'),
     lookupScanCode: bind('lookupScanCode'),
     validateReward: bind('validateReward'),
+    undoRewardValidation: bind('undoRewardValidation'),
     listTablets: bind('listTablets'),
     revokeTablet: bind('revokeTablet'),
     listReviews: bind('listReviews'),

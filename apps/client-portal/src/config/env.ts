@@ -19,6 +19,8 @@ export const config = {
   serviceWorker: env.PROD === true,
   functionsBase: text(env.VITE_FUNCTIONS_BASE, EMBEDDED ? DEFAULT_FUNCTIONS_BASE : ''),
   authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099') : '',
+  /** The local host's store API, which the customer space reads live (embedded mode); Firebase builds read Firestore. */
+  storeBase: EMBEDDED ? text(env.VITE_STORE_BASE, 'http://127.0.0.1:5001/store') : '',
   backend: EMBEDDED ? 'embedded' : 'firebase',
   firebaseProjectId: text(env.VITE_FIREBASE_PROJECT_ID, EMBEDDED ? 'demo-resto' : ''),
   /** The Auth emulator accepts any key; a Firebase build gets the project's web API key. */

@@ -351,7 +351,7 @@ describe('BookingWizard', () => {
 
   it('opens the full-slot panel when the slot filled while the diner typed', async () => {
     backend.create = () => {
-      throw new CallableError('resource-exhausted', 'Ce créneau est complet.');
+      throw new CallableError('resource-exhausted', 'Ce créneau est complet.', { code: 'capacity-exceeded' });
     };
     const { search } = open(
       '/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees',
@@ -364,5 +364,25 @@ describe('BookingWizard', () => {
     await waitFor(() => expect(search()).toBe('?date=2026-11-26&etape=heure'));
     expect((await screen.findByRole('alert')).textContent).toContain('Ce créneau est complet.');
     expect(await screen.findByRole('heading', { name: '19:30 est complet' })).toBeTruthy();
+  });
+
+  it('says a rate limit as such and keeps the form: no slot is called full', async () => {
+    backend.create = () => {
+      throw new CallableError('resource-exhausted', 'Trop de tentatives. Réessayez dans quelques minutes.', {
+        retryInMs: 240_000,
+      });
+    };
+    const { search } = open(
+      '/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees',
+    );
+    fireEvent.change(screen.getByLabelText(/Prénom/), { target: { value: 'Léa' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nom/ }), { target: { value: 'Martin' } });
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'lea@example.fr' } });
+    fireEvent.change(screen.getByLabelText(/Téléphone/), { target: { value: '0612345678' } });
+    fireEvent.click(button('Confirmer la réservation'));
+    expect(await screen.findByText('Trop de tentatives. Réessayez dans 4 minutes.')).toBeTruthy();
+    expect(search()).toBe('?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees');
+    expect(screen.queryByText(/est complet/)).toBeNull();
+    expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('Léa');
   });
 });

@@ -1,8 +1,8 @@
-import { CallableError } from '@app/data/functions-client';
-import { PageLoader } from '@app/ui';
+import { now, PageLoader } from '@app/ui';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
+import { readBookingRefusal } from '../api/booking-refusal';
 import type { BookingRestaurant } from '../api/booking-types';
 import { useAvailability } from '../api/use-availability';
 import { useCreateReservation } from '../api/use-create-reservation';
@@ -28,14 +28,6 @@ const SlotStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.SlotStep 
 const PartyStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PartyStep })));
 const DetailsStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.DetailsStep })));
 const ConfirmationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ConfirmationStep })));
-
-/** Refusals that mean "pick another slot" rather than "fix the form". */
-const SLOT_REFUSALS = new Set([
-  'RESOURCE_EXHAUSTED',
-  'resource-exhausted',
-  'FAILED_PRECONDITION',
-  'failed-precondition',
-]);
 
 /** 'Erreur: {message}. Veuillez réessayer.' (customer-flows §8) without doubling the message's own full stop. */
 export function bookingErrorText(message: string): string {
@@ -134,12 +126,12 @@ export function BookingWizard({
       {
         onSuccess: (result) => flow.booked(result),
         onError: (error) => {
-          const message = error instanceof CallableError ? error.message : 'Erreur inconnue';
-          if (error instanceof CallableError && SLOT_REFUSALS.has(error.status)) {
-            flow.slotRefused(message);
-          } else {
-            setSubmitError(bookingErrorText(message));
-          }
+          const refusal = readBookingRefusal(error, now());
+          // The full-slot panel opens for a full slot only; a limit is said as such, the details kept.
+          if (refusal.kind === 'full' || refusal.kind === 'slot')
+            flow.slotRefused(refusal.message, { full: refusal.kind === 'full' });
+          else if (refusal.kind === 'limit') setSubmitError(refusal.message);
+          else setSubmitError(bookingErrorText(refusal.message));
         },
       },
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MyReservation, MySpace } from '@app/domain';
+import type { MyReservation } from '@app/domain';
 import { seedReservation } from '../../lib/testing/seed';
 import { cancelMyReservation } from '../reservations/set-reservation-status';
 import { call, client, failureOf, openHarness, type Harness } from '../testing/callable-harness';
@@ -8,11 +8,11 @@ import { writeSnapshot } from '../testing/write-snapshot';
 import { getMyReservation } from './my-reservation';
 import { bookingLinkExpiry, checkBookingCalendar } from '../../mail/booking-links';
 import { runtime } from '../../lib/runtime';
-import { getMySpace } from './my-space';
 
 /**
- * The customer space's reads (customer-flows §2 "Customer space", "Customer reservation detail", §4): the clock
- * stands at 2026-11-22T10:00Z, 11:00 in Paris.
+ * A reservation of the customer space (customer-flows §2 "Customer reservation detail", §4): the clock stands at
+ * 2026-11-22T10:00Z, 11:00 in Paris. The space itself reads the customer's own documents live (packages/data
+ * my-space-reads).
  */
 let h: Harness;
 beforeAll(async () => {
@@ -68,117 +68,6 @@ async function archived(id: string, fields: Record<string, unknown>) {
 }
 
 const mine = { customerEmail: 'marie@example.fr', customerName: 'Marie Curie', restaurantName: 'Au Bureau' };
-
-describe('getMySpace', () => {
-  it("gives one card per venue from that venue's own configuration, highest balance first", async () => {
-    const space = await call<MySpace>(getMySpace, {}, MARIE);
-    expect(space.profile).toEqual({
-      email: 'marie@example.fr',
-      name: 'Marie Curie',
-      firstName: 'Marie',
-      lastName: 'Curie',
-      phone: '0611223344',
-      birthDate: '1990-05-01',
-      postalCode: '75011',
-      emailMarketingConsent: true,
-      smsMarketingConsent: false,
-      hasPassword: true,
-    });
-    expect(space.cards.map((c) => c.restaurantId)).toEqual(['r2', 'r1']);
-    expect(space.cards[0]).toMatchObject({
-      restaurantName: 'Le Zinc',
-      restaurantEmoji: '🍷',
-      restaurantSlug: 'le-zinc',
-      points: 150.1,
-      level: { key: 'bronze', name: 'Bronze' },
-      giftsAvailable: 2,
-      pointsToNextGift: 49.9,
-      earning: {
-        pointsPerReservation: 5,
-        pointsPerReview: 5,
-        pointsForWalkIn: 10,
-        pointsPerEuroSpent: 0.1,
-        pointsForNoShow: 50,
-        giftInterval: 50,
-      },
-    });
-    // 120 points: Argent on r1's scale (100), where the default scale would say Bronze.
-    expect(space.cards[1]).toMatchObject({
-      restaurantName: 'Au Bureau',
-      restaurantSlug: 'au-bureau',
-      points: 120,
-      level: { key: 'silver', name: 'Argent', next: { name: 'Or', minPoints: 200 } },
-      giftsAvailable: 3,
-      pointsToNextGift: 40,
-      earning: { pointsForWalkIn: 8, pointsForNoShow: 15, giftInterval: 40 },
-    });
-    expect(space.giftsAvailable).toBe(5);
-    expect(space.upcomingCount).toBe(0);
-    expect(space.recent).toEqual([]);
-  });
-
-  it('counts CONFIRMED reservations dated today (Paris) or later, and only those', async () => {
-    await seedReservation(h.store, { ...mine, id: 'tomorrow', date: '2026-11-23', status: 'CONFIRMED' });
-    await seedReservation(h.store, { ...mine, id: 'thisMorning', date: '2026-11-22', time: '09:00' });
-    await seedReservation(h.store, { ...mine, id: 'yesterday', date: '2026-11-21', status: 'CONFIRMED' });
-    await seedReservation(h.store, { ...mine, id: 'pending', date: '2026-11-23', status: 'PENDING' });
-    await seedReservation(h.store, { id: 'bobs', date: '2026-11-23', customerEmail: 'bob@example.fr' });
-    expect((await call<MySpace>(getMySpace, null, MARIE)).upcomingCount).toBe(2);
-  });
-
-  it('lists the 10 most recent reservations and visits, active and archived merged, newest first', async () => {
-    for (let day = 10; day <= 16; day += 1) {
-      await seedReservation(h.store, { ...mine, id: `a${day}`, date: `2026-11-${day}`, status: 'COMPLETED' });
-    }
-    await seedReservation(h.store, {
-      ...mine,
-      id: 'visit',
-      date: '2026-11-16',
-      time: '21:00',
-      partySize: 1,
-      status: 'VISIT_DECLARED',
-      isVirtualReservation: true,
-    });
-    for (let month = 3; month <= 8; month += 1) {
-      await archived(`z${month}`, { date: `2026-0${month}-15`, time: '20:00' });
-    }
-    await seedReservation(h.store, { id: 'bobs', date: '2026-12-01', customerEmail: 'bob@example.fr' });
-
-    const { recent } = await call<MySpace>(getMySpace, {}, MARIE);
-    expect(recent.map((r) => r.id)).toEqual([
-      'visit',
-      'a16',
-      'a15',
-      'a14',
-      'a13',
-      'a12',
-      'a11',
-      'a10',
-      'z8',
-      'z7',
-    ]);
-    expect(recent[0]).toEqual({
-      id: 'visit',
-      restaurantId: 'r1',
-      restaurantName: 'Au Bureau',
-      date: '2026-11-16',
-      time: '21:00',
-      partySize: 1,
-      status: 'VISIT_DECLARED',
-      archived: false,
-      isVisit: true,
-    });
-    expect(recent[1]).toMatchObject({ isVisit: false, archived: false, status: 'COMPLETED' });
-    expect(recent[8]).toMatchObject({ id: 'z8', archived: true, date: '2026-08-15' });
-  });
-
-  it('answers not found for a signed-in customer without a record', async () => {
-    expect(await failureOf(call(getMySpace, {}, client('nobody@example.fr')))).toEqual({
-      code: 'not-found',
-      message: 'Client non trouvé',
-    });
-  });
-});
 
 describe('getMyReservation', () => {
   it('gives the reservation with its venue and a history where staff read as the restaurant', async () => {

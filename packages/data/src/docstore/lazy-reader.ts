@@ -1,8 +1,8 @@
-import type { DocReader, Unsubscribe } from '@app/data';
+import type { DocReader, Unsubscribe } from './port';
 
 /**
- * A DocReader whose driver is loaded on first use, so that the Firestore SDK stays out of the main bundle
- * in the embedded mode and is fetched once in Firebase mode.
+ * A DocReader whose driver is loaded on first use, so that the Firestore SDK stays out of an app's main bundle
+ * in the embedded mode and is fetched once in Firebase mode (the back office, the customer space).
  */
 export function lazyReader(load: () => Promise<DocReader>): DocReader {
   let pending: Promise<DocReader> | undefined;

@@ -1,4 +1,4 @@
-import type { DocReader } from '@app/data';
+import type { DocReader } from './port';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyReader } from './lazy-reader';
 
