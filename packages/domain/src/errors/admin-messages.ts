@@ -93,4 +93,9 @@ export const FLOOR_PLAN_MESSAGES = {
   loadError: 'Erreur lors du chargement du plan',
   roomsRequired: 'Le plan doit contenir au moins une salle',
   newRoomName: (n: number) => `Salle ${n}`,
+  /** Two elements of a room drawn on top of each other: `first` and `second` are already named (« la table 2 »). */
+  overlap: (first: string, second: string, room: string) =>
+    `Impossible : ${first} chevauche ${second} (${room}). Écartez-les d'abord.`,
+  noFreeSpot: (room: string) =>
+    `Plus de place libre dans ${room} : déplacez ou supprimez un élément d'abord.`,
 } as const;
