@@ -416,6 +416,12 @@ const rows: Row[] = [
   ],
   ['sendCampaign', MASTER, { ...campaign, targetSegment: 'clients-fideles' }, 'Données invalides'],
   [
+    'sendCampaignTest',
+    MASTER,
+    { ...campaign, content: '  ' },
+    'Tous les champs obligatoires doivent être remplis',
+  ],
+  [
     'previewCampaignAudience',
     MASTER,
     { targetRestaurant: 'r1', targetSegment: 'level:vip' },
