@@ -22,7 +22,7 @@ export function checkRoomOverlaps({
   room,
   before,
 }: {
-  room: Pick<Room, 'name' | 'elements'>;
+  room: { name: Room['name']; elements: readonly FloorPlanElement[] };
   before?: readonly FloorPlanElement[];
 }): { ok: true } | { ok: false; message: string } {
   const known = new Set(

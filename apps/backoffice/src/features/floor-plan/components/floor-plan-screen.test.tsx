@@ -132,6 +132,21 @@ describe('Plan de salle', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(facts()).toContain('Position : 100, 40');
 
+    // Dragged onto table 1: both are marked while the pointer moves, and the drop is refused.
+    const first = within(canvas()).getByRole('button', { name: 'Table 1, 2 places' });
+    fireEvent.pointerDown(second, { clientX: 300, clientY: 300, pointerId: 1, button: 0 });
+    fireEvent.pointerMove(second, { clientX: 260, clientY: 300, pointerId: 1 });
+    expect(second.className).toContain('fp-element--blocked');
+    expect(first.className).toContain('fp-element--blocked');
+    fireEvent.pointerUp(second, { clientX: 260, clientY: 300, pointerId: 1 });
+    expect(second.className).not.toContain('fp-element--blocked');
+    expect(facts()).toContain('Position : 100, 40');
+    fireEvent.pointerDown(second, { clientX: 300, clientY: 300, pointerId: 2, button: 0 });
+    fireEvent.pointerMove(second, { clientX: 300, clientY: 400, pointerId: 2 });
+    expect(second.className).not.toContain('fp-element--blocked');
+    fireEvent.pointerUp(second, { clientX: 300, clientY: 400, pointerId: 2 });
+    expect(facts()).toContain('Position : 100, 140');
+
     // « Ajouter une table » finds a free place; a click of the armed tool on table 1 places nothing.
     press('Ajouter une table');
     expect(within(canvas()).getByRole('button', { name: 'Table 3, 4 places' })).toBeTruthy();
