@@ -68,6 +68,7 @@ export { submitReview } from './callables/reviews/reviews';
 export { listReviews } from './callables/reviews/list-reviews';
 export { respondToReview } from './callables/reviews/respond-to-review';
 export { sendCampaign } from './callables/campaigns/send-campaign';
+export { sendCampaignTest } from './callables/campaigns/send-campaign-test';
 export { previewCampaignAudience } from './callables/campaigns/preview-campaign-audience';
 export { joinWaitlist } from './callables/waitlist/join-waitlist';
 export { readWaitlistOffer } from './callables/waitlist/read-waitlist-offer';

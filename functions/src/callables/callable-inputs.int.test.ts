@@ -321,6 +321,24 @@ const rows: Row[] = [
   ['createRestaurant', MASTER, { name: '  ' }, 'Le nom est obligatoire'],
   ['deleteRestaurant', MASTER, { restaurantId: '' }, 'Restaurant non trouvé'],
   ['saveFloorPlan', STAFF, { restaurantId: '', rooms: [] }, '❌ Aucun restaurant sélectionné'],
+  [
+    'saveFloorPlan',
+    STAFF,
+    {
+      restaurantId: 'r1',
+      rooms: [
+        {
+          id: 'a',
+          name: 'Salle 1',
+          elements: [
+            { id: 't1', type: 'table', number: '1', capacity: 4, x: 100, y: 100, width: 80, height: 80 },
+            { id: 't2', type: 'table', number: '2', capacity: 4, x: 100, y: 100, width: 80, height: 80 },
+          ],
+        },
+      ],
+    },
+    "Impossible : la table 2 chevauche la table 1 (Salle 1). Écartez-les d'abord.",
+  ],
   ['saveLoyaltyConfig', MASTER, { restaurantId: '', config: {} }, '❌ Aucun restaurant sélectionné'],
   ['claimGift', MARIE, { restaurantId: 'r1', giftNumber: 0 }, 'Données invalides'],
   ['validateReward', STAFF, { code: '' }, 'Veuillez saisir un code'],
@@ -418,6 +436,12 @@ const rows: Row[] = [
     'Tous les champs obligatoires doivent être remplis',
   ],
   ['sendCampaign', MASTER, { ...campaign, targetSegment: 'clients-fideles' }, 'Données invalides'],
+  [
+    'sendCampaignTest',
+    MASTER,
+    { ...campaign, content: '  ' },
+    'Tous les champs obligatoires doivent être remplis',
+  ],
   [
     'previewCampaignAudience',
     MASTER,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { previewCampaignAudience } from './campaigns/preview-campaign-audience';
 import { sendCampaign } from './campaigns/send-campaign';
+import { sendCampaignTest } from './campaigns/send-campaign-test';
 import { createMyPassword, updateMyProfile } from './customers/customer-profile';
 import { getMyReservation } from './customers/my-reservation';
 import { deleteCustomer, deleteUserAccount } from './customers/staff-customers';
@@ -325,6 +326,12 @@ const rows: Row[] = [
   [
     'sendCampaign',
     sendCampaign,
+    { subject: 'Promo', content: 'Bonjour [Prénom]', targetRestaurant: 'r1' },
+    ESTABLISHMENT,
+  ],
+  [
+    'sendCampaignTest',
+    sendCampaignTest,
     { subject: 'Promo', content: 'Bonjour [Prénom]', targetRestaurant: 'r1' },
     ESTABLISHMENT,
   ],

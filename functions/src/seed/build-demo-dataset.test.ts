@@ -1,4 +1,5 @@
 import {
+  checkPlanOverlaps,
   ARCHIVABLE_STATUSES,
   RESERVATION_STATUSES,
   applyPointsDelta,
@@ -79,6 +80,8 @@ describe('buildDemoDataset', () => {
     for (const plan of data.floorPlans) {
       expect(plan.rooms).toHaveLength(2);
       for (const room of plan.rooms) expect(room.elements.filter((e) => e.type === 'table')).toHaveLength(12);
+      // The demo plan must stay savable as it is: no table drawn over another element.
+      expect(checkPlanOverlaps(plan)).toEqual({ ok: true });
     }
   });
 

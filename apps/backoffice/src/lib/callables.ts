@@ -173,6 +173,8 @@ export interface StaffCallables {
     recipients: number;
     sample: { firstName: string; customerName: string; loyaltyLevel: string } | null;
   }>;
+  /** « Envoyer un test à moi-même »: the campaign's mail to the caller's own address; answers that address. */
+  sendCampaignTest(input: SendCampaignInput): Promise<{ to: string }>;
   /** Sends (or schedules) a campaign: counters as they stand when the call returns. */
   sendCampaign(
     input: SendCampaignInput,
@@ -244,6 +246,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     deleteInvitation: bind('deleteInvitation'),
     previewCampaignAudience: bind('previewCampaignAudience'),
     sendCampaign: bind('sendCampaign'),
+    sendCampaignTest: bind('sendCampaignTest'),
     saveRestaurantSettings: bind('saveRestaurantSettings'),
     saveAutoConfirmRule: bind('saveAutoConfirmRule'),
     uploadRestaurantImage: bind('uploadRestaurantImage'),

@@ -59,6 +59,13 @@ export const CAMPAIGN_MESSAGES = {
   sendError: "❌ Erreur lors de l'envoi de la campagne",
   allFailed: (failed: number, total: number) => `❌ Échec de l'envoi à tous les clients (${failed}/${total})`,
   sent: (sent: number, total: number) => `Campagne envoyée avec succès ! ${sent}/${total} clients`,
+  /** Not in the spec: « Envoyer un test à moi-même » (issue 36). */
+  testSent: (email: string) => `Test envoyé à ${email}`,
+  testError: "❌ Erreur lors de l'envoi du test",
+  testNoEmail: "Votre compte n'a pas d'adresse e-mail : impossible de vous envoyer le test",
+  /** The confirmation before a real send: the number of consenting recipients, counted by the server. */
+  confirmSend: (n: number) => `Envoyer à ${n} client${n > 1 ? 's' : ''} ?`,
+  confirmSchedule: (n: number) => `Programmer l'envoi à ${n} client${n > 1 ? 's' : ''} ?`,
 } as const;
 
 /** Establishment page: booking parameters, images, slots (administration §5, §8). */
@@ -111,4 +118,9 @@ export const FLOOR_PLAN_MESSAGES = {
   loadError: 'Erreur lors du chargement du plan',
   roomsRequired: 'Le plan doit contenir au moins une salle',
   newRoomName: (n: number) => `Salle ${n}`,
+  /** Two elements of a room drawn on top of each other: `first` and `second` are already named (« la table 2 »). */
+  overlap: (first: string, second: string, room: string) =>
+    `Impossible : ${first} chevauche ${second} (${room}). Écartez-les d'abord.`,
+  noFreeSpot: (room: string) =>
+    `Plus de place libre dans ${room} : déplacez ou supprimez un élément d'abord.`,
 } as const;
