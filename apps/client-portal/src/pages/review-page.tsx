@@ -15,7 +15,8 @@ export function Component() {
       <ReviewScreen
         key={[link.restaurantId, link.reservationId, link.visitId ?? ''].join('/')}
         link={link}
-        spaceHref={paths.clientSpace}
+        // Through the login page, which opens the space when signed in; a code asked there comes from the venue.
+        spaceHref={`${paths.clientLogin}?restaurant=${encodeURIComponent(link.restaurantId)}`}
       />
     </main>
   );

@@ -18,7 +18,7 @@ const m = MESSAGES.login;
  * The login page's state and calls: e-mail first, then a code (sent now) or the password, or a new account whose
  * code proves the e-mail. Every success opens the Firebase session with remember-me and goes to the space.
  */
-export function useLoginFlow(initialEmail: string, initialCode = '') {
+export function useLoginFlow(initialEmail: string, initialCode = '', venue?: string) {
   const toast = useToast();
   const navigate = useNavigate();
   // A code from a confirmation link (an account made on the tablet) opens the code step with it.
@@ -57,7 +57,7 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
   const requestCode = useMutation({
     mutationFn: (input: { resend: boolean }) =>
       loginCallables
-        .requestCode(email, registering ? registrationToken : undefined)
+        .requestCode(email, registering ? registrationToken : undefined, venue)
         .then((r) => ({ ...r, ...input })),
     onMutate: () => setError(null),
     onSuccess: (result) => {
@@ -93,7 +93,8 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
   });
 
   const register = useMutation({
-    mutationFn: (input: CustomerRegisterInput) => loginCallables.register(input),
+    mutationFn: (input: CustomerRegisterInput) =>
+      loginCallables.register(venue ? { ...input, venue } : input),
     onMutate: () => setError(null),
     onSuccess: (result, input) => {
       setEmail(input.email);
