@@ -1,6 +1,7 @@
 import { ReviewScreen } from '../features/review/components/review-screen';
 import { useReviewLink } from '../features/review/hooks/use-review-link';
 import { paths } from '../routes/paths';
+import { readLiveSession } from '../session/session-record';
 
 /**
  * `/review/{restaurantId}/{reservationId}` (walk-in visits: `/review/{restaurantId}/walkin?visit={visitId}`),
@@ -8,6 +9,7 @@ import { paths } from '../routes/paths';
  */
 export function Component() {
   const link = useReviewLink();
+  const signedIn = readLiveSession() !== null;
   return (
     <main className="page page--narrow review-page">
       <h1>Votre avis</h1>
@@ -15,8 +17,13 @@ export function Component() {
       <ReviewScreen
         key={[link.restaurantId, link.reservationId, link.visitId ?? ''].join('/')}
         link={link}
-        // Through the login page, which opens the space when signed in; a code asked there comes from the venue.
-        spaceHref={`${paths.clientLogin}?restaurant=${encodeURIComponent(link.restaurantId)}`}
+        // Signed out, through the login page: a code asked there comes from the venue.
+        spaceHref={
+          signedIn
+            ? paths.clientSpace
+            : `${paths.clientLogin}?restaurant=${encodeURIComponent(link.restaurantId)}`
+        }
+        signedIn={signedIn}
       />
     </main>
   );

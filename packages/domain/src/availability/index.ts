@@ -16,3 +16,4 @@ export * from './list-staff-times';
 export * from './build-staff-day-slots';
 export * from './check-staff-booking-time';
 export * from './describe-staff-slot';
+export * from './auto-confirm-rule';

@@ -75,4 +75,24 @@ describe('settings inputs', () => {
       '❌ Aucun restaurant sélectionné',
     );
   });
+
+  it('refuses a floor plan where two tables overlap, naming them', () => {
+    const table = (id: string, number: string, x: number) => ({
+      id,
+      type: 'table',
+      number,
+      capacity: 4,
+      x,
+      y: 100,
+      width: 80,
+      height: 80,
+    });
+    const rooms = (x: number) => [
+      { id: 'a', name: 'Salle 1', elements: [table('t1', '1', 100), table('t2', '2', x)] },
+    ];
+    expect(SaveFloorPlanInputSchema.safeParse({ restaurantId: 'r1', rooms: rooms(180) }).success).toBe(true);
+    expect(msg(SaveFloorPlanInputSchema, { restaurantId: 'r1', rooms: rooms(150) })).toBe(
+      "Impossible : la table 2 chevauche la table 1 (Salle 1). Écartez-les d'abord.",
+    );
+  });
 });

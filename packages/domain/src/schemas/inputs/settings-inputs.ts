@@ -7,6 +7,7 @@ import { FloorPlanSchema } from '../floor-plan';
 import { OptionalEmailSchema } from '../primitives';
 import { BrandColorSchema } from '../restaurant';
 import { MAX_IMAGE_BYTES } from '../../establishment/check-image-upload';
+import { checkPlanOverlaps } from '../../floor-plan/check-plan-overlaps';
 import { checkInOrder, isTimeString, requiredId, formText } from './form-checks';
 
 const e = MESSAGES.establishment;
@@ -89,9 +90,18 @@ export const DuplicateDayFormSchema = z.object({
   targets: z.array(z.string()).min(1, e.selectDay),
 });
 
-/** `saveFloorPlan`: a restaurant id and the whole list of rooms (at least one). */
+/**
+ * `saveFloorPlan`: a restaurant id and the whole list of rooms (at least one), where no table overlaps another
+ * element (refused with the reason naming both, {@link checkPlanOverlaps}).
+ */
 export const SaveFloorPlanInputSchema = z.object({
   restaurantId: requiredId(NO_RESTAURANT),
-  rooms: z.array(FloorPlanSchema.shape.rooms.element).min(1, MESSAGES.floorPlan.roomsRequired),
+  rooms: z
+    .array(FloorPlanSchema.shape.rooms.element)
+    .min(1, MESSAGES.floorPlan.roomsRequired)
+    .superRefine((rooms, ctx) => {
+      const check = checkPlanOverlaps({ rooms });
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+    }),
 });
 export type SaveFloorPlanInput = z.output<typeof SaveFloorPlanInputSchema>;
