@@ -78,8 +78,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   master_admin:
     'Tous les établissements : réglages, établissements, utilisateurs et rôles, fidélité, campagnes, statistiques.',
-  admin_full:
-    'Ses établissements : réservations, fichier client, avis, fidélité, campagnes et statistiques.',
+  admin_full: 'Ses établissements : réservations, fichier client, avis, fidélité, campagnes et statistiques.',
   admin: 'Ses établissements : réservations, validation des codes, fichier client et avis.',
   client: 'Son espace client : réservations, points et bons cadeaux.',
 };

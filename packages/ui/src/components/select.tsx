@@ -42,7 +42,9 @@ export function Select({
         <AriaButton className="ui-input ui-select__trigger">
           {/* The chosen option's label only: its description line stays in the list. */}
           <SelectValue className="ui-select__value">
-            {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+            {({ isPlaceholder, selectedText, defaultChildren }) =>
+              isPlaceholder ? defaultChildren : selectedText
+            }
           </SelectValue>
           <ChevronDown className="ui-select__chevron" aria-hidden="true" />
         </AriaButton>
