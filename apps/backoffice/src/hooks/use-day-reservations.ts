@@ -1,6 +1,6 @@
 import type { Reservation } from '@app/domain';
 import { useCallback } from 'react';
-import { useLiveQuery } from '../lib/live-query';
+import { useLiveQuery } from '@app/ui/live-query';
 import { useRepositories } from '../lib/services-context';
 import { reservationKeys } from './reservation-keys';
 

@@ -12,7 +12,7 @@ import type { Entity } from '@app/data';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { customerKeys } from '../../session/customer-session-context';
-import { useLiveQuery } from '../live-query';
+import { useLiveQuery } from '@app/ui/live-query';
 import { customerReads } from './customer-reads';
 
 /** Venues and their loyalty rules change seldom: read once in a while, never on each change of points. */

@@ -1,7 +1,7 @@
 import type { MyVoucher } from '@app/domain';
 import { now } from '@app/ui';
 import { customerKeys } from '../../session/customer-session-context';
-import { useLiveQuery } from '../live-query';
+import { useLiveQuery } from '@app/ui/live-query';
 import { customerReads } from './customer-reads';
 
 /**

@@ -1,6 +1,6 @@
 import type { Reservation } from '@app/domain';
 import { reservationKeys } from '../../../hooks/reservation-keys';
-import { useLiveQuery } from '../../../lib/live-query';
+import { useLiveQuery } from '@app/ui/live-query';
 import { useRepositories } from '../../../lib/services-context';
 
 const NONE: Reservation[] = [];

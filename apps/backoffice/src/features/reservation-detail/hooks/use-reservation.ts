@@ -1,7 +1,7 @@
 import type { Reservation } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { reservationKeys } from '../../../hooks/reservation-keys';
-import { useLiveQuery } from '../../../lib/live-query';
+import { useLiveQuery } from '@app/ui/live-query';
 import { useRepositories } from '../../../lib/services-context';
 
 /**

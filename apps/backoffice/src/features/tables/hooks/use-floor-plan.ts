@@ -1,5 +1,5 @@
 import type { FloorPlan } from '@app/domain';
-import { useLiveQuery } from '../../../lib/live-query';
+import { useLiveQuery } from '@app/ui/live-query';
 import { useRepositories } from '../../../lib/services-context';
 
 /** The restaurant's floor plan, live; `undefined` while loading, `null` when none is configured or unreadable. */

@@ -2,7 +2,7 @@ import { splitMyBookings, toParisDateTime, type MySpaceReservation } from '@app/
 import type { MyPastCursor, MyPastPage } from '@app/data';
 import { useNow } from '@app/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLiveQuery } from '../../../lib/live-query';
+import { useLiveQuery } from '@app/ui/live-query';
 import { customerReads } from '../../../lib/my-data/customer-reads';
 import { customerKeys } from '../../../session/customer-session-context';
 

@@ -1,6 +1,6 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient, QueryKey, UseQueryResult } from '@tanstack/react-query';
-import { now } from '@app/ui';
+import { now } from './clock';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Opens a live read: `next` for each snapshot, `error` when it fails; returns what stops it. */
@@ -48,8 +48,8 @@ function settle(feed: Feed, outcome: { value: unknown } | { error: Error }) {
 }
 
 /**
- * The same hook as the back office's (apps/backoffice/src/lib/live-query.ts): the customer space follows the
- * customer's own documents as the staff screens follow theirs.
+ * Shared by the apps (`@app/ui/live-query`): the staff screens follow their documents with it, the customer space
+ * the customer's own.
  *
  * A live read held in react-query's cache (ARCHITECTURE §8 "live subscriptions write into the query cache"):
  * while a component shows the key, one subscription per key (shared by every component showing it) writes
