@@ -92,8 +92,8 @@ describe('the deployed functions', () => {
     const count = (kind: string) => deployed.filter((fn) => fn.kind === kind).length;
     expect({ callables: count('callable') > 45, http: count('https'), jobs: count('schedule') }).toEqual({
       callables: true,
-      http: 3,
-      jobs: 5,
+      http: 4,
+      jobs: 6,
     });
     expect(deployed.filter((fn) => fn.appCheckEnforced).length).toBeGreaterThan(25);
   });
