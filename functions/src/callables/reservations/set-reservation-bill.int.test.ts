@@ -141,7 +141,7 @@ describe('the bill of a completed booking', () => {
   });
 
   it('refuses a bill on a booking not completed, archived, of another venue, or out of range, writing nothing', async () => {
-    const refused = async (input: Record<string, unknown>, auth = admin) =>
+    const refused = async (input: Record<string, unknown>, auth: Parameters<typeof callError>[2] = admin) =>
       callError(setReservationBill, { reservationId: 's1', amountSpent: 10, ...input }, auth);
     expect((await refused({})).message).toBe(
       'L’addition ne peut être saisie que pour une réservation terminée',
