@@ -290,6 +290,11 @@ test.describe('fiche de réservation', () => {
     await expect(page.locator('.detail__header')).toContainText('Installée');
 
     await complete.click();
+    // « Terminer la réservation » asks for the bill, optional: completed without one here.
+    await page
+      .getByRole('dialog', { name: 'Terminer la réservation' })
+      .getByRole('button', { name: 'Terminer' })
+      .click();
     await expect(toast(page, "Envoi de l'email d'avis...")).toBeVisible();
     await expect(toast(page, "✅ Réservation terminée ! Email de demande d'avis envoyé 📧")).toBeVisible();
     await expect(page.locator('.detail__header')).toContainText('Terminée');

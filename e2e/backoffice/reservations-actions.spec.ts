@@ -131,6 +131,11 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     // Completing from the badge sends the review request.
     await line.getByRole('button', { name: /Changer le statut/ }).click();
     await menu.getByRole('menuitem', { name: 'Terminée' }).click();
+    // « Terminer la réservation » asks for the bill, optional: completed without one here.
+    await page
+      .getByRole('dialog', { name: 'Terminer la réservation' })
+      .getByRole('button', { name: 'Terminer' })
+      .click();
     await expect(page.getByText("Terminée ! Email d'avis envoyé")).toBeVisible();
     await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('Terminée');
     await expectMail(email, `Votre avis sur ${venue.name}`);

@@ -20,6 +20,7 @@ export { createOnlineReservation } from './callables/reservations/create-online-
 export { staffCreateReservation } from './callables/reservations/staff-create-reservation';
 export { updateReservation } from './callables/reservations/update-reservation';
 export { setReservationStatus } from './callables/reservations/set-reservation-status';
+export { setReservationBill } from './callables/reservations/set-reservation-bill';
 export { cancelMyReservation } from './callables/reservations/set-reservation-status';
 export { answerBookingLink, readBookingAnswerLink } from './callables/reservations/answer-booking-link';
 export { refuseReservation } from './callables/reservations/refuse-reservation';

@@ -150,6 +150,25 @@ const rows: Row[] = [
   ['setReservationStatus', STAFF, { reservationId: 'res1', status: 'FINIE' }, 'Données invalides'],
   ['setReservationStatus', STAFF, { reservationId: '', status: 'SEATED' }, 'Réservation non trouvée'],
   [
+    'setReservationStatus',
+    STAFF,
+    { reservationId: 'res1', status: 'COMPLETED', amountSpent: 100_001 },
+    'Le montant de l’addition doit être compris entre 0 et 100 000 €',
+  ],
+  [
+    'setReservationBill',
+    STAFF,
+    { reservationId: 'res1', amountSpent: 100_001 },
+    'Le montant de l’addition doit être compris entre 0 et 100 000 €',
+  ],
+  [
+    'setReservationBill',
+    STAFF,
+    { reservationId: 'res1', amountSpent: 86.555 },
+    'Le montant ne peut avoir que deux chiffres après la virgule',
+  ],
+  ['setReservationBill', STAFF, { reservationId: '', amountSpent: 10 }, 'Réservation non trouvée'],
+  [
     'refuseReservation',
     STAFF,
     { reservationId: 'res1', reason: 'busy' },

@@ -17,6 +17,7 @@ import { undoRewardValidation } from './loyalty/undo-reward-validation';
 import { validateReward } from './loyalty/validate-reward';
 import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
+import { setReservationBill } from './reservations/set-reservation-bill';
 import { undoRefusal } from './reservations/undo-refusal';
 import { undoConfirmation } from './reservations/undo-confirmation';
 import { staffCreateReservation } from './reservations/staff-create-reservation';
@@ -134,6 +135,8 @@ beforeEach(async () => {
       by: 'u1',
     },
   });
+  // A booking completed, whose bill may be entered.
+  await seedReservation(h.store, { id: 'done1', status: 'COMPLETED', customerEmail: 'marie@example.fr' });
   // A request confirmed just now, whose confirmation may be undone.
   await seedReservation(h.store, {
     id: 'conf1',
@@ -239,6 +242,7 @@ const rows: Row[] = [
   ],
   ['updateReservation', updateReservation, { reservationId: 'res1', changes: { partySize: 3 } }, STAFF_OF_R1],
   ['setReservationStatus', setReservationStatus, { reservationId: 'res1', status: 'CANCELLED' }, STAFF_OF_R1],
+  ['setReservationBill', setReservationBill, { reservationId: 'done1', amountSpent: 86.5 }, STAFF_OF_R1],
   ['refuseReservation', refuseReservation, { reservationId: 'req1', reason: 'full' }, STAFF_OF_R1],
   ['undoRefusal', undoRefusal, { reservationId: 'ref1' }, STAFF_OF_R1],
   ['undoConfirmation', undoConfirmation, { reservationId: 'conf1' }, STAFF_OF_R1],

@@ -11,8 +11,10 @@ import {
   detectLevelChange,
   detectNewGifts,
   normalizeLoyaltyConfig,
+  roundEuros,
   roundPoints,
   type CustomerRestaurantStats,
+  type LedgerEntryType,
   type LedgerEntryKey,
   type LevelChange,
   type LoyaltyConfig,
@@ -29,7 +31,8 @@ import {
  *
  * Firestore transactions read everything before writing: call `planLoyaltyEvent` after your own reads and
  * before your writes, then `plan.commit()`; `applyLoyaltyEvent` does both when you have nothing else to read.
- * One event per customer per transaction (two plans would both start from the same balance).
+ * Two events of one customer in one transaction chain: plan the second with `{ after: firstPlan }` so it starts
+ * from the balance and figures the first leaves, then commit both in order.
  */
 
 /** Counters of `restaurantStats` an event may bump, only when its entry is new. */
@@ -42,6 +45,8 @@ export interface LoyaltyEventInput {
   restaurantId: string;
   /** What happened; an adjustment carries its own signed delta. */
   event: LoyaltyEvent | { type: 'adjustment'; delta: number };
+  /** The entry's type when it differs from the event's (a bill's correction moves a delta: 'amount_spent'). */
+  entryType?: LedgerEntryType;
   /** The fact the entry records; its deterministic id (e.g. `reservation:{id}:completed`) comes from the domain. */
   key: LedgerEntryKey;
   /** The reservation, review or visit the event comes from. */
@@ -60,6 +65,8 @@ export interface LoyaltyEventInput {
    * weekday and hour, first visit (applyVisitToStats).
    */
   visitStats?: { visit: VisitFacts; sign: 1 | -1 };
+  /** Changes of the venue's spend figures a bill brings: euros, billed visits and their guests (planBillCredit). */
+  spend?: { amount: number; visits: number; covers: number };
   /** Fields of a customer record to create when none exists yet (e.g. a walk-in just registered). */
   createIfMissing?: DocData;
   /**
@@ -86,9 +93,21 @@ export interface LoyaltyEventResult {
   newGifts: number[];
 }
 
+/** What a plan read of the customer, as its event leaves it: the next event of the transaction starts there. */
+export interface LedgerSnapshot {
+  customerExists: boolean;
+  /** The customer record (as the previous plan of the transaction writes it). */
+  customer: DocData;
+  /** The record as read from the store, before any plan of the transaction. */
+  stored: DocData | null;
+  restaurantData: DocData | undefined;
+  view: Awaited<ReturnType<typeof readCustomerView>>;
+}
+
 export interface LoyaltyPlan extends LoyaltyEventResult {
   /** Writes the entry and the balance; does nothing when the entry already existed. */
   commit(): void;
+  snapshot: LedgerSnapshot;
 }
 
 /** The signed points an event is worth under the restaurant's configuration. */
@@ -110,25 +129,47 @@ function readStats(raw: unknown): CustomerRestaurantStats {
   return parsed.success ? parsed.data : CustomerRestaurantStatsSchema.parse({});
 }
 
-/** Reads what the event needs and computes the new balance; writes nothing until `commit()`. */
-export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput): Promise<LoyaltyPlan> {
-  const customerPath = `customers/${input.customerId}`;
-  const entryId = buildLedgerEntryId({ key: input.key });
-  const entryPath = `loyaltyLedger/${entryId}`;
-  const [config, entrySnap, customerSnap, restaurantSnap, view] = await Promise.all([
-    readLoyaltyConfig(tx, input.restaurantId),
-    tx.get(entryPath),
-    tx.get(customerPath),
+async function readSnapshot(tx: Transaction, input: LoyaltyEventInput): Promise<LedgerSnapshot> {
+  const [customerSnap, restaurantSnap, view] = await Promise.all([
+    tx.get(`customers/${input.customerId}`),
     tx.get(`restaurants/${input.restaurantId}`),
     readCustomerView(tx, input.restaurantId, input.customerId),
   ]);
-  const customer = customerSnap.data ?? {};
+  return {
+    customerExists: customerSnap.exists,
+    customer: customerSnap.data ?? {},
+    stored: customerSnap.exists ? (customerSnap.data ?? {}) : null,
+    restaurantData: restaurantSnap.data,
+    view,
+  };
+}
+
+/**
+ * Reads what the event needs and computes the new balance; writes nothing until `commit()`. With `after`, the
+ * event follows that plan of the same transaction and customer (its reads, its balance and figures).
+ */
+export async function planLoyaltyEvent(
+  tx: Transaction,
+  input: LoyaltyEventInput,
+  options: { after?: LoyaltyPlan } = {},
+): Promise<LoyaltyPlan> {
+  const customerPath = `customers/${input.customerId}`;
+  const entryId = buildLedgerEntryId({ key: input.key });
+  const entryPath = `loyaltyLedger/${entryId}`;
+  const [config, entrySnap, snapshot] = await Promise.all([
+    readLoyaltyConfig(tx, input.restaurantId),
+    tx.get(entryPath),
+    options.after ? Promise.resolve(options.after.snapshot) : readSnapshot(tx, input),
+  ]);
+  const customerSnap = { exists: snapshot.customerExists };
+  const customer = snapshot.customer;
+  const view = snapshot.view;
   const allStats = (customer.restaurantStats ?? {}) as Record<string, unknown>;
   const stats = readStats(allStats[input.restaurantId]);
   const before = stats.points;
   if (entrySnap.exists || (!customerSnap.exists && !input.createIfMissing)) {
     const unchanged = { delta: 0, before, after: before, config, levelChange: null, newGifts: [] };
-    return { applied: false, ...unchanged, commit: () => undefined };
+    return { applied: false, ...unchanged, commit: () => undefined, snapshot };
   }
   const after = applyPointsDelta({ balance: before, delta: pointsForEvent(config, input.event) });
   const delta = roundPoints({ points: after - before });
@@ -145,6 +186,11 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
     nextStats[counter] = Math.max(0, nextStats[counter] + by);
   }
   if (input.visitStats) nextStats = applyVisitToStats({ stats: nextStats, ...input.visitStats });
+  if (input.spend) {
+    nextStats.totalSpent = Math.max(0, roundEuros({ amount: nextStats.totalSpent + input.spend.amount }));
+    nextStats.billedVisits = Math.max(0, nextStats.billedVisits + input.spend.visits);
+    nextStats.billedCovers = Math.max(0, nextStats.billedCovers + input.spend.covers);
+  }
   if (input.visitDate && (!nextStats.lastVisit || input.visitDate > nextStats.lastVisit))
     nextStats.lastVisit = input.visitDate;
   if (input.activity) nextStats.lastActivityAt = nowIso;
@@ -155,45 +201,44 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
   const restaurantIds = Array.isArray(customer.restaurantIds) ? (customer.restaurantIds as string[]) : [];
   const lastVisit = typeof customer.lastVisit === 'string' ? customer.lastVisit : undefined;
 
+  const visit = input.visitDate && (!lastVisit || input.visitDate > lastVisit) ? input.visitDate : lastVisit;
+  const base = customerSnap.exists
+    ? customer
+    : { ...input.createIfMissing, id: input.customerId, createdAt: nowIso };
+  const record: DocData = {
+    ...base,
+    loyaltyPoints: roundPoints({ points: otherPoints + after }),
+    restaurantIds: restaurantIds.includes(input.restaurantId)
+      ? restaurantIds
+      : [...restaurantIds, input.restaurantId],
+    restaurantStats: { ...allStats, [input.restaurantId]: nextStats },
+    totalReservations: Math.max(
+      0,
+      Number(customer.totalReservations ?? 0) + (input.increment?.totalReservations ?? 0),
+    ),
+    ...(visit ? { lastVisit: visit, lastVisitDate: visit } : { lastVisit: null }),
+    // Every loyalty event comes from a booking, a visit or a review: the retention period starts again.
+    lastActiveAt: nowIso,
+    updatedAt: nowIso,
+  };
   const commit = () => {
     tx.create(entryPath, {
       id: entryId,
       customerId: input.customerId,
       restaurantId: input.restaurantId,
       delta,
-      type: input.event.type,
+      type: input.entryType ?? input.event.type,
       sourceId: input.sourceId,
       reason: input.reason ?? '',
       balanceAfter: after,
       createdAt: nowIso,
       ...(input.createdBy ? { createdBy: input.createdBy } : {}),
     });
-    const visit =
-      input.visitDate && (!lastVisit || input.visitDate > lastVisit) ? input.visitDate : lastVisit;
-    const base = customerSnap.exists
-      ? customer
-      : { ...input.createIfMissing, id: input.customerId, createdAt: nowIso };
-    const record: DocData = {
-      ...base,
-      loyaltyPoints: roundPoints({ points: otherPoints + after }),
-      restaurantIds: restaurantIds.includes(input.restaurantId)
-        ? restaurantIds
-        : [...restaurantIds, input.restaurantId],
-      restaurantStats: { ...allStats, [input.restaurantId]: nextStats },
-      totalReservations: Math.max(
-        0,
-        Number(customer.totalReservations ?? 0) + (input.increment?.totalReservations ?? 0),
-      ),
-      ...(visit ? { lastVisit: visit, lastVisitDate: visit } : { lastVisit: null }),
-      // Every loyalty event comes from a booking, a visit or a review: the retention period starts again.
-      lastActiveAt: nowIso,
-      updatedAt: nowIso,
-    };
     tx.set(customerPath, record);
     writeCustomerViews(tx, {
       customerId: input.customerId,
       record,
-      previous: customerSnap.exists ? customer : null,
+      previous: snapshot.stored,
       writes: [
         {
           restaurantId: input.restaurantId,
@@ -208,7 +253,7 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
     const email = typeof profile.email === 'string' ? profile.email : '';
     if (levelChange?.direction === 'up' && email) {
       const customerName = String(profile.firstName || profile.name || 'Client');
-      const restaurant = mailRestaurantOf({ id: input.restaurantId, data: restaurantSnap.data });
+      const restaurant = mailRestaurantOf({ id: input.restaurantId, data: snapshot.restaurantData });
       const restaurantName = restaurant.name;
       enqueueMail(tx, {
         id: `level-up:${entryId}`,
@@ -227,7 +272,8 @@ export async function planLoyaltyEvent(tx: Transaction, input: LoyaltyEventInput
       });
     }
   };
-  return { applied: true, delta, before, after, config, levelChange, newGifts, commit };
+  const next: LedgerSnapshot = { ...snapshot, customerExists: true, customer: record };
+  return { applied: true, delta, before, after, config, levelChange, newGifts, commit, snapshot: next };
 }
 
 /** Plans and commits in one go, for callers that have nothing else to read in the transaction. */
@@ -237,6 +283,6 @@ export async function applyLoyaltyEvent(
 ): Promise<LoyaltyEventResult> {
   const plan = await planLoyaltyEvent(tx, input);
   plan.commit();
-  const { commit: _commit, ...result } = plan;
+  const { commit: _commit, snapshot: _snapshot, ...result } = plan;
   return result;
 }

@@ -13,6 +13,7 @@ import { buildDemoViews, type DemoView } from './demo-views';
 import { buildDemoHistory, type DemoArchivedReservation } from './demo-history';
 import {
   buildDemoAccount,
+  markDemoBillCredits,
   buildVisitRecords,
   type DemoAccount,
   type DemoLedgerEntry,
@@ -132,6 +133,8 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       );
     }
   }
+
+  markDemoBillCredits(accounts, everyReservation);
 
   const vouchers: DemoVoucher[] = [];
   const usages: DemoUsage[] = [];

@@ -28,6 +28,7 @@ function statsFor(input: {
   const { reservations } = input;
   const count = (status: DemoReservation['status']) => reservations.filter((r) => r.status === status).length;
   const visits = reservations.filter((r) => r.status === 'COMPLETED' || r.status === 'VISIT_DECLARED');
+  const billed = reservations.filter((r) => r.status === 'COMPLETED' && (r.amountSpent ?? 0) > 0);
   let stats: CustomerRestaurantStats = {
     points: input.account?.points ?? 0,
     totalReservations: reservations.length,
@@ -37,6 +38,8 @@ function statsFor(input: {
     visitsDeclared: count('VISIT_DECLARED'),
     reviews: input.reviews.length,
     totalSpent: reservations.reduce((sum, r) => sum + (r.amountSpent ?? 0), 0),
+    billedVisits: billed.length,
+    billedCovers: billed.reduce((sum, r) => sum + r.partySize, 0),
     giftsClaimed: input.giftsClaimed,
     covers: 0,
     visitsByWeekday: [],

@@ -212,3 +212,24 @@ export function buildVisitRecords(
       createdAt: r.createdAt,
     }));
 }
+
+/**
+ * Records on each billed demo booking what its ledger entry credited (`billCredit`, as setReservationBill keeps
+ * it), so a bill corrected on the demo moves only the difference.
+ */
+export function markDemoBillCredits(
+  accounts: readonly DemoAccount[],
+  reservations: readonly DemoReservation[],
+): void {
+  const byId = new Map(reservations.map((r) => [r.id, r]));
+  for (const entry of accounts.flatMap((account) => account.entries)) {
+    const reservation = entry.type === 'amount_spent' ? byId.get(entry.sourceId) : undefined;
+    if (!reservation?.amountSpent) continue;
+    reservation.billCredit = {
+      amount: reservation.amountSpent,
+      covers: reservation.partySize,
+      points: entry.delta,
+      revision: 1,
+    };
+  }
+}

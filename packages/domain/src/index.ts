@@ -21,3 +21,4 @@ export * from './floor-plan';
 export * from './stats';
 export * from './waitlist';
 export * from './privacy';
+export * from './spend';

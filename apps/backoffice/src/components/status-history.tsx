@@ -3,6 +3,7 @@ import {
   DINER_CONFIRMED_LABEL,
   EMAIL_LINK_ACTOR,
   REFUSAL_LABEL,
+  describeBillEntry,
   getHistoryColor,
   getStatusLabel,
 } from '@app/domain';
@@ -36,6 +37,7 @@ export function authorLabel(
 function historyLabel(entry: Reservation['statusHistory'][number]): string {
   if (entry.kind === 'refusal') return REFUSAL_LABEL;
   if (entry.kind === 'diner_confirmed') return DINER_CONFIRMED_LABEL;
+  if (entry.kind === 'bill') return describeBillEntry({ amountSpent: entry.amountSpent });
   return getStatusLabel(entry.status);
 }
 

@@ -13,6 +13,8 @@ export interface StatusChangeOptions {
   /** Toast on failure; depends on where the change was asked (badge menu, swipe, home buttons). */
   errorMessage: string;
   reason?: string;
+  /** The bill entered with « Terminer » (euros); only for COMPLETED. */
+  amountSpent?: number;
 }
 
 type Target = Pick<Reservation, 'id' | 'status' | 'restaurantId'>;
@@ -55,6 +57,9 @@ export function useStatusChange() {
         reservationId: reservation.id,
         status,
         ...(options.reason ? { reason: options.reason } : {}),
+        ...(status === 'COMPLETED' && options.amountSpent !== undefined
+          ? { amountSpent: options.amountSpent }
+          : {}),
       }),
     onMutate: ({ reservation, status }) => ({
       restore: patchReservationStatus(client, reservation, status),

@@ -3,6 +3,7 @@
  * Input types are the domain's input schemas, which the server validates again.
  */
 import type {
+  SetReservationBillInput,
   AssignTablesInput,
   AutoConfirmRule,
   SaveAutoConfirmRuleInput,
@@ -62,6 +63,14 @@ export interface StatusChangeResult {
   undoUntil?: string;
 }
 
+/** Answer of `setReservationBill`: whether the bill changed, the bill kept (0: none) and the points it moved. */
+export interface BillResult {
+  ok: true;
+  changed: boolean;
+  amount: number;
+  pointsDelta: number;
+}
+
 /** Answer of `undoConfirmation`: whether the confirmation e-mail was withdrawn before it left. */
 export interface UndoConfirmationResult {
   ok: true;
@@ -113,6 +122,8 @@ export interface StaffCallables {
   removeWaitlistEntry(input: WaitlistEntryInput): Promise<{ ok: true }>;
   updateReservation(input: UpdateReservationInput): Promise<unknown>;
   setReservationStatus(input: SetReservationStatusInput): Promise<StatusChangeResult>;
+  /** Enters, corrects or takes back (null) the bill of a completed booking. */
+  setReservationBill(input: SetReservationBillInput): Promise<BillResult>;
   /** Puts back in « À confirmer » a request confirmed less than 30 s ago (its e-mail withdrawn). */
   undoConfirmation(input: UndoConfirmationInput): Promise<UndoConfirmationResult>;
   /** Refuses a pending request with a reason; the e-mail leaves after 10 s unless undone. */
@@ -217,6 +228,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     removeWaitlistEntry: bind('removeWaitlistEntry'),
     updateReservation: bind('updateReservation'),
     setReservationStatus: bind('setReservationStatus'),
+    setReservationBill: bind('setReservationBill'),
     refuseReservation: bind('refuseReservation'),
     undoRefusal: bind('undoRefusal'),
     undoConfirmation: bind('undoConfirmation'),

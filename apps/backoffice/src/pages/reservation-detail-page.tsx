@@ -36,10 +36,14 @@ export function Component() {
   }
   const current = reservation;
 
-  async function markCompleted() {
+  async function markCompleted(amountSpent: number | null) {
     toast.info(MARK_COMPLETED.progressToast);
     try {
-      await callables.setReservationStatus({ reservationId: current.id, status: 'COMPLETED' });
+      await callables.setReservationStatus({
+        reservationId: current.id,
+        status: 'COMPLETED',
+        ...(amountSpent !== null ? { amountSpent } : {}),
+      });
       await new Promise((resolve) => setTimeout(resolve, REVIEW_TOAST_DELAY_MS));
       toast.success(MARK_COMPLETED.successToast);
     } catch {

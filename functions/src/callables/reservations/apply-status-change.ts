@@ -9,7 +9,6 @@ import {
   canChangeStatus,
   checkStaffStatusTiming,
   getTransitionEffects,
-  joinFullName,
   type Confirmation,
   type Reservation,
   type ReservationStatus,
@@ -19,7 +18,7 @@ import {
 import { planLoyaltyEvent, type LoyaltyEventInput, type StatsCounter } from '../../lib/loyalty-ledger';
 import { afterCommit, historyEntry } from '../../lib/transact';
 import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
-import { customerFileIdOf } from './customer-file';
+import { bookingLedgerBase, planBill, type BillPlan } from './bill-ledger';
 import { readMailRestaurant } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
 
@@ -52,6 +51,8 @@ export interface StatusChangeRequest {
   changedBy: string;
   reason?: string;
   now: Date;
+  /** The bill entered with « Terminer » (euros, 0: none); ignored for any other status. */
+  amountSpent?: number;
   /** Checks the reservation may be touched by this caller (restaurant access, own reservation). */
   guard?: (reservation: Reservation) => void;
 }
@@ -91,34 +92,8 @@ export async function applyStatusChange(
   const mailRestaurant = effects.email
     ? await readMailRestaurant(tx, reservation.restaurantId, reservation.restaurantName)
     : undefined;
-  const customerId = customerFileIdOf({
-    email: reservation.customerEmail,
-    name:
-      reservation.customerName ||
-      joinFullName({
-        firstName: reservation.customerFirstName ?? '',
-        lastName: reservation.customerLastName ?? '',
-      }),
-    phone: reservation.customerPhone,
-  });
-
-  const contact = {
-    name: reservation.customerName,
-    firstName: reservation.customerFirstName ?? '',
-    lastName: reservation.customerLastName ?? '',
-    email: reservation.customerEmail,
-    phone: reservation.customerPhone,
-  };
-  const base = {
-    customerId,
-    restaurantId: reservation.restaurantId,
-    sourceId: reservation.id,
-    createdBy: request.changedBy,
-    now: request.now,
-    createIfMissing: { ...contact, source: reservation.source === 'admin' ? 'admin' : 'online' },
-    // The booking was made at this venue: its contact is the venue's to hold.
-    viewContact: contact,
-  };
+  const base = bookingLedgerBase(reservation, request.changedBy, request.now);
+  const customerId = base.customerId;
   const visit = { date: reservation.date, time: reservation.time, partySize: reservation.partySize };
   const apply = effects.loyalty.apply;
   const plan =
@@ -160,20 +135,64 @@ export async function applyStatusChange(
     }
   }
 
+  // The bill moves with the status: entered with « Terminer », taken back when the booking leaves « Terminée ».
+  const billAmount =
+    request.to === 'COMPLETED'
+      ? request.amountSpent
+      : from === 'COMPLETED' && (reservation.amountSpent || reservation.billCredit)
+        ? 0
+        : undefined;
+  const bill: BillPlan | undefined =
+    billAmount === undefined
+      ? undefined
+      : await planBill(tx, {
+          reservation,
+          amount: billAmount,
+          changedBy: request.changedBy,
+          now: request.now,
+          ...((plan ?? reversalPlan) ? { after: plan ?? reversalPlan } : {}),
+        });
+
   const entry = historyEntry({
     status: request.to,
     changedBy: request.changedBy,
     at: request.now,
     ...(request.reason ? { reason: request.reason } : {}),
   });
-  const statusHistory = [...reservation.statusHistory, entry] as Reservation['statusHistory'];
+  const billEntry =
+    bill?.changed && (bill.amount > 0 || reservation.amountSpent)
+      ? {
+          ...historyEntry({
+            status: request.to,
+            changedBy: request.changedBy,
+            at: request.now,
+            kind: 'bill',
+          }),
+          amountSpent: bill.amount > 0 ? bill.amount : null,
+        }
+      : undefined;
+  const statusHistory = [
+    ...reservation.statusHistory,
+    entry,
+    ...(billEntry ? [billEntry] : []),
+  ] as Reservation['statusHistory'];
   const nowIso = request.now.toISOString();
   const wantsReview = effects.email === 'review_request';
   const alreadyAsked = wantsReview && !!reservation.reviewRequestedAt;
   // Staff answering a request: its confirmation may be undone for 30 s, so its e-mail waits 10 s (issue 36).
   const confirmsRequest = request.actor === 'staff' && from === 'PENDING' && request.to === 'CONFIRMED';
   const { refusal: _left, confirmation: _confirmed, ...rest } = reservation;
-  const updated: Reservation = { ...rest, status: request.to, statusHistory, updatedAt: nowIso };
+  const { amountSpent: _bill, billCredit: _credit, ...unbilled } = rest;
+  const billFields = bill
+    ? { ...(bill.amount > 0 ? { amountSpent: bill.amount } : {}), billCredit: bill.billCredit }
+    : {};
+  const updated: Reservation = {
+    ...(bill ? unbilled : rest),
+    ...billFields,
+    status: request.to,
+    statusHistory,
+    updatedAt: nowIso,
+  };
   const mailId =
     effects.email && mailRestaurant && !alreadyAsked
       ? queueReservationMail(tx, {
@@ -193,6 +212,12 @@ export async function applyStatusChange(
     status: request.to,
     statusHistory,
     updatedAt: nowIso,
+    ...(bill
+      ? {
+          amountSpent: bill.amount > 0 ? bill.amount : FieldValue.delete(),
+          billCredit: bill.billCredit,
+        }
+      : {}),
     ...(wantsReview && !alreadyAsked && reservation.customerEmail ? { reviewRequestedAt: nowIso } : {}),
     // A refused request that staff set to another status is no longer a refusal; a confirmation that moved on
     // can no longer be undone.
@@ -205,6 +230,7 @@ export async function applyStatusChange(
   });
   plan?.commit();
   reversalPlan?.commit();
+  bill?.plan?.commit();
   // Covers freed (a cancellation, a refusal): once committed, the first diner waiting for them gets an offer.
   if (CAPACITY_HOLDING_STATUSES.includes(from) && !CAPACITY_HOLDING_STATUSES.includes(request.to)) {
     afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));

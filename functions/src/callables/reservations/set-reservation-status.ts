@@ -27,14 +27,14 @@ export async function applyPendingReversal(reversal: LoyaltyEventInput | undefin
 
 /**
  * Staff status change (badge menu, swipe, edit modal, 'Marquer comme terminée'): history with the acting user
- * and reason, e-mails and loyalty per the domain's table. The answer says whether an e-mail was queued, and for
+ * and reason, the bill entered with « Terminer » (credited in the same transaction), e-mails and loyalty per the domain's table. The answer says whether an e-mail was queued, and for
  * a request confirmed until when `undoConfirmation` accepts to put it back (server clock).
  */
 export const setReservationStatus = defineCallable({
   name: 'setReservationStatus',
   input: SetReservationStatusInputSchema,
   auth: 'staff',
-  handler: async ({ reservationId, status, reason }, { caller, now }) => {
+  handler: async ({ reservationId, status, reason, amountSpent }, { caller, now }) => {
     const result = await transact((tx) =>
       applyStatusChange(tx, {
         reservationId,
@@ -42,6 +42,7 @@ export const setReservationStatus = defineCallable({
         actor: 'staff',
         changedBy: caller.uid,
         ...(reason ? { reason } : {}),
+        ...(status === 'COMPLETED' && amountSpent !== undefined ? { amountSpent } : {}),
         now,
         guard: (r) => assertRestaurantAccess(caller, r.restaurantId),
       }),

@@ -95,6 +95,9 @@ describe('analytics overview', () => {
         reservations_NO_SHOW: 1,
         newCustomers: 2,
         reviews: 1,
+        takings: 86.5,
+        billedTables: 1,
+        billedCovers: 2,
       })
       .add('r1', '2026-11-18', {
         reservations: 6,
@@ -102,6 +105,9 @@ describe('analytics overview', () => {
         staffReservations: 3,
         cancellations: 2,
         newCustomers: 1,
+        takings: 120.1,
+        billedTables: 2,
+        billedCovers: 5,
       })
       .add('r1', '2026-10-20', { reservations: 5, staffReservations: 5, newCustomers: 7 });
     await stats.write(store);
@@ -161,6 +167,11 @@ describe('analytics overview', () => {
       noShowRate: 10,
       cancellationRate: 20,
       reviewsPerReservation: 0.1,
+    });
+    // Today's bills, and the last 30 days' (2026-10-20 is older and carries none).
+    expect(overview.takings).toEqual({
+      today: { amount: 86.5, tables: 1 },
+      period: { amount: 206.6, tables: 3, covers: 7 },
     });
   });
 });

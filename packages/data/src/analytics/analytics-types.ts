@@ -44,6 +44,14 @@ export interface AnalyticsOverview {
     cancellationRate: number;
     reviewsPerReservation: number;
   };
+  /**
+   * Bills staff entered on completed bookings (service dates): today, and the last 30 days with their guests;
+   * euros to the cent.
+   */
+  takings: {
+    today: { amount: number; tables: number };
+    period: { amount: number; tables: number; covers: number };
+  };
 }
 
 export type RewardPeriodDays = 7 | 30 | 90;

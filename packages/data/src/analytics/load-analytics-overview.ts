@@ -9,6 +9,7 @@ import {
   computePercentage,
   counterValue,
   lastDaysRange,
+  roundEuros,
   listRangeDays,
   sumCounters,
   type LoyaltyLevelThresholds,
@@ -124,5 +125,16 @@ export async function loadAnalyticsOverview(
       count: between(analyticsMins[i] ?? 0, i === 0 ? undefined : analyticsMins[i - 1]),
     })),
     performance: computeCounterPerformance({ counters: periodCounters, activeDays }),
+    takings: {
+      today: {
+        amount: roundEuros({ amount: counterValue(perDay[perDay.length - 1], STAT.takings) }),
+        tables: counterValue(perDay[perDay.length - 1], STAT.billedTables),
+      },
+      period: {
+        amount: roundEuros({ amount: counterValue(periodCounters, STAT.takings) }),
+        tables: counterValue(periodCounters, STAT.billedTables),
+        covers: counterValue(periodCounters, STAT.billedCovers),
+      },
+    },
   };
 }

@@ -67,6 +67,7 @@ export const CUSTOMER_PROFILE_TEXTS = {
     noShowRate: 'Taux de no-show',
     averageParty: 'Taille moyenne de table',
     totalSpent: 'Dépenses',
+    averageSpendPerCover: 'Moyenne par couvert',
     firstVisit: 'Première visite',
     lastVisit: 'Dernière visite',
     favouriteDay: 'Jour préféré',

@@ -14,6 +14,8 @@ describe('mergeRestaurantStats', () => {
       visitsByWeekday: [1],
       visitsByHour: { '12': 1 },
       totalSpent: 40,
+      billedVisits: 1,
+      billedCovers: 2,
     });
     const duplicate = CustomerRestaurantStatsSchema.parse({
       points: 20,
@@ -26,6 +28,8 @@ describe('mergeRestaurantStats', () => {
       visitsByWeekday: [0, 0, 2],
       visitsByHour: { '12': 1, '20': 1 },
       totalSpent: 60.5,
+      billedVisits: 2,
+      billedCovers: 5,
     });
     const merged = mergeRestaurantStats({ kept, duplicate });
     expect(merged).toMatchObject({
@@ -35,6 +39,8 @@ describe('mergeRestaurantStats', () => {
       cancelled: 1,
       covers: 7,
       totalSpent: 100.5,
+      billedVisits: 3,
+      billedCovers: 7,
       firstVisit: '2026-01-01',
       lastVisit: '2026-06-01',
       visitsByWeekday: [1, 0, 2, 0, 0, 0, 0],

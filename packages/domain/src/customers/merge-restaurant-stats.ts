@@ -28,6 +28,8 @@ export function mergeRestaurantStats({
     visitsDeclared: kept.visitsDeclared + duplicate.visitsDeclared,
     reviews: kept.reviews + duplicate.reviews,
     totalSpent: Math.round((kept.totalSpent + duplicate.totalSpent) * 100) / 100,
+    billedVisits: kept.billedVisits + duplicate.billedVisits,
+    billedCovers: kept.billedCovers + duplicate.billedCovers,
     giftsClaimed: kept.giftsClaimed + duplicate.giftsClaimed,
     covers: kept.covers + duplicate.covers,
     visitsByWeekday: Array.from(

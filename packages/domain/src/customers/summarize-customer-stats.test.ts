@@ -14,6 +14,8 @@ describe('summarizeCustomerStats', () => {
       visitsByWeekday: [0, 0, 1, 0, 0, 4, 1],
       visitsByHour: { '12': 2, '20': 4 },
       totalSpent: 320,
+      billedVisits: 4,
+      billedCovers: 12,
     });
     expect(summarizeCustomerStats({ stats })).toMatchObject({
       visits: 6,
@@ -25,6 +27,7 @@ describe('summarizeCustomerStats', () => {
       favouriteDay: 'vendredi',
       favouriteTime: '20h',
       totalSpent: 320,
+      averageSpendPerCover: 26.67,
     });
   });
 
@@ -35,6 +38,7 @@ describe('summarizeCustomerStats', () => {
       cancellationRate: null,
       noShowRate: null,
       averageParty: null,
+      averageSpendPerCover: null,
       favouriteDay: null,
       favouriteTime: null,
       firstVisit: null,

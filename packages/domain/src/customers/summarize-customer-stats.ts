@@ -23,6 +23,8 @@ export interface CustomerStatsSummary {
   /** Guests per honoured visit, one decimal; null without covers. */
   averageParty: number | null;
   totalSpent: number;
+  /** Euros per guest over the bills entered here, two decimals; null before the first bill. */
+  averageSpendPerCover: number | null;
   firstVisit: string | null;
   lastVisit: string | null;
   /** e.g. 'vendredi'; null without visits counted by day. */
@@ -60,6 +62,8 @@ export function summarizeCustomerStats({ stats }: { stats: CustomerRestaurantSta
     noShowRate: percent(stats.noShow, stats.totalReservations),
     averageParty: stats.covers > 0 && visits > 0 ? Math.round((stats.covers / visits) * 10) / 10 : null,
     totalSpent: stats.totalSpent,
+    averageSpendPerCover:
+      stats.billedCovers > 0 ? Math.round((stats.totalSpent / stats.billedCovers) * 100) / 100 : null,
     firstVisit: stats.firstVisit ?? null,
     lastVisit: stats.lastVisit ?? null,
     favouriteDay: day >= 0 ? (WEEKDAY_NAMES_FR[day] ?? null) : null,

@@ -7,7 +7,13 @@ describe('buildLedgerEntryId', () => {
       'reservation:r1:completed',
     );
     expect(buildLedgerEntryId({ key: { type: 'amount_spent', reservationId: 'r1' } })).toBe(
-      'reservation:r1:spent',
+      'reservation:r1:spend',
+    );
+    expect(buildLedgerEntryId({ key: { type: 'amount_spent', reservationId: 'r1', revision: 1 } })).toBe(
+      'reservation:r1:spend',
+    );
+    expect(buildLedgerEntryId({ key: { type: 'amount_spent', reservationId: 'r1', revision: 3 } })).toBe(
+      'reservation:r1:spend:3',
     );
     expect(buildLedgerEntryId({ key: { type: 'cancellation', reservationId: 'r1' } })).toBe(
       'reservation:r1:cancelled',

@@ -1,7 +1,8 @@
 /** What a ledger entry is about; each kind of fact has exactly one id, so it can be counted once. */
 export type LedgerEntryKey =
   | { type: 'reservation_completed'; reservationId: string }
-  | { type: 'amount_spent'; reservationId: string }
+  /** The bill of a booking: revision 1 is its first credit, each later change of the bill has the next number. */
+  | { type: 'amount_spent'; reservationId: string; revision?: number }
   | { type: 'cancellation'; reservationId: string }
   | { type: 'no_show'; reservationId: string }
   | { type: 'review'; reservationId: string }
@@ -16,14 +17,19 @@ function part(value: string): string {
 /**
  * Deterministic id of the loyalty ledger entry for a fact (ARCHITECTURE §4): writing the same fact twice
  * targets the same document, so a retry or a recount never adds points twice.
+ * A bill corrected later adds an entry per revision (`reservation:{id}:spend`, then `reservation:{id}:spend:2`…):
+ * the ledger stays append-only and each correction is written once whatever the retries.
  * @example buildLedgerEntryId({ key: { type: 'reservation_completed', reservationId: 'r1' } }) // 'reservation:r1:completed'
  */
 export function buildLedgerEntryId({ key }: { key: LedgerEntryKey }): string {
   switch (key.type) {
     case 'reservation_completed':
       return `reservation:${part(key.reservationId)}:completed`;
-    case 'amount_spent':
-      return `reservation:${part(key.reservationId)}:spent`;
+    case 'amount_spent': {
+      const revision = Math.max(1, Math.floor(key.revision ?? 1));
+      const base = `reservation:${part(key.reservationId)}:spend`;
+      return revision === 1 ? base : `${base}:${revision}`;
+    }
     case 'cancellation':
       return `reservation:${part(key.reservationId)}:cancelled`;
     case 'no_show':

@@ -13,19 +13,37 @@ describe('computeEventPoints', () => {
     expect(computeEventPoints({ event: { type: 'walk_in' }, config })).toBe(10);
   });
 
-  it('gives 0.1 point per euro rounded down', () => {
-    expect(computeEventPoints({ event: { type: 'amount_spent', amountEuros: 10 }, config })).toBe(1);
-    expect(computeEventPoints({ event: { type: 'amount_spent', amountEuros: 70 }, config })).toBe(7);
-    expect(computeEventPoints({ event: { type: 'amount_spent', amountEuros: 99.99 }, config })).toBe(9);
-    expect(computeEventPoints({ event: { type: 'amount_spent', amountEuros: 9.99 }, config })).toBe(0);
-    expect(computeEventPoints({ event: { type: 'amount_spent', amountEuros: -20 }, config })).toBe(0);
+  it('gives 0.1 point per euro rounded down to one decimal', () => {
+    const spent = (amountEuros: number) =>
+      computeEventPoints({ event: { type: 'amount_spent', amountEuros }, config });
+    expect(spent(86.5)).toBe(8.6);
+    expect(spent(10)).toBe(1);
+    expect(spent(70)).toBe(7);
+    expect(spent(99.99)).toBe(9.9);
+    expect(spent(9.99)).toBe(0.9);
+    expect(spent(0.99)).toBe(0);
+    expect(spent(-20)).toBe(0);
+    expect(spent(Number.NaN)).toBe(0);
+    // Float noise never takes a tenth away: 0.7 × 10 and 1.1 × 3 are not exact in binary.
+    expect(
+      computeEventPoints({
+        event: { type: 'amount_spent', amountEuros: 0.7 },
+        config: { ...config, pointsPerEuroSpent: 10 },
+      }),
+    ).toBe(7);
+    expect(
+      computeEventPoints({
+        event: { type: 'amount_spent', amountEuros: 1.1 },
+        config: { ...config, pointsPerEuroSpent: 3 },
+      }),
+    ).toBe(3.3);
   });
 
   it('follows a custom configuration', () => {
     const custom = { ...config, pointsPerReservation: 8, pointsPerEuroSpent: 1 };
     expect(computeEventPoints({ event: { type: 'reservation_completed' }, config: custom })).toBe(8);
-    expect(computeEventPoints({ event: { type: 'amount_spent', amountEuros: 42.5 }, config: custom })).toBe(
-      42,
+    expect(computeEventPoints({ event: { type: 'amount_spent', amountEuros: 42.55 }, config: custom })).toBe(
+      42.5,
     );
   });
 });

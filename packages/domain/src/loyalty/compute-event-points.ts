@@ -1,3 +1,4 @@
+import { computeSpendPoints } from '../spend/compute-spend-points';
 import type { LoyaltyConfig } from './loyalty-config-schema';
 
 /** Events that move loyalty points, matching the ledger entry types. */
@@ -21,7 +22,8 @@ type PointsConfig = Pick<
 
 /**
  * Signed points an event is worth under a restaurant's configuration.
- * Amount spent earns `pointsPerEuroSpent` per euro rounded down to a whole point (10 € = 1 point by default).
+ * Amount spent earns `pointsPerEuroSpent` per euro rounded down to one decimal (86,50 € × 0,1 = 8,6 points): points
+ * are shown with one decimal, so a bill earns what the diner can see.
  * @example computeEventPoints({ event: { type: 'no_show' }, config: DEFAULT_LOYALTY_CONFIG }) // -50
  */
 export function computeEventPoints({ event, config }: { event: LoyaltyEvent; config: PointsConfig }): number {
@@ -36,11 +38,10 @@ export function computeEventPoints({ event, config }: { event: LoyaltyEvent; con
       return config.pointsForNoShow;
     case 'walk_in':
       return config.pointsForWalkIn;
-    case 'amount_spent': {
-      if (!Number.isFinite(event.amountEuros) || event.amountEuros <= 0) return 0;
-      // Rounded to micro-points first: 70 × 0.1 is 7.000000000000001 and 0.7 × 10 is 6.999999999999999 in floats.
-      const exact = Math.round(event.amountEuros * config.pointsPerEuroSpent * 1e6) / 1e6;
-      return Math.floor(exact);
-    }
+    case 'amount_spent':
+      return computeSpendPoints({
+        amountEuros: event.amountEuros,
+        pointsPerEuroSpent: config.pointsPerEuroSpent,
+      });
   }
 }

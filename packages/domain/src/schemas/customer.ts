@@ -21,7 +21,11 @@ export const CustomerRestaurantStatsSchema = z.object({
   noShow: CounterSchema,
   visitsDeclared: CounterSchema,
   reviews: CounterSchema,
+  /** Euros of the bills staff entered for the completed bookings here (corrections and cancellations included). */
   totalSpent: z.number().min(0).default(0),
+  /** Completed bookings here whose bill was entered, and their guests: the average spend per cover. */
+  billedVisits: CounterSchema,
+  billedCovers: CounterSchema,
   /** Date of the last honoured visit ('YYYY-MM-DD'). */
   lastVisit: DateStringSchema.optional(),
   /** Last loyalty activity (visit, reservation, review), for the tablet's 5-hour rule. */

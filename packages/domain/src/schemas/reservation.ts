@@ -8,18 +8,21 @@ import {
 } from './primitives';
 import { HistoryStatusSchema, StoredReservationStatusSchema } from './reservation-status';
 import { MAX_REFUSAL_TEXT_LENGTH, REFUSAL_REASONS } from '../status/refusal-reasons';
+import { BillCreditSchema } from '../spend/bill-credit';
 
 /**
  * What a history entry stands for besides its status: 'refusal' when staff refused a pending request,
  * 'refusal_undone' when they undid that refusal, 'diner_confirmed' when the diner confirmed they are coming
  * from the reminder e-mail (the status stays CONFIRMED), 'confirmation_undone' when staff undid a confirmation
- * within its 30 s. Plain status changes have none.
+ * within its 30 s, 'bill' when staff entered, corrected or took back the bill of a completed booking (the status is
+ * unchanged; `amountSpent` says the new bill, null when taken back). Plain status changes have none.
  */
 export const HISTORY_ENTRY_KINDS = [
   'refusal',
   'refusal_undone',
   'diner_confirmed',
   'confirmation_undone',
+  'bill',
 ] as const;
 /** One of {@link HISTORY_ENTRY_KINDS}. */
 export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
@@ -34,6 +37,8 @@ export const StatusHistoryEntrySchema = z.object({
   changedAt: TimestampSchema,
   reason: z.string().optional(),
   kind: z.enum(HISTORY_ENTRY_KINDS).optional(),
+  /** The bill an entry of kind 'bill' set, in euros; null when it was taken back. */
+  amountSpent: z.number().min(0).nullable().optional(),
 });
 /** {@link StatusHistoryEntrySchema} output type. */
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
@@ -105,7 +110,10 @@ export const ReservationSchema = z.object({
   createdBy: z.string().optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.optional(),
+  /** The bill staff entered when the booking was completed, in euros (present only while it is « Terminée »). */
   amountSpent: z.number().min(0).optional(),
+  /** What the loyalty ledger and the customer's figures hold of that bill (setReservationBill, status changes). */
+  billCredit: BillCreditSchema.optional(),
   archived: z.boolean().default(false),
   isArchived: z.boolean().optional(),
   source: ReservationSourceSchema.optional(),

@@ -54,6 +54,24 @@ describe('reservationContribution', () => {
     expect(noShow?.counters).toMatchObject({ reservations_NO_SHOW: 1, covers_NO_SHOW: 4 });
   });
 
+  it('adds the bill of a completed booking to the takings, and nothing for any other status', () => {
+    const [completed] = reservationContribution(
+      { ...base, status: 'COMPLETED', amountSpent: 86.5 },
+      { archiveCopy: false },
+    );
+    expect(completed?.counters).toMatchObject({ takings: 86.5, billedTables: 1, billedCovers: 4 });
+    for (const other of [
+      { ...base, status: 'COMPLETED', amountSpent: 0 },
+      { ...base, status: 'COMPLETED' },
+      { ...base, status: 'CANCELLED', amountSpent: 86.5 },
+      { ...base, status: 'COMPLETED', amountSpent: '86,50' },
+    ]) {
+      const [counted] = reservationContribution(other, { archiveCopy: false });
+      expect(counted?.counters.takings).toBeUndefined();
+      expect(counted?.counters.billedTables).toBeUndefined();
+    }
+  });
+
   it('leaves an active document flagged archived to its archive copy', () => {
     expect(reservationContribution({ ...base, archived: true }, { archiveCopy: false })).toEqual([]);
     expect(reservationContribution({ ...base, archived: true }, { archiveCopy: true })).toHaveLength(1);

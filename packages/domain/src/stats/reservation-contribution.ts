@@ -10,8 +10,9 @@ import { coversStatusKey, reservationSourceKey, reservationStatusKey, STAT } fro
  * What a reservation (active or archived) adds on its service `date`: one reservation, its guests, both again
  * under its status, its source (`source_unknown` without one), client or staff booking (client when the stored
  * source is not 'admin', else when nobody is recorded as its author: the analytics rule), and a cancellation or
- * a refusal. An active document flagged `archived` counts nothing: its archive copy counts instead. A document
- * without restaurant, date, guests or known status counts nothing.
+ * a refusal; a COMPLETED one with a bill above 0 € adds its euros to the takings, one billed table and its guests.
+ * An active document flagged `archived` counts nothing: its archive copy counts instead. A document without
+ * restaurant, date, guests or known status counts nothing.
  */
 export function reservationContribution(
   data: Record<string, unknown>,
@@ -40,5 +41,11 @@ export function reservationContribution(
   const refusalCandidate = { status, refusal: data.refusal };
   if (isRefusal(refusalCandidate)) counters[STAT.refusals] = 1;
   if (isCancellation(refusalCandidate)) counters[STAT.cancellations] = 1;
+  const bill = numberField(data, 'amountSpent');
+  if (status === 'COMPLETED' && bill !== undefined && bill > 0) {
+    counters[STAT.takings] = bill;
+    counters[STAT.billedTables] = 1;
+    counters[STAT.billedCovers] = partySize;
+  }
   return [{ restaurantId, day, counters }];
 }

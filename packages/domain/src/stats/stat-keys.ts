@@ -21,6 +21,10 @@ export const STAT = {
   /** Every reservation (refusals included), and the guests they were for. */
   reservations: 'reservations',
   covers: 'covers',
+  /** Bills staff entered on completed bookings: euros, bookings billed and their guests (issue 39). */
+  takings: 'takings',
+  billedTables: 'billedTables',
+  billedCovers: 'billedCovers',
   /** Booked by diners (public link or tablet), by staff: the analytics "by source" block. */
   clientReservations: 'clientReservations',
   staffReservations: 'staffReservations',

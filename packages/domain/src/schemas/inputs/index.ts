@@ -15,3 +15,4 @@ export * from './waitlist-inputs';
 export * from './booking-answer-inputs';
 export * from './service-inputs';
 export * from './privacy-inputs';
+export * from './spend-inputs';

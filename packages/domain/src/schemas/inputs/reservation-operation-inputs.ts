@@ -3,6 +3,7 @@ import { MESSAGES } from '../../errors';
 import { ReservationStatusSchema } from '../reservation-status';
 import { DateStringSchema, TimeStringSchema } from '../primitives';
 import { requiredId } from './form-checks';
+import { BillAmountSchema } from './spend-inputs';
 
 const NOT_FOUND = MESSAGES.generic.reservationNotFound;
 const NO_RESTAURANT = MESSAGES.reservation.noRestaurantSelected;
@@ -11,11 +12,15 @@ const NO_RESTAURANT = MESSAGES.reservation.noRestaurantSelected;
 const MAX_TABLE_NUMBER_LENGTH = 50;
 const MAX_TABLES_PER_BOOKING = 100;
 
-/** `setReservationStatus`: the new status (upper case) and an optional reason kept in the history. */
+/**
+ * `setReservationStatus`: the new status (upper case) and an optional reason kept in the history; completing may
+ * carry the bill (euros, « Terminer » with its amount), ignored for any other status.
+ */
 export const SetReservationStatusInputSchema = z.object({
   reservationId: requiredId(NOT_FOUND),
   status: ReservationStatusSchema,
   reason: z.string().trim().max(500, MESSAGES.reservation.textTooLong(500)).optional(),
+  amountSpent: BillAmountSchema.optional(),
 });
 /** {@link SetReservationStatusInputSchema} output type. */
 export type SetReservationStatusInput = z.output<typeof SetReservationStatusInputSchema>;

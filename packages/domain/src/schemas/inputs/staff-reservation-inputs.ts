@@ -150,7 +150,8 @@ export type OverlayEditReservationForm = z.output<typeof OverlayEditReservationF
 
 /**
  * `updateReservation`: the fields to change (each checked when present) and whether to sync the customer
- * record (the overlay does). The server rebuilds `customerName` from first and last names.
+ * record (the overlay does). The server rebuilds `customerName` from first and last names. The bill is not edited
+ * here: it moves points, so it goes through setReservationBill (unknown fields are dropped).
  */
 export const UpdateReservationInputSchema = z.object({
   reservationId: requiredId(NOT_FOUND),
@@ -175,10 +176,6 @@ export const UpdateReservationInputSchema = z.object({
         .max(MAX_STAFF_PARTY_SIZE, m.partySizeRange),
       specialRequests: boundedString(L.specialRequests),
       terrace: z.boolean(),
-      amountSpent: z
-        .number(m.amountSpentRange)
-        .min(0, m.amountSpentRange)
-        .max(MAX_AMOUNT_SPENT, m.amountSpentRange),
     })
     .partial(),
   syncCustomer: z.boolean().default(false),

@@ -42,6 +42,7 @@ const OVERVIEW: AnalyticsOverview = {
     cancellationRate: 16.7,
     reviewsPerReservation: 0.25,
   },
+  takings: { today: { amount: 86.5, tables: 1 }, period: { amount: 1234.5, tables: 12, covers: 31 } },
 };
 
 function renderScreen(

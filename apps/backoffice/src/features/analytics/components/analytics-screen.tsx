@@ -12,6 +12,7 @@ import { useAnalyticsOverview } from '../api/use-analytics-overview';
 import '../analytics.css';
 import { AnalyticsHeader } from './analytics-header';
 import { HeadlineFigures, PerformanceFigures, SourceFigures, StatusFigures } from './analytics-figures';
+import { TakingsFigures } from './takings-figures';
 import { TopCustomers } from './top-customers';
 
 /**
@@ -78,6 +79,7 @@ export function AnalyticsScreen({ restaurant, role }: { restaurant: RestaurantCh
             <StatusFigures overview={overview} />
           </div>
           <PerformanceFigures overview={overview} />
+          <TakingsFigures overview={overview} />
           <Link className="button analytics__rewards-link" to={paths.rewardAnalytics}>
             <Gift aria-hidden="true" className="button__icon" />
             {T.rewardAnalyticsLink}

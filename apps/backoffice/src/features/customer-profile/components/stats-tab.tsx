@@ -6,7 +6,7 @@ const percent = (value: number | null) => (value === null ? T.none : `${value} %
 
 /**
  * « Statistiques » (administration §2): the totals of this restaurant, from its view's aggregates (no history
- * read): visits, reservations, covers, cancellation and no-show rates, average party, spend, first and last
+ * read): visits, reservations, covers, cancellation and no-show rates, average party, spend and its average per cover (over the bills entered), first and last
  * visit, favourite day and time.
  */
 export function StatsTab({ view }: { view: RestaurantCustomer }) {
@@ -19,6 +19,10 @@ export function StatsTab({ view }: { view: RestaurantCustomer }) {
     [T.stats.noShowRate, percent(s.noShowRate)],
     [T.stats.averageParty, s.averageParty === null ? T.none : s.averageParty.toLocaleString('fr-FR')],
     [T.stats.totalSpent, formatEuros(s.totalSpent)],
+    [
+      T.stats.averageSpendPerCover,
+      s.averageSpendPerCover === null ? T.none : formatEuros(s.averageSpendPerCover),
+    ],
     [T.stats.firstVisit, s.firstVisit ? formatFrenchDate(s.firstVisit) : T.none],
     [T.stats.lastVisit, s.lastVisit ? formatFrenchDate(s.lastVisit) : T.none],
     [T.stats.favouriteDay, s.favouriteDay ?? T.none],

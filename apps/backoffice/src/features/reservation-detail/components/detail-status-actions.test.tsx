@@ -1,6 +1,6 @@
 import { ToastProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallables } from '../../../lib/callables';
 import type { Repositories } from '../../../lib/data';
@@ -48,6 +48,40 @@ describe('DetailStatusActions (issue 36, bug 9)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     });
     expect(setReservationStatus).toHaveBeenCalledWith({ reservationId: 'p1', status: 'CONFIRMED' });
+  });
+
+  it('completes from the status menu with the bill typed in « Terminer la réservation », refusing a bill typed wrong', async () => {
+    const { setReservationStatus } = renderActions({ id: 's1', status: 'SEATED', date: '2020-01-01' });
+    fireEvent.click(screen.getByRole('button', { name: /Changer le statut/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Terminée' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terminer la réservation' });
+    const field = screen.getByLabelText(/Addition/);
+    fireEvent.change(field, { target: { value: '86,505' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Terminer' }));
+    expect(
+      await screen.findByText('Le montant ne peut avoir que deux chiffres après la virgule'),
+    ).toBeTruthy();
+    expect(setReservationStatus).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '86,50' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Terminer' }));
+    });
+    expect(setReservationStatus).toHaveBeenCalledWith({
+      reservationId: 's1',
+      status: 'COMPLETED',
+      amountSpent: 86.5,
+    });
+  });
+
+  it('completes without a bill when the field is left blank', async () => {
+    const { setReservationStatus } = renderActions({ id: 's2', status: 'SEATED', date: '2020-01-01' });
+    fireEvent.click(screen.getByRole('button', { name: /Changer le statut/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Terminée' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terminer la réservation' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Terminer' }));
+    });
+    expect(setReservationStatus).toHaveBeenCalledWith({ reservationId: 's2', status: 'COMPLETED' });
   });
 
   it('shows an archived booking without any action', () => {

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { ACTION_ICONS } from '../../../components/action-icons';
 import { StatusBadge } from '../../../components/status-badge';
 import { StatusMenu } from '../../../components/status-menu';
+import { useCompletionFlow } from '../../../hooks/use-completion-flow';
 import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
 import { useStatusChange } from '../../../hooks/use-status-change';
 
@@ -25,6 +26,7 @@ export function DetailStatusActions({ reservation: r }: { reservation: Reservati
   const now = useNow();
   const { change, pending } = useStatusChange();
   const refusal = useRefusalFlow();
+  const completion = useCompletionFlow({ errorMessage: RESERVATION_MESSAGES.updateError });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const readOnly = r.archived || r.isArchived;
   const availability = staffStatusAvailability({ reservation: r, now });
@@ -33,6 +35,10 @@ export function DetailStatusActions({ reservation: r }: { reservation: Reservati
   function act(action: StaffStatusAction) {
     if (action === 'refuse') {
       refusal.requestRefusal(r);
+      return;
+    }
+    if (STAFF_STATUS_ACTIONS[action].target === 'COMPLETED') {
+      completion.requestCompletion(r);
       return;
     }
     void change(r, STAFF_STATUS_ACTIONS[action].target, { errorMessage: RESERVATION_MESSAGES.updateError });
@@ -83,11 +89,16 @@ export function DetailStatusActions({ reservation: r }: { reservation: Reservati
           onClose={() => setAnchor(null)}
           onSelect={(status) => {
             setAnchor(null);
+            if (status === 'COMPLETED') {
+              completion.requestCompletion(r);
+              return;
+            }
             void change(r, status, { errorMessage: RESERVATION_MESSAGES.statusChangeError });
           }}
         />
       ) : null}
       {refusal.dialog}
+      {completion.dialog}
     </div>
   );
 }

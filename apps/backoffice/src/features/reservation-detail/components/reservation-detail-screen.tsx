@@ -17,12 +17,14 @@ import { Users } from '@app/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/status-badge';
+import { CompleteDialog } from '../../../components/complete-dialog';
 import { StatusHistory } from '../../../components/status-history';
 import { useCreatorName } from '../../../hooks/use-creator-name';
 import { frenchDateTime } from '../../../lib/dates';
 import { paths } from '../../../routes/paths';
 import { useCustomerHistory } from '../hooks/use-customer-history';
 import { visitsText } from '../visits-text';
+import { BillSection } from './bill-section';
 import { DetailStatusActions } from './detail-status-actions';
 import { EditReservationModal } from './edit-reservation-modal';
 import '../reservation-detail.css';
@@ -31,7 +33,8 @@ export interface ReservationDetailScreenProps {
   reservation: Reservation;
   currentUid: string;
   loyaltyConfig: LoyaltyConfig | null;
-  onMarkCompleted(): Promise<void>;
+  /** « Marquer comme terminée » with the bill typed in its dialog (null: none). */
+  onMarkCompleted(amountSpent: number | null): Promise<void>;
   onSave(form: EditReservationForm, status: ReservationStatus): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export function ReservationDetailScreen({
   const [tab, setTab] = useState<Tab>('reservation');
   const [editing, setEditing] = useState(false);
   const [completing, setCompleting] = useState(false);
+  const [askingBill, setAskingBill] = useState(false);
   const creatorName = useCreatorName(r.createdBy);
   // The guest file of this restaurant (its view of the customer: points and visits counted here, never another
   // venue's), and the guest's other bookings here; the profile is one tap away.
@@ -70,10 +74,11 @@ export function ReservationDetailScreen({
   // Honoured visits here, as the profile counts them (summarizeCustomerStats): completed and declared.
   const visits = view ? view.completed + view.visitsDeclared : 0;
 
-  async function complete() {
+  async function complete(amountSpent: number | null) {
+    setAskingBill(false);
     setCompleting(true);
     try {
-      await onMarkCompleted();
+      await onMarkCompleted(amountSpent);
     } finally {
       setCompleting(false);
     }
@@ -124,6 +129,7 @@ export function ReservationDetailScreen({
       <section role="tabpanel" className="detail__panel">
         {tab === 'reservation' ? (
           <dl className="facts facts--list">
+            {r.status === 'COMPLETED' ? <BillSection reservation={r} /> : null}
             <div>
               <dt>Tags</dt>
               {view?.tags?.length ? <dd>{view.tags.join(', ')}</dd> : <dd className="muted">Aucun tag</dd>}
@@ -279,7 +285,7 @@ export function ReservationDetailScreen({
             type="button"
             className="button button--success"
             disabled={completing}
-            onClick={() => void complete()}
+            onClick={() => setAskingBill(true)}
           >
             {MARK_COMPLETED.label}
           </button>
@@ -290,6 +296,14 @@ export function ReservationDetailScreen({
           </button>
         )}
       </footer>
+      {askingBill ? (
+        <CompleteDialog
+          reservation={r}
+          busy={completing}
+          onConfirm={(amountSpent) => void complete(amountSpent)}
+          onClose={() => setAskingBill(false)}
+        />
+      ) : null}
       {editing ? (
         <EditReservationModal
           reservation={r}

@@ -14,6 +14,7 @@ import { useDayReservations } from '../../../hooks/use-day-reservations';
 import { useHeldList } from '../../../hooks/use-held-list';
 import { LAPTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useNewArrivals } from '../../../hooks/use-new-arrivals';
+import { useCompletionFlow } from '../../../hooks/use-completion-flow';
 import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { buildViews, groupByTime, selectDay } from '../day-model';
@@ -27,6 +28,7 @@ import { DayEmptyState } from './day-empty-state';
 import { DayHeader } from './day-header';
 import { DaySearchRow } from './day-search-row';
 import { DayTabs } from './day-tabs';
+import { DayTakings } from './day-takings';
 import { ReservationList } from './reservation-list';
 import { ServiceFilterBar } from './service-filter';
 import { StatusMenu } from '../../../components/status-menu';
@@ -160,10 +162,17 @@ export function DayScreen(props: DayScreenProps) {
   // Refusing a request asks for its reason first (and offers an undo); every other action applies at once.
   const refusal = useRefusalFlow({ onRefused: hold });
   const { requestRefusal } = refusal;
+  // Completing asks for the bill (optional) first, from the swipe, the row's actions and the status menu.
+  const completion = useCompletionFlow({ errorMessage: RESERVATION_MESSAGES.updateError, onCompleted: hold });
+  const { requestCompletion } = completion;
   const onAction = useCallback(
     (reservation: Reservation, action: StaffStatusAction) => {
       if (action === 'refuse') {
         requestRefusal(reservation);
+        return;
+      }
+      if (STAFF_STATUS_ACTIONS[action].target === 'COMPLETED') {
+        requestCompletion(reservation);
         return;
       }
       hold();
@@ -171,7 +180,7 @@ export function DayScreen(props: DayScreenProps) {
         errorMessage: RESERVATION_MESSAGES.updateError,
       });
     },
-    [change, requestRefusal, hold],
+    [change, requestRefusal, requestCompletion, hold],
   );
   const resetFilters = () => {
     setSearch('');
@@ -202,6 +211,7 @@ export function DayScreen(props: DayScreenProps) {
           onChange={(s: ServiceFilter) => setPrefs({ serviceFilter: s })}
           onManageSlots={(service) => props.onManageSlots(service, date)}
         />
+        <DayTakings reservations={day.reservations} />
         <DaySearchRow
           search={search}
           onSearch={setSearch}
@@ -268,6 +278,7 @@ export function DayScreen(props: DayScreenProps) {
         </button>
       )}
       {refusal.dialog}
+      {completion.dialog}
       {menu ? (
         <StatusMenu
           current={menu.reservation.status}
@@ -277,6 +288,10 @@ export function DayScreen(props: DayScreenProps) {
           onSelect={(status) => {
             const target = menu.reservation;
             setMenu(null);
+            if (status === 'COMPLETED') {
+              requestCompletion(target);
+              return;
+            }
             hold();
             void change(target, status, { errorMessage: RESERVATION_MESSAGES.statusChangeError });
           }}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../errors';
+import { SPEND_MESSAGES as M } from '../../spend/spend-messages';
+import { requiredId } from './form-checks';
+import { MAX_AMOUNT_SPENT } from './staff-reservation-inputs';
+
+/** Whole cents: 86.5 and 86.55 are, 86.555 is not (float noise tolerated). */
+function isCents(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/**
+ * A bill in euros as the apps send it (parseBillAmount read the typed text): 0 to {@link MAX_AMOUNT_SPENT}, cents at
+ * most. 0 means no bill.
+ */
+export const BillAmountSchema = z
+  .number(M.billInvalid)
+  .min(0, M.billRange)
+  .max(MAX_AMOUNT_SPENT, M.billRange)
+  .refine(isCents, M.billCents);
+
+/**
+ * `setReservationBill`: staff enter or correct the bill of a completed booking (the detail page); null or 0 takes
+ * it back. Setting the bill it already has changes nothing.
+ */
+export const SetReservationBillInputSchema = z.object({
+  reservationId: requiredId(MESSAGES.generic.reservationNotFound),
+  amountSpent: BillAmountSchema.nullable(),
+});
+/** {@link SetReservationBillInputSchema} output type. */
+export type SetReservationBillInput = z.output<typeof SetReservationBillInputSchema>;

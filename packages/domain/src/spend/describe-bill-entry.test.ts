@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { describeBillEntry } from './describe-bill-entry';
+
+/** Intl separates thousands and « € » with no-break spaces: compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('describeBillEntry', () => {
+  it('says the bill, or that it was taken back', () => {
+    expect(plain(describeBillEntry({ amountSpent: 86.5 }))).toBe('Addition : 86,50 €');
+    expect(describeBillEntry({ amountSpent: null })).toBe('Addition retirée');
+    expect(describeBillEntry({ amountSpent: 0 })).toBe('Addition retirée');
+  });
+});
