@@ -16,3 +16,8 @@ export * from './list-staff-times';
 export * from './build-staff-day-slots';
 export * from './check-staff-booking-time';
 export * from './describe-staff-slot';
+export * from './availability-mode-schema';
+export * from './table-duration-bands-schema';
+export * from './pacing-schema';
+export * from './resolve-table-settings';
+export * from './resolve-hold-minutes';

@@ -75,4 +75,36 @@ describe('settings inputs', () => {
       '❌ Aucun restaurant sélectionné',
     );
   });
+
+  it('saves joinable tables only when they name tables of the plan, and a table minimum within its seats', () => {
+    const table = (id: string, extra: object = {}) => ({
+      id,
+      type: 'table',
+      x: 0,
+      y: 0,
+      width: 60,
+      height: 60,
+      number: id,
+      capacity: 4,
+      ...extra,
+    });
+    const rooms = [{ id: 'a', name: 'Salle 1', elements: [table('t1'), table('t2', { online: false })] }];
+    const group = { id: 'g', tableIds: ['t1', 't2'], capacity: 6 };
+    const saved = SaveFloorPlanInputSchema.parse({ restaurantId: 'r1', rooms, tableGroups: [group] });
+    expect(saved.tableGroups).toEqual([group]);
+    expect(SaveFloorPlanInputSchema.parse({ restaurantId: 'r1', rooms }).tableGroups).toEqual([]);
+    expect(
+      msg(SaveFloorPlanInputSchema, {
+        restaurantId: 'r1',
+        rooms,
+        tableGroups: [{ ...group, tableIds: ['t1', 't9'] }],
+      }),
+    ).toBe("Une table associée n'existe plus sur le plan");
+    expect(
+      msg(SaveFloorPlanInputSchema, {
+        restaurantId: 'r1',
+        rooms: [{ ...rooms[0], elements: [table('t1', { minCapacity: 5 })] }],
+      }),
+    ).toBe('Le minimum de convives dépasse la capacité de la table');
+  });
 });

@@ -3,7 +3,13 @@ import { TEXT_MAX_LENGTHS as T, boundedString } from '../text-limits';
 import { GeoLocationSchema, RestaurantBookingSettingsSchema } from '../../availability';
 import { MESSAGES } from '../../errors';
 import { LoyaltyConfigSchema } from '../../loyalty';
-import { FloorPlanSchema } from '../floor-plan';
+import {
+  FloorPlanSchema,
+  TableGroupSchema,
+  checkTableGroups,
+  checkTableMinimum,
+  listTables,
+} from '../floor-plan';
 import { OptionalEmailSchema } from '../primitives';
 import { BrandColorSchema } from '../restaurant';
 import { MAX_IMAGE_BYTES } from '../../establishment/check-image-upload';
@@ -89,9 +95,22 @@ export const DuplicateDayFormSchema = z.object({
   targets: z.array(z.string()).min(1, e.selectDay),
 });
 
-/** `saveFloorPlan`: a restaurant id and the whole list of rooms (at least one). */
-export const SaveFloorPlanInputSchema = z.object({
-  restaurantId: requiredId(NO_RESTAURANT),
-  rooms: z.array(FloorPlanSchema.shape.rooms.element).min(1, MESSAGES.floorPlan.roomsRequired),
-});
+/**
+ * `saveFloorPlan`: a restaurant id, the whole list of rooms (at least one) and the joinable tables, whose
+ * groups must name tables of the plan; a table's online minimum never exceeds its seats.
+ */
+export const SaveFloorPlanInputSchema = z
+  .object({
+    restaurantId: requiredId(NO_RESTAURANT),
+    rooms: z.array(FloorPlanSchema.shape.rooms.element).min(1, MESSAGES.floorPlan.roomsRequired),
+    tableGroups: z.array(TableGroupSchema).max(100).default([]),
+  })
+  .superRefine((input, ctx) => {
+    const unknown = checkTableGroups(input);
+    if (unknown) ctx.addIssue({ code: 'custom', message: unknown, path: ['tableGroups'] });
+    for (const table of listTables(input)) {
+      const tooHigh = checkTableMinimum(table);
+      if (tooHigh) ctx.addIssue({ code: 'custom', message: tooHigh, path: ['rooms'] });
+    }
+  });
 export type SaveFloorPlanInput = z.output<typeof SaveFloorPlanInputSchema>;
