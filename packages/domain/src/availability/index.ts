@@ -21,3 +21,8 @@ export * from './table-duration-bands-schema';
 export * from './pacing-schema';
 export * from './resolve-table-settings';
 export * from './resolve-hold-minutes';
+export * from './day-clock';
+export * from './floor-tables';
+export * from './pick-best-fits';
+export * from './plan-table-day';
+export * from './evaluate-table-slot';
