@@ -26,3 +26,7 @@ export * from './floor-tables';
 export * from './pick-best-fits';
 export * from './plan-table-day';
 export * from './evaluate-table-slot';
+export * from './check-online-booking-basics';
+export * from './build-tables-day-availability';
+export * from './check-online-table-booking';
+export * from './venue-availability';
