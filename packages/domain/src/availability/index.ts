@@ -30,3 +30,5 @@ export * from './check-online-booking-basics';
 export * from './build-tables-day-availability';
 export * from './check-online-table-booking';
 export * from './venue-availability';
+export * from './explain-day-slots';
+export * from './describe-slot-explanation';

@@ -135,5 +135,6 @@ describe('isPendingHold', () => {
     expect(isPendingHold({ status: 'CONFIRMED', heldOffer: true })).toBe(true);
     expect(isPendingHold({ status: 'confirmed' })).toBe(false);
     expect(isPendingHold({ status: 'SEATED' })).toBe(false);
+    expect(isPendingHold({ status: 'COMPLETED' })).toBe(false);
   });
 });

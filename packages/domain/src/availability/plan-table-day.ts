@@ -112,7 +112,7 @@ function isHolding(booking: TableBooking): boolean {
 /** A request to confirm or a waitlist offer: covers held, not yet booked. */
 export function isPendingHold(booking: Pick<TableBooking, 'status' | 'heldOffer'>): boolean {
   const status = booking.status.toUpperCase();
-  return booking.heldOffer === true || (status !== 'CONFIRMED' && status !== 'SEATED');
+  return booking.heldOffer === true || status === 'PENDING';
 }
 
 /**
