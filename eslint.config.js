@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import architecture from './tools/eslint/no-cross-feature-import.js';
+import crossFeature from './tools/eslint/no-cross-feature-import.js';
+import wallClock from './tools/eslint/no-wall-clock.js';
+
+const architecture = { rules: { ...crossFeature.rules, ...wallClock.rules } };
 
 const envOnlyInConfig = {
   'no-restricted-syntax': [
@@ -68,6 +71,22 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     ignores: ['**/config/env.ts', '**/*.test.{ts,tsx}'],
     rules: envOnlyInConfig,
+  },
+  {
+    // One clock (ARCHITECTURE §9): the server reads the time through runtime().now(), the apps through now() and
+    // useNow() of @app/ui, so a test sets the product's date in one place. Tests and their benches set their own.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'packages/ui/src/test-setup.ts',
+      // The clocks themselves: the apps' one clock and the machine's clock that production and the host install.
+      'packages/ui/src/clock.ts',
+      'functions/src/lib/system-clock.ts',
+      // The drivers' conformance suites: tests not named like tests (they check serverTimestamp against the machine).
+      'packages/data/src/conformance/**',
+    ],
+    rules: { 'architecture/no-wall-clock': 'error' },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

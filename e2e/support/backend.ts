@@ -59,10 +59,14 @@ export async function runJob(name: string): Promise<void> {
   await hostTool(`/__jobs/${name}`, { method: 'POST' });
 }
 
-/** YYYY-MM-DD of today + n days in Paris. */
+/**
+ * YYYY-MM-DD of today + n calendar days in Paris. Days are counted on the calendar, not as n × 24 hours: across
+ * a DST change a day lasts 23 or 25 hours, and « tomorrow » at 23:30 would otherwise be the day after.
+ */
 export function parisDatePlus(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** 'jeudi 22 octobre 2026', as the screens write a date (fr-FR, no capital). */

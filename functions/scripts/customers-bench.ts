@@ -24,6 +24,7 @@ import { buildCustomerSearchTokens, buildReviewQueryFields, buildReviewStats } f
 import type { ReaderIdentity } from '../src/host/auth/token-verifier';
 import { startTestHost } from '../src/host/testing/start-test-host';
 import { policyReadGate } from '../src/host/store-api/policy-gate';
+import { systemClock } from '../src/lib/system-clock';
 
 const indexesPath = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
 const keptDir = process.env.BENCH_DATA_DIR?.trim() || undefined;
@@ -125,6 +126,7 @@ function countingReader(inner: DocReader) {
 
 const host = await startTestHost({
   dataDir,
+  now: systemClock,
   openStore: async (dir) => {
     const store = await openSeededStore({ dir, indexesPath, plan });
     await completeViews(store);

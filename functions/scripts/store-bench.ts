@@ -14,6 +14,7 @@ import { makePlan, measure, measureStoreQueries, openSeededStore, printLoad, rep
 import type { ReaderIdentity } from '../src/host/auth/token-verifier';
 import { startTestHost } from '../src/host/testing/start-test-host';
 import { policyReadGate } from '../src/host/store-api/policy-gate';
+import { systemClock } from '../src/lib/system-clock';
 
 const indexesPath = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
 const keptDir = process.env.BENCH_DATA_DIR?.trim() || undefined;
@@ -27,6 +28,7 @@ const staff: ReaderIdentity = {
 
 const host = await startTestHost({
   dataDir,
+  now: systemClock,
   openStore: (dir) => openSeededStore({ dir, indexesPath, plan }),
   gate: policyReadGate,
   verify: async (token) => {

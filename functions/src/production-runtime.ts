@@ -1,6 +1,7 @@
 import type { DocStore } from '@app/data';
 import type { FunctionsEnv } from './config/env';
 import type { FileStore, Runtime } from './lib/runtime';
+import { systemClock } from './lib/system-clock';
 
 /** Secret values are only readable while a function runs, hence getters rather than values read at load. */
 export interface SecretReader {
@@ -31,7 +32,7 @@ export function buildProductionRuntime(
   };
   return {
     store,
-    now: () => new Date(),
+    now: systemClock,
     urls,
     // Google's front end appends the client's address to X-Forwarded-For; a client's own entries come first.
     addressSource: { kind: 'forwarded', trustedHops: env.TRUSTED_PROXY_HOPS },

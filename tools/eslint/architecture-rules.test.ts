@@ -70,6 +70,17 @@ const violations: Array<[string, string, string]> = [
     'no-restricted-syntax',
   ],
   ['packages/data/src/a.ts', 'export const y = globalThis.process.env.X;\n', 'no-restricted-syntax'],
+  // One clock: product code asks runtime().now() (server) or now()/useNow() of @app/ui (apps).
+  [
+    'apps/backoffice/src/features/home/components/a.tsx',
+    'export const y = () => new Date();\n',
+    'architecture/no-wall-clock',
+  ],
+  ['apps/tablet/src/app/a.ts', 'export const y = () => Date.now();\n', 'architecture/no-wall-clock'],
+  ['functions/src/callables/a.ts', 'export const y = () => new Date();\n', 'architecture/no-wall-clock'],
+  ['functions/src/host/a.ts', 'export const y = () => Date.now();\n', 'architecture/no-wall-clock'],
+  ['packages/data/src/a.ts', 'export const y = () => new Date();\n', 'architecture/no-wall-clock'],
+  ['packages/domain/src/loyalty/a.ts', 'export const y = () => Date.now();\n', 'architecture/no-wall-clock'],
 ];
 
 const allowed: Array<[string, string]> = [
@@ -89,6 +100,14 @@ const allowed: Array<[string, string]> = [
     "import { initializeApp } from 'firebase/app';\nexport const y = initializeApp;\n",
   ],
   ['packages/domain/src/loyalty/a.ts', "import { z } from 'zod';\nexport const y = z;\n"],
+  // The clocks themselves, tests and their helpers, and what stays outside the product (e2e, scripts).
+  ['packages/ui/src/clock.ts', 'export const y = () => new Date(Date.now());\n'],
+  ['functions/src/lib/system-clock.ts', 'export const y = () => new Date();\n'],
+  ['apps/backoffice/src/features/home/components/a.test.tsx', 'export const y = () => Date.now();\n'],
+  ['functions/src/callables/a.int.test.ts', 'export const y = () => new Date();\n'],
+  ['functions/src/host/testing/a.ts', 'export const y = () => Date.now();\n'],
+  ['e2e/support/a.ts', 'export const y = () => new Date();\n'],
+  ['functions/src/jobs/a.ts', 'export const y = () => performance.now();\n'],
 ];
 
 describe('architecture lint rules', () => {

@@ -11,6 +11,7 @@ import { AdminStore } from '@app/data/admin';
 import { readEnv } from '../config/env';
 import { firebaseAuthAdmin } from '../lib/auth-admin';
 import { createMasterAdmin } from './create-master-admin';
+import { systemClock } from '../lib/system-clock';
 
 const { values } = parseArgs({
   // `pnpm … admin:create-master -- --email x` hands the separator on: it is not an end of options here.
@@ -36,7 +37,7 @@ try {
   // Run once by hand, outside any function: the machine's clock stamps the profile.
   const result = await createMasterAdmin(
     { email: values.email, name: values.name },
-    { auth: firebaseAuthAdmin(app), store, now: new Date() },
+    { auth: firebaseAuthAdmin(app), store, now: systemClock() },
   );
   const where = `${values.project}${emulator ? ` (Auth emulator ${emulator})` : ''}`;
   console.log(

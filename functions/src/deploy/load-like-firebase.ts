@@ -51,7 +51,7 @@ export function run(
   args: string[],
   options: { cwd: string; env: Record<string, string | undefined> },
 ): Promise<ChildResult> {
-  const started = Date.now();
+  const started = performance.now();
   return new Promise((done, fail) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -63,7 +63,7 @@ export function run(
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', fail);
-    child.on('close', (code) => done({ code, stdout, stderr, ms: Date.now() - started }));
+    child.on('close', (code) => done({ code, stdout, stderr, ms: Math.round(performance.now() - started) }));
   });
 }
 

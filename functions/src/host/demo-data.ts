@@ -16,13 +16,10 @@ export async function prepareDemoData(input: {
   store: DocStore;
   auth: SeedAuth;
   dataDir: string;
-  now?: Date;
+  /** The day the demo is built around: the host's clock when it starts. */
+  now: Date;
 }): Promise<SeedResult> {
-  const result = await seedDemoData({
-    store: input.store,
-    auth: input.auth,
-    ...(input.now ? { now: input.now } : {}),
-  });
+  const result = await seedDemoData({ store: input.store, auth: input.auth, now: input.now });
   if (result.seeded) logger.info('demo data seeded', result.counts);
   else logger.info('demo data already there: not seeded again');
   if (result.restoredAccounts.length > 0) {

@@ -14,6 +14,8 @@ import { startTestHost } from './testing/start-test-host';
 import { startTestAuthEmulator, type TestAuthEmulator } from './testing/auth-emulator';
 import { createMemoryStore } from './testing/memory-store';
 import { SAMPLE_GATE } from './testing/sample-gate';
+import { runtime } from '../lib/runtime';
+import { systemClock } from '../lib/system-clock';
 
 /**
  * The host against a real Auth emulator: ID tokens minted by the emulator are verified by firebase-admin, both by
@@ -40,11 +42,14 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'host-auth-'));
   host = await startTestHost({
     dataDir,
+    // Tokens come from the Auth emulator, stamped with the machine's clock (sign-in times, revocations compare
+    // with them): the host shares that clock. `pnpm test:dates` moves both together.
+    now: systemClock,
     functions: {
       whoami: onCall((request) => ({
         uid: request.auth?.uid ?? null,
         role: request.auth?.token.role ?? null,
-        caller: readCaller(request.auth),
+        caller: readCaller(request.auth, runtime().now()),
       })),
     },
     openStore: async () => createMemoryStore(),

@@ -14,6 +14,8 @@ import { SAMPLE_GATE, SAMPLE_VERIFIER } from './testing/sample-gate';
 import { startTestHost } from './testing/start-test-host';
 
 /** A real bounce through the local host: outbox, nodemailer, the embedded SMTP sink's 550, the e-mail log. */
+/** The host's pinned clock: mails are queued and sent at this instant. */
+const NOW = new Date('2026-11-22T10:00:00.000Z');
 const indexesFile = fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url));
 let dataDir: string;
 let host: HostHandle;
@@ -23,7 +25,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'host-bounce-'));
   host = await startTestHost({
     dataDir,
-    openStore: (dir) => openEmbeddedStore(dir, indexesFile),
+    now: () => NOW,
+    openStore: (dir, now) => openEmbeddedStore(dir, indexesFile, now),
     gate: SAMPLE_GATE,
     verify: SAMPLE_VERIFIER,
     functions: { processMailOutbox },

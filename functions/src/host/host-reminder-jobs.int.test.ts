@@ -26,7 +26,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'host-reminders-'));
   host = await startTestHost({
     dataDir,
-    openStore: (dir) => openEmbeddedStore(dir, indexesFile),
+    openStore: (dir, now) => openEmbeddedStore(dir, indexesFile, now),
     gate: SAMPLE_GATE,
     verify: SAMPLE_VERIFIER,
     functions: { sendBookingReminders, processMailOutbox, bookingCalendar },

@@ -37,7 +37,8 @@ const seeds: SeedResult[] = [];
 async function start(auth: MemoryAuthAdmin): Promise<HostHandle> {
   host = await startTestHost({
     dataDir,
-    openStore: (dir) => openEmbeddedStore(dir, indexesFile),
+    now: () => NOW,
+    openStore: (dir, now) => openEmbeddedStore(dir, indexesFile, now),
     gate: policyReadGate,
     verify,
     beforeServe: async ({ store }) => {
@@ -55,8 +56,14 @@ async function stop(): Promise<void> {
 const reader = (running: HostHandle) =>
   createHttpReader({ baseUrl: `${running.url}/store`, getToken: async () => MASTER });
 
+const auth = createMemoryAuthAdmin();
+let first: HostHandle;
+
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'host-restart-'));
+  // The first start seeds the whole demo (thousands of documents written to PGlite), the long step of this file:
+  // done here once, under the hooks' time, so that the test itself measures only the restarts it checks.
+  first = await start(auth);
 });
 
 afterAll(async () => {
@@ -65,10 +72,7 @@ afterAll(async () => {
 });
 
 describe('local host restart on the same data folder', () => {
-  const auth = createMemoryAuthAdmin();
-
   it('seeds the demo on the first start only, and keeps data, changes and mails across restarts', async () => {
-    const first = await start(auth);
     expect(seeds[0]?.seeded).toBe(true);
     const counts = seeds[0]?.counts ?? {};
     expect(counts.reservations).toBeGreaterThan(100);

@@ -22,7 +22,7 @@ let host: HostHandle | undefined;
 async function start(seed?: (host: HostHandle['store']) => Promise<void>): Promise<HostHandle> {
   host = await startTestHost({
     dataDir,
-    openStore: (dir) => openEmbeddedStore(dir, indexesFile),
+    openStore: (dir, now) => openEmbeddedStore(dir, indexesFile, now),
     gate: SAMPLE_GATE,
     verify: SAMPLE_VERIFIER,
     functions: { autoCompleteReservations },
@@ -94,7 +94,7 @@ describe('start-up completion of the local host', () => {
     const quietDir = await mkdtemp(join(tmpdir(), 'host-quiet-'));
     const quiet = await startTestHost({
       dataDir: quietDir,
-      openStore: (dir) => openEmbeddedStore(dir, indexesFile),
+      openStore: (dir, now) => openEmbeddedStore(dir, indexesFile, now),
       gate: SAMPLE_GATE,
       verify: SAMPLE_VERIFIER,
       functions: { autoCompleteReservations },

@@ -9,6 +9,7 @@ import type { HostHandle } from './start-host';
 import { startTestHost } from './testing/start-test-host';
 import { SIGNED_IN_GATE, conformanceReader, conformanceVerifier, readsOverHttp } from './testing/http-store';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
+import { systemClock } from '../lib/system-clock';
 
 /**
  * The DocStore conformance suite through the `http` driver against a real local host (its store API, read gate,
@@ -26,6 +27,8 @@ const portOf = (url: string) => Number(new URL(url).port);
 async function startConformanceHost(): Promise<HostHandle> {
   return startTestHost({
     dataDir,
+    // The driver's conformance cases check server timestamps against the machine's clock, the store's too.
+    now: systemClock,
     openStore: async (dir) => {
       embedded = await EmbeddedStore.open({ dataDir: dir, indexes: CONFORMANCE_INDEXES });
       return embedded;

@@ -36,14 +36,14 @@ const host = await startHost({
   urls: env.urls,
   extraOrigins: env.extraOrigins,
   functions,
-  openStore: (dir) => openEmbeddedStore(dir, env.indexesFile),
+  openStore: (dir, now) => openEmbeddedStore(dir, env.indexesFile, now),
   gate: policyReadGate,
   verify: firebaseTokenVerifier(adminApp),
   cron: env.cron,
   localToken: env.localToken,
-  beforeServe: async ({ store }) => {
+  beforeServe: async ({ store, now }) => {
     // Demo data on the first start only; the start script prints the logins this writes into the data folder.
-    if (env.seed) await prepareDemoData({ store, auth: authAdmin(), dataDir: env.dataDir });
+    if (env.seed) await prepareDemoData({ store, auth: authAdmin(), dataDir: env.dataDir, now: now() });
   },
 });
 // start.mjs and Playwright wait for this line or for /health.

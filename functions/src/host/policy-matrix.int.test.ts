@@ -18,6 +18,8 @@ import { policyReadGate } from './store-api/policy-gate';
  * The tokens are checked by a stand-in verifier that maps them to claims; host-auth.int.test.ts shows that real
  * Auth emulator tokens reach the gate with the same claims.
  */
+/** The host's pinned clock: what a reader may see does not depend on the date. */
+const NOW = new Date('2026-11-22T10:00:00.000Z');
 const CALLERS = ['anonymous', 'client', 'admin', 'admin_full', 'master_admin', 'other_staff'] as const;
 type Caller = (typeof CALLERS)[number];
 
@@ -140,8 +142,9 @@ beforeAll(async () => {
   const indexesFile = new URL('../../../firestore.indexes.json', import.meta.url).pathname;
   host = await startTestHost({
     dataDir,
-    openStore: async () =>
-      EmbeddedStore.open({ dataDir: 'memory://', indexes: await loadIndexesFile(indexesFile) }),
+    now: () => NOW,
+    openStore: async (_dir, now) =>
+      EmbeddedStore.open({ dataDir: 'memory://', indexes: await loadIndexesFile(indexesFile), now }),
     gate: policyReadGate,
     verify,
   });

@@ -17,6 +17,7 @@ import { policyReadGate } from './store-api/policy-gate';
 import { startTestAuthEmulator, type TestAuthEmulator } from './testing/auth-emulator';
 import { createStaffAccount, TEST_STAFF_PASSWORD } from './testing/staff-account';
 import { startTestHost } from './testing/start-test-host';
+import { systemClock } from '../lib/system-clock';
 
 /**
  * Access lost at once, end to end: real ID tokens from the Auth emulator, the real callables mounted on the local
@@ -41,6 +42,9 @@ beforeAll(async () => {
   const indexes = await loadIndexesFile(join(import.meta.dirname, '../../../firestore.indexes.json'));
   host = await startTestHost({
     dataDir,
+    // Tokens come from the Auth emulator, stamped with the machine's clock (sign-in times, revocations compare
+    // with them): the host shares that clock. `pnpm test:dates` moves both together.
+    now: systemClock,
     functions: { updateUser, deleteUser, deleteRestaurant, listTablets },
     openStore: () => EmbeddedStore.open({ dataDir: 'memory://', indexes }),
     gate: policyReadGate,

@@ -4,6 +4,7 @@ import type { DocStore } from '@app/data';
 import express from 'express';
 import * as logger from 'firebase-functions/logger';
 import { setRuntime, type Runtime } from '../lib/runtime';
+import { systemClock } from '../lib/system-clock';
 import { setAfterMailCommitHook } from '../lib/transact';
 import type { TokenVerifier } from './auth/token-verifier';
 import { callableOriginGate, corsFor } from './cors';
@@ -32,8 +33,8 @@ export interface HostOptions {
   extraOrigins?: string[];
   /** The exports of functions/src/index.ts (or a test module). */
   functions: Record<string, unknown>;
-  /** Opens the server-side store; called once with `{dataDir}/store`. */
-  openStore: (dir: string) => Promise<DocStore>;
+  /** Opens the server-side store; called once with `{dataDir}/store` and the functions' clock (server timestamps). */
+  openStore: (dir: string, now: () => Date) => Promise<DocStore>;
   gate: ReadGate;
   verify: TokenVerifier;
   /** Run scheduled functions on their cron. */
@@ -44,7 +45,7 @@ export interface HostOptions {
    */
   startupJobs?: string[];
   /** Called once everything is wired, before the first request is served (demo seed on first start). */
-  beforeServe?: (host: { store: DocStore }) => Promise<void>;
+  beforeServe?: (host: { store: DocStore; now: () => Date }) => Promise<void>;
   heartbeatMs?: number;
   /** How often a live subscription re-checks its caller's token (and at the token's expiry); 60 s by default. */
   recheckMs?: number;
@@ -55,7 +56,10 @@ export interface HostOptions {
   localToken?: string;
   /** Other ports the host is reached through (a test's TCP relay), accepted in the Host header. */
   relayPorts?: readonly number[];
-  /** The functions' clock; the real one unless a test pins it. */
+  /**
+   * The functions' clock, the machine's unless a test pins it: the runtime's `now`, the store's server timestamps,
+   * the time of a job run without `?at=` and the date of a mail in the sink all read it.
+   */
   now?: () => Date;
 }
 
@@ -112,14 +116,15 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   const url = `http://127.0.0.1:${port}`;
   const functionsBase = `${url}/${options.projectId}/${options.region}`;
 
-  const mailbox = new Mailbox(folder.mail);
+  const now = options.now ?? systemClock;
+  const mailbox = new Mailbox(folder.mail, now);
   await mailbox.init();
   const sink = await startSmtpSink({ port: options.smtpPort, mailbox });
-  const store = await options.openStore(folder.store);
+  const store = await options.openStore(folder.store, now);
   const files = new BlobStore(folder.files, url);
   setRuntime({
     store,
-    now: options.now ?? (() => new Date()),
+    now,
     urls: { ...options.urls, functions: functionsBase },
     linkSecret: await loadOrCreateLinkSecret(folder.linkSecretFile),
     smtp: {
@@ -133,12 +138,12 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
 
   const appOrigins = [...Object.values(options.urls), ...(options.extraOrigins ?? [])];
   const mounted = mountFunctions(options.functions, { callableGate: callableOriginGate(appOrigins) });
-  const jobs = new JobRunner(mounted.jobs);
+  const jobs = new JobRunner(mounted.jobs, now);
   if (mounted.jobs.has('processMailOutbox')) {
     // Mails leave right after the commit that queued them, not up to a minute later.
     setAfterMailCommitHook(() => jobs.trigger('processMailOutbox'));
   }
-  await options.beforeServe?.({ store });
+  await options.beforeServe?.({ store, now });
 
   const localToken = options.localToken ?? newLocalToken();
   const toolsOnly = requireLocalToken(localToken);

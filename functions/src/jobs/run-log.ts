@@ -41,6 +41,7 @@ export async function writeRunLog(options: {
   job: string;
   restaurantId: string;
   executionDate: string;
+  /** When the run began on the monotonic clock (`performance.now()`): its duration, not the product's time. */
   startedAt: number;
   tally: RunTally;
 }): Promise<void> {
@@ -54,7 +55,7 @@ export async function writeRunLog(options: {
     restaurantId: options.restaurantId,
     executionDate: options.executionDate,
     status: runStatus(tally),
-    duration: Math.max(0, Date.now() - options.startedAt),
+    duration: Math.max(0, Math.round(performance.now() - options.startedAt)),
     totalProcessed: tally.processed,
     totalEmailed: tally.emailed,
     successRate: tally.processed === 0 ? 100 : Math.round((tally.succeeded / tally.processed) * 1000) / 10,

@@ -42,12 +42,12 @@ describe('in-memory Auth', () => {
     });
   });
 
-  it('marks revoked refresh tokens, and ignores a missing account', async () => {
-    const auth = createMemoryAuthAdmin();
+  it('marks revoked refresh tokens at the time of its clock, and ignores a missing account', async () => {
+    const auth = createMemoryAuthAdmin(() => new Date('2026-11-22T10:00:00.500Z'));
     const { uid } = await auth.createUser({ email: 'jean@resto.fr', password: 'secret1' });
     expect(auth.users.get(uid)?.tokensValidAfter).toBeUndefined();
     await auth.revokeRefreshTokens(uid);
-    expect(auth.users.get(uid)?.tokensValidAfter).toBeCloseTo(Date.now() / 1000, -1);
+    expect(auth.users.get(uid)?.tokensValidAfter).toBe(Date.parse('2026-11-22T10:00:00Z') / 1000);
     await expect(auth.revokeRefreshTokens('inconnu')).resolves.toBeUndefined();
     await expect(auth.setCustomClaims('inconnu', {})).rejects.toMatchObject({ code: 'user-not-found' });
   });

@@ -1,6 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { readEnv } from '../config/env';
+import { runtime } from './runtime';
 
 /**
  * The few Firebase Auth operations the functions need (create user, claims, custom tokens, delete), behind
@@ -144,13 +145,16 @@ interface MemoryUser {
   tokensValidAfter?: number;
 }
 
-/** In-memory Auth for tests; `users` and `decodeToken` let a test check what was created and minted. */
+/**
+ * In-memory Auth for tests; `users` and `decodeToken` let a test check what was created and minted. `now` is
+ * Auth's clock (when refresh tokens are revoked): the functions' runtime clock unless a test gives another.
+ */
 export interface MemoryAuthAdmin extends AuthAdmin {
   users: Map<string, MemoryUser>;
   decodeToken(token: string): { uid: string; claims: Record<string, unknown> };
 }
 
-export function createMemoryAuthAdmin(): MemoryAuthAdmin {
+export function createMemoryAuthAdmin(now: () => Date = () => runtime().now()): MemoryAuthAdmin {
   const users = new Map<string, MemoryUser>();
   let seq = 0;
   const byEmail = (email: string) => [...users.values()].find((u) => u.email === email.toLowerCase());
@@ -197,7 +201,7 @@ export function createMemoryAuthAdmin(): MemoryAuthAdmin {
     },
     async revokeRefreshTokens(uid) {
       const user = users.get(uid);
-      if (user) user.tokensValidAfter = Math.floor(Date.now() / 1000);
+      if (user) user.tokensValidAfter = Math.floor(now().getTime() / 1000);
     },
     decodeToken(token) {
       const body = token.replace(/^memory\./, '');

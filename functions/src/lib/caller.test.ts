@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { assertRestaurantAccess, canAccessRestaurant, readCaller, type StaffCaller } from './caller';
 import { customerUid } from './customer-uid';
 
+/** Staff claims and anonymous callers do not depend on the time; a customer's session does (below). */
+const NOW = new Date('2026-11-24T10:00:00.000Z');
+
 describe('readCaller', () => {
   it('reads staff claims and keeps only string restaurant ids', () => {
     expect(
-      readCaller({ uid: 'u', token: { role: 'admin', restaurantIds: ['r1', 3, 'r2'], email: 'A@B.fr' } }),
+      readCaller(
+        { uid: 'u', token: { role: 'admin', restaurantIds: ['r1', 3, 'r2'], email: 'A@B.fr' } },
+        NOW,
+      ),
     ).toEqual({
       kind: 'staff',
       uid: 'u',
@@ -16,10 +22,10 @@ describe('readCaller', () => {
   });
 
   it('treats an account without a known role, or a client without e-mail, as anonymous', () => {
-    expect(readCaller({ uid: 'u', token: {} })).toBeNull();
-    expect(readCaller({ uid: 'u', token: { role: 'superuser' } })).toBeNull();
-    expect(readCaller({ uid: 'u', token: { role: 'client' } })).toBeNull();
-    expect(readCaller(undefined)).toBeNull();
+    expect(readCaller({ uid: 'u', token: {} }, NOW)).toBeNull();
+    expect(readCaller({ uid: 'u', token: { role: 'superuser' } }, NOW)).toBeNull();
+    expect(readCaller({ uid: 'u', token: { role: 'client' } }, NOW)).toBeNull();
+    expect(readCaller(undefined, NOW)).toBeNull();
   });
 
   it('ends a client session 24 hours after sign-in, or 30 days with remember-me, on the server too', () => {
@@ -40,15 +46,17 @@ describe('readCaller', () => {
 
   it('accepts a client token only for the uid minted for its e-mail', () => {
     const uid = customerUid('ana@mail.fr');
-    expect(readCaller({ uid, token: { role: 'client', customerEmail: 'Ana@Mail.fr' } })).toEqual({
+    expect(readCaller({ uid, token: { role: 'client', customerEmail: 'Ana@Mail.fr' } }, NOW)).toEqual({
       kind: 'client',
       uid,
       role: 'client',
       email: 'ana@mail.fr',
     });
     // The e-mail claim of another customer's session, or a uid of another kind, grants nothing.
-    expect(readCaller({ uid, token: { role: 'client', customerEmail: 'paul@mail.fr' } })).toBeNull();
-    expect(readCaller({ uid: 'u-ana', token: { role: 'client', customerEmail: 'ana@mail.fr' } })).toBeNull();
+    expect(readCaller({ uid, token: { role: 'client', customerEmail: 'paul@mail.fr' } }, NOW)).toBeNull();
+    expect(
+      readCaller({ uid: 'u-ana', token: { role: 'client', customerEmail: 'ana@mail.fr' } }, NOW),
+    ).toBeNull();
   });
 });
 

@@ -56,9 +56,10 @@ function isStaffRole(value: unknown): value is StaffRole {
 /**
  * Reads the caller from custom claims. A signed-in account without a known role is treated as anonymous:
  * claims are the only source of authority, a bare Firebase account grants nothing. A customer is one only with
- * the uid the sign-in callables derive from the `customerEmail` claim.
+ * the uid the sign-in callables derive from the `customerEmail` claim, while its session lasts at `now` (the
+ * runtime's clock).
  */
-export function readCaller(auth: AuthLike | undefined | null, now: Date = new Date()): Caller | null {
+export function readCaller(auth: AuthLike | undefined | null, now: Date): Caller | null {
   if (!auth || typeof auth.uid !== 'string') return null;
   const { role, restaurantIds, email, customerEmail, restaurantId, deviceId } = auth.token;
   const mail = typeof email === 'string' ? email.trim().toLowerCase() : undefined;

@@ -249,13 +249,14 @@ export async function drainMailOutbox(options: { limit?: number } = {}): Promise
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   let lastCampaignMail = Number.NEGATIVE_INFINITY;
   for (const mail of due) {
-    // Campaign mails keep their pace (a 200 ms pause after each one) even when the worker finds several due.
+    // Campaign mails keep their pace (a 200 ms pause after each one) even when the worker finds several due: a
+    // real interval between two sends, measured on the monotonic clock, not a time of the product.
     if (mail.campaignId) {
-      const wait = lastCampaignMail + CAMPAIGN_SEND_INTERVAL_MS - Date.now();
+      const wait = lastCampaignMail + CAMPAIGN_SEND_INTERVAL_MS - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
     const outcome = await deliverMail(mail.id);
-    if (mail.campaignId) lastCampaignMail = Date.now();
+    if (mail.campaignId) lastCampaignMail = performance.now();
     if (outcome === 'sent') report.sent += 1;
     else if (outcome === 'retry') report.retried += 1;
     else if (outcome === 'failed') report.failed += 1;

@@ -17,9 +17,10 @@ export async function sendQueuedMailNow(id: string, failureMessage: string): Pro
   const outcome = await deliverMail(id, { retry: false });
   if (outcome === 'sent') return;
   if (outcome === 'skipped') {
-    // Another worker holds it, or it was already sent: wait for its final state.
-    const started = Date.now();
-    while (Date.now() - started < WAIT_MAX_MS) {
+    // Another worker holds it, or it was already sent: wait for its final state (at most WAIT_MAX_MS of real
+    // time, measured on the monotonic clock).
+    const started = performance.now();
+    while (performance.now() - started < WAIT_MAX_MS) {
       const snap = await runtime().store.get<OutboxDoc>(`${OUTBOX_COLLECTION}/${id}`);
       const status = snap.data?.status;
       if (status === 'sent') return;

@@ -40,8 +40,8 @@ export type SeedAuth = Pick<AuthAdmin, 'createUser' | 'getUserByEmail' | 'setCus
 export interface SeedDemoDataOptions {
   store: DocStore;
   auth: SeedAuth;
-  /** "Now" of the demo; the data are built around this day (Europe/Paris). */
-  now?: Date;
+  /** "Now" of the demo, from the caller's clock; the data are built around this day (Europe/Paris). */
+  now: Date;
 }
 
 export interface SeedResult {
@@ -128,11 +128,7 @@ function countsOf(data: DemoDataset): Record<string, number> {
  * Restaurants are written last, so a seed interrupted half-way is simply done again on the next start (every id
  * is deterministic, rewriting is harmless).
  */
-export async function seedDemoData({
-  store,
-  auth,
-  now = new Date(),
-}: SeedDemoDataOptions): Promise<SeedResult> {
+export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): Promise<SeedResult> {
   const existing = await store.query({ collection: 'restaurants', limit: 1 });
   if (existing.docs.length > 0) {
     // A store made before the venues' views existed gets them once.

@@ -1,3 +1,5 @@
+import { toParisDateTime } from '@app/domain';
+import { now } from '@app/ui';
 import { addDays, format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
@@ -6,9 +8,12 @@ export function toIsoDate(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
 
-/** Today as 'YYYY-MM-DD'. */
-export function todayIso(now: Date = new Date()): string {
-  return toIsoDate(now);
+/**
+ * The restaurants' day (Europe/Paris) as 'YYYY-MM-DD' at `at`, by default now on the apps' clock: the day the
+ * server calls today, whatever the time zone of the device the staff member uses.
+ */
+export function todayIso(at: Date = now()): string {
+  return toParisDateTime({ at }).date;
 }
 
 /** The date `days` after an ISO date. */

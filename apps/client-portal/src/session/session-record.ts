@@ -4,6 +4,8 @@
  * in localStorage for 30 days; without, in sessionStorage (gone with the tab) and at most 24 hours. Firebase Auth
  * keeps its own session with the same persistence; this record decides when both end.
  */
+import { now as clockNow } from '@app/ui';
+
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MS = 24 * 60 * 60 * 1000;
 /** The space re-reads the customer and re-checks the expiry every 30 minutes. */
@@ -57,7 +59,7 @@ export function readSessionRecord(): SessionRecord | null {
 }
 
 /** The stored session if it is still valid at `now`; an expired one is cleared. */
-export function readLiveSession(now = Date.now()): SessionRecord | null {
+export function readLiveSession(now: number = clockNow().getTime()): SessionRecord | null {
   const record = readSessionRecord();
   if (!record) return null;
   if (isSessionExpired(record, now)) {

@@ -40,8 +40,9 @@ const adminR2 = staffAuth('admin', ['r2'], 'u-r2');
 
 let dataDir: string;
 let host: HostHandle;
-// The host's clock is the real one: dates are relative to today in Paris.
-const today = toParisDateTime({ at: new Date() }).date;
+// The host's pinned clock: « today » for the callables (staff may not book in the past) and for the search.
+const NOW = new Date('2026-11-24T10:00:00.000Z');
+const today = toParisDateTime({ at: NOW }).date;
 const nextWeek = addDaysToDate({ date: today, days: 7 });
 const ids: Record<string, string> = {};
 
@@ -72,8 +73,9 @@ beforeAll(async () => {
   const indexesFile = new URL('../../../../firestore.indexes.json', import.meta.url).pathname;
   host = await startTestHost({
     dataDir,
-    openStore: async () =>
-      EmbeddedStore.open({ dataDir: 'memory://', indexes: await loadIndexesFile(indexesFile) }),
+    now: () => NOW,
+    openStore: async (_dir, now) =>
+      EmbeddedStore.open({ dataDir: 'memory://', indexes: await loadIndexesFile(indexesFile), now }),
     gate: policyReadGate,
     verify,
   });

@@ -5,6 +5,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The functions' clock: vitest's faked Date when a test fakes it, else a pinned instant. */
+const fakedClock = () => new Date();
+const pinned = () => new Date('2026-11-22T10:00:00.000Z');
+
 function job(name: string, schedule: string, run: ScheduledJob['run']): [string, ScheduledJob] {
   return [name, { name, schedule, timeZone: 'Europe/Paris', run }];
 }
@@ -18,6 +22,7 @@ describe('JobRunner', () => {
     };
     const runner = new JobRunner(
       new Map([job('everyMinute', 'every 1 minutes', record), job('daily', 'every day 05:00', record)]),
+      fakedClock,
     );
     runner.start();
 
@@ -45,7 +50,7 @@ describe('JobRunner', () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       active -= 1;
     };
-    const runner = new JobRunner(new Map([job('slow', 'every 1 minutes', slow)]));
+    const runner = new JobRunner(new Map([job('slow', 'every 1 minutes', slow)]), pinned);
     await Promise.all([runner.trigger('slow'), runner.trigger('slow'), runner.trigger('slow')]);
     expect(most).toBe(1);
     await expect(runner.trigger('nope')).rejects.toThrow(/Unknown job/);
@@ -57,9 +62,20 @@ describe('JobRunner', () => {
       calls += 1;
       if (calls === 1) throw new Error('SMTP down');
     };
-    const runner = new JobRunner(new Map([job('flaky', 'every 5 minutes', flaky)]));
+    const runner = new JobRunner(new Map([job('flaky', 'every 5 minutes', flaky)]), pinned);
     await expect(runner.trigger('flaky')).rejects.toThrow('SMTP down');
     await expect(runner.trigger('flaky')).resolves.toBeUndefined();
     expect(calls).toBe(2);
+  });
+
+  it("dates a run nobody dated with the functions' clock, not the machine's, and a dated run with its date", async () => {
+    const times: string[] = [];
+    const record: ScheduledJob['run'] = async (event) => {
+      times.push(event.scheduleTime);
+    };
+    const runner = new JobRunner(new Map([job('reminders', 'every 10 minutes', record)]), pinned);
+    await runner.trigger('reminders');
+    await runner.trigger('reminders', { scheduleTime: '2026-12-01T18:00:00.000Z' });
+    expect(times).toEqual(['2026-11-22T10:00:00.000Z', '2026-12-01T18:00:00.000Z']);
   });
 });

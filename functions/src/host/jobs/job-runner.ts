@@ -1,6 +1,5 @@
 import { Cron } from 'croner';
 import * as logger from 'firebase-functions/logger';
-import { runtime } from '../../lib/runtime';
 import { toCronPattern } from './schedule-pattern';
 
 /** A scheduled function as the host knows it: its name, cron, zone and the handler `onSchedule` wrapped. */
@@ -20,7 +19,11 @@ export class JobRunner {
   private readonly crons: Cron[] = [];
   private readonly running = new Map<string, Promise<void>>();
 
-  constructor(private readonly jobs: ReadonlyMap<string, ScheduledJob>) {}
+  /** `now` is the functions' clock (the runtime's): the time of a run nobody dated. */
+  constructor(
+    private readonly jobs: ReadonlyMap<string, ScheduledJob>,
+    private readonly now: () => Date,
+  ) {}
 
   names(): string[] {
     return [...this.jobs.keys()];
@@ -42,18 +45,18 @@ export class JobRunner {
 
   /**
    * Runs a job now (after the current run of the same job, if any); rejects with the job's error.
-   * `scheduleTime` (ISO) is the event's time, the runtime's clock by default (ARCHITECTURE §9, one clock): the journeys' `/__jobs/{name}?at=` runs a job as
-   * Cloud Scheduler would at that time, without moving the host's clock.
+   * `scheduleTime` (ISO) is the event's time, the functions' clock by default (ARCHITECTURE §9, one clock): the
+   * journeys' `/__jobs/{name}?at=` runs a job as Cloud Scheduler would at that time, without moving that clock.
    */
   async trigger(name: string, options: { scheduleTime?: string } = {}): Promise<void> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`Unknown job: ${name}`);
     const previous = this.running.get(name) ?? Promise.resolve();
     const run = previous.then(async () => {
-      const started = Date.now();
+      const started = performance.now(); // the run's duration, logged
       try {
-        await job.run({ jobName: name, scheduleTime: options.scheduleTime ?? runtime().now().toISOString() });
-        logger.debug(`job ${name} done in ${Date.now() - started} ms`);
+        await job.run({ jobName: name, scheduleTime: options.scheduleTime ?? this.now().toISOString() });
+        logger.debug(`job ${name} done in ${Math.round(performance.now() - started)} ms`);
       } catch (err) {
         logger.error(`job ${name} failed`, err);
         throw err;

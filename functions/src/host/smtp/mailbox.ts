@@ -9,7 +9,7 @@ export interface StoredMail {
   /** Envelope recipients: who the mail was really delivered to (Bcc included). */
   to: string[];
   subject: string;
-  /** When the sink received it (ISO). */
+  /** When the sink received it (ISO), on the host's clock: the time the functions read when they sent it. */
   date: string;
   messageId: string | undefined;
   html: string | undefined;
@@ -28,16 +28,21 @@ export type MailSummary = Pick<StoredMail, 'id' | 'from' | 'to' | 'subject' | 'd
 export class Mailbox {
   private sequence = 0;
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly now: () => Date,
+  ) {}
 
   async init(): Promise<void> {
     await mkdir(this.dir, { recursive: true });
   }
 
-  async add(mail: Omit<StoredMail, 'id'>): Promise<StoredMail> {
+  /** Keeps a mail received now; returns it with its id and date. */
+  async add(mail: Omit<StoredMail, 'id' | 'date'>): Promise<StoredMail> {
     this.sequence = (this.sequence + 1) % 1000;
-    const id = `${Date.now().toString(36).padStart(9, '0')}${String(this.sequence).padStart(3, '0')}${randomBytes(3).toString('hex')}`;
-    const stored: StoredMail = { id, ...mail };
+    const received = this.now();
+    const id = `${received.getTime().toString(36).padStart(9, '0')}${String(this.sequence).padStart(3, '0')}${randomBytes(3).toString('hex')}`;
+    const stored: StoredMail = { id, ...mail, date: received.toISOString() };
     const target = join(this.dir, `${id}.json`);
     await writeFile(`${target}.tmp`, JSON.stringify(stored));
     await rename(`${target}.tmp`, target);

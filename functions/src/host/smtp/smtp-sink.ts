@@ -57,7 +57,6 @@ export async function startSmtpSink(options: { port: number; mailbox: Mailbox })
               from: addressText(parsed.from) || envelopeFrom,
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: parsed.subject ?? '',
-              date: new Date().toISOString(),
               messageId: parsed.messageId,
               html: parsed.html,
               text: parsed.text,

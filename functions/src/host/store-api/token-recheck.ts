@@ -1,4 +1,5 @@
 import type { Unsubscribe } from '@app/data';
+import { systemClock } from '../../lib/system-clock';
 import { TokenRefusedError, type ReaderIdentity, type TokenVerifier } from '../auth/token-verifier';
 import { ApiError } from './api-errors';
 import type { SessionGuard } from './session-guard';
@@ -8,6 +9,10 @@ export interface TokenRecheckDeps {
   sessions: SessionGuard;
   /** Time between two checks while the token is valid. */
   periodMs: number;
+  /**
+   * Milliseconds since the epoch on Firebase Auth's clock, which set the token's `exp`: the machine's, the one
+   * firebase-admin checks expiry with, never the functions' clock (a test may pin that one far from the token's).
+   */
   now?: () => number;
 }
 
@@ -37,7 +42,7 @@ export function recheckToken(
   deps: TokenRecheckDeps,
   on: TokenRecheckOutcomes,
 ): Unsubscribe {
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => systemClock().getTime());
   const expiresAt = expiryOf(reader);
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -15,6 +15,7 @@ import { prepareDemoData } from '../demo-data';
 import { openEmbeddedStore } from '../open-embedded-store';
 import { policyReadGate } from '../store-api/policy-gate';
 import { startTestHost } from './start-test-host';
+import { systemClock } from '../../lib/system-clock';
 
 const [dataDir] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: crash-host.ts <dataDir>');
@@ -55,15 +56,17 @@ const crashFunctions = {
 
 const host = await startTestHost({
   dataDir,
+  // A host as `pnpm start` runs it, killed and started again: the machine's clock, as there.
+  now: systemClock,
   functions: { ...productFunctions, ...crashFunctions },
-  openStore: (dir) =>
-    openEmbeddedStore(dir, new URL('../../../../firestore.indexes.json', import.meta.url).pathname),
+  openStore: (dir, now) =>
+    openEmbeddedStore(dir, new URL('../../../../firestore.indexes.json', import.meta.url).pathname, now),
   gate: policyReadGate,
   verify: async () => {
     throw new Error('no tokens in the crash test');
   },
-  beforeServe: async ({ store }) => {
-    await prepareDemoData({ store, auth: createMemoryAuthAdmin(), dataDir });
+  beforeServe: async ({ store, now }) => {
+    await prepareDemoData({ store, auth: createMemoryAuthAdmin(), dataDir, now: now() });
   },
 });
 console.log(`CRASH HOST READY ${host.url}`);

@@ -15,8 +15,13 @@ export const TEST_HOST_DEFAULTS = {
   cron: false,
 } satisfies Partial<HostOptions>;
 
-/** What a test must still say: where the data lives, how the store opens, who may read, who the caller is. */
+/**
+ * What a test must still say: where the data lives, how the store opens, who may read, who the caller is, and
+ * its clock (a pinned one, or `systemClock` when it shares the machine's with the Auth emulator's tokens), so
+ * that no host test reads today's date by accident.
+ */
 export type TestHostOptions = Pick<HostOptions, 'dataDir' | 'openStore' | 'gate' | 'verify'> &
+  Required<Pick<HostOptions, 'now'>> &
   Partial<HostOptions>;
 
 /** Starts the local host on free ports with the shared test defaults, overridden by `options`. */

@@ -41,6 +41,42 @@ describe('isReminderDue', () => {
     expect(isReminderDue({ reservation, reminderHours: 2, now: at('2026-07-10T16:00:00Z') })).toBe(true);
   });
 
+  it('counts real hours across both Paris clock changes, and a start in the spring gap as the clocks read it', () => {
+    const on = (date: string, time = '20:00') =>
+      booking({ date, time, createdAt: '2027-03-01T10:00:00.000Z', statusHistory: [] });
+    // Sunday 28 March 2027, 20:00 summer time (18:00Z): 24 hours before is Saturday 19:00 winter time, not 20:00.
+    const spring = on('2027-03-28');
+    expect(isReminderDue({ reservation: spring, reminderHours: 24, now: at('2027-03-27T17:59:00Z') })).toBe(
+      false,
+    );
+    expect(isReminderDue({ reservation: spring, reminderHours: 24, now: at('2027-03-27T18:00:00Z') })).toBe(
+      true,
+    );
+    // Sunday 31 October 2027, 20:00 winter time (19:00Z): 24 hours before is Saturday 21:00 summer time.
+    const autumn = on('2027-10-31');
+    expect(isReminderDue({ reservation: autumn, reminderHours: 24, now: at('2027-10-30T18:59:00Z') })).toBe(
+      false,
+    );
+    expect(isReminderDue({ reservation: autumn, reminderHours: 24, now: at('2027-10-30T19:00:00Z') })).toBe(
+      true,
+    );
+    expect(isReminderDue({ reservation: autumn, reminderHours: 24, now: at('2027-10-31T18:59:00Z') })).toBe(
+      true,
+    );
+    expect(isReminderDue({ reservation: autumn, reminderHours: 24, now: at('2027-10-31T19:00:00Z') })).toBe(
+      false,
+    );
+    // 02:30 does not exist on the spring night: the booking starts at 03:30 summer time (01:30Z).
+    const gap = on('2027-03-28', '02:30');
+    expect(isReminderDue({ reservation: gap, reminderHours: 2, now: at('2027-03-27T23:29:00Z') })).toBe(
+      false,
+    );
+    expect(isReminderDue({ reservation: gap, reminderHours: 2, now: at('2027-03-27T23:30:00Z') })).toBe(true);
+    expect(isReminderDue({ reservation: gap, reminderHours: 2, now: at('2027-03-28T01:30:00Z') })).toBe(
+      false,
+    );
+  });
+
   it('is never due when reminders are off, sent, or the booking is not a confirmed one with an e-mail', () => {
     const now = at('2026-11-26T10:00:00Z');
     expect(isReminderDue({ reservation: booking(), reminderHours: 0, now })).toBe(false);

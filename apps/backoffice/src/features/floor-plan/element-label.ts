@@ -1,4 +1,5 @@
 import type { FloorPlanElement } from '@app/domain';
+import { now } from '@app/ui';
 
 /** '4 places', '1 place'. */
 export function seatsLabel(capacity: number): string {
@@ -27,5 +28,5 @@ export function elementLabels(elements: readonly FloorPlanElement[]): Map<string
 /** A fresh element or room id (the document keeps them as given). */
 export function newPlanId(): string {
   const random = globalThis.crypto?.randomUUID?.();
-  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  return random ?? `${now().getTime().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }

@@ -31,7 +31,7 @@ export interface EmbeddedStoreOptions {
   dataDir: string;
   /** Composite indexes, as in firestore.indexes.json's `indexes`. Queries needing another one are refused. */
   indexes: IndexDefinition[];
-  /** Clock used by serverTimestamp; tests pin it. */
+  /** Clock used by serverTimestamp: the functions' runtime clock when they open it; tests pin it. */
   now?: () => Date;
 }
 
@@ -70,6 +70,9 @@ export class EmbeddedStore implements DocStore {
     await pg.exec(SCHEMA_SQL);
     for (const def of options.indexes) await pg.exec(compositeIndexSql(def));
     await pg.exec(COMMIT_STATEMENTS_SQL);
+    // A store opened without a clock (the drivers' own tests, the benches) stamps with the machine's; the host and
+    // the functions' tests give theirs (the runtime's), so that server timestamps and runtime().now() agree.
+    // eslint-disable-next-line architecture/no-wall-clock -- the default clock of a bare store, see above
     const store = new EmbeddedStore(pg, options.indexes, options.now ?? (() => new Date()));
     const { rows } = await pg.query<{ v: number }>('SELECT COALESCE(max(version), 0)::float8 AS v FROM docs');
     store.version = Number(rows[0]?.v ?? 0);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRepositories } from '../../../lib/services-context';
+import { now } from '@app/ui';
 
 /** Query keys of « Analytics ». */
 export const analyticsKeys = {
@@ -15,7 +16,7 @@ export function useAnalyticsOverview(restaurantId: string) {
   const { analytics } = useRepositories();
   return useQuery({
     queryKey: analyticsKeys.overview(restaurantId),
-    queryFn: () => analytics.overview({ restaurantId, now: new Date() }),
+    queryFn: () => analytics.overview({ restaurantId, now: now() }),
     staleTime: 5 * 60_000,
   });
 }

@@ -3,6 +3,7 @@ import type { CustomerFilter } from '@app/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useRepositories } from '../../../lib/services-context';
 import { customerFileKeys } from './customer-file-keys';
+import { now } from '@app/ui';
 
 /**
  * The restaurant's customers in a tab, searched over the whole file, 20 at a time (`customers.listTabPage`, at
@@ -21,7 +22,7 @@ export function useCustomerFile({
   return useInfiniteQuery({
     queryKey: customerFileKeys.list(restaurantId, tab, search),
     queryFn: ({ pageParam }) =>
-      customers.listTabPage({ restaurantId, tab, search, cursor: pageParam, now: new Date() }),
+      customers.listTabPage({ restaurantId, tab, search, cursor: pageParam, now: now() }),
     initialPageParam: null as CustomerTabCursor | null,
     getNextPageParam: (last: CustomerTabPage) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { DEFAULT_RESTAURANT_SETTINGS, GPS_POSITION_INVALID, RestaurantSchema } from '@app/domain';
 import { ToastProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallables } from '../../../lib/callables';
@@ -18,6 +18,17 @@ const restaurant = RestaurantSchema.parse({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
+/**
+ * A week of one dinner slot a day: these tests are about the booking parameters, and the default week's hundreds of
+ * slot checkboxes made every render and query of the screen take seconds on a busy machine.
+ */
+const ONE_SLOT_A_DAY = Object.fromEntries(
+  Object.keys(DEFAULT_RESTAURANT_SETTINGS.openingHours).map((weekday) => [
+    weekday,
+    { closed: false, timeSlots: [{ time: '20:00', enabled: true, maxCapacity: 30 }] },
+  ]),
+) as typeof DEFAULT_RESTAURANT_SETTINGS.openingHours;
+
 function renderScreen() {
   const saveRestaurantSettings = vi.fn(async () => ({ ok: true as const, slug: 'au-bureau' }));
   const callables = { saveRestaurantSettings } as unknown as StaffCallables;
@@ -28,7 +39,11 @@ function renderScreen() {
         element: (
           <EstablishmentScreen
             restaurant={restaurant}
-            settings={{ ...DEFAULT_RESTAURANT_SETTINGS, location: { latitude: 48.8708, longitude: 2.3316 } }}
+            settings={{
+              ...DEFAULT_RESTAURANT_SETTINGS,
+              openingHours: ONE_SLOT_A_DAY,
+              location: { latitude: 48.8708, longitude: 2.3316 },
+            }}
           />
         ),
       },
@@ -47,18 +62,24 @@ function renderScreen() {
   return { saveRestaurantSettings };
 }
 
+/** The « Paramètres de réservation » card and the save bar: the queries look inside them, not the whole screen. */
+const bookingCard = () => within(screen.getByRole('region', { name: 'Paramètres de réservation' }));
+const save = () =>
+  within(screen.getByRole('region', { name: 'Enregistrement' })).getByRole('button', { name: 'Enregistrer' });
+
 describe('EstablishmentScreen: reminder, other venues and position', () => {
   it('saves the reminder delay, the other venues and the position with « Enregistrer »', async () => {
     const { saveRestaurantSettings } = renderScreen();
-    const position = screen.getByRole('textbox', { name: 'Position GPS (latitude, longitude)' });
+    const card = bookingCard();
+    const position = card.getByRole('textbox', { name: 'Position GPS (latitude, longitude)' });
     expect((position as HTMLInputElement).value).toBe('48.8708, 2.3316');
-    fireEvent.click(screen.getByRole('button', { name: /Rappel par e-mail avant la réservation/ }));
-    fireEvent.click(screen.getByRole('option', { name: '48 heures avant' }));
+    fireEvent.click(card.getByRole('button', { name: /Rappel par e-mail avant la réservation/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '48 heures avant' }));
     fireEvent.click(
-      screen.getByRole('checkbox', { name: 'Proposer nos autres restaurants quand un créneau est complet' }),
+      card.getByRole('checkbox', { name: 'Proposer nos autres restaurants quand un créneau est complet' }),
     );
     fireEvent.change(position, { target: { value: '45,764 ; 4,8357' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(save());
     await waitFor(() => expect(saveRestaurantSettings).toHaveBeenCalled());
     expect(saveRestaurantSettings).toHaveBeenCalledWith({
       restaurantId: 'r1',
@@ -72,13 +93,13 @@ describe('EstablishmentScreen: reminder, other venues and position', () => {
 
   it('refuses to save an unreadable position, and removes an emptied one', async () => {
     const { saveRestaurantSettings } = renderScreen();
-    const position = screen.getByRole('textbox', { name: 'Position GPS (latitude, longitude)' });
+    const position = bookingCard().getByRole('textbox', { name: 'Position GPS (latitude, longitude)' });
     fireEvent.change(position, { target: { value: '48,8708,2,3316' } });
     expect(screen.getAllByText(GPS_POSITION_INVALID).length).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(save());
     expect(saveRestaurantSettings).not.toHaveBeenCalled();
     fireEvent.change(position, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(save());
     await waitFor(() =>
       expect(saveRestaurantSettings).toHaveBeenCalledWith({
         restaurantId: 'r1',

@@ -1,5 +1,5 @@
 import { RESERVATION_MESSAGES } from '@app/domain';
-import { PageLoader } from '@app/ui';
+import { now, PageLoader } from '@app/ui';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import type { HomeTab } from '../../../routes/paths';
 import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
@@ -89,7 +89,7 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
         ) : cancelled.loading ? (
           <PageLoader />
         ) : (
-          <CancelledTab items={cancelled.items} refused={cancelled.refused} now={new Date()} />
+          <CancelledTab items={cancelled.items} refused={cancelled.refused} now={now()} />
         )}
       </section>
       {refusal.dialog}

@@ -1,9 +1,8 @@
 import type { EmailLogFilters } from '@app/data';
 import { RetryNotice } from '../../../components/retry-notice';
 import { REPORTS_TEXTS as T } from '@app/domain';
-import { Skeleton, Tabs } from '@app/ui';
+import { Skeleton, Tabs, useNow } from '@app/ui';
 import { useMemo, useState } from 'react';
-import { useNow } from '../../../hooks/use-now';
 import { todayIso } from '../../../lib/dates';
 import type { RestaurantChoice } from '../../../session/session-types';
 import { useEmailReport } from '../api/use-reports';

@@ -14,12 +14,11 @@ import {
   GLOSSARY,
 } from '@app/domain';
 import type { EditReservationForm, Reservation, ReservationStatus } from '@app/domain';
-import { Modal } from '@app/ui';
+import { Modal, useNow } from '@app/ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { StatusHistory } from '../../../components/status-history';
 import { StatusIcon } from '../../../components/status-icon';
-import { useNow } from '../../../hooks/use-now';
 
 export interface EditReservationModalProps {
   reservation: Reservation;

@@ -13,7 +13,7 @@ import {
   GLOSSARY,
 } from '@app/domain';
 import type { EditReservationForm, LoyaltyConfig, Reservation, ReservationStatus } from '@app/domain';
-import { useToast } from '@app/ui';
+import { now, useToast } from '@app/ui';
 import { Users } from '@app/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -62,7 +62,7 @@ export function ReservationDetailScreen({
   });
   // The customer's file, as the server keys it (e-mail, else name and phone): its profile is one tap away.
   const customerFileId = buildCustomerFileId({ email: r.customerEmail, name, phone: r.customerPhone });
-  const stats = computeCustomerHistoryStats({ reservations: [r, ...others], now: new Date() });
+  const stats = computeCustomerHistoryStats({ reservations: [r, ...others], now: now() });
   const points = customer ? (customer.restaurantStats[r.restaurantId]?.points ?? customer.loyaltyPoints) : 0;
   const level = loyaltyConfig ? computeLoyaltyLevel({ points, levels: loyaltyConfig.levels }) : null;
 

@@ -1,11 +1,10 @@
 import { RESERVATION_MESSAGES, STAFF_STATUS_ACTIONS, staffStatusAvailability } from '@app/domain';
 import type { Reservation, ReservationStatus, StaffStatusAction } from '@app/domain';
-import { PageLoader, useToast } from '@app/ui';
+import { now as clockNow, PageLoader, useNow, useToast } from '@app/ui';
 import { Plus, Refresh } from '@app/ui/icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { LAPTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
-import { useNow } from '../../../hooks/use-now';
 import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { buildViews, selectDay } from '../day-model';
@@ -254,7 +253,7 @@ export function DayScreen(props: DayScreenProps) {
       {menu ? (
         <StatusMenu
           current={menu.reservation.status}
-          availability={staffStatusAvailability({ reservation: menu.reservation, now: new Date() })}
+          availability={staffStatusAvailability({ reservation: menu.reservation, now: clockNow() })}
           anchor={menu.anchor}
           onClose={() => setMenu(null)}
           onSelect={(status) => {

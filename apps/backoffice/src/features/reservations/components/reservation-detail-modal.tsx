@@ -9,13 +9,12 @@ import {
   GLOSSARY,
 } from '@app/domain';
 import type { Reservation, UpdateReservationInput } from '@app/domain';
-import { Modal } from '@app/ui';
+import { Modal, useNow } from '@app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/status-badge';
 import { StatusHistory } from '../../../components/status-history';
 import { useCreatorName } from '../../../hooks/use-creator-name';
-import { useNow } from '../../../hooks/use-now';
 import { frenchDateTime } from '../../../lib/dates';
 import { paths } from '../../../routes/paths';
 import { StatusIcon } from '../../../components/status-icon';

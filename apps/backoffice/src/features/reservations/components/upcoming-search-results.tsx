@@ -5,6 +5,7 @@ import {
   toParisDateTime,
 } from '@app/domain';
 import type { Reservation } from '@app/domain';
+import { now } from '@app/ui';
 import { StatusBadge } from '../../../components/status-badge';
 import { StatusIcon } from '../../../components/status-icon';
 import { longFrenchDate } from '../../../lib/dates';
@@ -44,7 +45,7 @@ export function UpcomingSearchResults({
   onOpenDay,
   today,
 }: UpcomingSearchResultsProps) {
-  const fromDate = today ?? toParisDateTime({ at: new Date() }).date;
+  const fromDate = today ?? toParisDateTime({ at: now() }).date;
   const search = useUpcomingSearch({ restaurantId, query, fromDate });
   if (!search.active) return null;
   const others = (search.data ?? []).filter((r) => r.date !== currentDate);

@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '@app/domain';
 import { ToastProvider } from '@app/ui';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallables } from '../../../lib/callables';
@@ -24,7 +24,8 @@ const entry = (overrides: Partial<WaitlistEntry>): WaitlistEntry => ({
   ...overrides,
 });
 
-async function renderSection(callables: Partial<StaffCallables>) {
+/** Renders the section; each test then waits for the state it expects (the list, the empty text, the alert). */
+function renderSection(callables: Partial<StaffCallables>) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
@@ -36,9 +37,6 @@ async function renderSection(callables: Partial<StaffCallables>) {
       </ToastProvider>
     </QueryClientProvider>,
   );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  });
 }
 
 afterEach(cleanup);
@@ -53,10 +51,10 @@ describe('WaitlistSection', () => {
       ],
     });
     const bookFromWaitlist = vi.fn().mockResolvedValue({ reservationId: 'res9' });
-    await renderSection({ listWaitlist, bookFromWaitlist });
+    renderSection({ listWaitlist, bookFromWaitlist });
 
     expect(screen.getByRole('heading', { name: "Liste d'attente" })).toBeTruthy();
-    expect(screen.getAllByTestId('waitlist-entry')).toHaveLength(3);
+    expect(await screen.findAllByTestId('waitlist-entry')).toHaveLength(3);
     expect(screen.getAllByText('4 personnes')).toHaveLength(3);
     const phone = screen.getAllByRole('link', { name: '06 12 34 56 78' })[0];
     expect(phone?.getAttribute('href')).toBe('tel:+33612345678');
@@ -67,35 +65,36 @@ describe('WaitlistSection', () => {
     expect(screen.queryByRole('button', { name: 'Réserver pour Zoé Martin' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Réserver pour Léa Martin' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    expect(bookFromWaitlist).toHaveBeenCalledWith({ restaurantId: 'r1', entryId: 'w1' });
     expect(await screen.findByText("Réservation créée depuis la liste d'attente")).toBeTruthy();
-    expect(listWaitlist).toHaveBeenCalledTimes(2);
+    expect(bookFromWaitlist).toHaveBeenCalledWith({ restaurantId: 'r1', entryId: 'w1' });
+    // The list is read again after the booking.
+    await waitFor(() => expect(listWaitlist).toHaveBeenCalledTimes(2));
   });
 
   it('removes an entry', async () => {
     const removeWaitlistEntry = vi.fn().mockResolvedValue({ ok: true });
-    await renderSection({
+    renderSection({
       listWaitlist: vi.fn().mockResolvedValue({ entries: [entry({})] }),
       removeWaitlistEntry,
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer Léa Martin' }));
-    await act(async () => undefined);
-    expect(removeWaitlistEntry).toHaveBeenCalledWith({ restaurantId: 'r1', entryId: 'w1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Retirer Léa Martin' }));
+    await waitFor(() =>
+      expect(removeWaitlistEntry).toHaveBeenCalledWith({ restaurantId: 'r1', entryId: 'w1' }),
+    );
   });
 
   it('says when nobody waits, and offers to retry a failed read', async () => {
-    await renderSection({ listWaitlist: vi.fn().mockResolvedValue({ entries: [] }) });
-    expect(screen.getByText("Personne en liste d'attente ce jour-là")).toBeTruthy();
+    renderSection({ listWaitlist: vi.fn().mockResolvedValue({ entries: [] }) });
+    expect(await screen.findByText("Personne en liste d'attente ce jour-là")).toBeTruthy();
     cleanup();
     const listWaitlist = vi
       .fn()
       .mockRejectedValueOnce(new Error('hors ligne'))
       .mockResolvedValue({ entries: [] });
-    await renderSection({ listWaitlist });
-    expect(screen.getByRole('alert').textContent).toContain("Impossible de charger la liste d'attente");
+    renderSection({ listWaitlist });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Impossible de charger la liste d'attente",
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText("Personne en liste d'attente ce jour-là")).toBeTruthy();
   });

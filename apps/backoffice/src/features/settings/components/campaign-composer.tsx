@@ -11,7 +11,7 @@ import {
   toParisDateTime,
   type SendCampaignInput,
 } from '@app/domain';
-import { Button, RadioGroup, Select, TextField, useToast } from '@app/ui';
+import { Button, now, RadioGroup, Select, TextField, useToast } from '@app/ui';
 import { flushSync } from 'react-dom';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -92,7 +92,7 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const today = toParisDateTime({ at: new Date() }).date;
+    const today = toParisDateTime({ at: now() }).date;
     const input = {
       type: values.type,
       subject: values.subject,

@@ -1,5 +1,5 @@
 import { INVITATION_STATE_LABELS, ROLE_LABELS, getInvitationState, type InvitationState } from '@app/domain';
-import { Badge, Button, type BadgeTone } from '@app/ui';
+import { Badge, type BadgeTone, Button, now } from '@app/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { InvitationRow } from '../../../lib/callables';
 import { formatFrenchDateTime } from '../settings-format';
@@ -41,7 +41,7 @@ export function InvitationsList({
           {query.data.map((invitation) => {
             const state = getInvitationState(
               { used: invitation.used, expiresAt: invitation.expiresAt },
-              new Date(),
+              now(),
             );
             return (
               <li key={invitation.id} className="settings-row">

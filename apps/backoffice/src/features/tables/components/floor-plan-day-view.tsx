@@ -4,12 +4,12 @@ import {
   formatGuests,
   listDaySlots,
   splitTableIds,
+  toParisDateTime,
 } from '@app/domain';
 import type { Reservation } from '@app/domain';
-import { Modal, PageLoader, useToast } from '@app/ui';
-import { format } from 'date-fns';
+import { Modal, now as clockNow, PageLoader, useToast } from '@app/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { longFrenchDate, todayIso } from '../../../lib/dates';
+import { longFrenchDate } from '../../../lib/dates';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables } from '../../../lib/services-context';
 import { useCtrlWheelZoom } from '../hooks/use-ctrl-wheel-zoom';
@@ -54,7 +54,11 @@ export function FloorPlanDayView({
   const [zoom, setZoom] = useState(100);
   const [selected, setSelected] = useState<Reservation | null>(null);
   const [chosenTime, setChosenTime] = useState<string | null>(null);
-  const [now] = useState(() => (date === todayIso() ? quarterOf(format(new Date(), 'HH:mm')) : undefined));
+  // The plan opens on the current quarter of an hour when it shows today (Paris wall time, from the apps' clock).
+  const [now] = useState(() => {
+    const current = toParisDateTime({ at: clockNow() });
+    return date === current.date ? quarterOf(current.time) : undefined;
+  });
   const hint = useRef<number | null>(null);
   const wheelArea = useCtrlWheelZoom<HTMLDivElement>(setZoom);
   const active = day.filter((r) => ACTIVE.has(r.status));

@@ -1,3 +1,4 @@
+import { now } from '@app/ui';
 import { useCallback, useState } from 'react';
 import { addRecentScan, readRecentScans, updateRecentScan, writeRecentScans } from '../recent-scans';
 import type { RecentScan } from '../recent-scans';
@@ -28,8 +29,9 @@ export function useRecentScans() {
   const add = useCallback(
     (scan: Omit<RecentScan, 'id' | 'at'>): string => {
       sequence += 1;
-      const id = `${Date.now().toString(36)}-${sequence}`;
-      change((list) => addRecentScan(list, { ...scan, id, at: new Date().toISOString() }));
+      const at = now();
+      const id = `${at.getTime().toString(36)}-${sequence}`;
+      change((list) => addRecentScan(list, { ...scan, id, at: at.toISOString() }));
       return id;
     },
     [change],

@@ -1,4 +1,5 @@
 import { addDaysToDate, BOOKING_WINDOW_DAYS, toParisDateTime } from '@app/domain';
+import { now as clockNow } from '@app/ui';
 
 // Dates are written with the browser's Intl rather than date-fns: same French text, no formatting library in the
 // booking route's bundle. Calendar dates ('YYYY-MM-DD') are read at noon UTC and formatted in UTC, so that the
@@ -15,9 +16,9 @@ const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 
 
 const atNoonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** Today's date in Paris as YYYY-MM-DD, whatever the device's time zone. */
-export function parisToday(now: Date = new Date()): string {
-  return toParisDateTime({ at: now }).date;
+/** Today's date in Paris as YYYY-MM-DD, whatever the device's time zone, by default on the apps' clock. */
+export function parisToday(at: Date = clockNow()): string {
+  return toParisDateTime({ at }).date;
 }
 
 /** The last bookable date: the domain's window, the one the server checks (today to 90 days ahead). */

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@app/domain';
-import { Button, TextField } from '@app/ui';
+import { Button, TextField, useNow } from '@app/ui';
 import { ArrowLeft, Mail } from '@app/ui/icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { LoginFlow } from '../hooks/use-login-flow';
-import { useNow } from '../hooks/use-now';
 import { RememberMe } from './remember-me';
 
 const CODE_LENGTH = 6;
@@ -15,9 +14,10 @@ const CODE_LENGTH = 6;
  */
 export function CodeStep({ flow }: { flow: LoginFlow }) {
   const [code, setCode] = useState(flow.initialCode);
-  const now = useNow();
+  // Read every second: the hint counts the minutes left and the resend button comes back as soon as they are over.
+  const now = useNow(1000);
   const complete = code.length === CODE_LENGTH;
-  const waitMs = flow.resendAt === null ? 0 : flow.resendAt - now;
+  const waitMs = flow.resendAt === null ? 0 : flow.resendAt - now.getTime();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete) flow.verifyCode.mutate(code);

@@ -1,8 +1,8 @@
 import type { TabletAccountPending } from '@app/domain';
 import { MESSAGES } from '@app/domain';
-import { Button, TextField } from '@app/ui';
+import { Button, TextField, useNow } from '@app/ui';
 import { ArrowLeft, Check, Mail } from '@app/ui/icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 
 const CODE_LENGTH = 6;
@@ -33,12 +33,8 @@ export function AccountCodeStep({
 }: AccountCodeStepProps) {
   const [code, setCode] = useState('');
   // « Renvoyer le code » only once the server's 5 minutes since the last code are over; until then, how long.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const waitMs = Date.parse(pending.resendAvailableAt) - now;
+  const now = useNow(15_000);
+  const waitMs = Date.parse(pending.resendAvailableAt) - now.getTime();
   const complete = code.length === CODE_LENGTH;
   const submit = (event: FormEvent) => {
     event.preventDefault();

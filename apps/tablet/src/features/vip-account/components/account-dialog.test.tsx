@@ -58,7 +58,10 @@ beforeEach(() => {
   });
   server.confirm = () => RESULT;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('AccountDialog', () => {
   it('has every field labelled, the consents and the terms links', () => {
@@ -110,10 +113,13 @@ describe('AccountDialog', () => {
   });
 
   it('offers « Renvoyer le code » only once the 5 minutes since the code are over', async () => {
+    // The clock stands still (Date only: testing-library's waits keep real timers), so the minutes left do not
+    // depend on how long a busy machine takes to render.
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00.000Z'), toFake: ['Date'] });
     server.create = (data) => ({
       codeSent: true,
       email: data.email,
-      resendAvailableAt: new Date(Date.now() + 4 * 60_000 + 30_000).toISOString(),
+      resendAvailableAt: '2026-11-24T10:04:30.000Z',
     });
     open();
     fill();
