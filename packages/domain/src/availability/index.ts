@@ -32,3 +32,4 @@ export * from './check-online-table-booking';
 export * from './venue-availability';
 export * from './explain-day-slots';
 export * from './describe-slot-explanation';
+export * from './check-staff-table-hold';
