@@ -33,3 +33,4 @@ export * from './venue-availability';
 export * from './explain-day-slots';
 export * from './describe-slot-explanation';
 export * from './check-staff-table-hold';
+export * from './pick-venue-waitlist-offers';
