@@ -65,6 +65,39 @@ describe('settings inputs', () => {
     expect(msg(DuplicateDayFormSchema, { targets: [] })).toBe('Sélectionnez au moins un jour');
   });
 
+  it('saves the « Par tables » choice with its duration bands and pacing, refused in French when wrong', () => {
+    const bands = [
+      { fromPartySize: 1, minutes: 90 },
+      { fromPartySize: 5, minutes: 150 },
+    ];
+    const settings = {
+      availabilityMode: 'tables',
+      tableDurationBands: { lunch: bands, dinner: bands },
+      pacingCoversPer15Min: 24,
+    };
+    expect(SaveRestaurantSettingsInputSchema.parse({ restaurantId: 'r1', settings }).settings).toEqual(
+      settings,
+    );
+    expect(
+      SaveRestaurantSettingsInputSchema.parse({
+        restaurantId: 'r1',
+        settings: { availabilityMode: 'covers', pacingCoversPer15Min: null },
+      }).settings,
+    ).toEqual({ availabilityMode: 'covers', pacingCoversPer15Min: null });
+    expect(
+      msg(SaveRestaurantSettingsInputSchema, {
+        restaurantId: 'r1',
+        settings: { pacingCoversPer15Min: 501 },
+      }),
+    ).toBe("Le rythme est compris entre 1 et 500 couverts par quart d'heure");
+    expect(
+      msg(SaveRestaurantSettingsInputSchema, {
+        restaurantId: 'r1',
+        settings: { availabilityMode: 'seats' },
+      }),
+    ).toBe('Choisissez « Par couverts » ou « Par tables »');
+  });
+
   it('saves a floor plan with at least one room', () => {
     const room = { id: 'a', name: 'Salle 1', elements: [] };
     expect(SaveFloorPlanInputSchema.safeParse({ restaurantId: 'r1', rooms: [room] }).success).toBe(true);
