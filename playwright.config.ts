@@ -61,7 +61,9 @@ export default defineConfig({
     // page.clock see every request; the journeys about installation and updates allow them (e2e/support/pwa.ts).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records DOM snapshots at every step: recording every journey to keep the failed ones cost a sixth
+    // of the journeys' CPU. The CI retries a failed journey once, recorded.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   // Each journey runs once, at the viewport its user has: diners on a phone; staff on a laptop, and also on a

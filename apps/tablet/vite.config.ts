@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { previewHeaders } from '../../tools/hosting/preview-headers';
+import { sharedGraphProjects } from '../../tools/vitest/shared-graph-projects';
 import { appPwaOptions } from '../../packages/ui/src/pwa/pwa-config';
 
 export default defineConfig({
@@ -21,9 +22,13 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 5175, strictPort: true, headers: previewHeaders('resa') },
   build: { sourcemap: false },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     environment: 'jsdom',
-    setupFiles: ['../../packages/ui/src/test-setup.ts'],
     testTimeout: 20_000,
+    projects: sharedGraphProjects({
+      root: import.meta.dirname,
+      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+      dirs: ['src', 'vite'],
+      setupFiles: ['../../packages/ui/src/test-setup.ts'],
+    }),
   },
 });

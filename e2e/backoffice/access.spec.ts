@@ -99,6 +99,22 @@ test.describe('accès au back-office', () => {
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
   });
 
+  test('un mauvais puis un bon mot de passe : le refus s’en va, « Bienvenue » reste seul', async ({
+    page,
+  }) => {
+    await page.goto(`${appUrls.backoffice}/login`);
+    await fillLogin(page, STAFF.accueil, 'mauvais-mot-de-passe');
+    await expectRefused(page, 'Mot de passe incorrect');
+    // Editing the password takes the refusal away, under the form and in the toast.
+    await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-encore');
+    await expect(page.getByText('Mot de passe incorrect')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expectRefused(page, 'Mot de passe incorrect');
+    await fillLogin(page, STAFF.accueil, DEMO_PASSWORD);
+    await expect(toast(page, 'Bienvenue Julie Moreau')).toBeVisible();
+    await expect(page.getByText('Mot de passe incorrect')).toHaveCount(0);
+  });
+
   test('un compte connecté sans profil du personnel est refusé comme un mauvais mot de passe', async ({
     page,
   }) => {

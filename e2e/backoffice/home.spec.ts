@@ -41,6 +41,8 @@ test.describe('accueil /app', () => {
   test('« À confirmer » : une demande en ligne avec tous ses champs, Confirmer avec son toast et son e-mail', async ({
     page,
   }) => {
+    // The confirmation e-mail leaves 10 s after « Confirmer » (the undo offer).
+    test.setTimeout(60_000);
     // A venue of its own: the tab's count is checked before and after, and other journeys' online requests at
     // the demo venue would move it in between.
     const venue = await createOwnVenue('Accueil');
@@ -82,8 +84,9 @@ test.describe('accueil /app', () => {
     await expect(toast(page, 'Confirmée ! Email de confirmation envoyé')).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(tabCount(page, 'À confirmer')).toHaveText(String(before - 1));
+    // The confirmation e-mail waits 10 s, the time « Annuler la confirmation » is offered.
     await expect
-      .poll(() => mailSubjects(email), { timeout: 15_000 })
+      .poll(() => mailSubjects(email), { timeout: 30_000 })
       .toContain(`Réservation confirmée - ${venue.name}`);
     // Stored: after a reload the request is no longer waiting.
     await page.reload();

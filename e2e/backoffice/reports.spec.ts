@@ -133,6 +133,9 @@ test.describe('Rapports @phone', () => {
         .map((line) => line.split(';')[1])
         .sort(),
     ).toEqual(shown);
+    // Each row names its booking by the whole id (issue 36, bug 15): a cut one (« eau-0185 ») finds nothing.
+    const exported = lines.slice(1).find((line) => line.split(';')[1] === shown[0]) ?? '';
+    expect(exported.split(';')[6]).toBe(firstReservation);
     await expect(page.getByText('Export terminé')).toBeVisible();
 
     const [figures] = await Promise.all([

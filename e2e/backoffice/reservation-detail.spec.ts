@@ -79,10 +79,27 @@ test.describe('fiche de réservation', () => {
     await page.getByRole('link', { name: 'Ouvrir la fiche complète' }).click();
     await expect(page).toHaveURL(new RegExp(`/app/reservations/${id}$`));
 
-    // Header: kicker, name, badge ('Bon' for a confirmed booking), long date and time, covers, table.
+    // Header: kicker, name, the status as the list names it (no unexplained « Bon », issue 36 bug 9) with the
+    // day list's actions, long date and time, covers, table.
     await expect(page.getByText('RÉSERVATION', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${lastName.toUpperCase()} Léa`);
-    await expect(page.locator('.detail__header')).toContainText('Bon');
+    const badge = page.getByRole('button', { name: 'Changer le statut : Confirmée' });
+    await expect(badge).toHaveText('Confirmée');
+    await expect(page.locator('.detail__header')).not.toContainText('Bon');
+    const actions = page.getByRole('group', { name: 'Actions sur la réservation' });
+    // A booking of a later day: seating and no-show wait for their day and time, as on the day list.
+    const dayMonth = date.slice(8, 10) + '/' + date.slice(5, 7);
+    await expect(actions.getByRole('button', { name: `Installer · À partir du ${dayMonth}` })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: /^No-show · À partir du / })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: 'Annuler' })).toBeEnabled();
+    await badge.click();
+    const menu = page.getByRole('menu', { name: 'Changer le statut' });
+    await expect(menu.getByRole('menuitem', { name: /^Installée\s*Une réservation/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
     await expect(page.locator('.detail__when')).toHaveText(`${frenchLongDate(date)} à 20:15`);
     await expect(page.locator('.detail__facts')).toContainText('4 personnes');
     await page.getByRole('button', { name: 'Aucune table' }).click();
@@ -110,10 +127,14 @@ test.describe('fiche de réservation', () => {
         .locator('dd'),
     ).toHaveText('Restaurant');
 
-    // Client: loyalty block (visits: the other bookings plus this one) and preferences with the average size.
+    // Client: loyalty block with the visits the restaurant's file counts — none yet, she has not come (never
+    // « 1 visite(s) », issue 36) — and preferences with the average size in correct French.
     await tab(page, 'Client').click();
-    await expect(panel).toContainText('3 visite(s) dans ce restaurant');
-    await expect(panel).toContainText('Vient en moyenne à 4 personne(s).');
+    await expect(panel.getByTestId('detail-visits')).toHaveText(
+      "Aucune visite dans ce restaurant pour l'instant",
+    );
+    await expect(panel).not.toContainText('visite(s)');
+    await expect(panel).toContainText('Vient en moyenne à 4 personnes.');
     await expect(panel).toContainText('Aime la terrasse.');
 
     // Historique: total, cancellation rate, average party, months as a customer; the status history; the others.
@@ -128,6 +149,34 @@ test.describe('fiche de réservation', () => {
     await expect(others).toHaveCount(2);
     await expect(others.filter({ hasText: '12:30' })).toContainText('Annulée');
     await expect(others.filter({ hasText: '19:30' })).toContainText('6 personnes');
+  });
+
+  test('une demande en attente se confirme depuis sa fiche, comme depuis la liste, et s’annule depuis le toast', async ({
+    page,
+  }, testInfo) => {
+    const t = tag();
+    const id = await bookOnline({
+      firstName: 'Noé',
+      lastName: `Demande${t}`,
+      email: uniqueEmail(`demande.${t}`),
+      date: ownDate(testInfo, 'detail', 3),
+      time: '19:45',
+      partySize: 2,
+    });
+    await signInStaff(page);
+    await openDetail(page, id);
+    await expect(page.getByRole('button', { name: 'Changer le statut : En attente' })).toBeVisible();
+    const actions = page.getByRole('group', { name: 'Actions sur la réservation' });
+    await expect(actions.getByRole('button', { name: 'Refuser' })).toHaveClass(/ui-button--secondary/);
+    await actions.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByRole('button', { name: 'Changer le statut : Confirmée' })).toBeVisible();
+    await toast(page, 'Confirmée ! Email de confirmation envoyé')
+      .getByRole('button', { name: 'Annuler la confirmation' })
+      .click();
+    await expect(toast(page, 'Confirmation annulée')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Changer le statut : En attente' })).toBeVisible();
+    await tab(page, 'Historique').click();
+    await expect(page.locator('.history__item').first()).toContainText('En attente');
   });
 
   test('la modification : « Email invalide » bloque, 1 à 200 personnes, puis enregistrée', async ({

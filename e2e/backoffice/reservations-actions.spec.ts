@@ -72,6 +72,8 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
   test('le menu du badge change le statut (souris, ou clavier au bureau) et envoie l’e-mail', async ({
     page,
   }, testInfo) => {
+    // The confirmation e-mail waits 10 s before this journey can read it.
+    test.setTimeout(60_000);
     // Seating and completing are for a booking's own day: a venue of its own, booked for today at a time come.
     const venue = await createOwnVenue('Badge');
     const token = await idToken(venue.staffEmail);
@@ -100,7 +102,8 @@ test.describe('écran du jour : actions sur une réservation', { tag: '@phone' }
     await expect(menu).toBeHidden();
     await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('Confirmée');
     await expect(tabCovers(page, 'Confirmées')).toHaveText('2 couverts');
-    await expectMail(email, 'Réservation confirmée');
+    // A request's confirmation e-mail waits 10 s, the time its toast offers « Annuler la confirmation ».
+    await expectMail(email, 'Réservation confirmée', 30_000);
 
     if (testInfo.project.name === 'desktop') {
       // Keyboard only: Enter opens the menu on its first item, arrows move, Escape closes, Enter picks.

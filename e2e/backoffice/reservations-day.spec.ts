@@ -117,8 +117,8 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
     // Cancelled bookings stay listed under « Toutes » but bring no covers.
     await expect(page.getByTestId('reservation-row')).toHaveCount(4);
     await expect(tabCovers(page, 'Toutes')).toHaveText('9 couverts');
-    // The badge counts the bookings that bring someone (the cancelled one does not).
-    await expect(tabBookings(page, 'Toutes')).toHaveText('3');
+    // The badge counts the rows the tab lists, the cancelled one included (issue 36: « Toutes N » equal to the rows).
+    await expect(tabBookings(page, 'Toutes')).toHaveText('4');
     await expect(tabCovers(page, 'À confirmer')).toHaveText('2 couverts');
     await expect(tabCovers(page, 'Confirmées')).toHaveText('3 couverts');
     await expect(tabCovers(page, 'Installées')).toHaveText('4 couverts');
@@ -239,7 +239,7 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
     await expect(page.getByText('Pas de réservation pour cette date')).toBeVisible();
   });
 
-  test('les préférences de la page (onglet, service, date) sont retenues entre deux visites', async ({
+  test('« Réservations » s’ouvre sur aujourd’hui sans date dans l’adresse ; l’onglet et le service sont retenus, la date seulement dans l’adresse', async ({
     page,
   }, testInfo) => {
     const date = journeyDate(testInfo, 2);
@@ -252,34 +252,35 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
       .getByRole('button', { name: /^Soir / })
       .click();
 
-    // Leave for the home screen, then come back.
+    // Leave for the home screen, then come back: today, never the last date viewed (issue 36, bug 16).
     await navigate(page, 'Accueil');
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
     await navigate(page, 'Réservations');
-
+    const today = parisDatePlus(0);
     await expect(
-      page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` }),
+      page.getByRole('button', { name: `Aujourd'hui, ${frenchLongDate(today)}, choisir une autre date` }),
     ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`date=${today}`));
     await expect(page.getByRole('tab', { name: /^Confirmées/ })).toHaveAttribute('aria-selected', 'true');
     await expect(
       page.getByRole('group', { name: 'Service' }).getByRole('button', { name: /^Soir / }),
     ).toHaveAttribute('aria-pressed', 'true');
 
-    // And after a reload of the browser tab.
-    await page.reload();
-    await expect(page.getByRole('tab', { name: /^Confirmées/ })).toHaveAttribute('aria-selected', 'true', {
-      timeout: 15_000,
-    });
+    // An address that names a date opens that date, and a reload keeps it.
+    await page.goto(page.url().replace(/date=[\d-]+/, `date=${date}`));
     await expect(
       page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: `${frenchLongDate(date)}, choisir une autre date` }),
+    ).toBeVisible({ timeout: 15_000 });
     const stored = await page.evaluate(() =>
       JSON.parse(window.localStorage.getItem('reservationPagePreferences') ?? '{}'),
     );
     expect(stored).toMatchObject({
       activeTab: 'CONFIRMED',
       serviceFilter: 'dinner',
-      currentDate: date,
       restaurantId: 'rest-bureau',
     });
   });

@@ -57,20 +57,22 @@ test.describe('écran du jour : lignes, nouvelle réservation, actualisation', {
     await expect(line.getByRole('button', { name: /Changer le statut/ })).toContainText('En attente');
     // Surname in capitals, then the first name capitalised.
     await expect(line.locator('.reservation-row__name')).toHaveText(`${lastName.toUpperCase()} Jeanne`);
-    await expect(line.locator('.loyalty-badge')).toContainText('Nouveau');
-    await expect(line.locator('.loyalty-badge')).toContainText('pts');
+    // A new guest carries no tier mark (issue 36: the compact mark is drawn from Bronze on).
+    await expect(line.getByRole('img', { name: / points$/ })).toHaveCount(0);
     await expect(line).toContainText('4 personnes');
+    // Time, origin and terrace as named icons, the creation in the origin's tooltip, the request on the row.
+    await expect(line.getByRole('img', { name: 'En ligne' })).toBeVisible();
+    await expect(line.getByRole('img', { name: 'Terrasse' })).toBeVisible();
     if (test.info().project.name === 'mobile') {
-      // The phone's card: the time heads its group, the card says the rest in words.
-      await expect(line).toContainText(/Créée le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
-      await expect(line.locator('.reservation-row__origin')).toHaveText('En ligne');
-      await expect(line.locator('.terrace-badge')).toHaveText('Terrasse');
+      // The phone's row: two short lines, the time first.
+      await expect(line.locator('.reservation-row__time')).toHaveText('19:30');
+      await expect(line.locator('.reservation-row__origin')).toHaveAttribute(
+        'title',
+        /, le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/,
+      );
       await expect(line.locator('.reservation-row__request')).toHaveText('Chaise haute pour bébé');
     } else {
-      // The laptop's line: time first, origin and terrace as named icons, the creation in the origin's tooltip.
       await expect(line.locator('.reservation-line__time')).toHaveText('19:30');
-      await expect(line.getByRole('img', { name: 'En ligne' })).toBeVisible();
-      await expect(line.getByRole('img', { name: 'Terrasse' })).toBeVisible();
       await expect(line.locator('.reservation-line__origin')).toHaveAttribute(
         'title',
         /, le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/,

@@ -153,7 +153,7 @@ test.describe('Paramètres @phone', () => {
     await expect(page.getByRole('heading', { name: 'Invitation invalide' })).toBeVisible();
   });
 
-  test('une campagne au segment choisi : le nombre de destinataires, l’aperçu, le mail reçu personnalisé, ouvert et cliqué', async ({
+  test('une campagne : le nombre de destinataires, l’aperçu, un test à moi-même lu dans la boîte, « Envoyer à 2 clients ? », le mail reçu personnalisé, ouvert et cliqué', async ({
     page,
   }) => {
     const venue = await createOwnVenue('Campagne', { role: 'admin_full' });
@@ -206,7 +206,31 @@ test.describe('Paramètres @phone', () => {
     await expect(preview).not.toContainText('[Prénom]');
     await form.getByRole('button', { name: /Lien dans le mail/ }).click();
     await page.getByRole('option', { name: 'Réserver une table' }).click();
+    // A test first: to the signed-in staff member alone, filled in for them, through the real mail path.
+    await form.getByRole('button', { name: 'Envoyer un test à moi-même' }).click();
+    await expect(toast(page, `Test envoyé à ${venue.staffEmail}`)).toBeVisible();
+    const [test] = await mailsTo(venue.staffEmail);
+    expect(test?.subject).toBe('[Test] Une table vous attend');
+    const testText = await mailText(test!.id);
+    expect(testText).toContain('Ceci est un envoi de test');
+    expect(testText).toContain(`Bonjour Équipe, à bientôt chez ${venue.name}`);
+    const campaignMailsTo = async (email: string) =>
+      (await mailsTo(email)).filter((m) => m.subject.includes('Une table vous attend'));
+    expect(await campaignMailsTo(lea.email)).toEqual([]);
+    expect(await campaignMailsTo(paul.email)).toEqual([]);
+
+    // The real send names its recipients, counted by the server, before anything leaves.
     await form.getByRole('button', { name: 'Envoyer la campagne' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Envoyer à 2 clients ?' });
+    await expect(confirm).toContainText('« Une table vous attend » partira maintenant vers 2 clients');
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(confirm).toBeHidden();
+    expect(await campaignMailsTo(lea.email)).toEqual([]);
+    await form.getByRole('button', { name: 'Envoyer la campagne' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Envoyer à 2 clients ?' })
+      .getByRole('button', { name: 'Envoyer à 2 clients' })
+      .click();
     await expect(toast(page, 'Campagne envoyée avec succès ! 2/2 clients')).toBeVisible({ timeout: 15_000 });
 
     await expect.poll(async () => (await mailsTo(lea.email)).length).toBeGreaterThan(0);

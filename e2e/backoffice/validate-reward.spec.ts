@@ -43,7 +43,10 @@ test.describe('Valider code-barres', () => {
     await expect(preview).toContainText('Boisson offerte');
     await expect(preview).toContainText(at.venue.name);
     await preview.getByRole('button', { name: 'Appliquer la remise' }).click();
-    await expect(toast(page, `Bon appliqué : ${customer.firstName} ${customer.lastName}`)).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Valider le bon' }).click();
+    await expect(
+      toast(page, `Bon « Boisson offerte » validé pour ${customer.firstName} ${customer.lastName}`),
+    ).toBeVisible();
     await expect(preview).toContainText('Utilisé');
 
     await page.getByRole('textbox', { name: 'Code du bon' }).fill(code);
@@ -57,13 +60,62 @@ test.describe('Valider code-barres', () => {
     await expect(page.getByTestId('recent-scans').getByRole('listitem')).toHaveCount(3);
   });
 
+  test('the 9 digits printed under the QR code, spaces included: the gift named, confirmed, given back within the minute', async ({
+    page,
+  }) => {
+    const customer = await customerWithGifts(at, 'chiffres');
+    const digits = (await claimVoucher(customer, at.venue.id, 2)).replace('REWARD:', '');
+    const printed = `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+    const who = `${customer.firstName} ${customer.lastName}`;
+    await signInStaff(page, at.venue.staffEmail, '/app/validate-reward');
+    const field = page.getByRole('textbox', { name: 'Code du bon' });
+
+    // A wrong number says what to type, without the codes' internal formats.
+    await field.fill('335 478');
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page.getByText(/Saisissez les 9 chiffres du bon/).first()).toBeVisible();
+
+    await field.fill(printed);
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    const preview = page.getByTestId('voucher-preview');
+    await expect(preview).toContainText(who);
+    await expect(preview).toContainText('Dessert offert');
+    await expect(preview).toContainText(printed);
+    await expect(page.getByText(/REWARD|LOYALTY|Cadeau n°/)).toHaveCount(0);
+
+    // Asked first, naming the gift and the diner; « Annuler » changes nothing.
+    await preview.getByRole('button', { name: 'Appliquer la remise' }).click();
+    const ask = page.getByRole('alertdialog', { name: `Valider le bon « Dessert offert » de ${who} ?` });
+    // The voucher's card: its status badge sits in the card's header, beside the gift's name.
+    const status = page.getByRole('region', { name: 'Dessert offert' }).locator('.ui-card__actions .badge');
+    await ask.getByRole('button', { name: 'Annuler' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(status).toHaveText('Actif');
+    await preview.getByRole('button', { name: 'Appliquer la remise' }).click();
+    await ask.getByRole('button', { name: 'Valider le bon' }).click();
+    await expect(toast(page, `Bon « Dessert offert » validé pour ${who}`)).toBeVisible();
+    await expect(status).toHaveText('Utilisé');
+
+    // A minute to give it back: active again, usable later.
+    await expect(page.getByText(/^Possible encore \d+ s$/)).toBeVisible();
+    await preview.getByRole('button', { name: 'Annuler la validation' }).click();
+    await expect(
+      toast(page, 'Validation annulée : le bon « Dessert offert » est de nouveau disponible'),
+    ).toBeVisible();
+    await expect(status).toHaveText('Actif');
+    await expect(preview.getByRole('button', { name: 'Appliquer la remise' })).toBeVisible();
+    await expect(page.getByTestId('recent-scans').getByRole('listitem').first()).toContainText(
+      'Validation annulée',
+    );
+  });
+
   test('a code in the address is checked by itself', async ({ page }) => {
     const customer = await customerWithGifts(at, 'lien');
     const code = await claimVoucher(customer, at.venue.id, 2);
     await signInStaff(page, at.venue.staffEmail, `/app/validate-reward?code=${encodeURIComponent(code)}`);
     const preview = page.getByTestId('voucher-preview');
     await expect(preview).toContainText('Dessert offert');
-    await expect(preview).toContainText('Cadeau n°2');
+    await expect(preview).not.toContainText('Cadeau n°2');
     await expect(preview.getByRole('button', { name: 'Appliquer la remise' })).toBeVisible();
   });
 
@@ -97,11 +149,13 @@ test.describe('Valider code-barres', () => {
       await signInThroughLoginScreen(page, at.venue.staffEmail);
       await page.goto(`${appUrls.backoffice}/app/validate-reward`);
       await page.getByRole('button', { name: 'Scanner avec la caméra' }).click();
-      await expect(page).toHaveURL(new RegExp(`code=${encodeURIComponent(code)}`), { timeout: 20_000 });
+      // The address carries the digits only, never the QR code's prefix.
+      await expect(page).toHaveURL(new RegExp(`code=${code.replace('REWARD:', '')}$`), { timeout: 20_000 });
       const preview = page.getByTestId('voucher-preview');
       await expect(preview).toContainText(`${customer.firstName} ${customer.lastName}`);
       await expect(page.getByTestId('camera-state')).not.toHaveText('Visez le code');
       await preview.getByRole('button', { name: 'Appliquer la remise' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Valider le bon' }).click();
       await expect(preview).toContainText('Utilisé');
     } finally {
       await browser.close();

@@ -29,7 +29,12 @@ test.describe('customer pages layout', () => {
     await page.getByRole('button', { name: 'Modifier mon profil' }).click();
     await checkScreen(page, testInfo, 'profil');
     await page.getByRole('button', { name: 'Annuler' }).click();
-    await page.getByRole('region', { name: 'Mes réservations et visites' }).getByRole('link').first().click();
+    await page
+      .getByRole('region', { name: 'Mes réservations et visites' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .click();
     await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible();
     await checkScreen(page, testInfo, 'reservation');
   });

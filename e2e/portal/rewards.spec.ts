@@ -11,7 +11,7 @@ test.beforeAll(async () => {
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('a diner claims a gift and shows its voucher, whose QR code holds the code written under it', async ({
+test('a diner claims a gift and shows its voucher, whose QR code holds the digits written under it', async ({
   page,
 }, testInfo) => {
   const customer = await customerWithGifts(at, 'cadeau');
@@ -38,12 +38,15 @@ test('a diner claims a gift and shows its voucher, whose QR code holds the code 
   await voucher.getByRole('button', { name: 'Utiliser' }).click();
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText('Valable à vie')).toBeVisible();
+  // The gift by its name; the digits people type, in groups, never the code's internal prefix.
+  await expect(sheet.getByText('Boisson offerte', { exact: true })).toBeVisible();
   const code = (await page.getByTestId('voucher-code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^REWARD:3\d{8}$/);
+  expect(code).toMatch(/^3\d{2} \d{3} \d{3}$/);
+  await expect(sheet.getByText(/REWARD|Cadeau n°/)).toHaveCount(0);
   const qr = page.getByTestId('voucher-qr');
   await expect(qr).toBeVisible();
   expect((await qr.boundingBox())?.width).toBeLessThanOrEqual(300);
-  expect(decodeQrDataUrl((await qr.getAttribute('src')) ?? '')).toBe(code);
+  expect(decodeQrDataUrl((await qr.getAttribute('src')) ?? '')).toBe(`REWARD:${code.replace(/ /g, '')}`);
   await checkScreen(page, testInfo, 'bon');
 
   // No share sheet in this browser: the code is copied instead.
@@ -54,7 +57,7 @@ test('a diner claims a gift and shows its voucher, whose QR code holds the code 
   await expect(sheet).toBeHidden();
 });
 
-test("the loyalty card shows the customer's LOYALTY: code as a QR code, and the card of the venue", async ({
+test("the loyalty card shows the customer's code as a QR code with its digits, and the card of the venue", async ({
   page,
 }, testInfo) => {
   const customer = await customerWithGifts(at, 'carte');
@@ -62,8 +65,10 @@ test("the loyalty card shows the customer's LOYALTY: code as a QR code, and the 
   await page.getByRole('link', { name: 'Ma carte de fidélité' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ma carte de fidélité' })).toBeVisible();
   const code = (await page.getByTestId('loyalty-code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^LOYALTY:2\d{7}$/);
-  expect(decodeQrDataUrl((await page.getByTestId('loyalty-qr').getAttribute('src')) ?? '')).toBe(code);
+  expect(code).toMatch(/^2\d{3} \d{4}$/);
+  expect(decodeQrDataUrl((await page.getByTestId('loyalty-qr').getAttribute('src')) ?? '')).toBe(
+    `LOYALTY:${code.replace(/ /g, '')}`,
+  );
   await expect(page.getByTestId('venue-card').filter({ hasText: at.venue.name })).toContainText('30,0');
   await checkScreen(page, testInfo, 'carte-fidelite');
   // The same code on every visit.

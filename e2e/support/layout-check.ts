@@ -69,10 +69,32 @@ async function unnamedControls(page: Page): Promise<string[]> {
   }
 }
 
+/**
+ * Waits until the screen is at rest: no transition or finite animation running (drawer, dialogs, toasts; the
+ * reduced-motion preference ends most at once), every image loaded, the fonts ready, then two frames drawn, so
+ * that what is measured is the laid-out screen. A state, where a fixed 350 ms pause was too long on a quiet
+ * machine and could be too short on a busy one.
+ */
+async function atRest(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ) && Array.from(document.images).every((image) => image.complete),
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 /** Checks the screen as it is now and attaches its screenshot under `name`. */
 export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // Let transitions (drawer, dialogs, toasts) come to rest before measuring.
-  await page.waitForTimeout(350);
+  await atRest(page);
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
@@ -81,7 +103,7 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
   if (viewport && viewport.width < 600) {
     // The narrowest phones still sold (360 px): measured too, then back to the project's phone.
     await page.setViewportSize({ width: NARROW_PHONE, height: viewport.height });
-    await page.waitForTimeout(100);
+    await atRest(page);
     expect(await overflowing(page), `${name} : rien ne dépasse à droite à ${NARROW_PHONE} px`).toEqual([]);
     await page.setViewportSize(viewport);
   }

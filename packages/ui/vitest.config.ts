@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { sharedGraphProjects } from '../../tools/vitest/shared-graph-projects';
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20_000,
+    projects: sharedGraphProjects({
+      root: import.meta.dirname,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test-setup.ts'],
+    }),
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloadFiles, type ChunkInfo } from './preload-route-chunks';
+import { routePreloadFiles } from './preload-route-chunks';
+import type { ChunkInfo } from './route-chunks';
 
 const bundle: Record<string, ChunkInfo> = {
   'assets/index.js': {
@@ -56,6 +57,25 @@ describe('routePreloadFiles', () => {
     expect(routePreloadFiles(merged, ['/src/pages/booking-page.tsx'])).toEqual([
       'assets/booking-page.js',
       'assets/functions.js',
+    ]);
+  });
+
+  it('preloads what a page needs transitively, but not what the entries load already', () => {
+    const deep: Record<string, ChunkInfo> = {
+      ...bundle,
+      'assets/index.js': { ...bundle['assets/index.js']!, imports: ['assets/env.js'] },
+      'assets/env.js': { type: 'chunk', fileName: 'assets/env.js' },
+      'assets/functions.js': {
+        type: 'chunk',
+        fileName: 'assets/functions.js',
+        imports: ['assets/env.js', 'assets/call.js'],
+      },
+      'assets/call.js': { type: 'chunk', fileName: 'assets/call.js' },
+    };
+    expect(routePreloadFiles(deep, ['/src/pages/booking-page.tsx'])).toEqual([
+      'assets/booking-page.js',
+      'assets/functions.js',
+      'assets/call.js',
     ]);
   });
 

@@ -1,47 +1,31 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-
-/** The part of a Rollup output chunk this plugin reads. */
-export interface ChunkInfo {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  facadeModuleId?: string | null;
-  /** Every module bundled in the chunk. */
-  moduleIds?: string[];
-  isEntry?: boolean;
-  imports?: string[];
-}
+import { entryChunks, pageChunk, staticClosure, type Bundle } from './route-chunks';
 
 /**
  * The files to preload so that the given lazily loaded pages arrive with the entry rather than after it: each
- * page's chunk and the chunks it imports, without the entry itself (already loaded by its script tag).
+ * page's chunk and every chunk it needs (transitively), without what the entries load already (their script
+ * tags and Vite's own preloads).
  */
-export function routePreloadFiles(
-  bundle: Record<string, ChunkInfo>,
-  pageSuffixes: readonly string[],
-): string[] {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const files: string[] = [];
-  for (const suffix of pageSuffixes) {
-    // A page's chunk that also exports modules to a chunk it loads later (the booking page and the phone
-    // metadata it imports when its details step opens) has no facade: it is found by the modules it holds.
-    const page =
-      chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix)) ??
-      chunks.find((chunk) => !chunk.isEntry && chunk.moduleIds?.some((id) => id.endsWith(suffix)));
-    if (!page) throw new Error(`preload-route-chunks : aucune page ${suffix} dans le build`);
-    for (const file of [page.fileName, ...(page.imports ?? [])]) {
-      if (!byFile.get(file)?.isEntry && !files.includes(file)) files.push(file);
-    }
-  }
-  return files;
+export function routePreloadFiles(bundle: Bundle, pageSuffixes: readonly string[]): string[] {
+  const loaded = new Set(staticClosure(bundle, entryChunks(bundle)).map((chunk) => chunk.fileName));
+  const pages = pageSuffixes.map((suffix) => pageChunk(bundle, suffix));
+  return staticClosure(bundle, pages)
+    .filter((chunk) => !loaded.has(chunk.fileName))
+    .map((chunk) => chunk.fileName);
 }
 
+/** The `<meta>` that lists a page's files for the boot script (src/boot/preload-page-chunks.ts). */
+export const pageChunksMetaName = (page: string) => `page-chunks:${page}`;
+
 /**
- * Vite plugin: `<link rel="modulepreload">` for the booking funnel's pages (chooser and booking). Diners open
- * these links on phones over slow networks; without it, the page's code and the callable client are only
- * requested once the entry has downloaded and run, one more round trip before the first useful paint.
+ * Vite plugin: for each page given (name → module path ending), a `<meta name="page-chunks:{name}">` listing the
+ * files of that page (routePreloadFiles). The boot script, which knows the address opened, preloads those of the
+ * page it starts (the booking page, a review link) while the app's entry is still on its way: without them, the
+ * page's code would only be requested once the entry has downloaded and run, one more round trip on a slow
+ * network. Other pages (the customer space) no longer download the booking page's code, as they did when
+ * index.html preloaded it for every address.
  */
-export function preloadRouteChunks(pageSuffixes: readonly string[]): Plugin {
+export function preloadRouteChunks(pages: Readonly<Record<string, string>>): Plugin {
   return {
     name: 'preload-route-chunks',
     apply: 'build',
@@ -49,13 +33,16 @@ export function preloadRouteChunks(pageSuffixes: readonly string[]): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
-        return routePreloadFiles(ctx.bundle as Record<string, ChunkInfo>, pageSuffixes).map(
-          (file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          }),
-        );
+        return Object.entries(pages).map(([page, suffix]): HtmlTagDescriptor => ({
+          tag: 'meta',
+          attrs: {
+            name: pageChunksMetaName(page),
+            content: routePreloadFiles(ctx.bundle as Bundle, [suffix])
+              .map((file) => `/${file}`)
+              .join(' '),
+          },
+          injectTo: 'head',
+        }));
       },
     },
   };

@@ -168,6 +168,8 @@ const rows: Row[] = [
     'Le motif du refus ne peut pas dépasser 300 caractères.',
   ],
   ['undoRefusal', STAFF, { reservationId: '' }, 'Réservation non trouvée'],
+  ['undoConfirmation', STAFF, { reservationId: '' }, 'Réservation non trouvée'],
+  ['assignTables', STAFF, { reservationId: 'res1', tables: ['3'], force: 'oui' }, 'Données invalides'],
   ['cancelMyReservation', MARIE, { reservationId: '' }, 'ID de réservation manquant'],
   ['assignTables', STAFF, { reservationId: 'res1', tables: [] }, 'Veuillez sélectionner au moins une table'],
   [
@@ -213,8 +215,6 @@ const rows: Row[] = [
     'Le mot de passe doit contenir au moins 6 caractères',
   ],
   ['createMyPassword', MARIE, { password: '', confirmPassword: '' }, 'Veuillez remplir tous les champs'],
-  ['getMySpace', MARIE, { restaurantId: 'r1' }, 'Données invalides'],
-  ['getMyRewards', MARIE, { restaurantId: 'r1' }, 'Données invalides'],
   ['getMyLoyaltyCard', MARIE, { code: 'LOYALTY:21234567' }, 'Données invalides'],
   ['getMyReservation', MARIE, { reservationId: '' }, 'ID de réservation manquant'],
   ['getMyReservation', MARIE, { reservationId: 'x'.repeat(129) }, 'ID de réservation manquant'],
@@ -289,6 +289,18 @@ const rows: Row[] = [
   ['updateUser', MASTER, { ...user, email: '' }, "Le nom et l'email sont obligatoires"],
   ['deleteUser', MASTER, { userId: '' }, 'Données non trouvées'],
   [
+    'saveAutoConfirmRule',
+    MASTER,
+    { restaurantId: 'r1', rule: { enabled: true, maxPartySize: 51, maxSlotFillPercent: 80 } },
+    'La taille de groupe confirmée automatiquement est comprise entre 1 et 50 personnes',
+  ],
+  [
+    'saveAutoConfirmRule',
+    MASTER,
+    { restaurantId: 'r1', rule: { enabled: true, maxPartySize: 4, maxSlotFillPercent: -1 } },
+    'Le taux de remplissage est compris entre 0 et 100 %',
+  ],
+  [
     'saveRestaurantSettings',
     MASTER,
     { restaurantId: 'r1', settings: { bookingCutoffHours: 73 } },
@@ -309,10 +321,37 @@ const rows: Row[] = [
   ['createRestaurant', MASTER, { name: '  ' }, 'Le nom est obligatoire'],
   ['deleteRestaurant', MASTER, { restaurantId: '' }, 'Restaurant non trouvé'],
   ['saveFloorPlan', STAFF, { restaurantId: '', rooms: [] }, '❌ Aucun restaurant sélectionné'],
+  [
+    'saveFloorPlan',
+    STAFF,
+    {
+      restaurantId: 'r1',
+      rooms: [
+        {
+          id: 'a',
+          name: 'Salle 1',
+          elements: [
+            { id: 't1', type: 'table', number: '1', capacity: 4, x: 100, y: 100, width: 80, height: 80 },
+            { id: 't2', type: 'table', number: '2', capacity: 4, x: 100, y: 100, width: 80, height: 80 },
+          ],
+        },
+      ],
+    },
+    "Impossible : la table 2 chevauche la table 1 (Salle 1). Écartez-les d'abord.",
+  ],
   ['saveLoyaltyConfig', MASTER, { restaurantId: '', config: {} }, '❌ Aucun restaurant sélectionné'],
   ['claimGift', MARIE, { restaurantId: 'r1', giftNumber: 0 }, 'Données invalides'],
   ['validateReward', STAFF, { code: '' }, 'Veuillez saisir un code'],
   ['validateReward', STAFF, { code: 'REWARD:12' }, 'Code invalide'],
+  ['validateReward', STAFF, { code: '335 478 29' }, 'Code invalide'],
+  ['undoRewardValidation', STAFF, { rewardId: ' ', restaurantId: 'r1' }, 'Bon de remise non trouvé'],
+  [
+    'undoRewardValidation',
+    STAFF,
+    { rewardId: 'x'.repeat(200), restaurantId: 'r1' },
+    'Bon de remise non trouvé',
+  ],
+  ['undoRewardValidation', STAFF, { rewardId: 'v1', restaurantId: '' }, 'Restaurant non trouvé'],
   ['lookupScanCode', STAFF, { code: ' ', restaurantId: 'r1' }, 'Veuillez saisir un code'],
   [
     'lookupScanCode',
@@ -397,6 +436,12 @@ const rows: Row[] = [
     'Tous les champs obligatoires doivent être remplis',
   ],
   ['sendCampaign', MASTER, { ...campaign, targetSegment: 'clients-fideles' }, 'Données invalides'],
+  [
+    'sendCampaignTest',
+    MASTER,
+    { ...campaign, content: '  ' },
+    'Tous les champs obligatoires doivent être remplis',
+  ],
   [
     'previewCampaignAudience',
     MASTER,

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { previewCampaignAudience } from './campaigns/preview-campaign-audience';
 import { sendCampaign } from './campaigns/send-campaign';
+import { sendCampaignTest } from './campaigns/send-campaign-test';
 import { createMyPassword, updateMyProfile } from './customers/customer-profile';
 import { getMyReservation } from './customers/my-reservation';
-import { getMySpace } from './customers/my-space';
 import { deleteCustomer, deleteUserAccount } from './customers/staff-customers';
 import { updateCustomer } from './customers/update-customer';
 import { mergeCustomers, previewCustomerMerge } from './customers/merge-customers';
@@ -13,11 +13,12 @@ import { lookupScanCode } from './loyalty/lookup-scan-code';
 import { listReviews } from './reviews/list-reviews';
 import { respondToReview } from './reviews/respond-to-review';
 import { getMyLoyaltyCard } from './loyalty/my-loyalty-card';
-import { getMyRewards } from './loyalty/my-rewards';
+import { undoRewardValidation } from './loyalty/undo-reward-validation';
 import { validateReward } from './loyalty/validate-reward';
 import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
 import { undoRefusal } from './reservations/undo-refusal';
+import { undoConfirmation } from './reservations/undo-confirmation';
 import { staffCreateReservation } from './reservations/staff-create-reservation';
 import { bookFromWaitlist, listWaitlist, removeWaitlistEntry } from './waitlist/staff-waitlist';
 import { assignTables, moveReservationTable, setClosedSlots } from './reservations/tables-and-slots';
@@ -36,6 +37,7 @@ import {
   saveLoyaltyConfig,
 } from './settings/establishments';
 import { saveRestaurantSettings, uploadRestaurantImage } from './settings/restaurant-settings';
+import { saveAutoConfirmRule } from './settings/auto-confirm-rule';
 import { deleteInvitation, listInvitations } from './users/invitation-list';
 import { inviteUser, resendInvitation } from './users/invitations';
 import { deleteUser, updateUser } from './users/staff-users';
@@ -132,6 +134,13 @@ beforeEach(async () => {
       by: 'u1',
     },
   });
+  // A request confirmed just now, whose confirmation may be undone.
+  await seedReservation(h.store, {
+    id: 'conf1',
+    status: 'CONFIRMED',
+    customerEmail: 'marie@example.fr',
+    confirmation: { at: h.now().toISOString(), by: 'u1' },
+  });
   await h.store.set('reviews/rev1', {
     id: 'rev1',
     restaurantId: 'r1',
@@ -148,6 +157,16 @@ beforeEach(async () => {
     restaurantId: 'r1',
     customerEmail: 'marie@example.fr',
     value: 1,
+  });
+  // A voucher applied just now (the harness clock), whose use may be undone.
+  await h.store.set('rewards/v2', {
+    id: 'v2',
+    barcode: 'REWARD:312345602',
+    status: 'used',
+    usedAt: h.now().toISOString(),
+    restaurantId: 'r1',
+    customerEmail: 'marie@example.fr',
+    value: 2,
   });
   h.auth.users.set('u-paul', {
     uid: 'u-paul',
@@ -222,6 +241,8 @@ const rows: Row[] = [
   ['setReservationStatus', setReservationStatus, { reservationId: 'res1', status: 'CANCELLED' }, STAFF_OF_R1],
   ['refuseReservation', refuseReservation, { reservationId: 'req1', reason: 'full' }, STAFF_OF_R1],
   ['undoRefusal', undoRefusal, { reservationId: 'ref1' }, STAFF_OF_R1],
+  ['undoConfirmation', undoConfirmation, { reservationId: 'conf1' }, STAFF_OF_R1],
+  ['assignTables (forced)', assignTables, { reservationId: 'res1', tables: ['4'], force: true }, STAFF_OF_R1],
   ['assignTables', assignTables, { reservationId: 'res1', tables: ['4'] }, STAFF_OF_R1],
   ['moveReservationTable', moveReservationTable, { reservationId: 'res1', table: '4' }, STAFF_OF_R1],
   [
@@ -269,6 +290,7 @@ const rows: Row[] = [
     STAFF_OF_R1,
   ],
   ['validateReward', validateReward, { code: 'REWARD:312345601' }, STAFF_OF_R1],
+  ['undoRewardValidation', undoRewardValidation, { rewardId: 'v2', restaurantId: 'r1' }, STAFF_OF_R1],
   ['lookupScanCode', lookupScanCode, { code: 'REWARD:312345601', restaurantId: 'r1' }, STAFF_OF_R1],
   ['listReviews', listReviews, { restaurantId: 'r1' }, STAFF_OF_R1],
   [
@@ -281,6 +303,12 @@ const rows: Row[] = [
     'saveRestaurantSettings',
     saveRestaurantSettings,
     { restaurantId: 'r1', profile: { phone: '01' } },
+    ESTABLISHMENT,
+  ],
+  [
+    'saveAutoConfirmRule',
+    saveAutoConfirmRule,
+    { restaurantId: 'r1', rule: { enabled: true, maxPartySize: 4, maxSlotFillPercent: 80 } },
     ESTABLISHMENT,
   ],
   [
@@ -298,6 +326,12 @@ const rows: Row[] = [
   [
     'sendCampaign',
     sendCampaign,
+    { subject: 'Promo', content: 'Bonjour [Prénom]', targetRestaurant: 'r1' },
+    ESTABLISHMENT,
+  ],
+  [
+    'sendCampaignTest',
+    sendCampaignTest,
     { subject: 'Promo', content: 'Bonjour [Prénom]', targetRestaurant: 'r1' },
     ESTABLISHMENT,
   ],
@@ -334,8 +368,6 @@ const rows: Row[] = [
   ],
   ['createMyPassword', createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, CUSTOMER],
   ['claimGift', claimGift, { restaurantId: 'r1', giftNumber: 1 }, CUSTOMER],
-  ['getMySpace', getMySpace, {}, CUSTOMER],
-  ['getMyRewards', getMyRewards, {}, CUSTOMER],
   ['getMyLoyaltyCard', getMyLoyaltyCard, {}, CUSTOMER],
   ['getMyReservation', getMyReservation, { reservationId: 'res1' }, CUSTOMER],
   ['getMyPrivacy', getMyPrivacy, {}, CUSTOMER],

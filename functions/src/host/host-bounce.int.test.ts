@@ -1,22 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { EmailLogSchema } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processMailOutbox } from '../jobs/process-mail-outbox';
 import { enqueueMail } from '../lib/outbox';
+import { workerStoreForHost } from '../lib/testing/worker-store';
 import { transact } from '../lib/transact';
 import { mailRestaurantOf } from '../mail/mail-restaurant';
 import type { HostHandle } from './start-host';
-import { openEmbeddedStore } from './open-embedded-store';
 import { SAMPLE_GATE, SAMPLE_VERIFIER } from './testing/sample-gate';
 import { startTestHost } from './testing/start-test-host';
 
 /** A real bounce through the local host: outbox, nodemailer, the embedded SMTP sink's 550, the e-mail log. */
 /** The host's pinned clock: mails are queued and sent at this instant. */
 const NOW = new Date('2026-11-22T10:00:00.000Z');
-const indexesFile = fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url));
 let dataDir: string;
 let host: HostHandle;
 const restaurant = mailRestaurantOf({ id: 'r1', data: { name: 'Chez Test' } });
@@ -26,7 +24,7 @@ beforeAll(async () => {
   host = await startTestHost({
     dataDir,
     now: () => NOW,
-    openStore: (dir, now) => openEmbeddedStore(dir, indexesFile, now),
+    openStore: (_dir, now) => workerStoreForHost(now),
     gate: SAMPLE_GATE,
     verify: SAMPLE_VERIFIER,
     functions: { processMailOutbox },

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHttpReader, type DocReader, type QuerySpec, type WhereClause } from '@app/data';
-import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
 import { POLICY_PUBLIC_COLLECTIONS, SERVER_ONLY_COLLECTIONS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReaderIdentity, TokenVerifier } from './auth/token-verifier';
+import { workerStoreForHost } from '../lib/testing/worker-store';
 import type { HostHandle } from './start-host';
 import { startTestHost } from './testing/start-test-host';
 import { policyReadGate } from './store-api/policy-gate';
@@ -59,12 +59,12 @@ const DOC_READS: Record<string, Row> = {
   restaurants: [F, T, T, T, T, F],
   restaurantSettings: [F, F, T, T, T, F],
   closedTimeSlots: [F, F, T, T, T, F],
-  reviews: [F, T, T, T, T, F],
+  reviews: [F, F, T, T, T, F],
   reviewStats: [F, F, T, T, T, F],
   restaurantStats: [F, F, F, T, T, F],
   rewards: [F, T, T, T, T, F],
   rewardUsages: [F, F, T, T, T, F],
-  loyaltyPoints: [F, T, T, T, T, F],
+  loyaltyPoints: [F, F, T, T, T, F],
   email_logs: [F, F, F, T, T, F],
   automatic_execution_logs: [F, F, F, T, T, F],
   campaigns: [F, F, F, T, T, F],
@@ -139,12 +139,10 @@ const readers = {} as Record<Caller, DocReader>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'policy-matrix-'));
-  const indexesFile = new URL('../../../firestore.indexes.json', import.meta.url).pathname;
   host = await startTestHost({
     dataDir,
     now: () => NOW,
-    openStore: async (_dir, now) =>
-      EmbeddedStore.open({ dataDir: 'memory://', indexes: await loadIndexesFile(indexesFile), now }),
+    openStore: (_dir, now) => workerStoreForHost(now),
     gate: policyReadGate,
     verify,
   });

@@ -69,3 +69,8 @@ export function runtime(): Runtime {
   if (!current) throw new Error('Runtime not installed: call setRuntime() before serving functions');
   return current;
 }
+
+/** Tests only: forgets the installed runtime, so that a test file never runs on the one another file installed. */
+export function clearRuntime(): void {
+  current = undefined;
+}

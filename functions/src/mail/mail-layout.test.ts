@@ -88,6 +88,12 @@ const SAMPLES: { [T in MailType]: MailDataByType[T] } = {
     subject: 'Menu de Noël',
     content: 'Bonjour Ana',
   },
+  campaign_test: {
+    staffName: 'Nina',
+    restaurantName: 'Au Bureau',
+    subject: 'Menu de Noël',
+    content: 'Bonjour Nina',
+  },
   waitlist_offer: {
     ...stay,
     offerUrl: 'http://127.0.0.1:4174/reservation/au-bureau?offre=e1.1900000000.sig',

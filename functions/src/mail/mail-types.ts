@@ -95,6 +95,17 @@ export interface MailDataByType {
     content: string;
     redirect?: { url: string; label: string; type: string };
   };
+  /**
+   * « Envoyer un test à moi-même »: the campaign's mail to the staff member who writes it, marked as a test, with
+   * no tracking and no unsubscribe link (nobody is subscribed); it belongs to no campaign.
+   */
+  campaign_test: {
+    staffName: string;
+    restaurantName: string;
+    subject: string;
+    content: string;
+    redirect?: { url: string; label: string; type: string };
+  };
   /** A freed table offered to the first diner waiting: the booking link (with its token) and its end. */
   waitlist_offer: {
     customerName: string;
@@ -131,6 +142,7 @@ export const MAIL_FAILURE_POLICY: Record<MailType, MailFailurePolicy> = {
   walk_in_thank_you: 'log',
   tablet_welcome: 'log',
   campaign: 'log',
+  campaign_test: 'rethrow',
   waitlist_offer: 'log',
 };
 

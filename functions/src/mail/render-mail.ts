@@ -1,6 +1,7 @@
 import { textSignature, type MailContext, type RenderedMail } from './mail-layout';
 import type { MailDataByType, MailType } from './mail-types';
 import { renderCampaign, renderLoginCode, renderUserInvitation } from './templates/account-mails';
+import { renderCampaignTest } from './templates/campaign-test-mail';
 import {
   renderGiftCongratulations,
   renderGiftReward,
@@ -34,6 +35,7 @@ const RENDERERS: Renderers = {
   login_code: renderLoginCode,
   user_invitation: renderUserInvitation,
   campaign: renderCampaign,
+  campaign_test: renderCampaignTest,
   waitlist_offer: renderWaitlistOffer,
 };
 

@@ -1,4 +1,5 @@
 import {
+  checkPlanOverlaps,
   ARCHIVABLE_STATUSES,
   RESERVATION_STATUSES,
   applyPointsDelta,
@@ -79,6 +80,8 @@ describe('buildDemoDataset', () => {
     for (const plan of data.floorPlans) {
       expect(plan.rooms).toHaveLength(2);
       for (const room of plan.rooms) expect(room.elements.filter((e) => e.type === 'table')).toHaveLength(12);
+      // The demo plan must stay savable as it is: no table drawn over another element.
+      expect(checkPlanOverlaps(plan)).toEqual({ ok: true });
     }
   });
 
@@ -104,6 +107,21 @@ describe('buildDemoDataset', () => {
     }
     expect(new Set(everyReservation.map((r) => r.id)).size).toBe(everyReservation.length);
     expect(data.reservations.every((r) => ReservationSchema.safeParse(r).success)).toBe(true);
+  });
+
+  it("gives today's 20:00 request a table of its own, drawn « en attente » on the plan (issue 36)", () => {
+    const waiting = data.reservations.filter(
+      (r) =>
+        r.restaurantId === 'rest-bureau' && r.date === TODAY && r.status === 'PENDING' && r.time === '20:00',
+    );
+    expect(waiting).toHaveLength(1);
+    const table = waiting[0]?.tableId ?? '';
+    expect(table).not.toBe('');
+    // Nobody else of the evening holds that table.
+    const evening = data.reservations.filter(
+      (r) => r.restaurantId === 'rest-bureau' && r.date === TODAY && r.time >= '17:00' && r !== waiting[0],
+    );
+    expect(evening.some((r) => r.tableId.split('+').includes(table))).toBe(false);
   });
 
   it('has diners at every loyalty level at every venue', () => {

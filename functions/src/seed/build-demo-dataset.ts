@@ -173,6 +173,10 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       maxOnlineReservation: v.restaurant.maxOnlineReservation,
       tableDurationMinutes: v.restaurant.tableDurationMinutes,
       reminderHours: v.restaurant.reminderHours,
+      // Le Petit Zinc has its auto-confirm rule written, off: « Établissement » shows it ready to turn on.
+      ...(v.id === 'rest-lezinc'
+        ? { autoConfirmRule: { enabled: false, maxPartySize: 2, maxSlotFillPercent: 60 } }
+        : {}),
       updatedAt: openedAt,
     })),
     floorPlans: venues.map((v) => demoFloorPlan(v.id, openedAt)),

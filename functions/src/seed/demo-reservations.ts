@@ -10,6 +10,7 @@ import { addDays, parisTimestamp, weekdayOf } from './demo-calendar';
 import type { DemoPerson } from './demo-people';
 import { demoTables, type DemoRestaurant } from './demo-restaurants';
 import { buildStatusHistory } from './demo-status-history';
+import { giveWaitingTable } from './demo-waiting-table';
 import type { SeededRandom } from './seeded-random';
 
 /** Days of history and of bookings ahead. */
@@ -262,7 +263,15 @@ export function buildVenueReservations(
     for (const item of plan) {
       const person = pickPerson(ctx.random, pool, counts, venue.id);
       const service = item.time < '17:00' ? used.lunch : used.dinner;
-      list.push(buildDemoReservation(ctx, venue, person, { id: nextId(), date, offset, ...item }, service));
+      const reservation = buildDemoReservation(
+        ctx,
+        venue,
+        person,
+        { id: nextId(), date, offset, ...item },
+        service,
+      );
+      if (offset === 0) giveWaitingTable(reservation, service);
+      list.push(reservation);
     }
   }
   // Every diner of the venue has visited at least once, so that each has a last visit in the customer file.

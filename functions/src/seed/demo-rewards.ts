@@ -76,6 +76,7 @@ export function buildDemoRewards(input: {
         giftName: gift?.name ?? 'Cadeau',
         giftEmoji: gift?.emoji ?? '🎁',
         createdAt,
+        history: [],
       };
       if (voucher.status === 'used') {
         const usedAt = new Date(Date.parse(createdAt) + random.int(1, 3) * 86_400_000).toISOString();
@@ -84,6 +85,15 @@ export function buildDemoRewards(input: {
           usedBy: input.staff.uid,
           usedByEmail: input.staff.email,
           usedByRole: input.staff.role,
+          history: [
+            {
+              action: 'used',
+              at: usedAt,
+              by: input.staff.uid,
+              byEmail: input.staff.email,
+              byRole: input.staff.role,
+            },
+          ],
         });
         usages.push({
           id, // validateReward keys the usage record by the voucher id, so a voucher is used once.

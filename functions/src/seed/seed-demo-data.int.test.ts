@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import {
   ARCHIVABLE_STATUSES,
   LOYALTY_LEVEL_KEYS,
@@ -21,29 +20,29 @@ import {
   createRewardsRepository,
   createUsersRepository,
 } from '@app/data';
-import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
+import type { EmbeddedStore } from '@app/data/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMySpaceCards } from '../callables/customers/my-space-cards';
 import { verifyPassword } from '../callables/customers/password-hash';
 import { createMemoryAuthAdmin, type MemoryAuthAdmin } from '../lib/auth-admin';
+import { takeWorkerStore, type WorkerStore } from '../lib/testing/worker-store';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 import { seedDemoData, type SeedResult } from './seed-demo-data';
 
 const NOW = new Date('2026-11-22T08:30:00.000Z');
+let bench: WorkerStore;
 let store: EmbeddedStore;
 let auth: MemoryAuthAdmin;
 let first: SeedResult;
 
 beforeAll(async () => {
-  const indexes = await loadIndexesFile(
-    fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url)),
-  );
-  store = await EmbeddedStore.open({ dataDir: 'memory://', indexes });
+  bench = await takeWorkerStore(() => new Date());
+  store = bench.store;
   auth = createMemoryAuthAdmin();
   first = await seedDemoData({ store, auth, now: NOW });
 });
 afterAll(async () => {
-  await store.close();
+  await bench.release();
 });
 
 describe('seedDemoData (embedded store, in-memory Auth)', () => {
@@ -106,6 +105,13 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
       const vouchers = await createRewardsRepository(store).listForRestaurant({ restaurantId: venue.id });
       expect(new Set(vouchers.map((v) => v.status)), venue.name).toEqual(new Set(['active', 'used']));
     }
+    // The day list's marks: a few of today's guests at Au Bureau have an allergy, a note or tags in its file.
+    const bureauViews = await createCustomersRepository(store).listAllForRestaurant({
+      restaurantId: 'rest-bureau',
+    });
+    expect(bureauViews.filter((v) => v.allergies).length).toBeGreaterThanOrEqual(1);
+    expect(bureauViews.filter((v) => v.guestNote).length).toBeGreaterThanOrEqual(1);
+    expect(bureauViews.filter((v) => v.tags?.length).length).toBeGreaterThanOrEqual(1);
     // SEATED only exists during a service: today's, at the venue open on this Sunday.
     expect(everyStatus).toEqual(new Set(RESERVATION_STATUSES));
     const staff = await createUsersRepository(store).listAll();

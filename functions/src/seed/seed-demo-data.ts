@@ -29,6 +29,8 @@ import { hashPassword } from '../callables/customers/password-hash';
 import type { AuthAdmin } from '../lib/auth-admin';
 import { AuthAdminError } from '../lib/auth-admin';
 import { buildDemoDataset, type DemoDataset, type StaffWithUid } from './build-demo-dataset';
+import { parisDate } from './demo-calendar';
+import { writeDemoGuestNotes } from './demo-guest-notes';
 import { DEMO_CUSTOMERS_WITH_PASSWORD, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 
 // Server-only secrets of customers (password hashes), as the customer login callables read them.
@@ -205,8 +207,10 @@ export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): P
     }),
   ];
   await writeInBatches(store, ops);
-  // The views are the demo's own (demo-views.ts): this only marks the store as having today's shape.
+  // The views are the demo's own (demo-views.ts): this only marks the store as having today's shape; then a
+  // few of today's guests get the guest file's marks.
   await projectCustomerViews(store, now);
+  await writeDemoGuestNotes(store, { reservations: data.reservations, today: parisDate(now) });
   // The restaurants' counters, so that the analytics have them on the first start.
   await rebuildRestaurantStats(store);
   // Last: their presence is what marks the store as seeded.

@@ -1,6 +1,7 @@
 /** Public surface of the data layer: the DocStore port, its drivers and the repositories. */
 export { COLLECTIONS } from './collections';
 export * from './docstore/port';
+export { lazyReader } from './docstore/lazy-reader';
 /** What a write does to a document (pure), for decorators that follow writes (functions' stats aggregation). */
 export { applyWrite, checkWrite, type WriteOp } from './docstore/apply-write';
 export type { CollectionName } from './collections';

@@ -8,6 +8,8 @@ export { NotFoundPage } from './not-found-page';
 export { PageLoader } from './page-loader';
 export { ToastProvider, useToast, TOAST_DURATIONS } from './toast-provider';
 export type { Toast, ToastApi, ToastKind, ToastOptions } from './toast-provider';
+export { useErrorToast } from './use-error-toast';
+export type { ErrorToast } from './use-error-toast';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { ErrorBoundary, ErrorPanel } from './error-boundary';

@@ -6,7 +6,9 @@ import { DEFAULT_LOYALTY_CONFIG, ReservationSchema } from '@app/domain';
 import type { Reservation, ReservationStatus } from '@app/domain';
 import { ToastProvider } from '@app/ui';
 import '@app/ui/styles.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import '../../src/app/backoffice.css';
 import { DayScreen } from '../../src/features/reservations/components/day-screen';
 import type { StaffCallables } from '../../src/lib/callables';
@@ -151,7 +153,9 @@ const repositories = {
     },
   },
   loyalty: { getConfig: async () => DEFAULT_LOYALTY_CONFIG },
-  customers: { getById: async () => null },
+  // The guest files of 500 guests: none known (the marks cost nothing to draw here).
+  customers: { listForRestaurantByIds: async () => [] },
+  restaurants: { getBookingSettings: async () => null },
 } as unknown as Repositories;
 const callables = new Proxy({}, { get: () => never }) as StaffCallables;
 
@@ -160,18 +164,22 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant');
 installProbes();
 createRoot(root).render(
-  <ToastProvider>
-    <ServicesProvider value={{ repositories, callables }}>
-      <DayScreen
-        restaurantId="bench"
-        today={DAY}
-        onOpenMenu={() => undefined}
-        onOpenTables={() => undefined}
-        onOpenFloorPlan={() => undefined}
-        onManageSlots={() => undefined}
-        onOpenReservation={() => undefined}
-        onNewReservation={() => undefined}
-      />
-    </ServicesProvider>
-  </ToastProvider>,
+  <QueryClientProvider client={new QueryClient()}>
+    <MemoryRouter initialEntries={[`/app/reservations?date=${DAY}`]}>
+      <ToastProvider>
+        <ServicesProvider value={{ repositories, callables }}>
+          <DayScreen
+            restaurantId="bench"
+            today={DAY}
+            onOpenMenu={() => undefined}
+            onOpenTables={() => undefined}
+            onOpenFloorPlan={() => undefined}
+            onManageSlots={() => undefined}
+            onOpenReservation={() => undefined}
+            onNewReservation={() => undefined}
+          />
+        </ServicesProvider>
+      </ToastProvider>
+    </MemoryRouter>
+  </QueryClientProvider>,
 );

@@ -8,7 +8,7 @@ export interface ScanCodeFormProps {
   entry: ScanEntry;
   /** 'Code du bon', 'Code de la carte'. */
   label: string;
-  /** 'REWARD:3XXXXXXXX', 'LOYALTY:2XXXXXXX'. */
+  /** The digits as printed: '335 478 293' (voucher), '2123 4567' (card). */
   placeholder: string;
 }
 

@@ -3,7 +3,7 @@ import { Badge } from '@app/ui';
 
 export interface StatusBadgeProps {
   status: string;
-  /** The detail page's badge reads 'Bon' for CONFIRMED (staff-operations §4). */
+  /** The detail page's label (the list's since issue 36: no more 'Bon' for CONFIRMED). */
   variant?: 'list' | 'detail';
 }
 

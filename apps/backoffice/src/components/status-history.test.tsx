@@ -33,6 +33,21 @@ describe('StatusHistory', () => {
     expect(items[2]?.textContent).toContain('Réservation créée');
   });
 
+  it('puts the later of two changes of the same instant on top, and names the auto-confirm rule', () => {
+    const at = '2026-11-20T09:00:00.000Z';
+    const reservation = makeReservation({
+      statusHistory: [
+        { status: 'pending', changedBy: 'Client Internet', changedAt: at },
+        { status: 'confirmed', changedBy: 'Confirmation automatique', changedAt: at },
+      ],
+    });
+    render(<StatusHistory reservation={reservation} currentUid="me" creatorName="Client Internet" />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Confirmée');
+    expect(items[0]?.textContent).toContain('par Confirmation automatique');
+    expect(items[1]?.textContent).toContain('En attente');
+  });
+
   it('names a refusal « Refusée » with its sentence, and its undoing with « Refus annulé »', () => {
     const reservation = makeReservation({
       statusHistory: [

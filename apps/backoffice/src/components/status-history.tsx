@@ -1,4 +1,5 @@
 import {
+  AUTO_CONFIRM_AUTHOR,
   DINER_CONFIRMED_LABEL,
   EMAIL_LINK_ACTOR,
   REFUSAL_LABEL,
@@ -25,6 +26,7 @@ export function authorLabel(
   if (changedBy === 'system') return 'Système';
   if (changedBy === 'Client Internet' || changedBy === 'client') return 'Client Internet';
   if (changedBy === EMAIL_LINK_ACTOR) return EMAIL_LINK_ACTOR;
+  if (changedBy === AUTO_CONFIRM_AUTHOR) return AUTO_CONFIRM_AUTHOR;
   if (creator.id && changedBy === creator.id) return creator.name;
   if (changedBy.includes('@')) return changedBy;
   return shortId(changedBy) || 'Inconnu';
@@ -42,7 +44,12 @@ function historyLabel(entry: Reservation['statusHistory'][number]): string {
  * refusal reads 'Refusée' rather than 'Annulée'.
  */
 export function StatusHistory({ reservation, currentUid, creatorName }: StatusHistoryProps) {
-  const entries = [...reservation.statusHistory].sort((a, b) => b.changedAt.localeCompare(a.changedAt));
+  // Newest first; two changes of the same instant (a request confirmed by the venue's rule as it is made) keep
+  // their order, the later one on top.
+  const entries = reservation.statusHistory
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.changedAt.localeCompare(a.entry.changedAt) || b.index - a.index)
+    .map(({ entry }) => entry);
   const creator = { ...(reservation.createdBy ? { id: reservation.createdBy } : {}), name: creatorName };
   return (
     <ol className="history">

@@ -1,6 +1,7 @@
-import { SCAN_MESSAGES, parseScanCode } from '@app/domain';
+import { SCAN_MESSAGES, formatScanCode, parseScanCode } from '@app/domain';
 import type { ParsedScanCode } from '@app/domain';
 import { useToast } from '@app/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AUTO_CHECK_DELAY_MS, SCAN_TOAST_MS } from '../lib/scan-messages';
@@ -43,7 +44,13 @@ export function useScanEntry({
   const location = useLocation();
   const [value, setValueState] = useState('');
   const [error, setError] = useState<ScanCodeError | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The scan under way is a react-query mutation (its pending state is the page's busy state); the ref refuses a
+  // second one in the same tick, before the mutation's state reaches the screen.
+  const scan = useMutation({
+    mutationKey: ['scan-entry'],
+    mutationFn: (task: () => Promise<void>) => task(),
+  });
+  const { mutateAsync: runScan } = scan;
   const running = useRef(false);
   const latest = useRef({ check, onRejected, value });
   useEffect(() => {
@@ -62,15 +69,13 @@ export function useScanEntry({
         return;
       }
       running.current = true;
-      setBusy(true);
       try {
-        await task();
+        await runScan(task);
       } finally {
         running.current = false;
-        setBusy(false);
       }
     },
-    [toast],
+    [toast, runScan],
   );
 
   const submit = useCallback(
@@ -84,14 +89,22 @@ export function useScanEntry({
           return;
         }
         setError(null);
-        setValueState(parsed.code);
+        // Shown as people read it: the digits in groups, never the QR code's prefix.
+        setValueState(formatScanCode({ code: parsed.code }));
         await latest.current.check(parsed);
       });
     },
     [exclusive],
   );
 
-  const takeCameraCode = useCallback((code: string) => setParams({ code }, { replace: true }), [setParams]);
+  // The address carries the digits only: a QR code's prefix never shows in the address bar either.
+  const takeCameraCode = useCallback(
+    (code: string) => {
+      const parsed = parseScanCode({ input: code });
+      setParams({ code: parsed.ok ? parsed.digits : code }, { replace: true });
+    },
+    [setParams],
+  );
 
   // The address's code: shown in the field at once, checked 500 ms later. A new read of the same code (the
   // camera again) is a new location, hence checked again.
@@ -103,5 +116,5 @@ export function useScanEntry({
     return () => clearTimeout(timer);
   }, [fromAddress, location.key, setValue, submit]);
 
-  return { value, setValue, error, busy, submit, takeCameraCode, exclusive };
+  return { value, setValue, error, busy: scan.isPending, submit, takeCameraCode, exclusive };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useRepositories } from '../lib/services-context';
 
 const PUBLIC_CREATORS: Record<string, string> = {
@@ -21,19 +21,17 @@ export function useCreatorName(createdBy: string | undefined): string {
   const { users } = useRepositories();
   const key = (createdBy ?? '').trim();
   const fixed = PUBLIC_CREATORS[key.toLowerCase()] ?? (key.includes('@') ? key : undefined);
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    if (fixed !== undefined) return;
-    let live = true;
-    users
-      .getById(key)
-      .then(
-        (user) => live && setName(user ? user.name || user.email : `Utilisateur supprimé (${shortId(key)})`),
-      )
-      .catch(() => live && setName(`Utilisateur supprimé (${shortId(key)})`));
-    return () => {
-      live = false;
-    };
-  }, [users, key, fixed]);
-  return fixed ?? name ?? '…';
+  const deleted = `Utilisateur supprimé (${shortId(key)})`;
+  const user = useQuery({
+    queryKey: ['staff-user', key],
+    queryFn: async () => {
+      const found = await users.getById(key).catch(() => null);
+      return found ? found.name || found.email : null;
+    },
+    enabled: fixed === undefined,
+    staleTime: 5 * 60_000,
+  });
+  if (fixed !== undefined) return fixed;
+  if (user.isPending) return '…';
+  return user.data ?? deleted;
 }

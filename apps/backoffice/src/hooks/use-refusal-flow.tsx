@@ -17,7 +17,12 @@ export const UNDO_OFFER_MS = 10_000;
  * dialog (reason, e-mail to the guest); once refused, a toast offers « Annuler » for 10 s, before the e-mail
  * leaves. `dialog` is to be rendered by the screen.
  */
-export function useRefusalFlow(): { requestRefusal(reservation: Reservation): void; dialog: ReactNode } {
+export function useRefusalFlow({
+  onRefused,
+}: {
+  /** Called as soon as a refusal is sent (the lists hold their rows in place for a second). */
+  onRefused?: (reservation: Reservation) => void;
+} = {}): { requestRefusal(reservation: Reservation): void; dialog: ReactNode } {
   const [target, setTarget] = useState<Reservation | null>(null);
   const refuse = useRefuseReservation();
   const undo = useUndoRefusal();
@@ -39,6 +44,7 @@ export function useRefusalFlow(): { requestRefusal(reservation: Reservation): vo
   const confirm = (choice: RefusalChoice) => {
     if (!target) return;
     const reservationId = target.id;
+    onRefused?.(target);
     refuse.mutate(
       { reservationId, ...choice },
       {
@@ -47,7 +53,7 @@ export function useRefusalFlow(): { requestRefusal(reservation: Reservation): vo
           const info = STAFF_STATUS_ACTIONS.refuse;
           toast.success(result.emailQueued ? info.toast : info.toastWithoutEmail, {
             durationMs: UNDO_OFFER_MS,
-            action: { label: 'Annuler le refus', onClick: () => undoRefusal(reservationId) },
+            action: { label: RESERVATION_MESSAGES.undoRefusal, onClick: () => undoRefusal(reservationId) },
           });
         },
         onError: (error) => toast.error(RESERVATION_MESSAGES.refuseError, { title: toUserMessage(error) }),

@@ -4,6 +4,9 @@
  */
 import type {
   AssignTablesInput,
+  AutoConfirmRule,
+  SaveAutoConfirmRuleInput,
+  UndoConfirmationInput,
   CustomerDataExport,
   ExportCustomerDataInput,
   ListWaitlistInput,
@@ -35,6 +38,7 @@ import type {
   StaffRole,
   StaffCreateReservationInput,
   UndoRefusalInput,
+  UndoRewardValidationInput,
   UpdateCustomerInput,
   UpdateReservationInput,
   ValidateRewardInput,
@@ -50,6 +54,23 @@ export interface RefusalResult {
   undoUntil: string;
 }
 
+/** Answer of `setReservationStatus`: whether an e-mail was queued; for a request confirmed, until when it may be undone. */
+export interface StatusChangeResult {
+  ok: true;
+  emailQueued?: boolean;
+  /** ISO instant (server clock) after which `undoConfirmation` answers 'La confirmation ne peut plus être annulée'. */
+  undoUntil?: string;
+}
+
+/** Answer of `undoConfirmation`: whether the confirmation e-mail was withdrawn before it left. */
+export interface UndoConfirmationResult {
+  ok: true;
+  mailWithdrawn: boolean;
+}
+
+/** « Attribuer quand même »: the paths that give a table may insist over another booking's hold. */
+type Forcible<T> = Omit<T, 'force'> & { force?: boolean };
+
 /** Answer of `undoRefusal`: whether the rejection e-mail was withdrawn before it left. */
 export interface UndoRefusalResult {
   ok: true;
@@ -62,6 +83,8 @@ export interface ValidateRewardResult {
   customerName: string;
   description: string;
   value: number;
+  /** What the voucher gives, as the till says it (« Dessert offert », « 10 € »). */
+  name: string;
   /** ISO instant (server clock) the voucher became used. */
   usedAt: string;
 }
@@ -81,7 +104,7 @@ export interface InvitationRow {
 }
 
 export interface StaffCallables {
-  staffCreateReservation(input: StaffCreateReservationInput): Promise<{ reservationId: string }>;
+  staffCreateReservation(input: Forcible<StaffCreateReservationInput>): Promise<{ reservationId: string }>;
   /** The day's waitlist (open entries first). */
   listWaitlist(input: ListWaitlistInput): Promise<{ entries: WaitlistEntry[] }>;
   /** Books a waiting diner as 'Nouvelle réservation' would (CONFIRMED); the entry becomes BOOKED. */
@@ -89,19 +112,25 @@ export interface StaffCallables {
   /** Takes a diner off the waitlist (CANCELLED). */
   removeWaitlistEntry(input: WaitlistEntryInput): Promise<{ ok: true }>;
   updateReservation(input: UpdateReservationInput): Promise<unknown>;
-  setReservationStatus(input: SetReservationStatusInput): Promise<unknown>;
+  setReservationStatus(input: SetReservationStatusInput): Promise<StatusChangeResult>;
+  /** Puts back in « À confirmer » a request confirmed less than 30 s ago (its e-mail withdrawn). */
+  undoConfirmation(input: UndoConfirmationInput): Promise<UndoConfirmationResult>;
   /** Refuses a pending request with a reason; the e-mail leaves after 10 s unless undone. */
   refuseReservation(input: RefuseReservationInput): Promise<RefusalResult>;
   /** Puts back a request refused less than 30 s ago. */
   undoRefusal(input: UndoRefusalInput): Promise<UndoRefusalResult>;
-  /** `unassign: true` with no table clears the assignment. */
-  assignTables(input: AssignTablesInput): Promise<unknown>;
-  moveReservationTable(input: MoveReservationTableInput): Promise<unknown>;
+  /** `unassign: true` with no table clears the assignment; `force` gives tables another booking holds then. */
+  assignTables(input: Forcible<AssignTablesInput>): Promise<unknown>;
+  moveReservationTable(input: Forcible<MoveReservationTableInput>): Promise<unknown>;
   setClosedSlots(input: SetClosedSlotsInput): Promise<unknown>;
   /** What a typed or scanned code stands for at the selected restaurant, before anything is applied. */
   lookupScanCode(input: LookupScanCodeInput): Promise<ScannedCode>;
   /** Applies a `REWARD:` voucher; a used or expired one is refused ('Ce bon a déjà été utilisé/expiré …'). */
   validateReward(input: ValidateRewardInput): Promise<ValidateRewardResult>;
+  /** Gives back a voucher applied less than a minute ago: active again, its use removed. */
+  undoRewardValidation(
+    input: UndoRewardValidationInput,
+  ): Promise<{ rewardId: string; name: string; status: 'active' }>;
   /** The restaurant's paired loyalty tablets (master_admin, admin_full). */
   listTablets(input: ListTabletsInput): Promise<PairedTabletList>;
   /** Unpairs a tablet: it goes back to its code screen at its next call. */
@@ -144,10 +173,14 @@ export interface StaffCallables {
     recipients: number;
     sample: { firstName: string; customerName: string; loyaltyLevel: string } | null;
   }>;
+  /** « Envoyer un test à moi-même »: the campaign's mail to the caller's own address; answers that address. */
+  sendCampaignTest(input: SendCampaignInput): Promise<{ to: string }>;
   /** Sends (or schedules) a campaign: counters as they stand when the call returns. */
   sendCampaign(
     input: SendCampaignInput,
   ): Promise<{ campaignId: string; total: number; status: string; sent: number; failed: number }>;
+  /** The venue's rule for confirming online requests at once (« Établissement », master_admin and admin_full). */
+  saveAutoConfirmRule(input: SaveAutoConfirmRuleInput): Promise<{ ok: true; rule: AutoConfirmRule }>;
   /** Saves the establishment page (profile and/or booking settings; only what changed). */
   saveRestaurantSettings(input: SaveRestaurantSettingsInput): Promise<{ ok: true; slug: string }>;
   /** Stores a logo or an image (base64) and adds it to the restaurant at once; answers its URL. */
@@ -186,11 +219,13 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     setReservationStatus: bind('setReservationStatus'),
     refuseReservation: bind('refuseReservation'),
     undoRefusal: bind('undoRefusal'),
+    undoConfirmation: bind('undoConfirmation'),
     assignTables: bind('assignTables'),
     moveReservationTable: bind('moveReservationTable'),
     setClosedSlots: bind('setClosedSlots'),
     lookupScanCode: bind('lookupScanCode'),
     validateReward: bind('validateReward'),
+    undoRewardValidation: bind('undoRewardValidation'),
     listTablets: bind('listTablets'),
     revokeTablet: bind('revokeTablet'),
     listReviews: bind('listReviews'),
@@ -211,7 +246,9 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     deleteInvitation: bind('deleteInvitation'),
     previewCampaignAudience: bind('previewCampaignAudience'),
     sendCampaign: bind('sendCampaign'),
+    sendCampaignTest: bind('sendCampaignTest'),
     saveRestaurantSettings: bind('saveRestaurantSettings'),
+    saveAutoConfirmRule: bind('saveAutoConfirmRule'),
     uploadRestaurantImage: bind('uploadRestaurantImage'),
     getInvitation: bind('getInvitation'),
     acceptInvitation: bind('acceptInvitation'),

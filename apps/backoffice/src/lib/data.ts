@@ -12,12 +12,12 @@ import {
   createReservationsRepository,
   createRestaurantsRepository,
   createUsersRepository,
+  lazyReader,
 } from '@app/data';
 import type { DocReader } from '@app/data';
 import { config, EMBEDDED } from '../config/env';
 import { firebase } from './firebase';
 import { createAnalyticsReads } from './analytics-reads';
-import { lazyReader } from './lazy-reader';
 
 /** The repositories the back office reads through. */
 export function createRepositories(reader: DocReader) {

@@ -5,10 +5,13 @@
 export class FormSubmitError extends Error {
   override readonly name = 'FormSubmitError';
   readonly field: string | undefined;
+  /** The table asked for is held by another booking then: the form offers « Attribuer quand même ». */
+  readonly tableClash: boolean;
 
-  constructor(message: string, field?: string) {
+  constructor(message: string, field?: string, options: { tableClash?: boolean } = {}) {
     super(message);
     this.field = field;
+    this.tableClash = options.tableClash ?? false;
   }
 }
 

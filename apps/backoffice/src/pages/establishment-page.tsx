@@ -3,6 +3,7 @@ import { Button, PageLoader } from '@app/ui';
 import { Link } from 'react-router-dom';
 import { RoleGate } from '../components/role-gate';
 import { config } from '../config/env';
+import { AutoConfirmSection } from '../features/auto-confirm/components/auto-confirm-section';
 import { useEstablishment } from '../features/establishment/api/use-establishment';
 import { EstablishmentScreen } from '../features/establishment/components/establishment-screen';
 import { PairedTabletsPanel } from '../features/paired-tablets/components/paired-tablets-panel';
@@ -56,6 +57,7 @@ function EstablishmentContent({ restaurant }: { restaurant: RestaurantChoice }) 
       settings={query.data.settings}
       onSaved={() => void reloadRestaurants()}
     >
+      <AutoConfirmSection restaurantId={restaurant.id} />
       <PairedTabletsPanel
         restaurantId={restaurant.id}
         restaurantName={restaurant.name}

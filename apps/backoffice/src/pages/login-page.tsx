@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@app/domain';
-import { useToast } from '@app/ui';
+import { useErrorToast, useToast } from '@app/ui';
 import { Utensils } from '@app/ui/icons';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm } from '../features/auth/components/login-form';
@@ -11,6 +11,8 @@ import { useSession } from '../session/session-provider';
 export function Component() {
   const session = useSession();
   const toast = useToast();
+  // A refusal goes as soon as the form is edited or the next try signs in: never beside « Bienvenue ».
+  const refusal = useErrorToast();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? paths.home;
@@ -20,12 +22,13 @@ export function Component() {
   async function signIn(email: string, password: string) {
     try {
       const staff = await session.signIn(email, password);
+      refusal.clear();
       toast.success(AUTH_MESSAGES.welcome(staff.name || staff.email));
       navigate(from, { replace: true });
     } catch (error) {
       // An account without a staff profile is refused like a wrong password (its error carries that code).
       const message = toUserMessage(error, AUTH_MESSAGES.loginError);
-      toast.error(message);
+      refusal.show(message);
       throw new Error(message);
     }
   }
@@ -38,7 +41,7 @@ export function Component() {
         </p>
         <h1>Connexion</h1>
         <p className="muted">Espace réservé au personnel du restaurant</p>
-        <LoginForm onSubmit={signIn} />
+        <LoginForm onSubmit={signIn} onEdit={refusal.clear} />
       </div>
     </main>
   );

@@ -15,6 +15,7 @@ import { todayIso } from '../lib/dates';
 import { toUserMessage } from '../lib/error-message';
 import { FormSubmitError, callableErrorField } from '../lib/form-submit-error';
 import { useCallables } from '../lib/services-context';
+import { tableClashOf } from '../lib/table-clash';
 import { useStaffSession } from '../session/session-provider';
 
 type Overlay =
@@ -22,7 +23,7 @@ type Overlay =
   | { kind: 'detail'; reservation: Reservation }
   | { kind: 'tables'; reservation: Reservation; date: string }
   | { kind: 'slots'; service: 'lunch' | 'dinner'; date: string }
-  | { kind: 'plan'; date: string; reservations: Reservation[] }
+  | { kind: 'plan'; date: string }
   | null;
 
 /** /app/reservations: the day screen and the dialogs it opens (new booking, detail, tables, slots, plan). */
@@ -40,12 +41,15 @@ export function Component() {
   const today = todayIso();
   const close = () => setOverlay(null);
 
-  async function create(input: StaffCreateReservationInput) {
+  async function create(input: StaffCreateReservationInput & { force?: boolean }) {
     try {
       await createReservation.mutateAsync(input);
       toast.success(RESERVATION_MESSAGES.created);
       close();
     } catch (error) {
+      // The table chosen on the plan was taken meanwhile: the form names who holds it and lets staff insist.
+      const clash = tableClashOf(error);
+      if (clash) throw new FormSubmitError(clash.message, undefined, { tableClash: true });
       // A refusal naming a field (missing surname, past date) is shown under that field by the form.
       const field = callableErrorField(error);
       if (field) throw new FormSubmitError(toUserMessage(error), field);
@@ -75,7 +79,7 @@ export function Component() {
         onOpenMenu={openMenu}
         onOpenReservation={(reservation) => setOverlay({ kind: 'detail', reservation })}
         onOpenTables={(reservation, date) => setOverlay({ kind: 'tables', reservation, date })}
-        onOpenFloorPlan={(date, reservations) => setOverlay({ kind: 'plan', date, reservations })}
+        onOpenFloorPlan={(date) => setOverlay({ kind: 'plan', date })}
         onManageSlots={(service, date) => setOverlay({ kind: 'slots', service, date })}
         onNewReservation={(date) => setOverlay({ kind: 'new', date })}
       />

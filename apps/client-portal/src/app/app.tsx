@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PwaBanners, ToastProvider } from '@app/ui';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { config } from '../config/env';
-import { router } from '../routes/router';
+import { PortalRoutes } from '../routes/router';
 import { INSTALL_DISMISSED_KEY, INSTALL_TEXTS } from './pwa-texts';
 
 const queryClient = new QueryClient({
@@ -14,7 +14,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PortalRoutes />
+        </BrowserRouter>
         <PwaBanners
           installTexts={INSTALL_TEXTS}
           installStorageKey={INSTALL_DISMISSED_KEY}

@@ -1,4 +1,6 @@
 /** The client portal's settings, read once from Vite's env (ARCHITECTURE §5, docs/contracts.md). */
+import { DEFAULT_FUNCTIONS_BASE } from './defaults';
+
 const env = import.meta.env;
 
 /**
@@ -15,11 +17,10 @@ function text(value: unknown, fallback: string): string {
 export const config = {
   /** Production builds register the service worker (install, offline shell, updates); none is built in dev. */
   serviceWorker: env.PROD === true,
-  functionsBase: text(
-    env.VITE_FUNCTIONS_BASE,
-    EMBEDDED ? 'http://127.0.0.1:5001/demo-resto/europe-west1' : '',
-  ),
+  functionsBase: text(env.VITE_FUNCTIONS_BASE, EMBEDDED ? DEFAULT_FUNCTIONS_BASE : ''),
   authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099') : '',
+  /** The local host's store API, which the customer space reads live (embedded mode); Firebase builds read Firestore. */
+  storeBase: EMBEDDED ? text(env.VITE_STORE_BASE, 'http://127.0.0.1:5001/store') : '',
   backend: EMBEDDED ? 'embedded' : 'firebase',
   firebaseProjectId: text(env.VITE_FIREBASE_PROJECT_ID, EMBEDDED ? 'demo-resto' : ''),
   /** The Auth emulator accepts any key; a Firebase build gets the project's web API key. */

@@ -21,7 +21,20 @@ afterEach(() => {
 });
 
 function open(restaurant: Record<string, unknown>) {
-  backend.restaurant = { id: 'r1', name: 'Au Bureau', emoji: '🍺', ...restaurant };
+  // getRestaurantBySlug's public view, every field answered (functions' toPublicRestaurant).
+  backend.restaurant = {
+    id: 'r1',
+    name: 'Au Bureau',
+    emoji: '🍺',
+    logo: null,
+    images: [],
+    address: '',
+    phone: '',
+    description: '',
+    maxOnlineReservation: 12,
+    onlineBookingEnabled: true,
+    ...restaurant,
+  };
   const router = createMemoryRouter([{ path: '/reservation/:restaurantSlug', element: <BookingPage /> }], {
     initialEntries: ['/reservation/au-bureau'],
   });

@@ -1,4 +1,4 @@
-import { buildPhoneHref, formatFrenchPhoneNumber, MESSAGES } from '@app/domain';
+import { BOOKING_MESSAGES, buildPhoneHref, formatFrenchPhoneNumber } from '@app/domain';
 import { PageLoader } from '@app/ui';
 import { Phone, Refresh } from '@app/ui/icons';
 import { Link, useParams } from 'react-router-dom';
@@ -24,7 +24,7 @@ export function Component() {
       {restaurant.isPending && <PageLoader label="Chargement du restaurant..." />}
       {restaurant.isError && (
         <div className="notice notice--error" role="alert">
-          <p>{MESSAGES.booking.restaurantNotLoaded}</p>
+          <p>{BOOKING_MESSAGES.restaurantNotLoaded}</p>
           <div className="step__actions">
             <button
               type="button"

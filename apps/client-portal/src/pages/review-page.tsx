@@ -1,6 +1,7 @@
 import { ReviewScreen } from '../features/review/components/review-screen';
 import { useReviewLink } from '../features/review/hooks/use-review-link';
 import { paths } from '../routes/paths';
+import { readLiveSession } from '../session/session-record';
 
 /**
  * `/review/{restaurantId}/{reservationId}` (walk-in visits: `/review/{restaurantId}/walkin?visit={visitId}`),
@@ -16,6 +17,7 @@ export function Component() {
         key={[link.restaurantId, link.reservationId, link.visitId ?? ''].join('/')}
         link={link}
         spaceHref={paths.clientSpace}
+        signedIn={readLiveSession() !== null}
       />
     </main>
   );

@@ -13,14 +13,22 @@ import {
   signInWithCustomToken,
   signOut,
 } from 'firebase/auth';
+import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { config, EMBEDDED } from '../config/env';
 
 let auth: Auth | undefined;
+let app: FirebaseApp | undefined;
+
+/** The customer pages' Firebase app (the customer's session; Firestore reads in Firebase mode). */
+export function customerFirebaseApp(): FirebaseApp {
+  customerAuth();
+  return app as FirebaseApp;
+}
 
 function customerAuth(): Auth {
   if (auth) return auth;
-  const app = initializeApp(
+  app = initializeApp(
     {
       apiKey: config.firebaseApiKey,
       projectId: config.firebaseProjectId,

@@ -6,9 +6,7 @@ import {
   campaignRecipientEmail,
   campaignRecipientValues,
   fillCampaignPlaceholders,
-  isWebUrl,
   parisWallTimeToDate,
-  slugifyRestaurantName,
   toParisDateTime,
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
@@ -16,6 +14,7 @@ import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { campaignRecipientPages, countCampaignAudience, readCampaignRestaurant } from './campaign-audience';
+import { resolveCampaignLinks } from './campaign-links';
 import { deliverCampaignMails, readCampaignOutcome } from './deliver-campaign';
 import { openCampaignQueue } from './queue-campaign';
 
@@ -38,28 +37,17 @@ export const sendCampaign = defineCallable({
     const today = toParisDateTime({ at: now }).date;
     if (input.scheduleDate && input.scheduleDate < today)
       throw new HttpsError('invalid-argument', MESSAGES.campaign.dateInPast);
-    const { store, urls } = runtime();
+    const { store } = runtime();
     const restaurant = await readCampaignRestaurant(restaurantId);
     const scope = { restaurantId, segment: input.targetSegment, levels: restaurant.levels, now };
     const { recipients: total } = await countCampaignAudience(scope);
     if (total === 0) throw new HttpsError('failed-precondition', MESSAGES.campaign.emptySegment);
 
     const restaurantName = String(restaurant.data.name ?? '');
-    const bookingLink = `${urls.portal.replace(/\/+$/, '')}/reservation/${slugifyRestaurantName({ name: restaurantName })}`;
-    // The product's own destinations need no address from staff: the booking page and the customer space.
-    const portal = urls.portal.replace(/\/+$/, '');
-    const builtIn: Partial<Record<string, string>> = {
-      booking: bookingLink,
-      loyalty: `${portal}/client/login`,
-    };
-    const redirection = input.redirection
-      ? { ...input.redirection, url: input.redirection.url || builtIn[input.redirection.type] || '' }
-      : undefined;
-    if (redirection && !redirection.url)
-      throw new HttpsError('invalid-argument', MESSAGES.campaign.requiredFields);
-    // A click in the mail must open a web page, never run a `javascript:` or open a `data:` URL.
-    if (redirection && !isWebUrl({ url: redirection.url }))
-      throw new HttpsError('invalid-argument', MESSAGES.campaign.linkNotWeb);
+    const { bookingLink, redirection } = resolveCampaignLinks({
+      restaurantName,
+      redirection: input.redirection,
+    });
     const campaignId = store.newId();
     // A send date (and time, 09:00 by default) still ahead schedules the campaign; otherwise it leaves now.
     const planned = input.scheduleDate

@@ -1,5 +1,6 @@
 import type { DocData, DocReader } from '@app/data';
 import {
+  listKnownVenueIds,
   RESTAURANT_PROFILE_FALLBACKS,
   buildMySpaceCard,
   slugifyRestaurantName,
@@ -15,14 +16,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Venues where the customer is known: the keys of `restaurantStats` and the ids of `restaurantIds`, once each. */
+/** Venues where the customer is known (the domain's rule, shared with the customer space). */
 export function knownVenueIds(customer: DocData): string[] {
-  const stats = isRecord(customer.restaurantStats) ? Object.keys(customer.restaurantStats) : [];
-  const listed = Array.isArray(customer.restaurantIds) ? customer.restaurantIds : [];
-  const ids = [...stats, ...listed].filter(
-    (id): id is string => typeof id === 'string' && id.trim() !== '' && !id.includes('/'),
-  );
-  return [...new Set(ids)];
+  return listKnownVenueIds({ customer });
 }
 
 /** A venue where the customer is known, with its loyalty configuration and the customer's stats there. */

@@ -69,6 +69,7 @@ async function lookupVoucher(
     description: text(voucher.description),
     value: Number(voucher.value ?? 0),
     ...(typeof voucher.giftNumber === 'number' ? { giftNumber: voucher.giftNumber } : {}),
+    ...(text(voucher.giftName) ? { giftName: text(voucher.giftName) } : {}),
     status: usable.status,
     createdAt: text(voucher.createdAt),
     ...(text(voucher.usedAt) ? { usedAt: text(voucher.usedAt) } : {}),

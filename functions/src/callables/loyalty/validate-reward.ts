@@ -1,17 +1,20 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { MESSAGES, ValidateRewardInputSchema, checkVoucherUsable } from '@app/domain';
+import { MESSAGES, ValidateRewardInputSchema, checkVoucherUsable, nameVoucher } from '@app/domain';
 import { canAccessRestaurant } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
 import { findVoucherByCode } from './find-voucher';
+import { withRewardEvent } from './reward-history';
 import { parseScanCodeOrThrow } from './scan-code-input';
 
 /**
  * Staff apply a reward voucher at the till (customer-flows §2 "Scanning", §4). The voucher is found through its
  * stored code (`scanCodes`, else its barcode for older vouchers). In one transaction the voucher goes from active
- * to used and a usage record (id = the voucher id, created once) names the staff member, so that two tills
- * scanning the same voucher at once give exactly one success.
+ * to used (a 'used' event in its history) and a usage record (id = the voucher id, created once) names the staff
+ * member, so that two tills scanning the same voucher at once give exactly one success. The code is read as people
+ * type it (its 9 digits, spaces allowed) or as the QR code carries it. `undoRewardValidation` gives it back within
+ * a minute.
  */
 export const validateReward = defineCallable({
   name: 'validateReward',
@@ -36,7 +39,12 @@ export const validateReward = defineCallable({
       });
       if (!usable.ok) throw new HttpsError('failed-precondition', usable.message);
       const usedBy = { usedBy: caller.uid, usedByEmail: caller.email ?? '', usedByRole: caller.role };
-      tx.update(`rewards/${id}`, { status: 'used', usedAt: nowIso, ...usedBy });
+      tx.update(`rewards/${id}`, {
+        status: 'used',
+        usedAt: nowIso,
+        ...usedBy,
+        history: withRewardEvent(voucher.history, { action: 'used', at: nowIso, caller }),
+      });
       tx.create(`rewardUsages/${id}`, {
         id,
         rewardId: id,
@@ -49,11 +57,20 @@ export const validateReward = defineCallable({
         usedAt: nowIso,
         ...usedBy,
       });
+      const giftNumber = typeof voucher.giftNumber === 'number' ? voucher.giftNumber : undefined;
+      const what = {
+        value: Number(voucher.value ?? 0),
+        ...(giftNumber !== undefined ? { giftNumber } : {}),
+        giftName: String(voucher.giftName ?? ''),
+        description: String(voucher.description ?? ''),
+      };
       return {
         rewardId: id,
         customerName: String(voucher.customerName ?? ''),
-        description: String(voucher.description ?? ''),
-        value: Number(voucher.value ?? 0),
+        description: what.description,
+        value: what.value,
+        /** What the voucher gives, as the till says it (« Dessert offert », « 10 € »). */
+        name: nameVoucher(what),
         usedAt: nowIso,
       };
     });

@@ -2,6 +2,7 @@ import { FieldValue, type Transaction } from '@app/data';
 import {
   AppError,
   CAPACITY_HOLDING_STATUSES,
+  CONFIRMATION_MAIL_DELAY_MS,
   MESSAGES,
   ReservationSchema,
   buildLedgerEntryId,
@@ -9,6 +10,7 @@ import {
   checkStaffStatusTiming,
   getTransitionEffects,
   joinFullName,
+  type Confirmation,
   type Reservation,
   type ReservationStatus,
   type StatusActor,
@@ -168,21 +170,9 @@ export async function applyStatusChange(
   const nowIso = request.now.toISOString();
   const wantsReview = effects.email === 'review_request';
   const alreadyAsked = wantsReview && !!reservation.reviewRequestedAt;
-  tx.update(`reservations/${reservation.id}`, {
-    status: request.to,
-    statusHistory,
-    updatedAt: nowIso,
-    ...(wantsReview && !alreadyAsked && reservation.customerEmail ? { reviewRequestedAt: nowIso } : {}),
-    // A refused request that staff set to another status is no longer a refusal.
-    ...(reservation.refusal ? { refusal: FieldValue.delete() } : {}),
-  });
-  plan?.commit();
-  reversalPlan?.commit();
-  // Covers freed (a cancellation, a refusal): once committed, the first diner waiting for them gets an offer.
-  if (CAPACITY_HOLDING_STATUSES.includes(from) && !CAPACITY_HOLDING_STATUSES.includes(request.to)) {
-    afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));
-  }
-  const { refusal: _left, ...rest } = reservation;
+  // Staff answering a request: its confirmation may be undone for 30 s, so its e-mail waits 10 s (issue 36).
+  const confirmsRequest = request.actor === 'staff' && from === 'PENDING' && request.to === 'CONFIRMED';
+  const { refusal: _left, confirmation: _confirmed, ...rest } = reservation;
   const updated: Reservation = { ...rest, status: request.to, statusHistory, updatedAt: nowIso };
   const mailId =
     effects.email && mailRestaurant && !alreadyAsked
@@ -191,11 +181,37 @@ export async function applyStatusChange(
           restaurant: mailRestaurant,
           type: effects.email,
           historyLength: statusHistory.length,
+          ...(confirmsRequest
+            ? { notBefore: new Date(request.now.getTime() + CONFIRMATION_MAIL_DELAY_MS) }
+            : {}),
         })
       : undefined;
+  const confirmation: Confirmation | undefined = confirmsRequest
+    ? { at: nowIso, by: request.changedBy, ...(mailId ? { mailId } : {}) }
+    : undefined;
+  tx.update(`reservations/${reservation.id}`, {
+    status: request.to,
+    statusHistory,
+    updatedAt: nowIso,
+    ...(wantsReview && !alreadyAsked && reservation.customerEmail ? { reviewRequestedAt: nowIso } : {}),
+    // A refused request that staff set to another status is no longer a refusal; a confirmation that moved on
+    // can no longer be undone.
+    ...(reservation.refusal ? { refusal: FieldValue.delete() } : {}),
+    ...(confirmation
+      ? { confirmation }
+      : reservation.confirmation
+        ? { confirmation: FieldValue.delete() }
+        : {}),
+  });
+  plan?.commit();
+  reversalPlan?.commit();
+  // Covers freed (a cancellation, a refusal): once committed, the first diner waiting for them gets an offer.
+  if (CAPACITY_HOLDING_STATUSES.includes(from) && !CAPACITY_HOLDING_STATUSES.includes(request.to)) {
+    afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));
+  }
   return {
     changed: true,
-    reservation: updated,
+    reservation: confirmation ? { ...updated, confirmation } : updated,
     ...(mailId ? { mailId } : {}),
     ...(pendingReversal ? { pendingReversal } : {}),
   };

@@ -6,6 +6,8 @@ import {
   RestaurantSchema,
   RestaurantSettingsSchema,
   closedTimeSlotsId,
+  formatCustomerDisplayName,
+  type AutoConfirmRule,
   type BookedCovers,
   type ClosedTimeSlots,
   type Restaurant,
@@ -17,6 +19,8 @@ type Reader = Pick<Transaction, 'get' | 'query'>;
 export interface RestaurantWithSettings {
   restaurant: Restaurant;
   settings: RestaurantBookingSettings;
+  /** The venue's rule for confirming online requests at once; undefined when it saved none (all wait). */
+  autoConfirmRule?: AutoConfirmRule;
 }
 
 /** The restaurant and its booking settings; `restaurantSettings/{id}` wins over the restaurant document's copy. */
@@ -45,6 +49,7 @@ export async function readRestaurant(reader: Reader, restaurantId: string): Prom
       tableDurationMinutes: source.tableDurationMinutes,
       reminderHours: source.reminderHours,
     },
+    ...(saved?.success && saved.data.autoConfirmRule ? { autoConfirmRule: saved.data.autoConfirmRule } : {}),
   };
 }
 
@@ -65,6 +70,8 @@ export interface DayReservation extends BookedCovers {
   id: string;
   tableId: string;
   archived: boolean;
+  /** 'THOMAS Hugo': how a refusal names the guest holding a table (staff of that restaurant only). */
+  displayName: string;
 }
 
 /** The restaurant's reservations of one date (equality filters only: no composite index needed). */
@@ -87,6 +94,11 @@ export async function readDayReservations(
     status: String(doc.data?.status ?? ''),
     tableId: String(doc.data?.tableId ?? ''),
     archived: doc.data?.archived === true,
+    displayName: formatCustomerDisplayName({
+      name: String(doc.data?.customerName ?? ''),
+      ...(typeof doc.data?.customerFirstName === 'string' ? { firstName: doc.data.customerFirstName } : {}),
+      ...(typeof doc.data?.customerLastName === 'string' ? { lastName: doc.data.customerLastName } : {}),
+    }),
   }));
 }
 

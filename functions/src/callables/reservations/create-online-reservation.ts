@@ -1,4 +1,5 @@
 import {
+  AUTO_CONFIRM_AUTHOR,
   AppError,
   CreateOnlineReservationInputSchema,
   IdempotencyRecordSchema,
@@ -6,10 +7,14 @@ import {
   type AppErrorCode,
   buildReservationSearchTokens,
   checkOnlineBooking,
+  countBookedCovers,
+  listDaySlots,
+  shouldAutoConfirm,
   joinFullName,
   toHistoryStatus,
   type OnlineBookingRefusal,
   type Reservation,
+  type RestaurantBookingSettings,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAcceptedSubject, perAddress } from '../../lib/public-limits';
@@ -29,6 +34,12 @@ function refusalCode(reason: OnlineBookingRefusal): AppErrorCode {
   return reason === 'invalid-party-size' ? 'invalid-argument' : 'failed-precondition';
 }
 
+/** The covers of the slot booked (0 when it is not a slot of that day: the check refused it already). */
+function slotCapacityOf(settings: RestaurantBookingSettings, date: string, time: string): number {
+  const slot = listDaySlots({ openingHours: settings.openingHours, date }).find((s) => s.time === time);
+  return slot?.maxCapacity ?? 0;
+}
+
 /** Author of the first history entry of a booking made on the public link (staff-operations §4). */
 export const ONLINE_AUTHOR = 'Client Internet';
 
@@ -36,16 +47,18 @@ export const ONLINE_AUTHOR = 'Client Internet';
  * Public booking (customer-flows §2). Everything is decided inside one transaction: the day's lock document,
  * the idempotency key, the restaurant rules and the covers left at the slot and over the day, so that 200
  * simultaneous requests for the last covers never overbook. The booking arrives PENDING and a mail
- * acknowledges the request.
+ * acknowledges the request, unless the venue's auto-confirm rule takes it at once (CONFIRMED, history author
+ * « Confirmation automatique », the confirmation mail instead).
  */
 /** What the diner's confirmation shows: the booking as stored (date, time and party size included). */
 function bookingAnswer(
   reservationId: string,
-  booked: { date?: unknown; time?: unknown; partySize?: unknown },
+  booked: { date?: unknown; time?: unknown; partySize?: unknown; status?: unknown },
 ) {
   return {
     reservationId,
-    status: 'PENDING' as const,
+    // CONFIRMED when the venue's auto-confirm rule took it at once, else the request waits.
+    status: booked.status === 'CONFIRMED' ? ('CONFIRMED' as const) : ('PENDING' as const),
     date: String(booked.date ?? ''),
     time: String(booked.time ?? ''),
     partySize: Number(booked.partySize ?? 0),
@@ -66,15 +79,21 @@ export const createOnlineReservation = defineCallable({
     const { store } = runtime();
     return transact(async (tx) => {
       const idempotencyPath = `idempotency/${input.requestId}`;
-      const [previous, commitLock, { restaurant, settings }, closedSlots, dayReservations, waitlist] =
-        await Promise.all([
-          tx.get(idempotencyPath),
-          takeBookingLock(tx, input.restaurantId, input.date),
-          readRestaurant(tx, input.restaurantId),
-          readClosedSlots(tx, input.restaurantId, input.date),
-          readDayReservations(tx, input.restaurantId, input.date),
-          readDayWaitlist(tx, input.restaurantId, input.date),
-        ]);
+      const [
+        previous,
+        commitLock,
+        { restaurant, settings, autoConfirmRule },
+        closedSlots,
+        dayReservations,
+        waitlist,
+      ] = await Promise.all([
+        tx.get(idempotencyPath),
+        takeBookingLock(tx, input.restaurantId, input.date),
+        readRestaurant(tx, input.restaurantId),
+        readClosedSlots(tx, input.restaurantId, input.date),
+        readDayReservations(tx, input.restaurantId, input.date),
+        readDayWaitlist(tx, input.restaurantId, input.date),
+      ]);
       const known = previous.exists
         ? IdempotencyRecordSchema.safeParse({ ...previous.data, id: input.requestId })
         : undefined;
@@ -89,16 +108,24 @@ export const createOnlineReservation = defineCallable({
       const redemption = input.waitlistOffer
         ? await planOfferRedemption(tx, { ...input, token: input.waitlistOffer, now })
         : undefined;
+      const held = takenCovers(dayReservations, waitlist, now, redemption?.entry.id);
       const check = checkOnlineBooking({
         settings,
         closedSlots,
-        reservations: takenCovers(dayReservations, waitlist, now, redemption?.entry.id),
+        reservations: held,
         date: input.date,
         time: input.time,
         partySize: input.partySize,
         now,
       });
       if (!check.ok) throw new AppError(refusalCode(check.reason), check.message);
+      // The venue's rule (issue 36): a small party in a slot not yet nearly full is confirmed at once.
+      const autoConfirmed = shouldAutoConfirm({
+        rule: autoConfirmRule,
+        partySize: input.partySize,
+        slotCapacity: slotCapacityOf(settings, input.date, input.time),
+        slotBookedCovers: countBookedCovers({ reservations: held, time: input.time }),
+      });
 
       const commitCustomer = await planCustomerUpsert(tx, {
         restaurantId: restaurant.id,
@@ -135,13 +162,22 @@ export const createOnlineReservation = defineCallable({
         specialRequests: input.specialRequests,
         terrace: input.terrace,
         tableId: '',
-        status: 'PENDING',
+        status: autoConfirmed ? 'CONFIRMED' : 'PENDING',
         statusHistory: [
           historyEntry({
             status: toHistoryStatus('PENDING'),
             changedBy: ONLINE_AUTHOR,
             at: now,
           }) as Reservation['statusHistory'][number],
+          ...(autoConfirmed
+            ? [
+                historyEntry({
+                  status: toHistoryStatus('CONFIRMED'),
+                  changedBy: AUTO_CONFIRM_AUTHOR,
+                  at: now,
+                }) as Reservation['statusHistory'][number],
+              ]
+            : []),
         ],
         createdAt: nowIso,
         updatedAt: nowIso,
@@ -149,6 +185,7 @@ export const createOnlineReservation = defineCallable({
         source: 'online',
         isVirtualReservation: false,
         requestId: input.requestId,
+        ...(autoConfirmed ? { autoConfirm: true } : {}),
       };
       commitLock();
       tx.create(`reservations/${id}`, reservation);
@@ -160,11 +197,12 @@ export const createOnlineReservation = defineCallable({
       });
       commitCustomer?.();
       redemption?.commit(id);
+      // Confirmed at once: the diner gets the confirmation itself rather than the request's acknowledgement.
       queueReservationMail(tx, {
         reservation,
         restaurant: mailRestaurantOf({ id: restaurant.id, data: restaurant }),
-        type: 'request',
-        historyLength: 1,
+        type: autoConfirmed ? 'confirmation' : 'request',
+        historyLength: reservation.statusHistory.length,
       });
       return bookingAnswer(id, reservation);
     });

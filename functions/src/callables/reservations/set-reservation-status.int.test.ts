@@ -42,17 +42,19 @@ async function points() {
 }
 
 describe('setReservationStatus', () => {
-  it('confirms a request: history with the acting user, confirmation mail', async () => {
+  it('confirms a request: history with the acting user, confirmation mail once its undo time is over', async () => {
     await seedReservation(env.store, { id: 'p1', status: 'PENDING' });
     await expect(
       call(setReservationStatus, { reservationId: 'p1', status: 'CONFIRMED' }, admin),
-    ).resolves.toEqual({ ok: true });
+    ).resolves.toEqual({ ok: true, emailQueued: true, undoUntil: '2026-11-22T10:00:30.000Z' });
     const saved = await reservation('p1');
     expect(saved.status).toBe('CONFIRMED');
     expect(saved.statusHistory).toEqual([
       { status: 'confirmed', changedBy: 'staff-uid-1', changedAt: '2026-11-22T10:00:00.000Z' },
     ]);
+    env.clock.now = new Date('2026-11-22T10:00:10.000Z');
     await drainMailOutbox();
+    env.clock.now = new Date('2026-11-22T10:00:00.000Z');
     expect(env.smtp.mails.map((m) => m.subject)).toEqual(['Réservation confirmée - Chez Test']);
   });
 
@@ -200,7 +202,7 @@ describe('setReservationStatus', () => {
     ).toBe('invalid-argument');
     await expect(
       call(setReservationStatus, { reservationId: 'x1', status: 'CONFIRMED' }, staffAuth('master_admin')),
-    ).resolves.toEqual({ ok: true });
+    ).resolves.toMatchObject({ ok: true });
   });
 });
 

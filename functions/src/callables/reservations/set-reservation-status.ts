@@ -1,6 +1,7 @@
 import * as logger from 'firebase-functions/logger';
 import {
   AppError,
+  CONFIRMATION_UNDO_WINDOW_MS,
   CancelMyReservationInputSchema,
   MESSAGES,
   SetReservationStatusInputSchema,
@@ -26,7 +27,8 @@ export async function applyPendingReversal(reversal: LoyaltyEventInput | undefin
 
 /**
  * Staff status change (badge menu, swipe, edit modal, 'Marquer comme terminée'): history with the acting user
- * and reason, e-mails and loyalty per the domain's table.
+ * and reason, e-mails and loyalty per the domain's table. The answer says whether an e-mail was queued, and for
+ * a request confirmed until when `undoConfirmation` accepts to put it back (server clock).
  */
 export const setReservationStatus = defineCallable({
   name: 'setReservationStatus',
@@ -45,7 +47,14 @@ export const setReservationStatus = defineCallable({
       }),
     );
     await applyPendingReversal(result.pendingReversal);
-    return { ok: true as const };
+    const confirmedAt = result.reservation.confirmation?.at;
+    return {
+      ok: true as const,
+      emailQueued: !!result.mailId,
+      ...(result.changed && confirmedAt
+        ? { undoUntil: new Date(Date.parse(confirmedAt) + CONFIRMATION_UNDO_WINDOW_MS).toISOString() }
+        : {}),
+    };
   },
 });
 

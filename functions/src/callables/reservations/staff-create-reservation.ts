@@ -68,6 +68,7 @@ export async function createStaffReservation({
       time: input.time,
       tables: splitTableIds(input.tableId),
       durations: settings.tableDurationMinutes,
+      force: input.force,
     });
     const nowIso = now.toISOString();
     const customerName = joinFullName({

@@ -189,7 +189,7 @@ describe('tables and slots', () => {
     await seedReservation(env.store, { id: 'm3', time: '12:30', tableId: '6' });
     await seedReservation(env.store, { id: 'm4', time: '19:00', tableId: '7', status: 'CANCELLED' });
     const err = await callError(moveReservationTable, { reservationId: 'm1', table: '5' }, admin);
-    expect(err.message).toBe('Cette table est déjà occupée');
+    expect(err.message).toBe('Cette table est déjà occupée : table 5 par DUPONT Ana à 20:00');
     await call(moveReservationTable, { reservationId: 'm1', table: '6' }, admin);
     await call(moveReservationTable, { reservationId: 'm1', table: '7' }, admin);
     expect((await env.store.get('reservations/m1')).data?.tableId).toBe('7');
@@ -205,23 +205,77 @@ describe('tables and slots', () => {
       tableId: '5',
     });
     const err = await callError(assignTables, { reservationId: 'early', tables: ['4', '5'] }, admin);
-    expect(err.message).toBe('Cette table est déjà occupée');
+    expect(err.message).toBe('Cette table est déjà occupée : table 5 par DUPONT Ana à 12:30');
     // Refused as a whole: not even the free table 4 is written.
     expect((await env.store.get('reservations/early')).data?.tableId).toBe('');
     await call(assignTables, { reservationId: 'early', tables: ['4'] }, admin);
     expect((await env.store.get('reservations/early')).data?.tableId).toBe('4');
-    // A pending or cancelled booking holds nothing.
-    await seedReservation(env.store, { id: 'pending', time: '13:00', tableId: '6', status: 'PENDING' });
-    await seedReservation(env.store, { id: 'gone', time: '13:00', tableId: '7', status: 'CANCELLED' });
+    // A cancelled or finished booking holds nothing.
+    await seedReservation(env.store, { id: 'gone', time: '13:00', tableId: '6', status: 'CANCELLED' });
+    await seedReservation(env.store, { id: 'done', time: '13:00', tableId: '7', status: 'COMPLETED' });
     await call(assignTables, { reservationId: 'lunch', tables: ['5', '6', '7'] }, admin);
     expect((await env.store.get('reservations/lunch')).data?.tableId).toBe('5+6+7');
+  });
+
+  it('refuses a table a pending request holds, naming it, and gives it only when staff insist (issue 36)', async () => {
+    // Saturday night: THOMAS Hugo's 19:30 request was given table 3; DUBOIS Léa at 20:15 is offered it too.
+    await seedReservation(env.store, {
+      id: 'thomas',
+      time: '19:30',
+      tableId: '3',
+      status: 'PENDING',
+      customerName: 'Hugo Thomas',
+      customerFirstName: 'Hugo',
+      customerLastName: 'Thomas',
+    });
+    await seedReservation(env.store, { id: 'dubois', time: '20:15', customerLastName: 'Dubois' });
+    for (const attempt of [
+      () => callError(assignTables, { reservationId: 'dubois', tables: ['3'] }, admin),
+      () => callError(moveReservationTable, { reservationId: 'dubois', table: '3' }, admin),
+    ]) {
+      const err = await attempt();
+      expect(err.code).toBe('failed-precondition');
+      expect(err.message).toBe('Cette table est déjà occupée : table 3 par THOMAS Hugo à 19:30');
+      expect(err.details).toMatchObject({
+        code: 'table-occupied',
+        clashes: [{ table: '3', reservationId: 'thomas', name: 'THOMAS Hugo', time: '19:30' }],
+      });
+    }
+    expect((await env.store.get('reservations/dubois')).data?.tableId).toBe('');
+    // « Attribuer quand même »: written, the day's lock taken as for any assignment.
+    await call(assignTables, { reservationId: 'dubois', tables: ['3'], force: true }, admin);
+    expect((await env.store.get('reservations/dubois')).data?.tableId).toBe('3');
+    expect((await env.store.get('bookingLocks/r1_2026-11-24')).exists).toBe(true);
+    await call(moveReservationTable, { reservationId: 'thomas', table: '4', force: true }, admin);
+    expect((await env.store.get('reservations/thomas')).data?.tableId).toBe('4');
+  });
+
+  it("never names another restaurant's guests nor forces a table there", async () => {
+    await seedRestaurant(env.store, { id: 'r2' });
+    await seedReservation(env.store, { id: 'other-holder', restaurantId: 'r2', tableId: '3' });
+    await seedReservation(env.store, { id: 'other-guest', restaurantId: 'r2', time: '20:00' });
+    for (const data of [
+      { reservationId: 'other-guest', tables: ['3'] },
+      { reservationId: 'other-guest', tables: ['3'], force: true },
+    ]) {
+      const err = await callError(assignTables, data, admin);
+      expect(err.code).toBe('permission-denied');
+      expect(err.message).not.toContain('DUPONT');
+    }
+    const err = await callError(
+      staffCreateReservation,
+      { ...form, restaurantId: 'r2', tableId: '3', time: '19:30', force: true },
+      admin,
+    );
+    expect(err.code).toBe('permission-denied');
+    expect((await env.store.get('reservations/other-guest')).data?.tableId).toBe('');
   });
 
   it("follows the restaurant's lunch duration saved in its settings", async () => {
     await seedReservation(env.store, { id: 'lunch', time: '12:00', tableId: '5' });
     await seedReservation(env.store, { id: 'next', time: '13:00' });
     expect((await callError(assignTables, { reservationId: 'next', tables: ['5'] }, admin)).message).toBe(
-      'Cette table est déjà occupée',
+      'Cette table est déjà occupée : table 5 par DUPONT Ana à 12:00',
     );
     await call(
       saveRestaurantSettings,
@@ -244,15 +298,22 @@ describe('tables and slots', () => {
       { reservationId: 'evening', changes: { time: '13:00' } },
       admin,
     );
-    expect(moved.message).toBe('Cette table est déjà occupée');
+    expect(moved.message).toBe('Cette table est déjà occupée : table 5 par DUPONT Ana à 12:30');
     expect((await env.store.get('reservations/evening')).data?.time).toBe('20:00');
     await call(updateReservation, { reservationId: 'evening', changes: { time: '14:30' } }, admin);
     expect((await env.store.get('reservations/evening')).data?.time).toBe('14:30');
 
     const atTable = { ...form, date: '2026-11-24', tableId: '5' };
     expect((await callError(staffCreateReservation, { ...atTable, time: '13:00' }, admin)).message).toBe(
-      'Cette table est déjà occupée',
+      'Cette table est déjà occupée : table 5 par DUPONT Ana à 12:30',
     );
+    // Insisting books it at that table all the same (both then show the conflict on the day screen).
+    const forced = await call<{ reservationId: string }>(
+      staffCreateReservation,
+      { ...atTable, time: '13:00', force: true },
+      admin,
+    );
+    expect((await env.store.get(`reservations/${forced.reservationId}`)).data?.tableId).toBe('5');
     const { reservationId } = await call<{ reservationId: string }>(
       staffCreateReservation,
       { ...atTable, time: '19:30' },

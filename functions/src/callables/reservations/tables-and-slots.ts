@@ -17,13 +17,14 @@ import { assertTablesFree } from './assert-tables-free';
 
 /**
  * Assignment modal: one or several tables (joined with the domain's separator), or none with `unassign`.
- * A table another reservation holds at that time is refused with 'Cette table est déjà occupée'.
+ * A table another pending, confirmed or seated reservation holds at that time is refused with who holds it
+ * ('Cette table est déjà occupée : table 3 par …'), unless staff chose « Attribuer quand même » (`force`).
  */
 export const assignTables = defineCallable({
   name: 'assignTables',
   input: AssignTablesInputSchema,
   auth: 'staff',
-  handler: async ({ reservationId, tables, unassign }, { caller, now }) => {
+  handler: async ({ reservationId, tables, unassign, force }, { caller, now }) => {
     const tableId = unassign ? '' : joinTableIds(tables);
     await transact(async (tx) => {
       const reservation = await readReservation(tx, reservationId);
@@ -34,6 +35,7 @@ export const assignTables = defineCallable({
         date: reservation.date,
         time: reservation.time,
         tables: splitTableIds(tableId),
+        force,
       });
       tx.update(`reservations/${reservationId}`, { tableId, updatedAt: now.toISOString() });
       commitLock();
@@ -43,14 +45,14 @@ export const assignTables = defineCallable({
 });
 
 /**
- * Floor-plan view: move the selected reservation to a table; a table another confirmed or seated reservation
- * of that day holds at that time is refused with 'Cette table est déjà occupée'.
+ * Floor-plan view: move the selected reservation to a table; a table another pending, confirmed or seated
+ * reservation of that day holds at that time is refused with who holds it, unless `force`.
  */
 export const moveReservationTable = defineCallable({
   name: 'moveReservationTable',
   input: MoveReservationTableInputSchema,
   auth: 'staff',
-  handler: async ({ reservationId, table: tableId }, { caller, now }) => {
+  handler: async ({ reservationId, table: tableId, force }, { caller, now }) => {
     await transact(async (tx) => {
       const reservation = await readReservation(tx, reservationId);
       assertRestaurantAccess(caller, reservation.restaurantId);
@@ -60,6 +62,7 @@ export const moveReservationTable = defineCallable({
         date: reservation.date,
         time: reservation.time,
         tables: [tableId],
+        force,
       });
       tx.update(`reservations/${reservationId}`, { tableId, updatedAt: now.toISOString() });
       commitLock();

@@ -490,6 +490,41 @@ describe('establishments, floor plan and loyalty configuration', () => {
     );
   });
 
+  it('refuses a floor plan whose tables overlap, naming them, and keeps the saved plan whole', async () => {
+    const table = (id: string, number: string, x: number, y: number) => ({
+      id,
+      type: 'table',
+      number,
+      capacity: 4,
+      shape: 'rectangle',
+      x,
+      y,
+      width: 80,
+      height: 80,
+    });
+    const salle = {
+      id: 'room1',
+      name: 'Salle 1',
+      elements: [table('t1', '1', 100, 100), table('t2', '2', 200, 100)],
+    };
+    await call(saveFloorPlan, { restaurantId: 'r1', rooms: [salle] }, admin('r1'));
+    const saved = (await h.store.get('floorPlans/r1')).data;
+    const terrasse = {
+      id: 'room2',
+      name: 'Terrasse',
+      elements: [table('t21', '21', 100, 100), table('t22', '22', 140, 120)],
+    };
+    const moved = { ...salle, elements: [table('t1', '1', 100, 100), table('t2', '2', 300, 100)] };
+    expect(
+      await failureOf(call(saveFloorPlan, { restaurantId: 'r1', rooms: [moved, terrasse] }, admin('r1'))),
+    ).toMatchObject({
+      code: 'invalid-argument',
+      message: "Impossible : la table 22 chevauche la table 21 (Terrasse). Écartez-les d'abord.",
+    });
+    // Nothing of the refused plan is written, not even its first room.
+    expect((await h.store.get('floorPlans/r1')).data).toEqual(saved);
+  });
+
   it('normalises the loyalty configuration: blanks and missing gifts take the defaults', async () => {
     const { config } = await call(
       saveLoyaltyConfig,

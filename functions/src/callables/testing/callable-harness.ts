@@ -1,19 +1,19 @@
-import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
 import type { CallableFunction } from 'firebase-functions/v2/https';
-import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
+import type { EmbeddedStore } from '@app/data/embedded';
 import { createMemoryAuthAdmin, setAuthAdmin, type MemoryAuthAdmin } from '../../lib/auth-admin';
 import { tabletUid } from '../../lib/caller';
 import { customerUid } from '../../lib/customer-uid';
 import { setRuntime, type FileStore } from '../../lib/runtime';
 import type { AddressSource } from '../../lib/client-address';
+import { takeWorkerStore } from '../../lib/testing/worker-store';
 
 /**
  * Integration-test bench for the callables: the embedded store in memory mode (with firestore.indexes.json,
  * so a query lacking an index fails here as in production), a real SMTP sink receiving what the outbox sends,
- * the in-memory Auth, an in-memory file store and a pinned clock. One bench per test file (PGlite takes a few
- * seconds to start); `reset()` between tests.
+ * the in-memory Auth, an in-memory file store and a pinned clock. One bench per test file, `reset()` between
+ * tests; the store is the vitest worker's, emptied for each file (worker-store.ts: PGlite takes seconds to open).
  */
 export interface ReceivedMail {
   to: string;
@@ -92,8 +92,7 @@ export async function openHarness(
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as { port: number }).port;
 
-  const indexes = await loadIndexesFile(join(import.meta.dirname, '../../../../firestore.indexes.json'));
-  const store = await EmbeddedStore.open({ dataDir: 'memory://', indexes, now: current });
+  const { store, release } = await takeWorkerStore(current);
   const auth = createMemoryAuthAdmin();
   const files = new Map<string, { bytes: Uint8Array; contentType: string }>();
   const filesBase = `${TEST_URLS.functions.replace('/demo-resto/europe-west1', '')}/files/`;
@@ -152,7 +151,7 @@ export async function openHarness(
       runningSince = null;
     },
     async close() {
-      await store.close();
+      await release();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       setAuthAdmin(undefined);
     },

@@ -1,14 +1,15 @@
-import { fileURLToPath } from 'node:url';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
+import type { EmbeddedStore } from '@app/data/embedded';
 import { customerUid } from '../customer-uid';
 import { setRuntime, type Runtime } from '../runtime';
 import { setAfterMailCommitHook, settleAfterCommitHooks } from '../transact';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { takeWorkerStore } from './worker-store';
 
 /**
- * One embedded store (memory PGlite, the repository's real composite indexes) and one SMTP capture per test
- * file, installed as the functions' runtime. Integration tests call the exported function objects directly.
+ * One embedded store (memory PGlite, the repository's real composite indexes: the vitest worker's, emptied for
+ * each file, see worker-store.ts) and one SMTP capture per test file, installed as the functions' runtime.
+ * Integration tests call the exported function objects directly.
  */
 export interface TestEnv {
   store: EmbeddedStore;
@@ -27,15 +28,9 @@ export const TEST_URLS = {
 };
 export const TEST_LINK_SECRET = 'test-link-secret';
 
-const INDEXES_FILE = fileURLToPath(new URL('../../../../firestore.indexes.json', import.meta.url));
-
 export async function openTestEnv(options: { now: string }): Promise<TestEnv> {
   const clock = { now: new Date(options.now) };
-  const store = await EmbeddedStore.open({
-    dataDir: 'memory://',
-    indexes: await loadIndexesFile(INDEXES_FILE),
-    now: () => clock.now,
-  });
+  const { store, release } = await takeWorkerStore(() => clock.now);
   const smtp = await startSmtpCapture();
   const runtime: Runtime = {
     store,
@@ -64,7 +59,7 @@ export async function openTestEnv(options: { now: string }): Promise<TestEnv> {
     async close() {
       await settleAfterCommitHooks();
       await smtp.close();
-      await store.close();
+      await release();
     },
   };
 }

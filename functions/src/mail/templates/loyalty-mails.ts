@@ -1,3 +1,4 @@
+import { formatScanCode } from '@app/domain';
 import type { MailDataByType } from '../mail-types';
 import {
   button,
@@ -55,7 +56,8 @@ export function renderGiftCongratulations(
 export function renderGiftReward(ctx: MailContext, data: MailDataByType['gift_reward']): RenderedMail {
   const rows: [string, string][] = [
     ['Valeur', `${data.rewardAmount} €`],
-    ['Code', data.barcode],
+    // The digits the diner reads out or types, never the code's internal prefix.
+    ['Code', formatScanCode({ code: data.barcode })],
     ['Points utilisés', formatPoints(data.pointsUsed)],
   ];
   const intro = `Votre bon de réduction chez ${data.restaurantName} est prêt. Présentez ce code au restaurant.`;

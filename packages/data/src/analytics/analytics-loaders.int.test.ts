@@ -340,7 +340,8 @@ describe('e-mail report, log pages, runs and exports', () => {
     });
     expect(csv.split('\r\n')).toEqual([
       "\uFEFFType;Destinataire;Statut;Date d'envoi;Ouvert le;Cliqué le;Réservation",
-      'Confirmation;a@exemple.fr;Envoyé;30/11/2026 23:30;;;12345678',
+      // The whole reservation id (issue 36, bug 15), not its last 8 characters.
+      'Confirmation;a@exemple.fr;Envoyé;30/11/2026 23:30;;;reservation-12345678',
       'Confirmation;c@exemple.fr;Envoyé;10/11/2026 10:00;10/11/2026 11:15;;',
       'Code de connexion;b@exemple.fr;Échec;10/11/2026 10:00;;;',
       'Confirmation;"x;""y""@exemple.fr";Envoyé;05/11/2026 09:00;;;',

@@ -69,7 +69,8 @@ export async function exportEmailLogRows(
         formatCsvDateTime({ timestamp: log.sentAt }),
         formatCsvDateTime({ timestamp: log.openedAt }),
         formatCsvDateTime({ timestamp: log.clickedAt }),
-        log.reservationId ? log.reservationId.slice(-8) : '',
+        // The whole id (issue 36): a cut one (« eau-0185 ») matches no booking.
+        log.reservationId ?? '',
       ]),
     );
     done += page.rows.length;

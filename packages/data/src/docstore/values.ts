@@ -186,17 +186,37 @@ export function assertStorable(
   }
 }
 
-const utf8 = new TextEncoder();
+/**
+ * The UTF-8 length of a string, counted without encoding it: every write sizes every string of its document
+ * (assertDocSize), and an encoder allocates a byte array for each.
+ */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      // A surrogate pair is one code point of 4 bytes; a lone surrogate encodes as U+FFFD, 3 bytes.
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i += 1;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 /** Storage size of a value, as Firestore counts it (strings: UTF-8 bytes + 1; numbers, dates: 8; null, bool: 1). */
 export function valueSize(value: unknown): number {
   if (value === null || typeof value === 'boolean') return 1;
   if (typeof value === 'number' || value instanceof Date) return 8;
-  if (typeof value === 'string') return utf8.encode(value).length + 1;
+  if (typeof value === 'string') return utf8Length(value) + 1;
   if (Array.isArray(value)) return value.reduce<number>((sum, item) => sum + valueSize(item), 0);
   if (isPlainObject(value)) {
     let sum = 0;
-    for (const [key, inner] of Object.entries(value)) sum += utf8.encode(key).length + 1 + valueSize(inner);
+    for (const [key, inner] of Object.entries(value)) sum += utf8Length(key) + 1 + valueSize(inner);
     return sum;
   }
   return 0;
@@ -207,7 +227,7 @@ export const MAX_DOC_BYTES = 1_048_576;
 
 /** Document size: name (segments + 16) + fields + 32 bytes of overhead. Refuses documents over 1 MiB. */
 export function assertDocSize(path: string, data: DocData): void {
-  const nameSize = path.split('/').reduce((sum, s) => sum + utf8.encode(s).length + 1, 0) + 16;
+  const nameSize = path.split('/').reduce((sum, s) => sum + utf8Length(s) + 1, 0) + 16;
   const size = nameSize + valueSize(data) + 32;
   if (size > MAX_DOC_BYTES) {
     throw new StoreError(

@@ -242,6 +242,25 @@ describe('customers repository (embedded store)', () => {
   });
 });
 
+describe('guest files by id (the day list marks, issue 36)', () => {
+  it("reads the restaurant's views of the day's guests, 30 ids a query, never another venue's", async () => {
+    const ids = Array.from({ length: 65 }, (_, i) => `hote${String(i).padStart(2, '0')}@exemple.fr`);
+    for (const id of ids) await putView(id, { points: 10 });
+    await putView('ailleurs@exemple.fr', { restaurantId: 'r2' });
+    const counter = countingReader(store);
+    const repo = createCustomersRepository(counter.reader);
+    const found = await repo.listForRestaurantByIds({
+      restaurantId: 'r1',
+      customerIds: [...ids, 'inconnu@exemple.fr', 'ailleurs@exemple.fr', ids[0] ?? ''],
+    });
+    expect(found.map((v) => v.customerId).sort()).toEqual(ids);
+    expect(counter.reads.get('restaurantCustomers')).toBe(65);
+    // Bounded whatever the day: at most `maxIds` guests are read.
+    const capped = await repo.listForRestaurantByIds({ restaurantId: 'r1', customerIds: ids, maxIds: 31 });
+    expect(capped).toHaveLength(31);
+  });
+});
+
 describe('customer file tabs and search (embedded store)', () => {
   it('« VIP »: 100 points or more here, most points first, 20 a page reading at most 21 documents', async () => {
     for (let i = 0; i < 45; i += 1) {

@@ -29,6 +29,10 @@ export const restaurantCustomersWriter = new CollectionWriter(restaurantCustomer
 /** Page size of the customer file (administration §2). */
 export const CUSTOMERS_PAGE_SIZE = 20;
 
+/** Most guests whose file one screen reads by id (10 `in` queries of 30): a busy day's list stays bounded. */
+export const GUEST_FILES_CAP = 300;
+const IN_QUERY_MAX = 30;
+
 /** Most customers loaded at once for analytics and whole-file search. */
 export const CUSTOMERS_ANALYTICS_CAP = 5000;
 
@@ -195,6 +199,29 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
             ? { value: typeof value === 'string' || typeof value === 'number' ? value : null, id: last.id }
             : null,
       };
+    },
+
+    /**
+     * What one restaurant knows of several customers (the day list's guest marks), by customer file id: one
+     * `in` query per 30 ids (Firestore's limit), at most `maxIds` ids read; customers it does not know are absent.
+     */
+    async listForRestaurantByIds(input: {
+      restaurantId: string;
+      customerIds: readonly string[];
+      maxIds?: number;
+    }): Promise<Entity<RestaurantCustomer>[]> {
+      const ids = [...new Set(input.customerIds.filter(Boolean))].slice(0, input.maxIds ?? GUEST_FILES_CAP);
+      const chunks: string[][] = [];
+      for (let i = 0; i < ids.length; i += IN_QUERY_MAX) chunks.push(ids.slice(i, i + IN_QUERY_MAX));
+      const pages = await Promise.all(
+        chunks.map((chunk) =>
+          views.query({
+            where: [ofRestaurant(input.restaurantId), { field: 'customerId', op: 'in', value: chunk }],
+            limit: chunk.length,
+          }),
+        ),
+      );
+      return pages.flat();
     },
 
     /** Every customer of a restaurant (analytics and search over the whole file), capped. */

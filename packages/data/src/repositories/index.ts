@@ -15,3 +15,5 @@ export * from './campaigns-repository';
 export * from './mail-logs-repository';
 export * from './customer-history';
 export * from './stats-repository';
+export * from './my-past-visits';
+export * from './my-space-reads';

@@ -12,6 +12,7 @@ import { createLoyaltyRepository } from './loyalty-repository';
 import { createMailLogsRepository } from './mail-logs-repository';
 import { createReservationsRepository } from './reservations-repository';
 import { createRestaurantsRepository } from './restaurants-repository';
+import { createMySpaceReads } from './my-space-reads';
 import { createReviewsRepository } from './reviews-repository';
 import { createRewardsRepository } from './rewards-repository';
 import { createInvitationsRepository, createUsersRepository } from './users-repository';
@@ -154,18 +155,47 @@ describe('repository queries satisfy the read policy for the roles that use them
     });
   });
 
-  it('a signed-in customer: own reservations, reviews, vouchers, points, record', async () => {
+  it('a signed-in customer: own reservations, vouchers, record, the venue and its loyalty rules', async () => {
     await expectAllowed(client, async (reader) => {
       await createReservationsRepository(reader).listForCustomer({ email: 'lea@exemple.fr' });
-      await createReviewsRepository(reader).listForCustomer({ email: 'lea@exemple.fr' });
       await createRewardsRepository(reader).listForCustomer({ email: 'lea@exemple.fr', restaurantId: 'r1' });
-      await createLoyaltyRepository(reader).listPointsRecords({
-        restaurantId: 'r1',
-        customerId: 'lea@exemple.fr',
-      });
       await createCustomersRepository(reader).getByEmail('Lea@exemple.fr');
       await createLoyaltyRepository(reader).getConfig('r1');
       await createRestaurantsRepository(reader).getById('r1');
+    });
+  });
+
+  it('a signed-in customer never lists their reviews or points entries: staff and callables do', async () => {
+    const { reader, queries } = recordingReader();
+    await createReviewsRepository(reader).listForCustomer({ email: 'lea@exemple.fr' });
+    await createLoyaltyRepository(reader).listPointsRecords({
+      restaurantId: 'r1',
+      customerId: 'lea@exemple.fr',
+    });
+    expect(queries.map((spec) => spec.collection)).toEqual(['reviews', 'loyaltyPoints']);
+    for (const spec of queries) {
+      expect(queryIsAllowed({ collection: spec.collection, where: spec.where ?? [], auth: client })).toBe(
+        false,
+      );
+    }
+  });
+
+  it('a signed-in customer: the live space (record, bookings from today, past pages, vouchers, venues)', async () => {
+    await expectAllowed(client, async (reader) => {
+      const reads = createMySpaceReads(reader);
+      reads.watchIdentity('lea@exemple.fr', () => undefined);
+      reads.watchFrom({ email: 'lea@exemple.fr', fromDate: '2026-11-28' }, () => undefined);
+      await reads.pastPage({ email: 'lea@exemple.fr', beforeDate: '2026-11-28' });
+      await reads.pastPage({
+        email: 'lea@exemple.fr',
+        beforeDate: '2026-11-28',
+        cursor: { phase: 'archive', after: { date: '2026-01-10', time: '20:00', id: 'z1' } },
+      });
+      reads.watchVouchers(
+        { email: 'lea@exemple.fr', now: () => new Date('2026-11-28T12:00:00Z') },
+        () => undefined,
+      );
+      await reads.readVenues({ restaurantIds: ['r1'], restaurantStats: {} });
     });
   });
 

@@ -2,14 +2,42 @@ import { fileURLToPath } from 'node:url';
 import type { Customer, Reservation } from '@app/domain';
 import { EmbeddedStore, loadIndexesFile } from '../drivers/embedded';
 
-/**
- * Shared set-up of the repositories' integration tests: one embedded store in memory per test file, with the
- * repository's real firestore.indexes.json, so that a query lacking its composite index fails here.
- * Node only; imported by *.int.test.ts files, never by the package's entry points.
- */
-export async function openTestStore(): Promise<EmbeddedStore> {
+let shared: Promise<EmbeddedStore> | undefined;
+let held = false;
+
+async function openStore(): Promise<EmbeddedStore> {
   const indexesPath = fileURLToPath(new URL('../../../../firestore.indexes.json', import.meta.url));
   return EmbeddedStore.open({ dataDir: 'memory://', indexes: await loadIndexesFile(indexesPath) });
+}
+
+/**
+ * Shared set-up of the repositories' integration tests: an embedded store in memory with the repository's real
+ * firestore.indexes.json, so that a query lacking its composite index fails here. The package's suite shares one
+ * module graph per worker (isolate: false), and with it one store, opened once (two CPU seconds) and emptied for
+ * each file; its close() gives it back for the next file. A second store asked for while the first is held is
+ * a store of its own. Node only; imported by *.int.test.ts files, never by the package's entry points.
+ */
+export async function openTestStore(): Promise<EmbeddedStore> {
+  if (held) return openStore();
+  held = true;
+  shared ??= openStore();
+  const store = await shared.catch((err: unknown) => {
+    held = false;
+    shared = undefined;
+    throw err;
+  });
+  await store.reset();
+  const release = async () => {
+    await store.settled();
+    held = false;
+  };
+  return new Proxy(store, {
+    get(target, key) {
+      if (key === 'close') return release;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 const CREATED = '2026-11-01T10:00:00.000Z';

@@ -15,6 +15,7 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   login_code: 'Code de connexion',
   user_invitation: 'Invitation',
   campaign: 'Campagne',
+  campaign_test: 'Test de campagne',
   waitlist_offer: "Offre liste d'attente",
   other: 'Autre',
 };

@@ -35,3 +35,4 @@ export * from './explain-day-slots';
 export * from './describe-slot-explanation';
 export * from './check-staff-table-hold';
 export * from './pick-venue-waitlist-offers';
+export * from './auto-confirm-rule';

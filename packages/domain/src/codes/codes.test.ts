@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchesEstablishmentCode, parseEstablishmentCode, toEstablishmentCode } from './establishment-code';
 import { generateRewardCode, hashToSixDigits } from './generate-codes';
+import { formatScanCode } from './format-scan-code';
 import { parseScanCode, SCAN_CODE_FORMAT_HINT } from './parse-scan-code';
 import { slugifyRestaurantName } from './slugify-restaurant-name';
 
@@ -21,11 +22,25 @@ describe('parseScanCode', () => {
     });
   });
 
+  it('reads the digits alone, as printed under the QR code, with spaces, dots or dashes', () => {
+    for (const input of ['335478293', '335 478 293', ' 335-478-293 ', '335.478.293', 'reward: 335 478 293'])
+      expect(parseScanCode({ input })).toEqual({
+        ok: true,
+        kind: 'reward',
+        code: 'REWARD:335478293',
+        digits: '335478293',
+      });
+    expect(parseScanCode({ input: '2123 4567' })).toMatchObject({
+      kind: 'loyalty',
+      code: 'LOYALTY:21234567',
+    });
+  });
+
   it('asks for a code when empty', () => {
     expect(parseScanCode({ input: '   ' })).toEqual({ ok: false, message: 'Veuillez saisir un code' });
   });
 
-  it('refuses wrong lengths and first digits with a format hint', () => {
+  it('refuses wrong lengths and first digits with a hint that names no internal prefix', () => {
     for (const input of [
       'LOYALTY:31234567',
       'LOYALTY:2123456',
@@ -33,7 +48,9 @@ describe('parseScanCode', () => {
       'REWARD:212345678',
       'REWARD:31234567',
       'CODE:21234567',
-      '21234567',
+      '31234567',
+      '2123456789',
+      'LOYALTY:312345678',
     ]) {
       expect(parseScanCode({ input })).toEqual({
         ok: false,
@@ -41,9 +58,10 @@ describe('parseScanCode', () => {
         hint: SCAN_CODE_FORMAT_HINT,
       });
     }
+    expect(SCAN_CODE_FORMAT_HINT).not.toMatch(/REWARD|LOYALTY/);
   });
 
-  it('accepts exactly LOYALTY: + 2 and 7 digits or REWARD: + 3 and 8 digits, in any case and spacing (property)', () => {
+  it('accepts 2 + 7 digits (card) or 3 + 8 digits (voucher), with or without their prefix, in any case and spacing (property)', () => {
     const digits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`));
     const candidate = fc.oneof(
       fc.string({ maxLength: 20 }),
@@ -55,22 +73,31 @@ describe('parseScanCode', () => {
         .map(([p, d]) => p + d),
       digits(7).map((d) => `loyalty:2${d}`),
       digits(8).map((d) => `REWARD:3${d}`),
+      digits(8).map((d) => `3${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5)}`),
       digits(8).map((d) => `LOYALTY:${d}`),
       digits(9).map((d) => `reward:${d}`),
     );
     const padding = fc.stringMatching(/^[ \t]{0,3}$/);
     fc.assert(
       fc.property(padding, candidate, padding, (before, core, after) => {
-        const code = core.trim().toUpperCase();
+        const compact = core.toUpperCase().replace(/[\s.\-–]/g, '');
         const result = parseScanCode({ input: `${before}${core}${after}` });
-        if (code === '') expect(result).toEqual({ ok: false, message: 'Veuillez saisir un code' });
-        else if (/^LOYALTY:2[0-9]{7}$/.test(code))
-          expect(result).toMatchObject({ ok: true, kind: 'loyalty', code });
-        else if (/^REWARD:3[0-9]{8}$/.test(code))
-          expect(result).toMatchObject({ ok: true, kind: 'reward', code });
+        if (compact === '') expect(result).toEqual({ ok: false, message: 'Veuillez saisir un code' });
+        else if (/^(LOYALTY:)?2[0-9]{7}$/.test(compact))
+          expect(result).toMatchObject({ ok: true, kind: 'loyalty', code: `LOYALTY:${compact.slice(-8)}` });
+        else if (/^(REWARD:)?3[0-9]{8}$/.test(compact))
+          expect(result).toMatchObject({ ok: true, kind: 'reward', code: `REWARD:${compact.slice(-9)}` });
         else expect(result).toEqual({ ok: false, message: 'Code invalide', hint: SCAN_CODE_FORMAT_HINT });
       }),
     );
+  });
+});
+
+describe('formatScanCode', () => {
+  it('writes the digits in groups, without the prefix', () => {
+    expect(formatScanCode({ code: 'REWARD:335478293' })).toBe('335 478 293');
+    expect(formatScanCode({ code: 'LOYALTY:21234567' })).toBe('2123 4567');
+    expect(formatScanCode({ code: ' autre chose ' })).toBe('autre chose');
   });
 });
 

@@ -59,6 +59,13 @@ export const CAMPAIGN_MESSAGES = {
   sendError: "❌ Erreur lors de l'envoi de la campagne",
   allFailed: (failed: number, total: number) => `❌ Échec de l'envoi à tous les clients (${failed}/${total})`,
   sent: (sent: number, total: number) => `Campagne envoyée avec succès ! ${sent}/${total} clients`,
+  /** Not in the spec: « Envoyer un test à moi-même » (issue 36). */
+  testSent: (email: string) => `Test envoyé à ${email}`,
+  testError: "❌ Erreur lors de l'envoi du test",
+  testNoEmail: "Votre compte n'a pas d'adresse e-mail : impossible de vous envoyer le test",
+  /** The confirmation before a real send: the number of consenting recipients, counted by the server. */
+  confirmSend: (n: number) => `Envoyer à ${n} client${n > 1 ? 's' : ''} ?`,
+  confirmSchedule: (n: number) => `Programmer l'envoi à ${n} client${n > 1 ? 's' : ''} ?`,
 } as const;
 
 /** Establishment page: booking parameters, images, slots (administration §5, §8). */
@@ -89,6 +96,24 @@ export const ESTABLISHMENT_MESSAGES = {
   uploadError: "Erreur lors de l'upload",
   copyLinkError: 'Erreur lors de la copie du lien',
   selectRestaurant: 'Veuillez sélectionner un restaurant',
+  /** The auto-confirm rule of online bookings (issue 36). */
+  autoConfirmPartyRange: 'La taille de groupe confirmée automatiquement est comprise entre 1 et 50 personnes',
+  autoConfirmFillRange: 'Le taux de remplissage est compris entre 0 et 100 %',
+} as const;
+
+/** « Confirmation automatique » of online requests on the establishment page (issue 36). */
+export const AUTO_CONFIRM_TEXTS = {
+  title: 'Confirmation automatique',
+  explanation:
+    'Les demandes en ligne qui remplissent ces conditions sont confirmées aussitôt, avec leur e-mail de confirmation ; les autres attendent dans « À confirmer ».',
+  enabled: 'Confirmer automatiquement les demandes en ligne',
+  maxPartySize: 'Jusqu’à combien de personnes',
+  maxPartySizeHint: 'de 1 à 50 personnes par réservation',
+  maxSlotFill: 'Sauf si le créneau est rempli à plus de (%)',
+  maxSlotFillHint: 'de 0 à 100 % des couverts du créneau, cette réservation comprise',
+  save: 'Enregistrer la règle',
+  saved: 'Confirmation automatique enregistrée',
+  loading: 'Chargement de la confirmation automatique',
 } as const;
 
 /** Floor-plan editor and views (administration §5, §8; staff-operations §2). */
@@ -107,4 +132,9 @@ export const FLOOR_PLAN_MESSAGES = {
   groupUnknownTable: "Une table associée n'existe plus sur le plan",
   groupDuplicateTable: 'Une table figure deux fois dans la même association',
   tableMinAboveCapacity: 'Le minimum de convives dépasse la capacité de la table',
+  /** Two elements of a room drawn on top of each other: `first` and `second` are already named (« la table 2 »). */
+  overlap: (first: string, second: string, room: string) =>
+    `Impossible : ${first} chevauche ${second} (${room}). Écartez-les d'abord.`,
+  noFreeSpot: (room: string) =>
+    `Plus de place libre dans ${room} : déplacez ou supprimez un élément d'abord.`,
 } as const;

@@ -48,6 +48,8 @@ export const REGISTRATION_MESSAGES = {
   termsRequired: "Vous devez accepter les conditions d'utilisation pour créer un compte",
   postalCode: 'Le code postal doit contenir au plus 5 chiffres',
   accountExists: 'Un compte existe déjà avec cet email',
+  /** The address has an account (a booking made one): the form turns into a sign-in by the mailed code. */
+  accountExistsCodeSent: 'Un compte existe déjà avec cet email : saisissez le code reçu pour vous connecter.',
   error: 'Erreur lors de la création du compte',
 } as const;
 
@@ -89,7 +91,7 @@ export const CUSTOMER_SPACE_MESSAGES = {
   copyLinkError: 'Erreur lors de la copie du lien',
   newGifts: (n: number) => `🎁 ${n} nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.`,
   maxLevel: 'Niveau maximum atteint',
-  /** Another tab of the space saw the points change (the 'loyalty-update' channel). */
+  /** The points changed while the space was open (its live read). */
   pointsShared: 'Points de fidélité mis à jour',
 } as const;
 

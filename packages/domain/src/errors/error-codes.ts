@@ -42,6 +42,7 @@ export const DOMAIN_ERROR_CODES = {
   'no-show-before-time': 'failed-precondition',
   'refusal-not-pending': 'failed-precondition',
   'refusal-undo-expired': 'failed-precondition',
+  'confirmation-undo-expired': 'failed-precondition',
   'table-occupied': 'failed-precondition',
   'no-floor-plan': 'failed-precondition',
   'last-room': 'failed-precondition',

@@ -8,3 +8,4 @@ export * from './venue-messages';
 export * from './admin-messages';
 export * from './messages';
 export * from './message-for-error';
+export * from './describe-rate-limit';

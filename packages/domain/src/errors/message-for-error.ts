@@ -47,6 +47,7 @@ const DOMAIN_CODE_MESSAGES: Record<DomainErrorCode, string> = {
   'no-show-before-time': MESSAGES.reservation.noShowTooEarly,
   'refusal-not-pending': MESSAGES.reservation.refuseNotPending,
   'refusal-undo-expired': MESSAGES.reservation.refusalUndoExpired,
+  'confirmation-undo-expired': MESSAGES.reservation.confirmationUndoExpired,
   'table-occupied': MESSAGES.table.occupied,
   'no-floor-plan': MESSAGES.floorPlan.notConfigured,
   'last-room': MESSAGES.floorPlan.lastRoom,

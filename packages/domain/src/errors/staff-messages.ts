@@ -32,6 +32,11 @@ export const RESERVATION_MESSAGES = {
   refusalOtherTextTooLong: 'Le motif du refus ne peut pas dépasser 300 caractères.',
   refusalUndoExpired: 'Le refus ne peut plus être annulé',
   refusalUndone: 'Refus annulé',
+  /** Undo after « Confirmer » (issue 36), as after a refusal: within 30 s, the confirmation e-mail held back. */
+  confirmationUndoExpired: 'La confirmation ne peut plus être annulée',
+  confirmationUndone: 'Confirmation annulée',
+  undoConfirmation: 'Annuler la confirmation',
+  undoRefusal: 'Annuler le refus',
   confirmError: 'Erreur lors de la confirmation',
   refuseError: 'Erreur lors du refus',
   refreshError: 'Erreur lors du rafraîchissement',
@@ -46,6 +51,12 @@ export const RESERVATION_MESSAGES = {
   empty: 'Aucune réservation',
   noSearchResult: 'Aucun résultat pour votre recherche',
   noneThisDay: 'Pas de réservation pour cette date',
+  /** The day has bookings the tab, service or search hide (issue 36): said so, with a reset. */
+  noFilterMatch: 'Aucune réservation ne correspond aux filtres',
+  hiddenByFilters: (count: number) =>
+    `${count} ${count > 1 ? 'réservations ce jour-là, masquées' : 'réservation ce jour-là, masquée'} par les filtres`,
+  resetFilters: 'Réinitialiser les filtres',
+  dayReadError: 'Impossible de lire les réservations du jour',
   loyaltyUpdated: 'Points de fidélité mis à jour',
   customersUpdated: 'Liste des clients mise à jour !',
   loadSuccess: '✅ Chargement réussi',
@@ -59,6 +70,22 @@ export const TABLE_MESSAGES = {
   assignError: "Erreur lors de l'assignation",
   moveError: 'Erreur',
   occupied: 'Cette table est déjà occupée',
+  /** The refusal naming who holds each table asked for (issue 36: « Cette table est déjà occupée » said no more). */
+  occupiedBy: (clashes: readonly { table: string; name: string; time: string }[]) =>
+    `Cette table est déjà occupée : ${clashes
+      .map(({ table, name, time }) => `table ${table} par ${name || 'un client sans nom'} à ${time}`)
+      .join(', ')}`,
+  /** The title and button of the dialog that offers to give a held table all the same. */
+  conflictTitle: 'Table déjà prise',
+  forceAssign: 'Attribuer quand même',
+  conflictHint: 'Les deux réservations seront marquées en conflit jusqu’à ce que l’une change de table.',
+  /** A taken table picked in the assignment (before the server is asked). */
+  takenBy: ({ table, name, time }: { table: string; name: string; time: string }) =>
+    `Table ${table} déjà prise par ${name || 'un client sans nom'} (${time})`,
+  /** The mark of a booking that shares a table with another at the same time (list and plan). */
+  conflictMark: 'Conflit de table',
+  conflictWith: ({ table, name, time }: { table: string; name: string; time: string }) =>
+    `Table ${table} aussi donnée à ${name || 'un client sans nom'} (${time})`,
   newReservationAtTable: (table: string) => `➕ Nouvelle réservation à la table ${table}`,
   /** Not in the spec: the selected tables seat fewer guests than the party (a warning, saving stays allowed). */
   tooSmall: ({ partySize, seats, tableCount }: { partySize: number; seats: number; tableCount: number }) =>

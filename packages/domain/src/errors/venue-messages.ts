@@ -16,6 +16,17 @@ export const SCAN_MESSAGES = {
   loyaltyCardNotFound: 'Carte de fidélité inconnue',
   /** A voucher of another venue than the one staff work for. */
   voucherOtherRestaurant: (restaurantName: string) => `Ce bon est à utiliser chez ${restaurantName}`,
+  /** The till asks before using a voucher (issue 36): what it gives and whose it is. */
+  confirmApply: (voucherName: string, customerName: string) =>
+    customerName
+      ? `Valider le bon « ${voucherName} » de ${customerName} ?`
+      : `Valider le bon « ${voucherName} » ?`,
+  applied: (voucherName: string, customerName: string) =>
+    customerName ? `Bon « ${voucherName} » validé pour ${customerName}` : `Bon « ${voucherName} » validé`,
+  undone: (voucherName: string) => `Validation annulée : le bon « ${voucherName} » est de nouveau disponible`,
+  undoError: "Erreur lors de l'annulation de la validation",
+  undoNotUsed: "Ce bon n'a pas été validé : rien à annuler",
+  undoExpired: "La validation date de plus d'une minute : elle ne peut plus être annulée",
 } as const;
 
 /** Camera of the scan page (customer-flows §8). */

@@ -12,3 +12,7 @@ export * from './nudge-elements';
 export * from './parse-element-integer';
 export * from './resolve-room-rename';
 export * from './rotate-elements';
+export * from './check-plan-overlaps';
+export * from './check-room-overlaps';
+export * from './find-element-overlaps';
+export * from './find-free-plan-spot';

@@ -16,3 +16,6 @@ export * from './list-claimable-gifts';
 export * from './decide-gift-claim';
 export * from './check-voucher-usable';
 export * from './list-venue-gifts';
+export * from './name-voucher';
+export * from './check-voucher-undo';
+export * from './to-my-voucher';

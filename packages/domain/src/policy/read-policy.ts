@@ -74,8 +74,10 @@ const serverOnly: CollectionReadPolicy = { serverOnly: true, grants: [] };
 /**
  * The read policy, declared once (ARCHITECTURE §2): compiled into `firestore.rules` and enforced by the local
  * host. master_admin reads everything that is not server-only; admin_full and admin read the documents of
- * their restaurants; a customer reads their own reservations, reviews, vouchers, points and customer record,
- * the restaurants and the loyalty settings; anonymous callers read nothing (public pages use callables).
+ * their restaurants; a signed-in customer reads exactly what their space follows live (`createMySpaceReads`):
+ * their own record, reservations (active and archived) and vouchers, and the restaurants and their loyalty
+ * settings; nothing else (their reviews, points entries, the venues' views of them, usages stay the server's and
+ * staff's, reached through callables); anonymous callers read nothing (public pages use callables).
  * Reports (e-mail and automation logs) and campaigns are for admin_full, as in the side menu.
  */
 export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy>> = {
@@ -114,7 +116,7 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
     // The customer space shows levels and gifts from the restaurant's loyalty configuration.
     { roles: ['client'], when: ALL },
   ),
-  reviews: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
+  reviews: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   // The reviews aggregate of a restaurant (id = restaurant id): its staff only.
   reviewStats: readable({ roles: STAFF, when: { kind: 'docIdInClaimList', claim: 'restaurantIds' } }),
   // A restaurant's counters per day, month and whole history (`{restaurantId}_d_…`, `_m_…`, `_all`): the
@@ -130,10 +132,7 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   }),
   rewards: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
   rewardUsages: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
-  loyaltyPoints: readable(
-    { roles: STAFF, when: OF_MY_RESTAURANTS },
-    { roles: ['client'], when: { kind: 'fieldEqualsClaim', field: 'customerId', claim: 'customerEmail' } },
-  ),
+  loyaltyPoints: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   email_logs: readable({ roles: ['admin_full'], when: OF_MY_RESTAURANTS }),
   automatic_execution_logs: readable({ roles: ['admin_full'], when: OF_MY_RESTAURANTS }),
   campaigns: readable({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { computeTableOccupancy, findOccupiedTables, holdsTablesAt } from './compute-table-occupancy';
+import {
+  computeTableOccupancy,
+  findOccupiedTables,
+  findTableClashes,
+  holdsTablesAt,
+} from './compute-table-occupancy';
 
 describe('computeTableOccupancy', () => {
   const reservations = [
@@ -12,9 +17,10 @@ describe('computeTableOccupancy', () => {
     { id: 'g', status: 'CONFIRMED' },
   ];
 
-  it('counts only confirmed and seated reservations with a table', () => {
+  it('counts only pending, confirmed and seated reservations with a table', () => {
     const occupancy = computeTableOccupancy({ reservations });
-    expect([...occupancy.keys()].sort()).toEqual(['2.1', '3', '4']);
+    expect([...occupancy.keys()].sort()).toEqual(['2.1', '3', '4', '5']);
+    expect(occupancy.get('5')?.id).toBe('c');
     expect(occupancy.get('4')?.id).toBe('a');
   });
 
@@ -47,7 +53,9 @@ describe('computeTableOccupancy', () => {
     expect(holdsTablesAt({ reservation: lunch, at: '14:00' })).toBe(true);
     expect(holdsTablesAt({ reservation: lunch, at: '19:00' })).toBe(false);
     expect(holdsTablesAt({ reservation: lunch })).toBe(true);
-    expect(holdsTablesAt({ reservation: { ...lunch, status: 'PENDING' }, at: '12:30' })).toBe(false);
+    // A request given a table holds it while it waits for an answer: it could not be given twice.
+    expect(holdsTablesAt({ reservation: { ...lunch, status: 'PENDING' }, at: '12:30' })).toBe(true);
+    expect(holdsTablesAt({ reservation: { ...lunch, status: 'NO_SHOW' }, at: '12:30' })).toBe(false);
   });
 
   it('takes a reservation without a time to hold its table all day', () => {
@@ -63,13 +71,19 @@ describe('findOccupiedTables', () => {
     { id: 'c', status: 'PENDING', tableId: '5', time: '12:30' },
   ];
 
-  it('finds tables held by another reservation at the same time', () => {
+  it('finds tables held by another reservation at the same time, a pending request included', () => {
     expect(
       findOccupiedTables({ reservations: day, tables: ['4', '5', '2.1'], reservationId: 'x', time: '13:00' }),
-    ).toEqual(['4', '2.1']);
+    ).toEqual(['4', '5', '2.1']);
     expect(
       findOccupiedTables({ reservations: day, tables: ['3', '4'], reservationId: 'a', time: '12:30' }),
     ).toEqual([]);
+  });
+
+  it('names the reservation holding each table asked for', () => {
+    expect(
+      findTableClashes({ reservations: day, tables: [' 5 ', '7'], reservationId: 'x', time: '13:00' }),
+    ).toEqual([{ table: '5', holder: day[2] }]);
   });
 
   it('frees a lunch table for the evening', () => {

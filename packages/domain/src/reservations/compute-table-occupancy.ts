@@ -2,8 +2,12 @@ import type { TableDurationMinutes } from '../availability/table-duration-schema
 import { splitTableIds } from '../schemas';
 import { tableHoldWindow, windowsOverlap } from './table-hold-window';
 
-/** Only a confirmed or seated reservation holds its tables; pending, finished or cancelled ones do not. */
-export const TABLE_OCCUPYING_STATUSES: readonly string[] = ['CONFIRMED', 'SEATED'];
+/**
+ * A reservation still to come or at table holds its tables: a request given a table while it waits for an answer
+ * (PENDING) keeps it too, or the table could be given twice and both guests confirmed (issue 36). Finished,
+ * cancelled and no-show bookings hold nothing.
+ */
+export const TABLE_OCCUPYING_STATUSES: readonly string[] = ['PENDING', 'CONFIRMED', 'SEATED'];
 
 /** The part of a reservation table occupancy reads. */
 export interface TableHolder {
@@ -12,6 +16,12 @@ export interface TableHolder {
   tableId?: string;
   /** 'HH:MM'; a holder without a time is taken to hold its tables all day. */
   time?: string;
+}
+
+/** A table asked for that another reservation holds then, with that reservation. */
+export interface TableClash<T extends TableHolder = TableHolder> {
+  table: string;
+  holder: T;
 }
 
 /**
@@ -63,23 +73,41 @@ export function computeTableOccupancy<T extends TableHolder>({
 
 /**
  * Tables among `tables` already held by another reservation at the time of the reservation being assigned
- * (`time`), so that assigning or moving refuses them ('table-occupied'). The reservation being edited never
- * conflicts with itself.
+ * (`time`), each with the reservation holding it, so that assigning or moving refuses them with who holds
+ * them ('table-occupied'). The reservation being edited never conflicts with itself.
  */
-export function findOccupiedTables({
+export function findTableClashes<T extends TableHolder>({
   reservations,
   tables,
   reservationId,
   time,
   durations,
 }: {
+  reservations: readonly T[];
+  tables: readonly string[];
+  reservationId: string;
+  time: string;
+  durations?: TableDurationMinutes;
+}): TableClash<T>[] {
+  // The earliest holder is named, whatever order the store returned the day in.
+  const others = reservations
+    .filter((reservation) => reservation.id !== reservationId)
+    .sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
+  const occupancy = computeTableOccupancy({ reservations: others, at: time, durations });
+  return tables.flatMap((asked) => {
+    const table = asked.trim();
+    const holder = occupancy.get(table);
+    return holder ? [{ table, holder }] : [];
+  });
+}
+
+/** The table numbers of {@link findTableClashes}: the tables among `tables` another reservation holds then. */
+export function findOccupiedTables(input: {
   reservations: readonly TableHolder[];
   tables: readonly string[];
   reservationId: string;
   time: string;
   durations?: TableDurationMinutes;
 }): string[] {
-  const others = reservations.filter((reservation) => reservation.id !== reservationId);
-  const occupancy = computeTableOccupancy({ reservations: others, at: time, durations });
-  return tables.filter((table) => occupancy.has(table.trim()));
+  return findTableClashes(input).map((clash) => clash.table);
 }

@@ -15,3 +15,4 @@ export * from './is-reservation-upcoming';
 export * from './is-client-reservation';
 export * from './is-reminder-due';
 export * from './format-diner-confirmations';
+export * from './find-table-conflicts';

@@ -5,13 +5,10 @@ import type { ReservationStatus } from './reservation-status';
 import { requiredId } from './inputs/form-checks';
 
 /**
- * What the customer space reads (customer-flows §2 "Customer space", "Customer reservation detail"), through
- * two client callables: `getMySpace` and `getMyReservation`. The server computes each venue's card from that
- * venue's loyalty configuration, so the page never reads another collection, and its reads stay bounded.
+ * What the customer space shows (customer-flows §2 "Customer space", "Customer reservation detail"): the cards,
+ * bookings and profile it computes from the customer's own documents, read live (packages/data my-space-reads),
+ * and a reservation's detail through the `getMyReservation` callable.
  */
-
-/** `getMySpace` takes no input. */
-export const GetMySpaceInputSchema = z.object({}).strict().nullish();
 
 /** `getMyReservation`: one of the signed-in customer's reservations, active or archived. */
 export const GetMyReservationInputSchema = z.object({
@@ -50,7 +47,7 @@ export interface MySpaceCard {
   earning: MySpaceEarning;
 }
 
-/** One line of the space's 10 most recent reservations and visits. */
+/** One line of the space's bookings and visits. */
 export interface MySpaceReservation {
   id: string;
   restaurantId: string;
@@ -76,19 +73,6 @@ export interface MySpaceProfile {
   emailMarketingConsent: boolean;
   smsMarketingConsent: boolean;
   hasPassword: boolean;
-}
-
-/** `getMySpace` answer. */
-export interface MySpace {
-  profile: MySpaceProfile;
-  /** One card per venue where the customer is known, highest balance first. */
-  cards: MySpaceCard[];
-  /** CONFIRMED reservations dated today (Paris) or later. */
-  upcomingCount: number;
-  /** Gifts available over every venue. */
-  giftsAvailable: number;
-  /** The 10 most recent reservations and visits, active and archived merged, newest first. */
-  recent: MySpaceReservation[];
 }
 
 /** One entry of a reservation's history as the customer sees it. */

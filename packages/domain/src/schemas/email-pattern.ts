@@ -4,3 +4,8 @@
  * without zod, so that a browser form can check an e-mail without loading the schemas.
  */
 export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether a non-empty text follows the basic e-mail pattern. */
+export function isEmail(value: string): boolean {
+  return BASIC_EMAIL_PATTERN.test(value);
+}

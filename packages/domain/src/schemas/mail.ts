@@ -16,6 +16,7 @@ export const MAIL_TYPES = [
   'login_code',
   'user_invitation',
   'campaign',
+  'campaign_test',
   'waitlist_offer',
   'other',
 ] as const;

@@ -12,9 +12,15 @@ import { MAX_REFUSAL_TEXT_LENGTH, REFUSAL_REASONS } from '../status/refusal-reas
 /**
  * What a history entry stands for besides its status: 'refusal' when staff refused a pending request,
  * 'refusal_undone' when they undid that refusal, 'diner_confirmed' when the diner confirmed they are coming
- * from the reminder e-mail (the status stays CONFIRMED). Plain status changes have none.
+ * from the reminder e-mail (the status stays CONFIRMED), 'confirmation_undone' when staff undid a confirmation
+ * within its 30 s. Plain status changes have none.
  */
-export const HISTORY_ENTRY_KINDS = ['refusal', 'refusal_undone', 'diner_confirmed'] as const;
+export const HISTORY_ENTRY_KINDS = [
+  'refusal',
+  'refusal_undone',
+  'diner_confirmed',
+  'confirmation_undone',
+] as const;
 /** One of {@link HISTORY_ENTRY_KINDS}. */
 export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
 
@@ -49,6 +55,19 @@ export const RefusalSchema = z.object({
 });
 /** {@link RefusalSchema} output type. */
 export type Refusal = z.infer<typeof RefusalSchema>;
+
+/**
+ * How staff confirmed a pending request (set with status CONFIRMED, removed when the confirmation is undone or
+ * the status moves on), so that « Annuler » in the toast can put it back within 30 s: when, by whom, and the
+ * outbox id of the confirmation e-mail, held back 10 s so that an undo withdraws it.
+ */
+export const ConfirmationSchema = z.object({
+  at: TimestampSchema,
+  by: z.string(),
+  mailId: z.string().optional(),
+});
+/** {@link ConfirmationSchema} output type. */
+export type Confirmation = z.infer<typeof ConfirmationSchema>;
 
 /** Where a reservation comes from: the public link, a staff form, or a tablet visit declaration. */
 export const RESERVATION_SOURCES = ['online', 'admin', 'tablet_declaration'] as const;
@@ -112,6 +131,8 @@ export const ReservationSchema = z.object({
   searchTokens: z.array(z.string()).optional(),
   /** Set when staff refused the request (status CANCELLED); a refusal is not counted as a cancellation. */
   refusal: RefusalSchema.optional(),
+  /** Set when staff confirmed the request (status CONFIRMED), for the undo of the next 30 s. */
+  confirmation: ConfirmationSchema.optional(),
   /** When the reminder e-mail was queued (sendBookingReminders); cleared when the date or time moves. */
   reminderSentAt: TimestampSchema.optional(),
   /** When the diner confirmed they are coming with the reminder's link; cleared when the date or time moves. */

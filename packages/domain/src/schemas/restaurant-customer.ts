@@ -45,6 +45,13 @@ export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
   searchTokens: z.array(z.string()).default([]),
   /** The venue's own notes on the customer (staff of that venue write them; other venues never see them). */
   notes: z.string().max(CUSTOMER_NOTES_MAX).default(''),
+  /**
+   * The guest file's marks the service screens show beside the name (issue 36), all optional until the guest
+   * file writes them: allergies to tell the kitchen, a note for the floor, and the venue's tags (« Habitué »).
+   */
+  allergies: z.string().max(CUSTOMER_NOTES_MAX).optional(),
+  guestNote: z.string().max(CUSTOMER_NOTES_MAX).optional(),
+  tags: z.array(z.string().max(40)).max(20).optional(),
   /** When this venue first knew the customer (the « Nouveaux » tab). */
   firstSeenAt: TimestampSchema.optional(),
   createdAt: TimestampSchema.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AutoConfirmRuleSchema,
   DEFAULT_RESTAURANT_SETTINGS,
   OpeningHoursSchema,
   RestaurantBookingSettingsSchema,
@@ -94,6 +95,8 @@ export type Restaurant = z.infer<typeof RestaurantSchema>;
 export const RestaurantSettingsSchema = z.object({
   restaurantId: IdSchema,
   ...bookingSettingsWithDefaults,
+  /** Online requests confirmed at once (saveAutoConfirmRule); absent: every request waits for staff. */
+  autoConfirmRule: AutoConfirmRuleSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link RestaurantSettingsSchema} output type. */

@@ -13,6 +13,22 @@ export type RewardStatus = z.infer<typeof RewardStatusSchema>;
 /** Who applied a voucher; the role defaults to 'unknown' as in the product. */
 const UsedByRoleSchema = z.union([RoleSchema, z.literal('unknown')]);
 
+/** What happened to a voucher at the till: used, or given back within the minute (issue 36). */
+export const REWARD_EVENTS = ['used', 'restored'] as const;
+
+/** One step of a voucher's history, with who did it. */
+export const RewardEventSchema = z.object({
+  action: z.enum(REWARD_EVENTS),
+  at: TimestampSchema,
+  by: z.string().default(''),
+  byEmail: z.string().default(''),
+  byRole: UsedByRoleSchema.default('unknown'),
+});
+/** {@link RewardEventSchema} output type. */
+export type RewardEvent = z.infer<typeof RewardEventSchema>;
+/** Events a voucher keeps: its latest uses and give-backs (the document stays small). */
+export const REWARD_HISTORY_LIMIT = 20;
+
 /**
  * A reward voucher (collection `rewards`). `barcode` is the REWARD: code; vouchers made from a gift carry
  * `giftNumber`. `expiryDate` is absent for vouchers valid for life ('Valable à vie').
@@ -39,6 +55,8 @@ export const RewardVoucherSchema = z.object({
   usedBy: z.string().optional(),
   usedByEmail: z.string().optional(),
   usedByRole: UsedByRoleSchema.optional(),
+  /** Uses and give-backs at the till, oldest first, at most {@link REWARD_HISTORY_LIMIT}. */
+  history: z.array(RewardEventSchema).max(REWARD_HISTORY_LIMIT).default([]),
 });
 /** {@link RewardVoucherSchema} output type. */
 export type RewardVoucher = z.infer<typeof RewardVoucherSchema>;

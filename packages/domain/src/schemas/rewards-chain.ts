@@ -25,13 +25,15 @@ export interface MyVoucher {
   description: string;
   /** Voucher value (the gift number for a gift voucher). */
   value: number;
-  /** The `REWARD:` code, shown and drawn as a QR code. */
+  /** The `REWARD:` code, drawn as a QR code; people read its digits (formatScanCode). */
   code: string;
   status: RewardStatus;
   createdAt: string;
   usedAt?: string;
   expiryDate?: string;
   giftNumber?: number;
+  /** The gift a gift voucher gives (« Dessert offert »): what the voucher is called (nameVoucher). */
+  giftName?: string;
 }
 
 /** A gift of a venue's cycle, earned and not yet claimed, or the next one still out of reach. */
@@ -101,6 +103,8 @@ export interface ScannedVoucher {
   value: number;
   /** Set on a gift voucher: its value is the gift's number in the cycle, not euros. */
   giftNumber?: number;
+  /** The gift it gives, which names it (nameVoucher). */
+  giftName?: string;
   status: RewardStatus;
   createdAt: string;
   usedAt?: string;

@@ -26,6 +26,10 @@ describe('describeHistoryAuthor', () => {
     expect(describeHistoryAuthor({ changedBy: 'ana@mail.fr', viewer: staff })).toBe('ana@mail.fr');
     expect(describeHistoryAuthor({ changedBy: 'Client Internet', viewer: staff })).toBe('Client Internet');
     expect(describeHistoryAuthor({ changedBy: 'Xy12ab34cd56', viewer: staff })).toBe('Xy12ab34…');
+    // The venue's auto-confirm rule is named as such, never cut like an id.
+    expect(describeHistoryAuthor({ changedBy: 'Confirmation automatique', viewer: staff })).toBe(
+      'Confirmation automatique',
+    );
   });
 });
 

@@ -3,6 +3,8 @@ import { EMAIL_LINK_ACTOR } from '../reservations/is-reminder-due';
 export const SYSTEM_AUTHORS = ['system', 'système'] as const;
 /** Author shown for bookings made on the public link. */
 export const INTERNET_AUTHOR = 'Client Internet';
+/** Author of the confirmation an online request gets from its venue's auto-confirm rule (issue 36). */
+export const AUTO_CONFIRM_AUTHOR = 'Confirmation automatique';
 
 /** Shortens an id for display ('a1b2c3d4…'), as the product shows unknown authors. */
 export function shortenId(id: string, length = 8): string {
@@ -41,6 +43,7 @@ export function describeHistoryAuthor({
   if (author === 'client') return 'Client';
   // The reminder's one-tap links: the diner themself, named as such for staff.
   if (author === EMAIL_LINK_ACTOR) return viewer.kind === 'customer' ? 'Vous' : EMAIL_LINK_ACTOR;
+  if (author === AUTO_CONFIRM_AUTHOR) return AUTO_CONFIRM_AUTHOR;
   const name = userNames[author];
   if (name) return name;
   if (author === INTERNET_AUTHOR || author.includes('@')) return author;

@@ -10,3 +10,4 @@ export * from './check-staff-status-timing';
 export * from './staff-status-availability';
 export * from './can-undo-refusal';
 export * from './mask-history-author';
+export * from './can-undo-confirmation';

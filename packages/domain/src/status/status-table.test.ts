@@ -22,7 +22,9 @@ describe('status table', () => {
       NO_SHOW: 'No-show',
       VISIT_DECLARED: 'Visite déclarée',
     });
-    expect(RESERVATION_STATUS_TABLE.CONFIRMED.detailBadgeLabel).toBe('Bon');
+    // The detail page says what the list says (no unexplained 'Bon', issue 36).
+    expect(RESERVATION_STATUS_TABLE.CONFIRMED.detailBadgeLabel).toBe('Confirmée');
+    expect(RESERVATION_STATUS_TABLE.CONFIRMED.alternateLabels).toContain('Bon');
     expect(RESERVATION_STATUS_TABLE.SEATED.alternateLabels).toEqual(
       expect.arrayContaining(['À table', 'Assis']),
     );

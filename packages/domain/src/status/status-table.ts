@@ -4,7 +4,10 @@ import { normalizeReservationStatus, RESERVATION_STATUSES, type ReservationStatu
 export interface StatusPresentation {
   /** Main French label (lists, menus, history). */
   label: string;
-  /** Label of the badge on the staff reservation detail page ('Bon' for CONFIRMED). */
+  /**
+   * Label of the badge on the staff reservation detail page: the list's label (the specified product showed an
+   * unexplained 'Bon' for CONFIRMED there; issue 36 bug 9).
+   */
   detailBadgeLabel: string;
   /** Label in the customer space (customer-flows §4: 'En cours', 'Absent'). */
   customerLabel: string;
@@ -28,7 +31,7 @@ export const RESERVATION_STATUS_TABLE: Readonly<Record<ReservationStatus, Status
   },
   CONFIRMED: {
     label: 'Confirmée',
-    detailBadgeLabel: 'Bon',
+    detailBadgeLabel: 'Confirmée',
     customerLabel: 'Confirmée',
     alternateLabels: ['Bon'],
     badge: { background: '#DCFCE7', text: '#166534' },

@@ -2,7 +2,7 @@ import { Download, Share, X } from 'lucide-react';
 import { Button } from '../components/button';
 import { IconButton } from '../components/icon-button';
 import type { InstallPromptStore } from './install-prompt-store';
-import { useInstallBanner } from './use-install-banner';
+import { useInstallBanner, type InstallBannerState } from './use-install-banner';
 
 /** The words of one app's install banner (the back office has the admin wording). */
 export interface InstallBannerTexts {
@@ -29,7 +29,17 @@ export interface InstallBannerProps {
  * never taking the focus; « Installer » opens the browser's dialog, the close button puts it away for good.
  */
 export function InstallBanner({ texts, storageKey, delayMs, store }: InstallBannerProps) {
-  const { mode, install, dismiss } = useInstallBanner({ storageKey, delayMs, store });
+  const state = useInstallBanner({ storageKey, delayMs, store });
+  return <InstallBannerView texts={texts} {...state} />;
+}
+
+/** The banner itself, for a state kept by {@link useInstallBanner} (PwaBanners keeps it before loading this). */
+export function InstallBannerView({
+  texts,
+  mode,
+  install,
+  dismiss,
+}: { texts: InstallBannerTexts } & InstallBannerState) {
   if (!mode) return null;
   const Icon = mode === 'ios' ? Share : Download;
   return (

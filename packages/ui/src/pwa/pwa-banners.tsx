@@ -1,6 +1,13 @@
-import { AppUpdateBanner } from './app-update-banner';
-import { InstallBanner, type InstallBannerTexts } from './install-banner';
+import { lazy, Suspense } from 'react';
+import type { InstallBannerTexts } from './install-banner';
 import type { UpdateBannerTexts } from './update-banner';
+import { useInstallBanner } from './use-install-banner';
+import { useServiceWorkerUpdate } from './use-service-worker-update';
+
+// The banners' drawing (react-aria buttons, their icons) is a chunk of its own, fetched the first time a banner
+// has to show: the states below (worker registration, the browser's install offer, the 2-s delay) are kept from
+// the first render, so no offer or update is missed meanwhile.
+const PwaBannerViews = lazy(() => import('./pwa-banner-views'));
 
 export interface PwaBannersProps {
   installTexts: InstallBannerTexts;
@@ -18,10 +25,21 @@ export function PwaBanners({
   updatesEnabled,
   updateTexts,
 }: PwaBannersProps) {
+  const update = useServiceWorkerUpdate({ enabled: updatesEnabled });
+  const install = useInstallBanner({ storageKey: installStorageKey });
+  const showing = update.updateReady || install.mode !== null;
   return (
     <div className="pwa-banners">
-      <AppUpdateBanner enabled={updatesEnabled} texts={updateTexts} />
-      <InstallBanner texts={installTexts} storageKey={installStorageKey} />
+      {showing ? (
+        <Suspense fallback={null}>
+          <PwaBannerViews
+            update={update}
+            install={install}
+            installTexts={installTexts}
+            updateTexts={updateTexts}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

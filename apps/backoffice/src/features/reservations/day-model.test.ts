@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeReservation } from '../../test/make-reservation';
-import { buildViews, isFromInternet, selectDay } from './day-model';
+import { buildViews, emptyReason, isFromInternet, selectDay } from './day-model';
 
 const describeName = (r: { customerName: string }) => ({ displayName: r.customerName });
 
@@ -33,7 +33,9 @@ describe('selectDay', () => {
     ]);
     expect(all.count).toBe(4);
     expect(all.tabCovers).toEqual({ ALL: 9, PENDING: 4, CONFIRMED: 2, SEATED: 3 });
-    expect(all.tabCounts).toEqual({ ALL: 3, PENDING: 1, CONFIRMED: 1, SEATED: 1 });
+    // « Toutes » counts every row it lists, the cancelled one included (issue 36); covers count guests expected.
+    expect(all.tabCounts).toEqual({ ALL: 4, PENDING: 1, CONFIRMED: 1, SEATED: 1 });
+    expect(all.tabCounts.ALL).toBe(all.count);
     expect(all.serviceCovers).toEqual({ all: 9, lunch: 5, dinner: 4 });
     expect(day[1]?.tables).toEqual(['3', '4']);
   });
@@ -53,6 +55,14 @@ describe('selectDay', () => {
       matches: (v) => v.displayName.includes('Martin'),
     });
     expect(search.count).toBe(1);
+    // The tabs count what they would show with that search.
+    expect(search.tabCounts).toEqual({ ALL: 1, PENDING: 0, CONFIRMED: 0, SEATED: 1 });
+  });
+
+  it('says why nothing is shown: no booking that day, no search result, or filters hiding the day', () => {
+    expect(emptyReason({ dayCount: 0, searching: false })).toBe('none');
+    expect(emptyReason({ dayCount: 23, searching: true })).toBe('search');
+    expect(emptyReason({ dayCount: 23, searching: false })).toBe('filters');
   });
 });
 

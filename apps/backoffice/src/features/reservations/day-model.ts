@@ -14,6 +14,13 @@ export const DAY_TAB_LABELS: Record<DayTab, string> = {
 export const SERVICE_FILTERS = ['all', 'lunch', 'dinner'] as const;
 export type ServiceFilter = (typeof SERVICE_FILTERS)[number];
 
+/** What the guest file of the venue says about a guest, shown as marks beside the name (issue 36). */
+export interface GuestMarks {
+  allergies?: string;
+  note?: string;
+  tags: readonly string[];
+}
+
 /** A reservation with what the list shows and filters on, computed once per snapshot rather than per keystroke. */
 export interface ReservationView {
   reservation: Reservation;
@@ -22,6 +29,7 @@ export interface ReservationView {
   fromInternet: boolean;
   tables: string[];
   loyalty?: { points: number; pointsText: string; levelName: string; emoji: string };
+  guest?: GuestMarks;
 }
 
 export interface TimeGroup {
@@ -32,8 +40,12 @@ export interface TimeGroup {
 
 export interface DaySelection {
   groups: TimeGroup[];
+  /** Rows shown: always the active tab's count. */
   count: number;
-  /** Bookings of each tab within the service filter; like the covers, cancelled and no-shows count for nobody. */
+  /**
+   * Rows each tab shows within the service filter and the search: « Toutes N » counts every row it lists,
+   * cancelled and no-shows included (issue 36), while the covers count only the guests expected.
+   */
   tabCounts: Record<DayTab, number>;
   tabCovers: Record<DayTab, number>;
   serviceCovers: Record<ServiceFilter, number>;
@@ -70,7 +82,7 @@ export function inService(service: Service, filter: ServiceFilter): boolean {
 /** Builds the views of a snapshot; `describe` supplies the domain's name display and loyalty badge. */
 export function buildViews(
   reservations: readonly Reservation[],
-  describe: (r: Reservation) => Pick<ReservationView, 'displayName' | 'loyalty'>,
+  describe: (r: Reservation) => Pick<ReservationView, 'displayName' | 'loyalty' | 'guest'>,
 ): ReservationView[] {
   return reservations.map((reservation) => ({
     reservation,
@@ -82,8 +94,9 @@ export function buildViews(
 }
 
 /**
- * What the day screen shows for a tab, a service and a search: rows grouped by time, and the cover counts of
- * the tabs (within the service filter) and of the services (within the tab). One pass over the day.
+ * What the day screen shows for a tab, a service and a search: rows grouped by time, the rows of each tab
+ * (within the service and the search) and the covers of the tabs (within the service filter) and of the
+ * services (within the tab). One pass over the day.
  */
 export function selectDay(input: {
   views: readonly ReservationView[];
@@ -100,26 +113,26 @@ export function selectDay(input: {
   for (const view of input.views) {
     const { status, partySize, time } = view.reservation;
     const expected = EXPECTED.has(status);
+    const tabbed = status === 'PENDING' || status === 'CONFIRMED' || status === 'SEATED';
     if (expected && view.reservation.dinerConfirmedAt) {
       serviceDinerConfirmed.all += 1;
       if (view.service === 'lunch' || view.service === 'dinner') serviceDinerConfirmed[view.service] += 1;
     }
-    if (inService(view.service, input.service)) {
-      if (expected) {
-        tabCounts.ALL += 1;
-        tabCovers.ALL += partySize;
-      }
-      if (status === 'PENDING' || status === 'CONFIRMED' || status === 'SEATED') {
-        tabCovers[status] += partySize;
-        tabCounts[status] += 1;
-      }
+    const served = inService(view.service, input.service);
+    const matched = !input.matches || input.matches(view);
+    if (served && matched) {
+      tabCounts.ALL += 1;
+      if (tabbed) tabCounts[status] += 1;
+    }
+    if (served && expected) {
+      tabCovers.ALL += partySize;
+      if (tabbed) tabCovers[status] += partySize;
     }
     if (inTab(status, input.tab) && expected) {
       serviceCovers.all += partySize;
       if (view.service === 'lunch' || view.service === 'dinner') serviceCovers[view.service] += partySize;
     }
-    if (!inTab(status, input.tab) || !inService(view.service, input.service)) continue;
-    if (input.matches && !input.matches(view)) continue;
+    if (!inTab(status, input.tab) || !served || !matched) continue;
     let group = byTime.get(time);
     if (!group) {
       group = { time, items: [], covers: 0 };
@@ -131,4 +144,34 @@ export function selectDay(input: {
   }
   const groups = [...byTime.values()].sort((a, b) => a.time.localeCompare(b.time));
   return { groups, count, tabCounts, tabCovers, serviceCovers, serviceDinerConfirmed };
+}
+
+/**
+ * Rows already in display order regrouped by time (a list held in place after an action keeps its order and
+ * its groups); a group's covers count its guests expected.
+ */
+export function groupByTime(views: readonly ReservationView[]): TimeGroup[] {
+  const groups: TimeGroup[] = [];
+  for (const view of views) {
+    const { time, status, partySize } = view.reservation;
+    let group = groups.find((g) => g.time === time);
+    if (!group) {
+      group = { time, items: [], covers: 0 };
+      groups.push(group);
+    }
+    group.items.push(view);
+    if (EXPECTED.has(status)) group.covers += partySize;
+  }
+  return groups;
+}
+
+/**
+ * What the day screen says when no row is shown (issue 36, bug 10): the day has no booking at all, the search
+ * finds none, or the tab and service filters hide the day's bookings (« Aucune réservation ne correspond aux
+ * filtres », with a reset) — never « Pas de réservation pour cette date » on a day that has some.
+ */
+export function emptyReason(input: { dayCount: number; searching: boolean }): 'none' | 'search' | 'filters' {
+  if (input.dayCount === 0) return 'none';
+  if (input.searching) return 'search';
+  return 'filters';
 }

@@ -1,28 +1,43 @@
 import { computeLoyaltyLevel, formatCustomerDisplayName, formatPoints } from '@app/domain';
-import type { LoyaltyConfig, Reservation } from '@app/domain';
+import type { LoyaltyConfig, Reservation, RestaurantCustomer } from '@app/domain';
 import type { ReservationView } from './day-model';
-import { customerKey } from './hooks/use-loyalty-points';
+import { customerKey } from './hooks/use-guest-files';
 
-/** Name ('DUPONT Marie') and loyalty badge of a row, from the domain's display and level rules. */
-export function makeDescriber(points: ReadonlyMap<string, number>, config: LoyaltyConfig | null) {
-  return (r: Reservation): Pick<ReservationView, 'displayName' | 'loyalty'> => {
+/**
+ * Name ('DUPONT Marie'), loyalty tier and guest-file marks of a row, from the domain's display and level rules
+ * and the venue's view of the guest (`files`, by customer file id).
+ */
+export function makeDescriber(files: ReadonlyMap<string, RestaurantCustomer>, config: LoyaltyConfig | null) {
+  return (r: Reservation): Pick<ReservationView, 'displayName' | 'loyalty' | 'guest'> => {
     const displayName =
       formatCustomerDisplayName({
         name: r.customerName,
         firstName: r.customerFirstName,
         lastName: r.customerLastName,
       }) || 'Client sans nom';
-    const balance = config ? points.get(customerKey(r)) : undefined;
-    if (balance === undefined || !config) return { displayName };
-    const level = computeLoyaltyLevel({ points: balance, levels: config.levels });
+    const file = files.get(customerKey(r));
+    if (!file) return { displayName };
+    const allergies = file.allergies?.trim();
+    const note = file.guestNote?.trim();
+    const tags = (file.tags ?? []).map((t) => t.trim()).filter(Boolean);
+    const guest =
+      allergies || note || tags.length
+        ? { ...(allergies ? { allergies } : {}), ...(note ? { note } : {}), tags }
+        : undefined;
+    const level = config ? computeLoyaltyLevel({ points: file.points, levels: config.levels }) : null;
     return {
       displayName,
-      loyalty: {
-        points: balance,
-        pointsText: formatPoints({ points: balance }),
-        levelName: level.name,
-        emoji: level.emoji,
-      },
+      ...(level
+        ? {
+            loyalty: {
+              points: file.points,
+              pointsText: formatPoints({ points: file.points }),
+              levelName: level.name,
+              emoji: level.emoji,
+            },
+          }
+        : {}),
+      ...(guest ? { guest } : {}),
     };
   };
 }

@@ -1,9 +1,10 @@
+import { findTableConflicts } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { makeReservation } from '../../test/make-reservation';
-import { occupancyByTable, tableLabel, tableState } from './table-occupancy';
+import { conflictedTables, occupancyByTable, tableLabel, tableState } from './table-occupancy';
 
 describe('table occupancy', () => {
-  it('counts only confirmed and seated reservations with a table', () => {
+  it('counts pending, confirmed and seated reservations with a table', () => {
     const map = occupancyByTable([
       makeReservation({ id: 'a', status: 'CONFIRMED', tableId: '3+4', time: '20:00' }),
       makeReservation({ id: 'b', status: 'SEATED', tableId: '4', time: '12:00' }),
@@ -11,10 +12,12 @@ describe('table occupancy', () => {
       makeReservation({ id: 'd', status: 'CANCELLED', tableId: '6' }),
       makeReservation({ id: 'e', status: 'CONFIRMED', tableId: '' }),
     ]);
-    expect([...map.keys()].sort()).toEqual(['3', '4']);
+    expect([...map.keys()].sort()).toEqual(['3', '4', '5']);
     expect(map.get('4')?.map((r) => r.id)).toEqual(['b', 'a']);
     expect(tableState(map.get('4'))).toBe('seated');
     expect(tableState(map.get('3'))).toBe('confirmed');
+    // A pending request on its table is drawn « en attente », never « libre » (issue 36, bug 2).
+    expect(tableState(map.get('5'))).toBe('pending');
     expect(tableState(map.get('9'))).toBe('free');
   });
 
@@ -37,6 +40,17 @@ describe('table occupancy', () => {
     expect(occupancyByTable(day, { at: '15:00' }).size).toBe(0);
     // A short lunch frees the table sooner.
     expect(occupancyByTable(day, { at: '13:30', durations: { lunch: 60, dinner: 120 } }).size).toBe(0);
+  });
+
+  it('marks a table given twice at the same time, not one used twice in a row', () => {
+    const day = [
+      makeReservation({ id: 'thomas', status: 'CONFIRMED', tableId: '3', time: '19:30' }),
+      makeReservation({ id: 'dubois', status: 'CONFIRMED', tableId: '3', time: '20:15' }),
+      makeReservation({ id: 'early', status: 'SEATED', tableId: '4', time: '18:00' }),
+      makeReservation({ id: 'late', status: 'CONFIRMED', tableId: '4', time: '20:00' }),
+    ];
+    const conflicts = findTableConflicts({ reservations: day });
+    expect([...conflictedTables(occupancyByTable(day, { at: '20:00' }), conflicts)]).toEqual(['3']);
   });
 
   it('shows at most 8 table numbers then +n', () => {

@@ -1,7 +1,10 @@
 import { TABLE_OCCUPYING_STATUSES, holdsTablesAt, splitTableIds } from '@app/domain';
-import type { Reservation, TableDurationMinutes } from '@app/domain';
+import type { Reservation, TableConflict, TableDurationMinutes } from '@app/domain';
 
-/** Only confirmed and seated reservations with a table occupy it (the domain's rule, staff-operations §4). */
+/**
+ * Pending, confirmed and seated reservations with a table occupy it: a request given a table keeps it while it
+ * waits for an answer (issue 36; the spec counted confirmed and seated only, so a table could be given twice).
+ */
 export function occupiesTable(r: Pick<Reservation, 'status' | 'tableId'>): boolean {
   return TABLE_OCCUPYING_STATUSES.includes(r.status) && r.tableId.trim() !== '';
 }
@@ -27,12 +30,32 @@ export function occupancyByTable(
   return map;
 }
 
-/** A table's state colour: seated blue wins over confirmed green; free grey. */
-export function tableState(
-  occupants: readonly Pick<Reservation, 'status'>[] | undefined,
-): 'free' | 'confirmed' | 'seated' {
+/** A table's state: seated blue wins over confirmed green, which wins over a pending request (amber); free grey. */
+export type TableState = 'free' | 'pending' | 'confirmed' | 'seated';
+
+export function tableState(occupants: readonly Pick<Reservation, 'status'>[] | undefined): TableState {
   if (!occupants || occupants.length === 0) return 'free';
-  return occupants.some((r) => r.status === 'SEATED') ? 'seated' : 'confirmed';
+  if (occupants.some((r) => r.status === 'SEATED')) return 'seated';
+  return occupants.some((r) => r.status === 'CONFIRMED') ? 'confirmed' : 'pending';
+}
+
+/**
+ * Tables given twice among those drawn: two of a table's occupants hold it at the same time (the day's
+ * `conflicts`, findTableConflicts). Marked on the plan until one of the bookings moves.
+ */
+export function conflictedTables(
+  occupancy: ReadonlyMap<string, readonly Reservation[]>,
+  conflicts: ReadonlyMap<string, readonly TableConflict<Reservation>[]>,
+): Set<string> {
+  const tables = new Set<string>();
+  for (const [table, occupants] of occupancy) {
+    const here = new Set(occupants.map((r) => r.id));
+    const clash = occupants.some((r) =>
+      (conflicts.get(r.id) ?? []).some((c) => c.table === table && here.has(c.other.id)),
+    );
+    if (clash) tables.add(table);
+  }
+  return tables;
 }
 
 /** A table label shows up to 8 numbers, then '+n' (staff-operations §2). */

@@ -3,7 +3,7 @@ import { applyWrite, type WriteOp } from '../../docstore/apply-write';
 import { parseDocPath, type DocPath } from '../../docstore/paths';
 import type { DocData } from '../../docstore/port';
 import { assertDocSize } from '../../docstore/values';
-import { decodeDoc, encodeValue } from './codec';
+import { decodeDoc, encodeJson } from './codec';
 import { sqlLiteral } from './schema';
 import type { CommittedChange } from './subscriptions';
 
@@ -32,7 +32,7 @@ PREPARE commit_delete_docs(jsonb) AS
   DELETE FROM docs d USING jsonb_array_elements($1) k WHERE d.collection = (k ->> 0) AND d.id = (k ->> 1);
 `;
 
-const jsonLiteral = (value: unknown) => `${sqlLiteral(JSON.stringify(value))}::jsonb`;
+const jsonLiteral = (value: unknown) => `${sqlLiteral(encodeJson(value))}::jsonb`;
 
 /** Loads the current rows of the given documents inside the commit's SQL transaction. */
 export async function loadRows(
@@ -87,7 +87,7 @@ export async function commitWrites(
     const before = rows.get(path)?.data;
     if (after) {
       assertDocSize(path, after);
-      upserts.push({ c: p.collection, g: p.group, i: p.id, d: encodeValue(after) });
+      upserts.push({ c: p.collection, g: p.group, i: p.id, d: after });
     } else if (before) {
       deletes.push([p.collection, p.id]);
     } else {

@@ -55,6 +55,14 @@ export const SendCampaignInputSchema = z.object(campaignShape).superRefine(campa
 /** {@link SendCampaignInputSchema} output type. */
 export type SendCampaignInput = z.output<typeof SendCampaignInputSchema>;
 
+/**
+ * `sendCampaignTest` (« Envoyer un test à moi-même »): the campaign as it would be sent, checked as `sendCampaign`
+ * checks it (same messages); its segment and date are not used, the test leaves at once to the caller alone.
+ */
+export const SendCampaignTestInputSchema = SendCampaignInputSchema;
+/** {@link SendCampaignTestInputSchema} output type. */
+export type SendCampaignTestInput = SendCampaignInput;
+
 /** The same schema that also refuses a send date before `today` ('YYYY-MM-DD', Europe/Paris). */
 export function sendCampaignInputSchemaFor(today: string) {
   return z.object(campaignShape).superRefine(campaignChecks(today));

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { BASIC_EMAIL_PATTERN } from '../email-pattern';
+import { isEmail } from '../email-pattern';
+
+// Re-exported from the module without zod, so that a browser form checking an e-mail loads no schema.
+export { isEmail };
 
 /**
  * One rule of a form, checked in the spec's order: when `ok` is false the form reports `message` on `path`
@@ -44,11 +47,6 @@ export function listFieldErrors<T>(
 
 /** An e-mail field: trimmed and lower-cased, '' when absent. */
 export const formEmailText = () => z.string().trim().toLowerCase().default('');
-
-/** Whether a non-empty text follows the basic e-mail pattern. */
-export function isEmail(value: string): boolean {
-  return BASIC_EMAIL_PATTERN.test(value);
-}
 
 /** Whether a text is empty or a basic e-mail. */
 export function isEmptyOrEmail(value: string): boolean {

@@ -13,4 +13,5 @@ export * from './refusal-inputs';
 export * from './merge-customer-inputs';
 export * from './waitlist-inputs';
 export * from './booking-answer-inputs';
+export * from './service-inputs';
 export * from './privacy-inputs';

@@ -45,6 +45,8 @@ export const AssignTablesInputSchema = z
       .max(MAX_TABLES_PER_BOOKING)
       .default([]),
     unassign: z.boolean().default(false),
+    /** « Attribuer quand même »: given although another booking holds them then; both then show a conflict. */
+    force: z.boolean().default(false),
   })
   .refine((v) => v.unassign || v.tables.length > 0, {
     message: MESSAGES.table.selectAtLeastOne,
@@ -53,7 +55,7 @@ export const AssignTablesInputSchema = z
 /** {@link AssignTablesInputSchema} output type. */
 export type AssignTablesInput = z.output<typeof AssignTablesInputSchema>;
 
-/** `moveReservationTable`: move a reservation to a free table of the floor plan view. */
+/** `moveReservationTable`: move a reservation to a free table of the floor plan view (or a held one, forced). */
 export const MoveReservationTableInputSchema = z.object({
   reservationId: requiredId(NOT_FOUND),
   table: z
@@ -61,6 +63,8 @@ export const MoveReservationTableInputSchema = z.object({
     .trim()
     .min(1, MESSAGES.table.selectAtLeastOne)
     .max(MAX_TABLE_NUMBER_LENGTH, MESSAGES.reservation.textTooLong(MAX_TABLE_NUMBER_LENGTH)),
+  /** « Attribuer quand même », as for assignTables. */
+  force: z.boolean().default(false),
 });
 /** {@link MoveReservationTableInputSchema} output type. */
 export type MoveReservationTableInput = z.output<typeof MoveReservationTableInputSchema>;

@@ -113,7 +113,7 @@ describe('settings inputs', () => {
     const table = (id: string, extra: object = {}) => ({
       id,
       type: 'table',
-      x: 0,
+      x: id === 't1' ? 0 : 100,
       y: 0,
       width: 60,
       height: 60,
@@ -139,5 +139,25 @@ describe('settings inputs', () => {
         rooms: [{ ...rooms[0], elements: [table('t1', { minCapacity: 5 })] }],
       }),
     ).toBe('Le minimum de convives dépasse la capacité de la table');
+  });
+
+  it('refuses a floor plan where two tables overlap, naming them', () => {
+    const table = (id: string, number: string, x: number) => ({
+      id,
+      type: 'table',
+      number,
+      capacity: 4,
+      x,
+      y: 100,
+      width: 80,
+      height: 80,
+    });
+    const rooms = (x: number) => [
+      { id: 'a', name: 'Salle 1', elements: [table('t1', '1', 100), table('t2', '2', x)] },
+    ];
+    expect(SaveFloorPlanInputSchema.safeParse({ restaurantId: 'r1', rooms: rooms(180) }).success).toBe(true);
+    expect(msg(SaveFloorPlanInputSchema, { restaurantId: 'r1', rooms: rooms(150) })).toBe(
+      "Impossible : la table 2 chevauche la table 1 (Salle 1). Écartez-les d'abord.",
+    );
   });
 });

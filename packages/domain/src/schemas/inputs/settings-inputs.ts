@@ -13,6 +13,7 @@ import {
 import { OptionalEmailSchema } from '../primitives';
 import { BrandColorSchema } from '../restaurant';
 import { MAX_IMAGE_BYTES } from '../../establishment/check-image-upload';
+import { checkPlanOverlaps } from '../../floor-plan/check-plan-overlaps';
 import { checkInOrder, isTimeString, requiredId, formText } from './form-checks';
 
 const e = MESSAGES.establishment;
@@ -96,13 +97,20 @@ export const DuplicateDayFormSchema = z.object({
 });
 
 /**
- * `saveFloorPlan`: a restaurant id, the whole list of rooms (at least one) and the joinable tables, whose
+ * `saveFloorPlan`: a restaurant id, the whole list of rooms (at least one) where no table overlaps another
+ * element (refused with the reason naming both, {@link checkPlanOverlaps}), and the joinable tables, whose
  * groups must name tables of the plan; a table's online minimum never exceeds its seats.
  */
 export const SaveFloorPlanInputSchema = z
   .object({
     restaurantId: requiredId(NO_RESTAURANT),
-    rooms: z.array(FloorPlanSchema.shape.rooms.element).min(1, MESSAGES.floorPlan.roomsRequired),
+    rooms: z
+      .array(FloorPlanSchema.shape.rooms.element)
+      .min(1, MESSAGES.floorPlan.roomsRequired)
+      .superRefine((rooms, ctx) => {
+        const check = checkPlanOverlaps({ rooms });
+        if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+      }),
     tableGroups: z.array(TableGroupSchema).max(100).default([]),
   })
   .superRefine((input, ctx) => {

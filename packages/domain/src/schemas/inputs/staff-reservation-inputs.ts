@@ -50,6 +50,8 @@ export const StaffCreateReservationFieldsSchema = z.object({
   specialRequests: bounded(L.specialRequests),
   /** Table chosen on the floor plan ('➕ Nouvelle réservation à la table {n}'). */
   tableId: bounded(L.tableId),
+  /** « Attribuer quand même »: the table is given although another booking holds it then (issue 36). */
+  force: z.boolean().default(false),
 });
 type StaffCreateReservationFields = z.output<typeof StaffCreateReservationFieldsSchema>;
 

@@ -27,6 +27,14 @@ export const ValidateRewardInputSchema = z.object({
 /** {@link ValidateRewardInputSchema} output type. */
 export type ValidateRewardInput = z.output<typeof ValidateRewardInputSchema>;
 
+/** `undoRewardValidation`: the voucher applied less than a minute ago, and the venue staff work for. */
+export const UndoRewardValidationInputSchema = z.object({
+  rewardId: requiredId(MESSAGES.scan.voucherNotFound),
+  restaurantId: requiredId(MESSAGES.generic.restaurantNotFound),
+});
+/** {@link UndoRewardValidationInputSchema} output type. */
+export type UndoRewardValidationInput = z.output<typeof UndoRewardValidationInputSchema>;
+
 /** The tablet's establishment code: 3 to 6 letters or digits, upper-cased ('Veuillez entrer un code valide'). */
 export const EstablishmentCodeSchema = z
   .string(t.invalidEstablishmentCode)

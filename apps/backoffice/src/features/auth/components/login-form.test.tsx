@@ -40,4 +40,23 @@ describe('LoginForm', () => {
     expect(onSubmit).toHaveBeenCalledWith('chef@resto.fr', 'faux');
     expect((screen.getByRole('button', { name: 'Se connecter' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('takes a refusal away as soon as a field is edited, and tells the page', async () => {
+    const onEdit = vi.fn();
+    render(
+      <LoginForm
+        onSubmit={async () => {
+          throw new Error('Mot de passe incorrect');
+        }}
+        onEdit={onEdit}
+      />,
+    );
+    fill('chef@resto.fr', 'faux');
+    onEdit.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Mot de passe incorrect'));
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'fau' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
 });

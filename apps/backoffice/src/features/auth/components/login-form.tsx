@@ -7,15 +7,26 @@ import { StatusIcon } from '../../../components/status-icon';
 export interface LoginFormProps {
   /** Signs in; rejects with the French message to show. */
   onSubmit(email: string, password: string): Promise<void>;
+  /** A field changed: the last refusal no longer describes what is typed. */
+  onEdit?(): void;
 }
 
-/** Staff login: e-mail and password, both required, with show/hide on the password (staff-operations §2, §5). */
-export function LoginForm({ onSubmit }: LoginFormProps) {
+/**
+ * Staff login: e-mail and password, both required, with show/hide on the password (staff-operations §2, §5). A
+ * refusal stays until a field is edited or the next try.
+ */
+export function LoginForm({ onSubmit, onEdit }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  function edit(set: (value: string) => void, value: string) {
+    set(value);
+    setError(null);
+    onEdit?.();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +61,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           inputMode="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => edit(setEmail, e.target.value)}
           placeholder="vous@restaurant.fr"
         />
       </div>
@@ -63,7 +74,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             autoComplete="current-password"
             required
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => edit(setPassword, e.target.value)}
           />
           <button
             type="button"

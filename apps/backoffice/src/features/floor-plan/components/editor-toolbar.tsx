@@ -13,7 +13,7 @@ const ADD_TOOLS: readonly { type: PlanElementType; label: string; icon: LucideIc
 ];
 
 /**
- * The tools: « Sélection », then one button per kind of element. Pressing one adds the element at (100, 100)
+ * The tools: « Sélection », then one button per kind of element. Pressing one adds the element at the first free place from (100, 100)
  * (administration §2) and keeps that tool on, so that a click on an empty spot of the canvas places another;
  * « Sélection » (or Escape) goes back to selecting. Then the selection's actions and the table picker.
  */

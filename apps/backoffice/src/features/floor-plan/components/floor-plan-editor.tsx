@@ -1,8 +1,8 @@
-import { MESSAGES } from '@app/domain';
+import { MESSAGES, checkPlanOverlaps, userMessageOf } from '@app/domain';
 import type { PlanElementType, Room } from '@app/domain';
 import { Button, Tabs, useToast } from '@app/ui';
 import { ArrowLeft, Redo, Save, Undo } from '@app/ui/icons';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSaveFloorPlan } from '../api/use-save-floor-plan';
 import { elementLabels } from '../element-label';
 import { usePlanEditor } from '../hooks/use-plan-editor';
@@ -34,9 +34,17 @@ export interface FloorPlanEditorProps {
  * picker and the keys' help (administration §2). Every edit can be undone until the plan is saved, and after.
  */
 export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack }: FloorPlanEditorProps) {
-  const editor = usePlanEditor(initialRooms);
-  const save = useSaveFloorPlan(restaurantId);
   const toast = useToast();
+  const [refusal, setRefusal] = useState('');
+  const refuse = useCallback(
+    (message: string) => {
+      setRefusal(message);
+      toast.error(message);
+    },
+    [toast],
+  );
+  const editor = usePlanEditor(initialRooms, refuse);
+  const save = useSaveFloorPlan(restaurantId);
   const [saved, setSaved] = useState<Room[] | null>(savedRooms ? initialRooms : null);
   const [tool, setTool] = useState<EditorTool>('select');
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
@@ -50,6 +58,8 @@ export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack
   const single = selectedIds.length === 1 ? room.elements.find((e) => e.id === selectedIds[0]) : undefined;
   const dirty = editor.rooms !== saved;
   useUndoShortcuts({ onUndo: editor.undo, onRedo: editor.redo });
+  // A change that was made (an undo too) answers the refusal shown under the title.
+  useEffect(() => setRefusal(''), [editor.rooms]);
 
   /** Focus to an element of the plan, or to the canvas itself with null. */
   const focusElement = (id: string | null) => setFocusRequest((r) => ({ id, seq: (r?.seq ?? 0) + 1 }));
@@ -61,8 +71,10 @@ export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack
   }
 
   function add(type: PlanElementType, at?: { x: number; y: number }) {
-    const element = editor.addElement(type, at);
     setTool(type);
+    const element = editor.addElement(type, at);
+    if (!element) return;
+    setRefusal('');
     setAnnouncement(
       `${elementLabels([...room.elements, element]).get(element.id)} ajouté${type === 'table' ? 'e' : ''}`,
     );
@@ -76,12 +88,21 @@ export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack
 
   async function saveAll() {
     const toSave = editor.rooms;
+    // The server refuses the same overlaps: the reason is given before the plan is sent.
+    const check = checkPlanOverlaps({ rooms: toSave });
+    if (!check.ok) {
+      refuse(check.message);
+      return;
+    }
     try {
       await save.mutateAsync(toSave);
       setSaved(toSave);
+      setRefusal('');
       toast.success(MESSAGES.floorPlan.saved);
-    } catch {
-      toast.error(MESSAGES.floorPlan.saveError);
+    } catch (error) {
+      // A refused plan says why (the server's reason); any other failure keeps the spec's message.
+      if ((error as { code?: unknown }).code === 'functions/invalid-argument') refuse(userMessageOf(error));
+      else toast.error(MESSAGES.floorPlan.saveError);
     }
   }
 
@@ -176,6 +197,11 @@ export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack
       <p className="fp-editor__state" aria-live="polite">
         {dirty ? 'Modifications non sauvegardées' : ''}
       </p>
+      {refusal ? (
+        <p className="ui-notice ui-notice--error" data-testid="fp-refusal">
+          {refusal}
+        </p>
+      ) : null}
       <Tabs
         label="Salles"
         selectedKey={room.id}

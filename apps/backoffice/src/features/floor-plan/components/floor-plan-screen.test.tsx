@@ -78,19 +78,19 @@ describe('Plan de salle', () => {
     const second = within(canvas()).getByRole('button', { name: 'Table 2, 4 places' });
     expect(second.getAttribute('aria-pressed')).toBe('true');
     expect(first.getAttribute('aria-pressed')).toBe('false');
-    // The keyboard goes on with the new table: the arrows move it at once.
+    // The keyboard goes on with the new table: the arrows move it at once. It stands beside the first one.
     await waitFor(() => expect(document.activeElement).toBe(second));
-    expect(facts()).toContain('Position : 100, 100');
+    expect(facts()).toContain('Position : 200, 100');
 
     fireEvent.keyDown(second, { key: 'ArrowRight' });
-    expect(facts()).toContain('Position : 105, 100');
+    expect(facts()).toContain('Position : 205, 100');
     fireEvent.keyDown(second, { key: 'ArrowDown', shiftKey: true });
-    expect(facts()).toContain('Position : 105, 120');
+    expect(facts()).toContain('Position : 205, 120');
     // One run of arrow keys is one step to undo.
     press('Annuler');
-    expect(facts()).toContain('Position : 100, 100');
+    expect(facts()).toContain('Position : 200, 100');
     press('Rétablir');
-    expect(facts()).toContain('Position : 105, 120');
+    expect(facts()).toContain('Position : 205, 120');
     press('Annuler');
 
     press('Sauvegarder');
@@ -104,9 +104,83 @@ describe('Plan de salle', () => {
     expect(rooms[0]!.elements).toEqual([]);
     expect(rooms[1]!.elements).toEqual([
       expect.objectContaining({ type: 'table', number: '1', capacity: 4, x: 100, y: 100 }),
-      expect.objectContaining({ type: 'table', number: '2', capacity: 4, x: 100, y: 100 }),
+      expect.objectContaining({ type: 'table', number: '2', capacity: 4, x: 200, y: 100 }),
     ]);
     expect(screen.queryByText('Aucun plan de salle configuré')).toBeNull();
+  });
+
+  it('refuses an overlap with the reason: a nudge onto a table, a table placed on another', async () => {
+    const table2 = {
+      ...SALLE.elements[0]!,
+      id: 't2',
+      number: '2',
+      x: 120,
+      y: 40,
+    } as Room['elements'][number];
+    const { callables } = renderEditor({ plan: [{ ...SALLE, elements: [...SALLE.elements, table2] }] });
+    await screen.findByRole('tab', { name: 'Salle principale' });
+    const reason = () => screen.getByTestId('fp-refusal').textContent;
+
+    // Table 2 (x 120) moves left by 20 px: it touches table 1 (40 + 60 = 100), then would overlap it.
+    const second = within(canvas()).getByRole('button', { name: 'Table 2, 2 places' });
+    fireEvent.keyDown(second, { key: 'ArrowLeft', shiftKey: true });
+    expect(facts()).toContain('Position : 100, 40');
+    fireEvent.keyDown(second, { key: 'ArrowLeft' });
+    expect(reason()).toBe(
+      "Impossible : la table 2 chevauche la table 1 (Salle principale). Écartez-les d'abord.",
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(facts()).toContain('Position : 100, 40');
+
+    // Dragged onto table 1: both are marked while the pointer moves, and the drop is refused.
+    const first = within(canvas()).getByRole('button', { name: 'Table 1, 2 places' });
+    fireEvent.pointerDown(second, { clientX: 300, clientY: 300, pointerId: 1, button: 0 });
+    fireEvent.pointerMove(second, { clientX: 260, clientY: 300, pointerId: 1 });
+    expect(second.className).toContain('fp-element--blocked');
+    expect(first.className).toContain('fp-element--blocked');
+    fireEvent.pointerUp(second, { clientX: 260, clientY: 300, pointerId: 1 });
+    expect(second.className).not.toContain('fp-element--blocked');
+    expect(facts()).toContain('Position : 100, 40');
+    fireEvent.pointerDown(second, { clientX: 300, clientY: 300, pointerId: 2, button: 0 });
+    fireEvent.pointerMove(second, { clientX: 300, clientY: 400, pointerId: 2 });
+    expect(second.className).not.toContain('fp-element--blocked');
+    fireEvent.pointerUp(second, { clientX: 300, clientY: 400, pointerId: 2 });
+    expect(facts()).toContain('Position : 100, 140');
+
+    // « Ajouter une table » finds a free place; a click of the armed tool on table 1 places nothing.
+    press('Ajouter une table');
+    expect(within(canvas()).getByRole('button', { name: 'Table 3, 4 places' })).toBeTruthy();
+    expect(screen.queryByTestId('fp-refusal')).toBeNull();
+    fireEvent.pointerDown(canvas().firstElementChild!, { clientX: 70, clientY: 70, button: 0 });
+    expect(within(canvas()).queryByRole('button', { name: 'Table 4, 4 places' })).toBeNull();
+    expect(reason()).toBe(
+      "Impossible : la table 4 chevauche la table 1 (Salle principale). Écartez-les d'abord.",
+    );
+    fireEvent.pointerDown(canvas().firstElementChild!, { clientX: 600, clientY: 400, button: 0 });
+    expect(within(canvas()).getByRole('button', { name: 'Table 4, 4 places' })).toBeTruthy();
+    expect(callables.saveFloorPlan).not.toHaveBeenCalled();
+  });
+
+  it('refuses to save a plan drawn with overlaps by an older version, until they are moved apart', async () => {
+    const onTop = { ...SALLE.elements[0]!, id: 't2', number: '2', x: 60, y: 60 } as Room['elements'][number];
+    const { callables } = renderEditor({ plan: [{ ...SALLE, elements: [...SALLE.elements, onTop] }] });
+    await screen.findByRole('tab', { name: 'Salle principale' });
+    press('Sauvegarder');
+    expect(screen.getByTestId('fp-refusal').textContent).toBe(
+      "Impossible : la table 2 chevauche la table 1 (Salle principale). Écartez-les d'abord.",
+    );
+    expect(callables.saveFloorPlan).not.toHaveBeenCalled();
+    // A move that leaves the overlap as it was is allowed, so the plan can be mended step by step.
+    const second = within(canvas()).getByRole('button', { name: 'Table 2, 2 places' });
+    fireEvent.keyDown(second, { key: 'ArrowRight' });
+    fireEvent.keyDown(second, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(second, { key: 'ArrowRight', shiftKey: true });
+    expect(facts()).toContain('Position : 105, 60');
+    await act(async () => {
+      press('Sauvegarder');
+    });
+    expect(await screen.findByText('✅ Plan de salle sauvegardé !')).toBeTruthy();
+    expect(callables.saveFloorPlan).toHaveBeenCalledTimes(1);
   });
 
   it('edits a table from the keyboard: picker, number as free text, whole seats, Ctrl+Z, rotate, delete', async () => {

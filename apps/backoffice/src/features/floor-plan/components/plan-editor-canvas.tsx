@@ -1,4 +1,4 @@
-import { moveElements } from '@app/domain';
+import { checkRoomOverlaps, findElementOverlaps, moveElements } from '@app/domain';
 import type { FloorPlanElement, NudgeDirection, PlanCanvasSize } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
@@ -68,6 +68,13 @@ export function PlanEditorCanvas(props: PlanEditorCanvasProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const selected = new Set(selectedIds);
   const shown = drag ? moveElements({ elements, ids: drag.ids, dx: drag.dx, dy: drag.dy, canvas }) : elements;
+  // While dragging, the elements a drop would refuse (a new overlap) are marked, before the drop says why.
+  const blocked = new Set<string>();
+  if (drag && !checkRoomOverlaps({ room: { name: '', elements: shown }, before: elements }).ok) {
+    for (const pair of findElementOverlaps({ elements: shown })) {
+      if (pair.some((e) => drag.ids.includes(e.id))) pair.forEach((e) => blocked.add(e.id));
+    }
+  }
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -176,7 +183,7 @@ export function PlanEditorCanvas(props: PlanEditorCanvasProps) {
                 else buttons.current.delete(element.id);
               }}
               type="button"
-              className={`fp-element fp-element--${element.type}${circle ? ' fp-element--circle' : ''}${isSelected ? ' fp-element--selected' : ''}`}
+              className={`fp-element fp-element--${element.type}${circle ? ' fp-element--circle' : ''}${isSelected ? ' fp-element--selected' : ''}${blocked.has(element.id) ? ' fp-element--blocked' : ''}`}
               style={{
                 left: element.x,
                 top: element.y,

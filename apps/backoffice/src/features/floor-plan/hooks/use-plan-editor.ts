@@ -1,10 +1,14 @@
 import {
+  MESSAGES,
+  NEW_ELEMENT_POSITION,
   canRedo,
   canUndo,
   checkRoomDeletion,
+  checkRoomOverlaps,
   clampElementPosition,
   createFloorPlanHistory,
   createPlanElement,
+  findFreePlanSpot,
   floorPlanHistoryReducer,
   measurePlanCanvas,
   moveElements,
@@ -33,9 +37,10 @@ const reducer = (
 /**
  * The plan being edited: its rooms with undo and redo (the domain's history reducer), the open room and the
  * selection. Every change of the rooms goes through `edit`, so each one can be undone; the open room and
- * the selection are not part of the history (undoing never selects).
+ * the selection are not part of the history (undoing never selects). A change that would put a table over
+ * another element is not made: `onRefused` gets the reason naming both (the domain's `checkRoomOverlaps`).
  */
-export function usePlanEditor(initialRooms: Room[]) {
+export function usePlanEditor(initialRooms: Room[], onRefused: (message: string) => void = () => {}) {
   const [history, dispatch] = useReducer(reducer, initialRooms, createFloorPlanHistory<Room[]>);
   const rooms = history.present;
   const [roomId, setRoomId] = useState(() => initialRooms[0]?.id ?? '');
@@ -51,15 +56,23 @@ export function usePlanEditor(initialRooms: Room[]) {
   const target = (focusedId?: string): readonly string[] =>
     focusedId !== undefined && !selectedIds.includes(focusedId) ? [focusedId] : selectedIds;
 
+  /** Applies a change of the open room's elements, unless it creates an overlap; says whether it was made. */
   const editRoom = useCallback(
-    (update: (elements: FloorPlanElement[]) => FloorPlanElement[], mergeKey?: string) => {
+    (update: (elements: FloorPlanElement[]) => FloorPlanElement[], mergeKey?: string): boolean => {
+      const elements = update(room.elements);
+      const check = checkRoomOverlaps({ room: { name: room.name, elements }, before: room.elements });
+      if (!check.ok) {
+        onRefused(check.message);
+        return false;
+      }
       dispatch({
         type: 'edit',
-        next: rooms.map((r) => (r.id === room.id ? { ...r, elements: update(r.elements) } : r)),
+        next: rooms.map((r) => (r.id === room.id ? { ...r, elements } : r)),
         mergeKey,
       });
+      return true;
     },
-    [rooms, room.id],
+    [rooms, room, onRefused],
   );
 
   return {
@@ -101,21 +114,32 @@ export function usePlanEditor(initialRooms: Room[]) {
       return check;
     },
 
-    /** A new element at (100, 100), or centred on `at` (a click of an armed tool on the canvas). */
-    addElement(type: PlanElementType, at?: { x: number; y: number }): FloorPlanElement {
+    /**
+     * A new element centred on `at` (a click of an armed tool on the canvas), refused there when it would
+     * overlap; without `at`, at the first free place from (100, 100) (the toolbar's buttons, by keyboard too).
+     * Null when nothing was added.
+     */
+    addElement(type: PlanElementType, at?: { x: number; y: number }): FloorPlanElement | null {
       const created = createPlanElement({ type, id: newPlanId(), room, rooms });
-      const element = at
-        ? {
+      const spot = at
+        ? clampElementPosition({
             ...created,
-            ...clampElementPosition({
-              ...created,
-              x: at.x - created.width / 2,
-              y: at.y - created.height / 2,
-              canvas,
-            }),
-          }
-        : created;
-      editRoom((elements) => [...elements, element]);
+            x: at.x - created.width / 2,
+            y: at.y - created.height / 2,
+            canvas,
+          })
+        : findFreePlanSpot({
+            elements: room.elements,
+            element: created,
+            canvas,
+            start: NEW_ELEMENT_POSITION,
+          });
+      if (!spot) {
+        onRefused(MESSAGES.floorPlan.noFreeSpot(room.name));
+        return null;
+      }
+      const element = { ...created, ...spot };
+      if (!editRoom((elements) => [...elements, element])) return null;
       setSelection([element.id]);
       return element;
     },

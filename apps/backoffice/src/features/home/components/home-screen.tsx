@@ -1,13 +1,18 @@
 import { RESERVATION_MESSAGES } from '@app/domain';
-import { now, PageLoader } from '@app/ui';
+import type { Reservation } from '@app/domain';
+import { PageLoader, useNow } from '@app/ui';
+import { useCallback, useEffect, useState } from 'react';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { useHeldList } from '../../../hooks/use-held-list';
 import type { HomeTab } from '../../../routes/paths';
 import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
 import { useStatusChange } from '../../../hooks/use-status-change';
 import { usePendingReservations } from '../hooks/use-pending-reservations';
 import { useRecentCancellations } from '../hooks/use-recent-cancellations';
 import { CancelledTab } from './cancelled-tab';
-import { PendingCard } from './pending-card';
+import { PendingList } from './pending-list';
+import type { PendingDecision } from './pending-row';
+import '../home.css';
 
 export interface HomeScreenProps {
   restaurantId: string;
@@ -17,20 +22,41 @@ export interface HomeScreenProps {
   onTabChange(tab: HomeTab): void;
 }
 
-/** Home /app: tab 'À confirmer' (live) and tab 'Annulées'. */
+/**
+ * Home /app: tab 'À confirmer' (live, grouped by day, one line a request) and tab 'Annulées'. A decided request
+ * says so in place for a second before the list closes up, so that the next tap never lands on another row;
+ * « Confirmer » and « Refuser » each offer their undo in the toast.
+ */
 export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreenProps) {
   const pending = usePendingReservations(restaurantId);
   const cancelled = useRecentCancellations(restaurantId, today);
-  const { change, overrides } = useStatusChange();
-  // A decided request leaves the list at once (optimistic), and comes back if the call fails.
-  const waiting = pending.items.filter((r) => !overrides[r.id]);
-  // Refusing asks for a reason and offers an undo; the live list drops the request once it is refused.
-  const refusal = useRefusalFlow();
+  const now = useNow();
+  const { change } = useStatusChange();
+  const held = useHeldList(pending.items);
+  const { hold, holding } = held;
+  const [decided, setDecided] = useState<ReadonlyMap<string, PendingDecision>>(() => new Map());
+  const decide = useCallback(
+    (reservation: Reservation, decision: PendingDecision | null) => {
+      if (decision) hold();
+      setDecided((current) => {
+        const next = new Map(current);
+        if (decision) next.set(reservation.id, decision);
+        else next.delete(reservation.id);
+        return next;
+      });
+    },
+    [hold],
+  );
+  // Once the list follows its source again, the decided rows are gone: their marks go with them.
+  useEffect(() => {
+    if (!holding) setDecided((current) => (current.size ? new Map() : current));
+  }, [holding]);
+  const refusal = useRefusalFlow({ onRefused: (r) => decide(r, 'refused') });
 
-  async function confirmRequest(id: string) {
-    const reservation = pending.items.find((r) => r.id === id);
-    if (!reservation) return;
-    await change(reservation, 'CONFIRMED', { errorMessage: RESERVATION_MESSAGES.confirmError });
+  async function confirmRequest(reservation: Reservation) {
+    decide(reservation, 'confirmed');
+    const ok = await change(reservation, 'CONFIRMED', { errorMessage: RESERVATION_MESSAGES.confirmError });
+    if (!ok) decide(reservation, null);
   }
 
   return (
@@ -45,7 +71,7 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
           aria-controls="home-panel"
           onClick={() => onTabChange('pending')}
         >
-          À confirmer <span className="tab__count">{waiting.length}</span>
+          À confirmer <span className="tab__count">{pending.items.length}</span>
         </button>
         <button
           type="button"
@@ -69,27 +95,23 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
         className="home-panel"
       >
         {tab === 'pending' ? (
-          pending.loading && waiting.length === 0 ? (
+          pending.loading ? (
             <PageLoader />
-          ) : waiting.length === 0 ? (
-            <p className="empty-state">{RESERVATION_MESSAGES.noPending}</p>
           ) : (
-            <ul className="card-list">
-              {waiting.map((r) => (
-                <PendingCard
-                  key={r.id}
-                  reservation={r}
-                  busy={false}
-                  onConfirm={() => void confirmRequest(r.id)}
-                  onRefuse={() => refusal.requestRefusal(r)}
-                />
-              ))}
-            </ul>
+            <PendingList
+              items={held.items}
+              live={pending.items}
+              ready={!pending.loading}
+              today={today}
+              decided={decided}
+              onConfirm={(r) => void confirmRequest(r)}
+              onRefuse={(r) => refusal.requestRefusal(r)}
+            />
           )
         ) : cancelled.loading ? (
           <PageLoader />
         ) : (
-          <CancelledTab items={cancelled.items} refused={cancelled.refused} now={now()} />
+          <CancelledTab items={cancelled.items} refused={cancelled.refused} now={now} />
         )}
       </section>
       {refusal.dialog}

@@ -1,30 +1,20 @@
 import type { Reservation } from '@app/domain';
-import { useEffect, useState } from 'react';
+import { reservationKeys } from '../../../hooks/reservation-keys';
+import { useLiveQuery } from '../../../lib/live-query';
 import { useRepositories } from '../../../lib/services-context';
 
-/** Reservations waiting for a decision, live: an online booking appears without a reload. */
-export function usePendingReservations(restaurantId: string | null) {
+const NONE: Reservation[] = [];
+
+/**
+ * Reservations waiting for a decision, live in react-query's cache: an online booking appears without a reload,
+ * and a decision taken here leaves the list at once (useStatusChange writes the cache).
+ */
+export function usePendingReservations(restaurantId: string) {
   const { reservations } = useRepositories();
-  const [state, setState] = useState<{ items: Reservation[]; loading: boolean }>({
-    items: [],
-    loading: true,
+  const query = useLiveQuery<Reservation[]>({
+    queryKey: reservationKeys.pending(restaurantId),
+    subscribe: (next, error) =>
+      reservations.watchPending({ restaurantId }, (list) => next(list.items), error),
   });
-  useEffect(() => {
-    if (!restaurantId) {
-      setState({ items: [], loading: false });
-      return;
-    }
-    setState({ items: [], loading: true });
-    const timeout = setTimeout(() => setState((s) => ({ ...s, loading: false })), 2000);
-    const unsubscribe = reservations.watchPending(
-      { restaurantId },
-      (list) => setState({ items: list.items, loading: false }),
-      () => setState((s) => ({ ...s, loading: false })),
-    );
-    return () => {
-      clearTimeout(timeout);
-      unsubscribe();
-    };
-  }, [reservations, restaurantId]);
-  return state;
+  return { items: query.data ?? NONE, loading: query.isPending, error: query.error };
 }

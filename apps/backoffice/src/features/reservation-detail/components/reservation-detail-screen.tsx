@@ -1,7 +1,6 @@
 import {
   MARK_COMPLETED,
   RESERVATION_MESSAGES,
-  buildCustomerFileId,
   buildPhoneHref,
   computeCustomerHistoryStats,
   computeLoyaltyLevel,
@@ -13,7 +12,7 @@ import {
   GLOSSARY,
 } from '@app/domain';
 import type { EditReservationForm, LoyaltyConfig, Reservation, ReservationStatus } from '@app/domain';
-import { now, useToast } from '@app/ui';
+import { now as readNow, useToast } from '@app/ui';
 import { Users } from '@app/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +22,10 @@ import { useCreatorName } from '../../../hooks/use-creator-name';
 import { frenchDateTime } from '../../../lib/dates';
 import { paths } from '../../../routes/paths';
 import { useCustomerHistory } from '../hooks/use-customer-history';
+import { visitsText } from '../visits-text';
+import { DetailStatusActions } from './detail-status-actions';
 import { EditReservationModal } from './edit-reservation-modal';
+import '../reservation-detail.css';
 
 export interface ReservationDetailScreenProps {
   reservation: Reservation;
@@ -54,17 +56,19 @@ export function ReservationDetailScreen({
   const [editing, setEditing] = useState(false);
   const [completing, setCompleting] = useState(false);
   const creatorName = useCreatorName(r.createdBy);
-  const { others, customer } = useCustomerHistory(r);
+  // The guest file of this restaurant (its view of the customer: points and visits counted here, never another
+  // venue's), and the guest's other bookings here; the profile is one tap away.
+  const { others, view, customerId: customerFileId } = useCustomerHistory(r);
   const name = formatCustomerDisplayName({
     name: r.customerName,
     firstName: r.customerFirstName,
     lastName: r.customerLastName,
   });
-  // The customer's file, as the server keys it (e-mail, else name and phone): its profile is one tap away.
-  const customerFileId = buildCustomerFileId({ email: r.customerEmail, name, phone: r.customerPhone });
-  const stats = computeCustomerHistoryStats({ reservations: [r, ...others], now: now() });
-  const points = customer ? (customer.restaurantStats[r.restaurantId]?.points ?? customer.loyaltyPoints) : 0;
+  const stats = computeCustomerHistoryStats({ reservations: [r, ...others], now: readNow() });
+  const points = view?.points ?? 0;
   const level = loyaltyConfig ? computeLoyaltyLevel({ points, levels: loyaltyConfig.levels }) : null;
+  // Honoured visits here, as the profile counts them (summarizeCustomerStats): completed and declared.
+  const visits = view ? view.completed + view.visitsDeclared : 0;
 
   async function complete() {
     setCompleting(true);
@@ -80,7 +84,7 @@ export function ReservationDetailScreen({
       <header className="detail__header">
         <p className="detail__kicker">RÉSERVATION</p>
         <h1 className="detail__name">{name || 'Client sans nom'}</h1>
-        <StatusBadge status={r.status} variant="detail" />
+        <DetailStatusActions reservation={r} />
         <p className="detail__when capitalize">
           {formatLongDate({ date: r.date })} à {r.time}
         </p>
@@ -122,7 +126,7 @@ export function ReservationDetailScreen({
           <dl className="facts facts--list">
             <div>
               <dt>Tags</dt>
-              <dd className="muted">Aucun tag</dd>
+              {view?.tags?.length ? <dd>{view.tags.join(', ')}</dd> : <dd className="muted">Aucun tag</dd>}
             </div>
             <div>
               <dt>Téléphone</dt>
@@ -148,11 +152,11 @@ export function ReservationDetailScreen({
             </div>
             <div>
               <dt>Note client</dt>
-              <dd>{r.customerNote || '—'}</dd>
+              <dd>{r.customerNote || view?.guestNote || '—'}</dd>
             </div>
             <div>
               <dt>Allergies</dt>
-              <dd>{r.allergies || '—'}</dd>
+              <dd>{r.allergies || view?.allergies || '—'}</dd>
             </div>
             <div>
               <dt>Note de réservation</dt>
@@ -209,7 +213,9 @@ export function ReservationDetailScreen({
                 {level ? `${level.emoji} ${level.name}` : '—'} ·{' '}
                 <strong>{formatPoints({ points })} points</strong>
               </p>
-              <p className="muted">{others.length + 1} visite(s) dans ce restaurant</p>
+              <p className="muted" data-testid="detail-visits">
+                {visitsText(visits)}
+              </p>
             </div>
             {customerFileId ? (
               <Link className="button" to={paths.customer(encodeURIComponent(customerFileId))}>
@@ -218,7 +224,10 @@ export function ReservationDetailScreen({
             ) : null}
             <div className="card">
               <h2>Préférences</h2>
-              <p>Vient en moyenne à {stats.averagePartySize} personne(s).</p>
+              <p>
+                Vient en moyenne à {stats.averagePartySize}{' '}
+                {stats.averagePartySize > 1 ? 'personnes' : 'personne'}.
+              </p>
               <p>{r.terrace ? 'Aime la terrasse.' : 'Préfère l’intérieur.'}</p>
             </div>
           </div>

@@ -1,21 +1,15 @@
 import type { LoyaltyConfig } from '@app/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useRepositories } from '../../../lib/services-context';
 
-/** The restaurant's loyalty configuration (defaults when none was saved). */
+/** The restaurant's loyalty configuration (defaults when none was saved); null until read. */
 export function useLoyaltyConfig(restaurantId: string | undefined): LoyaltyConfig | null {
   const { loyalty } = useRepositories();
-  const [config, setConfig] = useState<LoyaltyConfig | null>(null);
-  useEffect(() => {
-    if (!restaurantId) return;
-    let live = true;
-    loyalty
-      .getConfig(restaurantId)
-      .then((c) => live && setConfig(c))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [loyalty, restaurantId]);
-  return config;
+  const query = useQuery({
+    queryKey: ['loyalty-config', restaurantId ?? null],
+    queryFn: () => loyalty.getConfig(restaurantId ?? ''),
+    enabled: restaurantId !== undefined,
+    staleTime: 5 * 60_000,
+  });
+  return query.data ?? null;
 }

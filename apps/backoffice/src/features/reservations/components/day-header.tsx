@@ -26,6 +26,7 @@ export function DayHeader({
   const [shownDays, setShownDays] = useState<string[]>([]);
   const covers = useMonthCovers({ restaurantId, dates: calendarOpen ? shownDays : [] });
   const dateParts = splitFrenchDate(date);
+  const [weekday = '', dayNumber = ''] = dateParts.day.split(' ');
   return (
     <header className="day-header">
       <button
@@ -47,7 +48,7 @@ export function DayHeader({
       <div className="day-header__date">
         <button
           type="button"
-          className="day-header__label"
+          className={`day-header__label${date === today ? ' day-header__label--today' : ''}`}
           aria-expanded={calendarOpen}
           // What the button shows ('Aujourd'hui', 'lundi 23', and on laptops 'novembre 2026') is the start of
           // what it says, in the same order (WCAG 2.5.3 label in name).
@@ -60,7 +61,12 @@ export function DayHeader({
                 <span className="badge day-header__today">Aujourd'hui</span>{' '}
               </>
             ) : null}
-            {dateParts.day} <span className="day-header__rest">{dateParts.rest}</span>
+            {/* Beside « Aujourd'hui » on a phone, the date steps aside (« Aujourd'hui » says it); what shows
+                stays the start of the button's name. */}
+            <span className="day-header__day">
+              {weekday} {dayNumber}
+            </span>{' '}
+            <span className="day-header__rest">{dateParts.rest}</span>
           </span>
         </button>
         {calendarOpen ? (

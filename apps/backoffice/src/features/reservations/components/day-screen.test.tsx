@@ -1,6 +1,6 @@
 import type { Reservation } from '@app/domain';
 import { ToastProvider } from '@app/ui';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,19 +16,23 @@ type Next = (list: { items: Reservation[]; changes: [] }) => void;
 
 /** Repositories serving one day; `fail` makes the following subscriptions fail (a refresh that cannot read). */
 function fakeDay(items: Reservation[]) {
-  const state = { fail: false, subscriptions: 0 };
+  const state = { fail: false, subscriptions: 0, held: [] as (() => void)[], hold: false };
   const repositories = {
     reservations: {
       watchDay: (_input: unknown, next: Next, error?: (e: Error) => void) => {
         state.subscriptions += 1;
         const failing = state.fail;
-        queueMicrotask(() => (failing ? error?.(new Error('hors ligne')) : next({ items, changes: [] })));
+        const deliver = () => (failing ? error?.(new Error('hors ligne')) : next({ items, changes: [] }));
+        // A held read answers once the test lets it (to see the screen while it reads).
+        if (state.hold) state.held.push(deliver);
+        else queueMicrotask(deliver);
         return () => undefined;
       },
       searchUpcoming: async () => [],
     },
     loyalty: { getConfig: () => new Promise(() => undefined) },
-    customers: { getForRestaurant: async () => null },
+    customers: { listForRestaurantByIds: async () => [] },
+    restaurants: { getBookingSettings: async () => null },
   } as unknown as Repositories;
   return { state, repositories };
 }
@@ -57,7 +61,7 @@ async function renderDay(items: Reservation[], callables: Partial<StaffCallables
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  await act(async () => undefined);
+  await waitFor(() => expect(document.getElementById('day-list')?.getAttribute('aria-busy')).toBe('false'));
   return day;
 }
 
@@ -139,20 +143,21 @@ describe('DayScreen', () => {
   it('reads the day again on « Actualiser » and says so when the read fails', async () => {
     const day = await renderDay([makeReservation({ date: DAY })]);
     const button = screen.getByRole('button', { name: 'Actualiser' });
+    day.state.hold = true;
     fireEvent.click(button);
-    expect(button.textContent).toBe('Actualisation...');
-    await act(async () => undefined);
+    await waitFor(() => expect(button.textContent).toBe('Actualisation...'));
     expect(day.state.subscriptions).toBe(2);
-    expect(button.textContent?.trim()).toBe('Actualiser');
+    day.state.hold = false;
+    act(() => day.state.held.shift()?.());
+    await waitFor(() => expect(button.textContent?.trim()).toBe('Actualiser'));
 
     day.state.fail = true;
     fireEvent.click(button);
-    await act(async () => undefined);
-    expect(screen.getByText('Erreur lors du rafraîchissement')).toBeTruthy();
+    expect(await screen.findByText('Erreur lors du rafraîchissement')).toBeTruthy();
   });
 
   it('shows the actions a booking of a later day may not have yet, disabled with their reason', async () => {
-    const setReservationStatus = vi.fn(async () => ({ ok: true }));
+    const setReservationStatus = vi.fn(async () => ({ ok: true as const }));
     // Far ahead of the real clock the screen reads.
     await renderDay([makeReservation({ date: '2099-06-01', time: '20:00', status: 'CONFIRMED' })], {
       setReservationStatus,
@@ -190,5 +195,78 @@ describe('DayScreen', () => {
       reservationId: expect.any(String),
       status: 'CANCELLED',
     });
+  });
+
+  it('counts every row « Toutes » lists, cancelled included, and marks both bookings of a table given twice', async () => {
+    await renderDay([
+      makeReservation({
+        date: DAY,
+        time: '19:30',
+        status: 'PENDING',
+        tableId: '3',
+        customerLastName: 'Thomas',
+      }),
+      makeReservation({
+        date: DAY,
+        time: '20:15',
+        status: 'CONFIRMED',
+        tableId: '3',
+        customerLastName: 'Dubois',
+      }),
+      makeReservation({ date: DAY, time: '21:00', status: 'CANCELLED', customerLastName: 'Parti' }),
+    ]);
+    expect(rows()).toHaveLength(3);
+    expect(document.querySelector('#day-tab-ALL [data-testid="tab-bookings"]')?.textContent).toBe('3');
+    expect(screen.getAllByRole('img', { name: /^Conflit de table/ })).toHaveLength(2);
+    expect(
+      screen.getByRole('img', { name: 'Conflit de table : Table 3 aussi donnée à THOMAS Marie (19:30)' }),
+    ).toBeTruthy();
+  });
+
+  it('says when the filters hide the day, and resets them', async () => {
+    await renderDay([makeReservation({ date: DAY, time: '20:00', status: 'CONFIRMED' })]);
+    fireEvent.click(document.getElementById('day-tab-PENDING') as HTMLElement);
+    expect(screen.getByText('Aucune réservation ne correspond aux filtres')).toBeTruthy();
+    expect(screen.getByText('1 réservation ce jour-là, masquée par les filtres')).toBeTruthy();
+    expect(screen.queryByText('Pas de réservation pour cette date')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('says « Pas de réservation pour cette date » only for a day without any', async () => {
+    await renderDay([]);
+    expect(screen.getByText('Pas de réservation pour cette date')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Réinitialiser les filtres' })).toBeNull();
+  });
+
+  it('keeps a confirmed request in place for a second in « À confirmer », then lets it go', async () => {
+    const setReservationStatus = vi.fn(async () => ({ ok: true as const }));
+    await renderDay(
+      [
+        makeReservation({
+          id: 'a',
+          date: DAY,
+          time: '19:00',
+          status: 'PENDING',
+          customerLastName: 'Premier',
+        }),
+        makeReservation({ id: 'b', date: DAY, time: '19:30', status: 'PENDING', customerLastName: 'Second' }),
+      ],
+      { setReservationStatus },
+    );
+    fireEvent.click(document.getElementById('day-tab-PENDING') as HTMLElement);
+    vi.useFakeTimers();
+    const [first] = screen.getAllByRole('button', { name: 'Actions' });
+    fireEvent.click(first as HTMLElement);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    });
+    // react-query tells the screen on its next tick.
+    await act(async () => vi.advanceTimersByTime(10));
+    // The cache says CONFIRMED at once; the row stays where it was, saying so.
+    expect(rows().map((r) => r.getAttribute('data-reservation-id'))).toEqual(['a', 'b']);
+    expect(rows()[0]?.querySelector('.status-button')?.textContent).toBe('Confirmée');
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(rows().map((r) => r.getAttribute('data-reservation-id'))).toEqual(['b']);
   });
 });

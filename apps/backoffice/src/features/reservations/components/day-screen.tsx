@@ -1,36 +1,46 @@
-import { RESERVATION_MESSAGES, STAFF_STATUS_ACTIONS, staffStatusAvailability } from '@app/domain';
-import type { Reservation, ReservationStatus, StaffStatusAction } from '@app/domain';
-import { now as clockNow, PageLoader, useNow, useToast } from '@app/ui';
-import { Plus, Refresh } from '@app/ui/icons';
+import {
+  RESERVATION_MESSAGES,
+  STAFF_STATUS_ACTIONS,
+  findTableConflicts,
+  staffStatusAvailability,
+} from '@app/domain';
+import type { Reservation, StaffStatusAction } from '@app/domain';
+import { PageLoader, now as readNow, useNow, useToast } from '@app/ui';
+import { Plus } from '@app/ui/icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { useTableSettings } from '../../../hooks/use-booking-settings';
+import { useDayReservations } from '../../../hooks/use-day-reservations';
+import { useHeldList } from '../../../hooks/use-held-list';
 import { LAPTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { useNewArrivals } from '../../../hooks/use-new-arrivals';
 import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
 import { useStatusChange } from '../../../hooks/use-status-change';
-import { buildViews, selectDay } from '../day-model';
+import { buildViews, groupByTime, selectDay } from '../day-model';
 import type { DayTab, ReservationView, ServiceFilter } from '../day-model';
 import { makeDescriber } from '../describe-reservation';
-import { useDayReservations } from '../hooks/use-day-reservations';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useLoyaltyPoints } from '../hooks/use-loyalty-points';
+import { useGuestFiles } from '../hooks/use-guest-files';
 import { useDayUrlState } from '../hooks/use-day-url-state';
 import { searchMatcher } from '../search-match';
+import { DayEmptyState } from './day-empty-state';
 import { DayHeader } from './day-header';
+import { DaySearchRow } from './day-search-row';
 import { DayTabs } from './day-tabs';
 import { ReservationList } from './reservation-list';
-import { SearchBox } from './search-box';
 import { ServiceFilterBar } from './service-filter';
-import { StatusMenu } from './status-menu';
+import { StatusMenu } from '../../../components/status-menu';
 import { UpcomingSearchResults } from './upcoming-search-results';
 import { WaitlistSection } from './waitlist-section';
 import '../reservations.css';
+import '../day-rows.css';
 
 export interface DayScreenProps {
   restaurantId: string | null;
   today: string;
   onOpenMenu(): void;
   onOpenTables(reservation: Reservation, date: string): void;
-  onOpenFloorPlan(date: string, reservations: Reservation[]): void;
+  onOpenFloorPlan(date: string): void;
   onManageSlots(service: 'lunch' | 'dinner', date: string): void;
   onOpenReservation(reservation: Reservation): void;
   onNewReservation(date: string): void;
@@ -38,7 +48,8 @@ export interface DayScreenProps {
 
 /**
  * The day's reservations (/app/reservations): header and calendar, tabs with covers, service filter, search,
- * rows grouped by time with their status menu and actions. Live through the repository's day subscription.
+ * rows grouped by time with their status menu and actions. Live through the day's subscription in react-query's
+ * cache; after an action the rows stay where they are for a second, so that the next tap lands where aimed.
  */
 export function DayScreen(props: DayScreenProps) {
   const { restaurantId, today } = props;
@@ -58,53 +69,70 @@ export function DayScreen(props: DayScreenProps) {
   const tab = prefs.activeTab;
   const laptop = useMediaQuery(LAPTOP_QUERY);
   const day = useDayReservations(restaurantId, date);
-  const { change, overrides } = useStatusChange();
+  const { change } = useStatusChange();
   const now = useNow();
-  const loyalty = useLoyaltyPoints(day.reservations, restaurantId);
+  const guests = useGuestFiles(day.reservations, restaurantId);
+  const { durations } = useTableSettings(restaurantId);
   const [menu, setMenu] = useState<{ reservation: Reservation; anchor: HTMLElement } | null>(null);
   const [openActions, setOpenActions] = useState<string | null>(null);
   const toast = useToast();
-  const [refreshing, setRefreshing] = useState(false);
   const { refresh: reread } = day;
 
   const refresh = useCallback(async () => {
-    setRefreshing(true);
     try {
       await reread();
     } catch {
       toast.error(RESERVATION_MESSAGES.refreshError);
-    } finally {
-      setRefreshing(false);
     }
   }, [reread, toast]);
 
-  // One view per reservation object, kept while the loyalty data is unchanged: a status change or a new
+  // One view per reservation object, kept while the guest files are unchanged: a status change or a new
   // snapshot rebuilds only the rows whose reservation changed, and the memoised rows skip the others.
   const viewCache = useMemo(
     () => ({
-      describe: makeDescriber(loyalty.points, loyalty.config),
+      describe: makeDescriber(guests.files, guests.config),
       views: new WeakMap<Reservation, ReservationView>(),
     }),
-    [loyalty.points, loyalty.config],
+    [guests.files, guests.config],
   );
-  const views = useMemo(() => {
-    const list = day.reservations.map((r) =>
-      overrides[r.id] ? { ...r, status: overrides[r.id] as ReservationStatus } : r,
-    );
-    return list.map((r) => {
-      let view = viewCache.views.get(r);
-      if (!view) {
-        view = buildViews([r], viewCache.describe)[0] as ReservationView;
-        viewCache.views.set(r, view);
-      }
-      return view;
-    });
-  }, [day.reservations, overrides, viewCache]);
+  const views = useMemo(
+    () =>
+      day.reservations.map((r) => {
+        let view = viewCache.views.get(r);
+        if (!view) {
+          view = buildViews([r], viewCache.describe)[0] as ReservationView;
+          viewCache.views.set(r, view);
+        }
+        return view;
+      }),
+    [day.reservations, viewCache],
+  );
+  const fresh = useNewArrivals(
+    useMemo(() => day.reservations.map((r) => r.id), [day.reservations]),
+    !day.loading,
+    `${restaurantId}|${date}`,
+  );
+  const conflicts = useMemo(
+    () => findTableConflicts({ reservations: day.reservations, durations }),
+    [day.reservations, durations],
+  );
   const matches = useMemo(() => searchMatcher(views, debounced), [views, debounced]);
   const selection = useMemo(
     () => selectDay({ views, tab, service: prefs.serviceFilter, matches }),
     [views, tab, prefs.serviceFilter, matches],
   );
+  const shown = useMemo(
+    () => selection.groups.flatMap((g) => g.items.map((view) => ({ id: view.reservation.id, view }))),
+    [selection.groups],
+  );
+  const held = useHeldList(shown);
+  const { hold } = held;
+  // Held rows show their latest state, even one that has left the tab (a request just confirmed).
+  const groups = useMemo(() => {
+    if (!held.holding) return selection.groups;
+    const latestView = new Map(views.map((view) => [view.reservation.id, view]));
+    return groupByTime(held.items.map((item) => latestView.get(item.id) ?? item.view));
+  }, [held.holding, held.items, selection.groups, views]);
 
   // The page's callbacks change on each of its renders; the rows get stable ones that call the latest.
   const latest = useRef(props);
@@ -130,7 +158,7 @@ export function DayScreen(props: DayScreenProps) {
   );
 
   // Refusing a request asks for its reason first (and offers an undo); every other action applies at once.
-  const refusal = useRefusalFlow();
+  const refusal = useRefusalFlow({ onRefused: hold });
   const { requestRefusal } = refusal;
   const onAction = useCallback(
     (reservation: Reservation, action: StaffStatusAction) => {
@@ -138,12 +166,17 @@ export function DayScreen(props: DayScreenProps) {
         requestRefusal(reservation);
         return;
       }
+      hold();
       void change(reservation, STAFF_STATUS_ACTIONS[action].target, {
         errorMessage: RESERVATION_MESSAGES.updateError,
       });
     },
-    [change, requestRefusal],
+    [change, requestRefusal, hold],
   );
+  const resetFilters = () => {
+    setSearch('');
+    setPrefs({ activeTab: 'ALL', serviceFilter: 'all' });
+  };
 
   return (
     <div className="day-screen">
@@ -153,7 +186,7 @@ export function DayScreen(props: DayScreenProps) {
         today={today}
         onDateChange={(d) => setPrefs({ currentDate: d, restaurantId })}
         onOpenMenu={props.onOpenMenu}
-        onOpenFloorPlan={() => props.onOpenFloorPlan(date, day.reservations)}
+        onOpenFloorPlan={() => props.onOpenFloorPlan(date)}
       />
       <div className="day-screen__controls">
         <DayTabs
@@ -169,32 +202,13 @@ export function DayScreen(props: DayScreenProps) {
           onChange={(s: ServiceFilter) => setPrefs({ serviceFilter: s })}
           onManageSlots={(service) => props.onManageSlots(service, date)}
         />
-        <div className="day-screen__search-row">
-          <SearchBox value={search} onChange={setSearch} />
-          <button
-            type="button"
-            className="button button--small"
-            disabled={refreshing}
-            onClick={() => void refresh()}
-          >
-            {refreshing ? (
-              'Actualisation...'
-            ) : (
-              <>
-                <Refresh className="bo-icon" aria-hidden="true" /> Actualiser
-              </>
-            )}
-          </button>
-          {laptop ? (
-            <button
-              type="button"
-              className="button button--primary button--small day-screen__new"
-              onClick={() => props.onNewReservation(date)}
-            >
-              <Plus className="bo-icon" aria-hidden="true" /> Nouvelle réservation
-            </button>
-          ) : null}
-        </div>
+        <DaySearchRow
+          search={search}
+          onSearch={setSearch}
+          refreshing={day.refreshing}
+          onRefresh={() => void refresh()}
+          onNewReservation={laptop ? () => props.onNewReservation(date) : null}
+        />
       </div>
       <PullToRefresh onRefresh={refresh}>
         <section
@@ -203,19 +217,23 @@ export function DayScreen(props: DayScreenProps) {
           aria-labelledby={`day-tab-${prefs.activeTab}`}
           aria-busy={day.loading}
         >
-          {day.loading && day.reservations.length === 0 ? (
+          {day.loading ? (
             <PageLoader />
-          ) : selection.count === 0 ? (
-            <div className="empty-state">
-              <strong>{RESERVATION_MESSAGES.empty}</strong>
-              <p>{matches ? RESERVATION_MESSAGES.noSearchResult : RESERVATION_MESSAGES.noneThisDay}</p>
-            </div>
+          ) : groups.length === 0 ? (
+            <DayEmptyState
+              dayCount={views.length}
+              searching={matches !== null}
+              error={day.error}
+              onReset={resetFilters}
+            />
           ) : (
             <ReservationList
-              groups={selection.groups}
+              groups={groups}
               dense={laptop}
               resetKey={`${date}|${tab}|${prefs.serviceFilter}|${debounced}`}
               now={now}
+              conflicts={conflicts}
+              fresh={fresh}
               openActions={openActions}
               onActionsOpenChange={onActionsOpenChange}
               onOpen={onOpen}
@@ -253,12 +271,13 @@ export function DayScreen(props: DayScreenProps) {
       {menu ? (
         <StatusMenu
           current={menu.reservation.status}
-          availability={staffStatusAvailability({ reservation: menu.reservation, now: clockNow() })}
+          availability={staffStatusAvailability({ reservation: menu.reservation, now: readNow() })}
           anchor={menu.anchor}
           onClose={() => setMenu(null)}
           onSelect={(status) => {
             const target = menu.reservation;
             setMenu(null);
+            hold();
             void change(target, status, { errorMessage: RESERVATION_MESSAGES.statusChangeError });
           }}
         />

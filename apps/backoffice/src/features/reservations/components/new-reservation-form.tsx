@@ -4,6 +4,7 @@ import { Modal } from '@app/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { StatusIcon } from '../../../components/status-icon';
+import { TableConflictNotice } from '../../../components/table-conflict-notice';
 import { FormSubmitError } from '../../../lib/form-submit-error';
 import { useStaffDaySlots } from '../hooks/use-staff-day-slots';
 import { checkNewReservation, firstFaultyField, isFormField } from '../new-reservation-validation';
@@ -26,7 +27,7 @@ export interface NewReservationFormProps {
    * Creates the booking; rejects with the French message to show (a FormSubmitError naming a field puts it
    * under that field).
    */
-  onSubmit(input: StaffCreateReservationInput): Promise<void>;
+  onSubmit(input: StaffCreateReservationInput & { force?: boolean }): Promise<void>;
   onClose(): void;
 }
 
@@ -76,6 +77,8 @@ export function NewReservationForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: NewReservationField } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The server's refusal of the table chosen on the plan, and the booking to make all the same. */
+  const [clash, setClash] = useState<{ message: string; input: StaffCreateReservationInput } | null>(null);
   const slots = useStaffDaySlots(restaurantId, draft.date);
 
   useEffect(() => {
@@ -138,13 +141,19 @@ export function NewReservationForm({
       return;
     }
     showErrors({}, null);
+    await send(checked.input, false);
+  }
+
+  async function send(input: StaffCreateReservationInput, force: boolean) {
     setBusy(true);
+    setClash(null);
     try {
-      await onSubmit(checked.input);
+      await onSubmit(force ? { ...input, force } : input);
     } catch (err) {
       const message = err instanceof Error ? err.message : RESERVATION_MESSAGES.creationError();
       const field = err instanceof FormSubmitError ? err.field : undefined;
-      if (isFormField(field)) showErrors({ [field]: message }, null);
+      if (err instanceof FormSubmitError && err.tableClash) setClash({ message, input });
+      else if (isFormField(field)) showErrors({ [field]: message }, null);
       else showErrors({}, message);
       setBusy(false);
     }
@@ -228,6 +237,17 @@ export function NewReservationForm({
               <strong>{RESERVATION_MESSAGES.formErrorsTitle}</strong>
               <p>{formError}</p>
             </div>
+          </div>
+        ) : null}
+        {clash ? (
+          <div className="form-grid__wide">
+            <TableConflictNotice
+              message={clash.message}
+              busy={busy}
+              dismissLabel="Réserver sans cette table"
+              onForce={() => void send(clash.input, true)}
+              onDismiss={() => void send({ ...clash.input, tableId: '' }, false)}
+            />
           </div>
         ) : null}
         {field('customerLastName', 'Nom', 'text', true, 'name')}

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,17 +15,19 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 function renderModal(status: 'SEATED' | 'CONFIRMED') {
   const onSave = vi.fn(async () => undefined);
   render(
-    <MemoryRouter>
-      <ServicesProvider value={{ repositories: {} as Repositories, callables: {} as StaffCallables }}>
-        <ReservationDetailModal
-          reservation={makeReservation({ status, createdBy: '' })}
-          currentUid="me"
-          onSave={onSave}
-          onClose={() => undefined}
-          now={NOW}
-        />
-      </ServicesProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ServicesProvider value={{ repositories: {} as Repositories, callables: {} as StaffCallables }}>
+          <ReservationDetailModal
+            reservation={makeReservation({ status, createdBy: '' })}
+            currentUid="me"
+            onSave={onSave}
+            onClose={() => undefined}
+            now={NOW}
+          />
+        </ServicesProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onSave;
 }

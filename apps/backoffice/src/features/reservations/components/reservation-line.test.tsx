@@ -1,17 +1,28 @@
+import type { Reservation, TableConflict } from '@app/domain';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeReservation } from '../../../test/make-reservation';
 import { buildViews } from '../day-model';
+import type { ReservationView } from '../day-model';
 import { ReservationLine } from './reservation-line';
 
 afterEach(cleanup);
 
-function renderLine(overrides: Parameters<typeof makeReservation>[0]) {
-  const [view] = buildViews([makeReservation(overrides)], (r) => ({ displayName: r.customerName }));
+function renderLine(
+  overrides: Parameters<typeof makeReservation>[0],
+  extra: Partial<Pick<ReservationView, 'loyalty' | 'guest'>> = {},
+  conflicts: TableConflict<Reservation>[] = [],
+) {
+  const [view] = buildViews([makeReservation(overrides)], (r) => ({ displayName: r.customerName, ...extra }));
   const handlers = { onOpen: vi.fn(), onStatusMenu: vi.fn(), onTables: vi.fn(), onAction: vi.fn() };
   render(
     <ul>
-      <ReservationLine view={view!} now={new Date('2026-11-23T10:00:00Z')} {...handlers} />
+      <ReservationLine
+        view={view!}
+        conflicts={conflicts}
+        now={new Date('2026-11-23T10:00:00Z')}
+        {...handlers}
+      />
     </ul>,
   );
   return handlers;
@@ -44,6 +55,36 @@ describe('ReservationLine (laptop)', () => {
     expect(seat.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Annuler' }));
     expect(handlers.onAction).toHaveBeenCalledWith(expect.objectContaining({ date: '2026-12-01' }), 'cancel');
+  });
+});
+
+describe('the marks beside the name (issue 36)', () => {
+  it('shows the tier compactly, the guest file’s allergy, note and tags, each named', () => {
+    renderLine(
+      { customerName: 'Léa Martin' },
+      {
+        loyalty: { points: 620, pointsText: '620', levelName: 'Or', emoji: '🥇' },
+        guest: { allergies: 'Arachides', note: 'Table au calme', tags: ['Habituée'] },
+      },
+    );
+    expect(screen.getByRole('img', { name: 'Or, 620 points' }).textContent).toBe('🥇');
+    expect(screen.getByRole('img', { name: 'Allergies : Arachides' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Note : Table au calme' })).toBeTruthy();
+    expect(screen.getByText('Habituée')).toBeTruthy();
+  });
+
+  it('draws no tier for a new guest, and marks a table given twice with whom', () => {
+    const other = makeReservation({ customerFirstName: 'Hugo', customerLastName: 'Thomas', time: '19:30' });
+    renderLine(
+      { tableId: '3' },
+      { loyalty: { points: 5, pointsText: '5', levelName: 'Nouveau', emoji: '🌱' } },
+      [{ table: '3', other }],
+    );
+    expect(screen.queryByRole('img', { name: /Nouveau/ })).toBeNull();
+    expect(
+      screen.getByRole('img', { name: 'Conflit de table : Table 3 aussi donnée à THOMAS Hugo (19:30)' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Table 3' }).className).toContain('table-block--conflict');
   });
 });
 

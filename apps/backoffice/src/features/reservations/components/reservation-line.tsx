@@ -1,16 +1,27 @@
-import type { Reservation, StaffStatusAction } from '@app/domain';
+import type { Reservation, StaffStatusAction, TableConflict } from '@app/domain';
 import { formatGuests, STAFF_STATUS_ACTIONS, staffStatusAvailability, swipeActionsFor } from '@app/domain';
 import { Menu } from '@app/ui';
-import { Globe, MessageSquare, Sun, User } from '@app/ui/icons';
+import { Globe, MessageSquare, Sun, User, Users } from '@app/ui/icons';
 import { memo, useMemo } from 'react';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
-import { ACTION_ICONS, DANGER_ACTIONS } from './action-icons';
-import { RowDinerConfirmed, RowLoyaltyBadge, RowNameButton, RowStatusButton } from './row-parts';
+import { ACTION_ICONS, DANGER_ACTIONS } from '../../../components/action-icons';
+import {
+  RowConflictMark,
+  RowDinerConfirmed,
+  RowGuestMarks,
+  RowNameButton,
+  RowStatusButton,
+  RowTierMark,
+} from './row-parts';
 import { TableBlock } from './table-block';
 
 export interface ReservationLineProps {
   view: ReservationView;
+  /** Tables this booking shares with another at the same time (findTableConflicts): a mark until solved. */
+  conflicts: readonly TableConflict<Reservation>[];
+  /** Arrived while the day was on screen: highlighted, with a « Nouvelle » tag. */
+  isNew?: boolean;
   /** The clock the actions are checked against (seat from its day, no-show from its time). */
   now: Date;
   onOpen(reservation: Reservation): void;
@@ -20,11 +31,14 @@ export interface ReservationLineProps {
 }
 
 /**
- * One booking on one line, for laptops: status, time, name and loyalty, guests, origin, terrace, request (cut
- * to the line, whole in its tooltip and in the booking), table, and an « Actions » menu (no swipe tray).
+ * One booking on one line, for laptops: status, time, the guest's whole name (what staff scan) with the marks
+ * of the guest file (tier, allergies, note, tags) and of a table conflict, guests, origin, terrace, request
+ * (cut to the line, whole in its tooltip and in the booking), table, and an « Actions » menu.
  */
 export const ReservationLine = memo(function ReservationLine({
   view,
+  conflicts,
+  isNew = false,
   now,
   onOpen,
   onStatusMenu,
@@ -39,7 +53,7 @@ export const ReservationLine = memo(function ReservationLine({
     : 'Réservation créée par le restaurant';
   return (
     <li
-      className="reservation-line"
+      className={`reservation-line${conflicts.length ? ' reservation-line--conflict' : ''}${isNew ? ' reservation-line--new' : ''}`}
       data-testid="reservation-row"
       data-reservation-id={r.id}
       onClick={() => onOpen(r)}
@@ -48,10 +62,21 @@ export const ReservationLine = memo(function ReservationLine({
       <span className="reservation-line__time">{r.time}</span>
       <span className="reservation-line__who">
         <RowNameButton view={view} title={view.displayName} onOpen={onOpen} />
-        <RowDinerConfirmed reservation={r} compact />
-        <RowLoyaltyBadge view={view} />
+        <span className="row-marks">
+          {isNew ? <span className="row-new">Nouvelle</span> : null}
+          <RowDinerConfirmed reservation={r} compact />
+          <RowTierMark view={view} />
+          <RowGuestMarks view={view} />
+          <RowConflictMark conflicts={conflicts} />
+        </span>
       </span>
-      <span className="reservation-line__guests">{formatGuests({ count: r.partySize })}</span>
+      <span className="reservation-line__guests">
+        {/* The glossary's word is « personnes »: too long for the column, so a figure beside the people icon. */}
+        <span aria-hidden="true">
+          <Users className="bo-icon" /> {r.partySize}
+        </span>
+        <span className="sr-only">{formatGuests({ count: r.partySize })}</span>
+      </span>
       <span className="reservation-line__origin" title={`${origin}, le ${frenchDateTime(r.createdAt)}`}>
         {view.fromInternet ? (
           <Globe className="bo-icon" aria-label="En ligne" role="img" />
@@ -69,11 +94,12 @@ export const ReservationLine = memo(function ReservationLine({
           </>
         ) : null}
       </span>
-      <TableBlock tables={view.tables} onOpen={() => onTables(r)} />
+      <TableBlock tables={view.tables} conflict={conflicts.length > 0} onOpen={() => onTables(r)} />
       <span className="reservation-line__actions" onClick={(event) => event.stopPropagation()}>
         {actions.length ? (
           <Menu
             label="Actions"
+            iconOnly
             items={actions.map((action) => {
               const info = STAFF_STATUS_ACTIONS[action];
               const { allowed, hint } = availability[info.target];

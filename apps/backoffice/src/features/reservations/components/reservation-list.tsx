@@ -1,5 +1,5 @@
 import { formatCovers } from '@app/domain';
-import type { Reservation, StaffStatusAction } from '@app/domain';
+import type { Reservation, StaffStatusAction, TableConflict } from '@app/domain';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { TimeGroup } from '../day-model';
 import { firstRows } from '../first-rows';
@@ -14,6 +14,10 @@ export interface ReservationListProps {
   dense?: boolean;
   /** The clock the rows' actions are checked against. */
   now: Date;
+  /** The day's tables given twice (findTableConflicts), by reservation id. */
+  conflicts: ReadonlyMap<string, readonly TableConflict<Reservation>[]>;
+  /** Bookings that arrived while the day was on screen: highlighted. */
+  fresh: ReadonlySet<string>;
   openActions: string | null;
   onActionsOpenChange(id: string, open: boolean): void;
   onOpen(reservation: Reservation): void;
@@ -27,6 +31,8 @@ export interface ReservationListProps {
  * bookings) switches tab or search within a frame budget instead of building every row at once.
  */
 export const FIRST_ROWS = 30;
+/** One empty list for every row without a conflict, so that memoised rows keep their props. */
+const NO_CONFLICT: readonly TableConflict<Reservation>[] = [];
 export const MORE_ROWS = 30;
 
 /** Rows grouped by time, each group headed by its time and covers. */
@@ -36,6 +42,8 @@ export const ReservationList = memo(function ReservationList({
   dense = false,
   openActions,
   onActionsOpenChange,
+  conflicts,
+  fresh,
   ...handlers
 }: ReservationListProps) {
   const total = useMemo(() => groups.reduce((n, g) => n + g.items.length, 0), [groups]);
@@ -68,18 +76,26 @@ export const ReservationList = memo(function ReservationList({
     <div className={`reservation-groups${dense ? ' reservation-groups--dense' : ''}`}>
       {visible.map((group) => (
         <section key={group.time} className="time-group" aria-labelledby={`time-${group.time}`}>
-          {/* On a laptop each line prints its time: the heading stays for screen readers and as a thin rule. */}
+          {/* Each row prints its time: the heading stays for screen readers and as a thin rule between times. */}
           <h2 id={`time-${group.time}`} className="time-group__title">
             {group.time} <span className="muted">· {formatCovers({ count: group.covers })}</span>
           </h2>
           <ul className="time-group__list">
             {group.items.map((view) =>
               dense ? (
-                <ReservationLine key={view.reservation.id} view={view} {...handlers} />
+                <ReservationLine
+                  key={view.reservation.id}
+                  view={view}
+                  conflicts={conflicts.get(view.reservation.id) ?? NO_CONFLICT}
+                  isNew={fresh.has(view.reservation.id)}
+                  {...handlers}
+                />
               ) : (
                 <ReservationRow
                   key={view.reservation.id}
                   view={view}
+                  conflicts={conflicts.get(view.reservation.id) ?? NO_CONFLICT}
+                  isNew={fresh.has(view.reservation.id)}
                   actionsOpen={openActions === view.reservation.id}
                   onActionsOpenChange={onActionsOpenChange}
                   {...handlers}

@@ -1,17 +1,27 @@
-import type { Reservation, StaffStatusAction } from '@app/domain';
-import { formatGuests, STAFF_STATUS_ACTIONS, staffStatusAvailability, swipeActionsFor } from '@app/domain';
-import { Globe, MessageSquare, Sun, User, Users } from '@app/ui/icons';
+import type { Reservation, StaffStatusAction, TableConflict } from '@app/domain';
+import { STAFF_STATUS_ACTIONS, staffStatusAvailability, swipeActionsFor } from '@app/domain';
+import { Globe, MessageSquare, MoreVertical, Sun, User, Users } from '@app/ui/icons';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { Badge } from '@app/ui';
 import { frenchDateTime } from '../../../lib/dates';
 import type { ReservationView } from '../day-model';
-import { ACTION_ICONS } from './action-icons';
+import { ACTION_ICONS } from '../../../components/action-icons';
 import { SwipeRow } from './swipe-row';
-import { RowDinerConfirmed, RowLoyaltyBadge, RowNameButton, RowStatusButton } from './row-parts';
+import {
+  RowConflictMark,
+  RowDinerConfirmed,
+  RowGuestMarks,
+  RowNameButton,
+  RowStatusButton,
+  RowTierMark,
+} from './row-parts';
 import { TableBlock } from './table-block';
 
 export interface ReservationRowProps {
   view: ReservationView;
+  /** Tables this booking shares with another at the same time (findTableConflicts): a mark until solved. */
+  conflicts: readonly TableConflict<Reservation>[];
+  /** Arrived while the day was on screen: highlighted, with a « Nouvelle » tag. */
+  isNew?: boolean;
   /** The clock the actions are checked against (seat from the booking's day, no-show from its time). */
   now: Date;
   actionsOpen: boolean;
@@ -25,13 +35,16 @@ export interface ReservationRowProps {
 const ACTION_WIDTH = 76;
 
 /**
- * One reservation of the day: status badge (opens the status menu), name, loyalty, time, covers, creation,
- * origin, terrace, request and table block. Swiping left — or the « Actions » button — reveals the actions
+ * One reservation of the day on a phone, in two short lines: time, the guest's name and the guest file's marks,
+ * then status badge (opens the status menu), party, origin, terrace and request, with the table block and the
+ * « Actions » button at the side. Swiping left — or the « Actions » button — reveals the actions
  * the domain allows for the row's state; one the timing rule forbids for now stays shown, disabled, with a
  * short hint (« À partir du 24/11 ») and the full reason as its description.
  */
 export const ReservationRow = memo(function ReservationRow({
   view,
+  conflicts,
+  isNew = false,
   now,
   actionsOpen,
   onActionsOpenChange,
@@ -91,7 +104,11 @@ export const ReservationRow = memo(function ReservationRow({
   });
 
   return (
-    <li className="reservation-row" data-testid="reservation-row" data-reservation-id={r.id}>
+    <li
+      className={`reservation-row${conflicts.length ? ' reservation-row--conflict' : ''}${isNew ? ' reservation-row--new' : ''}`}
+      data-testid="reservation-row"
+      data-reservation-id={r.id}
+    >
       <SwipeRow
         open={actionsOpen}
         onOpenChange={setActionsOpen}
@@ -99,55 +116,53 @@ export const ReservationRow = memo(function ReservationRow({
         actionsWidth={ACTION_WIDTH * actions.length}
       >
         {/* The whole card opens the booking for a pointer or a tap; for the keyboard and screen readers the
-            name is the button, so that the card's other buttons are not nested inside another control. */}
+            name is the button, so that the card's other buttons are not nested inside another control. Two
+            short lines (who, then status, party, origin and request) so that a phone shows eight or more. */}
         <div className="reservation-row__card" onClick={() => onOpen(r)}>
-          <div className="reservation-row__top">
-            <RowStatusButton reservation={r} onStatusMenu={onStatusMenu} />
+          <div className="reservation-row__who">
+            <span className="reservation-row__time">{r.time}</span>
             <RowNameButton view={view} onOpen={onOpen} />
-            <RowDinerConfirmed reservation={r} />
-            <RowLoyaltyBadge view={view} />
           </div>
           <div className="reservation-row__meta">
-            {/* The time heads the group; the row says who and how many. */}
+            <RowStatusButton reservation={r} onStatusMenu={onStatusMenu} />
+            {/* The marks under the name, so that the name keeps the first line whole. */}
+            <span className="row-marks">
+              {isNew ? <span className="row-new">Nouvelle</span> : null}
+              <RowDinerConfirmed reservation={r} compact />
+              <RowTierMark view={view} />
+              <RowGuestMarks view={view} />
+              <RowConflictMark conflicts={conflicts} />
+            </span>
             <span className="reservation-row__covers">
-              <Users className="bo-icon" aria-hidden="true" /> {formatGuests({ count: r.partySize })}
+              <Users className="bo-icon" aria-hidden="true" /> {r.partySize}
+              <span className="sr-only"> {r.partySize > 1 ? 'personnes' : 'personne'}</span>
             </span>
             <span
               className="reservation-row__origin"
-              title={
-                view.fromInternet
-                  ? 'Réservation faite par le client en ligne'
-                  : 'Réservation créée par le restaurant'
-              }
+              title={`${view.fromInternet ? 'Réservation faite par le client en ligne' : 'Réservation créée par le restaurant'}, le ${frenchDateTime(r.createdAt)}`}
             >
               {view.fromInternet ? (
-                <>
-                  <Globe className="bo-icon" aria-hidden="true" /> En ligne
-                </>
+                <Globe className="bo-icon" aria-label="En ligne" role="img" />
               ) : (
-                <>
-                  <User className="bo-icon" aria-hidden="true" /> Restaurant
-                </>
+                <User className="bo-icon" aria-label="Restaurant" role="img" />
               )}
+              {r.terrace ? (
+                <Sun className="bo-icon reservation-row__terrace" aria-label="Terrasse" role="img" />
+              ) : null}
             </span>
-            {r.terrace ? (
-              <Badge className="terrace-badge" icon={Sun}>
-                Terrasse
-              </Badge>
+            {r.specialRequests ? (
+              <span className="reservation-row__request">
+                <MessageSquare className="bo-icon" aria-hidden="true" /> {r.specialRequests}
+              </span>
             ) : null}
-            <span className="muted reservation-row__created">Créée le {frenchDateTime(r.createdAt)}</span>
           </div>
-          {r.specialRequests ? (
-            <p className="reservation-row__request">
-              <MessageSquare className="bo-icon" aria-hidden="true" /> {r.specialRequests}
-            </p>
-          ) : null}
-          <div className="reservation-row__bottom">
-            <TableBlock tables={view.tables} onOpen={() => onTables(r)} />
+          <div className="reservation-row__side">
+            <TableBlock tables={view.tables} conflict={conflicts.length > 0} onOpen={() => onTables(r)} />
             <button
               ref={actionsButton}
               type="button"
-              className="button button--small row-actions-button"
+              className="icon-button icon-button--small row-actions-button"
+              aria-label="Actions"
               aria-expanded={actionsOpen}
               onClick={(event) => {
                 event.stopPropagation();
@@ -155,7 +170,7 @@ export const ReservationRow = memo(function ReservationRow({
                 setActionsOpen(!actionsOpen);
               }}
             >
-              Actions
+              <MoreVertical className="icon-button__icon" aria-hidden="true" />
             </button>
           </div>
         </div>

@@ -1,13 +1,18 @@
-import type { Reservation } from '@app/domain';
+import type { Reservation, TableConflict } from '@app/domain';
 import {
   DINER_CONFIRMED_LABEL,
   DINER_CONFIRMED_MARK_LABEL,
+  LOYALTY_LEVELS,
+  TABLE_MESSAGES,
+  formatCustomerDisplayName,
   formatGuests,
   getStatusPresentation,
 } from '@app/domain';
-import { CheckCircle } from '@app/ui/icons';
+import { AlertTriangle, CheckCircle, StickyNote, WheatOff } from '@app/ui/icons';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ReservationView } from '../day-model';
+
+const FIRST_LEVEL_NAME = LOYALTY_LEVELS.new.name;
 
 /** The status badge of a row: it opens the status menu, and says the status it shows. */
 export function RowStatusButton({
@@ -62,12 +67,84 @@ export function RowNameButton({
   );
 }
 
-/** The guest's loyalty level and points at this restaurant, when known. */
-export function RowLoyaltyBadge({ view }: { view: ReservationView }) {
-  if (!view.loyalty) return null;
+/**
+ * The guest's tier at this restaurant, compact: its emoji, named with the points for screen readers and on
+ * hover (« Or, 620 points »). The first level (Nouveau) draws nothing: every new guest would carry it.
+ */
+export function RowTierMark({ view }: { view: ReservationView }) {
+  const loyalty = view.loyalty;
+  if (!loyalty || loyalty.levelName === FIRST_LEVEL_NAME) return null;
+  const label = `${loyalty.levelName}, ${loyalty.pointsText} points`;
   return (
-    <span className="badge loyalty-badge" title={`${view.loyalty.points} points`}>
-      {view.loyalty.emoji} {view.loyalty.levelName} · {view.loyalty.pointsText} pts
+    <span className="row-mark tier-mark" role="img" aria-label={label} title={label}>
+      {loyalty.emoji}
+    </span>
+  );
+}
+
+/**
+ * What the venue's guest file says beside the name: allergies (red, first: the kitchen must know), a note,
+ * and its tags, each named in full for screen readers and on hover.
+ */
+export function RowGuestMarks({ view }: { view: ReservationView }) {
+  const guest = view.guest;
+  if (!guest) return null;
+  return (
+    <>
+      {guest.allergies ? (
+        <span
+          className="row-mark row-mark--allergy"
+          role="img"
+          aria-label={`Allergies : ${guest.allergies}`}
+          title={`Allergies : ${guest.allergies}`}
+        >
+          <WheatOff className="bo-icon" aria-hidden="true" />
+        </span>
+      ) : null}
+      {guest.note ? (
+        <span
+          className="row-mark row-mark--note"
+          role="img"
+          aria-label={`Note : ${guest.note}`}
+          title={`Note : ${guest.note}`}
+        >
+          <StickyNote className="bo-icon" aria-hidden="true" />
+        </span>
+      ) : null}
+      {guest.tags.slice(0, 2).map((tag) => (
+        <span key={tag} className="row-tag">
+          {tag}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** A table given to this booking and to another at the same time: a red mark naming the other, until solved. */
+export function RowConflictMark({ conflicts }: { conflicts: readonly TableConflict<Reservation>[] }) {
+  if (conflicts.length === 0) return null;
+  const text = conflicts
+    .map((c) =>
+      TABLE_MESSAGES.conflictWith({
+        table: c.table,
+        name: formatCustomerDisplayName({
+          name: c.other.customerName,
+          firstName: c.other.customerFirstName,
+          lastName: c.other.customerLastName,
+        }),
+        time: c.other.time,
+      }),
+    )
+    .join(' · ');
+  return (
+    <span
+      className="row-conflict"
+      role="img"
+      aria-label={`${TABLE_MESSAGES.conflictMark} : ${text}`}
+      title={text}
+    >
+      <AlertTriangle className="bo-icon" aria-hidden="true" />
+      <span aria-hidden="true"> {TABLE_MESSAGES.conflictMark}</span>
     </span>
   );
 }

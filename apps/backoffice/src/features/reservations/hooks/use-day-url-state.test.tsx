@@ -55,13 +55,14 @@ describe('day screen address', () => {
     });
   });
 
-  it('completes an address without state from the remembered one, and writes each change into it', () => {
+  it('opens on today without a date in the address, never on the last date viewed (issue 36)', () => {
     window.localStorage.setItem(
       PREFERENCES_KEY,
       JSON.stringify({ ...fallback, currentDate: '2026-11-30', serviceFilter: 'dinner' }),
     );
     const { result } = renderAt('/app/reservations');
-    expect(result.current.search).toBe('?date=2026-11-30&service=dinner');
+    // Today is the fallback's date; the remembered service stays.
+    expect(result.current.search).toBe('?date=2026-11-23&service=dinner');
     act(() => result.current.update({ currentDate: '2026-12-02', activeTab: 'PENDING' }));
     expect(result.current.search).toBe('?date=2026-12-02&onglet=PENDING&service=dinner');
     expect(result.current.prefs.currentDate).toBe('2026-12-02');

@@ -35,9 +35,11 @@ export function dayParams(state: Pick<PagePreferences, 'currentDate' | 'activeTa
 }
 
 /**
- * The day screen's day, tab and service: the address wins (a reload, a shared link or Back keeps them), and the
- * browser remembers the last ones for the next visit without an address (staff-operations §2). Changes replace
- * the address rather than stacking one history entry per day flipped through.
+ * The day screen's day, tab and service: the address wins (a reload, a shared link or Back keeps them). Without
+ * a date in the address the screen opens on today (`fallback.currentDate`), never on the last date viewed: during
+ * a service the host must not act on the wrong day (issue 36, bug 16). The tab and service are remembered for
+ * the next visit (staff-operations §2). Changes replace the address rather than stacking one history entry per
+ * day flipped through.
  */
 export function useDayUrlState(fallback: PagePreferences) {
   const [stored, setStored] = usePagePreferences(fallback);
@@ -45,7 +47,7 @@ export function useDayUrlState(fallback: PagePreferences) {
   const fromUrl = useMemo(() => parseDayParams(params), [params]);
   const prefs: PagePreferences = {
     ...stored,
-    currentDate: fromUrl.date ?? stored.currentDate,
+    currentDate: fromUrl.date ?? fallback.currentDate,
     activeTab: fromUrl.tab ?? (fromUrl.date ? 'ALL' : stored.activeTab),
     serviceFilter: fromUrl.service ?? (fromUrl.date ? 'all' : stored.serviceFilter),
   };

@@ -10,7 +10,8 @@ export function useStaffCreateReservation() {
   const callables = useCallables();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffCreateReservationInput) => callables.staffCreateReservation(input),
+    mutationFn: (input: StaffCreateReservationInput & { force?: boolean }) =>
+      callables.staffCreateReservation(input),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['dayReservations'] }),

@@ -1,4 +1,4 @@
-import { formatPoints } from '@app/domain';
+import { formatPoints, formatScanCode } from '@app/domain';
 import type { ScannedLoyaltyCard } from '@app/domain';
 import { Badge, Card } from '@app/ui';
 import { User } from '@app/ui/icons';
@@ -30,7 +30,7 @@ export function LoyaltyCardResult({
       }
     >
       <div className="loyalty-result__body" data-testid="loyalty-result">
-        <p className="loyalty-result__code scan-code">{card.code}</p>
+        <p className="loyalty-result__code scan-code">{formatScanCode({ code: card.code })}</p>
         <p className="loyalty-result__points">
           <strong data-testid="loyalty-points">{formatPoints({ points: card.points })} points</strong>{' '}
           <span className="loyalty-result__where">chez {restaurantName}</span>

@@ -121,8 +121,9 @@ describe('ScanFidelityScreen', () => {
     typeAndVerify('reward:312345678');
     const notice = await screen.findByTestId('scan-voucher-notice');
     expect(within(notice).getByRole('link', { name: 'Valider ce bon' }).getAttribute('href')).toBe(
-      '/app/validate-reward?code=REWARD%3A312345678',
+      '/app/validate-reward?code=312345678',
     );
+    expect(notice.textContent).toContain('312 345 678');
     expect(lookupScanCode).not.toHaveBeenCalled();
   });
 

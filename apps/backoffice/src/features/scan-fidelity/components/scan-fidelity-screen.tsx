@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain';
+import { formatScanCode, MESSAGES } from '@app/domain';
 import type { ScannedLoyaltyCard } from '@app/domain';
 import { useToast } from '@app/ui';
 import { Ticket } from '@app/ui/icons';
@@ -24,7 +24,7 @@ type Result =
   | { kind: 'error'; code: string; message: string };
 
 /**
- * « Scan fidélité »: a `LOYALTY:` code typed, scanned or given in the address is looked up at the selected
+ * « Scan fidélité »: a loyalty card's code (its 8 digits, or the QR code) typed, scanned or given in the address is looked up at the selected
  * restaurant and shows the customer's level and balance there. An unknown card says so ('Carte de fidélité
  * inconnue'); there is no demo fallback. A voucher code leads to « Valider code-barres ».
  */
@@ -56,7 +56,7 @@ export function ScanFidelityScreen({ restaurant }: { restaurant: RestaurantChoic
     <ScanLayout
       entry={entry}
       label="Code de la carte"
-      placeholder="LOYALTY:2XXXXXXX"
+      placeholder="2123 4567"
       result={<ResultView result={result} restaurantName={restaurant.name} />}
     />
   );
@@ -83,15 +83,15 @@ function ResultView({ result, restaurantName }: { result: Result; restaurantName
             Ce code est un bon de remise
           </p>
           <p>
-            <span className="scan-code">{result.code}</span> n'est pas une carte de fidélité.{' '}
-            <Link to={pathWithCode(paths.validateReward, result.code)}>Valider ce bon</Link>
+            <span className="scan-code">{formatScanCode({ code: result.code })}</span> n'est pas une carte de
+            fidélité. <Link to={pathWithCode(paths.validateReward, result.code)}>Valider ce bon</Link>
           </p>
         </div>
       );
     case 'error':
       return (
         <ScanErrorBox title={result.message} testId="scan-error">
-          <p className="scan-code">{result.code}</p>
+          <p className="scan-code">{formatScanCode({ code: result.code })}</p>
         </ScanErrorBox>
       );
   }

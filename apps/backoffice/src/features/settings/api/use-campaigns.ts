@@ -24,6 +24,27 @@ export function useCampaignAudience(restaurantId: string, segment: string) {
   });
 }
 
+/**
+ * The same count read again from the server whatever the cache holds: the confirmation before a send names the
+ * number of recipients as it stands when staff confirm.
+ */
+export function useFreshCampaignAudience(restaurantId: string, segment: string) {
+  const callables = useCallables();
+  return useQuery({
+    queryKey: settingsKeys.audience(restaurantId, segment),
+    queryFn: () =>
+      callables.previewCampaignAudience({ targetRestaurant: restaurantId, targetSegment: segment }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** `sendCampaignTest`: the campaign's mail to the signed-in staff member only; nothing else changes. */
+export function useSendCampaignTest() {
+  const callables = useCallables();
+  return useMutation({ mutationFn: (input: SendCampaignInput) => callables.sendCampaignTest(input) });
+}
+
 /** `sendCampaign`; the history is read again. */
 export function useSendCampaign(restaurantId: string) {
   const callables = useCallables();

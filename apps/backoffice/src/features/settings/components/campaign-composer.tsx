@@ -7,17 +7,24 @@ import {
   MESSAGES,
   REDIRECTION_TYPES,
   fillCampaignPlaceholders,
-  sendCampaignInputSchemaFor,
   toParisDateTime,
   type SendCampaignInput,
 } from '@app/domain';
 import { Button, now, RadioGroup, Select, TextField, useToast } from '@app/ui';
+import { Mail } from '@app/ui/icons';
 import { flushSync } from 'react-dom';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toUserMessage } from '../../../lib/error-message';
 import type { RestaurantChoice } from '../../../session/session-types';
-import { useCampaignAudience, useSendCampaign } from '../api/use-campaigns';
+import { useCampaignAudience, useSendCampaign, useSendCampaignTest } from '../api/use-campaigns';
+import {
+  NEEDS_URL,
+  REDIRECTION_LABELS,
+  buildCampaignInput,
+  type CampaignFormValues,
+} from './campaign-form-input';
+import { CampaignSendConfirm } from './campaign-send-confirm';
 
 const TYPE_LABELS: Record<(typeof CAMPAIGN_TYPES)[number], string> = {
   reminder: 'Rappel',
@@ -25,41 +32,34 @@ const TYPE_LABELS: Record<(typeof CAMPAIGN_TYPES)[number], string> = {
   loyalty: 'Fidélité',
   custom: 'Personnalisée',
 };
-const REDIRECTION_LABELS: Record<(typeof REDIRECTION_TYPES)[number] | 'none', string> = {
-  none: 'Aucun lien',
-  booking: 'Réserver une table',
-  menu: 'Voir la carte',
-  reviews: 'Laisser un avis',
-  loyalty: 'Mon espace fidélité',
-  custom: 'Lien personnalisé',
-};
 const PLACEHOLDERS = Object.values(CAMPAIGN_PLACEHOLDERS);
-/** The booking page and the customer space are the product's own (the server knows them); the rest needs a link. */
-const NEEDS_URL = new Set<string>(['menu', 'reviews', 'custom']);
 const c = MESSAGES.campaign;
 
 /**
  * « Nouvelle campagne » (administration §2, §5, §7): type, subject, content with the placeholders inserted at
  * the cursor, a live preview for one customer of the segment, the segment with its number of recipients
  * (customers who consented to marketing here), an optional tracked link, send now or on a date (today or later,
- * 09:00 by default).
+ * 09:00 by default). « Envoyer un test à moi-même » mails it to the signed-in staff member alone; a real send
+ * first asks « Envoyer à N clients ? » with N counted by the server.
  */
 export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice }) {
   const toast = useToast();
   const send = useSendCampaign(restaurant.id);
+  const test = useSendCampaignTest();
   const content = useRef<HTMLTextAreaElement>(null);
-  const [values, setValues] = useState({
-    type: 'custom' as SendCampaignInput['type'],
+  const [values, setValues] = useState<CampaignFormValues>({
+    type: 'custom',
     subject: '',
     content: '',
     segment: 'all',
-    redirection: 'none' as (typeof REDIRECTION_TYPES)[number] | 'none',
+    redirection: 'none',
     url: '',
     label: '',
-    when: 'now' as 'now' | 'later',
+    when: 'now',
     date: '',
     time: DEFAULT_CAMPAIGN_TIME,
   });
+  const [confirming, setConfirming] = useState<SendCampaignInput | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const audience = useCampaignAudience(restaurant.id, values.segment);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
@@ -90,171 +90,194 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
     values: { ...sample, restaurantName: restaurant.name, bookingLink: 'https://… (lien de réservation)' },
   });
 
+  /** The campaign as written, or null after saying what is missing. */
+  const checked = (): SendCampaignInput | null => {
+    const built = buildCampaignInput(values, restaurant.id, toParisDateTime({ at: now() }).date);
+    if (built.ok) return built.input;
+    setProblem(built.message);
+    toast.error(built.message);
+    return null;
+  };
+  const fail = (fallback: string) => (error: unknown) => {
+    const message = toUserMessage(error, fallback);
+    setProblem(message);
+    toast.error(message);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const today = toParisDateTime({ at: now() }).date;
-    const input = {
-      type: values.type,
-      subject: values.subject,
-      content: values.content,
-      targetRestaurant: restaurant.id,
-      targetSegment: values.segment,
-      scheduleDate: values.when === 'later' ? values.date : '',
-      scheduleTime: values.time || DEFAULT_CAMPAIGN_TIME,
-      ...(values.redirection === 'none'
-        ? {}
-        : {
-            redirection: {
-              type: values.redirection,
-              url: NEEDS_URL.has(values.redirection) ? values.url.trim() : '',
-              label: values.label.trim() || REDIRECTION_LABELS[values.redirection],
-              trackingEnabled: true,
-            },
-          }),
-    };
-    if (values.when === 'later' && !values.date) {
-      setProblem(MESSAGES.generic.invalidDateTime);
-      return;
-    }
-    const parsed = sendCampaignInputSchemaFor(today).safeParse(input);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? c.requiredFields;
-      setProblem(message);
-      toast.error(message);
-      return;
-    }
-    send.mutate(parsed.data, {
+    const input = checked();
+    if (input) setConfirming(input);
+  };
+
+  const sendTest = () => {
+    const input = checked();
+    if (!input) return;
+    test.mutate(input, {
+      onSuccess: ({ to }) => toast.success(c.testSent(to)),
+      onError: fail(c.testError),
+    });
+  };
+
+  const confirmSend = (input: SendCampaignInput) => {
+    send.mutate(input, {
       onSuccess: (result) => {
+        setConfirming(null);
         if (result.status === 'failed') toast.error(c.allFailed(result.failed, result.total));
-        else if (values.when === 'later') toast.success(`Campagne programmée pour ${result.total} clients`);
+        else if (input.scheduleDate) toast.success(`Campagne programmée pour ${result.total} clients`);
         else toast.success(c.sent(result.sent, result.total));
         setValues((current) => ({ ...current, subject: '', content: '' }));
       },
       onError: (error) => {
-        const message = toUserMessage(error, c.sendError);
-        setProblem(message);
-        toast.error(message);
+        setConfirming(null);
+        fail(c.sendError)(error);
       },
     });
   };
 
   return (
-    <form
-      className="settings-panel campaign-composer"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="campaign-new-title"
-    >
-      <h3 id="campaign-new-title">Nouvelle campagne</h3>
-      <div className="settings-grid">
-        <Select
-          label="Type"
-          options={CAMPAIGN_TYPES.map((id) => ({ id, label: TYPE_LABELS[id] }))}
-          selectedKey={values.type}
-          onSelectionChange={(key) => set('type', key as SendCampaignInput['type'])}
-        />
-        <Select
-          label="Destinataires"
-          options={CAMPAIGN_SEGMENTS.map((id) => ({ id, label: CAMPAIGN_SEGMENT_LABELS[id] }))}
-          selectedKey={values.segment}
-          onSelectionChange={(key) => set('segment', String(key))}
-          description={
-            audience.data
-              ? `${audience.data.recipients} destinataire(s) ayant accepté les e-mails de ${restaurant.name}`
-              : 'Calcul des destinataires…'
-          }
-        />
-      </div>
-      <TextField
-        label="Objet"
-        isRequired
-        maxLength={200}
-        value={values.subject}
-        onChange={(v) => set('subject', v)}
-      />
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor="campaign-content">
-          Message
-        </label>
-        <textarea
-          id="campaign-content"
-          ref={content}
-          className="ui-input ui-input--multiline"
-          rows={8}
-          maxLength={5000}
-          required
-          value={values.content}
-          onChange={(event) => set('content', event.target.value)}
-        />
-      </div>
-      <div className="campaign-composer__placeholders" role="group" aria-label="Insérer une variable">
-        {PLACEHOLDERS.map((placeholder) => (
-          <Button key={placeholder} size="sm" onPress={() => insert(placeholder)}>
-            {placeholder}
-          </Button>
-        ))}
-      </div>
-      <section className="campaign-preview" aria-labelledby="campaign-preview-title">
-        <h4 id="campaign-preview-title">Aperçu pour {sample.customerName || sample.firstName}</h4>
-        <p className="campaign-preview__subject">{preview.subject || 'Objet de la campagne'}</p>
-        <p className="campaign-preview__content">{preview.content || 'Le message apparaîtra ici.'}</p>
-      </section>
-      <div className="settings-grid">
-        <Select
-          label="Lien dans le mail"
-          options={(['none', ...REDIRECTION_TYPES] as const).map((id) => ({
-            id,
-            label: REDIRECTION_LABELS[id],
-          }))}
-          selectedKey={values.redirection}
-          onSelectionChange={(key) => set('redirection', key as typeof values.redirection)}
-        />
-        {NEEDS_URL.has(values.redirection) ? (
-          <TextField
-            label="Adresse du lien"
-            type="url"
-            isRequired
-            maxLength={500}
-            value={values.url}
-            onChange={(v) => set('url', v)}
-          />
-        ) : null}
-        {values.redirection !== 'none' ? (
-          <TextField
-            label="Texte du bouton"
-            maxLength={60}
-            placeholder={REDIRECTION_LABELS[values.redirection]}
-            value={values.label}
-            onChange={(v) => set('label', v)}
-          />
-        ) : null}
-      </div>
-      <RadioGroup
-        label="Envoi"
-        orientation="horizontal"
-        value={values.when}
-        onChange={(value) => set('when', value as 'now' | 'later')}
-        options={[
-          { value: 'now', label: 'Maintenant' },
-          { value: 'later', label: 'Programmer' },
-        ]}
-      />
-      {values.when === 'later' ? (
+    <>
+      <form
+        className="settings-panel campaign-composer"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="campaign-new-title"
+      >
+        <h3 id="campaign-new-title">Nouvelle campagne</h3>
         <div className="settings-grid">
-          <TextField label="Date d'envoi" type="date" value={values.date} onChange={(v) => set('date', v)} />
-          <TextField label="Heure d'envoi" type="time" value={values.time} onChange={(v) => set('time', v)} />
+          <Select
+            label="Type"
+            options={CAMPAIGN_TYPES.map((id) => ({ id, label: TYPE_LABELS[id] }))}
+            selectedKey={values.type}
+            onSelectionChange={(key) => set('type', key as CampaignFormValues['type'])}
+          />
+          <Select
+            label="Destinataires"
+            options={CAMPAIGN_SEGMENTS.map((id) => ({ id, label: CAMPAIGN_SEGMENT_LABELS[id] }))}
+            selectedKey={values.segment}
+            onSelectionChange={(key) => set('segment', String(key))}
+            description={
+              audience.data
+                ? `${audience.data.recipients} destinataire(s) ayant accepté les e-mails de ${restaurant.name}`
+                : 'Calcul des destinataires…'
+            }
+          />
         </div>
+        <TextField
+          label="Objet"
+          isRequired
+          maxLength={200}
+          value={values.subject}
+          onChange={(v) => set('subject', v)}
+        />
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor="campaign-content">
+            Message
+          </label>
+          <textarea
+            id="campaign-content"
+            ref={content}
+            className="ui-input ui-input--multiline"
+            rows={8}
+            maxLength={5000}
+            required
+            value={values.content}
+            onChange={(event) => set('content', event.target.value)}
+          />
+        </div>
+        <div className="campaign-composer__placeholders" role="group" aria-label="Insérer une variable">
+          {PLACEHOLDERS.map((placeholder) => (
+            <Button key={placeholder} size="sm" onPress={() => insert(placeholder)}>
+              {placeholder}
+            </Button>
+          ))}
+        </div>
+        <section className="campaign-preview" aria-labelledby="campaign-preview-title">
+          <h4 id="campaign-preview-title">Aperçu pour {sample.customerName || sample.firstName}</h4>
+          <p className="campaign-preview__subject">{preview.subject || 'Objet de la campagne'}</p>
+          <p className="campaign-preview__content">{preview.content || 'Le message apparaîtra ici.'}</p>
+        </section>
+        <div className="settings-grid">
+          <Select
+            label="Lien dans le mail"
+            options={(['none', ...REDIRECTION_TYPES] as const).map((id) => ({
+              id,
+              label: REDIRECTION_LABELS[id],
+            }))}
+            selectedKey={values.redirection}
+            onSelectionChange={(key) => set('redirection', key as CampaignFormValues['redirection'])}
+          />
+          {NEEDS_URL.has(values.redirection) ? (
+            <TextField
+              label="Adresse du lien"
+              type="url"
+              isRequired
+              maxLength={500}
+              value={values.url}
+              onChange={(v) => set('url', v)}
+            />
+          ) : null}
+          {values.redirection !== 'none' ? (
+            <TextField
+              label="Texte du bouton"
+              maxLength={60}
+              placeholder={REDIRECTION_LABELS[values.redirection]}
+              value={values.label}
+              onChange={(v) => set('label', v)}
+            />
+          ) : null}
+        </div>
+        <RadioGroup
+          label="Envoi"
+          orientation="horizontal"
+          value={values.when}
+          onChange={(value) => set('when', value as CampaignFormValues['when'])}
+          options={[
+            { value: 'now', label: 'Maintenant' },
+            { value: 'later', label: 'Programmer' },
+          ]}
+        />
+        {values.when === 'later' ? (
+          <div className="settings-grid">
+            <TextField
+              label="Date d'envoi"
+              type="date"
+              value={values.date}
+              onChange={(v) => set('date', v)}
+            />
+            <TextField
+              label="Heure d'envoi"
+              type="time"
+              value={values.time}
+              onChange={(v) => set('time', v)}
+            />
+          </div>
+        ) : null}
+        {problem ? (
+          <p role="alert" className="ui-notice ui-notice--error">
+            {problem}
+          </p>
+        ) : null}
+        <div className="settings-form__actions">
+          <Button icon={Mail} isLoading={test.isPending} onPress={sendTest}>
+            Envoyer un test à moi-même
+          </Button>
+          <Button type="submit" variant="primary" isLoading={send.isPending}>
+            {values.when === 'later' ? 'Programmer la campagne' : 'Envoyer la campagne'}
+          </Button>
+        </div>
+      </form>
+      {confirming ? (
+        <CampaignSendConfirm
+          input={confirming}
+          restaurantName={restaurant.name}
+          busy={send.isPending}
+          onConfirm={() => confirmSend(confirming)}
+          onClose={() => {
+            if (!send.isPending) setConfirming(null);
+          }}
+        />
       ) : null}
-      {problem ? (
-        <p role="alert" className="ui-notice ui-notice--error">
-          {problem}
-        </p>
-      ) : null}
-      <div className="settings-form__actions">
-        <Button type="submit" variant="primary" isLoading={send.isPending}>
-          {values.when === 'later' ? 'Programmer la campagne' : 'Envoyer la campagne'}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

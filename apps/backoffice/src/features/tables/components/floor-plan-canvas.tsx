@@ -1,19 +1,28 @@
+import { TABLE_MESSAGES } from '@app/domain';
 import type { Reservation, Room } from '@app/domain';
 import { CANVAS_PADDING } from '../zoom';
 import { tableState } from '../table-occupancy';
+import '../tables.css';
 
 export interface FloorPlanCanvasProps {
   room: Room;
   zoom: number;
   occupancy: ReadonlyMap<string, Reservation[]>;
   selected: ReadonlySet<string>;
+  /** Tables given to two bookings at the same time (conflictedTables): marked until one moves. */
+  conflicts?: ReadonlySet<string>;
   onTableClick(tableNumber: string): void;
 }
 
 /** Most reservations written inside a table cell (staff-operations §2). */
 const CELL_RESERVATIONS = 4;
 
-const STATE_LABEL = { free: 'libre', confirmed: 'réservée', seated: 'clients installés' } as const;
+const STATE_LABEL = {
+  free: 'libre',
+  pending: 'en attente',
+  confirmed: 'réservée',
+  seated: 'clients installés',
+} as const;
 
 /** '4 places', '1 place'. */
 export function seatsLabel(capacity: number): string {
@@ -21,10 +30,18 @@ export function seatsLabel(capacity: number): string {
 }
 
 /**
- * One room of the floor plan, drawn to scale; tables are buttons coloured by state (free, confirmed, seated)
- * showing their number and seats ('4 places', '4 pl.' when zoomed out).
+ * One room of the floor plan, drawn to scale; tables are buttons coloured by state (free, pending request,
+ * confirmed, seated) showing their number and seats ('4 places', '4 pl.' when zoomed out); a table given twice
+ * at the same time is outlined in red and says so.
  */
-export function FloorPlanCanvas({ room, zoom, occupancy, selected, onTableClick }: FloorPlanCanvasProps) {
+export function FloorPlanCanvas({
+  room,
+  zoom,
+  occupancy,
+  selected,
+  conflicts,
+  onTableClick,
+}: FloorPlanCanvasProps) {
   const scale = zoom / 100;
   const width = Math.max(0, ...room.elements.map((e) => e.x + e.width)) + 2 * CANVAS_PADDING;
   const height = Math.max(0, ...room.elements.map((e) => e.y + e.height)) + 2 * CANVAS_PADDING;
@@ -54,11 +71,12 @@ export function FloorPlanCanvas({ room, zoom, occupancy, selected, onTableClick 
           const occupants = occupancy.get(element.number);
           const state = tableState(occupants);
           const isSelected = selected.has(element.number);
+          const conflict = conflicts?.has(element.number) ?? false;
           return (
             <button
               key={element.id}
               type="button"
-              className={`plan-table plan-table--${state}${isSelected ? ' plan-table--selected' : ''}${element.shape === 'circle' ? ' plan-table--circle' : ''}`}
+              className={`plan-table plan-table--${state}${isSelected ? ' plan-table--selected' : ''}${conflict ? ' plan-table--conflict' : ''}${element.shape === 'circle' ? ' plan-table--circle' : ''}`}
               style={{ ...style, fontSize: Math.max(9, 13 * scale) }}
               aria-pressed={isSelected}
               data-table={element.number}
@@ -78,7 +96,10 @@ export function FloorPlanCanvas({ room, zoom, occupancy, selected, onTableClick 
                     </span>
                   ))
                 : null}
-              <span className="sr-only">, {STATE_LABEL[state]}</span>
+              <span className="sr-only">
+                , {STATE_LABEL[state]}
+                {conflict ? `, ${TABLE_MESSAGES.conflictMark.toLowerCase()}` : ''}
+              </span>
             </button>
           );
         })}

@@ -1,24 +1,28 @@
 import {
   TABLE_MESSAGES,
-  formatCustomerDisplayName,
+  findTableConflicts,
   formatGuests,
   listDaySlots,
   splitTableIds,
   toParisDateTime,
 } from '@app/domain';
 import type { Reservation } from '@app/domain';
-import { Modal, now as clockNow, PageLoader, useToast } from '@app/ui';
+import { Modal, PageLoader, now, useToast } from '@app/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { TableConflictNotice } from '../../../components/table-conflict-notice';
+import { useTableSettings } from '../../../hooks/use-booking-settings';
+import { useDayReservations } from '../../../hooks/use-day-reservations';
+import { useForceableAssignment } from '../../../hooks/use-forceable-assignment';
 import { longFrenchDate } from '../../../lib/dates';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables } from '../../../lib/services-context';
 import { useCtrlWheelZoom } from '../hooks/use-ctrl-wheel-zoom';
-import { useDayForTables } from '../hooks/use-day-for-tables';
 import { useFloorPlan } from '../hooks/use-floor-plan';
-import { useTableSettings } from '../hooks/use-table-settings';
 import { defaultPlanTime, planTimeOptions, quarterOf } from '../plan-time';
-import { occupancyByTable } from '../table-occupancy';
+import { conflictedTables, occupancyByTable } from '../table-occupancy';
 import { FloorPlanCanvas } from './floor-plan-canvas';
+import { PlanBookingList } from './plan-booking-list';
+import { PlanLegend } from './plan-legend';
 import { PlanTimeSelect } from './plan-time-select';
 import { RoomTabs } from './room-tabs';
 import { ZoomControls } from './zoom-controls';
@@ -35,9 +39,11 @@ const ACTIVE = new Set(['PENDING', 'CONFIRMED', 'SEATED']);
 
 /**
  * The day's plan at a time of the day (now on today's plan, else the first slot of the day's first service):
- * a table is taken when a booking holds it while one arriving then would. Select a reservation (on its table
- * or in the list: the plan moves to its time), then click a free table to move it there; a taken table is
- * refused; a free table with nothing selected starts a new booking there.
+ * a table is taken when a booking holds it while one arriving then would, a request waiting for its answer
+ * included (« En attente »). Select a reservation (on its table or in the list: the plan moves to its time),
+ * then click a table to move it there: the server refuses a table another booking holds then, naming it, and
+ * « Attribuer quand même » gives it all the same, both bookings then marked in conflict. A free table with
+ * nothing selected starts a new booking there. The day comes from the live day list's cache.
  */
 export function FloorPlanDayView({
   restaurantId,
@@ -46,30 +52,38 @@ export function FloorPlanDayView({
   onNewReservationAtTable,
 }: FloorPlanDayViewProps) {
   const { plan } = useFloorPlan(restaurantId);
-  const day = useDayForTables(restaurantId, date);
+  const { reservations: day } = useDayReservations(restaurantId, date);
   const { durations, openingHours } = useTableSettings(restaurantId);
   const callables = useCallables();
   const toast = useToast();
+  const assignment = useForceableAssignment();
   const [roomId, setRoomId] = useState<string | null>(null);
   const [zoom, setZoom] = useState(100);
   const [selected, setSelected] = useState<Reservation | null>(null);
   const [chosenTime, setChosenTime] = useState<string | null>(null);
-  // The plan opens on the current quarter of an hour when it shows today (Paris wall time, from the apps' clock).
-  const [now] = useState(() => {
-    const current = toParisDateTime({ at: clockNow() });
-    return date === current.date ? quarterOf(current.time) : undefined;
+  const [busy, setBusy] = useState(false);
+  const [current] = useState(() => {
+    const paris = toParisDateTime({ at: now() });
+    return paris.date === date ? quarterOf(paris.time) : undefined;
   });
   const hint = useRef<number | null>(null);
+  /** The table last asked for, named by the toast once it is given (forced or not). */
+  const askedTable = useRef('');
   const wheelArea = useCtrlWheelZoom<HTMLDivElement>(setZoom);
-  const active = day.filter((r) => ACTIVE.has(r.status));
+  const active = useMemo(() => day.filter((r) => ACTIVE.has(r.status)), [day]);
+  const conflicts = useMemo(
+    () => findTableConflicts({ reservations: active, durations }),
+    [active, durations],
+  );
   const slotTimes = useMemo(
     () => (openingHours ? listDaySlots({ openingHours, date }).map((slot) => slot.time) : []),
     [openingHours, date],
   );
   const reservationTimes = active.map((r) => r.time);
-  const time = chosenTime ?? defaultPlanTime({ now, slotTimes, reservationTimes });
+  const time = chosenTime ?? defaultPlanTime({ now: current, slotTimes, reservationTimes });
   const timeOptions = planTimeOptions({ slotTimes, reservationTimes, now: time });
   const occupancy = useMemo(() => occupancyByTable(day, { at: time, durations }), [day, time, durations]);
+  const clashing = useMemo(() => conflictedTables(occupancy, conflicts), [occupancy, conflicts]);
   const room = plan?.rooms.find((r) => r.id === roomId) ?? plan?.rooms[0];
 
   useEffect(
@@ -82,6 +96,7 @@ export function FloorPlanDayView({
   function select(reservation: Reservation | null) {
     if (hint.current !== null) toast.dismiss(hint.current);
     hint.current = null;
+    assignment.dismiss();
     setSelected(reservation);
     if (!reservation) return;
     // The plan shows the tables as they are at the selected booking's time, as the server will check them.
@@ -94,26 +109,49 @@ export function FloorPlanDayView({
     });
   }
 
-  async function clickTable(table: string) {
+  async function move(reservation: Reservation, table: string) {
+    askedTable.current = table;
+    setBusy(true);
+    try {
+      const outcome = await assignment.attempt((force) =>
+        callables
+          .moveReservationTable({ reservationId: reservation.id, table, ...(force ? { force } : {}) })
+          .then(() => undefined),
+      );
+      if (outcome === 'done') {
+        toast.success(TABLE_MESSAGES.assigned(table));
+        select(null);
+      }
+    } catch (error) {
+      toast.error(toUserMessage(error, TABLE_MESSAGES.moveError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function force() {
+    if (!assignment.conflict || !selected) return;
+    setBusy(true);
+    try {
+      await assignment.conflict.force();
+      toast.success(TABLE_MESSAGES.assigned(askedTable.current));
+      select(null);
+    } catch (error) {
+      toast.error(toUserMessage(error, TABLE_MESSAGES.moveError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function clickTable(table: string) {
     const occupants = occupancy.get(table);
     if (!selected) {
       if (occupants?.[0]) select(occupants[0]);
       else onNewReservationAtTable(table);
       return;
     }
-    // Like the server: taken when another booking holds it during the selected one's time.
-    const atSelected = occupancyByTable(day, { at: selected.time, durations }).get(table);
-    if (atSelected?.some((r) => r.id !== selected.id)) {
-      toast.error(TABLE_MESSAGES.occupied);
-      return;
-    }
-    try {
-      await callables.moveReservationTable({ reservationId: selected.id, table });
-      toast.success(TABLE_MESSAGES.assigned(table));
-      select(null);
-    } catch (error) {
-      toast.error(toUserMessage(error, TABLE_MESSAGES.moveError));
-    }
+    if (busy) return;
+    void move(selected, table);
   }
 
   return (
@@ -135,44 +173,32 @@ export function FloorPlanDayView({
               durations={durations}
               onChange={setChosenTime}
             />
+            <PlanLegend />
+            {assignment.conflict ? (
+              <TableConflictNotice
+                message={assignment.conflict.message}
+                busy={busy}
+                onForce={() => void force()}
+                onDismiss={assignment.dismiss}
+              />
+            ) : null}
             <div ref={wheelArea}>
               <FloorPlanCanvas
                 room={room}
                 zoom={zoom}
                 occupancy={occupancy}
+                conflicts={clashing}
                 selected={new Set(selected ? splitTableIds(selected.tableId) : [])}
-                onTableClick={(t) => void clickTable(t)}
+                onTableClick={clickTable}
               />
             </div>
           </div>
-          <aside className="plan-day__list" aria-label="Réservations du jour">
-            <h3>Réservations du jour</h3>
-            {active.length === 0 ? <p className="muted">Pas de réservation pour cette date</p> : null}
-            <ul>
-              {active.map((r) => (
-                <li key={r.id}>
-                  <button
-                    type="button"
-                    className="plan-day__booking"
-                    aria-pressed={selected?.id === r.id}
-                    onClick={() => select(selected?.id === r.id ? null : r)}
-                  >
-                    <strong>{r.time}</strong>{' '}
-                    {formatCustomerDisplayName({
-                      name: r.customerName,
-                      firstName: r.customerFirstName,
-                      lastName: r.customerLastName,
-                    })}{' '}
-                    · {formatGuests({ count: r.partySize })}
-                    <span className="muted">
-                      {' '}
-                      {r.tableId ? `Table ${splitTableIds(r.tableId).join(', ')}` : 'Sans table'}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </aside>
+          <PlanBookingList
+            bookings={active}
+            conflicts={conflicts}
+            selectedId={selected?.id ?? null}
+            onSelect={(r) => select(selected?.id === r.id ? null : r)}
+          />
         </div>
       )}
     </Modal>

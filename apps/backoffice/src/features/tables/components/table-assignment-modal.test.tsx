@@ -1,7 +1,8 @@
 import { DEFAULT_OPENING_HOURS, FloorPlanSchema } from '@app/domain';
 import type { Reservation, TableDurationMinutes } from '@app/domain';
 import { ToastProvider } from '@app/ui';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallables } from '../../../lib/callables';
 import type { Repositories } from '../../../lib/data';
@@ -40,7 +41,7 @@ async function renderModal(
   reservation: Reservation,
   { durations = { lunch: 120, dinner: 120 } }: { durations?: TableDurationMinutes } = {},
 ) {
-  const assignTables = vi.fn(async () => ({ ok: true }));
+  const assignTables = vi.fn(async (_input: unknown): Promise<unknown> => ({ ok: true }));
   const repositories = {
     floorPlans: { watch: (_id: string, next: (plan: unknown) => void) => (next(PLAN), () => undefined) },
     reservations: {
@@ -50,24 +51,31 @@ async function renderModal(
       ),
     },
     restaurants: {
-      getSettings: async () => ({ openingHours: DEFAULT_OPENING_HOURS, tableDurationMinutes: durations }),
-      getById: async () => null,
+      getBookingSettings: async () => ({
+        openingHours: DEFAULT_OPENING_HOURS,
+        tableDurationMinutes: durations,
+      }),
     },
   } as unknown as Repositories;
   const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ToastProvider>
-      <ServicesProvider value={{ repositories, callables: { assignTables } as unknown as StaffCallables }}>
-        <TableAssignmentModal
-          restaurantId="r1"
-          reservation={reservation}
-          date="2026-11-22"
-          onClose={onClose}
-        />
-      </ServicesProvider>
-    </ToastProvider>,
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <ServicesProvider value={{ repositories, callables: { assignTables } as unknown as StaffCallables }}>
+          <TableAssignmentModal
+            restaurantId="r1"
+            reservation={reservation}
+            date="2026-11-22"
+            onClose={onClose}
+          />
+        </ServicesProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
   );
-  await act(async () => undefined);
+  // The plan, the day and the durations are read: the lunch at 12:30 shows on table 5 once all are in.
+  await waitFor(() => expect(document.querySelector('[data-table]')).toBeTruthy());
+  await waitFor(() => expect(client.isFetching()).toBe(0));
   return { assignTables, onClose };
 }
 
@@ -149,11 +157,31 @@ describe('TableAssignmentModal', () => {
     expect(seatsWarning()).toBe('');
   });
 
-  it('refuses a table taken at that time', async () => {
+  it('names who holds a taken table, lets the server refuse it, and gives it only when staff insist', async () => {
     const { assignTables } = await renderModal(makeReservation({ id: 'early', time: '13:00' }));
+    const refusal = Object.assign(
+      new Error('Cette table est déjà occupée : table 5 par DUPONT Marie à 12:30'),
+      {
+        code: 'functions/failed-precondition',
+        details: { code: 'table-occupied', clashes: [] },
+      },
+    );
+    assignTables.mockRejectedValueOnce(refusal);
     fireEvent.click(tableButton('5'));
-    expect(await screen.findByText('Cette table est déjà occupée')).toBeTruthy();
-    expect(tableButton('5').getAttribute('aria-pressed')).toBe('false');
-    expect(assignTables).not.toHaveBeenCalled();
+    expect(seatsWarning()).toBe('Table 5 déjà prise par DUPONT Marie (12:30)');
+    fireEvent.click(screen.getByRole('button', { name: 'Assigner (5)' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Cette table est déjà occupée : table 5 par DUPONT Marie à 12:30');
+    expect(assignTables).toHaveBeenLastCalledWith({ reservationId: 'early', tables: ['5'], unassign: false });
+    await act(async () => {
+      fireEvent.click(within(notice).getByRole('button', { name: 'Attribuer quand même' }));
+    });
+    expect(assignTables).toHaveBeenLastCalledWith({
+      reservationId: 'early',
+      tables: ['5'],
+      unassign: false,
+      force: true,
+    });
+    expect(await screen.findByText('Table 5 assignée !')).toBeTruthy();
   });
 });

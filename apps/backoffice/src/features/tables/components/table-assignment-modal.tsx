@@ -2,6 +2,7 @@ import {
   TABLE_MESSAGES,
   checkTableSeats,
   findTerraceRoom,
+  formatCustomerDisplayName,
   formatGuests,
   splitTableIds,
   suggestTables,
@@ -10,15 +11,18 @@ import type { Reservation } from '@app/domain';
 import { Badge, Modal, PageLoader, useToast } from '@app/ui';
 import { Sun } from '@app/ui/icons';
 import { useMemo, useState } from 'react';
+import { TableConflictNotice } from '../../../components/table-conflict-notice';
+import { useTableSettings } from '../../../hooks/use-booking-settings';
+import { useDayReservations } from '../../../hooks/use-day-reservations';
+import { useForceableAssignment } from '../../../hooks/use-forceable-assignment';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables } from '../../../lib/services-context';
 import { useCtrlWheelZoom } from '../hooks/use-ctrl-wheel-zoom';
-import { useDayForTables } from '../hooks/use-day-for-tables';
 import { useFloorPlan } from '../hooks/use-floor-plan';
-import { useTableSettings } from '../hooks/use-table-settings';
 import { initialRoomId, planTables, type PlanTable } from '../plan-tables';
 import { occupancyByTable, tableLabel } from '../table-occupancy';
 import { FloorPlanCanvas } from './floor-plan-canvas';
+import { PlanLegend } from './plan-legend';
 import { RoomTabs } from './room-tabs';
 import { TableSuggestions } from './table-suggestions';
 import { ZoomControls } from './zoom-controls';
@@ -32,8 +36,10 @@ export interface TableAssignmentModalProps {
 
 /**
  * Assigns one or several tables to a reservation on the floor plan: rooms, zoom, multi-select (§2). Tables are
- * shown as taken only when another booking holds them at this one's time (its time plus the service's
- * duration); suggestions offer the closest free fits; too few seats is a warning, never a refusal.
+ * shown as taken when another booking (a pending request included) holds them at this one's time (its time plus
+ * the service's duration); suggestions offer the closest free fits; too few seats is a warning, never a refusal.
+ * A taken table may be picked: the server refuses it naming who holds it, and « Attribuer quand même » gives it
+ * all the same (both bookings then marked in conflict).
  */
 export function TableAssignmentModal({
   restaurantId,
@@ -42,8 +48,9 @@ export function TableAssignmentModal({
   onClose,
 }: TableAssignmentModalProps) {
   const { plan } = useFloorPlan(restaurantId);
-  const day = useDayForTables(restaurantId, date);
+  const { reservations: day } = useDayReservations(restaurantId, date);
   const { durations } = useTableSettings(restaurantId);
+  const assignment = useForceableAssignment();
   const callables = useCallables();
   const toast = useToast();
   const current = splitTableIds(reservation.tableId);
@@ -83,11 +90,11 @@ export function TableAssignmentModal({
     ? checkTableSeats({ capacities, partySize: reservation.partySize })
     : null;
 
+  // Picking a taken table is allowed: the server names who holds it, and staff may insist.
+  const takenPicked = [...selected].flatMap((n) => (occupancy.get(n) ?? []).map((r) => ({ n, r })));
+
   function toggle(table: string) {
-    if (!selected.has(table) && occupancy.has(table)) {
-      toast.error(TABLE_MESSAGES.occupied);
-      return;
-    }
+    assignment.dismiss();
     setSelected((s) => {
       const next = new Set(s);
       if (next.has(table)) next.delete(table);
@@ -97,6 +104,7 @@ export function TableAssignmentModal({
   }
 
   function pick(table: PlanTable) {
+    assignment.dismiss();
     setSelected(new Set([table.number]));
     setRoomId(table.roomId);
   }
@@ -109,13 +117,38 @@ export function TableAssignmentModal({
     }
     setBusy(true);
     try {
-      await callables.assignTables({
-        reservationId: reservation.id,
-        tables: unassign ? [] : chosen,
-        unassign,
-      });
-      toast.success(unassign ? TABLE_MESSAGES.unassigned : TABLE_MESSAGES.assigned(tableLabel(chosen)));
-      onClose();
+      const outcome = await assignment.attempt((force) =>
+        callables
+          .assignTables({
+            reservationId: reservation.id,
+            tables: unassign ? [] : chosen,
+            unassign,
+            ...(force ? { force } : {}),
+          })
+          .then(() => undefined),
+      );
+      if (outcome === 'conflict') {
+        setBusy(false);
+        return;
+      }
+      done(unassign, chosen);
+    } catch (error) {
+      toast.error(TABLE_MESSAGES.assignError, { title: toUserMessage(error, TABLE_MESSAGES.assignError) });
+      setBusy(false);
+    }
+  }
+
+  function done(unassign: boolean, chosen: string[]) {
+    toast.success(unassign ? TABLE_MESSAGES.unassigned : TABLE_MESSAGES.assigned(tableLabel(chosen)));
+    onClose();
+  }
+
+  async function force() {
+    if (!assignment.conflict) return;
+    setBusy(true);
+    try {
+      await assignment.conflict.force();
+      done(false, [...selected]);
     } catch (error) {
       toast.error(TABLE_MESSAGES.assignError, { title: toUserMessage(error, TABLE_MESSAGES.assignError) });
       setBusy(false);
@@ -174,15 +207,33 @@ export function TableAssignmentModal({
             ) : null}
             <ZoomControls zoom={zoom} onZoom={setZoom} />
           </div>
-          <p className="plan-legend">
-            <span className="legend legend--free">Libre</span>{' '}
-            <span className="legend legend--confirmed">Confirmée</span>{' '}
-            <span className="legend legend--seated">Installée</span>{' '}
-            <span className="legend legend--selected">Sélectionnée</span>
-          </p>
+          <PlanLegend selection />
           <p role="status" className="plan-warning">
-            {seatsWarning}
+            {[
+              seatsWarning,
+              ...takenPicked.map(({ n, r }) =>
+                TABLE_MESSAGES.takenBy({
+                  table: n,
+                  name: formatCustomerDisplayName({
+                    name: r.customerName,
+                    firstName: r.customerFirstName,
+                    lastName: r.customerLastName,
+                  }),
+                  time: r.time,
+                }),
+              ),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
+          {assignment.conflict ? (
+            <TableConflictNotice
+              message={assignment.conflict.message}
+              busy={busy}
+              onForce={() => void force()}
+              onDismiss={assignment.dismiss}
+            />
+          ) : null}
           <div ref={wheelArea}>
             <FloorPlanCanvas
               room={room}

@@ -1,3 +1,4 @@
+import { formatScanCode } from '@app/domain';
 import { useId } from 'react';
 import type { RecentScan } from '../recent-scans';
 
@@ -25,7 +26,7 @@ export function RecentScans({ scans }: { scans: readonly RecentScan[] }) {
         <ol className="recent-scans" data-testid="recent-scans">
           {scans.map((scan) => (
             <li key={scan.id} className={`recent-scans__item recent-scans__item--${scan.tone}`}>
-              <span className="recent-scans__code scan-code">{scan.code}</span>
+              <span className="recent-scans__code scan-code">{formatScanCode({ code: scan.code })}</span>
               <time className="recent-scans__time" dateTime={scan.at}>
                 {timeOf(scan.at)}
               </time>

@@ -33,6 +33,8 @@ vi.mock('html5-qrcode', () => ({
 
 const RESTAURANT = { id: 'r1', name: 'Le Bistrot', emoji: '🍷' };
 const CODE = 'REWARD:312345678';
+/** The code as people read it under the QR code. */
+const PRINTED = '312 345 678';
 
 const VOUCHER: ScannedVoucher = {
   kind: 'reward',
@@ -60,7 +62,18 @@ const APPLIED: ValidateRewardResult = {
   customerName: 'Léa Martin',
   description: 'Remise fidélité',
   value: 10,
+  name: '10 €',
   usedAt: '2026-11-22T13:05:00.000Z',
+};
+
+/** Marie's gift voucher, named by its gift. */
+const GIFT: ScannedVoucher = {
+  ...VOUCHER,
+  customerName: 'Camille Martin',
+  description: '🍰 Dessert offert',
+  value: 4,
+  giftNumber: 4,
+  giftName: 'Dessert offert',
 };
 
 function deferred<T>() {
@@ -144,10 +157,10 @@ describe('ValidateRewardScreen', () => {
       await vi.advanceTimersByTimeAsync(50);
     });
     expect(screen.getByTestId('voucher-preview')).toBeTruthy();
-    expect((field() as HTMLInputElement).value).toBe(CODE);
+    expect((field() as HTMLInputElement).value).toBe(PRINTED);
   });
 
-  it('previews the voucher, applies it, then shows it used', async () => {
+  it('previews the voucher, applies it once confirmed, then shows it used', async () => {
     const lookupScanCode = vi
       .fn<StaffCallables['lookupScanCode']>()
       .mockResolvedValueOnce(VOUCHER)
@@ -166,11 +179,13 @@ describe('ValidateRewardScreen', () => {
     expect(validateReward).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Appliquer la remise' }));
-    expect(await screen.findByText('Bon appliqué : Léa Martin, 10 €')).toBeTruthy();
+    const ask = await screen.findByRole('alertdialog', { name: 'Valider le bon « 10 € » de Léa Martin ?' });
+    expect(validateReward).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Valider le bon' }));
+    expect((await screen.findAllByText('Bon « 10 € » validé pour Léa Martin')).length).toBeGreaterThan(0);
     expect(validateReward).toHaveBeenCalledWith({ code: CODE });
     const applied = await screen.findByTestId('voucher-applied');
-    expect(applied.textContent).toContain('Bon appliqué');
-    expect(applied.textContent).toContain('Léa Martin · 10 €');
+    expect(applied.textContent).toContain('Bon « 10 € » validé pour Léa Martin');
 
     await waitFor(() => expect(lookupScanCode).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Utilisé')).toBeTruthy();
@@ -204,6 +219,7 @@ describe('ValidateRewardScreen', () => {
     renderAt('/app/validate-reward', { lookupScanCode, validateReward });
     typeAndVerify(CODE);
     fireEvent.click(await screen.findByRole('button', { name: 'Appliquer la remise' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Valider le bon' }));
     expect((await screen.findByTestId('voucher-apply-error')).textContent).toContain(USED_REFUSAL);
     await waitFor(() => expect(lookupScanCode).toHaveBeenCalledTimes(2));
     await screen.findByText('Utilisé');
@@ -219,6 +235,7 @@ describe('ValidateRewardScreen', () => {
     renderAt('/app/validate-reward', { lookupScanCode, validateReward });
     typeAndVerify(CODE);
     fireEvent.click(await screen.findByRole('button', { name: 'Appliquer la remise' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Valider le bon' }));
     expect((await screen.findByTestId('voucher-apply-error')).textContent).toContain(
       "Erreur lors de l'application de la remise",
     );
@@ -248,13 +265,19 @@ describe('ValidateRewardScreen', () => {
     const codes = ['1', '2', '3', '4', '5', '6'].map((n) => `REWARD:31234567${n}`);
     for (const code of codes) {
       typeAndVerify(code);
-      await waitFor(() => expect(within(screen.getByTestId('voucher-preview')).getByText(code)).toBeTruthy());
+      const printed = `${code.slice(7, 10)} ${code.slice(10, 13)} ${code.slice(13)}`;
+      await waitFor(() =>
+        expect(within(screen.getByTestId('voucher-preview')).getByText(printed)).toBeTruthy(),
+      );
       await act(async () => undefined);
     }
     const items = recentItems();
     expect(items).toHaveLength(5);
     expect(items.map((item) => item.querySelector('.recent-scans__code')?.textContent)).toEqual(
-      [...codes].reverse().slice(0, 5),
+      [...codes]
+        .reverse()
+        .slice(0, 5)
+        .map((code) => `${code.slice(7, 10)} ${code.slice(10, 13)} ${code.slice(13)}`),
     );
     expect(items[0]?.textContent).toContain('Bon valide');
     expect(items[0]?.querySelector('time')?.textContent).toMatch(/^\d{2}:\d{2}:\d{2}$/);
@@ -276,9 +299,10 @@ describe('ValidateRewardScreen', () => {
     typeAndVerify('REWARD:12');
     await waitFor(() =>
       expect(fieldError()).toBe(
-        'Code invalide Formats acceptés : LOYALTY:2XXXXXXX (8 chiffres) ou REWARD:3XXXXXXXX (9 chiffres)',
+        'Code invalide Saisissez les 9 chiffres du bon (ex. 335 478 293) ou les 8 chiffres de la carte de fidélité.',
       ),
     );
+    expect(fieldError()).not.toMatch(/REWARD|LOYALTY/);
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(lookupScanCode).not.toHaveBeenCalled();
     expect(recentItems()[0]?.textContent).toContain('Code invalide');
@@ -291,7 +315,8 @@ describe('ValidateRewardScreen', () => {
     const notice = await screen.findByTestId('scan-loyalty-notice');
     expect(notice.textContent).toContain('Ce code est une carte de fidélité');
     const link = within(notice).getByRole('link', { name: 'Ouvrir le scan fidélité' });
-    expect(link.getAttribute('href')).toBe('/app/scan-fidelity?code=LOYALTY%3A21234567');
+    expect(link.getAttribute('href')).toBe('/app/scan-fidelity?code=21234567');
+    expect(notice.textContent).toContain('2123 4567 n');
     expect(lookupScanCode).not.toHaveBeenCalled();
   });
 
@@ -321,9 +346,77 @@ describe('ValidateRewardScreen', () => {
     await screen.findByText('Visez le code');
     const onSuccess = qr.start.mock.calls[0]?.[2];
     act(() => onSuccess?.(CODE));
-    await waitFor(() => expect(router.state.location.search).toBe('?code=REWARD%3A312345678'));
+    await waitFor(() => expect(router.state.location.search).toBe('?code=312345678'));
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(lookupScanCode).toHaveBeenCalledWith({ code: CODE, restaurantId: 'r1' }));
     expect(await screen.findByTestId('voucher-preview')).toBeTruthy();
+  });
+
+  it('takes the digits alone, spaces included, and names the gift rather than its number', async () => {
+    const lookupScanCode = vi.fn(async (): Promise<ScannedCode> => GIFT);
+    renderAt('/app/validate-reward', { lookupScanCode });
+    typeAndVerify(' 312 345 678 ');
+    const preview = within(await screen.findByTestId('voucher-preview'));
+    expect(lookupScanCode).toHaveBeenCalledWith({ code: CODE, restaurantId: 'r1' });
+    expect(preview.getAllByText('Dessert offert').length).toBeGreaterThan(0);
+    expect(preview.getByText(PRINTED)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Cadeau n°|REWARD/);
+  });
+
+  it('gives the voucher back within the minute, counting the seconds down', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-22T13:05:00.000Z'));
+    const lookupScanCode = vi
+      .fn<StaffCallables['lookupScanCode']>()
+      .mockResolvedValueOnce(GIFT)
+      .mockResolvedValueOnce({ ...GIFT, status: 'used', usedAt: APPLIED.usedAt, refusal: USED_REFUSAL })
+      .mockResolvedValue(GIFT);
+    const validateReward = vi.fn(async () => ({
+      ...APPLIED,
+      name: 'Dessert offert',
+      customerName: 'Camille Martin',
+    }));
+    const undoRewardValidation = vi.fn(async () => ({
+      rewardId: 'rw1',
+      name: 'Dessert offert',
+      status: 'active' as const,
+    }));
+    renderAt('/app/validate-reward', { lookupScanCode, validateReward, undoRewardValidation });
+    typeAndVerify(CODE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Appliquer la remise' }));
+    await screen.findByRole('alertdialog', { name: 'Valider le bon « Dessert offert » de Camille Martin ?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Valider le bon' }));
+    const applied = within(await screen.findByTestId('voucher-applied'));
+    expect(applied.getByText('Possible encore 60 s')).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(15_000));
+    expect(applied.getByText('Possible encore 45 s')).toBeTruthy();
+    fireEvent.click(applied.getByRole('button', { name: 'Annuler la validation' }));
+    await waitFor(() =>
+      expect(undoRewardValidation).toHaveBeenCalledWith({ rewardId: 'rw1', restaurantId: 'r1' }),
+    );
+    expect(
+      (await screen.findAllByText('Validation annulée : le bon « Dessert offert » est de nouveau disponible'))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: 'Appliquer la remise' })).toBeTruthy();
+    expect(screen.queryByTestId('voucher-applied')).toBeNull();
+    expect(recentItems()[0]?.textContent).toContain('Validation annulée');
+  });
+
+  it('hides the undo once the minute is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-22T13:05:00.000Z'));
+    const lookupScanCode = vi
+      .fn<StaffCallables['lookupScanCode']>()
+      .mockResolvedValueOnce(VOUCHER)
+      .mockResolvedValue(USED);
+    const validateReward = vi.fn(async () => APPLIED);
+    renderAt('/app/validate-reward', { lookupScanCode, validateReward });
+    typeAndVerify(CODE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Appliquer la remise' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Valider le bon' }));
+    const applied = within(await screen.findByTestId('voucher-applied'));
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(applied.queryByRole('button', { name: 'Annuler la validation' })).toBeNull();
   });
 });

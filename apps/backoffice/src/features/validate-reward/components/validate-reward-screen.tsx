@@ -1,4 +1,4 @@
-import { MESSAGES, SCAN_MESSAGES, formatDateTime } from '@app/domain';
+import { MESSAGES, SCAN_MESSAGES, formatDateTime, formatScanCode, nameVoucher } from '@app/domain';
 import type { ScannedVoucher } from '@app/domain';
 import { useToast } from '@app/ui';
 import { QrCode } from '@app/ui/icons';
@@ -15,8 +15,9 @@ import { useLookupScanCode } from '../../../lib/use-lookup-scan-code';
 import { paths } from '../../../routes/paths';
 import type { RestaurantChoice } from '../../../session/session-types';
 import { useRecentScans } from '../hooks/use-recent-scans';
+import { useUndoReward } from '../hooks/use-undo-reward';
 import { useValidateReward } from '../hooks/use-validate-reward';
-import { formatVoucherValue } from '../voucher-value';
+import { ConfirmApplyDialog } from './confirm-apply-dialog';
 import { RecentScans } from './recent-scans';
 import { VoucherPreview } from './voucher-preview';
 import '../validate-reward.css';
@@ -25,6 +26,7 @@ import '../validate-reward.css';
 export const SCAN_OUTCOMES = {
   valid: 'Bon valide',
   applied: 'Bon appliqué',
+  undone: 'Validation annulée',
   loyaltyCard: 'Carte de fidélité',
 } as const;
 
@@ -42,17 +44,21 @@ type Result =
   | { kind: 'error'; code: string; message: string };
 
 /**
- * « Valider code-barres » (customer-flows §2 "Scanning"): a voucher code typed, scanned or given in the address
- * is checked locally, then looked up at the selected restaurant and previewed; 'Appliquer la remise' then uses
- * it. One scan at a time; the 5 latest scans stay on screen for the session.
+ * « Valider code-barres » (customer-flows §2 "Scanning"): a voucher code typed (its 9 digits, as printed),
+ * scanned or given in the address is checked locally, then looked up at the selected restaurant and previewed;
+ * 'Appliquer la remise' asks « Valider le bon « … » de … ? », then uses it, and for a minute the use can be undone.
+ * One scan at a time; the 5 latest scans stay on screen for the session.
  */
 export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantChoice }) {
   const toast = useToast();
   const lookup = useLookupScanCode();
   const validate = useValidateReward();
+  const undo = useUndoReward();
   const recent = useRecentScans();
   const [result, setResult] = useState<Result>({ kind: 'none' });
   const [applying, setApplying] = useState(false);
+  /** The voucher waiting for « Valider le bon », with the scan it came from. */
+  const [confirming, setConfirming] = useState<{ voucher: ScannedVoucher; scanId: string } | null>(null);
 
   function showLoyaltyCard(code: string) {
     recent.add({ code, outcome: SCAN_OUTCOMES.loyaltyCard, tone: 'info' });
@@ -115,12 +121,9 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
       try {
         const applied = await validate.mutateAsync({ code: voucher.code });
         const customer = applied.customerName || voucher.customerName;
-        toast.success(
-          `${SCAN_OUTCOMES.applied} : ${customer}, ${formatVoucherValue(applied.value, voucher.giftNumber)}`,
-          {
-            durationMs: SCAN_TOAST_MS.success,
-          },
-        );
+        toast.success(SCAN_MESSAGES.applied(applied.name || nameVoucher(voucher), customer), {
+          durationMs: SCAN_TOAST_MS.success,
+        });
         recent.update(scanId, { outcome: SCAN_OUTCOMES.applied, tone: 'success' });
         // Shown as used at once; the read that follows brings the server's own view.
         const used: ScannedVoucher = {
@@ -147,12 +150,50 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
     });
   }
 
+  /** « Annuler la validation »: the voucher active again (the server checks the minute), then read again. */
+  function undoApply(voucher: ScannedVoucher, scanId: string) {
+    void entry.exclusive(async () => {
+      try {
+        const undone = await undo.mutateAsync({ rewardId: voucher.rewardId, restaurantId: restaurant.id });
+        toast.success(SCAN_MESSAGES.undone(undone.name), { durationMs: SCAN_TOAST_MS.success });
+        recent.update(scanId, { outcome: SCAN_OUTCOMES.undone, tone: 'info' });
+        setResult((current) =>
+          current.kind === 'voucher' && current.scanId === scanId
+            ? { ...current, voucher: { ...voucher, status: 'active' }, applied: null, applyError: null }
+            : current,
+        );
+      } catch (error) {
+        toast.error(scanErrorMessage(error, SCAN_MESSAGES.undoError), { durationMs: SCAN_TOAST_MS.error });
+      }
+      await refresh(voucher.code, scanId);
+    });
+  }
+
   return (
     <ScanLayout
       entry={entry}
       label="Code du bon"
-      placeholder="REWARD:3XXXXXXXX"
-      result={<ResultView result={result} applying={applying} onApply={apply} />}
+      placeholder="335 478 293"
+      result={
+        <>
+          <ResultView
+            result={result}
+            applying={applying}
+            undoing={undo.isPending}
+            onApply={(voucher, scanId) => setConfirming({ voucher, scanId })}
+            onUndo={undoApply}
+          />
+          {confirming ? (
+            <ConfirmApplyDialog
+              voucherName={nameVoucher(confirming.voucher)}
+              customerName={confirming.voucher.customerName}
+              restaurantName={confirming.voucher.restaurantName || restaurant.name}
+              onConfirm={() => apply(confirming.voucher, confirming.scanId)}
+              onCancel={() => setConfirming(null)}
+            />
+          ) : null}
+        </>
+      }
       after={<RecentScans scans={recent.scans} />}
     />
   );
@@ -161,11 +202,15 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
 function ResultView({
   result,
   applying,
+  undoing,
   onApply,
+  onUndo,
 }: {
   result: Result;
   applying: boolean;
+  undoing: boolean;
   onApply(voucher: ScannedVoucher, scanId: string): void;
+  onUndo(voucher: ScannedVoucher, scanId: string): void;
 }) {
   switch (result.kind) {
     case 'none':
@@ -185,15 +230,15 @@ function ResultView({
             Ce code est une carte de fidélité
           </p>
           <p>
-            <span className="scan-code">{result.code}</span> n'est pas un bon de remise.{' '}
-            <Link to={pathWithCode(paths.scanFidelity, result.code)}>Ouvrir le scan fidélité</Link>
+            <span className="scan-code">{formatScanCode({ code: result.code })}</span> n'est pas un bon de
+            remise. <Link to={pathWithCode(paths.scanFidelity, result.code)}>Ouvrir le scan fidélité</Link>
           </p>
         </div>
       );
     case 'error':
       return (
         <ScanErrorBox title={result.message} testId="scan-error">
-          <p className="scan-code">{result.code}</p>
+          <p className="scan-code">{formatScanCode({ code: result.code })}</p>
         </ScanErrorBox>
       );
     case 'voucher':
@@ -203,7 +248,9 @@ function ResultView({
           applied={result.applied}
           applyError={result.applyError}
           applying={applying}
+          undoing={undoing}
           onApply={() => onApply(result.voucher, result.scanId)}
+          onUndo={() => onUndo(result.voucher, result.scanId)}
         />
       );
   }

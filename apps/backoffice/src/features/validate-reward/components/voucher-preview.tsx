@@ -1,11 +1,11 @@
-import { formatDateTime } from '@app/domain';
+import { formatDateTime, formatScanCode, nameVoucher } from '@app/domain';
 import type { RewardStatus, ScannedVoucher } from '@app/domain';
 import { Badge, Button, Card } from '@app/ui';
 import type { BadgeTone } from '@app/ui';
-import { CheckCircle, Ticket } from '@app/ui/icons';
+import { Ticket } from '@app/ui/icons';
 import { ScanErrorBox } from '../../../components/scan-error-box';
 import type { ValidateRewardResult } from '../../../lib/callables';
-import { formatVoucherValue } from '../voucher-value';
+import { AppliedBox } from './applied-box';
 
 const STATUS: Record<RewardStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Actif', tone: 'success' },
@@ -20,40 +20,50 @@ export interface VoucherPreviewProps {
   /** Why applying failed ('Ce bon a déjà été utilisé/expiré (utilisé le …)', …). */
   applyError: string | null;
   applying: boolean;
+  undoing: boolean;
   onApply(): void;
+  onUndo(): void;
 }
 
 /**
- * A voucher before it is applied: whose it is, what it is worth, where and when it was made. A voucher that
- * cannot be applied says why, with no button; otherwise 'Appliquer la remise'. Once applied here, the card
- * says 'Bon appliqué' and shows the voucher as used.
+ * A voucher before it is applied: what it gives (the gift's name, or the discount), whose it is, where and when it
+ * was made, its code as people read it. A voucher that cannot be applied says why, with no button; otherwise
+ * 'Appliquer la remise' (which asks first). Once applied here, the card says so, with a minute to undo it.
  */
-export function VoucherPreview({ voucher, applied, applyError, applying, onApply }: VoucherPreviewProps) {
+export function VoucherPreview({
+  voucher,
+  applied,
+  applyError,
+  applying,
+  undoing,
+  onApply,
+  onUndo,
+}: VoucherPreviewProps) {
   const status = STATUS[voucher.status];
+  const name = nameVoucher(voucher);
+  // A gift's description repeats its name with an emoji; a discount's may say more.
+  const description = voucher.giftNumber === undefined ? voucher.description : '';
   return (
     <Card
-      title="Bon de remise"
+      title={name}
       headingLevel={3}
       className="voucher-preview"
       actions={<Badge tone={status.tone}>{status.label}</Badge>}
     >
       <div className="voucher-preview__body" data-testid="voucher-preview">
         {applied ? (
-          <div className="scan-box scan-box--success" data-testid="voucher-applied">
-            <p className="scan-box__title">
-              <CheckCircle className="scan-box__icon" aria-hidden="true" />
-              Bon appliqué
-            </p>
-            <p>
-              {applied.customerName || voucher.customerName} ·{' '}
-              {formatVoucherValue(applied.value, voucher.giftNumber)}
-              {applied.usedAt ? ` · le ${formatDateTime({ timestamp: applied.usedAt })}` : ''}
-            </p>
-          </div>
+          <AppliedBox
+            voucherName={applied.name || name}
+            customerName={applied.customerName || voucher.customerName}
+            usedAt={applied.usedAt}
+            undoing={undoing}
+            onUndo={onUndo}
+          />
         ) : null}
         <p className="voucher-preview__code scan-code">
           <Ticket className="voucher-preview__code-icon" aria-hidden="true" />
-          {voucher.code}
+          <span className="sr-only">Code du bon : </span>
+          {formatScanCode({ code: voucher.code })}
         </p>
         <dl className="facts facts--list voucher-preview__facts">
           <div>
@@ -61,13 +71,15 @@ export function VoucherPreview({ voucher, applied, applyError, applying, onApply
             <dd>{voucher.customerName || 'Client sans nom'}</dd>
           </div>
           <div>
-            <dt>Description</dt>
-            <dd>{voucher.description || '—'}</dd>
+            <dt>{voucher.giftNumber === undefined ? 'Remise' : 'Cadeau'}</dt>
+            <dd>{name}</dd>
           </div>
-          <div>
-            <dt>Valeur</dt>
-            <dd>{formatVoucherValue(voucher.value, voucher.giftNumber)}</dd>
-          </div>
+          {description ? (
+            <div>
+              <dt>Description</dt>
+              <dd>{description}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Restaurant</dt>
             <dd>{voucher.restaurantName || '—'}</dd>

@@ -160,14 +160,15 @@ describe('BookingWizard', () => {
     expect(search()).toBe('?date=2026-11-26&etape=heure');
     fireEvent.click(await screen.findByRole('button', { name: '19:30' }));
     expect(search()).toBe('?date=2026-11-26&heure=19:30&etape=convives');
-    fireEvent.click(button('4'));
+    // The steps after the day come in a chunk of their own: each shows once its component has resolved.
+    fireEvent.click(await screen.findByRole('button', { name: '4' }));
     expect(search()).toBe('?date=2026-11-26&heure=19:30&personnes=4&etape=convives');
     fireEvent.click(button('Continuer'));
     expect(search()).toBe('?date=2026-11-26&heure=19:30&personnes=4&etape=coordonnees');
-    expect(screen.getByRole('heading', { name: 'Vos coordonnées' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Vos coordonnées' })).toBeTruthy();
 
     await act(() => router.navigate(-1));
-    expect(screen.getByRole('heading', { name: 'Combien de convives ?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Combien de convives ?' })).toBeTruthy();
     expect((screen.getByLabelText('Nombre de convives') as HTMLInputElement).value).toBe('4');
     await act(() => router.navigate(-1));
     expect(button('19:30').getAttribute('aria-pressed')).toBe('true');
@@ -179,12 +180,12 @@ describe('BookingWizard', () => {
 
   it('keeps the choices and the typed details across a reload', async () => {
     const first = open('/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=3&etape=coordonnees');
-    fireEvent.change(screen.getByLabelText(/Prénom/), { target: { value: 'Léa' } });
+    fireEvent.change(await screen.findByLabelText(/Prénom/), { target: { value: 'Léa' } });
     fireEvent.change(screen.getByLabelText(/Téléphone/), { target: { value: '06 12 34 56 78' } });
     first.view.unmount();
 
     open('/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=3&etape=coordonnees');
-    expect(screen.getByLabelText('Récapitulatif').textContent).toContain('3 personnes');
+    expect((await screen.findByLabelText('Récapitulatif')).textContent).toContain('3 personnes');
     expect(screen.getByLabelText('Récapitulatif').textContent).toContain('jeudi 26 novembre 2026');
     expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('Léa');
     expect((screen.getByLabelText(/Téléphone/) as HTMLInputElement).value).toBe('06 12 34 56 78');
@@ -350,7 +351,7 @@ describe('BookingWizard', () => {
 
   it('opens the full-slot panel when the slot filled while the diner typed', async () => {
     backend.create = () => {
-      throw new CallableError('resource-exhausted', 'Ce créneau est complet.');
+      throw new CallableError('resource-exhausted', 'Ce créneau est complet.', { code: 'capacity-exceeded' });
     };
     const { search } = open(
       '/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees',
@@ -363,5 +364,25 @@ describe('BookingWizard', () => {
     await waitFor(() => expect(search()).toBe('?date=2026-11-26&etape=heure'));
     expect((await screen.findByRole('alert')).textContent).toContain('Ce créneau est complet.');
     expect(await screen.findByRole('heading', { name: '19:30 est complet' })).toBeTruthy();
+  });
+
+  it('says a rate limit as such and keeps the form: no slot is called full', async () => {
+    backend.create = () => {
+      throw new CallableError('resource-exhausted', 'Trop de tentatives. Réessayez dans quelques minutes.', {
+        retryInMs: 240_000,
+      });
+    };
+    const { search } = open(
+      '/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees',
+    );
+    fireEvent.change(screen.getByLabelText(/Prénom/), { target: { value: 'Léa' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nom/ }), { target: { value: 'Martin' } });
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'lea@example.fr' } });
+    fireEvent.change(screen.getByLabelText(/Téléphone/), { target: { value: '0612345678' } });
+    fireEvent.click(button('Confirmer la réservation'));
+    expect(await screen.findByText('Trop de tentatives. Réessayez dans 4 minutes.')).toBeTruthy();
+    expect(search()).toBe('?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees');
+    expect(screen.queryByText(/est complet/)).toBeNull();
+    expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('Léa');
   });
 });

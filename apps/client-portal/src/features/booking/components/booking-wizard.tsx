@@ -1,8 +1,8 @@
-import { CallableError } from '@app/data/functions-client';
-import { PageLoader } from '@app/ui';
-import { useEffect, useRef, useState } from 'react';
+import { now, PageLoader } from '@app/ui';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
+import { readBookingRefusal } from '../api/booking-refusal';
 import type { BookingRestaurant } from '../api/booking-types';
 import { useAvailability } from '../api/use-availability';
 import { useCreateReservation } from '../api/use-create-reservation';
@@ -16,21 +16,18 @@ import { useBookingFlow } from '../hooks/use-booking-flow';
 import { validateBookingDetails, type DetailsErrors } from '../hooks/validate-booking-details';
 import { lastBookableDate, parisToday } from './booking-dates';
 import { OFFER_DECLINED, OfferBanner } from './offer-banner';
-import { ConfirmationStep } from './confirmation-step';
 import { DateStep } from './date-step';
-import { DetailsStep } from './details-step';
 import { partyLimit } from './party-limit';
-import { PartyStep } from './party-step';
-import { SlotStep } from './slot-step';
 import { StepProgress } from './step-progress';
 
-/** Refusals that mean "pick another slot" rather than "fix the form". */
-const SLOT_REFUSALS = new Set([
-  'RESOURCE_EXHAUSTED',
-  'resource-exhausted',
-  'FAILED_PRECONDITION',
-  'failed-precondition',
-]);
+// The first screen is the date step; the others come in one chunk, fetched as soon as the diner touches the
+// wizard (a step change waits for it inside the router's transition, the current step staying on screen).
+const loadLaterSteps = () => import('./later-steps');
+const prefetchLaterSteps = () => void loadLaterSteps();
+const SlotStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.SlotStep })));
+const PartyStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PartyStep })));
+const DetailsStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.DetailsStep })));
+const ConfirmationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ConfirmationStep })));
 
 /** 'Erreur: {message}. Veuillez réessayer.' (customer-flows §8) without doubling the message's own full stop. */
 export function bookingErrorText(message: string): string {
@@ -129,12 +126,12 @@ export function BookingWizard({
       {
         onSuccess: (result) => flow.booked(result),
         onError: (error) => {
-          const message = error instanceof CallableError ? error.message : 'Erreur inconnue';
-          if (error instanceof CallableError && SLOT_REFUSALS.has(error.status)) {
-            flow.slotRefused(message);
-          } else {
-            setSubmitError(bookingErrorText(message));
-          }
+          const refusal = readBookingRefusal(error, now());
+          // The full-slot panel opens for a full slot only; a limit is said as such, the details kept.
+          if (refusal.kind === 'full' || refusal.kind === 'slot')
+            flow.slotRefused(refusal.message, { full: refusal.kind === 'full' });
+          else if (refusal.kind === 'limit') setSubmitError(refusal.message);
+          else setSubmitError(bookingErrorText(refusal.message));
         },
       },
     );
@@ -149,6 +146,7 @@ export function BookingWizard({
         date={booked.date}
         time={booked.time}
         partySize={booked.partySize}
+        confirmed={booked.confirmed === true}
         details={booked.details}
         clientSpaceHref={clientSpaceHref(booked.details.email)}
         onBookAgain={() => {
@@ -163,7 +161,12 @@ export function BookingWizard({
   if (offerToken && offer.isPending) return <PageLoader label="Chargement de votre offre..." />;
 
   return (
-    <div className="wizard" ref={wizardRef}>
+    <div
+      className="wizard"
+      ref={wizardRef}
+      onPointerDownCapture={prefetchLaterSteps}
+      onKeyDownCapture={prefetchLaterSteps}
+    >
       <StepProgress step={step === 'done' ? 'details' : step} />
       {offerDeclined && (
         <p className="notice" role="status">

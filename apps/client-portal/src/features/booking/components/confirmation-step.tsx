@@ -1,12 +1,13 @@
 import { formatGuests } from '@app/domain';
-import { Calendar, Clock, Mail, Sun, User, Users, Utensils } from '@app/ui/icons';
+import { Calendar, CheckCircle, Clock, Mail, Sun, User, Users, Utensils } from '@app/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
 import { longFrenchDate } from './booking-dates';
 
 /**
- * Step 5: the request sent, plainly pending: the restaurant answers it, so no success mark is shown over it.
+ * Step 5: the request sent, plainly pending: the restaurant answers it, so no success mark is shown over it;
+ * or, when the venue's auto-confirm rule took it at once (issue 36), the booking confirmed.
  * What was asked for, the e-mail that acknowledges it and the one that will follow the restaurant's answer,
  * the 15-minute hold, and the ways on.
  */
@@ -15,6 +16,7 @@ export function ConfirmationStep({
   date,
   time,
   partySize,
+  confirmed = false,
   details,
   clientSpaceHref,
   onBookAgain,
@@ -23,6 +25,8 @@ export function ConfirmationStep({
   date: string;
   time: string;
   partySize: number;
+  /** Confirmed at once by the venue's rule. */
+  confirmed?: boolean;
   details: BookingDetails;
   clientSpaceHref: string;
   onBookAgain: () => void;
@@ -32,22 +36,32 @@ export function ConfirmationStep({
   return (
     <section className="step step--done" aria-labelledby="booking-done-title">
       <p className="pending-mark" aria-hidden="true">
-        <Clock className="pending-mark__icon" />
+        {confirmed ? (
+          <CheckCircle className="pending-mark__icon" />
+        ) : (
+          <Clock className="pending-mark__icon" />
+        )}
       </p>
       <h2 id="booking-done-title" ref={headingRef} tabIndex={-1}>
-        Demande envoyée
+        {confirmed ? 'Réservation confirmée' : 'Demande envoyée'}
       </h2>
-      <p className="notice notice--pending" role="status">
-        Votre demande est en attente de confirmation par le restaurant. Vous recevrez un e-mail dès qu'il aura
-        répondu.
-      </p>
+      {confirmed ? (
+        <p className="notice notice--success" role="status">
+          Le restaurant a confirmé votre réservation. L'e-mail de confirmation vous est envoyé.
+        </p>
+      ) : (
+        <p className="notice notice--pending" role="status">
+          Votre demande est en attente de confirmation par le restaurant. Vous recevrez un e-mail dès qu'il
+          aura répondu.
+        </p>
+      )}
       <dl className="recap" aria-label="Votre réservation">
         <div>
           <dt>
             <Clock className="recap__icon" aria-hidden="true" />
             Statut
           </dt>
-          <dd>En attente de confirmation</dd>
+          <dd>{confirmed ? 'Confirmée' : 'En attente de confirmation'}</dd>
         </div>
         <div>
           <dt>

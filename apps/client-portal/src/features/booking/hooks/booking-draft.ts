@@ -6,6 +6,8 @@ export interface BookedSummary {
   date: string;
   time: string;
   partySize: number;
+  /** True when the venue's auto-confirm rule confirmed it at once (the server answered CONFIRMED). */
+  confirmed?: boolean;
   details: BookingDetails;
 }
 

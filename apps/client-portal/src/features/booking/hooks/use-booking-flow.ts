@@ -114,16 +114,19 @@ export function useBookingFlow({
       if (draft.offer) dispatch({ type: 'dropOffer' });
       back(target, { ...url, partySize: url.partySize ?? draft.partySize });
     },
-    /** The slot filled meanwhile: back to the slots with the server's words, the details kept. */
-    slotRefused(message: string) {
+    /**
+     * The slot cannot be booked (filled meanwhile, closed, too late): back to the slots with the server's words,
+     * the details kept; a slot refused as full opens its panel at once.
+     */
+    slotRefused(message: string, { full }: { full: boolean }) {
       dispatch({ type: 'slotRefused' });
-      go('slot', { date: url.date }, { refusal: message, refusedTime: url.time });
+      go('slot', { date: url.date }, { refusal: message, ...(full ? { refusedTime: url.time } : {}) });
     },
     booked(result: BookedReservation) {
-      const { reservationId, date, time, partySize } = result;
+      const { reservationId, date, time, partySize, status } = result;
       dispatch({
         type: 'booked',
-        booking: { reservationId, date, time, partySize },
+        booking: { reservationId, date, time, partySize, confirmed: status === 'CONFIRMED' },
         nextRequestId: newRequestId(),
       });
       // Replaced, not pushed: Back from the confirmation never lands on the form just sent.

@@ -36,7 +36,10 @@ export function CodeStep({ flow }: { flow: LoginFlow }) {
         pattern="[0-9]*"
         maxLength={CODE_LENGTH}
         value={code}
-        onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        onChange={(value) => {
+          setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+          flow.clearError();
+        }}
         isInvalid={flow.error !== null && flow.verifyCode.isError}
         errorMessage={flow.verifyCode.isError ? (flow.error ?? undefined) : undefined}
         className="login-form__code"

@@ -34,6 +34,7 @@ export function PasswordStep({ flow }: { flow: LoginFlow }) {
         onChange={(value) => {
           setPassword(value);
           setMissing(false);
+          flow.clearError();
         }}
         isRequired
         isInvalid={error !== null}

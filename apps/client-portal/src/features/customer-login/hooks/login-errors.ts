@@ -18,3 +18,8 @@ export function isNoAccount(error: unknown): boolean {
 export function isResendLocked(error: unknown): boolean {
   return error instanceof CallableError && error.status === 'resource-exhausted';
 }
+
+/** Whether a registration was refused because the address already has an account (a booking made one). */
+export function isAccountExists(error: unknown): boolean {
+  return error instanceof CallableError && error.status === 'already-exists';
+}

@@ -1,13 +1,13 @@
 import type { CustomerRegisterInput } from '@app/domain';
 import { MESSAGES } from '@app/domain';
-import { useToast } from '@app/ui';
+import { useErrorToast, useToast } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { completeSignIn } from '../../../session/complete-sign-in';
 import { loginCallables } from '../api/login-callables';
-import { isNoAccount, isResendLocked, loginErrorMessage } from './login-errors';
+import { isAccountExists, isNoAccount, isResendLocked, loginErrorMessage } from './login-errors';
 
 /** The four modes of the login page (customer-flows §2 "Customer login"). */
 export type LoginMode = 'email' | 'code' | 'password' | 'register';
@@ -20,6 +20,8 @@ const m = MESSAGES.login;
  */
 export function useLoginFlow(initialEmail: string, initialCode = '') {
   const toast = useToast();
+  // The refusal's toast lives as long as the refusal: gone when the form is edited or the next try succeeds.
+  const refusal = useErrorToast();
   const navigate = useNavigate();
   // A code from a confirmation link (an account made on the tablet) opens the code step with it.
   const [mode, setMode] = useState<LoginMode>(initialCode ? 'code' : 'email');
@@ -39,7 +41,11 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
 
   const fail = (message: string) => {
     setError(message);
-    toast.error(message);
+    refusal.show(message);
+  };
+  const clearError = () => {
+    setError(null);
+    refusal.clear();
   };
 
   const signIn = async (session: { token: string; email: string }, created: boolean) => {
@@ -50,14 +56,20 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
       fail(m.loginError);
       return;
     }
+    refusal.clear();
     if (created) toast.success(m.accountCreated);
     void navigate(paths.clientSpace, { replace: true });
   };
 
   const requestCode = useMutation({
-    mutationFn: (input: { resend: boolean }) =>
+    // `email` is given when the address was typed in this very event (an existing account found by the
+    // registration form): that is a sign-in, never the end of a registration, so no registration token goes.
+    mutationFn: (input: { resend: boolean; email?: string }) =>
       loginCallables
-        .requestCode(email, registering ? registrationToken : undefined)
+        .requestCode(
+          input.email ?? email,
+          input.email === undefined && registering ? registrationToken : undefined,
+        )
         .then((r) => ({ ...r, ...input })),
     onMutate: () => setError(null),
     onSuccess: (result) => {
@@ -103,11 +115,18 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
       setMode('code');
       toast.success(m.codeSent);
     },
-    onError: (err) => fail(loginErrorMessage(err, MESSAGES.registration.error)),
+    onError: (err, input) => {
+      if (!isAccountExists(err)) return fail(loginErrorMessage(err, MESSAGES.registration.error));
+      // Not a dead end: whoever books gets an account, so the address signs in with the code mailed now.
+      setEmail(input.email);
+      setRegistering(false);
+      toast.info(MESSAGES.registration.accountExistsCodeSent);
+      requestCode.mutate({ resend: false, email: input.email });
+    },
   });
 
   const goTo = (next: LoginMode) => {
-    setError(null);
+    clearError();
     if (next !== 'code') setRegistering(false);
     setMode(next);
   };
@@ -116,7 +135,12 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
     mode,
     goTo,
     email,
-    setEmail,
+    setEmail: (value: string) => {
+      clearError();
+      setEmail(value);
+    },
+    /** What is typed changed: the last refusal no longer applies. */
+    clearError,
     remember,
     setRemember,
     resendAt,

@@ -1,28 +1,39 @@
 import type { ClaimGiftInput, ClaimGiftResult, MyGift, MyRewards } from '@app/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callAsCustomer } from '../../../lib/customer-functions';
-import { customerKeys } from '../../../session/customer-session-context';
+import { useMyLoyalty } from '../../../lib/my-data/use-my-loyalty';
+import { useMyVouchers } from '../../../lib/my-data/use-my-vouchers';
+import { useCustomerSession } from '../../../session/customer-session-context';
 
-/** Under the customer's keys: cleared at sign-out, read again every 30 minutes with the rest. */
-export const rewardsKey = [...customerKeys.all, 'rewards'] as const;
-
-/** The customer's vouchers (newest first) and gifts, with the name printed on a voucher. */
+/**
+ * The customer's vouchers (newest first) and gifts, with the name printed on a voucher, live: a voucher staff
+ * apply reads « Utilisé » at once, a gift claimed leaves the gifts as its voucher arrives.
+ */
 export function useMyRewards() {
-  return useQuery({
-    queryKey: rewardsKey,
-    queryFn: () => callAsCustomer<MyRewards>('getMyRewards', {}),
-  });
+  const { email } = useCustomerSession();
+  const loyalty = useMyLoyalty(email);
+  const vouchers = useMyVouchers(email);
+  const data: MyRewards | undefined =
+    loyalty.data && vouchers.data
+      ? { customerName: loyalty.data.customerName, vouchers: vouchers.data, gifts: loyalty.data.gifts }
+      : undefined;
+  return {
+    data,
+    isPending: loyalty.isPending || vouchers.isPending,
+    isFetching: loyalty.isFetching || vouchers.isFetching,
+    refetch: async () => {
+      await Promise.all([loyalty.refetch(), vouchers.refetch()]);
+    },
+  };
 }
 
-/** Turns an earned gift into a voucher; the rewards and the space (its gift counter) are read again. */
+/** Turns an earned gift into a voucher; the live reads bring the voucher and the new gift count. */
 export function useClaimGift() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (gift: MyGift) =>
       callAsCustomer<ClaimGiftResult>('claimGift', {
         restaurantId: gift.restaurantId,
         giftNumber: gift.giftNumber,
       } satisfies ClaimGiftInput),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

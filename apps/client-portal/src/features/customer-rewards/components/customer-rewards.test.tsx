@@ -1,92 +1,95 @@
 import '../../../lib/jsdom-css-escape';
-import type { MyRewards } from '@app/domain';
+import { DEFAULT_LOYALTY_CONFIG, type MyVoucher } from '@app/domain';
 import { CallableError } from '@app/data/functions-client';
 import { ToastProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerFixture } from '../../../lib/my-data/customer-fixture';
+import { fakeMySpaceReads } from '../../../lib/my-data/fake-my-space-reads';
 import { CustomerSessionContext } from '../../../session/customer-session-context';
 import { CustomerRewards } from './customer-rewards';
 
 const backend = vi.hoisted(() => ({
-  rewards: (): unknown => ({}),
   claim: (_data: unknown): unknown => ({}),
   calls: [] as { name: string; data: unknown }[],
+  store: null as null | ReturnType<typeof fakeMySpaceReads>,
 }));
 
 vi.mock('../../../lib/customer-functions', () => ({
   callAsCustomer: async (name: string, data: unknown) => {
     backend.calls.push({ name, data });
-    if (name === 'getMyRewards') return backend.rewards();
     if (name === 'claimGift') return backend.claim(data);
     throw new Error(`unexpected ${name}`);
   },
+}));
+vi.mock('../../../lib/my-data/customer-reads', () => ({
+  customerReads: () => backend.store?.reads,
 }));
 vi.mock('../../../lib/qr-code/qr-code', () => ({
   QR_WIDTH: 300,
   toQrDataUrl: async (code: string) => `data:image/png;base64,${btoa(code)}`,
 }));
 
-const REWARDS: MyRewards = {
-  customerName: 'Marie Dupont',
-  gifts: [
-    {
-      restaurantId: 'r1',
-      restaurantName: 'Au Bureau',
-      giftNumber: 1,
-      name: 'Café offert',
-      emoji: '☕',
-      pointsRequired: 50,
-      pointsMissing: 0,
-    },
-    {
-      restaurantId: 'r1',
-      restaurantName: 'Au Bureau',
-      giftNumber: 2,
-      name: 'Dessert offert',
-      emoji: '🍰',
-      pointsRequired: 100,
-      pointsMissing: 37.5,
-    },
-  ],
-  vouchers: [
-    {
-      id: 'v-used',
-      restaurantId: 'r2',
-      restaurantName: 'Le Comptoir',
-      description: '🍺 Bière offerte',
-      value: 1,
-      code: 'REWARD:398765401',
-      status: 'used',
-      createdAt: '2026-10-01T10:00:00.000Z',
-      usedAt: '2026-11-22T10:00:00.000Z',
-      giftNumber: 1,
-    },
-    {
-      id: 'v-active',
-      restaurantId: 'r1',
-      restaurantName: 'Au Bureau',
-      description: '🍰 Dessert offert',
-      value: 3,
-      code: 'REWARD:312345603',
-      status: 'active',
-      createdAt: '2026-11-01T10:00:00.000Z',
-      giftNumber: 3,
-    },
-    {
-      id: 'v-expired',
-      restaurantId: 'r1',
-      restaurantName: 'Au Bureau',
-      description: 'Remise',
-      value: 10,
-      code: 'REWARD:312345610',
-      status: 'expired',
-      createdAt: '2026-01-01T10:00:00.000Z',
-      expiryDate: '2026-06-30',
-    },
-  ],
+/** Marie at Au Bureau: 62.5 points, a gift every 50 (café, then dessert): gift 1 to claim, gift 2 short of 37.5. */
+const MARIE = customerFixture({
+  id: 'marie@example.fr',
+  name: 'Marie Dupont',
+  restaurantIds: ['r1'],
+  restaurantStats: { r1: { points: 62.5, giftsClaimed: 0 } },
+});
+const AU_BUREAU = {
+  id: 'r1',
+  name: 'Au Bureau',
+  emoji: '🍺',
+  slug: 'au-bureau',
+  config: {
+    ...DEFAULT_LOYALTY_CONFIG,
+    giftInterval: 50,
+    gifts: [
+      { name: 'Café offert', emoji: '☕', order: 1 },
+      { name: 'Dessert offert', emoji: '🍰', order: 2 },
+    ],
+  },
 };
+const VOUCHERS: MyVoucher[] = [
+  {
+    id: 'v-used',
+    restaurantId: 'r2',
+    restaurantName: 'Le Comptoir',
+    description: '🍺 Bière offerte',
+    value: 1,
+    code: 'REWARD:398765401',
+    status: 'used',
+    createdAt: '2026-10-01T10:00:00.000Z',
+    usedAt: '2026-11-22T10:00:00.000Z',
+    giftNumber: 1,
+  },
+  {
+    id: 'v-active',
+    restaurantId: 'r1',
+    restaurantName: 'Au Bureau',
+    description: '🍰 Dessert offert',
+    value: 3,
+    code: 'REWARD:312345603',
+    status: 'active',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    giftNumber: 3,
+    giftName: 'Dessert offert',
+  },
+  {
+    id: 'v-expired',
+    restaurantId: 'r1',
+    restaurantName: 'Au Bureau',
+    description: 'Remise',
+    value: 10,
+    code: 'REWARD:312345610',
+    status: 'expired',
+    createdAt: '2026-01-01T10:00:00.000Z',
+    expiryDate: '2026-06-30',
+  },
+];
 
 function open() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -110,7 +113,11 @@ const giftCard = (name: RegExp) => screen.getByRole('article', { name });
 
 beforeEach(() => {
   backend.calls.length = 0;
-  backend.rewards = () => structuredClone(REWARDS);
+  backend.store = fakeMySpaceReads({
+    customer: MARIE,
+    venues: [AU_BUREAU],
+    vouchers: structuredClone(VOUCHERS),
+  });
   backend.claim = () => ({ rewardId: 'gift_r1_marie_1', barcode: 'REWARD:312345601', created: true });
 });
 afterEach(cleanup);
@@ -138,7 +145,7 @@ describe('CustomerRewards', () => {
     expect(shortButton.getAttribute('aria-describedby')).toBeTruthy();
   });
 
-  it('claims a gift, says so and reads the rewards again', async () => {
+  it('claims a gift, says so, and the live reads bring its voucher', async () => {
     open();
     const claimable = await screen.findByRole('article', { name: /Café offert/ });
     fireEvent.click(within(claimable).getByRole('button', { name: 'Obtenir ce cadeau' }));
@@ -147,10 +154,52 @@ describe('CustomerRewards', () => {
       restaurantId: 'r1',
       giftNumber: 1,
     });
-    await waitFor(() => expect(backend.calls.filter((call) => call.name === 'getMyRewards')).toHaveLength(2));
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Mes bons' })),
     );
+    // The server counted the gift and made its voucher: the subscriptions deliver both.
+    act(() => {
+      backend.store?.setCustomer({
+        ...MARIE,
+        restaurantStats: { r1: { ...MARIE.restaurantStats.r1!, giftsClaimed: 1 } },
+      });
+      backend.store?.setVouchers([
+        {
+          id: 'gift_r1_marie_1',
+          restaurantId: 'r1',
+          restaurantName: 'Au Bureau',
+          description: '☕ Café offert',
+          value: 1,
+          code: 'REWARD:312345601',
+          status: 'active',
+          createdAt: '2026-11-28T10:00:00.000Z',
+          giftNumber: 1,
+          giftName: 'Café offert',
+        },
+        ...VOUCHERS,
+      ]);
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: /Café offert Au Bureau · Cadeau n°1/ })).toBeNull(),
+    );
+    expect(screen.getAllByTestId('voucher-card')[0]?.dataset.voucherId).toBe('gift_r1_marie_1');
+  });
+
+  it('shows a voucher used at the till as used, at once', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Mes bons' });
+    const active = () =>
+      screen.getAllByTestId('voucher-card').find((card) => card.dataset.voucherId === 'v-active');
+    expect(within(active()!).getByText('Disponible')).toBeTruthy();
+    act(() =>
+      backend.store?.setVouchers(
+        VOUCHERS.map((v) =>
+          v.id === 'v-active' ? { ...v, status: 'used', usedAt: '2026-11-28T19:40:00.000Z' } : v,
+        ),
+      ),
+    );
+    await waitFor(() => expect(within(active()!).getByText('Utilisé le 28/11/2026 à 20:40')).toBeTruthy());
+    expect(within(active()!).queryByRole('button', { name: 'Utiliser' })).toBeNull();
   });
 
   it("shows the server's refusal, or 'Erreur lors de la création du cadeau' when it crashed", async () => {
@@ -184,7 +233,8 @@ describe('CustomerRewards', () => {
     const [active, used, expired] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(active).getByText('Disponible')).toBeTruthy();
     expect(within(active).getByText('Valable à vie')).toBeTruthy();
-    expect(within(active).getByText('Cadeau n°3')).toBeTruthy();
+    expect(within(active).getByText('Cadeau : Dessert offert')).toBeTruthy();
+    expect(active.textContent).not.toContain('Cadeau n°3');
     expect(within(active).getByRole('button', { name: 'Utiliser' })).toBeTruthy();
 
     expect(within(used).getByText('Le Comptoir')).toBeTruthy();
@@ -202,15 +252,18 @@ describe('CustomerRewards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser' }));
     const dialog = await screen.findByRole('dialog', { name: '🍰 Dessert offert' });
     expect(within(dialog).getByText('Marie Dupont')).toBeTruthy();
-    expect(within(dialog).getByTestId('voucher-code').textContent).toBe('REWARD:312345603');
+    expect(within(dialog).getByTestId('voucher-code').textContent).toBe('312 345 603');
     const qr = (await within(dialog).findByTestId('voucher-qr')) as HTMLImageElement;
-    expect(qr.alt).toBe('QR code du bon REWARD:312345603');
+    expect(qr.alt).toBe('QR code du bon 312 345 603');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows an empty state without gifts or vouchers', async () => {
-    backend.rewards = () => ({ customerName: 'Marie Dupont', gifts: [], vouchers: [] });
+    backend.store = fakeMySpaceReads({
+      customer: { ...MARIE, restaurantIds: [], restaurantStats: {} },
+      venues: [],
+    });
     open();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Aucune récompense pour le moment' }),
@@ -218,14 +271,12 @@ describe('CustomerRewards', () => {
   });
 
   it('offers to retry when the rewards cannot be read', async () => {
-    backend.rewards = () => {
-      throw new CallableError('unavailable', 'Problème de connexion.');
-    };
+    backend.store?.fail(true);
     open();
     expect((await screen.findByRole('alert')).textContent).toContain(
       "Vos récompenses n'ont pas pu être chargées",
     );
-    backend.rewards = () => structuredClone(REWARDS);
+    backend.store?.fail(false);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Mes cadeaux' })).toBeTruthy();
   });

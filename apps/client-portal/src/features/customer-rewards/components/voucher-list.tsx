@@ -35,8 +35,11 @@ function VoucherCard({ voucher, onUse }: { voucher: MyVoucher; onUse: (voucher: 
         <p id={restaurantId} className="voucher-card__restaurant">
           {voucher.restaurantName}
         </p>
-        <p id={valueId} className="voucher-card__value">
-          {voucherValueText(voucher)}
+        {/* A gift voucher's title already names its gift; a discount says its amount. */}
+        <p id={valueId} className={voucher.giftNumber === undefined ? 'voucher-card__value' : 'sr-only'}>
+          {voucher.giftNumber === undefined
+            ? voucherValueText(voucher)
+            : `Cadeau : ${voucherValueText(voucher)}`}
         </p>
         {active && <p className="voucher-card__validity">{voucherValidityText(voucher)}</p>}
         {active && (

@@ -24,6 +24,7 @@ const VOUCHER: MyVoucher = {
   status: 'active',
   createdAt: '2026-11-20T10:00:00.000Z',
   giftNumber: 2,
+  giftName: 'Café offert',
 };
 
 function open(voucher: MyVoucher = VOUCHER) {
@@ -62,11 +63,13 @@ describe('VoucherOverlay', () => {
     const { dialog } = open();
     expect(within(dialog).getByText('Au Bureau')).toBeTruthy();
     expect(within(dialog).getByText('Marie Dupont')).toBeTruthy();
-    expect(within(dialog).getByText('Cadeau n°2')).toBeTruthy();
+    // The gift by its name, never « Cadeau n°2 »; the code as printed, never its prefix.
+    expect(within(dialog).getByText('Café offert')).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/Cadeau n°|REWARD/);
     expect(within(dialog).getByText('Valable à vie')).toBeTruthy();
-    expect(within(dialog).getByTestId('voucher-code').textContent).toBe('REWARD:312345602');
+    expect(within(dialog).getByTestId('voucher-code').textContent).toBe('312 345 602');
     const image = (await within(dialog).findByTestId('voucher-qr')) as HTMLImageElement;
-    expect(image.alt).toBe('QR code du bon REWARD:312345602');
+    expect(image.alt).toBe('QR code du bon 312 345 602');
     expect(image.getAttribute('src')).toBe('data:image/png;base64,REWARD:312345602');
     expect(image.getAttribute('width')).toBe('300');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -79,7 +82,7 @@ describe('VoucherOverlay', () => {
     const { dialog } = open();
     await waitFor(() => expect(toastTexts().join()).toContain('Erreur lors de la génération du QR code'));
     expect(within(dialog).queryByTestId('voucher-qr')).toBeNull();
-    expect(within(dialog).getByTestId('voucher-code').textContent).toBe('REWARD:312345602');
+    expect(within(dialog).getByTestId('voucher-code').textContent).toBe('312 345 602');
   });
 
   it('copies the code when the device cannot share: « Code QR copié ! »', async () => {
@@ -88,7 +91,7 @@ describe('VoucherOverlay', () => {
     const { dialog } = open();
     press(dialog, 'Partager');
     await waitFor(() => expect(toastTexts().join()).toContain('Code QR copié !'));
-    expect(writeText).toHaveBeenCalledWith('REWARD:312345602');
+    expect(writeText).toHaveBeenCalledWith('312 345 602');
   });
 
   it("says 'Erreur lors de la copie' when the copy fails", async () => {
@@ -106,7 +109,7 @@ describe('VoucherOverlay', () => {
     const { dialog } = open();
     press(dialog, 'Partager');
     await waitFor(() =>
-      expect(share).toHaveBeenCalledWith({ title: '☕ Café offert — Au Bureau', text: 'REWARD:312345602' }),
+      expect(share).toHaveBeenCalledWith({ title: '☕ Café offert — Au Bureau', text: '312 345 602' }),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(writeText).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain';
+import { formatScanCode, MESSAGES } from '@app/domain';
 import type { MyVoucher } from '@app/domain';
 import { Button, Dialog, useToast } from '@app/ui';
 import { Printer, Share } from '@app/ui/icons';
@@ -48,6 +48,8 @@ export function VoucherOverlay({
   onClose: () => void;
 }) {
   const toast = useToast();
+  // People read and type the digits; the QR code alone carries the code's internal prefix.
+  const printed = formatScanCode({ code: voucher.code });
   return (
     <Dialog
       title={voucher.description}
@@ -71,7 +73,7 @@ export function VoucherOverlay({
             <dd>{customerName}</dd>
           </div>
           <div>
-            <dt>Valeur</dt>
+            <dt>{voucher.giftNumber === undefined ? 'Valeur' : 'Cadeau'}</dt>
             <dd>{voucherValueText(voucher)}</dd>
           </div>
           <div>
@@ -79,10 +81,10 @@ export function VoucherOverlay({
             <dd>{voucherValidityText(voucher)}</dd>
           </div>
         </dl>
-        <QrCodeImage code={voucher.code} alt={`QR code du bon ${voucher.code}`} testId="voucher-qr" />
+        <QrCodeImage code={voucher.code} alt={`QR code du bon ${printed}`} testId="voucher-qr" />
         <p className="voucher-sheet__code-label">Code à saisir si le scan ne fonctionne pas</p>
         <p className="voucher-sheet__code" data-testid="voucher-code">
-          {voucher.code}
+          {printed}
         </p>
         <p className="voucher-sheet__hint">
           À présenter au restaurant {voucher.restaurantName}, uniquement sur place.
@@ -95,7 +97,7 @@ export function VoucherOverlay({
             icon={Share}
             onPress={() =>
               void shareOrCopy(
-                { title: `${voucher.description} — ${voucher.restaurantName}`, text: voucher.code },
+                { title: `${voucher.description} — ${voucher.restaurantName}`, text: printed },
                 toast,
               )
             }

@@ -43,7 +43,7 @@ describe('voucher texts', () => {
   });
 
   it('gives a gift voucher its gift number and a discount its euros', () => {
-    expect(voucherValueText(voucher({}))).toBe('Cadeau n°2');
+    expect(voucherValueText(voucher({ giftName: 'Dessert offert' }))).toBe('Dessert offert');
     expect(voucherValueText(voucher({ giftNumber: undefined, value: 10 }))).toBe('10 €');
   });
 

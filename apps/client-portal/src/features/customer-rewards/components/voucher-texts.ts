@@ -1,4 +1,4 @@
-import { formatDateTime, formatShortDate, MESSAGES, toParisDateTime } from '@app/domain';
+import { formatDateTime, formatShortDate, MESSAGES, nameVoucher, toParisDateTime } from '@app/domain';
 import type { BadgeTone } from '@app/ui';
 import type { MyVoucher } from '@app/domain';
 
@@ -30,10 +30,14 @@ export function voucherValidityText(voucher: Pick<MyVoucher, 'expiryDate'>): str
   return until ? `Valable jusqu'au ${until}` : MESSAGES.reward.validForLife;
 }
 
-/** A gift voucher's value is its gift number ('Cadeau n°2'); a discount's is in euros ('10 €'). */
-export function voucherValueText(voucher: Pick<MyVoucher, 'value' | 'giftNumber'>): string {
-  if (voucher.giftNumber !== undefined) return `Cadeau n°${voucher.giftNumber}`;
-  return `${voucher.value.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} €`;
+/**
+ * What a voucher gives: a gift voucher its gift (« Dessert offert », never its number in the cycle), a discount
+ * its amount (« 10 € »).
+ */
+export function voucherValueText(
+  voucher: Pick<MyVoucher, 'value' | 'giftNumber' | 'giftName' | 'description'>,
+): string {
+  return nameVoucher(voucher);
 }
 
 /** Newest first, whatever order the answer came in. */

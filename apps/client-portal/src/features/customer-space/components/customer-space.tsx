@@ -1,27 +1,44 @@
 import { Button, EmptyState, Skeleton } from '@app/ui';
 import { AlertCircle, Star } from '@app/ui/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMyLoyalty } from '../../../lib/my-data/use-my-loyalty';
 import { paths } from '../../../routes/paths';
 import { useCustomerSession } from '../../../session/customer-session-context';
-import { useMySpace } from '../api/use-my-space';
-import { useSpaceWatch } from '../hooks/use-space-watch';
+import { useMyBookings } from '../api/use-my-bookings';
+import { useLoyaltyNews } from '../hooks/use-loyalty-news';
 import { LoyaltyCard } from './loyalty-card';
-import { PasswordSection } from './password-section';
-import { ProfileDialog } from './profile-dialog';
-import { RecentReservations } from './recent-reservations';
+import { MyBookings } from './my-bookings';
 import { SpaceCounters } from './space-counters';
 import { SpaceHeader } from './space-header';
 import './space.css';
 
-/** `/client/espace` (customer-flows §2): everything the customer has with the group's restaurants. */
+// The forms come after the space's first screen: the profile dialog when « Modifier mon profil » opens it, the
+// password section (below the fold) just after; with them zod's classic build and the account schemas (30 KB).
+const ProfileDialog = lazy(() => import('./profile-dialog').then((m) => ({ default: m.ProfileDialog })));
+const PasswordSection = lazy(() =>
+  import('./password-section').then((m) => ({ default: m.PasswordSection })),
+);
+
+/**
+ * `/client/espace` (customer-flows §2): everything the customer has with the group's restaurants, live (their
+ * points, gifts and bookings follow what staff do, without a reload).
+ */
 export function CustomerSpace() {
   const session = useCustomerSession();
-  const space = useMySpace();
+  const loyalty = useMyLoyalty(session.email);
+  const bookings = useMyBookings(session.email);
   const [editing, setEditing] = useState(false);
-  useSpaceWatch(session.email, space.data, space.error);
+  const data = loyalty.data;
+  useLoyaltyNews(
+    session.email,
+    data && {
+      giftsAvailable: data.giftsAvailable,
+      points: data.cards.reduce((sum, card) => sum + card.points, 0),
+    },
+  );
 
-  if (space.isPending)
+  if (loyalty.isPending)
     return (
       <div className="space">
         <Skeleton lines={2} label="Chargement de votre espace" />
@@ -29,7 +46,7 @@ export function CustomerSpace() {
         <Skeleton lines={4} />
       </div>
     );
-  if (!space.data)
+  if (!data)
     return (
       <div className="space" role="alert">
         <h1>Mon espace fidélité</h1>
@@ -40,7 +57,7 @@ export function CustomerSpace() {
           description="Vérifiez votre connexion puis réessayez."
           action={
             <div className="space-form__actions">
-              <Button variant="primary" onPress={() => void space.refetch()}>
+              <Button variant="primary" isLoading={loyalty.isFetching} onPress={() => void loyalty.refetch()}>
                 Réessayer
               </Button>
               <Button variant="ghost" onPress={() => void session.signOut()}>
@@ -52,17 +69,18 @@ export function CustomerSpace() {
       </div>
     );
 
-  const { profile, cards, recent } = space.data;
+  const { profile, cards } = data;
   return (
     <div className="space">
       <SpaceHeader
         firstName={profile.firstName || profile.name}
-        onRefresh={() => space.refetch()}
-        isRefreshing={space.isRefetching}
         onEditProfile={() => setEditing(true)}
         onSignOut={() => void session.signOut()}
       />
-      <SpaceCounters upcoming={space.data.upcomingCount} gifts={space.data.giftsAvailable} />
+      <SpaceCounters
+        upcoming={bookings.isPending ? undefined : bookings.upcoming.length}
+        gifts={data.giftsAvailable}
+      />
       <section className="space-section" aria-labelledby="cards-title">
         <h2 id="cards-title">Ma fidélité</h2>
         {cards.length === 0 ? (
@@ -80,9 +98,15 @@ export function CustomerSpace() {
           </div>
         )}
       </section>
-      <RecentReservations items={recent} />
-      <PasswordSection hasPassword={profile.hasPassword} />
-      {editing && <ProfileDialog profile={profile} isOpen onClose={() => setEditing(false)} />}
+      <MyBookings bookings={bookings} />
+      <Suspense fallback={null}>
+        <PasswordSection hasPassword={profile.hasPassword} />
+      </Suspense>
+      {editing && (
+        <Suspense fallback={null}>
+          <ProfileDialog profile={profile} isOpen onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,18 +4,19 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 
 /**
- * Upcoming reservations (CONFIRMED from today) and gifts available, the links to the rewards and to the loyalty
- * card (the code staff scan), a new booking.
+ * Reservations still ahead (as many as « À venir » lists: pending requests included) and gifts available, the
+ * links to the rewards and to the loyalty card (the code staff scan), a new booking. `upcoming` is undefined
+ * while the bookings load.
  */
-export function SpaceCounters({ upcoming, gifts }: { upcoming: number; gifts: number }) {
+export function SpaceCounters({ upcoming, gifts }: { upcoming: number | undefined; gifts: number }) {
   const navigate = useNavigate();
   return (
     <section className="space-counters" aria-label="En bref">
       <div className="space-counter">
         <CalendarDays aria-hidden="true" className="space-counter__icon" />
         <p>
-          <strong className="space-counter__value">{upcoming}</strong>
-          <span>réservation{upcoming > 1 ? 's' : ''} à venir</span>
+          <strong className="space-counter__value">{upcoming ?? '…'}</strong>
+          <span>réservation{(upcoming ?? 0) > 1 ? 's' : ''} à venir</span>
         </p>
       </div>
       <div className="space-counter">

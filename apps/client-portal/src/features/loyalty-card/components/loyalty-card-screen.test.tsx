@@ -95,7 +95,7 @@ describe('LoyaltyCardScreen', () => {
     const qr = (await screen.findByTestId('loyalty-qr')) as HTMLImageElement;
     expect(qr.alt).toBe('QR code de votre carte de fidélité');
     expect(qr.getAttribute('src')).toBe('data:image/png;base64,LOYALTY:21234567');
-    expect(screen.getByTestId('loyalty-code').textContent).toBe('LOYALTY:21234567');
+    expect(screen.getByTestId('loyalty-code').textContent).toBe('2123 4567');
     expect(screen.getByText('Présentez ce code au restaurant pour retrouver vos points.')).toBeTruthy();
 
     const bureau = screen.getByRole('article', { name: 'Au Bureau' });
@@ -126,14 +126,14 @@ describe('LoyaltyCardScreen', () => {
       ).toContain('Erreur lors de la génération du QR code'),
     );
     expect(screen.queryByTestId('loyalty-qr')).toBeNull();
-    expect(screen.getByTestId('loyalty-code').textContent).toBe('LOYALTY:21234567');
+    expect(screen.getByTestId('loyalty-code').textContent).toBe('2123 4567');
   });
 
   it('shows the code and an empty state before the first venue', async () => {
     backend.card = () => ({ ...structuredClone(CARD), cards: [] });
     open();
     expect(await screen.findByRole('heading', { name: 'Pas encore de points' })).toBeTruthy();
-    expect(screen.getByTestId('loyalty-code').textContent).toBe('LOYALTY:21234567');
+    expect(screen.getByTestId('loyalty-code').textContent).toBe('2123 4567');
     expect(screen.getByRole('link', { name: 'Réserver une table' }).getAttribute('href')).toBe(
       '/reservation',
     );

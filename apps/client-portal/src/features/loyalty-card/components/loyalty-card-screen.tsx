@@ -1,3 +1,4 @@
+import { formatScanCode } from '@app/domain';
 import { Button, EmptyState, Skeleton } from '@app/ui';
 import { AlertCircle, Star } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { VenueCard } from './venue-card';
 import './loyalty-card.css';
 
 /**
- * `/client/carte-fidelite` (customer-flows §2): the customer's `LOYALTY:` code as a QR code to show at the
+ * `/client/carte-fidelite` (customer-flows §2): the customer's loyalty code as a QR code (its digits written under it) to show at the
  * till, then the level, points and progress at each venue.
  */
 export function LoyaltyCardScreen() {
@@ -50,7 +51,7 @@ export function LoyaltyCardScreen() {
           {customerName && <p className="member-card__holder">{customerName}</p>}
           <QrCodeImage code={code} alt="QR code de votre carte de fidélité" testId="loyalty-qr" />
           <p className="member-card__code" data-testid="loyalty-code">
-            {code}
+            {formatScanCode({ code })}
           </p>
           <p className="member-card__hint">Présentez ce code au restaurant pour retrouver vos points.</p>
         </section>

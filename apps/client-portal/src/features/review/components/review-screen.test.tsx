@@ -38,8 +38,11 @@ const formContext = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
+/** Whether the browser holds a customer session, as the page reads it. */
+const session = { signedIn: true };
+
 function ReviewRoute() {
-  return <ReviewScreen link={useReviewLink()} spaceHref="/client/espace" />;
+  return <ReviewScreen link={useReviewLink()} spaceHref="/client/espace" signedIn={session.signedIn} />;
 }
 
 function open(url: string) {
@@ -163,6 +166,7 @@ describe('ReviewScreen', () => {
   });
 
   it('thanks with the points earned, then returns to the customer space after 2 s', async () => {
+    session.signedIn = true;
     const { path } = open('/review/r1/res-1');
     await fillForm();
     vi.useFakeTimers();
@@ -193,6 +197,25 @@ describe('ReviewScreen', () => {
     expect(REVIEW_TOAST_MS.success).toBe(3000);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('without a session, stays on the thanks with the points rather than opening an empty login page', async () => {
+    session.signedIn = false;
+    const { path } = open('/review/r1/res-1');
+    await fillForm();
+    vi.useFakeTimers();
+    fireEvent.click(submitButton());
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(screen.getByRole('heading', { name: 'Votre avis a bien été envoyé' })).toBeTruthy();
+    expect(screen.getByText('+5 points')).toBeTruthy();
+    expect(screen.getByText(/Ils sont ajoutés à votre carte de fidélité/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(path()).toBe('/review/r1/res-1');
+    expect(screen.queryByText(/Retour à votre espace/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Accéder à mon espace client' }).getAttribute('href')).toBe(
+      '/client/espace',
+    );
+    session.signedIn = true;
   });
 
   it("passes the walk-in link's visit id to both calls", async () => {

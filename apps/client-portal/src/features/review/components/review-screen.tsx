@@ -23,10 +23,19 @@ export const REVIEW_TOAST_MS = { success: 3000, error: 4000 } as const;
 
 /**
  * The review page's body for one link (customer-flows §2, §4, §5): loads the visit, then shows the invalid link,
- * the load error, the already-reviewed or not-yet-completed notice, or the form; after sending, the thanks and
- * the return to the customer space.
+ * the load error, the already-reviewed or not-yet-completed notice, or the form; after sending, the thanks, then
+ * the customer space when signed in.
  */
-export function ReviewScreen({ link, spaceHref }: { link: ReviewLink; spaceHref: string }) {
+export function ReviewScreen({
+  link,
+  spaceHref,
+  signedIn,
+}: {
+  link: ReviewLink;
+  spaceHref: string;
+  /** A customer session is open in this browser: the thanks goes on to the space. */
+  signedIn: boolean;
+}) {
   const toast = useToast();
   const context = useReviewContext(link);
   const submit = useSubmitReview(link);
@@ -74,7 +83,9 @@ export function ReviewScreen({ link, spaceHref }: { link: ReviewLink; spaceHref:
     case 'not-completed':
       return <ReviewNotCompleted visit={view.visit} spaceHref={spaceHref} focus={afterSubmit} />;
     case 'thanks':
-      return <ReviewThanks result={view.result} visit={view.visit} spaceHref={spaceHref} />;
+      return (
+        <ReviewThanks result={view.result} visit={view.visit} spaceHref={spaceHref} signedIn={signedIn} />
+      );
     case 'form':
       return (
         <>

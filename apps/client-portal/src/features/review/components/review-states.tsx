@@ -147,23 +147,29 @@ export function ReviewNotCompleted({
   );
 }
 
-/** The review is in: the points it earned, then back to the customer space after 2 s (the link stays). */
+/**
+ * The review is in: the points it earned and the new balance. A signed-in diner goes back to their space after
+ * 2 s; anyone else stays on the thanks (their space would only open on the login page), with the way to it.
+ */
 export function ReviewThanks({
   result,
   visit,
   spaceHref,
+  signedIn,
 }: {
   result: SubmitReviewResult;
   visit: ReviewVisit;
   spaceHref: string;
+  signedIn: boolean;
 }) {
   const id = useId();
   const heading = useFocusOnMount(true);
   const navigate = useNavigate();
   useEffect(() => {
+    if (!signedIn) return;
     const timer = setTimeout(() => void navigate(spaceHref, { replace: true }), REVIEW_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, spaceHref]);
+  }, [navigate, spaceHref, signedIn]);
   return (
     <section className="step review-state" aria-labelledby={id}>
       <p className="review-state__mark review-state__mark--success" aria-hidden="true">
@@ -177,7 +183,7 @@ export function ReviewThanks({
           Merci d'avoir partagé votre expérience chez {visit.restaurantName}.
         </p>
       )}
-      {result.pointsEarned > 0 && (
+      {result.pointsEarned > 0 ? (
         <p className="review-points">
           <strong className="review-points__value">{formatEarnedPoints(result.pointsEarned)}</strong> de
           fidélité
@@ -187,11 +193,26 @@ export function ReviewThanks({
             </span>
           )}
         </p>
+      ) : null}
+      {signedIn ? (
+        <>
+          <p className="review-state__text" role="status">
+            Retour à votre espace dans 2 secondes...
+          </p>
+          <SpaceLink href={spaceHref} primary />
+        </>
+      ) : (
+        <>
+          {result.pointsEarned > 0 && (
+            <p className="review-state__text">
+              Ils sont ajoutés à votre carte de fidélité : retrouvez-les dans votre espace client.
+            </p>
+          )}
+          <Link className="ui-button ui-button--primary ui-button--block" to={spaceHref}>
+            Accéder à mon espace client
+          </Link>
+        </>
       )}
-      <p className="review-state__text" role="status">
-        Retour à votre espace dans 2 secondes...
-      </p>
-      <SpaceLink href={spaceHref} primary />
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { Button, Dialog, TextField } from '@app/ui';
 import { Check } from '@app/ui/icons';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useKioskToast } from '../../../lib/kiosk-toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCustomerLookup } from '../api/use-customer-lookup';
 import { lookupContact, normalizeContact } from '../hooks/contact';
@@ -33,21 +32,14 @@ export interface VisitDialogProps {
  */
 export function VisitDialog({ onClose, onDone, onCreateAccount, onWaitingChange }: VisitDialogProps) {
   const formId = useId();
-  const toast = useKioskToast();
   const [typed, setTyped] = useState<Contact>({ phone: '', email: '' });
   const looked = lookupContact(useDebouncedValue(typed, LOOKUP_DEBOUNCE_MS));
   const lookup = useCustomerLookup(looked);
   const view = lookupView({ typed, looked, query: lookup });
-  // The refusal shows in the dialog (announced: the page behind a dialog, toasts included, is hidden from
-  // assistive tools) and as the kiosk's toast; typing again clears it.
+  // A refusal is said once, in the dialog (announced: the page behind a dialog, toasts included, is hidden from
+  // assistive tools), never again as a toast; typing again clears it.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const submission = useVisitSubmission({
-    onSuccess: onDone,
-    onRefused: (message) => {
-      setRefusal(message);
-      toast.error(message);
-    },
-  });
+  const submission = useVisitSubmission({ onSuccess: onDone, onRefused: setRefusal });
   const save = saveButton(view, submission.busy);
 
   const { waitingForNetwork } = submission;

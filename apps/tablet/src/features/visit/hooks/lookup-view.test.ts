@@ -71,5 +71,11 @@ describe('saveButton', () => {
     expect(saveButton({ kind: 'searching' }, false)).toEqual({ label: 'Enregistrer', disabled: true });
     expect(saveButton({ kind: 'found', customer }, false)).toEqual({ label: 'Enregistrer', disabled: false });
     expect(saveButton({ kind: 'found', customer }, true)).toEqual({ label: 'Enregistrer', disabled: true });
+    // Too soon after the last visit: the panel says why, the button stays off.
+    const tooSoon = { ...customer, visitAllowed: false, waitMessage: 'Délai de 5h requis !' };
+    expect(saveButton({ kind: 'found', customer: tooSoon }, false)).toEqual({
+      label: 'Enregistrer',
+      disabled: true,
+    });
   });
 });

@@ -49,7 +49,10 @@ export function lookupView({
   return { kind: 'found', customer: query.data };
 }
 
-/** The Save button: its label says what is missing ('Téléphone ou email requis', 'Client requis'). */
+/**
+ * The Save button: its label says what is missing ('Téléphone ou email requis', 'Client requis'). A customer
+ * whose last visit is too recent cannot be saved: the panel says why once, right above it.
+ */
 export function saveButton(view: LookupView, busy: boolean): { label: string; disabled: boolean } {
   switch (view.kind) {
     case 'short':
@@ -61,6 +64,6 @@ export function saveButton(view: LookupView, busy: boolean): { label: string; di
     case 'searching':
       return { label: 'Enregistrer', disabled: true };
     case 'found':
-      return { label: 'Enregistrer', disabled: busy };
+      return { label: 'Enregistrer', disabled: busy || !view.customer.visitAllowed };
   }
 }

@@ -1,0 +1,97 @@
+import {
+  STAFF_STATUS_ACTIONS,
+  buildPhoneHref,
+  formatCustomerDisplayName,
+  formatGuests,
+  formatLongDate,
+  formatPhoneNumber,
+} from '@app/domain';
+import type { Reservation } from '@app/domain';
+import { Badge, Button } from '@app/ui';
+import { Check, CheckCircle, MessageSquare, Sun, X } from '@app/ui/icons';
+
+/** What staff just decided on a row still held in place for a second. */
+export type PendingDecision = 'confirmed' | 'refused';
+
+export interface PendingRowProps {
+  reservation: Reservation;
+  /** Decided a moment ago: the row says so instead of offering its buttons, then leaves. */
+  decided?: PendingDecision;
+  /** Arrived while the list was on screen: highlighted. */
+  isNew: boolean;
+  busy: boolean;
+  onConfirm(): void;
+  onRefuse(): void;
+}
+
+/**
+ * One pending request on one compact line (issue 36): time, the guest's name, terrace, party, phone, request,
+ * then « Confirmer » and a neutral « Refuser » (a refusal asks for its reason first).
+ */
+export function PendingRow({ reservation: r, decided, isNew, busy, onConfirm, onRefuse }: PendingRowProps) {
+  const name =
+    formatCustomerDisplayName({
+      name: r.customerName,
+      firstName: r.customerFirstName,
+      lastName: r.customerLastName,
+    }) || 'Client sans nom';
+  return (
+    <li
+      className={`pending-row${isNew ? ' pending-row--new' : ''}${decided ? ' pending-row--decided' : ''}`}
+      data-testid="pending-card"
+      data-reservation-id={r.id}
+    >
+      <span className="pending-row__time">
+        {/* The day heads the group; each row still says it whole to a screen reader. */}
+        <span className="sr-only">{formatLongDate({ date: r.date })} à </span>
+        {r.time}
+      </span>
+      <span className="pending-row__who">
+        <strong className="pending-row__name">{name}</strong>
+        {isNew ? <span className="pending-row__new">Nouvelle</span> : null}
+        {r.terrace ? (
+          <Badge className="terrace-badge" icon={Sun}>
+            Terrasse
+          </Badge>
+        ) : null}
+      </span>
+      <span className="pending-row__meta">
+        <span className="pending-row__party">{formatGuests({ count: r.partySize })}</span>
+        {r.customerPhone ? (
+          <a className="pending-row__phone" href={buildPhoneHref({ phone: r.customerPhone })}>
+            {formatPhoneNumber({ phone: r.customerPhone })}
+          </a>
+        ) : (
+          <span className="muted">Sans téléphone</span>
+        )}
+        {r.specialRequests ? (
+          <span className="pending-row__request" title={r.specialRequests}>
+            <MessageSquare className="bo-icon" aria-hidden="true" /> {r.specialRequests}
+          </span>
+        ) : null}
+      </span>
+      <span className="pending-row__actions">
+        {decided ? (
+          <span className="pending-row__decided" role="status">
+            {decided === 'confirmed' ? (
+              <>
+                <CheckCircle className="bo-icon" aria-hidden="true" /> Confirmée
+              </>
+            ) : (
+              'Refusée'
+            )}
+          </span>
+        ) : (
+          <>
+            <Button variant="primary" size="sm" icon={Check} isDisabled={busy} onPress={onConfirm}>
+              {STAFF_STATUS_ACTIONS.confirm.label}
+            </Button>
+            <Button variant="secondary" size="sm" icon={X} isDisabled={busy} onPress={onRefuse}>
+              {STAFF_STATUS_ACTIONS.refuse.label}
+            </Button>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}

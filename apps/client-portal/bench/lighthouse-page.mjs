@@ -1,0 +1,99 @@
+// One page of the portal measured by Lighthouse (mobile defaults) in the browser the install put on the machine.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The flags every run starts the browser with (those of the journeys, playwright.config.ts). */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Where the install puts the browser (scripts/install.sh: Debian's chromium-headless-shell). */
+const INSTALLED = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+
+/**
+ * The browser to measure with: CHROME_PATH (Lighthouse's own variable), else CHROMIUM_PATH (the journeys'),
+ * else the headless shell the install puts there, else whatever Chrome chrome-launcher finds.
+ */
+export async function findChrome() {
+  const chosen = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || INSTALLED.find((p) => existsSync(p));
+  if (chosen) return chosen;
+  const { getChromePath } = await import('chrome-launcher');
+  try {
+    return getChromePath();
+  } catch {
+    throw new Error(
+      'Aucun Chromium trouvé : lancez scripts/install.sh (chromium-headless-shell) ou donnez CHROME_PATH.',
+    );
+  }
+}
+
+/**
+ * One Lighthouse run with its default mobile settings (Moto G Power emulation, simulated slow 4G, 4× CPU) in a
+ * fresh browser profile. `prepare(port)` runs first in that browser (e.g. a sign-in); then `keepStorage`
+ * keeps what it stored (Lighthouse empties the origin's storage otherwise).
+ */
+export async function lighthouseOnce(url, { chromePath, prepare, keepStorage = false }) {
+  const { launch } = await import('chrome-launcher');
+  const lighthouse = (await import('lighthouse')).default;
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    await prepare?.(chrome.port);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: keepStorage,
+    });
+    if (!result) throw new Error('Lighthouse sans résultat');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse : ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The same-origin scripts a run loaded, each gzipped at level 9 from the build (what Hosting serves). */
+export function loadedScripts(lhr, origin, outDir) {
+  const files = new Set(
+    lhr.audits['network-requests'].details.items
+      .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
+      .map((r) => new URL(r.url).pathname),
+  );
+  return [...files].map((file) => {
+    const bytes = readFileSync(path.join(outDir, file));
+    return {
+      file,
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      text: bytes.toString('utf8'),
+    };
+  });
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The figures the bench compares with its targets, each the median of the runs. */
+export function summarise(lhrs) {
+  const per = (read) => median(lhrs.map(read));
+  return {
+    scores: lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
+    score: per((lhr) => Math.round(lhr.categories.performance.score * 100)),
+    fcp: per((lhr) => lhr.audits['first-contentful-paint'].numericValue),
+    lcp: per((lhr) => lhr.audits['largest-contentful-paint'].numericValue),
+    tbt: per((lhr) => lhr.audits['total-blocking-time'].numericValue),
+    cls: per((lhr) => lhr.audits['cumulative-layout-shift'].numericValue),
+    si: per((lhr) => lhr.audits['speed-index'].numericValue),
+    version: lhrs[0].lighthouseVersion,
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../routes/paths';
+import { firstScreen } from './first-screen';
+
+describe('firstScreen', () => {
+  it('starts a booking page and its restaurant, with the slug as the page reads it', () => {
+    expect(firstScreen(paths.booking('au-bureau'), '')).toEqual({
+      page: 'booking',
+      call: { name: 'getRestaurantBySlug', data: { slug: 'au-bureau' } },
+    });
+    expect(firstScreen('/reservation/le-petit-zinc/', '?date=2026-11-26&etape=heure')?.call).toEqual({
+      name: 'getRestaurantBySlug',
+      data: { slug: 'le-petit-zinc' },
+    });
+    expect(firstScreen('/reservation/caf%C3%A9', '')?.call.data).toEqual({ slug: 'café' });
+  });
+
+  it("starts a review page and its link's visit, with the walk-in's visit when the link has one", () => {
+    expect(firstScreen(paths.review('rest-bureau', 'res-1'), '?utm_source=mail')).toEqual({
+      page: 'review',
+      call: { name: 'getReviewContext', data: { restaurantId: 'rest-bureau', reservationId: 'res-1' } },
+    });
+    expect(firstScreen(paths.review('rest-bureau', 'walkin'), '?visit=%20v-9%20')?.call.data).toEqual({
+      restaurantId: 'rest-bureau',
+      reservationId: 'walkin',
+      visitId: 'v-9',
+    });
+  });
+
+  it('starts nothing elsewhere: the chooser, the reminder answer, the customer pages, a broken address', () => {
+    for (const pathname of [
+      paths.chooser,
+      paths.bookingAnswer,
+      paths.clientSpace,
+      paths.clientLogin,
+      '/reservation/a/b',
+      '/reservation/%E0%A4%A',
+      '/review/only-one',
+    ])
+      expect(firstScreen(pathname, ''), pathname).toBeUndefined();
+  });
+});

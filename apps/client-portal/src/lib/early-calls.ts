@@ -1,0 +1,46 @@
+import { callFunction } from './functions';
+
+/**
+ * Public calls started by the boot script (src/boot/start-early-calls.ts) while the app's code is still on its way,
+ * so that the first screen's data and its code arrive side by side on a slow phone network rather than one after
+ * the other. Each is taken once, by the query that wanted it; later reads call as usual.
+ */
+interface EarlyCall {
+  answer: Promise<unknown>;
+  /** Set once the answer has arrived, so that a first render can show it at once. */
+  settled?: { value: unknown };
+}
+
+const started = new Map<string, EarlyCall>();
+
+const keyOf = (name: string, data: unknown) => `${name} ${JSON.stringify(data)}`;
+
+export function startEarlyCall(name: string, data: unknown): void {
+  const call: EarlyCall = { answer: callFunction(name, data) };
+  // A failure belongs to the query that takes it (which retries): never an unhandled rejection here.
+  call.answer.then(
+    (value) => (call.settled = { value }),
+    () => undefined,
+  );
+  started.set(keyOf(name, data), call);
+}
+
+/** The answer of the same call (name and data) started early, once; undefined when none was. */
+export function takeEarlyCall<T>(name: string, data: unknown): Promise<T> | undefined {
+  const key = keyOf(name, data);
+  const call = started.get(key);
+  started.delete(key);
+  return call?.answer as Promise<T> | undefined;
+}
+
+/**
+ * The answer of the same call started early when it has already arrived (taken, once): a query's initial data,
+ * so that the page's first render shows it rather than a loader. Undefined while on its way, failed or not started.
+ */
+export function takeArrivedEarlyCall<T>(name: string, data: unknown): T | undefined {
+  const key = keyOf(name, data);
+  const settled = started.get(key)?.settled;
+  if (!settled) return undefined;
+  started.delete(key);
+  return settled.value as T;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { toMySpaceReservation } from './to-my-space-reservation';
+
+describe('toMySpaceReservation', () => {
+  it('reads a stored booking, a declared visit, and refuses an unreadable status', () => {
+    expect(
+      toMySpaceReservation({
+        id: 'r1',
+        data: {
+          restaurantId: 'x',
+          restaurantName: 'Au Bureau',
+          date: '2026-11-28',
+          time: '20:30',
+          partySize: 4,
+          status: 'pending',
+        },
+        archived: false,
+      }),
+    ).toEqual({
+      id: 'r1',
+      restaurantId: 'x',
+      restaurantName: 'Au Bureau',
+      date: '2026-11-28',
+      time: '20:30',
+      partySize: 4,
+      status: 'PENDING',
+      archived: false,
+      isVisit: false,
+    });
+    expect(
+      toMySpaceReservation({ id: 'v', data: { status: 'VISIT_DECLARED' }, archived: true })?.isVisit,
+    ).toBe(true);
+    expect(toMySpaceReservation({ id: 'z', data: { status: 'perdu' }, archived: false })).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import type { MyVoucher } from '../schemas/rewards-chain';
+import { checkVoucherUsable } from './check-voucher-usable';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A stored voucher as the customer's list shows it: an active voucher past its expiry date shows as expired
+ * (the rule of the till). Tolerant of older documents: missing texts read as empty.
+ */
+export function toMyVoucher({
+  id,
+  data,
+  now,
+}: {
+  id: string;
+  data: Readonly<Record<string, unknown>>;
+  now: Date;
+}): MyVoucher {
+  const { status } = checkVoucherUsable({
+    status: data.status,
+    usedAt: data.usedAt,
+    expiryDate: data.expiryDate,
+    now,
+  });
+  return {
+    id,
+    restaurantId: text(data.restaurantId),
+    restaurantName: text(data.restaurantName),
+    description: text(data.description),
+    value: Number(data.value ?? 0),
+    code: text(data.barcode),
+    status,
+    createdAt: text(data.createdAt),
+    ...(text(data.usedAt) ? { usedAt: text(data.usedAt) } : {}),
+    ...(text(data.expiryDate) ? { expiryDate: text(data.expiryDate) } : {}),
+    ...(typeof data.giftNumber === 'number' ? { giftNumber: data.giftNumber } : {}),
+    ...(text(data.giftName) ? { giftName: text(data.giftName) } : {}),
+  };
+}
