@@ -48,6 +48,9 @@ export async function readRestaurant(reader: Reader, restaurantId: string): Prom
       maxOnlineReservation: source.maxOnlineReservation,
       tableDurationMinutes: source.tableDurationMinutes,
       reminderHours: source.reminderHours,
+      ...(source.availabilityMode ? { availabilityMode: source.availabilityMode } : {}),
+      ...(source.tableDurationBands ? { tableDurationBands: source.tableDurationBands } : {}),
+      ...(source.pacingCoversPer15Min != null ? { pacingCoversPer15Min: source.pacingCoversPer15Min } : {}),
     },
     ...(saved?.success && saved.data.autoConfirmRule ? { autoConfirmRule: saved.data.autoConfirmRule } : {}),
   };

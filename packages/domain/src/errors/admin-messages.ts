@@ -127,6 +127,7 @@ export const FLOOR_PLAN_MESSAGES = {
   newRoomName: (n: number) => `Salle ${n}`,
   /** Not in the spec: joinable tables (issue 40). */
   groupTablesCount: 'Une association réunit de 2 à 8 tables',
+  groupsCount: 'Au plus 100 associations de tables par plan',
   groupCapacityRange: "La capacité d'une association est comprise entre 2 et 50 places",
   groupMinAboveMax: 'Le minimum de places dépasse la capacité',
   groupUnknownTable: "Une table associée n'existe plus sur le plan",

@@ -124,7 +124,7 @@ export const FloorPlanSchema = z.object({
   restaurantId: IdSchema,
   rooms: z.array(RoomSchema).min(1),
   /** Joinable tables; a group naming a table removed since is left out by readers. */
-  tableGroups: z.array(TableGroupSchema).max(100).default([]),
+  tableGroups: z.array(TableGroupSchema).max(100, F.groupsCount).default([]),
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link FloorPlanSchema} output type. */

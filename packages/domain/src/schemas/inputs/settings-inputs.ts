@@ -111,7 +111,7 @@ export const SaveFloorPlanInputSchema = z
         const check = checkPlanOverlaps({ rooms });
         if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
       }),
-    tableGroups: z.array(TableGroupSchema).max(100).default([]),
+    tableGroups: z.array(TableGroupSchema).max(100, MESSAGES.floorPlan.groupsCount).default([]),
   })
   .superRefine((input, ctx) => {
     const unknown = checkTableGroups(input);
