@@ -101,6 +101,12 @@ const rows: Row[] = [
   ['getRestaurantBySlug', null, { slug: '' }, 'Restaurant non trouvé'],
   ['getAvailability', null, { restaurantId: '', date: '2026-11-24' }, 'Erreur : Restaurant non chargé'],
   ['getAvailability', null, { restaurantId: 'r1', date: '24/11/2026' }, 'Données invalides'],
+  [
+    'getAvailability',
+    null,
+    { restaurantId: 'r1', date: '2026-11-24', partySize: 51 },
+    'Nombre maximum de convives dépassé',
+  ],
   ['createOnlineReservation', null, { ...booking, email: 'ana@' }, "Format d'email invalide"],
   ['createOnlineReservation', null, { ...booking, phone: '' }, 'Le téléphone est obligatoire'],
   ['createOnlineReservation', null, { ...booking, partySize: 0 }, 'Nombre maximum de convives dépassé'],
