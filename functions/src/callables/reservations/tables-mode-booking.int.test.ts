@@ -5,6 +5,7 @@ import { call, callError, openTestEnv, type TestEnv } from '../../lib/testing/te
 import { seedRestaurant, seedReservation } from '../../lib/testing/seed';
 import { createOnlineReservation } from './create-online-reservation';
 import { getAvailability } from './public-restaurants';
+import { offerFreedCovers } from '../waitlist/offer-freed-covers';
 
 let env: TestEnv;
 
@@ -160,5 +161,36 @@ describe('« Par tables » online', () => {
     env.clock.now = new Date('2026-11-22T10:31:00.000Z');
     expect(await openTimes(2, 'r3')).toContain('20:00');
     env.clock.now = new Date('2026-11-22T10:00:00.000Z');
+  });
+
+  it('offers a freed table to the first waiting party it seats for its whole duration, once', async () => {
+    await seedTablesVenue('r4', [table('a', '1', 2, 0)]);
+    await seedReservation(env.store, { id: 'held', restaurantId: 'r4', time: '20:00', tableId: '1' });
+    const waiting = (id: string, time: string, partySize: number, createdAt: string) =>
+      env.store.set(`waitlist/${id}`, {
+        id,
+        restaurantId: 'r4',
+        date: '2026-11-24',
+        time,
+        partySize,
+        firstName: id,
+        lastName: 'Attente',
+        email: `${id}@example.fr`,
+        phone: '+33601020304',
+        status: 'WAITING',
+        createdAt,
+      });
+    // First in line a party of 4 (no table seats it), then two parties of 2 whose times overlap on table 1.
+    await waiting('four', '20:00', 4, '2026-11-21T09:00:00.000Z');
+    await waiting('two', '20:00', 2, '2026-11-21T10:00:00.000Z');
+    await waiting('late', '21:00', 2, '2026-11-21T11:00:00.000Z');
+    expect(await offerFreedCovers('r4', '2026-11-24')).toEqual([]);
+    await env.store.update('reservations/held', { status: 'CANCELLED' });
+    expect(await offerFreedCovers('r4', '2026-11-24')).toEqual(['two']);
+    expect((await env.store.get('waitlist/four')).data?.status).toBe('WAITING');
+    expect((await env.store.get('waitlist/late')).data?.status).toBe('WAITING');
+    // The offer holds the table: another pass offers nothing more, and the diners see no time at 20:00.
+    expect(await offerFreedCovers('r4', '2026-11-24')).toEqual([]);
+    expect(await openTimes(2, 'r4')).not.toContain('20:00');
   });
 });
