@@ -6,6 +6,7 @@ import { seedRestaurant, seedReservation } from '../../lib/testing/seed';
 import { createOnlineReservation } from './create-online-reservation';
 import { getAvailability } from './public-restaurants';
 import { offerFreedCovers } from '../waitlist/offer-freed-covers';
+import { SLOT_STILL_AVAILABLE, joinWaitlist } from '../waitlist/join-waitlist';
 
 let env: TestEnv;
 
@@ -192,5 +193,17 @@ describe('« Par tables » online', () => {
     // The offer holds the table: another pass offers nothing more, and the diners see no time at 20:00.
     expect(await offerFreedCovers('r4', '2026-11-24')).toEqual([]);
     expect(await openTimes(2, 'r4')).not.toContain('20:00');
+  });
+
+  it('lets a party join the waitlist when no table seats it, though covers are left, and not when one does', async () => {
+    await seedTablesVenue('r5', [table('a', '1', 2, 0)]);
+    await seedReservation(env.store, { id: 'held5', restaurantId: 'r5', time: '20:00', tableId: '1' });
+    const join = (time: string) => ({
+      ...booking({ restaurantId: 'r5', time }),
+      email: 'marc@example.fr',
+    });
+    const free = await callError(joinWaitlist, join('22:00'));
+    expect(free.message).toBe(SLOT_STILL_AVAILABLE);
+    await expect(call(joinWaitlist, join('20:00'))).resolves.toMatchObject({ entryId: expect.any(String) });
   });
 });
