@@ -131,7 +131,7 @@ export function AvailabilityModeSection({
         <>
           <p className="establishment-hint">
             Durée pendant laquelle une réservation garde sa table, selon le service et le nombre de convives.
-            Les tables marquées « sur place » dans le plan de salle ne sont pas proposées en ligne.
+            Les tables gardées pour la salle dans le plan de salle ne sont jamais proposées en ligne.
           </p>
           <div className="establishment-grid">
             {SERVICES.map(({ key, label }) => (
