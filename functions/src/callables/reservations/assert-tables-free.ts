@@ -157,7 +157,7 @@ async function holdForDuration(
   day: readonly DayReservation[],
   commitLock: () => void,
 ): Promise<HeldTables> {
-  const { floor, eve } = await readTableReads(tx, {
+  const { floor, eve, eveNames } = await readTableReads(tx, {
     restaurantId: hold.restaurantId,
     date: hold.date,
     settings,
@@ -183,7 +183,7 @@ async function holdForDuration(
         date: hold.date,
         tables: check.tables,
         bookings,
-        names: new Map(day.map((r) => [r.id, r.displayName])),
+        names: new Map([...eveNames, ...day.map((r) => [r.id, r.displayName] as const)]),
         settings,
         reservationId: hold.reservationId,
         window: bookingWindow({ clock, booking: hold, bands }),

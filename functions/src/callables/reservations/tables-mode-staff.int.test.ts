@@ -136,4 +136,30 @@ describe('staff bookings « Par tables »', () => {
     expect(err.code).toBe('permission-denied');
     expect(err.message).not.toContain('THOMAS');
   });
+
+  it('holds a table past midnight for the eve’s late dinner, and counts real time across both DST nights', async () => {
+    // Monday 23 at 23:00, four on table 3: held until 01:00 on Tuesday.
+    await seedReservation(env.store, {
+      id: 'late',
+      date: '2026-11-23',
+      time: '23:00',
+      partySize: 4,
+      tableId: '3',
+    });
+    const err = await callError(staffCreateReservation, { ...form, time: '00:30', tableId: '3' }, admin);
+    expect(err.message).toBe('Cette table est déjà occupée : table 3 par DUPONT Ana à 23:00');
+    await call(staffCreateReservation, { ...form, time: '01:00', tableId: '3' }, admin);
+    // 1 h 30 of real time from 01:30: 04:00 in summer time (28 March 2027), 02:00 in winter time (31 October).
+    for (const [date, freeAt] of [
+      ['2027-03-28', '2027-03-28T02:00:00.000Z'],
+      ['2027-10-31', '2027-10-31T01:00:00.000Z'],
+    ]) {
+      const { reservationId } = await call<{ reservationId: string }>(
+        staffCreateReservation,
+        { ...form, date, time: '01:30', tableId: '1' },
+        admin,
+      );
+      expect((await env.store.get(`reservations/${reservationId}`)).data?.tablesFreeAt).toBe(freeAt);
+    }
+  });
 });

@@ -20,6 +20,8 @@ export interface TableReads {
   floor: FloorTables | null;
   /** The eve's bookings, dated, that may still hold a table past midnight (a 23:00 dinner of 2 h 30). */
   eve: TableBooking[];
+  /** How staff refusals name the eve's guests ('THOMAS Hugo'), by booking id. */
+  eveNames: ReadonlyMap<string, string>;
 }
 
 /** The venue's tables as the engine reads them, or null without a (readable) floor plan. */
@@ -55,13 +57,19 @@ export async function readTableReads(
     settings,
   }: { restaurantId: string; date: string; settings: RestaurantBookingSettings },
 ): Promise<TableReads> {
-  if (resolveAvailabilityMode({ settings }) !== 'tables') return { floor: null, eve: [] };
+  if (resolveAvailabilityMode({ settings }) !== 'tables')
+    return { floor: null, eve: [], eveNames: new Map() };
   const eveDate = addDaysToDate({ date, days: -1 });
   const [floor, eve] = await Promise.all([
     readFloor(reader, restaurantId),
     readDayReservations(reader, restaurantId, eveDate),
   ]);
-  return { floor, eve: eve.filter((r) => !r.archived).map((r) => toTableBooking(r, eveDate)) };
+  const kept = eve.filter((r) => !r.archived);
+  return {
+    floor,
+    eve: kept.map((r) => toTableBooking(r, eveDate)),
+    eveNames: new Map(kept.map((r) => [r.id, r.displayName])),
+  };
 }
 
 /**
