@@ -7,6 +7,8 @@ import {
   MESSAGES,
   RestaurantSchema,
   hasAvailability,
+  resolveAvailabilityMode,
+  type AvailabilityMode,
   type Restaurant,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
@@ -38,6 +40,8 @@ export interface PublicRestaurant {
   maxOnlineReservation: number;
   onlineBookingEnabled: boolean;
   bookingCutoffHours: number;
+  /** « Par tables »: the booking page asks the party size before the time (the times offered depend on it). */
+  availabilityMode: AvailabilityMode;
 }
 
 /**
@@ -64,6 +68,7 @@ export function toPublicRestaurant(r: Restaurant): PublicRestaurant {
     maxOnlineReservation: r.maxOnlineReservation,
     onlineBookingEnabled: r.onlineBookingEnabled,
     bookingCutoffHours: r.bookingCutoffHours,
+    availabilityMode: resolveAvailabilityMode({ settings: r }),
   };
 }
 
