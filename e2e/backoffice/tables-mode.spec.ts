@@ -27,7 +27,7 @@ const table = (id: string, number: string, capacity: number, x: number, online: 
   online,
 });
 
-test.describe('Disponibilités « Par tables »', () => {
+test.describe('Disponibilités « Par tables » @phone', () => {
   test('la salle passée « Par tables » ne propose que les heures où une table est libre, et une annulation les rouvre', async ({
     page,
   }, testInfo) => {
