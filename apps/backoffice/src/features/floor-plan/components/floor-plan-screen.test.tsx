@@ -191,6 +191,25 @@ describe('Plan de salle', () => {
     });
   });
 
+  it('keeps a table for the room: « Proposée à la réservation en ligne » unticked is saved as online: false', async () => {
+    const { callables } = renderEditor({ plan: [SALLE] });
+    const table1 = await within(await screen.findByRole('group', { name: /^Plan de / })).findByRole(
+      'button',
+      {
+        name: 'Table 1, 2 places',
+      },
+    );
+    fireEvent.click(table1);
+    const online = screen.getByRole('checkbox', { name: 'Proposée à la réservation en ligne' });
+    expect((online as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(online);
+    expect((online as HTMLInputElement).checked).toBe(false);
+    press('Sauvegarder');
+    await waitFor(() => expect(callables.saveFloorPlan).toHaveBeenCalledTimes(1));
+    const [{ rooms }] = callables.saveFloorPlan.mock.calls[0] as unknown as [{ rooms: Room[] }];
+    expect(rooms[0]!.elements[0]).toMatchObject({ id: 't1', online: false });
+  });
+
   it('refuses to save a plan drawn with overlaps by an older version, until they are moved apart', async () => {
     const onTop = { ...SALLE.elements[0]!, id: 't2', number: '2', x: 60, y: 60 } as Room['elements'][number];
     const { callables } = renderEditor({ plan: [{ ...SALLE, elements: [...SALLE.elements, onTop] }] });
