@@ -101,6 +101,12 @@ const rows: Row[] = [
   ['getRestaurantBySlug', null, { slug: '' }, 'Restaurant non trouvé'],
   ['getAvailability', null, { restaurantId: '', date: '2026-11-24' }, 'Erreur : Restaurant non chargé'],
   ['getAvailability', null, { restaurantId: 'r1', date: '24/11/2026' }, 'Données invalides'],
+  [
+    'getAvailability',
+    null,
+    { restaurantId: 'r1', date: '2026-11-24', partySize: 51 },
+    'Nombre maximum de convives dépassé',
+  ],
   ['createOnlineReservation', null, { ...booking, email: 'ana@' }, "Format d'email invalide"],
   ['createOnlineReservation', null, { ...booking, phone: '' }, 'Le téléphone est obligatoire'],
   ['createOnlineReservation', null, { ...booking, partySize: 0 }, 'Nombre maximum de convives dépassé'],
@@ -333,6 +339,55 @@ const rows: Row[] = [
     MASTER,
     { restaurantId: 'r1', settings: { maxOnlineReservation: 51 } },
     'Le nombre maximum de convives en ligne est compris entre 1 et 50',
+  ],
+  [
+    'saveRestaurantSettings',
+    MASTER,
+    { restaurantId: 'r1', settings: { availabilityMode: 'seats' } },
+    'Choisissez « Par couverts » ou « Par tables »',
+  ],
+  [
+    'saveRestaurantSettings',
+    MASTER,
+    { restaurantId: 'r1', settings: { pacingCoversPer15Min: 501 } },
+    "Le rythme est compris entre 1 et 500 couverts par quart d'heure",
+  ],
+  [
+    'saveRestaurantSettings',
+    MASTER,
+    {
+      restaurantId: 'r1',
+      settings: {
+        tableDurationBands: {
+          lunch: Array.from({ length: 9 }, (_, i) => ({ fromPartySize: i + 1, minutes: 90 })),
+          dinner: [{ fromPartySize: 1, minutes: 90 }],
+        },
+      },
+    },
+    'Entre 1 et 8 tranches de convives par service',
+  ],
+  [
+    'saveFloorPlan',
+    STAFF,
+    {
+      restaurantId: 'r1',
+      rooms: [
+        {
+          id: 'a',
+          name: 'Salle 1',
+          elements: [
+            { id: 't1', type: 'table', number: '1', capacity: 4, x: 0, y: 0, width: 80, height: 80 },
+            { id: 't2', type: 'table', number: '2', capacity: 4, x: 100, y: 0, width: 80, height: 80 },
+          ],
+        },
+      ],
+      tableGroups: Array.from({ length: 101 }, (_, i) => ({
+        id: `g${i}`,
+        tableIds: ['t1', 't2'],
+        capacity: 8,
+      })),
+    },
+    'Au plus 100 associations de tables par plan',
   ],
   [
     'uploadRestaurantImage',

@@ -154,6 +154,7 @@ export function demoFloorPlan(restaurantId: string, updatedAt: string): FloorPla
   return {
     restaurantId,
     rooms: [room('salle', 'Salle principale', 1, 'Bar'), room('terrasse', 'Terrasse', 21, 'Jardinière')],
+    tableGroups: [],
     updatedAt,
   };
 }

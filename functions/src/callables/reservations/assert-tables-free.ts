@@ -1,6 +1,20 @@
 import type { Transaction } from '@app/data';
-import { AppError, MESSAGES, findTableClashes, type TableDurationMinutes } from '@app/domain';
-import { readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
+import {
+  AppError,
+  MESSAGES,
+  TABLE_HOLDING_STATUSES,
+  bookingWindow,
+  checkStaffTableHold,
+  findTableClashes,
+  makeDayClock,
+  resolveTableSettings,
+  splitTableIds,
+  type TableBooking,
+  type TableDurationMinutes,
+  type RestaurantBookingSettings,
+} from '@app/domain';
+import { readDayReservations, readRestaurant, takeBookingLock, type DayReservation } from './booking-context';
+import { readTableReads } from './venue-day';
 
 export interface TablesToHold {
   restaurantId: string;
@@ -8,9 +22,11 @@ export interface TablesToHold {
   reservationId: string;
   date: string;
   time: string;
+  /** « Par tables »: how long the tables are held depends on the party (the venue's duration bands). */
+  partySize: number;
   tables: readonly string[];
-  /** The restaurant's durations when the caller has read them already. */
-  durations?: TableDurationMinutes;
+  /** The restaurant's settings when the caller has read them already. */
+  settings?: RestaurantBookingSettings;
   /**
    * Staff chose « Attribuer quand même » after the refusal: the tables are given although another booking holds
    * them then, and both bookings show a conflict mark (computed from the day) until one moves.
@@ -26,38 +42,155 @@ export interface TableClashDetail {
   time: string;
 }
 
+/** The tables given, and what the booking stores with them. */
+export interface HeldTables {
+  /** Call with the transaction's writes (it moves the day's lock). */
+  commit: () => void;
+  /**
+   * « Par tables »: when the booking frees its tables (to store), or null when it holds none (to remove: the
+   * engine then reads the bands). Undefined « Par couverts »: nothing stored, as before.
+   */
+  tablesFreeAt?: string | null;
+}
+
 /**
- * Refuses tables that another pending, confirmed or seated reservation of that day holds at the same time, with
- * who holds them (« Cette table est déjà occupée : table 3 par THOMAS Hugo à 19:30 », and `details.clashes` for
- * the screen's « Attribuer quand même »): each holds its tables from its time for its service's duration
- * (restaurant setting `tableDurationMinutes`, two hours by default), so a table booked at 12:30 is free at 20:00
- * but not at 13:00. The caller has checked the restaurant access, so the names go only to that restaurant's
- * staff. It takes the day's booking lock, so that two staff giving the same table at once cannot both succeed (a
- * query does not lock the reservations it did not find); call the returned function with the transaction's
- * writes.
+ * The venue's booking settings, or null when the restaurant is gone (its bookings stay as history and may still
+ * be edited without a table, as before).
  */
-export async function assertTablesFree(tx: Transaction, hold: TablesToHold): Promise<() => void> {
-  if (hold.tables.length === 0) return () => undefined;
+export async function readVenueSettings(
+  tx: Pick<Transaction, 'get' | 'query'>,
+  restaurantId: string,
+): Promise<RestaurantBookingSettings | null> {
+  try {
+    return (await readRestaurant(tx, restaurantId)).settings;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'restaurant-not-found') return null;
+    throw err;
+  }
+}
+
+function refuse(details: TableClashDetail[]): never {
+  throw new AppError('table-occupied', MESSAGES.table.occupiedBy(details), { clashes: details });
+}
+
+/**
+ * « Par tables »: who holds each refused table during the party's duration (stored ends first, else the bands),
+ * earliest first, the eve's late dinners included.
+ */
+function tableHolders({
+  date,
+  tables,
+  bookings,
+  names,
+  settings,
+  reservationId,
+  window,
+}: {
+  date: string;
+  tables: readonly string[];
+  bookings: readonly TableBooking[];
+  names: ReadonlyMap<string, string>;
+  settings: RestaurantBookingSettings;
+  reservationId: string;
+  window: { start: number; end: number };
+}): TableClashDetail[] {
+  const clock = makeDayClock({ date });
+  const { bands } = resolveTableSettings({ settings });
+  const holders = bookings
+    .filter((b) => b.id !== reservationId && TABLE_HOLDING_STATUSES.includes(b.status.toUpperCase()))
+    .map((b) => ({ b, ...bookingWindow({ clock, booking: b, bands }) }))
+    .filter(({ start, end }) => start < window.end && window.start < end)
+    .sort((x, y) => x.start - y.start);
+  return tables.flatMap((table) => {
+    const holder = holders.find(({ b }) => splitTableIds(b.tableId ?? '').includes(table));
+    return holder
+      ? [{ table, reservationId: holder.b.id, name: names.get(holder.b.id) ?? '', time: holder.b.time }]
+      : [];
+  });
+}
+
+/**
+ * Refuses tables that another pending, confirmed or seated reservation holds at the same time, with who holds
+ * them (« Cette table est déjà occupée : table 3 par THOMAS Hugo à 19:30 », and `details.clashes` for the
+ * screen's « Attribuer quand même »). « Par couverts »: each holds its tables from its time for its service's
+ * duration (`tableDurationMinutes`), as before. « Par tables »: for the party's duration band, through the
+ * engine's {@link checkStaffTableHold} (stored ends and the eve's late dinners included), and the booking
+ * stores when it frees them. The caller has checked the restaurant access, so the names go only to that
+ * restaurant's staff. It takes the day's booking lock, so that two staff giving the same table at once cannot
+ * both succeed (a query does not lock the reservations it did not find).
+ */
+export async function assertTablesFree(tx: Transaction, hold: TablesToHold): Promise<HeldTables> {
+  const settings = hold.settings ?? (await readVenueSettings(tx, hold.restaurantId));
+  const mode = settings ? resolveTableSettings({ settings }).mode : 'covers';
+  if (hold.tables.length === 0) {
+    return { commit: () => undefined, ...(mode === 'tables' ? { tablesFreeAt: null } : {}) };
+  }
+  if (!settings) throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
   const commitLock = await takeBookingLock(tx, hold.restaurantId, hold.date);
-  const [durations, day] = await Promise.all([
-    hold.durations ?? readRestaurant(tx, hold.restaurantId).then((r) => r.settings.tableDurationMinutes),
-    readDayReservations(tx, hold.restaurantId, hold.date),
-  ]);
+  const day = (await readDayReservations(tx, hold.restaurantId, hold.date)).filter((r) => !r.archived);
+  if (mode === 'tables') return holdForDuration(tx, hold, settings, day, commitLock);
   const clashes = findTableClashes({
-    reservations: day.filter((other) => !other.archived),
+    reservations: day,
     tables: hold.tables,
     reservationId: hold.reservationId,
     time: hold.time,
-    durations,
+    durations: settings.tableDurationMinutes satisfies TableDurationMinutes,
   });
   if (clashes.length > 0 && !hold.force) {
-    const details: TableClashDetail[] = clashes.map(({ table, holder }) => ({
-      table,
-      reservationId: holder.id,
-      name: holder.displayName,
-      time: holder.time,
-    }));
-    throw new AppError('table-occupied', MESSAGES.table.occupiedBy(details), { clashes: details });
+    refuse(
+      clashes.map(({ table, holder }) => ({
+        table,
+        reservationId: holder.id,
+        name: holder.displayName,
+        time: holder.time,
+      })),
+    );
   }
-  return commitLock;
+  return { commit: commitLock };
+}
+
+/** « Par tables »: {@link checkStaffTableHold} on the day and the eve, and the end the booking stores. */
+async function holdForDuration(
+  tx: Transaction,
+  hold: TablesToHold,
+  settings: RestaurantBookingSettings,
+  day: readonly DayReservation[],
+  commitLock: () => void,
+): Promise<HeldTables> {
+  const { floor, eve, eveNames } = await readTableReads(tx, {
+    restaurantId: hold.restaurantId,
+    date: hold.date,
+    settings,
+  });
+  const bookings: TableBooking[] = [...eve, ...day];
+  const { bands } = resolveTableSettings({ settings });
+  const input = {
+    date: hold.date,
+    floor: floor ?? { tables: [], groups: [] },
+    bookings,
+    bands,
+    reservationId: hold.reservationId,
+    tables: hold.tables,
+    time: hold.time,
+    partySize: hold.partySize,
+  };
+  const check = checkStaffTableHold(input);
+  if (check.ok) return { commit: commitLock, tablesFreeAt: check.tablesFreeAt };
+  if (!hold.force) {
+    const clock = makeDayClock({ date: hold.date });
+    refuse(
+      tableHolders({
+        date: hold.date,
+        tables: check.tables,
+        bookings,
+        names: new Map([...eveNames, ...day.map((r) => [r.id, r.displayName] as const)]),
+        settings,
+        reservationId: hold.reservationId,
+        window: bookingWindow({ clock, booking: hold, bands }),
+      }),
+    );
+  }
+  // Given anyway: it still frees them at the end of its own duration.
+  const own = checkStaffTableHold({ ...input, bookings: [] });
+  return { commit: commitLock, tablesFreeAt: own.ok ? own.tablesFreeAt : null };
 }

@@ -48,6 +48,9 @@ export async function readRestaurant(reader: Reader, restaurantId: string): Prom
       maxOnlineReservation: source.maxOnlineReservation,
       tableDurationMinutes: source.tableDurationMinutes,
       reminderHours: source.reminderHours,
+      ...(source.availabilityMode ? { availabilityMode: source.availabilityMode } : {}),
+      ...(source.tableDurationBands ? { tableDurationBands: source.tableDurationBands } : {}),
+      ...(source.pacingCoversPer15Min != null ? { pacingCoversPer15Min: source.pacingCoversPer15Min } : {}),
     },
     ...(saved?.success && saved.data.autoConfirmRule ? { autoConfirmRule: saved.data.autoConfirmRule } : {}),
   };
@@ -69,6 +72,8 @@ export async function readClosedSlots(
 export interface DayReservation extends BookedCovers {
   id: string;
   tableId: string;
+  /** « Par tables »: when it frees its tables (ISO instant), as its booking stored it. */
+  tablesFreeAt?: string;
   archived: boolean;
   /** 'THOMAS Hugo': how a refusal names the guest holding a table (staff of that restaurant only). */
   displayName: string;
@@ -93,6 +98,7 @@ export async function readDayReservations(
     partySize: Number(doc.data?.partySize ?? 0),
     status: String(doc.data?.status ?? ''),
     tableId: String(doc.data?.tableId ?? ''),
+    ...(typeof doc.data?.tablesFreeAt === 'string' ? { tablesFreeAt: doc.data.tablesFreeAt } : {}),
     archived: doc.data?.archived === true,
     displayName: formatCustomerDisplayName({
       name: String(doc.data?.customerName ?? ''),

@@ -6,8 +6,9 @@ import {
   isDomainErrorCode,
   type AppErrorCode,
   buildReservationSearchTokens,
-  checkOnlineBooking,
+  checkVenueOnlineBooking,
   countBookedCovers,
+  joinTableIds,
   listDaySlots,
   shouldAutoConfirm,
   joinFullName,
@@ -24,7 +25,8 @@ import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock }
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { planCustomerUpsert } from './customer-file';
 import { planOfferRedemption } from '../waitlist/redeem-waitlist-offer';
-import { takenCovers, readDayWaitlist } from '../waitlist/waitlist-store';
+import { readDayWaitlist } from '../waitlist/waitlist-store';
+import { readTableReads, venueBookings } from './venue-day';
 
 import { queueReservationMail } from './reservation-mail';
 
@@ -108,23 +110,45 @@ export const createOnlineReservation = defineCallable({
       const redemption = input.waitlistOffer
         ? await planOfferRedemption(tx, { ...input, token: input.waitlistOffer, now })
         : undefined;
-      const held = takenCovers(dayReservations, waitlist, now, redemption?.entry.id);
-      const check = checkOnlineBooking({
+      // « Par tables »: the floor plan and the eve's late bookings too, read under the same day lock.
+      const tableReads = await readTableReads(tx, {
+        restaurantId: input.restaurantId,
+        date: input.date,
+        settings,
+      });
+      const held = venueBookings({
+        settings,
+        reservations: dayReservations,
+        waitlist,
+        tableReads,
+        now,
+        ...(redemption ? { exceptOffer: redemption.entry.id } : {}),
+      });
+      const check = checkVenueOnlineBooking({
         settings,
         closedSlots,
         reservations: held,
+        floor: tableReads.floor,
         date: input.date,
         time: input.time,
         partySize: input.partySize,
         now,
       });
       if (!check.ok) throw new AppError(refusalCode(check.reason), check.message);
+      // « Par tables »: the engine's best fit is the booking's, so staff find the plan already filled.
+      const seating =
+        check.mode === 'tables'
+          ? { tableId: joinTableIds(check.tables), tablesFreeAt: check.tablesFreeAt }
+          : { tableId: '' };
       // The venue's rule (issue 36): a small party in a slot not yet nearly full is confirmed at once.
       const autoConfirmed = shouldAutoConfirm({
         rule: autoConfirmRule,
         partySize: input.partySize,
         slotCapacity: slotCapacityOf(settings, input.date, input.time),
-        slotBookedCovers: countBookedCovers({ reservations: held, time: input.time }),
+        slotBookedCovers: countBookedCovers({
+          reservations: held.filter((r) => r.date === undefined),
+          time: input.time,
+        }),
       });
 
       const commitCustomer = await planCustomerUpsert(tx, {
@@ -161,7 +185,7 @@ export const createOnlineReservation = defineCallable({
         }),
         specialRequests: input.specialRequests,
         terrace: input.terrace,
-        tableId: '',
+        ...seating,
         status: autoConfirmed ? 'CONFIRMED' : 'PENDING',
         statusHistory: [
           historyEntry({

@@ -1,5 +1,7 @@
 import {
-  buildDayAvailability,
+  addDaysToDate,
+  buildVenueDayAvailability,
+  resolveAvailabilityMode,
   listNextAvailabilityDates,
   pickNextAvailability,
   type NextAvailability,
@@ -7,6 +9,7 @@ import {
 } from '@app/domain';
 import type { Transaction } from '@app/data';
 import { readClosedSlots, readDayReservations } from './booking-context';
+import { readFloor } from './venue-day';
 
 type Reader = Pick<Transaction, 'get' | 'query'>;
 
@@ -15,9 +18,10 @@ const DAYS_PER_ROUND = 7;
 
 /**
  * « Prochaine disponibilité » after a date with nothing left: the restaurant's next day with a slot bookable
- * now. Bounded: at most 60 days after the date (within the booking window), two reads per open day; the next
- * open day alone first (the usual answer, two reads), then a week at a time, stopping at the first round that
- * has one.
+ * now, in the venue's mode (« Par tables »: for `partySize`, on its tables). Bounded: at most 60 days after the
+ * date (within the booking window), two reads per open day (three « Par tables »: the eve's late bookings,
+ * and the floor plan once); the next open day alone first (the usual answer), then a week at a time, stopping
+ * at the first round that has one.
  */
 export async function findNextAvailability(
   reader: Reader,
@@ -26,22 +30,38 @@ export async function findNextAvailability(
     settings,
     date,
     now,
-  }: { restaurantId: string; settings: RestaurantBookingSettings; date: string; now: Date },
+    partySize,
+  }: {
+    restaurantId: string;
+    settings: RestaurantBookingSettings;
+    date: string;
+    now: Date;
+    partySize?: number;
+  },
 ): Promise<NextAvailability | null> {
   const dates = listNextAvailabilityDates({ settings, date, now });
+  const tables = resolveAvailabilityMode({ settings }) === 'tables';
+  const floor = tables && dates.length > 0 ? await readFloor(reader, restaurantId) : null;
   for (let start = 0, size = 1; start < dates.length; start += size, size = DAYS_PER_ROUND) {
     const days = await Promise.all(
       dates.slice(start, start + size).map(async (day) => {
-        const [closedSlots, reservations] = await Promise.all([
+        const eveDate = addDaysToDate({ date: day, days: -1 });
+        const [closedSlots, reservations, eve] = await Promise.all([
           readClosedSlots(reader, restaurantId, day),
           readDayReservations(reader, restaurantId, day),
+          tables ? readDayReservations(reader, restaurantId, eveDate) : [],
         ]);
-        return buildDayAvailability({
+        return buildVenueDayAvailability({
           settings,
           closedSlots,
-          reservations: reservations.filter((r) => !r.archived),
+          reservations: [
+            ...eve.filter((r) => !r.archived).map((r) => ({ ...r, date: eveDate })),
+            ...reservations.filter((r) => !r.archived),
+          ],
+          floor,
           date: day,
           now,
+          ...(partySize ? { partySize } : {}),
         });
       }),
     );

@@ -84,10 +84,16 @@ describe('public restaurant callables', () => {
     const { restaurant } = await call<{
       restaurant: { maxOnlineReservation: number; openingHours: Record<string, { closed: boolean }> };
     }>(getRestaurantBySlug, { slug: 'le-zinc' });
-    expect(restaurant.maxOnlineReservation).toBe(8);
+    expect(restaurant).toMatchObject({ maxOnlineReservation: 8, availabilityMode: 'covers' });
     expect(restaurant.openingHours.monday?.closed).toBe(true);
     expect(restaurant.openingHours.sunday?.closed).toBe(true);
     expect(restaurant.openingHours.tuesday?.closed).toBe(false);
+    // A venue « Par tables » says so: its page asks the party size before the time.
+    await env.store.update('restaurantSettings/r1', { availabilityMode: 'tables' });
+    const tables = await call<{ restaurant: { availabilityMode: string } }>(getRestaurantBySlug, {
+      slug: 'le-zinc',
+    });
+    expect(tables.restaurant.availabilityMode).toBe('tables');
   });
 
   it('finds a restaurant by slug, or answers Restaurant non trouvé', async () => {

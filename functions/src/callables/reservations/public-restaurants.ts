@@ -7,6 +7,8 @@ import {
   MESSAGES,
   RestaurantSchema,
   hasAvailability,
+  resolveAvailabilityMode,
+  type AvailabilityMode,
   type Restaurant,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
@@ -38,6 +40,8 @@ export interface PublicRestaurant {
   maxOnlineReservation: number;
   onlineBookingEnabled: boolean;
   bookingCutoffHours: number;
+  /** « Par tables »: the booking page asks the party size before the time (the times offered depend on it). */
+  availabilityMode: AvailabilityMode;
 }
 
 /**
@@ -64,6 +68,7 @@ export function toPublicRestaurant(r: Restaurant): PublicRestaurant {
     maxOnlineReservation: r.maxOnlineReservation,
     onlineBookingEnabled: r.onlineBookingEnabled,
     bookingCutoffHours: r.bookingCutoffHours,
+    availabilityMode: resolveAvailabilityMode({ settings: r }),
   };
 }
 
@@ -110,19 +115,26 @@ export const getRestaurantBySlug = defineCallable({
 /**
  * Slots of a date with their remaining covers and status (docs/contracts.md `getAvailability`); when the date
  * has nothing left (closed, full or passed), the next day that has, so the diner is never left at a dead end.
+ * A venue « Par tables » answers for the party size asked (its times depend on it) and says so (`mode`).
  */
 export const getAvailability = defineCallable({
   name: 'getAvailability',
   input: GetAvailabilityInputSchema,
   auth: 'public',
   limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.readIp, request)],
-  handler: async ({ restaurantId, date }, { now }) => {
+  handler: async ({ restaurantId, date, partySize }, { now }) => {
     const { store } = runtime();
     // Covers held by a waitlist offer are taken for 30 minutes: the diner it was offered to books them.
-    const { settings, day } = await readPublicDay(store, restaurantId, date, now);
+    const { settings, day } = await readPublicDay(store, restaurantId, date, now, partySize);
     const nextAvailability = hasAvailability({ day })
       ? null
-      : await findNextAvailability(store, { restaurantId, settings, date, now });
+      : await findNextAvailability(store, {
+          restaurantId,
+          settings,
+          date,
+          now,
+          ...(partySize ? { partySize } : {}),
+        });
     return { ...day, nextAvailability };
   },
 });

@@ -24,7 +24,8 @@ import { queueReservationMail } from './reservation-mail';
 
 /**
  * 'Nouvelle réservation' (staff-operations §5): created CONFIRMED by the acting user, confirmation mail when
- * an e-mail is given; a table chosen on the plan must be free at that time ('Cette table est déjà occupée').
+ * an e-mail is given; a table chosen on the plan must be free at that time ('Cette table est déjà occupée'),
+ * « Par tables » for the party's whole duration.
  * The customer record is written afterwards in its own transaction (no consent: nobody ticked one):
  * its failure must not block the booking.
  */
@@ -61,13 +62,14 @@ export async function createStaffReservation({
   const reservation = await transact(async (tx) => {
     const { restaurant, settings } = await readRestaurant(tx, input.restaurantId);
     const commitAlongside = await alongside?.(tx);
-    const commitLock = await assertTablesFree(tx, {
+    const held = await assertTablesFree(tx, {
       restaurantId: restaurant.id,
       reservationId: id,
       date: input.date,
       time: input.time,
+      partySize: input.partySize,
       tables: splitTableIds(input.tableId),
-      durations: settings.tableDurationMinutes,
+      settings,
       force: input.force,
     });
     const nowIso = now.toISOString();
@@ -96,6 +98,8 @@ export async function createStaffReservation({
       specialRequests: input.specialRequests,
       terrace: input.terrace,
       tableId: input.tableId,
+      // « Par tables »: when its tables are free again, read back by availability.
+      ...(held.tablesFreeAt ? { tablesFreeAt: held.tablesFreeAt } : {}),
       status: 'CONFIRMED',
       statusHistory: [
         historyEntry({
@@ -113,7 +117,7 @@ export async function createStaffReservation({
       isVirtualReservation: false,
     };
     tx.create(`reservations/${id}`, created);
-    commitLock();
+    held.commit();
     commitAlongside?.(id);
     queueReservationMail(tx, {
       reservation: created,

@@ -1,3 +1,4 @@
+import { FieldValue } from '@app/data';
 import {
   AppError,
   AssignTablesInputSchema,
@@ -15,6 +16,12 @@ import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { readReservation } from './apply-status-change';
 import { assertTablesFree } from './assert-tables-free';
 
+/** « Par tables »: the end stored with the tables, or removed with them; « Par couverts »: untouched. */
+export function tablesFreeAtPatch(tablesFreeAt: string | null | undefined): Record<string, unknown> {
+  if (tablesFreeAt === undefined) return {};
+  return { tablesFreeAt: tablesFreeAt ?? FieldValue.delete() };
+}
+
 /**
  * Assignment modal: one or several tables (joined with the domain's separator), or none with `unassign`.
  * A table another pending, confirmed or seated reservation holds at that time is refused with who holds it
@@ -29,16 +36,21 @@ export const assignTables = defineCallable({
     await transact(async (tx) => {
       const reservation = await readReservation(tx, reservationId);
       assertRestaurantAccess(caller, reservation.restaurantId);
-      const commitLock = await assertTablesFree(tx, {
+      const held = await assertTablesFree(tx, {
         restaurantId: reservation.restaurantId,
         reservationId,
         date: reservation.date,
         time: reservation.time,
+        partySize: reservation.partySize,
         tables: splitTableIds(tableId),
         force,
       });
-      tx.update(`reservations/${reservationId}`, { tableId, updatedAt: now.toISOString() });
-      commitLock();
+      tx.update(`reservations/${reservationId}`, {
+        tableId,
+        ...tablesFreeAtPatch(held.tablesFreeAt),
+        updatedAt: now.toISOString(),
+      });
+      held.commit();
     });
     return { ok: true as const, tableId };
   },
@@ -56,16 +68,21 @@ export const moveReservationTable = defineCallable({
     await transact(async (tx) => {
       const reservation = await readReservation(tx, reservationId);
       assertRestaurantAccess(caller, reservation.restaurantId);
-      const commitLock = await assertTablesFree(tx, {
+      const held = await assertTablesFree(tx, {
         restaurantId: reservation.restaurantId,
         reservationId,
         date: reservation.date,
         time: reservation.time,
+        partySize: reservation.partySize,
         tables: [tableId],
         force,
       });
-      tx.update(`reservations/${reservationId}`, { tableId, updatedAt: now.toISOString() });
-      commitLock();
+      tx.update(`reservations/${reservationId}`, {
+        tableId,
+        ...tablesFreeAtPatch(held.tablesFreeAt),
+        updatedAt: now.toISOString(),
+      });
+      held.commit();
     });
     return { ok: true as const, tableId };
   },

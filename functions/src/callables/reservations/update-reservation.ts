@@ -5,6 +5,7 @@ import {
   buildReservationSearchTokens,
   checkStaffStatusTiming,
   joinFullName,
+  resolveAvailabilityMode,
   splitFullName,
   splitTableIds,
   type Reservation,
@@ -14,7 +15,8 @@ import { defineCallable } from '../../lib/define-callable';
 import { afterCommit, transact } from '../../lib/transact';
 import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { readReservation } from './apply-status-change';
-import { assertTablesFree } from './assert-tables-free';
+import { assertTablesFree, readVenueSettings } from './assert-tables-free';
+import { tablesFreeAtPatch } from './tables-and-slots';
 import { planCustomerUpsert } from './customer-file';
 
 /**
@@ -85,16 +87,26 @@ export const updateReservation = defineCallable({
       const moved = next.date !== reservation.date || next.time !== reservation.time;
       // The new time gets its own reminder and answers; the old links carry the old time and are refused.
       if (moved) Object.assign(patch, REMINDER_RESET);
-      const commitLock =
-        moved && HOLDS_ITS_TABLES.has(next.status)
+      // « Par tables » the party's size sets how long its tables are held: a bigger party is checked again.
+      const settings =
+        moved || next.partySize !== reservation.partySize
+          ? await readVenueSettings(tx, next.restaurantId)
+          : null;
+      const tablesMode = !!settings && resolveAvailabilityMode({ settings }) === 'tables';
+      const resized = tablesMode && next.partySize !== reservation.partySize;
+      const held =
+        (moved || resized) && HOLDS_ITS_TABLES.has(next.status)
           ? await assertTablesFree(tx, {
               restaurantId: next.restaurantId,
               reservationId,
               date: next.date,
               time: next.time,
+              partySize: next.partySize,
               tables: splitTableIds(next.tableId),
+              ...(settings ? { settings } : {}),
             })
           : undefined;
+      Object.assign(patch, tablesFreeAtPatch(held?.tablesFreeAt));
       const commitCustomer = syncCustomer
         ? await planCustomerUpsert(tx, {
             restaurantId: next.restaurantId,
@@ -109,7 +121,7 @@ export const updateReservation = defineCallable({
         : undefined;
       tx.update(`reservations/${reservationId}`, { ...patch, updatedAt: now.toISOString() });
       commitCustomer?.();
-      commitLock?.();
+      held?.commit();
       // A smaller party or a move frees covers at the old slot: offered to the waitlist once committed.
       if (moved || next.partySize < reservation.partySize) {
         afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));

@@ -128,17 +128,25 @@ export const deleteRestaurant = defineCallable({
   },
 });
 
-/** Saves the whole floor plan of a restaurant (rooms with their tables, walls and furniture). */
+/**
+ * Saves the whole floor plan of a restaurant (rooms with their tables, walls and furniture) and its joinable
+ * tables (the groups « Par tables » seats large parties on), checked against the plan by the input schema.
+ */
 export const saveFloorPlan = defineCallable({
   name: 'saveFloorPlan',
   input: SaveFloorPlanInputSchema,
   auth: 'staff',
-  handler: async ({ restaurantId, rooms }, { caller, now }) => {
+  handler: async ({ restaurantId, rooms, tableGroups }, { caller, now }) => {
     assertRestaurantAccess(caller, restaurantId);
     await transact(async (tx) => {
       const snap = await tx.get(`restaurants/${restaurantId}`);
       if (!snap.exists) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
-      tx.set(`floorPlans/${restaurantId}`, { restaurantId, rooms, updatedAt: now.toISOString() });
+      tx.set(`floorPlans/${restaurantId}`, {
+        restaurantId,
+        rooms,
+        tableGroups,
+        updatedAt: now.toISOString(),
+      });
     });
     return { ok: true as const };
   },

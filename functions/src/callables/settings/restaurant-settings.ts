@@ -30,6 +30,10 @@ const BOOKING_FIELDS = [
   'onlineBookingEnabled',
   'tableDurationMinutes',
   'reminderHours',
+  // « Par couverts » / « Par tables » and the latter's duration bands and pacing (issue 40).
+  'availabilityMode',
+  'tableDurationBands',
+  'pacingCoversPer15Min',
 ] as const;
 
 /**

@@ -94,6 +94,55 @@ describe('saveRestaurantSettings', () => {
     });
   });
 
+  it('saves « Par tables » with its duration bands and pacing for its own admins only, and back to « Par couverts »', async () => {
+    const bands = [
+      { fromPartySize: 1, minutes: 75 },
+      { fromPartySize: 5, minutes: 150 },
+    ];
+    const tables = {
+      availabilityMode: 'tables',
+      tableDurationBands: { lunch: bands, dinner: bands },
+      pacingCoversPer15Min: 16,
+    };
+    for (const caller of [admin('r1'), adminFull('r2'), client('c1')]) {
+      expect(
+        (await failureOf(call(saveRestaurantSettings, { restaurantId: 'r1', settings: tables }, caller)))
+          .code,
+      ).toBe('permission-denied');
+    }
+    expect((await h.store.get('restaurantSettings/r1')).data?.availabilityMode).toBeUndefined();
+    await call(saveRestaurantSettings, { restaurantId: 'r1', settings: tables }, adminFull('r1'));
+    expect((await h.store.get('restaurantSettings/r1')).data).toMatchObject(tables);
+    expect((await h.store.get('restaurants/r1')).data).toMatchObject(tables);
+    expect(
+      await failureOf(
+        call(
+          saveRestaurantSettings,
+          {
+            restaurantId: 'r1',
+            settings: {
+              availabilityMode: 'covers',
+              tableDurationBands: { lunch: bands, dinner: [bands[1]] },
+            },
+          },
+          adminFull('r1'),
+        ),
+      ),
+    ).toEqual({ code: 'invalid-argument', message: 'La première tranche commence à 1 convive' });
+    // Refused whole: the mode did not change with it.
+    expect((await h.store.get('restaurantSettings/r1')).data?.availabilityMode).toBe('tables');
+    await call(
+      saveRestaurantSettings,
+      { restaurantId: 'r1', settings: { availabilityMode: 'covers', pacingCoversPer15Min: null } },
+      MASTER,
+    );
+    expect((await h.store.get('restaurantSettings/r1')).data).toMatchObject({
+      availabilityMode: 'covers',
+      pacingCoversPer15Min: null,
+      tableDurationBands: { lunch: bands },
+    });
+  });
+
   it('refuses out-of-range values and slot errors with their messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ settings: { maxCapacityPerDay: 0 } }, "La capacité maximale doit être d'au moins 1"],
@@ -523,6 +572,45 @@ describe('establishments, floor plan and loyalty configuration', () => {
     });
     // Nothing of the refused plan is written, not even its first room.
     expect((await h.store.get('floorPlans/r1')).data).toEqual(saved);
+  });
+
+  it('keeps the joinable tables with the plan, and refuses a group naming a table not on it', async () => {
+    const table = (id: string, number: string, x: number, extra: object = {}) => ({
+      id,
+      type: 'table',
+      number,
+      capacity: 2,
+      shape: 'rectangle',
+      x,
+      y: 100,
+      width: 60,
+      height: 60,
+      ...extra,
+    });
+    const rooms = [
+      {
+        id: 'room1',
+        name: 'Salle 1',
+        elements: [table('t1', '1', 100), table('t2', '2', 200, { online: false })],
+      },
+    ];
+    const group = { id: 'g1', tableIds: ['t1', 't2'], capacity: 4, minCapacity: 3 };
+    await call(saveFloorPlan, { restaurantId: 'r1', rooms, tableGroups: [group] }, admin('r1'));
+    const saved = (await h.store.get('floorPlans/r1')).data;
+    expect(saved).toMatchObject({ tableGroups: [group], rooms: [{ elements: [{}, { online: false }] }] });
+    expect(
+      await failureOf(
+        call(
+          saveFloorPlan,
+          { restaurantId: 'r1', rooms, tableGroups: [{ ...group, tableIds: ['t1', 't9'] }] },
+          admin('r1'),
+        ),
+      ),
+    ).toMatchObject({ code: 'invalid-argument', message: "Une table associée n'existe plus sur le plan" });
+    expect((await h.store.get('floorPlans/r1')).data).toEqual(saved);
+    // A save without groups (an editor that does not know them) leaves none rather than stale ones.
+    await call(saveFloorPlan, { restaurantId: 'r1', rooms }, admin('r1'));
+    expect((await h.store.get('floorPlans/r1')).data?.tableGroups).toEqual([]);
   });
 
   it('normalises the loyalty configuration: blanks and missing gifts take the defaults', async () => {

@@ -57,7 +57,7 @@ export const findSisterVenues = defineCallable({
     const candidates = restaurants.filter((r) => r.id !== origin.id && r.onlineBookingEnabled);
     const found = await Promise.all(
       candidates.map(async (r) => {
-        const { settings, day } = await readPublicDay(store, r.id, date, now);
+        const { settings, day } = await readPublicDay(store, r.id, date, now, partySize);
         // The venue's own settings document may have turned online booking off.
         if (!settings.onlineBookingEnabled || partySize > settings.maxOnlineReservation) return undefined;
         const times = nearestBookableTimes({ slots: day.slots, time, partySize });

@@ -1,7 +1,7 @@
 import {
   AppError,
   JoinWaitlistInputSchema,
-  checkOnlineBooking,
+  checkVenueOnlineBooking,
   isSlotClosed,
   type WaitlistEntry,
 } from '@app/domain';
@@ -15,7 +15,8 @@ import {
   readRestaurant,
   takeBookingLock,
 } from '../reservations/booking-context';
-import { WAITLIST, takenCovers, readDayWaitlist } from './waitlist-store';
+import { readTableReads, venueBookings } from '../reservations/venue-day';
+import { WAITLIST, readDayWaitlist } from './waitlist-store';
 
 /** A slot that still has room for the party is booked, not waited for. */
 export const SLOT_STILL_AVAILABLE = 'Ce créneau est encore disponible : réservez-le directement.';
@@ -53,11 +54,18 @@ export const joinWaitlist = defineCallable({
           (entry.status === 'WAITING' || entry.status === 'OFFERED'),
       );
       if (known) return { entryId: known.id };
-      // A slot staff closed counts as full: reopened, it is offered to the line.
-      const check = checkOnlineBooking({
+      // A slot staff closed counts as full: reopened, it is offered to the line. « Par tables » the slot is
+      // full for this party when no table seats it for its whole duration (the engine's decision).
+      const tableReads = await readTableReads(tx, {
+        restaurantId: input.restaurantId,
+        date: input.date,
+        settings,
+      });
+      const check = checkVenueOnlineBooking({
         settings,
         closedSlots: undefined,
-        reservations: takenCovers(reservations, waitlist, now),
+        reservations: venueBookings({ settings, reservations, waitlist, tableReads, now }),
+        floor: tableReads.floor,
         date: input.date,
         time: input.time,
         partySize: input.partySize,

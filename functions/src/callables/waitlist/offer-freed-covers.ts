@@ -3,8 +3,12 @@ import {
   buildDayAvailability,
   countBookedCovers,
   joinFullName,
+  pickVenueWaitlistOffers,
   pickWaitlistOffers,
+  resolveAvailabilityMode,
   toParisDateTime,
+  type RestaurantBookingSettings,
+  type WaitlistEntry,
 } from '@app/domain';
 import { enqueueMail } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
@@ -17,7 +21,61 @@ import {
   readRestaurant,
   takeBookingLock,
 } from '../reservations/booking-context';
+import { readTableReads, venueBookings } from '../reservations/venue-day';
 import { WAITLIST, byArrival, takenCovers, readDayWaitlist } from './waitlist-store';
+
+type DayReads = {
+  settings: RestaurantBookingSettings;
+  closedSlots: Awaited<ReturnType<typeof readClosedSlots>>;
+  reservations: Awaited<ReturnType<typeof readDayReservations>>;
+  entries: WaitlistEntry[];
+  queue: WaitlistEntry[];
+  date: string;
+  now: Date;
+};
+
+/** « Par couverts », as before: each slot's covers left, and the day's. */
+function pickCoverOffers({
+  settings,
+  closedSlots,
+  reservations,
+  entries,
+  queue,
+  date,
+  now,
+}: DayReads): string[] {
+  const booked = takenCovers(reservations, entries, now);
+  const day = buildDayAvailability({ settings, closedSlots, reservations: booked, date, now });
+  const remaining = Object.fromEntries(
+    day.slots.filter((s) => s.available).map((s) => [s.time, s.remaining]),
+  );
+  return pickWaitlistOffers({
+    remaining,
+    waiting: queue,
+    dayRemaining: settings.maxCapacityPerDay - countBookedCovers({ reservations: booked }),
+  });
+}
+
+/**
+ * « Par tables »: a freed table goes to the first party it seats for its whole duration (the engine's
+ * {@link pickVenueWaitlistOffers}, active offers held, the eve's late bookings read).
+ */
+async function pickTableOffers(
+  tx: Parameters<Parameters<typeof transact>[0]>[0],
+  { restaurantId, ...day }: DayReads & { restaurantId: string },
+): Promise<string[]> {
+  const { settings, closedSlots, reservations, entries, queue, date, now } = day;
+  const tableReads = await readTableReads(tx, { restaurantId, date, settings });
+  return pickVenueWaitlistOffers({
+    settings,
+    closedSlots,
+    reservations: venueBookings({ settings, reservations, waitlist: entries, tableReads, now }),
+    floor: tableReads.floor,
+    date,
+    now,
+    waiting: queue,
+  }).map((offer) => offer.id);
+}
 
 /**
  * Offers a restaurant's freed covers of a date to the diners waiting (first come, first offered; a party that
@@ -49,18 +107,20 @@ export async function offerFreedCovers(restaurantId: string, date: string): Prom
         readDayWaitlist(tx, restaurantId, date),
         readMailRestaurant(tx, restaurantId),
       ]);
-    const booked = takenCovers(reservations, entries, now);
-    const day = buildDayAvailability({ settings, closedSlots, reservations: booked, date, now });
-    const remaining = Object.fromEntries(
-      day.slots.filter((s) => s.available).map((s) => [s.time, s.remaining]),
-    );
     const queue = entries.filter((entry) => entry.status === 'WAITING').sort(byArrival);
     const picked = new Set(
-      pickWaitlistOffers({
-        remaining,
-        waiting: queue,
-        dayRemaining: settings.maxCapacityPerDay - countBookedCovers({ reservations: booked }),
-      }),
+      resolveAvailabilityMode({ settings }) === 'tables'
+        ? await pickTableOffers(tx, {
+            restaurantId,
+            date,
+            now,
+            settings,
+            closedSlots,
+            reservations,
+            entries,
+            queue,
+          })
+        : pickCoverOffers({ settings, closedSlots, reservations, entries, queue, date, now }),
     );
     if (picked.size === 0) return [];
     const exp = waitlistOfferExpiry(now);

@@ -69,6 +69,19 @@ describe('restaurants, floor plans and closed slots', () => {
       maxCapacityPerDay: 40,
       maxOnlineReservation: 12,
     });
+    expect((await repo.getBookingSettings('r1'))?.availabilityMode).toBeUndefined();
+    const bands = [{ fromPartySize: 1, minutes: 90 }];
+    await store.update('restaurantSettings/r1', {
+      availabilityMode: 'tables',
+      tableDurationBands: { lunch: bands, dinner: bands },
+      pacingCoversPer15Min: 12,
+    });
+    // The establishment page shows the venue's mode as saved, not the default.
+    expect(await repo.getBookingSettings('r1')).toMatchObject({
+      availabilityMode: 'tables',
+      tableDurationBands: { lunch: bands, dinner: bands },
+      pacingCoversPer15Min: 12,
+    });
   });
 
   it('reads the floor plan and the closed slots of a date (none closed when absent)', async () => {

@@ -75,6 +75,10 @@ export function createRestaurantsRepository(reader: DocReader, options?: Reposit
         maxOnlineReservation: source.maxOnlineReservation,
         tableDurationMinutes: source.tableDurationMinutes,
         reminderHours: source.reminderHours,
+        // « Par couverts » / « Par tables », its bands and pacing (absent: « Par couverts », the defaults).
+        ...(source.availabilityMode ? { availabilityMode: source.availabilityMode } : {}),
+        ...(source.tableDurationBands ? { tableDurationBands: source.tableDurationBands } : {}),
+        ...(source.pacingCoversPer15Min != null ? { pacingCoversPer15Min: source.pacingCoversPer15Min } : {}),
         suggestSisterVenues: restaurant?.suggestSisterVenues ?? true,
         ...(restaurant?.location !== undefined ? { location: restaurant.location } : {}),
       };

@@ -6,6 +6,9 @@ import {
   type OpeningHours,
   type TimeSlot,
 } from './opening-hours-schema';
+import { AvailabilityModeSchema } from './availability-mode-schema';
+import { PacingCoversSchema } from './pacing-schema';
+import { TableDurationBandsSchema } from './table-duration-bands-schema';
 import { DEFAULT_TABLE_DURATION_MINUTES, TableDurationMinutesSchema } from './table-duration-schema';
 
 /** A restaurant's position, for the distance in words between a group's venues ('à 2,4 km'). */
@@ -44,6 +47,12 @@ export const RestaurantBookingSettingsSchema = z.object({
     .min(1)
     .max(50, 'Le nombre maximum de convives en ligne est compris entre 1 et 50'),
   tableDurationMinutes: TableDurationMinutesSchema,
+  /** « Par couverts » (absent: a venue saved before the choice) or « Par tables » (issue 40). */
+  availabilityMode: AvailabilityModeSchema.optional(),
+  /** « Par tables »: how long a booking holds its tables per service and party size (absent: the defaults). */
+  tableDurationBands: TableDurationBandsSchema.optional(),
+  /** « Par tables »: most covers starting per quarter of an hour; null or absent: no pacing. */
+  pacingCoversPer15Min: PacingCoversSchema.optional(),
   /** Reminder e-mail before each confirmed booking: 0 (off), 2, 24 or 48 hours. */
   reminderHours: ReminderHoursSchema,
   /** Whether a full slot's page offers the group's other venues (default true). */

@@ -75,6 +75,13 @@ export const ESTABLISHMENT_MESSAGES = {
   onlineMaxRange: 'Le nombre maximum de convives en ligne est compris entre 1 et 50',
   /** Not in the spec: how long a booking holds its tables, per service (issue 16). */
   tableDurationRange: "La durée d'occupation d'une table est comprise entre 30 et 360 minutes",
+  /** Not in the spec: « Par couverts » or « Par tables » (issue 40). */
+  availabilityModeUnknown: 'Choisissez « Par couverts » ou « Par tables »',
+  durationBandsFirst: 'La première tranche commence à 1 convive',
+  durationBandsOrder: 'Chaque tranche commence après la précédente',
+  durationBandsCount: 'Entre 1 et 8 tranches de convives par service',
+  durationBandPartyRange: 'Une tranche commence entre 1 et 50 convives',
+  pacingRange: "Le rythme est compris entre 1 et 500 couverts par quart d'heure",
   logoTooLarge: 'Logo trop volumineux (max 2MB)',
   tooManyImages: 'Maximum 6 images',
   imageTooLarge: (file: string) => `${file} est trop volumineux (max 5MB)`,
@@ -118,6 +125,14 @@ export const FLOOR_PLAN_MESSAGES = {
   loadError: 'Erreur lors du chargement du plan',
   roomsRequired: 'Le plan doit contenir au moins une salle',
   newRoomName: (n: number) => `Salle ${n}`,
+  /** Not in the spec: joinable tables (issue 40). */
+  groupTablesCount: 'Une association réunit de 2 à 8 tables',
+  groupsCount: 'Au plus 100 associations de tables par plan',
+  groupCapacityRange: "La capacité d'une association est comprise entre 2 et 50 places",
+  groupMinAboveMax: 'Le minimum de places dépasse la capacité',
+  groupUnknownTable: "Une table associée n'existe plus sur le plan",
+  groupDuplicateTable: 'Une table figure deux fois dans la même association',
+  tableMinAboveCapacity: 'Le minimum de convives dépasse la capacité de la table',
   /** Two elements of a room drawn on top of each other: `first` and `second` are already named (« la table 2 »). */
   overlap: (first: string, second: string, room: string) =>
     `Impossible : ${first} chevauche ${second} (${room}). Écartez-les d'abord.`,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FloorPlanSchema, listTables } from './floor-plan';
+import {
+  FloorPlanSchema,
+  TableGroupSchema,
+  checkTableGroups,
+  checkTableMinimum,
+  listTables,
+} from './floor-plan';
 
 const plan = {
   restaurantId: 'r1',
@@ -32,5 +38,43 @@ describe('FloorPlanSchema', () => {
     expect(FloorPlanSchema.safeParse(withElement({ ...room.elements[1], x: -1 })).success).toBe(false);
     expect(FloorPlanSchema.safeParse(withElement({ ...room.elements[1], type: 'door' })).success).toBe(false);
     expect(FloorPlanSchema.safeParse(withElement({ ...room.elements[0], number: ' ' })).success).toBe(false);
+  });
+});
+
+describe('TableGroupSchema', () => {
+  const first = (input: unknown) => TableGroupSchema.safeParse(input).error?.issues[0]?.message;
+
+  it('joins 2 to 8 distinct tables whose seats the venue sets, with a minimum at most the capacity', () => {
+    expect(TableGroupSchema.parse({ id: 'g1', tableIds: ['t1', 't2'], capacity: 6 })).toEqual({
+      id: 'g1',
+      tableIds: ['t1', 't2'],
+      capacity: 6,
+    });
+    expect(first({ id: 'g1', tableIds: ['t1'], capacity: 6 })).toBe('Une association réunit de 2 à 8 tables');
+    expect(first({ id: 'g1', tableIds: ['t1', 't1'], capacity: 6 })).toBe(
+      'Une table figure deux fois dans la même association',
+    );
+    expect(first({ id: 'g1', tableIds: ['t1', 't2'], capacity: 51 })).toBe(
+      "La capacité d'une association est comprise entre 2 et 50 places",
+    );
+    expect(first({ id: 'g1', tableIds: ['t1', 't2'], capacity: 6, minCapacity: 7 })).toBe(
+      'Le minimum de places dépasse la capacité',
+    );
+  });
+
+  it('names only tables of the plan, and a plan saved before joinable tables has none', () => {
+    expect(FloorPlanSchema.parse(plan).tableGroups).toEqual([]);
+    expect(checkTableGroups({ rooms: plan.rooms, tableGroups: [{ tableIds: ['t1', 'w1'] }] })).toBe(
+      "Une table associée n'existe plus sur le plan",
+    );
+    expect(checkTableGroups({ rooms: plan.rooms, tableGroups: [] })).toBeNull();
+  });
+
+  it('keeps a table minimum online at most its seats', () => {
+    expect(checkTableMinimum({ capacity: 6, minCapacity: 4 })).toBeNull();
+    expect(checkTableMinimum({ capacity: 4 })).toBeNull();
+    expect(checkTableMinimum({ capacity: 4, minCapacity: 5 })).toBe(
+      'Le minimum de convives dépasse la capacité de la table',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLOOR_PLAN_MESSAGES } from '../errors/admin-messages';
 import { IdSchema, TimestampSchema } from './primitives';
 import { TEXT_MAX_LENGTHS, textTooLong } from './text-limits';
 
@@ -29,6 +30,13 @@ export const TableElementSchema = z.object({
     .transform(String)
     .pipe(z.string().trim().min(1).max(50, textTooLong(50))),
   capacity: z.number().int().min(1),
+  /**
+   * Fewest guests « Par tables » seats there online (a 6-top kept for 4 and more); absent: 1. Staff may seat
+   * anyone anywhere.
+   */
+  minCapacity: z.number().int().min(1).optional(),
+  /** Whether « Par tables » may give it online (absent: yes); false keeps it for walk-ins and staff bookings. */
+  online: z.boolean().optional(),
   shape: z.enum(TABLE_SHAPES).default('rectangle'),
 });
 /** {@link TableElementSchema} output type. */
@@ -66,10 +74,57 @@ export const RoomSchema = z.object({
 /** {@link RoomSchema} output type. */
 export type Room = z.infer<typeof RoomSchema>;
 
+const F = FLOOR_PLAN_MESSAGES;
+
+/**
+ * Tables that may be joined for one party (« Par tables » and staff assignment): the tables by element id (a
+ * renumbered table stays in its group) and the seats the joined tables give, which the venue sets (two 4-tops
+ * side by side often seat 6, not 8). The group is offered online only when all its tables are.
+ */
+export const TableGroupSchema = z
+  .object({
+    id: PlanIdSchema,
+    tableIds: z.array(PlanIdSchema).min(2, F.groupTablesCount).max(8, F.groupTablesCount),
+    capacity: z
+      .number(F.groupCapacityRange)
+      .int(F.groupCapacityRange)
+      .min(2, F.groupCapacityRange)
+      .max(50, F.groupCapacityRange),
+    minCapacity: z.number().int().min(1).optional(),
+  })
+  .refine((group) => new Set(group.tableIds).size === group.tableIds.length, {
+    message: F.groupDuplicateTable,
+    path: ['tableIds'],
+  })
+  .refine((group) => (group.minCapacity ?? 1) <= group.capacity, {
+    message: F.groupMinAboveMax,
+    path: ['minCapacity'],
+  });
+/** {@link TableGroupSchema} output type. */
+export type TableGroup = z.infer<typeof TableGroupSchema>;
+
+/** The groups of a plan name only tables of that plan. */
+export function checkTableGroups({
+  rooms,
+  tableGroups,
+}: {
+  rooms: readonly { elements: readonly { id: string; type: string }[] }[];
+  tableGroups: readonly Pick<TableGroup, 'tableIds'>[];
+}): string | null {
+  const tableIds = new Set(
+    rooms.flatMap((room) => room.elements.filter((e) => e.type === 'table').map((e) => e.id)),
+  );
+  return tableGroups.every((group) => group.tableIds.every((id) => tableIds.has(id)))
+    ? null
+    : F.groupUnknownTable;
+}
+
 /** A floor plan (collection `floorPlans`, id = restaurantId); at least one room. */
 export const FloorPlanSchema = z.object({
   restaurantId: IdSchema,
   rooms: z.array(RoomSchema).min(1),
+  /** Joinable tables; a group naming a table removed since is left out by readers. */
+  tableGroups: z.array(TableGroupSchema).max(100, F.groupsCount).default([]),
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link FloorPlanSchema} output type. */
@@ -78,4 +133,9 @@ export type FloorPlan = z.infer<typeof FloorPlanSchema>;
 /** Every table of a plan, room by room. */
 export function listTables(plan: Pick<FloorPlan, 'rooms'>): TableElement[] {
   return plan.rooms.flatMap((room) => room.elements.filter((e): e is TableElement => e.type === 'table'));
+}
+
+/** A table's refusal when its online minimum is above its seats. */
+export function checkTableMinimum(table: Pick<TableElement, 'capacity' | 'minCapacity'>): string | null {
+  return (table.minCapacity ?? 1) <= table.capacity ? null : F.tableMinAboveCapacity;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { planTableDay } from '../availability/plan-table-day';
+import { DEFAULT_TABLE_DURATION_BANDS } from '../availability/table-duration-bands-schema';
 import { ArchivedReservationSchema, joinTableIds, ReservationSchema, splitTableIds } from './reservation';
 
 const stored = {
@@ -25,6 +27,22 @@ describe('ReservationSchema', () => {
       customerEmail: '',
     });
     expect(r.createdBy).toBeUndefined();
+  });
+
+  it('keeps when a booking « Par tables » frees its tables, and reads as a booking the table engine plans', () => {
+    const held = { ...stored, tableId: '3+4', tablesFreeAt: '2026-11-22T20:30:00.000Z' };
+    const r = ReservationSchema.parse(held);
+    expect(r.tablesFreeAt).toBe('2026-11-22T20:30:00.000Z');
+    const day = planTableDay({
+      date: r.date,
+      floor: { tables: [], groups: [] },
+      bookings: [r],
+      bands: DEFAULT_TABLE_DURATION_BANDS,
+    });
+    expect(day.holds.get('4')).toEqual([
+      { bookingId: 'r1', start: 19 * 60 + 30, end: 21 * 60 + 30, partySize: 4, pending: false },
+    ]);
+    expect(ReservationSchema.safeParse({ ...held, tablesFreeAt: 'à 21 h 30' }).success).toBe(false);
   });
 
   it('lower-cases the customer e-mail', () => {

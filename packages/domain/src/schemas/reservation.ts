@@ -104,6 +104,12 @@ export const ReservationSchema = z.object({
   terrace: z.boolean().default(false),
   /** Table numbers joined by {@link TABLE_ID_SEPARATOR}; '' when no table is assigned. */
   tableId: z.string().default(''),
+  /**
+   * « Par tables »: when the booking frees its tables (its time plus its party's duration band, in real time
+   * across clock changes), stored with the tables so that availability reads it back rather than recomputing
+   * it after the venue edits its bands (ARCHITECTURE §9). Absent: computed from the bands.
+   */
+  tablesFreeAt: TimestampSchema.optional(),
   status: StoredReservationStatusSchema,
   statusHistory: z.array(StatusHistoryEntrySchema).default([]),
   /** Missing for bookings made on the public link (shown as coming from the internet). */

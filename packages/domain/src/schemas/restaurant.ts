@@ -34,6 +34,9 @@ const bookingSettingsWithDefaults = {
   reminderHours: RestaurantBookingSettingsSchema.shape.reminderHours.default(
     DEFAULT_RESTAURANT_SETTINGS.reminderHours,
   ),
+  availabilityMode: RestaurantBookingSettingsSchema.shape.availabilityMode,
+  tableDurationBands: RestaurantBookingSettingsSchema.shape.tableDurationBands,
+  pacingCoversPer15Min: RestaurantBookingSettingsSchema.shape.pacingCoversPer15Min,
 };
 
 /**

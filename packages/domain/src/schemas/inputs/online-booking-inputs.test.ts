@@ -63,6 +63,16 @@ describe('CreateOnlineReservationInputSchema', () => {
     expect(msg(GetAvailabilityInputSchema, { restaurantId: '', date: '2026-11-22' })).toBe(
       'Erreur : Restaurant non chargé',
     );
+    expect(
+      GetAvailabilityInputSchema.parse({ restaurantId: 'r1', date: '2026-11-22', partySize: 6 }),
+    ).toEqual({
+      restaurantId: 'r1',
+      date: '2026-11-22',
+      partySize: 6,
+    });
+    expect(msg(GetAvailabilityInputSchema, { restaurantId: 'r1', date: '2026-11-22', partySize: 0 })).toBe(
+      'Nombre maximum de convives dépassé',
+    );
     expect(GetRestaurantBySlugInputSchema.parse({ slug: ' Le-Zinc ' }).slug).toBe('le-zinc');
     expect(msg(GetRestaurantBySlugInputSchema, {})).toBe('Restaurant non trouvé');
   });

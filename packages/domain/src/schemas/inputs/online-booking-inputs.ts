@@ -41,7 +41,10 @@ export const GetRestaurantBySlugInputSchema = z.object({
     .max(T.id, MESSAGES.generic.restaurantNotFound),
 });
 
-/** `getAvailability`: the slots of a restaurant on a date. */
+/**
+ * `getAvailability`: the slots of a restaurant on a date; « Par tables » they depend on the party size
+ * (a table for two when absent), « Par couverts » it is not read.
+ */
 export const GetAvailabilityInputSchema = z.object({
   restaurantId: z
     .string(b.restaurantNotLoaded)
@@ -49,6 +52,12 @@ export const GetAvailabilityInputSchema = z.object({
     .min(1, b.restaurantNotLoaded)
     .max(T.id, b.restaurantNotLoaded),
   date: DateStringSchema,
+  partySize: z
+    .number(MESSAGES.generic.maxGuestsExceeded)
+    .int(MESSAGES.generic.maxGuestsExceeded)
+    .min(1, MESSAGES.generic.maxGuestsExceeded)
+    .max(MAX_ONLINE_PARTY_SIZE, MESSAGES.generic.maxGuestsExceeded)
+    .optional(),
 });
 /** {@link GetAvailabilityInputSchema} output type. */
 export type GetAvailabilityInput = z.output<typeof GetAvailabilityInputSchema>;

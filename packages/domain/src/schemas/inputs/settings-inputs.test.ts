@@ -65,6 +65,39 @@ describe('settings inputs', () => {
     expect(msg(DuplicateDayFormSchema, { targets: [] })).toBe('Sélectionnez au moins un jour');
   });
 
+  it('saves the « Par tables » choice with its duration bands and pacing, refused in French when wrong', () => {
+    const bands = [
+      { fromPartySize: 1, minutes: 90 },
+      { fromPartySize: 5, minutes: 150 },
+    ];
+    const settings = {
+      availabilityMode: 'tables',
+      tableDurationBands: { lunch: bands, dinner: bands },
+      pacingCoversPer15Min: 24,
+    };
+    expect(SaveRestaurantSettingsInputSchema.parse({ restaurantId: 'r1', settings }).settings).toEqual(
+      settings,
+    );
+    expect(
+      SaveRestaurantSettingsInputSchema.parse({
+        restaurantId: 'r1',
+        settings: { availabilityMode: 'covers', pacingCoversPer15Min: null },
+      }).settings,
+    ).toEqual({ availabilityMode: 'covers', pacingCoversPer15Min: null });
+    expect(
+      msg(SaveRestaurantSettingsInputSchema, {
+        restaurantId: 'r1',
+        settings: { pacingCoversPer15Min: 501 },
+      }),
+    ).toBe("Le rythme est compris entre 1 et 500 couverts par quart d'heure");
+    expect(
+      msg(SaveRestaurantSettingsInputSchema, {
+        restaurantId: 'r1',
+        settings: { availabilityMode: 'seats' },
+      }),
+    ).toBe('Choisissez « Par couverts » ou « Par tables »');
+  });
+
   it('saves a floor plan with at least one room', () => {
     const room = { id: 'a', name: 'Salle 1', elements: [] };
     expect(SaveFloorPlanInputSchema.safeParse({ restaurantId: 'r1', rooms: [room] }).success).toBe(true);
@@ -74,6 +107,38 @@ describe('settings inputs', () => {
     expect(msg(SaveFloorPlanInputSchema, { restaurantId: '', rooms: [room] })).toBe(
       '❌ Aucun restaurant sélectionné',
     );
+  });
+
+  it('saves joinable tables only when they name tables of the plan, and a table minimum within its seats', () => {
+    const table = (id: string, extra: object = {}) => ({
+      id,
+      type: 'table',
+      x: id === 't1' ? 0 : 100,
+      y: 0,
+      width: 60,
+      height: 60,
+      number: id,
+      capacity: 4,
+      ...extra,
+    });
+    const rooms = [{ id: 'a', name: 'Salle 1', elements: [table('t1'), table('t2', { online: false })] }];
+    const group = { id: 'g', tableIds: ['t1', 't2'], capacity: 6 };
+    const saved = SaveFloorPlanInputSchema.parse({ restaurantId: 'r1', rooms, tableGroups: [group] });
+    expect(saved.tableGroups).toEqual([group]);
+    expect(SaveFloorPlanInputSchema.parse({ restaurantId: 'r1', rooms }).tableGroups).toEqual([]);
+    expect(
+      msg(SaveFloorPlanInputSchema, {
+        restaurantId: 'r1',
+        rooms,
+        tableGroups: [{ ...group, tableIds: ['t1', 't9'] }],
+      }),
+    ).toBe("Une table associée n'existe plus sur le plan");
+    expect(
+      msg(SaveFloorPlanInputSchema, {
+        restaurantId: 'r1',
+        rooms: [{ ...rooms[0], elements: [table('t1', { minCapacity: 5 })] }],
+      }),
+    ).toBe('Le minimum de convives dépasse la capacité de la table');
   });
 
   it('refuses a floor plan where two tables overlap, naming them', () => {

@@ -3,7 +3,13 @@ import { TEXT_MAX_LENGTHS as T, boundedString } from '../text-limits';
 import { GeoLocationSchema, RestaurantBookingSettingsSchema } from '../../availability';
 import { MESSAGES } from '../../errors';
 import { LoyaltyConfigSchema } from '../../loyalty';
-import { FloorPlanSchema } from '../floor-plan';
+import {
+  FloorPlanSchema,
+  TableGroupSchema,
+  checkTableGroups,
+  checkTableMinimum,
+  listTables,
+} from '../floor-plan';
 import { OptionalEmailSchema } from '../primitives';
 import { BrandColorSchema } from '../restaurant';
 import { MAX_IMAGE_BYTES } from '../../establishment/check-image-upload';
@@ -91,17 +97,28 @@ export const DuplicateDayFormSchema = z.object({
 });
 
 /**
- * `saveFloorPlan`: a restaurant id and the whole list of rooms (at least one), where no table overlaps another
- * element (refused with the reason naming both, {@link checkPlanOverlaps}).
+ * `saveFloorPlan`: a restaurant id, the whole list of rooms (at least one) where no table overlaps another
+ * element (refused with the reason naming both, {@link checkPlanOverlaps}), and the joinable tables, whose
+ * groups must name tables of the plan; a table's online minimum never exceeds its seats.
  */
-export const SaveFloorPlanInputSchema = z.object({
-  restaurantId: requiredId(NO_RESTAURANT),
-  rooms: z
-    .array(FloorPlanSchema.shape.rooms.element)
-    .min(1, MESSAGES.floorPlan.roomsRequired)
-    .superRefine((rooms, ctx) => {
-      const check = checkPlanOverlaps({ rooms });
-      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
-    }),
-});
+export const SaveFloorPlanInputSchema = z
+  .object({
+    restaurantId: requiredId(NO_RESTAURANT),
+    rooms: z
+      .array(FloorPlanSchema.shape.rooms.element)
+      .min(1, MESSAGES.floorPlan.roomsRequired)
+      .superRefine((rooms, ctx) => {
+        const check = checkPlanOverlaps({ rooms });
+        if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+      }),
+    tableGroups: z.array(TableGroupSchema).max(100, MESSAGES.floorPlan.groupsCount).default([]),
+  })
+  .superRefine((input, ctx) => {
+    const unknown = checkTableGroups(input);
+    if (unknown) ctx.addIssue({ code: 'custom', message: unknown, path: ['tableGroups'] });
+    for (const table of listTables(input)) {
+      const tooHigh = checkTableMinimum(table);
+      if (tooHigh) ctx.addIssue({ code: 'custom', message: tooHigh, path: ['rooms'] });
+    }
+  });
 export type SaveFloorPlanInput = z.output<typeof SaveFloorPlanInputSchema>;

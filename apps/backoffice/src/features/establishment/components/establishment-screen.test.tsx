@@ -107,4 +107,46 @@ describe('EstablishmentScreen: reminder, other venues and position', () => {
       }),
     );
   });
+
+  it('switches to « Par tables », edits a band and the pacing, refuses a wrong band and saves only what changed', async () => {
+    const { saveRestaurantSettings } = renderScreen();
+    const card = within(screen.getByRole('region', { name: 'Disponibilités en ligne' }));
+    const covers = card.getByRole('radio', { name: /^Par couverts/ });
+    expect((covers as HTMLInputElement).checked).toBe(true);
+    // « Par couverts » shows no table settings.
+    expect(card.queryByRole('textbox', { name: /Couverts maximum/ })).toBeNull();
+    fireEvent.click(card.getByRole('radio', { name: /^Par tables/ }));
+    const dinnerSecondFrom = card.getByRole('textbox', { name: 'Dîner, tranche 2 : à partir de (convives)' });
+    expect((dinnerSecondFrom as HTMLInputElement).value).toBe('3');
+    fireEvent.change(dinnerSecondFrom, { target: { value: '6' } });
+    // Band 3 (5+) now starts before band 2: refused in French, nothing sent.
+    expect(card.getByRole('alert').textContent).toBe('Chaque tranche commence après la précédente');
+    fireEvent.click(save());
+    expect(saveRestaurantSettings).not.toHaveBeenCalled();
+    fireEvent.click(card.getByRole('button', { name: 'Retirer la tranche 3 du dîner' }));
+    expect(card.queryByRole('alert')).toBeNull();
+    fireEvent.change(card.getByRole('textbox', { name: "Couverts maximum commençant par quart d'heure" }), {
+      target: { value: '20' },
+    });
+    fireEvent.click(save());
+    await waitFor(() => expect(saveRestaurantSettings).toHaveBeenCalled());
+    expect(saveRestaurantSettings).toHaveBeenCalledWith({
+      restaurantId: 'r1',
+      settings: {
+        availabilityMode: 'tables',
+        tableDurationBands: {
+          lunch: [
+            { fromPartySize: 1, minutes: 90 },
+            { fromPartySize: 3, minutes: 120 },
+            { fromPartySize: 5, minutes: 150 },
+          ],
+          dinner: [
+            { fromPartySize: 1, minutes: 90 },
+            { fromPartySize: 6, minutes: 120 },
+          ],
+        },
+        pacingCoversPer15Min: 20,
+      },
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { toUserMessage } from '../../../lib/error-message';
 import { useSaveEstablishment } from '../api/use-establishment';
 import '../establishment.css';
 import { draftFrom, isDirty, saveInputOf, type EstablishmentDraft } from '../establishment-draft';
+import { AvailabilityModeSection } from './availability-mode-section';
 import { BookingParamsSection } from './booking-params-section';
 import { GeneralInfoSection } from './general-info-section';
 import { ImagesSection } from './images-section';
@@ -39,7 +40,7 @@ function settingsErrors(settings: EstablishmentDraft['settings']): SettingsError
 
 /**
  * « Établissement » (administration §2): general information, opening hours and slots, logo and images, booking
- * parameters and links, with one floating save for everything (disabled while unchanged) and a warning before
+ * parameters, « Disponibilités en ligne » (« Par couverts » or « Par tables »), and links, with one floating save for everything (disabled while unchanged) and a warning before
  * leaving with unsaved changes. A failed save keeps the edits ('❌ Erreur lors de la sauvegarde').
  */
 export function EstablishmentScreen({
@@ -120,6 +121,7 @@ export function EstablishmentScreen({
         onChange={setSettings}
         onLocationTextChange={(locationText) => setDraft((current) => ({ ...current, locationText }))}
       />
+      <AvailabilityModeSection settings={draft.settings} errors={errors} onChange={setSettings} />
       <LinksSection restaurantId={restaurant.id} slug={restaurant.slug} />
       {children}
       <div className="establishment-save" role="region" aria-label="Enregistrement">

@@ -1,14 +1,29 @@
-import type { Room } from '@app/domain';
+import type { FloorPlan, Room, TableGroup } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallables } from '../../../lib/services-context';
 import { floorPlanKeys } from './floor-plan-keys';
 
-/** `saveFloorPlan` with the whole list of rooms; the plan is read again afterwards. */
+/** The saved joinable tables that still name tables of `rooms` (a table deleted takes its groups with it). */
+export function keptTableGroups(groups: readonly TableGroup[], rooms: readonly Room[]): TableGroup[] {
+  const tableIds = new Set(
+    rooms.flatMap((room) => room.elements.filter((e) => e.type === 'table').map((e) => e.id)),
+  );
+  return groups.filter((group) => group.tableIds.every((id) => tableIds.has(id)));
+}
+
+/**
+ * `saveFloorPlan` with the whole list of rooms and the saved joinable tables still on it (the save replaces
+ * both, so groups the editor does not show are sent back rather than lost); the plan is read again afterwards.
+ */
 export function useSaveFloorPlan(restaurantId: string) {
   const callables = useCallables();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (rooms: Room[]) => callables.saveFloorPlan({ restaurantId, rooms }),
+    mutationFn: (rooms: Room[]) => {
+      const saved = client.getQueryData<FloorPlan | null>(floorPlanKeys.plan(restaurantId));
+      const tableGroups = keptTableGroups(saved?.tableGroups ?? [], rooms);
+      return callables.saveFloorPlan({ restaurantId, rooms, tableGroups });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: floorPlanKeys.plan(restaurantId) }),
   });
 }

@@ -33,14 +33,18 @@ function renderEditor({
   plan = null,
   get,
   save,
+  tableGroups = [],
 }: {
   plan?: Room[] | null;
   get?: () => Promise<Entity<FloorPlan> | null>;
   save?: () => Promise<{ ok: true }>;
+  tableGroups?: FloorPlan['tableGroups'];
 } = {}) {
   const callables = { saveFloorPlan: vi.fn(save ?? (async () => ({ ok: true as const }))) };
   const floorPlans = {
-    get: vi.fn(get ?? (async () => (plan ? { id: 'r1', restaurantId: 'r1', rooms: plan } : null))),
+    get: vi.fn(
+      get ?? (async () => (plan ? { id: 'r1', restaurantId: 'r1', rooms: plan, tableGroups } : null)),
+    ),
   };
   const repositories = { floorPlans } as unknown as Repositories;
   const onBack = vi.fn();
@@ -161,6 +165,51 @@ describe('Plan de salle', () => {
     expect(callables.saveFloorPlan).not.toHaveBeenCalled();
   });
 
+  it('sends the saved joinable tables back with the plan, without those of a deleted table', async () => {
+    const second = { ...SALLE.elements[0]!, id: 't2', number: '2', x: 200 } as Room['elements'][number];
+    const third = { ...SALLE.elements[0]!, id: 't3', number: '3', x: 300 } as Room['elements'][number];
+    const groups = [
+      { id: 'g12', tableIds: ['t1', 't2'], capacity: 4 },
+      { id: 'g23', tableIds: ['t2', 't3'], capacity: 4 },
+    ];
+    const { callables } = renderEditor({
+      plan: [{ ...SALLE, elements: [...SALLE.elements, second, third] }],
+      tableGroups: groups,
+    });
+    const table3 = await within(await screen.findByRole('group', { name: /^Plan de / })).findByRole(
+      'button',
+      { name: 'Table 3, 2 places' },
+    );
+    fireEvent.click(table3);
+    fireEvent.keyDown(table3, { key: 'Delete' });
+    press('Sauvegarder');
+    await waitFor(() => expect(callables.saveFloorPlan).toHaveBeenCalledTimes(1));
+    expect(
+      (callables.saveFloorPlan.mock.calls as unknown as [{ tableGroups: unknown }][])[0]![0],
+    ).toMatchObject({
+      tableGroups: [groups[0]],
+    });
+  });
+
+  it('keeps a table for the room: « Proposée à la réservation en ligne » unticked is saved as online: false', async () => {
+    const { callables } = renderEditor({ plan: [SALLE] });
+    const table1 = await within(await screen.findByRole('group', { name: /^Plan de / })).findByRole(
+      'button',
+      {
+        name: 'Table 1, 2 places',
+      },
+    );
+    fireEvent.click(table1);
+    const online = screen.getByRole('checkbox', { name: 'Proposée à la réservation en ligne' });
+    expect((online as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(online);
+    expect((online as HTMLInputElement).checked).toBe(false);
+    press('Sauvegarder');
+    await waitFor(() => expect(callables.saveFloorPlan).toHaveBeenCalledTimes(1));
+    const [{ rooms }] = callables.saveFloorPlan.mock.calls[0] as unknown as [{ rooms: Room[] }];
+    expect(rooms[0]!.elements[0]).toMatchObject({ id: 't1', online: false });
+  });
+
   it('refuses to save a plan drawn with overlaps by an older version, until they are moved apart', async () => {
     const onTop = { ...SALLE.elements[0]!, id: 't2', number: '2', x: 60, y: 60 } as Room['elements'][number];
     const { callables } = renderEditor({ plan: [{ ...SALLE, elements: [...SALLE.elements, onTop] }] });
@@ -275,7 +324,7 @@ describe('Plan de salle', () => {
     const { floorPlans } = renderEditor({
       get: async () => {
         if (fail) throw new Error('offline');
-        return { id: 'r1', restaurantId: 'r1', rooms: [SALLE] };
+        return { id: 'r1', restaurantId: 'r1', rooms: [SALLE], tableGroups: [] };
       },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Erreur lors du chargement du plan');

@@ -1,5 +1,5 @@
 import type { FloorPlanElement, Room } from '@app/domain';
-import { Select, TextField } from '@app/ui';
+import { Checkbox, Select, TextField } from '@app/ui';
 import type { ElementPatch } from '../hooks/use-plan-editor';
 import { IntegerField, TableNumberField } from './property-fields';
 
@@ -12,7 +12,8 @@ const SHAPES = [
 const FURNITURE_NAME_MAX_LENGTH = 30;
 
 /**
- * « Propriétés » of the selected element: a table's number (free text), seats, shape; a piece of furniture's
+ * « Propriétés » of the selected element: a table's number (free text), seats, shape, whether it is offered
+ * online (« Par tables »: a table kept for the room is given by staff only); a piece of furniture's
  * name; the width and height of any element (whole numbers). Several elements selected: how many.
  */
 export function PropertiesPanel({
@@ -65,6 +66,12 @@ export function PropertiesPanel({
                   if (key === 'rectangle' || key === 'circle') onChange(element.id, { shape: key });
                 }}
               />
+              <Checkbox
+                isSelected={element.online !== false}
+                onChange={(online) => onChange(element.id, { online })}
+              >
+                Proposée à la réservation en ligne
+              </Checkbox>
             </>
           ) : null}
           {element.type === 'furniture' ? (

@@ -27,6 +27,7 @@ export type ElementPatch =
   | { width: number }
   | { height: number }
   | { shape: 'rectangle' | 'circle' }
+  | { online: boolean }
   | { name: string };
 
 const reducer = (
