@@ -141,21 +141,21 @@ test.describe('accès au back-office', () => {
     {
       email: STAFF.accueil,
       name: 'Julie Moreau',
-      role: 'Admin',
+      role: 'Équipe de salle',
       entries: ADMIN_ENTRIES,
       venues: [BUREAU.option],
     },
     {
       email: STAFF.direction,
       name: 'Marc Dupont',
-      role: 'Admin Full',
+      role: "Responsable d'établissement",
       entries: ALL_ENTRIES,
       venues: DEMO_VENUES.slice(0, 2),
     },
     {
       email: STAFF.master,
       name: 'Sophie Lambert',
-      role: 'Master Admin',
+      role: 'Direction du groupe',
       entries: ALL_ENTRIES,
       venues: [...DEMO_VENUES],
     },
@@ -164,7 +164,7 @@ test.describe('accès au back-office', () => {
     test(
       `menu latéral d’un compte ${account.role} : entrées, restaurants avec emoji, nom, badge de rôle, déconnexion « À bientôt »`,
       // The entries a role sees are the same on every screen; the phone's drawer is walked through once.
-      account.role === 'Admin' ? { tag: '@phone' } : {},
+      account.role === 'Équipe de salle' ? { tag: '@phone' } : {},
       async ({ page }) => {
         await page.goto(`${appUrls.backoffice}/login`);
         const welcome = await timeNextToast(page, `Bienvenue ${account.name}`);
@@ -181,7 +181,7 @@ test.describe('accès au back-office', () => {
         );
         const options = menu.getByLabel('Restaurant').getByRole('option');
         // master_admin reaches every venue, including any made by other journeys: check the demo ones are there.
-        if (account.role === 'Master Admin')
+        if (account.role === 'Direction du groupe')
           for (const venue of account.venues) await expect(options.filter({ hasText: venue })).toHaveCount(1);
         else await expect(options).toHaveText(account.venues);
         await expect(menu.getByLabel('Restaurant')).toHaveValue(BUREAU.id);

@@ -87,7 +87,7 @@ test.describe('Analytics @phone', () => {
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await expect(page.locator('.analytics-header').getByText(venue.name)).toBeVisible();
     await expect(page.getByText('Accès limité à vos restaurants autorisés')).toBeVisible();
-    await expect(page.locator('.analytics-header').getByText('Admin Full')).toBeVisible();
+    await expect(page.locator('.analytics-header').getByText("Responsable d'établissement")).toBeVisible();
 
     // The cards against the raw data, read through the store API with the same account.
     const pin = [{ field: 'restaurantId', op: '==', value: venue.id }];

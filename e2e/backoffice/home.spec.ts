@@ -256,7 +256,7 @@ test.describe('accueil /app', () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
     const menu = await openSideMenu(page);
     await expect(menu.getByText('Aucun restaurant configuré')).toBeVisible();
-    await expect(menu.locator('.side-menu__role')).toHaveText('Admin Full');
+    await expect(menu.locator('.side-menu__role')).toHaveText("Responsable d'établissement");
     await closeSideMenu(page);
     await page.getByRole('main').getByRole('link', { name: 'Aller aux réglages' }).click();
     await expect(page).toHaveURL(/\/app\/settings$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callFunction, mailsTo, runJob, uniqueEmail } from '../support/backend';
+import { callFunction, mailText, mailsTo, runJob, uniqueEmail } from '../support/backend';
 import { createOwnVenue } from '../support/own-venue';
 import { INVITEE_PASSWORD, STAFF, signInStaff, toast } from '../support/staff';
 import { staffToken, tag } from '../support/staff-api';
@@ -27,6 +27,26 @@ test.describe('Utilisateurs & Rôles @phone', () => {
     await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click();
     await expect(dialog.getByText('Vous devez sélectionner au moins un restaurant')).toBeVisible();
     await dialog.getByRole('checkbox', { name: new RegExp(venue.name) }).check();
+    // The roles by their French names, each with what it may do; the chosen one's line stays under the field.
+    const role = dialog.getByRole('button', { name: /Rôle/ });
+    await expect(role).toHaveText('Équipe de salle');
+    await expect(
+      dialog.getByText('Ses établissements : réservations, validation des codes, fichier client et avis.'),
+    ).toBeVisible();
+    await role.click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.locator('[slot="label"]')).toHaveText([
+      'Direction du groupe',
+      "Responsable d'établissement",
+      'Équipe de salle',
+    ]);
+    await page.getByRole('option', { name: "Responsable d'établissement", exact: true }).click();
+    await expect(role).toHaveText("Responsable d'établissement");
+    await expect(
+      dialog.getByText(
+        'Ses établissements : réservations, fichier client, avis, fidélité, campagnes et statistiques.',
+      ),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click();
     await expect(toast(page, '✅ Invitation envoyée avec succès !')).toBeVisible();
 
@@ -39,6 +59,10 @@ test.describe('Utilisateurs & Rôles @phone', () => {
     await sent.getByRole('button', { name: 'Terminé' }).click();
     await runJob('processMailOutbox');
     await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThan(0);
+    // The invitation comes from the venue the new staff member joins, and names the role in French.
+    const [mail] = await mailsTo(email);
+    expect(mail?.from).toContain(`${venue.name} <`);
+    expect(await mailText(mail!.id)).toContain("avec le rôle Responsable d'établissement.");
 
     const invitations = page.getByRole('list', { name: 'Invitations' });
     const row = invitations.getByRole('listitem').filter({ hasText: email });
@@ -110,7 +134,7 @@ test.describe('Utilisateurs & Rôles @phone', () => {
     const users = page.getByRole('list', { name: 'Utilisateurs' });
     const row = users.getByRole('listitem').filter({ hasText: venue.staffEmail });
     await row.getByRole('button', { name: new RegExp(`Rôle de ${venue.staffName}`) }).click();
-    await page.getByRole('option', { name: 'Admin', exact: true }).click();
+    await page.getByRole('option', { name: 'Équipe de salle', exact: true }).click();
     await expect(toast(page, 'Rôle mis à jour !')).toBeVisible();
 
     // Their open page loses the settings at once: signed out, or refused as an admin.

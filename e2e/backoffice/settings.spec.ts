@@ -120,6 +120,7 @@ test.describe('Paramètres @phone', () => {
     await runJob('processMailOutbox');
     await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThan(0);
     const [mail] = await mailsTo(email);
+    expect(mail?.from).toContain(`${venue.name} <`);
     const link = (await mailText(mail!.id)).match(/https?:\/\/[^\s"<>]+\/invite\/[^\s"<>]+/)?.[0] ?? '';
     expect(link).not.toBe('');
 
@@ -131,7 +132,10 @@ test.describe('Paramètres @phone', () => {
     await expect(page.getByRole('heading', { name: 'Invitation' })).toBeVisible();
     await expect(page.getByText(name)).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: /^Admin$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Équipe de salle$/ })).toBeVisible();
+    await expect(
+      page.getByText('Ses établissements : réservations, validation des codes, fichier client et avis.'),
+    ).toBeVisible();
     const create = page.getByRole('button', { name: 'Créer mon compte' });
     await create.click();
     await expect(page.getByText('Veuillez remplir tous les champs')).toBeVisible();

@@ -174,7 +174,7 @@ test('confirmation : récapitulatif, e-mail, 15 minutes, espace client, puis une
   await expect(page.getByText('Table réservée pendant 15 minutes')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Accéder à mon espace client' })).toHaveAttribute(
     'href',
-    `/client/login?email=${encodeURIComponent(email)}`,
+    new RegExp(`^/client/login\\?email=${encodeURIComponent(email)}&restaurant=[A-Za-z0-9_-]+$`),
   );
 
   await page.getByRole('button', { name: 'Faire une autre réservation' }).click();
@@ -287,9 +287,16 @@ test('la réservation arrive « À confirmer » chez l’équipe et son e-mail p
     )
     .toEqual([expect.stringContaining(bureau.name)]);
 
-  // The customer-space button carries the e-mail.
+  // The customer-space button carries the e-mail and the venue: a code asked there comes from the venue.
   await page.getByRole('link', { name: 'Accéder à mon espace client' }).click();
-  await expect(page).toHaveURL(`${appUrls.portal}/client/login?email=${encodeURIComponent(email)}`);
+  await expect(page).toHaveURL(
+    `${appUrls.portal}/client/login?email=${encodeURIComponent(email)}&restaurant=${bureau.id}`,
+  );
+  await page.getByRole('button', { name: 'Recevoir un code par e-mail' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérifiez vos e-mails' })).toBeVisible();
+  await expect
+    .poll(async () => (await mailsTo(email)).find((mail) => /connexion/i.test(mail.subject)))
+    .toMatchObject({ from: expect.stringMatching(new RegExp(`^${bureau.name} <`)) });
 
   // Staff of Au Bureau see it waiting for a decision on their home screen.
   await signInStaff(page);

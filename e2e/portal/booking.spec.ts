@@ -59,7 +59,7 @@ test.describe('réservation en ligne', () => {
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Accéder à mon espace client' })).toHaveAttribute(
       'href',
-      `/client/login?email=${encodeURIComponent(email)}`,
+      `/client/login?email=${encodeURIComponent(email)}&restaurant=${restaurant.id}`,
     );
 
     await expect

@@ -79,6 +79,11 @@ test.describe('review page', () => {
     await expect(page.getByText('+5 points')).toBeVisible();
     await expect(page.getByText(/Ils sont ajoutés à votre carte de fidélité/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Accéder à mon espace client' })).toBeVisible();
+    // Through the login page, with the venue: a code asked there comes from it.
+    await expect(page.getByRole('link', { name: 'Accéder à mon espace client' })).toHaveAttribute(
+      'href',
+      `/client/login?restaurant=${venue.id}`,
+    );
 
     await page.goto(link);
     await expect(page.getByText('Avis laissé - Merci ! +5 points')).toBeVisible();

@@ -36,6 +36,8 @@ export async function callFunction<T = unknown>(name: string, data: unknown, tok
 
 export interface SinkMail {
   id: string;
+  /** The From header as a mail client shows it: 'Au Bureau <no-reply@…>'. */
+  from: string;
   to: string[] | string;
   subject: string;
   date?: string;

@@ -186,6 +186,9 @@ const rows: Row[] = [
   ],
   ['customerRequestCode', null, { email: '' }, 'Veuillez saisir votre email'],
   ['customerRequestCode', null, { email: 'marie@' }, "Format d'email invalide"],
+  // A venue is named by reference (id or slug), never by a name the mail would show.
+  ['customerRequestCode', null, { email: 'marie@example.fr', venue: 'Au Bureau' }, 'Données invalides'],
+  ['customerRegister', null, { ...registration, venue: '../restaurants/r1' }, 'Données invalides'],
   ['customerVerifyCode', null, { email: 'marie@example.fr', code: '12a456' }, 'Code incorrect'],
   [
     'customerLoginPassword',

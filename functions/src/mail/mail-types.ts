@@ -146,7 +146,10 @@ export const MAIL_FAILURE_POLICY: Record<MailType, MailFailurePolicy> = {
   waitlist_offer: 'log',
 };
 
-/** Mails about no particular restaurant (staff invitation, customer login code): they keep the product's name. */
+/**
+ * Mails that may come from no particular restaurant (staff invitation, customer login code): from the venue when
+ * one is known (the one invited to, the page that asked for the code), else under the product's name.
+ */
 export type ProductMailType = 'login_code' | 'user_invitation';
 
 /**

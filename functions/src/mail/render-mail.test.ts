@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTrackQuery, verifyTrackParams } from './link-signing';
 import type { MailContext } from './mail-layout';
+import { mailRestaurantOf } from './mail-restaurant';
 import { renderMail } from './render-mail';
 
 const ctx: MailContext = {
@@ -124,6 +125,20 @@ describe('mail templates', () => {
     expect(mail.text).toContain('http://bo.test/invite/tok123');
     expect(mail.html).toContain('href="http://bo.test/invite/tok123"');
     expect(trackedLinks(mail.html).filter((l) => l.params.action === 'click')).toEqual([]);
+  });
+
+  it('names the venue that invites, with the role, when the invitation comes from one', () => {
+    const restaurant = mailRestaurantOf({ id: 'r1', data: { name: 'Au Bureau' } });
+    const mail = renderMail(
+      'user_invitation',
+      { ...ctx, restaurant },
+      { userName: 'Léa', token: 'tok123', roleLabel: 'Équipe de salle' },
+    );
+    expect(mail.text).toContain(
+      'Au Bureau vous invite à rejoindre son espace de gestion des réservations avec le rôle Équipe de salle.',
+    );
+    const plain = renderMail('user_invitation', ctx, { userName: 'Léa', token: 'tok123' });
+    expect(plain.text).toContain('Vous êtes invité(e) à rejoindre l’espace de gestion des réservations.');
   });
 
   it('puts the signed unsubscribe page and the one-click headers (RFC 8058) in campaigns', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ROLE_LABELS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_RESTAURANTS } from './demo-restaurants';
 import { DEMO_LOGINS } from './demo-staff';
@@ -27,11 +28,10 @@ describe('README', () => {
   it('lists the demo logins the seed creates, with their password and role', () => {
     const logins = section('Demo logins');
     expect(logins).not.toBe('');
-    const roleLabel = { master_admin: 'Master admin', admin_full: 'Admin full', admin: 'Admin (' } as const;
     for (const member of DEMO_LOGINS.staff) {
       const row = rowOf(logins, `\`${member.email}\``);
       expect(row, member.email).toContain(`\`${member.password}\``);
-      expect(row, member.email).toContain(roleLabel[member.role]);
+      expect(row, member.email).toContain(`${ROLE_LABELS[member.role]} (back office, \`${member.role}\`)`);
     }
     expect(rowOf(logins, `\`${DEMO_LOGINS.customer.email}\``)).toContain(
       `\`${DEMO_LOGINS.customer.password}\``,

@@ -59,7 +59,10 @@ export function Component() {
               restaurant={restaurant.data}
               bookingHref={paths.booking}
               chooserHref={paths.chooser}
-              clientSpaceHref={(email) => `${paths.clientLogin}?email=${encodeURIComponent(email)}`}
+              // The venue rides along: a code asked from there is mailed under its name.
+              clientSpaceHref={(email) =>
+                `${paths.clientLogin}?email=${encodeURIComponent(email)}&restaurant=${encodeURIComponent(restaurant.data.id)}`
+              }
             />
           ) : (
             <p className="notice" role="status">

@@ -9,6 +9,7 @@ import { readLiveSession } from '../session/session-record';
  */
 export function Component() {
   const link = useReviewLink();
+  const signedIn = readLiveSession() !== null;
   return (
     <main className="page page--narrow review-page">
       <h1>Votre avis</h1>
@@ -16,8 +17,13 @@ export function Component() {
       <ReviewScreen
         key={[link.restaurantId, link.reservationId, link.visitId ?? ''].join('/')}
         link={link}
-        spaceHref={paths.clientSpace}
-        signedIn={readLiveSession() !== null}
+        // Signed out, through the login page: a code asked there comes from the venue.
+        spaceHref={
+          signedIn
+            ? paths.clientSpace
+            : `${paths.clientLogin}?restaurant=${encodeURIComponent(link.restaurantId)}`
+        }
+        signedIn={signedIn}
       />
     </main>
   );

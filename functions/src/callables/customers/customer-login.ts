@@ -14,6 +14,7 @@ import { loginCodeAttemptFields, loginCodeFields, readSecrets, writeSecrets } fr
 import { customerPath, greetingName, mintCustomerSession, readCustomer } from './customer-session';
 import { createAccountFromRegistration, holdsRegistrationToken, isPendingLive } from './customer-register';
 import { checkLoginCode, issueLoginCode } from './login-code';
+import { findCodeSender, readMailSender } from './code-sender';
 import { deliverLoginCode, planNoAccountNotice, queueLoginCode, type CodeIssue } from './login-code-delivery';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { clearAccountLocks, openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
@@ -55,11 +56,15 @@ export const customerRequestCode = defineCallable({
     perAddress(PUBLIC_LIMITS.codeIp, request),
     perSubject(PUBLIC_LIMITS.codeEmail, 'email', email),
   ],
-  handler: async ({ email, registrationToken }, { now }) => {
+  handler: async ({ email, registrationToken, venue }, { now }) => {
+    const pageSender = await findCodeSender(venue);
     const outcome = await transact(async (tx): Promise<CodeIssue> => {
       const [customer, secrets] = await Promise.all([readCustomer(tx, email), readSecrets(tx, email)]);
       const registration = customer ? undefined : usableRegistration(secrets, registrationToken, now);
-      if (!customer && !registration) return (await planNoAccountNotice(tx, email, now))();
+      if (!customer && !registration) return (await planNoAccountNotice(tx, email, now, pageSender))();
+      // A new code for an account started on a venue's tablet comes from that venue, like the first one.
+      const tabletVenue = registration?.pending.tablet?.restaurantId;
+      const sender = pageSender ?? (tabletVenue ? await readMailSender(tx, tabletVenue) : undefined);
       const issued = issueLoginCode({ now, previous: secrets.loginCode });
       if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs };
       const name = customer ? greetingName(customer) : (registration?.pending.firstName ?? 'Client');
@@ -70,7 +75,7 @@ export const customerRequestCode = defineCallable({
             pendingUntil: issued.record.expiresAt,
           }
         : {};
-      return queueLoginCode(tx, { email, name, issued, now, fields });
+      return queueLoginCode(tx, { email, name, issued, now, fields, ...(sender ? { sender } : {}) });
     });
     const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
     return { ok: true as const, resendAvailableAt };

@@ -8,6 +8,7 @@ import { readSecrets, writeSecrets, type PendingRegistration } from './customer-
 import { customerPath, greetingName, readCustomer } from './customer-session';
 import { LOGIN_CODE_TTL_MS, issueLoginCode } from './login-code';
 import { deliverLoginCode, queueLoginCode, type CodeIssue } from './login-code-delivery';
+import { findCodeSender } from './code-sender';
 import { hashPassword } from './password-hash';
 
 /** sha256 of a registration token: only the hash is kept beside the pending registration. */
@@ -58,6 +59,7 @@ export const customerRegister = defineCallable({
     // the address has an account, and before the transaction so that retries do not pay for it again.
     const passwordHash = await hashPassword(input.password);
     const token = randomBytes(24).toString('base64url');
+    const sender = await findCodeSender(input.venue);
     const outcome = await transact(async (tx): Promise<CodeIssue> => {
       const [customer, secrets] = await Promise.all([readCustomer(tx, email), readSecrets(tx, email)]);
       const issued = issueLoginCode({ now, previous: secrets.loginCode });
@@ -69,6 +71,7 @@ export const customerRegister = defineCallable({
           issued,
           now,
           existingAccount: true,
+          ...(sender ? { sender } : {}),
         });
       const pendingRegistration: PendingRegistration = {
         firstName: input.firstName,
@@ -91,6 +94,7 @@ export const customerRegister = defineCallable({
         now,
         // Top level, so that the retention job finds registrations that lapsed (a map field is not indexed).
         fields: { pendingRegistration, pendingUntil: pendingRegistration.expiresAt },
+        ...(sender ? { sender } : {}),
       });
     });
     const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);

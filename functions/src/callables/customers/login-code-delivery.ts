@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { MESSAGES } from '@app/domain';
 import type { DocData, Transaction } from '@app/data';
 import { enqueueMail } from '../../lib/outbox';
+import type { MailRestaurant } from '../../mail/mail-restaurant';
 import { transact } from '../../lib/transact';
 import { sendQueuedMailNow } from '../../mail/send-now';
 import { loginCodeFields, readSecrets, writeSecrets, type CodePurpose } from './customer-secrets';
@@ -16,7 +17,7 @@ export type CodeIssue =
 
 /**
  * Stores a code just issued (with `fields`, more secrets to keep beside it) and queues its mail to `email`,
- * greeting `name`, in the request's transaction.
+ * greeting `name`, in the request's transaction, from `sender` when a venue's page asked for it.
  */
 export function queueLoginCode(
   tx: Transaction,
@@ -29,6 +30,7 @@ export function queueLoginCode(
     tabletAccount,
     existingAccount = false,
     purpose = 'loginCode',
+    sender,
   }: {
     email: string;
     name: string;
@@ -41,6 +43,8 @@ export function queueLoginCode(
     existingAccount?: boolean;
     /** 'deletionCode': the code confirms the account's deletion, it signs nobody in. */
     purpose?: CodePurpose;
+    /** The venue the mail comes from (its name, colours, Reply-To); none: the product's name. */
+    sender?: MailRestaurant;
   },
 ): CodeIssue {
   writeSecrets(tx, email, email, { ...loginCodeFields(issued.record, purpose), ...fields }, now);
@@ -50,6 +54,7 @@ export function queueLoginCode(
     type: 'login_code',
     to: email,
     toName: name,
+    ...(sender ? { restaurant: sender } : {}),
     data: {
       customerName: name,
       code: issued.code,
@@ -76,6 +81,7 @@ export async function planNoAccountNotice(
   tx: Transaction,
   email: string,
   now: Date,
+  sender?: MailRestaurant,
 ): Promise<() => CodeIssue> {
   const path = `signInGuards/mail_${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
   const sentAt = String((await tx.get(path)).data?.sentAt ?? '');
@@ -89,6 +95,8 @@ export async function planNoAccountNotice(
       type: 'login_code',
       to: email,
       toName: '',
+      // From the same sender as a customer's code: the mail's origin does not tell either.
+      ...(sender ? { restaurant: sender } : {}),
       data: { customerName: '', code: '', variant: 'no-account' },
     });
     return {

@@ -139,6 +139,8 @@ export const tabletCreateAccount = defineCallable({
         now,
         fields: { pendingRegistration, pendingUntil: pendingRegistration.expiresAt },
         tabletAccount: { restaurantName: restaurant.name },
+        // The kiosk's venue signs the mail (issue 36), as it signs its visit's thank-you.
+        ...(restaurant.name ? { sender: restaurant } : {}),
       });
     });
     const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);

@@ -17,6 +17,8 @@ import { takeWorkerStore } from '../../lib/testing/worker-store';
  */
 export interface ReceivedMail {
   to: string;
+  /** The From header as the recipient's client shows it (display name decoded). */
+  from: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
@@ -77,6 +79,7 @@ export async function openHarness(
           .then((mail) => {
             mails.push({
               to: mail.to?.[0]?.address ?? '',
+              from: { name: mail.from?.name ?? '', address: mail.from?.address ?? '' },
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html ?? '',

@@ -10,6 +10,8 @@ import {
 import type { DocData, DocSnapshot, Transaction } from '@app/data';
 import { AuthAdminError, authAdmin } from '../../lib/auth-admin';
 import { assertRestaurantsExist } from './assert-restaurants-exist';
+import { readInvitationSender } from './invitation-sender';
+import type { MailRestaurant } from '../../mail/mail-restaurant';
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { enqueueMail } from '../../lib/outbox';
@@ -34,17 +36,23 @@ export const INVITATIONS = 'userInvitations';
 /** The invitation failure the settings page shows when the mail could not leave. */
 const INVITATION_SEND_ERROR = "Erreur lors de l'envoi de l'invitation";
 
+/**
+ * Queues the invitation mail, sent by `sender` (the venue the invitee joins, see readInvitationSender) or, with
+ * none, by the product.
+ */
 export function queueInvitationMail(
   tx: Transaction,
   invitation: { id: string; name: string; email: string; role: StaffRole; emailChange?: boolean },
   token: string,
   tokenHash: string,
+  sender: MailRestaurant | undefined,
 ): string {
   return enqueueMail(tx, {
     id: `invitation:${invitation.id}:${tokenHash.slice(0, 16)}`,
     type: 'user_invitation',
     to: invitation.email,
     toName: invitation.name,
+    ...(sender ? { restaurant: sender } : {}),
     data: {
       userName: invitation.name,
       token,
@@ -93,6 +101,7 @@ export const inviteUser = defineCallable({
       ]);
       if (users.docs.length > 0) throw new HttpsError('already-exists', M.userExists);
       await assertRestaurantsExist(tx, input.restaurantIds);
+      const sender = await readInvitationSender(tx, input.restaurantIds);
       for (const doc of older.docs) if (doc.data?.used !== true) tx.delete(`${INVITATIONS}/${doc.id}`);
       tx.create(`${INVITATIONS}/${id}`, {
         id,
@@ -106,7 +115,7 @@ export const inviteUser = defineCallable({
         expiresAt: invitationExpiry(now),
         used: false,
       });
-      return queueInvitationMail(tx, { id, ...input }, token, tokenHash);
+      return queueInvitationMail(tx, { id, ...input }, token, tokenHash, sender);
     });
     await sendQueuedMailNow(mailId, INVITATION_SEND_ERROR);
     return { invitationId: id, inviteUrl: invitationUrl(runtime().urls.backoffice, token) };
@@ -125,6 +134,10 @@ export const resendInvitation = defineCallable({
       const data: DocData | undefined = snap.data;
       if (!data) throw new HttpsError('not-found', M.invalidOrExpired);
       if (data.used === true) throw new HttpsError('failed-precondition', M.alreadyAccepted);
+      const sender = await readInvitationSender(
+        tx,
+        Array.isArray(data.restaurantIds) ? (data.restaurantIds as unknown[]) : [],
+      );
       tx.update(`${INVITATIONS}/${invitationId}`, { token: tokenHash, expiresAt: invitationExpiry(now) });
       const role = String(data.role) as StaffRole;
       return queueInvitationMail(
@@ -132,6 +145,7 @@ export const resendInvitation = defineCallable({
         { id: invitationId, name: String(data.name), email: String(data.email), role },
         token,
         tokenHash,
+        sender,
       );
     });
     await sendQueuedMailNow(mailId, INVITATION_SEND_ERROR);

@@ -9,6 +9,7 @@ import { recordRevocation, revokeStaffSessions } from '../../lib/token-revocatio
 import { transact } from '../../lib/transact';
 import { assertRestaurantsExist } from './assert-restaurants-exist';
 import { INVITATIONS, queueInvitationMail } from './invitations';
+import { readInvitationSender } from './invitation-sender';
 import { generateInvitationToken, invitationExpiry } from './invitation-token';
 import { sendQueuedMailNow } from '../../mail/send-now';
 import { planMailWithdrawal } from '../../lib/outbox';
@@ -35,6 +36,9 @@ export const updateUser = defineCallable({
       const snap = await tx.get(path);
       if (!snap.data) throw new HttpsError('not-found', M.userNotFound);
       await assertRestaurantsExist(tx, input.restaurantIds);
+      // The new address's mail comes from the staff member's venue (read before this transaction's writes).
+      const sender =
+        input.email !== snap.data.email ? await readInvitationSender(tx, input.restaurantIds) : undefined;
       if (input.email !== snap.data.email) {
         const taken = await tx.query({
           collection: 'users',
@@ -78,6 +82,7 @@ export const updateUser = defineCallable({
           { id, name: input.name, email: input.email, role: input.role, emailChange: true },
           token,
           tokenHash,
+          sender,
         );
       }
       return { before: snap.data, after: next, mailId, invitationId };

@@ -91,7 +91,9 @@ export function renderUserInvitation(
   const role = data.roleLabel ? ` avec le rôle ${data.roleLabel}` : '';
   const intro = data.emailChange
     ? 'L’adresse de connexion de votre compte de l’espace de gestion est désormais celle-ci. Par sécurité, votre ancien mot de passe ne fonctionne plus : créez-en un nouveau pour vous connecter.'
-    : `Vous êtes invité(e) à rejoindre l’espace de gestion des réservations${role}.`;
+    : ctx.restaurant?.name
+      ? `${ctx.restaurant.name} vous invite à rejoindre son espace de gestion des réservations${role}.`
+      : `Vous êtes invité(e) à rejoindre l’espace de gestion des réservations${role}.`;
   const validity = 'Ce lien est valable 7 jours.';
   return {
     subject: data.emailChange

@@ -1,21 +1,6 @@
 /** Customer-facing flows (customer-flows §5, §8): booking, login, space, reviews, rewards. */
-export const BOOKING_MESSAGES = {
-  restaurantNotLoaded: 'Erreur : Restaurant non chargé',
-  firstNameRequired: 'Le prénom est obligatoire',
-  lastNameRequired: 'Le nom est obligatoire',
-  emailRequired: "L'email est obligatoire",
-  phoneRequired: 'Le téléphone est obligatoire',
-  error: (message: string) => `Erreur: ${message}. Veuillez réessayer.`,
-  sent: 'Réservation envoyée avec succès !',
-  closedThatDay: 'Restaurant fermé ce jour-là',
-  tableHeld: 'Table réservée pendant 15 minutes',
-  partyTooLarge: (max: number) =>
-    `Au-delà de ${max} personnes, veuillez contacter directement le restaurant par téléphone.`,
-  onlineBookingDisabled: "La réservation en ligne n'est pas disponible pour ce restaurant",
-  tooLate: (hours: number) => `Les réservations en ligne doivent être faites au moins ${hours} h à l'avance`,
-  outsideWindow: 'Cette date est en dehors de la période de réservation',
-} as const;
-
+export { BOOKING_MESSAGES } from './booking-messages';
+export { PROFILE_MESSAGES } from './profile-messages';
 /** Customer login by code or password (customer-flows §5, §8). */
 export const LOGIN_MESSAGES = {
   noAccount: 'Aucun compte trouvé. Créez un compte pour continuer.',
@@ -51,16 +36,6 @@ export const REGISTRATION_MESSAGES = {
   /** The address has an account (a booking made one): the form turns into a sign-in by the mailed code. */
   accountExistsCodeSent: 'Un compte existe déjà avec cet email : saisissez le code reçu pour vous connecter.',
   error: 'Erreur lors de la création du compte',
-} as const;
-
-/** Customer profile form, customer space and admin profile (customer-flows §5, administration §5). */
-export const PROFILE_MESSAGES = {
-  emailRequired: "L'email est obligatoire",
-  invalidEmail: "Format d'email invalide",
-  nameRequired: 'Le nom est obligatoire',
-  phoneRequired: 'Le téléphone est obligatoire',
-  updateError: 'Erreur lors de la mise à jour du profil',
-  updated: 'Profil mis à jour avec succès !',
 } as const;
 
 /** Password creation from the customer space (customer-flows §5, §8). */

@@ -42,10 +42,38 @@ export function findFreePlanSpot<E extends FloorPlanElement>({
   const ordered = [...rows.filter((y) => y >= start.y), ...rows.filter((y) => y < start.y)];
   for (const y of ordered) {
     const others = near(y);
-    for (let x = y === ordered[0] ? start.x : 0; x + element.width <= canvas.width; x += step) {
+    const first = y === ordered[0] ? start.x : 0;
+    for (let x = first; x + element.width <= canvas.width;) {
       const candidate = padded(x, y);
-      if (!others.some((other) => elementsOverlap(candidate, other))) return { x, y };
+      const blocker = others.find((other) => elementsOverlap(candidate, other));
+      if (!blocker) return { x, y };
+      x = nextCandidateX({ x, first, step, blocker });
     }
   }
   return null;
+}
+
+/**
+ * The next place of the row worth trying after `blocker` refused `x`: past its right edge (with half the gap the
+ * candidate carries) when that edge is exact (a table square to the room), else the next step. Without it a full
+ * row was tried step by step for every table added.
+ */
+function nextCandidateX({
+  x,
+  first,
+  step,
+  blocker,
+}: {
+  x: number;
+  first: number;
+  step: number;
+  blocker: FloorPlanElement;
+}): number {
+  const quarterTurns = (((blocker.rotation ?? 0) % 360) + 360) % 90 === 0;
+  if (!quarterTurns) return x + step;
+  const turned = (((blocker.rotation ?? 0) % 360) + 360) % 180 === 90;
+  const halfWidth = (turned ? blocker.height : blocker.width) / 2;
+  const right = blocker.x + blocker.width / 2 + halfWidth;
+  const jump = first + Math.ceil((right + step / 2 - first) / step) * step;
+  return Math.max(x + step, jump);
 }

@@ -4,6 +4,7 @@ import {
   EmailSchema,
   OptionalEmailSchema,
   RoleSchema,
+  ROLE_DESCRIPTIONS,
   ROLE_LABELS,
   TimeStringSchema,
   TimestampSchema,
@@ -37,8 +38,21 @@ describe('primitives', () => {
     expect(OptionalEmailSchema.safeParse('nope').success).toBe(false);
   });
 
-  it('labels every role', () => {
-    for (const role of RoleSchema.options) expect(ROLE_LABELS[role]).toBeTruthy();
-    expect(ROLE_LABELS.master_admin).toBe('Master Admin');
+  it('names every role in French with one line of what it may do', () => {
+    for (const role of RoleSchema.options) {
+      expect(ROLE_LABELS[role]).toBeTruthy();
+      expect(ROLE_DESCRIPTIONS[role].length).toBeGreaterThan(20);
+    }
+    expect(ROLE_LABELS).toEqual({
+      master_admin: 'Direction du groupe',
+      admin_full: "Responsable d'établissement",
+      admin: 'Équipe de salle',
+      client: 'Client',
+    });
+    // The badge shows the name alone: it stays short; only the group's direction manages users and roles.
+    for (const role of RoleSchema.options) expect(ROLE_LABELS[role].length).toBeLessThanOrEqual(28);
+    expect(ROLE_DESCRIPTIONS.master_admin).toContain('utilisateurs et rôles');
+    expect(ROLE_DESCRIPTIONS.admin_full).not.toContain('utilisateurs');
+    expect(ROLE_DESCRIPTIONS.admin).not.toContain('statistiques');
   });
 });

@@ -63,12 +63,24 @@ export const RoleSchema = z.enum(ROLES);
 /** {@link RoleSchema} output type. */
 export type Role = z.infer<typeof RoleSchema>;
 
-/** French labels of roles as shown in the side menu badge. */
+/**
+ * French names of roles, short enough for the side menu badge (issue 36: one language, French role names;
+ * the ids stay as stored in claims and users documents).
+ */
 export const ROLE_LABELS: Record<Role, string> = {
-  master_admin: 'Master Admin',
-  admin_full: 'Admin Full',
-  admin: 'Admin',
+  master_admin: 'Direction du groupe',
+  admin_full: "Responsable d'établissement",
+  admin: 'Équipe de salle',
   client: 'Client',
+};
+
+/** One line per role saying what it may do (administration §6), shown where a role is chosen or read. */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  master_admin:
+    'Tous les établissements : réglages, établissements, utilisateurs et rôles, fidélité, campagnes, statistiques.',
+  admin_full: 'Ses établissements : réservations, fichier client, avis, fidélité, campagnes et statistiques.',
+  admin: 'Ses établissements : réservations, validation des codes, fichier client et avis.',
+  client: 'Son espace client : réservations, points et bons cadeaux.',
 };
 
 /** A non-negative integer counter, 0 when the stored document lacks it. */

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ListBox, ListBoxItem } from 'react-aria-components';
+import { ListBox, ListBoxItem, Text } from 'react-aria-components';
 
 export interface Option {
   id: string;
@@ -21,10 +21,13 @@ export function ListBoxOptions({ items, emptyText }: { items?: Option[]; emptyTe
         <ListBoxItem id={item.id} textValue={item.label} className="ui-listbox__item">
           {({ isSelected }) => (
             <>
+              {/* Slots: the option is named by its label alone and described by its line (screen readers). */}
               <span className="ui-listbox__text">
-                <span>{item.label}</span>
+                <Text slot="label">{item.label}</Text>
                 {item.description ? (
-                  <span className="ui-listbox__description">{item.description}</span>
+                  <Text slot="description" className="ui-listbox__description">
+                    {item.description}
+                  </Text>
                 ) : null}
               </span>
               {isSelected ? <Check className="ui-listbox__check" aria-hidden="true" /> : null}

@@ -78,6 +78,25 @@ describe('Select and ComboBox', () => {
     expect(onChange).toHaveBeenCalledWith('terrasse');
   });
 
+  it('names each option by its label, describes it by its line, and shows the label alone once chosen', async () => {
+    const user = userEvent.setup();
+    const roles = [
+      { id: 'a', label: 'Direction', description: 'Tout gérer' },
+      { id: 'b', label: 'Salle', description: 'Les réservations' },
+    ];
+    render(<Select label="Rôle" options={roles} defaultSelectedKey="a" />);
+    const trigger = screen.getByRole('button', { name: /Rôle/ });
+    expect(trigger.textContent).toBe('Direction');
+    await user.click(trigger);
+    const option = within(await screen.findByRole('listbox')).getByRole('option', { name: 'Salle' });
+    const describedBy = option.getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Les réservations',
+    );
+    await user.click(option);
+    expect(trigger.textContent).toBe('Salle');
+  });
+
   it('suggests the matching options as one types', async () => {
     const onSelectionChange = vi.fn();
     const user = userEvent.setup();

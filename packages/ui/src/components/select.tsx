@@ -40,7 +40,12 @@ export function Select({
       <AriaSelect {...props} placeholder={placeholder} className={cx('ui-field', className)}>
         <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
         <AriaButton className="ui-input ui-select__trigger">
-          <SelectValue className="ui-select__value" />
+          {/* The chosen option's label only: its description line stays in the list. */}
+          <SelectValue className="ui-select__value">
+            {({ isPlaceholder, selectedText, defaultChildren }) =>
+              isPlaceholder ? defaultChildren : selectedText
+            }
+          </SelectValue>
           <ChevronDown className="ui-select__chevron" aria-hidden="true" />
         </AriaButton>
         <FieldHelp description={description} errorMessage={errorMessage} />

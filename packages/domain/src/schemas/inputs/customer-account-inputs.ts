@@ -61,10 +61,26 @@ const LoginEmailSchema = z
  */
 const RegistrationTokenSchema = z.string(login.wrongCode).trim().max(64, login.wrongCode).optional();
 
+/** Longest venue reference a code request may carry (a document id's bound). */
+export const CODE_VENUE_MAX_LENGTH = 128;
+
+/**
+ * The venue whose page asked for a code (its id, or the slug of /reservation/{slug}): the server looks it up and
+ * mails the code under its name; an unknown one is ignored, like an absent one. A reference, never a name: the
+ * browser does not choose who a mail comes from. Letters, digits, '-' and '_' only (it names a document).
+ */
+export const CodeVenueSchema = z
+  .string(MESSAGES.generic.invalidInput)
+  .trim()
+  .max(CODE_VENUE_MAX_LENGTH, MESSAGES.generic.invalidInput)
+  .regex(/^[A-Za-z0-9_-]*$/, MESSAGES.generic.invalidInput)
+  .optional();
+
 /** `customerRequestCode`: e-mail a 6-digit login code (or a new code for the caller's own registration). */
 export const CustomerRequestCodeInputSchema = z.object({
   email: LoginEmailSchema,
   registrationToken: RegistrationTokenSchema,
+  venue: CodeVenueSchema,
 });
 
 /** `customerVerifyCode`: digits only, length 6; anything else is 'Code incorrect'. */
@@ -106,6 +122,7 @@ export const CustomerRegisterInputSchema = z
     acceptTerms: z.boolean().default(false),
     marketingConsent: z.boolean().default(false),
     rememberMe: z.boolean().default(true),
+    venue: CodeVenueSchema,
   })
   .superRefine(
     checkInOrder([

@@ -2,6 +2,7 @@ import {
   AcceptInvitationInputSchema,
   AUTH_MESSAGES,
   INVITATION_MESSAGES as M,
+  ROLE_DESCRIPTIONS,
   ROLE_LABELS,
   STAFF_MIN_PASSWORD_LENGTH,
 } from '@app/domain';
@@ -111,6 +112,7 @@ export function InvitationScreen({ token, signIn, onDone, onHome }: InvitationSc
           <dd>{ROLE_LABELS[role]}</dd>
         </div>
       </dl>
+      <p className="invitation__rights">{ROLE_DESCRIPTIONS[role]}</p>
       {welcome ? (
         <p className="invitation__welcome" role="status">
           Compte créé : ouverture du back office…

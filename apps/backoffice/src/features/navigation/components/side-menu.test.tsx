@@ -26,7 +26,7 @@ describe('SideMenu', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Claire')).toBeTruthy();
-    expect(screen.getByText('Admin')).toBeTruthy();
+    expect(screen.getByText('Équipe de salle')).toBeTruthy();
     expect(screen.getByRole('option', { name: '🌿 La Terrasse' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Restaurant'), { target: { value: 'r2' } });
     expect(onSelect).toHaveBeenCalledWith('r2');
@@ -48,7 +48,7 @@ describe('SideMenu', () => {
         />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Master Admin')).toBeTruthy();
+    expect(screen.getByText('Direction du groupe')).toBeTruthy();
     expect(screen.getByText('Aucun restaurant configuré')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Déconnexion/ }));
     expect(onSignOut).toHaveBeenCalledOnce();

@@ -1,5 +1,6 @@
 import {
   InviteUserInputSchema,
+  ROLE_DESCRIPTIONS,
   SETTINGS_MESSAGES as S,
   UpdateUserInputSchema,
   type StaffRole,
@@ -100,6 +101,7 @@ export function UserFormDialog({
           label="Rôle"
           options={ROLE_OPTIONS}
           selectedKey={values.role}
+          description={ROLE_DESCRIPTIONS[values.role]}
           onSelectionChange={(key) => set('role', key as StaffRole)}
         />
         <RestaurantCheckboxes

@@ -1,6 +1,6 @@
 import type { Entity } from '@app/data';
 import type { StaffRole, StaffUser } from '@app/domain';
-import { ROLE_LABELS, SETTINGS_MESSAGES as S } from '@app/domain';
+import { ROLE_DESCRIPTIONS, SETTINGS_MESSAGES as S } from '@app/domain';
 import { Button, Select, Skeleton, useToast } from '@app/ui';
 import { Pencil, Trash, UserPlus } from '@app/ui/icons';
 import { useState } from 'react';
@@ -110,7 +110,7 @@ export function UsersTab({
                   options={ROLE_OPTIONS}
                   selectedKey={user.role}
                   isDisabled={self}
-                  description={self ? ROLE_LABELS[user.role] : undefined}
+                  description={ROLE_DESCRIPTIONS[user.role]}
                   onSelectionChange={(key) => key !== user.role && changeRole(user, key as StaffRole)}
                 />
                 <span className="settings-row__actions">

@@ -2,7 +2,6 @@ import { now, PageLoader } from '@app/ui';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
-import { readBookingRefusal } from '../api/booking-refusal';
 import type { BookingRestaurant } from '../api/booking-types';
 import { useAvailability } from '../api/use-availability';
 import { useCreateReservation } from '../api/use-create-reservation';
@@ -125,7 +124,10 @@ export function BookingWizard({
       },
       {
         onSuccess: (result) => flow.booked(result),
-        onError: (error) => {
+        // The refusal's reading (and the limit's wording with its Paris time) loads with the first refusal: the
+        // booking page's first download stays within its budget (issue 38).
+        onError: async (error) => {
+          const { readBookingRefusal } = await import('../api/booking-refusal');
           const refusal = readBookingRefusal(error, now());
           // The full-slot panel opens for a full slot only; a limit is said as such, the details kept.
           if (refusal.kind === 'full' || refusal.kind === 'slot')

@@ -10,11 +10,15 @@ export interface CustomerToken {
 
 /** The public login callables (docs/contracts.md); errors carry the server's French message. */
 export const loginCallables = {
-  /** With the registration's token, a new code for that registration (its « Renvoyer le code »). */
-  requestCode: (email: string, registrationToken?: string) =>
+  /**
+   * With the registration's token, a new code for that registration (its « Renvoyer le code »); with a venue (id
+   * or slug of the page that led here), the mail comes from that venue.
+   */
+  requestCode: (email: string, registrationToken?: string, venue?: string) =>
     callFunction<{ ok: true; resendAvailableAt: string }>('customerRequestCode', {
       email,
       ...(registrationToken ? { registrationToken } : {}),
+      ...(venue ? { venue } : {}),
     }),
   /** The registration's token makes the code create the account with the password chosen in this browser. */
   verifyCode: (email: string, code: string, rememberMe: boolean, registrationToken?: string) =>

@@ -28,11 +28,14 @@ const TITLES: Record<LoginMode, { title: string; lead: string }> = {
 export function LoginPanel({
   initialEmail,
   initialCode = '',
+  venue,
 }: {
   initialEmail: string;
   initialCode?: string;
+  /** The venue whose page led here (id or slug): the code mails come from it. */
+  venue?: string;
 }) {
-  const flow = useLoginFlow(initialEmail, initialEmail ? initialCode : '');
+  const flow = useLoginFlow(initialEmail, initialEmail ? initialCode : '', venue);
   const notice = useDataProtectionNotice();
   const { title, lead } = TITLES[flow.mode];
   const { openOnFirstRegistration } = notice;

@@ -18,7 +18,7 @@ const m = MESSAGES.login;
  * The login page's state and calls: e-mail first, then a code (sent now) or the password, or a new account whose
  * code proves the e-mail. Every success opens the Firebase session with remember-me and goes to the space.
  */
-export function useLoginFlow(initialEmail: string, initialCode = '') {
+export function useLoginFlow(initialEmail: string, initialCode = '', venue?: string) {
   const toast = useToast();
   // The refusal's toast lives as long as the refusal: gone when the form is edited or the next try succeeds.
   const refusal = useErrorToast();
@@ -69,6 +69,7 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
         .requestCode(
           input.email ?? email,
           input.email === undefined && registering ? registrationToken : undefined,
+          venue,
         )
         .then((r) => ({ ...r, ...input })),
     onMutate: () => setError(null),
@@ -105,7 +106,8 @@ export function useLoginFlow(initialEmail: string, initialCode = '') {
   });
 
   const register = useMutation({
-    mutationFn: (input: CustomerRegisterInput) => loginCallables.register(input),
+    mutationFn: (input: CustomerRegisterInput) =>
+      loginCallables.register(venue ? { ...input, venue } : input),
     onMutate: () => setError(null),
     onSuccess: (result, input) => {
       setEmail(input.email);
