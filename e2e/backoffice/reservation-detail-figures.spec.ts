@@ -39,6 +39,14 @@ test.describe('fiche de réservation : chiffres et messages', () => {
     const loyalty = page.getByRole('tabpanel').locator('.loyalty-card');
     await expect(loyalty.locator('strong')).toHaveText('5,0 points');
     await expect(loyalty.getByTestId('detail-visits')).toHaveText('1 visite dans ce restaurant');
+
+    // Another visit honoured meanwhile (at the till, on another screen): the page follows and says so.
+    const again = await bookAtVenue(venue, staff, { ...booking, date: parisDatePlus(0), time: DUE_TIME });
+    await setVenueStatus(staff, again, 'SEATED');
+    await setVenueStatus(staff, again, 'COMPLETED');
+    await expect(toast(page, 'Points de fidélité mis à jour')).toBeVisible();
+    await expect(loyalty.locator('strong')).toHaveText('10,0 points');
+    await expect(loyalty.getByTestId('detail-visits')).toHaveText('2 visites dans ce restaurant');
   });
 
   test('réservation sans e-mail : « Confirmée ! » et « Annulée ! », sans mention d’un e-mail qui ne part pas', async ({

@@ -1,7 +1,7 @@
 import { DEFAULT_LOYALTY_CONFIG, joinTableIds } from '@app/domain';
 import { ToastProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallables } from '../../../lib/callables';
@@ -16,10 +16,16 @@ function renderScreen(
   overrides: Parameters<typeof makeReservation>[0],
   view: Record<string, unknown> | null = null,
 ) {
-  const getForRestaurant = vi.fn(async () => view);
+  // The venue's view, live: `push` delivers a new state of it, as the store does when it changes.
+  let deliver: (value: unknown) => void = () => undefined;
+  const watchForRestaurant = vi.fn((_input: unknown, next: (value: unknown) => void) => {
+    deliver = next;
+    next(view);
+    return () => undefined;
+  });
   const repositories = {
     reservations: { listForCustomer: vi.fn(async () => []) },
-    customers: { getForRestaurant },
+    customers: { watchForRestaurant },
     users: { getById: vi.fn(async () => ({ name: 'Accueil', email: 'accueil@exemple.fr' })) },
   } as unknown as Repositories;
   const onTables = vi.fn();
@@ -41,7 +47,7 @@ function renderScreen(
       </QueryClientProvider>
     </MemoryRouter>,
   );
-  return { onTables, getForRestaurant };
+  return { onTables, watchForRestaurant, push: (value: unknown) => act(() => deliver(value)) };
 }
 
 describe('ReservationDetailScreen', () => {
@@ -85,7 +91,7 @@ describe('ReservationDetailScreen', () => {
   });
 
   it('reads the guest’s points and visits from the venue’s view of the customer', async () => {
-    const { getForRestaurant } = renderScreen(
+    const { watchForRestaurant, push } = renderScreen(
       { restaurantId: 'r1', customerEmail: 'marie@example.fr' },
       { points: 260, completed: 2, visitsDeclared: 1, tags: [] },
     );
@@ -93,6 +99,16 @@ describe('ReservationDetailScreen', () => {
     expect(await screen.findByText('260,0 points')).toBeTruthy();
     expect(screen.getByTestId('detail-visits').textContent).toBe('3 visites dans ce restaurant');
     expect(screen.getByText(/Argent/)).toBeTruthy();
-    expect(getForRestaurant).toHaveBeenCalledWith({ restaurantId: 'r1', customerId: expect.any(String) });
+    expect(watchForRestaurant).toHaveBeenCalledWith(
+      { restaurantId: 'r1', customerId: expect.any(String) },
+      expect.any(Function),
+      expect.any(Function),
+    );
+    // No notice for the first read; « Points de fidélité mis à jour » when the balance changes meanwhile.
+    expect(screen.queryByText('Points de fidélité mis à jour')).toBeNull();
+    push({ points: 265, completed: 3, visitsDeclared: 1, tags: [] });
+    expect(await screen.findByText('265,0 points')).toBeTruthy();
+    expect(screen.getByText('Points de fidélité mis à jour')).toBeTruthy();
+    expect(screen.getByTestId('detail-visits').textContent).toBe('4 visites dans ce restaurant');
   });
 });
