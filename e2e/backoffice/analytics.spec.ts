@@ -136,9 +136,13 @@ test.describe('Analytics @phone', () => {
     await expect(top.getByRole('listitem').first()).toContainText('Durandal');
     await expect(top.getByRole('listitem').nth(3)).toContainText('#4');
 
-    // Statuses on the 2000/1000/500/250/100 scale, and performance over 30 days (tomorrow's request excluded).
-    await expect(page.getByTestId('analytics-status-vip')).toHaveText('0');
+    // Statuses and badges on the venue's own levels (defaults 100/250/500/1000, as the doughnut: never the fixed
+    // VIP/Platinum/Gold scale), and performance over 30 days (tomorrow's request excluded).
+    await expect(page.getByTestId('analytics-status-diamond')).toHaveText('0');
     await expect(page.getByTestId('analytics-status-new')).toHaveText('4');
+    await expect(page.locator('dl[aria-label="Clients par statut"]')).toContainText('Ultra VIP');
+    await expect(page.locator('dl[aria-label="Clients par statut"]')).not.toContainText('Platinum');
+    await expect(top.getByRole('listitem').first()).toContainText('Nouveau');
     await expect(page.getByTestId('analytics-no-show-rate')).toHaveText('33,3 %');
     await expect(page.getByTestId('analytics-cancellation-rate')).toHaveText('33,3 %');
     await expect(page.getByTestId('analytics-average-per-day')).toHaveText('3');

@@ -17,12 +17,12 @@ export interface ServiceVenue extends OwnVenue {
   token: string;
 }
 
-/** Eight tables of the main room: 1–4 for two, 5–8 for four, in two rows. */
-function mainRoom() {
+/** Eight tables of the main room (or `count`): 1–4 for two, the others for four, in rows of four. */
+function mainRoom(count = 8) {
   return {
     id: 'salle',
     name: 'Salle principale',
-    elements: Array.from({ length: 8 }, (_, i) => ({
+    elements: Array.from({ length: count }, (_, i) => ({
       id: `t${i + 1}`,
       type: 'table',
       number: String(i + 1),
@@ -37,14 +37,18 @@ function mainRoom() {
   };
 }
 
-/** A venue of the journey's own (its staff admin, or admin_full when asked) with a floor plan of eight tables. */
+/**
+ * A venue of the journey's own (its staff admin, or admin_full when asked) with a floor plan of eight tables (or
+ * `tables`).
+ */
 export async function createServiceVenue(
   label: string,
-  options: { role?: 'admin' | 'admin_full' } = {},
+  options: { role?: 'admin' | 'admin_full'; tables?: number } = {},
 ): Promise<ServiceVenue> {
-  const venue = await createOwnVenue(label, options);
+  const { tables, ...venueOptions } = options;
+  const venue = await createOwnVenue(label, venueOptions);
   const token = await idToken(venue.staffEmail);
-  await callFunction('saveFloorPlan', { restaurantId: venue.id, rooms: [mainRoom()] }, token);
+  await callFunction('saveFloorPlan', { restaurantId: venue.id, rooms: [mainRoom(tables)] }, token);
   return { ...venue, token };
 }
 

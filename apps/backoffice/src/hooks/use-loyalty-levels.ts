@@ -1,18 +1,22 @@
 import type { LoyaltyConfig, LoyaltyLevelThresholds } from '@app/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRepositories } from '../lib/services-context';
 
 const loyaltyConfigKey = (restaurantId: string) => ['loyalty-config', restaurantId] as const;
 
-/** The restaurant's loyalty configuration (defaults when none was saved); undefined meanwhile. */
-export function useLoyaltyConfig(restaurantId: string): LoyaltyConfig | undefined {
+/** The read of the restaurant's loyalty configuration, for a screen that says when it failed and retries. */
+export function useLoyaltyConfigQuery(restaurantId: string): UseQueryResult<LoyaltyConfig> {
   const { loyalty } = useRepositories();
-  const query = useQuery({
+  return useQuery({
     queryKey: loyaltyConfigKey(restaurantId),
     queryFn: () => loyalty.getConfig(restaurantId),
     staleTime: 5 * 60_000,
   });
-  return query.data;
+}
+
+/** The restaurant's loyalty configuration (defaults when none was saved); undefined meanwhile. */
+export function useLoyaltyConfig(restaurantId: string): LoyaltyConfig | undefined {
+  return useLoyaltyConfigQuery(restaurantId).data;
 }
 
 /** The restaurant's level thresholds (its loyalty configuration, defaults when none was saved); null meanwhile. */

@@ -41,8 +41,9 @@ const other = makeReservation({ id: 'p2', status: 'PENDING', restaurantId: 'r1' 
 
 describe('useStatusChange', () => {
   it('writes the new status into every cached list at once, the request leaving « À confirmer »', async () => {
-    let answer: (value: { ok: true }) => void = () => undefined;
-    const setReservationStatus = vi.fn(() => new Promise<{ ok: true }>((resolve) => (answer = resolve)));
+    type Answer = { ok: true; emailQueued: boolean };
+    let answer: (value: Answer) => void = () => undefined;
+    const setReservationStatus = vi.fn(() => new Promise<Answer>((resolve) => (answer = resolve)));
     const { client, result } = setup(
       { setReservationStatus },
       { day: [request, other], pending: [request, other] },
@@ -58,11 +59,28 @@ describe('useStatusChange', () => {
       'p2',
     ]);
     await act(async () => {
-      answer({ ok: true });
+      answer({ ok: true, emailQueued: true });
       await done;
     });
     expect(setReservationStatus).toHaveBeenCalledWith({ reservationId: 'p1', status: 'CANCELLED' });
     expect(screen.getByText("Annulée ! Email d'annulation envoyé")).toBeTruthy();
+  });
+
+  it('names no e-mail when the server queued none (a phone-only booking): « Confirmée ! », « Annulée ! »', async () => {
+    const setReservationStatus = vi.fn(async () => ({ ok: true as const, emailQueued: false }));
+    const { result } = setup({ setReservationStatus });
+    await act(async () => {
+      await result.current.change(request, 'CONFIRMED', { errorMessage: 'Erreur lors de la confirmation' });
+    });
+    expect(screen.getByText('Confirmée !')).toBeTruthy();
+    expect(screen.queryByText('Confirmée ! Email de confirmation envoyé')).toBeNull();
+    await act(async () => {
+      await result.current.change({ ...request, status: 'CONFIRMED' }, 'CANCELLED', {
+        errorMessage: 'Erreur lors de la mise à jour',
+      });
+    });
+    expect(screen.getByText('Annulée !')).toBeTruthy();
+    expect(screen.queryByText("Annulée ! Email d'annulation envoyé")).toBeNull();
   });
 
   it('puts the lists back and shows the error on failure', async () => {

@@ -68,7 +68,8 @@ export function useStatusChange() {
       const action = staffActionFor({ from: reservation.status, to: status });
       const info = action ? STAFF_STATUS_ACTIONS[action] : null;
       if (!info) return;
-      const text = result?.emailQueued === false ? info.toastWithoutEmail : info.toast;
+      // The e-mail is named only when the server says it queued one (a phone-only booking gets none).
+      const text = result?.emailQueued ? info.toast : info.toastWithoutEmail;
       if (action === 'confirm' && result?.undoUntil) {
         toast.success(text, {
           durationMs: UNDO_OFFER_MS,

@@ -1,10 +1,12 @@
 import { FROM_DAY_STATUSES, FROM_TIME_STATUSES, MARK_COMPLETED, RESERVATION_MESSAGES } from '@app/domain';
 import type { EditReservationForm, ReservationStatus } from '@app/domain';
 import { PageLoader, useToast } from '@app/ui';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ReservationDetailScreen } from '../features/reservation-detail/components/reservation-detail-screen';
 import { useLoyaltyConfig } from '../features/reservation-detail/hooks/use-loyalty-config';
 import { useReservation } from '../features/reservation-detail/hooks/use-reservation';
+import { TableAssignmentModal } from '../features/tables/components/table-assignment-modal';
 import { toUserMessage } from '../lib/error-message';
 import { useCallables } from '../lib/services-context';
 import { paths } from '../routes/paths';
@@ -13,7 +15,7 @@ import { useStaffSession } from '../session/session-provider';
 /** The spec shows the success toast about one second after the review e-mail is announced. */
 const REVIEW_TOAST_DELAY_MS = 1000;
 
-/** /app/reservations/{id}: the reservation's page, live. */
+/** /app/reservations/{id}: the reservation's page, live; its table opens the day screen's assignment. */
 export function Component() {
   const { reservationId = '' } = useParams();
   const reservation = useReservation(reservationId);
@@ -22,6 +24,7 @@ export function Component() {
   const callables = useCallables();
   const toast = useToast();
   const navigate = useNavigate();
+  const [assigning, setAssigning] = useState(false);
 
   if (reservation === undefined) return <PageLoader label={RESERVATION_MESSAGES.loading} />;
   if (reservation === null) {
@@ -90,7 +93,16 @@ export function Component() {
         loyaltyConfig={config}
         onMarkCompleted={markCompleted}
         onSave={save}
+        onTables={() => setAssigning(true)}
       />
+      {assigning ? (
+        <TableAssignmentModal
+          restaurantId={current.restaurantId}
+          reservation={current}
+          date={current.date}
+          onClose={() => setAssigning(false)}
+        />
+      ) : null}
     </main>
   );
 }

@@ -58,6 +58,21 @@ describe('setReservationStatus', () => {
     expect(env.smtp.mails.map((m) => m.subject)).toEqual(['Réservation confirmée - Chez Test']);
   });
 
+  it('says no mail was queued for a phone-only booking (no e-mail): confirmed and cancelled, the outbox stays empty', async () => {
+    await seedReservation(env.store, { id: 'ph1', status: 'PENDING', customerEmail: '' });
+    await expect(
+      call(setReservationStatus, { reservationId: 'ph1', status: 'CONFIRMED' }, admin),
+    ).resolves.toMatchObject({ ok: true, emailQueued: false });
+    await expect(
+      call(setReservationStatus, { reservationId: 'ph1', status: 'CANCELLED' }, admin),
+    ).resolves.toEqual({ ok: true, emailQueued: false });
+    expect((await reservation('ph1')).status).toBe('CANCELLED');
+    env.clock.now = new Date('2026-11-22T10:01:00.000Z');
+    await drainMailOutbox();
+    env.clock.now = new Date('2026-11-22T10:00:00.000Z');
+    expect(env.smtp.mails).toEqual([]);
+  });
+
   it('cancels a pending request as a plain cancellation: cancellation mail, no « complet », no penalty', async () => {
     await seedReservation(env.store, { id: 'p2', status: 'PENDING' });
     await call(setReservationStatus, { reservationId: 'p2', status: 'CANCELLED' }, admin);

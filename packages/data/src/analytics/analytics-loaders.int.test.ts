@@ -133,13 +133,13 @@ describe('analytics overview', () => {
       { date: '2026-11-23', count: 0 },
       { date: '2026-11-24', count: 4 },
     ]);
+    // The statuses and the top 10's badges on the venue's own levels (50/300/1000/2500), as the doughnut.
     expect(overview.byStatus).toEqual([
-      { key: 'vip', count: 2 },
-      { key: 'platinum', count: 1 },
+      { key: 'diamond', count: 2 },
       { key: 'gold', count: 1 },
       { key: 'silver', count: 3 },
-      { key: 'bronze', count: 2 },
-      { key: 'new', count: 4 },
+      { key: 'bronze', count: 5 },
+      { key: 'new', count: 2 },
     ]);
     expect(overview.loyaltyDistribution.map((l) => [l.key, l.status, l.count])).toEqual([
       ['new', 'Nouveau', 2],
@@ -156,8 +156,20 @@ describe('analytics overview', () => {
       email: 'c8@exemple.fr',
       points: 3000,
       reservations: 8,
-      status: 'vip',
+      status: 'diamond',
     });
+    expect(overview.topCustomers.map((c) => c.status)).toEqual([
+      'diamond',
+      'diamond',
+      'gold',
+      'silver',
+      'silver',
+      'silver',
+      'bronze',
+      'bronze',
+      'bronze',
+      'bronze',
+    ]);
     expect(overview.topCustomers.map((c) => c.points)).toEqual([
       3000, 2500, 1500, 600, 499.5, 300, 250, 120, 100, 99,
     ]);

@@ -6,9 +6,6 @@ import type { AutomationRunLog, EmailLog, EmailLogStatus, LoyaltyLevelKey, MailT
  * queries: the reads never grow with the history (ARCHITECTURE §8).
  */
 
-/** The analytics status scale of the spec (VIP 2000, Platinum 1000, Gold 500, Silver 250, Bronze 100). */
-export type AnalyticsStatusKey = 'vip' | 'platinum' | 'gold' | 'silver' | 'bronze' | 'new';
-
 export interface AnalyticsOverview {
   restaurantId: string;
   /** When the figures were read (ISO), for « Dernière mise à jour ». */
@@ -31,12 +28,13 @@ export interface AnalyticsOverview {
     points: number;
     /** Reservations at this venue (the view's counter). */
     reservations: number;
-    status: AnalyticsStatusKey;
+    /** Level on the venue's own scale. */
+    status: LoyaltyLevelKey;
   }[];
   /** Whole history: booked by diners (online, tablet), by staff, all. */
   bySource: { clients: number; admin: number; total: number };
-  /** Customers per analytics status, VIP first, Nouveau last. */
-  byStatus: { key: AnalyticsStatusKey; count: number }[];
+  /** Customers per level of the venue's own scale, highest first (Ultra VIP … Nouveau). */
+  byStatus: { key: LoyaltyLevelKey; count: number }[];
   /** Over the last 30 days (service dates): rates in % one decimal, averages two decimals. */
   performance: {
     averageReservationsPerDay: number;

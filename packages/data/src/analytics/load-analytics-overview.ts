@@ -1,11 +1,9 @@
 import {
-  ANALYTICS_STATUS_KEYS,
-  ANALYTICS_STATUS_THRESHOLDS,
   LOYALTY_LEVEL_KEYS,
   LOYALTY_LEVELS,
   STAT,
-  computeAnalyticsStatus,
   computeCounterPerformance,
+  computeLoyaltyLevelKey,
   computePercentage,
   counterValue,
   lastDaysRange,
@@ -42,7 +40,8 @@ function countAtLeast(reader: DocReader, restaurantId: string, min: number): Pro
 /**
  * The analytics screen of one restaurant (administration §2 Analytics) from its counters and bounded queries:
  * the `_all` document and the last 30 day documents (one getAll), the loyalty configuration, count() queries on
- * the venue's customer views (one per threshold of both scales), the top 10 by points. About 45 documents for a
+ * the venue's customer views (one per threshold of the venue's levels), the top 10 by points. Every block of
+ * the screen (doughnut, statuses, top 10 badges) reads the venue's own levels (ARCHITECTURE §4). About 45 documents for a
  * venue of 10,000 customers (a count() costs one read per 1,000 matches), whatever the history.
  */
 export async function loadAnalyticsOverview(
@@ -66,16 +65,7 @@ export async function loadAnalyticsOverview(
     }),
   ]);
   const levels: LoyaltyLevelThresholds = loyaltyConfigFromSnapshot(configSnap).levels;
-  const thresholds = [
-    ...new Set([
-      0,
-      ...ANALYTICS_STATUS_THRESHOLDS.map((level) => level.min),
-      levels.bronze,
-      levels.silver,
-      levels.gold,
-      levels.diamond,
-    ]),
-  ];
+  const thresholds = [...new Set([0, levels.bronze, levels.silver, levels.gold, levels.diamond])];
   const atLeastList = await Promise.all(thresholds.map((min) => countAtLeast(reader, restaurantId, min)));
   const atLeast = new Map(thresholds.map((min, i) => [min, atLeastList[i] ?? 0]));
   const between = (min: number, next: number | undefined) =>
@@ -89,8 +79,12 @@ export async function loadAnalyticsOverview(
   const all = counters.get(allPath) ?? {};
   const activeDays = perDay.filter((c) => counterValue(c, STAT.reservations) > 0).length;
 
-  const analyticsMins = [...ANALYTICS_STATUS_THRESHOLDS.map((level) => level.min), 0];
   const levelMins = LOYALTY_LEVEL_KEYS.map((key) => (key === 'new' ? 0 : levels[key]));
+  const distribution = LOYALTY_LEVEL_KEYS.map((key, i) => ({
+    key,
+    status: LOYALTY_LEVELS[key].name,
+    count: between(levelMins[i] ?? 0, levelMins[i + 1]),
+  }));
   return {
     restaurantId,
     loadedAt: now.toISOString(),
@@ -101,11 +95,7 @@ export async function loadAnalyticsOverview(
       date: day,
       count: counterValue(counters.get(dayPath(day)), STAT.reservations),
     })),
-    loyaltyDistribution: LOYALTY_LEVEL_KEYS.map((key, i) => ({
-      key,
-      status: LOYALTY_LEVELS[key].name,
-      count: between(levelMins[i] ?? 0, levelMins[i + 1]),
-    })),
+    loyaltyDistribution: distribution,
     topCustomers: top.map((view, i) => ({
       rank: i + 1,
       customerId: view.customerId,
@@ -113,17 +103,14 @@ export async function loadAnalyticsOverview(
       email: view.email,
       points: view.points,
       reservations: view.totalReservations,
-      status: computeAnalyticsStatus({ points: view.points }),
+      status: computeLoyaltyLevelKey({ points: view.points, levels }),
     })),
     bySource: {
       clients: counterValue(all, STAT.clientReservations),
       admin: counterValue(all, STAT.staffReservations),
       total: counterValue(all, STAT.reservations),
     },
-    byStatus: ANALYTICS_STATUS_KEYS.map((key, i) => ({
-      key,
-      count: between(analyticsMins[i] ?? 0, i === 0 ? undefined : analyticsMins[i - 1]),
-    })),
+    byStatus: [...distribution].reverse().map(({ key, count }) => ({ key, count })),
     performance: computeCounterPerformance({ counters: periodCounters, activeDays }),
     takings: {
       today: {

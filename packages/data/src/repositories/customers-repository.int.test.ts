@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmbeddedStore } from '../drivers/embedded';
-import { FieldValue, type DocData, type DocReader, type QuerySpec } from '../docstore/port';
+import { FieldValue, StoreError, type DocData, type DocReader, type QuerySpec } from '../docstore/port';
 import { buildCustomerSearchTokens, type Customer } from '@app/domain';
 import {
   createCustomersRepository,
@@ -239,6 +239,59 @@ describe('customers repository (embedded store)', () => {
       'ok@exemple.fr',
     ]);
     expect(reported).toEqual(['restaurantCustomers/r1_bad@exemple.fr']);
+  });
+});
+
+describe("a venue's view of a customer, live (the reservation page, issue 39)", () => {
+  it('delivers the view, then each change of it; null when this venue does not know the customer', async () => {
+    await putView('ana@exemple.fr', { points: 20 });
+    const repo = createCustomersRepository(store);
+    const seen: (number | null)[] = [];
+    const stop = repo.watchForRestaurant({ restaurantId: 'r1', customerId: 'ana@exemple.fr' }, (view) =>
+      seen.push(view ? view.points : null),
+    );
+    await expect.poll(() => seen).toEqual([20]);
+    await store.update('restaurantCustomers/r1_ana@exemple.fr', { points: 25 });
+    await expect.poll(() => seen).toEqual([20, 25]);
+    stop();
+    const unknown: unknown[] = [];
+    const stopUnknown = repo.watchForRestaurant(
+      { restaurantId: 'r2', customerId: 'ana@exemple.fr' },
+      (view) => unknown.push(view),
+    );
+    await expect.poll(() => unknown).toEqual([null]);
+    stopUnknown();
+  });
+
+  it("reads a refusal as « not in this venue's file », and passes on any other failure", () => {
+    // The store, but every live document read fails with `code`.
+    const failing = (code: 'permission-denied' | 'unavailable'): DocReader => {
+      const reader = Object.create(store) as DocReader;
+      reader.onDoc = (_path, _next, error) => {
+        error?.(new StoreError(code, code));
+        return () => undefined;
+      };
+      return reader;
+    };
+    const input = { restaurantId: 'r1', customerId: 'ana@exemple.fr' };
+    const refused: unknown[] = [];
+    const refusedErrors: Error[] = [];
+    createCustomersRepository(failing('permission-denied')).watchForRestaurant(
+      input,
+      (view) => refused.push(view),
+      (err) => refusedErrors.push(err),
+    );
+    expect(refused).toEqual([null]);
+    expect(refusedErrors).toEqual([]);
+    const down: unknown[] = [];
+    const downErrors: Error[] = [];
+    createCustomersRepository(failing('unavailable')).watchForRestaurant(
+      input,
+      (view) => down.push(view),
+      (err) => downErrors.push(err),
+    );
+    expect(down).toEqual([]);
+    expect(downErrors.map((e) => (e as StoreError).code)).toEqual(['unavailable']);
   });
 });
 

@@ -117,6 +117,20 @@ export function createCustomersRepository(reader: DocReader, options?: Repositor
         throw error;
       }),
 
+    /**
+     * The restaurant's view of a customer, live (points, visits as they change); null when that restaurant does
+     * not know them — a refusal means the same here as for {@link getForRestaurant}.
+     */
+    watchForRestaurant: (
+      input: { restaurantId: string; customerId: string },
+      next: (value: Entity<RestaurantCustomer> | null) => void,
+      error?: (err: Error) => void,
+    ): Unsubscribe =>
+      views.watch(restaurantCustomerId(input), next, (err) => {
+        if ((err as { code?: unknown } | null)?.code === 'permission-denied') next(null);
+        else error?.(err);
+      }),
+
     watchById: (
       id: string,
       next: (value: Entity<Customer> | null) => void,

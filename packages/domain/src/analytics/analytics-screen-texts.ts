@@ -38,16 +38,6 @@ export const ANALYTICS_TEXTS = {
   rewardAnalyticsLink: 'Analytics des récompenses',
 } as const;
 
-/** Names of the analytics status scale (VIP 2000, Platinum 1000, Gold 500, Silver 250, Bronze 100, Nouveau). */
-export const ANALYTICS_STATUS_LABELS = {
-  vip: 'VIP',
-  platinum: 'Platinum',
-  gold: 'Gold',
-  silver: 'Silver',
-  bronze: 'Bronze',
-  new: 'Nouveau',
-} as const;
-
 /** Texts of the reward analytics (administration §2 Reward analytics). */
 export const REWARD_ANALYTICS_TEXTS = {
   title: 'Analytics des récompenses',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { computeAnalyticsStatus } from './analytics-status';
 import {
   computeCounterPerformance,
   computeEmailCards,
@@ -84,20 +83,5 @@ describe('figures from counters', () => {
       sent: -100,
       automations: -100,
     });
-  });
-});
-
-describe('analytics status scale', () => {
-  it.each([
-    [2000, 'vip'],
-    [1999, 'platinum'],
-    [1000, 'platinum'],
-    [500, 'gold'],
-    [250, 'silver'],
-    [100, 'bronze'],
-    [99.9, 'new'],
-    [0, 'new'],
-  ] as const)('%d points is %s', (points, status) => {
-    expect(computeAnalyticsStatus({ points })).toBe(status);
   });
 });

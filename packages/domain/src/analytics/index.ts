@@ -11,6 +11,5 @@ export * from './compute-email-statistics';
 export * from './analytics-screen-texts';
 export * from './resolve-report-range';
 export * from './compute-trend';
-export * from './analytics-status';
 export * from './compute-counter-figures';
 export * from './mail-labels';

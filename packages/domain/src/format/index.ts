@@ -3,3 +3,4 @@ export * from './format-points';
 export * from './format-date';
 export * from './format-phone';
 export * from './build-french-csv';
+export * from './format-table-numbers';

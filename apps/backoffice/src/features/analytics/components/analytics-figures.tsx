@@ -1,5 +1,5 @@
 import type { AnalyticsOverview } from '@app/data';
-import { ANALYTICS_STATUS_LABELS, ANALYTICS_TEXTS as T } from '@app/domain';
+import { ANALYTICS_TEXTS as T, LOYALTY_LEVELS } from '@app/domain';
 import { Card, StatGrid, StatTile } from '@app/ui';
 
 const number = (value: number) => value.toLocaleString('fr-FR');
@@ -50,7 +50,7 @@ export function SourceFigures({ overview }: { overview: AnalyticsOverview }) {
   );
 }
 
-/** Customers per analytics status, VIP (2000 points) to Nouveau. */
+/** Customers per level of the venue's own scale (its thresholds, as the doughnut), Ultra VIP to Nouveau. */
 export function StatusFigures({ overview }: { overview: AnalyticsOverview }) {
   return (
     <Card title={T.byStatus} headingLevel={2}>
@@ -58,7 +58,7 @@ export function StatusFigures({ overview }: { overview: AnalyticsOverview }) {
         {overview.byStatus.map((status) => (
           <StatTile
             key={status.key}
-            label={ANALYTICS_STATUS_LABELS[status.key]}
+            label={LOYALTY_LEVELS[status.key].name}
             value={number(status.count)}
             testId={`analytics-status-${status.key}`}
           />

@@ -29,8 +29,7 @@ const OVERVIEW: AnalyticsOverview = {
   })),
   bySource: { clients: 8, admin: 4, total: 12 },
   byStatus: [
-    { key: 'vip', count: 0 },
-    { key: 'platinum', count: 0 },
+    { key: 'diamond', count: 0 },
     { key: 'gold', count: 0 },
     { key: 'silver', count: 1 },
     { key: 'bronze', count: 4 },
@@ -65,6 +64,14 @@ describe('AnalyticsScreen', () => {
     expect(screen.getByText('Accès limité à vos restaurants autorisés')).toBeTruthy();
     const ranks = screen.getAllByLabelText(/^Rang /).map((node) => node.textContent);
     expect(ranks).toEqual(['🥇', '🥈', '🥉', '#4']);
+    // Statuses and the top 10's badges on the venue's own scale (Ultra VIP, Or, Argent…), never VIP/Platinum/Gold.
+    const statuses = screen.getByLabelText('Clients par statut', { selector: 'dl' });
+    expect(statuses.textContent).toContain('Ultra VIP');
+    expect(statuses.textContent).toContain('Argent');
+    expect(statuses.textContent).not.toMatch(/Platinum|Gold|Silver/);
+    expect(screen.getByTestId('analytics-status-bronze').textContent).toBe('4');
+    const top = screen.getByRole('list', { name: 'Top 10 des clients' });
+    expect(top.querySelectorAll('li')[0]?.textContent).toContain('Bronze');
     // The chart's figures are listed for screen readers: 7 days and a header.
     expect(
       screen.getByRole('table', { name: 'Réservations par jour (7 derniers jours)' }).querySelectorAll('tr'),

@@ -1,12 +1,15 @@
 import type { AnalyticsOverview } from '@app/data';
-import { ANALYTICS_STATUS_LABELS, ANALYTICS_TEXTS as T } from '@app/domain';
+import { ANALYTICS_TEXTS as T, LOYALTY_LEVELS } from '@app/domain';
 import { Badge, Card, EmptyState } from '@app/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 
 const RANK_ICONS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
 
-/** The 10 customers with the most points here: 🥇 🥈 🥉 then #n, name, e-mail, points, reservations, status. */
+/**
+ * The 10 customers with the most points here: 🥇 🥈 🥉 then #n, name, e-mail, points, reservations, and the level
+ * on the venue's own scale.
+ */
 export function TopCustomers({ customers }: { customers: AnalyticsOverview['topCustomers'] }) {
   return (
     <Card title={T.topCustomers} headingLevel={2}>
@@ -34,7 +37,7 @@ export function TopCustomers({ customers }: { customers: AnalyticsOverview['topC
                 {customer.reservations > 1 ? T.reservations : T.reservation}
               </span>
               <Badge tone={customer.status === 'new' ? 'neutral' : 'accent'}>
-                {ANALYTICS_STATUS_LABELS[customer.status]}
+                {LOYALTY_LEVELS[customer.status].name}
               </Badge>
             </li>
           ))}

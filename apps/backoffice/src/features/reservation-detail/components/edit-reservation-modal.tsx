@@ -28,9 +28,13 @@ export interface EditReservationModalProps {
   onClose(): void;
   /** The clock the status choices are checked against (tests pin it); the current time by default. */
   now?: Date;
+  /** The tab it opens on (« Détails » when staff asked to edit the notes); « Infos de base » by default. */
+  initialTab?: EditReservationTab;
 }
 
-type Tab = 'base' | 'contact' | 'details' | 'history';
+/** The modal's tabs. */
+export type EditReservationTab = 'base' | 'contact' | 'details' | 'history';
+type Tab = EditReservationTab;
 const TABS: [Tab, string][] = [
   ['base', 'Infos de base'],
   ['contact', 'Contact'],
@@ -63,6 +67,7 @@ export function EditReservationModal({
   onSave,
   onClose,
   now: pinnedNow,
+  initialTab = 'base',
 }: EditReservationModalProps) {
   const clock = useNow();
   const now = pinnedNow ?? clock;
@@ -70,7 +75,7 @@ export function EditReservationModal({
     r.customerFirstName || r.customerLastName
       ? { firstName: r.customerFirstName ?? '', lastName: r.customerLastName ?? '' }
       : splitFullName({ name: r.customerName });
-  const [tab, setTab] = useState<Tab>('base');
+  const [tab, setTab] = useState<Tab>(initialTab);
   const [status, setStatus] = useState<ReservationStatus>(r.status);
   const [form, setForm] = useState({
     customerLastName: names.lastName,

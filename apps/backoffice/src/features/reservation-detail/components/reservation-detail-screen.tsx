@@ -9,7 +9,9 @@ import {
   formatPoints,
   formatGuests,
   formatPhoneNumber,
+  formatTableNumbers,
   GLOSSARY,
+  splitTableIds,
 } from '@app/domain';
 import type { EditReservationForm, LoyaltyConfig, Reservation, ReservationStatus } from '@app/domain';
 import { now as readNow, useToast } from '@app/ui';
@@ -26,7 +28,7 @@ import { useCustomerHistory } from '../hooks/use-customer-history';
 import { visitsText } from '../visits-text';
 import { BillSection } from './bill-section';
 import { DetailStatusActions } from './detail-status-actions';
-import { EditReservationModal } from './edit-reservation-modal';
+import { EditReservationModal, type EditReservationTab } from './edit-reservation-modal';
 import '../reservation-detail.css';
 
 export interface ReservationDetailScreenProps {
@@ -36,6 +38,8 @@ export interface ReservationDetailScreenProps {
   /** « Marquer comme terminée » with the bill typed in its dialog (null: none). */
   onMarkCompleted(amountSpent: number | null): Promise<void>;
   onSave(form: EditReservationForm, status: ReservationStatus): Promise<void>;
+  /** Opens the table assignment, the same as the day screen's (its conflict rule and « Attribuer quand même »). */
+  onTables(): void;
 }
 
 type Tab = 'reservation' | 'client' | 'history';
@@ -53,10 +57,12 @@ export function ReservationDetailScreen({
   loyaltyConfig,
   onMarkCompleted,
   onSave,
+  onTables,
 }: ReservationDetailScreenProps) {
-  const toast = useToast();
   const [tab, setTab] = useState<Tab>('reservation');
-  const [editing, setEditing] = useState(false);
+  const toast = useToast();
+  // The edit modal, open on the tab it was asked for (null when closed).
+  const [editing, setEditing] = useState<EditReservationTab | null>(null);
   const [completing, setCompleting] = useState(false);
   const [askingBill, setAskingBill] = useState(false);
   const creatorName = useCreatorName(r.createdBy);
@@ -73,6 +79,17 @@ export function ReservationDetailScreen({
   const level = loyaltyConfig ? computeLoyaltyLevel({ points, levels: loyaltyConfig.levels }) : null;
   // Honoured visits here, as the profile counts them (summarizeCustomerStats): completed and declared.
   const visits = view ? view.completed + view.visitsDeclared : 0;
+  const tables = splitTableIds(r.tableId);
+
+  // Notes are edited in the modal's « Détails » tab: it opens there, and the spec's info says where they are.
+  function editNotes() {
+    toast.info(
+      r.specialRequests || r.notes
+        ? RESERVATION_MESSAGES.useDetailsTab
+        : RESERVATION_MESSAGES.useDetailsTabToAdd,
+    );
+    setEditing('details');
+  }
 
   async function complete(amountSpent: number | null) {
     setAskingBill(false);
@@ -97,13 +114,18 @@ export function ReservationDetailScreen({
           <span>
             <Users className="bo-icon" aria-hidden="true" /> {formatGuests({ count: r.partySize })}
           </span>
-          <button
-            type="button"
-            className="table-block"
-            onClick={() => toast.info(RESERVATION_MESSAGES.tableComingSoon)}
-          >
-            {r.tableId ? `Table ${r.tableId}` : 'Aucune table'}
-          </button>
+          {r.archived || r.isArchived ? (
+            <span className="table-block">{formatTableNumbers({ tables }) || 'Aucune table'}</span>
+          ) : (
+            <button
+              type="button"
+              className="table-block"
+              title={tables.length ? `Table ${tables.join(', ')}` : undefined}
+              onClick={onTables}
+            >
+              {formatTableNumbers({ tables }) || 'Aucune table'}
+            </button>
+          )}
         </p>
       </header>
       <div className="tabs" role="tablist" aria-label="Fiche de réservation">
@@ -166,7 +188,14 @@ export function ReservationDetailScreen({
             </div>
             <div>
               <dt>Note de réservation</dt>
-              <dd>{r.specialRequests || r.notes || '—'}</dd>
+              <dd>
+                {r.specialRequests || r.notes || '—'}
+                {r.archived || r.isArchived ? null : (
+                  <button type="button" className="button detail__note-edit" onClick={editNotes}>
+                    {r.specialRequests || r.notes ? 'Modifier la note' : 'Ajouter une note'}
+                  </button>
+                )}
+              </dd>
             </div>
             <div>
               <dt>Terrasse</dt>
@@ -291,7 +320,7 @@ export function ReservationDetailScreen({
           </button>
         ) : null}
         {r.archived || r.isArchived ? null : (
-          <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+          <button type="button" className="button button--primary" onClick={() => setEditing('base')}>
             Modifier la réservation
           </button>
         )}
@@ -306,13 +335,14 @@ export function ReservationDetailScreen({
       ) : null}
       {editing ? (
         <EditReservationModal
+          initialTab={editing}
           reservation={r}
           currentUid={currentUid}
           creatorName={creatorName}
-          onClose={() => setEditing(false)}
+          onClose={() => setEditing(null)}
           onSave={async (form, status) => {
             await onSave(form, status);
-            setEditing(false);
+            setEditing(null);
           }}
         />
       ) : null}

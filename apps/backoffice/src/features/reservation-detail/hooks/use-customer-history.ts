@@ -1,14 +1,17 @@
 import { buildCustomerFileId, joinFullName } from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
+import { usePointsUpdatedNotice } from '../../../hooks/use-points-updated-notice';
+import { useLiveQuery } from '../../../lib/live-query';
 import { useRepositories } from '../../../lib/services-context';
 
 const NONE: Reservation[] = [];
 
 /**
- * What the restaurant knows of the booking's guest: its view of the customer (points, visits, cancellations —
- * the counts of the guest file, never of another venue's, issue 36 bug 9), null when the guest is not in its
- * file, and the guest's other reservations here, matched on e-mail.
+ * What the restaurant knows of the booking's guest: its view of the customer, live (points, visits, cancellations —
+ * the counts of the guest file, never of another venue's, issue 36 bug 9; « Points de fidélité mis à jour » when
+ * its points change), null when the guest is not in its file, and the guest's other reservations here, matched
+ * on e-mail.
  */
 export function useCustomerHistory(reservation: Reservation) {
   const { reservations, customers } = useRepositories();
@@ -30,12 +33,13 @@ export function useCustomerHistory(reservation: Reservation) {
     enabled: email !== '',
     staleTime: 60_000,
   });
-  const view = useQuery({
-    queryKey: ['customer-view', restaurantId, customerId],
-    queryFn: () => customers.getForRestaurant({ restaurantId, customerId }),
+  // Live: the points and visits follow the guest file while the page is open, and say when they change.
+  const view = useLiveQuery<Awaited<ReturnType<typeof customers.getForRestaurant>>>({
+    queryKey: ['customer-view', 'live', restaurantId, customerId],
+    subscribe: (next, error) => customers.watchForRestaurant({ restaurantId, customerId }, next, error),
     enabled: customerId !== '',
-    staleTime: 30_000,
   });
+  usePointsUpdatedNotice(`${restaurantId}/${customerId}`, view.data?.points);
   return {
     others: (others.data ?? NONE).filter((r) => r.id !== id),
     view: view.data ?? null,

@@ -1,3 +1,4 @@
+import { MAX_LISTED_TABLES, formatTableNumbers } from '@app/domain';
 import { Armchair } from '@app/ui/icons';
 
 export interface TableBlockProps {
@@ -8,19 +9,23 @@ export interface TableBlockProps {
   onOpen(): void;
 }
 
-/** A row's table: 'Table 3, 4' when set, else 'Attribuer une table'; both open the assignment. */
+/**
+ * A row's table: 'Table 3, 4' when set (8 numbers at most, then '+n', every number in its accessible name), else
+ * 'Attribuer une table'; both open the assignment.
+ */
 export function TableBlock({ tables, conflict = false, onOpen }: TableBlockProps) {
   return (
     <button
       type="button"
       className={`table-block${tables.length ? ' table-block--set' : ''}${conflict ? ' table-block--conflict' : ''}`}
+      title={tables.length > MAX_LISTED_TABLES ? `Table ${tables.join(', ')}` : undefined}
       onClick={(event) => {
         event.stopPropagation();
         onOpen();
       }}
     >
       {tables.length ? (
-        `Table ${tables.join(', ')}`
+        formatTableNumbers({ tables })
       ) : (
         <>
           <Armchair className="bo-icon" aria-hidden="true" />{' '}

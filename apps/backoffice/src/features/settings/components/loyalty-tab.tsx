@@ -9,7 +9,8 @@ import {
 import { Button, Skeleton, useToast } from '@app/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLoyaltyConfig } from '../../../hooks/use-loyalty-levels';
+import { RetryNotice } from '../../../components/retry-notice';
+import { useLoyaltyConfigQuery } from '../../../hooks/use-loyalty-levels';
 import { toUserMessage } from '../../../lib/error-message';
 import type { RestaurantChoice } from '../../../session/session-types';
 import { useSaveLoyaltyConfig } from '../api/use-save-loyalty-config';
@@ -34,9 +35,16 @@ const LEVELS: [keyof LoyaltyConfigForm['levels'], string][] = [
   ['diamond', '💎 Ultra VIP à partir de'],
 ];
 
-/** « Fidélité » of the selected restaurant: the form once its configuration is read. */
+/**
+ * « Fidélité » of the selected restaurant: the form once its configuration is read; a read that failed says so
+ * with « Réessayer » (never a skeleton forever).
+ */
 export function LoyaltyTab({ restaurant }: { restaurant: RestaurantChoice }) {
-  const config = useLoyaltyConfig(restaurant.id);
+  const query = useLoyaltyConfigQuery(restaurant.id);
+  const config = query.data;
+  if (!config && query.isError) {
+    return <RetryNotice message={S.loadConfigError} onRetry={() => void query.refetch()} />;
+  }
   if (!config) return <Skeleton shape="rect" height="320px" label="Chargement de la configuration" />;
   return <LoyaltyForm key={restaurant.id} restaurant={restaurant} config={config} />;
 }

@@ -23,6 +23,7 @@ import { conflictedTables, occupancyByTable } from '../table-occupancy';
 import { FloorPlanCanvas } from './floor-plan-canvas';
 import { PlanBookingList } from './plan-booking-list';
 import { PlanLegend } from './plan-legend';
+import { PlanUnavailable } from './plan-unavailable';
 import { PlanTimeSelect } from './plan-time-select';
 import { RoomTabs } from './room-tabs';
 import { ZoomControls } from './zoom-controls';
@@ -51,7 +52,7 @@ export function FloorPlanDayView({
   onClose,
   onNewReservationAtTable,
 }: FloorPlanDayViewProps) {
-  const { plan } = useFloorPlan(restaurantId);
+  const { plan, error: planError } = useFloorPlan(restaurantId);
   const { reservations: day } = useDayReservations(restaurantId, date);
   const { durations, openingHours } = useTableSettings(restaurantId);
   const callables = useCallables();
@@ -159,7 +160,7 @@ export function FloorPlanDayView({
       {plan === undefined ? (
         <PageLoader />
       ) : !plan || !room ? (
-        <p className="empty-state">Aucun plan de salle configuré</p>
+        <PlanUnavailable error={planError} />
       ) : (
         <div className="plan-day">
           <div className="plan-day__main">

@@ -23,6 +23,7 @@ import { initialRoomId, planTables, type PlanTable } from '../plan-tables';
 import { occupancyByTable, tableLabel } from '../table-occupancy';
 import { FloorPlanCanvas } from './floor-plan-canvas';
 import { PlanLegend } from './plan-legend';
+import { PlanUnavailable } from './plan-unavailable';
 import { RoomTabs } from './room-tabs';
 import { TableSuggestions } from './table-suggestions';
 import { ZoomControls } from './zoom-controls';
@@ -47,7 +48,7 @@ export function TableAssignmentModal({
   date,
   onClose,
 }: TableAssignmentModalProps) {
-  const { plan } = useFloorPlan(restaurantId);
+  const { plan, error: planError } = useFloorPlan(restaurantId);
   const { reservations: day } = useDayReservations(restaurantId, date);
   const { durations } = useTableSettings(restaurantId);
   const assignment = useForceableAssignment();
@@ -189,7 +190,7 @@ export function TableAssignmentModal({
       {plan === undefined ? (
         <PageLoader />
       ) : !plan || !room ? (
-        <p className="empty-state">Aucun plan de salle configuré</p>
+        <PlanUnavailable error={planError} />
       ) : (
         <>
           <TableSuggestions
