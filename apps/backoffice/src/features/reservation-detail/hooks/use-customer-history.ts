@@ -2,7 +2,7 @@ import { buildCustomerFileId, joinFullName } from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { usePointsUpdatedNotice } from '../../../hooks/use-points-updated-notice';
-import { useLiveQuery } from '../../../lib/live-query';
+import { useLiveQuery } from '@app/ui/live-query';
 import { useRepositories } from '../../../lib/services-context';
 
 const NONE: Reservation[] = [];
