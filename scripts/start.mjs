@@ -164,7 +164,7 @@ try {
       APP_TABLET_URL: appOrigins.tablet,
       // The dev servers and the preview builds may both talk to the host.
       HOST_EXTRA_ORIGINS:
-        'http://127.0.0.1:5173,http://127.0.0.1:5174,http://127.0.0.1:5175,http://127.0.0.1:4173,http://127.0.0.1:4174,http://127.0.0.1:4175',
+        'http://127.0.0.1:5173,http://127.0.0.1:5174,http://127.0.0.1:5175,http://127.0.0.1:4173,http://127.0.0.1:4174,http://127.0.0.1:4175,http://resa.localhost:5174,http://resa.localhost:4174',
       LOCAL_HOST_TOKEN: localToken,
       HOST_SEED: '1',
       HOST_CRON: e2e ? '0' : '1',

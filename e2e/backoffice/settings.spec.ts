@@ -103,7 +103,8 @@ test.describe('Paramètres @phone', () => {
 
     await page.goto(`${appUrls.backoffice}/app/reservations?date=${today()}`);
     await expect(page.getByText(/FIDELOT Rémi/i).first()).toBeVisible();
-    await expect(page.locator('body')).toContainText('Bronze');
+    // The row's tier mark: the level's emoji, named « Bronze, … points » (compact on a phone, no text beside it).
+    await expect(page.getByRole('img', { name: /^Bronze, / }).first()).toBeVisible();
   });
 
   test('une invitation reçue par mail : la page montre qui est invité, contrôle le mot de passe et ouvre le back office', async ({

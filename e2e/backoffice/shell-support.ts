@@ -32,9 +32,10 @@ export function someSlot(): { date: string; time: string } {
     '20:45',
     '21:00',
   ];
-  // Days 22 to 37, but not the slot manager journeys' days (25, 26: they close slots, and a booking there is
-  // refused 'Créneau plus disponible').
-  const days = [22, 23, 24, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37];
+  // Days 42 to 60: past the demo's 21 days and every day another journey owns (operations-support.ts's OWN_DAYS
+  // go up to 41, the portal's journeys take 86 and beyond), so no journey closes or fills the slot picked here
+  // (a slot manager journey's closed slot answered 'Créneau plus disponible' once in a while).
+  const days = Array.from({ length: 19 }, (_, i) => 42 + i);
   return {
     date: parisDatePlus(days[Math.floor(Math.random() * days.length)] ?? 22),
     time: times[Math.floor(Math.random() * times.length)] ?? '20:00',

@@ -75,6 +75,9 @@ function oneLine(value: string): string {
  * exists, so a deterministic id (e.g. `reservation:{id}:confirmation:{n}`) can never be queued, hence sent, twice.
  * Returns the outbox id, which is also the e-mail log id and the tracking id.
  */
+/** Mail types sent under a venue's name that are not the venue's mail to its diners (staff accounts). */
+const UNATTRIBUTED_TYPES: ReadonlySet<string> = new Set(['user_invitation']);
+
 export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
   const id = outboxId(mail.id);
   const to = mail.to.trim().toLowerCase();
@@ -86,6 +89,9 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
     mail.data as never,
   );
   const fromName = restaurant ? oneLine(restaurant.name) : '';
+  // A staff invitation leaves under the venue's name, but it is no mail of the venue to its diners: its reports
+  // and e-mail statistics never count it.
+  const attributed = restaurant && !UNATTRIBUTED_TYPES.has(mail.type) ? restaurant : undefined;
   const doc: OutboxDoc = {
     id,
     to,
@@ -101,8 +107,8 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
     nextAttemptAt: mail.notBefore ? mail.notBefore.toISOString() : at,
     createdAt: at,
     policy: MAIL_FAILURE_POLICY[mail.type],
-    ...(restaurant ? { restaurantId: restaurant.id } : {}),
-    ...(restaurant?.name ? { restaurantName: restaurant.name } : {}),
+    ...(attributed ? { restaurantId: attributed.id } : {}),
+    ...(attributed?.name ? { restaurantName: attributed.name } : {}),
     ...(fromName ? { fromName } : {}),
     ...(restaurant?.email ? { replyTo: restaurant.email } : {}),
     ...(mail.reservationId ? { reservationId: mail.reservationId } : {}),

@@ -47,6 +47,11 @@ describe('the sender of an invitation', () => {
     expect(mail?.text).toContain(
       'Le Petit Zinc vous invite à rejoindre son espace de gestion des réservations avec le rôle Équipe de salle.',
     );
+    // Sent under the venue's name, never counted among the venue's mails to its diners (reports, statistics).
+    const logs = await h.store.query({ collection: 'email_logs' });
+    expect(
+      logs.docs.filter((log) => log.data.type === 'user_invitation').map((log) => log.data.restaurantId),
+    ).toEqual(['']);
     await call(resendInvitation, { invitationId }, MASTER);
     expect(h.mails.filter((m) => m.to === 'lea@resto.fr')).toHaveLength(2);
     expect(lastMailTo('lea@resto.fr')?.from.name).toBe('Le Petit Zinc');
