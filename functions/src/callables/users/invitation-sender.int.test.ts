@@ -50,7 +50,7 @@ describe('the sender of an invitation', () => {
     // Sent under the venue's name, never counted among the venue's mails to its diners (reports, statistics).
     const logs = await h.store.query({ collection: 'email_logs' });
     expect(
-      logs.docs.filter((log) => log.data.type === 'user_invitation').map((log) => log.data.restaurantId),
+      logs.docs.filter((log) => log.data?.type === 'user_invitation').map((log) => log.data?.restaurantId),
     ).toEqual(['']);
     await call(resendInvitation, { invitationId }, MASTER);
     expect(h.mails.filter((m) => m.to === 'lea@resto.fr')).toHaveLength(2);
