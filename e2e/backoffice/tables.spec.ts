@@ -80,16 +80,16 @@ test.describe('tables', { tag: '@phone' }, () => {
     // Zoom 30 % to 200 % in steps of 15 %, reset to 30 %: the plan is drawn to scale.
     const zoom = dialog.getByRole('group', { name: 'Zoom du plan' });
     await expect(zoom.locator('output')).toHaveText('100 %');
-    expect(await width(table(dialog, '1'))).toBe(70);
+    await expect.poll(() => width(table(dialog, '1'))).toBe(70);
     await zoom.getByRole('button', { name: 'Zoom avant' }).click();
     await expect(zoom.locator('output')).toHaveText('115 %');
     await zoomTo(dialog, 200);
     await expect(zoom.getByRole('button', { name: 'Zoom avant' })).toBeDisabled();
-    expect(await width(table(dialog, '1'))).toBe(140);
+    await expect.poll(() => width(table(dialog, '1'))).toBe(140);
     await zoom.getByRole('button', { name: 'Réinitialiser' }).click();
     await expect(zoom.locator('output')).toHaveText('30 %');
     await expect(zoom.getByRole('button', { name: 'Zoom arrière' })).toBeDisabled();
-    expect(await width(table(dialog, '1'))).toBe(21);
+    await expect.poll(() => width(table(dialog, '1'))).toBe(21);
     if (!isMobile(testInfo)) {
       // Ctrl + wheel over the plan: 10 % a notch.
       const box = await dialog.locator('.plan-viewport').boundingBox();
