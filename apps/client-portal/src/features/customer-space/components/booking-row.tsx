@@ -22,11 +22,14 @@ export function BookingRow({ item }: { item: MySpaceReservation }) {
             {item.restaurantName}
             {item.isVisit ? '' : ` · ${item.partySize} personne${item.partySize > 1 ? 's' : ''}`}
           </span>
+          {/* Under the day rather than beside it: « En attente de confirmation » left the date a third of a phone. */}
+          <span className="recent-item__status">
+            <CustomerStatusBadge
+              status={item.status}
+              {...(item.status === 'PENDING' ? { label: PENDING_LABEL } : {})}
+            />
+          </span>
         </span>
-        <CustomerStatusBadge
-          status={item.status}
-          {...(item.status === 'PENDING' ? { label: PENDING_LABEL } : {})}
-        />
         <ChevronRight aria-hidden="true" className="recent-item__chevron" />
       </Link>
     </li>
