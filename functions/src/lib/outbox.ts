@@ -69,15 +69,15 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
+/** Mail types sent under a venue's name that are not the venue's mail to its diners (staff accounts). */
+const UNATTRIBUTED_TYPES: ReadonlySet<string> = new Set(['user_invitation']);
+
 /**
  * Queues a mail in the same transaction as the business change (outbox pattern, ARCHITECTURE §3).
  * The mail is rendered now (its links carry its id as tracking id), under its restaurant's name and colours; `create` fails the transaction if the id
  * exists, so a deterministic id (e.g. `reservation:{id}:confirmation:{n}`) can never be queued, hence sent, twice.
  * Returns the outbox id, which is also the e-mail log id and the tracking id.
  */
-/** Mail types sent under a venue's name that are not the venue's mail to its diners (staff accounts). */
-const UNATTRIBUTED_TYPES: ReadonlySet<string> = new Set(['user_invitation']);
-
 export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
   const id = outboxId(mail.id);
   const to = mail.to.trim().toLowerCase();
