@@ -16,6 +16,7 @@ export { bookingCalendar } from './http/booking-calendar';
 export { listPublicRestaurants } from './callables/reservations/public-restaurants';
 export { getRestaurantBySlug } from './callables/reservations/public-restaurants';
 export { getAvailability } from './callables/reservations/public-restaurants';
+export { recordProductEvent } from './callables/events/record-product-event';
 export { createOnlineReservation } from './callables/reservations/create-online-reservation';
 export { staffCreateReservation } from './callables/reservations/staff-create-reservation';
 export { updateReservation } from './callables/reservations/update-reservation';

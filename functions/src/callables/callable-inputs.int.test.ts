@@ -99,6 +99,8 @@ const campaign = { subject: 'Promo', content: 'Bonjour [Prénom]', targetRestaur
 const rows: Row[] = [
   ['listPublicRestaurants', null, 'texte', 'Données invalides'],
   ['getRestaurantBySlug', null, { slug: '' }, 'Restaurant non trouvé'],
+  ['recordProductEvent', null, { event: 'purchase', slug: 'au-bureau' }, 'Données invalides'],
+  ['recordProductEvent', null, { event: 'slot_chosen', slug: '' }, 'Restaurant non trouvé'],
   ['getAvailability', null, { restaurantId: '', date: '2026-11-24' }, 'Erreur : Restaurant non chargé'],
   ['getAvailability', null, { restaurantId: 'r1', date: '24/11/2026' }, 'Données invalides'],
   [
