@@ -26,6 +26,7 @@ import { deliverLoginCode, queueLoginCode } from '../customers/login-code-delive
 import { recordTabletVisit } from './record-tablet-visit';
 import { admitTablet, TABLET_LIMITS } from './tablet-device';
 import { readTabletRequest, recordTabletRequest, tabletRequestPath, tabletRestaurant } from './tablet-visit';
+import { countProductEvents } from '../../lib/events/record-product-events';
 
 /** The customer document of an account made on the tablet (source 'tablet-new-account', no password yet). */
 function tabletCustomerDoc(email: string, pending: PendingRegistration, restaurantId: string): DocData {
@@ -179,6 +180,7 @@ export const tabletConfirmAccount = defineCallable({
       if (checked.ok && pending) {
         // Reads first (Firestore transactions read before they write): the visit's ledger and gift mails.
         const result = await confirmTabletRegistration(tx, { email, pending, restaurant, now });
+        countProductEvents(tx, [{ restaurantId: caller.restaurantId, event: 'signup' }], now);
         writeSecrets(tx, email, email, loginCodeFields(null), now);
         recordTabletRequest(tx, requestPath, result, now);
         return { ok: true as const, result };
