@@ -1,6 +1,7 @@
 import { CustomerSecretSchema } from '@app/domain';
 import {
   CollectionWriter,
+  FieldValue,
   automationLogsWriter,
   createUsersRepository,
   customersWriter,
@@ -25,6 +26,7 @@ import {
 } from '@app/data';
 import { projectCustomerViews } from '../lib/project-customer-views';
 import { rebuildRestaurantStats } from '../lib/stats/rebuild-restaurant-stats';
+import { buildDemoProductEvents } from './demo-product-events';
 import { hashPassword } from '../callables/customers/password-hash';
 import type { AuthAdmin } from '../lib/auth-admin';
 import { AuthAdminError } from '../lib/auth-admin';
@@ -211,8 +213,21 @@ export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): P
   // few of today's guests get the guest file's marks.
   await projectCustomerViews(store, now);
   await writeDemoGuestNotes(store, { reservations: data.reservations, today: parisDate(now) });
-  // The restaurants' counters, so that the analytics have them on the first start.
+  // The restaurants' counters, so that the analytics have them on the first start; then the booking pages'
+  // visits, which no document holds (Rapports' funnel), added to them.
   await rebuildRestaurantStats(store);
+  await writeInBatches(
+    store,
+    buildDemoProductEvents({
+      reservations: [...data.reservations, ...data.archivedReservations],
+      today: parisDate(now),
+    }).map(({ path, data: doc }) => (b: WriteBatch) => {
+      const increments = Object.fromEntries(
+        Object.entries(doc.counters).map(([name, by]) => [name, FieldValue.increment(by)]),
+      );
+      b.set(path, { ...doc, counters: increments }, { merge: true });
+    }),
+  );
   // Last: their presence is what marks the store as seeded.
   await writeInBatches(
     store,
