@@ -79,9 +79,10 @@ export const PUBLIC_LIMITS = {
 
   /**
    * Product events a browser reports (booking page opened, slot chosen, install): a diner sends a handful a
-   * minute; a venue's day stops counting far above a real day's visits, so a script moves its figures little.
+   * minute, a shared connection (and the journey suite, all from 127.0.0.1) some tens; a venue's day stops
+   * counting far above a real day's visits, so a script moves its figures little.
    */
-  eventIp: { name: 'event-ip', limit: 60, windowMs: MINUTE },
+  eventIp: { name: 'event-ip', limit: 120, windowMs: MINUTE },
   eventRestaurant: { name: 'event-restaurant', limit: 20_000, windowMs: DAY },
 
   /** Paired kiosks of a venue share its connection; each device has its own limits (TABLET_LIMITS). */
