@@ -99,6 +99,8 @@ export async function confirmTabletRegistration(
     { pendingRegistration: FieldValue.delete(), pendingUntil: FieldValue.delete() },
     now,
   );
+  // A sign-up at the venue (its statistics' product events), whether confirmed at the kiosk or from the mail.
+  countProductEvents(tx, [{ restaurantId: restaurant.id, event: 'signup' }], now);
   return result;
 }
 
@@ -180,7 +182,6 @@ export const tabletConfirmAccount = defineCallable({
       if (checked.ok && pending) {
         // Reads first (Firestore transactions read before they write): the visit's ledger and gift mails.
         const result = await confirmTabletRegistration(tx, { email, pending, restaurant, now });
-        countProductEvents(tx, [{ restaurantId: caller.restaurantId, event: 'signup' }], now);
         writeSecrets(tx, email, email, loginCodeFields(null), now);
         recordTabletRequest(tx, requestPath, result, now);
         return { ok: true as const, result };
