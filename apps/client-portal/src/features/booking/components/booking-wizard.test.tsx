@@ -3,7 +3,7 @@ import { DEFAULT_OPENING_HOURS } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability, BookingRestaurant, Slot } from '../api/booking-types';
 import { BookingWizard } from './booking-wizard';
 
@@ -124,6 +124,12 @@ function open(url: string, venue: BookingRestaurant = restaurant) {
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+// The steps after the day are a chunk of their own (lazy). Loaded once here, so that no test's wait for a step
+// also waits for the chunk's first transform, which took over 5 s on a loaded 2-core machine (issue 35).
+beforeAll(async () => {
+  await import('./later-steps');
+}, 120_000);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
