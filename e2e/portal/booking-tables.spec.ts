@@ -130,3 +130,23 @@ test('« Par tables » : la page demande le nombre de personnes avant l’heure 
   await expect(slotButton(page, '20:00')).toBeEnabled();
   await expect(slotButton(page, '12:00 — Complet')).toBeVisible();
 });
+
+test('la démo « Par tables » : au Comptoir des Halles, six personnes ne voient pas 20:00, deux le voient', async ({
+  page,
+}) => {
+  // Read only: the seed holds its 6-top at 20:00 and table 6 at 19:30 on each of its next 14 days.
+  const date = parisDatePlus(2);
+  await page.goto(
+    `${appUrls.portal}/reservation/le-comptoir-des-halles?date=${date}&personnes=6&etape=heure`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Le Comptoir des Halles' })).toBeVisible();
+  await expect(page.getByText(/, 6 personnes$/)).toBeVisible();
+  await expect(slotButton(page, '20:00 — Complet')).toBeVisible();
+  await expect(slotButton(page, '19:00 — Complet')).toBeVisible();
+  // From 21:30 tables 6 + 7 are joined for six.
+  await expect(slotButton(page, '21:30')).toBeEnabled();
+  await page.getByLabel('Nombre de convives').fill('2');
+  await expect(page.getByText(/, 2 personnes$/)).toBeVisible();
+  await expect(slotButton(page, '20:00')).toBeEnabled();
+  await expect(page.getByRole('button', { name: /Complet$/ })).toHaveCount(0);
+});
