@@ -36,8 +36,8 @@ export const TABLES_VENUE: DemoRestaurant = {
     ...JSON.parse(JSON.stringify(DEFAULT_RESTAURANT_SETTINGS)),
     openingHours: openEveryDay(),
     maxOnlineReservation: 8,
-    // Its times depend on the party: the other venues' « Complet » panels do not send diners here.
-    suggestSisterVenues: false,
+    suggestSisterVenues: true,
+    location: { latitude: 48.8645, longitude: 2.3468 },
   },
   loyaltyConfig: JSON.parse(JSON.stringify(DEFAULT_LOYALTY_CONFIG)),
 };
