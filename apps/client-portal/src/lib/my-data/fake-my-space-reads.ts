@@ -37,8 +37,7 @@ export function fakeMySpaceReads(initial: {
       const more = start + pageSize < state.past.length;
       return {
         items,
-        nextCursor:
-          more && last ? { phase: 'active', after: { date: last.date, time: last.time, id: last.id } } : null,
+        nextCursor: more && last ? { after: { date: last.date, time: last.time, id: last.id } } : null,
       };
     },
     readVenues: async () => {
