@@ -206,6 +206,14 @@ describe('the live customer space through the local host, as a signed-in diner',
     await expect(reader.get(`${DINER_RESERVATIONS_COLLECTION}/b-soon`)).rejects.toMatchObject({
       code: 'permission-denied',
     });
+    // The detail page's live read of one copy: hers, never Bob's.
+    const reads = readsAs('ana');
+    expect(await firstAnswer((next, error) => reads.watchBooking('a-soon', next, error))).toMatchObject({
+      value: { id: 'a-soon', status: 'PENDING' },
+    });
+    expect(await firstAnswer((next, error) => reads.watchBooking('b-soon', next, error))).toEqual({
+      code: 'permission-denied',
+    });
     await expect(
       reader.query({
         collection: DINER_RESERVATIONS_COLLECTION,

@@ -71,6 +71,23 @@ export function createMySpaceReads(reader: DocReader, options?: RepositoryOption
       );
     },
 
+    /**
+     * One booking's copy live (its detail page follows staff changes); null while it has none. A copy the
+     * customer may not read (another diner's) is refused through `error`.
+     */
+    watchBooking(
+      reservationId: string,
+      next: (row: MySpaceReservation | null) => void,
+      error?: (err: Error) => void,
+    ): Unsubscribe {
+      return reader.onDoc(
+        `${DINER_RESERVATIONS_COLLECTION}/${reservationId}`,
+        (snap) =>
+          next(snap.data ? toMySpaceReservation({ id: snap.id, data: snap.data, archived: false }) : null),
+        error,
+      );
+    },
+
     /** One page of past reservations and visits (my-past-visits.ts). */
     pastPage: (input: {
       email: string;
