@@ -2,7 +2,6 @@ import type { MyReservation } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callAsCustomer } from '../../../lib/customer-functions';
-import { customerReads } from '../../../lib/my-data/customer-reads';
 import { customerKeys } from '../../../session/customer-session-context';
 
 /**
@@ -15,17 +14,27 @@ export function useMyReservation(reservationId: string) {
   useEffect(() => {
     if (reservationId === '') return;
     let seen: string | undefined;
-    return customerReads().watchBooking(
-      reservationId,
-      (row) => {
-        const now = JSON.stringify(row);
-        if (seen !== undefined && now !== seen)
-          void queryClient.invalidateQueries({ queryKey: customerKeys.reservation(reservationId) });
-        seen = now;
-      },
-      // No copy readable (another diner's id, a store not backfilled yet): the detail stays as the callable said.
-      () => undefined,
-    );
+    let stop: (() => void) | undefined;
+    let closed = false;
+    // Loaded after the first screen: a detail opened from a mail shows without waiting for the store reader.
+    void import('../../../lib/my-data/customer-reads').then(({ customerReads }) => {
+      if (closed) return;
+      stop = customerReads().watchBooking(
+        reservationId,
+        (row) => {
+          const now = JSON.stringify(row);
+          if (seen !== undefined && now !== seen)
+            void queryClient.invalidateQueries({ queryKey: customerKeys.reservation(reservationId) });
+          seen = now;
+        },
+        // No copy readable (another diner's id, a store not backfilled yet): the detail stays as the callable said.
+        () => undefined,
+      );
+    });
+    return () => {
+      closed = true;
+      stop?.();
+    };
   }, [reservationId, queryClient]);
   return useQuery({
     queryKey: customerKeys.reservation(reservationId),
