@@ -227,6 +227,19 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
       expect(doc.data).toMatchObject({ archived: true, isArchived: true });
       expect(doc.data!.date < cutoff).toBe(true);
     }
+    // What her space reads: a copy of each of her bookings, archived ones included, and nothing of staff's.
+    const copies = await store.query({
+      collection: 'customerReservations',
+      where: [{ field: 'customerEmail', op: '==', value: DEMO_CUSTOMER_EMAIL }],
+    });
+    const active = await store.query({
+      collection: 'reservations',
+      where: [{ field: 'customerEmail', op: '==', value: DEMO_CUSTOMER_EMAIL }],
+    });
+    const ids = new Set(copies.docs.map((doc) => doc.id));
+    for (const doc of [...active.docs, ...archived.docs]) expect(ids.has(doc.id), doc.id).toBe(true);
+    for (const doc of copies.docs) expect(doc.data).not.toHaveProperty('statusHistory');
+    expect(copies.docs.filter((doc) => doc.data?.archived === true).length).toBeGreaterThanOrEqual(3);
   });
 
   it('leaves the archive job nothing to archive', async () => {
