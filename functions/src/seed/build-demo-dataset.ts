@@ -1,3 +1,4 @@
+import { demoDateExceptions } from './demo-exceptions';
 import {
   buildReviewStats,
   type FloorPlan,
@@ -99,6 +100,12 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     venues.map((v) => v.id),
   );
 
+  // The weekly hours and, on days no booking of the demo takes, upcoming closures and special hours.
+  const hoursOf = (v: (typeof venues)[number]) => ({
+    ...v.restaurant.openingHours,
+    exceptions: demoDateExceptions(v.id, today),
+  });
+
   const ctx = { random, today, now, staffUidFor: (id: string) => actingStaff(staff, id).uid };
   const seeded = venues.flatMap((venue) => buildVenueReservations(ctx, venue, people));
   const seededReviews = buildDemoReviews(random, seeded, now);
@@ -166,10 +173,16 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
   );
 
   return {
-    restaurants: venues.map((v) => ({ ...v.restaurant, id: v.id, createdAt: openedAt, updatedAt: openedAt })),
+    restaurants: venues.map((v) => ({
+      ...v.restaurant,
+      openingHours: hoursOf(v),
+      id: v.id,
+      createdAt: openedAt,
+      updatedAt: openedAt,
+    })),
     settings: venues.map((v) => ({
       restaurantId: v.id,
-      openingHours: v.restaurant.openingHours,
+      openingHours: hoursOf(v),
       maxCapacityPerDay: v.restaurant.maxCapacityPerDay,
       bookingCutoffHours: v.restaurant.bookingCutoffHours,
       onlineBookingEnabled: v.restaurant.onlineBookingEnabled,
