@@ -116,9 +116,14 @@ export function WeekdayServices({
       </div>
       <div className="hours-day__actions">
         {day.closed ? null : (
-          <Button size="sm" icon={Plus} isDisabled={editing !== null} onPress={() => setEditing('new')}>
-            Ajouter un service <span className="sr-only">{context}</span>
-          </Button>
+          <IconButton
+            size="sm"
+            variant="secondary"
+            icon={Plus}
+            label={`Ajouter un service ${context}`}
+            isDisabled={editing !== null}
+            onPress={() => setEditing('new')}
+          />
         )}
         <Button size="sm" icon={Copy} onPress={onCopy}>
           Copier vers… <span className="sr-only">(depuis {context})</span>
