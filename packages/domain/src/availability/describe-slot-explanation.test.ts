@@ -144,6 +144,16 @@ describe('describeSlotExplanation', () => {
     const slots = explainDaySlots({ ...input, closedSlots, closure });
     expect(at(slots, '21:00').headline).toBe('Fermé par Marie D. le 20/11 à 18:02');
     expect(at(slots, '22:00').headline).toBe('Fermé par Paul M. le 20/11 à 20:40');
+    expect(at(slots, '21:00').lines).toEqual([
+      '0 couvert réservé sur 30',
+      "Ce qui l'ouvrirait : le rouvrir (30 couverts libres en ligne, créneau et journée)",
+    ]);
+    const tables = {
+      ...input,
+      closedSlots,
+      settings: { ...input.settings, availabilityMode: 'tables' as const },
+    };
+    expect(at(explainDaySlots(tables), '22:00').lines.at(-1)).toBe("Ce qui l'ouvrirait : le rouvrir");
   });
 
   it('gives a closure made on the autumn DST night its Paris hour, before and after the clocks go back', () => {

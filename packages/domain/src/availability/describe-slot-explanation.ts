@@ -130,8 +130,13 @@ export function describeSlotExplanation({
           : open
             ? `En ligne : ${covers(x.remaining)} ${agree(x.remaining, 'restant')}`
             : 'Complet en ligne';
-  if (x.mode === 'tables' && x.decision)
-    return { headline, open, lines: describeTableDecision({ decision: x.decision }) };
+  // Closed by staff while the room still has space: reopening it is what would open it.
+  const reopen = x.closedBy !== null && (x.mode === 'tables' ? x.seatableSizes.length > 0 : x.remaining > 0);
+  if (x.mode === 'tables' && x.decision) {
+    const lines = describeTableDecision({ decision: x.decision });
+    return { headline, open, lines: reopen ? [...lines, "Ce qui l'ouvrirait : le rouvrir"] : lines };
+  }
+  const left = `${covers(x.remaining)} ${agree(x.remaining, 'libre')}`;
   return {
     headline,
     open,
@@ -139,7 +144,9 @@ export function describeSlotExplanation({
       `${covers(x.coversBooked)} ${agree(x.coversBooked, 'réservé')} sur ${x.capacity}`,
       ...(x.coversPending > 0 ? [`${covers(x.coversPending)} en attente de confirmation`] : []),
       // The day's capacity may leave fewer than the slot's own seats.
-      `${covers(x.remaining)} encore ${agree(x.remaining, 'libre')} en ligne (créneau et journée)`,
+      reopen
+        ? `Ce qui l'ouvrirait : le rouvrir (${left} en ligne, créneau et journée)`
+        : `${covers(x.remaining)} encore ${agree(x.remaining, 'libre')} en ligne (créneau et journée)`,
     ],
   };
 }
