@@ -29,14 +29,30 @@ export function isSlotUnderPressure({
 }
 
 /**
- * « Pourquoi complet ? » for every slot of a date (explainAvailability), read again whenever `version` changes
- * (the day's bookings or closed slots moved) and every minute, since requests and offers come and go.
+ * « Pourquoi complet ? » for every slot of a date (explainAvailability), « Par tables » for `partySize` (the
+ * server's 2 when not given), read again whenever `version` changes (the day's bookings or closed slots moved)
+ * and every minute, since requests and offers come and go.
  */
-export function useSlotExplanations(restaurantId: string | null, date: string, version: string) {
+export function useSlotExplanations(
+  restaurantId: string | null,
+  date: string,
+  version: string,
+  partySize?: number,
+) {
   const callables = useCallables();
   const query = useQuery({
-    queryKey: ['slotExplanations', restaurantId, date],
-    queryFn: () => callables.explainAvailability({ restaurantId: restaurantId ?? '', date }),
+    queryKey: ['slotExplanations', restaurantId, date, partySize ?? null],
+    queryFn: () =>
+      callables.explainAvailability({
+        restaurantId: restaurantId ?? '',
+        date,
+        ...(partySize ? { partySize } : {}),
+      }),
+    // Another party of the same day keeps the slots shown while it reads; another day never shows the last one.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === restaurantId && previousQuery?.queryKey[2] === date
+        ? previous
+        : undefined,
     enabled: Boolean(restaurantId) && /^\d{4}-\d{2}-\d{2}$/.test(date),
     refetchInterval: 60_000,
   });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExplainAvailabilityResult, StaffCallables } from '../../../lib/callables';
@@ -17,7 +17,9 @@ const slot = (time: string, remaining: number, headline: string, lines: string[]
   text: { headline, open: !closed && remaining > 0, lines },
 });
 
-function renderSection(explainAvailability: () => Promise<ExplainAvailabilityResult>) {
+function renderSection(
+  explainAvailability: (input: { partySize?: number }) => Promise<ExplainAvailabilityResult>,
+) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ServicesProvider
@@ -62,7 +64,9 @@ describe('DaySlotPressure', () => {
     );
     fireEvent.click(why);
     expect(screen.getByTestId('slot-why-20:00').hidden).toBe(true);
-    expect(explain).toHaveBeenCalledWith({ restaurantId: 'r1', date: DAY });
+    // « Par couverts » the party changes nothing; the server reads it only « Par tables ».
+    expect(explain).toHaveBeenCalledWith({ restaurantId: 'r1', date: DAY, partySize: 2 });
+    expect(screen.queryByRole('button', { name: /Expliquer pour/ })).toBeNull();
   });
 
   it('says when no slot is full, and offers to read again when the read fails', async () => {
@@ -78,5 +82,33 @@ describe('DaySlotPressure', () => {
       'Impossible de lire les créneaux du jour',
     );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
+  it('« Par tables »: explains for the party staff choose', async () => {
+    const explain = vi.fn(async (input: { partySize?: number }) => ({
+      mode: 'tables' as const,
+      maxOnlineReservation: 6,
+      slots: [
+        {
+          ...slot('20:00', 0, 'En ligne : 1 à 2 personnes', [`Pour ${input.partySize} personnes`]),
+          explanation: {
+            ...slot('20:00', 0, '', []).explanation,
+            mode: 'tables' as const,
+            seatableSizes: [1, 2],
+          },
+        },
+      ],
+    }));
+    renderSection(explain);
+    await screen.findByRole('button', { name: 'Pourquoi complet ? 20:00' });
+    expect(explain).toHaveBeenLastCalledWith({ restaurantId: 'r1', date: DAY, partySize: 2 });
+    fireEvent.click(screen.getByRole('button', { name: /Expliquer pour/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '4 personnes' }));
+    await waitFor(() =>
+      expect(explain).toHaveBeenLastCalledWith({ restaurantId: 'r1', date: DAY, partySize: 4 }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-why-20:00').textContent).toContain('Pour 4 personnes'),
+    );
   });
 });
