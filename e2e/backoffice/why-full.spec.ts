@@ -76,4 +76,72 @@ test.describe('pourquoi complet', () => {
     });
     expect(day.slots.filter((slot) => slot.available).map((slot) => slot.time)).toEqual([]);
   });
+
+  test('« Par tables » : les tables libres, ce qui ouvrirait le créneau, et pour la taille de groupe choisie', async ({
+    page,
+  }) => {
+    const venue = await createOwnVenue('Complet tables', { times: ['20:00', '21:30'], role: 'admin_full' });
+    const token = await idToken(venue.staffEmail);
+    await callFunction(
+      'saveRestaurantSettings',
+      { restaurantId: venue.id, settings: { availabilityMode: 'tables' } },
+      token,
+    );
+    // A 2-top online (1) and a 4-top kept in-house (2).
+    const table = (id: string, number: string, capacity: number, x: number, online: boolean) => ({
+      ...{ id, type: 'table', number, capacity, shape: 'rectangle', x, y: 100, width: 60, height: 60 },
+      ...{ rotation: 0, online },
+    });
+    await callFunction(
+      'saveFloorPlan',
+      {
+        restaurantId: venue.id,
+        rooms: [
+          {
+            id: 'salle',
+            name: 'Salle',
+            elements: [table('a', '1', 2, 0, true), table('b', '2', 4, 100, false)],
+          },
+        ],
+      },
+      token,
+    );
+    const date = parisDatePlus(3);
+    await bookOnline({
+      restaurantId: venue.id,
+      firstName: 'Inès',
+      lastName: 'Deuxplaces',
+      email: uniqueEmail('complet-tables'),
+      date,
+      time: '20:00',
+      partySize: 2,
+    });
+
+    await signInStaff(page, venue.staffEmail);
+    await openReservations(page);
+    await goToDate(page, date);
+    const section = page.getByRole('region', { name: 'Créneaux complets ou presque' });
+    await section.getByRole('button', { name: 'Pourquoi complet ? 20:00' }).click();
+    const reasons = section.getByTestId('slot-why-20:00');
+    await expect(reasons).toContainText('2 couverts en attente de confirmation');
+    await expect(reasons).toContainText(
+      "Aucune table en ligne libre 1 h 30 (jusqu'à 21:30) pour 2 personnes",
+    );
+    await expect(reasons).toContainText('Tables libres : T2 (4 personnes, salle) sans réservation ensuite');
+    await expect(reasons).toContainText("Ce qui l'ouvrirait : la table 1 se libère à 21:30");
+    await expect(reasons).toContainText("Ce qui l'ouvrirait : la table 2 est réservée à la salle (4 places)");
+    await expect(section).toContainText('En ligne : 1 à 2 personnes');
+
+    await section.getByRole('button', { name: /Expliquer pour/ }).click();
+    await page.getByRole('option', { name: '4 personnes' }).click();
+    await expect(reasons).toContainText('Aucune table ni association en ligne ne reçoit 4 personnes');
+
+    // The diner's page says the same for two: 20:00 full, 21:30 open.
+    const day = await callFunction<{ slots: { time: string; available: boolean }[] }>('getAvailability', {
+      restaurantId: venue.id,
+      date,
+      partySize: 2,
+    });
+    expect(day.slots.filter((slot) => slot.available).map((slot) => slot.time)).toEqual(['21:30']);
+  });
 });
