@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateStaffName, recordSlotClosures } from './record-slot-closures';
+import { recordSlotClosures } from './record-slot-closures';
 
 const marie = { by: 'Marie D.', byUid: 'u-marie' };
 const paul = { by: 'Paul M.', byUid: 'u-paul' };
@@ -26,15 +26,5 @@ describe('recordSlotClosures', () => {
       '20:00': { ...marie, at: '2026-11-26T17:02:00.000Z' },
       '21:00': { ...paul, at: '2026-11-26T18:10:00.000Z' },
     });
-  });
-});
-
-describe('abbreviateStaffName', () => {
-  it('keeps the first name and the initial of the last', () => {
-    expect(abbreviateStaffName({ name: '  Marie   Dupont ' })).toBe('Marie D.');
-    expect(abbreviateStaffName({ name: 'Jean Pierre de la fontaine' })).toBe('Jean F.');
-    expect(abbreviateStaffName({ name: 'Marie' })).toBe('Marie');
-    expect(abbreviateStaffName({ name: ' ' })).toBeNull();
-    expect(abbreviateStaffName({ name: undefined })).toBeNull();
   });
 });

@@ -8,16 +8,6 @@ export interface SlotClosureRecord {
   at: string;
 }
 
-/** « Marie Dupont » → « Marie D. »; a single word stays whole; nothing usable → null. */
-export function abbreviateStaffName({ name }: { name: string | undefined }): string | null {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return null;
-  const [first, ...rest] = words;
-  const last = rest.at(-1);
-  const short = last ? `${first} ${last.charAt(0).toLocaleUpperCase('fr-FR')}.` : (first as string);
-  return short.slice(0, 80);
-}
-
 /**
  * The per-slot closure records after staff saved new closed lists: a slot still closed keeps who closed it
  * first and when (saving the other slots of the service does not re-sign it), a slot newly closed is signed by
