@@ -31,13 +31,14 @@ export function isSlotUnderPressure({
 /**
  * « Pourquoi complet ? » for every slot of a date (explainAvailability), « Par tables » for `partySize` (the
  * server's 2 when not given), read again whenever `version` changes (the day's bookings or closed slots moved)
- * and every minute, since requests and offers come and go.
+ * and every minute, since requests and offers come and go. `ready` false holds it back until the screen's own
+ * reads have arrived: the explanation is secondary and must not queue in front of them on a busy host.
  */
 export function useSlotExplanations(
   restaurantId: string | null,
   date: string,
   version: string,
-  partySize?: number,
+  { partySize, ready = true }: { partySize?: number; ready?: boolean } = {},
 ) {
   const callables = useCallables();
   const query = useQuery({
@@ -53,7 +54,7 @@ export function useSlotExplanations(
       previousQuery?.queryKey[1] === restaurantId && previousQuery?.queryKey[2] === date
         ? previous
         : undefined,
-    enabled: Boolean(restaurantId) && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    enabled: ready && Boolean(restaurantId) && /^\d{4}-\d{2}-\d{2}$/.test(date),
     refetchInterval: 60_000,
   });
   const { refetch } = query;

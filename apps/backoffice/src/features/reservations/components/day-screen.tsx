@@ -265,7 +265,12 @@ export function DayScreen(props: DayScreenProps) {
             today={today}
             onOpenDay={(d) => setPrefs({ currentDate: d })}
           />
-          <DaySlotPressure restaurantId={restaurantId} date={date} dayVersion={dayVersion} />
+          <DaySlotPressure
+            restaurantId={restaurantId}
+            date={date}
+            dayVersion={dayVersion}
+            ready={!day.loading}
+          />
           <WaitlistSection restaurantId={restaurantId} date={date} dayVersion={dayVersion} />
         </section>
       </PullToRefresh>

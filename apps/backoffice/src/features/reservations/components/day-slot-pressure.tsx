@@ -21,15 +21,17 @@ export interface DaySlotPressureProps {
   date: string;
   /** Changes whenever the day's reservations change, so the explanations are read again. */
   dayVersion: string;
+  /** False while the day's reservations are still being read: they come first. */
+  ready?: boolean;
 }
 
 /**
  * The day screen's full and nearly-full slots, each with its « Pourquoi complet ? »: what fills it and what would
  * open it, as the online booking itself decides.
  */
-export function DaySlotPressure({ restaurantId, date, dayVersion }: DaySlotPressureProps) {
+export function DaySlotPressure({ restaurantId, date, dayVersion, ready = true }: DaySlotPressureProps) {
   const [partySize, setPartySize] = useState(DEFAULT_PARTY);
-  const explained = useSlotExplanations(restaurantId, date, dayVersion, partySize);
+  const explained = useSlotExplanations(restaurantId, date, dayVersion, { partySize, ready });
   if (!restaurantId) return null;
   const data = explained.data;
   const sizes = data?.mode === 'tables' ? Math.max(data.maxOnlineReservation, DEFAULT_PARTY) : 0;

@@ -44,7 +44,9 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
   // Without the date's closed slots, a switch would write lists built from nothing.
   const unreadable = !loading && closed === null;
   // « Pourquoi complet ? » is read again each time the closed slots change (here or on another screen).
-  const explained = useSlotExplanations(restaurantId, date, JSON.stringify(closed));
+  const explained = useSlotExplanations(restaurantId, date, JSON.stringify(closed) ?? '', {
+    ready: !loading,
+  });
   const why = new Map(
     (explained.data?.slots ?? [])
       .filter((slot) => isSlotUnderPressure({ slot, maxOnline: explained.data?.maxOnlineReservation ?? 0 }))
