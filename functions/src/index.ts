@@ -30,6 +30,7 @@ export { undoConfirmation } from './callables/reservations/undo-confirmation';
 export { assignTables } from './callables/reservations/tables-and-slots';
 export { moveReservationTable } from './callables/reservations/tables-and-slots';
 export { setClosedSlots } from './callables/reservations/tables-and-slots';
+export { explainAvailability } from './callables/reservations/explain-availability';
 export { customerRequestCode } from './callables/customers/customer-login';
 export { customerVerifyCode } from './callables/customers/customer-login';
 export { customerLoginPassword } from './callables/customers/customer-login';

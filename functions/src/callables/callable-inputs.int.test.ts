@@ -576,6 +576,13 @@ const rows: Row[] = [
     'Heure invalide',
   ],
   ['listWaitlist', STAFF, { restaurantId: '', date: '2026-11-24' }, '❌ Aucun restaurant sélectionné'],
+  ['explainAvailability', STAFF, { restaurantId: '', date: '2026-11-24' }, '❌ Aucun restaurant sélectionné'],
+  [
+    'explainAvailability',
+    STAFF,
+    { restaurantId: 'r1', date: '2026-11-24', partySize: 0 },
+    'Nombre maximum de convives dépassé',
+  ],
   ['bookFromWaitlist', STAFF, { restaurantId: '', entryId: 'wl1' }, '❌ Aucun restaurant sélectionné'],
   ['removeWaitlistEntry', STAFF, { restaurantId: '', entryId: 'wl1' }, '❌ Aucun restaurant sélectionné'],
 ];

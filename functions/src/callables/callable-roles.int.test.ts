@@ -23,6 +23,7 @@ import { undoConfirmation } from './reservations/undo-confirmation';
 import { staffCreateReservation } from './reservations/staff-create-reservation';
 import { bookFromWaitlist, listWaitlist, removeWaitlistEntry } from './waitlist/staff-waitlist';
 import { assignTables, moveReservationTable, setClosedSlots } from './reservations/tables-and-slots';
+import { explainAvailability } from './reservations/explain-availability';
 import { updateReservation } from './reservations/update-reservation';
 import { tabletConfirmAccount, tabletCreateAccount } from './tablet/tablet-account';
 import { tabletLookupCustomer, tabletSession } from './tablet/tablet-code';
@@ -409,6 +410,7 @@ const rows: Row[] = [
   ['listTablets', listTablets, { restaurantId: 'r1' }, TABLET_MANAGERS],
   ['revokeTablet', revokeTablet, { restaurantId: 'r1', deviceId: 'dev-spare' }, TABLET_MANAGERS],
   ['listWaitlist', listWaitlist, { restaurantId: 'r1', date: '2026-11-24' }, STAFF_OF_R1],
+  ['explainAvailability', explainAvailability, { restaurantId: 'r1', date: '2026-11-24' }, STAFF_OF_R1],
   ['bookFromWaitlist', bookFromWaitlist, { restaurantId: 'r1', entryId: 'wl1' }, STAFF_OF_R1],
   ['removeWaitlistEntry', removeWaitlistEntry, { restaurantId: 'r1', entryId: 'wl2' }, STAFF_OF_R1],
 ];

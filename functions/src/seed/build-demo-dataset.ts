@@ -26,6 +26,7 @@ import { buildVenueReservations, type DemoReservation } from './demo-reservation
 import { DEMO_RESTAURANTS, demoFloorPlan, type DemoRestaurant } from './demo-restaurants';
 import { buildDemoReviews, type DemoReview } from './demo-reviews';
 import { buildDemoWaitlist } from './demo-waitlist';
+import { buildDemoClosedSlots } from './demo-closed-slots';
 import {
   buildDemoCampaigns,
   buildDemoInvitations,
@@ -80,6 +81,8 @@ export interface DemoDataset {
   runLogs: DemoRunLog[];
   /** Diners waiting at Au Bureau tonight and tomorrow. */
   waitlist: WaitlistEntry[];
+  /** A slot Au Bureau's staff closed, signed (« Pourquoi complet ? »). */
+  closedSlots: ReturnType<typeof buildDemoClosedSlots>;
 }
 
 // The venue's own account acts on its reservations: the one with the fewest restaurants that holds it.
@@ -256,5 +259,6 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       now,
     ),
     waitlist: buildDemoWaitlist(today),
+    closedSlots: buildDemoClosedSlots(today, actingStaff(staff, 'rest-bureau')),
   };
 }

@@ -192,6 +192,11 @@ export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): P
     ...data.campaigns.map((c) => (b: WriteBatch) => b.set(`campaigns/${c.id}`, c)),
     ...data.invitations.map((i) => (b: WriteBatch) => b.set(`userInvitations/${i.id}`, i)),
     ...data.waitlist.map((w) => (b: WriteBatch) => b.set(`waitlist/${w.id}`, w)),
+    ...data.closedSlots.map(
+      ({ id, ...slots }) =>
+        (b: WriteBatch) =>
+          b.set(`closedTimeSlots/${id}`, slots),
+    ),
     // A tablet paired a month ago at Au Bureau, so the establishment page lists one (its credential was never
     // minted here: a real kiosk is paired from /tablette/BUREAU with a staff login).
     (b: WriteBatch) => {

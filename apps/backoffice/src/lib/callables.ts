@@ -9,6 +9,7 @@ import type {
   SaveAutoConfirmRuleInput,
   UndoConfirmationInput,
   CustomerDataExport,
+  ExplainAvailabilityInput,
   ExportCustomerDataInput,
   ListWaitlistInput,
   WaitlistEntry,
@@ -34,6 +35,8 @@ import type {
   ScannedCode,
   SetClosedSlotsInput,
   SaveRestaurantSettingsInput,
+  SlotExplanation,
+  SlotExplanationText,
   SendCampaignInput,
   SetReservationStatusInput,
   StaffRole,
@@ -112,6 +115,14 @@ export interface InvitationRow {
   status: 'pending' | 'accepted' | 'expired';
 }
 
+/** Answer of `explainAvailability`: « Pourquoi complet ? » for each enabled slot of the date, in the venue's mode. */
+export interface ExplainAvailabilityResult {
+  mode: 'covers' | 'tables';
+  /** The largest party booked online: « Par tables », a slot seating fewer sizes is nearly full. */
+  maxOnlineReservation: number;
+  slots: Array<{ explanation: SlotExplanation; text: SlotExplanationText }>;
+}
+
 export interface StaffCallables {
   staffCreateReservation(input: Forcible<StaffCreateReservationInput>): Promise<{ reservationId: string }>;
   /** The day's waitlist (open entries first). */
@@ -134,6 +145,8 @@ export interface StaffCallables {
   assignTables(input: Forcible<AssignTablesInput>): Promise<unknown>;
   moveReservationTable(input: Forcible<MoveReservationTableInput>): Promise<unknown>;
   setClosedSlots(input: SetClosedSlotsInput): Promise<unknown>;
+  /** « Pourquoi complet ? »: what fills each slot of a date and what would open it. */
+  explainAvailability(input: ExplainAvailabilityInput): Promise<ExplainAvailabilityResult>;
   /** What a typed or scanned code stands for at the selected restaurant, before anything is applied. */
   lookupScanCode(input: LookupScanCodeInput): Promise<ScannedCode>;
   /** Applies a `REWARD:` voucher; a used or expired one is refused ('Ce bon a déjà été utilisé/expiré …'). */
@@ -235,6 +248,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     assignTables: bind('assignTables'),
     moveReservationTable: bind('moveReservationTable'),
     setClosedSlots: bind('setClosedSlots'),
+    explainAvailability: bind('explainAvailability'),
     lookupScanCode: bind('lookupScanCode'),
     validateReward: bind('validateReward'),
     undoRewardValidation: bind('undoRewardValidation'),
