@@ -6,7 +6,7 @@ import type { DemoReservation } from './demo-reservations';
 /** What the venue's guest file says of a few of today's guests (issue 36: marks beside the name on the day list). */
 const GUEST_NOTES = [
   { allergies: 'Arachides et fruits à coque', tags: ['Habitué'] },
-  { guestNote: 'Préfère la banquette près de la fenêtre', tags: ['VIP'] },
+  { notes: 'Préfère la banquette près de la fenêtre', tags: ['VIP'] },
   { allergies: 'Sans gluten' },
 ] as const;
 

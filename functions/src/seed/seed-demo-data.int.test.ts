@@ -110,7 +110,7 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
       restaurantId: 'rest-bureau',
     });
     expect(bureauViews.filter((v) => v.allergies).length).toBeGreaterThanOrEqual(1);
-    expect(bureauViews.filter((v) => v.guestNote).length).toBeGreaterThanOrEqual(1);
+    expect(bureauViews.filter((v) => v.notes).length).toBeGreaterThanOrEqual(1);
     expect(bureauViews.filter((v) => v.tags?.length).length).toBeGreaterThanOrEqual(1);
     // SEATED only exists during a service: today's, at the venue open on this Sunday.
     expect(everyStatus).toEqual(new Set(RESERVATION_STATUSES));

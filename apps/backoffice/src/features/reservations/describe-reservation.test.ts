@@ -37,7 +37,7 @@ describe('makeDescriber', () => {
           file({
             points: 10,
             allergies: ' Arachides ',
-            guestNote: 'Table au calme',
+            notes: 'Table au calme',
             tags: ['Habituée', ' '],
           }),
         ],

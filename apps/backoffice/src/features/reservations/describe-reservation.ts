@@ -18,7 +18,7 @@ export function makeDescriber(files: ReadonlyMap<string, RestaurantCustomer>, co
     const file = files.get(customerKey(r));
     if (!file) return { displayName };
     const allergies = file.allergies?.trim();
-    const note = file.guestNote?.trim();
+    const note = file.notes?.trim();
     const tags = (file.tags ?? []).map((t) => t.trim()).filter(Boolean);
     const guest =
       allergies || note || tags.length
