@@ -24,18 +24,25 @@ export function GuestFileCard({
   customerId,
   view,
   readOnly = false,
+  className = 'card',
+  titleClassName,
 }: {
   restaurantId: string;
   customerId: string;
   view: GuestFileView;
   readOnly?: boolean;
+  /** The page's own card look (the profile's cards), the app's card by default. */
+  className?: string;
+  titleClassName?: string;
 }) {
   const [editing, setEditing] = useState(false);
   const save = useSaveGuestFile({ restaurantId, customerId });
   const tags = view.tags ?? [];
   return (
-    <section className="card guest-file" aria-labelledby="guest-file-title">
-      <h2 id="guest-file-title">{T.title}</h2>
+    <section className={`${className} guest-file`} aria-labelledby="guest-file-title">
+      <h2 id="guest-file-title" className={titleClassName}>
+        {T.title}
+      </h2>
       <GuestLabelsPanel counters={view} />
       <dl className="facts facts--list">
         <div>

@@ -71,7 +71,13 @@ export function InfoTab({
         </dl>
       </section>
 
-      <GuestFileCard restaurantId={view.restaurantId} customerId={view.customerId} view={view} />
+      <GuestFileCard
+        restaurantId={view.restaurantId}
+        customerId={view.customerId}
+        view={view}
+        className="profile-card"
+        titleClassName="profile-card__title"
+      />
 
       <section className="profile-card" aria-labelledby="profile-consents-title">
         <h2 id="profile-consents-title" className="profile-card__title">
