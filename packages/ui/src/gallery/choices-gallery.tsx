@@ -23,10 +23,6 @@ function ChipsDemo() {
 export function ChoicesGallery() {
   return (
     <>
-      <GallerySection title="Puces à basculer" id="chips">
-        <ChipsDemo />
-      </GallerySection>
-
       <GallerySection title="Case à cocher" id="checkbox">
         <GalleryRow label="Défaut, cochée, erreur, désactivée">
           <Checkbox>Accepte les e-mails</Checkbox>
@@ -44,6 +40,10 @@ export function ChoicesGallery() {
           <Switch>Mode tablette</Switch>
           <Switch isDisabled>Synchronisation</Switch>
         </GalleryRow>
+      </GallerySection>
+
+      <GallerySection title="Puces à basculer" id="chips">
+        <ChipsDemo />
       </GallerySection>
 
       <GallerySection title="Boutons radio" id="radio">
