@@ -39,6 +39,7 @@ export { updateMyProfile } from './callables/customers/customer-profile';
 export { createMyPassword } from './callables/customers/customer-profile';
 export { getMyReservation } from './callables/customers/my-reservation';
 export { updateCustomer } from './callables/customers/update-customer';
+export { updateGuestFile } from './callables/customers/update-guest-file';
 export { deleteCustomer } from './callables/customers/staff-customers';
 export { deleteUserAccount } from './callables/customers/staff-customers';
 export { previewCustomerMerge, mergeCustomers } from './callables/customers/merge-customers';

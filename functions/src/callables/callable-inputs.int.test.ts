@@ -254,6 +254,13 @@ const rows: Row[] = [
     { customerId: 'marie@example.fr', ...profile, name: ' ' },
     'Le nom est obligatoire',
   ],
+  [
+    'updateGuestFile',
+    STAFF,
+    { restaurantId: 'r1', customerId: 'marie@example.fr', tags: ['VIP', 'x'.repeat(31)] },
+    'Ce champ ne peut pas dépasser 30 caractères',
+  ],
+  ['updateGuestFile', STAFF, { restaurantId: 'r1', customerId: '' }, 'Client non trouvé'],
   ['deleteCustomer', STAFF, { customerId: '' }, 'Client non trouvé'],
   ['deleteUserAccount', STAFF, { email: 'marie' }, "Format d'email invalide"],
   [

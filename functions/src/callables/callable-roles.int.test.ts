@@ -7,6 +7,7 @@ import { createMyPassword, updateMyProfile } from './customers/customer-profile'
 import { getMyReservation } from './customers/my-reservation';
 import { deleteCustomer, deleteUserAccount } from './customers/staff-customers';
 import { updateCustomer } from './customers/update-customer';
+import { updateGuestFile } from './customers/update-guest-file';
 import { mergeCustomers, previewCustomerMerge } from './customers/merge-customers';
 import { claimGift } from './loyalty/claim-gift';
 import { lookupScanCode } from './loyalty/lookup-scan-code';
@@ -272,6 +273,12 @@ const rows: Row[] = [
       name: 'Marie C',
       phone: '06',
     },
+    STAFF_OF_R1,
+  ],
+  [
+    'updateGuestFile',
+    updateGuestFile,
+    { restaurantId: 'r1', customerId: 'marie@example.fr', allergies: 'Arachides', tags: ['VIP'] },
     STAFF_OF_R1,
   ],
   [

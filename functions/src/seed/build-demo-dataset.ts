@@ -21,6 +21,7 @@ import {
   type DemoPointsRecord,
 } from './demo-loyalty';
 import { buildDemoEmailLogs, buildDemoRunLogs, type DemoEmailLog, type DemoRunLog } from './demo-mail-logs';
+import { buildDemoNewcomer, DEMO_NEWCOMER } from './demo-newcomer';
 import { buildDemoPeople } from './demo-people';
 import { buildVenueReservations, type DemoReservation } from './demo-reservations';
 import { DEMO_RESTAURANTS, demoFloorPlan, type DemoRestaurant } from './demo-restaurants';
@@ -178,10 +179,15 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     rewards.claimed.forEach((count, email) => claimed.set(email, count));
   }
 
-  const customers = people.map((person) =>
+  // Built apart, after every other draw, so that the rest of the demo stays as it was.
+  const bureau = venues.find((v) => v.id === 'rest-bureau') ?? venues[0]!;
+  const newcomer = buildDemoNewcomer(ctx, bureau);
+  const bookings = [...reservations, newcomer.reservation];
+  accounts.push(newcomer.account);
+  const customers = [...people, DEMO_NEWCOMER].map((person) =>
     buildDemoCustomer({
       person,
-      reservations: everyReservation,
+      reservations: [...everyReservation, newcomer.reservation],
       reviews,
       accounts,
       giftsClaimed: claimed,
@@ -225,7 +231,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       assignedRestaurantId: s.restaurantIds[0],
       createdAt: openedAt,
     })),
-    reservations,
+    reservations: bookings,
     archivedReservations,
     reviews,
     reviewStats: allVenues.map((v) =>
@@ -234,15 +240,15 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     ledger: accounts.flatMap((a) => a.entries),
     pointsRecords: venues.flatMap((v) =>
       buildVisitRecords(
-        reservations.filter((r) => r.restaurantId === v.id),
+        bookings.filter((r) => r.restaurantId === v.id),
         v.loyaltyConfig,
       ),
     ),
     customers,
     customerViews: buildDemoViews({
-      people,
+      people: [...people, DEMO_NEWCOMER],
       customers,
-      reservations: everyReservation,
+      reservations: [...everyReservation, newcomer.reservation],
       venueNames: new Map(allVenues.map((v) => [v.id, v.restaurant.name])),
     }),
     vouchers,

@@ -4,6 +4,8 @@
  */
 import type {
   SetReservationBillInput,
+  GuestFileFields,
+  UpdateGuestFileInput,
   AssignTablesInput,
   AutoConfirmRule,
   SaveAutoConfirmRuleInput,
@@ -165,6 +167,8 @@ export interface StaffCallables {
   respondToReview(input: RespondToReviewInput): Promise<RespondToReviewResult>;
   /** Saves the profile form; a new e-mail moves the record (answer: its id, the e-mail). */
   updateCustomer(input: UpdateCustomerInput): Promise<{ ok: true; customerId: string }>;
+  /** Saves this venue's guest file of a customer (allergies, note, tags), answering what it kept (tags normalised). */
+  updateGuestFile(input: UpdateGuestFileInput): Promise<{ ok: true } & GuestFileFields>;
   /** RGPD deletion: the record, its sign-in, and every trace naming the customer anonymised. */
   deleteCustomer(input: { customerId: string }): Promise<{ ok: true }>;
   /**
@@ -257,6 +261,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     listReviews: bind('listReviews'),
     respondToReview: bind('respondToReview'),
     updateCustomer: bind('updateCustomer'),
+    updateGuestFile: bind('updateGuestFile'),
     deleteCustomer: bind('deleteCustomer'),
     exportCustomerData: bind('exportCustomerData'),
     previewCustomerMerge: bind('previewCustomerMerge'),
