@@ -41,9 +41,17 @@ export function checkTableGroup({
   return null;
 }
 
+/** An element of a room as {@link indexGroupableTables} reads it (a stored number may still be a number). */
+export interface GroupablePlanElement {
+  id: string;
+  type: string;
+  number?: string | number;
+  capacity?: number;
+}
+
 /** The tables of a plan by element id, for {@link checkTableGroup}. */
 export function indexGroupableTables(
-  rooms: readonly { elements: readonly ({ id: string; type: string } & Partial<GroupableTable>)[] }[],
+  rooms: readonly { elements: readonly GroupablePlanElement[] }[],
 ): Map<string, GroupableTable> {
   const byId = new Map<string, GroupableTable>();
   for (const room of rooms) {

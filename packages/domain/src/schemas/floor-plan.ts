@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { FLOOR_PLAN_MESSAGES } from '../errors/admin-messages';
-import { checkTableGroup, indexGroupableTables, type GroupableTable } from '../floor-plan/check-table-group';
+import {
+  checkTableGroup,
+  indexGroupableTables,
+  type GroupablePlanElement,
+} from '../floor-plan/check-table-group';
 import { IdSchema, TimestampSchema } from './primitives';
 import { TEXT_MAX_LENGTHS, textTooLong } from './text-limits';
 
@@ -113,7 +117,7 @@ export function checkTableGroups({
   rooms,
   tableGroups,
 }: {
-  rooms: readonly { elements: readonly ({ id: string; type: string } & Partial<GroupableTable>)[] }[];
+  rooms: readonly { elements: readonly GroupablePlanElement[] }[];
   tableGroups: readonly Pick<TableGroup, 'tableIds' | 'capacity'>[];
 }): string | null {
   const tables = indexGroupableTables(rooms);
