@@ -26,8 +26,8 @@ export function checkTableGroup({
   others = [],
 }: {
   tables: ReadonlyMap<string, GroupableTable>;
-  group: Pick<TableGroup, 'tableIds' | 'capacity'>;
-  others?: readonly Pick<TableGroup, 'tableIds'>[];
+  group: { tableIds: readonly string[]; capacity: TableGroup['capacity'] };
+  others?: readonly { tableIds: readonly string[] }[];
 }): string | null {
   const members = group.tableIds.map((id) => tables.get(id));
   if (members.some((member) => member === undefined)) return F.groupUnknownTable;
