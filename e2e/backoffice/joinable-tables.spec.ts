@@ -36,13 +36,12 @@ test.describe('tables associées', () => {
     await tools.getByRole('button', { name: 'Sélection', exact: true }).click();
     const plan = page.getByRole('group', { name: 'Plan de Salle 1' });
 
-    // Both tables selected from the keyboard (Ctrl+Enter adds to the selection), then joined.
+    // Table 1 selected from the keyboard, table 2 added with Ctrl-click, then both joined.
     const table1 = plan.getByRole('button', { name: 'Table 1, 4 places' });
     const table2 = plan.getByRole('button', { name: 'Table 2, 4 places' });
     await table1.focus();
     await table1.press('Enter');
-    await table2.focus();
-    await table2.press('Control+Enter');
+    await table2.click({ modifiers: ['Control'] });
     await expect(table2).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Associer des tables' }).click();
     const dialog = page.getByRole('dialog', { name: 'Associer des tables' });
@@ -58,12 +57,12 @@ test.describe('tables associées', () => {
     await capacity.fill('6');
     await dialog.getByRole('button', { name: "Valider l'association" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Tables 1 + 2 : 6 personnes')).toBeVisible();
+    await expect(page.getByText('Tables 1 + 2 : 6 personnes', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(toast(page, '✅ Plan de salle sauvegardé !')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText('Tables 1 + 2 : 6 personnes')).toBeVisible();
+    await expect(page.getByText('Tables 1 + 2 : 6 personnes', { exact: true })).toBeVisible();
     await expect(page.locator('.fp-links polyline')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page, testInfo, 'plan avec tables associées');
 

@@ -214,7 +214,7 @@ export function PlanEditorCanvas(props: PlanEditorCanvasProps) {
             >
               {element.type === 'table' ? (
                 <span aria-hidden="true" className="fp-element__text">
-                  <strong>{element.number}</strong>
+                  <strong>{element.number}</strong>{' '}
                   <span className="fp-element__seats">{seatsLabel(element.capacity)}</span>
                 </span>
               ) : element.type === 'furniture' && element.name ? (
