@@ -34,6 +34,12 @@ import {
 import { buildDemoRewards, type DemoUsage, type DemoVoucher } from './demo-rewards';
 import { DEMO_CUSTOMERS_WITH_PASSWORD, type DemoStaffMember } from './demo-staff';
 import { createSeededRandom } from './seeded-random';
+import {
+  TABLES_VENUE,
+  TABLES_VENUE_SETTINGS,
+  buildTablesVenueReservations,
+  tablesVenueFloorPlan,
+} from './demo-tables-venue';
 
 /** Seed of the generator: change it and every demo document changes. */
 export const DEMO_SEED = 20261122;
@@ -104,7 +110,15 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
   const seededReviews = buildDemoReviews(random, seeded, now);
   const historyCtx = { ...ctx, random: createSeededRandom(DEMO_HISTORY_SEED) };
   const history = buildDemoHistory(historyCtx, venues, people, seeded);
-  const reservations = [...seeded, ...history.active];
+  // The venue « Par tables » books after every random draw: the rest of the demo stays as it was.
+  const tablesBookings = buildTablesVenueReservations({
+    today,
+    now,
+    staffUid: ctx.staffUidFor(TABLES_VENUE.id),
+    people,
+    skip: DEMO_CUSTOMERS_WITH_PASSWORD,
+  });
+  const reservations = [...seeded, ...history.active, ...tablesBookings];
   const archivedReservations = history.archived;
   const reviews = [
     ...seededReviews,
@@ -165,9 +179,15 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     }),
   );
 
+  const allVenues = [...venues, TABLES_VENUE];
   return {
-    restaurants: venues.map((v) => ({ ...v.restaurant, id: v.id, createdAt: openedAt, updatedAt: openedAt })),
-    settings: venues.map((v) => ({
+    restaurants: allVenues.map((v) => ({
+      ...v.restaurant,
+      id: v.id,
+      createdAt: openedAt,
+      updatedAt: openedAt,
+    })),
+    settings: allVenues.map((v) => ({
       restaurantId: v.id,
       openingHours: v.restaurant.openingHours,
       maxCapacityPerDay: v.restaurant.maxCapacityPerDay,
@@ -180,10 +200,11 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       ...(v.id === 'rest-lezinc'
         ? { autoConfirmRule: { enabled: false, maxPartySize: 2, maxSlotFillPercent: 60 } }
         : {}),
+      ...(v.id === TABLES_VENUE.id ? TABLES_VENUE_SETTINGS : {}),
       updatedAt: openedAt,
     })),
-    floorPlans: venues.map((v) => demoFloorPlan(v.id, openedAt)),
-    loyaltyConfigs: venues.map((v) => ({ restaurantId: v.id, config: v.loyaltyConfig })),
+    floorPlans: [...venues.map((v) => demoFloorPlan(v.id, openedAt)), tablesVenueFloorPlan(openedAt)],
+    loyaltyConfigs: allVenues.map((v) => ({ restaurantId: v.id, config: v.loyaltyConfig })),
     users: staff.map((s) => ({
       id: s.uid,
       name: s.name,
@@ -196,7 +217,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     reservations,
     archivedReservations,
     reviews,
-    reviewStats: venues.map((v) =>
+    reviewStats: allVenues.map((v) =>
       buildReviewStats({ restaurantId: v.id, reviews: reviews.filter((r) => r.restaurantId === v.id), now }),
     ),
     ledger: accounts.flatMap((a) => a.entries),
@@ -211,7 +232,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       people,
       customers,
       reservations: everyReservation,
-      venueNames: new Map(venues.map((v) => [v.id, v.restaurant.name])),
+      venueNames: new Map(allVenues.map((v) => [v.id, v.restaurant.name])),
     }),
     vouchers,
     usages,
