@@ -1,3 +1,4 @@
+import { demoDateExceptions } from './demo-exceptions';
 import {
   buildReviewStats,
   type FloorPlan,
@@ -105,6 +106,12 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     venues.map((v) => v.id),
   );
 
+  // The weekly hours and, on days no booking of the demo takes, upcoming closures and special hours.
+  const hoursOf = (v: DemoRestaurant) => ({
+    ...v.restaurant.openingHours,
+    exceptions: demoDateExceptions(v.id, today),
+  });
+
   const ctx = { random, today, now, staffUidFor: (id: string) => actingStaff(staff, id).uid };
   const seeded = venues.flatMap((venue) => buildVenueReservations(ctx, venue, people));
   const seededReviews = buildDemoReviews(random, seeded, now);
@@ -183,13 +190,14 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
   return {
     restaurants: allVenues.map((v) => ({
       ...v.restaurant,
+      openingHours: hoursOf(v),
       id: v.id,
       createdAt: openedAt,
       updatedAt: openedAt,
     })),
     settings: allVenues.map((v) => ({
       restaurantId: v.id,
-      openingHours: v.restaurant.openingHours,
+      openingHours: hoursOf(v),
       maxCapacityPerDay: v.restaurant.maxCapacityPerDay,
       bookingCutoffHours: v.restaurant.bookingCutoffHours,
       onlineBookingEnabled: v.restaurant.onlineBookingEnabled,
