@@ -17,6 +17,7 @@ export { listPublicRestaurants } from './callables/reservations/public-restauran
 export { getRestaurantBySlug } from './callables/reservations/public-restaurants';
 export { getAvailability } from './callables/reservations/public-restaurants';
 export { recordProductEvent } from './callables/events/record-product-event';
+export { recordStaffSignIn } from './callables/events/record-staff-sign-in';
 export { createOnlineReservation } from './callables/reservations/create-online-reservation';
 export { staffCreateReservation } from './callables/reservations/staff-create-reservation';
 export { updateReservation } from './callables/reservations/update-reservation';

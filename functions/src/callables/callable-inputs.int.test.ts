@@ -584,6 +584,8 @@ const rows: Row[] = [
   ],
   ['listWaitlist', STAFF, { restaurantId: '', date: '2026-11-24' }, '❌ Aucun restaurant sélectionné'],
   ['explainAvailability', STAFF, { restaurantId: '', date: '2026-11-24' }, '❌ Aucun restaurant sélectionné'],
+  ['recordStaffSignIn', STAFF, { restaurantId: ' ' }, '❌ Aucun restaurant sélectionné'],
+  ['recordStaffSignIn', STAFF, { restaurantId: 'r1', uid: 'u-other' }, 'Données invalides'],
   [
     'explainAvailability',
     STAFF,

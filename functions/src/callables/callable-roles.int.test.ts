@@ -25,6 +25,7 @@ import { staffCreateReservation } from './reservations/staff-create-reservation'
 import { bookFromWaitlist, listWaitlist, removeWaitlistEntry } from './waitlist/staff-waitlist';
 import { assignTables, moveReservationTable, setClosedSlots } from './reservations/tables-and-slots';
 import { explainAvailability } from './reservations/explain-availability';
+import { recordStaffSignIn } from './events/record-staff-sign-in';
 import { updateReservation } from './reservations/update-reservation';
 import { tabletConfirmAccount, tabletCreateAccount } from './tablet/tablet-account';
 import { tabletLookupCustomer, tabletSession } from './tablet/tablet-code';
@@ -418,6 +419,7 @@ const rows: Row[] = [
   ['revokeTablet', revokeTablet, { restaurantId: 'r1', deviceId: 'dev-spare' }, TABLET_MANAGERS],
   ['listWaitlist', listWaitlist, { restaurantId: 'r1', date: '2026-11-24' }, STAFF_OF_R1],
   ['explainAvailability', explainAvailability, { restaurantId: 'r1', date: '2026-11-24' }, STAFF_OF_R1],
+  ['recordStaffSignIn', recordStaffSignIn, { restaurantId: 'r1' }, STAFF_OF_R1],
   ['bookFromWaitlist', bookFromWaitlist, { restaurantId: 'r1', entryId: 'wl1' }, STAFF_OF_R1],
   ['removeWaitlistEntry', removeWaitlistEntry, { restaurantId: 'r1', entryId: 'wl2' }, STAFF_OF_R1],
 ];

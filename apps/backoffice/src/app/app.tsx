@@ -22,7 +22,10 @@ export function App() {
     () => ({ repositories, callables: createStaffCallables(firebase().functions) }),
     [repositories],
   );
-  const backend = useMemo(() => createSessionBackend(repositories), [repositories]);
+  const backend = useMemo(
+    () => createSessionBackend(repositories, services.callables),
+    [repositories, services],
+  );
   const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary>

@@ -3,6 +3,7 @@
  * Input types are the domain's input schemas, which the server validates again.
  */
 import type {
+  RecordStaffSignInInput,
   SetReservationBillInput,
   GuestFileFields,
   UpdateGuestFileInput,
@@ -147,6 +148,8 @@ export interface StaffCallables {
   assignTables(input: Forcible<AssignTablesInput>): Promise<unknown>;
   moveReservationTable(input: Forcible<MoveReservationTableInput>): Promise<unknown>;
   setClosedSlots(input: SetClosedSlotsInput): Promise<unknown>;
+  /** Counts this sign-in as the venue's `login` event, at most once per staff member, venue and Paris day. */
+  recordStaffSignIn(input: RecordStaffSignInInput): Promise<{ counted: boolean }>;
   /** « Pourquoi complet ? »: what fills each slot of a date and what would open it. */
   explainAvailability(input: ExplainAvailabilityInput): Promise<ExplainAvailabilityResult>;
   /** What a typed or scanned code stands for at the selected restaurant, before anything is applied. */
@@ -252,6 +255,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     assignTables: bind('assignTables'),
     moveReservationTable: bind('moveReservationTable'),
     setClosedSlots: bind('setClosedSlots'),
+    recordStaffSignIn: bind('recordStaffSignIn'),
     explainAvailability: bind('explainAvailability'),
     lookupScanCode: bind('lookupScanCode'),
     validateReward: bind('validateReward'),

@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@app/domain';
 import type { StaffRole } from '@app/domain';
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import type { StaffCallables } from '../lib/callables';
 import type { Repositories } from '../lib/data';
 import { firebase } from '../lib/firebase';
 import type { RestaurantChoice, SessionBackend, StaffSession } from './session-types';
@@ -13,7 +14,7 @@ function asRole(value: unknown): StaffRole | null {
  * The session over Firebase Auth and the repositories: the role and restaurants come from the token's custom
  * claims (what the server enforces), the name from the staff profile users/{uid}.
  */
-export function createSessionBackend(repositories: Repositories): SessionBackend {
+export function createSessionBackend(repositories: Repositories, callables: StaffCallables): SessionBackend {
   const { auth } = firebase();
   async function loadStaff(uid: string, fresh: boolean): Promise<StaffSession | null> {
     const user = auth.currentUser;
@@ -42,6 +43,7 @@ export function createSessionBackend(repositories: Repositories): SessionBackend
       return credential.user.uid;
     },
     signOut: () => signOut(auth),
+    recordSignIn: (restaurantId) => callables.recordStaffSignIn({ restaurantId }),
     loadStaff: (uid) => loadStaff(uid, false),
     reloadStaff: (uid) => loadStaff(uid, true),
     watchProfile: (uid, next) =>

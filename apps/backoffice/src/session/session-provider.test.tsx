@@ -92,6 +92,30 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('state').textContent).toBe('signed-out');
   });
 
+  it('counts a sign-in for the restaurant the session opens on, not a restored session, never failing on it', async () => {
+    window.localStorage.setItem('selectedRestaurantId', 'r2');
+    const recordSignIn = vi.fn(async () => {
+      throw new Error('unavailable');
+    });
+    const backend = { ...makeBackend({ u1: staff }), recordSignIn };
+    render(
+      <SessionProvider backend={backend}>
+        <Probe />
+      </SessionProvider>,
+    );
+    act(() => backend.emit('u1'));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('Claire@La Terrasse'));
+    expect(recordSignIn).not.toHaveBeenCalled();
+    await act(async () => {
+      await api?.signOut();
+    });
+    await act(async () => {
+      await expect(api?.signIn('chef@resto.fr', 'secret')).resolves.toEqual(staff);
+    });
+    expect(screen.getByTestId('state').textContent).toBe('Claire@La Terrasse');
+    expect(recordSignIn.mock.calls).toEqual([['r2']]);
+  });
+
   it('signs out', async () => {
     const backend = makeBackend({ u1: staff });
     render(

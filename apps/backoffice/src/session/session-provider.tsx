@@ -40,6 +40,7 @@ export function SessionProvider({ backend, children }: { backend: SessionBackend
       const restaurant = pickRestaurant(restaurants, readRememberedRestaurant());
       rememberRestaurant(restaurant?.id ?? null);
       setState({ status: 'signed-in', staff, restaurants, restaurant });
+      return restaurant;
     },
     [backend],
   );
@@ -112,7 +113,9 @@ export function SessionProvider({ backend, children }: { backend: SessionBackend
         await backend.signOut();
         throw new NoStaffProfileError();
       }
-      await open(staff);
+      const restaurant = await open(staff);
+      // Only a sign-in counts, not a session restored on reload; the count never holds up or fails the sign-in.
+      if (restaurant) backend.recordSignIn?.(restaurant.id).catch(() => undefined);
       return staff;
     },
     [backend, open],

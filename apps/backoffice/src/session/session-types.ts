@@ -36,6 +36,11 @@ export interface SessionBackend {
     uid: string,
     next: (profile: { role: string; restaurantIds: string[] } | null) => void,
   ): () => void;
+  /**
+   * Counts a password sign-in for the venue the session opened on (`recordStaffSignIn`, the venue's `login`
+   * event, once per staff member, venue and Paris day). Fire-and-forget: its failure never fails the sign-in.
+   */
+  recordSignIn?(restaurantId: string): Promise<unknown>;
   /** The staff session read again with a fresh token (new claims); rejects when the account was revoked. */
   reloadStaff?(uid: string): Promise<StaffSession | null>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../errors';
 import { PUBLIC_PRODUCT_EVENTS } from '../../stats/product-events';
+import { requiredId } from './form-checks';
 import { GetRestaurantBySlugInputSchema } from './online-booking-inputs';
 
 /**
@@ -14,3 +15,17 @@ export const RecordProductEventInputSchema = z
   })
   .strict();
 export type RecordProductEventInput = z.infer<typeof RecordProductEventInputSchema>;
+
+/**
+ * `recordStaffSignIn`: the venue a staff session opened on after a sign-in. Its id names a stored document, so it
+ * holds no slash.
+ */
+export const RecordStaffSignInInputSchema = z
+  .object({
+    restaurantId: requiredId(MESSAGES.reservation.noRestaurantSelected).regex(
+      /^[^/]+$/,
+      MESSAGES.reservation.noRestaurantSelected,
+    ),
+  })
+  .strict();
+export type RecordStaffSignInInput = z.infer<typeof RecordStaffSignInInputSchema>;
