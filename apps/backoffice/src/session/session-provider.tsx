@@ -98,7 +98,10 @@ export function SessionProvider({ backend, children }: { backend: SessionBackend
       if (same) return;
       const reload = backend.reloadStaff ?? backend.loadStaff;
       reload(signedInUid)
-        .then((next) => (next ? open(next) : endSession()))
+        .then(async (next) => {
+          if (next) await open(next);
+          else endSession();
+        })
         .catch(endSession);
     });
   }, [backend, open, signedInUid]);

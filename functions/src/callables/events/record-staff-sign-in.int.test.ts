@@ -40,8 +40,7 @@ const DENIED = {
 
 async function logins(statsId: string): Promise<number | undefined> {
   const counters = (await h.store.get(`restaurantStats/${statsId}`)).data?.counters as
-    | Record<string, number>
-    | undefined;
+    Record<string, number> | undefined;
   return counters?.event_login;
 }
 
