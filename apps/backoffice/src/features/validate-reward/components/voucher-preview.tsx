@@ -1,4 +1,4 @@
-import { formatDateTime, formatScanCode, nameVoucher } from '@app/domain';
+import { formatDateTime, formatEuros, formatScanCode, nameVoucher } from '@app/domain';
 import type { RewardStatus, ScannedVoucher } from '@app/domain';
 import { Badge, Button, Card } from '@app/ui';
 import type { BadgeTone } from '@app/ui';
@@ -26,7 +26,8 @@ export interface VoucherPreviewProps {
 }
 
 /**
- * A voucher before it is applied: what it gives (the gift's name, or the discount), whose it is, where and when it
+ * A voucher before it is applied: what it gives (the gift's name, or the discount) and its value in euros when it
+ * has one, whose it is, where and when it
  * was made, its code as people read it. A voucher that cannot be applied says why, with no button; otherwise
  * 'Appliquer la remise' (which asks first). Once applied here, the card says so, with a minute to undo it.
  */
@@ -74,6 +75,12 @@ export function VoucherPreview({
             <dt>{voucher.giftNumber === undefined ? 'Remise' : 'Cadeau'}</dt>
             <dd>{name}</dd>
           </div>
+          {voucher.euros !== undefined ? (
+            <div>
+              <dt>Valeur</dt>
+              <dd data-testid="voucher-value">{formatEuros({ amount: voucher.euros })}</dd>
+            </div>
+          ) : null}
           {description ? (
             <div>
               <dt>Description</dt>
