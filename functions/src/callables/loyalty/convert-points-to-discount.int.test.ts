@@ -8,6 +8,7 @@ import {
   failureOf,
   openHarness,
   type Harness,
+  type TestCaller,
 } from '../testing/callable-harness';
 import { seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
 import { drainMailOutbox } from '../../mail/outbox-worker';
@@ -34,7 +35,7 @@ beforeEach(async () => {
   await seedCustomer(h.store, { email: 'marie@example.fr', ...statsWithPoints('r1', 150) });
 });
 
-const convert = (input: Record<string, unknown>, caller = MARIE) =>
+const convert = (input: Record<string, unknown>, caller: TestCaller = MARIE) =>
   call<ConvertPointsResult>(convertPointsToDiscount, input, caller);
 
 async function ledger() {
