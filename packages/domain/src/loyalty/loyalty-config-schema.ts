@@ -116,7 +116,8 @@ export const LoyaltyConfigSchema = z.object({
     }),
   levels: LoyaltyLevelThresholdsSchema,
   rewardPoints: earned,
-  discount: LoyaltyDiscountSchema,
+  // Configurations saved before discount vouchers existed have none: off, at the spec's rate.
+  discount: LoyaltyDiscountSchema.default({ enabled: false, pointsPerVoucher: 100, voucherValue: 10 }),
 });
 /** {@link LoyaltyConfigSchema} output type. */
 export type LoyaltyConfig = z.infer<typeof LoyaltyConfigSchema>;

@@ -46,7 +46,7 @@ export function GiftCycleEditor({ gifts, onChange }: { gifts: Gifts; onChange(gi
               className="gift-cycle__name"
             />
             <TextField
-              label={`${SPEND_MESSAGES.giftValueLabel} du cadeau ${index + 1}`}
+              label={`${SPEND_MESSAGES.giftValueLabel} du cadeau n°${index + 1}`}
               inputMode="decimal"
               maxLength={10}
               value={gift.value}
