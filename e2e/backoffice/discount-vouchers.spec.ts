@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   convertToDiscount,
+  createDiscountVenue,
   createRewardsVenue,
   customerWithGifts,
   type RewardsVenue,
@@ -8,19 +9,20 @@ import {
 import { checkScreen } from '../support/layout-check';
 import { signInStaff, toast } from '../support/staff';
 
-/** A venue of the journeys' own, whose admin turns discount vouchers on; a booking there earns 120 points. */
+/** A venue of the journeys' own, whose admin turns discount vouchers on. */
 let at: RewardsVenue;
 test.beforeAll(async () => {
-  at = await createRewardsVenue('Remises', { pointsPerReservation: 120 });
+  // admin_full: the loyalty settings are theirs to change.
+  at = await createRewardsVenue('Remises', {}, { role: 'admin_full' });
 });
 
-test('the venue sets its discount rate, a diner converts 100 points, and the till validates « Bon de réduction 10,00 € »', async ({
-  page,
-}, testInfo) => {
+test('the venue sets its discount rate and the value of a gift in Fidélité', async ({ page }, testInfo) => {
   await signInStaff(page, at.venue.staffEmail, '/app/settings');
   const form = page.getByRole('form', { name: /Fidélité/ });
   const rate = form.getByRole('group', { name: 'Bons de réduction' });
-  await rate.getByRole('switch', { name: /convertir leurs points en bon de réduction/ }).check();
+  const on = rate.getByRole('switch', { name: /convertir leurs points en bon de réduction/ });
+  await rate.getByText('Les clients peuvent convertir leurs points en bon de réduction').click();
+  await expect(on).toBeChecked();
   await rate.getByRole('textbox', { name: 'Points par bon' }).fill('100');
   await rate.getByRole('textbox', { name: 'Valeur du bon (€)' }).fill('1500');
   await form.getByRole('textbox', { name: 'Valeur (€) du cadeau n°1' }).fill('3,50');
@@ -32,11 +34,20 @@ test('the venue sets its discount rate, a diner converts 100 points, and the til
   await form.getByRole('button', { name: 'Enregistrer la configuration' }).click();
   await expect(toast(page, '✅ Configuration sauvegardée !')).toBeVisible();
   await checkScreen(page, testInfo, 'fidelite-bons');
+  // Read again: the rate and the gift's value were saved.
+  await page.reload();
+  await expect(on).toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'Valeur (€) du cadeau n°1' })).toHaveValue('3,5');
+});
 
-  const customer = await customerWithGifts(at, 'remise');
-  const code = await convertToDiscount(customer, at.venue.id);
+test('a diner converts 100 points and the till validates « Bon de réduction 10,00 € », counted in euros', async ({
+  page,
+}, testInfo) => {
+  const sold = await createDiscountVenue('Caisse bons');
+  const customer = await customerWithGifts(sold, 'remise');
+  const code = await convertToDiscount(customer, sold.venue.id);
 
-  await page.goto(`/app/validate-reward`);
+  await signInStaff(page, sold.venue.staffEmail, '/app/validate-reward');
   await page.getByRole('textbox', { name: 'Code du bon' }).fill(code.replace('REWARD:', ''));
   await page.getByRole('button', { name: 'Vérifier' }).click();
   const preview = page.getByTestId('voucher-preview');

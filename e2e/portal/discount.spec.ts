@@ -37,7 +37,7 @@ test('a diner converts 100 points into a 10 € voucher, gets it by mail, and se
 
   // The new voucher opens full screen: its value, its QR code and the 9 digits written under it.
   const sheet = page.getByRole('dialog');
-  await expect(sheet.getByText('Bon de réduction 10,00 €', { exact: true })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Bon de réduction 10,00 €' })).toBeVisible();
   await expect(sheet.getByTestId('voucher-value')).toHaveText(/^10,00\s€$/);
   const code = (await sheet.getByTestId('voucher-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^3\d{2} \d{3} \d{3}$/);

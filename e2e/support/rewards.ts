@@ -35,8 +35,9 @@ const QUICK_GIFTS = {
 export async function createRewardsVenue(
   label: string,
   rules: Record<string, unknown> = {},
+  options: { role?: 'admin' | 'admin_full' } = {},
 ): Promise<RewardsVenue> {
-  const venue = await createOwnVenue(label);
+  const venue = await createOwnVenue(label, options);
   await callFunction(
     'saveLoyaltyConfig',
     { restaurantId: venue.id, config: { ...QUICK_GIFTS, ...rules } },
