@@ -51,7 +51,7 @@ test('a diner converts 100 points and the till validates « Bon de réduction 10
   await page.getByRole('textbox', { name: 'Code du bon' }).fill(code.replace('REWARD:', ''));
   await page.getByRole('button', { name: 'Vérifier' }).click();
   const preview = page.getByTestId('voucher-preview');
-  await expect(preview.getByRole('heading', { name: 'Bon de réduction 10,00 €' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bon de réduction 10,00 €' })).toBeVisible();
   await expect(preview.getByTestId('voucher-value')).toHaveText(/^10,00\s€$/);
   await expect(preview).toContainText(`${customer.firstName} ${customer.lastName}`);
   await preview.getByRole('button', { name: 'Appliquer la remise' }).click();

@@ -42,8 +42,10 @@ export function VoucherPreview({
 }: VoucherPreviewProps) {
   const status = STATUS[voucher.status];
   const name = nameVoucher(voucher);
-  // A gift's description repeats its name with an emoji; a discount's may say more.
-  const description = voucher.giftNumber === undefined ? voucher.description : '';
+  // A gift's description repeats its name with an emoji; a discount's may say more (or repeat its name: not twice).
+  const plain = (text: string) => text.replace(/\s/g, ' ').trim();
+  const description =
+    voucher.giftNumber === undefined && plain(voucher.description) !== plain(name) ? voucher.description : '';
   return (
     <Card
       title={name}
