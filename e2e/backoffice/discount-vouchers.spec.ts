@@ -43,7 +43,8 @@ test('the venue sets its discount rate and the value of a gift in Fidélité', a
 test('a diner converts 100 points and the till validates « Bon de réduction 10,00 € », counted in euros', async ({
   page,
 }, testInfo) => {
-  const sold = await createDiscountVenue('Caisse bons');
+  // admin_full: the till and the reward analytics.
+  const sold = await createDiscountVenue('Caisse bons', { role: 'admin_full' });
   const customer = await customerWithGifts(sold, 'remise');
   const code = await convertToDiscount(customer, sold.venue.id);
 
@@ -63,7 +64,7 @@ test('a diner converts 100 points and the till validates « Bon de réduction 10
   await checkScreen(page, testInfo, 'bon-de-reduction-valide');
 
   // Reward analytics count its euros, and name it among the latest uses.
-  await page.goto('/app/reward-analytics');
+  await page.goto(new URL('/app/reward-analytics', page.url()).href);
   await expect(page.getByTestId('rewards-used-value')).toContainText(/10,00\s€/);
   const recent = page.getByRole('table', { name: 'Dernières utilisations' });
   await expect(recent.getByRole('row').filter({ hasText: customer.email })).toContainText(

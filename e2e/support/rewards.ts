@@ -96,11 +96,15 @@ export async function loyaltyCodeOf(customer: JourneyCustomer): Promise<string> 
 }
 
 /** A venue selling discount vouchers at the spec's rate (100 points for 10 €), 120 points an honoured booking. */
-export function createDiscountVenue(label: string): Promise<RewardsVenue> {
-  return createRewardsVenue(label, {
-    pointsPerReservation: 120,
-    discount: { enabled: true, pointsPerVoucher: 100, voucherValue: 10 },
-  });
+export function createDiscountVenue(
+  label: string,
+  options: { role?: 'admin' | 'admin_full' } = {},
+): Promise<RewardsVenue> {
+  return createRewardsVenue(
+    label,
+    { pointsPerReservation: 120, discount: { enabled: true, pointsPerVoucher: 100, voucherValue: 10 } },
+    options,
+  );
 }
 
 /** Points of the customer at the venue turned into a discount voucher (as the rewards page does); its code. */
