@@ -28,8 +28,11 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'src/**/*.deploy.test.ts'],
     // Worker threads rather than forked processes: the suite takes a sixth less time and CPU on 2 cores.
     pool: 'threads',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Caps for hangs, not waits: the integration tests are CPU-bound (the embedded store, hosts, the Auth
+    // emulator) and the slowest take 15–20 s on a quiet 2-core machine. 30 s and 60 s failed them under load
+    // (`pnpm test:dates` beside other work, issue 35). A test that waits for a state waits for that state.
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
     onConsoleLog: (log) => (process.env.TEST_LOGS === '1' || !isStructuredLog(log) ? undefined : false),
     projects: [
       {

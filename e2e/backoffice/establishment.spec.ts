@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
-import { callFunction, mailsTo, nextWeekday, parisDatePlus, runJob, uniqueEmail } from '../support/backend';
+import {
+  callFunction,
+  frenchLongDate,
+  mailsTo,
+  nextWeekday,
+  parisDatePlus,
+  runJob,
+  uniqueEmail,
+} from '../support/backend';
 import { parisInstant, runJobAt, waitForMail } from '../support/beyond';
 import { checkScreen } from '../support/layout-check';
 import { bookAtVenue, createOwnVenue } from '../support/own-venue';
@@ -17,14 +25,33 @@ const png = (name: string, size = PNG.length) => ({
   buffer: size === PNG.length ? PNG : Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]),
 });
 
-type Day = { closed: boolean; slots: { time: string; available: boolean; status: string }[] };
+type Day = {
+  closed: boolean;
+  slots: { time: string; service: string; available: boolean; status: string; remaining: number }[];
+};
 const availability = (restaurantId: string, date: string) =>
   callFunction<Day>('getAvailability', { restaurantId, date });
 
+/** 'YYYY-MM-DD' in Paris of `at` plus `days` calendar days. */
+function parisDayOf(at: Date, days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+/** The first date at least `from` days after `at` that falls on `weekday` (0 = Sunday). */
+function weekdayFrom(at: Date, weekday: number, from: number): string {
+  let days = from;
+  while (new Date(`${parisDayOf(at, days)}T12:00:00Z`).getUTCDay() !== weekday) days += 1;
+  return parisDayOf(at, days);
+}
+
 test.describe('Établissement @phone', () => {
-  test('les créneaux d’un jour, le dimanche fermé, le lundi dupliqué, le délai de 72 h : la réservation en ligne suit', async ({
+  test('les services d’un jour en plages, copiés vers un autre jour, une fermeture datée : la réservation en ligne suit', async ({
     page,
   }, testInfo) => {
+    // The page's clock is fixed at the instant the journey starts, and every date below is computed from it.
+    const start = new Date();
+    await page.clock.install({ time: start });
     const venue = await createOwnVenue('Horaires', { role: 'admin_full' });
     await signInStaff(page, venue.staffEmail, '/app/establishment');
     await expect(page.getByRole('heading', { name: 'Établissement', level: 1 })).toBeVisible();
@@ -32,33 +59,86 @@ test.describe('Établissement @phone', () => {
       .getByRole('region', { name: 'Enregistrement' })
       .getByRole('button', { name: 'Enregistrer' });
     await expect(save).toBeDisabled();
-    await checkScreen(page, testInfo, 'etablissement');
 
-    const monday = page.getByRole('article', { name: 'Lundi' });
-    await monday.getByRole('button', { name: 'Ajouter un créneau le lundi' }).click();
-    await expect(monday.getByRole('alert')).toHaveText('Veuillez sélectionner une heure');
-    await monday.getByLabel('Nouveau créneau le lundi').fill('12:00');
-    await monday.getByRole('button', { name: 'Ajouter un créneau le lundi' }).click();
-    await expect(monday.getByRole('alert')).toHaveText('Ce créneau existe déjà');
-    await monday.getByLabel('Nouveau créneau le lundi').fill('11:30');
-    await monday.getByRole('button', { name: 'Ajouter un créneau le lundi' }).click();
-    await expect(monday.getByRole('checkbox', { name: '11:30 ouvert le lundi' })).toBeChecked();
-    await monday.getByRole('checkbox', { name: '12:00 ouvert le lundi' }).uncheck();
+    // The week at a glance: one line per day, each service a range.
+    const monday = page.getByRole('listitem', { name: 'Lundi' });
+    await expect(monday).toContainText('Midi 12:00–14:30 toutes les 15 min, 30 couverts par créneau');
+    await expect(monday).toContainText('Soir 19:00–22:30 toutes les 15 min, 30 couverts par créneau');
+    await checkScreen(page, testInfo, 'etablissement-horaires');
+
+    await monday.getByRole('button', { name: 'Modifier Midi 12:00 le lundi' }).click();
+    const edit = monday.getByRole('form', { name: 'Modifier Midi le lundi' });
+    await edit.getByLabel('Fin le lundi').fill('11:00');
+    await edit.getByRole('button', { name: 'Valider le lundi' }).click();
+    await expect(edit.getByRole('alert')).toHaveText("L'heure de fin doit être après l'heure de début");
+    await edit.getByLabel('Fin le lundi').fill('13:00');
+    await edit.getByLabel('Toutes les le lundi').selectOption('30');
+    await edit.getByLabel('Couverts par créneau le lundi').fill('12');
+    await edit.getByRole('button', { name: 'Valider le lundi' }).click();
+    const lunch = 'Midi 12:00–13:00 toutes les 30 min, 12 couverts par créneau';
+    await expect(monday).toContainText(lunch);
     await expect(save).toBeEnabled();
 
-    await monday.getByRole('button', { name: 'Dupliquer le lundi' }).click();
-    const duplicate = page.getByRole('dialog', { name: 'Dupliquer le lundi vers…' });
-    await duplicate.getByRole('button', { name: 'Dupliquer' }).click();
-    await expect(duplicate.getByText('Sélectionnez au moins un jour')).toBeVisible();
-    for (const day of ['Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'])
-      await duplicate.getByRole('checkbox', { name: day }).check();
-    await duplicate.getByRole('button', { name: 'Dupliquer' }).click();
-    await expect(
-      page
-        .getByRole('article', { name: 'Vendredi' })
-        .getByRole('checkbox', { name: '11:30 ouvert le vendredi' }),
-    ).toBeChecked();
-    const sunday = page.getByRole('article', { name: 'Dimanche' });
+    await monday.getByRole('button', { name: 'Copier vers… (depuis le lundi)' }).click();
+    const copy = page.getByRole('dialog', { name: 'Copier le lundi vers…' });
+    await copy.getByRole('button', { name: 'Copier' }).click();
+    await expect(copy.getByText('Sélectionnez au moins un jour')).toBeVisible();
+    await copy.getByRole('checkbox', { name: 'Mardi' }).check();
+    await copy.getByRole('button', { name: 'Copier' }).click();
+    await expect(page.getByRole('listitem', { name: 'Mardi' })).toContainText(lunch);
+    await expect(page.getByRole('listitem', { name: 'Mercredi' })).not.toContainText(lunch);
+
+    // A closure on a Wednesday at least 3 days ahead, with its reason.
+    const closed = weekdayFrom(start, 3, 3);
+    await page.getByRole('button', { name: 'Ajouter une exception' }).click();
+    const form = page.getByRole('form', { name: 'Nouvelle exception' });
+    await form.getByLabel('Du', { exact: true }).fill(closed);
+    await form.getByLabel('Au (inclus)').fill(closed);
+    await form.getByRole('textbox', { name: 'Motif' }).fill('Inventaire');
+    await form.getByRole('button', { name: 'Ajouter l’exception' }).click();
+    const closure = page.getByRole('list', { name: 'Exceptions à venir' }).getByRole('listitem');
+    await expect(closure).toHaveCount(1);
+    await expect(closure).toContainText(`Fermé le ${frenchLongDate(closed)}`);
+    await expect(closure).toContainText('Inventaire');
+    await checkScreen(page, testInfo, 'etablissement-exceptions');
+
+    await save.click();
+    await expect(toast(page, '✅ Établissement enregistré')).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    // What diners are offered follows: Monday and Tuesday's lunch, Wednesday's closure, Thursday untouched.
+    for (const date of [weekdayFrom(start, 1, 2), weekdayFrom(start, 2, 2)]) {
+      const day = await availability(venue.id, date);
+      const offered = day.slots.filter((s) => s.service === 'lunch').map((s) => [s.time, s.remaining]);
+      expect(offered, date).toEqual([
+        ['12:00', 12],
+        ['12:30', 12],
+        ['13:00', 12],
+      ]);
+    }
+    const wednesday = await availability(venue.id, closed);
+    expect(wednesday.slots.some((s) => s.available)).toBe(false);
+    expect(wednesday.closed).toBe(true);
+    const thursday = await availability(venue.id, weekdayFrom(start, 4, 2));
+    expect(thursday.slots.filter((s) => s.service === 'lunch')).toHaveLength(11);
+
+    await page.goto(`${appUrls.portal}/reservation/${venue.slug}`);
+    await page.getByLabel('Autre date').fill(closed);
+    await page.getByRole('button', { name: 'Voir les créneaux' }).click();
+    await expect(page.getByText('Restaurant fermé ce jour-là')).toBeVisible();
+
+    await page.goto(`${appUrls.backoffice}/app/establishment`);
+    await expect(page.getByRole('listitem', { name: 'Mardi' })).toContainText(lunch);
+    await expect(page.getByRole('list', { name: 'Exceptions à venir' })).toContainText('Inventaire');
+  });
+
+  test('un dimanche fermé, le délai de 72 h : la réservation en ligne suit', async ({ page }) => {
+    const venue = await createOwnVenue('Délai', { role: 'admin_full' });
+    await signInStaff(page, venue.staffEmail, '/app/establishment');
+    const save = page
+      .getByRole('region', { name: 'Enregistrement' })
+      .getByRole('button', { name: 'Enregistrer' });
+    const sunday = page.getByRole('listitem', { name: 'Dimanche' });
     await sunday.locator('label').filter({ hasText: 'Fermé' }).click();
     await expect(sunday.getByRole('switch', { name: /Fermé le dimanche/ })).toBeChecked();
     await expect(sunday.getByText('Fermé toute la journée')).toBeVisible();
@@ -81,19 +161,12 @@ test.describe('Établissement @phone', () => {
     await expect(toast(page, '✅ Établissement enregistré')).toBeVisible();
     await expect(save).toBeDisabled();
 
-    const mondayDate = nextWeekday(1, 4);
-    const offered = await availability(venue.id, mondayDate);
-    expect(offered.slots.find((s) => s.time === '11:30')?.available).toBe(true);
-    expect(offered.slots.find((s) => s.time === '12:00')?.available ?? false).toBe(false);
     expect((await availability(venue.id, nextWeekday(0, 4))).closed).toBe(true);
     // 72 hours ahead: nothing bookable tomorrow any more.
     const tomorrow = await availability(venue.id, parisDatePlus(1));
     expect(tomorrow.slots.some((s) => s.available)).toBe(false);
 
     await page.reload();
-    await expect(
-      page.getByRole('article', { name: 'Lundi' }).getByRole('checkbox', { name: '11:30 ouvert le lundi' }),
-    ).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Délai de réservation' })).toHaveValue('72');
   });
 

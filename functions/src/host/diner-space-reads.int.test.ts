@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHttpReader, createMySpaceReads, type MySpaceReads } from '@app/data';
 import { EmbeddedStore, loadIndexesFile } from '@app/data/embedded';
-import type { MySpaceReservation, MyVoucher } from '@app/domain';
+import { DINER_RESERVATIONS_COLLECTION, type MySpaceReservation, type MyVoucher } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setReservationStatus } from '../callables/reservations/set-reservation-status';
+import { call, staffAuth } from '../lib/testing/test-env';
+import { runtime } from '../lib/runtime';
 import type { ReaderIdentity, TokenVerifier } from './auth/token-verifier';
 import type { HostHandle } from './start-host';
 import { policyReadGate } from './store-api/policy-gate';
@@ -13,7 +16,9 @@ import { startTestHost } from './testing/start-test-host';
 /**
  * The live customer space (packages/data my-space-reads) as a signed-in diner's browser runs it: over the local
  * host's store API, through the read policy gate. Ana reads her own record, bookings and vouchers; the same reads
- * aimed at Bob (his e-mail typed into the queries by a curious diner) are refused whole, never filtered.
+ * aimed at Bob (his e-mail typed into the queries by a curious diner) are refused whole, never filtered. Her
+ * bookings are read from their diner copies (`customerReservations`): the reservations themselves, where staff
+ * write their history, notes, refusal internals and tables, are refused to her, her own included.
  */
 const NOW = new Date('2026-11-28T10:00:00.000Z');
 const TODAY = '2026-11-28';
@@ -47,11 +52,20 @@ const booking = (id: string, email: string, date: string, status = 'CONFIRMED') 
   restaurantId: 'r1',
   restaurantName: 'Au Bureau',
   customerEmail: email,
+  customerName: 'Ana Lopez',
+  customerPhone: '0612345678',
   date,
   time: '20:00',
   partySize: 2,
   status,
+  notes: 'Note interne : cliente exigeante',
+  tableId: 't3',
+  statusHistory: [
+    { status: status.toLowerCase(), changedBy: 'uid-staff-42', changedAt: '2026-11-01T10:00:00Z' },
+  ],
   createdAt: '2026-11-01T10:00:00.000Z',
+  archived: false,
+  isVirtualReservation: false,
 });
 const voucher = (id: string, email: string) => ({
   id,
@@ -74,7 +88,8 @@ beforeAll(async () => {
     gate: policyReadGate,
     verify,
   });
-  const batch = host.store.batch();
+  // Through the functions' store, as the callables write: each booking's diner copy is made in its commit.
+  const batch = runtime().store.batch();
   batch.set(`customers/${ANA}`, { id: ANA, email: ANA, restaurantIds: ['r1'], createdAt: NOW.toISOString() });
   batch.set(`customers/${BOB}`, { id: BOB, email: BOB, restaurantIds: ['r1'], createdAt: NOW.toISOString() });
   batch.set('restaurants/r1', { id: 'r1', name: 'Au Bureau', slug: 'au-bureau', emoji: '🍺' });
@@ -82,6 +97,7 @@ beforeAll(async () => {
   batch.set('reservations/a-past', booking('a-past', ANA, '2026-11-02', 'COMPLETED'));
   batch.set('reservations/b-soon', booking('b-soon', BOB, '2026-11-30'));
   batch.set('reservations/b-past', booking('b-past', BOB, '2026-11-03', 'COMPLETED'));
+  batch.set('reservations/a-later', booking('a-later', ANA, '2026-12-05', 'PENDING'));
   batch.set('rewards/a-v', voucher('a-v', ANA));
   batch.set('rewards/b-v', voucher('b-v', BOB));
   await batch.commit();
@@ -121,6 +137,7 @@ describe('the live customer space through the local host, as a signed-in diner',
     );
     expect('value' in coming && coming.value.map((row) => [row.id, row.status])).toEqual([
       ['a-soon', 'PENDING'],
+      ['a-later', 'PENDING'],
     ]);
     const past = await reads.pastPage({ email: ANA, beforeDate: TODAY });
     expect(past.items.map((row) => row.id)).toEqual(['a-past']);
@@ -154,5 +171,86 @@ describe('the live customer space through the local host, as a signed-in diner',
       expect('code' in answer && answer.code, String(token)).toMatch(/permission-denied|unauthenticated/);
       await expect(reads.pastPage({ email: ANA, beforeDate: TODAY })).rejects.toBeTruthy();
     }
+  });
+
+  it('refuses her the reservations themselves, her own included, by id and by query, live or not', async () => {
+    const reader = createHttpReader({ baseUrl: `${host.url}/store`, getToken: async () => 'ana' });
+    const denied = { code: 'permission-denied' };
+    for (const path of ['reservations/a-soon', 'reservations_archive/a-past', 'reservations/b-soon'])
+      await expect(reader.get(path), path).rejects.toMatchObject(denied);
+    for (const collection of ['reservations', 'reservations_archive']) {
+      await expect(
+        reader.query({ collection, where: [{ field: 'customerEmail', op: '==', value: ANA }] }),
+        collection,
+      ).rejects.toMatchObject(denied);
+    }
+    expect(
+      await firstAnswer((next, error) =>
+        reader.onQuery(
+          { collection: 'reservations', where: [{ field: 'customerEmail', op: '==', value: ANA }] },
+          next,
+          error,
+        ),
+      ),
+    ).toEqual(denied);
+    expect(await firstAnswer((next, error) => reader.onDoc('reservations/a-soon', next, error))).toEqual(
+      denied,
+    );
+  });
+
+  it('reads her own copy, which holds no staff field, and never another diner’s, even by its id', async () => {
+    const reader = createHttpReader({ baseUrl: `${host.url}/store`, getToken: async () => 'ana' });
+    const mine = await reader.get(`${DINER_RESERVATIONS_COLLECTION}/a-soon`);
+    expect(mine.data).toMatchObject({ customerEmail: ANA, status: 'PENDING', restaurantName: 'Au Bureau' });
+    expect(JSON.stringify(mine.data)).not.toMatch(/exigeante|uid-staff|t3|0612345678|statusHistory|notes/);
+    await expect(reader.get(`${DINER_RESERVATIONS_COLLECTION}/b-soon`)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    // The detail page's live read of one copy: hers, never Bob's.
+    const reads = readsAs('ana');
+    expect(await firstAnswer((next, error) => reads.watchBooking('a-soon', next, error))).toMatchObject({
+      value: { id: 'a-soon', status: 'PENDING' },
+    });
+    expect(await firstAnswer((next, error) => reads.watchBooking('b-soon', next, error))).toEqual({
+      code: 'permission-denied',
+    });
+    await expect(
+      reader.query({
+        collection: DINER_RESERVATIONS_COLLECTION,
+        where: [{ field: 'restaurantId', op: '==', value: 'r1' }],
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('sees a staff status change live in her list, as staff make it through the callable', async () => {
+    const reads = readsAs('ana');
+    const confirmed = new Promise<MySpaceReservation[]>((resolve, reject) => {
+      let settled = false;
+      const stop = reads.watchFrom(
+        { email: ANA, fromDate: TODAY },
+        (rows) => {
+          if (settled || rows.find((row) => row.id === 'a-later')?.status !== 'CONFIRMED') return;
+          settled = true;
+          queueMicrotask(() => stop());
+          resolve(rows);
+        },
+        reject,
+      );
+    });
+    await call(
+      setReservationStatus,
+      { reservationId: 'a-later', status: 'CONFIRMED' },
+      staffAuth('admin', ['r1'], 'uid-staff-42'),
+    );
+    const rows = await confirmed;
+    expect(rows.map((row) => [row.id, row.status])).toEqual([
+      ['a-soon', 'PENDING'],
+      ['a-later', 'CONFIRMED'],
+    ]);
+    // The venue's history names its staff member; her copy does not.
+    const reader = createHttpReader({ baseUrl: `${host.url}/store`, getToken: async () => 'ana' });
+    expect(JSON.stringify((await reader.get(`${DINER_RESERVATIONS_COLLECTION}/a-later`)).data)).not.toContain(
+      'uid-staff-42',
+    );
   });
 });

@@ -12,6 +12,7 @@ exportFirebaseEnv(env);
 const { getApps, initializeApp } = await import('firebase-admin/app');
 const { authAdmin } = await import('../lib/auth-admin');
 const { prepareDemoData } = await import('./demo-data');
+const { backfillDinerCopies } = await import('../lib/diner-copies/backfill-diner-copies');
 const { firebaseTokenVerifier } = await import('./auth/token-verifier');
 const { openEmbeddedStore } = await import('./open-embedded-store');
 const { startHost } = await import('./start-host');
@@ -44,6 +45,8 @@ const host = await startHost({
   beforeServe: async ({ store, now }) => {
     // Demo data on the first start only; the start script prints the logins this writes into the data folder.
     if (env.seed) await prepareDemoData({ store, auth: authAdmin(), dataDir: env.dataDir, now: now() });
+    // A data folder made before the diners' copies of their reservations existed gets them once.
+    await backfillDinerCopies(store, now());
   },
 });
 // start.mjs and Playwright wait for this line or for /health.

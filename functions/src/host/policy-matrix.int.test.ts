@@ -51,8 +51,10 @@ const NONE: Row = [F, F, F, F, F, F];
  * [anonymous, client, admin, admin_full, master_admin, staff of r2]. Written out, not derived from the policy.
  */
 const DOC_READS: Record<string, Row> = {
-  reservations: [F, T, T, T, T, F],
-  reservations_archive: [F, T, T, T, T, F],
+  // The venue's documents (staff history, notes, refusal internals, tables): a diner reads their copy instead.
+  reservations: [F, F, T, T, T, F],
+  reservations_archive: [F, F, T, T, T, F],
+  customerReservations: [F, T, F, F, T, F],
   customers: [F, T, F, F, T, F],
   restaurantCustomers: [F, F, T, T, T, F],
   users: [F, F, T, T, T, F],

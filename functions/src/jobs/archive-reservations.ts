@@ -1,5 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { backfillDinerCopies } from '../lib/diner-copies/backfill-diner-copies';
 import { projectCustomerViews } from '../lib/project-customer-views';
 import { ARCHIVABLE_STATUSES, computeArchiveCutoff, isArchivable, toParisDateTime } from '@app/domain';
 import { readEnv } from '../config/env';
@@ -73,14 +74,17 @@ export async function runArchiving(): Promise<Record<string, RunTally>> {
 }
 
 /**
- * Every day at 04:00, Paris time. It first makes the venues' views of the customers of a store deployed before
- * they existed (a one-off: a marker makes it a single read afterwards), so production gets them within a day.
+ * Every day at 04:00, Paris time. It first makes the venues' views of the customers, and the diners' copies of
+ * their reservations, of a store deployed before they existed (one-offs: a marker makes each a single read
+ * afterwards), so production gets them within a day.
  */
 export const archiveReservations = onSchedule(
   { schedule: '0 4 * * *', timeZone: 'Europe/Paris', region: readEnv().FUNCTIONS_REGION },
   async () => {
     const views = await projectCustomerViews(runtime().store, runtime().now());
     if (views > 0) logger.info('venue views of customers made', { views });
+    const copies = await backfillDinerCopies(runtime().store, runtime().now());
+    if (copies > 0) logger.info('diner copies of reservations made', { copies });
     const report = await runArchiving();
     logger.info('archiving done', report);
   },

@@ -32,6 +32,7 @@ import { RestaurantCustomerSchema } from '@app/domain';
 import { buildDemoDataset, type StaffWithUid } from './build-demo-dataset';
 import { addDays, parisDate } from './demo-calendar';
 import { DEMO_RESTAURANTS } from './demo-restaurants';
+import { TABLES_VENUE } from './demo-tables-venue';
 import { DEMO_CUSTOMER_EMAIL, DEMO_OCCASIONAL_EMAIL, DEMO_STAFF } from './demo-staff';
 
 const NOW = new Date('2026-11-22T08:30:00.000Z');
@@ -75,9 +76,15 @@ describe('buildDemoDataset', () => {
     }
   });
 
-  it('has three venues with two rooms of twelve tables each', () => {
-    expect(data.restaurants.map((r) => r.name)).toEqual(['Au Bureau', 'Le Petit Zinc', 'La Table du Port']);
-    for (const plan of data.floorPlans) {
+  it('has three loyalty venues with two rooms of twelve tables each, and a venue « Par tables »', () => {
+    expect(data.restaurants.map((r) => r.name)).toEqual([
+      'Au Bureau',
+      'Le Petit Zinc',
+      'La Table du Port',
+      'Le Comptoir des Halles',
+    ]);
+    // The venue « Par tables » has a plan of its own (demo-tables-venue.test.ts).
+    for (const plan of data.floorPlans.filter((p) => p.restaurantId !== TABLES_VENUE.id)) {
       expect(plan.rooms).toHaveLength(2);
       for (const room of plan.rooms) expect(room.elements.filter((e) => e.type === 'table')).toHaveLength(12);
       // The demo plan must stay savable as it is: no table drawn over another element.
@@ -97,7 +104,7 @@ describe('buildDemoDataset', () => {
   });
 
   it('puts every status on today’s day view of every venue, and past and coming days around it', () => {
-    for (const venue of data.restaurants) {
+    for (const venue of DEMO_RESTAURANTS) {
       const today = data.reservations.filter((r) => r.restaurantId === venue.id && r.date === '2026-11-22');
       if (venue.id === 'rest-bureau')
         expect(new Set(today.map((r) => r.status))).toEqual(new Set(RESERVATION_STATUSES));
@@ -125,7 +132,7 @@ describe('buildDemoDataset', () => {
   });
 
   it('has diners at every loyalty level at every venue', () => {
-    for (const venue of data.restaurants) {
+    for (const venue of DEMO_RESTAURANTS) {
       const levels = new Set(
         data.customers
           .filter((c) => c.restaurantStats[venue.id])

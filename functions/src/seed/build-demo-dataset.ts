@@ -1,3 +1,4 @@
+import { demoDateExceptions } from './demo-exceptions';
 import {
   buildReviewStats,
   type FloorPlan,
@@ -35,6 +36,12 @@ import { buildDemoDiscounts } from './demo-discounts';
 import { buildDemoRewards, type DemoUsage, type DemoVoucher } from './demo-rewards';
 import { DEMO_CUSTOMERS_WITH_PASSWORD, type DemoStaffMember } from './demo-staff';
 import { createSeededRandom } from './seeded-random';
+import {
+  TABLES_VENUE,
+  TABLES_VENUE_SETTINGS,
+  buildTablesVenueReservations,
+  tablesVenueFloorPlan,
+} from './demo-tables-venue';
 
 /** Seed of the generator: change it and every demo document changes. */
 export const DEMO_SEED = 20261122;
@@ -100,12 +107,26 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     venues.map((v) => v.id),
   );
 
+  // The weekly hours and, on days no booking of the demo takes, upcoming closures and special hours.
+  const hoursOf = (v: DemoRestaurant) => ({
+    ...v.restaurant.openingHours,
+    exceptions: demoDateExceptions(v.id, today),
+  });
+
   const ctx = { random, today, now, staffUidFor: (id: string) => actingStaff(staff, id).uid };
   const seeded = venues.flatMap((venue) => buildVenueReservations(ctx, venue, people));
   const seededReviews = buildDemoReviews(random, seeded, now);
   const historyCtx = { ...ctx, random: createSeededRandom(DEMO_HISTORY_SEED) };
   const history = buildDemoHistory(historyCtx, venues, people, seeded);
-  const reservations = [...seeded, ...history.active];
+  // The venue « Par tables » books after every random draw: the rest of the demo stays as it was.
+  const tablesBookings = buildTablesVenueReservations({
+    today,
+    now,
+    staffUid: ctx.staffUidFor(TABLES_VENUE.id),
+    people,
+    skip: DEMO_CUSTOMERS_WITH_PASSWORD,
+  });
+  const reservations = [...seeded, ...history.active, ...tablesBookings];
   const archivedReservations = history.archived;
   const reviews = [
     ...seededReviews,
@@ -167,11 +188,18 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     }),
   );
 
+  const allVenues = [...venues, TABLES_VENUE];
   return {
-    restaurants: venues.map((v) => ({ ...v.restaurant, id: v.id, createdAt: openedAt, updatedAt: openedAt })),
-    settings: venues.map((v) => ({
+    restaurants: allVenues.map((v) => ({
+      ...v.restaurant,
+      openingHours: hoursOf(v),
+      id: v.id,
+      createdAt: openedAt,
+      updatedAt: openedAt,
+    })),
+    settings: allVenues.map((v) => ({
       restaurantId: v.id,
-      openingHours: v.restaurant.openingHours,
+      openingHours: hoursOf(v),
       maxCapacityPerDay: v.restaurant.maxCapacityPerDay,
       bookingCutoffHours: v.restaurant.bookingCutoffHours,
       onlineBookingEnabled: v.restaurant.onlineBookingEnabled,
@@ -182,10 +210,11 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       ...(v.id === 'rest-lezinc'
         ? { autoConfirmRule: { enabled: false, maxPartySize: 2, maxSlotFillPercent: 60 } }
         : {}),
+      ...(v.id === TABLES_VENUE.id ? TABLES_VENUE_SETTINGS : {}),
       updatedAt: openedAt,
     })),
-    floorPlans: venues.map((v) => demoFloorPlan(v.id, openedAt)),
-    loyaltyConfigs: venues.map((v) => ({ restaurantId: v.id, config: v.loyaltyConfig })),
+    floorPlans: [...venues.map((v) => demoFloorPlan(v.id, openedAt)), tablesVenueFloorPlan(openedAt)],
+    loyaltyConfigs: allVenues.map((v) => ({ restaurantId: v.id, config: v.loyaltyConfig })),
     users: staff.map((s) => ({
       id: s.uid,
       name: s.name,
@@ -198,7 +227,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     reservations,
     archivedReservations,
     reviews,
-    reviewStats: venues.map((v) =>
+    reviewStats: allVenues.map((v) =>
       buildReviewStats({ restaurantId: v.id, reviews: reviews.filter((r) => r.restaurantId === v.id), now }),
     ),
     ledger: accounts.flatMap((a) => a.entries),
@@ -213,7 +242,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       people,
       customers,
       reservations: everyReservation,
-      venueNames: new Map(venues.map((v) => [v.id, v.restaurant.name])),
+      venueNames: new Map(allVenues.map((v) => [v.id, v.restaurant.name])),
     }),
     vouchers,
     usages,

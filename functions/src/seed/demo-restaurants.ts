@@ -26,8 +26,8 @@ function copy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-// Au Bureau opens every day so that the demo has a lively day view whatever the weekday.
-function openEveryDay(): OpeningHours {
+/** Au Bureau opens every day so that the demo has a lively day view whatever the weekday. */
+export function openEveryDay(): OpeningHours {
   const hours = copy(DEFAULT_RESTAURANT_SETTINGS.openingHours);
   hours.sunday = copy(hours.saturday);
   return hours;

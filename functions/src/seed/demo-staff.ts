@@ -16,7 +16,7 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
     name: 'Sophie Lambert',
     email: 'master@resto-demo.fr',
     role: 'master_admin',
-    restaurantIds: ['rest-bureau', 'rest-lezinc', 'rest-duport'],
+    restaurantIds: ['rest-bureau', 'rest-lezinc', 'rest-duport', 'rest-halles'],
   },
   {
     name: 'Marc Dupont',
@@ -51,5 +51,10 @@ export const DEMO_LOGINS = {
     restaurantIds,
   })),
   customer: { email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
-  tabletCodes: { 'Au Bureau': 'BUREAU', 'Le Petit Zinc': 'LEZINC', 'La Table du Port': 'DUPORT' },
+  tabletCodes: {
+    'Au Bureau': 'BUREAU',
+    'Le Petit Zinc': 'LEZINC',
+    'La Table du Port': 'DUPORT',
+    'Le Comptoir des Halles': 'HALLES',
+  },
 } as const;

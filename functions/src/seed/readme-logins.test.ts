@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ROLE_LABELS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_RESTAURANTS } from './demo-restaurants';
+import { TABLES_VENUE } from './demo-tables-venue';
 import { DEMO_LOGINS } from './demo-staff';
 
 const README = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
@@ -37,7 +38,7 @@ describe('README', () => {
       `\`${DEMO_LOGINS.customer.password}\``,
     );
     for (const [name, code] of Object.entries(DEMO_LOGINS.tabletCodes)) {
-      const venue = DEMO_RESTAURANTS.find((v) => v.restaurant.name === name);
+      const venue = [...DEMO_RESTAURANTS, TABLES_VENUE].find((v) => v.restaurant.name === name);
       const row = rowOf(logins, `/reservation/${venue?.restaurant.slug} `);
       expect(row, name).toContain(name);
       expect(row, name).toContain(`\`${code}\``);

@@ -28,6 +28,7 @@ import { createMemoryAuthAdmin, type MemoryAuthAdmin } from '../lib/auth-admin';
 import { takeWorkerStore, type WorkerStore } from '../lib/testing/worker-store';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 import { seedDemoData, type SeedResult } from './seed-demo-data';
+import { TABLES_VENUE } from './demo-tables-venue';
 
 const NOW = new Date('2026-11-22T08:30:00.000Z');
 let bench: WorkerStore;
@@ -63,8 +64,10 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
 
   it('holds what the demo promises: venues with hours and a plan, a login per role, every level, status, reviews, vouchers', async () => {
     const today = '2026-11-22';
-    const restaurants = await createRestaurantsRepository(store).listAll();
-    expect(restaurants).toHaveLength(3);
+    const everyVenue = await createRestaurantsRepository(store).listAll();
+    expect(everyVenue).toHaveLength(4);
+    // The venue « Par tables » has no loyalty history (see below).
+    const restaurants = everyVenue.filter((venue) => venue.id !== TABLES_VENUE.id);
     const everyStatus = new Set<string>();
     for (const venue of restaurants) {
       const openDays = WEEKDAYS.filter(
@@ -105,6 +108,19 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
       const vouchers = await createRewardsRepository(store).listForRestaurant({ restaurantId: venue.id });
       expect(new Set(vouchers.map((v) => v.status)), venue.name).toEqual(new Set(['active', 'used']));
     }
+    // « Par tables »: its settings, its joinable tables and its coming bookings holding their tables.
+    expect(await createRestaurantsRepository(store).getSettings(TABLES_VENUE.id)).toMatchObject({
+      availabilityMode: 'tables',
+      pacingCoversPer15Min: 12,
+    });
+    const tablesPlan = await createFloorPlansRepository(store).get(TABLES_VENUE.id);
+    expect(tablesPlan?.tableGroups).toHaveLength(2);
+    const held = await store.query<{ tableId: string; tablesFreeAt?: string }>({
+      collection: 'reservations',
+      where: [{ field: 'restaurantId', op: '==', value: TABLES_VENUE.id }],
+    });
+    expect(held.docs.length).toBeGreaterThan(0);
+    expect(held.docs.every((d) => d.data!.tableId !== '' && d.data!.tablesFreeAt)).toBe(true);
     // The day list's marks: a few of today's guests at Au Bureau have an allergy, a note or tags in its file.
     const bureauViews = await createCustomersRepository(store).listAllForRestaurant({
       restaurantId: 'rest-bureau',
@@ -127,7 +143,12 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
     // One scanCodes entry per voucher: the demo codes are distinct and the till finds them.
     expect(await store.count({ collection: 'scanCodes' })).toBe(first.counts.vouchers);
     const restaurants = await createRestaurantsRepository(store).listAll();
-    expect(restaurants.map((r) => r.name)).toEqual(['Au Bureau', 'La Table du Port', 'Le Petit Zinc']);
+    expect(restaurants.map((r) => r.name)).toEqual([
+      'Au Bureau',
+      'La Table du Port',
+      'Le Comptoir des Halles',
+      'Le Petit Zinc',
+    ]);
 
     const reservations = createReservationsRepository(store);
     const today = await reservations.listForDay({ restaurantId: 'rest-bureau', date: '2026-11-22' });
@@ -208,6 +229,19 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
       expect(doc.data).toMatchObject({ archived: true, isArchived: true });
       expect(doc.data!.date < cutoff).toBe(true);
     }
+    // What her space reads: a copy of each of her bookings, archived ones included, and nothing of staff's.
+    const copies = await store.query({
+      collection: 'customerReservations',
+      where: [{ field: 'customerEmail', op: '==', value: DEMO_CUSTOMER_EMAIL }],
+    });
+    const active = await store.query({
+      collection: 'reservations',
+      where: [{ field: 'customerEmail', op: '==', value: DEMO_CUSTOMER_EMAIL }],
+    });
+    const ids = new Set(copies.docs.map((doc) => doc.id));
+    for (const doc of [...active.docs, ...archived.docs]) expect(ids.has(doc.id), doc.id).toBe(true);
+    for (const doc of copies.docs) expect(doc.data).not.toHaveProperty('statusHistory');
+    expect(copies.docs.filter((doc) => doc.data?.archived === true).length).toBeGreaterThanOrEqual(3);
   });
 
   it('leaves the archive job nothing to archive', async () => {

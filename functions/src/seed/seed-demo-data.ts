@@ -23,6 +23,7 @@ import {
   type DocStore,
   type WriteBatch,
 } from '@app/data';
+import { backfillDinerCopies } from '../lib/diner-copies/backfill-diner-copies';
 import { projectCustomerViews } from '../lib/project-customer-views';
 import { rebuildRestaurantStats } from '../lib/stats/rebuild-restaurant-stats';
 import { hashPassword } from '../callables/customers/password-hash';
@@ -133,8 +134,10 @@ function countsOf(data: DemoDataset): Record<string, number> {
 export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): Promise<SeedResult> {
   const existing = await store.query({ collection: 'restaurants', limit: 1 });
   if (existing.docs.length > 0) {
-    // A store made before the venues' views existed gets them once.
+    // A store made before the venues' views existed gets them once; one made before the diners' copies of
+    // their reservations, those.
     await projectCustomerViews(store, now);
+    await backfillDinerCopies(store, now);
     // A store made before the restaurants' counters existed gets them once.
     const stats = await store.query({ collection: 'restaurantStats', limit: 1 });
     if (stats.docs.length === 0) await rebuildRestaurantStats(store);
@@ -211,6 +214,8 @@ export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): P
   // few of today's guests get the guest file's marks.
   await projectCustomerViews(store, now);
   await writeDemoGuestNotes(store, { reservations: data.reservations, today: parisDate(now) });
+  // The diners' copies of their reservations (the seed writes on the raw store, which keeps none).
+  await backfillDinerCopies(store, now);
   // The restaurants' counters, so that the analytics have them on the first start.
   await rebuildRestaurantStats(store);
   // Last: their presence is what marks the store as seeded.

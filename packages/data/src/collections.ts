@@ -2,6 +2,7 @@
 export const COLLECTIONS = [
   'reservations',
   'reservations_archive',
+  'customerReservations',
   'customers',
   'restaurantCustomers',
   'users',

@@ -1,4 +1,5 @@
 import type { DocData, DocStore } from '@app/data';
+import { DINER_RESERVATIONS_COLLECTION } from '@app/domain';
 import { OUTBOX_COLLECTION, outboxId } from '../../lib/outbox';
 import { planCampaignProgress } from '../../mail/campaign-progress';
 import { emptiedMailFields } from '../../mail/delivery-checks';
@@ -102,10 +103,32 @@ async function eraseOutbox(store: DocStore, email: string, nowIso: string): Prom
 }
 
 /**
+ * The customer's copies of their reservations (`customerReservations`): the commits that anonymise the
+ * reservations above delete them already; any left (a copy whose reservation is gone) goes here, page by page.
+ */
+async function deleteDinerCopies(store: DocStore, email: string): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const page = await store.query({
+      collection: DINER_RESERVATIONS_COLLECTION,
+      where: [{ field: 'customerEmail', op: '==', value: email }],
+      limit: PAGE,
+    });
+    if (page.docs.length === 0) return count;
+    const batch = store.batch();
+    for (const doc of page.docs) batch.delete(doc.path);
+    await batch.commit();
+    count += page.docs.length;
+    if (page.docs.length < PAGE) return count;
+  }
+}
+
+/**
  * RGPD erasure (administration §2 « supprimer », ARCHITECTURE §9): after the record, its views and secrets are
  * gone, every document that still names the customer is anonymised (reservations active and archived, vouchers,
  * reviews, the waitlist, the e-mail logs and the campaign opens and clicks), emptied and withdrawn (the outbox:
- * pending mails never leave) or removed (loyalty ledger, points records, the loyalty-card code). The documents are
+ * pending mails never leave) or removed (loyalty ledger, points records, the loyalty-card code, the diner's copies
+ * of their reservations). The documents are
  * those customer-documents.ts attributes to the customer: by e-mail, or for a customer known by name and phone only
  * by the bookings' name and phone. A reservation left without name, e-mail or phone keys no customer any more, so
  * no later status change or job can make the record again. Runs in bounded pages outside the deleting
@@ -165,6 +188,7 @@ export async function eraseCustomerTraces(
       customerEmail: '',
       userAgent: '',
     }));
+    traces += await deleteDinerCopies(store, email);
     // A place still waiting is given up: nobody is left to offer the table to.
     traces += await anonymiseWhere(store, 'waitlist', 'email', email, (entry) => ({
       firstName: ERASED_NAME,

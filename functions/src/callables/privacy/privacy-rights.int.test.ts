@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerDataExport } from '@app/domain';
 import { customerUid } from '../../lib/auth-admin';
 import { customerViewPath } from '../../lib/customer-views';
+import { backfillDinerCopies } from '../../lib/diner-copies/backfill-diner-copies';
 import { seedReservation } from '../../lib/testing/seed';
 import { customerLoginPassword, customerRequestCode } from '../customers/customer-login';
 import { updateMyProfile } from '../customers/customer-profile';
@@ -249,6 +250,19 @@ describe('« Supprimer mon compte »', () => {
       subject: 'Réservation confirmée',
       status: 'sent',
     });
+    // Her copies of her bookings (what her space reads), and one left behind by a booking since removed.
+    await backfillDinerCopies(h.store, h.now());
+    expect((await h.store.get('customerReservations/res-zinc')).data).toMatchObject({
+      customerEmail: 'zoe@example.fr',
+    });
+    await h.store.set('customerReservations/res-gone', {
+      id: 'res-gone',
+      customerEmail: 'zoe@example.fr',
+      restaurantName: 'Au Bureau',
+      date: '2026-01-10',
+      time: '20:00',
+      status: 'COMPLETED',
+    });
 
     // A login code (asked on the sign-in page) is no deletion code.
     await call(customerRequestCode, { email: 'zoe@example.fr' });
@@ -286,8 +300,13 @@ describe('« Supprimer mon compte »', () => {
     expect(
       await failureOf(call(customerLoginPassword, { email: 'zoe@example.fr', password: 'secret12' })),
     ).toMatchObject({ code: 'permission-denied' });
-    // Another customer's booking is untouched.
+    // Her copies are gone; another customer's booking and copy are untouched.
+    for (const id of ['res-zinc', 'res-bureau', 'res-gone'])
+      expect((await h.store.get(`customerReservations/${id}`)).exists, id).toBe(false);
     expect((await h.store.get('reservations/res-ana')).data).toMatchObject({
+      customerEmail: 'ana@example.fr',
+    });
+    expect((await h.store.get('customerReservations/res-ana')).data).toMatchObject({
       customerEmail: 'ana@example.fr',
     });
   });

@@ -52,6 +52,12 @@ function isFileUrl(url: string | undefined): url is string {
   return typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url);
 }
 
+/** The hours with the dated exceptions' dates and slots but not their reasons, which staff wrote for staff. */
+function publicOpeningHours(openingHours: Restaurant['openingHours']): Restaurant['openingHours'] {
+  if (!openingHours.exceptions) return openingHours;
+  return { ...openingHours, exceptions: openingHours.exceptions.map((e) => ({ ...e, reason: '' })) };
+}
+
 export function toPublicRestaurant(r: Restaurant): PublicRestaurant {
   return {
     id: r.id,
@@ -64,7 +70,7 @@ export function toPublicRestaurant(r: Restaurant): PublicRestaurant {
     logo: isFileUrl(r.logo) ? r.logo : null,
     brandColor: r.brandColor ?? DEFAULT_BRAND_COLOR,
     images: r.images.filter(isFileUrl),
-    openingHours: r.openingHours,
+    openingHours: publicOpeningHours(r.openingHours),
     maxOnlineReservation: r.maxOnlineReservation,
     onlineBookingEnabled: r.onlineBookingEnabled,
     bookingCutoffHours: r.bookingCutoffHours,

@@ -59,6 +59,12 @@ function bookingSettingsOf(input: SaveRestaurantSettingsInput): DocData {
   const booking: DocData = {};
   for (const key of BOOKING_FIELDS)
     if (input.settings?.[key] !== undefined) booking[key] = input.settings[key];
+  // A merge keeps a map's keys left out: hours saved without exceptions must drop the stored ones.
+  if (input.settings?.openingHours)
+    booking.openingHours = {
+      ...input.settings.openingHours,
+      exceptions: input.settings.openingHours.exceptions ?? [],
+    };
   return booking;
 }
 

@@ -25,6 +25,11 @@ export class StatsLedger {
     return this.known.has(path);
   }
 
+  /** A counted document's state as the transaction leaves it so far; `known: false` when never read nor created. */
+  state(path: string): { known: boolean; data: DocData | undefined } {
+    return { known: this.known.has(path), data: this.known.get(path) };
+  }
+
   /**
    * Applies one write to a counted document whose prior state is known (a create needs none: it requires an
    * absent document), and keeps what it changes in the counters. Fails as the store would (update of an

@@ -9,6 +9,7 @@ import {
   type Transaction,
   type WriteOp,
 } from '@app/data';
+import { DinerCopies, writeDinerCopies } from '../diner-copies/commit-diner-copies';
 import { StatsLedger } from './stats-ledger';
 import { trackedCollectionOf } from './tracked-path';
 import { writeStatsDeltas } from './write-stats-deltas';
@@ -25,10 +26,12 @@ export class TooManyWritesError extends Error {
 }
 
 /**
- * A transaction that keeps `restaurantStats` in step with the counted documents it writes. Reads go through
+ * A transaction that keeps `restaurantStats` in step with the counted documents it writes, and each written
+ * reservation's diner copy (`customerReservations`, commit-diner-copies.ts). Reads go through
  * and the counted documents read are remembered; writes are queued (validated at once, as the store does) and
  * handed to the store's transaction by {@link flush}, after reading the counted documents written without a
- * prior read (a `set` of a new id, an archive copy), then the counters' increments: all in the same commit.
+ * prior read (a `set` of a new id, an archive copy), then the counters' increments and the diner copies that
+ * changed: all in the same commit.
  * As on Firestore, a read after a write is refused.
  */
 export class StatsTransaction implements Transaction {
@@ -100,13 +103,21 @@ export class StatsTransaction implements Transaction {
     }
     const snaps = await Promise.all([...unread].map((path) => this.inner.get(path)));
     for (const snap of snaps) this.ledger.remember(snap.path, snap.data);
+    const copies = new DinerCopies(this.queued);
+    const state = (path: string) => this.ledger.state(path);
+    copies.rememberBefore(state);
     const now = this.now();
     for (const op of this.queued) this.ledger.apply(op, now);
+    // Still reads: nothing has been handed to the store's transaction yet.
+    const others = await Promise.all(copies.toRead(state).map((path) => this.inner.get(path)));
+    for (const snap of others) this.ledger.remember(snap.path, snap.data);
+    const copyWrites = copies.plan(state);
     const deltas = this.ledger.deltas();
-    const writes = this.queued.length + deltas.length;
+    const writes = this.queued.length + deltas.length + copyWrites.length;
     if (maxWrites !== undefined && writes > maxWrites) throw new TooManyWritesError(writes);
     for (const op of this.queued) forward(this.inner, op);
     writeStatsDeltas(this.inner, deltas);
+    writeDinerCopies(this.inner, copyWrites);
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  DINER_RESERVATIONS_COLLECTION,
   listKnownVenueIds,
   RESTAURANT_PROFILE_FALLBACKS,
   slugifyRestaurantName,
@@ -26,7 +27,8 @@ export const MY_VOUCHERS_LIMIT = 100;
 /**
  * What the signed-in customer reads of their own documents (the read policy lets a client read only those):
  * their identity record, their bookings and vouchers live, their past visits page by page, and the venues where
- * they are known. Every query names their e-mail; every read is bounded.
+ * they are known. Bookings are read from their copies (`customerReservations`), never from the reservations,
+ * which hold what the venue wrote for itself. Every query names their e-mail; every read is bounded.
  */
 export function createMySpaceReads(reader: DocReader, options?: RepositoryOptions) {
   const customers = new CollectionReader(reader, customersCollection, options);
@@ -42,7 +44,7 @@ export function createMySpaceReads(reader: DocReader, options?: RepositoryOption
       return customers.watch(email, next, error);
     },
 
-    /** Bookings dated `fromDate` (today in Paris) or later, every status, live, nearest first. */
+    /** Bookings dated `fromDate` (today in Paris) or later, every status, live, nearest first (their copies). */
     watchFrom(
       input: { email: string; fromDate: string },
       next: (rows: MySpaceReservation[]) => void,
@@ -50,7 +52,7 @@ export function createMySpaceReads(reader: DocReader, options?: RepositoryOption
     ): Unsubscribe {
       return reader.onQuery(
         {
-          collection: 'reservations',
+          collection: DINER_RESERVATIONS_COLLECTION,
           where: [
             { field: 'customerEmail', op: '==', value: input.email },
             { field: 'date', op: '>=', value: input.fromDate },
@@ -65,6 +67,23 @@ export function createMySpaceReads(reader: DocReader, options?: RepositoryOption
               return row ? [row] : [];
             }),
           ),
+        error,
+      );
+    },
+
+    /**
+     * One booking's copy live (its detail page follows staff changes); null while it has none. A copy the
+     * customer may not read (another diner's) is refused through `error`.
+     */
+    watchBooking(
+      reservationId: string,
+      next: (row: MySpaceReservation | null) => void,
+      error?: (err: Error) => void,
+    ): Unsubscribe {
+      return reader.onDoc(
+        `${DINER_RESERVATIONS_COLLECTION}/${reservationId}`,
+        (snap) =>
+          next(snap.data ? toMySpaceReservation({ id: snap.id, data: snap.data, archived: false }) : null),
         error,
       );
     },

@@ -143,8 +143,8 @@ export function createReservationsRepository(reader: DocReader, options?: Reposi
 
     /**
      * A customer's reservations, newest first, by e-mail and/or phone (deduplicated, cap 500). Staff pass their
-     * restaurant (the read policy only lets them query their restaurants); a signed-in customer passes only
-     * their e-mail.
+     * restaurant (the read policy only lets them query their restaurants); master_admin and the functions may
+     * omit it. A diner never reads reservations: their space reads their copies (my-space-reads.ts).
      */
     async listForCustomer(input: {
       email?: string;

@@ -3,6 +3,7 @@ export * from './opening-hours-schema';
 export * from './table-duration-schema';
 export * from './restaurant-booking-settings-schema';
 export * from './paris-time';
+export * from './find-date-exception';
 export * from './list-day-slots';
 export * from './classify-service';
 export * from './is-slot-closed';

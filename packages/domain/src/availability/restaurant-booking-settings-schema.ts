@@ -96,7 +96,7 @@ function deepFreeze<T>(value: T): T {
 
 /** Monday to Saturday open (lunch 12:00–14:30, evening 19:00–22:30, every 15 min, 30 covers), Sunday closed. */
 export const DEFAULT_OPENING_HOURS: OpeningHours = deepFreeze(
-  Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, defaultDay(weekday)])) as OpeningHours,
+  Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, defaultDay(weekday)])) as unknown as OpeningHours,
 );
 
 /** Built-in settings used when a restaurant has none saved (staff-operations constants). */

@@ -17,4 +17,5 @@ export * from './list-known-venue-ids';
 export * from './build-my-loyalty';
 export * from './split-my-bookings';
 export * from './to-my-space-reservation';
+export * from './project-diner-reservation';
 export * from './to-my-space-profile';

@@ -20,6 +20,8 @@ export function toMySpaceReservation({
     status?: unknown;
     archived?: unknown;
     isVirtualReservation?: unknown;
+    /** Set on the diners' copy (project-diner-reservation.ts), which keeps no `isVirtualReservation`. */
+    isVisit?: unknown;
   };
   /** Read from `reservations_archive`. */
   archived: boolean;
@@ -35,6 +37,6 @@ export function toMySpaceReservation({
     partySize: Number(data.partySize) || 1,
     status,
     archived: archived || data.archived === true,
-    isVisit: status === 'VISIT_DECLARED' || data.isVirtualReservation === true,
+    isVisit: status === 'VISIT_DECLARED' || data.isVirtualReservation === true || data.isVisit === true,
   };
 }

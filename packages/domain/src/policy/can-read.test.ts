@@ -41,8 +41,10 @@ const read = (
 
 /** Expected reads of the r1/ana document: [master_admin, admin_full, admin, client, anonymous]. */
 const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
-  reservations: [true, true, true, true, false],
-  reservations_archive: [true, true, true, true, false],
+  // The venue's documents: a diner reads their copy (customerReservations), never the reservation itself.
+  reservations: [true, true, true, false, false],
+  reservations_archive: [true, true, true, false, false],
+  customerReservations: [true, false, false, true, false],
   // Staff read their venues' views, never the record (every venue's figures): the leak of issue 20.
   customers: [true, false, false, true, false],
   restaurantCustomers: [true, true, true, false, false],
@@ -117,6 +119,7 @@ describe('canRead outside the caller’s scope', () => {
     for (const collection of [
       'reservations',
       'reservations_archive',
+      'customerReservations',
       'reviews',
       'rewards',
       'loyaltyPoints',
@@ -145,7 +148,7 @@ describe('canRead outside the caller’s scope', () => {
     expect(read('reservations', { uid: 'x', claims: {} })).toBe(false);
     expect(
       read(
-        'reservations',
+        'customerReservations',
         { uid: 'x', claims: { role: 'client', firebase: { sign_in_provider: 'custom' }, customerEmail: '' } },
         { customerEmail: '' },
       ),
@@ -156,13 +159,13 @@ describe('canRead outside the caller’s scope', () => {
 
   it('reads as a client only on a session opened with the custom token of the sign-in callables', () => {
     const own = { customerEmail: 'ana@mail.fr' };
-    expect(read('reservations', client, own)).toBe(true);
+    expect(read('customerReservations', client, own)).toBe(true);
     for (const firebase of [{ sign_in_provider: 'password' }, { sign_in_provider: 'anonymous' }, undefined]) {
       const other: ReadAuth = {
         uid: 'c',
         claims: { role: 'client', customerEmail: 'ana@mail.fr', firebase },
       };
-      expect(read('reservations', other, own)).toBe(false);
+      expect(read('customerReservations', other, own)).toBe(false);
     }
   });
 });

@@ -5,7 +5,8 @@ import { POLICY_PUBLIC_COLLECTIONS, SERVER_ONLY_COLLECTIONS } from './read-polic
 import type { ReadAuth } from './read-policy-types';
 
 // What a signed-in diner reads of the store directly (the live customer space, packages/data my-space-reads):
-// their own record, bookings and vouchers, the restaurants and their loyalty rules. Everything else is refused,
+// their own record, their copies of their bookings (`customerReservations`, never the reservations, which hold
+// what the venue wrote for itself), vouchers, the restaurants and their loyalty rules. Everything else is refused,
 // whatever the ids, filters or claims a diner's browser sends.
 
 const ANA = 'ana@mail.fr';
@@ -53,12 +54,14 @@ describe('what a signed-in diner reads directly', () => {
       read(collection, ana),
     );
     expect(readable.sort()).toEqual(
-      ['customers', 'reservations', 'reservations_archive', 'restaurants', 'rewards', 'settings'].sort(),
+      ['customerReservations', 'customers', 'restaurants', 'rewards', 'settings'].sort(),
     );
   });
 
   it('never reads what venues keep about them: their views, notes, usages, ledger, reviews, codes', () => {
     for (const collection of [
+      'reservations',
+      'reservations_archive',
       'restaurantCustomers',
       'rewardUsages',
       'loyaltyLedger',
@@ -77,14 +80,21 @@ describe('what a signed-in diner reads directly', () => {
   });
 
   it('runs the space’s own queries, pinned to their e-mail', () => {
-    expect(query('reservations', [mine, { field: 'date', op: '>=', value: '2026-11-28' }])).toBe(true);
-    expect(query('reservations_archive', [mine, { field: 'date', op: '<', value: '2026-11-28' }])).toBe(true);
+    expect(query('customerReservations', [mine, { field: 'date', op: '>=', value: '2026-11-28' }])).toBe(
+      true,
+    );
+    expect(query('customerReservations', [mine, { field: 'date', op: '<', value: '2026-11-28' }])).toBe(true);
+    // The space's former queries on the reservations themselves: refused, even pinned to their e-mail.
+    expect(query('reservations', [mine, { field: 'date', op: '>=', value: '2026-11-28' }])).toBe(false);
+    expect(query('reservations_archive', [mine, { field: 'date', op: '<', value: '2026-11-28' }])).toBe(
+      false,
+    );
     expect(query('rewards', [mine])).toBe(true);
     expect(query('customers', [{ field: '__name__', op: '==', value: ANA }])).toBe(true);
   });
 
   it('refuses the same queries for another diner, for several, or left unpinned', () => {
-    for (const collection of ['reservations', 'reservations_archive', 'rewards']) {
+    for (const collection of ['customerReservations', 'rewards']) {
       const date: PolicyWhere = { field: 'date', op: '>=', value: '2026-11-28' };
       expect(query(collection, [date]), collection).toBe(false);
       expect(
@@ -123,7 +133,14 @@ describe('what a signed-in diner reads directly', () => {
       claims: { ...ana!.claims, restaurantIds: ['r1'] },
     };
     const bobs = { ...anasDoc, customerEmail: 'bob@mail.fr', customerId: 'bob@mail.fr' };
-    for (const collection of ['reservations', 'rewards', 'restaurantCustomers', 'rewardUsages', 'reviews']) {
+    for (const collection of [
+      'reservations',
+      'customerReservations',
+      'rewards',
+      'restaurantCustomers',
+      'rewardUsages',
+      'reviews',
+    ]) {
       expect(read(collection, forged, bobs), collection).toBe(false);
       expect(query(collection, [{ field: 'restaurantId', op: '==', value: 'r1' }], forged), collection).toBe(
         false,
@@ -140,10 +157,11 @@ describe('what a signed-in diner reads directly', () => {
       uid: 'c',
       claims: { role: 'client', firebase: { sign_in_provider: 'custom' } },
     };
-    for (const collection of ['customers', 'reservations', 'rewards']) {
+    for (const collection of ['customers', 'customerReservations', 'rewards']) {
       expect(read(collection, noClaim, { ...anasDoc, customerEmail: undefined }), collection).toBe(false);
     }
     expect(read('reservations', null)).toBe(false);
+    expect(read('customerReservations', null)).toBe(false);
     expect(read('restaurants', null)).toBe(false);
   });
 });

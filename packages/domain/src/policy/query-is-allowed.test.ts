@@ -49,16 +49,22 @@ describe('queryIsAllowed (rules are not filters)', () => {
   });
 
   it('requires customer queries to be pinned to their e-mail', () => {
+    expect(
+      q('customerReservations', client, [{ field: 'customerEmail', op: '==', value: 'ana@mail.fr' }]),
+    ).toBe(true);
+    // The reservations themselves are the venue's: refused to a diner even pinned to their e-mail.
     expect(q('reservations', client, [{ field: 'customerEmail', op: '==', value: 'ana@mail.fr' }])).toBe(
-      true,
+      false,
     );
     expect(
       q('reservations_archive', client, [{ field: 'customerEmail', op: '==', value: 'ana@mail.fr' }]),
-    ).toBe(true);
-    expect(q('reservations', client, [{ field: 'customerEmail', op: '==', value: 'bob@mail.fr' }])).toBe(
+    ).toBe(false);
+    expect(
+      q('customerReservations', client, [{ field: 'customerEmail', op: '==', value: 'bob@mail.fr' }]),
+    ).toBe(false);
+    expect(q('customerReservations', client, [{ field: 'customerPhone', op: '==', value: '0601' }])).toBe(
       false,
     );
-    expect(q('reservations', client, [{ field: 'customerPhone', op: '==', value: '0601' }])).toBe(false);
     expect(q('rewards', client, [{ field: 'customerEmail', op: 'in', value: ['ana@mail.fr'] }])).toBe(true);
     expect(q('restaurants', client)).toBe(true);
   });

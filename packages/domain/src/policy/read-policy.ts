@@ -4,6 +4,7 @@ import type { CollectionReadPolicy, ReadCondition, ReadGrant } from './read-poli
 export const POLICY_PUBLIC_COLLECTIONS = [
   'reservations',
   'reservations_archive',
+  'customerReservations',
   'customers',
   'restaurantCustomers',
   'users',
@@ -75,20 +76,18 @@ const serverOnly: CollectionReadPolicy = { serverOnly: true, grants: [] };
  * The read policy, declared once (ARCHITECTURE §2): compiled into `firestore.rules` and enforced by the local
  * host. master_admin reads everything that is not server-only; admin_full and admin read the documents of
  * their restaurants; a signed-in customer reads exactly what their space follows live (`createMySpaceReads`):
- * their own record, reservations (active and archived) and vouchers, and the restaurants and their loyalty
+ * their own record, their copies of their reservations (`customerReservations`, never the reservations
+ * themselves, which hold what the venue wrote for itself) and vouchers, and the restaurants and their loyalty
  * settings; nothing else (their reviews, points entries, the venues' views of them, usages stay the server's and
  * staff's, reached through callables); anonymous callers read nothing (public pages use callables).
  * Reports (e-mail and automation logs) and campaigns are for admin_full, as in the side menu.
  */
 export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy>> = {
-  reservations: readable(
-    { roles: STAFF, when: OF_MY_RESTAURANTS },
-    { roles: ['client'], when: MINE_BY_EMAIL },
-  ),
-  reservations_archive: readable(
-    { roles: STAFF, when: OF_MY_RESTAURANTS },
-    { roles: ['client'], when: MINE_BY_EMAIL },
-  ),
+  // Staff history with names, refusal internals, notes, tables, the bill: the venue's. A diner reads their copy.
+  reservations: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
+  reservations_archive: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
+  // The diner's copy of each of their reservations (project-diner-reservation.ts), kept by the server's commits.
+  customerReservations: readable({ roles: ['client'], when: MINE_BY_EMAIL }),
   // A customer's record (contact, every venue's figures) is theirs and master_admin's; staff read their venues'
   // views of it (ARCHITECTURE §8): one venue never sees what another knows.
   customers: readable({ roles: ['client'], when: { kind: 'docIdEqualsClaim', claim: 'customerEmail' } }),

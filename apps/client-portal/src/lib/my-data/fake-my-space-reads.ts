@@ -19,8 +19,10 @@ export function fakeMySpaceReads(initial: {
   const identity = new Set<Listener<(Customer & { id: string }) | null>>();
   const coming = new Set<Listener<MySpaceReservation[]>>();
   const vouchers = new Set<Listener<MyVoucher[]>>();
+  const bookings = new Set<Listener<MySpaceReservation | null> & { id: string }>();
+  const bookingOf = (id: string) => [...state.coming, ...state.past].find((row) => row.id === id) ?? null;
   const failure = () => new Error('Lecture impossible');
-  function open<T>(set: Set<Listener<T>>, listener: Listener<T>, value: () => T) {
+  function open<T, L extends Listener<T>>(set: Set<L>, listener: L, value: () => T) {
     set.add(listener);
     queueMicrotask(() => (state.failing ? listener.error?.(failure()) : listener.next(value())));
     return () => void set.delete(listener);
@@ -29,6 +31,7 @@ export function fakeMySpaceReads(initial: {
     watchIdentity: (_email, next, error) => open(identity, { next, error }, () => state.customer),
     watchFrom: (_input, next, error) => open(coming, { next, error }, () => state.coming),
     watchVouchers: (_input, next, error) => open(vouchers, { next, error }, () => state.vouchers),
+    watchBooking: (id, next, error) => open(bookings, { id, next, error }, () => bookingOf(id)),
     pastPage: async ({ cursor, pageSize = 10 }): Promise<MyPastPage> => {
       if (state.failing) throw failure();
       const start = cursor?.after ? state.past.findIndex((row) => row.id === cursor.after?.id) + 1 : 0;
@@ -37,8 +40,7 @@ export function fakeMySpaceReads(initial: {
       const more = start + pageSize < state.past.length;
       return {
         items,
-        nextCursor:
-          more && last ? { phase: 'active', after: { date: last.date, time: last.time, id: last.id } } : null,
+        nextCursor: more && last ? { after: { date: last.date, time: last.time, id: last.id } } : null,
       };
     },
     readVenues: async () => {
@@ -58,6 +60,7 @@ export function fakeMySpaceReads(initial: {
     setComing(rows: MySpaceReservation[]) {
       state.coming = rows;
       coming.forEach((l) => l.next(rows));
+      bookings.forEach((l) => l.next(bookingOf(l.id)));
     },
     setVouchers(list: MyVoucher[]) {
       state.vouchers = list;

@@ -3,7 +3,7 @@ import { Button, Checkbox, Dialog } from '@app/ui';
 import { useState } from 'react';
 import { WEEKDAY_LABELS } from './weekday-labels';
 
-/** « Dupliquer le {jour} vers… »: the other days to receive a copy; one at least ('Sélectionnez au moins un jour'). */
+/** « Copier le {jour} vers… »: the other days to receive a copy; one at least ('Sélectionnez au moins un jour'). */
 export function DuplicateDayDialog({
   from,
   onConfirm,
@@ -22,7 +22,7 @@ export function DuplicateDayDialog({
   };
   return (
     <Dialog
-      title={`Dupliquer le ${WEEKDAY_LABELS[from].toLowerCase()} vers…`}
+      title={`Copier le ${WEEKDAY_LABELS[from].toLowerCase()} vers…`}
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -49,7 +49,7 @@ export function DuplicateDayDialog({
         <div className="establishment-actions">
           <Button onPress={onClose}>Annuler</Button>
           <Button variant="primary" onPress={confirm}>
-            Dupliquer
+            Copier
           </Button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { DEFAULT_RESTAURANT_SETTINGS, GPS_POSITION_INVALID, RestaurantSchema } from '@app/domain';
+import { DEFAULT_RESTAURANT_SETTINGS, GPS_POSITION_INVALID, RestaurantSchema, WEEKDAYS } from '@app/domain';
 import { ToastProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -23,11 +23,11 @@ const restaurant = RestaurantSchema.parse({
  * slot checkboxes made every render and query of the screen take seconds on a busy machine.
  */
 const ONE_SLOT_A_DAY = Object.fromEntries(
-  Object.keys(DEFAULT_RESTAURANT_SETTINGS.openingHours).map((weekday) => [
+  WEEKDAYS.map((weekday) => [
     weekday,
     { closed: false, timeSlots: [{ time: '20:00', enabled: true, maxCapacity: 30 }] },
   ]),
-) as typeof DEFAULT_RESTAURANT_SETTINGS.openingHours;
+) as unknown as typeof DEFAULT_RESTAURANT_SETTINGS.openingHours;
 
 function renderScreen() {
   const saveRestaurantSettings = vi.fn(async () => ({ ok: true as const, slug: 'au-bureau' }));

@@ -1,4 +1,5 @@
 import type {
+  AvailabilityMode,
   AvailableSlot,
   DayAvailability,
   NextAvailability as DayNextAvailability,
@@ -30,6 +31,8 @@ export interface BookingRestaurant {
   onlineBookingEnabled: boolean;
   /** Weekdays and their slots: the day chips say « Fermé » on the days the restaurant never opens. */
   openingHours?: OpeningHours;
+  /** « Par tables »: the party size is asked before the time (absent from an older server: « Par couverts »). */
+  availabilityMode?: AvailabilityMode;
 }
 
 /** One slot of a day, as computed by the server (`getAvailability`). */

@@ -3,7 +3,7 @@ import { DEFAULT_OPENING_HOURS } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability, BookingRestaurant, Slot } from '../api/booking-types';
 import { BookingWizard } from './booking-wizard';
 
@@ -23,7 +23,7 @@ const OFFER = {
 
 const calls = vi.hoisted(() => ({ list: [] as { name: string; data: Record<string, unknown> }[] }));
 const backend = vi.hoisted(() => ({
-  availability: (date: string): unknown => ({ date }),
+  availability: (date: string, _partySize?: number): unknown => ({ date }),
   offer: (): unknown => null,
   venues: [] as unknown[],
   create: null as null | (() => unknown),
@@ -32,7 +32,8 @@ const backend = vi.hoisted(() => ({
 vi.mock('../../../lib/functions', () => ({
   callFunction: async (name: string, data: Record<string, unknown>) => {
     calls.list.push({ name, data });
-    if (name === 'getAvailability') return backend.availability(String(data.date));
+    if (name === 'getAvailability')
+      return backend.availability(String(data.date), data.partySize as number | undefined);
     if (name === 'readWaitlistOffer') return backend.offer();
     if (name === 'findSisterVenues') return { venues: backend.venues };
     if (name === 'declineWaitlistOffer') return { ok: true };
@@ -96,14 +97,14 @@ function availabilityOf(date: string): Availability {
   };
 }
 
-function open(url: string) {
+function open(url: string, venue: BookingRestaurant = restaurant) {
   const router = createMemoryRouter(
     [
       {
         path: '/reservation/:restaurantSlug',
         element: (
           <BookingWizard
-            restaurant={restaurant}
+            restaurant={venue}
             chooserHref="/reservation"
             clientSpaceHref={(email) => `/client/login?email=${email}`}
           />
@@ -123,6 +124,12 @@ function open(url: string) {
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+// The steps after the day are a chunk of their own (lazy). Loaded once here, so that no test's wait for a step
+// also waits for the chunk's first transform, which took over 5 s on a loaded 2-core machine (issue 35).
+beforeAll(async () => {
+  await import('./later-steps');
+}, 120_000);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -384,5 +391,93 @@ describe('BookingWizard', () => {
     expect(search()).toBe('?date=2026-11-26&heure=19:30&personnes=2&etape=coordonnees');
     expect(screen.queryByText(/est complet/)).toBeNull();
     expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('Léa');
+  });
+
+  it('« Par couverts » asks the day without a party size, the time before the party', async () => {
+    const { search } = open('/reservation/au-bureau');
+    fireEvent.click(button('jeudi 26 novembre 2026'));
+    fireEvent.click(await screen.findByRole('button', { name: '19:30' }));
+    expect(search()).toBe('?date=2026-11-26&heure=19:30&etape=convives');
+    const asked = calls.list.filter((call) => call.name === 'getAvailability');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((call) => call.data.partySize === undefined)).toBe(true);
+  });
+});
+
+describe('BookingWizard « Par tables »', () => {
+  const venue: BookingRestaurant = { ...restaurant, availabilityMode: 'tables' };
+  /** Its only 6-top is held at 20:00, a 4-top free: a party of six is offered 19:30 only, a party of two both. */
+  const tablesDay = (date: string, partySize?: number): Availability => {
+    const seated = (time: string) => partySize !== undefined && (partySize <= 4 || time !== '20:00');
+    return {
+      date,
+      closed: false,
+      maxPartySize: 12,
+      cutoffHours: 2,
+      slots: ['19:30', '20:00'].map((time) => ({
+        ...slot(time, seated(time) ? 'available' : 'full'),
+        remaining: seated(time) ? (partySize ?? 0) : 0,
+      })),
+      nextAvailability: null,
+    };
+  };
+  const sizesAsked = () =>
+    calls.list
+      .filter((call) => call.name === 'getAvailability' && call.data.date === '2026-11-26')
+      .map((call) => call.data.partySize);
+
+  it('asks the party before the time, and offers the times of that size only', async () => {
+    backend.availability = tablesDay;
+    const { search } = open('/reservation/au-bureau', venue);
+    expect(screen.getByRole('navigation', { name: 'Étape 1 sur 4' }).textContent).toMatch(
+      /Date.*Convives.*Heure.*Coordonnées/,
+    );
+    fireEvent.click(button('jeudi 26 novembre 2026'));
+    expect(search()).toBe('?date=2026-11-26&etape=convives');
+    expect(await screen.findByRole('heading', { name: 'Combien de convives ?' })).toBeTruthy();
+    expect(screen.getByText('Les heures proposées dépendent du nombre de personnes.')).toBeTruthy();
+    // No time is asked for before the size is known.
+    expect(sizesAsked()).toEqual([]);
+    fireEvent.click(button('6'));
+    fireEvent.click(button('Continuer'));
+    expect(search()).toBe('?date=2026-11-26&personnes=6&etape=heure');
+    expect(await screen.findByText('jeudi 26 novembre 2026, 6 personnes')).toBeTruthy();
+    expect(((await screen.findByRole('button', { name: '19:30' })) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect(button('20:00 — Complet')).toBeTruthy();
+    expect(sizesAsked()).toEqual([6]);
+
+    // The size changes on the time step too: its times are asked again.
+    fireEvent.change(screen.getByLabelText('Nombre de convives'), { target: { value: '2' } });
+    expect(search()).toBe('?date=2026-11-26&personnes=2&etape=heure');
+    fireEvent.click(await screen.findByRole('button', { name: '20:00' }));
+    expect(sizesAsked()).toEqual([6, 2]);
+    expect(search()).toBe('?date=2026-11-26&personnes=2&heure=20:00&etape=coordonnees');
+    expect((await screen.findByLabelText('Récapitulatif')).textContent).toContain('2 personnes');
+  });
+
+  it('says a full time is full for that size, its panel without a second size to choose', async () => {
+    backend.availability = tablesDay;
+    open('/reservation/au-bureau?date=2026-11-26&personnes=6&etape=heure', venue);
+    fireEvent.click(await screen.findByRole('button', { name: '20:00 — Complet' }));
+    expect(await screen.findByRole('heading', { name: '20:00 est complet pour 6 personnes' })).toBeTruthy();
+    expect(screen.getAllByLabelText('Nombre de convives')).toHaveLength(1);
+    // Another size has other full times: the panel closes.
+    fireEvent.change(screen.getByLabelText('Nombre de convives'), { target: { value: '4' } });
+    expect(await screen.findByRole('button', { name: '20:00' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /est complet/ })).toBeNull();
+  });
+
+  it('goes back from the party to the date, and from the details to the party', async () => {
+    backend.availability = tablesDay;
+    const { search } = open(
+      '/reservation/au-bureau?date=2026-11-26&personnes=4&heure=19:30&etape=coordonnees',
+      venue,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /^Modifier ?le nombre de convives/ }));
+    await waitFor(() => expect(search()).toBe('?date=2026-11-26&personnes=4&etape=convives'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Changer de date' }));
+    await waitFor(() => expect(search()).toBe('?date=2026-11-26'));
   });
 });

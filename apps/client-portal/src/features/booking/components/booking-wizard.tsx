@@ -37,7 +37,8 @@ const OFFER_NOT_READ = "Impossible de lire l'offre de la liste d'attente.";
 
 /**
  * The five booking steps for one restaurant. Each step and choice is in the URL (Back steps back, a reload keeps
- * them) and nothing typed is lost on the way back (useBookingFlow). Opened from a waiting-list offer
+ * them) and nothing typed is lost on the way back (useBookingFlow). A venue « Par tables » asks the party before
+ * the time, and its times are those a table of that size allows (the server answers for that size). Opened from a waiting-list offer
  * (`?offre={token}`), it reads the offer and goes straight to the details of the offered table.
  */
 export function BookingWizard({
@@ -54,7 +55,13 @@ export function BookingWizard({
 }) {
   const navigate = useNavigate();
   const today = useRef(parisToday()).current;
-  const flow = useBookingFlow({ restaurantId: restaurant.id, today, lastDate: lastBookableDate(today) });
+  const tables = restaurant.availabilityMode === 'tables';
+  const flow = useBookingFlow({
+    restaurantId: restaurant.id,
+    today,
+    lastDate: lastBookableDate(today),
+    tables,
+  });
   const { step, url, draft } = flow;
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [submitError, setSubmitError] = useState<string>();
@@ -71,11 +78,16 @@ export function BookingWizard({
   // Without a chosen day, today's answer says whether today still has a table, or which day is next.
   const needsDefault = step === 'date' && !flow.chosenDate;
   const todayAvailability = useAvailability(restaurant.id, needsDefault ? today : undefined);
-  const availability = useAvailability(restaurant.id, step === 'date' ? undefined : url.date);
+  // « Par tables » the times are those of the party's size, asked once it is chosen: another size, other times.
+  const availability = useAvailability(
+    restaurant.id,
+    step === 'date' || (tables && step === 'party') ? undefined : url.date,
+    tables ? Math.min(flow.partySize, restaurant.maxOnlineReservation) : undefined,
+  );
   const create = useCreateReservation();
   const maxPartySize = availability.data?.maxPartySize ?? restaurant.maxOnlineReservation;
   const chosenSlot = availability.data?.slots.find((slot) => slot.time === url.time);
-  const partyMax = partyLimit(maxPartySize, chosenSlot?.remaining);
+  const partyMax = partyLimit(maxPartySize, tables ? undefined : chosenSlot?.remaining);
   // The offered table is held for its size, whatever the slot shows as left.
   const partySize = flow.offer ? flow.offer.partySize : Math.min(flow.partySize, partyMax);
 
@@ -169,7 +181,7 @@ export function BookingWizard({
       onPointerDownCapture={prefetchLaterSteps}
       onKeyDownCapture={prefetchLaterSteps}
     >
-      <StepProgress step={step === 'done' ? 'details' : step} />
+      <StepProgress step={step === 'done' ? 'details' : step} tables={tables} />
       {offerDeclined && (
         <p className="notice" role="status">
           {OFFER_DECLINED}
@@ -209,9 +221,11 @@ export function BookingWizard({
           onRetry={() => void availability.refetch()}
           onBack={() => flow.goBackTo('date')}
           refusedTime={flow.refusedTime}
+          party={tables ? { size: partySize, max: maxPartySize, onChange: flow.setPartySize } : undefined}
           fullSlot={{
             restaurantId: restaurant.id,
-            partySize: flow.partySize,
+            partySize: tables ? partySize : flow.partySize,
+            sizeChosen: tables,
             maxPartySize,
             details: draft.details,
             onDetailsChange: flow.editDetails,
@@ -223,11 +237,12 @@ export function BookingWizard({
         <PartyStep
           partySize={partySize}
           max={maxPartySize}
-          slot={chosenSlot && { time: chosenSlot.time, remaining: chosenSlot.remaining }}
+          slot={tables ? undefined : chosenSlot && { time: chosenSlot.time, remaining: chosenSlot.remaining }}
+          beforeTime={tables}
           restaurantPhone={restaurant.phone}
           onChange={flow.setPartySize}
           onContinue={() => flow.confirmParty(partySize)}
-          onBack={() => flow.goBackTo('slot')}
+          onBack={() => flow.goBackTo(tables ? 'date' : 'slot')}
         />
       )}
       {step === 'details' && flow.offer && (

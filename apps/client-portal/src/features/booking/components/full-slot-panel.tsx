@@ -1,3 +1,4 @@
+import { formatGuests } from '@app/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BookingDetails } from '../api/booking-types';
 import type { SisterVenue } from '../api/waitlist-types';
@@ -10,6 +11,8 @@ export interface FullSlotContext {
   restaurantId: string;
   /** The draft's party size, or 2. */
   partySize: number;
+  /** « Par tables »: the slot is full for this size, chosen before the time; the panel does not ask it again. */
+  sizeChosen?: boolean;
   /** The restaurant's online maximum. */
   maxPartySize: number;
   details: BookingDetails;
@@ -36,15 +39,18 @@ export function FullSlotPanel({
 }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const [partySize, setPartySize] = useState(Math.min(context.partySize, context.maxPartySize));
+  const [asked, setPartySize] = useState(Math.min(context.partySize, context.maxPartySize));
+  const partySize = context.sizeChosen ? context.partySize : asked;
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   useEffect(() => titleRef.current?.focus(), [time]);
   return (
     <section id={id} className="full-slot" aria-labelledby={titleId}>
       <h3 id={titleId} ref={titleRef} tabIndex={-1} className="full-slot__title">
-        {time} est complet
+        {time} est complet{context.sizeChosen && ` pour ${formatGuests({ count: partySize })}`}
       </h3>
-      <PartySizeStepper value={partySize} max={context.maxPartySize} onChange={setPartySize} />
+      {!context.sizeChosen && (
+        <PartySizeStepper value={partySize} max={context.maxPartySize} onChange={setPartySize} />
+      )}
       <SisterVenues
         restaurantId={context.restaurantId}
         date={date}

@@ -9,11 +9,13 @@ const QUICK_PICKS = [2, 4, 6, 8];
 /**
  * Step 3: the party size, 1 to the restaurant's online maximum; larger groups are told to phone. When the
  * chosen slot has fewer covers left than that maximum, the diner is told so and may pick another slot.
+ * « Par tables » it is step 2 (`beforeTime`): the times offered next are those a table of that size allows.
  */
 export function PartyStep({
   partySize,
   max: restaurantMax,
   slot,
+  beforeTime = false,
   restaurantPhone,
   onChange,
   onContinue,
@@ -24,6 +26,8 @@ export function PartyStep({
   max: number;
   /** The chosen slot and the covers still free there, when known. */
   slot?: { time: string; remaining: number };
+  /** « Par tables »: asked before the time (Back goes to the date). */
+  beforeTime?: boolean;
   restaurantPhone: string;
   onChange: (size: number) => void;
   onContinue: () => void;
@@ -37,6 +41,7 @@ export function PartyStep({
       <h2 id={`${id}-title`} tabIndex={-1}>
         Combien de convives ?
       </h2>
+      {beforeTime && <p className="step__context">Les heures proposées dépendent du nombre de personnes.</p>}
       {slotLimited && (
         <p className="notice" role="status">
           Il ne reste que {max} {max > 1 ? 'places' : 'place'} à {slot.time}. Pour un groupe plus grand,
@@ -78,7 +83,7 @@ export function PartyStep({
       <div className="step__actions">
         <button type="button" className="ui-button ui-button--ghost back-button" onClick={onBack}>
           <ChevronLeft className="ui-button__icon" aria-hidden="true" />
-          Changer l'heure
+          {beforeTime ? 'Changer de date' : "Changer l'heure"}
         </button>
         <button type="button" className="ui-button ui-button--primary" onClick={onContinue}>
           Continuer

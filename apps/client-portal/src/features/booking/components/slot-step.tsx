@@ -1,3 +1,4 @@
+import { formatGuests } from '@app/domain';
 import { PageLoader } from '@app/ui';
 import { ChevronLeft, Refresh } from '@app/ui/icons';
 import { useId, useState } from 'react';
@@ -5,6 +6,7 @@ import type { Availability } from '../api/booking-types';
 import { longFrenchDate } from './booking-dates';
 import { FullSlotPanel, type FullSlotContext } from './full-slot-panel';
 import { NextAvailabilityOffer } from './next-availability';
+import { PartySizeStepper } from './party-size-stepper';
 import { isFullSlot, SlotGroups } from './slot-groups';
 
 /** '2 heures', '1 heure'. */
@@ -17,6 +19,8 @@ function hoursText(hours: number): string {
  * (waiting list, the group's other venues) under the grid; past ones and those inside the booking delay read
  * « Passé ». A day with nothing left says so and offers the next availability; when some of it is full, its grid
  * stays, so that a full slot can still be pressed. A time refused as full (`refusedTime`) opens its panel at once.
+ * « Par tables » (`party`) the times are those of the party chosen before, whose size can still change here: the
+ * times follow it.
  */
 export function SlotStep({
   date,
@@ -32,6 +36,7 @@ export function SlotStep({
   onBack,
   fullSlot,
   refusedTime,
+  party,
 }: {
   date: string;
   availability: Availability | undefined;
@@ -46,9 +51,15 @@ export function SlotStep({
   onBack: () => void;
   fullSlot?: FullSlotContext;
   refusedTime?: string;
+  /** « Par tables »: the party the times are for, and its change (the times are asked again). */
+  party?: { size: number; max: number; onChange: (size: number) => void };
 }) {
   const panelId = useId();
-  const [openFull, setOpenFull] = useState(fullSlot ? refusedTime : undefined);
+  // The panel belongs to the size it was opened for: another size has other full times.
+  const [open, setOpen] = useState(
+    fullSlot && refusedTime ? { time: refusedTime, size: party?.size } : undefined,
+  );
+  const openFull = open?.size === party?.size ? open?.time : undefined;
   const nothingLeft = availability !== undefined && !availability.slots.some((slot) => slot.available);
   const someInsideDelay =
     availability !== undefined &&
@@ -61,7 +72,11 @@ export function SlotStep({
       <h2 id="slot-step-title" tabIndex={-1}>
         À quelle heure ?
       </h2>
-      <p className="step__context">{longFrenchDate(date)}</p>
+      <p className="step__context">
+        {longFrenchDate(date)}
+        {party && `, ${formatGuests({ count: party.size })}`}
+      </p>
+      {party && <PartySizeStepper value={party.size} max={party.max} onChange={party.onChange} />}
       {refusal && (
         <p className="notice notice--error" role="alert">
           {/[.!?…]$/.test(refusal) ? refusal : `${refusal}.`} Choisissez un autre créneau : vos coordonnées
@@ -98,7 +113,9 @@ export function SlotStep({
             openFull={openFull}
             fullPanelId={panelId}
             onPick={onPick}
-            onPickFull={fullSlot && ((time) => setOpenFull((open) => (open === time ? undefined : time)))}
+            onPickFull={
+              fullSlot && ((time) => setOpen(openFull === time ? undefined : { time, size: party?.size }))
+            }
           />
         </>
       )}

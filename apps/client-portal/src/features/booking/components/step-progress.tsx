@@ -1,5 +1,5 @@
 import { Check } from '@app/ui/icons';
-import type { BookingStep } from '../hooks/booking-url';
+import { stepOrder, type BookingStep } from '../hooks/booking-url';
 
 const LABELS: Record<Exclude<BookingStep, 'done'>, string> = {
   date: 'Date',
@@ -8,9 +8,9 @@ const LABELS: Record<Exclude<BookingStep, 'done'>, string> = {
   details: 'Coordonnées',
 };
 
-/** "Étape n sur 4" with the step names, so the diner knows how far they are. */
-export function StepProgress({ step }: { step: Exclude<BookingStep, 'done'> }) {
-  const steps = Object.keys(LABELS) as (keyof typeof LABELS)[];
+/** "Étape n sur 4" with the step names in the venue's order ({@link stepOrder}), so the diner knows how far they are. */
+export function StepProgress({ step, tables }: { step: Exclude<BookingStep, 'done'>; tables?: boolean }) {
+  const steps = stepOrder(tables);
   const index = steps.indexOf(step);
   return (
     <nav className="step-progress" aria-label={`Étape ${index + 1} sur ${steps.length}`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSearch, readBookingUrl, resolveStep } from './booking-url';
+import { bookingSearch, readBookingUrl, resolveStep, stepOrder } from './booking-url';
 
 const window = { today: '2026-11-24', lastDate: '2027-02-22' };
 const read = (search: string) => readBookingUrl(new URLSearchParams(search), window);
@@ -42,6 +42,18 @@ describe('resolveStep', () => {
     expect(resolveStep(read('?heure=20:00&personnes=2&etape=convives'), { booked: false })).toBe('date');
   });
 
+  it('« Par tables »: the time needs the party, the party needs only the date', () => {
+    const tables = { booked: false, tables: true };
+    expect(resolveStep(read('?date=2026-11-25&etape=convives'), tables)).toBe('party');
+    expect(resolveStep(read('?date=2026-11-25&etape=heure'), tables)).toBe('party');
+    expect(resolveStep(read('?date=2026-11-25&personnes=6&etape=heure'), tables)).toBe('slot');
+    expect(resolveStep(read('?date=2026-11-25&heure=20:00&etape=coordonnees'), tables)).toBe('party');
+    expect(resolveStep(read('?date=2026-11-25&personnes=6&etape=coordonnees'), tables)).toBe('slot');
+    expect(resolveStep(read('?date=2026-11-25&personnes=6&heure=20:00&etape=coordonnees'), tables)).toBe(
+      'details',
+    );
+  });
+
   it('shows the confirmation only once a booking was made', () => {
     expect(resolveStep(read('?etape=confirmation'), { booked: true })).toBe('done');
     expect(resolveStep(read('?etape=confirmation'), { booked: false })).toBe('date');
@@ -66,6 +78,17 @@ describe('bookingSearch', () => {
       '?date=2026-11-25&heure=20:00&personnes=2&etape=coordonnees',
     );
     expect(bookingSearch('done', choices)).toBe('?etape=confirmation');
+  });
+
+  it('« Par tables » asks the party before the time, in the URL as on the screen', () => {
+    expect(bookingSearch('party', choices, true)).toBe('?date=2026-11-25&personnes=2&etape=convives');
+    expect(bookingSearch('party', { date: '2026-11-25' }, true)).toBe('?date=2026-11-25&etape=convives');
+    expect(bookingSearch('slot', choices, true)).toBe('?date=2026-11-25&personnes=2&heure=20:00&etape=heure');
+    expect(bookingSearch('details', choices, true)).toBe(
+      '?date=2026-11-25&personnes=2&heure=20:00&etape=coordonnees',
+    );
+    expect(stepOrder(true)).toEqual(['date', 'party', 'slot', 'details']);
+    expect(stepOrder()).toEqual(['date', 'slot', 'party', 'details']);
   });
 
   it('reads back what it writes', () => {

@@ -45,21 +45,35 @@ export function readBookingUrl(
   return url;
 }
 
+type ChoiceStep = 'date' | 'slot' | 'party';
+
+/** Each choice's URL parameter, by the step that makes it. */
+const CHOICE_PARAMS: Record<ChoiceStep, string> = { date: 'date', slot: 'heure', party: 'personnes' };
+
+/** The choice a step makes (the details step makes none the URL carries). */
+const choiceOf = (step: BookingStep, url: BookingUrl) =>
+  step === 'date' ? url.date : step === 'slot' ? url.time : step === 'party' ? url.partySize : undefined;
+
 /**
- * The step to show: the one asked for when the choices it needs are there (a date for the time, a time for the
- * party, a party for the details, a booking made for the confirmation), else the first incomplete step.
+ * The steps in the order the diner takes them. « Par tables » asks the party before the time: the times offered
+ * are those a table of that size allows.
  */
-export function resolveStep(url: BookingUrl, { booked }: { booked: boolean }): BookingStep {
+export const stepOrder = (tables = false): Exclude<BookingStep, 'done'>[] =>
+  tables ? ['date', 'party', 'slot', 'details'] : ['date', 'slot', 'party', 'details'];
+
+/**
+ * The step to show: the one asked for when the choices it needs are there (those of the steps before it in
+ * {@link stepOrder}, a booking made for the confirmation), else the first incomplete step.
+ */
+export function resolveStep(
+  url: BookingUrl,
+  { booked, tables }: { booked: boolean; tables?: boolean },
+): BookingStep {
   const wanted = url.step ?? 'date';
   if (wanted === 'done' && booked) return 'done';
-  const reachable: BookingStep = !url.date
-    ? 'date'
-    : !url.time
-      ? 'slot'
-      : url.partySize === undefined
-        ? 'party'
-        : 'details';
-  const order: BookingStep[] = ['date', 'slot', 'party', 'details'];
+  const order = stepOrder(tables);
+  const reachable =
+    order.find((step) => step !== 'details' && choiceOf(step, url) === undefined) ?? 'details';
   const asked = wanted === 'done' ? 'details' : wanted;
   return order.indexOf(asked) <= order.indexOf(reachable) ? asked : reachable;
 }
@@ -69,13 +83,16 @@ export function resolveStep(url: BookingUrl, { booked }: { booked: boolean }): B
  * the size being chosen), in the order a diner makes them. The values are written as they are ('heure=20:00',
  * readable in the address bar): dates, times and numbers need no escaping.
  */
-export function bookingSearch(step: BookingStep, choices: Omit<BookingUrl, 'step'> = {}): string {
-  const pairs: string[] = [];
-  const upTo: Record<BookingStep, number> = { date: 1, slot: 2, party: 3, details: 3, done: 0 };
-  const keep = upTo[step];
-  if (keep >= 1 && choices.date) pairs.push(`date=${choices.date}`);
-  if (keep >= 2 && choices.time) pairs.push(`heure=${choices.time}`);
-  if (keep >= 3 && choices.partySize !== undefined) pairs.push(`personnes=${choices.partySize}`);
+export function bookingSearch(
+  step: BookingStep,
+  choices: Omit<BookingUrl, 'step'> = {},
+  tables = false,
+): string {
+  const order = stepOrder(tables);
+  const pairs = order.slice(0, step === 'done' ? 0 : order.indexOf(step) + 1).flatMap((made) => {
+    const value = choiceOf(made, choices);
+    return made !== 'details' && value ? [`${CHOICE_PARAMS[made]}=${value}`] : [];
+  });
   if (step !== 'date') pairs.push(`etape=${STEP_PARAMS[step]}`);
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }

@@ -27,10 +27,13 @@ export function useBookingFlow({
   restaurantId,
   today,
   lastDate,
+  tables = false,
 }: {
   restaurantId: string;
   today: string;
   lastDate: string;
+  /** « Par tables »: the party is chosen before the time (booking-url's `stepOrder`). */
+  tables?: boolean;
 }) {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -39,8 +42,8 @@ export function useBookingFlow({
   const [draft, dispatch] = useReducer(draftReducer, restaurantId, (id) => loadDraft(id, newRequestId));
   useEffect(() => saveDraft(restaurantId, draft), [restaurantId, draft]);
 
-  const step = resolveStep(url, { booked: Boolean(draft.booked) });
-  const corrected = bookingSearch(step, url);
+  const step = resolveStep(url, { booked: Boolean(draft.booked), tables });
+  const corrected = bookingSearch(step, url, tables);
   const asked = url.step ?? 'date';
   useEffect(() => {
     // A URL asking for a step whose choices are missing shows the first incomplete one: say so in the URL too.
@@ -49,13 +52,14 @@ export function useBookingFlow({
 
   const state = (location.state ?? {}) as StepState;
   const go = (target: BookingStep, choices: Omit<BookingUrl, 'step'>, extra: Omit<StepState, 'from'> = {}) =>
-    void navigate({ search: bookingSearch(target, choices) }, { state: { from: step, ...extra } });
+    void navigate({ search: bookingSearch(target, choices, tables) }, { state: { from: step, ...extra } });
   const back = (target: BookingStep, choices: Omit<BookingUrl, 'step'>) => {
     if (state.from === target) void navigate(-1);
     else go(target, choices);
   };
 
   const draftDate = draft.date && draft.date >= today && draft.date <= lastDate ? draft.date : undefined;
+  const partySize = url.partySize ?? draft.partySize ?? 2;
   return {
     step,
     url,
@@ -70,26 +74,29 @@ export function useBookingFlow({
     chosenDate: url.date ?? draftDate,
     /** The time chosen last for the URL's date, for the slot step to preselect. */
     chosenTime: url.time ?? (draft.date === url.date ? draft.time : undefined) ?? '',
-    partySize: url.partySize ?? draft.partySize ?? 2,
+    partySize,
     pickDate(date: string) {
       dispatch({ type: 'pickDate', date });
-      go('slot', { date, time: draft.date === date ? draft.time : undefined });
+      if (tables) go('party', { date, partySize: draft.partySize });
+      else go('slot', { date, time: draft.date === date ? draft.time : undefined });
     },
     pickTime(date: string, time: string) {
       dispatch({ type: 'pickTime', date, time });
-      go('party', { date, time, partySize: draft.partySize });
+      // « Par tables » the times were those of the party already chosen.
+      go(tables ? 'details' : 'party', { date, time, partySize: tables ? partySize : draft.partySize });
     },
     setPartySize(partySize: number) {
       dispatch({ type: 'setPartySize', partySize });
-      // The size being chosen stays in this step's URL (replaced, not pushed): a reload keeps it.
+      // The size being chosen stays in this step's URL (replaced, not pushed): a reload keeps it. « Par tables »
+      // the time step changes it too, and shows that size's times.
       void navigate(
-        { search: bookingSearch('party', { ...url, partySize }) },
+        { search: bookingSearch(step, { ...url, partySize }, tables) },
         { replace: true, state: location.state },
       );
     },
     confirmParty(partySize: number) {
       dispatch({ type: 'setPartySize', partySize });
-      go('details', { ...url, partySize });
+      go(tables ? 'slot' : 'details', { ...url, partySize });
     },
     editDetails(details: Partial<BookingDetails>) {
       dispatch({ type: 'editDetails', details });
@@ -120,7 +127,11 @@ export function useBookingFlow({
      */
     slotRefused(message: string, { full }: { full: boolean }) {
       dispatch({ type: 'slotRefused' });
-      go('slot', { date: url.date }, { refusal: message, ...(full ? { refusedTime: url.time } : {}) });
+      go(
+        'slot',
+        { date: url.date, partySize: url.partySize },
+        { refusal: message, ...(full ? { refusedTime: url.time } : {}) },
+      );
     },
     booked(result: BookedReservation) {
       const { reservationId, date, time, partySize, status } = result;
