@@ -88,7 +88,7 @@ test.describe('Profil client @phone', () => {
     await expect(tile('Jour préféré')).toContainText(weekdayOf(today()));
 
     // « Modifier le profil client »: the spec's checks, in its order, then the save.
-    await page.getByRole('button', { name: 'Modifier' }).click();
+    await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier le profil client' });
     const email = dialog.getByRole('textbox', { name: /E-mail/ });
     const save = dialog.getByRole('button', { name: 'Enregistrer' });
@@ -230,7 +230,7 @@ test.describe('Profil client @phone', () => {
     await expect(venues).toContainText('et 1 autre restaurant du groupe');
     await expect(venues).not.toContainText(other.name);
     await expect(page.getByRole('button', { name: 'Supprimer le client' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Modifier' }).click();
+    await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier le profil client' });
     await expect(dialog.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('readonly', '');
 

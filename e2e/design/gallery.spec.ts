@@ -14,6 +14,7 @@ const SECTIONS = [
   'Sélecteur de quantité',
   'Case à cocher',
   'Interrupteur',
+  'Puces à basculer',
   'Boutons radio',
   'Dialogue',
   'Panneau plein écran',
@@ -229,6 +230,16 @@ test.describe('système de design : la galerie des composants au clavier', () =>
     await tablet.focus();
     await page.keyboard.press('Space');
     await expect(tablet).toBeChecked();
+
+    const birthday = section(page, 'Puces à basculer').getByRole('button', {
+      name: 'Anniversaire',
+      exact: true,
+    });
+    await birthday.focus();
+    await page.keyboard.press('Space');
+    await expect(birthday).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(birthday).toHaveAttribute('aria-pressed', 'false');
 
     const radios = section(page, 'Boutons radio');
     await expect(radios.getByRole('radiogroup', { name: 'Service', exact: true })).toBeVisible();

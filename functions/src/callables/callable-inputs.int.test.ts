@@ -99,6 +99,8 @@ const campaign = { subject: 'Promo', content: 'Bonjour [Prénom]', targetRestaur
 const rows: Row[] = [
   ['listPublicRestaurants', null, 'texte', 'Données invalides'],
   ['getRestaurantBySlug', null, { slug: '' }, 'Restaurant non trouvé'],
+  ['recordProductEvent', null, { event: 'purchase', slug: 'au-bureau' }, 'Données invalides'],
+  ['recordProductEvent', null, { event: 'slot_chosen', slug: '' }, 'Restaurant non trouvé'],
   ['getAvailability', null, { restaurantId: '', date: '2026-11-24' }, 'Erreur : Restaurant non chargé'],
   ['getAvailability', null, { restaurantId: 'r1', date: '24/11/2026' }, 'Données invalides'],
   [
@@ -252,6 +254,13 @@ const rows: Row[] = [
     { customerId: 'marie@example.fr', ...profile, name: ' ' },
     'Le nom est obligatoire',
   ],
+  [
+    'updateGuestFile',
+    STAFF,
+    { restaurantId: 'r1', customerId: 'marie@example.fr', tags: ['VIP', 'x'.repeat(31)] },
+    'Ce champ ne peut pas dépasser 30 caractères',
+  ],
+  ['updateGuestFile', STAFF, { restaurantId: 'r1', customerId: '' }, 'Client non trouvé'],
   ['deleteCustomer', STAFF, { customerId: '' }, 'Client non trouvé'],
   ['deleteUserAccount', STAFF, { email: 'marie' }, "Format d'email invalide"],
   [
@@ -576,6 +585,13 @@ const rows: Row[] = [
     'Heure invalide',
   ],
   ['listWaitlist', STAFF, { restaurantId: '', date: '2026-11-24' }, '❌ Aucun restaurant sélectionné'],
+  ['explainAvailability', STAFF, { restaurantId: '', date: '2026-11-24' }, '❌ Aucun restaurant sélectionné'],
+  [
+    'explainAvailability',
+    STAFF,
+    { restaurantId: 'r1', date: '2026-11-24', partySize: 0 },
+    'Nombre maximum de convives dépassé',
+  ],
   ['bookFromWaitlist', STAFF, { restaurantId: '', entryId: 'wl1' }, '❌ Aucun restaurant sélectionné'],
   ['removeWaitlistEntry', STAFF, { restaurantId: '', entryId: 'wl1' }, '❌ Aucun restaurant sélectionné'],
 ];

@@ -7,6 +7,7 @@ import { createMyPassword, updateMyProfile } from './customers/customer-profile'
 import { getMyReservation } from './customers/my-reservation';
 import { deleteCustomer, deleteUserAccount } from './customers/staff-customers';
 import { updateCustomer } from './customers/update-customer';
+import { updateGuestFile } from './customers/update-guest-file';
 import { mergeCustomers, previewCustomerMerge } from './customers/merge-customers';
 import { claimGift } from './loyalty/claim-gift';
 import { convertPointsToDiscount } from './loyalty/convert-points-to-discount';
@@ -24,6 +25,7 @@ import { undoConfirmation } from './reservations/undo-confirmation';
 import { staffCreateReservation } from './reservations/staff-create-reservation';
 import { bookFromWaitlist, listWaitlist, removeWaitlistEntry } from './waitlist/staff-waitlist';
 import { assignTables, moveReservationTable, setClosedSlots } from './reservations/tables-and-slots';
+import { explainAvailability } from './reservations/explain-availability';
 import { updateReservation } from './reservations/update-reservation';
 import { tabletConfirmAccount, tabletCreateAccount } from './tablet/tablet-account';
 import { tabletLookupCustomer, tabletSession } from './tablet/tablet-code';
@@ -279,6 +281,12 @@ const rows: Row[] = [
     STAFF_OF_R1,
   ],
   [
+    'updateGuestFile',
+    updateGuestFile,
+    { restaurantId: 'r1', customerId: 'marie@example.fr', allergies: 'Arachides', tags: ['VIP'] },
+    STAFF_OF_R1,
+  ],
+  [
     'exportCustomerData',
     exportCustomerData,
     { customerId: 'marie@example.fr', restaurantId: 'r1' },
@@ -420,6 +428,7 @@ const rows: Row[] = [
   ['listTablets', listTablets, { restaurantId: 'r1' }, TABLET_MANAGERS],
   ['revokeTablet', revokeTablet, { restaurantId: 'r1', deviceId: 'dev-spare' }, TABLET_MANAGERS],
   ['listWaitlist', listWaitlist, { restaurantId: 'r1', date: '2026-11-24' }, STAFF_OF_R1],
+  ['explainAvailability', explainAvailability, { restaurantId: 'r1', date: '2026-11-24' }, STAFF_OF_R1],
   ['bookFromWaitlist', bookFromWaitlist, { restaurantId: 'r1', entryId: 'wl1' }, STAFF_OF_R1],
   ['removeWaitlistEntry', removeWaitlistEntry, { restaurantId: 'r1', entryId: 'wl2' }, STAFF_OF_R1],
 ];

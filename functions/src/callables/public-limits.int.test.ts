@@ -53,6 +53,7 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   listPublicRestaurants: [null, {}],
   getRestaurantBySlug: [null, { slug: 'au-bureau' }],
   getAvailability: [null, { restaurantId: 'r1', date: '2026-11-26' }],
+  recordProductEvent: [null, { event: 'booking_page_opened', slug: 'au-bureau' }],
   createOnlineReservation: [null, booking('ana@example.fr', uuid(1))],
   customerRequestCode: [null, { email: 'marie@example.fr' }],
   customerVerifyCode: [null, { email: 'marie@example.fr', code: '123456' }],

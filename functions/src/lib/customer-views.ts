@@ -4,6 +4,7 @@ import {
   CustomerRestaurantStatsSchema,
   applyConsentDecisions,
   buildCustomerSearchTokens,
+  buildGuestFileSearchTokens,
   restaurantCustomerId,
   type ConsentChannel,
   type ConsentProof,
@@ -96,6 +97,14 @@ export async function readCustomerViews(
   return new Map(ids.map((id, index) => [id, views[index] ?? null]));
 }
 
+/**
+ * The tokens staff search a view by: its contact's and its own guest file's (issue 39), so that one
+ * `array-contains` query finds a guest by name or by « gluten » in this venue's file only.
+ */
+export function viewSearchTokens(contact: ViewContact, guestFile: DocData): string[] {
+  return [...new Set([...buildCustomerSearchTokens(contact), ...buildGuestFileSearchTokens(guestFile)])];
+}
+
 /** The proof of the terms the customer ticked at registration, when the record keeps one. */
 function termsOf(record: DocData): ConsentProof | undefined {
   const parsed = ConsentProofSchema.safeParse(record.termsAcceptance);
@@ -139,7 +148,7 @@ export function projectCustomerView(
     restaurantId,
     customerId,
     ...contact,
-    searchTokens: buildCustomerSearchTokens(contact),
+    searchTokens: viewSearchTokens(contact, { ...existing, ...write.own }),
     restaurantCount: Math.max(1, restaurantIdsOf(record).length),
     lastVisit: stats.lastVisit ?? null,
     ...consents,

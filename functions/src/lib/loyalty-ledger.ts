@@ -21,6 +21,7 @@ import {
   type LoyaltyEvent,
   type VisitFacts,
 } from '@app/domain';
+import { countProductEvents } from './events/record-product-events';
 
 /**
  * The loyalty ledger service (ARCHITECTURE §4): every change of points is an append-only entry of
@@ -249,6 +250,17 @@ export async function planLoyaltyEvent(
       ],
       now: input.now,
     });
+    // Product events (Rapports): points earned, a level crossed; counters only, nobody named.
+    countProductEvents(
+      tx,
+      [
+        ...(delta > 0 ? [{ restaurantId: input.restaurantId, event: 'loyalty_points_earned' as const }] : []),
+        ...(levelChange
+          ? [{ restaurantId: input.restaurantId, event: 'loyalty_status_changed' as const }]
+          : []),
+      ],
+      input.now,
+    );
     const profile = customerSnap.exists ? customer : (input.createIfMissing ?? {});
     const email = typeof profile.email === 'string' ? profile.email : '';
     if (levelChange?.direction === 'up' && email) {

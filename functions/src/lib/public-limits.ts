@@ -77,6 +77,14 @@ export const PUBLIC_LIMITS = {
   clientExport: { name: 'client-export', limit: 10, windowMs: HOUR },
   clientDeletion: { name: 'client-deletion', limit: 5, windowMs: HOUR },
 
+  /**
+   * Product events a browser reports (booking page opened, slot chosen, install): a diner sends a handful a
+   * minute, a shared connection (and the journey suite, all from 127.0.0.1) some tens; a venue's day stops
+   * counting far above a real day's visits, so a script moves its figures little.
+   */
+  eventIp: { name: 'event-ip', limit: 120, windowMs: MINUTE },
+  eventRestaurant: { name: 'event-restaurant', limit: 20_000, windowMs: DAY },
+
   /** Paired kiosks of a venue share its connection; each device has its own limits (TABLET_LIMITS). */
   tabletIp: { name: 'tablet-ip', limit: 300, windowMs: MINUTE },
 } satisfies Record<string, RateLimit>;

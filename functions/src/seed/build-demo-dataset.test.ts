@@ -1,3 +1,4 @@
+import { DEMO_NEWCOMER } from './demo-newcomer';
 import {
   checkPlanOverlaps,
   ARCHIVABLE_STATUSES,
@@ -28,7 +29,13 @@ import {
   toDocData,
 } from '@app/data';
 import { describe, expect, it } from 'vitest';
-import { RestaurantCustomerSchema } from '@app/domain';
+import {
+  ClosedTimeSlotsSchema,
+  RestaurantCustomerSchema,
+  describeSlotExplanation,
+  explainDaySlots,
+  DEFAULT_RESTAURANT_SETTINGS,
+} from '@app/domain';
 import { buildDemoDataset, type StaffWithUid } from './build-demo-dataset';
 import { addDays, parisDate } from './demo-calendar';
 import { DEMO_RESTAURANTS } from './demo-restaurants';
@@ -60,6 +67,23 @@ describe('buildDemoDataset', () => {
       expect(() => toDocData(reviewStatsCollection, s.restaurantId, s)).not.toThrow();
     for (const v of data.vouchers) expect(() => toDocData(rewardsCollection, v.id, v)).not.toThrow();
     for (const e of data.ledger) expect(() => toDocData(loyaltyLedgerCollection, e.id, e)).not.toThrow();
+  });
+
+  it('has a slot Au Bureau closed, signed with who closed it and when (« Pourquoi complet ? »)', () => {
+    const [closed] = data.closedSlots;
+    const slots = ClosedTimeSlotsSchema.parse(closed);
+    expect(slots).toMatchObject({ restaurantId: 'rest-bureau', date: addDays(TODAY, 2), lunch: ['14:30'] });
+    const explanation = explainDaySlots({
+      settings: DEFAULT_RESTAURANT_SETTINGS,
+      closedSlots: slots,
+      reservations: [],
+      floor: null,
+      date: slots.date,
+      now: NOW,
+    }).find((slot) => slot.time === '14:30')!;
+    expect(describeSlotExplanation({ explanation }).headline).toMatch(
+      /^Fermé par [A-ZÉ][a-zé]+ [A-Z]\. le 21\/11 à 18:02$/,
+    );
   });
 
   it("keeps each venue's reviews aggregate and the fields the staff list queries", () => {
@@ -165,12 +189,14 @@ describe('buildDemoDataset', () => {
     expect(new Set(data.ledger.map((e) => e.id)).size).toBe(data.ledger.length);
   });
 
-  it('counts each customer’s reservations and gives everyone a last visit for the customer file order', () => {
+  it('counts each customer’s reservations and gives everyone but the newcomer a last visit', () => {
     for (const customer of data.customers) {
       // Archived reservations count as they did before the job moved them.
       const mine = everyReservation.filter((r) => r.customerEmail === customer.email);
       expect(customer.totalReservations).toBe(mine.length);
-      expect(customer.lastVisit).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // The newcomer only asked for tonight (issue 39: « Nouveau »); she is listed last in the file's order.
+      if (customer.email === DEMO_NEWCOMER.email) expect(customer.lastVisit).toBeNull();
+      else expect(customer.lastVisit).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(customer.restaurantIds).toEqual([...new Set(mine.map((r) => r.restaurantId))].sort());
     }
   });

@@ -21,11 +21,13 @@ import {
   type DemoPointsRecord,
 } from './demo-loyalty';
 import { buildDemoEmailLogs, buildDemoRunLogs, type DemoEmailLog, type DemoRunLog } from './demo-mail-logs';
+import { buildDemoNewcomer, DEMO_NEWCOMER } from './demo-newcomer';
 import { buildDemoPeople } from './demo-people';
 import { buildVenueReservations, type DemoReservation } from './demo-reservations';
 import { DEMO_RESTAURANTS, demoFloorPlan, type DemoRestaurant } from './demo-restaurants';
 import { buildDemoReviews, type DemoReview } from './demo-reviews';
 import { buildDemoWaitlist } from './demo-waitlist';
+import { buildDemoClosedSlots } from './demo-closed-slots';
 import {
   buildDemoCampaigns,
   buildDemoInvitations,
@@ -81,6 +83,8 @@ export interface DemoDataset {
   runLogs: DemoRunLog[];
   /** Diners waiting at Au Bureau tonight and tomorrow. */
   waitlist: WaitlistEntry[];
+  /** A slot Au Bureau's staff closed, signed (« Pourquoi complet ? »). */
+  closedSlots: ReturnType<typeof buildDemoClosedSlots>;
 }
 
 // The venue's own account acts on its reservations: the one with the fewest restaurants that holds it.
@@ -177,10 +181,15 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     rewards.claimed.forEach((count, email) => claimed.set(email, count));
   }
 
-  const customers = people.map((person) =>
+  // Built apart, after every other draw, so that the rest of the demo stays as it was.
+  const bureau = venues.find((v) => v.id === 'rest-bureau') ?? venues[0]!;
+  const newcomer = buildDemoNewcomer(ctx, bureau);
+  const bookings = [...reservations, newcomer.reservation];
+  accounts.push(newcomer.account);
+  const customers = [...people, DEMO_NEWCOMER].map((person) =>
     buildDemoCustomer({
       person,
-      reservations: everyReservation,
+      reservations: [...everyReservation, newcomer.reservation],
       reviews,
       accounts,
       giftsClaimed: claimed,
@@ -224,7 +233,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       assignedRestaurantId: s.restaurantIds[0],
       createdAt: openedAt,
     })),
-    reservations,
+    reservations: bookings,
     archivedReservations,
     reviews,
     reviewStats: allVenues.map((v) =>
@@ -233,15 +242,15 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
     ledger: accounts.flatMap((a) => a.entries),
     pointsRecords: venues.flatMap((v) =>
       buildVisitRecords(
-        reservations.filter((r) => r.restaurantId === v.id),
+        bookings.filter((r) => r.restaurantId === v.id),
         v.loyaltyConfig,
       ),
     ),
     customers,
     customerViews: buildDemoViews({
-      people,
+      people: [...people, DEMO_NEWCOMER],
       customers,
-      reservations: everyReservation,
+      reservations: [...everyReservation, newcomer.reservation],
       venueNames: new Map(allVenues.map((v) => [v.id, v.restaurant.name])),
     }),
     vouchers,
@@ -258,5 +267,6 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       now,
     ),
     waitlist: buildDemoWaitlist(today),
+    closedSlots: buildDemoClosedSlots(today, actingStaff(staff, 'rest-bureau')),
   };
 }

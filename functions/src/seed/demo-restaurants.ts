@@ -154,12 +154,18 @@ function room(id: string, name: string, firstNumber: number, furniture: string):
   return { id, name, elements };
 }
 
-/** Two rooms of 12 tables: the main room (tables 1 to 12) and the terrace (tables 21 to 32). */
+/**
+ * Two rooms of 12 tables: the main room (tables 1 to 12) and the terrace (tables 21 to 32). Side by side in
+ * the main room, tables 3 + 4 join for 6 and 9 + 10 for 8 (« Tables associées »).
+ */
 export function demoFloorPlan(restaurantId: string, updatedAt: string): FloorPlan {
   return {
     restaurantId,
     rooms: [room('salle', 'Salle principale', 1, 'Bar'), room('terrasse', 'Terrasse', 21, 'Jardinière')],
-    tableGroups: [],
+    tableGroups: [
+      { id: 'salle-g3-4', tableIds: ['salle-t3', 'salle-t4'], capacity: 6 },
+      { id: 'salle-g9-10', tableIds: ['salle-t9', 'salle-t10'], capacity: 8 },
+    ],
     updatedAt,
   };
 }

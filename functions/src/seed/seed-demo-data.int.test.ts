@@ -4,7 +4,9 @@ import {
   RESERVATION_STATUSES,
   STAFF_ROLES,
   WEEKDAYS,
+  buildCustomerFileId,
   computeArchiveCutoff,
+  computeGuestLabels,
   computeLoyaltyLevelKey,
   isArchivable,
   listTables,
@@ -126,8 +128,33 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
       restaurantId: 'rest-bureau',
     });
     expect(bureauViews.filter((v) => v.allergies).length).toBeGreaterThanOrEqual(1);
-    expect(bureauViews.filter((v) => v.guestNote).length).toBeGreaterThanOrEqual(1);
+    expect(bureauViews.filter((v) => v.notes).length).toBeGreaterThanOrEqual(1);
     expect(bureauViews.filter((v) => v.tags?.length).length).toBeGreaterThanOrEqual(1);
+    // Issue 39: the guest file is searchable there, and today's guests carry each automatic label.
+    expect(bureauViews.some((v) => v.searchTokens.includes('gluten'))).toBe(true);
+    const todays = await createReservationsRepository(store).listForDay({
+      restaurantId: 'rest-bureau',
+      date: '2026-11-22',
+    });
+    const todaysIds = new Set(
+      todays.map((r) =>
+        buildCustomerFileId({ email: r.customerEmail, name: r.customerName, phone: r.customerPhone }),
+      ),
+    );
+    const labels = new Set(
+      bureauViews
+        .filter((v) => todaysIds.has(v.customerId))
+        .flatMap((v) => computeGuestLabels(v).labels.map((label) => label.kind)),
+    );
+    expect(labels).toEqual(new Set(['regular', 'new', 'no-shows']));
+    const zincViews = await createCustomersRepository(store).listAllForRestaurant({
+      restaurantId: 'rest-lezinc',
+    });
+    const zincFile = zincViews.find((v) => v.allergies === 'Crustacés');
+    expect(zincFile).toBeDefined();
+    expect(bureauViews.find((v) => v.customerId === zincFile?.customerId)?.allergies ?? '').not.toBe(
+      'Crustacés',
+    );
     // SEATED only exists during a service: today's, at the venue open on this Sunday.
     expect(everyStatus).toEqual(new Set(RESERVATION_STATUSES));
     const staff = await createUsersRepository(store).listAll();

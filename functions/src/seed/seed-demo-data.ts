@@ -1,6 +1,7 @@
 import { CustomerSecretSchema } from '@app/domain';
 import {
   CollectionWriter,
+  FieldValue,
   automationLogsWriter,
   createUsersRepository,
   customersWriter,
@@ -26,6 +27,7 @@ import {
 import { backfillDinerCopies } from '../lib/diner-copies/backfill-diner-copies';
 import { projectCustomerViews } from '../lib/project-customer-views';
 import { rebuildRestaurantStats } from '../lib/stats/rebuild-restaurant-stats';
+import { buildDemoProductEvents } from './demo-product-events';
 import { hashPassword } from '../callables/customers/password-hash';
 import type { AuthAdmin } from '../lib/auth-admin';
 import { AuthAdminError } from '../lib/auth-admin';
@@ -190,6 +192,11 @@ export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): P
     ...data.campaigns.map((c) => (b: WriteBatch) => b.set(`campaigns/${c.id}`, c)),
     ...data.invitations.map((i) => (b: WriteBatch) => b.set(`userInvitations/${i.id}`, i)),
     ...data.waitlist.map((w) => (b: WriteBatch) => b.set(`waitlist/${w.id}`, w)),
+    ...data.closedSlots.map(
+      ({ id, ...slots }) =>
+        (b: WriteBatch) =>
+          b.set(`closedTimeSlots/${id}`, slots),
+    ),
     // A tablet paired a month ago at Au Bureau, so the establishment page lists one (its credential was never
     // minted here: a real kiosk is paired from /tablette/BUREAU with a staff login).
     (b: WriteBatch) => {
@@ -216,8 +223,21 @@ export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): P
   await writeDemoGuestNotes(store, { reservations: data.reservations, today: parisDate(now) });
   // The diners' copies of their reservations (the seed writes on the raw store, which keeps none).
   await backfillDinerCopies(store, now);
-  // The restaurants' counters, so that the analytics have them on the first start.
+  // The restaurants' counters, so that the analytics have them on the first start; then the booking pages'
+  // visits, which no document holds (Rapports' funnel), added to them.
   await rebuildRestaurantStats(store);
+  await writeInBatches(
+    store,
+    buildDemoProductEvents({
+      reservations: [...data.reservations, ...data.archivedReservations],
+      today: parisDate(now),
+    }).map(({ path, data: doc }) => (b: WriteBatch) => {
+      const increments = Object.fromEntries(
+        Object.entries(doc.counters).map(([name, by]) => [name, FieldValue.increment(by)]),
+      );
+      b.set(path, { ...doc, counters: increments }, { merge: true });
+    }),
+  );
   // Last: their presence is what marks the store as seeded.
   await writeInBatches(
     store,

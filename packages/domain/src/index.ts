@@ -22,3 +22,4 @@ export * from './stats';
 export * from './waitlist';
 export * from './privacy';
 export * from './spend';
+export * from './guest-file';

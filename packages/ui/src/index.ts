@@ -29,6 +29,8 @@ export type { TextFieldProps } from './components/text-field';
 export { Select } from './components/select';
 export type { SelectProps } from './components/select';
 export type { Option } from './components/list-box-options';
+export { ToggleChips } from './components/toggle-chips';
+export type { ToggleChipsProps } from './components/toggle-chips';
 export { Checkbox } from './components/checkbox';
 export type { CheckboxProps } from './components/checkbox';
 export { Switch } from './components/switch';

@@ -1,3 +1,4 @@
+import type { FunnelStep } from '@app/domain';
 import type {
   AnalyticsOverview,
   CompletionRun,
@@ -14,6 +15,7 @@ import type {
 import {
   exportEmailLogRows,
   exportFiguresCsv,
+  loadBookingFunnel,
   listCompletionRuns,
   listEmailLogPage,
   loadAnalyticsOverview,
@@ -30,6 +32,7 @@ export interface AnalyticsReads {
   overview(input: { restaurantId: string; now: Date }): Promise<AnalyticsOverview>;
   rewards(input: { restaurantId: string; days: RewardPeriodDays; now: Date }): Promise<RewardAnalytics>;
   emailReport(input: { restaurantId: string; range: ReportRange }): Promise<EmailReport>;
+  bookingFunnel(input: { restaurantId: string; range: ReportRange }): Promise<FunnelStep[]>;
   emailLogPage(input: {
     restaurantId: string;
     range: ReportRange;
@@ -53,6 +56,7 @@ export function createAnalyticsReads(reader: DocReader): AnalyticsReads {
     overview: (input) => loadAnalyticsOverview(reader, input),
     rewards: (input) => loadRewardAnalytics(reader, input),
     emailReport: (input) => loadEmailReport(reader, input),
+    bookingFunnel: (input) => loadBookingFunnel(reader, input),
     emailLogPage: (input) => listEmailLogPage(reader, input),
     completionRuns: (input) => listCompletionRuns(reader, input),
     restaurantsOverview: (input) => loadRestaurantsOverview(reader, input),

@@ -4,11 +4,14 @@
  */
 import type {
   SetReservationBillInput,
+  GuestFileFields,
+  UpdateGuestFileInput,
   AssignTablesInput,
   AutoConfirmRule,
   SaveAutoConfirmRuleInput,
   UndoConfirmationInput,
   CustomerDataExport,
+  ExplainAvailabilityInput,
   ExportCustomerDataInput,
   ListWaitlistInput,
   WaitlistEntry,
@@ -34,6 +37,8 @@ import type {
   ScannedCode,
   SetClosedSlotsInput,
   SaveRestaurantSettingsInput,
+  SlotExplanation,
+  SlotExplanationText,
   SendCampaignInput,
   SetReservationStatusInput,
   StaffRole,
@@ -114,6 +119,14 @@ export interface InvitationRow {
   status: 'pending' | 'accepted' | 'expired';
 }
 
+/** Answer of `explainAvailability`: « Pourquoi complet ? » for each enabled slot of the date, in the venue's mode. */
+export interface ExplainAvailabilityResult {
+  mode: 'covers' | 'tables';
+  /** The largest party booked online: « Par tables », a slot seating fewer sizes is nearly full. */
+  maxOnlineReservation: number;
+  slots: Array<{ explanation: SlotExplanation; text: SlotExplanationText }>;
+}
+
 export interface StaffCallables {
   staffCreateReservation(input: Forcible<StaffCreateReservationInput>): Promise<{ reservationId: string }>;
   /** The day's waitlist (open entries first). */
@@ -136,6 +149,8 @@ export interface StaffCallables {
   assignTables(input: Forcible<AssignTablesInput>): Promise<unknown>;
   moveReservationTable(input: Forcible<MoveReservationTableInput>): Promise<unknown>;
   setClosedSlots(input: SetClosedSlotsInput): Promise<unknown>;
+  /** « Pourquoi complet ? »: what fills each slot of a date and what would open it. */
+  explainAvailability(input: ExplainAvailabilityInput): Promise<ExplainAvailabilityResult>;
   /** What a typed or scanned code stands for at the selected restaurant, before anything is applied. */
   lookupScanCode(input: LookupScanCodeInput): Promise<ScannedCode>;
   /** Applies a `REWARD:` voucher; a used or expired one is refused ('Ce bon a déjà été utilisé/expiré …'). */
@@ -154,6 +169,8 @@ export interface StaffCallables {
   respondToReview(input: RespondToReviewInput): Promise<RespondToReviewResult>;
   /** Saves the profile form; a new e-mail moves the record (answer: its id, the e-mail). */
   updateCustomer(input: UpdateCustomerInput): Promise<{ ok: true; customerId: string }>;
+  /** Saves this venue's guest file of a customer (allergies, note, tags), answering what it kept (tags normalised). */
+  updateGuestFile(input: UpdateGuestFileInput): Promise<{ ok: true } & GuestFileFields>;
   /** RGPD deletion: the record, its sign-in, and every trace naming the customer anonymised. */
   deleteCustomer(input: { customerId: string }): Promise<{ ok: true }>;
   /**
@@ -237,6 +254,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     assignTables: bind('assignTables'),
     moveReservationTable: bind('moveReservationTable'),
     setClosedSlots: bind('setClosedSlots'),
+    explainAvailability: bind('explainAvailability'),
     lookupScanCode: bind('lookupScanCode'),
     validateReward: bind('validateReward'),
     undoRewardValidation: bind('undoRewardValidation'),
@@ -245,6 +263,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     listReviews: bind('listReviews'),
     respondToReview: bind('respondToReview'),
     updateCustomer: bind('updateCustomer'),
+    updateGuestFile: bind('updateGuestFile'),
     deleteCustomer: bind('deleteCustomer'),
     exportCustomerData: bind('exportCustomerData'),
     previewCustomerMerge: bind('previewCustomerMerge'),

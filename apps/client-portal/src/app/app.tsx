@@ -3,6 +3,7 @@ import { PwaBanners, ToastProvider } from '@app/ui';
 import { BrowserRouter } from 'react-router-dom';
 import { config } from '../config/env';
 import { PortalRoutes } from '../routes/router';
+import { reportInstallEvent } from './install-events';
 import { INSTALL_DISMISSED_KEY, INSTALL_TEXTS } from './pwa-texts';
 
 const queryClient = new QueryClient({
@@ -21,6 +22,7 @@ export function App() {
           installTexts={INSTALL_TEXTS}
           installStorageKey={INSTALL_DISMISSED_KEY}
           updatesEnabled={config.serviceWorker}
+          onInstallEvent={reportInstallEvent}
         />
       </ToastProvider>
     </QueryClientProvider>

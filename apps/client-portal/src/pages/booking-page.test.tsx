@@ -1,3 +1,4 @@
+import { ToastProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -11,6 +12,7 @@ vi.mock('../lib/functions', () => ({
     if (name === 'getRestaurantBySlug') return { restaurant: { ...backend.restaurant, slug: data.slug } };
     if (name === 'getAvailability')
       return { date: data.date, closed: true, maxPartySize: 12, slots: [], nextAvailability: null };
+    if (name === 'recordProductEvent') return { recorded: true };
     throw new Error(`unexpected ${name}`);
   },
 }));
@@ -41,7 +43,9 @@ function open(restaurant: Record<string, unknown>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
 }

@@ -2,6 +2,8 @@ import type { DocData } from '@app/data';
 import {
   CONSENT_CHANNELS,
   CUSTOMER_NOTES_MAX,
+  GUEST_FILE_LIMITS,
+  normalizeGuestTags,
   readConsentFields,
   type ConsentChannel,
   type ConsentProof,
@@ -21,14 +23,23 @@ const earlier = (a: unknown, b: unknown) => {
   return !x ? y : !y ? x : x < y ? x : y;
 };
 
-/** What a venue keeps of its own on a customer (notes, since when it knows them), merged. */
+const joined = (a: unknown, b: unknown, separator: string, max: number) => {
+  const x = text(a);
+  const y = text(b);
+  return (x === y ? x : `${x}${x && y ? separator : ''}${y}`).slice(0, max);
+};
+const tagsOf = (view: DocData | undefined) =>
+  Array.isArray(view?.tags) ? view.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+
+/** What a venue keeps of its own on a customer (guest file, since when it knows them), merged. */
 export function mergedVenueFields(keptView: DocData | undefined, duplicateView: DocData): DocData {
-  const keptNotes = text(keptView?.notes);
-  const duplicateNotes = text(duplicateView.notes);
   const fields: DocData = {
-    notes: `${keptNotes}${keptNotes && duplicateNotes ? '\n' : ''}${duplicateNotes}`.slice(
+    notes: joined(keptView?.notes, duplicateView.notes, '\n', CUSTOMER_NOTES_MAX),
+    // Neither record's allergies may be lost: the kitchen must know both.
+    allergies: joined(keptView?.allergies, duplicateView.allergies, ' ; ', CUSTOMER_NOTES_MAX),
+    tags: normalizeGuestTags({ tags: [...tagsOf(keptView), ...tagsOf(duplicateView)] }).slice(
       0,
-      CUSTOMER_NOTES_MAX,
+      GUEST_FILE_LIMITS.tags,
     ),
   };
   const firstSeenAt = earlier(keptView?.firstSeenAt, duplicateView.firstSeenAt);

@@ -73,11 +73,11 @@ function contactOf(patch: DocData, email: string) {
 }
 
 /**
- * What only the venue holds in its view (notes, since when, and unless the form decides them its consents): it
+ * What only the venue holds in its view (its guest file, since when, and unless the form decides them its consents): it
  * follows the record to a new id.
  */
 function venueOwnFields(view: DocData, { consents }: { consents: boolean }): DocData {
-  const keys = ['notes', 'firstSeenAt', 'createdAt'];
+  const keys = ['notes', 'allergies', 'tags', 'firstSeenAt', 'createdAt'];
   return {
     ...Object.fromEntries(keys.filter((key) => view[key] !== undefined).map((key) => [key, view[key]])),
     ...(consents ? readConsentFields(view) : {}),

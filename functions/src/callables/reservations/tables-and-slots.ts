@@ -2,11 +2,14 @@ import { FieldValue } from '@app/data';
 import {
   AppError,
   AssignTablesInputSchema,
+  ClosedTimeSlotsSchema,
   MESSAGES,
   MoveReservationTableInputSchema,
   SetClosedSlotsInputSchema,
+  abbreviateStaffName,
   closedTimeSlotsId,
   joinTableIds,
+  recordSlotClosures,
   splitTableIds,
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
@@ -88,7 +91,10 @@ export const moveReservationTable = defineCallable({
   },
 });
 
-/** Service slot modal: the closed times of lunch and dinner, saved per restaurant and date. */
+/**
+ * Service slot modal: the closed times of lunch and dinner, saved per restaurant and date, each closed time
+ * signed with who closed it first and when (« Fermé par Marie D. le 26/11 à 18:02 » in « Pourquoi complet ? »).
+ */
 export const setClosedSlots = defineCallable({
   name: 'setClosedSlots',
   input: SetClosedSlotsInputSchema,
@@ -98,17 +104,33 @@ export const setClosedSlots = defineCallable({
     const sorted = (times: string[]) => [...new Set(times)].sort();
     await transact(async (tx) => {
       // master_admin reaches every restaurant id: only a real restaurant gets closed slots.
-      if (!(await tx.get(`restaurants/${restaurantId}`)).exists)
-        throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
+      const id = `closedTimeSlots/${closedTimeSlotsId(restaurantId, date)}`;
+      const [restaurant, current, user] = await Promise.all([
+        tx.get(`restaurants/${restaurantId}`),
+        tx.get(id),
+        tx.get(`users/${caller.uid}`),
+      ]);
+      if (!restaurant.exists) throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
+      const previous = current.exists ? ClosedTimeSlotsSchema.safeParse(current.data) : null;
+      const name = typeof user.data?.name === 'string' ? user.data.name : undefined;
+      const next = { lunch: sorted(lunch), dinner: sorted(dinner) };
       // A slot reopened may let a waiting diner in: offered once committed (nothing happens when none waits).
       afterCommit(tx, () => offerFreedCoversSafely(restaurantId, date));
-      tx.set(`closedTimeSlots/${closedTimeSlotsId(restaurantId, date)}`, {
+      tx.set(id, {
         restaurantId,
         date,
-        lunch: sorted(lunch),
-        dinner: sorted(dinner),
+        ...next,
         updatedAt: now.toISOString(),
         updatedBy: caller.uid,
+        closures: recordSlotClosures({
+          previous: previous?.success ? previous.data.closures : undefined,
+          next,
+          by: {
+            by: abbreviateStaffName({ name }) ?? caller.email?.slice(0, 120) ?? "l'équipe",
+            byUid: caller.uid,
+          },
+          at: now.toISOString(),
+        }),
       });
     });
     return { ok: true as const };

@@ -607,6 +607,19 @@ describe('establishments, floor plan and loyalty configuration', () => {
         ),
       ),
     ).toMatchObject({ code: 'invalid-argument', message: "Une table associée n'existe plus sur le plan" });
+    // Two 2-tops joined seat 2 to 6 (a chair at each end): 7 is a slip, refused before anything is written.
+    expect(
+      await failureOf(
+        call(
+          saveFloorPlan,
+          { restaurantId: 'r1', rooms, tableGroups: [{ ...group, capacity: 7 }] },
+          admin('r1'),
+        ),
+      ),
+    ).toMatchObject({
+      code: 'invalid-argument',
+      message: 'Ces tables réunies ne peuvent pas compter plus de 6 places',
+    });
     expect((await h.store.get('floorPlans/r1')).data).toEqual(saved);
     // A save without groups (an editor that does not know them) leaves none rather than stale ones.
     await call(saveFloorPlan, { restaurantId: 'r1', rooms }, admin('r1'));

@@ -26,6 +26,7 @@ import { deliverLoginCode, queueLoginCode } from '../customers/login-code-delive
 import { recordTabletVisit } from './record-tablet-visit';
 import { admitTablet, TABLET_LIMITS } from './tablet-device';
 import { readTabletRequest, recordTabletRequest, tabletRequestPath, tabletRestaurant } from './tablet-visit';
+import { countProductEvents } from '../../lib/events/record-product-events';
 
 /** The customer document of an account made on the tablet (source 'tablet-new-account', no password yet). */
 function tabletCustomerDoc(email: string, pending: PendingRegistration, restaurantId: string): DocData {
@@ -98,6 +99,8 @@ export async function confirmTabletRegistration(
     { pendingRegistration: FieldValue.delete(), pendingUntil: FieldValue.delete() },
     now,
   );
+  // A sign-up at the venue (its statistics' product events), whether confirmed at the kiosk or from the mail.
+  countProductEvents(tx, [{ restaurantId: restaurant.id, event: 'signup' }], now);
   return result;
 }
 

@@ -1,3 +1,4 @@
+import { toParisDateTime } from '@app/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import {
@@ -295,6 +296,12 @@ describe('accounts made on the tablet', () => {
     expect(await call(tabletConfirmAccount, { email: 'paul@example.fr', code, requestId }, KIOSK)).toEqual(
       done,
     );
+    // One sign-up at the venue (its statistics' product events), not counted again by the replayed request.
+    const day = toParisDateTime({ at: h.now() }).date;
+    expect((await h.store.get(`restaurantStats/${RID}_d_${day}`)).data?.counters).toMatchObject({
+      event_signup: 1,
+      event_loyalty_points_earned: 1,
+    });
     expect((await h.store.get('customers/paul@example.fr')).data).toMatchObject({
       source: 'tablet-new-account',
       name: 'Paul Martin',

@@ -41,6 +41,7 @@ export const PUBLIC_CALLABLES: readonly string[] = [
   'readBookingAnswerLink',
   'readUnsubscribeLink',
   'readWaitlistOffer',
+  'recordProductEvent',
   'submitReview',
   'tabletCheckCode',
   'unsubscribeByLink',

@@ -12,6 +12,7 @@ export const WRITTEN_COLLECTIONS = [
   'idempotency',
   'reservations',
   'customers',
+  'restaurantCustomers',
   'customerSecrets',
   'signInGuards',
   'users',

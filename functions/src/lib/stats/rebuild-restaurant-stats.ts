@@ -1,5 +1,11 @@
 import type { DocStore } from '@app/data';
-import { diffCounters, RESTAURANT_STATS_COLLECTION, type StatsPeriodDelta } from '@app/domain';
+import {
+  addCounters,
+  diffCounters,
+  recordedEventCounters,
+  RESTAURANT_STATS_COLLECTION,
+  type StatsPeriodDelta,
+} from '@app/domain';
 import { computeRestaurantStats } from './compute-restaurant-stats';
 import { readRestaurantStats } from './read-restaurant-stats';
 
@@ -20,7 +26,8 @@ export interface RebuildReport {
  * Recounts `restaurantStats` from the raw data (of some restaurants, or all): every counted collection read page
  * by page, the missing or wrong stats documents written whole, the stale ones deleted, in batches of 400. Meant
  * for a quiet store (first start, after an import, a repair): a write committed while it runs may be counted
- * twice or not at all, and a second run then sets it right.
+ * twice or not at all, and a second run then sets it right. The product events recorded as they happened (page
+ * opened, slot chosen, sign-ups…) are in no document: each stats document keeps its stored ones.
  */
 export async function rebuildRestaurantStats(
   store: DocStore,
@@ -28,6 +35,13 @@ export async function rebuildRestaurantStats(
 ): Promise<RebuildReport> {
   const { stats, documentsRead } = await computeRestaurantStats(store, options);
   const stored = await readRestaurantStats(store, options);
+  for (const [id, current] of stored) {
+    const events = recordedEventCounters(current.counters);
+    if (Object.keys(events).length === 0) continue;
+    const doc = stats.get(id);
+    if (doc) doc.counters = addCounters(doc.counters, events);
+    else if (current.restaurantId) stats.set(id, { id, ...current, counters: events });
+  }
   const writes: { path: string; doc?: StatsPeriodDelta }[] = [];
   let unchanged = 0;
   for (const [id, doc] of stats) {

@@ -72,11 +72,12 @@ describe('the demo dataset’s restaurantStats', () => {
       key: '1999-01-01',
       counters: { reservations: 4 },
     });
+    // A wrong count beside the booking pages' visits, which no document holds: the rebuild keeps those.
     await env.store.set(`restaurantStats/${RESTAURANT}_all`, {
       restaurantId: RESTAURANT,
       period: 'all',
       key: 'all',
-      counters: { reservations: 1 },
+      counters: { ...before.get(`${RESTAURANT}_all`)?.counters, reservations: 1 },
     });
     const report = await rebuildRestaurantStats(env.store, { restaurantIds: [RESTAURANT], pageSize: 37 });
     expect(report).toMatchObject({ written: 1, deleted: 1 });

@@ -5,6 +5,7 @@ import type { EmbeddedStore } from '../drivers/embedded';
 import { openTestStore } from '../repositories/test-fixtures';
 import { listCompletionRuns, listEmailLogPage } from './email-log-queries';
 import { loadAnalyticsOverview } from './load-analytics-overview';
+import { loadBookingFunnel } from './load-booking-funnel';
 import { loadEmailReport } from './load-email-report';
 import { loadRestaurantsOverview } from './load-restaurants-overview';
 import { loadRewardAnalytics } from './load-reward-analytics';
@@ -21,7 +22,17 @@ beforeAll(async () => {
   const batch = store.batch();
   for (let i = 0; i < 1096; i += 1) {
     const day = addDaysToDate({ date: first, days: i });
-    stats.add('r1', day, { reservations: 3, emails: 2, emails_sent: 2, vouchersUsed: 1, newCustomers: 1 });
+    stats.add('r1', day, {
+      reservations: 3,
+      emails: 2,
+      emails_sent: 2,
+      vouchersUsed: 1,
+      newCustomers: 1,
+      event_booking_page_opened: 9,
+      event_slot_chosen: 4,
+      event_reservation_created: 2,
+      funnel_confirmed: 1,
+    });
     batch.set(`automatic_execution_logs/run-${i}`, {
       job: 'autoComplete',
       restaurantId: 'r1',
@@ -58,6 +69,19 @@ async function readsOf(
 }
 
 describe('the screens read a bounded number of documents, whatever the history', () => {
+  it('the booking funnel: the period’s month and day documents, the same figures as the days', async () => {
+    const month = { from: '2026-10-26', to: '2026-11-24' };
+    const years = { from: '2023-11-26', to: '2026-11-24' };
+    expect(
+      await readsOf((r) => loadBookingFunnel(r, { restaurantId: 'r1', range: month })),
+    ).toBeLessThanOrEqual(31);
+    expect(
+      await readsOf((r) => loadBookingFunnel(r, { restaurantId: 'r1', range: years })),
+    ).toBeLessThanOrEqual(80);
+    const funnel = await loadBookingFunnel(store, { restaurantId: 'r1', range: month });
+    expect(funnel.map((step) => step.count)).toEqual([270, 120, 60, 30]);
+  });
+
   it('analytics: 31 counters, the configuration, the top 10 and a few counts', async () => {
     // 31 stats + 1 config + 10 top + counts: total 3, > 0 3, thresholds 100..2000 (≤ 3 each).
     const reads = await readsOf((reader) => loadAnalyticsOverview(reader, { restaurantId: 'r1', now }));

@@ -9,3 +9,4 @@ export * from './load-email-report';
 export * from './load-restaurants-overview';
 export * from './export-csv';
 export * from './read-counting-reader';
+export * from './load-booking-funnel';

@@ -72,7 +72,24 @@ export const REPORTS_TEXTS = {
   to: 'Au',
   invalidRange: 'La date de fin doit suivre la date de début',
   tooLong: 'Choisissez une période de 3 ans au plus',
-  tabs: { overview: "Vue d'ensemble", emails: 'Rapports e-mails', automations: 'Automatisations' },
+  tabs: {
+    overview: "Vue d'ensemble",
+    funnel: 'Parcours de réservation',
+    emails: 'Rapports e-mails',
+    automations: 'Automatisations',
+  },
+  funnel: {
+    title: 'Parcours de réservation',
+    intro:
+      'Des visiteurs de votre page de réservation en ligne jusqu’aux réservations confirmées : où les clients abandonnent. Compté sans cookie ni donnée personnelle.',
+    step: 'Étape',
+    count: 'Nombre',
+    lost: 'Perdus depuis l’étape précédente',
+    loading: 'Chargement du parcours de réservation…',
+    loadError: 'Erreur lors du chargement du parcours de réservation',
+    empty: 'Aucune visite de la page de réservation sur cette période',
+    emptyHint: 'Le parcours se remplit dès que des clients ouvrent votre lien de réservation.',
+  },
   cards: {
     sent: 'E-mails envoyés',
     successRate: 'Taux de succès',

@@ -37,20 +37,21 @@ describe('describeTables', () => {
 describe('describeTableDecision', () => {
   it('says what fills a full slot, the tables still free and for how long, and what would open it', () => {
     expect(describeTableDecision({ decision: decide('20:00', 4) })).toEqual([
-      '4 couverts à table à 20:00, 2 couverts en attente de confirmation',
+      '4 couverts à table à 20:00',
+      '2 couverts en attente de confirmation',
       "Aucune table en ligne libre 2 h (jusqu'à 22:00) pour 4 personnes",
-      'Tables libres : 7 (4 places, sans réservation ensuite, salle), 8 (4 places, sans réservation ensuite, salle)',
-      "Pour l'ouvrir : la table 2 se libère à 21:30",
-      'La table 7 (4 places) est gardée pour la salle : la mettre en ligne ouvrirait ce créneau',
+      'Tables libres : T7 (4 personnes, salle) sans réservation ensuite, T8 (4 personnes, salle) sans réservation ensuite',
+      "Ce qui l'ouvrirait : la table 2 se libère à 21:30",
+      "Ce qui l'ouvrirait : la table 7 est réservée à la salle (4 places)",
     ]);
   });
 
   it('names the tables given, the pacing kept or reached, joined tables kept in-house', () => {
     expect(describeTableDecision({ decision: decide('20:00', 2, 10) })).toContain(
-      "Rythme respecté : 2 couverts commencent ce quart d'heure, limite 10",
+      "Limite de rythme : 10 couverts par quart d'heure, 2 couverts à 20:00",
     );
     expect(describeTableDecision({ decision: decide('20:00', 2, 3) })).toContain(
-      "Rythme atteint : 2 couverts commencent ce quart d'heure, limite 3",
+      "Limite de rythme : 3 couverts par quart d'heure atteinte",
     );
     expect(describeTableDecision({ decision: decide('21:30', 2) })[1]).toBe(
       "2 personnes : table 1, 1 h 30 (jusqu'à 23:00)",
@@ -58,7 +59,7 @@ describe('describeTableDecision', () => {
     expect(describeTableDecision({ decision: decide('20:00', 6) })).toEqual(
       expect.arrayContaining([
         'Aucune table ni association en ligne ne reçoit 6 personnes',
-        'Les tables 7 + 8 (8 places) sont gardées pour la salle : les mettre en ligne ouvrirait ce créneau',
+        "Ce qui l'ouvrirait : les tables 7 + 8 sont réservées à la salle (8 places)",
       ]),
     );
   });
@@ -93,8 +94,9 @@ describe('describeSlotExplanation', () => {
       headline: 'En ligne : 28 couverts restants',
       open: true,
       lines: [
-        '0 couvert réservé à 20:00, 2 couverts en attente de confirmation',
-        'Capacité du créneau : 30 couverts, 28 couverts encore libres (créneau et journée)',
+        '0 couvert réservé sur 30',
+        '2 couverts en attente de confirmation',
+        '28 couverts encore libres en ligne (créneau et journée)',
       ],
     });
   });
@@ -107,10 +109,7 @@ describe('describeSlotExplanation', () => {
     expect(at(explainDaySlots(lastCover), '20:00')).toEqual({
       headline: 'En ligne : 1 couvert restant',
       open: true,
-      lines: [
-        '29 couverts réservés à 20:00, 0 couvert en attente de confirmation',
-        'Capacité du créneau : 30 couverts, 1 couvert encore libre (créneau et journée)',
-      ],
+      lines: ['29 couverts réservés sur 30', '1 couvert encore libre en ligne (créneau et journée)'],
     });
   });
 
@@ -130,5 +129,52 @@ describe('describeSlotExplanation', () => {
     expect(at(explainDaySlots(input), '22:00').headline).toBe("Fermé par l'équipe");
     const off = { ...input, settings: { ...input.settings, onlineBookingEnabled: false } };
     expect(at(explainDaySlots(off), '20:00').headline).toBe('Réservation en ligne fermée ce jour-là');
+  });
+
+  it('names who closed each slot from its own record, in Paris time', () => {
+    const closedSlots = {
+      lunch: [],
+      dinner: ['21:00', '22:00'],
+      closures: {
+        '21:00': { by: 'Marie D.', byUid: 'u1', at: '2026-11-20T17:02:00.000Z' },
+        '22:00': { by: 'Paul M.', byUid: 'u2', at: '2026-11-20T19:40:00.000Z' },
+      },
+    };
+    const closure = { by: 'Ancien', at: '2026-11-19T10:00:00.000Z' };
+    const slots = explainDaySlots({ ...input, closedSlots, closure });
+    expect(at(slots, '21:00').headline).toBe('Fermé par Marie D. le 20/11 à 18:02');
+    expect(at(slots, '22:00').headline).toBe('Fermé par Paul M. le 20/11 à 20:40');
+    expect(at(slots, '21:00').lines).toEqual([
+      '0 couvert réservé sur 30',
+      "Ce qui l'ouvrirait : le rouvrir (30 couverts libres en ligne, créneau et journée)",
+    ]);
+    const tables = {
+      ...input,
+      closedSlots,
+      settings: { ...input.settings, availabilityMode: 'tables' as const },
+    };
+    expect(at(explainDaySlots(tables), '22:00').lines.at(-1)).toBe("Ce qui l'ouvrirait : le rouvrir");
+  });
+
+  it('gives a closure made on the autumn DST night its Paris hour, before and after the clocks go back', () => {
+    // 00:30 UTC is 02:30 CEST before the clocks go back; 01:30 UTC is 02:30 CET after.
+    for (const instant of ['2027-10-31T00:30:00.000Z', '2027-10-31T01:30:00.000Z']) {
+      const closedSlots = {
+        lunch: [],
+        dinner: ['22:00'],
+        closures: { '22:00': { by: 'Marie D.', byUid: 'u1', at: instant } },
+      };
+      expect(at(explainDaySlots({ ...input, closedSlots }), '22:00').headline).toBe(
+        'Fermé par Marie D. le 31/10 à 02:30',
+      );
+    }
+    const spring = {
+      lunch: [],
+      dinner: ['22:00'],
+      closures: { '22:00': { by: 'Paul M.', byUid: 'u2', at: '2027-03-28T01:15:00.000Z' } },
+    };
+    expect(at(explainDaySlots({ ...input, closedSlots: spring }), '22:00').headline).toBe(
+      'Fermé par Paul M. le 28/03 à 03:15',
+    );
   });
 });

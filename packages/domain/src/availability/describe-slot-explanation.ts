@@ -40,13 +40,28 @@ function describeClosure(closure: NonNullable<SlotExplanation['closedBy']>): str
   return `Fermé ${who} le ${date.slice(8, 10)}/${date.slice(5, 7)} à ${time}`;
 }
 
+/** « T4 » for a numbered table, its own name otherwise (« Terrasse »). */
+function tableLabel(table: string): string {
+  return /^\d/.test(table) ? `T${table}` : table;
+}
+
+/** « Tables libres : T4 (2 personnes) jusqu'à 21:30, T9 (6 personnes, salle) sans réservation ensuite ». */
+function describeFreeTables(free: TableSlotDecision['explanation']['freeTables'], time: string): string {
+  if (free.length === 0) return `Aucune table libre à ${time}`;
+  const named = free.slice(0, FREE_TABLES_NAMED).map((t) => {
+    const until = t.freeUntil === null ? 'sans réservation ensuite' : `jusqu'à ${t.freeUntil}`;
+    return `${tableLabel(t.table)} (${people(t.seats)}${t.online ? '' : ', salle'}) ${until}`;
+  });
+  const more = free.length - named.length;
+  return `Tables libres : ${named.join(', ')}${more > 0 ? ` et ${more} autres` : ''}`;
+}
+
 /** The lines of one « Par tables » decision: what fills the slot, why the party is refused, what would open it. */
 export function describeTableDecision({ decision }: { decision: TableSlotDecision }): string[] {
   const e = decision.explanation;
   const n = decision.partySize;
-  const lines = [
-    `${covers(e.coversBooked)} à table à ${e.time}, ${covers(e.coversPending)} en attente de confirmation`,
-  ];
+  const lines = [`${covers(e.coversBooked)} à table à ${e.time}`];
+  if (e.coversPending > 0) lines.push(`${covers(e.coversPending)} en attente de confirmation`);
   const duration = `${formatHoldMinutes({ minutes: e.neededMinutes })}${e.endTime ? ` (jusqu'à ${e.endTime})` : ''}`;
   if (decision.reason === 'nonexistent-time')
     lines.push(`${e.time} n'existe pas ce jour-là (changement d'heure)`);
@@ -57,34 +72,25 @@ export function describeTableDecision({ decision }: { decision: TableSlotDecisio
   else if (decision.fit)
     lines.push(`${people(n)} : ${describeTables({ tables: decision.fit.tables })}, ${duration}`);
   if (e.pacingLimit !== null) {
-    const state = decision.reason === 'pacing' ? 'atteint' : 'respecté';
+    const limit = `Limite de rythme : ${covers(e.pacingLimit)} par quart d'heure`;
     lines.push(
-      `Rythme ${state} : ${covers(e.coversStarting)} commencent ce quart d'heure, limite ${e.pacingLimit}`,
+      decision.reason === 'pacing'
+        ? `${limit} atteinte`
+        : `${limit}, ${covers(e.coversStarting)} à ${e.time}`,
     );
   }
-  if (e.freeTables.length === 0) lines.push(`Aucune table libre à ${e.time}`);
-  else {
-    const named = e.freeTables.slice(0, FREE_TABLES_NAMED).map((t) => {
-      const length =
-        t.freeMinutes === null
-          ? 'sans réservation ensuite'
-          : `${formatHoldMinutes({ minutes: t.freeMinutes })}`;
-      return `${t.table} (${t.seats} places, ${length}${t.online ? '' : ', salle'})`;
-    });
-    const more = e.freeTables.length - named.length;
-    lines.push(`Tables libres : ${named.join(', ')}${more > 0 ? ` et ${more} autres` : ''}`);
-  }
+  if (decision.reason !== 'nonexistent-time') lines.push(describeFreeTables(e.freeTables, e.time));
   if (e.nextFree) {
     const label = describeTables({ tables: e.nextFree.tables });
     const words = e.nextFree.tables.length > 1 ? `les ${label} se libèrent` : `la ${label} se libère`;
-    lines.push(`Pour l'ouvrir : ${words} à ${e.nextFree.time}`);
+    lines.push(`Ce qui l'ouvrirait : ${words} à ${e.nextFree.time}`);
   }
   if (e.inHouse) {
-    const label = `${describeTables({ tables: e.inHouse.tables })} (${e.inHouse.seats} places)`;
+    const label = describeTables({ tables: e.inHouse.tables });
     lines.push(
       e.inHouse.tables.length > 1
-        ? `Les ${label} sont gardées pour la salle : les mettre en ligne ouvrirait ce créneau`
-        : `La ${label} est gardée pour la salle : la mettre en ligne ouvrirait ce créneau`,
+        ? `Ce qui l'ouvrirait : les ${label} sont réservées à la salle (${e.inHouse.seats} places)`
+        : `Ce qui l'ouvrirait : la ${label} est réservée à la salle (${e.inHouse.seats} places)`,
     );
   }
   if (e.unseated > 0) {
@@ -124,14 +130,23 @@ export function describeSlotExplanation({
           : open
             ? `En ligne : ${covers(x.remaining)} ${agree(x.remaining, 'restant')}`
             : 'Complet en ligne';
-  if (x.mode === 'tables' && x.decision)
-    return { headline, open, lines: describeTableDecision({ decision: x.decision }) };
+  // Closed by staff while the room still has space: reopening it is what would open it.
+  const reopen = x.closedBy !== null && (x.mode === 'tables' ? x.seatableSizes.length > 0 : x.remaining > 0);
+  if (x.mode === 'tables' && x.decision) {
+    const lines = describeTableDecision({ decision: x.decision });
+    return { headline, open, lines: reopen ? [...lines, "Ce qui l'ouvrirait : le rouvrir"] : lines };
+  }
+  const left = `${covers(x.remaining)} ${agree(x.remaining, 'libre')}`;
   return {
     headline,
     open,
     lines: [
-      `${covers(x.coversBooked)} ${agree(x.coversBooked, 'réservé')} à ${x.time}, ${covers(x.coversPending)} en attente de confirmation`,
-      `Capacité du créneau : ${covers(x.capacity)}, ${covers(x.remaining)} encore ${agree(x.remaining, 'libre')} (créneau et journée)`,
+      `${covers(x.coversBooked)} ${agree(x.coversBooked, 'réservé')} sur ${x.capacity}`,
+      ...(x.coversPending > 0 ? [`${covers(x.coversPending)} en attente de confirmation`] : []),
+      // The day's capacity may leave fewer than the slot's own seats.
+      reopen
+        ? `Ce qui l'ouvrirait : le rouvrir (${left} en ligne, créneau et journée)`
+        : `${covers(x.remaining)} encore ${agree(x.remaining, 'libre')} en ligne (créneau et journée)`,
     ],
   };
 }

@@ -4,11 +4,12 @@ import { CAPACITY_HOLDING_STATUSES, computeRemainingCovers } from './compute-rem
 import { evaluateTableSlot, type TableSlotDecision } from './evaluate-table-slot';
 import { isSlotClosed } from './is-slot-closed';
 import { listDaySlots } from './list-day-slots';
+import type { SlotClosureRecord } from './record-slot-closures';
 import { isPendingHold } from './plan-table-day';
 import { resolveTableSettings } from './resolve-table-settings';
 import { DEFAULT_TABLES_PARTY_SIZE, planVenueTableDay, type VenueDayInput } from './venue-availability';
 
-/** Who closed the day's slots and when (the closed-slots document's last change). */
+/** Who closed a slot and when: its own record, else the closed-slots document's last change. */
 export interface SlotClosure {
   by?: string;
   at?: string;
@@ -44,13 +45,22 @@ export interface SlotExplanation {
  * a diner can still book). Past and staff-closed slots say so, with who closed them and when.
  */
 export function explainDaySlots(
-  input: VenueDayInput & { closure?: SlotClosure; partySize?: number },
+  input: Omit<VenueDayInput, 'closedSlots'> & {
+    closedSlots:
+      (VenueDayInput['closedSlots'] & { closures?: Record<string, SlotClosureRecord> }) | undefined;
+    closure?: SlotClosure;
+    partySize?: number;
+  },
 ): SlotExplanation[] {
   const { settings, closedSlots, reservations, date, now } = input;
   const { mode, pacing } = resolveTableSettings({ settings });
   const partySize = input.partySize ?? DEFAULT_TABLES_PARTY_SIZE;
   const day = mode === 'tables' ? planVenueTableDay(input) : null;
   const dateClosed = !settings.onlineBookingEnabled || !isDateInBookingWindow({ date, now });
+  const closureOf = (time: string): SlotClosure => {
+    const own = closedSlots?.closures?.[time];
+    return own ? { by: own.by, at: own.at } : (input.closure ?? {});
+  };
   const sizes = Array.from({ length: settings.maxOnlineReservation }, (_, i) => i + 1);
   return listDaySlots({ openingHours: settings.openingHours, date })
     .filter((slot) => slot.enabled)
@@ -74,7 +84,7 @@ export function explainDaySlots(
           isSlotPast({ date, time, now }) ||
           isWithinBookingCutoff({ date, time, now, cutoffHours: settings.bookingCutoffHours }),
         dateClosed,
-        closedBy: isSlotClosed({ time, closedSlots }) ? (input.closure ?? {}) : null,
+        closedBy: isSlotClosed({ time, closedSlots }) ? closureOf(time) : null,
         coversBooked: sum(false),
         coversPending: sum(true),
         capacity: slot.maxCapacity,

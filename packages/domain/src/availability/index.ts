@@ -34,6 +34,7 @@ export * from './check-online-table-booking';
 export * from './venue-availability';
 export * from './explain-day-slots';
 export * from './describe-slot-explanation';
+export * from './record-slot-closures';
 export * from './check-staff-table-hold';
 export * from './pick-venue-waitlist-offers';
 export * from './auto-confirm-rule';

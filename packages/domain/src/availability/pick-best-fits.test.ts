@@ -51,6 +51,21 @@ describe('pickBestFits', () => {
     expect(pick(9)).toEqual([]);
   });
 
+  it('between equal tables, keeps joinable ones free while their group could still be formed', () => {
+    const joinable: FloorTables = {
+      tables: [t('1', 4), t('2', 4), t('3', 4)],
+      groups: [{ id: 'g12', tables: ['1', '2'], minSeats: 1, maxSeats: 8, online: true }],
+    };
+    const fits = (holds: Record<string, [number, number][]> = {}) =>
+      labels(
+        pickBestFits({ day: dayOf(joinable, holds), partySize: 4, start: H20, end: H20 + 120, online: true }),
+      );
+    // Table 3 belongs to no group: a party of 4 there leaves 1 + 2 for a party of 8.
+    expect(fits()).toEqual(['3', '1', '2', '1+2']);
+    // Table 2 is taken for the evening: the group cannot be formed, so 1 is as good as 3 (by number).
+    expect(fits({ '2': [[H20 - 30, H20 + 150]] })).toEqual(['1', '3']);
+  });
+
   it('online keeps to online tables and their minimum; staff seat anywhere, in-house tables first', () => {
     const keptForFour: FloorTables = {
       tables: [t('6', 6, { minSeats: 4 }), t('8', 8, { online: false })],

@@ -58,7 +58,8 @@ const byNumber = new Intl.Collator('fr', { numeric: true });
 /**
  * Every table and joinable group free for the whole window [start, end) that seats the party, best first:
  * the fewest seats (the big tables stay for big parties), a single table before joined ones, then the one that
- * wastes least time (no sliver too short for another booking left before or after, the tightest fit next to
+ * keeps the most joinable groups formable for that time (a 4 seated on a table no group needs, so that two
+ * joinable 4-tops stay free for a party of 8), then the one that wastes least time (no sliver too short for another booking left before or after, the tightest fit next to
  * the bookings already there), then by table number. `online` keeps to what may be given online and to the
  * venue's minimum per table; otherwise (staff, or a booking without a table the engine seats) every table
  * counts and the in-house ones come first, so online tables stay free for the diners.
@@ -83,6 +84,17 @@ export function pickBestFits({
   const waste = (gap: number) => (gap > 0 && gap < shortest ? gap : 0);
   const seatsFit = (min: number, max: number) => partySize <= max && (!online || partySize >= min);
   const byNumberOf = new Map<string, FloorTable>(day.floor.tables.map((t) => [t.number, t]));
+  /**
+   * Joinable groups the fit would keep from being formed for the window: groups (not its own) sharing one of
+   * its tables whose other tables are free then. Between equal fits, the table no big party could use anyway.
+   */
+  const groupsBroken = (fit: TableFit) =>
+    day.floor.groups.filter(
+      (group) =>
+        group.id !== fit.groupId &&
+        group.tables.some((table) => fit.tables.includes(table)) &&
+        group.tables.every((table) => fit.tables.includes(table) || isTableFree({ day, table, start, end })),
+    ).length;
   const ranked: Ranked[] = [];
   const consider = (fit: TableFit) => {
     let wasted = 0;
@@ -96,7 +108,7 @@ export function pickBestFits({
     const inHouseFirst = online ? 0 : fit.online ? 1 : 0;
     ranked.push({
       fit,
-      key: [fit.seats, fit.groupId ? 1 : 0, fit.tables.length, inHouseFirst, wasted, gaps],
+      key: [fit.seats, fit.groupId ? 1 : 0, fit.tables.length, groupsBroken(fit), inHouseFirst, wasted, gaps],
       label: fit.tables.join('+'),
     });
   };

@@ -4,6 +4,8 @@ export const CUSTOMER_FILE_TEXTS = {
   tabs: { all: 'Tous', vip: 'VIP', new: 'Nouveaux' },
   tabsLabel: 'Filtrer les clients',
   searchPlaceholder: 'Nom, téléphone, email...',
+  /** The search also reads this venue's guest file (issue 39). */
+  searchHint: 'Cherche aussi les tags, allergies et notes de ce restaurant',
   listLabel: 'Clients',
   loadMore: 'Charger 20 clients de plus',
   allLoaded: 'Tous les clients sont chargés',

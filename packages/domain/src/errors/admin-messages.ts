@@ -132,6 +132,13 @@ export const FLOOR_PLAN_MESSAGES = {
   groupMinAboveMax: 'Le minimum de places dépasse la capacité',
   groupUnknownTable: "Une table associée n'existe plus sur le plan",
   groupDuplicateTable: 'Une table figure deux fois dans la même association',
+  /** A group seating fewer than its largest table alone would (pointless, and best fit would never pick it). */
+  groupCapacityBelowTable: (table: string, seats: number) =>
+    `Une association ne peut pas compter moins de places que sa table ${table} seule (${seats} places)`,
+  /** `most`: the tables' seats together plus the margin of chairs added at the ends. */
+  groupCapacityAboveTables: (most: number) =>
+    `Ces tables réunies ne peuvent pas compter plus de ${most} places`,
+  groupSameTables: 'Ces tables sont déjà associées',
   tableMinAboveCapacity: 'Le minimum de convives dépasse la capacité de la table',
   /** Two elements of a room drawn on top of each other: `first` and `second` are already named (« la table 2 »). */
   overlap: (first: string, second: string, room: string) =>

@@ -16,3 +16,4 @@ export * from './check-plan-overlaps';
 export * from './check-room-overlaps';
 export * from './find-element-overlaps';
 export * from './find-free-plan-spot';
+export * from './check-table-group';

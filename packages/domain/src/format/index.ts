@@ -4,3 +4,4 @@ export * from './format-date';
 export * from './format-phone';
 export * from './build-french-csv';
 export * from './format-table-numbers';
+export * from './abbreviate-staff-name';

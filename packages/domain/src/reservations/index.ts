@@ -8,6 +8,7 @@ export * from './is-archivable';
 export * from './table-duration-for-time';
 export * from './table-hold-window';
 export * from './suggest-tables';
+export * from './suggest-table-groups';
 export * from './find-terrace-room';
 export * from './check-table-seats';
 export * from './is-refusal';

@@ -12,6 +12,13 @@ export const ClosedTimeSlotsSchema = z.object({
   dinner: z.array(TimeStringSchema).default([]),
   updatedAt: TimestampSchema.optional(),
   updatedBy: z.string().optional(),
+  /** Who closed each closed time and when (« Pourquoi complet ? »); absent on days closed before it was kept. */
+  closures: z
+    .record(
+      TimeStringSchema,
+      z.object({ by: z.string().max(120), byUid: z.string().max(128), at: TimestampSchema }),
+    )
+    .optional(),
 });
 /** {@link ClosedTimeSlotsSchema} output type. */
 export type ClosedTimeSlots = z.infer<typeof ClosedTimeSlotsSchema>;

@@ -64,9 +64,9 @@ describe('TableGroupSchema', () => {
 
   it('names only tables of the plan, and a plan saved before joinable tables has none', () => {
     expect(FloorPlanSchema.parse(plan).tableGroups).toEqual([]);
-    expect(checkTableGroups({ rooms: plan.rooms, tableGroups: [{ tableIds: ['t1', 'w1'] }] })).toBe(
-      "Une table associée n'existe plus sur le plan",
-    );
+    expect(
+      checkTableGroups({ rooms: plan.rooms, tableGroups: [{ tableIds: ['t1', 'w1'], capacity: 6 }] }),
+    ).toBe("Une table associée n'existe plus sur le plan");
     expect(checkTableGroups({ rooms: plan.rooms, tableGroups: [] })).toBeNull();
   });
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { FLOOR_PLAN_MESSAGES } from '../errors/admin-messages';
+import {
+  checkTableGroup,
+  indexGroupableTables,
+  type GroupablePlanElement,
+} from '../floor-plan/check-table-group';
 import { IdSchema, TimestampSchema } from './primitives';
 import { TEXT_MAX_LENGTHS, textTooLong } from './text-limits';
 
@@ -103,20 +108,24 @@ export const TableGroupSchema = z
 /** {@link TableGroupSchema} output type. */
 export type TableGroup = z.infer<typeof TableGroupSchema>;
 
-/** The groups of a plan name only tables of that plan. */
+/**
+ * The first refusal of a plan's joinable groups, or null: each passes {@link checkTableGroup} (tables of the
+ * plan, a capacity between the largest table and the tables' seats together plus a margin, not twice the same
+ * tables).
+ */
 export function checkTableGroups({
   rooms,
   tableGroups,
 }: {
-  rooms: readonly { elements: readonly { id: string; type: string }[] }[];
-  tableGroups: readonly Pick<TableGroup, 'tableIds'>[];
+  rooms: readonly { elements: readonly GroupablePlanElement[] }[];
+  tableGroups: readonly Pick<TableGroup, 'tableIds' | 'capacity'>[];
 }): string | null {
-  const tableIds = new Set(
-    rooms.flatMap((room) => room.elements.filter((e) => e.type === 'table').map((e) => e.id)),
-  );
-  return tableGroups.every((group) => group.tableIds.every((id) => tableIds.has(id)))
-    ? null
-    : F.groupUnknownTable;
+  const tables = indexGroupableTables(rooms);
+  for (const [index, group] of tableGroups.entries()) {
+    const refusal = checkTableGroup({ tables, group, others: tableGroups.slice(0, index) });
+    if (refusal) return refusal;
+  }
+  return null;
 }
 
 /** A floor plan (collection `floorPlans`, id = restaurantId); at least one room. */

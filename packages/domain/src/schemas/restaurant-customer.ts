@@ -43,15 +43,14 @@ export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
    * search the whole file with one `array-contains` query (ARCHITECTURE §8 "Search without a scan").
    */
   searchTokens: z.array(z.string()).default([]),
-  /** The venue's own notes on the customer (staff of that venue write them; other venues never see them). */
-  notes: z.string().max(CUSTOMER_NOTES_MAX).default(''),
   /**
-   * The guest file's marks the service screens show beside the name (issue 36), all optional until the guest
-   * file writes them: allergies to tell the kitchen, a note for the floor, and the venue's tags (« Habitué »).
+   * The venue's guest file (issue 39, guest-file/): its note on the customer, the allergies and dietary needs to
+   * tell the kitchen, and its tags (« VIP », « Anniversaire »…). Staff of that venue write them (`updateGuestFile`,
+   * the profile); the day list shows them beside the name; other venues never see them.
    */
-  allergies: z.string().max(CUSTOMER_NOTES_MAX).optional(),
-  guestNote: z.string().max(CUSTOMER_NOTES_MAX).optional(),
-  tags: z.array(z.string().max(40)).max(20).optional(),
+  notes: z.string().max(CUSTOMER_NOTES_MAX).default(''),
+  allergies: z.string().max(CUSTOMER_NOTES_MAX).default(''),
+  tags: z.array(z.string().max(40)).max(20).default([]),
   /** When this venue first knew the customer (the « Nouveaux » tab). */
   firstSeenAt: TimestampSchema.optional(),
   createdAt: TimestampSchema.optional(),

@@ -11,3 +11,6 @@ export * from './reward-contribution';
 export * from './email-log-contribution';
 export * from './stats-contribution-of';
 export * from './stats-period-docs';
+export * from './product-events';
+export * from './reservation-event-contribution';
+export * from './booking-funnel';

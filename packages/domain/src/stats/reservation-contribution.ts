@@ -3,6 +3,7 @@ import { isCancellation, isRefusal } from '../reservations/is-refusal';
 import { RESERVATION_SOURCES } from '../schemas/reservation';
 import { normalizeReservationStatus } from '../schemas/reservation-status';
 import { dayField, numberField, textField, type DayContribution } from './day-contribution';
+import { reservationEventContribution } from './reservation-event-contribution';
 import type { StatCounters } from './restaurant-stats';
 import { coversStatusKey, reservationSourceKey, reservationStatusKey, STAT } from './stat-keys';
 
@@ -11,6 +12,7 @@ import { coversStatusKey, reservationSourceKey, reservationStatusKey, STAT } fro
  * under its status, its source (`source_unknown` without one), client or staff booking (client when the stored
  * source is not 'admin', else when nobody is recorded as its author: the analytics rule), and a cancellation or
  * a refusal; a COMPLETED one with a bill above 0 € adds its euros to the takings, one billed table and its guests.
+ * On its creation day it adds the product events it is (reservationEventContribution).
  * An active document flagged `archived` counts nothing: its archive copy counts instead. A document without
  * restaurant, date, guests or known status counts nothing.
  */
@@ -47,5 +49,5 @@ export function reservationContribution(
     counters[STAT.billedTables] = 1;
     counters[STAT.billedCovers] = partySize;
   }
-  return [{ restaurantId, day, counters }];
+  return [{ restaurantId, day, counters }, ...reservationEventContribution(data, { restaurantId, status })];
 }

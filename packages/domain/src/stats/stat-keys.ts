@@ -1,6 +1,7 @@
 import { MAIL_TYPES, type MailType } from '../schemas/mail';
 import { RESERVATION_SOURCES, type ReservationSource } from '../schemas/reservation';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../schemas/reservation-status';
+import { FUNNEL_CONFIRMED_KEY, PRODUCT_EVENTS, productEventKey } from './product-events';
 
 /**
  * The names of the counters kept per restaurant and period (collection `restaurantStats`, ARCHITECTURE §8
@@ -16,6 +17,8 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '../schemas/reserva
  * - a review on the Paris day of `createdAt`;
  * - a venue's view of a customer (`restaurantCustomers`) as a new customer on the Paris day of `firstSeenAt`
  *   (else `createdAt`).
+ * - a reservation's product events (`event_*`, `funnel_confirmed`) on the Paris day of its `createdAt`; the
+ *   other events on the Paris day they happened (./product-events).
  */
 export const STAT = {
   /** Every reservation (refusals included), and the guests they were for. */
@@ -73,4 +76,6 @@ export const ALL_STAT_KEYS: readonly string[] = [
   ...(['pending', 'sent', 'failed'] as const).map(emailStatusKey),
   ...MAIL_TYPES.map(emailTypeKey),
   ...MAIL_TYPES.map(emailTypeFailedKey),
+  ...PRODUCT_EVENTS.map(productEventKey),
+  FUNNEL_CONFIRMED_KEY,
 ];

@@ -1,9 +1,25 @@
 import { Checkbox } from '../components/checkbox';
 import { RadioGroup } from '../components/radio-group';
 import { Switch } from '../components/switch';
+import { ToggleChips } from '../components/toggle-chips';
+import { useState } from 'react';
 import { GalleryRow, GallerySection } from './gallery-section';
 
-/** Checkboxes, switches and radio groups in every state. */
+function ChipsDemo() {
+  const [tags, setTags] = useState<string[]>(['VIP']);
+  return (
+    <ToggleChips
+      label="Tags suggérés"
+      options={['VIP', 'Habitué', 'Anniversaire', 'Allergie']}
+      selected={tags}
+      onToggle={(tag, on) =>
+        setTags((current) => (on ? [...current, tag] : current.filter((t) => t !== tag)))
+      }
+    />
+  );
+}
+
+/** Checkboxes, switches, toggle chips and radio groups in every state. */
 export function ChoicesGallery() {
   return (
     <>
@@ -24,6 +40,10 @@ export function ChoicesGallery() {
           <Switch>Mode tablette</Switch>
           <Switch isDisabled>Synchronisation</Switch>
         </GalleryRow>
+      </GallerySection>
+
+      <GallerySection title="Puces à basculer" id="chips">
+        <ChipsDemo />
       </GallerySection>
 
       <GallerySection title="Boutons radio" id="radio">

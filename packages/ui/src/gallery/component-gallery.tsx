@@ -18,6 +18,7 @@ export const GALLERY_SECTIONS = [
   'Sélecteur de quantité',
   'Case à cocher',
   'Interrupteur',
+  'Puces à basculer',
   'Boutons radio',
   'Dialogue',
   'Panneau plein écran',

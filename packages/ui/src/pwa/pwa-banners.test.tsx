@@ -34,4 +34,23 @@ describe('PwaBanners', () => {
     expect(await screen.findByRole('region', { name: TEXTS.title })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Installer' })).toBeTruthy();
   });
+
+  it('tells the app once when the install offer shows, and when the app is installed', async () => {
+    const onInstallEvent = vi.fn();
+    render(
+      <PwaBanners
+        installTexts={TEXTS}
+        installStorageKey="test.install"
+        updatesEnabled={false}
+        onInstallEvent={onInstallEvent}
+      />,
+    );
+    act(() => void window.dispatchEvent(fakeInstallPrompt().event));
+    expect(onInstallEvent).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(2_000));
+    expect(onInstallEvent.mock.calls).toEqual([['pwa_prompt_shown']]);
+    act(() => void window.dispatchEvent(fakeInstallPrompt().event));
+    act(() => void window.dispatchEvent(new Event('appinstalled')));
+    expect(onInstallEvent.mock.calls).toEqual([['pwa_prompt_shown'], ['pwa_installed']]);
+  });
 });

@@ -30,3 +30,16 @@ export function newPlanId(): string {
   const random = globalThis.crypto?.randomUUID?.();
   return random ?? `${now().getTime().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
+
+/** '6 personnes', '1 personne'. */
+export function peopleLabel(count: number): string {
+  return `${count} personne${count > 1 ? 's' : ''}`;
+}
+
+/** A joinable group as staff read it: 'Tables 4 + 5 : 6 personnes' (tables by number, from every room). */
+export function tableGroupLabel(
+  group: { tableIds: readonly string[]; capacity: number },
+  numbers: ReadonlyMap<string, string>,
+): string {
+  return `Tables ${group.tableIds.map((id) => numbers.get(id) ?? '?').join(' + ')} : ${peopleLabel(group.capacity)}`;
+}

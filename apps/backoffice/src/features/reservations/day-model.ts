@@ -1,5 +1,5 @@
 import { classifyService, splitTableIds } from '@app/domain';
-import type { Reservation, ReservationStatus, Service } from '@app/domain';
+import type { GuestLabel, Reservation, ReservationStatus, Service } from '@app/domain';
 
 /** The four tabs of the day screen (staff-operations §2). */
 export const DAY_TABS = ['ALL', 'PENDING', 'CONFIRMED', 'SEATED'] as const;
@@ -30,6 +30,8 @@ export interface ReservationView {
   tables: string[];
   loyalty?: { points: number; pointsText: string; levelName: string; emoji: string };
   guest?: GuestMarks;
+  /** The automatic labels of the venue's history (« Habitué », « Nouveau », « Absences : N »), issue 39. */
+  labels?: readonly GuestLabel[];
 }
 
 export interface TimeGroup {
@@ -82,7 +84,7 @@ export function inService(service: Service, filter: ServiceFilter): boolean {
 /** Builds the views of a snapshot; `describe` supplies the domain's name display and loyalty badge. */
 export function buildViews(
   reservations: readonly Reservation[],
-  describe: (r: Reservation) => Pick<ReservationView, 'displayName' | 'loyalty' | 'guest'>,
+  describe: (r: Reservation) => Pick<ReservationView, 'displayName' | 'loyalty' | 'guest' | 'labels'>,
 ): ReservationView[] {
   return reservations.map((reservation) => ({
     reservation,

@@ -37,7 +37,7 @@ describe('makeDescriber', () => {
           file({
             points: 10,
             allergies: ' Arachides ',
-            guestNote: 'Table au calme',
+            notes: 'Table au calme',
             tags: ['Habituée', ' '],
           }),
         ],
@@ -49,5 +49,23 @@ describe('makeDescriber', () => {
       note: 'Table au calme',
       tags: ['Habituée'],
     });
+  });
+
+  it("labels the guest from the venue's own counters: Nouveau, Habitué, Absences", () => {
+    const describeRow = makeDescriber(
+      new Map([
+        ['new@example.fr', file({ customerId: 'new@example.fr' })],
+        [
+          'regular@example.fr',
+          file({ customerId: 'regular@example.fr', completed: 4, visitsDeclared: 1, noShow: 2 }),
+        ],
+      ]),
+      DEFAULT_LOYALTY_CONFIG,
+    );
+    const texts = (email: string) =>
+      describeRow(makeReservation({ customerEmail: email })).labels?.map((label) => label.text);
+    expect(texts('new@example.fr')).toEqual(['Nouveau']);
+    expect(texts('regular@example.fr')).toEqual(['Habitué', 'Absences : 2']);
+    expect(describeRow(makeReservation({ customerEmail: 'unknown@example.fr' })).labels).toBeUndefined();
   });
 });

@@ -16,3 +16,4 @@ export * from './booking-answer-inputs';
 export * from './service-inputs';
 export * from './privacy-inputs';
 export * from './spend-inputs';
+export * from './product-event-inputs';

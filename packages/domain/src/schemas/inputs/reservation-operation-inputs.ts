@@ -83,3 +83,23 @@ export const SetClosedSlotsInputSchema = z.object({
 });
 /** {@link SetClosedSlotsInputSchema} output type. */
 export type SetClosedSlotsInput = z.output<typeof SetClosedSlotsInputSchema>;
+
+/** Most guests « Pourquoi complet ? » asks about « Par tables » (a staff party may exceed the online maximum). */
+const MAX_EXPLAINED_PARTY_SIZE = 50;
+
+/**
+ * `explainAvailability` (staff): « Pourquoi complet ? » for every slot of a restaurant's date; « Par tables »,
+ * for the party staff look at (2 when not given).
+ */
+export const ExplainAvailabilityInputSchema = z.object({
+  restaurantId: requiredId(NO_RESTAURANT),
+  date: DateStringSchema,
+  partySize: z
+    .number(MESSAGES.generic.maxGuestsExceeded)
+    .int(MESSAGES.generic.maxGuestsExceeded)
+    .min(1, MESSAGES.generic.maxGuestsExceeded)
+    .max(MAX_EXPLAINED_PARTY_SIZE, MESSAGES.generic.maxGuestsExceeded)
+    .optional(),
+});
+/** {@link ExplainAvailabilityInputSchema} output type. */
+export type ExplainAvailabilityInput = z.output<typeof ExplainAvailabilityInputSchema>;

@@ -133,6 +133,20 @@ describe('settings inputs', () => {
         tableGroups: [{ ...group, tableIds: ['t1', 't9'] }],
       }),
     ).toBe("Une table associée n'existe plus sur le plan");
+    const withGroup = (extra: object) =>
+      msg(SaveFloorPlanInputSchema, { restaurantId: 'r1', rooms, tableGroups: [{ ...group, ...extra }] });
+    expect(withGroup({ capacity: 3 })).toBe(
+      'Une association ne peut pas compter moins de places que sa table t1 seule (4 places)',
+    );
+    expect(withGroup({ capacity: 11 })).toBe('Ces tables réunies ne peuvent pas compter plus de 10 places');
+    expect(withGroup({ tableIds: ['t1', 't1'] })).toBe('Une table figure deux fois dans la même association');
+    expect(
+      msg(SaveFloorPlanInputSchema, {
+        restaurantId: 'r1',
+        rooms,
+        tableGroups: [group, { ...group, id: 'g2', tableIds: ['t2', 't1'] }],
+      }),
+    ).toBe('Ces tables sont déjà associées');
     expect(
       msg(SaveFloorPlanInputSchema, {
         restaurantId: 'r1',

@@ -53,10 +53,14 @@ export function CustomerFileScreen({ restaurant }: { restaurant: RestaurantChoic
           placeholder={CUSTOMER_FILE_TEXTS.searchPlaceholder}
           autoComplete="off"
           maxLength={100}
+          aria-describedby="customer-file-search-hint"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
+      <p id="customer-file-search-hint" className="customer-file__search-hint">
+        {CUSTOMER_FILE_TEXTS.searchHint}
+      </p>
       <Tabs
         label={CUSTOMER_FILE_TEXTS.tabsLabel}
         className="customer-file__tabs"

@@ -49,6 +49,10 @@ function renderProfile(
 ) {
   const callables = {
     updateCustomer: vi.fn(async () => ({ ok: true as const, customerId: current.customerId })),
+    updateGuestFile: vi.fn(async (input: { allergies: string; notes: string; tags: string[] }) => ({
+      ok: true as const,
+      ...input,
+    })),
     deleteCustomer: vi.fn(async () => ({ ok: true as const })),
     exportCustomerData: vi.fn(async () => ({
       data: {
@@ -109,6 +113,40 @@ function renderProfile(
 afterEach(cleanup);
 
 describe('Profil client', () => {
+  it('shows the guest file and its labels, and saves allergies, note and tags for this restaurant', async () => {
+    const { callables } = renderProfile(
+      view({ allergies: 'Arachides', tags: ['VIP', 'Fan de jazz'], noShow: 2, billedVisits: 2 }),
+    );
+    const card = screen.getByRole('region', { name: 'Fiche client' });
+    expect(within(card).getByText('Arachides')).toBeTruthy();
+    expect(within(card).getByText('Absences : 2')).toBeTruthy();
+    expect(within(card).getByText('120,00 €')).toBeTruthy(); // 240 € over 2 billed visits
+    fireEvent.click(within(card).getByRole('button', { name: 'Modifier la fiche' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fiche client' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Allergies et régimes' }), {
+      target: { value: 'Arachides, sésame' },
+    });
+    const vip = within(dialog).getByRole('button', { name: 'VIP' });
+    expect(vip.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(vip);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anniversaire' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer le tag Fan de jazz' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Autre tag' }), {
+      target: { value: '#table 4' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(callables.updateGuestFile).toHaveBeenCalledTimes(1));
+    expect(callables.updateGuestFile).toHaveBeenCalledWith({
+      restaurantId: 'r1',
+      customerId: 'lea@exemple.fr',
+      allergies: 'Arachides, sésame',
+      notes: '',
+      tags: ['Anniversaire', 'Table 4'],
+    });
+    expect(await screen.findByText('Fiche client mise à jour !')).toBeTruthy();
+  });
+
   it('shows the hero and « Informations »: tiles, consents, visited restaurants, the loyalty card', async () => {
     renderProfile(view({ email: '', customerId: 'Léa Dupont_0612345678', restaurantCount: 3 }), {
       others: { r2: view({ restaurantId: 'r2', points: 12 }) },

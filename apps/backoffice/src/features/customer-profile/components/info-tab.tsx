@@ -2,6 +2,7 @@ import type { LoyaltyLevelInfo, RestaurantCustomer } from '@app/domain';
 import { CUSTOMER_PROFILE_TEXTS as T, buildPhoneHref, formatDateTime, formatPhoneNumber } from '@app/domain';
 import { Badge } from '@app/ui';
 import { Mail, Phone } from '@app/ui/icons';
+import { GuestFileCard } from '../../../components/guest-file/guest-file-card';
 import { customerDisplayName, formatCustomerPoints } from '../../../lib/customer-format';
 import type { CustomerVenue } from '../api/use-customer-venues';
 import { formatFrenchDate } from '../profile-format';
@@ -15,7 +16,7 @@ const CONSENTS = [
 
 /**
  * « Informations » (administration §2): call and mail tiles (a greyed tile when there is no e-mail or phone),
- * the customer's details and the venue's notes, its marketing consents, the staff member's restaurants that
+ * the customer's details, the venue's guest file (allergies, note, tags, labels), its marketing consents, the staff member's restaurants that
  * know the customer when more than one does, and the loyalty card with its progress.
  */
 export function InfoTab({
@@ -68,11 +69,15 @@ export function InfoTab({
             value={view.firstSeenAt ? formatFrenchDate(view.firstSeenAt) : ''}
           />
         </dl>
-        <h3 className="profile-card__subtitle">{T.fields.notes}</h3>
-        <p className={view.notes ? 'profile-notes' : 'profile-notes profile-notes--none'}>
-          {view.notes || T.noNotes}
-        </p>
       </section>
+
+      <GuestFileCard
+        restaurantId={view.restaurantId}
+        customerId={view.customerId}
+        view={view}
+        className="profile-card"
+        titleClassName="profile-card__title"
+      />
 
       <section className="profile-card" aria-labelledby="profile-consents-title">
         <h2 id="profile-consents-title" className="profile-card__title">

@@ -1,9 +1,9 @@
-import type { FloorPlan, Room, TableGroup } from '@app/domain';
+import type { Room, TableGroup } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallables } from '../../../lib/services-context';
 import { floorPlanKeys } from './floor-plan-keys';
 
-/** The saved joinable tables that still name tables of `rooms` (a table deleted takes its groups with it). */
+/** The joinable tables that still name tables of `rooms` (a table deleted takes its groups with it). */
 export function keptTableGroups(groups: readonly TableGroup[], rooms: readonly Room[]): TableGroup[] {
   const tableIds = new Set(
     rooms.flatMap((room) => room.elements.filter((e) => e.type === 'table').map((e) => e.id)),
@@ -12,18 +12,15 @@ export function keptTableGroups(groups: readonly TableGroup[], rooms: readonly R
 }
 
 /**
- * `saveFloorPlan` with the whole list of rooms and the saved joinable tables still on it (the save replaces
- * both, so groups the editor does not show are sent back rather than lost); the plan is read again afterwards.
+ * `saveFloorPlan` with the whole list of rooms and the joinable tables still on it (the save replaces both);
+ * the plan is read again afterwards.
  */
 export function useSaveFloorPlan(restaurantId: string) {
   const callables = useCallables();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (rooms: Room[]) => {
-      const saved = client.getQueryData<FloorPlan | null>(floorPlanKeys.plan(restaurantId));
-      const tableGroups = keptTableGroups(saved?.tableGroups ?? [], rooms);
-      return callables.saveFloorPlan({ restaurantId, rooms, tableGroups });
-    },
+    mutationFn: ({ rooms, tableGroups }: { rooms: Room[]; tableGroups: readonly TableGroup[] }) =>
+      callables.saveFloorPlan({ restaurantId, rooms, tableGroups: keptTableGroups(tableGroups, rooms) }),
     onSuccess: () => client.invalidateQueries({ queryKey: floorPlanKeys.plan(restaurantId) }),
   });
 }

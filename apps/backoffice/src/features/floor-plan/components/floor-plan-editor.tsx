@@ -1,10 +1,10 @@
-import { MESSAGES, checkPlanOverlaps, userMessageOf } from '@app/domain';
-import type { PlanElementType, Room } from '@app/domain';
+import { MESSAGES, checkPlanOverlaps, checkTableGroups, userMessageOf } from '@app/domain';
+import type { PlanElementType, Room, TableGroup } from '@app/domain';
 import { Button, Tabs, useToast } from '@app/ui';
 import { ArrowLeft, Redo, Save, Undo } from '@app/ui/icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSaveFloorPlan } from '../api/use-save-floor-plan';
-import { elementLabels } from '../element-label';
+import { keptTableGroups, useSaveFloorPlan } from '../api/use-save-floor-plan';
+import { elementLabels, newPlanId, tableGroupLabel } from '../element-label';
 import { usePlanEditor } from '../hooks/use-plan-editor';
 import { useUndoShortcuts } from '../hooks/use-undo-shortcuts';
 import { DeleteRoomDialog } from './delete-room-dialog';
@@ -13,6 +13,8 @@ import { KeyboardHelp } from './keyboard-help';
 import { PlanEditorCanvas, type FocusRequest } from './plan-editor-canvas';
 import { PropertiesPanel } from './properties-panel';
 import { RoomBar } from './room-bar';
+import { TableGroupDialog, type GroupDraft } from './table-group-dialog';
+import { TableGroupsPanel } from './table-groups-panel';
 import { TablePickerDialog } from './table-picker-dialog';
 
 const ANOTHER: Record<PlanElementType, string> = {
@@ -26,14 +28,23 @@ export interface FloorPlanEditorProps {
   /** The saved rooms, or null when the restaurant has no plan yet (the editor starts with 'Salle 1'). */
   savedRooms: Room[] | null;
   initialRooms: Room[];
+  /** The saved joinable tables. */
+  initialGroups: TableGroup[];
   onBack(): void;
 }
 
 /**
- * « Plan de salle »: rooms as tabs, the tools, the canvas, the selected element's properties, the table
- * picker and the keys' help (administration §2). Every edit can be undone until the plan is saved, and after.
+ * « Plan de salle »: rooms as tabs, the tools, the canvas, the selected element's properties, the joinable
+ * tables, the table picker and the keys' help (administration §2). Every edit of the rooms can be undone until
+ * the plan is saved, and after; a group whose table is deleted leaves with it (and comes back with an undo).
  */
-export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack }: FloorPlanEditorProps) {
+export function FloorPlanEditor({
+  restaurantId,
+  savedRooms,
+  initialRooms,
+  initialGroups,
+  onBack,
+}: FloorPlanEditorProps) {
   const toast = useToast();
   const [refusal, setRefusal] = useState('');
   const refuse = useCallback(
@@ -46,6 +57,9 @@ export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack
   const editor = usePlanEditor(initialRooms, refuse);
   const save = useSaveFloorPlan(restaurantId);
   const [saved, setSaved] = useState<Room[] | null>(savedRooms ? initialRooms : null);
+  const [allGroups, setAllGroups] = useState<TableGroup[]>(initialGroups);
+  const [savedGroups, setSavedGroups] = useState<TableGroup[]>(initialGroups);
+  const [groupDraft, setGroupDraft] = useState<GroupDraft | null>(null);
   const [tool, setTool] = useState<EditorTool>('select');
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -56,7 +70,15 @@ export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack
   const { room, rooms, selectedIds } = editor;
   const labels = useMemo(() => elementLabels(room.elements), [room.elements]);
   const single = selectedIds.length === 1 ? room.elements.find((e) => e.id === selectedIds[0]) : undefined;
-  const dirty = editor.rooms !== saved;
+  const groups = useMemo(() => keptTableGroups(allGroups, rooms), [allGroups, rooms]);
+  const numbers = useMemo(
+    () =>
+      new Map(
+        rooms.flatMap((r) => r.elements.flatMap((e) => (e.type === 'table' ? [[e.id, e.number]] : []))),
+      ),
+    [rooms],
+  );
+  const dirty = editor.rooms !== saved || allGroups !== savedGroups;
   useUndoShortcuts({ onUndo: editor.undo, onRedo: editor.redo });
   // A change that was made (an undo too) answers the refusal shown under the title.
   useEffect(() => setRefusal(''), [editor.rooms]);
@@ -86,17 +108,33 @@ export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack
     else setRoomToDelete({ room, open: true });
   }
 
+  function saveGroup(fields: { tableIds: string[]; capacity: number }) {
+    const editing = groupDraft?.group;
+    const group: TableGroup = { ...editing, id: editing?.id ?? newPlanId(), ...fields };
+    setAllGroups((current) =>
+      editing ? current.map((g) => (g.id === editing.id ? group : g)) : [...current, group],
+    );
+    setGroupDraft(null);
+    setAnnouncement(`${tableGroupLabel(group, numbers)} : association ${editing ? 'modifiée' : 'ajoutée'}`);
+  }
+
   async function saveAll() {
     const toSave = editor.rooms;
-    // The server refuses the same overlaps: the reason is given before the plan is sent.
+    const groupsToSave = allGroups;
+    // The server refuses the same overlaps and groups: the reason is given before the plan is sent.
     const check = checkPlanOverlaps({ rooms: toSave });
-    if (!check.ok) {
-      refuse(check.message);
+    const groupRefusal = checkTableGroups({
+      rooms: toSave,
+      tableGroups: keptTableGroups(groupsToSave, toSave),
+    });
+    if (!check.ok || groupRefusal) {
+      refuse(check.ok ? (groupRefusal ?? '') : check.message);
       return;
     }
     try {
-      await save.mutateAsync(toSave);
+      await save.mutateAsync({ rooms: toSave, tableGroups: groupsToSave });
       setSaved(toSave);
+      setSavedGroups(groupsToSave);
       setRefusal('');
       toast.success(MESSAGES.floorPlan.saved);
     } catch (error) {
@@ -143,6 +181,7 @@ export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack
           labels={labels}
           canvas={editor.canvas}
           selectedIds={selectedIds}
+          groups={groups}
           tool={tool}
           focusRequest={focusRequest}
           onSelectOnly={editor.selectOnly}
@@ -167,6 +206,24 @@ export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack
             selectedCount={selectedIds.length}
             rooms={rooms}
             onChange={editor.updateElement}
+          />
+          <TableGroupsPanel
+            room={room}
+            groups={groups}
+            numbers={numbers}
+            onAdd={() =>
+              setGroupDraft({
+                group: null,
+                tableIds: selectedIds.filter((id) =>
+                  room.elements.some((e) => e.id === id && e.type === 'table'),
+                ),
+              })
+            }
+            onEdit={(group) => setGroupDraft({ group, tableIds: group.tableIds })}
+            onRemove={(group) => {
+              setAllGroups((current) => current.filter((g) => g.id !== group.id));
+              setAnnouncement(`${tableGroupLabel(group, numbers)} : association supprimée`);
+            }}
           />
           <KeyboardHelp />
         </aside>
@@ -223,6 +280,16 @@ export function FloorPlanEditor({ restaurantId, savedRooms, initialRooms, onBack
         }}
         onClosedAfterPick={focusElement}
       />
+      {groupDraft ? (
+        <TableGroupDialog
+          draft={groupDraft}
+          room={room}
+          rooms={rooms}
+          groups={groups}
+          onSave={saveGroup}
+          onClose={() => setGroupDraft(null)}
+        />
+      ) : null}
       <DeleteRoomDialog
         room={roomToDelete?.room ?? null}
         isOpen={roomToDelete?.open ?? false}

@@ -191,6 +191,65 @@ describe('Plan de salle', () => {
     });
   });
 
+  it('joins two tables into a group seating 6, refuses a slip in French, shows the link, then saves it', async () => {
+    const four = (id: string, number: string, x: number) =>
+      ({ ...SALLE.elements[0]!, id, number, capacity: 4, x }) as Room['elements'][number];
+    const { callables } = renderEditor({
+      plan: [{ ...SALLE, elements: [...SALLE.elements, four('t4', 'T4', 200), four('t5', 'T5', 320)] }],
+    });
+    const plan = await screen.findByRole('group', { name: /^Plan de / });
+    // The two tables selected on the plan come ticked in the form.
+    fireEvent.click(within(plan).getByRole('button', { name: 'Table T4, 4 places' }));
+    fireEvent.click(within(plan).getByRole('button', { name: 'Table T5, 4 places' }), { ctrlKey: true });
+    expect(screen.getByText('Aucune association dans Salle principale.', { exact: false })).toBeTruthy();
+    press('Associer des tables');
+    const dialog = await screen.findByRole('dialog', { name: 'Associer des tables' });
+    const ticked = (name: string) =>
+      (within(dialog).getByRole('checkbox', { name }) as HTMLInputElement).checked;
+    expect(ticked('Table T4 · 4 places')).toBe(true);
+    expect(ticked('Table T5 · 4 places')).toBe(true);
+    expect(ticked('Table 1 · 2 places')).toBe(false);
+    const capacity = within(dialog).getByRole('textbox', { name: "Capacité de l'association (personnes)" });
+    fireEvent.change(capacity, { target: { value: '11' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: "Valider l'association" }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Ces tables réunies ne peuvent pas compter plus de 10 places',
+    );
+    fireEvent.change(capacity, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: "Valider l'association" }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Une association ne peut pas compter moins de places que sa table T4 seule (4 places)',
+    );
+    fireEvent.change(capacity, { target: { value: '6' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: "Valider l'association" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Tables T4 + T5 : 6 personnes')).toBeTruthy();
+    expect(plan.querySelector('.fp-links polyline')?.getAttribute('points')).toBe('230,70 350,70');
+    expect(screen.getByText('Modifications non sauvegardées')).toBeTruthy();
+    press('Sauvegarder');
+    await waitFor(() => expect(callables.saveFloorPlan).toHaveBeenCalledTimes(1));
+    const [sent] = callables.saveFloorPlan.mock.calls[0] as unknown as [{ tableGroups: unknown[] }];
+    expect(sent.tableGroups).toEqual([{ id: expect.any(String), tableIds: ['t4', 't5'], capacity: 6 }]);
+  });
+
+  it('edits and removes a saved group by keyboard-reachable buttons named after it', async () => {
+    const second = { ...SALLE.elements[0]!, id: 't2', number: '2', x: 200 } as Room['elements'][number];
+    const { callables } = renderEditor({
+      plan: [{ ...SALLE, elements: [...SALLE.elements, second] }],
+      tableGroups: [{ id: 'g12', tableIds: ['t1', 't2'], capacity: 4 }],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier Tables 1 + 2 : 4 personnes' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'association" });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Capacité/ }), { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: "Valider l'association" }));
+    await waitFor(() => expect(screen.getByText('Tables 1 + 2 : 5 personnes')).toBeTruthy());
+    press('Supprimer Tables 1 + 2 : 5 personnes');
+    expect(screen.queryByText('Tables 1 + 2 : 5 personnes')).toBeNull();
+    press('Sauvegarder');
+    await waitFor(() => expect(callables.saveFloorPlan).toHaveBeenCalledTimes(1));
+    expect(callables.saveFloorPlan.mock.calls[0]).toMatchObject([{ tableGroups: [] }]);
+  });
+
   it('keeps a table for the room: « Proposée à la réservation en ligne » unticked is saved as online: false', async () => {
     const { callables } = renderEditor({ plan: [SALLE] });
     const table1 = await within(await screen.findByRole('group', { name: /^Plan de / })).findByRole(

@@ -48,6 +48,7 @@ export function FloorPlanScreen({ restaurantId, onBack }: { restaurantId: string
       restaurantId={restaurantId}
       savedRooms={saved}
       initialRooms={saved ?? starter}
+      initialGroups={plan.data?.tableGroups ?? []}
       onBack={onBack}
     />
   );

@@ -3,6 +3,7 @@ import type { FloorPlanElement, NudgeDirection, PlanCanvasSize } from '@app/doma
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { seatsLabel } from '../element-label';
+import { GroupLinks } from './group-links';
 import type { EditorTool } from './editor-toolbar';
 
 /** Where the keyboard focus should go once drawn: an element (after an addition or a pick), or the canvas. */
@@ -18,6 +19,8 @@ export interface PlanEditorCanvasProps {
   labels: ReadonlyMap<string, string>;
   canvas: PlanCanvasSize;
   selectedIds: readonly string[];
+  /** Joinable tables, drawn as links between their tables. */
+  groups?: readonly { id: string; tableIds: readonly string[]; capacity: number }[];
   /** With a kind of element armed, a press on an empty spot places one there. */
   tool: EditorTool;
   focusRequest: FocusRequest | null;
@@ -172,6 +175,12 @@ export function PlanEditorCanvas(props: PlanEditorCanvasProps) {
           props.onPlace({ x: event.clientX - area.left, y: event.clientY - area.top });
         }}
       >
+        <GroupLinks
+          elements={shown}
+          groups={props.groups ?? []}
+          width={canvas.width}
+          height={canvas.height}
+        />
         {shown.map((element) => {
           const isSelected = selected.has(element.id);
           const circle = element.type === 'table' && element.shape === 'circle';
@@ -205,7 +214,7 @@ export function PlanEditorCanvas(props: PlanEditorCanvasProps) {
             >
               {element.type === 'table' ? (
                 <span aria-hidden="true" className="fp-element__text">
-                  <strong>{element.number}</strong>
+                  <strong>{element.number}</strong>{' '}
                   <span className="fp-element__seats">{seatsLabel(element.capacity)}</span>
                 </span>
               ) : element.type === 'furniture' && element.name ? (

@@ -13,6 +13,7 @@ export const reportKeys = {
     ['reports', restaurantId, 'overview', range] as const,
   emails: (restaurantId: string, range: ReportRange, filters: EmailLogFilters) =>
     ['reports', restaurantId, 'emails', range, filters] as const,
+  funnel: (restaurantId: string, range: ReportRange) => ['reports', restaurantId, 'funnel', range] as const,
   runs: (restaurantId: string) => ['reports', restaurantId, 'runs'] as const,
 };
 
@@ -22,6 +23,18 @@ export function useEmailReport(restaurantId: string, range: ReportRange | null) 
   return useQuery({
     queryKey: reportKeys.overview(restaurantId, range ?? { from: '', to: '' }),
     queryFn: () => analytics.emailReport({ restaurantId, range: range as ReportRange }),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** « Parcours de réservation » of a period, from the restaurant's counters. */
+export function useBookingFunnel(restaurantId: string, range: ReportRange | null) {
+  const { analytics } = useRepositories();
+  return useQuery({
+    queryKey: reportKeys.funnel(restaurantId, range ?? { from: '', to: '' }),
+    queryFn: () => analytics.bookingFunnel({ restaurantId, range: range as ReportRange }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -44,6 +44,12 @@ function renderScreen(analytics: Partial<AnalyticsReads>) {
     overview: vi.fn(),
     rewards: vi.fn(),
     emailReport: vi.fn(async ({ range }) => report(range)),
+    bookingFunnel: vi.fn(async () => [
+      { label: 'Page ouverte', count: 200 },
+      { label: 'Créneau choisi', count: 80, lostShare: 0.6 },
+      { label: 'Demande envoyée', count: 50, lostShare: 0.375 },
+      { label: 'Confirmée', count: 40, lostShare: 0.2 },
+    ]),
     emailLogPage: vi.fn(async () => ({ rows: [], next: null })),
     completionRuns: vi.fn(async () => []),
     restaurantsOverview: vi.fn(),
@@ -95,5 +101,45 @@ describe('ReportsScreen', () => {
     finish('\uFEFFType;Destinataire\r\n');
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob)));
     expect(await screen.findByText('Export terminé')).toBeTruthy();
+  });
+
+  it('shows the booking funnel of the period as a table: each step, its count and the share lost', async () => {
+    const reads = renderScreen({});
+    fireEvent.click(await screen.findByRole('tab', { name: 'Parcours de réservation' }));
+    const table = await screen.findByRole('table', { name: 'Parcours de réservation' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ÉtapeNombrePerdus depuis l’étape précédente',
+      'Page ouverte200—',
+      'Créneau choisi8060 %',
+      'Demande envoyée5037,5 %',
+      'Confirmée4020 %',
+    ]);
+    expect(vi.mocked(reads.bookingFunnel).mock.calls[0]?.[0]).toMatchObject({ restaurantId: 'r1' });
+  });
+
+  it('says so when nobody opened the booking page, and offers to retry a failed read', async () => {
+    const empty = [
+      { label: 'Page ouverte', count: 0 },
+      { label: 'Créneau choisi', count: 0 },
+      { label: 'Demande envoyée', count: 0 },
+      { label: 'Confirmée', count: 0 },
+    ];
+    renderScreen({ bookingFunnel: vi.fn(async () => empty) });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Parcours de réservation' }));
+    expect(await screen.findByText('Aucune visite de la page de réservation sur cette période')).toBeTruthy();
+    cleanup();
+
+    const bookingFunnel = vi
+      .fn<AnalyticsReads['bookingFunnel']>()
+      .mockRejectedValueOnce(new Error('réseau'))
+      .mockResolvedValue(empty);
+    renderScreen({ bookingFunnel });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Parcours de réservation' }));
+    expect(await screen.findByText('Erreur lors du chargement du parcours de réservation')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Réessayer/ }));
+    expect(await screen.findByText('Aucune visite de la page de réservation sur cette période')).toBeTruthy();
   });
 });

@@ -11,12 +11,13 @@ import '../reports.css';
 import { AutomationsTab } from './automations-tab';
 import { EmailsTab } from './emails-tab';
 import { ExportMenu } from './export-menu';
+import { FunnelTab } from './funnel-tab';
 import { OverviewTab } from './overview-tab';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
 
 /**
- * « Rapports et analytics » (administration §2): a period (today, this week, this month, custom), three tabs
- * (overview with computed trends and charts, the e-mail log, the completion runs) and a real CSV export.
+ * « Rapports et analytics » (administration §2): a period (today, this week, this month, custom), four tabs
+ * (overview with computed trends and charts, the booking funnel, the e-mail log, the completion runs) and a real CSV export.
  */
 export function ReportsScreen({ restaurant }: { restaurant: RestaurantChoice }) {
   const now = useNow(60_000);
@@ -62,6 +63,11 @@ export function ReportsScreen({ restaurant }: { restaurant: RestaurantChoice }) 
               ) : report.data ? (
                 <OverviewTab report={report.data} />
               ) : null,
+            },
+            {
+              id: 'funnel',
+              label: T.tabs.funnel,
+              content: <FunnelTab restaurantId={restaurant.id} range={range} />,
             },
             {
               id: 'emails',

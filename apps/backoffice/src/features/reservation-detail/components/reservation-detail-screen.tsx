@@ -3,6 +3,7 @@ import {
   RESERVATION_MESSAGES,
   buildPhoneHref,
   computeCustomerHistoryStats,
+  computeGuestLabels,
   computeLoyaltyLevel,
   formatCustomerDisplayName,
   formatLongDate,
@@ -22,6 +23,8 @@ import { StatusBadge } from '../../../components/status-badge';
 import { CompleteDialog } from '../../../components/complete-dialog';
 import { StatusHistory } from '../../../components/status-history';
 import { useCreatorName } from '../../../hooks/use-creator-name';
+import { GuestFileCard } from '../../../components/guest-file/guest-file-card';
+import { GuestLabelPills } from '../../../components/guest-file/guest-labels';
 import { frenchDateTime } from '../../../lib/dates';
 import { paths } from '../../../routes/paths';
 import { useCustomerHistory } from '../hooks/use-customer-history';
@@ -106,6 +109,11 @@ export function ReservationDetailScreen({
       <header className="detail__header">
         <p className="detail__kicker">RÉSERVATION</p>
         <h1 className="detail__name">{name || 'Client sans nom'}</h1>
+        {view ? (
+          <p className="detail__labels" data-testid="detail-guest-labels">
+            <GuestLabelPills labels={computeGuestLabels(view).labels} />
+          </p>
+        ) : null}
         <DetailStatusActions reservation={r} />
         <p className="detail__when capitalize">
           {formatLongDate({ date: r.date })} à {r.time}
@@ -180,7 +188,7 @@ export function ReservationDetailScreen({
             </div>
             <div>
               <dt>Note client</dt>
-              <dd>{r.customerNote || view?.guestNote || '—'}</dd>
+              <dd>{r.customerNote || view?.notes || '—'}</dd>
             </div>
             <div>
               <dt>Allergies</dt>
@@ -252,6 +260,14 @@ export function ReservationDetailScreen({
                 {visitsText(visits)}
               </p>
             </div>
+            {view && customerFileId ? (
+              <GuestFileCard
+                restaurantId={r.restaurantId}
+                customerId={customerFileId}
+                view={view}
+                readOnly={Boolean(r.archived || r.isArchived)}
+              />
+            ) : null}
             {customerFileId ? (
               <Link className="button" to={paths.customer(encodeURIComponent(customerFileId))}>
                 Voir le profil client

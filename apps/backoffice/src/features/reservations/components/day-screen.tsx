@@ -34,6 +34,7 @@ import { ServiceFilterBar } from './service-filter';
 import { StatusMenu } from '../../../components/status-menu';
 import { UpcomingSearchResults } from './upcoming-search-results';
 import { WaitlistSection } from './waitlist-section';
+import { DaySlotPressure } from './day-slot-pressure';
 import '../reservations.css';
 import '../day-rows.css';
 
@@ -79,6 +80,10 @@ export function DayScreen(props: DayScreenProps) {
   const [openActions, setOpenActions] = useState<string | null>(null);
   const toast = useToast();
   const { refresh: reread } = day;
+  const dayVersion = useMemo(
+    () => day.reservations.map((r) => `${r.id}:${r.status}:${r.updatedAt ?? ''}`).join('|'),
+    [day.reservations],
+  );
 
   const refresh = useCallback(async () => {
     try {
@@ -260,11 +265,13 @@ export function DayScreen(props: DayScreenProps) {
             today={today}
             onOpenDay={(d) => setPrefs({ currentDate: d })}
           />
-          <WaitlistSection
+          <DaySlotPressure
             restaurantId={restaurantId}
             date={date}
-            dayVersion={day.reservations.map((r) => `${r.id}:${r.status}:${r.updatedAt ?? ''}`).join('|')}
+            dayVersion={dayVersion}
+            ready={!day.loading}
           />
+          <WaitlistSection restaurantId={restaurantId} date={date} dayVersion={dayVersion} />
         </section>
       </PullToRefresh>
       {laptop ? null : (

@@ -9,6 +9,7 @@ import {
   getStatusPresentation,
 } from '@app/domain';
 import { AlertTriangle, CheckCircle, StickyNote, WheatOff } from '@app/ui/icons';
+import { GuestLabelPills } from '../../../components/guest-file/guest-labels';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ReservationView } from '../day-model';
 
@@ -84,13 +85,16 @@ export function RowTierMark({ view }: { view: ReservationView }) {
 
 /**
  * What the venue's guest file says beside the name: allergies (red, first: the kitchen must know), a note,
- * and its tags, each named in full for screen readers and on hover.
+ * and its tags, each named in full for screen readers and on hover; before them the automatic labels of the
+ * venue's history (« Habitué », « Nouveau », « Absences : 2 »), as text.
  */
 export function RowGuestMarks({ view }: { view: ReservationView }) {
   const guest = view.guest;
-  if (!guest) return null;
+  const labels = view.labels ? <GuestLabelPills labels={view.labels} /> : null;
+  if (!guest) return labels;
   return (
     <>
+      {labels}
       {guest.allergies ? (
         <span
           className="row-mark row-mark--allergy"

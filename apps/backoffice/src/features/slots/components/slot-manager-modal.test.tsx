@@ -1,9 +1,10 @@
 import { DEFAULT_OPENING_HOURS } from '@app/domain';
 import type { ClosedTimeSlots } from '@app/domain';
 import { ToastProvider } from '@app/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffCallables } from '../../../lib/callables';
+import type { ExplainAvailabilityResult, StaffCallables } from '../../../lib/callables';
 import type { Repositories } from '../../../lib/data';
 import { ServicesProvider } from '../../../lib/services-context';
 import { SlotManagerModal } from './slot-manager-modal';
@@ -15,6 +16,7 @@ const DATE = '2026-11-23';
 function fakeBackend() {
   const live: { next?: (value: ClosedTimeSlots) => void; error?: (e: Error) => void } = {};
   const setClosedSlots = vi.fn(async () => ({}));
+  const explainAvailability = vi.fn(async (): Promise<ExplainAvailabilityResult> => EXPLAINED);
   const repositories = {
     restaurants: {
       getSettings: async () => ({ openingHours: DEFAULT_OPENING_HOURS }),
@@ -31,24 +33,45 @@ function fakeBackend() {
   const deliver = (dinner: string[]) =>
     act(() => live.next?.({ restaurantId: 'r1', date: DATE, lunch: [], dinner } as ClosedTimeSlots));
   const fail = () => act(() => live.error?.(new Error('hors ligne')));
-  return { repositories, setClosedSlots, deliver, fail };
+  return { repositories, setClosedSlots, explainAvailability, deliver, fail };
 }
 
 async function renderModal(backend: ReturnType<typeof fakeBackend>) {
+  const { setClosedSlots, explainAvailability } = backend;
   render(
-    <ToastProvider>
-      <ServicesProvider
-        value={{
-          repositories: backend.repositories,
-          callables: { setClosedSlots: backend.setClosedSlots } as unknown as StaffCallables,
-        }}
-      >
-        <SlotManagerModal restaurantId="r1" service="dinner" date={DATE} onClose={vi.fn()} />
-      </ServicesProvider>
-    </ToastProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <ServicesProvider
+          value={{
+            repositories: backend.repositories,
+            callables: { setClosedSlots, explainAvailability } as unknown as StaffCallables,
+          }}
+        >
+          <SlotManagerModal restaurantId="r1" service="dinner" date={DATE} onClose={vi.fn()} />
+        </ServicesProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
   );
   await act(async () => undefined);
 }
+
+const explained = (time: string, open: boolean, remaining: number, headline: string, lines: string[]) => ({
+  explanation: {
+    ...{ time, service: 'dinner' as const, mode: 'covers' as const, passed: false, dateClosed: false },
+    ...{ closedBy: null, coversBooked: 30 - remaining, coversPending: 0, capacity: 30, remaining },
+    ...{ seatableSizes: [], decision: null },
+  },
+  text: { headline, open, lines },
+});
+/** 20:00 full, 20:15 with room: only the full one says why. */
+const EXPLAINED: ExplainAvailabilityResult = {
+  mode: 'covers',
+  maxOnlineReservation: 8,
+  slots: [
+    explained('20:00', false, 0, 'Complet en ligne', ['30 couverts réservés sur 30']),
+    explained('20:15', true, 20, 'En ligne : 20 couverts restants', ['10 couverts réservés sur 30']),
+  ],
+};
 
 const slot = (time: string) => screen.getByRole('switch', { name: `Créneau ${time}` });
 
@@ -102,5 +125,21 @@ describe('SlotManagerModal', () => {
     expect((slot('19:00') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(slot('19:00'));
     expect(backend.setClosedSlots).not.toHaveBeenCalled();
+  });
+
+  it('says why a full slot is full, behind a disclosure, and nothing on a slot with room', async () => {
+    const backend = fakeBackend();
+    await renderModal(backend);
+    backend.deliver([]);
+    const why = await screen.findByRole('button', { name: 'Pourquoi complet ? 20:00' });
+    expect(screen.queryByRole('button', { name: 'Pourquoi complet ? 20:15' })).toBeNull();
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('slot-why-20:00').hidden).toBe(true);
+    fireEvent.click(why);
+    expect(why.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByTestId('slot-why-20:00');
+    expect(panel.hidden).toBe(false);
+    expect(panel.textContent).toContain('30 couverts réservés sur 30');
+    expect(backend.explainAvailability).toHaveBeenCalledWith({ restaurantId: 'r1', date: DATE });
   });
 });

@@ -15,6 +15,8 @@ import { toUserMessage } from '../../../lib/error-message';
 import { useCallables } from '../../../lib/services-context';
 import { useDaySlots } from '../hooks/use-day-slots';
 import { StatusIcon } from '../../../components/status-icon';
+import { SlotWhyFull } from '../../../components/slot-why-full';
+import { isSlotUnderPressure, useSlotExplanations } from '../../../hooks/use-slot-explanations';
 
 export interface SlotManagerModalProps {
   restaurantId: string;
@@ -25,7 +27,8 @@ export interface SlotManagerModalProps {
 
 /**
  * 'Service Midi' / 'Service Soir': each slot of the day toggled Ouvert / Fermé, saved per restaurant and date
- * on every change (a closed slot is refused to online bookings at once).
+ * on every change (a closed slot is refused to online bookings at once); a full, nearly-full or closed slot
+ * says why (« Pourquoi complet ? »).
  */
 export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotManagerModalProps) {
   const { loading, slots, closed } = useDaySlots(restaurantId, date);
@@ -40,6 +43,15 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
   const lists = saved ?? { lunch: closed?.lunch ?? [], dinner: closed?.dinner ?? [] };
   // Without the date's closed slots, a switch would write lists built from nothing.
   const unreadable = !loading && closed === null;
+  // « Pourquoi complet ? » is read again each time the closed slots change (here or on another screen).
+  const explained = useSlotExplanations(restaurantId, date, JSON.stringify(closed) ?? '', {
+    ready: !loading,
+  });
+  const why = new Map(
+    (explained.data?.slots ?? [])
+      .filter((slot) => isSlotUnderPressure({ slot, maxOnline: explained.data?.maxOnlineReservation ?? 0 }))
+      .map((slot) => [slot.explanation.time, slot]),
+  );
 
   async function toggle(time: string) {
     setSaving(time);
@@ -75,8 +87,9 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
           <ul className="slot-list">
             {serviceSlots.map((slot) => {
               const isClosed = isSlotClosed({ time: slot.time, closedSlots: lists }) || !slot.enabled;
+              const explanation = why.get(slot.time);
               return (
-                <li key={slot.time} className="slot-list__item">
+                <li key={slot.time} className="slot-list__item slot-list__item--why">
                   <span className="slot-list__time">{slot.time}</span>
                   <span className="muted">{formatCovers({ count: slot.maxCapacity })}</span>
                   <button
@@ -90,6 +103,7 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
                   >
                     {isClosed ? SLOT_MESSAGES.closed : SLOT_MESSAGES.open}
                   </button>
+                  {explanation ? <SlotWhyFull slot={explanation} /> : null}
                 </li>
               );
             })}

@@ -32,6 +32,12 @@ const PLAN = FloorPlanSchema.parse({
     },
     { id: 'terrasse', name: 'Terrasse', elements: [table('21', 4, 0), table('22', 6, 100)] },
   ],
+  // Joinable: 2 + 5 (held at lunch with 5) seat 8, 21 + 22 seat 9, 1 + 2 seat 6.
+  tableGroups: [
+    { id: 'g25', tableIds: ['t2', 't5'], capacity: 8 },
+    { id: 'g2122', tableIds: ['t21', 't22'], capacity: 9 },
+    { id: 'g12', tableIds: ['t1', 't2'], capacity: 6 },
+  ],
 });
 
 /** Table 5 is held by a confirmed 12:30 lunch. */
@@ -131,6 +137,23 @@ describe('TableAssignmentModal', () => {
     expect(selectedRoom()).toBe('Salle principale');
     expect(tableButton('2').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Assigner (2)' })).toBeTruthy();
+  });
+
+  it('offers the free joinable groups for a party no single table seats, and selects one in one click', async () => {
+    const { assignTables } = await renderModal(makeReservation({ id: 'eight', time: '13:00', partySize: 8 }));
+    // 2 + 5 would seat 8 but table 5 is held at 13:00: 21 + 22 is offered.
+    expect(suggestions()).toEqual(['Tables 21 + 22 · 9 personnes (associées)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Tables 21 + 22 · 9 personnes (associées)' }));
+    expect(selectedRoom()).toBe('Terrasse');
+    // The group's seats count, not the tables' sum (10): no warning for 8.
+    expect(seatsWarning()).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: /^Assigner/ }));
+    await waitFor(() => expect(assignTables).toHaveBeenCalledTimes(1));
+    expect(assignTables.mock.calls[0]![0]).toMatchObject({ tables: ['21', '22'] });
+    cleanup();
+    // A party a single table seats gets tables, not groups.
+    await renderModal(makeReservation({ id: 'six', time: '20:00', partySize: 6 }));
+    expect(suggestions()).toEqual(['Table 22 · 6 places · Terrasse']);
   });
 
   it('opens on the main room without a terrace request', async () => {

@@ -4,10 +4,12 @@ import {
   findTerraceRoom,
   formatCustomerDisplayName,
   formatGuests,
+  readFloorTables,
   splitTableIds,
+  suggestTableGroups,
   suggestTables,
 } from '@app/domain';
-import type { Reservation } from '@app/domain';
+import type { Reservation, SuggestableGroup } from '@app/domain';
 import { Badge, Modal, PageLoader, useToast } from '@app/ui';
 import { Sun } from '@app/ui/icons';
 import { useMemo, useState } from 'react';
@@ -81,11 +83,28 @@ export function TableAssignmentModal({
       }),
     [tables, occupancy, reservation.partySize, terraceRoomId],
   );
+  const joinable = useMemo(() => (plan ? readFloorTables({ plan }).groups : []), [plan]);
+  const groupSuggestions = useMemo(
+    () =>
+      suggestTableGroups({
+        groups: joinable,
+        occupied: occupancy,
+        partySize: reservation.partySize,
+        singleFits: suggestions.length,
+      }),
+    [joinable, occupancy, reservation.partySize, suggestions.length],
+  );
   const openingRoomId = plan
     ? initialRoomId({ plan, tables: current, terrace: reservation.terrace })
     : undefined;
   const room = plan?.rooms.find((r) => r.id === (roomId ?? openingRoomId)) ?? plan?.rooms[0];
-  const capacities = [...selected].map((n) => tables.find((t) => t.number === n)?.capacity);
+  // Joined tables seat what their group says (two 4-tops often seat 6), not the sum of their seats.
+  const joined = joinable.find(
+    (group) => group.tables.length === selected.size && group.tables.every((n) => selected.has(n)),
+  );
+  const capacities = joined
+    ? [joined.maxSeats]
+    : [...selected].map((n) => tables.find((t) => t.number === n)?.capacity);
   // A table missing from the plan has no known seat count: no warning rather than a wrong one.
   const seatsWarning = capacities.every((c) => c !== undefined)
     ? checkTableSeats({ capacities, partySize: reservation.partySize })
@@ -108,6 +127,12 @@ export function TableAssignmentModal({
     assignment.dismiss();
     setSelected(new Set([table.number]));
     setRoomId(table.roomId);
+  }
+
+  function pickGroup(group: SuggestableGroup) {
+    assignment.dismiss();
+    setSelected(new Set(group.tables));
+    setRoomId(tables.find((t) => t.number === group.tables[0])?.roomId ?? null);
   }
 
   async function assign(unassign: boolean) {
@@ -195,9 +220,11 @@ export function TableAssignmentModal({
         <>
           <TableSuggestions
             suggestions={suggestions}
+            groups={groupSuggestions}
             partySize={reservation.partySize}
             selected={selected}
             onPick={pick}
+            onPickGroup={pickGroup}
           />
           <div className="plan-toolbar">
             <RoomTabs rooms={plan.rooms} selectedId={room.id} onSelect={setRoomId} />

@@ -1,7 +1,8 @@
 import { CallableError } from '@app/data/functions-client';
 import { DEFAULT_OPENING_HOURS } from '@app/domain';
+import { ToastProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability, BookingRestaurant, Slot } from '../api/booking-types';
@@ -37,6 +38,7 @@ vi.mock('../../../lib/functions', () => ({
     if (name === 'readWaitlistOffer') return backend.offer();
     if (name === 'findSisterVenues') return { venues: backend.venues };
     if (name === 'declineWaitlistOffer') return { ok: true };
+    if (name === 'recordProductEvent') return { recorded: true };
     if (name === 'createOnlineReservation' && backend.create) return backend.create();
     if (name === 'createOnlineReservation') {
       const { date, time, partySize } = data;
@@ -117,11 +119,15 @@ function open(url: string, venue: BookingRestaurant = restaurant) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return { router, view, search: () => router.state.location.search };
 }
+
+const events = () => calls.list.filter((call) => call.name === 'recordProductEvent').map((call) => call.data);
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
@@ -185,6 +191,19 @@ describe('BookingWizard', () => {
     expect(button('jeudi 26 novembre 2026').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('reports the page opened and each slot chosen for the venue, with nothing of the diner', async () => {
+    open('/reservation/au-bureau');
+    await waitFor(() => expect(events()).toEqual([{ event: 'booking_page_opened', slug: 'au-bureau' }]));
+    fireEvent.click(button('jeudi 26 novembre 2026'));
+    fireEvent.click(await screen.findByRole('button', { name: '19:30' }));
+    await waitFor(() =>
+      expect(events()).toEqual([
+        { event: 'booking_page_opened', slug: 'au-bureau' },
+        { event: 'slot_chosen', slug: 'au-bureau' },
+      ]),
+    );
+  });
+
   it('keeps the choices and the typed details across a reload', async () => {
     const first = open('/reservation/au-bureau?date=2026-11-26&heure=19:30&personnes=3&etape=coordonnees');
     fireEvent.change(await screen.findByLabelText(/Prénom/), { target: { value: 'Léa' } });
@@ -232,10 +251,14 @@ describe('BookingWizard', () => {
     fireEvent.click(button('Confirmer la réservation'));
     expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toBeTruthy();
     expect(search()).toBe('?etape=confirmation');
-    expect(screen.getByRole('status').textContent).toBe(
+    const step = screen.getByRole('region', { name: 'Demande envoyée' });
+    expect(within(step).getByRole('status').textContent).toBe(
       "Votre demande est en attente de confirmation par le restaurant. Vous recevrez un e-mail dès qu'il aura répondu.",
     );
-    expect(screen.queryByText('Réservation envoyée avec succès !')).toBeNull();
+    // The toast says the request left (customer-flows §8); the step itself still says it awaits the venue.
+    expect(await screen.findByText('Réservation envoyée avec succès !')).toBeTruthy();
+    expect(within(step).queryByText('Réservation envoyée avec succès !')).toBeNull();
+    expect(within(step).getByText('En attente de confirmation')).toBeTruthy();
     expect(calls.list.find((call) => call.name === 'createOnlineReservation')?.data).toMatchObject({
       date: '2026-11-26',
       time: '19:30',

@@ -1,10 +1,12 @@
-import { now, PageLoader } from '@app/ui';
+import { BOOKING_MESSAGES } from '@app/domain';
+import { now, PageLoader, useToast } from '@app/ui';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
 import type { BookingRestaurant } from '../api/booking-types';
 import { useAvailability } from '../api/use-availability';
 import { useCreateReservation } from '../api/use-create-reservation';
+import { useProductEvent } from '../api/use-product-event';
 import { useWaitlistOffer } from '../api/use-waitlist-offer';
 import { useDeclineOffer } from '../api/use-decline-offer';
 import type { SisterVenue } from '../api/waitlist-types';
@@ -63,6 +65,15 @@ export function BookingWizard({
     tables,
   });
   const { step, url, draft } = flow;
+  const toast = useToast();
+  const report = useProductEvent(restaurant.slug);
+  // Once per page opened (and per venue, when a link leads to another one): the funnel's first step.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => report('booking_page_opened'), [restaurant.slug]);
+  const pickTime = (date: string, time: string) => {
+    report('slot_chosen');
+    flow.pickTime(date, time);
+  };
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [submitError, setSubmitError] = useState<string>();
   const wizardRef = useRef<HTMLDivElement>(null);
@@ -135,7 +146,11 @@ export function BookingWizard({
         ...(flow.offer ? { waitlistOffer: flow.offer.token } : {}),
       },
       {
-        onSuccess: (result) => flow.booked(result),
+        // Sent, not confirmed: the toast says the request left (customer-flows §8), the step below what it awaits.
+        onSuccess: (result) => {
+          toast.success(BOOKING_MESSAGES.sent);
+          flow.booked(result);
+        },
         // The refusal's reading (and the limit's wording with its Paris time) loads with the first refusal: the
         // booking page's first download stays within its budget (issue 38).
         onError: async (error) => {
@@ -216,8 +231,8 @@ export function BookingWizard({
           refusal={flow.refusal}
           selected={flow.chosenTime}
           restaurantPhone={restaurant.phone}
-          onPick={(time) => url.date && flow.pickTime(url.date, time)}
-          onPickNext={flow.pickTime}
+          onPick={(time) => url.date && pickTime(url.date, time)}
+          onPickNext={pickTime}
           onRetry={() => void availability.refetch()}
           onBack={() => flow.goBackTo('date')}
           refusedTime={flow.refusedTime}

@@ -1,0 +1,137 @@
+/**
+ * `pnpm bench:availability`: the availability engine on a 40-table venue over 1,000 simulated Saturday
+ * evenings (fixed seeds), « Par couverts » against « Par tables », through the real domain functions. Prints
+ * covers accepted per evening in each mode, the evenings where two parties held one table at once (an
+ * independent checker), the share of the offline upper bound the online engine reached, and the p95 of one
+ * day's availability computation; exits 1 when a target is missed. `--evenings=N` runs fewer (a quick look).
+ */
+import { performance } from 'node:perf_hooks';
+import { buildVenueDayAvailability, listTables } from '../src/index';
+import { canSeatAll, findTableFaults, type CheckerVenue } from './bench-checker';
+import { offlineCoversBound } from './bench-offline-bound';
+import { percentile } from './bench-random';
+import { coversOf, simulateEvening, type AcceptedBooking } from './bench-simulate';
+import { tuneCoverLimits } from './bench-tune-covers';
+import { BENCH_DATE, BENCH_NOW, benchFloor, benchFloorPlan, benchSettings, drawEvening } from './bench-venue';
+
+const TARGET_SHARE = 0.95;
+const TARGET_P95_MS = 20;
+const MAX_PARTY = 8;
+
+const evenings = Number(process.argv.find((arg) => arg.startsWith('--evenings='))?.split('=')[1] ?? 1000);
+const started = performance.now();
+const plan = benchFloorPlan();
+const floor = benchFloor();
+const numberOf = new Map(listTables(plan).map((table) => [table.id, table.number]));
+const venue: CheckerVenue = {
+  tableSeats: new Map(listTables(plan).map((table) => [table.number, table.capacity])),
+  groups: plan.tableGroups.map((group) => ({
+    tables: group.tableIds.map((id) => numberOf.get(id) ?? id),
+    seats: group.capacity,
+  })),
+};
+
+const tuned = tuneCoverLimits({ venue, floor });
+const coversSettings = benchSettings({
+  mode: 'covers',
+  slotCovers: tuned.slotCovers,
+  dayCovers: tuned.dayCovers,
+});
+const tablesSettings = benchSettings({ mode: 'tables' });
+
+let coversTotal = 0;
+let tablesTotal = 0;
+let boundTotal = 0;
+let clairvoyantTotal = 0;
+let askedTotal = 0;
+let worstShare = 1;
+let overbookedCovers = 0;
+let doubleBooked = 0;
+let boundBroken = 0;
+const faultsSeen: string[] = [];
+const finalDays: AcceptedBooking[][] = [];
+for (let seed = 1; seed <= evenings; seed += 1) {
+  const requests = drawEvening(seed);
+  const byCovers = simulateEvening({ requests, settings: coversSettings, floor });
+  const byTables = simulateEvening({ requests, settings: tablesSettings, floor });
+  const faults = findTableFaults({ venue, bookings: byTables, date: BENCH_DATE });
+  if (faults.length > 0) {
+    doubleBooked += 1;
+    faultsSeen.push(`soir ${seed}: ${faults.slice(0, 3).join(' ; ')}`);
+  }
+  if (!canSeatAll({ venue, bookings: byCovers })) overbookedCovers += 1;
+  const bound = offlineCoversBound({ venue, requests, maxPartySize: MAX_PARTY });
+  // A seating the offline best reaches at least: the same engine given the evening's requests all at once,
+  // largest parties first (a clairvoyant host). The exact offline best lies between this and the bound.
+  const largestFirst = [...requests].sort((a, b) => b.partySize - a.partySize);
+  clairvoyantTotal += coversOf(simulateEvening({ requests: largestFirst, settings: tablesSettings, floor }));
+  askedTotal += coversOf(requests);
+  const covers = coversOf(byTables);
+  // Whatever the engine seats, the bound must hold it: above it, the bound (not the engine) is wrong.
+  if (covers > bound + 1e-6) boundBroken += 1;
+  coversTotal += coversOf(byCovers);
+  tablesTotal += covers;
+  boundTotal += bound;
+  worstShare = Math.min(worstShare, covers / bound);
+  finalDays.push(byTables);
+}
+
+// One day's availability (the booking page's times for a party of 4) on each evening's full book.
+const timings: number[] = [];
+for (const [index, bookings] of [...finalDays, ...finalDays].entries()) {
+  // CPU time of this process, not the wall clock: the figure holds on a machine other jobs keep busy.
+  const begin = process.cpuUsage();
+  buildVenueDayAvailability({
+    settings: tablesSettings,
+    closedSlots: undefined,
+    reservations: bookings,
+    floor,
+    date: BENCH_DATE,
+    now: BENCH_NOW,
+    partySize: 2 + (index % 4) * 2,
+  });
+  // The first pass warms the JIT up; only the second is measured.
+  const used = process.cpuUsage(begin);
+  if (index >= finalDays.length) timings.push((used.user + used.system) / 1000);
+}
+const p95 = percentile(timings, 95);
+const share = tablesTotal / boundTotal;
+const per = (total: number) => (total / evenings).toFixed(1);
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+console.log(
+  `Availability benchmark: ${evenings} Saturday evenings, 40 tables (14×2, 18×4, 8×6, 7 joinable pairs)`,
+);
+console.log(
+  `« Par couverts » tuned: ${tuned.slotCovers} covers per slot, ${tuned.dayCovers} per evening ` +
+    `(${tuned.tuningEvenings} tuning evenings of other seeds, none overbooked)`,
+);
+console.log(`Covers asked per evening: ${per(askedTotal)}`);
+console.log(`Covers accepted per evening, « Par couverts »: ${per(coversTotal)}`);
+console.log(`Covers accepted per evening, « Par tables »:   ${per(tablesTotal)}`);
+console.log(`Evenings overbooked « Par couverts » (a party with no table): ${overbookedCovers}`);
+console.log(`Evenings with two parties at one table at once, « Par tables »: ${doubleBooked} (target 0)`);
+console.log(
+  `Offline upper bound (LP relaxation): ${per(boundTotal)} covers per evening; online share ${pct(share)} ` +
+    `(target ≥ ${pct(TARGET_SHARE)}), worst evening ${pct(worstShare)}`,
+);
+console.log(
+  `Offline seating known to be reachable (largest parties first, all requests known): ${per(clairvoyantTotal)} ` +
+    `covers per evening; online share ${pct(tablesTotal / clairvoyantTotal)}`,
+);
+console.log(
+  `Availability of one day « Par tables »: p95 ${p95.toFixed(2)} ms of CPU (target ≤ ${TARGET_P95_MS} ms)`,
+);
+console.log(`Ran in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+for (const line of faultsSeen.slice(0, 5)) console.log(`  ${line}`);
+
+const missed = [
+  doubleBooked > 0 ? 'two parties at one table' : null,
+  share < TARGET_SHARE ? 'share of the offline bound' : null,
+  p95 > TARGET_P95_MS ? 'availability p95' : null,
+  boundBroken > 0 ? `the offline bound below the engine on ${boundBroken} evenings` : null,
+].filter(Boolean);
+if (missed.length > 0) {
+  console.error(`Missed: ${missed.join(', ')}`);
+  process.exit(1);
+}
