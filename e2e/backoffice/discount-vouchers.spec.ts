@@ -58,7 +58,7 @@ test('a diner converts 100 points and the till validates « Bon de réduction 10
   await preview.getByRole('button', { name: 'Appliquer la remise' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Valider le bon' }).click();
   await expect(
-    toast(page, `Bon « Bon de réduction 10,00 € » validé pour ${customer.firstName} ${customer.lastName}`),
+    toast(page, `Bon de réduction 10,00 € validé pour ${customer.firstName} ${customer.lastName}`),
   ).toBeVisible();
   await expect(preview).toContainText('Utilisé');
   await checkScreen(page, testInfo, 'bon-de-reduction-valide');

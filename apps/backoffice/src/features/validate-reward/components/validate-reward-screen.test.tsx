@@ -183,16 +183,16 @@ describe('ValidateRewardScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Appliquer la remise' }));
     const ask = await screen.findByRole('alertdialog', {
-      name: 'Valider le bon « Bon de réduction 10,00 € » de Léa Martin ?',
+      name: 'Valider le bon de réduction 10,00 € de Léa Martin ?',
     });
     expect(validateReward).not.toHaveBeenCalled();
     fireEvent.click(within(ask).getByRole('button', { name: 'Valider le bon' }));
     expect(
-      (await screen.findAllByText('Bon « Bon de réduction 10,00 € » validé pour Léa Martin')).length,
+      (await screen.findAllByText('Bon de réduction 10,00 € validé pour Léa Martin')).length,
     ).toBeGreaterThan(0);
     expect(validateReward).toHaveBeenCalledWith({ code: CODE });
     const applied = await screen.findByTestId('voucher-applied');
-    expect(applied.textContent).toContain('Bon « Bon de réduction 10,00 € » validé pour Léa Martin');
+    expect(applied.textContent).toContain('Bon de réduction 10,00 € validé pour Léa Martin');
 
     await waitFor(() => expect(lookupScanCode).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Utilisé')).toBeTruthy();
