@@ -31,12 +31,16 @@ const QUICK_GIFTS = {
   rewardPoints: 100,
 };
 
-/** A venue whose gifts come every 10 points, with its admin. */
-export async function createRewardsVenue(label: string): Promise<RewardsVenue> {
-  const venue = await createOwnVenue(label);
+/** A venue whose gifts come every 10 points (or its own rules over them), with its admin. */
+export async function createRewardsVenue(
+  label: string,
+  rules: Record<string, unknown> = {},
+  options: { role?: 'admin' | 'admin_full' } = {},
+): Promise<RewardsVenue> {
+  const venue = await createOwnVenue(label, options);
   await callFunction(
     'saveLoyaltyConfig',
-    { restaurantId: venue.id, config: QUICK_GIFTS },
+    { restaurantId: venue.id, config: { ...QUICK_GIFTS, ...rules } },
     await staffToken(STAFF.master),
   );
   return { venue, staff: await idToken(venue.staffEmail) };
@@ -89,4 +93,26 @@ export async function loyaltyCodeOf(customer: JourneyCustomer): Promise<string> 
     await customerIdToken(customer),
   );
   return code;
+}
+
+/** A venue selling discount vouchers at the spec's rate (100 points for 10 €), 120 points an honoured booking. */
+export function createDiscountVenue(
+  label: string,
+  options: { role?: 'admin' | 'admin_full' } = {},
+): Promise<RewardsVenue> {
+  return createRewardsVenue(
+    label,
+    { pointsPerReservation: 120, discount: { enabled: true, pointsPerVoucher: 100, voucherValue: 10 } },
+    options,
+  );
+}
+
+/** Points of the customer at the venue turned into a discount voucher (as the rewards page does); its code. */
+export async function convertToDiscount(customer: JourneyCustomer, restaurantId: string): Promise<string> {
+  const { barcode } = await callFunction<{ barcode: string }>(
+    'convertPointsToDiscount',
+    { restaurantId, requestId: crypto.randomUUID() },
+    await customerIdToken(customer),
+  );
+  return barcode;
 }

@@ -60,6 +60,7 @@ export { deleteRestaurant } from './callables/settings/establishments';
 export { saveFloorPlan } from './callables/settings/establishments';
 export { saveLoyaltyConfig } from './callables/settings/establishments';
 export { claimGift } from './callables/loyalty/claim-gift';
+export { convertPointsToDiscount } from './callables/loyalty/convert-points-to-discount';
 export { validateReward } from './callables/loyalty/validate-reward';
 export { undoRewardValidation } from './callables/loyalty/undo-reward-validation';
 export { getMyLoyaltyCard } from './callables/loyalty/my-loyalty-card';

@@ -427,6 +427,8 @@ const rows: Row[] = [
   ],
   ['saveLoyaltyConfig', MASTER, { restaurantId: '', config: {} }, '❌ Aucun restaurant sélectionné'],
   ['claimGift', MARIE, { restaurantId: 'r1', giftNumber: 0 }, 'Données invalides'],
+  ['convertPointsToDiscount', MARIE, { restaurantId: 'r1', requestId: 'x'.repeat(37) }, 'Données invalides'],
+  ['convertPointsToDiscount', MARIE, { restaurantId: '', requestId: '' }, 'Restaurant non trouvé'],
   ['validateReward', STAFF, { code: '' }, 'Veuillez saisir un code'],
   ['validateReward', STAFF, { code: 'REWARD:12' }, 'Code invalide'],
   ['validateReward', STAFF, { code: '335 478 29' }, 'Code invalide'],

@@ -10,6 +10,7 @@ import { updateCustomer } from './customers/update-customer';
 import { updateGuestFile } from './customers/update-guest-file';
 import { mergeCustomers, previewCustomerMerge } from './customers/merge-customers';
 import { claimGift } from './loyalty/claim-gift';
+import { convertPointsToDiscount } from './loyalty/convert-points-to-discount';
 import { lookupScanCode } from './loyalty/lookup-scan-code';
 import { listReviews } from './reviews/list-reviews';
 import { respondToReview } from './reviews/respond-to-review';
@@ -137,6 +138,10 @@ beforeEach(async () => {
       at: h.now().toISOString(),
       by: 'u1',
     },
+  });
+  // r1 sells discount vouchers for 50 points: Marie's 60 buy one.
+  await h.store.set('settings/loyalty_config_r1', {
+    discount: { enabled: true, pointsPerVoucher: 50, voucherValue: 5 },
   });
   // A booking completed, whose bill may be entered.
   await seedReservation(h.store, { id: 'done1', status: 'COMPLETED', customerEmail: 'marie@example.fr' });
@@ -381,6 +386,12 @@ const rows: Row[] = [
   ],
   ['createMyPassword', createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, CUSTOMER],
   ['claimGift', claimGift, { restaurantId: 'r1', giftNumber: 1 }, CUSTOMER],
+  [
+    'convertPointsToDiscount',
+    convertPointsToDiscount,
+    { restaurantId: 'r1', requestId: '6f1d3c1e-8a52-4d57-9f0e-0c2b8b7d1a11' },
+    CUSTOMER,
+  ],
   ['getMyLoyaltyCard', getMyLoyaltyCard, {}, CUSTOMER],
   ['getMyReservation', getMyReservation, { reservationId: 'res1' }, CUSTOMER],
   ['getMyPrivacy', getMyPrivacy, {}, CUSTOMER],

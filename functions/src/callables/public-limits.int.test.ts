@@ -99,6 +99,7 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   getMyReservation: [MARIE, { reservationId: 'res1' }],
   cancelMyReservation: [MARIE, { reservationId: 'res1' }],
   claimGift: [MARIE, { restaurantId: 'r1', giftNumber: 1 }],
+  convertPointsToDiscount: [MARIE, { restaurantId: 'r1', requestId: '6f1d3c1e-8a52-4d57-9f0e-0c2b8b7d1a11' }],
   getMyLoyaltyCard: [MARIE, {}],
   tabletSession: [KIOSK, {}],
   tabletLookupCustomer: [KIOSK, { phone: '0611223344' }],

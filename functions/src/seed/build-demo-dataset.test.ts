@@ -207,12 +207,33 @@ describe('buildDemoDataset', () => {
     expect(new Set(data.vouchers.map((v) => v.barcode)).size).toBe(data.vouchers.length);
     for (const voucher of data.vouchers) {
       const customer = data.customers.find((c) => c.id === voucher.customerId)!;
+      if (voucher.rewardType === 'discount') {
+        // Bought with points: its debit is in the ledger, and it is not used yet.
+        const debit = data.ledger.find((e) => e.sourceId === voucher.id);
+        expect(debit).toMatchObject({ type: 'discount_voucher', delta: -voucher.pointsUsed });
+        expect(voucher.status).toBe('active');
+        continue;
+      }
       const points = customer.restaurantStats[voucher.restaurantId]!.points;
       const earned = countGiftsEarned({ points, giftInterval: configOf(voucher.restaurantId).giftInterval });
       expect(voucher.giftNumber!).toBeLessThanOrEqual(earned);
       expect(voucher.barcode).toMatch(/^REWARD:3\d{8}$/);
       expect(data.usages.some((u) => u.rewardId === voucher.id)).toBe(voucher.status === 'used');
     }
+  });
+
+  it('gives Au Bureau the spec’s discount rate and one unused 10 € voucher bought with points', () => {
+    expect(configOf('rest-bureau').discount).toEqual({
+      enabled: true,
+      pointsPerVoucher: 100,
+      voucherValue: 10,
+    });
+    const discounts = data.vouchers.filter((v) => v.rewardType === 'discount');
+    expect(discounts).toHaveLength(1);
+    expect(discounts[0]).toMatchObject({ restaurantId: 'rest-bureau', value: 10, pointsUsed: 100 });
+    // Gifts carry euros only where the venue valued them (Le Petit Zinc), never their number.
+    for (const gift of data.vouchers.filter((v) => v.rewardType === 'gift'))
+      expect(gift.valueSet === true).toBe(gift.restaurantId === 'rest-lezinc');
   });
 
   it('dates nothing in the future except coming reservations', () => {

@@ -34,6 +34,7 @@ import {
   type DemoCampaign,
   type DemoInvitation,
 } from './demo-campaigns';
+import { buildDemoDiscounts } from './demo-discounts';
 import { buildDemoRewards, type DemoUsage, type DemoVoucher } from './demo-rewards';
 import { DEMO_CUSTOMERS_WITH_PASSWORD, type DemoStaffMember } from './demo-staff';
 import { createSeededRandom } from './seeded-random';
@@ -175,6 +176,7 @@ export function buildDemoDataset(input: { now: Date; staff: readonly StaffWithUi
       now,
     });
     vouchers.push(...rewards.vouchers);
+    vouchers.push(...buildDemoDiscounts({ venue, config: venue.loyaltyConfig, people, accounts, now }));
     usages.push(...rewards.usages);
     rewards.claimed.forEach((count, email) => claimed.set(email, count));
   }

@@ -34,10 +34,11 @@ export function openEveryDay(): OpeningHours {
 }
 
 const lyonGifts: LoyaltyConfig['gifts'] = [
-  { name: 'Verre de Beaujolais offert', emoji: '🍷', order: 1 },
-  { name: 'Cervelle de canut offerte', emoji: '🧀', order: 2 },
-  { name: 'Praline rose offerte', emoji: '🍰', order: 3 },
-  { name: 'Quenelle offerte', emoji: '🍽️', order: 4 },
+  // Valued by the venue: the reward analytics count them in euros.
+  { name: 'Verre de Beaujolais offert', emoji: '🍷', order: 1, value: 5 },
+  { name: 'Cervelle de canut offerte', emoji: '🧀', order: 2, value: 7.5 },
+  { name: 'Praline rose offerte', emoji: '🍰', order: 3, value: 6.5 },
+  { name: 'Quenelle offerte', emoji: '🍽️', order: 4, value: 14.5 },
 ];
 
 export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
@@ -60,7 +61,11 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
       suggestSisterVenues: true,
       location: { latitude: 48.8708, longitude: 2.3316 },
     },
-    loyaltyConfig: copy(DEFAULT_LOYALTY_CONFIG),
+    // Sells discount vouchers at the spec's rate: 100 points for a 10 € voucher.
+    loyaltyConfig: {
+      ...copy(DEFAULT_LOYALTY_CONFIG),
+      discount: { enabled: true, pointsPerVoucher: 100, voucherValue: 10 },
+    },
   },
   {
     id: 'rest-lezinc',

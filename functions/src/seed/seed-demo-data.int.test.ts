@@ -215,7 +215,9 @@ describe('seedDemoData (embedded store, in-memory Auth)', () => {
     expect(customer?.hasPassword).toBe(true);
     expect(customer?.restaurantStats['rest-bureau']?.points).toBeGreaterThanOrEqual(1000);
     const vouchers = await createRewardsRepository(store).listForCustomer({ email: DEMO_CUSTOMER_EMAIL });
-    expect(vouchers.map((v) => v.status).sort()).toEqual(['active', 'used', 'used']);
+    // Her gifts, and the 10 € discount voucher she bought with 100 points.
+    expect(vouchers.map((v) => v.status).sort()).toEqual(['active', 'active', 'used', 'used']);
+    expect(vouchers.filter((v) => v.rewardType === 'discount').map((v) => v.value)).toEqual([10]);
     expect((await createLoyaltyRepository(store).getConfig('rest-lezinc')).pointsPerReview).toBe(10);
   });
 

@@ -98,8 +98,10 @@ export interface ValidateRewardResult {
   customerName: string;
   description: string;
   value: number;
-  /** What the voucher gives, as the till says it (« Dessert offert », « 10 € »). */
+  /** What the voucher gives, as the till says it (« Dessert offert », « Bon de réduction 10,00 € »). */
   name: string;
+  /** Euros it is worth, when it is (a discount, a gift the venue valued). */
+  euros?: number;
   /** ISO instant (server clock) the voucher became used. */
   usedAt: string;
 }

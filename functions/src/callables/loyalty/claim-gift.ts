@@ -121,7 +121,8 @@ export const claimGift = defineCallable({
         restaurantId,
         restaurantName,
         rewardType: 'gift',
-        value: giftNumber,
+        // The venue's euros for this gift when it set some (reward analytics count them), never its number.
+        ...(gift?.value === undefined ? {} : { value: gift.value, valueSet: true }),
         description: `${giftEmoji} ${giftName}`,
         barcode,
         pointsUsed: decision.pointsRequired,

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   checkVoucherUsable,
   computeLoyaltyLevel,
+  readVoucherEuros,
   roundPoints,
   type ScannedCode,
   type ScannedLoyaltyCard,
@@ -22,6 +23,12 @@ import { findVoucherByCode } from './find-voucher';
 import { parseScanCodeOrThrow } from './scan-code-input';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The voucher's euros as a field, absent when it has none (a gift the venue did not value). */
+function euros(voucher: Record<string, unknown>): { euros?: number } {
+  const value = readVoucherEuros(voucher);
+  return value === undefined ? {} : { euros: value };
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,6 +77,7 @@ async function lookupVoucher(
     value: Number(voucher.value ?? 0),
     ...(typeof voucher.giftNumber === 'number' ? { giftNumber: voucher.giftNumber } : {}),
     ...(text(voucher.giftName) ? { giftName: text(voucher.giftName) } : {}),
+    ...euros(voucher),
     status: usable.status,
     createdAt: text(voucher.createdAt),
     ...(text(voucher.usedAt) ? { usedAt: text(voucher.usedAt) } : {}),

@@ -112,10 +112,11 @@ describe('claimGift', () => {
     expect((await h.store.get(`rewards/${first.rewardId}`)).data).toMatchObject({
       status: 'active',
       rewardType: 'gift',
-      value: 2,
       pointsUsed: 100,
       description: '🍰 Dessert offert',
     });
+    // Its number in the cycle is not money: without a value set by the venue it has none.
+    expect((await h.store.get(`rewards/${first.rewardId}`)).data).not.toHaveProperty('value');
     const mails = await h.store.query({
       collection: 'mail_outbox',
       where: [{ field: 'type', op: '==', value: 'gift_congratulations' }],
@@ -137,6 +138,27 @@ describe('claimGift', () => {
   });
 });
 
+describe('a gift the venue valued', () => {
+  it('keeps its euros on the voucher and on its use at the till', async () => {
+    await h.store.set('settings/loyalty_config_r1', {
+      gifts: [{ name: 'Plat offert', emoji: '🍝', order: 1, value: 14.5 }],
+    });
+    await seedCustomer(h.store, { email: 'marie@example.fr', ...statsWithPoints('r1', 60) });
+    const gift = await call(claimGift, { restaurantId: 'r1', giftNumber: 1 }, client('marie@example.fr'));
+    expect((await h.store.get(`rewards/${gift.rewardId}`)).data).toMatchObject({
+      giftName: 'Plat offert',
+      value: 14.5,
+      valueSet: true,
+    });
+    const res = await call(validateReward, { code: gift.barcode }, admin('r1'));
+    expect(res).toMatchObject({ name: 'Plat offert', euros: 14.5 });
+    expect((await h.store.get(`rewardUsages/${gift.rewardId}`)).data).toMatchObject({
+      value: 14.5,
+      valueSet: true,
+    });
+  });
+});
+
 describe('validateReward', () => {
   async function voucher(): Promise<string> {
     await seedCustomer(h.store, { email: 'marie@example.fr', ...statsWithPoints('r1', 60) });
@@ -147,13 +169,17 @@ describe('validateReward', () => {
     const code = await voucher();
     h.setNow('2026-11-22T13:05:00.000Z');
     const res = await call(validateReward, { code: ` ${code.toLowerCase()} ` }, admin('r1'));
-    expect(res).toMatchObject({ value: 1, description: '🥤 Boisson offerte' });
-    expect((await h.store.get(`rewardUsages/${res.rewardId}`)).data).toMatchObject({
+    expect(res).toMatchObject({ name: 'Boisson offerte', description: '🥤 Boisson offerte' });
+    expect(res).not.toHaveProperty('euros');
+    const usage = (await h.store.get(`rewardUsages/${res.rewardId}`)).data;
+    expect(usage).toMatchObject({
       usedBy: 'u-admin',
       usedByEmail: 'admin@resto.test',
       usedByRole: 'admin',
-      value: 1,
+      rewardType: 'gift',
+      description: '🥤 Boisson offerte',
     });
+    expect(usage).not.toHaveProperty('value');
     expect(await failureOf(call(validateReward, { code }, admin('r1')))).toEqual({
       code: 'failed-precondition',
       message: 'Ce bon a déjà été utilisé/expiré (utilisé le 22/11/2026 à 14:05)',

@@ -278,7 +278,7 @@ describe('lookupScanCode', () => {
       restaurantId: R1,
       restaurantName: 'Au Bureau',
       description: '🥤 Boisson offerte',
-      value: 1,
+      value: 0,
       giftNumber: 1,
       giftName: 'Boisson offerte',
       status: 'active',

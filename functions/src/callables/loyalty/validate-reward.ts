@@ -1,5 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { MESSAGES, ValidateRewardInputSchema, checkVoucherUsable, nameVoucher } from '@app/domain';
+import {
+  MESSAGES,
+  ValidateRewardInputSchema,
+  checkVoucherUsable,
+  nameVoucher,
+  readVoucherEuros,
+} from '@app/domain';
 import { canAccessRestaurant } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
@@ -45,6 +51,8 @@ export const validateReward = defineCallable({
         ...usedBy,
         history: withRewardEvent(voucher.history, { action: 'used', at: nowIso, caller }),
       });
+      const euros = readVoucherEuros(voucher);
+      const rewardType = voucher.rewardType === 'discount' ? 'discount' : 'gift';
       tx.create(`rewardUsages/${id}`, {
         id,
         rewardId: id,
@@ -53,7 +61,11 @@ export const validateReward = defineCallable({
         customerId: String(voucher.customerId ?? ''),
         customerEmail: String(voucher.customerEmail ?? ''),
         customerName: String(voucher.customerName ?? ''),
-        value: Number(voucher.value ?? 0),
+        // Euros only when the voucher has some: a gift's number in the cycle is not money.
+        ...(euros === undefined ? {} : { value: euros }),
+        rewardType,
+        ...(voucher.valueSet === true ? { valueSet: true } : {}),
+        description: String(voucher.description ?? ''),
         usedAt: nowIso,
         ...usedBy,
       });
@@ -69,6 +81,7 @@ export const validateReward = defineCallable({
         customerName: String(voucher.customerName ?? ''),
         description: what.description,
         value: what.value,
+        ...(euros === undefined ? {} : { euros }),
         /** What the voucher gives, as the till says it (« Dessert offert », « 10 € »). */
         name: nameVoucher(what),
         usedAt: nowIso,

@@ -1,4 +1,4 @@
-import { formatScanCode } from '@app/domain';
+import { formatEuros, formatScanCode } from '@app/domain';
 import type { MailDataByType } from '../mail-types';
 import {
   button,
@@ -14,6 +14,11 @@ import {
 import { walkInReviewUrl } from './reservation-mails';
 
 /** Loyalty mails: level up, gift won, gift voucher, walk-in thank-you, tablet welcome. */
+
+/** « 10,00 € » with plain spaces: mail clients and subjects render them alike. */
+function euros(amount: number): string {
+  return formatEuros({ amount }).replace(/\s/g, ' ');
+}
 
 function spaceUrl(ctx: MailContext): string {
   return joinUrl(ctx.urls.portal, `client/login?email=${encodeURIComponent(ctx.recipientEmail)}`);
@@ -55,14 +60,14 @@ export function renderGiftCongratulations(
 
 export function renderGiftReward(ctx: MailContext, data: MailDataByType['gift_reward']): RenderedMail {
   const rows: [string, string][] = [
-    ['Valeur', `${data.rewardAmount} €`],
+    ['Valeur', euros(data.rewardAmount)],
     // The digits the diner reads out or types, never the code's internal prefix.
     ['Code', formatScanCode({ code: data.barcode })],
     ['Points utilisés', formatPoints(data.pointsUsed)],
   ];
   const intro = `Votre bon de réduction chez ${data.restaurantName} est prêt. Présentez ce code au restaurant.`;
   return {
-    subject: `Votre bon de ${data.rewardAmount} € - ${data.restaurantName}`,
+    subject: `Votre bon de ${euros(data.rewardAmount)} - ${data.restaurantName}`,
     html: layout(ctx, {
       title: 'Votre bon de réduction',
       bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}${button(ctx, 'Voir mes récompenses', joinUrl(ctx.urls.portal, 'client/rewards'), 'loyalty')}`,

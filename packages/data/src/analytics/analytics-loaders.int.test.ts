@@ -206,7 +206,12 @@ describe('reward analytics', () => {
     });
     const batch = store.batch();
     batch.set('rewardUsages/u1', usage('u1', '2026-11-20T10:00:00.000Z'));
-    batch.set('rewardUsages/u2', usage('u2', '2026-11-20T12:00:00.000Z'));
+    // A discount's use counts its euros; u1, an older gift use, stored its gift number as value: not money.
+    batch.set('rewardUsages/u2', {
+      ...usage('u2', '2026-11-20T12:00:00.000Z'),
+      rewardType: 'discount',
+      description: 'Bon de réduction 10,00 €',
+    });
     batch.set('rewardUsages/old', usage('old', '2026-02-01T12:00:00.000Z'));
     batch.set('rewardUsages/other', usage('other', '2026-11-21T12:00:00.000Z', 'r2'));
     await batch.commit();
@@ -222,6 +227,7 @@ describe('reward analytics', () => {
           id: 'u2',
           customerName: 'Léa',
           customerEmail: 'lea@exemple.fr',
+          description: 'Bon de réduction 10,00 €',
           value: 10,
           usedAt: '2026-11-20T12:00:00.000Z',
         },
@@ -229,7 +235,8 @@ describe('reward analytics', () => {
           id: 'u1',
           customerName: 'Léa',
           customerEmail: 'lea@exemple.fr',
-          value: 10,
+          description: '',
+          value: null,
           usedAt: '2026-11-20T10:00:00.000Z',
         },
       ],

@@ -63,7 +63,16 @@ export interface RewardAnalytics {
   active: number;
   total: number;
   /** The 10 latest usages in the period, newest first. */
-  recentUsages: { id: string; customerName: string; customerEmail: string; value: number; usedAt: string }[];
+  recentUsages: {
+    id: string;
+    customerName: string;
+    customerEmail: string;
+    /** What the voucher gave (« Bon de réduction 10,00 € », « 🍝 Plat offert »); empty on older records. */
+    description: string;
+    /** Euros, null when the voucher had none (a gift the venue did not value): readVoucherEuros. */
+    value: number | null;
+    usedAt: string;
+  }[];
 }
 
 /** A report period: both ends inclusive, Paris days yyyy-MM-dd. */

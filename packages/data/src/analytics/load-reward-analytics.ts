@@ -1,4 +1,4 @@
-import { STAT, counterValue, lastDaysRange, parisWallTimeToDate } from '@app/domain';
+import { STAT, counterValue, lastDaysRange, parisWallTimeToDate, readVoucherEuros } from '@app/domain';
 import type { DocReader } from '../docstore/port';
 import { CollectionReader } from '../repositories/collection-reader';
 import { rewardUsagesCollection } from '../repositories/rewards-repository';
@@ -10,7 +10,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The reward analytics screen (administration §2): vouchers used and their value over the last 7, 30 or 90 Paris
- * days (today included) from the counters; active and total vouchers from the whole-history counters (active =
+ * days (today included) from the counters (euros only of vouchers that have some: discounts, gifts the venue
+ * valued); active and total vouchers from the whole-history counters (active =
  * issued - used - expired); the 10 latest usages of the period (one bounded query). At most ~20 documents.
  */
 export async function loadRewardAnalytics(
@@ -47,7 +48,8 @@ export async function loadRewardAnalytics(
       id: usage.id,
       customerName: usage.customerName,
       customerEmail: usage.customerEmail,
-      value: usage.value,
+      description: usage.description ?? '',
+      value: readVoucherEuros({ ...usage }) ?? null,
       usedAt: usage.usedAt,
     })),
   };

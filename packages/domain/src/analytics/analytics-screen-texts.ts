@@ -57,6 +57,7 @@ export const REWARD_ANALYTICS_TEXTS = {
   loadError: 'Erreur lors du chargement des récompenses',
   customer: 'Client',
   email: 'E-mail',
+  voucher: 'Bon',
   value: 'Valeur',
   usedAt: 'Utilisé le',
 } as const;

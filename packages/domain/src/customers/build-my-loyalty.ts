@@ -1,7 +1,7 @@
 import { listVenueGifts } from '../loyalty/list-venue-gifts';
 import type { LoyaltyConfig } from '../loyalty/loyalty-config-schema';
 import type { MySpaceCard } from '../schemas/customer-space';
-import type { MyGift } from '../schemas/rewards-chain';
+import type { MyDiscountOffer, MyGift } from '../schemas/rewards-chain';
 import { buildMySpaceCard, type MySpaceCardVenue } from './build-my-space-card';
 import { sortMySpaceCards } from './sort-my-space-cards';
 
@@ -16,11 +16,13 @@ export type MyVenueStats = Readonly<Record<string, { points?: number; giftsClaim
 /**
  * The customer's loyalty at every venue where they are known, from their live figures and each venue's own
  * configuration: one card per venue (highest balance first), and per venue the gifts they can claim now then the
- * next one out of reach. The same rules the server applies when a gift is claimed.
+ * next one out of reach, and the venues' discount offers (rate and balance). The same rules the server applies when a
+ * gift is claimed or points converted.
  */
 export function buildMyLoyalty({ venues, stats }: { venues: readonly MyVenue[]; stats: MyVenueStats }): {
   cards: MySpaceCard[];
   gifts: MyGift[];
+  discounts: MyDiscountOffer[];
   giftsAvailable: number;
 } {
   const cards = sortMySpaceCards({
@@ -38,5 +40,24 @@ export function buildMyLoyalty({ venues, stats }: { venues: readonly MyVenue[]; 
       gifts: venue.config.gifts,
     });
   });
-  return { cards, gifts, giftsAvailable: cards.reduce((sum, card) => sum + card.giftsAvailable, 0) };
+  // Venues that turned discount vouchers on, in the cards' order (highest balance first).
+  const discounts = cards.flatMap((card): MyDiscountOffer[] => {
+    const discount = byId.get(card.restaurantId)?.config.discount;
+    if (!discount?.enabled) return [];
+    return [
+      {
+        restaurantId: card.restaurantId,
+        restaurantName: card.restaurantName,
+        pointsPerVoucher: discount.pointsPerVoucher,
+        voucherValue: discount.voucherValue,
+        points: card.points,
+      },
+    ];
+  });
+  return {
+    cards,
+    gifts,
+    discounts,
+    giftsAvailable: cards.reduce((sum, card) => sum + card.giftsAvailable, 0),
+  };
 }

@@ -1,3 +1,13 @@
+/**
+ * How the till names a voucher in a sentence: a gift by its name in quotes (« bon « Dessert offert » »), a discount
+ * by its own name, which already says « Bon » (« bon de réduction 10,00 € », not « bon « Bon de réduction… » »).
+ */
+function voucherPhrase(voucherName: string): string {
+  return /^bon\b/i.test(voucherName) ? `bon${voucherName.slice(3)}` : `bon « ${voucherName} »`;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** In-venue flows (customer-flows §5, §8): code scanning, camera, loyalty tablet, invitations. */
 export const SCAN_MESSAGES = {
   invalidCode: 'Code invalide',
@@ -19,11 +29,14 @@ export const SCAN_MESSAGES = {
   /** The till asks before using a voucher (issue 36): what it gives and whose it is. */
   confirmApply: (voucherName: string, customerName: string) =>
     customerName
-      ? `Valider le bon « ${voucherName} » de ${customerName} ?`
-      : `Valider le bon « ${voucherName} » ?`,
+      ? `Valider le ${voucherPhrase(voucherName)} de ${customerName} ?`
+      : `Valider le ${voucherPhrase(voucherName)} ?`,
   applied: (voucherName: string, customerName: string) =>
-    customerName ? `Bon « ${voucherName} » validé pour ${customerName}` : `Bon « ${voucherName} » validé`,
-  undone: (voucherName: string) => `Validation annulée : le bon « ${voucherName} » est de nouveau disponible`,
+    customerName
+      ? `${capitalise(voucherPhrase(voucherName))} validé pour ${customerName}`
+      : `${capitalise(voucherPhrase(voucherName))} validé`,
+  undone: (voucherName: string) =>
+    `Validation annulée : le ${voucherPhrase(voucherName)} est de nouveau disponible`,
   undoError: "Erreur lors de l'annulation de la validation",
   undoNotUsed: "Ce bon n'a pas été validé : rien à annuler",
   undoExpired: "La validation date de plus d'une minute : elle ne peut plus être annulée",

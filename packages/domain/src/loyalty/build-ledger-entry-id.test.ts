@@ -15,6 +15,9 @@ describe('buildLedgerEntryId', () => {
     expect(buildLedgerEntryId({ key: { type: 'amount_spent', reservationId: 'r1', revision: 3 } })).toBe(
       'reservation:r1:spend:3',
     );
+    expect(buildLedgerEntryId({ key: { type: 'discount_voucher', voucherId: 'discount_r_x' } })).toBe(
+      'reward:discount_r_x:points',
+    );
     expect(buildLedgerEntryId({ key: { type: 'cancellation', reservationId: 'r1' } })).toBe(
       'reservation:r1:cancelled',
     );

@@ -3,6 +3,8 @@ export type LedgerEntryKey =
   | { type: 'reservation_completed'; reservationId: string }
   /** The bill of a booking: revision 1 is its first credit, each later change of the bill has the next number. */
   | { type: 'amount_spent'; reservationId: string; revision?: number }
+  /** Points turned into a discount voucher (the voucher's id). */
+  | { type: 'discount_voucher'; voucherId: string }
   | { type: 'cancellation'; reservationId: string }
   | { type: 'no_show'; reservationId: string }
   | { type: 'review'; reservationId: string }
@@ -30,6 +32,8 @@ export function buildLedgerEntryId({ key }: { key: LedgerEntryKey }): string {
       const base = `reservation:${part(key.reservationId)}:spend`;
       return revision === 1 ? base : `${base}:${revision}`;
     }
+    case 'discount_voucher':
+      return `reward:${part(key.voucherId)}:points`;
     case 'cancellation':
       return `reservation:${part(key.reservationId)}:cancelled`;
     case 'no_show':

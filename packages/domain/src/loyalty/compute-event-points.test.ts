@@ -39,6 +39,10 @@ describe('computeEventPoints', () => {
     ).toBe(3.3);
   });
 
+  it('takes away the points a discount voucher used', () => {
+    expect(computeEventPoints({ event: { type: 'discount_voucher', pointsUsed: 100 }, config })).toBe(-100);
+  });
+
   it('follows a custom configuration', () => {
     const custom = { ...config, pointsPerReservation: 8, pointsPerEuroSpent: 1 };
     expect(computeEventPoints({ event: { type: 'reservation_completed' }, config: custom })).toBe(8);

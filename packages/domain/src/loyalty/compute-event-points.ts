@@ -8,7 +8,8 @@ export type LoyaltyEvent =
   | { type: 'review' }
   | { type: 'cancellation' }
   | { type: 'no_show' }
-  | { type: 'walk_in' };
+  | { type: 'walk_in' }
+  | { type: 'discount_voucher'; pointsUsed: number };
 
 type PointsConfig = Pick<
   LoyaltyConfig,
@@ -23,7 +24,7 @@ type PointsConfig = Pick<
 /**
  * Signed points an event is worth under a restaurant's configuration.
  * Amount spent earns `pointsPerEuroSpent` per euro rounded down to one decimal (86,50 € × 0,1 = 8,6 points): points
- * are shown with one decimal, so a bill earns what the diner can see.
+ * are shown with one decimal, so a bill earns what the diner can see. A discount voucher costs the points it used.
  * @example computeEventPoints({ event: { type: 'no_show' }, config: DEFAULT_LOYALTY_CONFIG }) // -50
  */
 export function computeEventPoints({ event, config }: { event: LoyaltyEvent; config: PointsConfig }): number {
@@ -43,5 +44,7 @@ export function computeEventPoints({ event, config }: { event: LoyaltyEvent; con
         amountEuros: event.amountEuros,
         pointsPerEuroSpent: config.pointsPerEuroSpent,
       });
+    case 'discount_voucher':
+      return Number.isFinite(event.pointsUsed) ? -Math.abs(event.pointsUsed) : 0;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTHS, textTooLong } from '../schemas/text-limits';
+import { SPEND_MESSAGES } from '../spend/spend-messages';
 
 /** Upper bound of every configured value; anything larger is a typing mistake. */
 export const MAX_LOYALTY_CONFIG_VALUE = 1_000_000;
@@ -9,7 +10,18 @@ function countCharacters(value: string): number {
   return Array.from(value).length;
 }
 
-/** One gift of the rotation: the n-th gift won uses the item at position ((n - 1) mod count) + 1. */
+/** Largest value in euros of a gift or of a discount voucher: a bigger one is a typing mistake. */
+export const MAX_VOUCHER_EUROS = 1000;
+
+/** Euros with at most two decimals (cents). */
+function hasCents(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/**
+ * One gift of the rotation: the n-th gift won uses the item at position ((n - 1) mod count) + 1. `value` is what
+ * the venue says it is worth in euros (optional): the reward analytics and the exports count it when set.
+ */
 export const LoyaltyGiftSchema = z.object({
   name: z
     .string()
@@ -23,6 +35,12 @@ export const LoyaltyGiftSchema = z.object({
     .max(TEXT_MAX_LENGTHS.emoji, "L'emoji doit faire au plus 2 caractères")
     .refine((value) => countCharacters(value) <= 2, "L'emoji doit faire au plus 2 caractères"),
   order: z.number().int().min(1),
+  value: z
+    .number(SPEND_MESSAGES.giftValueRange)
+    .min(0, SPEND_MESSAGES.giftValueRange)
+    .max(MAX_VOUCHER_EUROS, SPEND_MESSAGES.giftValueRange)
+    .refine(hasCents, SPEND_MESSAGES.giftValueRange)
+    .optional(),
 });
 /** {@link LoyaltyGiftSchema} output type. */
 export type LoyaltyGift = z.infer<typeof LoyaltyGiftSchema>;
@@ -55,6 +73,26 @@ const penalty = z
   .min(-MAX_LOYALTY_CONFIG_VALUE);
 
 /**
+ * Discount vouchers bought with points (spec: « 100 points = one 10 euro discount »): off until the venue turns
+ * them on, since each voucher is money it gives; the rate starts at the spec's 100 points for 10 €.
+ */
+export const LoyaltyDiscountSchema = z.object({
+  enabled: z.boolean(),
+  pointsPerVoucher: z
+    .number(SPEND_MESSAGES.discountPointsRange)
+    .int(SPEND_MESSAGES.discountPointsRange)
+    .min(1, SPEND_MESSAGES.discountPointsRange)
+    .max(MAX_LOYALTY_CONFIG_VALUE, SPEND_MESSAGES.discountPointsRange),
+  voucherValue: z
+    .number(SPEND_MESSAGES.discountValueRange)
+    .min(0.01, SPEND_MESSAGES.discountValueRange)
+    .max(MAX_VOUCHER_EUROS, SPEND_MESSAGES.discountValueRange)
+    .refine(hasCents, SPEND_MESSAGES.discountValueRange),
+});
+/** {@link LoyaltyDiscountSchema} output type. */
+export type LoyaltyDiscount = z.infer<typeof LoyaltyDiscountSchema>;
+
+/**
  * Loyalty configuration of one restaurant (`settings/loyalty_config_{restaurantId}`).
  * Every screen and every server rule reads points, levels and gifts from it.
  */
@@ -78,6 +116,8 @@ export const LoyaltyConfigSchema = z.object({
     }),
   levels: LoyaltyLevelThresholdsSchema,
   rewardPoints: earned,
+  // Configurations saved before discount vouchers existed have none: off, at the spec's rate.
+  discount: LoyaltyDiscountSchema.default({ enabled: false, pointsPerVoucher: 100, voucherValue: 10 }),
 });
 /** {@link LoyaltyConfigSchema} output type. */
 export type LoyaltyConfig = z.infer<typeof LoyaltyConfigSchema>;
@@ -112,4 +152,5 @@ export const DEFAULT_LOYALTY_CONFIG: LoyaltyConfig = deepFreeze({
   gifts: DEFAULT_LOYALTY_GIFTS.map((gift) => ({ ...gift })),
   levels: { bronze: 100, silver: 250, gold: 500, diamond: 1000 },
   rewardPoints: 50,
+  discount: { enabled: false, pointsPerVoucher: 100, voucherValue: 10 },
 });

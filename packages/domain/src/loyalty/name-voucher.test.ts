@@ -11,9 +11,9 @@ describe('nameVoucher', () => {
   });
 
   it('gives a discount in euros, French digits', () => {
-    expect(nameVoucher({ value: 10 })).toBe('10 €');
-    expect(nameVoucher({ value: 7.5 })).toBe('7,5 €');
-    expect(nameVoucher({ value: 1500 })).toBe('1 500 €');
-    expect(nameVoucher({ value: Number.NaN })).toBe('0 €');
+    expect(nameVoucher({ value: 10 })).toBe('Bon de réduction 10,00 €');
+    expect(nameVoucher({ value: 7.5 })).toBe('Bon de réduction 7,50 €');
+    expect(nameVoucher({ value: 1500 })).toBe('Bon de réduction 1 500,00 €');
+    expect(nameVoucher({ value: Number.NaN })).toBe('Bon de réduction 0,00 €');
   });
 });

@@ -87,4 +87,36 @@ describe('normalizeLoyaltyConfig', () => {
       DEFAULT_LOYALTY_CONFIG.levels,
     );
   });
+
+  it('keeps each gift’s value in euros, dropping one that is not money', () => {
+    const config = normalizeLoyaltyConfig({
+      raw: {
+        gifts: [
+          { name: 'Plat offert', emoji: '🍝', order: 1, value: 14.5 },
+          { name: 'Dessert', emoji: '🍰', order: 2, value: -3 },
+          { name: 'Café', emoji: '☕', order: 3, value: '2' },
+          { name: 'Menu', emoji: '🍴', order: 4 },
+        ],
+      },
+    });
+    expect(config.gifts.map((gift) => gift.value)).toEqual([14.5, undefined, undefined, undefined]);
+  });
+
+  it('reads the discount rate, off with the spec’s 100 points for 10 € unless the venue set it', () => {
+    expect(normalizeLoyaltyConfig({ raw: {} }).discount).toEqual({
+      enabled: false,
+      pointsPerVoucher: 100,
+      voucherValue: 10,
+    });
+    expect(
+      normalizeLoyaltyConfig({
+        raw: { discount: { enabled: true, pointsPerVoucher: 200, voucherValue: 25 } },
+      }).discount,
+    ).toEqual({ enabled: true, pointsPerVoucher: 200, voucherValue: 25 });
+    expect(
+      normalizeLoyaltyConfig({
+        raw: { discount: { enabled: 'yes', pointsPerVoucher: 0, voucherValue: 5000 } },
+      }).discount,
+    ).toEqual({ enabled: false, pointsPerVoucher: 100, voucherValue: 10 });
+  });
 });

@@ -1,8 +1,11 @@
 import {
   DEFAULT_LOYALTY_CONFIG,
   LoyaltyConfigSchema,
+  LoyaltyDiscountSchema,
+  LoyaltyGiftSchema,
   MAX_LOYALTY_CONFIG_VALUE,
   type LoyaltyConfig,
+  type LoyaltyDiscount,
   type LoyaltyGift,
   type LoyaltyLevelThresholds,
 } from './loyalty-config-schema';
@@ -36,7 +39,10 @@ function readGift(value: unknown, index: number): LoyaltyGift {
   const name = typeof raw.name === 'string' ? raw.name.trim() : '';
   const emoji = typeof raw.emoji === 'string' ? raw.emoji.trim() : '';
   const order = readNumber(raw.order, index + 1);
+  // A value the schema refuses (negative, over the cap, fractions of a cent) is dropped: the gift stays, unvalued.
+  const euros = LoyaltyGiftSchema.shape.value.safeParse(raw.value);
   return {
+    ...(euros.success && euros.data !== undefined ? { value: euros.data } : {}),
     name: name || FALLBACK_GIFT_NAME,
     // The schema allows two characters; keeping the first two never loses the visible emoji. An over-long
     // text is not an emoji typed with a modifier: it is left whole for the schema to refuse.
@@ -71,6 +77,20 @@ function readLevels(value: unknown): LoyaltyLevelThresholds {
   return ascending ? levels : { ...defaults };
 }
 
+/** The discount rate as stored; each value the schema refuses takes its default (off, 100 points, 10 €). */
+function readDiscount(value: unknown): LoyaltyDiscount {
+  const raw = isRecord(value) ? value : {};
+  const d = DEFAULT_LOYALTY_CONFIG.discount;
+  const shape = LoyaltyDiscountSchema.shape;
+  const points = shape.pointsPerVoucher.safeParse(raw.pointsPerVoucher);
+  const euros = shape.voucherValue.safeParse(raw.voucherValue);
+  return {
+    enabled: raw.enabled === true,
+    pointsPerVoucher: points.success ? points.data : d.pointsPerVoucher,
+    voucherValue: euros.success ? euros.data : d.voucherValue,
+  };
+}
+
 /**
  * Turns any stored or submitted loyalty configuration into a valid {@link LoyaltyConfig}.
  * Missing configuration, gifts or gift interval take the defaults (the spec's migration); blank values
@@ -94,6 +114,7 @@ export function normalizeLoyaltyConfig({ raw }: { raw: unknown }): LoyaltyConfig
     gifts: readGifts(source.gifts),
     levels: readLevels(source.levels ?? source.levelThresholds),
     rewardPoints: earned('rewardPoints', d.rewardPoints),
+    discount: readDiscount(source.discount),
   };
   return LoyaltyConfigSchema.parse(config);
 }

@@ -1,7 +1,14 @@
 import type { MyVoucher } from '../schemas/rewards-chain';
+import { readVoucherEuros } from '../spend/read-voucher-euros';
 import { checkVoucherUsable } from './check-voucher-usable';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The voucher's euros as a field, absent when it has none (a gift the venue did not value). */
+function euros(data: Readonly<Record<string, unknown>>): { euros?: number } {
+  const value = readVoucherEuros({ ...data });
+  return value === undefined ? {} : { euros: value };
+}
 
 /**
  * A stored voucher as the customer's list shows it: an active voucher past its expiry date shows as expired
@@ -35,5 +42,9 @@ export function toMyVoucher({
     ...(text(data.expiryDate) ? { expiryDate: text(data.expiryDate) } : {}),
     ...(typeof data.giftNumber === 'number' ? { giftNumber: data.giftNumber } : {}),
     ...(text(data.giftName) ? { giftName: text(data.giftName) } : {}),
+    ...euros(data),
+    ...(data.rewardType === 'discount' && typeof data.pointsUsed === 'number'
+      ? { pointsUsed: data.pointsUsed }
+      : {}),
   };
 }

@@ -224,6 +224,7 @@ describe('entity schemas reject what the specs call invalid (properties)', () =>
           'no_show',
           'walk_in',
           'adjustment',
+          'discount_voucher',
         ].includes(type);
         expect(LoyaltyLedgerEntrySchema.safeParse({ ...entry, type }).success).toBe(ok);
       }),

@@ -10,6 +10,7 @@ export const LEDGER_ENTRY_TYPES = [
   'no_show',
   'walk_in',
   'adjustment',
+  'discount_voucher',
 ] as const;
 /** One of {@link LEDGER_ENTRY_TYPES}. */
 export const LedgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES);

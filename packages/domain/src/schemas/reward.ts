@@ -31,7 +31,9 @@ export const REWARD_HISTORY_LIMIT = 20;
 
 /**
  * A reward voucher (collection `rewards`). `barcode` is the REWARD: code; vouchers made from a gift carry
- * `giftNumber`. `expiryDate` is absent for vouchers valid for life ('Valable à vie').
+ * `giftNumber`. `expiryDate` is absent for vouchers valid for life ('Valable à vie'). `value` is euros for a
+ * discount; a gift voucher's `value` is euros only with `valueSet` (the venue's value of that gift), older ones
+ * stored their gift number there (readVoucherEuros).
  */
 export const RewardVoucherSchema = z.object({
   id: IdSchema,
@@ -41,7 +43,9 @@ export const RewardVoucherSchema = z.object({
   restaurantId: IdSchema,
   restaurantName: z.string().default(''),
   rewardType: z.enum(REWARD_TYPES),
-  value: z.number().min(0),
+  value: z.number().min(0).optional(),
+  /** Set on gift vouchers made since gifts have a value: `value` then holds the venue's euros (absent: none). */
+  valueSet: z.boolean().optional(),
   description: z.string().default(''),
   barcode: z.string().min(1),
   pointsUsed: z.number().min(0).default(0),
@@ -61,7 +65,10 @@ export const RewardVoucherSchema = z.object({
 /** {@link RewardVoucherSchema} output type. */
 export type RewardVoucher = z.infer<typeof RewardVoucherSchema>;
 
-/** A record of a voucher applied at the till (collection `rewardUsages`); `value` in euros. */
+/**
+ * A record of a voucher applied at the till (collection `rewardUsages`); `value` in euros when the voucher has
+ * one (readVoucherEuros: records without `rewardType` are older gift usages whose value was the gift number).
+ */
 export const RewardUsageSchema = z.object({
   id: IdSchema,
   rewardId: IdSchema,
@@ -70,7 +77,11 @@ export const RewardUsageSchema = z.object({
   customerId: z.string().default(''),
   customerEmail: OptionalEmailSchema.default(''),
   customerName: z.string().default(''),
-  value: z.number().min(0),
+  value: z.number().min(0).optional(),
+  rewardType: z.enum(REWARD_TYPES).optional(),
+  valueSet: z.boolean().optional(),
+  /** What the voucher gave (« Bon de réduction de 10,00 € », « 🍝 Plat offert »). */
+  description: z.string().optional(),
   usedAt: TimestampSchema,
   usedBy: z.string().default(''),
   usedByEmail: z.string().default(''),

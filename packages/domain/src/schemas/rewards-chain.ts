@@ -34,6 +34,10 @@ export interface MyVoucher {
   giftNumber?: number;
   /** The gift a gift voucher gives (« Dessert offert »): what the voucher is called (nameVoucher). */
   giftName?: string;
+  /** What it is worth in euros, when it is (a discount, a gift the venue valued: readVoucherEuros). */
+  euros?: number;
+  /** Points it cost (a discount bought with points). */
+  pointsUsed?: number;
 }
 
 /** A gift of a venue's cycle, earned and not yet claimed, or the next one still out of reach. */
@@ -49,6 +53,17 @@ export interface MyGift {
   pointsMissing: number;
 }
 
+/** A venue's offer to turn points into a discount voucher (its rate), with the customer's balance there. */
+export interface MyDiscountOffer {
+  restaurantId: string;
+  restaurantName: string;
+  pointsPerVoucher: number;
+  /** Euros the voucher is worth. */
+  voucherValue: number;
+  /** The customer's balance at the venue. */
+  points: number;
+}
+
 /** `getMyRewards` answer. */
 export interface MyRewards {
   customerName: string;
@@ -56,6 +71,8 @@ export interface MyRewards {
   vouchers: MyVoucher[];
   /** Per venue where the customer is known: every gift that can be claimed now, then the next one (short). */
   gifts: MyGift[];
+  /** Venues offering discount vouchers for points, where the customer is known. */
+  discounts: MyDiscountOffer[];
 }
 
 /** `claimGift` answer (input: ClaimGiftInputSchema). */
@@ -63,6 +80,16 @@ export interface ClaimGiftResult {
   rewardId: string;
   barcode: string;
   created: boolean;
+}
+
+/** `convertPointsToDiscount` answer (input: ConvertPointsToDiscountInputSchema). */
+export interface ConvertPointsResult {
+  rewardId: string;
+  barcode: string;
+  /** False when this request had already made its voucher (a retry, a double tap). */
+  created: boolean;
+  value: number;
+  pointsUsed: number;
 }
 
 /** `getMyLoyaltyCard` answer: the customer's own `LOYALTY:` code and a card per venue. */
@@ -105,6 +132,8 @@ export interface ScannedVoucher {
   giftNumber?: number;
   /** The gift it gives, which names it (nameVoucher). */
   giftName?: string;
+  /** What it is worth in euros, when it is (a discount, a gift the venue valued: readVoucherEuros). */
+  euros?: number;
   status: RewardStatus;
   createdAt: string;
   usedAt?: string;

@@ -18,8 +18,8 @@ describe('buildLoyaltyConfig', () => {
         pointsForNoShow: '30',
         levels: { ...form.levels, gold: ' ' },
         gifts: [
-          { name: ' ', emoji: '' },
-          { name: 'Café', emoji: '☕' },
+          { name: ' ', emoji: '', value: '' },
+          { name: 'Café', emoji: '☕', value: '2,50' },
         ],
       },
     });
@@ -30,10 +30,45 @@ describe('buildLoyaltyConfig', () => {
       levels: { gold: 500 },
       gifts: [
         { name: 'Cadeau', emoji: '🎁', order: 1 },
-        { name: 'Café', emoji: '☕', order: 2 },
+        { name: 'Café', emoji: '☕', order: 2, value: 2.5 },
       ],
     });
+    expect(config.gifts[0]).not.toHaveProperty('value');
     expect(LoyaltyConfigSchema.safeParse(config).success).toBe(true);
+  });
+
+  it('reads the discount rate, its blanks taking the spec’s 100 points for 10 €', () => {
+    const form = loyaltyConfigToForm({ config: DEFAULT_LOYALTY_CONFIG });
+    expect(form.discount).toEqual({ enabled: false, pointsPerVoucher: '100', voucherValue: '10' });
+    const on = buildLoyaltyConfig({
+      form: { ...form, discount: { enabled: true, pointsPerVoucher: '', voucherValue: '7,50' } },
+    });
+    expect(on.discount).toEqual({ enabled: true, pointsPerVoucher: 100, voucherValue: 7.5 });
+  });
+
+  it('leaves the schema to word a value that is not money', () => {
+    const form = loyaltyConfigToForm({ config: DEFAULT_LOYALTY_CONFIG });
+    const message = (patch: Partial<typeof form>) => {
+      const result = LoyaltyConfigSchema.safeParse(buildLoyaltyConfig({ form: { ...form, ...patch } }));
+      return result.success ? null : result.error.issues[0]?.message;
+    };
+    const gifts = form.gifts.map((gift, i) => (i === 0 ? { ...gift, value: 'quatre' } : gift));
+    expect(message({ gifts })).toBe('La valeur d’un cadeau doit être comprise entre 0 et 1 000 €');
+    expect(message({ gifts: form.gifts.map((g) => ({ ...g, value: '4,555' })) })).toBe(
+      'La valeur d’un cadeau doit être comprise entre 0 et 1 000 €',
+    );
+    expect(message({ discount: { ...form.discount, pointsPerVoucher: '0' } })).toBe(
+      'Le nombre de points d’un bon doit être un entier entre 1 et 1 000 000',
+    );
+    expect(message({ discount: { ...form.discount, pointsPerVoucher: '2,5' } })).toBe(
+      'Le nombre de points d’un bon doit être un entier entre 1 et 1 000 000',
+    );
+    expect(message({ discount: { ...form.discount, voucherValue: '0' } })).toBe(
+      'La valeur du bon doit être comprise entre 0,01 € et 1 000 €',
+    );
+    expect(message({ discount: { ...form.discount, voucherValue: '1500' } })).toBe(
+      'La valeur du bon doit être comprise entre 0,01 € et 1 000 €',
+    );
   });
 
   it('leaves the schema to refuse an interval below 1', () => {

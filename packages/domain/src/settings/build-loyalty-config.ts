@@ -12,7 +12,10 @@ export interface LoyaltyConfigForm {
   giftInterval: string;
   rewardPoints: string;
   levels: { bronze: string; silver: string; gold: string; diamond: string };
-  gifts: { name: string; emoji: string }[];
+  /** Each gift's value in euros as typed (« 4,50 »; blank when the venue gives it none). */
+  gifts: { name: string; emoji: string; value: string }[];
+  /** Discount vouchers bought with points: the switch and the rate as typed. */
+  discount: { enabled: boolean; pointsPerVoucher: string; voucherValue: string };
 }
 
 /** A number typed in French or English ('0,5' or '0.5'); null when blank or not a number. */
@@ -24,6 +27,14 @@ function parseNumber(value: string): number | null {
 }
 
 const or = (value: string, fallback: number) => parseNumber(value) ?? fallback;
+
+/** A typed number the schema must judge: blank gives `blank`, anything not a number NaN (refused with its message). */
+function strictNumber<B>(value: string, blank: B): number | B {
+  if (value.trim() === '') return blank;
+  return parseNumber(value) ?? Number.NaN;
+}
+
+const euroText = (n: number) => String(n).replace('.', ',');
 
 /** The form of a saved configuration. */
 export function loyaltyConfigToForm({ config }: { config: LoyaltyConfig }): LoyaltyConfigForm {
@@ -43,7 +54,14 @@ export function loyaltyConfigToForm({ config }: { config: LoyaltyConfig }): Loya
       gold: text(config.levels.gold),
       diamond: text(config.levels.diamond),
     },
-    gifts: [...config.gifts].sort((a, b) => a.order - b.order).map(({ name, emoji }) => ({ name, emoji })),
+    gifts: [...config.gifts]
+      .sort((a, b) => a.order - b.order)
+      .map(({ name, emoji, value }) => ({ name, emoji, value: value === undefined ? '' : euroText(value) })),
+    discount: {
+      enabled: config.discount.enabled,
+      pointsPerVoucher: text(config.discount.pointsPerVoucher),
+      voucherValue: euroText(config.discount.voucherValue),
+    },
   };
 }
 
@@ -51,7 +69,9 @@ export function loyaltyConfigToForm({ config }: { config: LoyaltyConfig }): Loya
  * The configuration a form saves (administration §5): a blank number falls back to its default (reservation 5,
  * review 5, no-show -50, walk-in 10, levels 100/250/500/1000, gift interval 50), a penalty typed without its
  * sign is a penalty all the same, a blank gift name is 'Cadeau' and a blank emoji 🎁, gifts numbered in their
- * order. The result still goes through LoyaltyConfigSchema (growing thresholds, interval ≥ 1, emoji ≤ 2).
+ * order, a gift without a typed value has none; the discount rate's blanks take its defaults (100 points, 10 €).
+ * The result still goes through LoyaltyConfigSchema (growing thresholds, interval ≥ 1, emoji ≤ 2, euros with
+ * cents), which words what is wrong.
  * @example buildLoyaltyConfig({ form }).pointsForNoShow // -50 when the field is blank
  */
 export function buildLoyaltyConfig({ form }: { form: LoyaltyConfigForm }): LoyaltyConfig {
@@ -72,10 +92,19 @@ export function buildLoyaltyConfig({ form }: { form: LoyaltyConfigForm }): Loyal
       gold: or(form.levels.gold, d.levels.gold),
       diamond: or(form.levels.diamond, d.levels.diamond),
     },
-    gifts: form.gifts.map((gift, index) => ({
-      name: gift.name.trim() || GIFT_FALLBACK.name,
-      emoji: gift.emoji.trim() || GIFT_FALLBACK.emoji,
-      order: index + 1,
-    })),
+    gifts: form.gifts.map((gift, index) => {
+      const value = strictNumber(gift.value, undefined);
+      return {
+        name: gift.name.trim() || GIFT_FALLBACK.name,
+        emoji: gift.emoji.trim() || GIFT_FALLBACK.emoji,
+        order: index + 1,
+        ...(value === undefined ? {} : { value }),
+      };
+    }),
+    discount: {
+      enabled: form.discount.enabled,
+      pointsPerVoucher: strictNumber(form.discount.pointsPerVoucher, d.discount.pointsPerVoucher),
+      voucherValue: strictNumber(form.discount.voucherValue, d.discount.voucherValue),
+    },
   };
 }

@@ -8,3 +8,5 @@ export * from './bill-credit';
 export * from './plan-bill-credit';
 export * from './summarize-takings';
 export * from './describe-bill-entry';
+export * from './check-discount-conversion';
+export * from './read-voucher-euros';

@@ -1,6 +1,6 @@
 import { RESERVATION_MESSAGES } from '../errors/staff-messages';
 
-/** Texts of the bills staff enter on completed bookings (issue 39, ARCHITECTURE §9). */
+/** Texts of the bills staff enter and of the discount vouchers diners buy with points (issue 39, ARCHITECTURE §9). */
 export const SPEND_MESSAGES = {
   /** The bill field of « Terminer » and of the detail page. */
   billLabel: 'Addition (€)',
@@ -28,4 +28,27 @@ export const SPEND_MESSAGES = {
   billSave: 'Enregistrer l’addition',
   billNone: 'Aucune addition saisie',
   billPoints: (points: string) => `${points} gagnés sur cette addition`,
+  /** Discount vouchers bought with points (spec: « 100 points = one 10 euro discount »). */
+  discountRate: (points: number, euros: string) => `${points} points = un bon de réduction de ${euros}`,
+  discountDescription: (euros: string) => `Bon de réduction ${euros}`,
+  discountConvert: (points: number, euros: string) => `Convertir ${points} points en bon de ${euros}`,
+  discountConfirmTitle: (points: number, euros: string) =>
+    `Convertir ${points} points en un bon de réduction de ${euros} ?`,
+  discountConfirmBalance: (before: string, after: string) => `Votre solde passera de ${before} à ${after}.`,
+  discountConfirmAction: 'Confirmer la conversion',
+  discountPointsNeeded: (points: number) => `Il vous faut ${points} points pour obtenir ce bon de réduction`,
+  discountUnavailable: 'Ce restaurant ne propose pas de bon de réduction',
+  discountCreated: 'Bon de réduction créé ! Il vous a aussi été envoyé par e-mail.',
+  discountError: 'Erreur lors de la création du bon de réduction',
+
+  /** Loyalty settings: the discount rate and the value of each gift. */
+  discountSettingsTitle: 'Bons de réduction',
+  discountEnabled: 'Les clients peuvent convertir leurs points en bon de réduction',
+  discountPointsLabel: 'Points par bon',
+  discountValueLabel: 'Valeur du bon (€)',
+  giftValueLabel: 'Valeur (€)',
+  giftValueHint: 'Facultatif : compté en euros dans les statistiques des bons',
+  discountPointsRange: 'Le nombre de points d’un bon doit être un entier entre 1 et 1 000 000',
+  discountValueRange: 'La valeur du bon doit être comprise entre 0,01 € et 1 000 €',
+  giftValueRange: 'La valeur d’un cadeau doit être comprise entre 0 et 1 000 €',
 } as const;

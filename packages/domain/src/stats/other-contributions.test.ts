@@ -31,7 +31,30 @@ describe('reviewContribution', () => {
 });
 
 describe('rewardContribution', () => {
-  const voucher = { restaurantId: 'r1', value: 15, createdAt: '2026-11-01T09:00:00.000Z' };
+  const voucher = {
+    restaurantId: 'r1',
+    rewardType: 'discount',
+    value: 15,
+    createdAt: '2026-11-01T09:00:00.000Z',
+  };
+  it('counts a gift at the value the venue set, never at its number in the cycle', () => {
+    const gift = {
+      ...voucher,
+      rewardType: 'gift',
+      giftNumber: 4,
+      value: 4,
+      status: 'used',
+      usedAt: '2026-11-20T20:00:00.000Z',
+    };
+    expect(rewardContribution(gift).map((day) => day.counters)).toEqual([
+      { vouchersIssued: 1 },
+      { vouchersUsed: 1 },
+    ]);
+    expect(rewardContribution({ ...gift, value: 12.5, valueSet: true }).map((day) => day.counters)).toEqual([
+      { vouchersIssued: 1, vouchersIssuedValue: 12.5 },
+      { vouchersUsed: 1, vouchersUsedValue: 12.5 },
+    ]);
+  });
   it('counts an active voucher as issued with its value', () => {
     expect(rewardContribution({ ...voucher, status: 'active' })).toEqual([
       { restaurantId: 'r1', day: '2026-11-01', counters: { vouchersIssued: 1, vouchersIssuedValue: 15 } },

@@ -4,6 +4,7 @@ import {
   listKnownVenueIds,
   toMySpaceProfile,
   type Customer,
+  type MyDiscountOffer,
   type MyGift,
   type MySpaceCard,
   type MySpaceProfile,
@@ -26,6 +27,8 @@ export interface MyLoyalty {
   cards: MySpaceCard[];
   /** Per venue, the gifts to claim now, then the next one. */
   gifts: MyGift[];
+  /** Venues that sell discount vouchers for points, with the balance there. */
+  discounts: MyDiscountOffer[];
   giftsAvailable: number;
 }
 

@@ -29,3 +29,15 @@ export const SetReservationBillInputSchema = z.object({
 });
 /** {@link SetReservationBillInputSchema} output type. */
 export type SetReservationBillInput = z.output<typeof SetReservationBillInputSchema>;
+
+/**
+ * `convertPointsToDiscount`: a customer turns points of a venue into one discount voucher at its rate. The browser
+ * makes `requestId` once per tap of « Convertir » (a UUID), so a double tap or a retry gives the same voucher. The
+ * rate and value are never sent: the server reads them from the venue's settings.
+ */
+export const ConvertPointsToDiscountInputSchema = z.object({
+  restaurantId: requiredId(MESSAGES.generic.restaurantNotFound),
+  requestId: z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput),
+});
+/** {@link ConvertPointsToDiscountInputSchema} output type. */
+export type ConvertPointsToDiscountInput = z.output<typeof ConvertPointsToDiscountInputSchema>;

@@ -82,7 +82,13 @@ function RewardFigures({ data }: { data: RewardAnalytics }) {
                   isRowHeader: true,
                 },
                 { id: 'email', header: T.email, cell: (row) => row.customerEmail || '—' },
-                { id: 'value', header: T.value, cell: (row) => euros(row.value), align: 'end' },
+                { id: 'voucher', header: T.voucher, cell: (row) => row.description || '—' },
+                {
+                  id: 'value',
+                  header: T.value,
+                  cell: (row) => (row.value === null ? '—' : euros(row.value)),
+                  align: 'end',
+                },
                 { id: 'usedAt', header: T.usedAt, cell: (row) => frenchDateTime(row.usedAt) },
               ]}
             />

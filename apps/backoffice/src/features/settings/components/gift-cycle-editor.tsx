@@ -1,4 +1,4 @@
-import type { LoyaltyConfigForm } from '@app/domain';
+import { SPEND_MESSAGES, type LoyaltyConfigForm } from '@app/domain';
 import { Button, IconButton, TextField } from '@app/ui';
 import { ArrowDown, Plus, Trash } from '@app/ui/icons';
 import { ChevronUp } from '@app/ui/icons';
@@ -9,7 +9,8 @@ type Gifts = LoyaltyConfigForm['gifts'];
 
 /**
  * The gift cycle: the n-th gift won is the n-th of this list, round and round. Each gift has a name and an emoji
- * (2 characters at most, from the picker or typed); gifts are moved up and down, added and removed (one at least).
+ * (2 characters at most, from the picker or typed) and may have a value in euros (what the reward analytics count);
+ * gifts are moved up and down, added and removed (one at least).
  */
 export function GiftCycleEditor({ gifts, onChange }: { gifts: Gifts; onChange(gifts: Gifts): void }) {
   const [picking, setPicking] = useState<number | null>(null);
@@ -44,6 +45,15 @@ export function GiftCycleEditor({ gifts, onChange }: { gifts: Gifts; onChange(gi
               onChange={(name) => set(index, { name })}
               className="gift-cycle__name"
             />
+            <TextField
+              label={`${SPEND_MESSAGES.giftValueLabel} du cadeau n°${index + 1}`}
+              inputMode="decimal"
+              maxLength={10}
+              value={gift.value}
+              placeholder="—"
+              onChange={(value) => set(index, { value })}
+              className="gift-cycle__value"
+            />
             <span className="gift-cycle__actions">
               <IconButton
                 label={`Monter le cadeau ${index + 1}`}
@@ -67,7 +77,7 @@ export function GiftCycleEditor({ gifts, onChange }: { gifts: Gifts; onChange(gi
           </li>
         ))}
       </ol>
-      <Button icon={Plus} onPress={() => onChange([...gifts, { name: '', emoji: '🎁' }])}>
+      <Button icon={Plus} onPress={() => onChange([...gifts, { name: '', emoji: '🎁', value: '' }])}>
         Ajouter un cadeau
       </Button>
       <EmojiPicker

@@ -1,6 +1,7 @@
 import {
   LoyaltyConfigSchema,
   SETTINGS_MESSAGES as S,
+  SPEND_MESSAGES,
   buildLoyaltyConfig,
   loyaltyConfigToForm,
   type LoyaltyConfig,
@@ -14,11 +15,12 @@ import { useLoyaltyConfigQuery } from '../../../hooks/use-loyalty-levels';
 import { toUserMessage } from '../../../lib/error-message';
 import type { RestaurantChoice } from '../../../session/session-types';
 import { useSaveLoyaltyConfig } from '../api/use-save-loyalty-config';
+import { DiscountRateFields } from './discount-rate-fields';
 import { GiftCycleEditor } from './gift-cycle-editor';
 import { LoyaltyPreview } from './loyalty-preview';
 import { NumberField } from './number-field';
 
-type PointsField = Exclude<keyof LoyaltyConfigForm, 'levels' | 'gifts'>;
+type PointsField = Exclude<keyof LoyaltyConfigForm, 'levels' | 'gifts' | 'discount'>;
 
 const POINT_FIELDS: [PointsField, string, string?][] = [
   ['pointsPerReservation', 'Points par réservation honorée'],
@@ -51,7 +53,8 @@ export function LoyaltyTab({ restaurant }: { restaurant: RestaurantChoice }) {
 
 /**
  * The rules (administration §2, §5): points for each event, level thresholds (names are the product's scale),
- * the gift interval (≥ 1, default 50) and the gift cycle, with a preview for a customer with N points. Blank
+ * the gift interval (≥ 1, default 50) and the gift cycle (each gift's value in euros optional), the discount
+ * vouchers customers buy with points (off by default; 100 points for 10 €), with a preview for a customer with N points. Blank
  * fields fall back to the defaults; '✅ Configuration sauvegardée !'.
  */
 function LoyaltyForm({ restaurant, config }: { restaurant: RestaurantChoice; config: LoyaltyConfig }) {
@@ -132,8 +135,10 @@ function LoyaltyForm({ restaurant, config }: { restaurant: RestaurantChoice; con
             onChange={(v) => update({ giftInterval: v })}
           />
         </div>
+        <p className="settings-hint">{SPEND_MESSAGES.giftValueHint}</p>
         <GiftCycleEditor gifts={form.gifts} onChange={(gifts) => update({ gifts })} />
       </fieldset>
+      <DiscountRateFields discount={form.discount} onChange={(discount) => update({ discount })} />
       {checked.success ? <LoyaltyPreview config={checked.data} /> : null}
       {problem ? (
         <p role="alert" className="ui-notice ui-notice--error">

@@ -45,6 +45,7 @@ const VOUCHER: ScannedVoucher = {
   restaurantName: 'Le Bistrot',
   description: 'Remise fidélité',
   value: 10,
+  euros: 10,
   status: 'active',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
@@ -62,7 +63,7 @@ const APPLIED: ValidateRewardResult = {
   customerName: 'Léa Martin',
   description: 'Remise fidélité',
   value: 10,
-  name: '10 €',
+  name: 'Bon de réduction 10,00 €',
   usedAt: '2026-11-22T13:05:00.000Z',
 };
 
@@ -172,20 +173,26 @@ describe('ValidateRewardScreen', () => {
     const card = within(preview);
     expect(card.getByText('Léa Martin')).toBeTruthy();
     expect(card.getByText('Remise fidélité')).toBeTruthy();
-    expect(card.getByText('10 €')).toBeTruthy();
+    // Named by its value, and the value again beside « Valeur » (what the till takes off the bill).
+    expect(card.getAllByText('Bon de réduction 10,00 €').length).toBeGreaterThan(0);
+    expect(card.getByTestId('voucher-value').textContent?.replace(/\s/g, ' ')).toBe('10,00 €');
     expect(card.getByText('Le Bistrot')).toBeTruthy();
     expect(card.getByText('20/11/2026 à 11:00')).toBeTruthy();
     expect(screen.getByText('Actif')).toBeTruthy();
     expect(validateReward).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Appliquer la remise' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Valider le bon « 10 € » de Léa Martin ?' });
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Valider le bon de réduction 10,00 € de Léa Martin ?',
+    });
     expect(validateReward).not.toHaveBeenCalled();
     fireEvent.click(within(ask).getByRole('button', { name: 'Valider le bon' }));
-    expect((await screen.findAllByText('Bon « 10 € » validé pour Léa Martin')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Bon de réduction 10,00 € validé pour Léa Martin')).length,
+    ).toBeGreaterThan(0);
     expect(validateReward).toHaveBeenCalledWith({ code: CODE });
     const applied = await screen.findByTestId('voucher-applied');
-    expect(applied.textContent).toContain('Bon « 10 € » validé pour Léa Martin');
+    expect(applied.textContent).toContain('Bon de réduction 10,00 € validé pour Léa Martin');
 
     await waitFor(() => expect(lookupScanCode).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Utilisé')).toBeTruthy();

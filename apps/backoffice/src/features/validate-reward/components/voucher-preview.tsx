@@ -1,4 +1,4 @@
-import { formatDateTime, formatScanCode, nameVoucher } from '@app/domain';
+import { formatDateTime, formatEuros, formatScanCode, nameVoucher } from '@app/domain';
 import type { RewardStatus, ScannedVoucher } from '@app/domain';
 import { Badge, Button, Card } from '@app/ui';
 import type { BadgeTone } from '@app/ui';
@@ -26,7 +26,8 @@ export interface VoucherPreviewProps {
 }
 
 /**
- * A voucher before it is applied: what it gives (the gift's name, or the discount), whose it is, where and when it
+ * A voucher before it is applied: what it gives (the gift's name, or the discount) and its value in euros when it
+ * has one, whose it is, where and when it
  * was made, its code as people read it. A voucher that cannot be applied says why, with no button; otherwise
  * 'Appliquer la remise' (which asks first). Once applied here, the card says so, with a minute to undo it.
  */
@@ -41,8 +42,10 @@ export function VoucherPreview({
 }: VoucherPreviewProps) {
   const status = STATUS[voucher.status];
   const name = nameVoucher(voucher);
-  // A gift's description repeats its name with an emoji; a discount's may say more.
-  const description = voucher.giftNumber === undefined ? voucher.description : '';
+  // A gift's description repeats its name with an emoji; a discount's may say more (or repeat its name: not twice).
+  const plain = (text: string) => text.replace(/\s/g, ' ').trim();
+  const description =
+    voucher.giftNumber === undefined && plain(voucher.description) !== plain(name) ? voucher.description : '';
   return (
     <Card
       title={name}
@@ -74,6 +77,12 @@ export function VoucherPreview({
             <dt>{voucher.giftNumber === undefined ? 'Remise' : 'Cadeau'}</dt>
             <dd>{name}</dd>
           </div>
+          {voucher.euros !== undefined ? (
+            <div>
+              <dt>Valeur</dt>
+              <dd data-testid="voucher-value">{formatEuros({ amount: voucher.euros })}</dd>
+            </div>
+          ) : null}
           {description ? (
             <div>
               <dt>Description</dt>

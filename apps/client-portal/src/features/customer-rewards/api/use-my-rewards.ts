@@ -1,4 +1,11 @@
-import type { ClaimGiftInput, ClaimGiftResult, MyGift, MyRewards } from '@app/domain';
+import type {
+  ClaimGiftInput,
+  ClaimGiftResult,
+  ConvertPointsResult,
+  ConvertPointsToDiscountInput,
+  MyGift,
+  MyRewards,
+} from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callAsCustomer } from '../../../lib/customer-functions';
 import { useMyLoyalty } from '../../../lib/my-data/use-my-loyalty';
@@ -15,7 +22,12 @@ export function useMyRewards() {
   const vouchers = useMyVouchers(email);
   const data: MyRewards | undefined =
     loyalty.data && vouchers.data
-      ? { customerName: loyalty.data.customerName, vouchers: vouchers.data, gifts: loyalty.data.gifts }
+      ? {
+          customerName: loyalty.data.customerName,
+          vouchers: vouchers.data,
+          gifts: loyalty.data.gifts,
+          discounts: loyalty.data.discounts,
+        }
       : undefined;
   return {
     data,
@@ -35,5 +47,16 @@ export function useClaimGift() {
         restaurantId: gift.restaurantId,
         giftNumber: gift.giftNumber,
       } satisfies ClaimGiftInput),
+  });
+}
+
+/**
+ * Turns points of a venue into a discount voucher at its rate. `requestId` is drawn once per confirmation, so a
+ * retry of the same confirmation gives the same voucher; the live reads bring the voucher and the new balance.
+ */
+export function useConvertPoints() {
+  return useMutation({
+    mutationFn: (input: ConvertPointsToDiscountInput) =>
+      callAsCustomer<ConvertPointsResult>('convertPointsToDiscount', input),
   });
 }

@@ -242,7 +242,7 @@ describe('CustomerRewards', () => {
     expect(within(used).queryByRole('button')).toBeNull();
 
     expect(within(expired).getByText('Expiré')).toBeTruthy();
-    expect(within(expired).getByText('10 €')).toBeTruthy();
+    expect(within(expired).getByText('Bon de réduction 10,00 €')).toBeTruthy();
     expect(within(expired).queryByRole('button')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@app/domain';
-import type { MyGift, MyVoucher } from '@app/domain';
+import { MESSAGES, SPEND_MESSAGES } from '@app/domain';
+import type { MyDiscountOffer, MyGift, MyVoucher } from '@app/domain';
 import { Button, EmptyState, Skeleton, useToast } from '@app/ui';
 import { AlertCircle, Gift } from '@app/ui/icons';
 import { useRef, useState } from 'react';
@@ -7,7 +7,9 @@ import { Link } from 'react-router-dom';
 import { BackToSpaceLink } from '../../../lib/back-to-space-link';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
 import { paths } from '../../../routes/paths';
-import { useClaimGift, useMyRewards } from '../api/use-my-rewards';
+import { useClaimGift, useConvertPoints, useMyRewards } from '../api/use-my-rewards';
+import { ConvertDialog } from './convert-dialog';
+import { DiscountOffers } from './discount-offers';
 import { GiftList } from './gift-list';
 import { VoucherList } from './voucher-list';
 import { VoucherOverlay } from './voucher-overlay';
@@ -19,14 +21,37 @@ export function giftClaimedText(gift: Pick<MyGift, 'name'>): string {
 }
 
 /**
- * `/client/rewards` (customer-flows §2): the gifts to claim at each venue, then the customer's vouchers with
- * 'Utiliser', which opens the voucher full screen with its QR code.
+ * `/client/rewards` (customer-flows §2): the gifts to claim at each venue, the discount vouchers to buy with points
+ * where a venue sells them (confirmed first; the new voucher then opens full screen), then the customer's vouchers
+ * with 'Utiliser', which opens the voucher full screen with its QR code.
  */
 export function CustomerRewards() {
   const rewards = useMyRewards();
   const claim = useClaimGift();
   const toast = useToast();
+  const convert = useConvertPoints();
   const [using, setUsing] = useState<MyVoucher | null>(null);
+  /** The offer being confirmed, with the request id of that confirmation (a retry gives the same voucher). */
+  const [confirming, setConfirming] = useState<{ offer: MyDiscountOffer; requestId: string } | null>(null);
+  /** The voucher just bought: shown full screen as soon as the live list brings it. */
+  const [bought, setBought] = useState<string | null>(null);
+  const boughtVoucher = bought ? rewards.data?.vouchers.find((v) => v.id === bought) : undefined;
+  const shown = using ?? boughtVoucher ?? null;
+
+  const onConfirmConvert = () => {
+    if (!confirming) return;
+    convert.mutate(
+      { restaurantId: confirming.offer.restaurantId, requestId: confirming.requestId },
+      {
+        onSuccess: (result) => {
+          setConfirming(null);
+          toast.success(SPEND_MESSAGES.discountCreated);
+          setBought(result.rewardId);
+        },
+        onError: (error) => toast.error(callableErrorMessage(error, SPEND_MESSAGES.discountError)),
+      },
+    );
+  };
   /** After a claim the gift leaves the list with the focused button: the focus goes to the new voucher's list. */
   const vouchersTitle = useRef<HTMLHeadingElement>(null);
 
@@ -64,7 +89,11 @@ export function CustomerRewards() {
         />
       </div>
     );
-  } else if (rewards.data.gifts.length === 0 && rewards.data.vouchers.length === 0) {
+  } else if (
+    rewards.data.gifts.length === 0 &&
+    rewards.data.vouchers.length === 0 &&
+    rewards.data.discounts.length === 0
+  ) {
     content = (
       <EmptyState
         icon={Gift}
@@ -75,7 +104,7 @@ export function CustomerRewards() {
       />
     );
   } else {
-    const { gifts, vouchers } = rewards.data;
+    const { gifts, vouchers, discounts } = rewards.data;
     content = (
       <>
         {gifts.length > 0 && (
@@ -85,6 +114,16 @@ export function CustomerRewards() {
               gifts={gifts}
               claiming={claim.isPending ? claim.variables : undefined}
               onClaim={onClaim}
+            />
+          </section>
+        )}
+        {discounts.length > 0 && (
+          <section className="rewards-section" aria-labelledby="discounts-title">
+            <h2 id="discounts-title">Convertir mes points</h2>
+            <DiscountOffers
+              offers={discounts}
+              isBusy={convert.isPending}
+              onConvert={(offer) => setConfirming({ offer, requestId: crypto.randomUUID() })}
             />
           </section>
         )}
@@ -109,11 +148,22 @@ export function CustomerRewards() {
       <BackToSpaceLink />
       <h1>Mes récompenses</h1>
       {content}
-      {using && rewards.data && (
+      {confirming && (
+        <ConvertDialog
+          offer={confirming.offer}
+          isConverting={convert.isPending}
+          onConfirm={onConfirmConvert}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+      {shown && rewards.data && (
         <VoucherOverlay
-          voucher={using}
+          voucher={shown}
           customerName={rewards.data.customerName}
-          onClose={() => setUsing(null)}
+          onClose={() => {
+            setUsing(null);
+            setBought(null);
+          }}
         />
       )}
     </div>

@@ -3,6 +3,7 @@ import type { MyVoucher } from '@app/domain';
 import { Button, Dialog, useToast } from '@app/ui';
 import { Printer, Share } from '@app/ui/icons';
 import { QrCodeImage } from '../../../lib/qr-code/qr-code-image';
+import { euroText } from './discount-offers';
 import { voucherValidityText, voucherValueText } from './voucher-texts';
 
 function isAbort(error: unknown): boolean {
@@ -73,9 +74,15 @@ export function VoucherOverlay({
             <dd>{customerName}</dd>
           </div>
           <div>
-            <dt>{voucher.giftNumber === undefined ? 'Valeur' : 'Cadeau'}</dt>
+            <dt>{voucher.giftNumber === undefined ? 'Bon' : 'Cadeau'}</dt>
             <dd>{voucherValueText(voucher)}</dd>
           </div>
+          {voucher.euros !== undefined && (
+            <div>
+              <dt>Valeur</dt>
+              <dd data-testid="voucher-value">{euroText(voucher.euros)}</dd>
+            </div>
+          )}
           <div>
             <dt>Validité</dt>
             <dd>{voucherValidityText(voucher)}</dd>

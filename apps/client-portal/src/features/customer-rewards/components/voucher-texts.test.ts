@@ -44,7 +44,7 @@ describe('voucher texts', () => {
 
   it('gives a gift voucher its gift number and a discount its euros', () => {
     expect(voucherValueText(voucher({ giftName: 'Dessert offert' }))).toBe('Dessert offert');
-    expect(voucherValueText(voucher({ giftNumber: undefined, value: 10 }))).toBe('10 €');
+    expect(voucherValueText(voucher({ giftNumber: undefined, value: 10 }))).toBe('Bon de réduction 10,00 €');
   });
 
   it('sorts newest first', () => {

@@ -32,7 +32,7 @@ export function voucherValidityText(voucher: Pick<MyVoucher, 'expiryDate'>): str
 
 /**
  * What a voucher gives: a gift voucher its gift (« Dessert offert », never its number in the cycle), a discount
- * its amount (« 10 € »).
+ * its amount (« Bon de réduction 10,00 € »).
  */
 export function voucherValueText(
   voucher: Pick<MyVoucher, 'value' | 'giftNumber' | 'giftName' | 'description'>,
