@@ -2,7 +2,7 @@ import type { FloorPlanElement } from '@app/domain';
 
 /**
  * The joinable groups drawn on the plan under the tables: a dashed line from table to table and the group's
- * seats at their middle (« 6 pers. »), following the tables while they are dragged. Decorative for screen
+ * seats at their middle (« 6 places »), following the tables while they are dragged. Decorative for screen
  * readers: « Tables associées » lists the same groups in words.
  */
 export function GroupLinks({
@@ -36,7 +36,7 @@ export function GroupLinks({
           <g key={group.id} className="fp-links__group" data-group-id={group.id}>
             <polyline className="fp-links__line" points={points.map((p) => `${p.x},${p.y}`).join(' ')} />
             <text className="fp-links__seats" x={middle.x} y={middle.y + 22} textAnchor="middle">
-              {group.capacity} pers.
+              {group.capacity} places
             </text>
           </g>
         );
