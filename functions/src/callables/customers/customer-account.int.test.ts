@@ -9,7 +9,7 @@ import {
   openHarness,
   type Harness,
 } from '../testing/callable-harness';
-import { seedCustomer } from '../testing/fixtures';
+import { seedCustomer, seedRestaurant } from '../testing/fixtures';
 import { customerLoginPassword, customerRequestCode, customerVerifyCode } from './customer-login';
 import { createMyPassword, updateMyProfile } from './customer-profile';
 import { customerRegister } from './customer-register';
@@ -38,6 +38,34 @@ const registration = {
 describe('customerRegister', () => {
   const codeFor = (email: string) =>
     /\b(\d{6})\b/.exec(h.mails.filter((mail) => mail.to === email).at(-1)?.text ?? '')?.[1] ?? '';
+
+  it('counts the sign-up at the venue whose page it came from, once the account exists, and nowhere without one', async () => {
+    await seedRestaurant(h.store, 'r1', 'Au Bureau');
+    const signups = async () =>
+      (
+        (await h.store.get('restaurantStats/r1_d_2026-11-22')).data?.counters as
+          Record<string, number> | undefined
+      )?.event_signup;
+    const sent = await call(customerRegister, { ...registration, venue: 'r1' });
+    expect(await signups()).toBeUndefined();
+    await call(customerVerifyCode, {
+      email: 'jean@example.fr',
+      code: codeFor('jean@example.fr'),
+      registrationToken: sent.registrationToken,
+    });
+    expect(await signups()).toBe(1);
+    // A registration from no venue's page creates the account and counts nowhere.
+    const other = await call(customerRegister, { ...registration, email: 'paul@example.fr' });
+    await call(customerVerifyCode, {
+      email: 'paul@example.fr',
+      code: codeFor('paul@example.fr'),
+      registrationToken: other.registrationToken,
+    });
+    expect((await h.store.get('customers/paul@example.fr')).exists).toBe(true);
+    expect(await signups()).toBe(1);
+    const { docs } = await h.store.query({ collection: 'restaurantStats' });
+    expect(docs.filter((d) => (d.data.counters as Record<string, number>).event_signup)).toHaveLength(3);
+  });
 
   it('creates the account only once the code mailed to the address is entered, then signs the customer in', async () => {
     const sent = await call(customerRegister, registration);

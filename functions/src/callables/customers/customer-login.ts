@@ -9,6 +9,7 @@ import { FieldValue } from '@app/data';
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { requestAddress } from '../../lib/rate-limit';
+import { countProductEvents } from '../../lib/events/record-product-events';
 import { transact } from '../../lib/transact';
 import { loginCodeAttemptFields, loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
 import { customerPath, greetingName, mintCustomerSession, readCustomer } from './customer-session';
@@ -112,11 +113,15 @@ export const customerVerifyCode = defineCallable({
         }
         // A code works once.
         writeSecrets(tx, email, email, loginCodeFields(null), now);
-        if (registration && !registration.pending.tablet)
+        if (registration && !registration.pending.tablet) {
           createAccountFromRegistration(tx, email, registration.pending, {
             now,
             withPassword: registration.holdsToken,
           });
+          // The product's `signup` event, counted at the venue whose page the registration came from (issue 39).
+          const venueId = registration.pending.venueId;
+          if (venueId) countProductEvents(tx, [{ restaurantId: venueId, event: 'signup' }], now);
+        }
         // A registration someone else started for this address never reaches the account (nor its password).
         else if (pending)
           writeSecrets(

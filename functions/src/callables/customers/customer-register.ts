@@ -84,6 +84,7 @@ export const customerRegister = defineCallable({
         termsText: CONSENT_TEXTS.terms,
         tokenHash: registrationTokenHash(token),
         passwordHash,
+        ...(sender ? { venueId: sender.id } : {}),
         requestedAt: now.toISOString(),
         expiresAt: issued.record.expiresAt,
       };

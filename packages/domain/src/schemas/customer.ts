@@ -128,6 +128,8 @@ export const PendingRegistrationSchema = z.object({
   passwordHash: z.string().min(1).optional(),
   /** Set when the account was made on a paired tablet: the visit it came with counts there once confirmed. */
   tablet: z.object({ restaurantId: z.string().min(1), deviceId: z.string().min(1) }).optional(),
+  /** The venue whose page the portal registration came from (its code's sender): the sign-up counts there. */
+  venueId: z.string().min(1).optional(),
   requestedAt: TimestampSchema,
   /** When it lapses: with its code (a new code for it moves this on); requestedAt + 10 min when absent. */
   expiresAt: TimestampSchema.optional(),
