@@ -17,3 +17,4 @@ export * from './customer-history';
 export * from './stats-repository';
 export * from './my-past-visits';
 export * from './my-space-reads';
+export * from './diner-reservations-collection';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DinerReservationSchema } from '../schemas/diner-reservation';
 import { projectDinerReservation } from './project-diner-reservation';
 
 /** A reservation as staff leave it: everything the venue wrote for itself beside what the diner booked. */
@@ -40,6 +41,8 @@ describe('projectDinerReservation', () => {
       archived: false,
       isVisit: false,
     });
+    // The stored copy is what its collection's schema reads back.
+    expect(DinerReservationSchema.parse(copy)).toEqual(copy);
     const text = JSON.stringify(copy);
     for (const secret of ['uid-staff', 'Complet ce soir', 'difficile', 'arachides', 't3', '182', '0612'])
       expect(text).not.toContain(secret);

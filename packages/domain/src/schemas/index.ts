@@ -19,6 +19,7 @@ export * from './scan-code-record';
 export * from './restaurant';
 export * from './waitlist-entry';
 export * from './customer-space';
+export * from './diner-reservation';
 export * from './tablet-kiosk';
 export * from './restaurant-customer';
 export * from './rewards-chain';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ReservationStatusSchema } from './reservation-status';
+
+/**
+ * A diner's copy of one of their reservations (`customerReservations/{reservationId}`, written by the server with
+ * the reservation, see projectDinerReservation): only what « Mes réservations et visites » shows, and the e-mail
+ * the read policy checks. No history, notes, tables, bill or phone: those stay on the venue's document.
+ */
+export const DinerReservationSchema = z.object({
+  id: z.string().min(1),
+  customerEmail: z.string().min(1),
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  partySize: z.number().int().nonnegative(),
+  status: ReservationStatusSchema,
+  archived: z.boolean(),
+  isVisit: z.boolean(),
+});
+/** {@link DinerReservationSchema} output type. */
+export type DinerReservationDoc = z.infer<typeof DinerReservationSchema>;
