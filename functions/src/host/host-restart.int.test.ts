@@ -112,6 +112,7 @@ describe('local host restart on the same data folder', () => {
       expect(venues.map((v) => v.name).sort()).toEqual([
         'Au Bureau — Opéra',
         'La Table du Port',
+        'Le Comptoir des Halles',
         'Le Petit Zinc',
       ]);
       expect((await http.get(`reservations/${pending!.id}`)).data?.status).toBe('CANCELLED');

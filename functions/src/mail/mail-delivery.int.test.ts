@@ -123,7 +123,7 @@ const MAILS: [OutboxMailInput, string][] = [
         pointsUsed: 100,
       },
     },
-    'Votre bon de 10 € - Chez Test',
+    'Votre bon de 10,00 € - Chez Test',
   ],
   [
     {

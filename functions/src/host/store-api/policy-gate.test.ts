@@ -21,9 +21,21 @@ describe('policyReadGate', () => {
     expect(policyReadGate.canRunQuery(admin, { collection: 'reservations' })).toBe(false);
   });
 
-  it('lets a customer query their own reservations by e-mail, nobody else’s', () => {
-    expect(policyReadGate.canRunQuery(client, pinned('customerEmail', 'camille@exemple.fr'))).toBe(true);
-    expect(policyReadGate.canRunQuery(client, pinned('customerEmail', 'autre@exemple.fr'))).toBe(false);
+  it('lets a customer query the copies of their own reservations by e-mail, never the reservations', () => {
+    const copies = (value: string) => ({
+      ...pinned('customerEmail', value),
+      collection: 'customerReservations',
+    });
+    expect(policyReadGate.canRunQuery(client, copies('camille@exemple.fr'))).toBe(true);
+    expect(policyReadGate.canRunQuery(client, copies('autre@exemple.fr'))).toBe(false);
+    // The venue's documents hold staff history, notes and tables: not even her own are hers to read.
+    expect(policyReadGate.canRunQuery(client, pinned('customerEmail', 'camille@exemple.fr'))).toBe(false);
+    expect(
+      policyReadGate.canReadDoc(client, 'reservations/a', {
+        customerEmail: 'camille@exemple.fr',
+        restaurantId: 'r1',
+      }),
+    ).toBe(false);
   });
 
   it('refuses anonymous readers, server-only collections and nested paths', () => {
