@@ -176,5 +176,7 @@ test('la page de réservation ne charge pas le SDK Firestore et n’appelle que 
   }
   expect(backendCalls.length).toBeGreaterThan(0);
   for (const url of backendCalls)
-    expect(url).toMatch(/\/demo-resto\/europe-west1\/(getRestaurantBySlug|getAvailability)$/);
+    expect(url).toMatch(
+      /\/demo-resto\/europe-west1\/(getRestaurantBySlug|getAvailability|recordProductEvent)$/,
+    );
 });
