@@ -1,6 +1,8 @@
 import { OpeningHoursSchema, isClosedOnDate, listUpcomingExceptions } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { buildDemoDataset, type StaffWithUid } from './build-demo-dataset';
+import { addDays } from './demo-calendar';
+import { DEMO_EXCEPTIONS_FIRST_DAY } from './demo-exceptions';
 import { DEMO_RESTAURANTS } from './demo-restaurants';
 import { DEMO_STAFF } from './demo-staff';
 
@@ -19,6 +21,17 @@ describe('demo closures and special hours', () => {
       expect(data.settings.find((s) => s.restaurantId === restaurant.id)?.openingHours).toEqual(
         restaurant.openingHours,
       );
+    }
+  });
+
+  it('falls past every day the journeys book at the demo venues (up to 95 days ahead)', () => {
+    expect(DEMO_EXCEPTIONS_FIRST_DAY).toBeGreaterThan(95);
+    for (const restaurant of data.restaurants) {
+      const hours = OpeningHoursSchema.parse(restaurant.openingHours);
+      for (const exception of hours.exceptions ?? []) {
+        const first = exception.kind === 'closed' ? exception.from : exception.date;
+        expect(first > addDays('2026-11-22', 95), `${restaurant.id} ${first}`).toBe(true);
+      }
     }
   });
 

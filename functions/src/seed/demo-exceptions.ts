@@ -1,9 +1,11 @@
 import { expandRangesIntoSlots, weekdayOfDate, type DateException, type ServiceRange } from '@app/domain';
 import { addDays } from './demo-calendar';
 
-// Days 61 to 85 ahead: past the demo's 21 days of bookings and the days the journeys book at the demo venues
-// (22–60 for the staff journeys, 86 and beyond for the portal's), so no journey meets a closed demo day.
-const FIRST_DAY = 61;
+// Days 120 to 144 ahead: past the demo's 21 days of bookings and every day the journeys book at the demo venues
+// (up to 95: the portal's journeyDay takes 50–89 at La Table du Port, the staff journeys Au Bureau's 40–84), so
+// no journey meets a closed demo day (days 61–85 closed La Table du Port under a journey's booking).
+export const DEMO_EXCEPTIONS_FIRST_DAY = 120;
+const FIRST_DAY = DEMO_EXCEPTIONS_FIRST_DAY;
 
 function slotsOf(range: ServiceRange) {
   const expanded = expandRangesIntoSlots({ ranges: [range] });
