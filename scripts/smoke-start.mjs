@@ -89,7 +89,8 @@ try {
     const names = (res.result?.restaurants ?? []).map((r) => r.name).sort();
     check(
       'the demo restaurants are seeded',
-      JSON.stringify(names) === JSON.stringify(['Au Bureau', 'La Table du Port', 'Le Comptoir des Halles', 'Le Petit Zinc']),
+      JSON.stringify(names) ===
+        JSON.stringify(['Au Bureau', 'La Table du Port', 'Le Comptoir des Halles', 'Le Petit Zinc']),
       JSON.stringify(res).slice(0, 300),
     );
   }
