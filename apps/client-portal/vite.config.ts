@@ -94,8 +94,8 @@ export default defineConfig(({ mode }) => ({
     // react-aria's dialogs and menus need CSS.escape, which jsdom lacks (the design system's polyfill).
     projects: sharedGraphProjects({
       root: import.meta.dirname,
-      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
-      dirs: ['src', 'vite'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts', 'bench/**/*.test.ts'],
+      dirs: ['src', 'vite', 'bench'],
       setupFiles: ['../../packages/ui/src/test-setup.ts'],
     }),
   },

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { buildPortal, startBackend } from './bench-backend.mjs';
 import { freePort, stopAll, work } from './bench-processes.mjs';
 import { openReviewPath, signInDemoCustomer } from './demo-diner.mjs';
-import { findChrome, lighthouseOnce, loadedScripts, summarise } from './lighthouse-page.mjs';
+import { findChrome } from './find-chrome.mjs';
+import { lighthouseOnce, loadedScripts, summarise } from './lighthouse-page.mjs';
 import { serveStatic } from './static-server.mjs';
 
 /**

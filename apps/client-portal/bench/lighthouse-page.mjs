@@ -1,5 +1,5 @@
 // One page of the portal measured by Lighthouse (mobile defaults) in the browser the install put on the machine.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -13,26 +13,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/** Where the install puts the browser (scripts/install.sh: Debian's chromium-headless-shell). */
-const INSTALLED = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-
-/**
- * The browser to measure with: CHROME_PATH (Lighthouse's own variable), else CHROMIUM_PATH (the journeys'),
- * else the headless shell the install puts there, else whatever Chrome chrome-launcher finds.
- */
-export async function findChrome() {
-  const chosen = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || INSTALLED.find((p) => existsSync(p));
-  if (chosen) return chosen;
-  const { getChromePath } = await import('chrome-launcher');
-  try {
-    return getChromePath();
-  } catch {
-    throw new Error(
-      'Aucun Chromium trouvé : lancez scripts/install.sh (chromium-headless-shell) ou donnez CHROME_PATH.',
-    );
-  }
-}
 
 /**
  * One Lighthouse run with its default mobile settings (Moto G Power emulation, simulated slow 4G, 4× CPU) in a
