@@ -40,20 +40,26 @@ export async function lighthouseOnce(url, { chromePath, prepare, keepStorage = f
   }
 }
 
-/** The same-origin scripts a run loaded, each gzipped at level 9 from the build (what Hosting serves). */
+/**
+ * The same-origin scripts a run loaded, each gzipped at level 9 from the build (what Hosting serves), and whether
+ * the page asked for it before its largest paint (the first screen's code) or after (what comes below it, lazily).
+ */
 export function loadedScripts(lhr, origin, outDir) {
-  const files = new Set(
-    lhr.audits['network-requests'].details.items
-      .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
-      .map((r) => new URL(r.url).pathname),
-  );
-  return [...files].map((file) => {
+  const lcp = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
+  const requested = new Map();
+  for (const r of lhr.audits['network-requests'].details.items) {
+    if (r.resourceType !== 'Script' || !r.url.startsWith(origin)) continue;
+    const file = new URL(r.url).pathname;
+    requested.set(file, Math.min(requested.get(file) ?? Infinity, r.networkRequestTime));
+  }
+  return [...requested].map(([file, at]) => {
     const bytes = readFileSync(path.join(outDir, file));
     return {
       file,
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
       text: bytes.toString('utf8'),
+      firstScreen: at <= lcp,
     };
   });
 }
