@@ -19,9 +19,11 @@ import { lighthouseOnce, loadedScripts, summarise } from './lighthouse-page.mjs'
 import { serveStatic } from './static-server.mjs';
 
 /**
- * Targets (README, "Performance budgets"). The booking page is the product's front door (issue 38). The space
- * and the review page are each opened from a mail or the home screen by a diner already engaged: they carry the
- * Firebase Auth SDK (space) or the review form, and their budgets are what they need plus a margin.
+ * Targets (README, « Portal benchmark », where each is justified). The booking page is the product's front door
+ * (issue 38). The space and the review page are opened from a mail or the home screen by a diner already
+ * engaged; their JavaScript budgets are what their first screen needs today (the Firebase Auth SDK and the
+ * schema-parsed reads for the space, zod and the message catalogue for the review page) with a few KB of
+ * margin, so that any growth fails; their speed targets are the issue's.
  */
 const PAGES = [
   {
@@ -35,13 +37,13 @@ const PAGES = [
     label: 'Espace client (connectée)',
     path: async () => '/client/espace',
     signedIn: true,
-    targets: { jsKb: 150, score: 90, lcpMs: 2500, tbtMs: 200 },
+    targets: { jsKb: 210, score: 90, lcpMs: 2500, tbtMs: 200 },
   },
   {
     id: 'review',
     label: 'Avis',
     path: (ports) => openReviewPath(ports),
-    targets: { jsKb: 115, score: 95, lcpMs: 2000, tbtMs: 150 },
+    targets: { jsKb: 155, score: 95, lcpMs: 2000, tbtMs: 150 },
   },
 ];
 /** Text found only in the Firestore SDK (its backend host and its error class), never in the callable client. */
