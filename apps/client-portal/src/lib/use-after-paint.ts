@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted what the component rendered once `ready` (two animation frames later),
@@ -11,7 +11,8 @@ export function useAfterPaint(ready = true): boolean {
     if (!ready || painted) return;
     let second = 0;
     const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setPainted(true));
+      // A transition: React renders what comes below in slices, leaving the main thread to the diner's taps.
+      second = requestAnimationFrame(() => startTransition(() => setPainted(true)));
     });
     return () => {
       cancelAnimationFrame(first);
