@@ -130,9 +130,9 @@ test.describe('pourquoi complet', () => {
     await expect(slotReasons).toContainText("Ce qui l'ouvrirait : la table 1 se libère à 21:30");
     await party.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('option', { name: '2 personnes' })).toBeFocused();
+    await expect(page.getByRole('option', { name: '2 personnes', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('option', { name: '3 personnes' })).toBeFocused();
+    await expect(page.getByRole('option', { name: '3 personnes', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(party).toContainText('3 personnes');
     // Three are seated by no online table at any time: the in-house 4-top is what would open it.
