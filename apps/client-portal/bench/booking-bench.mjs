@@ -43,7 +43,7 @@ const PAGES = [
     id: 'review',
     label: 'Avis',
     path: (ports) => openReviewPath(ports),
-    targets: { jsKb: 155, score: 95, lcpMs: 2000, tbtMs: 150 },
+    targets: { jsKb: 145, score: 95, lcpMs: 2000, tbtMs: 150 },
   },
 ];
 /** Text found only in the Firestore SDK (its backend host and its error class), never in the callable client. */
