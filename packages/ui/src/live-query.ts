@@ -62,10 +62,16 @@ export function useLiveQuery<T>({
   queryKey,
   subscribe,
   enabled = true,
+  initialData,
 }: {
   queryKey: QueryKey;
   subscribe: LiveSubscribe<T>;
   enabled?: boolean;
+  /**
+   * A snapshot already read (a read started before the screen's code arrived): shown by the first render; the
+   * subscription still opens and writes the next ones.
+   */
+  initialData?: () => T | undefined;
 }): UseQueryResult<T> {
   const client = useQueryClient();
   const hash = hashKey(queryKey);
@@ -117,6 +123,7 @@ export function useLiveQuery<T>({
     // behind the screen's back (« Actualiser » opens the subscription again).
     staleTime: Infinity,
     retry: false,
+    initialData,
     queryFn: ({ signal }) =>
       new Promise<T>((resolve, reject) => {
         const feed = feedOf(client, hash);

@@ -3,8 +3,8 @@
  * runs as soon as it arrives, long before the app's code on a slow network. For the address opened, it preloads
  * its page's code and starts the call its first screen waits for (index.html has already opened the connection
  * to the functions); the app's query takes the answer. A booking page's restaurant band is painted from that
- * answer at once (paint-booking-header.ts). For a signed-in customer's space, it preloads the space's code and
- * opens the Auth session.
+ * answer at once (paint-booking-header.ts). For a signed-in customer's space, it preloads the space's code, opens
+ * the Auth session and starts the customer's reads.
  */
 import { startEarlyCall } from '../lib/early-calls';
 import { firstScreen, hasSessionRecord } from './first-screen';
@@ -23,6 +23,13 @@ if (first?.call) {
     );
 }
 // The space's guard first asks the Auth SDK who is signed in: the session is opened (read from the browser's
-// storage) while React downloads, and the guard finds it ready (the module is the same).
+// storage) while React downloads, and the guard finds it ready (the module is the same). As soon as it names the
+// customer, their record and their venues are read side by side (early-space-reads.ts), not after React and the
+// space have rendered: the space's queries take the answers.
 if (first?.page === 'space')
-  void import('../session/customer-auth').then((auth) => auth.signedInCustomerEmail()).catch(() => null);
+  void Promise.all([import('../session/customer-auth'), import('../lib/my-data/early-space-reads')])
+    .then(async ([auth, reads]) => {
+      const email = await auth.signedInCustomerEmail();
+      if (email) reads.startEarlySpaceReads(email);
+    })
+    .catch(() => null);

@@ -5,6 +5,7 @@
  * keeps its own session with the same persistence; this record decides when both end.
  */
 import { now as clockNow } from '@app/ui';
+import { forgetVenueIds } from './remembered-venues';
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MS = 24 * 60 * 60 * 1000;
@@ -77,4 +78,5 @@ export function writeSessionRecord(record: SessionRecord): void {
 
 export function clearSessionRecord(): void {
   for (const storage of storages()) storage.removeItem(KEY);
+  forgetVenueIds();
 }

@@ -11,10 +11,12 @@ import {
 } from '@app/domain';
 import type { Entity } from '@app/data';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { customerKeys } from '../../session/customer-session-context';
 import { useLiveQuery } from '@app/ui/live-query';
+import { rememberVenueIds } from '../../session/remembered-venues';
 import { customerReads } from './customer-reads';
+import { takeArrivedEarlyIdentity, takeArrivedEarlyVenues, takeEarlyVenues } from './early-space-reads';
 
 /** Venues and their loyalty rules change seldom: read once in a while, never on each change of points. */
 const VENUES_STALE_MS = 10 * 60_000;
@@ -42,17 +44,27 @@ export function useMyLoyalty(email: string) {
   const identity = useLiveQuery<Entity<Customer> | null>({
     queryKey: customerKeys.identity(email),
     subscribe: (next, error) => customerReads().watchIdentity(email, next, error),
+    // Read by the boot script while this code downloaded (early-space-reads.ts).
+    initialData: () => takeArrivedEarlyIdentity(email),
   });
   const customer = identity.data ?? null;
   const ids = customer ? listKnownVenueIds({ customer }) : [];
   const venues = useQuery({
     queryKey: customerKeys.venues(email, ids),
-    queryFn: () => customerReads().readVenues({ restaurantIds: ids, restaurantStats: {} }),
+    queryFn: () =>
+      takeEarlyVenues(email, ids) ?? customerReads().readVenues({ restaurantIds: ids, restaurantStats: {} }),
+    // The venues the boot script read alongside the record, when they are this record's (early-space-reads.ts).
+    initialData: () => takeArrivedEarlyVenues(email, ids),
     enabled: customer !== null,
     staleTime: VENUES_STALE_MS,
     // A first visit at a new venue adds a card without blanking the others meanwhile.
     placeholderData: keepPreviousData,
   });
+  const idsKey = JSON.stringify(ids);
+  // The next opening of the space reads these venues alongside the record (early-space-reads.ts).
+  useEffect(() => {
+    if (venues.isSuccess && idsKey !== '[]') rememberVenueIds(email, JSON.parse(idsKey) as string[]);
+  }, [venues.isSuccess, idsKey, email]);
   const data = useMemo<MyLoyalty | undefined>(() => {
     if (!customer || !venues.data) return undefined;
     return {
