@@ -27,9 +27,12 @@ if (first?.call) {
 // customer, their record and their venues are read side by side (early-space-reads.ts), not after React and the
 // space have rendered: the space's queries take the answers.
 if (first?.page === 'space')
-  void Promise.all([import('../session/customer-auth'), import('../lib/my-data/early-space-reads')])
-    .then(async ([auth, reads]) => {
-      const email = await auth.signedInCustomerEmail();
+  // The Auth lookup does not wait for the reads' code (the store client, the schemas), which loads meanwhile.
+  void Promise.all([
+    import('../session/customer-auth').then((auth) => auth.signedInCustomerEmail()),
+    import('../lib/my-data/early-space-reads'),
+  ])
+    .then(([email, reads]) => {
       if (email) reads.startEarlySpaceReads(email);
     })
     .catch(() => null);

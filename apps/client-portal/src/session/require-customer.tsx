@@ -41,7 +41,15 @@ export function Component() {
       .catch(() => null)
       .then(async (email) => {
         if (!live) return;
-        if (email && email === record.email) return setState({ kind: 'in', email });
+        if (email && email === record.email) {
+          // The reads the boot script started for the space (its customer's record and venues): the page's first
+          // render shows their answers (never a failure: the page's queries say it and read again).
+          await import('../lib/my-data/early-space-reads')
+            .then((reads) => reads.earlySpaceReadsSettled(email))
+            .catch(() => undefined);
+          if (live) setState({ kind: 'in', email });
+          return;
+        }
         clearSessionRecord();
         await endFirebaseSession();
         if (live) setState({ kind: 'out' });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberedVenueIds, rememberVenueIds } from '../../session/remembered-venues';
 import { clearSessionRecord } from '../../session/session-record';
 import { customerFixture } from './customer-fixture';
-import { startEarlySpaceReads } from './early-space-reads';
+import { earlySpaceReadsSettled, startEarlySpaceReads } from './early-space-reads';
 import { fakeMySpaceReads } from './fake-my-space-reads';
 import { useMyLoyalty } from './use-my-loyalty';
 
@@ -113,5 +113,20 @@ describe('the space read early by the boot script', () => {
     expect(rememberedVenueIds(EMAIL)).toEqual(['r1']);
     clearSessionRecord();
     expect(rememberedVenueIds(EMAIL)).toBeUndefined();
+  });
+
+  it("lets the guard wait for this customer's reads, and not for another's", async () => {
+    rememberVenueIds(EMAIL, ['r1']);
+    const { readVenues } = spyReads(['r1']);
+    let arrive: (value: ReturnType<typeof venue>[]) => void = () => undefined;
+    readVenues.mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    startEarlySpaceReads(EMAIL);
+    let settled = false;
+    void earlySpaceReadsSettled(EMAIL).then(() => (settled = true));
+    await expect(earlySpaceReadsSettled('lea@exemple.fr')).resolves.toBeUndefined();
+    await answers();
+    expect(settled).toBe(false);
+    arrive([venue('r1', 'Au Bureau')]);
+    await waitFor(() => expect(settled).toBe(true));
   });
 });

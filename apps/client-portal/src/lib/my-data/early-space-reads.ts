@@ -6,6 +6,8 @@ import { customerReads } from './customer-reads';
 type Venues = Awaited<ReturnType<ReturnType<typeof customerReads>['readVenues']>>;
 
 interface EarlyRead<T> {
+  email: string;
+  /** What the read was for: the customer's email, or the email and the venue ids. */
   key: string;
   answer: Promise<T>;
   /** Set once the answer has arrived, so that the space's first render shows it at once. */
@@ -17,8 +19,8 @@ let venues: EarlyRead<Venues> | undefined;
 
 const venuesKey = (email: string, ids: readonly string[]) => JSON.stringify([email, ...ids]);
 
-function early<T>(key: string, answer: Promise<T>): EarlyRead<T> {
-  const read: EarlyRead<T> = { key, answer };
+function early<T>(email: string, key: string, answer: Promise<T>): EarlyRead<T> {
+  const read: EarlyRead<T> = { email, key, answer };
   // A failure belongs to the query that takes it (which reads again): never an unhandled rejection here.
   answer.then(
     (value) => (read.settled = { value }),
@@ -55,12 +57,29 @@ function readIdentityOnce(email: string): Promise<Entity<Customer> | null> {
  * or their first read; a record listing other venues makes the venues' query read them as usual.
  */
 export function startEarlySpaceReads(email: string): void {
-  identity = early(email, readIdentityOnce(email));
+  identity = early(email, email, readIdentityOnce(email));
   const ids = rememberedVenueIds(email);
   venues =
     ids && ids.length > 0
-      ? early(venuesKey(email, ids), customerReads().readVenues({ restaurantIds: ids, restaurantStats: {} }))
+      ? early(
+          email,
+          venuesKey(email, ids),
+          customerReads().readVenues({ restaurantIds: ids, restaurantStats: {} }),
+        )
       : undefined;
+}
+
+/**
+ * Settles once this customer's reads started early have answered or failed (at once when none was): the guard
+ * (require-customer.tsx) keeps its loader until then, so that the space's first render shows the customer's
+ * greeting and cards from these answers rather than a skeleton, its own subscriptions and a second render.
+ */
+export function earlySpaceReadsSettled(email: string): Promise<void> {
+  const reads = [
+    identity?.email === email ? identity.answer : undefined,
+    venues?.email === email ? venues.answer : undefined,
+  ];
+  return Promise.allSettled(reads).then(() => undefined);
 }
 
 /** The customer's record read early, when it has arrived (taken once); undefined otherwise. */
