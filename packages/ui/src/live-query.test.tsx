@@ -75,4 +75,25 @@ describe('useLiveQuery', () => {
     await waitFor(() => expect(screen.getByTestId('p0').textContent).toBe('v2'));
     expect(live.open()).toBe(1);
   });
+
+  it('shows a snapshot read beforehand on the first render, and still follows the subscription', async () => {
+    const live = feed();
+    function Early() {
+      const query = useLiveQuery({
+        queryKey: ['live', 'early'],
+        subscribe: live.subscribe,
+        initialData: () => 'lu',
+      });
+      return <p data-testid="early">{query.isPending ? 'chargement' : query.data}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Early />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('early').textContent).toBe('lu');
+    expect(live.open()).toBe(1);
+    live.push('suivant');
+    await waitFor(() => expect(screen.getByTestId('early').textContent).toBe('suivant'));
+  });
 });
