@@ -11,6 +11,7 @@ import { buildVenueDayAvailability, listTables } from '../src/index';
 import { canSeatAll, findTableFaults, type CheckerVenue } from './bench-checker';
 import { offlineCoversBound } from './bench-offline-bound';
 import { offlineBest } from './bench-offline-exact';
+import { placementCeiling } from './bench-placement-ceiling';
 import { percentile } from './bench-random';
 import { coversOf, simulateEvening, type AcceptedBooking } from './bench-simulate';
 import { tuneCoverLimits } from './bench-tune-covers';
@@ -22,7 +23,11 @@ const MAX_PARTY = 8;
 /** Seconds HiGHS may spend on one evening; past it, its proven bound stands for the best. */
 const SOLVE_SECONDS = 20;
 
-const evenings = Number(process.argv.find((arg) => arg.startsWith('--evenings='))?.split('=')[1] ?? 1000);
+const option = (name: string, fallback: number) =>
+  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const evenings = option('evenings', 1000);
+/** Evenings (the first ones) the placement ceiling is computed on: an integer program per request, slow. */
+const ceilingEvenings = Math.min(evenings, option('ceiling-evenings', 10));
 const started = performance.now();
 const plan = benchFloorPlan();
 const floor = benchFloor();
@@ -50,6 +55,10 @@ let bestTotal = 0;
 let bestSeatedTotal = 0;
 let notProved = 0;
 let bestFaulty = 0;
+let ceilingTotal = 0;
+let ceilingUndecided = 0;
+let ceilingBest = 0;
+let ceilingOnline = 0;
 let clairvoyantTotal = 0;
 let askedTotal = 0;
 let worstShare = 1;
@@ -81,6 +90,18 @@ for (let seed = 1; seed <= evenings; seed += 1) {
   const covers = coversOf(byTables);
   // Whatever the engine seats, the bound must hold it: above it, the bound (not the engine) is wrong.
   if (covers > bound + 1e-6 || covers > best.bound || best.bound > bound + 1e-6) boundBroken += 1;
+  if (seed <= ceilingEvenings) {
+    const ceiling = placementCeiling({
+      floor,
+      requests,
+      maxPartySize: MAX_PARTY,
+      timeLimitSeconds: SOLVE_SECONDS,
+    });
+    ceilingTotal += ceiling.covers;
+    ceilingUndecided += ceiling.undecided;
+    ceilingBest += best.bound;
+    ceilingOnline += covers;
+  }
   coversTotal += coversOf(byCovers);
   tablesTotal += covers;
   boundTotal += bound;
@@ -138,6 +159,13 @@ console.log(
 console.log(
   `Offline seating known to be reachable (largest parties first, all requests known): ${per(clairvoyantTotal)} ` +
     `covers per evening; online share ${pct(tablesTotal / clairvoyantTotal)}`,
+);
+console.log(
+  `Placement ceiling (first ${ceilingEvenings} evenings: each request accepted at the first of its times for ` +
+    `which some re-seating of everyone exists): ${(ceilingTotal / Math.max(1, ceilingEvenings)).toFixed(1)} ` +
+    `covers per evening, ${pct(ceilingTotal / Math.max(1, ceilingBest))} of the offline best ` +
+    `(online on those evenings ${pct(ceilingOnline / Math.max(1, ceilingBest))}; ${ceilingUndecided} checks ` +
+    `left open by the solver)`,
 );
 console.log(
   `Availability of one day « Par tables »: p95 ${p95.toFixed(2)} ms of CPU (target ≤ ${TARGET_P95_MS} ms)`,
