@@ -150,6 +150,11 @@ describe('Plan de salle', () => {
     expect(second.className).not.toContain('fp-element--blocked');
     fireEvent.pointerUp(second, { clientX: 300, clientY: 400, pointerId: 2 });
     expect(facts()).toContain('Position : 100, 140');
+    // The drop is where the pointer is released, even when the last move (a slow device) was not rendered.
+    fireEvent.pointerDown(second, { clientX: 300, clientY: 400, pointerId: 3, button: 0 });
+    fireEvent.pointerMove(second, { clientX: 300, clientY: 420, pointerId: 3 });
+    fireEvent.pointerUp(second, { clientX: 300, clientY: 440, pointerId: 3 });
+    expect(facts()).toContain('Position : 100, 180');
 
     // « Ajouter une table » finds a free place; a click of the armed tool on table 1 places nothing.
     press('Ajouter une table');

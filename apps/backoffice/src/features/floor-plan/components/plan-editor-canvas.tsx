@@ -66,7 +66,14 @@ interface Drag {
  */
 export function PlanEditorCanvas(props: PlanEditorCanvasProps) {
   const { elements, labels, canvas, selectedIds, focusRequest } = props;
-  const [drag, setDrag] = useState<Drag | null>(null);
+  const [drag, setDragState] = useState<Drag | null>(null);
+  // The handlers read the drag from this ref, not from the render they were made in: on a slow device the
+  // pointer's events can follow each other before React renders again, and a drop must not read a stale delta.
+  const dragRef = useRef<Drag | null>(null);
+  const setDrag = (next: Drag | null) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
   const box = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const selected = new Set(selectedIds);
@@ -111,16 +118,21 @@ export function PlanEditorCanvas(props: PlanEditorCanvasProps) {
   }
 
   function pointerMove(event: PointerEvent<HTMLButtonElement>) {
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    setDrag({ ...drag, dx: event.clientX - drag.startX, dy: event.clientY - drag.startY });
+    const current = dragRef.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    setDrag({ ...current, dx: event.clientX - current.startX, dy: event.clientY - current.startY });
   }
 
   function pointerUp(event: PointerEvent<HTMLButtonElement>, commit: boolean) {
-    if (!drag || drag.pointerId !== event.pointerId) return;
+    const current = dragRef.current;
+    if (!current || current.pointerId !== event.pointerId) return;
     setDrag(null);
-    const moved = Math.round(drag.dx) !== 0 || Math.round(drag.dy) !== 0;
-    if (commit && moved) props.onMove(drag.ids, drag.dx, drag.dy);
-    else if (commit && drag.collapseTo) props.onSelectOnly(drag.collapseTo);
+    // The drop is where the pointer is released, whatever the last move React rendered.
+    const dx = event.clientX - current.startX;
+    const dy = event.clientY - current.startY;
+    const moved = Math.round(dx) !== 0 || Math.round(dy) !== 0;
+    if (commit && moved) props.onMove(current.ids, dx, dy);
+    else if (commit && current.collapseTo) props.onSelectOnly(current.collapseTo);
   }
 
   function keyDown(event: KeyboardEvent<HTMLButtonElement>, id: string) {

@@ -263,6 +263,31 @@ describe('ValidateRewardScreen', () => {
     await waitFor(() => expect(lookupScanCode).toHaveBeenCalledTimes(2));
   });
 
+  it('checks the next code at once after an apply, while the voucher is read again', async () => {
+    const reread = deferred<ScannedCode>();
+    const lookupScanCode = vi
+      .fn<StaffCallables['lookupScanCode']>()
+      .mockResolvedValueOnce(VOUCHER)
+      .mockReturnValueOnce(reread.promise)
+      .mockResolvedValueOnce(GIFT);
+    const validateReward = vi.fn<StaffCallables['validateReward']>().mockResolvedValue(APPLIED);
+    renderAt(`/app/validate-reward?code=${CODE}`, { lookupScanCode, validateReward });
+    fireEvent.click(await screen.findByRole('button', { name: 'Appliquer la remise' }));
+    const ask = await screen.findByRole('alertdialog');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Valider le bon' }));
+    await screen.findByTestId('voucher-applied');
+    await waitFor(() => expect(lookupScanCode).toHaveBeenCalledTimes(2));
+
+    // The read after the apply has not answered yet: the next code is checked, not refused as « en cours ».
+    typeAndVerify('REWARD:399999999');
+    await waitFor(() => expect(lookupScanCode).toHaveBeenCalledTimes(3));
+    expect(await screen.findByText('Camille Martin')).toBeTruthy();
+    expect(screen.queryByText('Scan déjà en cours, veuillez patienter...')).toBeNull();
+    // The late answer of the first voucher's read leaves the new one on screen.
+    await act(async () => reread.resolve(USED));
+    expect(screen.getByText('Camille Martin')).toBeTruthy();
+  });
+
   it('keeps the 5 latest scans, newest first, for the session', async () => {
     const lookupScanCode = vi.fn(async ({ code }: { code: string }): Promise<ScannedCode> => ({
       ...VOUCHER,

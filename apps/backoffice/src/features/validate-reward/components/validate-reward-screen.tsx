@@ -113,7 +113,9 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
   }
 
   function apply(voucher: ScannedVoucher, scanId: string) {
-    void entry.exclusive(async () => {
+    let ran = false;
+    const task = entry.exclusive(async () => {
+      ran = true;
       setApplying(true);
       setResult((current) =>
         current.kind === 'voucher' && current.scanId === scanId ? { ...current, applyError: null } : current,
@@ -133,7 +135,6 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
           refusal: SCAN_MESSAGES.voucherUsed(formatDateTime({ timestamp: applied.usedAt })),
         };
         setResult({ kind: 'voucher', voucher: used, scanId, applied, applyError: null });
-        await refresh(voucher.code, scanId);
       } catch (error) {
         const message = scanErrorMessage(error, MESSAGES.scan.applyError);
         toast.error(message, { durationMs: SCAN_TOAST_MS.error });
@@ -143,16 +144,19 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
             ? { ...current, applyError: message }
             : current,
         );
-        await refresh(voucher.code, scanId);
       } finally {
         setApplying(false);
       }
     });
+    // Read again once the scan is over, not inside it: the till may check the next code at once.
+    void task.then(() => (ran ? refresh(voucher.code, scanId) : undefined));
   }
 
   /** « Annuler la validation »: the voucher active again (the server checks the minute), then read again. */
   function undoApply(voucher: ScannedVoucher, scanId: string) {
-    void entry.exclusive(async () => {
+    let ran = false;
+    const task = entry.exclusive(async () => {
+      ran = true;
       try {
         const undone = await undo.mutateAsync({ rewardId: voucher.rewardId, restaurantId: restaurant.id });
         toast.success(SCAN_MESSAGES.undone(undone.name), { durationMs: SCAN_TOAST_MS.success });
@@ -165,8 +169,9 @@ export function ValidateRewardScreen({ restaurant }: { restaurant: RestaurantCho
       } catch (error) {
         toast.error(scanErrorMessage(error, SCAN_MESSAGES.undoError), { durationMs: SCAN_TOAST_MS.error });
       }
-      await refresh(voucher.code, scanId);
     });
+    // Read again once the scan is over, not inside it: the till may check the next code at once.
+    void task.then(() => (ran ? refresh(voucher.code, scanId) : undefined));
   }
 
   return (
