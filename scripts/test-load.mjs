@@ -9,6 +9,7 @@
  *   pnpm test:load                  units ×3, then journeys ×3
  *   pnpm test:load --only=unit      one kind (unit or e2e); --runs=N changes the count
  *   pnpm test:load --filter=@app/domain   only some packages (passed to turbo)
+ *   pnpm test:load --no-stress      no stress-ng of its own (another run already keeps the machine busy)
  *
  * Journeys run as CI runs them (CI=1: a failed journey is retried once and recorded as flaky); the summary says how
  * many were flaky, so a retry cannot hide a test that needs a quiet machine. Logs in test-results/load/.
@@ -115,15 +116,17 @@ const format = (ms) => {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 };
 
-ensureStressNg();
 mkdirSync(LOG_DIR, { recursive: true });
-const stress = spawn('stress-ng', ['--cpu', String(cores), '--timeout', '0', '--quiet'], { stdio: 'ignore' });
-const stopStress = () => stress.exitCode === null && stress.kill('SIGTERM');
+const withStress = !args.includes('--no-stress');
+if (withStress) ensureStressNg();
+const stress = withStress
+  ? spawn('stress-ng', ['--cpu', String(cores), '--timeout', '0', '--quiet'], { stdio: 'ignore' })
+  : null;
+const stopStress = () => stress && stress.exitCode === null && stress.kill('SIGTERM');
 process.on('exit', stopStress);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopStress(), process.exit(130)));
-console.log(
-  `→ stress-ng --cpu ${cores} --timeout 0 (pid ${stress.pid}) : la machine est chargée pendant les suites`,
-);
+if (stress)
+  console.log(`→ stress-ng --cpu ${cores} --timeout 0 (pid ${stress.pid}) : la machine est chargée`);
 
 const results = [];
 const plan = [];
@@ -151,7 +154,7 @@ for (const step of plan) {
 }
 stopStress();
 
-console.log(`\nSuites sous charge (stress-ng --cpu ${cores})`);
+console.log(`\nSuites sous charge (${withStress ? `stress-ng --cpu ${cores}` : 'charge extérieure'})`);
 for (const { label, code, failures, flaky, passed, ms } of results) {
   const journeys = label.startsWith('e2e') ? ` — ${passed} passés, ${flaky} instables` : '';
   console.log(`  ${code === 0 ? '✓' : '✗'} ${label.padEnd(7)} ${format(ms)}${journeys}`);

@@ -7,11 +7,12 @@ import { bookAtVenue, createOwnVenue } from '../support/own-venue';
 import { signInStaff, toast } from '../support/staff';
 import { idToken } from '../support/staff-api';
 import { row } from './day-screen';
+import { isMobile } from './operations-support';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 test.describe('tables associées', () => {
-  test('deux tables de 4 associées pour 6 personnes, retrouvées après rechargement, puis données à un groupe de 6', async ({
+  test('@phone deux tables de 4 associées pour 6 personnes, retrouvées après rechargement, puis données à un groupe de 6', async ({
     page,
   }, testInfo) => {
     const venue = await createOwnVenue('Associées', { role: 'admin_full' });
@@ -36,15 +37,25 @@ test.describe('tables associées', () => {
     await tools.getByRole('button', { name: 'Sélection', exact: true }).click();
     const plan = page.getByRole('group', { name: 'Plan de Salle 1' });
 
-    // Table 1 selected from the keyboard, table 2 added with Ctrl-click, then both joined.
+    // Table 1 selected from the keyboard, table 2 added with Ctrl-click, then both joined. A phone has no Ctrl
+    // key: staff tap table 1 and tick table 2 in the dialog.
     const table1 = plan.getByRole('button', { name: 'Table 1, 4 places' });
     const table2 = plan.getByRole('button', { name: 'Table 2, 4 places' });
-    await table1.focus();
-    await table1.press('Enter');
-    await table2.click({ modifiers: ['Control'] });
-    await expect(table2).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Associer des tables' }).click();
     const dialog = page.getByRole('dialog', { name: 'Associer des tables' });
+    if (isMobile(testInfo)) {
+      await table1.tap();
+      await expect(table1).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: 'Associer des tables' }).tap();
+      const second = dialog.getByRole('checkbox', { name: 'Table 2 · 4 places' });
+      await expect(second).not.toBeChecked();
+      await second.check();
+    } else {
+      await table1.focus();
+      await table1.press('Enter');
+      await table2.click({ modifiers: ['Control'] });
+      await expect(table2).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: 'Associer des tables' }).click();
+    }
     await expect(dialog.getByRole('checkbox', { name: 'Table 1 · 4 places' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Table 2 · 4 places' })).toBeChecked();
     const capacity = dialog.getByRole('textbox', { name: "Capacité de l'association (personnes)" });

@@ -22,7 +22,7 @@ const JOURNEY_DAYS = 11;
  * A date of its own for one journey at one viewport: beyond the demo's 21 days of bookings and inside the
  * 90-day booking window, different per project (both run against the same store) and per journey. A retry (or a
  * repeat) gets another date, so it does not find the bookings of the attempt before it.
- * Mobile: days 40–50, then 51–61; desktop: 64–74, then 75–85.
+ * Mobile: days 40–50, then 51–61; desktop: 64–74, then 75–85 (62 and 63 are shell-support.ts's someSlot).
  */
 export function journeyDate(testInfo: TestInfo, slot: number): string {
   if (!Number.isInteger(slot) || slot < 0 || slot >= JOURNEY_DAYS)

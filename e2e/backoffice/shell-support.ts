@@ -14,7 +14,7 @@ export { bookOnline, idToken, signUpAccount, tag } from '../support/staff-api';
 export const BUREAU = { id: 'rest-bureau', name: 'Au Bureau', option: '🍺 Au Bureau' } as const;
 export const DEMO_VENUES = ['🍺 Au Bureau', '🍷 Le Petit Zinc', '⚓ La Table du Port'] as const;
 
-/** A free-enough date and slot for a booking of ours: 22 to 37 days ahead, a random slot of either service. */
+/** A date and slot for a booking no other journey counts: 62 or 63 days ahead, a random slot of either service. */
 export function someSlot(): { date: string; time: string } {
   const times = [
     '12:00',
@@ -32,10 +32,11 @@ export function someSlot(): { date: string; time: string } {
     '20:45',
     '21:00',
   ];
-  // Days 42 to 60: past the demo's 21 days and every day another journey owns (operations-support.ts's OWN_DAYS
-  // go up to 41, the portal's journeys take 86 and beyond), so no journey closes or fills the slot picked here
-  // (a slot manager journey's closed slot answered 'Créneau plus disponible' once in a while).
-  const days = Array.from({ length: 19 }, (_, i) => 42 + i);
+  // Days 62 and 63 at Au Bureau belong to no other journey: operations-support.ts's OWN_DAYS go up to 41,
+  // reservations-support.ts's journeyDate takes 40–61 (phone) and 64–85 (laptop) and counts its day's covers, the
+  // portal's journeys take 86 and beyond. Days 42–60, taken before, put a booking under a day-screen journey's
+  // « 3 couverts » once in a while. No journey closes or fills these days' slots either.
+  const days = [62, 63];
   return {
     date: parisDatePlus(days[Math.floor(Math.random() * days.length)] ?? 22),
     time: times[Math.floor(Math.random() * times.length)] ?? '20:00',

@@ -1,53 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { callFunction, parisDatePlus, uniqueEmail } from '../support/backend';
+import { parisDatePlus, uniqueEmail } from '../support/backend';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { checkScreen } from '../support/layout-check';
-import { createOwnVenue, setVenueStatus } from '../support/own-venue';
+import { setVenueStatus } from '../support/own-venue';
 import { signInStaff, toast } from '../support/staff';
-import { bookOnline, idToken } from '../support/staff-api';
+import { bookOnline } from '../support/staff-api';
+import { createTablesVenue, floorTable, tablesOpenTimes } from '../support/tables-venue';
 
-type Day = { mode?: string; slots: { time: string; available: boolean; service: string }[] };
-const openTimes = async (restaurantId: string, date: string, partySize: number) => {
-  const day = await callFunction<Day>('getAvailability', { restaurantId, date, partySize });
-  expect(day.mode).toBe('tables');
-  return day.slots.filter((s) => s.available && s.service === 'dinner').map((s) => s.time);
-};
-
-const table = (id: string, number: string, capacity: number, x: number, online: boolean) => ({
-  id,
-  type: 'table',
-  number,
-  capacity,
-  shape: 'rectangle',
-  x,
-  y: 100,
-  width: 60,
-  height: 60,
-  rotation: 0,
-  online,
-});
+const openTimes = (restaurantId: string, date: string, partySize: number) =>
+  tablesOpenTimes(restaurantId, date, partySize, 'dinner');
 
 test.describe('Disponibilités « Par tables » @phone', () => {
   test('la salle passée « Par tables » ne propose que les heures où une table est libre, et une annulation les rouvre', async ({
     page,
   }, testInfo) => {
-    const venue = await createOwnVenue('Tables', { role: 'admin_full' });
-    const token = await idToken(venue.staffEmail);
-    // One 2-top online and a 4-top kept for walk-ins.
-    await callFunction(
-      'saveFloorPlan',
-      {
-        restaurantId: venue.id,
-        rooms: [
-          {
-            id: 'salle',
-            name: 'Salle',
-            elements: [table('a', '1', 2, 0, true), table('b', '2', 4, 100, false)],
-          },
-        ],
-      },
-      token,
-    );
+    // One 2-top online and a 4-top kept for walk-ins; staff switch « Par tables » on the screen.
+    const venue = await createTablesVenue('Tables', {
+      tables: [floorTable('a', '1', 2, 0, { online: true }), floorTable('b', '2', 4, 100, { online: false })],
+      switchMode: false,
+    });
+    const { token } = venue;
 
     await signInStaff(page, venue.staffEmail, '/app/establishment');
     const card = page.getByRole('region', { name: 'Disponibilités en ligne' });

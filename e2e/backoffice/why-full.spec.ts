@@ -4,12 +4,14 @@ import { checkScreen } from '../support/layout-check';
 import { bookAtVenue, createOwnVenue } from '../support/own-venue';
 import { signInStaff } from '../support/staff';
 import { bookOnline, idToken } from '../support/staff-api';
+import { createTablesVenue, floorTable } from '../support/tables-venue';
 import { goToDate, openReservations } from './day-screen';
 
 /**
  * « Pourquoi complet ? » on a venue of the journey's own (two dinner slots of 30 covers), on a date three days
  * ahead: 20:00 is filled (26 covers booked by staff, a request for 4 waiting), staff read why on the day screen,
  * close 20:15 in the slot manager and read who closed it; the diner's booking page agrees that both are full.
+ * « Par tables », staff choose the party size the explanation follows, on the day screen and in the slot manager.
  */
 test.describe('pourquoi complet', () => {
   test('@phone le jour et le gestionnaire de créneaux disent ce qui remplit un créneau et qui l’a fermé', async ({
@@ -77,35 +79,14 @@ test.describe('pourquoi complet', () => {
     expect(day.slots.filter((slot) => slot.available).map((slot) => slot.time)).toEqual([]);
   });
 
-  test('« Par tables » : les tables libres, ce qui ouvrirait le créneau, et pour la taille de groupe choisie', async ({
+  test('@phone « Par tables » : les tables libres, ce qui ouvrirait le créneau, et pour la taille de groupe choisie', async ({
     page,
-  }) => {
-    const venue = await createOwnVenue('Complet tables', { times: ['20:00', '21:30'], role: 'admin_full' });
-    const token = await idToken(venue.staffEmail);
-    await callFunction(
-      'saveRestaurantSettings',
-      { restaurantId: venue.id, settings: { availabilityMode: 'tables' } },
-      token,
-    );
+  }, testInfo) => {
     // A 2-top online (1) and a 4-top kept in-house (2).
-    const table = (id: string, number: string, capacity: number, x: number, online: boolean) => ({
-      ...{ id, type: 'table', number, capacity, shape: 'rectangle', x, y: 100, width: 60, height: 60 },
-      ...{ rotation: 0, online },
+    const venue = await createTablesVenue('Complet tables', {
+      times: ['20:00', '21:30'],
+      tables: [floorTable('a', '1', 2, 0, { online: true }), floorTable('b', '2', 4, 100, { online: false })],
     });
-    await callFunction(
-      'saveFloorPlan',
-      {
-        restaurantId: venue.id,
-        rooms: [
-          {
-            id: 'salle',
-            name: 'Salle',
-            elements: [table('a', '1', 2, 0, true), table('b', '2', 4, 100, false)],
-          },
-        ],
-      },
-      token,
-    );
     const date = parisDatePlus(3);
     await bookOnline({
       restaurantId: venue.id,
@@ -135,6 +116,36 @@ test.describe('pourquoi complet', () => {
     await section.getByRole('button', { name: /Expliquer pour/ }).click();
     await page.getByRole('option', { name: '4 personnes' }).click();
     await expect(reasons).toContainText('Aucune table ni association en ligne ne reçoit 4 personnes');
+
+    // The slot manager explains for its own party size, chosen from the keyboard: 2 until staff choose.
+    await page.getByRole('button', { name: 'Gérer les créneaux du service Soir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Service Soir' });
+    const party = dialog.getByRole('button', { name: /Expliquer pour/ });
+    await expect(party).toContainText('2 personnes');
+    await dialog.getByRole('button', { name: 'Pourquoi complet ? 20:00' }).click();
+    const slotReasons = dialog.getByTestId('slot-why-20:00');
+    await expect(slotReasons).toContainText(
+      "Aucune table en ligne libre 1 h 30 (jusqu'à 21:30) pour 2 personnes",
+    );
+    await expect(slotReasons).toContainText("Ce qui l'ouvrirait : la table 1 se libère à 21:30");
+    await party.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: '2 personnes', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: '3 personnes', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(party).toContainText('3 personnes');
+    // Three are seated by no online table at any time: the in-house 4-top is what would open it.
+    await expect(slotReasons).toContainText('Aucune table ni association en ligne ne reçoit 3 personnes');
+    await expect(slotReasons).toContainText(
+      "Ce qui l'ouvrirait : la table 2 est réservée à la salle (4 places)",
+    );
+    await expect(slotReasons).not.toContainText('pour 2 personnes');
+    await dialog.getByRole('button', { name: 'Pourquoi complet ? 21:30' }).click();
+    await expect(dialog.getByTestId('slot-why-21:30')).toContainText(
+      'Aucune table ni association en ligne ne reçoit 3 personnes',
+    );
+    await checkScreen(page, testInfo, 'pourquoi-complet-creneaux-par-tables');
 
     // The diner's page says the same for two: 20:00 full, 21:30 open.
     const day = await callFunction<{ slots: { time: string; available: boolean }[] }>('getAvailability', {

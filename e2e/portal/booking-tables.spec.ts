@@ -1,34 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
-import { callFunction, parisDatePlus, uniqueEmail } from '../support/backend';
+import { parisDatePlus, uniqueEmail } from '../support/backend';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { checkScreen } from '../support/layout-check';
-import { createOwnVenue, setVenueStatus } from '../support/own-venue';
-import { bookOnline, idToken } from '../support/staff-api';
+import { setVenueStatus } from '../support/own-venue';
+import { bookOnline } from '../support/staff-api';
+import { createTablesVenue, floorTable, tablesOpenTimes as openTimes } from '../support/tables-venue';
 import { fillDetails } from './portal-support';
 
 // Issue 40: a venue « Par tables » asks the party before the time, offers only the times a table of that size
 // is free for its whole duration, and a cancellation reopens exactly the times that table was held.
-
-type Day = { mode?: string; slots: { time: string; available: boolean }[] };
-const openTimes = async (restaurantId: string, date: string, partySize: number) => {
-  const day = await callFunction<Day>('getAvailability', { restaurantId, date, partySize });
-  expect(day.mode).toBe('tables');
-  return day.slots.filter((slot) => slot.available).map((slot) => slot.time);
-};
-
-const table = (id: string, number: string, capacity: number, x: number) => ({
-  id,
-  type: 'table',
-  number,
-  capacity,
-  shape: 'rectangle',
-  x,
-  y: 100,
-  width: 60,
-  height: 60,
-  rotation: 0,
-});
 
 /** The dinner's quarters from `from` to `to` included ('HH:MM'). */
 function quarters(from: string, to: string): string[] {
@@ -44,28 +25,11 @@ const slotButton = (page: Page, name: string) => page.getByRole('button', { name
 test('« Par tables » : la page demande le nombre de personnes avant l’heure et ne propose que les heures de cette taille', async ({
   page,
 }, testInfo) => {
-  const venue = await createOwnVenue('Par tables portail', { role: 'admin_full' });
-  const token = await idToken(venue.staffEmail);
   // A 2-top and the only 6-top, both online; the 6-top seats no fewer than 5 online.
-  await callFunction(
-    'saveFloorPlan',
-    {
-      restaurantId: venue.id,
-      rooms: [
-        {
-          id: 'salle',
-          name: 'Salle',
-          elements: [table('deux', '1', 2, 0), { ...table('six', '2', 6, 100), minCapacity: 5 }],
-        },
-      ],
-    },
-    token,
-  );
-  await callFunction(
-    'saveRestaurantSettings',
-    { restaurantId: venue.id, settings: { availabilityMode: 'tables' } },
-    token,
-  );
+  const venue = await createTablesVenue('Par tables portail', {
+    tables: [floorTable('deux', '1', 2, 0), floorTable('six', '2', 6, 100, { minCapacity: 5 })],
+  });
+  const { token } = venue;
   // Three days ahead on the venue's own calendar: the booking delay never reaches it.
   const date = parisDatePlus(3);
   const sixAt = (time: string) =>

@@ -35,11 +35,39 @@ async function dinerIdToken(ports, email) {
   return body.idToken;
 }
 
+/**
+ * The diner's past bookings, newest first, as the space reads them: her reservation copies
+ * (`customerReservations`) through the local host's store API, filtered there by the read policy with her token.
+ */
+async function pastBookings(ports, email) {
+  const response = await fetch(`http://127.0.0.1:${ports.host}/store/query`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await dinerIdToken(ports, email)}`,
+    },
+    body: JSON.stringify({
+      spec: {
+        collection: 'customerReservations',
+        where: [{ field: 'customerEmail', op: '==', value: email }],
+        orderBy: [
+          { field: 'date', direction: 'desc' },
+          { field: 'time', direction: 'desc' },
+        ],
+        limit: 50,
+      },
+    }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`customerReservations : ${body.error?.message ?? response.status}`);
+  return body.docs.filter((doc) => doc.exists).map((doc) => ({ id: doc.id, ...doc.data }));
+}
+
 /** `/review/{restaurantId}/{reservationId}` of a demo visit whose review form is open (none left: an error). */
 export async function openReviewPath(ports) {
   for (const email of DEMO_DINERS) {
-    const space = await callable(ports, 'getMySpace', {}, await dinerIdToken(ports, email));
-    for (const visit of space.recent.filter((item) => item.status === 'COMPLETED' && !item.isVisit)) {
+    const bookings = await pastBookings(ports, email);
+    for (const visit of bookings.filter((item) => item.status === 'COMPLETED' && !item.isVisit)) {
       const link = { restaurantId: visit.restaurantId, reservationId: visit.id };
       const context = await callable(ports, 'getReviewContext', link);
       if (context.state === 'form' && context.canReview !== false)

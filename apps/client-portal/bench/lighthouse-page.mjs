@@ -1,5 +1,5 @@
 // One page of the portal measured by Lighthouse (mobile defaults) in the browser the install put on the machine.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -13,26 +13,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/** Where the install puts the browser (scripts/install.sh: Debian's chromium-headless-shell). */
-const INSTALLED = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-
-/**
- * The browser to measure with: CHROME_PATH (Lighthouse's own variable), else CHROMIUM_PATH (the journeys'),
- * else the headless shell the install puts there, else whatever Chrome chrome-launcher finds.
- */
-export async function findChrome() {
-  const chosen = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || INSTALLED.find((p) => existsSync(p));
-  if (chosen) return chosen;
-  const { getChromePath } = await import('chrome-launcher');
-  try {
-    return getChromePath();
-  } catch {
-    throw new Error(
-      'Aucun Chromium trouvé : lancez scripts/install.sh (chromium-headless-shell) ou donnez CHROME_PATH.',
-    );
-  }
-}
 
 /**
  * One Lighthouse run with its default mobile settings (Moto G Power emulation, simulated slow 4G, 4× CPU) in a
@@ -60,20 +40,26 @@ export async function lighthouseOnce(url, { chromePath, prepare, keepStorage = f
   }
 }
 
-/** The same-origin scripts a run loaded, each gzipped at level 9 from the build (what Hosting serves). */
+/**
+ * The same-origin scripts a run loaded, each gzipped at level 9 from the build (what Hosting serves), and whether
+ * the page asked for it before its largest paint (the first screen's code) or after (what comes below it, lazily).
+ */
 export function loadedScripts(lhr, origin, outDir) {
-  const files = new Set(
-    lhr.audits['network-requests'].details.items
-      .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
-      .map((r) => new URL(r.url).pathname),
-  );
-  return [...files].map((file) => {
+  const lcp = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
+  const requested = new Map();
+  for (const r of lhr.audits['network-requests'].details.items) {
+    if (r.resourceType !== 'Script' || !r.url.startsWith(origin)) continue;
+    const file = new URL(r.url).pathname;
+    requested.set(file, Math.min(requested.get(file) ?? Infinity, r.networkRequestTime));
+  }
+  return [...requested].map(([file, at]) => {
     const bytes = readFileSync(path.join(outDir, file));
     return {
       file,
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
       text: bytes.toString('utf8'),
+      firstScreen: at <= lcp,
     };
   });
 }

@@ -18,14 +18,14 @@ export function routePreloadFiles(bundle: Bundle, pageSuffixes: readonly string[
 export const pageChunksMetaName = (page: string) => `page-chunks:${page}`;
 
 /**
- * Vite plugin: for each page given (name → module path ending), a `<meta name="page-chunks:{name}">` listing the
+ * Vite plugin: for each page given (name → module path endings), a `<meta name="page-chunks:{name}">` listing the
  * files of that page (routePreloadFiles). The boot script, which knows the address opened, preloads those of the
  * page it starts (the booking page, a review link) while the app's entry is still on its way: without them, the
  * page's code would only be requested once the entry has downloaded and run, one more round trip on a slow
  * network. Other pages (the customer space) no longer download the booking page's code, as they did when
  * index.html preloaded it for every address.
  */
-export function preloadRouteChunks(pages: Readonly<Record<string, string>>): Plugin {
+export function preloadRouteChunks(pages: Readonly<Record<string, string | readonly string[]>>): Plugin {
   return {
     name: 'preload-route-chunks',
     apply: 'build',
@@ -33,11 +33,11 @@ export function preloadRouteChunks(pages: Readonly<Record<string, string>>): Plu
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
-        return Object.entries(pages).map(([page, suffix]): HtmlTagDescriptor => ({
+        return Object.entries(pages).map(([page, suffixes]): HtmlTagDescriptor => ({
           tag: 'meta',
           attrs: {
             name: pageChunksMetaName(page),
-            content: routePreloadFiles(ctx.bundle as Bundle, [suffix])
+            content: routePreloadFiles(ctx.bundle as Bundle, [suffixes].flat())
               .map((file) => `/${file}`)
               .join(' '),
           },

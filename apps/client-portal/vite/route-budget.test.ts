@@ -47,6 +47,20 @@ const bundle: Bundle = {
     imports: ['assets/booking-page.js'],
     code: code(30, 6),
   },
+  'assets/require-customer.js': {
+    type: 'chunk',
+    fileName: 'assets/require-customer.js',
+    facadeModuleId: '/app/src/session/require-customer.tsx',
+    imports: ['assets/index.js'],
+    code: code(1, 7),
+  },
+  'assets/client-space-page.js': {
+    type: 'chunk',
+    fileName: 'assets/client-space-page.js',
+    facadeModuleId: '/app/src/pages/client-space-page.tsx',
+    imports: ['assets/index.js', 'assets/query.js'],
+    code: code(3, 8),
+  },
   'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
 };
 
@@ -75,6 +89,22 @@ describe('weighRoute', () => {
     const text = describeWeight(weight);
     expect(text).toMatch(/^✗ \/reservation\/:slug : \d+\.\d KB de JavaScript gzip \(budget 10 KB\)/);
     expect(text.indexOf('assets/index.js')).toBeLessThan(text.indexOf('assets/booking-page.js'));
+  });
+
+  it('weighs a guard and its page together, each shared file once', () => {
+    const weight = weighRoute(bundle, {
+      route: '/client/espace',
+      page: ['/src/session/require-customer.tsx', '/src/pages/client-space-page.tsx'],
+      maxKb: 40,
+    });
+    expect(weight.files.map((file) => file.fileName).sort()).toEqual([
+      'assets/boot.js',
+      'assets/client-space-page.js',
+      'assets/env.js',
+      'assets/index.js',
+      'assets/query.js',
+      'assets/require-customer.js',
+    ]);
   });
 
   it('fails the build when the page is gone rather than weighing nothing', () => {

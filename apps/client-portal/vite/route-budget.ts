@@ -6,8 +6,9 @@ import { entryChunks, pageChunk, staticClosure, type Bundle } from './route-chun
 export interface RouteBudget {
   /** e.g. '/reservation/:slug' (in the messages). */
   route: string;
-  /** The page module's path ending, e.g. '/src/pages/booking-page.tsx'. */
-  page: string;
+  /** The page module's path ending, e.g. '/src/pages/booking-page.tsx', or those of the modules it opens with
+   * (a guard and its page). */
+  page: string | readonly string[];
   maxKb: number;
 }
 
@@ -28,7 +29,8 @@ export const gzipSize = (code: string) => gzipSync(code, { level: 9 }).length;
  * import statically. What they import dynamically (a later step, a banner, the phone metadata) is left out.
  */
 export function weighRoute(bundle: Bundle, budget: RouteBudget): RouteWeight {
-  const chunks = staticClosure(bundle, [...entryChunks(bundle), pageChunk(bundle, budget.page)]);
+  const pages = [budget.page].flat().map((suffix) => pageChunk(bundle, suffix));
+  const chunks = staticClosure(bundle, [...entryChunks(bundle), ...pages]);
   const files = chunks
     .map((chunk) => ({ fileName: chunk.fileName, gzip: gzipSize(chunk.code ?? '') }))
     .sort((a, b) => b.gzip - a.gzip);

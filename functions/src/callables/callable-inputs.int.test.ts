@@ -594,6 +594,24 @@ const rows: Row[] = [
     { restaurantId: 'r1', date: '2026-11-24', partySize: 0 },
     'Nombre maximum de convives dépassé',
   ],
+  [
+    'explainAvailability',
+    STAFF,
+    { restaurantId: 'r1', date: '2026-11-24', partySize: 51 },
+    'Nombre maximum de convives dépassé',
+  ],
+  [
+    'explainAvailability',
+    STAFF,
+    { restaurantId: 'r1', date: '2026-11-24', partySize: 2.5 },
+    'Nombre maximum de convives dépassé',
+  ],
+  [
+    'explainAvailability',
+    STAFF,
+    { restaurantId: 'r1', date: '2026-11-24', partySize: '4' },
+    'Nombre maximum de convives dépassé',
+  ],
   ['bookFromWaitlist', STAFF, { restaurantId: '', entryId: 'wl1' }, '❌ Aucun restaurant sélectionné'],
   ['removeWaitlistEntry', STAFF, { restaurantId: '', entryId: 'wl1' }, '❌ Aucun restaurant sélectionné'],
 ];

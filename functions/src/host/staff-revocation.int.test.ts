@@ -55,7 +55,7 @@ beforeAll(async () => {
   await seedRestaurant(host.store, 'r2', 'Le Zinc');
   const master = await staffMember('master', 'master_admin', []);
   masterToken = await emulator.signIn(master.email, TEST_STAFF_PASSWORD);
-}, 120_000);
+});
 
 afterAll(async () => {
   setAuthAdmin(undefined);

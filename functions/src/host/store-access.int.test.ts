@@ -58,7 +58,7 @@ beforeAll(async () => {
   await seedReservation(host.store, { id: 'res-r2b', restaurantId: 'r2', partySize: 6 });
   const master = await staffMember('master', 'master_admin', []);
   masterToken = await emulator.signIn(master.email, TEST_STAFF_PASSWORD);
-}, 120_000);
+});
 
 afterAll(async () => {
   setAuthAdmin(undefined);

@@ -1,63 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestAuthEmulator, type TestAuthEmulator } from '../host/testing/auth-emulator';
 import { AuthAdminError, firebaseAuthAdmin, type AuthAdmin } from './auth-admin';
 
 /**
  * The firebase-admin implementation against a real Auth emulator (firebase-tools, offline, ~10 s to start),
- * on its own ports so that it does not collide with the local host's emulator on 9099.
+ * on free ports so that it collides neither with the local host's emulator on 9099 nor with another run.
  */
-const PORT = 9399;
-const firebaseBin = join(import.meta.dirname, '../../node_modules/.bin/firebase');
-let emulator: ChildProcess | undefined;
+let emulator: TestAuthEmulator | undefined;
 let app: App | undefined;
 let auth: AuthAdmin;
 
-async function waitForEmulator(timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/`);
-      if (res.ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
-
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-emu-'));
-  writeFileSync(
-    join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: PORT },
-        hub: { host: '127.0.0.1', port: 4499 },
-        logging: { host: '127.0.0.1', port: 4599 },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  emulator = spawn(firebaseBin, ['emulators:start', '--only', 'auth', '--project', 'demo-resto'], {
-    cwd: dir,
-    stdio: 'ignore',
-  });
-  if (!(await waitForEmulator(45_000))) throw new Error('Auth emulator did not start');
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORT}`;
+  emulator = await startTestAuthEmulator();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.hostAndPort;
   app = initializeApp({ projectId: 'demo-resto' }, 'auth-admin-int-test');
   auth = firebaseAuthAdmin(app);
-}, 60_000);
+});
 
 afterAll(async () => {
   if (app) await deleteApp(app);
-  emulator?.kill('SIGTERM');
+  await emulator?.stop();
 });
 
 function decodeJwtPayload(token: string): Record<string, unknown> {
@@ -89,7 +53,7 @@ describe('firebase-admin Auth against the emulator', () => {
     const email = `revoked.${Date.now()}@resto.fr`;
     const { uid } = await auth.createUser({ email, password: 'secret12' });
     const signIn = await fetch(
-      `http://127.0.0.1:${PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      `http://${emulator?.hostAndPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -109,3 +109,19 @@ export function perSubject(rule: RateLimit, kind: string, value: string): RateCh
 export function perAcceptedSubject(rule: RateLimit, kind: string, value: string): RateCheck {
   return { rule, subject: `${kind}:${value}`, onAccept: true };
 }
+
+/**
+ * The checks of a signed-in customer's own call: their network address (PUBLIC_LIMITS.clientIp) and their
+ * account, counted against `customerRules` (PUBLIC_LIMITS.clientUid unless the call has costlier limits of its
+ * own: an export, a deletion code, a password hashed).
+ */
+export function perSignedInCustomer(
+  caller: { uid: string },
+  request: Pick<CallableRequest<unknown>, 'rawRequest'>,
+  customerRules: RateLimit[] = [PUBLIC_LIMITS.clientUid],
+): RateCheck[] {
+  return [
+    perAddress(PUBLIC_LIMITS.clientIp, request),
+    ...customerRules.map((rule) => perSubject(rule, 'customer', caller.uid)),
+  ];
+}

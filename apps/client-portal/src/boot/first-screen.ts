@@ -1,11 +1,28 @@
 /**
- * The pages the boot script starts, each with its module (the build lists their files in index.html:
+ * The pages the boot script starts, each with its modules (the build lists their files in index.html:
  * vite/preload-route-chunks.ts).
  */
 export const FIRST_SCREEN_PAGES = {
-  booking: '/src/pages/booking-page.tsx',
-  review: '/src/pages/review-page.tsx',
+  booking: ['/src/pages/booking-page.tsx'],
+  review: ['/src/pages/review-page.tsx'],
+  // The customer guard and the space, with what they import (the Auth SDK, the customer's reads).
+  space: ['/src/session/require-customer.tsx', '/src/pages/client-space-page.tsx'],
 } as const;
+
+/** session-record.ts's storage key: read here without its module, which the boot script does not carry. */
+const SESSION_KEY = 'customerSession';
+
+/**
+ * Whether the browser keeps a customer session record (remember-me or this tab's), expired or not: the guard
+ * decides; this only says whether the space is worth preloading rather than the login page it would lead to.
+ */
+export function hasSessionRecord(): boolean {
+  try {
+    return localStorage.getItem(SESSION_KEY) !== null || sessionStorage.getItem(SESSION_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** A public callable and its data, as the first screen's query makes it. */
 export interface FirstScreenCall {
@@ -16,11 +33,13 @@ export interface FirstScreenCall {
 /** What the boot script starts for an address: its page's code, and the call its first screen waits for. */
 export interface FirstScreen {
   page: keyof typeof FIRST_SCREEN_PAGES;
-  call: FirstScreenCall;
+  /** None for the space: its reads need the customer's session, which its own code opens. */
+  call?: FirstScreenCall;
 }
 
 const BOOKING = /^\/reservation\/([^/]+)\/?$/;
 const REVIEW = /^\/review\/([^/]+)\/([^/]+)\/?$/;
+const SPACE = /^\/client\/espace\/?$/;
 
 function segment(raw: string): string | undefined {
   try {
@@ -33,9 +52,11 @@ function segment(raw: string): string | undefined {
 /**
  * The page of an address and the call its first screen waits for, with the same data as its query (so that the
  * query takes its answer): the restaurant of a booking page (`useBookingRestaurant`), the visit of a review link
- * (`useReviewContext`). Nothing for the other addresses (their calls need the customer's session).
+ * (`useReviewContext`); the customer space's code when the browser has a session (`signedIn`). Nothing for the
+ * other addresses.
  */
-export function firstScreen(pathname: string, search: string): FirstScreen | undefined {
+export function firstScreen(pathname: string, search: string, signedIn = false): FirstScreen | undefined {
+  if (SPACE.test(pathname)) return signedIn ? { page: 'space' } : undefined;
   const booking = BOOKING.exec(pathname);
   if (booking) {
     const slug = segment(booking[1] ?? '');

@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEarlyCall, takeArrivedEarlyCall, takeEarlyCall } from './early-calls';
+import { earlyCallsSettled, startEarlyCall, takeArrivedEarlyCall, takeEarlyCall } from './early-calls';
 
-const calls = vi.hoisted(() => ({ list: [] as { name: string; data: unknown }[], fail: false }));
+const calls = vi.hoisted(() => ({
+  list: [] as { name: string; data: unknown }[],
+  fail: false,
+  gate: Promise.resolve() as Promise<void>,
+}));
 vi.mock('./functions', () => ({
   callFunction: async (name: string, data: unknown) => {
     calls.list.push({ name, data });
+    await calls.gate;
     if (calls.fail) throw new Error('réseau');
     return { name, data };
   },
@@ -13,6 +18,7 @@ vi.mock('./functions', () => ({
 afterEach(() => {
   calls.list.length = 0;
   calls.fail = false;
+  calls.gate = Promise.resolve();
 });
 
 describe('early calls', () => {
@@ -44,5 +50,23 @@ describe('early calls', () => {
     await expect(
       takeEarlyCall('getReviewContext', { restaurantId: 'r', reservationId: 'x' }),
     ).rejects.toThrow('réseau');
+  });
+
+  it('settles once the calls started early have answered or failed, and at once without any', async () => {
+    await expect(earlyCallsSettled()).resolves.toBeUndefined();
+    let release: () => void = () => undefined;
+    calls.gate = new Promise<void>((resolve) => (release = resolve));
+    startEarlyCall('getRestaurantBySlug', { slug: 'la-table-du-port' });
+    let settled = false;
+    const waiting = earlyCallsSettled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    calls.fail = true;
+    release();
+    await waiting;
+    expect(settled).toBe(true);
+    await expect(takeEarlyCall('getRestaurantBySlug', { slug: 'la-table-du-port' })).rejects.toThrow(
+      'réseau',
+    );
   });
 });

@@ -15,7 +15,8 @@ const started = new Map<string, EarlyCall>();
 
 const keyOf = (name: string, data: unknown) => `${name} ${JSON.stringify(data)}`;
 
-export function startEarlyCall(name: string, data: unknown): void {
+/** Starts the call; its answer is also returned for the boot script's own first paint (never consumed there). */
+export function startEarlyCall(name: string, data: unknown): Promise<unknown> {
   const call: EarlyCall = { answer: callFunction(name, data) };
   // A failure belongs to the query that takes it (which retries): never an unhandled rejection here.
   call.answer.then(
@@ -23,6 +24,7 @@ export function startEarlyCall(name: string, data: unknown): void {
     () => undefined,
   );
   started.set(keyOf(name, data), call);
+  return call.answer;
 }
 
 /** The answer of the same call (name and data) started early, once; undefined when none was. */
@@ -43,4 +45,13 @@ export function takeArrivedEarlyCall<T>(name: string, data: unknown): T | undefi
   if (!settled) return undefined;
   started.delete(key);
   return settled.value as T;
+}
+
+/**
+ * Settles once every call started early has answered or failed (at once when none was started): the app's
+ * first render waits for it (main.tsx), so that it shows the page with its data rather than a loader and a
+ * second render, and leaves the boot script's first paint (the booking page's band) on screen until then.
+ */
+export function earlyCallsSettled(): Promise<void> {
+  return Promise.allSettled([...started.values()].map((call) => call.answer)).then(() => undefined);
 }

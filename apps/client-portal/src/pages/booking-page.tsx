@@ -1,12 +1,13 @@
 import { BOOKING_MESSAGES, buildPhoneHref, formatFrenchPhoneNumber } from '@app/domain';
 import { PageLoader } from '@app/ui';
 import { Phone, Refresh } from '@app/ui/icons';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingRestaurant } from '../features/booking/api/use-booking-restaurant';
+import { BookingHeader } from '../features/booking/components/booking-header';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
 import { RestaurantGallery } from '../features/booking/components/restaurant-gallery';
 import { brandStyle } from '../lib/restaurant-identity/brand-color';
-import { RestaurantMark } from '../lib/restaurant-identity/restaurant-mark';
 import { paths } from '../routes/paths';
 
 /**
@@ -16,6 +17,9 @@ import { paths } from '../routes/paths';
 export function Component() {
   const { restaurantSlug = '' } = useParams();
   const restaurant = useBookingRestaurant(restaurantSlug);
+  // The restaurant's band (the page's largest text) is committed and painted on its own first; the wizard, most
+  // of the render's work (4× slower on a mid-range phone), follows in a background render React may interrupt.
+  const wizardShown = useDeferredValue(restaurant.data !== undefined, false);
   return (
     <main
       className="page page--narrow brand-scope"
@@ -42,17 +46,9 @@ export function Component() {
       )}
       {restaurant.data && (
         <>
-          <header className="booking-header">
-            <RestaurantMark restaurant={restaurant.data} className="booking-header__mark" />
-            <div>
-              <h1>{restaurant.data.name}</h1>
-              {restaurant.data.address && (
-                <p className="booking-header__address">{restaurant.data.address}</p>
-              )}
-            </div>
-          </header>
+          <BookingHeader restaurant={restaurant.data} />
           <RestaurantGallery name={restaurant.data.name} images={restaurant.data.images} />
-          {restaurant.data.onlineBookingEnabled ? (
+          {!wizardShown ? null : restaurant.data.onlineBookingEnabled ? (
             <BookingWizard
               // Another venue of the group (a full slot's suggestion) starts from its own draft.
               key={restaurant.data.id}

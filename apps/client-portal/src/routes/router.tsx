@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { PortalLayout } from '../app/portal-layout';
+import { hasSessionRecord } from '../boot/first-screen';
 import { paths, rootTargetFor } from './paths';
 
 type PageModule = { default: ComponentType };
@@ -35,13 +36,16 @@ const NotFound = page(() => import('../pages/not-found-page'));
 
 /**
  * Loads the code of the page a diner opens the app on, for its first render to show it at once (main.tsx): the
- * booking page (the product's front door, its code preloaded by index.html) and the review page (opened from a
- * mail). Other pages load as they render.
+ * booking page (the product's front door, its code preloaded by index.html), the review page (opened from a
+ * mail) and a signed-in customer's space with its guard (the boot script preloads all three). Other pages load
+ * as they render.
  */
 export function preloadFirstPage(pathname: string): Promise<unknown> {
   if (matchPath(paths.bookingAnswer, pathname)) return Promise.resolve();
   if (matchPath(paths.booking(), pathname)) return BookingPage.preload();
   if (matchPath(paths.review(), pathname)) return ReviewPage.preload();
+  if (matchPath(paths.clientSpace, pathname) && hasSessionRecord())
+    return Promise.all([RequireCustomer.preload(), ClientSpacePage.preload()]);
   return Promise.resolve();
 }
 

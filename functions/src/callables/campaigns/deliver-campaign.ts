@@ -1,5 +1,6 @@
 import type { DocData } from '@app/data';
 import { CAMPAIGN_SEND_INTERVAL_MS } from '@app/domain';
+import { awaitOtherSender } from '../../mail/await-other-sender';
 import { deliverMail } from '../../mail/outbox-worker';
 import { OUTBOX_COLLECTION } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
@@ -19,13 +20,17 @@ const WAIT_STEP_MS = 100;
 
 /**
  * Delivers a campaign's queued mails in their send order, each no earlier than its own time (one every
- * 200 ms), within the call's budget. Mails another worker took, or left for a retry, are finished by the outbox
- * worker; the campaign's counters and status follow each mail's final state (see mail/campaign-progress).
+ * 200 ms), within the call's budget. A mail another worker is sending at that moment (the after-commit drain,
+ * a drain planned for a delayed mail, the scheduled worker) is not sent twice: the call follows it to its end
+ * within the same budget, so that the status and counters it answers count every mail (see
+ * mail/campaign-progress) instead of a snapshot taken while one was still on its way. Mails left for a retry,
+ * and whatever the budget did not reach, are finished by the outbox worker.
  */
 export async function deliverCampaignMails(campaignId: string): Promise<void> {
   const { store } = runtime();
   // The call's budget is real time spent in this call (monotonic clock); the mails' times are the product's.
   const started = performance.now();
+  const left = () => CAMPAIGN_DELIVERY_BUDGET_MS - (performance.now() - started);
   const queued = await store.query({
     collection: OUTBOX_COLLECTION,
     where: [{ field: 'campaignId', op: '==', value: campaignId }],
@@ -36,17 +41,19 @@ export async function deliverCampaignMails(campaignId: string): Promise<void> {
     id: doc.id,
     at: Date.parse(String(doc.data?.nextAttemptAt ?? '')),
   }));
+  const takenElsewhere: string[] = [];
   for (const mail of ordered) {
     for (
       let wait = mail.at - runtime().now().getTime();
       wait > 0;
       wait = mail.at - runtime().now().getTime()
     ) {
-      if (performance.now() - started > CAMPAIGN_DELIVERY_BUDGET_MS) return;
+      if (left() < 0) return;
       await sleep(Math.min(wait, WAIT_STEP_MS));
     }
-    await deliverMail(mail.id, { retry: true });
+    if ((await deliverMail(mail.id, { retry: true })) === 'skipped') takenElsewhere.push(mail.id);
   }
+  for (const id of takenElsewhere) await awaitOtherSender(id, left());
 }
 
 /** What the settings page shows after the call: status and counters as they stand. */

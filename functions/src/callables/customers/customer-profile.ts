@@ -9,7 +9,7 @@ import {
 import { readCustomerViews, writeCustomerViews } from '../../lib/customer-views';
 import { withdrawEverywhere } from '../../lib/consent-store';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { PUBLIC_LIMITS, perSignedInCustomer } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import { readSecrets, writeSecrets } from './customer-secrets';
 import { customerPath, readCustomer, splitFullName } from './customer-session';
@@ -44,10 +44,7 @@ export const updateMyProfile = defineCallable({
   name: 'updateMyProfile',
   input: UpdateMyProfileInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => [
-    perAddress(PUBLIC_LIMITS.clientIp, request),
-    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
-  ],
+  limits: (_input, { caller, request }) => perSignedInCustomer(caller, request),
   handler: async (input, { caller, now }) => {
     await transact(async (tx) => {
       const customer = await readCustomer(tx, caller.email);
@@ -95,11 +92,8 @@ export const createMyPassword = defineCallable({
   name: 'createMyPassword',
   input: CreateMyPasswordInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => [
-    perAddress(PUBLIC_LIMITS.clientIp, request),
-    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
-    perSubject(PUBLIC_LIMITS.clientPassword, 'customer', caller.uid),
-  ],
+  limits: (_input, { caller, request }) =>
+    perSignedInCustomer(caller, request, [PUBLIC_LIMITS.clientUid, PUBLIC_LIMITS.clientPassword]),
   handler: async ({ password }, { caller, now }) => {
     // The cheap checks first (account, no password yet), then the costly hash; the transaction checks again.
     const before = await transact(async (tx) => ({

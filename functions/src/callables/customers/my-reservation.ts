@@ -10,7 +10,7 @@ import {
   type MyReservationHistoryEntry,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { perSignedInCustomer } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { buildBookingCalendarUrl } from '../../mail/booking-links';
 
@@ -38,10 +38,7 @@ export const getMyReservation = defineCallable({
   name: 'getMyReservation',
   input: GetMyReservationInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => [
-    perAddress(PUBLIC_LIMITS.clientIp, request),
-    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
-  ],
+  limits: (_input, { caller, request }) => perSignedInCustomer(caller, request),
   handler: async ({ reservationId }, { caller, now }): Promise<MyReservation> => {
     const { store } = runtime();
     if (reservationId.includes('/'))

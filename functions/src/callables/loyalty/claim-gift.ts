@@ -11,7 +11,7 @@ import {
 } from '@app/domain';
 import { customerViewPath } from '../../lib/customer-views';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { perSignedInCustomer } from '../../lib/public-limits';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { enqueueMail, isMailQueued } from '../../lib/outbox';
 import { drawFreeScanCode, storeScanCode } from '../../lib/scan-codes';
@@ -53,10 +53,7 @@ export const claimGift = defineCallable({
   name: 'claimGift',
   input: ClaimGiftInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => [
-    perAddress(PUBLIC_LIMITS.clientIp, request),
-    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
-  ],
+  limits: (_input, { caller, request }) => perSignedInCustomer(caller, request),
   handler: async ({ restaurantId, giftNumber }, { caller, now }): Promise<ClaimGiftResult> => {
     const customerId = caller.email;
     const voucherId = giftVoucherId(restaurantId, customerId, giftNumber);

@@ -12,7 +12,7 @@ import {
 import { defineCallable } from '../../lib/define-callable';
 import { planLoyaltyEvent, readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { enqueueMail } from '../../lib/outbox';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { perSignedInCustomer } from '../../lib/public-limits';
 import { drawFreeScanCode, storeScanCode } from '../../lib/scan-codes';
 import { transact } from '../../lib/transact';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
@@ -46,10 +46,7 @@ export const convertPointsToDiscount = defineCallable({
   name: 'convertPointsToDiscount',
   input: ConvertPointsToDiscountInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => [
-    perAddress(PUBLIC_LIMITS.clientIp, request),
-    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
-  ],
+  limits: (_input, { caller, request }) => perSignedInCustomer(caller, request),
   handler: async ({ restaurantId, requestId }, { caller, now }): Promise<ConvertPointsResult> => {
     const customerId = caller.email;
     const voucherId = discountVoucherId(restaurantId, customerId, requestId);

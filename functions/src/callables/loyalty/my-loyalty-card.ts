@@ -2,7 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocData } from '@app/data';
 import { MESSAGES, NoInputSchema, parseScanCode, type MyLoyaltyCard } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { perSignedInCustomer } from '../../lib/public-limits';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { runtime } from '../../lib/runtime';
 import { drawFreeScanCode, storeScanCode } from '../../lib/scan-codes';
@@ -29,10 +29,7 @@ export const getMyLoyaltyCard = defineCallable({
   name: 'getMyLoyaltyCard',
   input: NoInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => [
-    perAddress(PUBLIC_LIMITS.clientIp, request),
-    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
-  ],
+  limits: (_input, { caller, request }) => perSignedInCustomer(caller, request),
   handler: async (_input, { caller, now }): Promise<MyLoyaltyCard> => {
     const { customer, code } = await transact(async (tx) => {
       const snap = await tx.get(customerPath(caller.email));

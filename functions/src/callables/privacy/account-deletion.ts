@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ConfirmAccountDeletionInputSchema, MESSAGES, NoPrivacyInputSchema } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { PUBLIC_LIMITS, perSignedInCustomer } from '../../lib/public-limits';
 import { requestAddress } from '../../lib/rate-limit';
 import { transact } from '../../lib/transact';
 import { loginCodeAttemptFields, readSecrets, writeSecrets } from '../customers/customer-secrets';
@@ -9,11 +9,6 @@ import { greetingName, readCustomer } from '../customers/customer-session';
 import { eraseCustomer } from '../customers/erase-customer';
 import { checkLoginCode, issueLoginCode } from '../customers/login-code';
 import { deliverLoginCode, queueLoginCode, type CodeIssue } from '../customers/login-code-delivery';
-
-const limits = (uid: string, request: Parameters<typeof perAddress>[1]) => [
-  perAddress(PUBLIC_LIMITS.clientIp, request),
-  perSubject(PUBLIC_LIMITS.clientDeletion, 'customer', uid),
-];
 
 /**
  * « Supprimer mon compte », step 1 (art. 17 RGPD): a 6-digit code is mailed to the account's address (valid 10
@@ -23,7 +18,8 @@ export const requestAccountDeletion = defineCallable({
   name: 'requestAccountDeletion',
   input: NoPrivacyInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => limits(caller.uid, request),
+  limits: (_input, { caller, request }) =>
+    perSignedInCustomer(caller, request, [PUBLIC_LIMITS.clientDeletion]),
   handler: async (_input, { caller, now }) => {
     const outcome = await transact(async (tx): Promise<CodeIssue> => {
       const [customer, secrets] = await Promise.all([
@@ -58,7 +54,8 @@ export const confirmAccountDeletion = defineCallable({
   name: 'confirmAccountDeletion',
   input: ConfirmAccountDeletionInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => limits(caller.uid, request),
+  limits: (_input, { caller, request }) =>
+    perSignedInCustomer(caller, request, [PUBLIC_LIMITS.clientDeletion]),
   handler: async ({ code }, { caller, now, request }) => {
     const address = requestAddress(request);
     const checked = await transact(async (tx) => {

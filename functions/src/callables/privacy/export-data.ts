@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { PUBLIC_LIMITS, perSignedInCustomer } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { restaurantIdsOf } from '../customers/customer-access';
 import { gatherCustomerData } from './gather-customer-data';
@@ -29,10 +29,7 @@ export const exportMyData = defineCallable({
   name: 'exportMyData',
   input: NoPrivacyInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => [
-    perAddress(PUBLIC_LIMITS.clientIp, request),
-    perSubject(PUBLIC_LIMITS.clientExport, 'customer', caller.uid),
-  ],
+  limits: (_input, { caller, request }) => perSignedInCustomer(caller, request, [PUBLIC_LIMITS.clientExport]),
   handler: async (_input, { caller, now }) => files(await gatherCustomerData(caller.email, {}, now)),
 });
 

@@ -15,15 +15,10 @@ import {
 import { planConsentChanges } from '../../lib/consent-store';
 import { readCustomerViews } from '../../lib/customer-views';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { perSignedInCustomer } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import { restaurantIdsOf } from '../customers/customer-access';
 import { customerPath, readCustomer } from '../customers/customer-session';
-
-const clientLimits = (uid: string, request: Parameters<typeof perAddress>[1]) => [
-  perAddress(PUBLIC_LIMITS.clientIp, request),
-  perSubject(PUBLIC_LIMITS.clientUid, 'customer', uid),
-];
 
 function stateOf(granted: boolean, proof: ConsentProof | undefined): MyConsentState {
   return { granted, ...(proof ? { at: proof.at, method: proof.method } : {}) };
@@ -55,7 +50,7 @@ export const getMyPrivacy = defineCallable({
   name: 'getMyPrivacy',
   input: NoPrivacyInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => clientLimits(caller.uid, request),
+  limits: (_input, { caller, request }) => perSignedInCustomer(caller, request),
   handler: async (_input, { caller }): Promise<MyPrivacy> =>
     transact(async (tx) => {
       const customer = await readCustomer(tx, caller.email);
@@ -95,7 +90,7 @@ export const updateMyConsents = defineCallable({
   name: 'updateMyConsents',
   input: UpdateMyConsentsInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => clientLimits(caller.uid, request),
+  limits: (_input, { caller, request }) => perSignedInCustomer(caller, request),
   handler: async ({ channel, restaurantIds }, { caller, now }) => {
     const at = now.toISOString();
     await transact(async (tx) => {

@@ -9,6 +9,7 @@ import {
   type TestEnv,
 } from '../../lib/testing/test-env';
 import { seedRestaurant, seedReservation } from '../../lib/testing/seed';
+import { seedTablesVenue } from '../../lib/testing/tables-venue';
 import { explainAvailability, type ExplainedSlot } from './explain-availability';
 import { getAvailability } from './public-restaurants';
 import { setClosedSlots } from './tables-and-slots';
@@ -24,22 +25,6 @@ afterAll(async () => env.close());
 const DATE = '2026-11-24';
 const marie = staffAuth('admin', ['r1'], 'uid-marie');
 const paul = staffAuth('admin_full', ['r1'], 'uid-paul');
-
-const table = (id: string, number: string, capacity: number, x: number, extra: object = {}) => ({
-  ...{
-    id,
-    type: 'table',
-    number,
-    capacity,
-    shape: 'rectangle',
-    x,
-    y: 100,
-    width: 60,
-    height: 60,
-    rotation: 0,
-  },
-  ...extra,
-});
 
 beforeEach(async () => {
   env.clock.now = new Date('2026-11-22T10:00:00.000Z');
@@ -118,22 +103,8 @@ describe('explainAvailability « Par couverts »', () => {
 
 describe('explainAvailability « Par tables »', () => {
   beforeEach(async () => {
-    await seedRestaurant(env.store, { id: 't1', slug: 't1', availabilityMode: 'tables' });
-    await env.store.set(`floorPlans/t1`, {
-      restaurantId: 't1',
-      rooms: [
-        {
-          id: 'salle',
-          name: 'Salle',
-          elements: [
-            table('a', '1', 2, 0),
-            table('b', '2', 4, 100),
-            table('c', '3', 6, 200, { online: false }),
-          ],
-        },
-      ],
-      tableGroups: [],
-    });
+    // A 2-top (1) and a 4-top (2) online, a 6-top kept in-house (3).
+    await seedTablesVenue(env.store, { id: 't1' });
     const base = { restaurantId: 't1', date: DATE, time: '20:00', status: 'CONFIRMED' };
     await seedReservation(env.store, { ...base, id: 't-a', partySize: 4, tableId: '2' });
     await seedReservation(env.store, { ...base, id: 't-b', partySize: 2, tableId: '1', status: 'PENDING' });

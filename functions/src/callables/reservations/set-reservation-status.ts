@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { perSignedInCustomer } from '../../lib/public-limits';
 import { applyLoyaltyEvent, type LoyaltyEventInput } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
 import { applyStatusChange } from './apply-status-change';
@@ -69,10 +69,7 @@ export const cancelMyReservation = defineCallable({
   name: 'cancelMyReservation',
   input: CancelMyReservationInputSchema,
   auth: 'client',
-  limits: (_input, { caller, request }) => [
-    perAddress(PUBLIC_LIMITS.clientIp, request),
-    perSubject(PUBLIC_LIMITS.clientUid, 'customer', caller.uid),
-  ],
+  limits: (_input, { caller, request }) => perSignedInCustomer(caller, request),
   handler: async ({ reservationId }, { caller, now }) => {
     const result = await transact((tx) =>
       applyStatusChange(tx, {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailableSlot } from '@app/domain';
 import { call, callError, openTestEnv, type TestEnv } from '../../lib/testing/test-env';
-import { seedRestaurant, seedReservation } from '../../lib/testing/seed';
+import { seedReservation } from '../../lib/testing/seed';
+import { floorTable, seedTablesVenue } from '../../lib/testing/tables-venue';
 import { createOnlineReservation } from './create-online-reservation';
 import { getAvailability } from './public-restaurants';
 import { offerFreedCovers } from '../waitlist/offer-freed-covers';
@@ -16,35 +17,17 @@ beforeAll(async () => {
 });
 afterAll(async () => env.close());
 
-const table = (id: string, number: string, capacity: number, x: number, extra: object = {}) => ({
-  id,
-  type: 'table',
-  number,
-  capacity,
-  shape: 'rectangle',
-  x,
-  y: 100,
-  width: 60,
-  height: 60,
-  rotation: 0,
-  ...extra,
-});
-
-/** A venue « Par tables »: a 2-top (1), a 4-top (2), a 6-top kept in-house (3); no joinable tables. */
-async function seedTablesVenue(id: string, elements = [table('a', '1', 2, 0), table('b', '2', 4, 100)]) {
-  await seedRestaurant(env.store, { id, slug: id, availabilityMode: 'tables' });
-  await env.store.set(`floorPlans/${id}`, {
-    restaurantId: id,
-    rooms: [
-      { id: 'salle', name: 'Salle', elements: [...elements, table('c', '3', 6, 200, { online: false })] },
-    ],
-    tableGroups: [],
+/** A venue « Par tables » whose only online table is a 2-top (1), beside a 6-top kept in-house (3). */
+const seedTwoTopVenue = (id: string) =>
+  seedTablesVenue(env.store, {
+    id,
+    tables: [floorTable('a', '1', 2, 0), floorTable('c', '3', 6, 200, { online: false })],
   });
-}
 
 beforeEach(async () => {
   await env.reset();
-  await seedTablesVenue('r1');
+  // A 2-top (1), a 4-top (2), a 6-top kept in-house (3); no joinable tables.
+  await seedTablesVenue(env.store, { id: 'r1' });
 });
 
 function booking(overrides: Record<string, unknown> = {}) {
@@ -127,7 +110,7 @@ describe('« Par tables » online', () => {
   });
 
   it('seats at most one party on the last table when twenty book it at once', async () => {
-    await seedTablesVenue('r2', [table('a', '1', 2, 0)]);
+    await seedTwoTopVenue('r2');
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () => book({ restaurantId: 'r2', time: '20:00' })),
     );
@@ -143,7 +126,7 @@ describe('« Par tables » online', () => {
   }, 120_000);
 
   it('holds a table for an active waitlist offer until it expires', async () => {
-    await seedTablesVenue('r3', [table('a', '1', 2, 0)]);
+    await seedTwoTopVenue('r3');
     await env.store.set('waitlist/w1', {
       id: 'w1',
       restaurantId: 'r3',
@@ -165,7 +148,7 @@ describe('« Par tables » online', () => {
   });
 
   it('offers a freed table to the first waiting party it seats for its whole duration, once', async () => {
-    await seedTablesVenue('r4', [table('a', '1', 2, 0)]);
+    await seedTwoTopVenue('r4');
     await seedReservation(env.store, { id: 'held', restaurantId: 'r4', time: '20:00', tableId: '1' });
     const waiting = (id: string, time: string, partySize: number, createdAt: string) =>
       env.store.set(`waitlist/${id}`, {
@@ -196,7 +179,7 @@ describe('« Par tables » online', () => {
   });
 
   it('lets a party join the waitlist when no table seats it, though covers are left, and not when one does', async () => {
-    await seedTablesVenue('r5', [table('a', '1', 2, 0)]);
+    await seedTwoTopVenue('r5');
     await seedReservation(env.store, { id: 'held5', restaurantId: 'r5', time: '20:00', tableId: '1' });
     const join = (time: string) => ({
       ...booking({ restaurantId: 'r5', time }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailableSlot } from '@app/domain';
 import { call, openTestEnv, staffAuth, type TestEnv } from '../../lib/testing/test-env';
-import { seedRestaurant } from '../../lib/testing/seed';
+import { floorTable, seedTablesVenue } from '../../lib/testing/tables-venue';
 import { createOnlineReservation } from './create-online-reservation';
 import { getAvailability } from './public-restaurants';
 import { setReservationStatus } from './set-reservation-status';
@@ -21,34 +21,12 @@ beforeAll(async () => {
 });
 afterAll(async () => env.close());
 
-const table = (id: string, number: string, capacity: number, x: number, extra: object = {}) => ({
-  id,
-  type: 'table',
-  number,
-  capacity,
-  shape: 'rectangle',
-  x,
-  y: 100,
-  width: 60,
-  height: 60,
-  rotation: 0,
-  ...extra,
-});
-
 beforeEach(async () => {
   await env.reset();
-  await seedRestaurant(env.store, { id: 'r1', slug: 'r1', availabilityMode: 'tables' });
   // A 2-top and the only 6-top (seating 5 and more online).
-  await env.store.set('floorPlans/r1', {
-    restaurantId: 'r1',
-    rooms: [
-      {
-        id: 'salle',
-        name: 'Salle',
-        elements: [table('a', '1', 2, 0), table('b', '2', 6, 100, { minCapacity: 5 })],
-      },
-    ],
-    tableGroups: [],
+  await seedTablesVenue(env.store, {
+    id: 'r1',
+    tables: [floorTable('a', '1', 2, 0), floorTable('b', '2', 6, 100, { minCapacity: 5 })],
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedReservation, seedRestaurant } from '../../lib/testing/seed';
+import { seedReservation } from '../../lib/testing/seed';
+import { floorTable, seedTablesVenue } from '../../lib/testing/tables-venue';
 import { call, callError, openTestEnv, staffAuth, type TestEnv } from '../../lib/testing/test-env';
 import { staffCreateReservation } from './staff-create-reservation';
 import { assignTables, moveReservationTable } from './tables-and-slots';
@@ -15,33 +16,12 @@ beforeAll(async () => {
 });
 afterAll(async () => env.close());
 
-const table = (id: string, number: string, capacity: number, x: number) => ({
-  id,
-  type: 'table',
-  number,
-  capacity,
-  shape: 'rectangle',
-  x,
-  y: 100,
-  width: 60,
-  height: 60,
-  rotation: 0,
-});
-
 beforeEach(async () => {
   await env.reset();
   // « Par tables » with the default bands (1–2: 1 h 30, 3–4: 2 h, 5+: 2 h 30).
-  await seedRestaurant(env.store, { id: 'r1', availabilityMode: 'tables' });
-  await env.store.set('floorPlans/r1', {
-    restaurantId: 'r1',
-    rooms: [
-      {
-        id: 'salle',
-        name: 'Salle',
-        elements: [table('a', '1', 2, 0), table('b', '2', 4, 100), table('c', '3', 4, 200)],
-      },
-    ],
-    tableGroups: [],
+  await seedTablesVenue(env.store, {
+    id: 'r1',
+    tables: [floorTable('a', '1', 2, 0), floorTable('b', '2', 4, 100), floorTable('c', '3', 4, 200)],
   });
   // THOMAS Hugo, 4 at 19:30 on table 2: held until 21:30.
   await seedReservation(env.store, {

@@ -42,6 +42,11 @@ export interface Harness {
   failSmtp(fail: boolean): void;
   /** Makes the SMTP sink refuse the mails of one recipient for good (550), until reset. */
   failRecipient(email: string): void;
+  /**
+   * Keeps the next mail to `email` waiting in the SMTP sink once its data arrived (`arrived`), unanswered until
+   * `release()`: a worker caught in the middle of sending it, for tests of concurrent senders.
+   */
+  holdNextMailTo(email: string): { arrived: Promise<void>; release: () => void };
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,6 +69,14 @@ export async function openHarness(
   let failing = false;
   const refused = new Set<string>();
   const mails: ReceivedMail[] = [];
+  const holds = new Map<string, { arrive: () => void; released: Promise<void>; release: () => void }>();
+  /** The hold planned for one of these recipients, used up by the mail. */
+  const takeHold = (recipients: string[]) => {
+    const email = recipients.map((r) => r.toLowerCase()).find((r) => holds.has(r));
+    const hold = email === undefined ? undefined : holds.get(email);
+    if (email !== undefined) holds.delete(email);
+    return hold;
+  };
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -71,11 +84,14 @@ export async function openHarness(
       const refuse = failing || refused.has(address.address.toLowerCase());
       callback(refuse ? Object.assign(new Error('Boîte refusée'), { responseCode: 550 }) : undefined);
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
+        const hold = takeHold(session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        hold?.arrive();
+        (hold?.released ?? Promise.resolve())
+          .then(() => PostalMime.parse(Buffer.concat(chunks)))
           .then((mail) => {
             mails.push({
               to: mail.to?.[0]?.address ?? '',
@@ -143,6 +159,14 @@ export async function openHarness(
     failRecipient(email) {
       refused.add(email.toLowerCase());
     },
+    holdNextMailTo(email) {
+      let arrive = () => undefined as void;
+      let release = () => undefined as void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.set(email.toLowerCase(), { arrive, released, release });
+      return { arrived, release };
+    },
     async reset() {
       await store.reset();
       mails.length = 0;
@@ -150,6 +174,8 @@ export async function openHarness(
       auth.users.clear();
       failing = false;
       refused.clear();
+      for (const hold of holds.values()) hold.release();
+      holds.clear();
       clock = new Date(start);
       runningSince = null;
     },

@@ -13,6 +13,9 @@ export interface TestAuthEmulator {
   stop(): Promise<void>;
 }
 
+/** A hang's cap, under the 180 s the suite gives a hook (functions/vitest.config.ts). */
+export const START_CAP_MS = 170_000;
+
 const firebaseBin = join(import.meta.dirname, '../../../node_modules/.bin/firebase');
 
 /** Starts the emulator on the given ports, or on free ones (the default: never a fixed port a dev host uses). */
@@ -48,9 +51,18 @@ export async function startTestAuthEmulator(given?: {
     },
   );
   const hostAndPort = `127.0.0.1:${ports.auth}`;
-  if (!(await waitForAuthEmulator(hostAndPort, 60_000))) {
+  // Ready, or the CLI gave up (a port taken, a crash): a state either way. Loading firebase-tools takes 10 s on a
+  // quiet machine and several times that under load, so the time given is only a cap for a hang, below the hooks'.
+  const exited = new Promise<false>((resolve) => child.once('exit', () => resolve(false)));
+  const ready = await Promise.race([waitForAuthEmulator(hostAndPort, START_CAP_MS), exited]);
+  if (!ready) {
     child.kill('SIGKILL');
-    throw new Error('Auth emulator did not start');
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(
+      child.exitCode === null
+        ? `Auth emulator did not answer within ${START_CAP_MS / 1000} s`
+        : `Auth emulator exited (code ${child.exitCode}) before answering`,
+    );
   }
   return {
     hostAndPort,

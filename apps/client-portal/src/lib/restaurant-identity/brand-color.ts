@@ -1,6 +1,7 @@
 // Not DEFAULT_BRAND_COLOR from @app/domain: its module defines the restaurant's zod schemas, which would bring
 // zod's classic build (~20 KB gzipped) into the booking route (150 KB budget). brand-color.test.ts checks the two agree.
-import { computeContrastRatio, MIN_TEXT_CONTRAST } from '@app/domain';
+// The rule's own module, not the domain's index: the boot script's chunk takes it with no more of the domain.
+import { computeContrastRatio, MIN_TEXT_CONTRAST } from '@app/domain/contrast';
 import type { CSSProperties } from 'react';
 
 /** The product's teal, DEFAULT_BRAND_COLOR of @app/domain. */

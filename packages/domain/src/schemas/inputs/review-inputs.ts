@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../errors';
 import { requiredId } from './form-checks';
+import { MAX_REVIEW_COMMENT_LENGTH, MIN_REVIEW_COMMENT_LENGTH } from './review-comment-limits';
+
+export {
+  MAX_REVIEW_COMMENT_LENGTH,
+  MIN_REVIEW_COMMENT_LENGTH,
+  REVIEW_COMMENT_COUNTER_MAX,
+} from './review-comment-limits';
 
 const r = MESSAGES.review;
-
-/** Minimum length of a trimmed review comment. */
-export const MIN_REVIEW_COMMENT_LENGTH = 5;
-/** Length shown by the comment counter ('x / 500'). */
-export const REVIEW_COMMENT_COUNTER_MAX = 500;
-/** Longest comment accepted: the counter's 500 (issue 17: 'at most 500 enforced'). */
-export const MAX_REVIEW_COMMENT_LENGTH = REVIEW_COMMENT_COUNTER_MAX;
 
 /** `getReviewContext`: what the review page needs for `/review/{restaurantId}/{reservationId}`. */
 export const GetReviewContextInputSchema = z.object({

@@ -1,20 +1,16 @@
-import { formatGuests } from '@app/domain';
-import { PageLoader, Select } from '@app/ui';
+import { PageLoader } from '@app/ui';
 import { useState } from 'react';
 import { RetryNotice } from '../../../components/retry-notice';
 import '../slot-pressure.css';
 import { SlotWhyFull } from '../../../components/slot-why-full';
+import { DEFAULT_EXPLAINED_PARTY, ExplainPartySize } from '../../../components/explain-party-size';
 import { isSlotUnderPressure, useSlotExplanations } from '../../../hooks/use-slot-explanations';
 
 export const SLOT_PRESSURE_TEXTS = {
   title: 'Créneaux complets ou presque',
   empty: 'Aucun créneau complet ou presque ce jour-là',
   loadError: 'Impossible de lire les créneaux du jour',
-  partySize: 'Expliquer pour',
 } as const;
-
-/** « Par tables »: the explanation depends on the party; staff choose the one a caller asks about. */
-const DEFAULT_PARTY = 2;
 
 export interface DaySlotPressureProps {
   restaurantId: string | null;
@@ -30,11 +26,11 @@ export interface DaySlotPressureProps {
  * open it, as the online booking itself decides.
  */
 export function DaySlotPressure({ restaurantId, date, dayVersion, ready = true }: DaySlotPressureProps) {
-  const [partySize, setPartySize] = useState(DEFAULT_PARTY);
+  // « Par tables » the explanation depends on the party: staff choose the one a caller asks about.
+  const [partySize, setPartySize] = useState(DEFAULT_EXPLAINED_PARTY);
   const explained = useSlotExplanations(restaurantId, date, dayVersion, { partySize, ready });
   if (!restaurantId) return null;
   const data = explained.data;
-  const sizes = data?.mode === 'tables' ? Math.max(data.maxOnlineReservation, DEFAULT_PARTY) : 0;
   const pressed = data
     ? data.slots.filter((slot) => isSlotUnderPressure({ slot, maxOnline: data.maxOnlineReservation }))
     : [];
@@ -43,17 +39,8 @@ export function DaySlotPressure({ restaurantId, date, dayVersion, ready = true }
       <h2 id="slot-pressure-title" className="slot-pressure__title">
         {SLOT_PRESSURE_TEXTS.title}
       </h2>
-      {sizes > 0 ? (
-        <Select
-          className="slot-pressure__party"
-          label={SLOT_PRESSURE_TEXTS.partySize}
-          options={Array.from({ length: sizes }, (_, i) => ({
-            id: String(i + 1),
-            label: formatGuests({ count: i + 1 }),
-          }))}
-          selectedKey={String(partySize)}
-          onSelectionChange={(key) => setPartySize(Number(key) || DEFAULT_PARTY)}
-        />
+      {data?.mode === 'tables' ? (
+        <ExplainPartySize maxOnline={data.maxOnlineReservation} value={partySize} onChange={setPartySize} />
       ) : null}
       {explained.isPending ? (
         <PageLoader />

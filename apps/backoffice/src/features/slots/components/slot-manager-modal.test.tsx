@@ -2,7 +2,7 @@ import { DEFAULT_OPENING_HOURS } from '@app/domain';
 import type { ClosedTimeSlots } from '@app/domain';
 import { ToastProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExplainAvailabilityResult, StaffCallables } from '../../../lib/callables';
 import type { Repositories } from '../../../lib/data';
@@ -13,10 +13,14 @@ import { SlotManagerModal } from './slot-manager-modal';
 const DATE = '2026-11-23';
 
 /** The closed-slots read held by the test: `deliver` plays the live read, `fail` its failure. */
-function fakeBackend() {
+function fakeBackend(
+  explain: (input: { partySize?: number }) => ExplainAvailabilityResult = () => EXPLAINED,
+) {
   const live: { next?: (value: ClosedTimeSlots) => void; error?: (e: Error) => void } = {};
   const setClosedSlots = vi.fn(async () => ({}));
-  const explainAvailability = vi.fn(async (): Promise<ExplainAvailabilityResult> => EXPLAINED);
+  const explainAvailability = vi.fn(
+    async (input: { partySize?: number }): Promise<ExplainAvailabilityResult> => explain(input),
+  );
   const repositories = {
     restaurants: {
       getSettings: async () => ({ openingHours: DEFAULT_OPENING_HOURS }),
@@ -140,6 +144,65 @@ describe('SlotManagerModal', () => {
     const panel = screen.getByTestId('slot-why-20:00');
     expect(panel.hidden).toBe(false);
     expect(panel.textContent).toContain('30 couverts réservés sur 30');
-    expect(backend.explainAvailability).toHaveBeenCalledWith({ restaurantId: 'r1', date: DATE });
+    expect(backend.explainAvailability).toHaveBeenCalledWith({
+      restaurantId: 'r1',
+      date: DATE,
+      partySize: 2,
+    });
+    // « Par couverts » the party changes nothing: staff are not asked for one.
+    expect(screen.queryByRole('button', { name: /Expliquer pour/ })).toBeNull();
+  });
+
+  it('« Par tables »: explains for the party size staff choose, up to the online maximum', async () => {
+    // 20:00 seats parties of 1 to 2 online; what fills it and what would open it depend on the party asked.
+    const backend = fakeBackend(({ partySize }) => ({
+      mode: 'tables',
+      maxOnlineReservation: 6,
+      slots: [
+        {
+          ...explained('20:00', true, 0, 'En ligne : 1 à 2 personnes', [
+            `Aucune table en ligne libre pour ${partySize} personnes`,
+          ]),
+          explanation: {
+            ...explained('20:00', true, 0, '', []).explanation,
+            mode: 'tables' as const,
+            seatableSizes: [1, 2],
+          },
+        },
+      ],
+    }));
+    await renderModal(backend);
+    backend.deliver([]);
+    const choice = await screen.findByRole('button', { name: /Expliquer pour/ });
+    expect(choice.textContent).toContain('2 personnes');
+    expect(backend.explainAvailability).toHaveBeenLastCalledWith({
+      restaurantId: 'r1',
+      date: DATE,
+      partySize: 2,
+    });
+    // The sizes offered stop at the venue's online maximum.
+    fireEvent.click(choice);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '1 personne',
+      '2 personnes',
+      '3 personnes',
+      '4 personnes',
+      '5 personnes',
+      '6 personnes',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: '4 personnes' }));
+    await waitFor(() =>
+      expect(backend.explainAvailability).toHaveBeenLastCalledWith({
+        restaurantId: 'r1',
+        date: DATE,
+        partySize: 4,
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pourquoi complet ? 20:00' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-why-20:00').textContent).toContain(
+        'Aucune table en ligne libre pour 4 personnes',
+      ),
+    );
   });
 });

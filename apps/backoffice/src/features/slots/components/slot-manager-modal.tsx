@@ -16,6 +16,7 @@ import { useCallables } from '../../../lib/services-context';
 import { useDaySlots } from '../hooks/use-day-slots';
 import { StatusIcon } from '../../../components/status-icon';
 import { SlotWhyFull } from '../../../components/slot-why-full';
+import { DEFAULT_EXPLAINED_PARTY, ExplainPartySize } from '../../../components/explain-party-size';
 import { isSlotUnderPressure, useSlotExplanations } from '../../../hooks/use-slot-explanations';
 
 export interface SlotManagerModalProps {
@@ -28,7 +29,7 @@ export interface SlotManagerModalProps {
 /**
  * 'Service Midi' / 'Service Soir': each slot of the day toggled Ouvert / Fermé, saved per restaurant and date
  * on every change (a closed slot is refused to online bookings at once); a full, nearly-full or closed slot
- * says why (« Pourquoi complet ? »).
+ * says why (« Pourquoi complet ? »), « Par tables » for the party size staff choose (2 until they do).
  */
 export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotManagerModalProps) {
   const { loading, slots, closed } = useDaySlots(restaurantId, date);
@@ -43,10 +44,14 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
   const lists = saved ?? { lunch: closed?.lunch ?? [], dinner: closed?.dinner ?? [] };
   // Without the date's closed slots, a switch would write lists built from nothing.
   const unreadable = !loading && closed === null;
+  // « Par tables » a slot is full or not depending on the party: staff choose the one a caller asks about.
+  const [partySize, setPartySize] = useState(DEFAULT_EXPLAINED_PARTY);
   // « Pourquoi complet ? » is read again each time the closed slots change (here or on another screen).
   const explained = useSlotExplanations(restaurantId, date, JSON.stringify(closed) ?? '', {
+    partySize,
     ready: !loading,
   });
+  const tablesMode = explained.data?.mode === 'tables';
   const why = new Map(
     (explained.data?.slots ?? [])
       .filter((slot) => isSlotUnderPressure({ slot, maxOnline: explained.data?.maxOnlineReservation ?? 0 }))
@@ -83,6 +88,13 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
               <StatusIcon kind="error" />
               {CATEGORY_MESSAGES.dataAccess}
             </p>
+          ) : null}
+          {tablesMode ? (
+            <ExplainPartySize
+              maxOnline={explained.data?.maxOnlineReservation ?? 0}
+              value={partySize}
+              onChange={setPartySize}
+            />
           ) : null}
           <ul className="slot-list">
             {serviceSlots.map((slot) => {

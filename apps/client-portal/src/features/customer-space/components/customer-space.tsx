@@ -1,8 +1,9 @@
 import { Button, EmptyState, Skeleton } from '@app/ui';
 import { AlertCircle, Star } from '@app/ui/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMyLoyalty } from '../../../lib/my-data/use-my-loyalty';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { paths } from '../../../routes/paths';
 import { useCustomerSession } from '../../../session/customer-session-context';
 import { useMyBookings } from '../api/use-my-bookings';
@@ -22,14 +23,18 @@ const PasswordSection = lazy(() =>
 
 /**
  * `/client/espace` (customer-flows §2): everything the customer has with the group's restaurants, live (their
- * points, gifts and bookings follow what staff do, without a reload).
+ * points, gifts and bookings follow what staff do, without a reload). `children` (the page's sections below the
+ * space) are shown once the space is (or has failed): never under its loading skeleton, to be pushed down when
+ * it arrives.
  */
-export function CustomerSpace() {
+export function CustomerSpace({ children }: { children?: ReactNode }) {
   const session = useCustomerSession();
   const loyalty = useMyLoyalty(session.email);
   const bookings = useMyBookings(session.email);
   const [editing, setEditing] = useState(false);
   const data = loyalty.data;
+  // The password section and the page's sections below (children) come once the space's first screen is painted.
+  const belowShown = useAfterPaint(!loyalty.isPending);
   useLoyaltyNews(
     session.email,
     data && {
@@ -48,25 +53,32 @@ export function CustomerSpace() {
     );
   if (!data)
     return (
-      <div className="space" role="alert">
-        <h1>Mon espace fidélité</h1>
-        <EmptyState
-          icon={AlertCircle}
-          headingLevel={2}
-          title="Votre espace n'a pas pu être chargé"
-          description="Vérifiez votre connexion puis réessayez."
-          action={
-            <div className="space-form__actions">
-              <Button variant="primary" isLoading={loyalty.isFetching} onPress={() => void loyalty.refetch()}>
-                Réessayer
-              </Button>
-              <Button variant="ghost" onPress={() => void session.signOut()}>
-                Se déconnecter
-              </Button>
-            </div>
-          }
-        />
-      </div>
+      <>
+        <div className="space" role="alert">
+          <h1>Mon espace fidélité</h1>
+          <EmptyState
+            icon={AlertCircle}
+            headingLevel={2}
+            title="Votre espace n'a pas pu être chargé"
+            description="Vérifiez votre connexion puis réessayez."
+            action={
+              <div className="space-form__actions">
+                <Button
+                  variant="primary"
+                  isLoading={loyalty.isFetching}
+                  onPress={() => void loyalty.refetch()}
+                >
+                  Réessayer
+                </Button>
+                <Button variant="ghost" onPress={() => void session.signOut()}>
+                  Se déconnecter
+                </Button>
+              </div>
+            }
+          />
+        </div>
+        {belowShown && children}
+      </>
     );
 
   const { profile, cards } = data;
@@ -99,14 +111,17 @@ export function CustomerSpace() {
         )}
       </section>
       <MyBookings bookings={bookings} />
-      <Suspense fallback={null}>
-        <PasswordSection hasPassword={profile.hasPassword} />
-      </Suspense>
+      {belowShown && (
+        <Suspense fallback={null}>
+          <PasswordSection hasPassword={profile.hasPassword} />
+        </Suspense>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <ProfileDialog profile={profile} isOpen onClose={() => setEditing(false)} />
         </Suspense>
       )}
+      {belowShown && children}
     </div>
   );
 }

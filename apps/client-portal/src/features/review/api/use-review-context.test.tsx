@@ -21,7 +21,7 @@ vi.mock('../../../lib/functions', () => ({
 describe('useReviewContext', () => {
   it("shows the boot script's answer for the link opened in the first render, without calling again", async () => {
     const first = firstScreen(paths.review('rest-bureau', 'walkin'), '?visit=v-9');
-    if (!first) throw new Error('no first screen for a review link');
+    if (!first?.call) throw new Error('no first screen call for a review link');
     startEarlyCall(first.call.name, first.call.data);
     await new Promise((resolve) => setTimeout(resolve, 0));
     const client = new QueryClient();
