@@ -49,13 +49,6 @@ export function simulateEvening({
       if (check.mode === 'tables') {
         booking.tableId = check.tables.join('+');
         booking.tablesFreeAt = check.tablesFreeAt;
-        booking.tablesByEngine = true;
-        // The bookings the engine re-seated to make room: moved as the transaction writes them.
-        for (const move of check.moves) {
-          const at = accepted.findIndex((other) => other.id === move.bookingId);
-          const other = accepted[at];
-          if (other) accepted[at] = { ...other, tables: move.tables, tableId: move.tableId };
-        }
       }
       accepted.push(booking);
       break;

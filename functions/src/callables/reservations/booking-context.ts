@@ -74,8 +74,6 @@ export interface DayReservation extends BookedCovers {
   tableId: string;
   /** « Par tables »: when it frees its tables (ISO instant), as its booking stored it. */
   tablesFreeAt?: string;
-  /** The engine chose its tables (an online booking) and staff have not set or moved them since. */
-  tablesByEngine?: boolean;
   archived: boolean;
   /** 'THOMAS Hugo': how a refusal names the guest holding a table (staff of that restaurant only). */
   displayName: string;
@@ -101,7 +99,6 @@ export async function readDayReservations(
     status: String(doc.data?.status ?? ''),
     tableId: String(doc.data?.tableId ?? ''),
     ...(typeof doc.data?.tablesFreeAt === 'string' ? { tablesFreeAt: doc.data.tablesFreeAt } : {}),
-    ...(doc.data?.tablesByEngine === true ? { tablesByEngine: true } : {}),
     archived: doc.data?.archived === true,
     displayName: formatCustomerDisplayName({
       name: String(doc.data?.customerName ?? ''),

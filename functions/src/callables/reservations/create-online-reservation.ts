@@ -138,7 +138,7 @@ export const createOnlineReservation = defineCallable({
       // « Par tables »: the engine's best fit is the booking's, so staff find the plan already filled.
       const seating =
         check.mode === 'tables'
-          ? { tableId: joinTableIds(check.tables), tablesFreeAt: check.tablesFreeAt, tablesByEngine: true }
+          ? { tableId: joinTableIds(check.tables), tablesFreeAt: check.tablesFreeAt }
           : { tableId: '' };
       // The venue's rule (issue 36): a small party in a slot not yet nearly full is confirmed at once.
       const autoConfirmed = shouldAutoConfirm({
@@ -212,11 +212,6 @@ export const createOnlineReservation = defineCallable({
         ...(autoConfirmed ? { autoConfirm: true } : {}),
       };
       commitLock();
-      // Bookings the engine re-seated to make room (only ever its own, not begun, not at table): their new
-      // tables, in the same transaction as the booking that needed them.
-      if (check.mode === 'tables')
-        for (const move of check.moves)
-          tx.update(`reservations/${move.bookingId}`, { tableId: move.tableId, updatedAt: nowIso });
       tx.create(`reservations/${id}`, reservation);
       tx.create(idempotencyPath, {
         id: input.requestId,

@@ -25,9 +25,6 @@ export function tablesFreeAtPatch(tablesFreeAt: string | null | undefined): Reco
   return { tablesFreeAt: tablesFreeAt ?? FieldValue.delete() };
 }
 
-/** Staff set or moved the booking's tables (or its time or size): the engine no longer re-seats it. */
-export const STAFF_TABLES_PATCH: Record<string, unknown> = { tablesByEngine: FieldValue.delete() };
-
 /**
  * Assignment modal: one or several tables (joined with the domain's separator), or none with `unassign`.
  * A table another pending, confirmed or seated reservation holds at that time is refused with who holds it
@@ -54,7 +51,6 @@ export const assignTables = defineCallable({
       tx.update(`reservations/${reservationId}`, {
         tableId,
         ...tablesFreeAtPatch(held.tablesFreeAt),
-        ...STAFF_TABLES_PATCH,
         updatedAt: now.toISOString(),
       });
       held.commit();
@@ -87,7 +83,6 @@ export const moveReservationTable = defineCallable({
       tx.update(`reservations/${reservationId}`, {
         tableId,
         ...tablesFreeAtPatch(held.tablesFreeAt),
-        ...STAFF_TABLES_PATCH,
         updatedAt: now.toISOString(),
       });
       held.commit();

@@ -16,7 +16,7 @@ import { afterCommit, transact } from '../../lib/transact';
 import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { readReservation } from './apply-status-change';
 import { assertTablesFree, readVenueSettings } from './assert-tables-free';
-import { STAFF_TABLES_PATCH, tablesFreeAtPatch } from './tables-and-slots';
+import { tablesFreeAtPatch } from './tables-and-slots';
 import { planCustomerUpsert } from './customer-file';
 
 /**
@@ -106,7 +106,7 @@ export const updateReservation = defineCallable({
               ...(settings ? { settings } : {}),
             })
           : undefined;
-      Object.assign(patch, tablesFreeAtPatch(held?.tablesFreeAt), held ? STAFF_TABLES_PATCH : {});
+      Object.assign(patch, tablesFreeAtPatch(held?.tablesFreeAt));
       const commitCustomer = syncCustomer
         ? await planCustomerUpsert(tx, {
             restaurantId: next.restaurantId,

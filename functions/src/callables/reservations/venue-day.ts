@@ -41,7 +41,6 @@ function toTableBooking(r: DayReservation, date?: string): TableBooking {
     status: r.status,
     tableId: r.tableId,
     ...(r.tablesFreeAt ? { tablesFreeAt: r.tablesFreeAt } : {}),
-    ...(r.tablesByEngine ? { tablesByEngine: true } : {}),
     ...(date ? { date } : {}),
   };
 }

@@ -6,19 +6,11 @@ import {
 import { evaluateTableSlot, type TableSlotDecision } from './evaluate-table-slot';
 import type { ClosedSlotLists } from './is-slot-closed';
 import type { TableDay } from './plan-table-day';
-import type { TableMove } from './replan-table-seating';
 import type { RestaurantBookingSettings } from './restaurant-booking-settings-schema';
 
 /** An online booking « Par tables »: the tables it holds and when it frees them, or the refusal. */
 export type OnlineTableBookingCheck =
-  | {
-      ok: true;
-      tables: readonly string[];
-      tablesFreeAt: string;
-      /** Bookings the engine re-seats for this one: the transaction writes their new tables with it. */
-      moves: readonly TableMove[];
-      decision: TableSlotDecision;
-    }
+  | { ok: true; tables: readonly string[]; tablesFreeAt: string; decision: TableSlotDecision }
   | OnlineBookingRefused;
 
 /**
@@ -53,11 +45,5 @@ export function checkOnlineTableBooking({
       decision.reason === 'nonexistent-time' ? 'slot-unavailable' : 'capacity-exceeded',
     );
   }
-  return {
-    ok: true,
-    tables: decision.fit.tables,
-    tablesFreeAt: decision.tablesFreeAt,
-    moves: decision.moves,
-    decision,
-  };
+  return { ok: true, tables: decision.fit.tables, tablesFreeAt: decision.tablesFreeAt, decision };
 }

@@ -2,7 +2,6 @@ import { explainTableSlot, listSizedCandidates, type TableSlotExplanation } from
 import { PACING_WINDOW_MINUTES } from './pacing-schema';
 import { pickBestFits, type TableFit } from './pick-best-fits';
 import { planTableDay, type TableDay } from './plan-table-day';
-import { replanTableSeating, type TableMove } from './replan-table-seating';
 import { resolveHoldMinutes } from './resolve-hold-minutes';
 
 /** Why « Par tables » cannot seat a party online at a time. */
@@ -18,8 +17,6 @@ export interface TableSlotDecision {
   fit: TableFit | null;
   /** When the fit frees its tables (ISO instant); null when refused. */
   tablesFreeAt: string | null;
-  /** Bookings the engine re-seats to make room for the party (empty when a table was free as the day stood). */
-  moves: readonly TableMove[];
   explanation: TableSlotExplanation;
 }
 
@@ -57,10 +54,7 @@ function keepsOthersSeated(
  * the booking page's times, the online booking's transaction, the waitlist and « Pourquoi complet ? ». A party
  * is seated online when the time exists that day (not the 02:30 of a spring night), the quarter's pacing leaves
  * room for its covers, and an online table or joinable group within its seats is free for the party's whole
- * duration (best fit, see {@link pickBestFits}) without leaving a booking that has no table unseated; when
- * none is, re-seating the bookings the engine placed itself may make room ({@link replanTableSeating}), and the
- * decision then lists the moves. The booking page's times and the booking's check both come from here, so the
- * diner is offered exactly the times the check accepts.
+ * duration (best fit, see {@link pickBestFits}) without leaving a booking that has no table unseated.
  */
 export function evaluateTableSlot({
   day,
@@ -95,7 +89,6 @@ export function evaluateTableSlot({
       reason: 'nonexistent-time',
       fit: null,
       tablesFreeAt: null,
-      moves: [],
       explanation,
     };
   }
@@ -103,15 +96,11 @@ export function evaluateTableSlot({
   const tablesFreeAt = day.clock.instantOf(end).toISOString();
   const coversStarting = day.startsByQuarter.get(Math.floor(start / PACING_WINDOW_MINUTES)) ?? 0;
   const paced = limit !== null && coversStarting + partySize > limit;
-  const direct = paced
+  const fit = paced
     ? null
     : (pickBestFits({ day, partySize, start, end, online: true }).find((candidate) =>
         keepsOthersSeated(day, candidate, time, partySize, tablesFreeAt),
       ) ?? null);
-  // No table free as the day stands: the bookings the engine seated itself may be re-seated to make room.
-  const replan =
-    paced || direct ? null : replanTableSeating({ day, partySize, start, end, time, tablesFreeAt });
-  const fit = direct ?? replan?.fit ?? null;
   const reason: TableSlotRefusal | null = paced
     ? 'pacing'
     : fit
@@ -126,7 +115,6 @@ export function evaluateTableSlot({
     reason,
     fit,
     tablesFreeAt: fit ? tablesFreeAt : null,
-    moves: replan?.moves ?? [],
     explanation: explainTableSlot({
       day,
       time,

@@ -26,7 +26,6 @@ export * from './day-clock';
 export * from './floor-tables';
 export * from './pick-best-fits';
 export * from './plan-table-day';
-export * from './replan-table-seating';
 export * from './explain-table-slot';
 export * from './evaluate-table-slot';
 export * from './check-online-booking-basics';

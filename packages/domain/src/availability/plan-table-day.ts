@@ -9,8 +9,6 @@ import type { TableDurationBands } from './table-duration-bands-schema';
 
 /** Statuses whose booking holds its tables: to come (a request to confirm too) or at table. */
 export const TABLE_HOLDING_STATUSES: readonly string[] = ['PENDING', 'CONFIRMED', 'SEATED'];
-/** Statuses of a party still to come, whose engine-chosen tables the engine may change. */
-const MOVABLE_STATUSES: readonly string[] = ['PENDING', 'CONFIRMED'];
 /** Statuses whose covers started in their quarter of an hour (pacing counts what the kitchen had). */
 export const PACING_STATUSES: readonly string[] = ['PENDING', 'CONFIRMED', 'SEATED', 'COMPLETED'];
 
@@ -32,11 +30,6 @@ export interface TableBooking {
   tablesFreeAt?: string;
   /** A waitlist offer's covers, held for its 30 minutes like a request to confirm. */
   heldOffer?: boolean;
-  /**
-   * True when the engine chose its stored tables (an online booking) and staff have not set or moved them
-   * since: the engine may then re-seat it elsewhere to seat a new party ({@link PlacedBooking.movable}).
-   */
-  tablesByEngine?: boolean;
 }
 
 /** One booking's hold of one table, in real minutes since the day's midnight ({@link DayClock}). */
@@ -57,11 +50,6 @@ export interface PlacedBooking {
   tables: readonly string[];
   /** Whether the tables are the booking's own (stored) rather than the engine's seating. */
   stored: boolean;
-  /**
-   * Whether the engine may re-seat it to seat a new party: tables it chose itself and staff never set or moved,
-   * a party to come (pending or confirmed, not at table), of that day, not begun at `now`.
-   */
-  movable: boolean;
 }
 
 /** A day as the table engine sees it: every table's holds, the bookings seated, those it could not seat. */
@@ -77,8 +65,6 @@ export interface TableDay {
   startsByQuarter: ReadonlyMap<number, number>;
   /** The bookings given, for a re-planning with one more. */
   bookings: readonly TableBooking[];
-  /** Real minute of `now` on the day's clock: bookings starting before it are never moved; null: none moved. */
-  movableFrom: number | null;
 }
 
 /**
@@ -135,8 +121,7 @@ export function isPendingHold(booking: Pick<TableBooking, 'status' | 'heldOffer'
  * not yet placed, offers, bookings made « Par couverts ») are seated by time on the best free fit, any table
  * allowed, so their covers are never forgotten; those that fit nowhere are counted as unseated. Cancelled,
  * finished and no-show bookings hold nothing. The eve's late bookings (with their `date`) may be given: they
- * hold their tables past midnight. Given `now`, the bookings whose tables the engine chose and that have not
- * begun are marked movable ({@link PlacedBooking.movable}). Pure: the same input gives the same day.
+ * hold their tables past midnight. Pure: the same input gives the same day.
  */
 export function planTableDay({
   date,
@@ -144,17 +129,13 @@ export function planTableDay({
   bookings,
   bands,
   clock = makeDayClock({ date }),
-  now,
 }: {
   date: string;
   floor: FloorTables;
   bookings: readonly TableBooking[];
   bands: TableDurationBands;
   clock?: DayClock;
-  /** When the day is planned: absent, no booking is movable (staff checks, explanations of a past day). */
-  now?: Date;
 }): TableDay {
-  const movableFrom = now ? clock.minutesOfInstant(now.getTime()) : null;
   const holds = new Map<string, TableHold[]>();
   const placed: PlacedBooking[] = [];
   const floating: PlacedBooking[] = [];
@@ -169,15 +150,7 @@ export function planTableDay({
     }
     if (!isHolding(booking)) continue;
     const tables = splitTableIds(booking.tableId ?? '');
-    const movable =
-      movableFrom !== null &&
-      tables.length > 0 &&
-      booking.tablesByEngine === true &&
-      booking.heldOffer !== true &&
-      MOVABLE_STATUSES.includes(status) &&
-      (booking.date === undefined || booking.date === clock.date) &&
-      start >= movableFrom;
-    const entry: PlacedBooking = { booking, start, end, tables, stored: tables.length > 0, movable };
+    const entry: PlacedBooking = { booking, start, end, tables, stored: tables.length > 0 };
     if (tables.length === 0) {
       floating.push(entry);
       continue;
@@ -195,7 +168,6 @@ export function planTableDay({
     unseated: [] as PlacedBooking[],
     startsByQuarter,
     bookings,
-    movableFrom,
   };
   floating.sort(
     (a, b) =>

@@ -26,12 +26,9 @@ export interface VenueDayInput {
 /** A venue's day as the public booking page reads it; « Par tables » says so and for which party. */
 export type VenueDayAvailability = DayAvailability & { mode?: 'tables'; partySize?: number };
 
-/**
- * The table engine's day of a venue « Par tables » (its bands), from its bookings and floor plan; given `now`,
- * the bookings the engine seated and that have not begun may be re-seated to make room for a new party.
- */
+/** The table engine's day of a venue « Par tables » (its bands), from its bookings and floor plan. */
 export function planVenueTableDay(
-  input: Pick<VenueDayInput, 'settings' | 'reservations' | 'floor' | 'date'> & { now?: Date },
+  input: Pick<VenueDayInput, 'settings' | 'reservations' | 'floor' | 'date'>,
 ): TableDay {
   const { bands } = resolveTableSettings({ settings: input.settings });
   return planTableDay({
@@ -39,7 +36,6 @@ export function planVenueTableDay(
     floor: input.floor ?? { tables: [], groups: [] },
     bookings: input.reservations,
     bands,
-    ...(input.now ? { now: input.now } : {}),
   });
 }
 

@@ -110,12 +110,6 @@ export const ReservationSchema = z.object({
    * it after the venue edits its bands (ARCHITECTURE §9). Absent: computed from the bands.
    */
   tablesFreeAt: TimestampSchema.optional(),
-  /**
-   * « Par tables »: true while the tables are the ones the engine chose for an online booking. The engine may
-   * then re-seat the booking elsewhere to seat a new party (never once it has begun or is at table); staff
-   * setting or moving its tables, or its time or size, removes it, and the tables are theirs.
-   */
-  tablesByEngine: z.boolean().optional(),
   status: StoredReservationStatusSchema,
   statusHistory: z.array(StatusHistoryEntrySchema).default([]),
   /** Missing for bookings made on the public link (shown as coming from the internet). */
