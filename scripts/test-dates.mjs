@@ -12,9 +12,10 @@
  *
  * Each run's output is also kept in test-results/dates/<date>.log.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureDebianPackage, forwardSignals, plain } from './lib/child-process.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const LOG_DIR = join(ROOT, 'test-results', 'dates');
@@ -72,29 +73,6 @@ if (unknown.length > 0) {
 const chosen = only ? DATES.filter((date) => only.includes(date.key)) : DATES;
 const turboArgs = args.filter((arg) => arg.startsWith('--filter='));
 
-/** Installs Debian's faketime (the command and libfaketime) when it is missing, as scripts/install.sh does. */
-function ensureFaketime() {
-  if (spawnSync('sh', ['-c', 'command -v faketime'], { stdio: 'ignore' }).status === 0) return;
-  console.log('→ Installation de faketime (Debian)');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...rest) => {
-    const [command, ...params] = [...sudo, 'apt-get', ...rest];
-    const result = spawnSync(command, params, {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0) {
-      console.error(`apt-get ${rest.join(' ')} a échoué : installez le paquet Debian « faketime ».`);
-      process.exit(1);
-    }
-  };
-  apt('update', '-qq');
-  apt('install', '-y', '-qq', 'faketime');
-}
-
-// eslint-disable-next-line no-control-regex -- the colours vitest and turbo print
-const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
-
 /** Runs the suites under faketime at `at`; resolves with the exit code and the failures the output names. */
 function runAt(date, at) {
   // An offset in seconds from now, computed just before the run: every process of the run shares the shifted clock,
@@ -143,14 +121,9 @@ function runAt(date, at) {
       process.stderr.write(chunk);
       collect(chunk);
     });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
+    forwardSignals(child, (code) => {
       log.end();
-      resolve({ code: code ?? (signal ? 1 : 0), failures: [...failures] });
+      resolve({ code, failures: [...failures] });
     });
   });
 }
@@ -160,7 +133,7 @@ const format = (ms) => {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 };
 
-ensureFaketime();
+ensureDebianPackage('faketime');
 mkdirSync(LOG_DIR, { recursive: true });
 const results = [];
 for (const date of chosen) {

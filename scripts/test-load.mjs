@@ -14,10 +14,11 @@
  * Journeys run as CI runs them (CI=1: a failed journey is retried once and recorded as flaky); the summary says how
  * many were flaky, so a retry cannot hide a test that needs a quiet machine. Logs in test-results/load/.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianPackage, forwardSignals, plain } from './lib/child-process.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const LOG_DIR = join(ROOT, 'test-results', 'load');
@@ -35,30 +36,6 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const turboArgs = args.filter((arg) => arg.startsWith('--filter='));
 const cores = availableParallelism();
-
-/** Installs Debian's stress-ng when it is missing. */
-function ensureStressNg() {
-  if (spawnSync('sh', ['-c', 'command -v stress-ng'], { stdio: 'ignore' }).status === 0) return;
-  console.log('→ Installation de stress-ng (Debian)');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  for (const rest of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'stress-ng'],
-  ]) {
-    const [command, ...params] = [...sudo, 'apt-get', ...rest];
-    const result = spawnSync(command, params, {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0) {
-      console.error(`apt-get ${rest.join(' ')} a échoué : installez le paquet Debian « stress-ng ».`);
-      process.exit(1);
-    }
-  }
-}
-
-// eslint-disable-next-line no-control-regex -- the colours vitest, turbo and Playwright print
-const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Runs one command, its output both shown and kept; resolves with its exit code and what its output reported. */
 function run(label, command, env = {}) {
@@ -99,14 +76,9 @@ function run(label, command, env = {}) {
     };
     child.stdout.on('data', (chunk) => (process.stdout.write(chunk), collect(chunk)));
     child.stderr.on('data', (chunk) => (process.stderr.write(chunk), collect(chunk)));
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
+    forwardSignals(child, (code) => {
       log.end();
-      resolve({ code: code ?? (signal ? 1 : 0), failures: [...failures], flaky, passed });
+      resolve({ code, failures: [...failures], flaky, passed });
     });
   });
 }
@@ -118,7 +90,7 @@ const format = (ms) => {
 
 mkdirSync(LOG_DIR, { recursive: true });
 const withStress = !args.includes('--no-stress');
-if (withStress) ensureStressNg();
+if (withStress) ensureDebianPackage('stress-ng');
 const stress = withStress
   ? spawn('stress-ng', ['--cpu', String(cores), '--timeout', '0', '--quiet'], { stdio: 'ignore' })
   : null;
