@@ -166,6 +166,9 @@ try {
       HOST_EXTRA_ORIGINS:
         'http://127.0.0.1:5173,http://127.0.0.1:5174,http://127.0.0.1:5175,http://127.0.0.1:4173,http://127.0.0.1:4174,http://127.0.0.1:4175,http://resa.localhost:5174,http://resa.localhost:4174',
       LOCAL_HOST_TOKEN: localToken,
+      // The booking page's HTML is made from the portal's build, which the previews serve (its dev server does
+      // not ask for it).
+      PORTAL_SHELL_FILE: join(root, 'apps', 'client-portal', 'dist', 'index.html'),
       HOST_SEED: '1',
       HOST_CRON: e2e ? '0' : '1',
       // The journeys play every diner, staff member and tablet through 127.0.0.1: per-address allowances ×20

@@ -10,7 +10,7 @@
  *   pnpm test:dates --only=dst-spring     one date (several: --only=dst-spring,new-year); --list names them
  *   pnpm test:dates --filter=@app/domain  only some packages (passed to turbo)
  *
- * Each run's output is also kept in test-results/dates/<date>.log.
+ * Each run's output is also kept in test-logs/dates/<date>.log.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -18,7 +18,8 @@ import { join } from 'node:path';
 import { ensureDebianPackage, forwardSignals, plain } from './lib/child-process.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
-const LOG_DIR = join(ROOT, 'test-results', 'dates');
+// Beside test:load's, out of test-results/, which Playwright empties at the start of every journey run.
+const LOG_DIR = join(ROOT, 'test-logs', 'dates');
 
 /** `months` calendar months after `from`, same time of day (31 August + 6 months → 28 or 29 February). */
 function monthsLater(from, months) {

@@ -12,7 +12,7 @@
  *   pnpm test:load --no-stress      no stress-ng of its own (another run already keeps the machine busy)
  *
  * Journeys run as CI runs them (CI=1: a failed journey is retried once and recorded as flaky); the summary says how
- * many were flaky, so a retry cannot hide a test that needs a quiet machine. Logs in test-results/load/.
+ * many were flaky, so a retry cannot hide a test that needs a quiet machine. Logs in test-logs/load/.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -21,7 +21,8 @@ import { join } from 'node:path';
 import { ensureDebianPackage, forwardSignals, plain } from './lib/child-process.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
-const LOG_DIR = join(ROOT, 'test-results', 'load');
+// Not in test-results/: Playwright empties that folder (its outputDir) at the start of every journey run.
+const LOG_DIR = join(ROOT, 'test-logs', 'load');
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? 3);

@@ -206,8 +206,13 @@ test('un restaurant inconnu donne « Erreur : Restaurant non chargé »', async 
 test('l’appel du restaurant qui échoue donne « Erreur : Restaurant non chargé », puis « Réessayer » le charge', async ({
   page,
 }) => {
+  // Chosen in the list, the restaurant is asked for by the page (its HTML came with none), and that call fails.
   await page.route('**/getRestaurantBySlug', (route) => route.abort('connectionrefused'));
-  await page.goto(`${appUrls.portal}/reservation/${zinc.slug}`);
+  await page.goto(`${appUrls.portal}/reservation`);
+  await page
+    .getByRole('list', { name: 'Restaurants' })
+    .getByRole('link', { name: new RegExp(zinc.name) })
+    .click();
   await expect(page.getByRole('alert')).toContainText('Erreur : Restaurant non chargé', { timeout: 10_000 });
   await page.unroute('**/getRestaurantBySlug');
   await page.getByRole('button', { name: 'Réessayer' }).click();

@@ -6,16 +6,19 @@
  * folder. Usage: pnpm --filter @app/functions deploy:bundle (the deploy check, `pnpm test:deploy`, bundles into a
  * folder of its own and loads the result as the Firebase CLI does).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { BUNDLED_SHELL_NAME } from '../src/http/portal-shell-name';
 import { packageNameOf, unpublishedImport, type PackageManifest } from '../src/deploy/package-imports';
 
 const functionsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(functionsDir, '..');
 /** The folder firebase.json deploys. */
 export const DEPLOY_DIR = join(repoDir, '.deploy', 'functions');
+/** The portal's Firebase build's index.html (`pnpm build:firebase`), which the booking page is made from. */
+export const PORTAL_SHELL = join(repoDir, 'apps', 'client-portal', 'dist-firebase', 'index.html');
 
 /** Bare imports stay external (installed by Cloud Build), except the workspace's own packages, which are inlined. */
 const externalNpm: Plugin = {
@@ -46,13 +49,28 @@ async function installedManifest(
   throw new Error(`${name} is imported by the bundle but not installed`);
 }
 
-export async function bundle(outDir: string = DEPLOY_DIR): Promise<{
+/**
+ * Bundles into `outDir`, with a copy of `portalShell` (the portal's index.html that Hosting serves, so that the
+ * booking page's HTML loads the same hashed files): deploy the two from one build.
+ */
+export async function bundle(
+  outDir: string = DEPLOY_DIR,
+  { portalShell = PORTAL_SHELL }: { portalShell?: string } = {},
+): Promise<{
   outDir: string;
   dependencies: Record<string, string>;
   exports: string[];
 }> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
+  try {
+    await copyFile(portalShell, join(outDir, BUNDLED_SHELL_NAME));
+  } catch {
+    throw new Error(
+      `${portalShell} is missing: build the apps for Firebase first (pnpm build:firebase), the booking page's ` +
+        'function serves the portal built with them.',
+    );
+  }
   const result = await build({
     entryPoints: [join(functionsDir, 'src', 'firebase-entry.ts')],
     outfile: join(outDir, 'index.js'),

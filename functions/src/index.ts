@@ -13,6 +13,7 @@ export { processWaitlist } from './jobs/process-waitlist';
 export { sendBookingReminders } from './jobs/send-booking-reminders';
 export { applyRetention } from './jobs/apply-retention';
 export { bookingCalendar } from './http/booking-calendar';
+export { bookingPage } from './http/booking-page';
 export { listPublicRestaurants } from './callables/reservations/public-restaurants';
 export { getRestaurantBySlug } from './callables/reservations/public-restaurants';
 export { getAvailability } from './callables/reservations/public-restaurants';

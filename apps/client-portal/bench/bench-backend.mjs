@@ -52,6 +52,8 @@ export async function startBackend(ports, portalOrigin) {
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
       APP_PORTAL_URL: portalOrigin,
       HOST_EXTRA_ORIGINS: portalOrigin,
+      // The booking page's HTML (the bookingPage function) is made from the build the bench serves.
+      PORTAL_SHELL_FILE: path.join(work, 'dist', 'index.html'),
       HOST_SEED: '1',
       HOST_CRON: '0',
     },

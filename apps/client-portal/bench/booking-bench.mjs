@@ -11,7 +11,7 @@
 // BENCH_REPORTS=dir keeps each run's Lighthouse report.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildPortal, startBackend } from './bench-backend.mjs';
+import { buildPortal, PROJECT, startBackend } from './bench-backend.mjs';
 import { freePort, stopAll, work } from './bench-processes.mjs';
 import { openReviewPath, signInDemoCustomer } from './demo-diner.mjs';
 import { findChrome } from './find-chrome.mjs';
@@ -147,7 +147,9 @@ async function main() {
   );
   log('→ build de production du portail et backend embarqué (Auth, hôte local, données de démo)...');
   await Promise.all([buildPortal(outDir, ports), startBackend(ports, origin)]);
-  const server = await serveStatic(outDir, ports.web);
+  const server = await serveStatic(outDir, ports.web, {
+    functionsBase: `http://127.0.0.1:${ports.host}/${PROJECT}/europe-west1`,
+  });
   try {
     const rows = [];
     for (const page of pages) {

@@ -1,7 +1,8 @@
 // Static hosting of the portal's build for the bench, as Firebase Hosting does it: files as they are, gzip
-// when accepted, index.html for the rest (the SPA rewrite), hashed assets cached for good.
+// when accepted, index.html for the rest (the SPA rewrite), hashed assets cached for good; and the booking page's
+// address rewritten to its function on the local host (firebase.json: /reservation/* → bookingPage).
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
@@ -17,9 +18,37 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest']);
 
-/** Serves `dir` on the loopback `port`; resolves with the server once it listens. */
-export function serveStatic(dir, port) {
+/** firebase.json's rewrite of the portal's booking page to a function. */
+const BOOKING_PAGE = /^\/reservation\/[^/?]+\/?(\?.*)?$/;
+
+/** The function's answer, passed on gzipped as Hosting passes it on. */
+function proxyToFunction(req, res, url) {
+  const forward = request(
+    url,
+    { method: req.method, headers: { 'x-forwarded-for': '127.0.0.1' } },
+    (answer) => {
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const { 'content-length': length, ...headers } = answer.headers;
+      res.writeHead(answer.statusCode ?? 502, {
+        ...headers,
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+        ...(!gzip && length ? { 'content-length': length } : {}),
+      });
+      (gzip ? answer.pipe(createGzip()) : answer).pipe(res);
+    },
+  );
+  forward.on('error', () => res.writeHead(502).end());
+  forward.end();
+}
+
+/**
+ * Serves `dir` on the loopback `port`; resolves with the server once it listens. With `functionsBase`, the booking
+ * page's address goes to the bookingPage function there.
+ */
+export function serveStatic(dir, port, { functionsBase } = {}) {
   const server = createServer((req, res) => {
+    if (functionsBase && BOOKING_PAGE.test(req.url ?? ''))
+      return proxyToFunction(req, res, `${functionsBase}/bookingPage${req.url}`);
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(dir, pathname);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())

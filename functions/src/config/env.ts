@@ -34,6 +34,14 @@ const EnvSchema = z.object({
    * the client's address is then the right-most X-Forwarded-For entry (lib/client-address.ts).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /**
+   * The portal's index.html that the booking page's HTML is made from (http/booking-page.ts): the local host
+   * names the portal's build; a deployed bundle carries its own copy (portal-shell.html) when this is unset.
+   */
+  PORTAL_SHELL_FILE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** Cloud Storage bucket of the uploaded images; the project's default bucket (FIREBASE_CONFIG) when unset. */
   STORAGE_BUCKET: z
     .string()

@@ -37,7 +37,10 @@ beforeAll(
   async () => {
     workDir = await mkdtemp(join(tmpdir(), 'deploy-check-'));
     deployDir = join(workDir, 'functions');
-    ({ dependencies } = await bundle(deployDir));
+    // The portal's source shell stands for its Firebase build (same loader, same body): the check is the bundle.
+    ({ dependencies } = await bundle(deployDir, {
+      portalShell: join(repoDir, 'apps', 'client-portal', 'index.html'),
+    }));
     const install = await installLikeCloudBuild(deployDir, npmEnv(process.env));
     userEnv = await readFunctionsEnvFile(join(functionsDir, '.env.example'));
     const env = discoveryEnv(
@@ -92,7 +95,7 @@ describe('the deployed functions', () => {
     const count = (kind: string) => deployed.filter((fn) => fn.kind === kind).length;
     expect({ callables: count('callable') > 45, http: count('https'), jobs: count('schedule') }).toEqual({
       callables: true,
-      http: 4,
+      http: 5,
       jobs: 6,
     });
     expect(deployed.filter((fn) => fn.appCheckEnforced).length).toBeGreaterThan(25);
@@ -105,6 +108,12 @@ describe('the deployed functions', () => {
     expect(firebaseJsonComplaints({ functions: [{ source: 'x', runtimee: 'nodejs22' }] })).toContainEqual(
       expect.stringMatching(/unknown property.*runtimee/),
     );
+  });
+
+  it("carry the portal's shell, which the booking page's function serves with the restaurant in it", async () => {
+    const shell = await readFile(join(deployDir, 'portal-shell.html'), 'utf8');
+    expect(shell).toContain('data-static-shell');
+    expect(endpoints.bookingPage?.httpsTrigger).toBeDefined();
   });
 
   it("serve firebase.json's Hosting rewrites: each names a deployed HTTP function in its region", async () => {

@@ -3,17 +3,21 @@
  * runs as soon as it arrives, long before the app's code on a slow network. For the address opened, it preloads
  * its page's code and starts the call its first screen waits for (index.html has already opened the connection
  * to the functions); the app's query takes the answer. A booking page's restaurant band is painted from that
- * answer at once (paint-booking-header.ts). For a signed-in customer's space, it preloads the space's code, opens
+ * answer at once (paint-booking-header.ts), unless the page's HTML came with both (embedded-answer.ts). For a signed-in customer's space, it preloads the space's code, opens
  * the Auth session and starts the customer's reads.
  */
-import { startEarlyCall } from '../lib/early-calls';
+import { answerEarlyCall, startEarlyCall } from '../lib/early-calls';
+import { takeEmbeddedAnswer } from './embedded-answer';
 import { firstScreen, hasSessionRecord } from './first-screen';
 import { paintBookingHeader } from './paint-booking-header';
 import { preloadPageChunks } from './preload-page-chunks';
 
 const first = firstScreen(window.location.pathname, window.location.search, hasSessionRecord());
 if (first) preloadPageChunks(first.page);
-if (first?.call) {
+// A booking page served by its function carries the restaurant's answer and its band already (embedded-answer.ts).
+const embedded = first?.call ? takeEmbeddedAnswer(first.call) : undefined;
+if (first?.call && embedded) answerEarlyCall(first.call.name, first.call.data, embedded.value);
+else if (first?.call) {
   const answer = startEarlyCall(first.call.name, first.call.data);
   // The restaurant's band is painted as soon as its answer is here, long before React on a slow network.
   if (first.page === 'booking')

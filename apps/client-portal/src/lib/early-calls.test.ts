@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyCallsSettled, startEarlyCall, takeArrivedEarlyCall, takeEarlyCall } from './early-calls';
+import {
+  answerEarlyCall,
+  earlyCallsSettled,
+  startEarlyCall,
+  takeArrivedEarlyCall,
+  takeEarlyCall,
+} from './early-calls';
 
 const calls = vi.hoisted(() => ({
   list: [] as { name: string; data: unknown }[],
@@ -68,5 +74,15 @@ describe('early calls', () => {
     await expect(takeEarlyCall('getRestaurantBySlug', { slug: 'la-table-du-port' })).rejects.toThrow(
       'réseau',
     );
+  });
+
+  it('hands an answer the page carried to its query at once, with no call', async () => {
+    answerEarlyCall('getRestaurantBySlug', { slug: 'au-bureau' }, { restaurant: { name: 'Au Bureau' } });
+    await expect(earlyCallsSettled()).resolves.toBeUndefined();
+    expect(takeArrivedEarlyCall('getRestaurantBySlug', { slug: 'au-bureau' })).toEqual({
+      restaurant: { name: 'Au Bureau' },
+    });
+    expect(takeEarlyCall('getRestaurantBySlug', { slug: 'au-bureau' })).toBeUndefined();
+    expect(calls.list).toEqual([]);
   });
 });

@@ -27,6 +27,11 @@ export function startEarlyCall(name: string, data: unknown): Promise<unknown> {
   return call.answer;
 }
 
+/** Records an answer the page's HTML already carried (boot/embedded-answer.ts): taken as an early call's. */
+export function answerEarlyCall(name: string, data: unknown, value: unknown): void {
+  started.set(keyOf(name, data), { answer: Promise.resolve(value), settled: { value } });
+}
+
 /** The answer of the same call (name and data) started early, once; undefined when none was. */
 export function takeEarlyCall<T>(name: string, data: unknown): Promise<T> | undefined {
   const key = keyOf(name, data);

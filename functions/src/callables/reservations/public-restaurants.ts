@@ -95,6 +95,25 @@ export const listPublicRestaurants = defineCallable({
 });
 
 /**
+ * The public view of the restaurant whose booking page is /reservation/{slug} (slugs are kept in lower case), with
+ * the booking settings the availability uses (`restaurantSettings/{id}` first); undefined when there is none.
+ * getRestaurantBySlug answers it, and the booking page's HTML carries it (http/booking-page.ts).
+ */
+export async function findPublicRestaurant(slug: string): Promise<PublicRestaurant | undefined> {
+  const { store } = runtime();
+  const snap = await store.query({
+    collection: 'restaurants',
+    where: [{ field: 'slug', op: '==', value: slug.toLowerCase() }],
+    limit: 1,
+  });
+  const doc = snap.docs[0];
+  const parsed = doc ? RestaurantSchema.safeParse({ ...doc.data, id: doc.id }) : undefined;
+  if (!parsed?.success) return undefined;
+  const { settings } = await readRestaurant(store, parsed.data.id);
+  return toPublicRestaurant({ ...parsed.data, ...settings });
+}
+
+/**
  * The public booking page's restaurant, from the slug of /reservation/{slug}, with the booking settings the
  * availability uses (`restaurantSettings/{id}` first), so its day chips mark the same closed days.
  */
@@ -104,17 +123,9 @@ export const getRestaurantBySlug = defineCallable({
   auth: 'public',
   limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.readIp, request)],
   handler: async ({ slug }) => {
-    const { store } = runtime();
-    const snap = await store.query({
-      collection: 'restaurants',
-      where: [{ field: 'slug', op: '==', value: slug.toLowerCase() }],
-      limit: 1,
-    });
-    const doc = snap.docs[0];
-    const parsed = doc ? RestaurantSchema.safeParse({ ...doc.data, id: doc.id }) : undefined;
-    if (!parsed?.success) throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
-    const { settings } = await readRestaurant(store, parsed.data.id);
-    return { restaurant: toPublicRestaurant({ ...parsed.data, ...settings }) };
+    const restaurant = await findPublicRestaurant(slug);
+    if (!restaurant) throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
+    return { restaurant };
   },
 });
 

@@ -9,10 +9,16 @@ export const PWA_THEME_COLOR = '#0f766e';
 export const PWA_BACKGROUND_COLOR = '#ffffff';
 
 /**
- * Navigations never answered with the cached index.html: the e-mail tracking endpoint (a hosting rewrite to a
- * function), Firebase's reserved paths and API paths, in case a host serves them on the app's origin.
+ * Navigations never answered with the cached index.html: the hosting rewrites to a function (the e-mail tracking
+ * endpoint; the portal's booking page, whose HTML comes with its restaurant), Firebase's reserved paths and API
+ * paths, in case a host serves them on the app's origin.
  */
-export const NAVIGATE_FALLBACK_DENYLIST: RegExp[] = [/^\/track(?:[/?]|$)/, /^\/__\//, /^\/api\//];
+export const NAVIGATE_FALLBACK_DENYLIST: RegExp[] = [
+  /^\/track(?:[/?]|$)/,
+  /^\/reservation\/[^/?]+\/?(?:\?|$)/,
+  /^\/__\//,
+  /^\/api\//,
+];
 
 export interface AppManifestTexts {
   name: string;

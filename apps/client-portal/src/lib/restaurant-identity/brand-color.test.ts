@@ -1,25 +1,16 @@
 import { DEFAULT_BRAND_COLOR } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { brandStyle, PORTAL_DEFAULT_BRAND_COLOR, resolveBrandColor } from './brand-color';
+import { brandStyle, PORTAL_DEFAULT_BRAND_COLOR } from './brand-color';
 
-describe('resolveBrandColor', () => {
+// The rule itself is tested beside it (packages/domain/src/establishment/resolve-brand-color.test.ts).
+describe('brandStyle', () => {
   it('falls back to the domain’s default colour', () => {
     expect(PORTAL_DEFAULT_BRAND_COLOR).toBe(DEFAULT_BRAND_COLOR);
   });
 
-  it.each(['#9a3412', '#9f1239', '#1d4ed8'])('keeps the demo colour %s (white text reads on it)', (color) => {
-    expect(resolveBrandColor({ brandColor: color })).toBe(color);
-  });
-
-  it.each([undefined, null, '', 'red', '#fff', '#facc15', '#ffffff', '#5eead4'])(
-    'falls back to the teal for %j (absent, malformed or too light for white text)',
-    (color) => {
-      expect(resolveBrandColor({ brandColor: color })).toBe(DEFAULT_BRAND_COLOR);
-    },
-  );
-
   it('sets --brand on the page root', () => {
     expect(brandStyle({ brandColor: '#9f1239' })).toEqual({ '--brand': '#9f1239' });
+    expect(brandStyle({ brandColor: '#facc15' })).toEqual({ '--brand': DEFAULT_BRAND_COLOR });
     expect(brandStyle({})).toEqual({ '--brand': DEFAULT_BRAND_COLOR });
   });
 });

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
+
+/**
+ * The booking page's HTML comes with its restaurant (issue 38): Hosting rewrites /reservation/{slug} to the
+ * bookingPage function, which the preview proxies to the local host as in production (tools/hosting/
+ * preview-rewrites.ts). The diner reads the band before any JavaScript has run; React then renders the same band
+ * over it, with no shift and no call for what the page already carried.
+ */
+test('la page de réservation arrive avec son restaurant : le bandeau avant le JavaScript, le même ensuite', async ({
+  page,
+  request,
+}) => {
+  const raw = await request.get(`${appUrls.portal}/reservation/au-bureau`);
+  expect(raw.status()).toBe(200);
+  const html = await raw.text();
+  const band = /<header class="booking-header">[\s\S]*?<\/header>/.exec(html)?.[0];
+  expect(band).toContain('<h1>Au Bureau</h1>');
+  expect(html).toContain('<script type="application/json" id="early-answer">');
+
+  // Without JavaScript, the diner already reads where they book.
+  const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto(`${appUrls.portal}/reservation/au-bureau`);
+  await expect(still.getByRole('heading', { level: 1, name: 'Au Bureau' })).toBeVisible();
+  await expect(still.getByText('Chargement...')).toBeVisible();
+  await noScript.close();
+
+  const restaurantCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/getRestaurantBySlug')) restaurantCalls.push(r.url());
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${appUrls.portal}/reservation/au-bureau`);
+  // React's page: its form is there, and its band is the one the HTML carried, node for node.
+  await expect(page.getByRole('heading', { name: 'Quel jour ?' })).toBeVisible();
+  expect(await page.locator('main header.booking-header').evaluate((el) => el.outerHTML)).toBe(band);
+  expect(await page.evaluate(() => document.getElementById('early-answer'))).toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(restaurantCalls).toEqual([]);
+});
+
+test("une adresse inconnue garde la page de l'application, qui dit « Restaurant non chargé »", async ({
+  page,
+  request,
+}) => {
+  const raw = await request.get(`${appUrls.portal}/reservation/nulle-part`);
+  expect(raw.status()).toBe(404);
+  expect(await raw.text()).not.toContain('<header class="booking-header">');
+  await page.goto(`${appUrls.portal}/reservation/nulle-part`);
+  await expect(page.getByRole('alert')).toContainText('Erreur : Restaurant non chargé');
+});

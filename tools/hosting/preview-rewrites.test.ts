@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { functionRewrites, globToPattern, previewProxy } from './preview-rewrites';
+
+const matches = (source: string, path: string) => new RegExp(globToPattern(source)).test(path);
+
+describe('globToPattern', () => {
+  it('takes one segment for *, with or without a trailing slash or a query', () => {
+    expect(matches('/reservation/*', '/reservation/au-bureau')).toBe(true);
+    expect(matches('/reservation/*', '/reservation/au-bureau/')).toBe(true);
+    expect(matches('/reservation/*', '/reservation/au-bureau?date=2027-03-28')).toBe(true);
+    expect(matches('/reservation/*', '/reservation')).toBe(false);
+    expect(matches('/reservation/*', '/reservation/')).toBe(false);
+    expect(matches('/reservation/*', '/reservation/au-bureau/x')).toBe(false);
+    expect(matches('/reservation/*', '/assets/reservation/x.js')).toBe(false);
+  });
+
+  it('takes a literal path and its query only', () => {
+    expect(matches('/track', '/track?a=open')).toBe(true);
+    expect(matches('/track', '/tracking')).toBe(false);
+  });
+});
+
+describe('previewProxy', () => {
+  it("sends the portal's function addresses to the host, in firebase.json's order", () => {
+    expect(functionRewrites('loyalty').map((r) => r.functionId)).toEqual(['track', 'bookingPage']);
+    expect(functionRewrites('admin')).toEqual([]);
+  });
+
+  it("keeps the path after the function's name, as a Hosting rewrite does", () => {
+    const proxy = previewProxy('loyalty', 'http://127.0.0.1:5001/demo-resto/europe-west1/');
+    const booking = proxy[globToPattern('/reservation/*')];
+    expect(booking?.target).toBe('http://127.0.0.1:5001');
+    expect(booking?.rewrite('/reservation/au-bureau?d=1')).toBe(
+      '/demo-resto/europe-west1/bookingPage/reservation/au-bureau?d=1',
+    );
+  });
+});
