@@ -14,6 +14,7 @@ export { sendBookingReminders } from './jobs/send-booking-reminders';
 export { applyRetention } from './jobs/apply-retention';
 export { bookingCalendar } from './http/booking-calendar';
 export { bookingPage } from './http/booking-page';
+export { reviewPage } from './http/review-page';
 export { listPublicRestaurants } from './callables/reservations/public-restaurants';
 export { getRestaurantBySlug } from './callables/reservations/public-restaurants';
 export { getAvailability } from './callables/reservations/public-restaurants';

@@ -22,7 +22,11 @@ describe('globToPattern', () => {
 
 describe('previewProxy', () => {
   it("sends the portal's function addresses to the host, in firebase.json's order", () => {
-    expect(functionRewrites('loyalty').map((r) => r.functionId)).toEqual(['track', 'bookingPage']);
+    expect(functionRewrites('loyalty').map((r) => r.functionId)).toEqual([
+      'track',
+      'bookingPage',
+      'reviewPage',
+    ]);
     expect(functionRewrites('admin')).toEqual([]);
   });
 
@@ -32,6 +36,10 @@ describe('previewProxy', () => {
     expect(booking?.target).toBe('http://127.0.0.1:5001');
     expect(booking?.rewrite('/reservation/au-bureau?d=1')).toBe(
       '/demo-resto/europe-west1/bookingPage/reservation/au-bureau?d=1',
+    );
+    const review = proxy[globToPattern('/review/*/*')];
+    expect(review?.rewrite('/review/r1/walkin?visit=v1')).toBe(
+      '/demo-resto/europe-west1/reviewPage/review/r1/walkin?visit=v1',
     );
   });
 });

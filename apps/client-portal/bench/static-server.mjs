@@ -1,7 +1,8 @@
 // Static hosting of the portal's build for the bench, as Firebase Hosting does it: files as they are, gzip
-// when accepted, index.html for the rest (the SPA rewrite), hashed assets cached for good; and the booking page's
-// address rewritten to its function on the local host (firebase.json: /reservation/* → bookingPage).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// when accepted, index.html for the rest (the SPA rewrite), hashed assets cached for good; and the addresses
+// firebase.json rewrites to a function (/track; the booking page: /reservation/* → bookingPage; the review page:
+// /review/*/* → reviewPage) sent to that function on the local host.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -18,8 +19,22 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest']);
 
-/** firebase.json's rewrite of the portal's booking page to a function. */
-const BOOKING_PAGE = /^\/reservation\/[^/?]+\/?(\?.*)?$/;
+/** A Hosting glob (`*` one segment, `**` any) as the regular expression of its paths and query. */
+const globToRegExp = (source) =>
+  new RegExp(
+    `^${source
+      .split(/(\*\*|\*)/)
+      .map((part) =>
+        part === '**' ? '.*' : part === '*' ? '[^/?]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('')}/?(\\?.*)?$`,
+  );
+
+/** firebase.json's rewrites of the portal's addresses to functions, as tools/hosting/preview-rewrites.ts reads them. */
+const FUNCTION_REWRITES = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8'))
+  .hosting.find((site) => site.target === 'loyalty')
+  .rewrites.filter((rewrite) => rewrite.function)
+  .map((rewrite) => ({ pattern: globToRegExp(rewrite.source), functionId: rewrite.function.functionId }));
 
 /** The function's answer, passed on gzipped as Hosting passes it on. */
 function proxyToFunction(req, res, url) {
@@ -42,13 +57,13 @@ function proxyToFunction(req, res, url) {
 }
 
 /**
- * Serves `dir` on the loopback `port`; resolves with the server once it listens. With `functionsBase`, the booking
- * page's address goes to the bookingPage function there.
+ * Serves `dir` on the loopback `port`; resolves with the server once it listens. With `functionsBase`, the pages
+ * firebase.json rewrites to a function (booking, review) go to that function there.
  */
 export function serveStatic(dir, port, { functionsBase } = {}) {
   const server = createServer((req, res) => {
-    if (functionsBase && BOOKING_PAGE.test(req.url ?? ''))
-      return proxyToFunction(req, res, `${functionsBase}/bookingPage${req.url}`);
+    const rewrite = functionsBase && FUNCTION_REWRITES.find(({ pattern }) => pattern.test(req.url ?? ''));
+    if (rewrite) return proxyToFunction(req, res, `${functionsBase}/${rewrite.functionId}${req.url}`);
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(dir, pathname);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())

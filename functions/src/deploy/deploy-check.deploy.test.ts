@@ -95,7 +95,7 @@ describe('the deployed functions', () => {
     const count = (kind: string) => deployed.filter((fn) => fn.kind === kind).length;
     expect({ callables: count('callable') > 45, http: count('https'), jobs: count('schedule') }).toEqual({
       callables: true,
-      http: 5,
+      http: 6,
       jobs: 6,
     });
     expect(deployed.filter((fn) => fn.appCheckEnforced).length).toBeGreaterThan(25);
@@ -110,10 +110,11 @@ describe('the deployed functions', () => {
     );
   });
 
-  it("carry the portal's shell, which the booking page's function serves with the restaurant in it", async () => {
+  it("carry the portal's shell, which the booking and review pages' functions serve with their first screen", async () => {
     const shell = await readFile(join(deployDir, 'portal-shell.html'), 'utf8');
     expect(shell).toContain('data-static-shell');
     expect(endpoints.bookingPage?.httpsTrigger).toBeDefined();
+    expect(endpoints.reviewPage?.httpsTrigger).toBeDefined();
   });
 
   it("serve firebase.json's Hosting rewrites: each names a deployed HTTP function in its region", async () => {

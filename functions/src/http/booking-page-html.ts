@@ -14,8 +14,8 @@ import type { PublicRestaurant } from '../callables/reservations/public-restaura
 /** The id of the data block the boot script reads (apps/client-portal/src/boot/embedded-answer.ts). */
 export const EMBEDDED_ANSWER_ID = 'early-answer';
 
-/** The shell's own loader (index.html), which the band goes above. */
-const SHELL_LOADER = /<div class="page-loader"[^>]*\bdata-static-shell\b[^>]*>[\s\S]*?<\/div>/;
+/** The shell's own loader (index.html), which the band goes above (and the review page's heading). */
+export const SHELL_LOADER = /<div class="page-loader"[^>]*\bdata-static-shell\b[^>]*>[\s\S]*?<\/div>/;
 
 /** The booking page's root classes (booking-page.tsx renders its `<main>` with them). */
 const BOOKING_PAGE_CLASS = 'page page--narrow brand-scope';

@@ -1,6 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import * as logger from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
 import { GetRestaurantBySlugInputSchema } from '@app/domain';
@@ -10,29 +8,10 @@ import { PUBLIC_LIMITS, perAddress } from '../lib/public-limits';
 import { consumeRateLimits } from '../lib/rate-limit';
 import { runtime } from '../lib/runtime';
 import { renderBookingPage } from './booking-page-html';
-import { BUNDLED_SHELL_NAME } from './portal-shell-name';
+import { acceptsPageRequest, defaultShellFile, portalShell, sendHtml, sendUnavailable } from './portal-shell';
 
 /** `/reservation/{slug}`, as the portal's router and boot script read it (src/boot/first-screen.ts). */
 const BOOKING_PATH = /^\/reservation\/([^/]+)\/?$/;
-
-let cachedShell: { file: string; mtimeMs: number; html: string } | undefined;
-
-/** The local host's PORTAL_SHELL_FILE, or the deploy bundle's copy beside its code. */
-function defaultShellFile(): string {
-  return readEnv().PORTAL_SHELL_FILE ?? fileURLToPath(new URL(`./${BUNDLED_SHELL_NAME}`, import.meta.url));
-}
-
-/** The portal's index.html, read again only when its file changed (a new build beside the local host). */
-function portalShell(file: string): string | undefined {
-  try {
-    const { mtimeMs } = statSync(file);
-    if (cachedShell?.file !== file || cachedShell.mtimeMs !== mtimeMs)
-      cachedShell = { file, mtimeMs, html: readFileSync(file, 'utf8') };
-    return cachedShell.html;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The slug of the address asked for; undefined for another address or a path segment that is not one. */
 function slugOf(url: string | undefined): string | undefined {
@@ -48,13 +27,6 @@ function slugOf(url: string | undefined): string | undefined {
   return slug !== 'reponse' && GetRestaurantBySlugInputSchema.safeParse({ slug }).success ? slug : undefined;
 }
 
-function send(res: ServerResponse, status: number, html: string, cacheControl: string): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', cacheControl);
-  res.end(html);
-}
-
 /**
  * GET /reservation/{slug} (Hosting rewrites it here; the local host's previews proxy it): the portal's shell with
  * the restaurant's band and its public profile in it (booking-page-html.ts), cached a minute by the CDN. Whatever
@@ -66,25 +38,15 @@ export async function handleBookingPage(
   res: ServerResponse,
   { shellFile = defaultShellFile() }: { shellFile?: string } = {},
 ): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.statusCode = 405;
-    res.setHeader('Allow', 'GET, HEAD');
-    res.end();
-    return;
-  }
+  if (!acceptsPageRequest(req, res)) return;
   const shell = portalShell(shellFile);
   if (!shell) {
     logger.error('bookingPage: no portal shell to serve');
-    send(
-      res,
-      503,
-      '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Réserver une table</title><p>Page momentanément indisponible. Réessayez dans quelques minutes.</p></html>',
-      'no-store',
-    );
+    sendUnavailable(res, 'Réserver une table');
     return;
   }
   const slug = slugOf(req.url);
-  if (!slug) return send(res, 200, shell, 'no-cache');
+  if (!slug) return sendHtml(res, 200, shell, 'no-cache');
   try {
     await consumeRateLimits(
       [perAddress(PUBLIC_LIMITS.readIp, { rawRequest: req as never })],
@@ -92,12 +54,12 @@ export async function handleBookingPage(
     );
     const restaurant = await findPublicRestaurant(slug);
     // The page says « restaurant introuvable » itself; a 404 keeps the address out of search engines.
-    if (!restaurant) return send(res, 404, shell, 'no-store');
-    send(res, 200, renderBookingPage(shell, { slug, restaurant }), 'public, max-age=0, s-maxage=60');
+    if (!restaurant) return sendHtml(res, 404, shell, 'no-store');
+    sendHtml(res, 200, renderBookingPage(shell, { slug, restaurant }), 'public, max-age=0, s-maxage=60');
   } catch (err) {
     // Over the limit or a store failure: the page's own call says what it must.
     logger.warn('bookingPage: served without the restaurant', { err: String(err) });
-    send(res, 200, shell, 'no-store');
+    sendHtml(res, 200, shell, 'no-store');
   }
 }
 

@@ -1,4 +1,5 @@
-import { HttpsError } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
 import * as logger from 'firebase-functions/logger';
 import type { DocData, Transaction } from '@app/data';
 import {
@@ -14,6 +15,7 @@ import {
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { readLoyaltyConfig, planLoyaltyEvent, type LoyaltyPlan } from '../../lib/loyalty-ledger';
+import type { RateCheck } from '../../lib/rate-limit';
 import { transact } from '../../lib/transact';
 import { readReviewStatsForUpdate } from './review-stats-store';
 
@@ -75,43 +77,65 @@ async function hasReview(tx: Transaction, reservationId: string): Promise<boolea
   return byId.exists || byField.docs.length > 0;
 }
 
+/** A review link: `/review/{restaurantId}/{reservationId}[?visit={visitId}]`. */
+export type ReviewLinkInput = z.output<typeof GetReviewContextInputSchema>;
+
+/** What getReviewContext answers for a link: invalid, already reviewed, or the visit's form. */
+export type ReviewContextAnswer = Awaited<ReturnType<typeof readReviewContext>>;
+
+/** The rate limits of a review link's reads: the caller's address AND the link itself. */
+export function reviewContextLimits(
+  link: ReviewLinkInput,
+  request: Pick<CallableRequest<unknown>, 'rawRequest'>,
+): RateCheck[] {
+  return [
+    perAddress(PUBLIC_LIMITS.readIp, request),
+    perSubject(
+      PUBLIC_LIMITS.readLink,
+      'review',
+      `${link.restaurantId}/${link.visitId ?? link.reservationId}`,
+    ),
+  ];
+}
+
+/**
+ * The state of the review page for a link, read in one read-only transaction (it writes nothing: a mail scanner
+ * opening the link leaves only the rate-limit counters). getReviewContext answers it, and the review page's HTML
+ * carries it (http/review-page.ts).
+ */
+export async function readReviewContext(link: ReviewLinkInput) {
+  return transact(async (tx) => {
+    const { restaurantId } = link;
+    const reservation = await readReviewTarget(tx, link);
+    if (!reservation) return { state: 'invalid' as const };
+    const [reviewed, config, restaurant] = await Promise.all([
+      hasReview(tx, reservation.id),
+      readLoyaltyConfig(tx, restaurantId),
+      tx.get(`restaurants/${restaurantId}`),
+    ]);
+    const r = reservation.data;
+    return {
+      state: reviewed ? ('already_reviewed' as const) : ('form' as const),
+      canReview: REVIEWABLE.has(String(r.status)),
+      pointsPerReview: config.pointsPerReview,
+      reservation: {
+        restaurantName: String(restaurant.data?.name ?? r.restaurantName ?? ''),
+        customerName: String(r.customerName ?? ''),
+        date: String(r.date ?? ''),
+        time: String(r.time ?? ''),
+        partySize: Number(r.partySize ?? 1),
+      },
+    };
+  });
+}
+
 /** States of the page: invalid link, already reviewed, or the form with the visit's summary. */
 export const getReviewContext = defineCallable({
   name: 'getReviewContext',
   input: GetReviewContextInputSchema,
   auth: 'public',
-  limits: (input, { request }) => [
-    perAddress(PUBLIC_LIMITS.readIp, request),
-    perSubject(
-      PUBLIC_LIMITS.readLink,
-      'review',
-      `${input.restaurantId}/${input.visitId ?? input.reservationId}`,
-    ),
-  ],
-  handler: async (link) =>
-    transact(async (tx) => {
-      const { restaurantId } = link;
-      const reservation = await readReviewTarget(tx, link);
-      if (!reservation) return { state: 'invalid' as const };
-      const [reviewed, config, restaurant] = await Promise.all([
-        hasReview(tx, reservation.id),
-        readLoyaltyConfig(tx, restaurantId),
-        tx.get(`restaurants/${restaurantId}`),
-      ]);
-      const r = reservation.data;
-      return {
-        state: reviewed ? ('already_reviewed' as const) : ('form' as const),
-        canReview: REVIEWABLE.has(String(r.status)),
-        pointsPerReview: config.pointsPerReview,
-        reservation: {
-          restaurantName: String(restaurant.data?.name ?? r.restaurantName ?? ''),
-          customerName: String(r.customerName ?? ''),
-          date: String(r.date ?? ''),
-          time: String(r.time ?? ''),
-          partySize: Number(r.partySize ?? 1),
-        },
-      };
-    }),
+  limits: (input, { request }) => reviewContextLimits(input, request),
+  handler: async (link) => readReviewContext(link),
 });
 
 /** Points for the review through the ledger; a failure there is logged and never blocks the review. */

@@ -10,12 +10,14 @@ export const PWA_BACKGROUND_COLOR = '#ffffff';
 
 /**
  * Navigations never answered with the cached index.html: the hosting rewrites to a function (the e-mail tracking
- * endpoint; the portal's booking page, whose HTML comes with its restaurant), Firebase's reserved paths and API
+ * endpoint; the portal's booking page, whose HTML comes with its restaurant, and its review page, whose HTML comes
+ * with its form's top), Firebase's reserved paths and API
  * paths, in case a host serves them on the app's origin.
  */
 export const NAVIGATE_FALLBACK_DENYLIST: RegExp[] = [
   /^\/track(?:[/?]|$)/,
   /^\/reservation\/[^/?]+\/?(?:\?|$)/,
+  /^\/review\/[^/?]+\/[^/?]+\/?(?:\?|$)/,
   /^\/__\//,
   /^\/api\//,
 ];
