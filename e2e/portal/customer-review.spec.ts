@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
-import { callFunction, mailText, mailsTo } from '../support/backend';
+import { callFunction } from '../support/backend';
 import { registerCustomer, signInWithPassword } from '../support/customer';
 import { checkScreen } from '../support/layout-check';
 import { bookAtVenue, createOwnVenue, setVenueStatus, type OwnVenue } from '../support/own-venue';
 import { idToken } from '../support/staff-api';
+import { reviewLinkFrom } from '../support/review-link';
 import { pairDevice, visitRequestId } from '../support/tablet';
 
 /** Reviews are made on a venue of the journeys' own, so that its reviews and points belong to them alone. */
@@ -14,24 +15,6 @@ test.beforeAll(async () => {
   venue = await createOwnVenue('Avis');
   staff = await idToken(venue.staffEmail);
 });
-
-/** The review link of the newest mail to `email` whose subject matches, opened on the portal under test. */
-async function reviewLinkFrom(email: string, subject: RegExp): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailsTo(email)).find((m) => subject.test(m.subject));
-        if (!mail) return '';
-        const found = /https?:\/\/[^\s"'<>]+\/review\/[^\s"'<>]+/.exec(await mailText(mail.id))?.[0] ?? '';
-        link = found.replace(/^https?:\/\/[^/]+/, appUrls.portal).replace(/&amp;/g, '&');
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
-}
 
 async function leaveReview(page: Page, stars: number, comment: string) {
   await page.getByRole('radio', { name: `${stars} étoile${stars > 1 ? 's' : ''} sur 5` }).click();
