@@ -67,7 +67,9 @@ test("la page d'avis arrive avec sa question : le titre avant le JavaScript, le 
   await expect(page.getByRole('button', { name: 'Envoyer mon avis' })).toBeVisible();
   const reactTop = await page.locator('main.page').evaluate((main) => {
     const section = main.querySelector('section.step.review')!;
-    const [heading, greeting] = [...section.children].map((el) => el.outerHTML.replace(/ id="[^"]*"/, ''));
+    const [heading, greeting] = Array.from(section.children).map((el) =>
+      el.outerHTML.replace(/ id="[^"]*"/, ''),
+    );
     return `<main class="${main.className}">${main.querySelector('h1')!.outerHTML}<section class="${section.className}">${heading}${greeting}`;
   });
   expect(reactTop).toBe(top);
