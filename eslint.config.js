@@ -81,7 +81,7 @@ export default tseslint.config(
       '**/testing/**',
       'packages/ui/src/test-setup.ts',
       // The clocks themselves: the apps' one clock and the machine's clock that production and the host install.
-      'packages/ui/src/clock.ts',
+      'packages/ui/src/now.ts',
       'functions/src/lib/system-clock.ts',
       // The drivers' conformance suites: tests not named like tests (they check serverTimestamp against the machine).
       'packages/data/src/conformance/**',

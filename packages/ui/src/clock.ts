@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
+import { now } from './now';
 
-/**
- * The apps' one clock (ARCHITECTURE §9): every screen reads the current time here, never `new Date()` or
- * `Date.now()` in a component, so a test sets the product's date in one place (vitest's fake timers, Playwright's
- * `page.clock`) and a grep finds every reader. Paris dates are derived from it with the domain's `paris-time`.
- */
-export function now(): Date {
-  return new Date(Date.now());
-}
+export { now };
 
 /** How often `useNow` reads the clock again by default (a booking's time comes while the screen is open). */
 export const NOW_REFRESH_MS = 30_000;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   answerEarlyCall,
   earlyCallsSettled,
+  holdFirstRender,
   startEarlyCall,
   takeArrivedEarlyCall,
   takeEarlyCall,
@@ -84,5 +85,26 @@ describe('early calls', () => {
     });
     expect(takeEarlyCall('getRestaurantBySlug', { slug: 'au-bureau' })).toBeUndefined();
     expect(calls.list).toEqual([]);
+  });
+
+  it('also waits for work held for the first render, at most its cap', async () => {
+    vi.useFakeTimers();
+    try {
+      let finish = () => {};
+      holdFirstRender(new Promise<void>((resolve) => (finish = resolve)), 15_000);
+      let settled = false;
+      const waiting = earlyCallsSettled().then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(settled).toBe(false);
+      finish();
+      await waiting;
+      expect(settled).toBe(true);
+      holdFirstRender(new Promise<void>(() => {}), 15_000);
+      const capped = earlyCallsSettled().then(() => 'rendered');
+      await vi.advanceTimersByTimeAsync(15_000);
+      await expect(capped).resolves.toBe('rendered');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

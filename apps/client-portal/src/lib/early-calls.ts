@@ -12,6 +12,8 @@ interface EarlyCall {
 }
 
 const started = new Map<string, EarlyCall>();
+/** What else the first render waits for (holdFirstRender). */
+const holds: Promise<unknown>[] = [];
 
 const keyOf = (name: string, data: unknown) => `${name} ${JSON.stringify(data)}`;
 
@@ -58,5 +60,16 @@ export function takeArrivedEarlyCall<T>(name: string, data: unknown): T | undefi
  * second render, and leaves the boot script's first paint (the booking page's band) on screen until then.
  */
 export function earlyCallsSettled(): Promise<void> {
-  return Promise.allSettled([...started.values()].map((call) => call.answer)).then(() => undefined);
+  const answers = [...started.values()].map((call) => call.answer);
+  return Promise.allSettled([...answers, ...holds]).then(() => undefined);
+}
+
+/**
+ * Makes the app's first render also wait for `work` (the customer space's session and first reads, under the
+ * greeting the boot script painted), at most `capMs`: past it, React renders and the page's own loader shows.
+ */
+export function holdFirstRender(work: Promise<unknown>, capMs: number): void {
+  holds.push(
+    Promise.race([work, new Promise((resolve) => setTimeout(resolve, capMs))]).catch(() => undefined),
+  );
 }

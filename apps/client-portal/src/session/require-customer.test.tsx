@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerKeys } from './customer-session-context';
+import { markSessionProven } from './proven-session';
 import { Component as RequireCustomer } from './require-customer';
 import { readSessionRecord, writeSessionRecord } from './session-record';
 
@@ -12,6 +13,10 @@ vi.mock('./customer-auth', () => ({
   signedInCustomerEmail: async () => 'lea@exemple.fr',
   signOutCustomer: () => signOutCustomer(),
 }));
+
+// The space's early reads are not this guard's subject: their module (the store client, the schemas) would only
+// make the guard's first state wait for its import, seconds on a busy machine.
+vi.mock('../lib/my-data/early-space-reads', () => ({ earlySpaceReadsSettled: async () => undefined }));
 
 const refused = () => {
   throw new CallableError('unauthenticated', 'Vous devez être connecté pour effectuer cette action');
@@ -80,5 +85,23 @@ describe('the customer pages’ guard', () => {
       expect(screen.getByRole('heading', { name: 'Connexion à votre espace' })).toBeTruthy(),
     );
     expect(readSessionRecord()).toBeNull();
+  });
+
+  it('opens the page at its first render when the boot script proved the same customer signed in, once', async () => {
+    markSessionProven('lea@exemple.fr');
+    open('write');
+    expect(screen.getByRole('heading', { name: 'Espace client' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    cleanup();
+    open('write');
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Espace client' })).toBeTruthy();
+  });
+
+  it('never takes a proof for another customer than the browser session names', () => {
+    markSessionProven('autre@exemple.fr');
+    open('write');
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Espace client' })).toBeNull();
   });
 });

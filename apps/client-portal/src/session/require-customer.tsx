@@ -6,6 +6,7 @@ import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../routes/paths';
 import { CustomerSessionContext, customerKeys } from './customer-session-context';
 import type { CustomerSession } from './customer-session-context';
+import { takeProvenSession } from './proven-session';
 import { clearSessionRecord, readLiveSession, SESSION_REFRESH_MS } from './session-record';
 
 type GuardState = { kind: 'checking' } | { kind: 'out' } | { kind: 'in'; email: string };
@@ -25,9 +26,13 @@ async function endFirebaseSession(): Promise<void> {
  * customer's data re-read.
  */
 export function Component() {
-  const [state, setState] = useState<GuardState>(() =>
-    readLiveSession() ? { kind: 'checking' } : { kind: 'out' },
-  );
+  const [state, setState] = useState<GuardState>(() => {
+    const record = readLiveSession();
+    if (!record) return { kind: 'out' };
+    // Checked by the boot script already (Auth names this customer, their reads answered): no loader between its
+    // painted greeting and the space.
+    return takeProvenSession() === record.email ? { kind: 'in', email: record.email } : { kind: 'checking' };
+  });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

@@ -4,7 +4,9 @@
  * in localStorage for 30 days; without, in sessionStorage (gone with the tab) and at most 24 hours. Firebase Auth
  * keeps its own session with the same persistence; this record decides when both end.
  */
-import { now as clockNow } from '@app/ui';
+// The clock's own module, without React: the boot script reads the session too (boot/paint-space-greeting.ts).
+import { now as clockNow } from '@app/ui/now';
+import { forgetGreetingName } from './remembered-greeting';
 import { forgetVenueIds } from './remembered-venues';
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -79,4 +81,5 @@ export function writeSessionRecord(record: SessionRecord): void {
 export function clearSessionRecord(): void {
   for (const storage of storages()) storage.removeItem(KEY);
   forgetVenueIds();
+  forgetGreetingName();
 }

@@ -1,11 +1,12 @@
 import { Button, EmptyState, Skeleton } from '@app/ui';
 import { AlertCircle, Star } from '@app/ui/icons';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMyLoyalty } from '../../../lib/my-data/use-my-loyalty';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { paths } from '../../../routes/paths';
 import { useCustomerSession } from '../../../session/customer-session-context';
+import { rememberGreetingName } from '../../../session/remembered-greeting';
 import { useMyBookings } from '../api/use-my-bookings';
 import { useLoyaltyNews } from '../hooks/use-loyalty-news';
 import { LoyaltyCard } from './loyalty-card';
@@ -35,6 +36,11 @@ export function CustomerSpace({ children }: { children?: ReactNode }) {
   const data = loyalty.data;
   // The password section and the page's sections below (children) come once the space's first screen is painted.
   const belowShown = useAfterPaint(!loyalty.isPending);
+  const greetingName = data ? data.profile.firstName || data.profile.name : undefined;
+  // The next opening paints this greeting before the space's code has arrived (boot/paint-space-greeting.ts).
+  useEffect(() => {
+    if (greetingName !== undefined) rememberGreetingName(session.email, greetingName);
+  }, [greetingName, session.email]);
   useLoyaltyNews(
     session.email,
     data && {
@@ -85,7 +91,7 @@ export function CustomerSpace({ children }: { children?: ReactNode }) {
   return (
     <div className="space">
       <SpaceHeader
-        firstName={profile.firstName || profile.name}
+        firstName={greetingName ?? ''}
         onEditProfile={() => setEditing(true)}
         onSignOut={() => void session.signOut()}
       />

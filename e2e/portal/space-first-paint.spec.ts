@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { appUrls } from '../../playwright.config';
+import { registerCustomer, signInWithPassword } from '../support/customer';
+
+/**
+ * The customer space's first paint (issue 38): from the second opening on, the boot script paints the greeting
+ * from the name this browser remembers for the signed-in customer, before React, the Auth session and the
+ * customer's record have arrived; React's first render is then the whole space under the same greeting, with no
+ * loader between and nothing moved. The name goes with the session.
+ */
+test('l’espace client salue le client avant que React arrive, sans rien déplacer, et oublie le prénom à la déconnexion', async ({
+  page,
+}) => {
+  const customer = await registerCustomer('accueilrapide');
+  await signInWithPassword(page, customer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa 👋' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('customerSpaceGreeting')))
+    .toContain('"name":"Léa"');
+
+  // React's code held back: the greeting is there all the same, the boot script's alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const opening = page.goto(`${appUrls.portal}/client/espace`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa 👋' })).toBeVisible();
+  await expect(page.getByText('Ma fidélité')).toHaveCount(0);
+  const painted = await page.getByRole('heading', { level: 1 }).boundingBox();
+  release();
+  await opening;
+
+  // React's space, under the same greeting in the same place.
+  await expect(page.getByRole('heading', { name: 'Ma fidélité' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(painted);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/client\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('customerSpaceGreeting'))).toBeNull();
+});
