@@ -53,7 +53,7 @@ export async function handleBookingPage(
       runtime().now(),
     );
     const restaurant = await findPublicRestaurant(slug);
-    // The page says « restaurant introuvable » itself; a 404 keeps the address out of search engines.
+    // The page says « Restaurant non chargé » itself; a 404 keeps the address out of search engines.
     if (!restaurant) return sendHtml(res, 404, shell, 'no-store');
     sendHtml(res, 200, renderBookingPage(shell, { slug, restaurant }), 'public, max-age=0, s-maxage=60');
   } catch (err) {

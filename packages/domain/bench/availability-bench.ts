@@ -4,7 +4,8 @@
  * covers accepted per evening in each mode, the evenings where two parties held one table at once (an
  * independent checker), the share of the exact offline best (an integer program solved by HiGHS) the online
  * engine reached, and the p95 of one day's availability computation; exits 1 when a target is missed.
- * `--evenings=N` runs fewer (a quick look).
+ * `--evenings=N` runs fewer (a quick look); `--table-minimums` gives the venue the minimums many venues set
+ * (six-tops online for 4 guests or more, joined pairs for their seats less 3).
  */
 import { performance } from 'node:perf_hooks';
 import { buildVenueDayAvailability, listTables } from '../src/index';
@@ -29,8 +30,9 @@ const evenings = option('evenings', 1000);
 /** Evenings (the first ones) the placement ceiling is computed on: an integer program per request, slow. */
 const ceilingEvenings = Math.min(evenings, option('ceiling-evenings', 10));
 const started = performance.now();
-const plan = benchFloorPlan();
-const floor = benchFloor();
+const minimums = process.argv.includes('--table-minimums');
+const plan = benchFloorPlan({ minimums });
+const floor = benchFloor({ minimums });
 const numberOf = new Map(listTables(plan).map((table) => [table.id, table.number]));
 const venue: CheckerVenue = {
   tableSeats: new Map(listTables(plan).map((table) => [table.number, table.capacity])),
@@ -161,7 +163,8 @@ const per = (total: number) => (total / evenings).toFixed(1);
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 console.log(
-  `Availability benchmark: ${evenings} Saturday evenings, 40 tables (14×2, 18×4, 8×6, 7 joinable pairs)`,
+  `Availability benchmark: ${evenings} Saturday evenings, 40 tables (14×2, 18×4, 8×6, 7 joinable pairs)` +
+    (minimums ? ', six-tops for 4 or more online, joined pairs for their seats less 3' : ''),
 );
 console.log(
   `« Par couverts » tuned: ${tuned.slotCovers} covers per slot, ${tuned.dayCovers} per evening ` +

@@ -39,13 +39,17 @@ const GROUPS: readonly (readonly [number, number, number])[] = [
   [33, 34, 12],
 ];
 
-/** The bench venue's floor plan, as the editor would save it. */
-export function benchFloorPlan(): FloorPlan {
+/**
+ * The bench venue's floor plan, as the editor would save it. With `minimums` (`--table-minimums`), as many venues
+ * set them: a six-top is not given online to fewer than 4 guests, a joined pair to fewer than its seats less 3.
+ */
+export function benchFloorPlan({ minimums = false }: { minimums?: boolean } = {}): FloorPlan {
   const elements: FloorPlanElement[] = TABLE_SEATS.map((capacity, index) => ({
     id: `t${index + 1}`,
     type: 'table',
     number: `T${index + 1}`,
     capacity,
+    ...(minimums && capacity === 6 ? { minCapacity: 4 } : {}),
     shape: 'rectangle',
     x: (index % 10) * 100,
     y: Math.floor(index / 10) * 100,
@@ -57,13 +61,14 @@ export function benchFloorPlan(): FloorPlan {
     id: `g${a}-${b}`,
     tableIds: [`t${a}`, `t${b}`],
     capacity,
+    ...(minimums && capacity >= 8 ? { minCapacity: capacity - 3 } : {}),
   }));
   return { restaurantId: 'bench', rooms: [{ id: 'salle', name: 'Salle', elements }], tableGroups };
 }
 
 /** The engine's view of the bench venue. */
-export function benchFloor(): FloorTables {
-  return readFloorTables({ plan: benchFloorPlan() });
+export function benchFloor(options: { minimums?: boolean } = {}): FloorTables {
+  return readFloorTables({ plan: benchFloorPlan(options) });
 }
 
 /** Saturday dinner only, in the given mode; « Par couverts » with the given slot and day cover limits. */
