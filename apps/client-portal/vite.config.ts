@@ -104,8 +104,10 @@ export default defineConfig(({ mode }) => {
                 '/packages/domain/src/establishment/resolve-brand-color.ts',
                 '/src/lib/functions.ts',
                 '/packages/data/src/functions-client/',
-                // What the boot script hands the space's guard (the space's greeting is a chunk of its own).
+                // What the boot script hands the space's guard (the space's greeting is a chunk of its own), and
+                // the clock without React the greeting's session check reads (with clock.ts, it would wait for React).
                 '/src/session/proven-session.ts',
+                '/packages/ui/src/now.ts',
               ],
             },
             // The small modules the booking page shares with other pages, twelve files of 0.1 to 0.6 KB each when
