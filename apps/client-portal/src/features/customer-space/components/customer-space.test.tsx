@@ -136,12 +136,15 @@ describe('CustomerSpace', () => {
       }),
     );
     await waitFor(() => expect(points()?.textContent).toBe('130,0 points'));
-    expect(
-      screen
-        .getAllByTestId('toast')
-        .map((toast) => toast.textContent)
-        .join(),
-    ).toContain('Points de fidélité mis à jour');
+    // The toast follows the points' render (the news effect runs after it): wait for it, on a busy machine too.
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('toast')
+          .map((toast) => toast.textContent)
+          .join(),
+      ).toContain('Points de fidélité mis à jour'),
+    );
   });
 
   it('says so when the space cannot be read, and reads it again', async () => {
