@@ -45,7 +45,30 @@ test('l’espace client salue le client avant que React arrive, sans rien dépla
   expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(painted);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 
+  // Opened again with nothing held: whichever of the boot script and the app's entry runs first, the greeting is
+  // never followed by the guard's loader (« Ouverture de votre espace... »).
   await page.unrouteAll();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      const state = `${root?.querySelector('h1')?.textContent ?? ''}|${root?.querySelector('.page-loader')?.textContent?.trim() ?? ''}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (let opening = 0; opening < 3; opening += 1) {
+    await page.goto(`${appUrls.portal}/client/espace`);
+    await expect(page.getByRole('heading', { name: 'Ma fidélité' })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const greeted = seen.findIndex((state) => state.startsWith('Bonjour Léa'));
+    expect(greeted, seen.join(' → ')).toBeGreaterThanOrEqual(0);
+    expect(
+      seen.slice(greeted).filter((state) => state.includes('Ouverture')),
+      seen.join(' → '),
+    ).toEqual([]);
+  }
+
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/client\/login/);
   expect(await page.evaluate(() => localStorage.getItem('customerSpaceGreeting'))).toBeNull();

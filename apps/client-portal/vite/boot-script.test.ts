@@ -36,7 +36,7 @@ describe('bootTags', () => {
       },
       {
         tag: 'script',
-        attrs: { type: 'module', async: true, crossorigin: true, src: '/assets/boot.js' },
+        attrs: { type: 'module', async: true, crossorigin: true, src: '/assets/boot.js', 'data-boot': true },
         injectTo: 'head-prepend',
       },
     ]);

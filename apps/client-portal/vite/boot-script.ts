@@ -37,7 +37,8 @@ export function bootTags(bundle: Bundle, entry: string, preconnect?: string): Ht
     })),
     {
       tag: 'script',
-      attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
+      // data-boot: the app's entry waits for it to have run (lib/early-calls.ts, bootScriptRan).
+      attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}`, 'data-boot': true },
       injectTo: 'head-prepend',
     },
   ];

@@ -7,7 +7,7 @@
  * signed-in customer's space, it paints their greeting (paint-space-greeting.ts), preloads the space's code, opens
  * the Auth session and starts the customer's reads; React's first render then waits for them.
  */
-import { answerEarlyCall, holdFirstRender, startEarlyCall } from '../lib/early-calls';
+import { answerEarlyCall, holdFirstRender, markBootScriptRan, startEarlyCall } from '../lib/early-calls';
 import { markSessionProven } from '../session/proven-session';
 import { takeEmbeddedAnswer } from './embedded-answer';
 import { firstScreen, hasSessionRecord } from './first-screen';
@@ -64,3 +64,5 @@ if (first?.page === 'space') {
     SPACE_FIRST_RENDER_CAP_MS,
   );
 }
+// The app's entry waits for this before its first render (earlyCallsSettled), whichever module ran first.
+markBootScriptRan();

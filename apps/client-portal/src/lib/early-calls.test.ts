@@ -3,6 +3,7 @@ import {
   answerEarlyCall,
   earlyCallsSettled,
   holdFirstRender,
+  markBootScriptRan,
   startEarlyCall,
   takeArrivedEarlyCall,
   takeEarlyCall,
@@ -105,6 +106,31 @@ describe('early calls', () => {
       await expect(capped).resolves.toBe('rendered');
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("waits for the page's boot script to have run, whichever module ran first, or for its load to fail", async () => {
+    const tag = document.createElement('script');
+    tag.setAttribute('data-boot', '');
+    document.head.append(tag);
+    let release: () => void = () => undefined;
+    try {
+      let settled = false;
+      const waiting = earlyCallsSettled().then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(settled).toBe(false);
+      // The boot script's first call, started after the app's entry asked: still waited for.
+      calls.gate = new Promise<void>((resolve) => (release = resolve));
+      startEarlyCall('getRestaurantBySlug', { slug: 'le-comptoir' });
+      markBootScriptRan();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(settled).toBe(false);
+      release();
+      await waiting;
+      expect(settled).toBe(true);
+      takeEarlyCall('getRestaurantBySlug', { slug: 'le-comptoir' });
+    } finally {
+      tag.remove();
     }
   });
 });

@@ -59,9 +59,37 @@ export function takeArrivedEarlyCall<T>(name: string, data: unknown): T | undefi
  * first render waits for it (main.tsx), so that it shows the page with its data rather than a loader and a
  * second render, and leaves the boot script's first paint (the booking page's band) on screen until then.
  */
-export function earlyCallsSettled(): Promise<void> {
+export async function earlyCallsSettled(): Promise<void> {
+  await bootScriptRan();
   const answers = [...started.values()].map((call) => call.answer);
-  return Promise.allSettled([...answers, ...holds]).then(() => undefined);
+  await Promise.allSettled([...answers, ...holds]);
+}
+
+/** How long the app's first render waits for a boot script that has not run (it normally runs within ms). */
+const BOOT_SCRIPT_CAP_MS = 5_000;
+
+let markRan: () => void = () => {};
+const ran = new Promise<void>((resolve) => (markRan = resolve));
+
+/** Called by the boot script once it has started what it starts (its last statement). */
+export function markBootScriptRan(): void {
+  markRan();
+}
+
+/**
+ * Settles once the boot script has run, or at once when the page has none (the dev server) or it failed to load.
+ * Both are `type="module"` scripts: the boot script is `async`, so it usually runs first, but when the app's code
+ * is already at hand (a fast or warm connection) the app's entry can run before it and would find nothing started.
+ */
+function bootScriptRan(): Promise<void> {
+  const tag = document.querySelector<HTMLScriptElement>('script[data-boot]');
+  if (!tag) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    void ran.then(resolve);
+    tag.addEventListener('error', () => resolve(), { once: true });
+    // A boot script that stopped half-way (an exception) must not keep the app from rendering.
+    setTimeout(resolve, BOOT_SCRIPT_CAP_MS);
+  });
 }
 
 /**
