@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
+import { recordLayoutShifts } from '../support/layout-shifts';
 
 /**
  * The booking page's HTML comes with its restaurant (issue 38): Hosting rewrites /reservation/{slug} to the
@@ -30,19 +31,13 @@ test('la page de réservation arrive avec son restaurant : le bandeau avant le J
   page.on('request', (r) => {
     if (r.url().includes('/getRestaurantBySlug')) restaurantCalls.push(r.url());
   });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await recordLayoutShifts(page);
   await page.goto(`${appUrls.portal}/reservation/au-bureau`);
   // React's page: its form is there, and its band is the one the HTML carried, node for node.
   await expect(page.getByRole('heading', { name: 'Quel jour ?' })).toBeVisible();
   expect(await page.locator('main header.booking-header').evaluate((el) => el.outerHTML)).toBe(band);
   expect(await page.evaluate(() => document.getElementById('early-answer'))).toBeNull();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await shifts.total()).toBe(0);
   expect(restaurantCalls).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import { registerCustomer } from '../support/customer';
 import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
 import { reviewLinkFrom } from '../support/review-link';
 import { idToken } from '../support/staff-api';
+import { recordLayoutShifts } from '../support/layout-shifts';
 
 /**
  * The review page's HTML comes with its form's top (issue 38): Hosting rewrites /review/{restaurantId}/
@@ -54,13 +55,7 @@ test("la page d'avis arrive avec sa question : le titre avant le JavaScript, le 
   page.on('request', (r) => {
     if (r.url().includes('/getReviewContext')) contextCalls.push(r.url());
   });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await recordLayoutShifts(page);
   await page.goto(link);
   // React's page: its form is there, and its top is the one the HTML carried, node for node (React's own ids
   // aside, which change nothing on screen).
@@ -74,6 +69,6 @@ test("la page d'avis arrive avec sa question : le titre avant le JavaScript, le 
   });
   expect(reactTop).toBe(top);
   expect(await page.evaluate(() => document.getElementById('early-answer'))).toBeNull();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await shifts.total()).toBe(0);
   expect(contextCalls).toEqual([]);
 });

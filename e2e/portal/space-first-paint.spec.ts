@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { registerCustomer, signInWithPassword } from '../support/customer';
+import { recordLayoutShifts } from '../support/layout-shifts';
 
 /**
  * The customer space's first paint (issue 38): from the second opening on, the boot script paints the greeting
@@ -25,13 +26,7 @@ test('l’espace client salue le client avant que React arrive, sans rien dépla
     await held;
     await route.continue();
   });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await recordLayoutShifts(page);
   // Once the new document is there (not the previous page's greeting), React's code still held.
   await page.goto(`${appUrls.portal}/client/espace`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa 👋' })).toBeVisible();
@@ -43,7 +38,7 @@ test('l’espace client salue le client avant que React arrive, sans rien dépla
   await expect(page.getByRole('heading', { name: 'Ma fidélité' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(painted);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await shifts.total()).toBe(0);
 
   // Opened again with nothing held: whichever of the boot script and the app's entry runs first, the greeting is
   // never followed by the guard's loader (« Ouverture de votre espace... »).
