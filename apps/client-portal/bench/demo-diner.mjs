@@ -95,7 +95,9 @@ export async function signInDemoCustomer(port, origin) {
     await page.waitForFunction(
       () =>
         location.pathname === '/client/espace' &&
-        /Bonjour/.test(document.querySelector('h1')?.textContent ?? ''),
+        /Bonjour/.test(document.querySelector('h1')?.textContent ?? '') &&
+        // A returning diner: the space has remembered whom it greets (src/session/remembered-greeting.ts).
+        localStorage.getItem('customerSpaceGreeting') !== null,
       { timeout: 60_000 },
     );
     const session = await page.createCDPSession();
