@@ -8,7 +8,7 @@ import { PUBLIC_LIMITS, perAddress } from '../lib/public-limits';
 import { consumeRateLimits } from '../lib/rate-limit';
 import { runtime } from '../lib/runtime';
 import { renderBookingPage } from './booking-page-html';
-import { acceptsPageRequest, defaultShellFile, portalShell, sendHtml, sendUnavailable } from './portal-shell';
+import { defaultShellFile, openPortalPage, sendHtml } from './portal-shell';
 
 /** `/reservation/{slug}`, as the portal's router and boot script read it (src/boot/first-screen.ts). */
 const BOOKING_PATH = /^\/reservation\/([^/]+)\/?$/;
@@ -38,13 +38,8 @@ export async function handleBookingPage(
   res: ServerResponse,
   { shellFile = defaultShellFile() }: { shellFile?: string } = {},
 ): Promise<void> {
-  if (!acceptsPageRequest(req, res)) return;
-  const shell = portalShell(shellFile);
-  if (!shell) {
-    logger.error('bookingPage: no portal shell to serve');
-    sendUnavailable(res, 'Réserver une table');
-    return;
-  }
+  const shell = openPortalPage(req, res, { shellFile, name: 'bookingPage', title: 'Réserver une table' });
+  if (!shell) return;
   const slug = slugOf(req.url);
   if (!slug) return sendHtml(res, 200, shell, 'no-cache');
   try {

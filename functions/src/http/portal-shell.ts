@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import * as logger from 'firebase-functions/logger';
 import { readEnv } from '../config/env';
 import { BUNDLED_SHELL_NAME } from './portal-shell-name';
 
@@ -37,7 +38,7 @@ export function sendHtml(res: ServerResponse, status: number, html: string, cach
 }
 
 /** The page's French notice when the function has no shell to serve (a broken deploy bundle). */
-export function sendUnavailable(res: ServerResponse, title: string): void {
+function sendUnavailable(res: ServerResponse, title: string): void {
   sendHtml(
     res,
     503,
@@ -47,10 +48,29 @@ export function sendUnavailable(res: ServerResponse, title: string): void {
 }
 
 /** Refuses (405) anything but GET and HEAD; true when the request may go on. */
-export function acceptsPageRequest(req: IncomingMessage, res: ServerResponse): boolean {
+function acceptsPageRequest(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method === 'GET' || req.method === 'HEAD') return true;
   res.statusCode = 405;
   res.setHeader('Allow', 'GET, HEAD');
   res.end();
   return false;
+}
+
+/**
+ * What every page function does first: anything but GET and HEAD refused (405), then the portal's shell read; when
+ * there is none, the French notice (503, `title`) and a log under the function's `name`. Returns the shell, or
+ * undefined when the request is answered already.
+ */
+export function openPortalPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { shellFile, name, title }: { shellFile: string; name: string; title: string },
+): string | undefined {
+  if (!acceptsPageRequest(req, res)) return undefined;
+  const shell = portalShell(shellFile);
+  if (!shell) {
+    logger.error(`${name}: no portal shell to serve`);
+    sendUnavailable(res, title);
+  }
+  return shell;
 }

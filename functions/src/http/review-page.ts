@@ -6,7 +6,7 @@ import { readEnv } from '../config/env';
 import { readReviewContext, reviewContextLimits } from '../callables/reviews/reviews';
 import { consumeRateLimits } from '../lib/rate-limit';
 import { runtime } from '../lib/runtime';
-import { acceptsPageRequest, defaultShellFile, portalShell, sendHtml, sendUnavailable } from './portal-shell';
+import { defaultShellFile, openPortalPage, sendHtml } from './portal-shell';
 import { renderReviewPage, type ReviewCallData } from './review-page-html';
 
 /** `/review/{restaurantId}/{reservationId}`, as the portal's router and boot script read it (src/boot/first-screen.ts). */
@@ -60,13 +60,8 @@ export async function handleReviewPage(
   res: ServerResponse,
   { shellFile = defaultShellFile() }: { shellFile?: string } = {},
 ): Promise<void> {
-  if (!acceptsPageRequest(req, res)) return;
-  const shell = portalShell(shellFile);
-  if (!shell) {
-    logger.error('reviewPage: no portal shell to serve');
-    sendUnavailable(res, 'Votre avis');
-    return;
-  }
+  const shell = openPortalPage(req, res, { shellFile, name: 'reviewPage', title: 'Votre avis' });
+  if (!shell) return;
   const data = reviewCallOf(req.url);
   if (!data) return sendHtml(res, 200, shell, 'no-store');
   try {
