@@ -1,32 +1,25 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_LIMITS } from '../lib/public-limits';
 import { openTestEnv, type TestEnv } from '../lib/testing/test-env';
 import { seedReservation, seedRestaurant } from '../lib/testing/seed';
 import { EMBEDDED_ANSWER_ID } from './booking-page-html';
+import { servePage } from './testing/page-server';
 import { handleReviewPage } from './review-page';
 
 const SHELL = `<!doctype html><html lang="fr"><head><title>Votre avis</title></head><body><div id="root"><header class="app-header"></header><div class="page-loader" role="status" data-static-shell><span>Chargement...</span></div></div><script type="module" src="/assets/boot.js"></script></body></html>`;
 const HEADING = `<section class="step review"><h2>Comment s'est passée votre visite ?</h2>`;
 
 let env: TestEnv;
-let server: Server;
+let page: Awaited<ReturnType<typeof servePage>>;
 let base = '';
-const shellFile = join(mkdtempSync(join(tmpdir(), 'review-page-')), 'index.html');
 
 beforeAll(async () => {
   env = await openTestEnv({ now: '2027-03-28T01:30:00.000Z' });
-  writeFileSync(shellFile, SHELL);
-  server = createServer((req, res) => void handleReviewPage(req, res, { shellFile }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  page = await servePage(handleReviewPage, SHELL);
+  base = page.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await page.close();
   await env.close();
 });
 beforeEach(async () => {
@@ -143,16 +136,13 @@ describe('reviewPage (GET /review/{restaurantId}/{reservationId})', () => {
   });
 
   it('says the page is unavailable, in French, when it has no shell to serve', async () => {
-    const missing = createServer(
-      (req, res) => void handleReviewPage(req, res, { shellFile: join(tmpdir(), 'nowhere', 'index.html') }),
-    );
-    await new Promise<void>((resolve) => missing.listen(0, '127.0.0.1', resolve));
+    const missing = await servePage(handleReviewPage, null);
     try {
-      const res = await fetch(`http://127.0.0.1:${(missing.address() as AddressInfo).port}/review/r1/done`);
+      const res = await fetch(`${missing.base}/review/r1/done`);
       expect(res.status).toBe(503);
       expect(await res.text()).toContain('Page momentanément indisponible');
     } finally {
-      await new Promise((resolve) => missing.close(resolve));
+      await missing.close();
     }
   });
 });
