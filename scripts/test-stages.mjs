@@ -5,6 +5,7 @@
  * `--from=STAGE` starts at a stage (e.g. `--from=e2e` once the apps are built).
  */
 import { spawn } from 'node:child_process';
+import { forwardSignals } from './lib/child-process.mjs';
 
 const STAGES = [
   { name: 'typecheck', command: 'pnpm typecheck' },
@@ -26,14 +27,7 @@ if (first < 0) {
 function run(command) {
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: 'inherit' });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
-    });
+    forwardSignals(child, resolve);
   });
 }
 
