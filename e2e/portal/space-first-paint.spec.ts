@@ -45,11 +45,13 @@ test('l’espace client salue le client avant que React arrive, sans rien dépla
   await page.unrouteAll();
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
+    const record = window as unknown as { seen: string[]; greetedAt?: number };
+    record.seen = seen;
     new MutationObserver(() => {
       const root = document.getElementById('root');
       const state = `${root?.querySelector('h1')?.textContent ?? ''}|${root?.querySelector('.page-loader')?.textContent?.trim() ?? ''}`;
       if (seen.at(-1) !== state) seen.push(state);
+      if (record.greetedAt === undefined && state.startsWith('Bonjour')) record.greetedAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
   for (let opening = 0; opening < 3; opening += 1) {
@@ -62,6 +64,20 @@ test('l’espace client salue le client avant que React arrive, sans rien dépla
       seen.slice(greeted).filter((state) => state.includes('Ouverture')),
       seen.join(' → '),
     ).toEqual([]);
+    // The space's code (its page, its guard, the Auth SDK) is asked for once the greeting is on screen, so that on
+    // a phone's network it does not share the bandwidth with the greeting's small chunk.
+    const order = await page.evaluate(() => ({
+      greetedAt: (window as unknown as { greetedAt?: number }).greetedAt ?? Infinity,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) =>
+          /\/assets\/(client-space-page|require-customer|customer-auth)-[^/]+\.js$/.test(entry.name),
+        )
+        .map((entry) => ({ name: entry.name.replace(/^.*\/assets\//, ''), startTime: entry.startTime })),
+    }));
+    expect(order.asked.length, JSON.stringify(order)).toBe(3);
+    for (const chunk of order.asked)
+      expect(chunk.startTime, JSON.stringify(order)).toBeGreaterThan(order.greetedAt);
   }
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();

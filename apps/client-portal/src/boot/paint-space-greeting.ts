@@ -10,6 +10,9 @@ import { rememberedGreetingName } from '../session/remembered-greeting';
 import { isSessionExpired, readSessionRecord } from '../session/session-record';
 import { now } from '@app/ui/now';
 
+// What the boot script waits for after the paint, in this chunk rather than the booking page's boot chunk.
+export { afterNextPaint } from './after-next-paint';
+
 /** What index.html's shell marks as its own, replaceable loader (React has not rendered while it is there). */
 const SHELL_LOADER = '#root > [data-static-shell]';
 

@@ -4,10 +4,16 @@
  * its page's code and starts the call its first screen waits for (index.html has already opened the connection
  * to the functions); the app's query takes the answer. A booking page's restaurant band is painted from that
  * answer at once (paint-booking-header.ts), unless the page's HTML came with both (embedded-answer.ts). For a
- * signed-in customer's space, it paints their greeting (paint-space-greeting.ts), preloads the space's code, opens
+ * signed-in customer's space, it paints their greeting (paint-space-greeting.ts), then preloads the space's code, opens
  * the Auth session and starts the customer's reads; React's first render then waits for them.
  */
-import { answerEarlyCall, holdFirstRender, markBootScriptRan, startEarlyCall } from '../lib/early-calls';
+import {
+  answerEarlyCall,
+  holdFirstRender,
+  holdLoadsUntilPainted,
+  markBootScriptRan,
+  startEarlyCall,
+} from '../lib/early-calls';
 import { markSessionProven } from '../session/proven-session';
 import { takeEmbeddedAnswer } from './embedded-answer';
 import { firstScreen, hasSessionRecord } from './first-screen';
@@ -22,12 +28,25 @@ const SPACE_FIRST_RENDER_CAP_MS = 15_000;
 
 const first = firstScreen(window.location.pathname, window.location.search, hasSessionRecord());
 // The space's greeting, the page's largest text, is painted as soon as its small module is here, from what this
-// browser remembers (a module of its own: the booking page, the front door, does not carry it).
+// browser remembers (a module of its own: the booking page, the front door, does not carry it). Settles once the
+// browser has painted it (a frame later).
 const greetingPainted =
   first?.page === 'space'
-    ? import('./paint-space-greeting').then((m) => m.paintSpaceGreeting()).catch(() => false)
+    ? import('./paint-space-greeting')
+        .then(async (m) => {
+          const painted = m.paintSpaceGreeting();
+          if (painted) await m.afterNextPaint();
+          return painted;
+        })
+        .catch(() => false)
     : Promise.resolve(false);
-if (first) preloadPageChunks(first.page);
+// The space's code (200 KB) is asked for once the greeting is on screen: on a phone's network it would otherwise
+// share the bandwidth with the greeting's small chunk and hold the first paint back by a second or more. The
+// booking and review pages paint from their HTML: their code is asked for at once.
+if (first?.page === 'space') {
+  holdLoadsUntilPainted(greetingPainted);
+  void greetingPainted.then(() => preloadPageChunks('space'));
+} else if (first) preloadPageChunks(first.page);
 // A booking page served by its function carries the restaurant's answer and its band already (embedded-answer.ts).
 const embedded = first?.call ? takeEmbeddedAnswer(first.call) : undefined;
 if (first?.call && embedded) answerEarlyCall(first.call.name, first.call.data, embedded.value);
@@ -46,10 +65,13 @@ else if (first?.call) {
 // space have rendered: the space's queries take the answers.
 if (first?.page === 'space') {
   // The Auth lookup does not wait for the reads' code (the store client, the schemas), which loads meanwhile.
-  const ready = Promise.all([
-    import('../session/customer-auth').then((auth) => auth.signedInCustomerEmail()),
-    import('../lib/my-data/early-space-reads'),
-  ])
+  const ready = greetingPainted
+    .then(() =>
+      Promise.all([
+        import('../session/customer-auth').then((auth) => auth.signedInCustomerEmail()),
+        import('../lib/my-data/early-space-reads'),
+      ]),
+    )
     .then(async ([email, reads]) => {
       if (!email) return;
       reads.startEarlySpaceReads(email);

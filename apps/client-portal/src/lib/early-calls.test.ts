@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   answerEarlyCall,
+  bootPaintDone,
   earlyCallsSettled,
   holdFirstRender,
+  holdLoadsUntilPainted,
   markBootScriptRan,
   startEarlyCall,
   takeArrivedEarlyCall,
@@ -131,6 +133,29 @@ describe('early calls', () => {
       takeEarlyCall('getRestaurantBySlug', { slug: 'le-comptoir' });
     } finally {
       tag.remove();
+    }
+  });
+
+  it("lets the page's code wait for the boot script's own paint (the space's greeting), at most 3 s", async () => {
+    await expect(bootPaintDone()).resolves.toBeUndefined();
+    vi.useFakeTimers();
+    try {
+      let paint = () => {};
+      holdLoadsUntilPainted(new Promise<void>((resolve) => (paint = resolve)));
+      let done = false;
+      const waiting = bootPaintDone().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(done).toBe(false);
+      paint();
+      await waiting;
+      expect(done).toBe(true);
+      // A greeting chunk that never arrives holds the page's code 3 s, not for ever.
+      holdLoadsUntilPainted(new Promise<void>(() => {}));
+      const capped = bootPaintDone().then(() => 'loading');
+      await vi.advanceTimersByTimeAsync(3_000);
+      await expect(capped).resolves.toBe('loading');
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -92,6 +92,28 @@ function bootScriptRan(): Promise<void> {
   });
 }
 
+/** How long what the app loads first may wait for the boot script's own first paint. */
+const FIRST_PAINT_CAP_MS = 3_000;
+let bootPaint: Promise<unknown> = Promise.resolve();
+
+/**
+ * Records the boot script's own first paint when it makes one after loading a module (the customer space's
+ * greeting): the page's code waits for it (bootPaintDone), so that the browser paints the greeting before it
+ * starts the space's 200 KB, rather than sharing a phone's bandwidth with them first.
+ */
+export function holdLoadsUntilPainted(painted: Promise<unknown>): void {
+  bootPaint = Promise.race([
+    painted,
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_CAP_MS)),
+  ]).catch(() => undefined);
+}
+
+/** Settles once the boot script has run and painted what it paints (at once for a page it paints nothing on). */
+export async function bootPaintDone(): Promise<void> {
+  await bootScriptRan();
+  await bootPaint;
+}
+
 /**
  * Makes the app's first render also wait for `work` (the customer space's session and first reads, under the
  * greeting the boot script painted), at most `capMs`: past it, React renders and the page's own loader shows.
