@@ -15,11 +15,11 @@ const CHROME_FLAGS = [
 ];
 
 /**
- * One Lighthouse run with its default mobile settings (Moto G Power emulation, simulated slow 4G, 4× CPU) in a
- * fresh browser profile. `prepare(port)` runs first in that browser (e.g. a sign-in); then `keepStorage`
+ * One Lighthouse run with its default mobile settings (Moto G Power emulation, simulated slow 4G, 4× CPU), or
+ * another profile's `flags` (profiles.mjs), in a fresh browser profile. `prepare(port)` runs first in that browser (e.g. a sign-in); then `keepStorage`
  * keeps what it stored (Lighthouse empties the origin's storage otherwise).
  */
-export async function lighthouseOnce(url, { chromePath, prepare, keepStorage = false }) {
+export async function lighthouseOnce(url, { chromePath, prepare, keepStorage = false, flags = {} }) {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
@@ -31,6 +31,7 @@ export async function lighthouseOnce(url, { chromePath, prepare, keepStorage = f
       output: 'json',
       logLevel: 'error',
       disableStorageReset: keepStorage,
+      ...flags,
     });
     if (!result) throw new Error('Lighthouse sans résultat');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse : ${result.lhr.runtimeError.message}`);
