@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
+import { chunksAfterFirstPaint } from '../support/asked-after-paint';
 import { recordLayoutShifts } from '../support/layout-shifts';
 
 /**
@@ -39,6 +40,11 @@ test('la page de réservation arrive avec son restaurant : le bandeau avant le J
   expect(await page.evaluate(() => document.getElementById('early-answer'))).toBeNull();
   expect(await shifts.total()).toBe(0);
   expect(restaurantCalls).toEqual([]);
+  // The wizard's code is asked for once the band is painted, not while the styles the paint waits for are on
+  // their way (on a phone's network they would share the bandwidth).
+  const order = await chunksAfterFirstPaint(page, /\/assets\/booking-page-[^/]+\.js$/);
+  expect(order.asked.length, JSON.stringify(order)).toBe(1);
+  expect(order.asked[0]!.startTime, JSON.stringify(order)).toBeGreaterThan(order.paint);
 });
 
 test("une adresse inconnue garde la page de l'application, qui dit « Restaurant non chargé »", async ({

@@ -3,6 +3,7 @@ import { registerCustomer } from '../support/customer';
 import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
 import { reviewLinkFrom } from '../support/review-link';
 import { idToken } from '../support/staff-api';
+import { chunksAfterFirstPaint } from '../support/asked-after-paint';
 import { recordLayoutShifts } from '../support/layout-shifts';
 
 /**
@@ -71,4 +72,8 @@ test("la page d'avis arrive avec sa question : le titre avant le JavaScript, le 
   expect(await page.evaluate(() => document.getElementById('early-answer'))).toBeNull();
   expect(await shifts.total()).toBe(0);
   expect(contextCalls).toEqual([]);
+  // The form's code is asked for once the question is painted.
+  const order = await chunksAfterFirstPaint(page, /\/assets\/review-page-[^/]+\.js$/);
+  expect(order.asked.length, JSON.stringify(order)).toBe(1);
+  expect(order.asked[0]!.startTime, JSON.stringify(order)).toBeGreaterThan(order.paint);
 });

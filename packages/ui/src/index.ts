@@ -70,6 +70,7 @@ export { UpdateBanner, DEFAULT_UPDATE_TEXTS } from './pwa/update-banner';
 export type { UpdateBannerProps, UpdateBannerTexts } from './pwa/update-banner';
 export { AppUpdateBanner } from './pwa/app-update-banner';
 export { useInstallPrompt } from './pwa/use-install-prompt';
+export { windowInstallPromptStore } from './pwa/install-prompt-store';
 export type { InstallPrompt } from './pwa/use-install-prompt';
 export { useServiceWorkerUpdate } from './pwa/use-service-worker-update';
 export type { ServiceWorkerUpdate, ServiceWorkerUpdateOptions } from './pwa/use-service-worker-update';

@@ -1,14 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PwaBanners, ToastProvider } from '@app/ui';
+import { ToastProvider, windowInstallPromptStore } from '@app/ui';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { config } from '../config/env';
 import { PortalRoutes } from '../routes/router';
-import { reportInstallEvent } from './install-events';
-import { INSTALL_DISMISSED_KEY, INSTALL_TEXTS } from './pwa-texts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+
+// The install and update banners come after the first screen, in a chunk of their own (issue 38); the browser's
+// install offer is kept from the start meanwhile, as it may come before them.
+const PortalPwaBanners = lazy(() => import('./portal-pwa-banners'));
+windowInstallPromptStore().keepOffers();
 
 /** Providers shared by every screen of the app: server state and the toasts (customer-flows §8 durations). */
 export function App() {
@@ -18,12 +21,9 @@ export function App() {
         <BrowserRouter>
           <PortalRoutes />
         </BrowserRouter>
-        <PwaBanners
-          installTexts={INSTALL_TEXTS}
-          installStorageKey={INSTALL_DISMISSED_KEY}
-          updatesEnabled={config.serviceWorker}
-          onInstallEvent={reportInstallEvent}
-        />
+        <Suspense fallback={null}>
+          <PortalPwaBanners />
+        </Suspense>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -1,18 +1,32 @@
+type PaintEntry = PerformanceEntry & { element?: Element | null };
+
 /**
- * Settles once the browser has painted what the page changed before the call (a frame, then a task after it), so
- * that what is started next (the space's 200 KB of code) counts after the first paint, not before it. A hidden tab
- * paints no frame: it settles at once there, and after `capMs` at the latest on a browser that holds its frames.
+ * Settles once the browser has put the first screen on the glass: the first contentful paint, or, given an
+ * element the page has just painted (the space's greeting), the largest paint that shows it (Paint Timing and
+ * LCP entries come once the frame is presented, later than its animation frame). What is started next (the page's
+ * code) then counts after the first paint, not before it. Where those entries are not kept (Safari), a frame and
+ * a task after it; a hidden tab paints nothing and settles at once; `capMs` at the latest.
  */
-export function afterNextPaint(capMs = 200, win: Window = window): Promise<void> {
-  if (win.document.visibilityState === 'hidden' || typeof win.requestAnimationFrame !== 'function')
-    return Promise.resolve();
+export function afterNextPaint(element?: Element, capMs = 300, win: Window = window): Promise<void> {
+  if (win.document.visibilityState === 'hidden') return Promise.resolve();
+  const type = element ? 'largest-contentful-paint' : 'paint';
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  const observed = Observer?.supportedEntryTypes?.includes(type) === true;
+  const painted = (entry: PaintEntry) =>
+    element ? entry.element === element : entry.name === 'first-contentful-paint';
   return new Promise<void>((resolve) => {
-    const cap = win.setTimeout(resolve, capMs);
-    win.requestAnimationFrame(() =>
-      win.setTimeout(() => {
-        win.clearTimeout(cap);
-        resolve();
-      }, 0),
-    );
+    const done = () => {
+      observer?.disconnect();
+      win.clearTimeout(cap);
+      resolve();
+    };
+    const cap = win.setTimeout(done, capMs);
+    const observer = observed
+      ? new Observer((list) => {
+          if ((list.getEntries() as PaintEntry[]).some(painted)) done();
+        })
+      : undefined;
+    if (observer) observer.observe({ type, buffered: true });
+    else win.requestAnimationFrame(() => win.setTimeout(done, 0));
   });
 }

@@ -36,7 +36,9 @@ describe('the space greeting painted before React', () => {
     const root = shell();
     signedIn('camille@exemple.fr');
     rememberGreetingName('camille@exemple.fr', 'Camille');
-    expect(paintSpaceGreeting()).toBe(true);
+    const heading = paintSpaceGreeting();
+    expect(heading).toBeInstanceOf(HTMLHeadingElement);
+    expect(heading).toBe(root.querySelector('main.page h1'));
     expect(root.querySelector('main.page > div.space > header.space-header > h1')?.textContent).toBe(
       'Bonjour Camille 👋',
     );
@@ -47,12 +49,12 @@ describe('the space greeting painted before React', () => {
   it('paints nothing without a session, for an expired one, or with a name of nobody remembered', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     shell();
-    expect(paintSpaceGreeting()).toBe(false);
+    expect(paintSpaceGreeting()).toBeUndefined();
     signedIn('camille@exemple.fr');
-    expect(paintSpaceGreeting()).toBe(false);
+    expect(paintSpaceGreeting()).toBeUndefined();
     signedIn('camille@exemple.fr', NOW.getTime() - 31 * 24 * 3600_000);
     rememberGreetingName('camille@exemple.fr', 'Camille');
-    expect(paintSpaceGreeting()).toBe(false);
+    expect(paintSpaceGreeting()).toBeUndefined();
     expect(document.querySelector('h1')).toBeNull();
   });
 
@@ -64,7 +66,7 @@ describe('the space greeting painted before React', () => {
       'customerSession',
       JSON.stringify({ email: 'autre@exemple.fr', loginAt: NOW.getTime() - 60_000, remember: true }),
     );
-    expect(paintSpaceGreeting()).toBe(false);
+    expect(paintSpaceGreeting()).toBeUndefined();
   });
 
   it('does nothing once React has rendered (no shell loader left)', () => {
@@ -72,6 +74,6 @@ describe('the space greeting painted before React', () => {
     document.body.innerHTML = '<div id="root"><main class="page"></main></div>';
     signedIn('camille@exemple.fr');
     rememberGreetingName('camille@exemple.fr', 'Camille');
-    expect(paintSpaceGreeting()).toBe(false);
+    expect(paintSpaceGreeting()).toBeUndefined();
   });
 });

@@ -10,9 +10,6 @@ import { rememberedGreetingName } from '../session/remembered-greeting';
 import { isSessionExpired, readSessionRecord } from '../session/session-record';
 import { now } from '@app/ui/now';
 
-// What the boot script waits for after the paint, in this chunk rather than the booking page's boot chunk.
-export { afterNextPaint } from './after-next-paint';
-
 /** What index.html's shell marks as its own, replaceable loader (React has not rendered while it is there). */
 const SHELL_LOADER = '#root > [data-static-shell]';
 
@@ -23,14 +20,14 @@ export function greetingText(name: string): string {
 
 /**
  * Paints the greeting above the shell's loader, in the page's `<main>` and the space's column, as the space renders
- * them; returns whether it did (nothing without a live session, a name remembered for it, or the shell's loader).
+ * them; returns its heading (undefined without a live session, a name remembered for it, or the shell's loader).
  */
-export function paintSpaceGreeting(doc: Document = document): boolean {
+export function paintSpaceGreeting(doc: Document = document): HTMLElement | undefined {
   const loader = doc.querySelector<HTMLElement>(SHELL_LOADER);
   const record = readSessionRecord();
-  if (!loader || !record || isSessionExpired(record, now().getTime())) return false;
+  if (!loader || !record || isSessionExpired(record, now().getTime())) return undefined;
   const name = rememberedGreetingName(record.email);
-  if (name === undefined) return false;
+  if (name === undefined) return undefined;
   const main = doc.createElement('main');
   main.className = 'page';
   const space = doc.createElement('div');
@@ -43,5 +40,5 @@ export function paintSpaceGreeting(doc: Document = document): boolean {
   space.append(header);
   loader.replaceWith(main);
   main.append(space, loader);
-  return true;
+  return title;
 }

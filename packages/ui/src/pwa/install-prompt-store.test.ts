@@ -37,4 +37,28 @@ describe('createInstallPromptStore', () => {
     target.dispatchEvent(new Event('appinstalled'));
     expect(store.getSnapshot()).toBe(false);
   });
+
+  it('keeps an offer made before any subscriber once told to (banners loaded after the first screen)', () => {
+    const target = new EventTarget();
+    const store = createInstallPromptStore(target as unknown as Window);
+    store.keepOffers();
+    const { event } = fakeInstallPrompt();
+    target.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.getSnapshot()).toBe(true);
+    // Listening once, however often it is asked.
+    store.keepOffers();
+    target.dispatchEvent(fakeInstallPrompt().event);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('without being told to, an offer made before the first subscriber is not kept', () => {
+    const target = new EventTarget();
+    const store = createInstallPromptStore(target as unknown as Window);
+    target.dispatchEvent(fakeInstallPrompt().event);
+    store.subscribe(() => {});
+    expect(store.getSnapshot()).toBe(false);
+  });
 });

@@ -11,6 +11,11 @@ export interface InstallPromptStore {
   /** Whether the browser currently offers installation. */
   getSnapshot(): boolean;
   subscribe(listener: () => void): () => void;
+  /**
+   * Starts keeping the browser's offer now, before any screen subscribes: an app whose banners load after its
+   * first screen (the portal) calls it at start, so that an offer made meanwhile is not lost.
+   */
+  keepOffers(): void;
   /** Shows the browser's install dialog once; the offer is spent afterwards (the browser makes a new one if any). */
   prompt(): Promise<InstallOutcome>;
 }
@@ -39,6 +44,7 @@ export function createInstallPromptStore(target: Pick<Window, 'addEventListener'
   };
   return {
     getSnapshot: () => offer !== null,
+    keepOffers: listen,
     subscribe(listener) {
       listen();
       listeners.add(listener);
