@@ -2,7 +2,7 @@
 // bench`): a production build served gzip-compressed, measured by Lighthouse's mobile defaults (slow 4G, 4× CPU),
 // median of three runs per page, in the browser the install put there (the headless shell, or CHROME_PATH).
 //   - the booking page /reservation/au-bureau: the JavaScript its first screen loads (gzip: the scripts asked
-//     for before its largest paint; later ones are listed apart), the performance score, LCP, TBT;
+//     for until the app's first render; later ones are listed apart), the performance score, LCP, TBT;
 //   - the customer space /client/espace, the demo customer signed in (through the login page);
 //   - the review page of one of her visits.
 // Each page prints the scripts it loaded; the bench exits non-zero when a figure misses its target.
@@ -73,7 +73,7 @@ async function measurePage(page, { ports, origin, outDir, chromePath, runs, repo
     log(`  ${page.label} ${i + 1}/${runs} : ${Math.round(lhr.categories.performance.score * 100)}`);
   }
   // The scripts of every run: a file loaded in one run only still counts, and counts for the first screen when
-  // one run asked for it before its largest paint.
+  // one run asked for it before its first render.
   const scripts = new Map();
   for (const lhr of lhrs)
     for (const script of loadedScripts(lhr, origin, outDir)) {
@@ -85,7 +85,7 @@ async function measurePage(page, { ports, origin, outDir, chromePath, runs, repo
 
 function printPage(page, result) {
   const { targets } = page;
-  // The budget is the first screen's: the scripts asked for before the largest paint. What a page loads after
+  // The budget is the first screen's: the scripts asked for until the app's first render. What a page loads after
   // it (the space's password and privacy sections, their dialogs) is listed and totalled apart.
   const first = result.scripts.filter((s) => s.firstScreen);
   const later = result.scripts.filter((s) => !s.firstScreen);

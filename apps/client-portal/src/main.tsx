@@ -1,26 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@app/ui/styles.css';
+import { windowInstallPromptStore } from '@app/ui';
 import './app/portal.css';
-import { App } from './app/app';
-import { bootPaintDone, earlyCallsSettled } from './lib/early-calls';
-import { preloadFirstPage } from './routes/router';
+import { showLoadError } from './boot/show-load-error';
+import { bootPaintDone } from './lib/early-calls';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable');
-// The page's code and the data the boot script asked for first (the booking page's restaurant, a review link's
-// visit), so that React's first render shows the page rather than a loader and a second render; index.html's
-// own loader, and the booking page's band the boot script paints, stay on screen meanwhile. A page or a call
-// that failed renders anyway: its route or its query retries and says so. The page's code is asked for once the
-// boot script has painted what it paints itself (the space's greeting), not before.
+// The browser's install offer may come before the app and its banners: kept from now on (install-prompt-store.ts).
+windowInstallPromptStore().keepOffers();
+// The entry holds the styles (the first paint waits for them) and no more: React and the app (90 KB) are asked for
+// once the first screen is painted (the booking and review pages' HTML, the space's greeting), so that on a
+// phone's network they do not share the bandwidth with what that paint needs. The boot script preloads them with
+// the page's code at that moment (first-screen.ts).
 void bootPaintDone()
-  .then(() =>
-    Promise.all([preloadFirstPage(window.location.pathname).catch(() => undefined), earlyCallsSettled()]),
-  )
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp(root))
+  .catch(() => showLoadError(root));

@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider, windowInstallPromptStore } from '@app/ui';
+import { ToastProvider } from '@app/ui';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes } from '../routes/router';
+import { AfterFirstRender } from './after-first-render';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
-// The install and update banners come after the first screen, in a chunk of their own (issue 38); the browser's
-// install offer is kept from the start meanwhile, as it may come before them.
+// The install and update banners come after the first render, in a chunk of their own (issue 38); the browser's
+// install offer is kept from the entry on meanwhile (main.tsx), as it may come before them.
 const PortalPwaBanners = lazy(() => import('./portal-pwa-banners'));
-windowInstallPromptStore().keepOffers();
 
 /** Providers shared by every screen of the app: server state and the toasts (customer-flows §8 durations). */
 export function App() {
@@ -21,9 +21,11 @@ export function App() {
         <BrowserRouter>
           <PortalRoutes />
         </BrowserRouter>
-        <Suspense fallback={null}>
-          <PortalPwaBanners />
-        </Suspense>
+        <AfterFirstRender>
+          <Suspense fallback={null}>
+            <PortalPwaBanners />
+          </Suspense>
+        </AfterFirstRender>
       </ToastProvider>
     </QueryClientProvider>
   );

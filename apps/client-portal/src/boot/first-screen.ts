@@ -3,10 +3,11 @@
  * vite/preload-route-chunks.ts).
  */
 export const FIRST_SCREEN_PAGES = {
-  booking: ['/src/pages/booking-page.tsx'],
-  review: ['/src/pages/review-page.tsx'],
+  // Each with React and the app (start-app.tsx), which the entry imports after the first paint too (main.tsx).
+  booking: ['/src/app/start-app.tsx', '/src/pages/booking-page.tsx'],
+  review: ['/src/app/start-app.tsx', '/src/pages/review-page.tsx'],
   // The customer guard and the space, with what they import (the Auth SDK, the customer's reads).
-  space: ['/src/session/require-customer.tsx', '/src/pages/client-space-page.tsx'],
+  space: ['/src/app/start-app.tsx', '/src/session/require-customer.tsx', '/src/pages/client-space-page.tsx'],
 } as const;
 
 /** session-record.ts's storage key: read here without its module, which the boot script does not carry. */

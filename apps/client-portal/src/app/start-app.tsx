@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { earlyCallsSettled } from '../lib/early-calls';
+import { preloadFirstPage } from '../routes/router';
+import { App } from './app';
+
+/**
+ * React and the app, started by the entry (main.tsx) once the first screen is painted. Waits for the page's code
+ * and the data the boot script asked for first (the booking page's restaurant, a review link's visit, the space's
+ * session and reads), so that React's first render shows the page rather than a loader and a second render;
+ * index.html's own loader, and what the HTML or the boot script painted, stay on screen meanwhile. A page or a
+ * call that failed renders anyway: its route or its query retries and says so.
+ */
+export async function startApp(root: HTMLElement): Promise<void> {
+  await Promise.all([preloadFirstPage(window.location.pathname).catch(() => undefined), earlyCallsSettled()]);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
