@@ -67,9 +67,13 @@ export function parisInstant(date: string, time: string): Date {
   throw new Error(`no Paris instant for ${date} ${time}`);
 }
 
-/** Runs a scheduled job as if the clock read `at` (the host's tool passes it as the job's schedule time). */
-export async function runJobAt(name: string, at: Date): Promise<void> {
-  const response = await hostTool(`/__jobs/${name}?at=${encodeURIComponent(at.toISOString())}`, {
+/**
+ * Runs a scheduled job as if the clock read `at` (the host's tool passes it as the job's schedule time); for one
+ * restaurant only when given (jobs that read it: the host's SCOPED_JOBS), so that other journeys' data is left alone.
+ */
+export async function runJobAt(name: string, at: Date, restaurantId?: string): Promise<void> {
+  const scope = restaurantId ? `&restaurantId=${encodeURIComponent(restaurantId)}` : '';
+  const response = await hostTool(`/__jobs/${name}?at=${encodeURIComponent(at.toISOString())}${scope}`, {
     method: 'POST',
   });
   expect(response.ok, `${name} at ${at.toISOString()}`).toBe(true);

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import express from 'express';
-import type { ScheduledJob } from './jobs/job-runner';
+import type { JobEvent, ScheduledJob } from './jobs/job-runner';
 
 /** The part of a v2 function object's manifest the host reads to know what it is. */
 interface EndpointInfo {
@@ -11,7 +11,7 @@ interface EndpointInfo {
 
 type FunctionObject = RequestHandler & {
   __endpoint?: EndpointInfo;
-  run?: (event: { jobName: string; scheduleTime: string }) => Promise<unknown>;
+  run?: (event: JobEvent) => Promise<unknown>;
 };
 
 export interface MountedFunctions {

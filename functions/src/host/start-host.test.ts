@@ -118,6 +118,18 @@ describe('local host: functions', () => {
     expect((await fetch(`${host.url}/__jobs/nope`, withToken)).status).toBe(404);
   });
 
+  it('limits a run to one restaurant only for a job that reads it, and refuses a malformed one', async () => {
+    const before = ticks;
+    const withToken = { method: 'POST', headers: { 'x-local-token': host.localToken } };
+    // `tick` does not read a restaurant: a scoped run of it would silently run for everyone.
+    const refused = await fetch(`${host.url}/__jobs/tick?restaurantId=r1`, withToken);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Restaurant invalide : « restaurantId » ne vaut pas pour cette tâche.',
+    );
+    expect(ticks).toBe(before);
+  });
+
   it('runs a job only for who holds the local token', async () => {
     const before = ticks;
     expect((await fetch(`${host.url}/__jobs/tick`, { method: 'POST' })).status).toBe(401);

@@ -89,6 +89,19 @@ export function scheduleTimeOf(value: unknown): string | undefined | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
+/** The jobs whose run a journey may limit to one restaurant (`?restaurantId=`): those that read it. */
+export const SCOPED_JOBS = ['processWaitlist'];
+
+/**
+ * The `?restaurantId=` of `POST /__jobs/{name}`: undefined when absent, null when it is not a restaurant id
+ * (letters, digits, `-` and `_`, 128 at most) or the job does not read it.
+ */
+export function jobRestaurantOf(name: string, value: unknown): string | undefined | null {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(value)) return null;
+  return SCOPED_JOBS.includes(name) ? value : null;
+}
+
 /** The jobs the spec runs at start-up: the completion of past reservations (staff-operations §4). */
 export const STARTUP_JOBS = ['autoCompleteReservations'];
 
@@ -181,8 +194,24 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
         .json(hostError(400, 'invalid-argument', 'Date invalide : « at » attend une date ISO 8601.'));
       return;
     }
+    const restaurantId = jobRestaurantOf(name, req.query.restaurantId);
+    if (restaurantId === null) {
+      res
+        .status(400)
+        .json(
+          hostError(
+            400,
+            'invalid-argument',
+            'Restaurant invalide : « restaurantId » ne vaut pas pour cette tâche.',
+          ),
+        );
+      return;
+    }
     try {
-      await jobs.trigger(name, at ? { scheduleTime: at } : {});
+      await jobs.trigger(name, {
+        ...(at ? { scheduleTime: at } : {}),
+        ...(restaurantId ? { restaurantId } : {}),
+      });
       res.json({ ok: true });
     } catch (err) {
       logger.error(`job ${name} failed`, err);

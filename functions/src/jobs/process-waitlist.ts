@@ -21,11 +21,17 @@ const BATCH = 500;
  * The waitlist's clock, at `now`: an offer past its 30 minutes becomes EXPIRED and its covers go to the next
  * diner waiting (offerFreedCovers for that day); a WAITING entry whose slot has started becomes EXPIRED. Each
  * change re-reads its entry in a transaction, so a booking made through the offer at the last second wins.
+ * `restaurantId` limits the run to one restaurant: the local host's journeys run the job at a moved time for their
+ * own venue only (`/__jobs/processWaitlist?at=…&restaurantId=…`), never expiring another journey's offers.
+ * Cloud Scheduler never passes it.
  */
-export async function runWaitlistExpiry(now: Date): Promise<WaitlistRunReport> {
+export async function runWaitlistExpiry(now: Date, restaurantId?: string): Promise<WaitlistRunReport> {
   const { store } = runtime();
   const report: WaitlistRunReport = { expiredOffers: 0, expiredWaiting: 0, offered: 0 };
   const nowIso = now.toISOString();
+  // Filtered after the read, not in the query: a scoped run is the local host's, and needs no index of its own.
+  const inScope = (doc: { data: unknown }) =>
+    !restaurantId || (doc.data as { restaurantId?: unknown } | undefined)?.restaurantId === restaurantId;
   const offered = await store.query({
     collection: WAITLIST,
     where: [
@@ -35,7 +41,7 @@ export async function runWaitlistExpiry(now: Date): Promise<WaitlistRunReport> {
     limit: BATCH,
   });
   const freedDays = new Map<string, { restaurantId: string; date: string }>();
-  for (const doc of offered.docs) {
+  for (const doc of offered.docs.filter(inScope)) {
     const expired = await expireIf(
       doc.id,
       nowIso,
@@ -54,7 +60,7 @@ export async function runWaitlistExpiry(now: Date): Promise<WaitlistRunReport> {
     ],
     limit: BATCH,
   });
-  for (const doc of waiting.docs) {
+  for (const doc of waiting.docs.filter(inScope)) {
     const passed = (e: { status: string; date: string; time: string }) =>
       e.status === 'WAITING' && isSlotPast({ date: e.date, time: e.time, now });
     if (await expireIf(doc.id, nowIso, passed)) report.expiredWaiting += 1;
@@ -88,7 +94,9 @@ export const processWaitlist = onSchedule(
     // The host's `POST /__jobs/processWaitlist?at=ISO` passes the moved clock as the schedule time.
     const scheduled = event?.scheduleTime ? new Date(event.scheduleTime) : undefined;
     const now = scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : runtime().now();
-    const report = await runWaitlistExpiry(now);
+    // The local host's scoped run (runWaitlistExpiry); absent from Cloud Scheduler's events.
+    const scope = (event as { restaurantId?: unknown } | undefined)?.restaurantId;
+    const report = await runWaitlistExpiry(now, typeof scope === 'string' ? scope : undefined);
     logger.info('waitlist processed', report);
   },
 );

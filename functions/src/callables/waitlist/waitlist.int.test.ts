@@ -193,8 +193,11 @@ describe('offers on freed covers', () => {
       expired,
     );
 
-    // The job's clock is the schedule time (the host's /__jobs/processWaitlist?at=…).
-    await processWaitlist.run({ scheduleTime: '2026-11-22T10:40:00.000Z' } as never);
+    // A run limited to another restaurant (the host's journeys: ?restaurantId=) leaves this one's offer alone.
+    await processWaitlist.run({ scheduleTime: '2026-11-22T10:40:00.000Z', restaurantId: 'r2' } as never);
+    expect((await entry(lea)).status).toBe('OFFERED');
+    // The job's clock is the schedule time (the host's /__jobs/processWaitlist?at=…), here for r1 only.
+    await processWaitlist.run({ scheduleTime: '2026-11-22T10:40:00.000Z', restaurantId: 'r1' } as never);
     expect((await entry(lea)).status).toBe('EXPIRED');
     expect(await entry(marc)).toMatchObject({
       status: 'OFFERED',

@@ -7,7 +7,15 @@ export interface ScheduledJob {
   name: string;
   schedule: string;
   timeZone: string;
-  run: (event: { jobName: string; scheduleTime: string }) => Promise<unknown>;
+  run: (event: JobEvent) => Promise<unknown>;
+}
+
+/** The event a job runs with: Cloud Scheduler's, and on the local host a restaurant its run is limited to. */
+export interface JobEvent {
+  jobName: string;
+  scheduleTime: string;
+  /** Local host only (`/__jobs/{name}?restaurantId=`): the journeys' runs at a moved time touch their venue only. */
+  restaurantId?: string;
 }
 
 /**
@@ -48,14 +56,18 @@ export class JobRunner {
    * `scheduleTime` (ISO) is the event's time, the functions' clock by default (ARCHITECTURE §9, one clock): the
    * journeys' `/__jobs/{name}?at=` runs a job as Cloud Scheduler would at that time, without moving that clock.
    */
-  async trigger(name: string, options: { scheduleTime?: string } = {}): Promise<void> {
+  async trigger(name: string, options: { scheduleTime?: string; restaurantId?: string } = {}): Promise<void> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`Unknown job: ${name}`);
     const previous = this.running.get(name) ?? Promise.resolve();
     const run = previous.then(async () => {
       const started = performance.now(); // the run's duration, logged
       try {
-        await job.run({ jobName: name, scheduleTime: options.scheduleTime ?? this.now().toISOString() });
+        await job.run({
+          jobName: name,
+          scheduleTime: options.scheduleTime ?? this.now().toISOString(),
+          ...(options.restaurantId ? { restaurantId: options.restaurantId } : {}),
+        });
         logger.debug(`job ${name} done in ${Math.round(performance.now() - started)} ms`);
       } catch (err) {
         logger.error(`job ${name} failed`, err);
