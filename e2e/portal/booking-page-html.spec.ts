@@ -57,3 +57,17 @@ test("une adresse inconnue garde la page de l'application, qui dit « Restaurant
   await page.goto(`${appUrls.portal}/reservation/nulle-part`);
   await expect(page.getByRole('alert')).toContainText('Erreur : Restaurant non chargé');
 });
+
+test("le code de l'application perdu en route : « Erreur de chargement » sous le bandeau, et « Recharger la page » répare", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(`${appUrls.portal}/reservation/au-bureau`);
+  const panel = page.getByRole('alert');
+  await expect(panel.getByRole('heading', { name: 'Erreur de chargement' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Au Bureau' })).toBeVisible();
+  await expect(page.getByText('Chargement...')).toHaveCount(0);
+  await page.unrouteAll();
+  await panel.getByRole('button', { name: 'Recharger la page' }).click();
+  await expect(page.getByRole('heading', { name: 'Quel jour ?' })).toBeVisible();
+});
