@@ -158,4 +158,29 @@ describe('early calls', () => {
       vi.useRealTimers();
     }
   });
+
+  it('waits for a boot script that never runs once per page: the entry and the app share its 5 s', async () => {
+    vi.resetModules();
+    const fresh = await import('./early-calls');
+    const tag = document.createElement('script');
+    tag.setAttribute('data-boot', '');
+    document.head.append(tag);
+    vi.useFakeTimers();
+    try {
+      let entryGoesOn = false;
+      const entry = fresh.bootPaintDone().then(() => (entryGoesOn = true));
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(entryGoesOn).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await entry;
+      // The app's first render, asked after it, does not wait another 5 s.
+      let appRenders = false;
+      void fresh.earlyCallsSettled().then(() => (appRenders = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(appRenders).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      tag.remove();
+    }
+  });
 });

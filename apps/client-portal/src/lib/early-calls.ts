@@ -56,7 +56,7 @@ export function takeArrivedEarlyCall<T>(name: string, data: unknown): T | undefi
 
 /**
  * Settles once every call started early has answered or failed (at once when none was started): the app's
- * first render waits for it (main.tsx), so that it shows the page with its data rather than a loader and a
+ * first render waits for it (app/start-app.tsx), so that it shows the page with its data rather than a loader and a
  * second render, and leaves the boot script's first paint (the booking page's band) on screen until then.
  */
 export async function earlyCallsSettled(): Promise<void> {
@@ -70,6 +70,7 @@ const BOOT_SCRIPT_CAP_MS = 5_000;
 
 let markRan: () => void = () => {};
 const ran = new Promise<void>((resolve) => (markRan = resolve));
+let bootRun: Promise<void> | undefined;
 
 /** Called by the boot script once it has started what it starts (its last statement). */
 export function markBootScriptRan(): void {
@@ -82,14 +83,18 @@ export function markBootScriptRan(): void {
  * is already at hand (a fast or warm connection) the app's entry can run before it and would find nothing started.
  */
 function bootScriptRan(): Promise<void> {
+  // One wait per page: the entry (bootPaintDone) and the app (earlyCallsSettled) both ask, and a boot script that
+  // never ran must cost its cap once, not twice.
+  if (bootRun) return bootRun;
   const tag = document.querySelector<HTMLScriptElement>('script[data-boot]');
   if (!tag) return Promise.resolve();
-  return new Promise<void>((resolve) => {
+  bootRun = new Promise<void>((resolve) => {
     void ran.then(resolve);
     tag.addEventListener('error', () => resolve(), { once: true });
     // A boot script that stopped half-way (an exception) must not keep the app from rendering.
     setTimeout(resolve, BOOT_SCRIPT_CAP_MS);
   });
+  return bootRun;
 }
 
 /** How long what the app loads first may wait for the boot script's own first paint. */
