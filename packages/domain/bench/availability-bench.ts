@@ -16,7 +16,15 @@ import { placementCeiling } from './bench-placement-ceiling';
 import { percentile } from './bench-random';
 import { coversOf, simulateEvening, type AcceptedBooking } from './bench-simulate';
 import { tuneCoverLimits } from './bench-tune-covers';
-import { BENCH_DATE, BENCH_NOW, benchFloor, benchFloorPlan, benchSettings, drawEvening } from './bench-venue';
+import {
+  BENCH_DATE,
+  BENCH_NOW,
+  benchFloor,
+  benchFloorPlan,
+  benchSettings,
+  drawEvening,
+  type BenchRequest,
+} from './bench-venue';
 
 const TARGET_SHARE = 0.95;
 const TARGET_P95_MS = 20;
@@ -61,14 +69,27 @@ let bestTotal = 0;
 let bestSeatedTotal = 0;
 let notProved = 0;
 let bestFaulty = 0;
-let ceilingTotal = 0;
-let ceilingUndecided = 0;
-let ceilingBest = 0;
-let ceilingOnline = 0;
-let askedCeilingTotal = 0;
-let askedCeilingUndecided = 0;
-let askedCeilingBest = 0;
-let askedCeilingOnline = 0;
+/** A placement ceiling over the evenings it runs on, with the offline best and the online engine beside it. */
+interface CeilingTally {
+  covers: number;
+  undecided: number;
+  best: number;
+  online: number;
+}
+const ceiling: CeilingTally = { covers: 0, undecided: 0, best: 0, online: 0 };
+const askedCeiling: CeilingTally = { covers: 0, undecided: 0, best: 0, online: 0 };
+function addCeiling(tally: CeilingTally, requests: BenchRequest[], best: number, online: number): void {
+  const reached = placementCeiling({
+    floor,
+    requests,
+    maxPartySize: MAX_PARTY,
+    timeLimitSeconds: SOLVE_SECONDS,
+  });
+  tally.covers += reached.covers;
+  tally.undecided += reached.undecided;
+  tally.best += best;
+  tally.online += online;
+}
 let clairvoyantTotal = 0;
 let askedTotal = 0;
 let worstShare = 1;
@@ -122,28 +143,10 @@ for (let seed = 1; seed <= evenings; seed += 1) {
   fixedBestTotal += fixedBest.bound;
   fixedWorst = Math.min(fixedWorst, fixedBest.bound === 0 ? 1 : fixedOnline / fixedBest.bound);
   if (seed <= ceilingEvenings) {
-    const ceiling = placementCeiling({
-      floor,
-      requests,
-      maxPartySize: MAX_PARTY,
-      timeLimitSeconds: SOLVE_SECONDS,
-    });
-    ceilingTotal += ceiling.covers;
-    ceilingUndecided += ceiling.undecided;
-    ceilingBest += best.bound;
-    ceilingOnline += covers;
+    addCeiling(ceiling, requests, best.bound, covers);
     // The same ceiling at the times asked: what any engine that seats every request it can (re-planning
     // every booking at every request) reaches against the exact best of the same evening known in advance.
-    const askedCeiling = placementCeiling({
-      floor,
-      requests: asked,
-      maxPartySize: MAX_PARTY,
-      timeLimitSeconds: SOLVE_SECONDS,
-    });
-    askedCeilingTotal += askedCeiling.covers;
-    askedCeilingUndecided += askedCeiling.undecided;
-    askedCeilingBest += fixedBest.bound;
-    askedCeilingOnline += fixedOnline;
+    addCeiling(askedCeiling, asked, fixedBest.bound, fixedOnline);
   }
   coversTotal += coversOf(byCovers);
   tablesTotal += covers;
@@ -213,17 +216,17 @@ console.log(
 );
 console.log(
   `Placement ceiling (first ${ceilingEvenings} evenings: each request accepted at the first of its times for ` +
-    `which some re-seating of everyone exists): ${(ceilingTotal / Math.max(1, ceilingEvenings)).toFixed(1)} ` +
-    `covers per evening, ${pct(ceilingTotal / Math.max(1, ceilingBest))} of the offline best ` +
-    `(online on those evenings ${pct(ceilingOnline / Math.max(1, ceilingBest))}; ${ceilingUndecided} checks ` +
+    `which some re-seating of everyone exists): ${(ceiling.covers / Math.max(1, ceilingEvenings)).toFixed(1)} ` +
+    `covers per evening, ${pct(ceiling.covers / Math.max(1, ceiling.best))} of the offline best ` +
+    `(online on those evenings ${pct(ceiling.online / Math.max(1, ceiling.best))}; ${ceiling.undecided} checks ` +
     `left open by the solver)`,
 );
 console.log(
   `Placement ceiling at the times asked (first ${ceilingEvenings} evenings): ` +
-    `${(askedCeilingTotal / Math.max(1, ceilingEvenings)).toFixed(1)} covers per evening, ` +
-    `${pct(askedCeilingTotal / Math.max(1, askedCeilingBest))} of the exact best at the times asked ` +
-    `(online on those evenings ${pct(askedCeilingOnline / Math.max(1, askedCeilingBest))}; ` +
-    `${askedCeilingUndecided} checks left open by the solver)`,
+    `${(askedCeiling.covers / Math.max(1, ceilingEvenings)).toFixed(1)} covers per evening, ` +
+    `${pct(askedCeiling.covers / Math.max(1, askedCeiling.best))} of the exact best at the times asked ` +
+    `(online on those evenings ${pct(askedCeiling.online / Math.max(1, askedCeiling.best))}; ` +
+    `${askedCeiling.undecided} checks left open by the solver)`,
 );
 console.log(
   `Availability of one day « Par tables »: p95 ${p95.toFixed(2)} ms of CPU (target ≤ ${TARGET_P95_MS} ms)`,
