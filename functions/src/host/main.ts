@@ -13,6 +13,7 @@ const { getApps, initializeApp } = await import('firebase-admin/app');
 const { authAdmin } = await import('../lib/auth-admin');
 const { prepareDemoData } = await import('./demo-data');
 const { backfillDinerCopies } = await import('../lib/diner-copies/backfill-diner-copies');
+const { migrateVoucherStaffFields } = await import('../callables/loyalty/migrate-voucher-staff-fields');
 const { firebaseTokenVerifier } = await import('./auth/token-verifier');
 const { openEmbeddedStore } = await import('./open-embedded-store');
 const { startHost } = await import('./start-host');
@@ -47,6 +48,8 @@ const host = await startHost({
     if (env.seed) await prepareDemoData({ store, auth: authAdmin(), dataDir: env.dataDir, now: now() });
     // A data folder made before the diners' copies of their reservations existed gets them once.
     await backfillDinerCopies(store, now());
+    // One made before vouchers stopped naming the staff who applied them has them moved (issue 49).
+    await migrateVoucherStaffFields(store, now());
   },
 });
 // start.mjs and Playwright wait for this line or for /health.

@@ -66,6 +66,7 @@ const DOC_READS: Record<string, Row> = {
   restaurantStats: [F, F, F, T, T, F],
   rewards: [F, T, T, T, T, F],
   rewardUsages: [F, F, T, T, T, F],
+  rewardAudit: [F, F, T, T, T, F],
   loyaltyPoints: [F, F, T, T, T, F],
   email_logs: [F, F, F, T, T, F],
   automatic_execution_logs: [F, F, F, T, T, F],

@@ -1,5 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { migrateVoucherStaffFields } from '../callables/loyalty/migrate-voucher-staff-fields';
 import { backfillDinerCopies } from '../lib/diner-copies/backfill-diner-copies';
 import { projectCustomerViews } from '../lib/project-customer-views';
 import { ARCHIVABLE_STATUSES, computeArchiveCutoff, isArchivable, toParisDateTime } from '@app/domain';
@@ -75,7 +76,7 @@ export async function runArchiving(): Promise<Record<string, RunTally>> {
 
 /**
  * Every day at 04:00, Paris time. It first makes the venues' views of the customers, and the diners' copies of
- * their reservations, of a store deployed before they existed (one-offs: a marker makes each a single read
+ * their reservations, of a store deployed before they existed, and moves staff identities off its vouchers (one-offs: a marker makes each a single read
  * afterwards), so production gets them within a day.
  */
 export const archiveReservations = onSchedule(
@@ -85,6 +86,8 @@ export const archiveReservations = onSchedule(
     if (views > 0) logger.info('venue views of customers made', { views });
     const copies = await backfillDinerCopies(runtime().store, runtime().now());
     if (copies > 0) logger.info('diner copies of reservations made', { copies });
+    const vouchers = await migrateVoucherStaffFields(runtime().store, runtime().now());
+    if (vouchers > 0) logger.info('staff identities moved off vouchers', { vouchers });
     const report = await runArchiving();
     logger.info('archiving done', report);
   },

@@ -81,21 +81,8 @@ export function buildDemoRewards(input: {
       };
       if (voucher.status === 'used') {
         const usedAt = new Date(Date.parse(createdAt) + random.int(1, 3) * 86_400_000).toISOString();
-        Object.assign(voucher, {
-          usedAt,
-          usedBy: input.staff.uid,
-          usedByEmail: input.staff.email,
-          usedByRole: input.staff.role,
-          history: [
-            {
-              action: 'used',
-              at: usedAt,
-              by: input.staff.uid,
-              byEmail: input.staff.email,
-              byRole: input.staff.role,
-            },
-          ],
-        });
+        // Who applied it is on the usage record (staff-only), never on the voucher the diner reads (issue 49).
+        Object.assign(voucher, { usedAt, history: [{ action: 'used', at: usedAt }] });
         usages.push({
           id, // validateReward keys the usage record by the voucher id, so a voucher is used once.
           rewardId: id,

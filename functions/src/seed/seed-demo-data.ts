@@ -24,6 +24,7 @@ import {
   type DocStore,
   type WriteBatch,
 } from '@app/data';
+import { migrateVoucherStaffFields } from '../callables/loyalty/migrate-voucher-staff-fields';
 import { backfillDinerCopies } from '../lib/diner-copies/backfill-diner-copies';
 import { projectCustomerViews } from '../lib/project-customer-views';
 import { rebuildRestaurantStats } from '../lib/stats/rebuild-restaurant-stats';
@@ -140,6 +141,7 @@ export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): P
     // their reservations, those.
     await projectCustomerViews(store, now);
     await backfillDinerCopies(store, now);
+    await migrateVoucherStaffFields(store, now);
     // A store made before the restaurants' counters existed gets them once.
     const stats = await store.query({ collection: 'restaurantStats', limit: 1 });
     if (stats.docs.length === 0) await rebuildRestaurantStats(store);
@@ -223,6 +225,8 @@ export async function seedDemoData({ store, auth, now }: SeedDemoDataOptions): P
   await writeDemoGuestNotes(store, { reservations: data.reservations, today: parisDate(now) });
   // The diners' copies of their reservations (the seed writes on the raw store, which keeps none).
   await backfillDinerCopies(store, now);
+  // The demo's vouchers hold no staff identity already: this marks the store as having that shape.
+  await migrateVoucherStaffFields(store, now);
   // The restaurants' counters, so that the analytics have them on the first start; then the booking pages'
   // visits, which no document holds (Rapports' funnel), added to them.
   await rebuildRestaurantStats(store);

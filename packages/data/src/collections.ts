@@ -15,6 +15,7 @@ export const COLLECTIONS = [
   'restaurantStats',
   'rewards',
   'rewardUsages',
+  'rewardAudit',
   'loyaltyPoints',
   'email_logs',
   'automatic_execution_logs',

@@ -50,7 +50,12 @@ describe('validateReward with the printed digits', () => {
     expect(applied).toMatchObject({ rewardId, name: 'Boisson offerte', customerName: expect.any(String) });
     expect((await h.store.get(`rewards/${rewardId}`)).data).toMatchObject({
       status: 'used',
-      history: [{ action: 'used', at: '2026-11-28T20:00:00.000Z', by: 'u-admin', byRole: 'admin' }],
+      history: [{ action: 'used', at: '2026-11-28T20:00:00.000Z' }],
+    });
+    // Who applied it is the staff's audit record's, never the voucher's: its owner reads the voucher.
+    expect((await h.store.get(`rewardAudit/${rewardId}`)).data).toMatchObject({
+      restaurantId: 'r1',
+      events: [{ action: 'used', at: '2026-11-28T20:00:00.000Z', by: 'u-admin', byRole: 'admin' }],
     });
   });
 });
@@ -68,6 +73,10 @@ describe('undoRewardValidation', () => {
     expect(voucher).not.toHaveProperty('usedAt');
     expect(voucher).not.toHaveProperty('usedBy');
     expect(voucher.history).toEqual([
+      { action: 'used', at: '2026-11-28T20:00:00.000Z' },
+      { action: 'restored', at: '2026-11-28T20:00:59.000Z' },
+    ]);
+    expect((await h.store.get(`rewardAudit/${rewardId}`)).data?.events).toEqual([
       expect.objectContaining({ action: 'used', by: 'u-admin' }),
       expect.objectContaining({ action: 'restored', at: '2026-11-28T20:00:59.000Z', byRole: 'admin_full' }),
     ]);

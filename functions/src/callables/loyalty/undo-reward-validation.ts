@@ -4,14 +4,19 @@ import { MESSAGES, UndoRewardValidationInputSchema, checkVoucherUndo, nameVouche
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { transact } from '../../lib/transact';
-import { withRewardEvent } from './reward-history';
+import {
+  recordRewardEvent,
+  rewardAuditPath,
+  voucherStaffFieldsRemoved,
+  withRewardEvent,
+} from './reward-history';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Staff give back a voucher they applied by mistake (issue 36), within a minute of its use on the server's clock:
- * in one transaction the voucher is active again (its use fields removed, a 'restored' event with who and when
- * added to its history) and the usage record is deleted, so the till's figures and a new validation see it unused.
+ * in one transaction the voucher is active again (its use fields removed, a 'restored' event added to its history,
+ * who did it to its staff-only audit record) and the usage record is deleted, so the till's figures and a new validation see it unused.
  * Only staff of the voucher's venue, working for that venue (`restaurantId`), may do it.
  */
 export const undoRewardValidation = defineCallable({
@@ -30,13 +35,19 @@ export const undoRewardValidation = defineCallable({
         throw new HttpsError('not-found', MESSAGES.scan.voucherNotFound);
       const undo = checkVoucherUndo({ status: voucher.status, usedAt: voucher.usedAt, now });
       if (!undo.ok) throw new HttpsError('failed-precondition', undo.message);
+      const audit = await tx.get(rewardAuditPath(rewardId));
       tx.update(`rewards/${rewardId}`, {
         status: 'active',
         usedAt: FieldValue.delete(),
-        usedBy: FieldValue.delete(),
-        usedByEmail: FieldValue.delete(),
-        usedByRole: FieldValue.delete(),
-        history: withRewardEvent(voucher.history, { action: 'restored', at: nowIso, caller }),
+        ...voucherStaffFieldsRemoved(),
+        history: withRewardEvent(voucher.history, { action: 'restored', at: nowIso }),
+      });
+      recordRewardEvent(tx, {
+        rewardId,
+        restaurantId,
+        audit: audit.data,
+        voucherHistory: voucher.history,
+        event: { action: 'restored', at: nowIso, caller },
       });
       tx.delete(`rewardUsages/${rewardId}`);
       return {

@@ -11,7 +11,12 @@ import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
 import { findVoucherByCode } from './find-voucher';
-import { withRewardEvent } from './reward-history';
+import {
+  recordRewardEvent,
+  rewardAuditPath,
+  voucherStaffFieldsRemoved,
+  withRewardEvent,
+} from './reward-history';
 import { parseScanCodeOrThrow } from './scan-code-input';
 
 /**
@@ -44,13 +49,22 @@ export const validateReward = defineCallable({
         now,
       });
       if (!usable.ok) throw new HttpsError('failed-precondition', usable.message);
-      const usedBy = { usedBy: caller.uid, usedByEmail: caller.email ?? '', usedByRole: caller.role };
+      const audit = await tx.get(rewardAuditPath(id));
+      // The voucher, which its owner reads, says what and when; who applied it stays with staff (issue 49).
       tx.update(`rewards/${id}`, {
         status: 'used',
         usedAt: nowIso,
-        ...usedBy,
-        history: withRewardEvent(voucher.history, { action: 'used', at: nowIso, caller }),
+        history: withRewardEvent(voucher.history, { action: 'used', at: nowIso }),
+        ...voucherStaffFieldsRemoved(),
       });
+      recordRewardEvent(tx, {
+        rewardId: id,
+        restaurantId,
+        audit: audit.data,
+        voucherHistory: voucher.history,
+        event: { action: 'used', at: nowIso, caller },
+      });
+      const usedBy = { usedBy: caller.uid, usedByEmail: caller.email ?? '', usedByRole: caller.role };
       const euros = readVoucherEuros(voucher);
       const rewardType = voucher.rewardType === 'discount' ? 'discount' : 'gift';
       tx.create(`rewardUsages/${id}`, {

@@ -3,6 +3,8 @@ import type { DocData, DocSnapshot, WhereClause } from '@app/data';
 import {
   DATA_EXPORT_MAX_PER_LIST,
   MESSAGES,
+  redactStaffIdentity,
+  venueTeamLabel,
   type CustomerDataExport,
   type DataExportSection,
   type ExportedDocument,
@@ -18,7 +20,9 @@ import { COLLECTION_OF, lookupsOf, type CustomerDocumentKind } from '../customer
  * venue's view, and the documents customer-documents.ts attributes to them, plus the mails sent to them, their
  * opens and clicks and their waitlist places, grouped by venue. Every list is read with a bound
  * (DATA_EXPORT_MAX_PER_LIST, `truncated` says when one was reached), so a long history never makes it unbounded.
- * Secrets (password hash, login codes, tokens) are never part of it, nor the search tokens derived for staff.
+ * Secrets (password hash, login codes, tokens) are never part of it, nor the search tokens derived for staff, nor
+ * another person's data (art. 15(4)): staff authors read as the venue's team (« l'équipe d'Au Bureau »), never their
+ * uid, e-mail or role (redactStaffIdentity, issue 49).
  */
 type Section = Exclude<DataExportSection, 'profile'>;
 
@@ -127,19 +131,27 @@ export async function gatherCustomerData(
         store.get(`restaurants/${restaurantId}`),
         store.get(customerViewPath(restaurantId, customerId)),
       ]);
+      const restaurantName = String(restaurant.data?.name ?? restaurantId);
+      const staffLabel = venueTeamLabel({ restaurantName });
+      const dinerSafe = <T>(value: T): T => redactStaffIdentity({ value, customerEmail: email, staffLabel });
       return {
         restaurantId,
-        restaurantName: String(restaurant.data?.name ?? restaurantId),
-        profile: view.data ? exported(view.id, view.data) : null,
-        documents: byVenue.get(restaurantId) ?? emptyDocuments(),
+        restaurantName,
+        profile: view.data ? dinerSafe(exported(view.id, view.data)) : null,
+        documents: dinerSafe(byVenue.get(restaurantId) ?? emptyDocuments()),
       };
     }),
   );
   const whole = !scope.restaurantId;
   const { restaurantStats: _stats, ...identity } = customer;
+  const account = redactStaffIdentity({
+    value: exported(customerId, identity),
+    customerEmail: email,
+    staffLabel: venueTeamLabel({ restaurantName: '' }),
+  });
   return {
     generatedAt: now.toISOString(),
-    account: whole ? exported(customerId, identity) : null,
+    account: whole ? account : null,
     hasPassword: whole && customer.hasPassword === true,
     venues,
     truncated,

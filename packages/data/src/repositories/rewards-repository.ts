@@ -1,4 +1,10 @@
-import { RewardUsageSchema, RewardVoucherSchema, type RewardUsage, type RewardVoucher } from '@app/domain';
+import {
+  RewardAuditSchema,
+  RewardUsageSchema,
+  RewardVoucherSchema,
+  type RewardUsage,
+  type RewardVoucher,
+} from '@app/domain';
 import type { DocReader } from '../docstore/port';
 import { type Entity, defineCollection } from './collection-def';
 import { CollectionReader } from './collection-reader';
@@ -7,6 +13,8 @@ import type { RepositoryOptions } from './invalid-document-error';
 
 export const rewardsCollection = defineCollection('rewards', RewardVoucherSchema);
 export const rewardUsagesCollection = defineCollection('rewardUsages', RewardUsageSchema);
+/** Who used and gave back each voucher (staff-only, written by the till's callables). */
+export const rewardAuditCollection = defineCollection('rewardAudit', RewardAuditSchema);
 export const rewardsWriter = new CollectionWriter(rewardsCollection);
 export const rewardUsagesWriter = new CollectionWriter(rewardUsagesCollection);
 

@@ -57,6 +57,7 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   restaurantStats: [true, true, false, false, false],
   rewards: [true, true, true, true, false],
   rewardUsages: [true, true, true, false, false],
+  rewardAudit: [true, true, true, false, false],
   loyaltyPoints: [true, true, true, false, false],
   email_logs: [true, true, false, false, false],
   automatic_execution_logs: [true, true, false, false, false],

@@ -64,6 +64,7 @@ describe('what a signed-in diner reads directly', () => {
       'reservations_archive',
       'restaurantCustomers',
       'rewardUsages',
+      'rewardAudit',
       'loyaltyLedger',
       'loyaltyPoints',
       'reviews',

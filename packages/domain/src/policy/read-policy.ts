@@ -16,6 +16,7 @@ export const POLICY_PUBLIC_COLLECTIONS = [
   'restaurantStats',
   'rewards',
   'rewardUsages',
+  'rewardAudit',
   'loyaltyPoints',
   'email_logs',
   'automatic_execution_logs',
@@ -131,6 +132,8 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   }),
   rewards: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }, { roles: ['client'], when: MINE_BY_EMAIL }),
   rewardUsages: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
+  // Who used and gave back each voucher: staff accounts, which a diner reading their voucher never sees.
+  rewardAudit: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   loyaltyPoints: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   email_logs: readable({ roles: ['admin_full'], when: OF_MY_RESTAURANTS }),
   automatic_execution_logs: readable({ roles: ['admin_full'], when: OF_MY_RESTAURANTS }),

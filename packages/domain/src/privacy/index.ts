@@ -5,3 +5,5 @@ export * from './compute-retention-cutoff';
 export * from './customer-data-export';
 export * from './build-data-export-csv';
 export * from './my-privacy';
+export * from './venue-team-label';
+export * from './redact-staff-identity';

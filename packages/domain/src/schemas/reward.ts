@@ -16,18 +16,41 @@ const UsedByRoleSchema = z.union([RoleSchema, z.literal('unknown')]);
 /** What happened to a voucher at the till: used, or given back within the minute (issue 36). */
 export const REWARD_EVENTS = ['used', 'restored'] as const;
 
-/** One step of a voucher's history, with who did it. */
+/**
+ * One step of a voucher's history as its owner reads it: what happened and when. Who did it is staff's business
+ * only (issue 49): it lives in the voucher's audit record, never on the voucher the diner reads.
+ */
 export const RewardEventSchema = z.object({
   action: z.enum(REWARD_EVENTS),
   at: TimestampSchema,
-  by: z.string().default(''),
-  byEmail: z.string().default(''),
-  byRole: UsedByRoleSchema.default('unknown'),
 });
 /** {@link RewardEventSchema} output type. */
 export type RewardEvent = z.infer<typeof RewardEventSchema>;
 /** Events a voucher keeps: its latest uses and give-backs (the document stays small). */
 export const REWARD_HISTORY_LIMIT = 20;
+
+/** One step of a voucher's history with the staff member who did it (audit record, staff-only). */
+export const RewardAuditEventSchema = RewardEventSchema.extend({
+  by: z.string().default(''),
+  byEmail: z.string().default(''),
+  byRole: UsedByRoleSchema.default('unknown'),
+});
+/** {@link RewardAuditEventSchema} output type. */
+export type RewardAuditEvent = z.infer<typeof RewardAuditEventSchema>;
+
+/**
+ * Who used and gave back a voucher (collection `rewardAudit`, id = the voucher's id): read by the venue's staff
+ * and master_admin only, so that a diner reading their voucher never learns a staff account (issue 49).
+ */
+export const RewardAuditSchema = z.object({
+  id: IdSchema,
+  rewardId: IdSchema,
+  restaurantId: IdSchema,
+  /** Oldest first, at most {@link REWARD_HISTORY_LIMIT}. */
+  events: z.array(RewardAuditEventSchema).max(REWARD_HISTORY_LIMIT).default([]),
+});
+/** {@link RewardAuditSchema} output type. */
+export type RewardAudit = z.infer<typeof RewardAuditSchema>;
 
 /**
  * A reward voucher (collection `rewards`). `barcode` is the REWARD: code; vouchers made from a gift carry
@@ -56,9 +79,6 @@ export const RewardVoucherSchema = z.object({
   createdAt: TimestampSchema,
   usedAt: TimestampSchema.optional(),
   expiryDate: TimestampSchema.optional(),
-  usedBy: z.string().optional(),
-  usedByEmail: z.string().optional(),
-  usedByRole: UsedByRoleSchema.optional(),
   /** Uses and give-backs at the till, oldest first, at most {@link REWARD_HISTORY_LIMIT}. */
   history: z.array(RewardEventSchema).max(REWARD_HISTORY_LIMIT).default([]),
 });

@@ -8,21 +8,24 @@ export const CLIENT_AUTHOR = 'client';
 /**
  * A history entry's author as the customer may see it (customer reservation detail): their own e-mail or
  * 'client' when they made the change, '' for the system (no author, 'system'), 'Client Internet' as written
- * (the public booking link: a product label, nobody's identity), 'restaurant' for anyone else. Staff user ids
- * and e-mails never reach a customer. The e-mail is compared lower-cased.
+ * (the public booking link: a product label, nobody's identity), `staffLabel` ('restaurant' unless given, e.g.
+ * « l'équipe d'Au Bureau » in an export) for anyone else. Staff user ids and e-mails never reach a customer. The
+ * e-mail is compared lower-cased.
  * @example maskHistoryAuthor({ changedBy: 'uid-123', customerEmail: 'ana@mail.fr' }) // 'restaurant'
  */
 export function maskHistoryAuthor({
   changedBy,
   customerEmail,
+  staffLabel = RESTAURANT_AUTHOR,
 }: {
   changedBy: string | undefined;
   customerEmail: string;
+  staffLabel?: string;
 }): string {
   const author = (changedBy ?? '').trim();
   if (author === '' || (SYSTEM_AUTHORS as readonly string[]).includes(author.toLowerCase())) return '';
   if (author === CLIENT_AUTHOR || author === INTERNET_AUTHOR) return author;
   const email = customerEmail.trim().toLowerCase();
   if (email !== '' && author.toLowerCase() === email) return email;
-  return RESTAURANT_AUTHOR;
+  return staffLabel;
 }
