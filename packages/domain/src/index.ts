@@ -23,3 +23,4 @@ export * from './waitlist';
 export * from './privacy';
 export * from './spend';
 export * from './guest-file';
+export * from './timeline';

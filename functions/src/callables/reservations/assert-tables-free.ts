@@ -2,13 +2,12 @@ import type { Transaction } from '@app/data';
 import {
   AppError,
   MESSAGES,
-  TABLE_HOLDING_STATUSES,
   bookingWindow,
   checkStaffTableHold,
   findTableClashes,
+  findTableHolders,
   makeDayClock,
   resolveTableSettings,
-  splitTableIds,
   type TableBooking,
   type TableDurationMinutes,
   type RestaurantBookingSettings,
@@ -71,42 +70,6 @@ export async function readVenueSettings(
 
 function refuse(details: TableClashDetail[]): never {
   throw new AppError('table-occupied', MESSAGES.table.occupiedBy(details), { clashes: details });
-}
-
-/**
- * « Par tables »: who holds each refused table during the party's duration (stored ends first, else the bands),
- * earliest first, the eve's late dinners included.
- */
-function tableHolders({
-  date,
-  tables,
-  bookings,
-  names,
-  settings,
-  reservationId,
-  window,
-}: {
-  date: string;
-  tables: readonly string[];
-  bookings: readonly TableBooking[];
-  names: ReadonlyMap<string, string>;
-  settings: RestaurantBookingSettings;
-  reservationId: string;
-  window: { start: number; end: number };
-}): TableClashDetail[] {
-  const clock = makeDayClock({ date });
-  const { bands } = resolveTableSettings({ settings });
-  const holders = bookings
-    .filter((b) => b.id !== reservationId && TABLE_HOLDING_STATUSES.includes(b.status.toUpperCase()))
-    .map((b) => ({ b, ...bookingWindow({ clock, booking: b, bands }) }))
-    .filter(({ start, end }) => start < window.end && window.start < end)
-    .sort((x, y) => x.start - y.start);
-  return tables.flatMap((table) => {
-    const holder = holders.find(({ b }) => splitTableIds(b.tableId ?? '').includes(table));
-    return holder
-      ? [{ table, reservationId: holder.b.id, name: names.get(holder.b.id) ?? '', time: holder.b.time }]
-      : [];
-  });
 }
 
 /**
@@ -178,16 +141,21 @@ async function holdForDuration(
   if (check.ok) return { commit: commitLock, tablesFreeAt: check.tablesFreeAt };
   if (!hold.force) {
     const clock = makeDayClock({ date: hold.date });
+    const names = new Map([...eveNames, ...day.map((r) => [r.id, r.displayName] as const)]);
     refuse(
-      tableHolders({
-        date: hold.date,
-        tables: check.tables,
+      findTableHolders({
+        clock,
         bookings,
-        names: new Map([...eveNames, ...day.map((r) => [r.id, r.displayName] as const)]),
-        settings,
-        reservationId: hold.reservationId,
+        bands,
+        tables: check.tables,
         window: bookingWindow({ clock, booking: hold, bands }),
-      }),
+        exceptId: hold.reservationId,
+      }).map(({ table, bookingId, time }) => ({
+        table,
+        reservationId: bookingId,
+        name: names.get(bookingId) ?? '',
+        time,
+      })),
     );
   }
   // Given anyway: it still frees them at the end of its own duration.

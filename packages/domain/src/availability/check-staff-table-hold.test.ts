@@ -52,6 +52,15 @@ describe('checkStaffTableHold', () => {
     });
   });
 
+  it('holds the tables for the minutes staff set when given (a bar stretched on the timeline)', () => {
+    // Table 1 is held from 19:00 for 1 h 30: a 17:00 party held 2 h ends as it starts, one of 2 h 15 meets it.
+    expect(check({ time: '17:00', minutes: 120 })).toEqual({
+      ok: true,
+      tablesFreeAt: '2026-11-21T18:00:00.000Z',
+    });
+    expect(check({ time: '17:00', minutes: 135 })).toMatchObject({ ok: false, tables: ['1'] });
+  });
+
   it('never refuses a booking its own table, nor for bookings without a table', () => {
     expect(check({ reservationId: 'a', time: '19:15' })).toMatchObject({ ok: true });
     // The six at 20:00 have no table: the engine would seat them on the 6-top, staff may still take it.

@@ -26,6 +26,7 @@ export function checkStaffTableHold({
   tables,
   time,
   partySize,
+  minutes,
 }: {
   date: string;
   floor: FloorTables;
@@ -36,11 +37,15 @@ export function checkStaffTableHold({
   tables: readonly string[];
   time: string;
   partySize: number;
+  /** How long it holds the tables when staff set it (a bar stretched on the timeline); absent: its band. */
+  minutes?: number;
 }): StaffTableHoldCheck {
   const clock = makeDayClock({ date });
   const others = bookings.filter((b) => b.id !== reservationId && (b.tableId ?? '').trim() !== '');
   const day = planTableDay({ date, clock, floor, bookings: others, bands });
-  const { start, end } = bookingWindow({ clock, booking: { time, partySize }, bands });
+  const window = bookingWindow({ clock, booking: { time, partySize }, bands });
+  const { start } = window;
+  const end = minutes !== undefined ? start + minutes : window.end;
   const held = [...new Set(tables.map((table) => table.trim()))].filter((table) =>
     (day.holds.get(table) ?? []).some((hold) => hold.start < end && start < hold.end),
   );

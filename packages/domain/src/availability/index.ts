@@ -36,5 +36,6 @@ export * from './explain-day-slots';
 export * from './describe-slot-explanation';
 export * from './record-slot-closures';
 export * from './check-staff-table-hold';
+export * from './find-table-holders';
 export * from './pick-venue-waitlist-offers';
 export * from './auto-confirm-rule';

@@ -44,6 +44,8 @@ export const DOMAIN_ERROR_CODES = {
   'refusal-undo-expired': 'failed-precondition',
   'confirmation-undo-expired': 'failed-precondition',
   'table-occupied': 'failed-precondition',
+  'move-refused': 'failed-precondition',
+  'no-table-proposal': 'failed-precondition',
   'no-floor-plan': 'failed-precondition',
   'last-room': 'failed-precondition',
   'invalid-login-code': 'invalid-argument',

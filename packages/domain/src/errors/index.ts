@@ -3,6 +3,7 @@ export * from './error-codes';
 export * from './app-error';
 export * from './generic-messages';
 export * from './staff-messages';
+export * from './timeline-messages';
 export * from './customer-messages';
 export * from './venue-messages';
 export * from './admin-messages';

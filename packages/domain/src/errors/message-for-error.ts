@@ -49,6 +49,8 @@ const DOMAIN_CODE_MESSAGES: Record<DomainErrorCode, string> = {
   'refusal-undo-expired': MESSAGES.reservation.refusalUndoExpired,
   'confirmation-undo-expired': MESSAGES.reservation.confirmationUndoExpired,
   'table-occupied': MESSAGES.table.occupied,
+  'move-refused': MESSAGES.timeline.moveError,
+  'no-table-proposal': MESSAGES.timeline.noProposal,
   'no-floor-plan': MESSAGES.floorPlan.notConfigured,
   'last-room': MESSAGES.floorPlan.lastRoom,
   'invalid-login-code': MESSAGES.login.wrongCode,

@@ -19,6 +19,7 @@ import {
 } from './customer-messages';
 import { AUTH_MESSAGES, CATEGORY_MESSAGES, GENERIC_MESSAGES } from './generic-messages';
 import { RESERVATION_MESSAGES, SLOT_MESSAGES, TABLE_MESSAGES } from './staff-messages';
+import { TIMELINE_MESSAGES } from './timeline-messages';
 import { CAMERA_MESSAGES, INVITATION_MESSAGES, SCAN_MESSAGES, TABLET_MESSAGES } from './venue-messages';
 
 /**
@@ -32,6 +33,7 @@ export const MESSAGES = {
   reservation: RESERVATION_MESSAGES,
   table: TABLE_MESSAGES,
   slot: SLOT_MESSAGES,
+  timeline: TIMELINE_MESSAGES,
   booking: BOOKING_MESSAGES,
   bookingAnswer: BOOKING_ANSWER_MESSAGES,
   login: LOGIN_MESSAGES,

@@ -12,12 +12,13 @@ export const EMAIL_LINK_ACTOR = 'Client (lien e-mail)';
 export const DINER_CONFIRMED_LABEL = 'Venue confirmée';
 
 /**
- * When the booking was last confirmed: its last CONFIRMED history entry (not a diner's re-confirmation),
- * else its creation (a booking staff made CONFIRMED has no entry).
+ * When the booking was last confirmed: its last plain CONFIRMED history entry (not a diner's re-confirmation,
+ * nor a table moved, proposed or kept while confirmed), else its creation (a booking staff made CONFIRMED has
+ * no entry).
  */
 function confirmedAt(reservation: Pick<Reservation, 'statusHistory' | 'createdAt'>): number {
   const entries = reservation.statusHistory.filter(
-    (entry) => entry.status === 'confirmed' && entry.kind !== 'diner_confirmed',
+    (entry) => entry.status === 'confirmed' && entry.kind === undefined,
   );
   const last = entries[entries.length - 1];
   return Date.parse(last?.changedAt ?? reservation.createdAt);

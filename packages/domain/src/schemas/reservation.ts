@@ -15,7 +15,9 @@ import { BillCreditSchema } from '../spend/bill-credit';
  * 'refusal_undone' when they undid that refusal, 'diner_confirmed' when the diner confirmed they are coming
  * from the reminder e-mail (the status stays CONFIRMED), 'confirmation_undone' when staff undid a confirmation
  * within its 30 s, 'bill' when staff entered, corrected or took back the bill of a completed booking (the status is
- * unchanged; `amountSpent` says the new bill, null when taken back). Plain status changes have none.
+ * unchanged; `amountSpent` says the new bill, null when taken back). The tables (issue 48, status unchanged):
+ * 'moved' when staff moved or stretched it on the timeline (`move` says from what to what), 'table_proposed' when
+ * the engine gave it a table (`tables`), 'table_kept' when staff kept that proposal. Plain status changes have none.
  */
 export const HISTORY_ENTRY_KINDS = [
   'refusal',
@@ -23,9 +25,21 @@ export const HISTORY_ENTRY_KINDS = [
   'diner_confirmed',
   'confirmation_undone',
   'bill',
+  'moved',
+  'table_proposed',
+  'table_kept',
 ] as const;
 /** One of {@link HISTORY_ENTRY_KINDS}. */
 export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
+
+/** Where a booking sits on the timeline: its tables ('3+4', '' for none), its time and the wall time it frees them. */
+export const TablePlacementSchema = z.object({
+  tables: z.string(),
+  time: z.string(),
+  until: z.string(),
+});
+/** {@link TablePlacementSchema} output type. */
+export type TablePlacement = z.infer<typeof TablePlacementSchema>;
 
 /**
  * One status change. `status` is lower case as in the specified product; `changedBy` is a user id,
@@ -39,6 +53,10 @@ export const StatusHistoryEntrySchema = z.object({
   kind: z.enum(HISTORY_ENTRY_KINDS).optional(),
   /** The bill an entry of kind 'bill' set, in euros; null when it was taken back. */
   amountSpent: z.number().min(0).nullable().optional(),
+  /** The tables an entry of kind 'table_proposed' or 'table_kept' names ('3+4'). */
+  tables: z.string().optional(),
+  /** What a timeline move (kind 'moved') changed: tables, time and when the tables are freed, before and after. */
+  move: z.object({ from: TablePlacementSchema, to: TablePlacementSchema }).optional(),
 });
 /** {@link StatusHistoryEntrySchema} output type. */
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
@@ -110,6 +128,17 @@ export const ReservationSchema = z.object({
    * it after the venue edits its bands (ARCHITECTURE §9). Absent: computed from the bands.
    */
   tablesFreeAt: TimestampSchema.optional(),
+  /**
+   * « Table proposée » (issue 48): the engine gave the booking these tables (`tables`, as `tableId` then) on its
+   * confirmation or before its service; removed once staff keep, change or remove them. A proposal whose
+   * `tables` no longer equal `tableId` is not one any more.
+   */
+  tableProposal: z.object({ tables: z.string(), at: TimestampSchema }).optional(),
+  /**
+   * Staff set, kept, moved or removed the booking's tables (who, when): the engine never gives or moves its
+   * tables again (ARCHITECTURE §10).
+   */
+  tableLock: z.object({ by: z.string(), at: TimestampSchema }).optional(),
   status: StoredReservationStatusSchema,
   statusHistory: z.array(StatusHistoryEntrySchema).default([]),
   /** Missing for bookings made on the public link (shown as coming from the internet). */
