@@ -1,14 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { DocData, DocSnapshot, Transaction } from '@app/data';
+import type { DocData, Transaction } from '@app/data';
 import {
   CustomerRestaurantStatsSchema,
   MESSAGES,
   MergeCustomersInputSchema,
-  buildCustomerFileId,
-  buildReservationSearchTokens,
-  buildReviewSearchTokens,
   mergeRestaurantStats,
-  parseCustomerFileId,
   type CustomerMergePreview,
   type CustomerRestaurantStats,
   type MergeCustomersInput,
@@ -17,14 +13,21 @@ import {
 } from '@app/domain';
 import { authAdmin, customerUid } from '../../lib/auth-admin';
 import { assertRestaurantAccess, type StaffCaller } from '../../lib/caller';
-import { customerViewPath, deleteCustomerViews, writeCustomerViews } from '../../lib/customer-views';
+import {
+  customerViewPath,
+  deleteCustomerViews,
+  mergeViewContact,
+  writeCustomerViews,
+  type ViewContact,
+} from '../../lib/customer-views';
 import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
-import { findCustomerDocuments, type CustomerDocuments } from './customer-documents';
+import { findCustomerDocuments } from './customer-documents';
 import { secretsPath } from './customer-secrets';
 import { contactOfView, mergedConsents, mergedVenueFields } from './merge-venue-views';
-import { customerPath, readCustomer, splitFullName } from './customer-session';
+import { customerPath, readCustomer } from './customer-session';
+import { keyEmailOf, moveDocuments } from './move-customer-documents';
 
 /**
  * Staff merge of two records of the same person (ARCHITECTURE §8: "No record is merged on a phone number alone:
@@ -69,20 +72,27 @@ function statsAt(record: DocData, restaurantId: string): CustomerRestaurantStats
   return parsed.success ? parsed.data : CustomerRestaurantStatsSchema.parse({});
 }
 
-/** The e-mail a record's documents are keyed by: its id when it is one ('' for a customer known by name and phone). */
-const keyEmailOf = (customerId: string) => (isEmailId(customerId) ? customerId : '');
-
-function sideOf(customerId: string, record: DocData, restaurantId: string): MergeSide {
+/**
+ * One record as the venue sees it: the contact its own view holds (never the identity's, which may hold what
+ * another venue was told, issue 49) and its figures there.
+ */
+function sideOf(
+  customerId: string,
+  record: DocData,
+  restaurantId: string,
+  view: DocData | undefined,
+): MergeSide {
   const stats = statsAt(record, restaurantId);
+  const count = Number(view?.restaurantCount);
   return {
     customerId,
-    name: text(record.name),
-    email: text(record.email),
-    phone: text(record.phone),
+    name: text(view?.name),
+    email: text(view?.email) || keyEmailOf(customerId),
+    phone: text(view?.phone),
     points: stats.points,
     totalReservations: stats.totalReservations,
     visits: stats.completed + stats.visitsDeclared,
-    restaurantCount: restaurantIdsOf(record).length,
+    restaurantCount: Number.isInteger(count) && count > 0 ? count : restaurantIdsOf(record).length,
   };
 }
 
@@ -123,63 +133,6 @@ function mergedRecord(kept: DocData, duplicate: DocData, nowIso: string): DocDat
   // The duplicate's loyalty card keeps working (its code now names the kept customer): the record shows it.
   if (!kept.loyaltyCode && duplicate.loyaltyCode) record.loyaltyCode = duplicate.loyaltyCode;
   return record;
-}
-
-/**
- * What a booking of the duplicate becomes: it names the kept customer's e-mail (and phone when it had none). When
- * the kept customer has no e-mail, the booking takes the kept name and phone, so that it keys on the kept record
- * (`name_phone`) and a later status change counts there, never bringing the duplicate back.
- */
-function reservationPatch(data: DocData, keptId: string, kept: DocData): DocData {
-  const patch: DocData = {};
-  const keptEmail = keyEmailOf(keptId);
-  if (keptEmail) {
-    patch.customerEmail = keptEmail;
-    if (!text(data.customerPhone) && text(kept.phone)) patch.customerPhone = text(kept.phone);
-  } else {
-    const parsed = parseCustomerFileId({ id: keptId });
-    const byId = parsed.kind === 'name-phone' ? parsed : { name: text(kept.name), phone: text(kept.phone) };
-    const fromRecord = { name: text(kept.name), phone: text(kept.phone) };
-    const keys = buildCustomerFileId({ email: '', ...byId }) === keptId ? byId : fromRecord;
-    const split = splitFullName(keys.name);
-    patch.customerEmail = '';
-    patch.customerName = keys.name;
-    patch.customerFirstName = text(kept.firstName) || split.firstName;
-    patch.customerLastName = text(kept.lastName) || split.lastName;
-    patch.customerPhone = keys.phone;
-  }
-  const next = { ...data, ...patch };
-  if (
-    patch.customerPhone !== undefined ||
-    patch.customerName !== undefined ||
-    !Array.isArray(data.searchTokens)
-  )
-    patch.searchTokens = buildReservationSearchTokens({
-      customerName: text(next.customerName),
-      customerFirstName: text(next.customerFirstName),
-      customerLastName: text(next.customerLastName),
-      customerPhone: text(next.customerPhone),
-    });
-  return patch;
-}
-
-/** The kept id, e-mail and name on a voucher, a usage or a review, in the fields it has. */
-function namingPatch(data: DocData, keptId: string, record: DocData): DocData {
-  const patch: DocData = {};
-  if ('customerId' in data) patch.customerId = keptId;
-  if ('customerEmail' in data) patch.customerEmail = keyEmailOf(keptId);
-  if ('customerName' in data && text(record.name)) patch.customerName = text(record.name);
-  return patch;
-}
-
-function reviewPatch(data: DocData, keptId: string, record: DocData): DocData {
-  const patch = namingPatch(data, keptId, record);
-  if (Array.isArray(data.searchTokens) && patch.customerName !== undefined)
-    patch.searchTokens = buildReviewSearchTokens({
-      customerName: text(patch.customerName),
-      comment: text(data.comment),
-    });
-  return patch;
 }
 
 interface MergePlan {
@@ -239,13 +192,22 @@ async function planMerge(
   const record = mergedRecord(kept, duplicate, nowIso);
   const { documents } = found;
   const resultStats = statsAt(record, restaurantId);
+  // What each venue will hold of the person: its kept view completed by its duplicate view, nothing else.
+  const viewsAt = new Map(views.map((entry) => [entry.venue, entry]));
+  const contactAt = (venue: string): ViewContact => {
+    const entry = viewsAt.get(venue);
+    const given = entry?.duplicateView ? contactOfView(entry.duplicateView) : undefined;
+    return mergeViewContact(entry?.keptView, given, 'fill');
+  };
+  const here = viewsAt.get(restaurantId);
+  const merged = contactAt(restaurantId);
   const preview: CustomerMergePreview = {
-    kept: sideOf(keptId, kept, restaurantId),
-    duplicate: sideOf(duplicateId, duplicate, restaurantId),
+    kept: sideOf(keptId, kept, restaurantId, here?.keptView),
+    duplicate: sideOf(duplicateId, duplicate, restaurantId, here?.duplicateView),
     result: {
-      name: text(record.name),
-      email: text(record.email),
-      phone: text(record.phone),
+      name: text(merged.name),
+      email: text(merged.email) || keyEmailOf(keptId),
+      phone: text(merged.phone),
       points: resultStats.points,
       totalReservations: resultStats.totalReservations,
       visits: resultStats.completed + resultStats.visitsDeclared,
@@ -285,33 +247,9 @@ async function planMerge(
     tx.delete(customerPath(duplicateId));
     deleteCustomerViews(tx, duplicateId, duplicate);
     tx.delete(secretsPath(duplicateId));
-    moveDocuments(tx, documents, keptId, record);
+    moveDocuments(tx, documents, keptId, record, contactAt);
   };
   return { preview, commit };
-}
-
-/** The duplicate's documents now name the kept customer (their ids stay); also a record moved to a new e-mail. */
-export function moveDocuments(
-  tx: Transaction,
-  documents: CustomerDocuments,
-  keptId: string,
-  record: DocData,
-): void {
-  const update = (docs: DocSnapshot[], patchOf: (data: DocData) => DocData) => {
-    for (const doc of docs) {
-      const patch = patchOf(doc.data ?? {});
-      if (Object.keys(patch).length > 0) tx.update(doc.path, patch);
-    }
-  };
-  update(documents.reservations, (data) => reservationPatch(data, keptId, record));
-  update(documents.archivedReservations, (data) => reservationPatch(data, keptId, record));
-  update(documents.rewards, (data) => namingPatch(data, keptId, record));
-  update(documents.rewardUsages, (data) => namingPatch(data, keptId, record));
-  update(documents.reviews, (data) => reviewPatch(data, keptId, record));
-  const byId = () => ({ customerId: keptId });
-  update(documents.loyaltyLedger, byId);
-  update(documents.loyaltyPoints, byId);
-  update(documents.scanCodes, byId);
 }
 
 /** Shows what merging `duplicateId` into `keptId` would do at `restaurantId`; writes nothing. */

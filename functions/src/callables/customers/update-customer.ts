@@ -32,7 +32,8 @@ import { findCustomerDocuments } from './customer-documents';
 import { profilePatch } from './customer-profile';
 import { secretsPath } from './customer-secrets';
 import { customerPath } from './customer-session';
-import { MERGE_MAX_DOCUMENTS, moveDocuments } from './merge-customers';
+import { MERGE_MAX_DOCUMENTS } from './merge-customers';
+import { moveDocuments } from './move-customer-documents';
 
 const isEmailId = (id: string) => id.includes('@');
 
