@@ -211,6 +211,20 @@ const rows: Row[] = [
     { restaurantId: 'r1', date: '2026-11-24', lunch: ['25:00'], dinner: [] },
     'Heure invalide',
   ],
+  ['moveReservation', STAFF, { reservationId: 'res1', tables: [], time: '20:00' }, 'Choisissez une table'],
+  [
+    'moveReservation',
+    STAFF,
+    { reservationId: 'res1', tables: ['1'], time: '20:00', minutes: 10 },
+    'La durée doit être comprise entre 30 min et 6 h',
+  ],
+  ['keepTableProposal', STAFF, { reservationId: '' }, 'Réservation non trouvée'],
+  [
+    'seatWalkIn',
+    STAFF,
+    { restaurantId: 'r1', tables: ['1'], partySize: 0 },
+    'Le nombre de personnes doit être compris entre 1 et 200',
+  ],
   ['customerRequestCode', null, { email: '' }, 'Veuillez saisir votre email'],
   ['customerRequestCode', null, { email: 'marie@' }, "Format d'email invalide"],
   // A venue is named by reference (id or slug), never by a name the mail would show.

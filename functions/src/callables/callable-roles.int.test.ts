@@ -25,6 +25,8 @@ import { undoConfirmation } from './reservations/undo-confirmation';
 import { staffCreateReservation } from './reservations/staff-create-reservation';
 import { bookFromWaitlist, listWaitlist, removeWaitlistEntry } from './waitlist/staff-waitlist';
 import { assignTables, moveReservationTable, setClosedSlots } from './reservations/tables-and-slots';
+import { keepTableProposal, moveReservation } from './reservations/move-reservation';
+import { seatWalkIn } from './reservations/seat-walk-in';
 import { explainAvailability } from './reservations/explain-availability';
 import { recordStaffSignIn } from './events/record-staff-sign-in';
 import { updateReservation } from './reservations/update-reservation';
@@ -63,6 +65,7 @@ import { loginCodeFields } from './customers/customer-secrets';
 import { issueLoginCode } from './customers/login-code';
 import { pairTestTablet, seedCustomer, seedMarieAtAuBureau, seedRestaurant } from './testing/fixtures';
 import { seedReservation } from '../lib/testing/seed';
+import { floorTable } from '../lib/testing/tables-venue';
 import { writeSnapshot } from './testing/write-snapshot';
 
 /**
@@ -142,6 +145,24 @@ beforeEach(async () => {
   // r1 sells discount vouchers for 50 points: Marie's 60 buy one.
   await h.store.set('settings/loyalty_config_r1', {
     discount: { enabled: true, pointsPerVoucher: 50, voucherValue: 5 },
+  });
+  // r1's plan (the timeline's moves ask it), and a table the engine proposed that staff may keep.
+  await h.store.set('floorPlans/r1', {
+    restaurantId: 'r1',
+    rooms: [
+      {
+        id: 'salle',
+        name: 'Salle',
+        elements: ['1', '2', '3', '4'].map((n, i) => floorTable(`t${n}`, n, 4, i * 100)),
+      },
+    ],
+    tableGroups: [],
+  });
+  await seedReservation(h.store, {
+    id: 'prop1',
+    time: '12:00',
+    tableId: '3',
+    tableProposal: { tables: '3', at: h.now().toISOString() },
   });
   // A booking completed, whose bill may be entered.
   await seedReservation(h.store, { id: 'done1', status: 'COMPLETED', customerEmail: 'marie@example.fr' });
@@ -257,6 +278,9 @@ const rows: Row[] = [
   ['assignTables (forced)', assignTables, { reservationId: 'res1', tables: ['4'], force: true }, STAFF_OF_R1],
   ['assignTables', assignTables, { reservationId: 'res1', tables: ['4'] }, STAFF_OF_R1],
   ['moveReservationTable', moveReservationTable, { reservationId: 'res1', table: '4' }, STAFF_OF_R1],
+  ['moveReservation', moveReservation, { reservationId: 'res1', tables: ['2'], time: '20:00' }, STAFF_OF_R1],
+  ['keepTableProposal', keepTableProposal, { reservationId: 'prop1' }, STAFF_OF_R1],
+  ['seatWalkIn', seatWalkIn, { restaurantId: 'r1', tables: ['1'], partySize: 2 }, STAFF_OF_R1],
   [
     'setClosedSlots',
     setClosedSlots,

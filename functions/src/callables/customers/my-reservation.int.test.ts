@@ -85,6 +85,21 @@ describe('getMyReservation', () => {
         { status: 'confirmed', changedBy: 'paul@resto.fr', changedAt: '2026-11-20T11:30:00.000Z' },
         { status: 'confirmed', changedBy: 'system', changedAt: '2026-11-20T12:00:00.000Z' },
         { status: 'confirmed', changedBy: 'Marie@Example.fr', changedAt: '2026-11-20T12:30:00.000Z' },
+        // Where the venue seats it is its own business: its tables' entries never reach the diner.
+        {
+          status: 'confirmed',
+          changedBy: 'system',
+          changedAt: '2026-11-20T13:00:00.000Z',
+          kind: 'table_proposed',
+          tables: '4',
+        },
+        {
+          status: 'confirmed',
+          changedBy: 'u-admin',
+          changedAt: '2026-11-20T13:05:00.000Z',
+          kind: 'table_kept',
+          tables: '4',
+        },
       ],
     });
     const detail = await call<MyReservation>(getMyReservation, { reservationId: 'res1' }, MARIE);

@@ -3,6 +3,7 @@ import type { DocData } from '@app/data';
 import {
   GetMyReservationInputSchema,
   MESSAGES,
+  TABLE_HISTORY_KINDS,
   isReservationUpcoming,
   maskHistoryAuthor,
   normalizeReservationStatus,
@@ -20,13 +21,17 @@ const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString
 /** The history as the customer may see it: staff authors become 'restaurant' (maskHistoryAuthor). */
 export function toCustomerHistory(history: unknown, customerEmail: string): MyReservationHistoryEntry[] {
   if (!Array.isArray(history)) return [];
-  return history
-    .filter((entry): entry is DocData => typeof entry === 'object' && entry !== null)
-    .map((entry) => ({
-      status: text(entry.status).toLowerCase(),
-      changedAt: timestamp(entry.changedAt),
-      changedBy: maskHistoryAuthor({ changedBy: text(entry.changedBy), customerEmail }),
-    }));
+  return (
+    history
+      .filter((entry): entry is DocData => typeof entry === 'object' && entry !== null)
+      // Where the venue seats the booking (moves, proposals) is not the diner's history.
+      .filter((entry) => !(TABLE_HISTORY_KINDS as readonly unknown[]).includes(entry.kind))
+      .map((entry) => ({
+        status: text(entry.status).toLowerCase(),
+        changedAt: timestamp(entry.changedAt),
+        changedBy: maskHistoryAuthor({ changedBy: text(entry.changedBy), customerEmail }),
+      }))
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import { planLoyaltyEvent, type LoyaltyEventInput, type StatsCounter } from '../../lib/loyalty-ledger';
 import { afterCommit, historyEntry } from '../../lib/transact';
 import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
+import { proposeDayTablesSafely } from './propose-day-tables';
 import { bookingLedgerBase, planBill, type BillPlan } from './bill-ledger';
 import { readMailRestaurant } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
@@ -234,6 +235,10 @@ export async function applyStatusChange(
   // Covers freed (a cancellation, a refusal): once committed, the first diner waiting for them gets an offer.
   if (CAPACITY_HOLDING_STATUSES.includes(from) && !CAPACITY_HOLDING_STATUSES.includes(request.to)) {
     afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));
+  }
+  // Confirmed without a table: once committed, the engine proposes one (« Table proposée »).
+  if (request.to === 'CONFIRMED' && reservation.tableId.trim() === '') {
+    afterCommit(tx, () => proposeDayTablesSafely(reservation.restaurantId, reservation.date));
   }
   return {
     changed: true,

@@ -4,15 +4,14 @@ import {
   MESSAGES,
   bookingWindow,
   checkStaffTableHold,
-  findTableClashes,
   findTableHolders,
+  keepHoldMinutes,
   makeDayClock,
   resolveTableSettings,
   type TableBooking,
-  type TableDurationMinutes,
   type RestaurantBookingSettings,
 } from '@app/domain';
-import { readDayReservations, readRestaurant, takeBookingLock, type DayReservation } from './booking-context';
+import { readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
 import { readTableReads } from './venue-day';
 
 export interface TablesToHold {
@@ -21,8 +20,13 @@ export interface TablesToHold {
   reservationId: string;
   date: string;
   time: string;
-  /** « Par tables »: how long the tables are held depends on the party (the venue's duration bands). */
+  /** How long the tables are held depends on the party (the venue's duration bands, in both modes). */
   partySize: number;
+  /**
+   * The booking as stored, when it exists: a hold length staff stretched on the timeline is kept through a
+   * change of time, party or tables ({@link keepHoldMinutes}); absent (a new booking): the band.
+   */
+  current?: Pick<TableBooking, 'time' | 'partySize' | 'tablesFreeAt'>;
   tables: readonly string[];
   /** The restaurant's settings when the caller has read them already. */
   settings?: RestaurantBookingSettings;
@@ -46,10 +50,10 @@ export interface HeldTables {
   /** Call with the transaction's writes (it moves the day's lock). */
   commit: () => void;
   /**
-   * « Par tables »: when the booking frees its tables (to store), or null when it holds none (to remove: the
-   * engine then reads the bands). Undefined « Par couverts »: nothing stored, as before.
+   * When the booking frees its tables (to store), or null when it holds none (to remove: the engine then reads
+   * the bands).
    */
-  tablesFreeAt?: string | null;
+  tablesFreeAt: string | null;
 }
 
 /**
@@ -75,51 +79,20 @@ function refuse(details: TableClashDetail[]): never {
 /**
  * Refuses tables that another pending, confirmed or seated reservation holds at the same time, with who holds
  * them (« Cette table est déjà occupée : table 3 par THOMAS Hugo à 19:30 », and `details.clashes` for the
- * screen's « Attribuer quand même »). « Par couverts »: each holds its tables from its time for its service's
- * duration (`tableDurationMinutes`), as before. « Par tables »: for the party's duration band, through the
- * engine's {@link checkStaffTableHold} (stored ends and the eve's late dinners included), and the booking
- * stores when it frees them. The caller has checked the restaurant access, so the names go only to that
- * restaurant's staff. It takes the day's booking lock, so that two staff giving the same table at once cannot
- * both succeed (a query does not lock the reservations it did not find).
+ * screen's « Attribuer quand même »). In both modes each booking holds its tables from its time until the end
+ * it stored, else for its party's duration band (the venue's, else 1–2: 1 h 30, 3–4: 2 h, 5+: 2 h 30), through
+ * the engine's {@link checkStaffTableHold} (ARCHITECTURE §10: the timeline, the plan and the assignment ask the
+ * same function; « Par tables » counts the eve's late dinners too), and the booking stores when it frees them.
+ * The caller has checked the restaurant access, so the names go only to that restaurant's staff. It takes the
+ * day's booking lock, so that two staff giving the same table at once cannot both succeed (a query does not
+ * lock the reservations it did not find).
  */
 export async function assertTablesFree(tx: Transaction, hold: TablesToHold): Promise<HeldTables> {
   const settings = hold.settings ?? (await readVenueSettings(tx, hold.restaurantId));
-  const mode = settings ? resolveTableSettings({ settings }).mode : 'covers';
-  if (hold.tables.length === 0) {
-    return { commit: () => undefined, ...(mode === 'tables' ? { tablesFreeAt: null } : {}) };
-  }
+  if (hold.tables.length === 0) return { commit: () => undefined, tablesFreeAt: null };
   if (!settings) throw new AppError('restaurant-not-found', MESSAGES.generic.restaurantNotFound);
   const commitLock = await takeBookingLock(tx, hold.restaurantId, hold.date);
   const day = (await readDayReservations(tx, hold.restaurantId, hold.date)).filter((r) => !r.archived);
-  if (mode === 'tables') return holdForDuration(tx, hold, settings, day, commitLock);
-  const clashes = findTableClashes({
-    reservations: day,
-    tables: hold.tables,
-    reservationId: hold.reservationId,
-    time: hold.time,
-    durations: settings.tableDurationMinutes satisfies TableDurationMinutes,
-  });
-  if (clashes.length > 0 && !hold.force) {
-    refuse(
-      clashes.map(({ table, holder }) => ({
-        table,
-        reservationId: holder.id,
-        name: holder.displayName,
-        time: holder.time,
-      })),
-    );
-  }
-  return { commit: commitLock };
-}
-
-/** « Par tables »: {@link checkStaffTableHold} on the day and the eve, and the end the booking stores. */
-async function holdForDuration(
-  tx: Transaction,
-  hold: TablesToHold,
-  settings: RestaurantBookingSettings,
-  day: readonly DayReservation[],
-  commitLock: () => void,
-): Promise<HeldTables> {
   const { floor, eve, eveNames } = await readTableReads(tx, {
     restaurantId: hold.restaurantId,
     date: hold.date,
@@ -127,6 +100,10 @@ async function holdForDuration(
   });
   const bookings: TableBooking[] = [...eve, ...day];
   const { bands } = resolveTableSettings({ settings });
+  const clock = makeDayClock({ date: hold.date });
+  const minutes = hold.current
+    ? keepHoldMinutes({ clock, bands, booking: hold.current, time: hold.time, partySize: hold.partySize })
+    : undefined;
   const input = {
     date: hold.date,
     floor: floor ?? { tables: [], groups: [] },
@@ -136,11 +113,13 @@ async function holdForDuration(
     tables: hold.tables,
     time: hold.time,
     partySize: hold.partySize,
+    ...(minutes !== undefined ? { minutes } : {}),
   };
   const check = checkStaffTableHold(input);
   if (check.ok) return { commit: commitLock, tablesFreeAt: check.tablesFreeAt };
   if (!hold.force) {
-    const clock = makeDayClock({ date: hold.date });
+    const { start, end: bandEnd } = bookingWindow({ clock, booking: hold, bands });
+    const end = minutes !== undefined ? start + minutes : bandEnd;
     const names = new Map([...eveNames, ...day.map((r) => [r.id, r.displayName] as const)]);
     refuse(
       findTableHolders({
@@ -148,7 +127,7 @@ async function holdForDuration(
         bookings,
         bands,
         tables: check.tables,
-        window: bookingWindow({ clock, booking: hold, bands }),
+        window: { start, end },
         exceptId: hold.reservationId,
       }).map(({ table, bookingId, time }) => ({
         table,

@@ -20,7 +20,7 @@ import {
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perAcceptedSubject, perAddress } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
-import { historyEntry, transact } from '../../lib/transact';
+import { afterCommit, historyEntry, transact } from '../../lib/transact';
 import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { planCustomerUpsert } from './customer-file';
@@ -29,6 +29,7 @@ import { readDayWaitlist } from '../waitlist/waitlist-store';
 import { readTableReads, venueBookings } from './venue-day';
 
 import { queueReservationMail } from './reservation-mail';
+import { proposeDayTablesSafely } from './propose-day-tables';
 
 /** The AppError code of a refusal: the domain's code when it names one, else the closest Firebase code. */
 function refusalCode(reason: OnlineBookingRefusal): AppErrorCode {
@@ -221,6 +222,10 @@ export const createOnlineReservation = defineCallable({
       });
       commitCustomer?.();
       redemption?.commit(id);
+      // Confirmed at once without a table (« Par couverts »): the engine proposes one once committed.
+      if (autoConfirmed && !seating.tableId) {
+        afterCommit(tx, () => proposeDayTablesSafely(restaurant.id, input.date));
+      }
       // Confirmed at once: the diner gets the confirmation itself rather than the request's acknowledgement.
       queueReservationMail(tx, {
         reservation,

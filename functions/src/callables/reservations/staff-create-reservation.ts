@@ -15,12 +15,13 @@ import type { Transaction } from '@app/data';
 import { assertRestaurantAccess, type StaffCaller } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
-import { historyEntry, transact } from '../../lib/transact';
+import { afterCommit, historyEntry, transact } from '../../lib/transact';
 import { assertTablesFree } from './assert-tables-free';
 import { readRestaurant } from './booking-context';
 import { planCustomerUpsert } from './customer-file';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
+import { proposeDayTablesSafely } from './propose-day-tables';
 
 /**
  * 'Nouvelle réservation' (staff-operations §5): created CONFIRMED by the acting user, confirmation mail when
@@ -46,12 +47,16 @@ export async function createStaffReservation({
   caller,
   now,
   alongside,
+  seated = false,
 }: {
   input: StaffCreateReservationInput;
   caller: StaffCaller;
   now: Date;
   alongside?: (tx: Transaction) => Promise<(reservationId: string) => void>;
-}): Promise<{ reservationId: string; status: 'CONFIRMED' }> {
+  /** Guests without a booking seated now (`seatWalkIn`): created SEATED, no mail. */
+  seated?: boolean;
+}): Promise<{ reservationId: string; status: 'CONFIRMED' | 'SEATED' }> {
+  const status = seated ? 'SEATED' : 'CONFIRMED';
   assertRestaurantAccess(caller, input.restaurantId);
   if (input.date < toParisDateTime({ at: now }).date) {
     // The form's date field shows it (its minimum is today).
@@ -98,12 +103,14 @@ export async function createStaffReservation({
       specialRequests: input.specialRequests,
       terrace: input.terrace,
       tableId: input.tableId,
-      // « Par tables »: when its tables are free again, read back by availability.
+      // When its tables are free again, read back by availability and the timeline.
       ...(held.tablesFreeAt ? { tablesFreeAt: held.tablesFreeAt } : {}),
-      status: 'CONFIRMED',
+      // A table staff chose: the engine never moves it (« Table proposée » is for bookings without one).
+      ...(input.tableId ? { tableLock: { by: caller.uid, at: nowIso } } : {}),
+      status,
       statusHistory: [
         historyEntry({
-          status: toHistoryStatus('CONFIRMED'),
+          status: toHistoryStatus(status),
           changedBy: caller.uid,
           at: now,
         }) as Reservation['statusHistory'][number],
@@ -119,12 +126,16 @@ export async function createStaffReservation({
     tx.create(`reservations/${id}`, created);
     held.commit();
     commitAlongside?.(id);
-    queueReservationMail(tx, {
-      reservation: created,
-      restaurant: mailRestaurantOf({ id: restaurant.id, data: restaurant }),
-      type: 'confirmation',
-      historyLength: 1,
-    });
+    if (!seated) {
+      queueReservationMail(tx, {
+        reservation: created,
+        restaurant: mailRestaurantOf({ id: restaurant.id, data: restaurant }),
+        type: 'confirmation',
+        historyLength: 1,
+      });
+    }
+    // Confirmed without a table: the engine proposes one once committed (« Table proposée »).
+    if (!input.tableId) afterCommit(tx, () => proposeDayTablesSafely(restaurant.id, input.date));
     return created;
   });
 
@@ -147,5 +158,5 @@ export async function createStaffReservation({
       logger.warn('staffCreateReservation: customer record not updated', { id, err: String(err) }),
     );
   }
-  return { reservationId: id, status: 'CONFIRMED' as const };
+  return { reservationId: id, status };
 }

@@ -271,23 +271,35 @@ describe('tables and slots', () => {
     expect((await env.store.get('reservations/other-guest')).data?.tableId).toBe('');
   });
 
-  it("follows the restaurant's lunch duration saved in its settings", async () => {
-    await seedReservation(env.store, { id: 'lunch', time: '12:00', tableId: '5' });
+  it("holds a table for the venue's duration by party size, « Par couverts » too (the timeline's bands)", async () => {
+    // Two at 12:00 hold table 5 until 13:30 (1–2: 1 h 30 by default), stored with the table.
+    await seedReservation(env.store, { id: 'lunch', time: '12:00' });
+    await call(assignTables, { reservationId: 'lunch', tables: ['5'] }, admin);
+    expect((await env.store.get('reservations/lunch')).data?.tablesFreeAt).toBe('2026-11-24T12:30:00.000Z');
     await seedReservation(env.store, { id: 'next', time: '13:00' });
     expect((await callError(assignTables, { reservationId: 'next', tables: ['5'] }, admin)).message).toBe(
       'Cette table est déjà occupée : table 5 par DUPONT Ana à 12:00',
     );
+    await seedReservation(env.store, { id: 'later', time: '13:30' });
+    await call(assignTables, { reservationId: 'later', tables: ['5'] }, admin);
+    expect((await env.store.get('reservations/later')).data?.tableId).toBe('5');
     await call(
       saveRestaurantSettings,
-      { restaurantId: 'r1', settings: { tableDurationMinutes: { lunch: 60, dinner: 150 } } },
+      {
+        restaurantId: 'r1',
+        settings: {
+          tableDurationBands: {
+            lunch: [{ fromPartySize: 1, minutes: 45 }],
+            dinner: [{ fromPartySize: 1, minutes: 120 }],
+          },
+        },
+      },
       staffAuth('admin_full', ['r1']),
     );
-    expect((await env.store.get('restaurantSettings/r1')).data?.tableDurationMinutes).toEqual({
-      lunch: 60,
-      dinner: 150,
-    });
-    await call(assignTables, { reservationId: 'next', tables: ['5'] }, admin);
-    expect((await env.store.get('reservations/next')).data?.tableId).toBe('5');
+    // The end a booking stored stays; a booking given its table from now on holds it for the new band.
+    await seedReservation(env.store, { id: 'early', time: '11:15' });
+    await call(assignTables, { reservationId: 'early', tables: ['5'] }, admin);
+    expect((await env.store.get('reservations/early')).data?.tablesFreeAt).toBe('2026-11-24T11:00:00.000Z');
   });
 
   it('refuses an edit or a new booking that puts a table where another booking holds it then', async () => {

@@ -1,4 +1,3 @@
-import { FieldValue } from '@app/data';
 import {
   AppError,
   AssignTablesInputSchema,
@@ -18,12 +17,7 @@ import { afterCommit, transact } from '../../lib/transact';
 import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { readReservation } from './apply-status-change';
 import { assertTablesFree } from './assert-tables-free';
-
-/** « Par tables »: the end stored with the tables, or removed with them; « Par couverts »: untouched. */
-export function tablesFreeAtPatch(tablesFreeAt: string | null | undefined): Record<string, unknown> {
-  if (tablesFreeAt === undefined) return {};
-  return { tablesFreeAt: tablesFreeAt ?? FieldValue.delete() };
-}
+import { staffTablesPatch } from './table-writes';
 
 /**
  * Assignment modal: one or several tables (joined with the domain's separator), or none with `unassign`.
@@ -45,12 +39,12 @@ export const assignTables = defineCallable({
         date: reservation.date,
         time: reservation.time,
         partySize: reservation.partySize,
+        current: reservation,
         tables: splitTableIds(tableId),
         force,
       });
       tx.update(`reservations/${reservationId}`, {
-        tableId,
-        ...tablesFreeAtPatch(held.tablesFreeAt),
+        ...staffTablesPatch({ tableId, tablesFreeAt: held.tablesFreeAt, uid: caller.uid, now }),
         updatedAt: now.toISOString(),
       });
       held.commit();
@@ -77,12 +71,12 @@ export const moveReservationTable = defineCallable({
         date: reservation.date,
         time: reservation.time,
         partySize: reservation.partySize,
+        current: reservation,
         tables: [tableId],
         force,
       });
       tx.update(`reservations/${reservationId}`, {
-        tableId,
-        ...tablesFreeAtPatch(held.tablesFreeAt),
+        ...staffTablesPatch({ tableId, tablesFreeAt: held.tablesFreeAt, uid: caller.uid, now }),
         updatedAt: now.toISOString(),
       });
       held.commit();

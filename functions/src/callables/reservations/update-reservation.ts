@@ -4,8 +4,8 @@ import {
   UpdateReservationInputSchema,
   buildReservationSearchTokens,
   checkStaffStatusTiming,
+  isTableProposal,
   joinFullName,
-  resolveAvailabilityMode,
   splitFullName,
   splitTableIds,
   type Reservation,
@@ -16,7 +16,8 @@ import { afterCommit, transact } from '../../lib/transact';
 import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { readReservation } from './apply-status-change';
 import { assertTablesFree, readVenueSettings } from './assert-tables-free';
-import { tablesFreeAtPatch } from './tables-and-slots';
+import { proposalPatch, tablesFreeAtPatch } from './table-writes';
+import { proposeDayTablesSafely } from './propose-day-tables';
 import { planCustomerUpsert } from './customer-file';
 
 /**
@@ -41,7 +42,7 @@ export function mergeNames(
 }
 
 /** What a move of date or time clears: the reminder sent for the old time and the diner's answers to it. */
-const REMINDER_RESET = {
+export const REMINDER_RESET = {
   reminderSentAt: FieldValue.delete(),
   dinerConfirmedAt: FieldValue.delete(),
   emailAnswers: FieldValue.delete(),
@@ -87,21 +88,24 @@ export const updateReservation = defineCallable({
       const moved = next.date !== reservation.date || next.time !== reservation.time;
       // The new time gets its own reminder and answers; the old links carry the old time and are refused.
       if (moved) Object.assign(patch, REMINDER_RESET);
-      // « Par tables » the party's size sets how long its tables are held: a bigger party is checked again.
+      // The party's size sets how long its tables are held (its band): another party is checked again.
       const settings =
         moved || next.partySize !== reservation.partySize
           ? await readVenueSettings(tx, next.restaurantId)
           : null;
-      const tablesMode = !!settings && resolveAvailabilityMode({ settings }) === 'tables';
-      const resized = tablesMode && next.partySize !== reservation.partySize;
+      const resized = !!settings && next.partySize !== reservation.partySize;
+      // The engine's untouched proposal does not follow a new time or party: it is taken back and proposed again.
+      const reproposed = (moved || resized) && isTableProposal(reservation);
+      if (reproposed) Object.assign(patch, proposalPatch({ tableId: '', tablesFreeAt: null, now }));
       const held =
-        (moved || resized) && HOLDS_ITS_TABLES.has(next.status)
+        (moved || resized) && !reproposed && HOLDS_ITS_TABLES.has(next.status)
           ? await assertTablesFree(tx, {
               restaurantId: next.restaurantId,
               reservationId,
               date: next.date,
               time: next.time,
               partySize: next.partySize,
+              current: reservation,
               tables: splitTableIds(next.tableId),
               ...(settings ? { settings } : {}),
             })
@@ -122,6 +126,9 @@ export const updateReservation = defineCallable({
       tx.update(`reservations/${reservationId}`, { ...patch, updatedAt: now.toISOString() });
       commitCustomer?.();
       held?.commit();
+      if (reproposed && next.status === 'CONFIRMED') {
+        afterCommit(tx, () => proposeDayTablesSafely(next.restaurantId, next.date));
+      }
       // A smaller party or a move frees covers at the old slot: offered to the waitlist once committed.
       if (moved || next.partySize < reservation.partySize) {
         afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));

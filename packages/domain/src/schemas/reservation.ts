@@ -32,6 +32,9 @@ export const HISTORY_ENTRY_KINDS = [
 /** One of {@link HISTORY_ENTRY_KINDS}. */
 export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
 
+/** The entries about the venue's tables: the venue's own business, never shown to the diner. */
+export const TABLE_HISTORY_KINDS: readonly HistoryEntryKind[] = ['moved', 'table_proposed', 'table_kept'];
+
 /** Where a booking sits on the timeline: its tables ('3+4', '' for none), its time and the wall time it frees them. */
 export const TablePlacementSchema = z.object({
   tables: z.string(),

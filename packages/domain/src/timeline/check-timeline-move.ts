@@ -3,7 +3,6 @@ import { makeDayClock } from '../availability/day-clock';
 import { findTableHolders, type HeldTable } from '../availability/find-table-holders';
 import type { FloorTables } from '../availability/floor-tables';
 import { bookingWindow, TABLE_HOLDING_STATUSES, type TableBooking } from '../availability/plan-table-day';
-import { resolveHoldMinutes } from '../availability/resolve-hold-minutes';
 import type { TableDurationBands } from '../availability/table-duration-bands-schema';
 import {
   TABLE_DURATION_MAX_MINUTES,
@@ -14,6 +13,7 @@ import { TIMELINE_MESSAGES } from '../errors/timeline-messages';
 import { checkTableSeats } from '../reservations/check-table-seats';
 import { joinTableIds, splitTableIds, type TablePlacement } from '../schemas/reservation';
 import { getStatusLabel } from '../status/status-table';
+import { keepHoldMinutes } from './keep-hold-minutes';
 
 /** Where staff drop or stretch a booking: its tables, its time, and how long it holds them (absent: kept). */
 export interface TimelineMoveTarget {
@@ -95,8 +95,9 @@ export function checkTimelineMove({
   if (start === null) return refuse('nonexistent-time', TIMELINE_MESSAGES.nonexistentTime(target.time));
   const window = bookingWindow({ clock, booking, bands });
   const length = window.end - window.start;
-  const band = (time: string) => resolveHoldMinutes({ time, partySize: booking.partySize, bands });
-  const minutes = target.minutes ?? (length === band(booking.time) ? band(target.time) : length);
+  const minutes =
+    target.minutes ??
+    keepHoldMinutes({ clock, bands, booking, time: target.time, partySize: booking.partySize });
   if (
     !Number.isInteger(minutes) ||
     minutes < TABLE_DURATION_MIN_MINUTES ||

@@ -17,3 +17,4 @@ export * from './service-inputs';
 export * from './privacy-inputs';
 export * from './spend-inputs';
 export * from './product-event-inputs';
+export * from './timeline-inputs';
