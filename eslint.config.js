@@ -4,8 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import crossFeature from './tools/eslint/no-cross-feature-import.js';
 import wallClock from './tools/eslint/no-wall-clock.js';
+import bareString from './tools/eslint/no-bare-string-schema.js';
 
-const architecture = { rules: { ...crossFeature.rules, ...wallClock.rules } };
+const architecture = { rules: { ...crossFeature.rules, ...wallClock.rules, ...bareString.rules } };
 
 const envOnlyInConfig = {
   'no-restricted-syntax': [
@@ -87,6 +88,13 @@ export default tseslint.config(
       'packages/data/src/conformance/**',
     ],
     rules: { 'architecture/no-wall-clock': 'error' },
+  },
+  {
+    // One string schema (issue 55): texts are built on safeString(), which refuses NUL and lone surrogates and
+    // normalises to NFC. The environment schemas read configuration, not input; safeString wraps the one z.string().
+    files: ['packages/domain/src/**/*.ts', 'functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/config/env.ts', 'packages/domain/src/schemas/safe-string.ts'],
+    rules: { 'architecture/no-bare-string-schema': 'error' },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

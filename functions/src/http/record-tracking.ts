@@ -1,4 +1,5 @@
 import type { Transaction } from '@app/data';
+import { truncateText } from '@app/domain';
 import { runtime } from '../lib/runtime';
 import type { TrackParams } from '../mail/link-signing';
 
@@ -27,7 +28,7 @@ export async function recordTrackingEvent(
         action: params.action,
         redirectType: params.type,
         timestamp: at,
-        userAgent: userAgent.slice(0, 500),
+        userAgent: truncateText({ text: userAgent, max: 500 }),
         ip: 'unknown',
       });
       if (first) tx.update(campaign.path, { [counter]: Number(campaign.data?.[counter] ?? 0) + 1 });

@@ -26,7 +26,7 @@
 import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import { MESSAGES } from '@app/domain';
+import { MESSAGES, isUnstorableTextIssue } from '@app/domain';
 import { readEnv } from '../config/env';
 import {
   readCaller,
@@ -96,9 +96,13 @@ function frenchIssueMessage(issue: { code?: string; input?: unknown }): string {
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const parsed = schema.safeParse(data ?? {}, { error: frenchIssueMessage });
   if (parsed.success) return parsed.data;
-  // An over-long text is named first, whatever else is wrong: its field's own length message.
+  // A NUL or a lone surrogate is named first ('Données invalides', issue 55), then an over-long text, whatever
+  // else is wrong: its field's own length message.
   const issues = parsed.error.issues;
-  const first = issues.find((i) => i.code === 'too_big' && i.origin === 'string') ?? issues[0];
+  const first =
+    issues.find(isUnstorableTextIssue) ??
+    issues.find((i) => i.code === 'too_big' && i.origin === 'string') ??
+    issues[0];
   throw new HttpsError('invalid-argument', first?.message ?? FRAMEWORK_MESSAGES.invalidInput, {
     field: first?.path.join('.') ?? '',
   });

@@ -24,3 +24,4 @@ export * from './privacy';
 export * from './spend';
 export * from './guest-file';
 export * from './timeline';
+export * from './text';

@@ -6,10 +6,10 @@ import {
   describeBillEntry,
   getHistoryColor,
   getStatusLabel,
+  shortenId,
 } from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { frenchDateTime } from '../lib/dates';
-import { shortId } from '../hooks/use-creator-name';
 
 export interface StatusHistoryProps {
   reservation: Pick<Reservation, 'statusHistory' | 'createdAt' | 'createdBy'>;
@@ -30,7 +30,7 @@ export function authorLabel(
   if (changedBy === AUTO_CONFIRM_AUTHOR) return AUTO_CONFIRM_AUTHOR;
   if (creator.id && changedBy === creator.id) return creator.name;
   if (changedBy.includes('@')) return changedBy;
-  return shortId(changedBy) || 'Inconnu';
+  return shortenId(changedBy) || 'Inconnu';
 }
 
 /** What an entry says: 'Refusée' for a refusal, 'Venue confirmée' for a diner's answer, else the status. */

@@ -1,3 +1,4 @@
+import { shortenId } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRepositories } from '../lib/services-context';
 
@@ -8,11 +9,6 @@ const PUBLIC_CREATORS: Record<string, string> = {
   system: 'Système',
 };
 
-/** A shortened id for display ('Utilisateur supprimé (ab12cd…)'). */
-export function shortId(id: string): string {
-  return id.length > 8 ? `${id.slice(0, 8)}…` : id;
-}
-
 /**
  * Who created a reservation, as staff read it: 'Client Internet' for the public link, the staff member's
  * name for a user id, 'Utilisateur supprimé' with a shortened id when that user no longer exists.
@@ -21,7 +17,7 @@ export function useCreatorName(createdBy: string | undefined): string {
   const { users } = useRepositories();
   const key = (createdBy ?? '').trim();
   const fixed = PUBLIC_CREATORS[key.toLowerCase()] ?? (key.includes('@') ? key : undefined);
-  const deleted = `Utilisateur supprimé (${shortId(key)})`;
+  const deleted = `Utilisateur supprimé (${shortenId(key)})`;
   const user = useQuery({
     queryKey: ['staff-user', key],
     queryFn: async () => {

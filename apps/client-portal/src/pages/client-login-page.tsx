@@ -1,4 +1,4 @@
-import { CodeVenueSchema } from '@app/domain';
+import { CodeVenueSchema, truncateText } from '@app/domain';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { LoginPanel } from '../features/customer-login/components/login-panel';
 import { paths } from '../routes/paths';
@@ -17,7 +17,7 @@ export function Component() {
   return (
     <main className="page page--narrow">
       <LoginPanel
-        initialEmail={(params.get('email') ?? '').trim().slice(0, 254)}
+        initialEmail={truncateText({ text: (params.get('email') ?? '').trim(), max: 254 })}
         initialCode={/^\d{6}$/.test(params.get('code') ?? '') ? (params.get('code') ?? '') : ''}
         venue={(venue.success && venue.data) || undefined}
       />

@@ -7,6 +7,7 @@ import {
   readConsentFields,
   type ConsentChannel,
   type ConsentProof,
+  truncateText,
 } from '@app/domain';
 import { VIEW_CONTACT_FIELDS } from '../../lib/customer-views';
 
@@ -26,7 +27,7 @@ const earlier = (a: unknown, b: unknown) => {
 const joined = (a: unknown, b: unknown, separator: string, max: number) => {
   const x = text(a);
   const y = text(b);
-  return (x === y ? x : `${x}${x && y ? separator : ''}${y}`).slice(0, max);
+  return truncateText({ text: x === y ? x : `${x}${x && y ? separator : ''}${y}`, max });
 };
 const tagsOf = (view: DocData | undefined) =>
   Array.isArray(view?.tags) ? view.tags.filter((tag): tag is string => typeof tag === 'string') : [];

@@ -10,6 +10,7 @@ import {
   joinTableIds,
   recordSlotClosures,
   splitTableIds,
+  truncateText,
 } from '@app/domain';
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
@@ -120,7 +121,10 @@ export const setClosedSlots = defineCallable({
           previous: previous?.success ? previous.data.closures : undefined,
           next,
           by: {
-            by: abbreviateStaffName({ name }) ?? caller.email?.slice(0, 120) ?? "l'équipe",
+            by:
+              abbreviateStaffName({ name }) ??
+              (caller.email && truncateText({ text: caller.email, max: 120 })) ??
+              "l'équipe",
             byUid: caller.uid,
           },
           at: now.toISOString(),

@@ -6,6 +6,9 @@ describe('contact masking for the tablet', () => {
     expect(maskEmail('marie.dupont@gmail.com')).toBe('ma•••@gmail.com');
     expect(maskEmail('jo@free.fr')).toBe('j•••@free.fr');
     expect(maskEmail('not-an-email')).toBe('');
+    // Whole code points (issue 55): an emoji or a letter outside the basic plane is never halved.
+    expect(maskEmail('😀😀😀@x.fr')).toBe('😀😀•••@x.fr');
+    expect(maskEmail('𝒜b@x.fr')).toBe('𝒜•••@x.fr');
   });
 
   it('keeps the last two digits of the phone', () => {

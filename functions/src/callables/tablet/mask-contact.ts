@@ -8,9 +8,10 @@
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '';
-  const local = email.slice(0, at);
+  // Cut by code point: an emoji or a letter outside the basic plane is kept whole, never half of it.
+  const local = Array.from(email.slice(0, at));
   const keep = local.length <= 2 ? 1 : 2;
-  return `${local.slice(0, keep)}•••${email.slice(at)}`;
+  return `${local.slice(0, keep).join('')}•••${email.slice(at)}`;
 }
 
 /** '06 12 34 56 78' → '•• •• •• •• 78': only the last two digits stay visible. */

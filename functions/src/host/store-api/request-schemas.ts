@@ -1,9 +1,9 @@
 import { decodeWire, type QuerySpec } from '@app/data';
 import { z } from 'zod';
+import { safeString } from '@app/domain';
 
 /** `collection/id`, or deeper with an even number of segments; no empty segment, no `..` games. */
-export const DocPathSchema = z
-  .string()
+export const DocPathSchema = safeString()
   .min(3)
   .max(1500)
   .refine((path) => {
@@ -11,13 +11,12 @@ export const DocPathSchema = z
     return segments.length % 2 === 0 && segments.every((s) => s.length > 0 && s !== '.' && s !== '..');
   }, 'Invalid document path');
 
-const FieldSchema = z.string().min(1).max(1500);
+const FieldSchema = safeString().min(1).max(1500);
 const CursorSchema = z.array(z.unknown()).max(100);
 
 export const QuerySpecSchema = z
   .object({
-    collection: z
-      .string()
+    collection: safeString()
       .min(1)
       .refine((path) => path.split('/').length % 2 === 1, 'Invalid collection path'),
     where: z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { safeString, storableFormat } from '../schemas/safe-string';
 
 /** Wall-clock time in Europe/Paris, 'HH:MM' on 24 hours. */
-export const TimeOfDaySchema = z
-  .string()
+export const TimeOfDaySchema = safeString()
   .max(5, "Format d'heure invalide (HH:MM)")
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Format d'heure invalide (HH:MM)");
 
@@ -36,9 +36,8 @@ export const MAX_DATE_EXCEPTIONS = 60;
 /** Longest closure: a year (annual leave, works). */
 export const MAX_CLOSURE_DAYS = 366;
 
-const ExceptionDateSchema = z.iso.date({ error: 'Date invalide' }).max(10, 'Date invalide');
-const ReasonSchema = z
-  .string()
+const ExceptionDateSchema = storableFormat(z.iso.date({ error: 'Date invalide' }).max(10, 'Date invalide'));
+const ReasonSchema = safeString()
   .trim()
   .max(DATE_EXCEPTION_REASON_MAX, `Le motif ne peut pas dépasser ${DATE_EXCEPTION_REASON_MAX} caractères`);
 

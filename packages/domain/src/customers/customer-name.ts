@@ -1,3 +1,4 @@
+import { firstLetter } from '../text/first-letter';
 /** 'jean-pierre' → 'Jean-Pierre': first letter of each part upper case, the rest lower case. */
 function capitalize(word: string): string {
   return word
@@ -47,6 +48,6 @@ export function formatCustomerDisplayName({
 /** Initials shown on customer cards ('Jean Dupont' → 'JD'), '?' when there is no name. */
 export function customerInitials({ name }: { name: string }): string {
   const { firstName, lastName } = splitFullName({ name });
-  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+  const initials = `${firstLetter({ text: firstName })}${firstLetter({ text: lastName })}`.toUpperCase();
   return initials || '?';
 }

@@ -1,3 +1,4 @@
+import { capitalizeFirstLetter } from '../text/capitalize-first-letter';
 /**
  * How the till names a voucher in a sentence: a gift by its name in quotes (« bon « Dessert offert » »), a discount
  * by its own name, which already says « Bon » (« bon de réduction 10,00 € », not « bon « Bon de réduction… » »).
@@ -5,8 +6,6 @@
 function voucherPhrase(voucherName: string): string {
   return /^bon\b/i.test(voucherName) ? `bon${voucherName.slice(3)}` : `bon « ${voucherName} »`;
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** In-venue flows (customer-flows §5, §8): code scanning, camera, loyalty tablet, invitations. */
 export const SCAN_MESSAGES = {
@@ -33,8 +32,8 @@ export const SCAN_MESSAGES = {
       : `Valider le ${voucherPhrase(voucherName)} ?`,
   applied: (voucherName: string, customerName: string) =>
     customerName
-      ? `${capitalise(voucherPhrase(voucherName))} validé pour ${customerName}`
-      : `${capitalise(voucherPhrase(voucherName))} validé`,
+      ? `${capitalizeFirstLetter({ text: voucherPhrase(voucherName) })} validé pour ${customerName}`
+      : `${capitalizeFirstLetter({ text: voucherPhrase(voucherName) })} validé`,
   undone: (voucherName: string) =>
     `Validation annulée : le ${voucherPhrase(voucherName)} est de nouveau disponible`,
   undoError: "Erreur lors de l'annulation de la validation",

@@ -1,4 +1,5 @@
 import type { Room } from '../schemas/floor-plan';
+import { truncateText } from '../text/truncate-text';
 
 /** Longest table number the editor accepts ('2.1', 'T12', 'Bar 3'). */
 export const TABLE_NUMBER_MAX_LENGTH = 10;
@@ -20,7 +21,7 @@ export function checkTableNumber({
   tableId: string;
   rooms: readonly Pick<Room, 'elements'>[];
 }): { ok: true; number: string } | { ok: false; problem: TableNumberProblem } {
-  const trimmed = number.trim().slice(0, TABLE_NUMBER_MAX_LENGTH).trim();
+  const trimmed = truncateText({ text: number.trim(), max: TABLE_NUMBER_MAX_LENGTH }).trim();
   if (trimmed === '') return { ok: false, problem: 'empty' };
   const taken = rooms.some((room) =>
     room.elements.some((e) => e.type === 'table' && e.id !== tableId && e.number.trim() === trimmed),

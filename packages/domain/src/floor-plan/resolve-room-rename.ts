@@ -1,3 +1,4 @@
+import { truncateText } from '../text/truncate-text';
 /** Longest room name the editor accepts (a tab must stay readable). */
 export const ROOM_NAME_MAX_LENGTH = 40;
 
@@ -7,6 +8,6 @@ export const ROOM_NAME_MAX_LENGTH = 40;
  * @example resolveRoomRename({ draft: '  Terrasse ' }) // 'Terrasse'
  */
 export function resolveRoomRename({ draft }: { draft: string }): string | null {
-  const name = draft.trim().slice(0, ROOM_NAME_MAX_LENGTH).trim();
+  const name = truncateText({ text: draft.trim(), max: ROOM_NAME_MAX_LENGTH }).trim();
   return name === '' ? null : name;
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '../errors';
 import { boundedFormText, requiredId } from '../schemas/inputs/form-checks';
 import { GUEST_FILE_LIMITS as L, GUEST_FILE_TEXTS } from './guest-file-texts';
 import { normalizeGuestTags } from './normalize-guest-tags';
+import { safeString } from '../schemas/safe-string';
 
 const tooLong = (max: number) => MESSAGES.reservation.textTooLong(max);
 
@@ -15,7 +16,7 @@ export const GuestFileFieldsSchema = z.object({
   allergies: boundedFormText(L.allergies, tooLong(L.allergies)),
   notes: boundedFormText(L.notes, tooLong(L.notes)),
   tags: z
-    .array(z.string().max(L.tag, tooLong(L.tag)), MESSAGES.generic.invalidInput)
+    .array(safeString().max(L.tag, tooLong(L.tag)), MESSAGES.generic.invalidInput)
     .max(L.tags, GUEST_FILE_TEXTS.tooManyTags(L.tags))
     .default([])
     .transform((tags) => normalizeGuestTags({ tags })),

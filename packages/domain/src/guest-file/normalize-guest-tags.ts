@@ -1,5 +1,7 @@
 import { normalizeSearchText } from '../search/normalize-search-text';
 import { GUEST_FILE_LIMITS, SUGGESTED_GUEST_TAGS } from './guest-file-texts';
+import { capitalizeFirstLetter } from '../text/capitalize-first-letter';
+import { truncateText } from '../text/truncate-text';
 
 const SUGGESTED_BY_KEY = new Map<string, string>(
   SUGGESTED_GUEST_TAGS.map((tag) => [normalizeSearchText({ text: tag }), tag]),
@@ -16,17 +18,16 @@ export function normalizeGuestTags({ tags }: { tags: readonly string[] }): strin
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const raw of tags) {
-    const text = raw
+    const typed = raw
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/^#+\s*/, '')
-      .slice(0, GUEST_FILE_LIMITS.tag)
-      .trim();
+      .replace(/^#+\s*/, '');
+    const text = truncateText({ text: typed, max: GUEST_FILE_LIMITS.tag }).trim();
     if (text === '') continue;
     const key = normalizeSearchText({ text });
     if (seen.has(key)) continue;
     seen.add(key);
-    kept.push(SUGGESTED_BY_KEY.get(key) ?? text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1));
+    kept.push(SUGGESTED_BY_KEY.get(key) ?? capitalizeFirstLetter({ text }));
   }
   return kept;
 }

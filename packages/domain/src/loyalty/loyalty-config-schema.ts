@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTHS, textTooLong } from '../schemas/text-limits';
 import { SPEND_MESSAGES } from '../spend/spend-messages';
+import { safeString } from '../schemas/safe-string';
 
 /** Upper bound of every configured value; anything larger is a typing mistake. */
 export const MAX_LOYALTY_CONFIG_VALUE = 1_000_000;
@@ -23,13 +24,11 @@ function hasCents(value: number): boolean {
  * the venue says it is worth in euros (optional): the reward analytics and the exports count it when set.
  */
 export const LoyaltyGiftSchema = z.object({
-  name: z
-    .string()
+  name: safeString()
     .trim()
     .min(1, 'Le nom du cadeau est requis')
     .max(TEXT_MAX_LENGTHS.name, textTooLong(TEXT_MAX_LENGTHS.name)),
-  emoji: z
-    .string()
+  emoji: safeString()
     .trim()
     .min(1, "L'emoji du cadeau est requis")
     .max(TEXT_MAX_LENGTHS.emoji, "L'emoji doit faire au plus 2 caractères")

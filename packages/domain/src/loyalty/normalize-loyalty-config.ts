@@ -10,6 +10,7 @@ import {
   type LoyaltyLevelThresholds,
 } from './loyalty-config-schema';
 import { TEXT_MAX_LENGTHS } from '../schemas/text-limits';
+import { isStorableText } from '../text/is-storable-text';
 
 /** Name and emoji given to a gift saved without them (spec: 'Cadeau' and a gift icon). */
 export const FALLBACK_GIFT_NAME = 'Cadeau';
@@ -45,9 +46,10 @@ function readGift(value: unknown, index: number): LoyaltyGift {
     ...(euros.success && euros.data !== undefined ? { value: euros.data } : {}),
     name: name || FALLBACK_GIFT_NAME,
     // The schema allows two characters; keeping the first two never loses the visible emoji. An over-long
-    // text is not an emoji typed with a modifier: it is left whole for the schema to refuse.
+    // text is not an emoji typed with a modifier, nor is one holding a NUL or half a pair: left whole for the
+    // schema to refuse.
     emoji:
-      emoji.length > TEXT_MAX_LENGTHS.emoji
+      emoji.length > TEXT_MAX_LENGTHS.emoji || !isStorableText(emoji)
         ? emoji
         : Array.from(emoji).slice(0, 2).join('') || FALLBACK_GIFT_EMOJI,
     order: Math.max(1, Math.floor(order)),

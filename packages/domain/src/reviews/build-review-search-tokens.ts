@@ -1,4 +1,5 @@
-import { normalizeSearchText } from '../search/normalize-search-text';
+import { splitSearchWords } from '../search/split-search-words';
+import { listPrefixes } from '../text/list-prefixes';
 
 /** Shortest stored prefix: the reviews search applies from 2 characters. */
 export const REVIEW_TOKEN_MIN_LENGTH = 2;
@@ -10,11 +11,9 @@ export const REVIEW_TOKEN_MAX_LENGTH = 15;
  */
 export const REVIEW_TOKENS_CAP = 400;
 
-/** Lower-case, accent-free words of a text: letters and digits, anything else separates ("l’équipe" → l, equipe). */
+/** Lower-case, accent-free words of a text, in any script (splitSearchWords). */
 export function splitReviewWords({ text }: { text: string }): string[] {
-  return normalizeSearchText({ text })
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word !== '');
+  return splitSearchWords({ text });
 }
 
 /**
@@ -37,10 +36,13 @@ export function buildReviewSearchTokens({
     ...splitReviewWords({ text: comment ?? '' }),
   ];
   for (const word of words) {
-    const longest = Math.min(word.length, REVIEW_TOKEN_MAX_LENGTH);
-    for (let length = REVIEW_TOKEN_MIN_LENGTH; length <= longest; length += 1) {
+    for (const prefix of listPrefixes({
+      text: word,
+      min: REVIEW_TOKEN_MIN_LENGTH,
+      max: REVIEW_TOKEN_MAX_LENGTH,
+    })) {
       if (tokens.size >= REVIEW_TOKENS_CAP) return [...tokens];
-      tokens.add(word.slice(0, length));
+      tokens.add(prefix);
     }
   }
   return [...tokens];

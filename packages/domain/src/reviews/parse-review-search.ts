@@ -3,6 +3,7 @@ import {
   REVIEW_TOKEN_MIN_LENGTH,
   splitReviewWords,
 } from './build-review-search-tokens';
+import { truncateText } from '../text/truncate-text';
 
 /** What a typed review search stands for: the one token the store looks up, and every word to match. */
 export interface ReviewSearch {
@@ -20,7 +21,7 @@ export interface ReviewSearch {
  */
 export function parseReviewSearch({ query }: { query: string }): ReviewSearch | null {
   const words = [...new Set(splitReviewWords({ text: query }))].map((w) =>
-    w.slice(0, REVIEW_TOKEN_MAX_LENGTH),
+    truncateText({ text: w, max: REVIEW_TOKEN_MAX_LENGTH }),
   );
   if (words.length === 0) return null;
   const longest = words.reduce((best, word) => (word.length > best.length ? word : best));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CounterSchema, DateStringSchema, IdSchema, TimeStringSchema, TimestampSchema } from './primitives';
 import { TEXT_MAX_LENGTHS, boundedString } from './text-limits';
+import { safeString } from './safe-string';
 
 /** Kinds of campaign. */
 export const CAMPAIGN_TYPES = ['reminder', 'promotion', 'loyalty', 'custom'] as const;
@@ -42,18 +43,18 @@ export const DEFAULT_CAMPAIGN_TIME = '09:00';
 export const CampaignSchema = z.object({
   id: IdSchema,
   type: CampaignTypeSchema,
-  subject: z.string().min(1),
-  content: z.string().min(1),
+  subject: safeString().min(1),
+  content: safeString().min(1),
   targetRestaurant: IdSchema,
-  restaurantName: z.string().default(''),
-  targetSegment: z.string().min(1).default('all'),
+  restaurantName: safeString().default(''),
+  targetSegment: safeString().min(1).default('all'),
   scheduleDate: DateStringSchema.optional(),
   scheduleTime: TimeStringSchema.default(DEFAULT_CAMPAIGN_TIME),
   redirection: CampaignRedirectionSchema.optional(),
   status: CampaignStatusSchema,
   sentAt: TimestampSchema.optional(),
   createdAt: TimestampSchema,
-  createdBy: z.string().default(''),
+  createdBy: safeString().default(''),
   totalRecipients: CounterSchema,
   totalSent: CounterSchema,
   totalOpened: CounterSchema,
@@ -73,11 +74,11 @@ export type TrackingAction = z.infer<typeof TrackingActionSchema>;
 export const CampaignTrackingEventSchema = z.object({
   id: IdSchema,
   campaignId: IdSchema,
-  customerEmail: z.string().default(''),
+  customerEmail: safeString().default(''),
   action: TrackingActionSchema,
-  redirectType: z.string().optional(),
+  redirectType: safeString().optional(),
   timestamp: TimestampSchema,
-  userAgent: z.string().default(''),
+  userAgent: safeString().default(''),
   ip: z.literal('unknown').default('unknown'),
 });
 /** {@link CampaignTrackingEventSchema} output type. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateStringSchema, IdSchema, TimeStringSchema, TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /**
  * Slots closed by staff for one restaurant and date
@@ -11,12 +12,12 @@ export const ClosedTimeSlotsSchema = z.object({
   lunch: z.array(TimeStringSchema).default([]),
   dinner: z.array(TimeStringSchema).default([]),
   updatedAt: TimestampSchema.optional(),
-  updatedBy: z.string().optional(),
+  updatedBy: safeString().optional(),
   /** Who closed each closed time and when (« Pourquoi complet ? »); absent on days closed before it was kept. */
   closures: z
     .record(
       TimeStringSchema,
-      z.object({ by: z.string().max(120), byUid: z.string().max(128), at: TimestampSchema }),
+      z.object({ by: safeString().max(120), byUid: safeString().max(128), at: TimestampSchema }),
     )
     .optional(),
 });

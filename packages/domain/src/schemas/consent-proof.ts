@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /**
  * Consent kept per venue and per channel (ARCHITECTURE §9 « A venue's view holds what that venue was given »):
@@ -35,7 +36,7 @@ export const ConsentProofSchema = z.object({
   granted: z.boolean(),
   at: TimestampSchema,
   method: z.enum(CONSENT_METHODS),
-  text: z.string().max(CONSENT_TEXT_MAX),
+  text: safeString().max(CONSENT_TEXT_MAX),
 });
 /** {@link ConsentProofSchema} output type. */
 export type ConsentProof = z.infer<typeof ConsentProofSchema>;

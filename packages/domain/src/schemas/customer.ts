@@ -7,6 +7,7 @@ import {
   OptionalEmailSchema,
   TimestampSchema,
 } from './primitives';
+import { safeString } from './safe-string';
 
 /**
  * What one restaurant knows of a customer. Maintained by the callables in the same transaction as the
@@ -39,7 +40,7 @@ export const CustomerRestaurantStatsSchema = z.object({
   /** Honoured visits by weekday, Sunday first (index = Date#getUTCDay of the visit's date): the favourite day. */
   visitsByWeekday: z.array(z.number().int().min(0)).max(7).default([]),
   /** Honoured visits by hour of arrival ('12', '20'…): the favourite time. */
-  visitsByHour: z.record(z.string().regex(/^\d{2}$/), z.number().int().min(0)).default({}),
+  visitsByHour: z.record(safeString().regex(/^\d{2}$/), z.number().int().min(0)).default({}),
 });
 /** {@link CustomerRestaurantStatsSchema} output type. */
 export type CustomerRestaurantStats = z.infer<typeof CustomerRestaurantStatsSchema>;
@@ -53,13 +54,13 @@ export const CUSTOMER_SOURCES = ['online', 'admin', 'tablet-new-account', 'regis
  */
 export const CustomerSchema = z.object({
   id: IdSchema,
-  name: z.string().default(''),
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
+  name: safeString().default(''),
+  firstName: safeString().default(''),
+  lastName: safeString().default(''),
   email: OptionalEmailSchema.default(''),
-  phone: z.string().trim().default(''),
+  phone: safeString().trim().default(''),
   birthDate: z.union([DateStringSchema, z.literal('')]).optional(),
-  postalCode: z.string().optional(),
+  postalCode: safeString().optional(),
   /**
    * Legacy flags of records made before consents were kept per venue (ARCHITECTURE §9): nothing reads them to
    * decide; each venue's view holds its own consents with their proofs.
@@ -87,15 +88,14 @@ export const CustomerSchema = z.object({
    */
   lastVisit: DateStringSchema.nullish(),
   lastVisitDate: DateStringSchema.optional(),
-  restaurantIds: z.array(z.string()).default([]),
-  restaurantStats: z.record(z.string(), CustomerRestaurantStatsSchema).default({}),
+  restaurantIds: z.array(safeString()).default([]),
+  restaurantStats: z.record(safeString(), CustomerRestaurantStatsSchema).default({}),
   hasPassword: z.boolean().default(false),
   /**
    * The customer's loyalty-card code ('LOYALTY:2' + 7 random digits), drawn and stored in `scanCodes` on the
    * first `getMyLoyaltyCard` (ARCHITECTURE §8); absent until then.
    */
-  loyaltyCode: z
-    .string()
+  loyaltyCode: safeString()
     .regex(/^LOYALTY:2\d{7}$/)
     .optional(),
   source: z.enum(CUSTOMER_SOURCES).optional(),
@@ -110,26 +110,26 @@ export type Customer = z.infer<typeof CustomerSchema>;
  * the form's fields and the scrypt hash of the chosen password.
  */
 export const PendingRegistrationSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  birthDate: z.string(),
-  postalCode: z.string(),
+  firstName: safeString(),
+  lastName: safeString(),
+  phone: safeString(),
+  birthDate: safeString(),
+  postalCode: safeString(),
   marketingConsent: z.boolean(),
   /** When the terms box was ticked, and the words next to it. */
-  termsText: z.string().optional(),
+  termsText: safeString().optional(),
   /**
    * sha256 of the random token `customerRegister` answered to the browser that filled the form: only a code
    * entered with it creates the account with the chosen password, so a stranger who pre-registers someone
    * else's address never gets a password into the account that address later opens.
    */
-  tokenHash: z.string().optional(),
+  tokenHash: safeString().optional(),
   /** Absent for an account made on the tablet: it has no password until the customer creates one. */
-  passwordHash: z.string().min(1).optional(),
+  passwordHash: safeString().min(1).optional(),
   /** Set when the account was made on a paired tablet: the visit it came with counts there once confirmed. */
-  tablet: z.object({ restaurantId: z.string().min(1), deviceId: z.string().min(1) }).optional(),
+  tablet: z.object({ restaurantId: safeString().min(1), deviceId: safeString().min(1) }).optional(),
   /** The venue whose page the portal registration came from (its code's sender): the sign-up counts there. */
-  venueId: z.string().min(1).optional(),
+  venueId: safeString().min(1).optional(),
   requestedAt: TimestampSchema,
   /** When it lapses: with its code (a new code for it moves this on); requestedAt + 10 min when absent. */
   expiresAt: TimestampSchema.optional(),
@@ -144,8 +144,8 @@ export type PendingRegistration = z.infer<typeof PendingRegistrationSchema>;
 export const CustomerSecretSchema = z.object({
   id: IdSchema,
   email: OptionalEmailSchema.default(''),
-  passwordHash: z.string().optional(),
-  loginCodeHash: z.string().optional(),
+  passwordHash: safeString().optional(),
+  loginCodeHash: safeString().optional(),
   loginCodeExpiresAt: TimestampSchema.optional(),
   loginCodeSentAt: TimestampSchema.optional(),
   loginCodeAttempts: CounterSchema,

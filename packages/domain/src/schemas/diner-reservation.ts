@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReservationStatusSchema } from './reservation-status';
+import { safeString } from './safe-string';
 
 /**
  * A diner's copy of one of their reservations (`customerReservations/{reservationId}`, written by the server with
@@ -7,12 +8,12 @@ import { ReservationStatusSchema } from './reservation-status';
  * the read policy checks. No history, notes, tables, bill or phone: those stay on the venue's document.
  */
 export const DinerReservationSchema = z.object({
-  id: z.string().min(1),
-  customerEmail: z.string().min(1),
-  restaurantId: z.string(),
-  restaurantName: z.string(),
-  date: z.string(),
-  time: z.string(),
+  id: safeString().min(1),
+  customerEmail: safeString().min(1),
+  restaurantId: safeString(),
+  restaurantName: safeString(),
+  date: safeString(),
+  time: safeString(),
   partySize: z.number().int().nonnegative(),
   status: ReservationStatusSchema,
   archived: z.boolean(),

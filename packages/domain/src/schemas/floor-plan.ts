@@ -7,6 +7,7 @@ import {
 } from '../floor-plan/check-table-group';
 import { IdSchema, TimestampSchema } from './primitives';
 import { TEXT_MAX_LENGTHS, textTooLong } from './text-limits';
+import { safeString } from './safe-string';
 
 /** An element's or a room's id as the editor makes it (bounded: the plan is sent whole by `saveFloorPlan`). */
 const PlanIdSchema = IdSchema.max(TEXT_MAX_LENGTHS.id, textTooLong(TEXT_MAX_LENGTHS.id));
@@ -31,9 +32,9 @@ export const TableElementSchema = z.object({
   ...ElementBase,
   type: z.literal('table'),
   number: z
-    .union([z.string(), z.number()])
+    .union([safeString(), z.number()])
     .transform(String)
-    .pipe(z.string().trim().min(1).max(50, textTooLong(50))),
+    .pipe(safeString().trim().min(1).max(50, textTooLong(50))),
   capacity: z.number().int().min(1),
   /**
    * Fewest guests « Par tables » seats there online (a 6-top kept for 4 and more); absent: 1. Staff may seat
@@ -56,7 +57,7 @@ export type WallElement = z.infer<typeof WallElementSchema>;
 export const FurnitureElementSchema = z.object({
   ...ElementBase,
   type: z.literal('furniture'),
-  name: z.string().max(NAME_MAX, textTooLong(NAME_MAX)).default(''),
+  name: safeString().max(NAME_MAX, textTooLong(NAME_MAX)).default(''),
 });
 /** {@link FurnitureElementSchema} output type. */
 export type FurnitureElement = z.infer<typeof FurnitureElementSchema>;
@@ -73,7 +74,7 @@ export type FloorPlanElement = z.infer<typeof FloorPlanElementSchema>;
 /** A room of the floor plan with its elements. */
 export const RoomSchema = z.object({
   id: PlanIdSchema,
-  name: z.string().trim().min(1).max(NAME_MAX, textTooLong(NAME_MAX)),
+  name: safeString().trim().min(1).max(NAME_MAX, textTooLong(NAME_MAX)),
   elements: z.array(FloorPlanElementSchema).default([]),
 });
 /** {@link RoomSchema} output type. */

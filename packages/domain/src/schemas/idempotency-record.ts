@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /** Idempotency record of an online booking (server-only collection `idempotency`, id = requestId). */
 export const IdempotencyRecordSchema = z.object({
   id: IdSchema,
-  kind: z.string().min(1),
+  kind: safeString().min(1),
   resultId: IdSchema,
   createdAt: TimestampSchema,
 });

@@ -1,6 +1,7 @@
 /** Barrel of ./schemas: entity schemas (one file per entity) and input schemas. */
 export * from './primitives';
 export * from './text-limits';
+export * from './safe-string';
 export * from './reservation-status';
 export * from './reservation';
 export * from './consent-proof';

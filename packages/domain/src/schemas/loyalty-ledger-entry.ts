@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /** Why points moved; each kind has its own deterministic id shape (see `sourceId`). */
 export const LEDGER_ENTRY_TYPES = [
@@ -30,12 +31,12 @@ export const LoyaltyLedgerEntrySchema = z.object({
   delta: z.number(),
   type: LedgerEntryTypeSchema,
   /** The reservation, review or visit this entry comes from. */
-  sourceId: z.string().default(''),
-  reason: z.string().default(''),
+  sourceId: safeString().default(''),
+  reason: safeString().default(''),
   /** Balance at this restaurant after applying the entry (floored at 0). */
   balanceAfter: z.number().min(0).optional(),
   createdAt: TimestampSchema,
-  createdBy: z.string().optional(),
+  createdBy: safeString().optional(),
 });
 /** {@link LoyaltyLedgerEntrySchema} output type. */
 export type LoyaltyLedgerEntry = z.infer<typeof LoyaltyLedgerEntrySchema>;
@@ -49,10 +50,10 @@ export const LoyaltyPointsRecordSchema = z.object({
   customerId: IdSchema,
   restaurantId: IdSchema,
   points: z.number(),
-  reason: z.string().default(''),
-  visitDate: z.string().default(''),
+  reason: safeString().default(''),
+  visitDate: safeString().default(''),
   partySize: z.number().int().min(1).default(1),
-  type: z.string().default('walk_in_visit'),
+  type: safeString().default('walk_in_visit'),
   createdAt: TimestampSchema,
 });
 /** {@link LoyaltyPointsRecordSchema} output type. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CounterSchema, DateStringSchema, IdSchema, TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /** Every kind of e-mail the product sends (one template each). */
 export const MAIL_TYPES = [
@@ -37,16 +38,16 @@ export const EmailLogSchema = z.object({
   id: IdSchema,
   type: MailTypeSchema.catch('other'),
   status: EmailLogStatusSchema,
-  recipientEmail: z.string().default(''),
-  recipientName: z.string().default(''),
-  restaurantId: z.string().default(''),
-  restaurantName: z.string().default(''),
-  reservationId: z.string().optional(),
-  subject: z.string().default(''),
-  messageId: z.string().optional(),
-  trackingId: z.string().optional(),
+  recipientEmail: safeString().default(''),
+  recipientName: safeString().default(''),
+  restaurantId: safeString().default(''),
+  restaurantName: safeString().default(''),
+  reservationId: safeString().optional(),
+  subject: safeString().default(''),
+  messageId: safeString().optional(),
+  trackingId: safeString().optional(),
   trackingEnabled: z.boolean().default(false),
-  errorMessage: z.string().optional(),
+  errorMessage: safeString().optional(),
   sentAt: TimestampSchema,
   openedAt: TimestampSchema.optional(),
   clickedAt: TimestampSchema.optional(),
@@ -67,9 +68,9 @@ export type OutboxStatus = z.infer<typeof OutboxStatusSchema>;
 
 /** A small text file sent with a mail (a calendar event): its name, MIME type and UTF-8 content. */
 export const MailAttachmentSchema = z.object({
-  filename: z.string().min(1),
-  contentType: z.string().min(1),
-  content: z.string(),
+  filename: safeString().min(1),
+  contentType: safeString().min(1),
+  content: safeString(),
 });
 /** {@link MailAttachmentSchema} output type. */
 export type MailAttachment = z.infer<typeof MailAttachmentSchema>;
@@ -80,16 +81,16 @@ export type MailAttachment = z.infer<typeof MailAttachmentSchema>;
  */
 export const MailOutboxItemSchema = z.object({
   id: IdSchema,
-  to: z.string().min(1),
-  recipientName: z.string().default(''),
-  subject: z.string().min(1),
-  html: z.string(),
-  text: z.string(),
+  to: safeString().min(1),
+  recipientName: safeString().default(''),
+  subject: safeString().min(1),
+  html: safeString(),
+  text: safeString(),
   type: MailTypeSchema,
-  restaurantId: z.string().optional(),
-  restaurantName: z.string().optional(),
-  reservationId: z.string().optional(),
-  trackingId: z.string().optional(),
+  restaurantId: safeString().optional(),
+  restaurantName: safeString().optional(),
+  reservationId: safeString().optional(),
+  trackingId: safeString().optional(),
   /** Small text files sent with the mail (a booking's reservation.ics). */
   attachments: z.array(MailAttachmentSchema).optional(),
   status: OutboxStatusSchema,
@@ -98,13 +99,13 @@ export const MailOutboxItemSchema = z.object({
   createdAt: TimestampSchema,
   sentAt: TimestampSchema.optional(),
   cancelledAt: TimestampSchema.optional(),
-  messageId: z.string().optional(),
-  error: z.string().optional(),
+  messageId: safeString().optional(),
+  error: safeString().optional(),
   /**
    * Once a mail has left (or failed for good), its body, headers and attachments are emptied: links in them
    * (invitations, signed answers, unsubscribe) stay live long after. What remains proves what was sent.
    */
-  contentDigest: z.object({ sha256: z.string(), size: z.number().int().min(0) }).optional(),
+  contentDigest: z.object({ sha256: safeString(), size: z.number().int().min(0) }).optional(),
   /** Why a queued mail was not sent: the customer withdrew their consent or was erased meanwhile. */
   withdrawnReason: z.enum(['consent', 'erased']).optional(),
 });
@@ -131,7 +132,7 @@ export const AutomationRunLogSchema = z.object({
   /** Percentage 0..100. */
   successRate: z.number().min(0).max(100).default(100),
   errors: CounterSchema,
-  errorDetails: z.array(z.string()).default([]),
+  errorDetails: z.array(safeString()).default([]),
   createdAt: TimestampSchema.optional(),
 });
 /** {@link AutomationRunLogSchema} output type. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BASIC_EMAIL_PATTERN } from './email-pattern';
 import { TEXT_MAX_LENGTHS, textTooLong } from './text-limits';
+import { safeString, storableFormat } from './safe-string';
 
 /**
  * Shared building blocks of every entity schema.
@@ -9,31 +10,31 @@ import { TEXT_MAX_LENGTHS, textTooLong } from './text-limits';
  */
 
 /** A calendar date 'YYYY-MM-DD' (the calendar is checked: '2026-02-30' is refused). */
-export const DateStringSchema = z.iso.date().max(TEXT_MAX_LENGTHS.date, textTooLong(TEXT_MAX_LENGTHS.date));
+export const DateStringSchema = storableFormat(
+  z.iso.date().max(TEXT_MAX_LENGTHS.date, textTooLong(TEXT_MAX_LENGTHS.date)),
+);
 /** {@link DateStringSchema} output type. */
 export type DateString = z.infer<typeof DateStringSchema>;
 
 /** A wall-clock time 'HH:MM' from 00:00 to 23:59. */
-export const TimeStringSchema = z
-  .string()
+export const TimeStringSchema = safeString()
   .max(TEXT_MAX_LENGTHS.time, 'Heure invalide')
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide');
 /** {@link TimeStringSchema} output type. */
 export type TimeString = z.infer<typeof TimeStringSchema>;
 
 /** An ISO-8601 timestamp ('2026-11-22T10:00:00.000Z'); offsets are accepted. */
-export const TimestampSchema = z.iso.datetime({ offset: true });
+export const TimestampSchema = storableFormat(z.iso.datetime({ offset: true }));
 /** {@link TimestampSchema} output type. */
 export type Timestamp = z.infer<typeof TimestampSchema>;
 
 /** A non-empty document id. */
-export const IdSchema = z.string().min(1);
+export const IdSchema = safeString().min(1);
 
 export { BASIC_EMAIL_PATTERN };
 
 /** An e-mail, trimmed and lower-cased (customer file ids and claims compare lower-cased e-mails). */
-export const EmailSchema = z
-  .string()
+export const EmailSchema = safeString()
   .trim()
   .toLowerCase()
   .regex(BASIC_EMAIL_PATTERN, "Format d'email invalide");
@@ -42,8 +43,7 @@ export const EmailSchema = z
  * An e-mail as found in stored documents: may be empty (walk-in or phone-only customers),
  * otherwise normalised like {@link EmailSchema}.
  */
-export const OptionalEmailSchema = z
-  .string()
+export const OptionalEmailSchema = safeString()
   .trim()
   .max(TEXT_MAX_LENGTHS.email, textTooLong(TEXT_MAX_LENGTHS.email))
   .toLowerCase()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string';
 
 /** Reservation statuses, stored upper case (ARCHITECTURE §4). */
 export const RESERVATION_STATUSES = [
@@ -38,7 +39,7 @@ export function normalizeReservationStatus(value: string): ReservationStatus | u
 export const ReservationStatusSchema = z.enum(RESERVATION_STATUSES);
 
 /** Status read from a stored document: any known spelling, normalised to upper case. */
-export const StoredReservationStatusSchema = z.string().transform((v, ctx) => {
+export const StoredReservationStatusSchema = safeString().transform((v, ctx) => {
   const status = normalizeReservationStatus(v);
   if (!status) {
     ctx.addIssue({ code: 'custom', message: `Statut inconnu : ${v}` });

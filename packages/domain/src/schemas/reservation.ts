@@ -9,6 +9,7 @@ import {
 import { HistoryStatusSchema, StoredReservationStatusSchema } from './reservation-status';
 import { MAX_REFUSAL_TEXT_LENGTH, REFUSAL_REASONS } from '../status/refusal-reasons';
 import { BillCreditSchema } from '../spend/bill-credit';
+import { safeString } from './safe-string';
 
 /**
  * What a history entry stands for besides its status: 'refusal' when staff refused a pending request,
@@ -50,9 +51,9 @@ export type TablePlacement = z.infer<typeof TablePlacementSchema>;
  */
 export const StatusHistoryEntrySchema = z.object({
   status: HistoryStatusSchema,
-  changedBy: z.string().default(''),
+  changedBy: safeString().default(''),
   changedAt: TimestampSchema,
-  reason: z.string().optional(),
+  reason: safeString().optional(),
   kind: z.enum(HISTORY_ENTRY_KINDS).optional(),
   /** The bill an entry of kind 'bill' set, in euros; null when it was taken back. */
   amountSpent: z.number().min(0).nullable().optional(),
@@ -74,10 +75,10 @@ export const RefusalReasonSchema = z.enum(REFUSAL_REASONS);
  */
 export const RefusalSchema = z.object({
   reason: RefusalReasonSchema,
-  text: z.string().max(MAX_REFUSAL_TEXT_LENGTH),
+  text: safeString().max(MAX_REFUSAL_TEXT_LENGTH),
   at: TimestampSchema,
-  by: z.string(),
-  mailId: z.string().optional(),
+  by: safeString(),
+  mailId: safeString().optional(),
 });
 /** {@link RefusalSchema} output type. */
 export type Refusal = z.infer<typeof RefusalSchema>;
@@ -89,8 +90,8 @@ export type Refusal = z.infer<typeof RefusalSchema>;
  */
 export const ConfirmationSchema = z.object({
   at: TimestampSchema,
-  by: z.string(),
-  mailId: z.string().optional(),
+  by: safeString(),
+  mailId: safeString().optional(),
 });
 /** {@link ConfirmationSchema} output type. */
 export type Confirmation = z.infer<typeof ConfirmationSchema>;
@@ -112,19 +113,19 @@ export const TABLE_ID_SEPARATOR = '+';
 export const ReservationSchema = z.object({
   id: IdSchema,
   restaurantId: IdSchema,
-  restaurantName: z.string().default(''),
+  restaurantName: safeString().default(''),
   date: DateStringSchema,
   time: TimeStringSchema,
   partySize: z.number().int().min(1),
-  customerName: z.string().default(''),
-  customerFirstName: z.string().optional(),
-  customerLastName: z.string().optional(),
+  customerName: safeString().default(''),
+  customerFirstName: safeString().optional(),
+  customerLastName: safeString().optional(),
   customerEmail: OptionalEmailSchema.default(''),
-  customerPhone: z.string().trim().default(''),
-  specialRequests: z.string().default(''),
+  customerPhone: safeString().trim().default(''),
+  specialRequests: safeString().default(''),
   terrace: z.boolean().default(false),
   /** Table numbers joined by {@link TABLE_ID_SEPARATOR}; '' when no table is assigned. */
-  tableId: z.string().default(''),
+  tableId: safeString().default(''),
   /**
    * « Par tables »: when the booking frees its tables (its time plus its party's duration band, in real time
    * across clock changes), stored with the tables so that availability reads it back rather than recomputing
@@ -145,7 +146,7 @@ export const ReservationSchema = z.object({
   status: StoredReservationStatusSchema,
   statusHistory: z.array(StatusHistoryEntrySchema).default([]),
   /** Missing for bookings made on the public link (shown as coming from the internet). */
-  createdBy: z.string().optional(),
+  createdBy: safeString().optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.optional(),
   /** The bill staff entered when the booking was completed, in euros (present only while it is « Terminée »). */
@@ -157,18 +158,18 @@ export const ReservationSchema = z.object({
   source: ReservationSourceSchema.optional(),
   autoConfirm: z.boolean().optional(),
   isVirtualReservation: z.boolean().default(false),
-  notes: z.string().optional(),
-  customerNote: z.string().optional(),
-  allergies: z.string().optional(),
+  notes: safeString().optional(),
+  customerNote: safeString().optional(),
+  allergies: safeString().optional(),
   /** Browser-made id of the online booking form, so that a retry returns the same reservation. */
-  requestId: z.string().optional(),
+  requestId: safeString().optional(),
   /** Set once the review-request e-mail has been queued, so that auto-completion never sends it twice. */
   reviewRequestedAt: TimestampSchema.optional(),
   /**
    * Name and phone prefixes (buildReservationSearchTokens), written by every server write that sets the
    * customer, so that staff find upcoming bookings with one `array-contains` query.
    */
-  searchTokens: z.array(z.string()).optional(),
+  searchTokens: z.array(safeString()).optional(),
   /** Set when staff refused the request (status CANCELLED); a refusal is not counted as a cancellation. */
   refusal: RefusalSchema.optional(),
   /** Set when staff confirmed the request (status CONFIRMED), for the undo of the next 30 s. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ConsentProofsSchema } from './consent-proof';
 import { CustomerRestaurantStatsSchema } from './customer';
 import { DateStringSchema, IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /** Longest note a venue keeps on a customer. */
 export const CUSTOMER_NOTES_MAX = 2000;
@@ -18,14 +19,14 @@ export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
   restaurantId: IdSchema,
   /** The customer file id (`customers/{customerId}`): the e-mail lower-cased, else `name_phone`. */
   customerId: IdSchema,
-  name: z.string().default(''),
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
+  name: safeString().default(''),
+  firstName: safeString().default(''),
+  lastName: safeString().default(''),
   email: OptionalEmailSchema.default(''),
-  phone: z.string().trim().default(''),
+  phone: safeString().trim().default(''),
   /** Birth date and postal code as this venue was given them ('' when it was not). */
   birthDate: z.union([DateStringSchema, z.literal('')]).default(''),
-  postalCode: z.string().default(''),
+  postalCode: safeString().default(''),
   emailMarketingConsent: z.boolean().default(false),
   smsMarketingConsent: z.boolean().default(false),
   rgpdConsent: z.boolean().default(false),
@@ -42,15 +43,15 @@ export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
    * Lower-case, accent-free prefixes of the name, e-mail and phone (buildCustomerSearchTokens), so that staff
    * search the whole file with one `array-contains` query (ARCHITECTURE §8 "Search without a scan").
    */
-  searchTokens: z.array(z.string()).default([]),
+  searchTokens: z.array(safeString()).default([]),
   /**
    * The venue's guest file (issue 39, guest-file/): its note on the customer, the allergies and dietary needs to
    * tell the kitchen, and its tags (« VIP », « Anniversaire »…). Staff of that venue write them (`updateGuestFile`,
    * the profile); the day list shows them beside the name; other venues never see them.
    */
-  notes: z.string().max(CUSTOMER_NOTES_MAX).default(''),
-  allergies: z.string().max(CUSTOMER_NOTES_MAX).default(''),
-  tags: z.array(z.string().max(40)).max(20).default([]),
+  notes: safeString().max(CUSTOMER_NOTES_MAX).default(''),
+  allergies: safeString().max(CUSTOMER_NOTES_MAX).default(''),
+  tags: z.array(safeString().max(40)).max(20).default([]),
   /** When this venue first knew the customer (the « Nouveaux » tab). */
   firstSeenAt: TimestampSchema.optional(),
   createdAt: TimestampSchema.optional(),

@@ -7,6 +7,7 @@ import {
   TableDurationMinutesSchema,
 } from '../availability';
 import { IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /** Deep copy of a default value so that a parsed document never shares objects with the constant. */
 function copyOf<T>(value: T): () => T {
@@ -52,23 +53,22 @@ const sisterVenueSettings = {
 export const DEFAULT_BRAND_COLOR = '#0f766e';
 
 /** A restaurant's colour, '#rrggbb'. It carries white text, so it should be dark enough (see computeContrastRatio). */
-export const BrandColorSchema = z
-  .string()
+export const BrandColorSchema = safeString()
   .max(7, 'Couleur invalide : format attendu #rrggbb')
   .regex(/^#[0-9a-fA-F]{6}$/, 'Couleur invalide : format attendu #rrggbb');
 
 /** Public profile of an establishment, shown on the booking page and in e-mails. */
 export const RestaurantProfileSchema = z.object({
-  name: z.string().trim().min(1, 'Le nom est obligatoire'),
-  address: z.string().default(''),
-  phone: z.string().default(''),
+  name: safeString().trim().min(1, 'Le nom est obligatoire'),
+  address: safeString().default(''),
+  phone: safeString().default(''),
   email: OptionalEmailSchema.default(''),
-  description: z.string().default(''),
-  emoji: z.string().default('🍺'),
+  description: safeString().default(''),
+  emoji: safeString().default('🍺'),
   /** URL of the logo in the file store (never a data URL: documents stay small). */
-  logo: z.string().optional(),
+  logo: safeString().optional(),
   /** URLs of at most 6 images. */
-  images: z.array(z.string()).max(6, 'Maximum 6 images').default([]),
+  images: z.array(safeString()).max(6, 'Maximum 6 images').default([]),
   /** Colour of its e-mails' header and buttons; {@link DEFAULT_BRAND_COLOR} when absent. */
   brandColor: BrandColorSchema.optional(),
 });
@@ -81,8 +81,8 @@ export type RestaurantProfile = z.infer<typeof RestaurantProfileSchema>;
  */
 export const RestaurantSchema = RestaurantProfileSchema.extend({
   id: IdSchema,
-  slug: z.string().min(1),
-  establishmentCode: z.string().optional(),
+  slug: safeString().min(1),
+  establishmentCode: safeString().optional(),
   ...bookingSettingsWithDefaults,
   ...sisterVenueSettings,
   createdAt: TimestampSchema.optional(),

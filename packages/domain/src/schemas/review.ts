@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_SENTIMENTS } from '../reviews/classify-review-sentiment';
 import type { ReviewStatistics } from '../reviews/derive-review-statistics';
 import { IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /** Known review sources; any other value is shown as a third-party booking platform. */
 export const KNOWN_REVIEW_SOURCES = ['internal', 'google', 'tripadvisor'] as const;
@@ -13,26 +14,26 @@ export const WALK_IN_REVIEW_ID = 'walkin';
 export const ReviewSchema = z.object({
   id: IdSchema,
   restaurantId: IdSchema,
-  restaurantName: z.string().default(''),
-  reservationId: z.string().default(''),
-  customerId: z.string().default(''),
-  customerName: z.string().default(''),
+  restaurantName: safeString().default(''),
+  reservationId: safeString().default(''),
+  customerId: safeString().default(''),
+  customerName: safeString().default(''),
   customerEmail: OptionalEmailSchema.default(''),
   rating: z.number().int().min(1).max(5),
-  comment: z.string().default(''),
-  source: z.string().min(1).default('internal'),
+  comment: safeString().default(''),
+  source: safeString().min(1).default('internal'),
   isPublic: z.boolean().default(true),
-  response: z.string().optional(),
+  response: safeString().optional(),
   respondedAt: TimestampSchema.optional(),
   /** Uid of the staff member who wrote the response last. */
-  respondedBy: z.string().optional(),
+  respondedBy: safeString().optional(),
   /**
    * Stored from the rating when the review is written, so the POSITIFS / NÉGATIFS tabs are `==` queries.
    * Absent on reviews written before it existed, until the one-off rebuild of the restaurant's statistics.
    */
   sentiment: z.enum(REVIEW_SENTIMENTS).optional(),
   /** Prefixes of the words of the name and comment (buildReviewSearchTokens), for `array-contains` search. */
-  searchTokens: z.array(z.string()).optional(),
+  searchTokens: z.array(safeString()).optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, OptionalEmailSchema, RoleSchema, TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /** Kinds of voucher: a discount, or a gift from the loyalty cycle. */
 export const REWARD_TYPES = ['discount', 'gift'] as const;
@@ -60,22 +61,22 @@ export type RewardAudit = z.infer<typeof RewardAuditSchema>;
  */
 export const RewardVoucherSchema = z.object({
   id: IdSchema,
-  customerId: z.string().default(''),
+  customerId: safeString().default(''),
   customerEmail: OptionalEmailSchema.default(''),
-  customerName: z.string().default(''),
+  customerName: safeString().default(''),
   restaurantId: IdSchema,
-  restaurantName: z.string().default(''),
+  restaurantName: safeString().default(''),
   rewardType: z.enum(REWARD_TYPES),
   value: z.number().min(0).optional(),
   /** Set on gift vouchers made since gifts have a value: `value` then holds the venue's euros (absent: none). */
   valueSet: z.boolean().optional(),
-  description: z.string().default(''),
-  barcode: z.string().min(1),
+  description: safeString().default(''),
+  barcode: safeString().min(1),
   pointsUsed: z.number().min(0).default(0),
   status: RewardStatusSchema,
   giftNumber: z.number().int().min(1).optional(),
-  giftName: z.string().optional(),
-  giftEmoji: z.string().optional(),
+  giftName: safeString().optional(),
+  giftEmoji: safeString().optional(),
   createdAt: TimestampSchema,
   usedAt: TimestampSchema.optional(),
   expiryDate: TimestampSchema.optional(),
@@ -93,18 +94,18 @@ export const RewardUsageSchema = z.object({
   id: IdSchema,
   rewardId: IdSchema,
   restaurantId: IdSchema,
-  restaurantName: z.string().default(''),
-  customerId: z.string().default(''),
+  restaurantName: safeString().default(''),
+  customerId: safeString().default(''),
   customerEmail: OptionalEmailSchema.default(''),
-  customerName: z.string().default(''),
+  customerName: safeString().default(''),
   value: z.number().min(0).optional(),
   rewardType: z.enum(REWARD_TYPES).optional(),
   valueSet: z.boolean().optional(),
   /** What the voucher gave (« Bon de réduction de 10,00 € », « 🍝 Plat offert »). */
-  description: z.string().optional(),
+  description: safeString().optional(),
   usedAt: TimestampSchema,
-  usedBy: z.string().default(''),
-  usedByEmail: z.string().default(''),
+  usedBy: safeString().default(''),
+  usedByEmail: safeString().default(''),
   usedByRole: UsedByRoleSchema.default('unknown'),
 });
 /** {@link RewardUsageSchema} output type. */

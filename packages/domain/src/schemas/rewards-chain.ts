@@ -3,6 +3,7 @@ import { MESSAGES } from '../errors';
 import type { LoyaltyLevelInfo } from '../loyalty/compute-loyalty-level';
 import { requiredId } from './inputs/form-checks';
 import type { RewardStatus } from './reward';
+import { safeString } from './safe-string';
 
 /**
  * The rewards chain (issue 'Rewards end to end', customer-flows §2, §4, §5; staff-operations §2): what the
@@ -107,8 +108,7 @@ export interface MyLoyaltyCard {
 
 /** `lookupScanCode` (staff): what a typed or scanned code stands for, before anything is applied. */
 export const LookupScanCodeInputSchema = z.object({
-  code: z
-    .string(MESSAGES.scan.codeRequired)
+  code: safeString(MESSAGES.scan.codeRequired)
     .max(MAX_SCAN_CODE_LENGTH, MESSAGES.scan.invalidCode)
     .trim()
     .min(1, MESSAGES.scan.codeRequired),

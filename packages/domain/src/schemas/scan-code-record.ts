@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /**
  * A code drawn for a voucher or a loyalty card (server-only collection `scanCodes`, id = the code itself, e.g.
@@ -8,11 +9,11 @@ import { TimestampSchema } from './primitives';
  * card's names the customer file.
  */
 export const ScanCodeRecordSchema = z.object({
-  code: z.string().regex(/^(REWARD:3\d{8}|LOYALTY:2\d{7})$/),
+  code: safeString().regex(/^(REWARD:3\d{8}|LOYALTY:2\d{7})$/),
   kind: z.enum(['reward', 'loyalty']),
-  rewardId: z.string().min(1).optional(),
-  customerId: z.string().min(1).optional(),
-  restaurantId: z.string().min(1).optional(),
+  rewardId: safeString().min(1).optional(),
+  customerId: safeString().min(1).optional(),
+  restaurantId: safeString().min(1).optional(),
   createdAt: TimestampSchema,
 });
 /** {@link ScanCodeRecordSchema} output type. */

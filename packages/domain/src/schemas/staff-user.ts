@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { EmailSchema, IdSchema, StaffRoleSchema, TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /** A staff user (collection `users`, id = the authentication account id). */
 export const StaffUserSchema = z.object({
   id: IdSchema,
-  name: z.string().default(''),
+  name: safeString().default(''),
   email: EmailSchema,
   role: StaffRoleSchema,
-  restaurantIds: z.array(z.string()).default([]),
-  assignedRestaurantId: z.string().optional(),
+  restaurantIds: z.array(safeString()).default([]),
+  assignedRestaurantId: safeString().optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.optional(),
   /**
@@ -30,12 +31,12 @@ export const INVITATION_VALIDITY_DAYS = 7;
  */
 export const InvitationSchema = z.object({
   id: IdSchema,
-  token: z.string().min(1),
-  name: z.string().min(1),
+  token: safeString().min(1),
+  name: safeString().min(1),
   email: EmailSchema,
   role: StaffRoleSchema,
-  restaurantIds: z.array(z.string()).default([]),
-  invitedBy: z.string().optional(),
+  restaurantIds: z.array(safeString()).default([]),
+  invitedBy: safeString().optional(),
   createdAt: TimestampSchema,
   expiresAt: TimestampSchema,
   used: z.boolean().default(false),
@@ -69,10 +70,10 @@ export function getInvitationState(
  */
 export const InvitationListItemSchema = z.object({
   id: IdSchema,
-  name: z.string(),
-  email: z.string(),
+  name: safeString(),
+  email: safeString(),
   role: StaffRoleSchema,
-  restaurantIds: z.array(z.string()),
+  restaurantIds: z.array(safeString()),
   createdAt: TimestampSchema,
   expiresAt: TimestampSchema,
   used: z.boolean(),

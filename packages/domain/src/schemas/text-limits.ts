@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { RESERVATION_MESSAGES } from '../errors/staff-messages';
+import { safeString } from './safe-string';
 
 /**
  * The longest value of each kind of text a callable accepts (ARCHITECTURE §8: every text input has a maximum
@@ -29,4 +29,4 @@ export const TEXT_MAX_LENGTHS = {
 export const textTooLong = (max: number): string => RESERVATION_MESSAGES.textTooLong(max);
 
 /** A string of at most `max` characters, with the French length message. */
-export const boundedString = (max: number) => z.string().max(max, textTooLong(max));
+export const boundedString = (max: number) => safeString().max(max, textTooLong(max));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateStringSchema, IdSchema, TimeStringSchema, TimestampSchema } from './primitives';
+import { safeString } from './safe-string';
 
 /**
  * Where a diner waiting for a full slot stands: WAITING in line, OFFERED a freed table (a signed link valid
@@ -19,21 +20,21 @@ export const WAITLIST_OFFER_MINUTES = 30;
 export const WaitlistEntrySchema = z.object({
   id: IdSchema,
   restaurantId: IdSchema,
-  restaurantName: z.string().default(''),
+  restaurantName: safeString().default(''),
   date: DateStringSchema,
   time: TimeStringSchema,
   partySize: z.number().int().min(1),
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
-  email: z.string(),
-  phone: z.string().default(''),
+  firstName: safeString().default(''),
+  lastName: safeString().default(''),
+  email: safeString(),
+  phone: safeString().default(''),
   status: WaitlistStatusSchema,
   createdAt: TimestampSchema,
   offeredAt: TimestampSchema.optional(),
   offerExpiresAt: TimestampSchema.optional(),
-  reservationId: z.string().optional(),
+  reservationId: safeString().optional(),
   /** The browser's form id: a retried join answers the same entry. */
-  requestId: z.string().optional(),
+  requestId: safeString().optional(),
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link WaitlistEntrySchema} output type. */

@@ -1,4 +1,6 @@
 import { splitFullName } from '../customers/customer-name';
+import { listPrefixes } from '../text/list-prefixes';
+import { truncateText } from '../text/truncate-text';
 import { phoneDigitForms, typedPhoneDigits } from './build-reservation-search-tokens';
 import { normalizeSearchText } from './normalize-search-text';
 import { CUSTOMER_SEARCH_MIN_LENGTH } from './search-customers';
@@ -18,17 +20,15 @@ export interface CustomerSearchFields {
 }
 
 function addPrefixes(text: string, into: Set<string>): void {
-  const longest = Math.min(text.length, CUSTOMER_TOKEN_MAX_LENGTH);
-  for (let length = CUSTOMER_TOKEN_MIN_LENGTH; length <= longest; length += 1) {
-    into.add(text.slice(0, length));
-  }
+  const prefixes = listPrefixes({ text, min: CUSTOMER_TOKEN_MIN_LENGTH, max: CUSTOMER_TOKEN_MAX_LENGTH });
+  for (const prefix of prefixes) into.add(prefix);
 }
 
 /**
  * The search tokens stored on a venue's view of a customer (`restaurantCustomers.searchTokens`), so that staff
  * search the whole file with one `array-contains` query, the same on Firestore and on the embedded store
  * (ARCHITECTURE §8 "Search without a scan"; administration §5 "Customer search"): lower-case, accent-free
- * prefixes (2 to 30 characters) of the first name, the last name, each of their words, the full name in both
+ * prefixes (2 to 30 characters, never half an emoji) of the first name, the last name, each of their words, the full name in both
  * orders, the e-mail address and its local part (and the words of that local part), and digit prefixes of the
  * phone's national (06…) and international (336…) forms, spaces, dots and dashes ignored.
  * @example buildCustomerSearchTokens({ firstName: 'Léa', lastName: 'Dupont', phone: '06 12 34 56 78' })
@@ -81,5 +81,7 @@ export function customerSearchToken(query: string): string | null {
   const text = normalizeSearchText({ text: query });
   const digits = typedPhoneDigits({ text });
   const token = digits ?? text;
-  return token.length >= CUSTOMER_TOKEN_MIN_LENGTH ? token.slice(0, CUSTOMER_TOKEN_MAX_LENGTH) : null;
+  return token.length >= CUSTOMER_TOKEN_MIN_LENGTH
+    ? truncateText({ text: token, max: CUSTOMER_TOKEN_MAX_LENGTH })
+    : null;
 }

@@ -1,3 +1,5 @@
+import { listPrefixes } from '../text/list-prefixes';
+import { truncateText } from '../text/truncate-text';
 import { normalizeSearchText } from './normalize-search-text';
 
 /** Shortest token stored or looked up (the search applies from 3 characters, staff-operations §5). */
@@ -19,10 +21,8 @@ export interface ReservationSearchFields {
 const PHONE_SEPARATORS = /[\s.\-()/]/g;
 
 function addPrefixes(text: string, into: Set<string>): void {
-  const longest = Math.min(text.length, SEARCH_TOKEN_MAX_LENGTH);
-  for (let length = SEARCH_TOKEN_MIN_LENGTH; length <= longest; length += 1) {
-    into.add(text.slice(0, length));
-  }
+  const prefixes = listPrefixes({ text, min: SEARCH_TOKEN_MIN_LENGTH, max: SEARCH_TOKEN_MAX_LENGTH });
+  for (const prefix of prefixes) into.add(prefix);
 }
 
 /**
@@ -43,7 +43,7 @@ export function phoneDigitForms({ phone }: { phone: string }): string[] {
 /**
  * The search tokens stored on a reservation (`searchTokens`), so that staff find it with one `array-contains`
  * query, the same on Firestore and on the embedded store (ARCHITECTURE §8 "Search without a scan"):
- * lower-case, accent-free prefixes (3 to 20 characters) of each name word and of the full name in both orders,
+ * lower-case, accent-free prefixes (3 to 20 characters, never half an emoji) of each name word and of the full name in both orders,
  * and digit prefixes (from 3) of the phone's national and international forms, plus its last 4 digits.
  * @example buildReservationSearchTokens({ customerFirstName: 'Léa', customerLastName: 'Dupont', customerPhone: '06 12 34 56 78' })
  * // ['lea', 'dup', 'dupo', 'dupont', 'lea d', …, '061', '0612', …, '336', …, '5678']
@@ -84,7 +84,7 @@ export function reservationSearchToken(query: string): string | null {
   const digits = typedPhoneDigits({ text });
   if (digits !== null)
     return digits.length >= SEARCH_TOKEN_MIN_LENGTH ? digits.slice(0, SEARCH_TOKEN_MAX_LENGTH) : null;
-  return text.length >= SEARCH_TOKEN_MIN_LENGTH ? text.slice(0, SEARCH_TOKEN_MAX_LENGTH) : null;
+  return text.length >= SEARCH_TOKEN_MIN_LENGTH ? truncateText({ text, max: SEARCH_TOKEN_MAX_LENGTH }) : null;
 }
 
 /**

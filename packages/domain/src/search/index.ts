@@ -6,3 +6,4 @@ export * from './suggest-customers';
 export * from './build-reservation-search-tokens';
 export * from './build-customer-search-tokens';
 export * from './parse-customer-search';
+export * from './split-search-words';

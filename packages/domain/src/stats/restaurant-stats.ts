@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../schemas/safe-string';
 
 /** The three granularities kept: one document per day, per month and for the whole history. */
 export const STATS_PERIODS = ['day', 'month', 'all'] as const;
@@ -13,11 +14,11 @@ export type StatCounters = Record<string, number>;
  * `pnpm stats:rebuild`. Read by admin_full of the restaurant and master_admin.
  */
 export const RestaurantStatsSchema = z.object({
-  restaurantId: z.string().min(1),
+  restaurantId: safeString().min(1),
   period: z.enum(STATS_PERIODS),
   /** 'yyyy-MM-dd' for a day, 'yyyy-MM' for a month, 'all' for the whole history. */
-  key: z.string().min(1),
-  counters: z.record(z.string(), z.number()).default({}),
+  key: safeString().min(1),
+  counters: z.record(safeString(), z.number()).default({}),
 });
 export type RestaurantStats = z.infer<typeof RestaurantStatsSchema>;
 

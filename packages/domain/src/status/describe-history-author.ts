@@ -1,4 +1,5 @@
 import { EMAIL_LINK_ACTOR } from '../reservations/is-reminder-due';
+import { truncateText } from '../text/truncate-text';
 /** Authors written by the product besides user ids and e-mails. */
 export const SYSTEM_AUTHORS = ['system', 'système'] as const;
 /** Author shown for bookings made on the public link. */
@@ -8,7 +9,8 @@ export const AUTO_CONFIRM_AUTHOR = 'Confirmation automatique';
 
 /** Shortens an id for display ('a1b2c3d4…'), as the product shows unknown authors. */
 export function shortenId(id: string, length = 8): string {
-  return id.length > length ? `${id.slice(0, length)}…` : id;
+  const short = truncateText({ text: id, max: length });
+  return short === id ? id : `${short}…`;
 }
 
 function isSystem(author: string): boolean {

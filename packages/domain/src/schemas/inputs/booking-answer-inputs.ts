@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_ANSWER_MESSAGES } from '../../errors/customer-messages';
 import { TEXT_MAX_LENGTHS } from '../text-limits';
+import { safeString } from '../safe-string';
 
 const INVALID = BOOKING_ANSWER_MESSAGES.invalidLink;
 
@@ -17,10 +18,10 @@ const MAX_SIGNATURE_LENGTH = 128;
  * answer page reads it. Every malformed field is the same « Ce lien n'est pas valide. ».
  */
 export const AnswerBookingLinkInputSchema = z.object({
-  reservationId: z.string(INVALID).trim().min(1, INVALID).max(TEXT_MAX_LENGTHS.id, INVALID),
+  reservationId: safeString(INVALID).trim().min(1, INVALID).max(TEXT_MAX_LENGTHS.id, INVALID),
   action: z.enum(BOOKING_ANSWER_ACTIONS, INVALID),
   expires: z.number(INVALID).int(INVALID).positive(INVALID).max(99_999_999_999, INVALID),
-  signature: z.string(INVALID).trim().min(1, INVALID).max(MAX_SIGNATURE_LENGTH, INVALID),
+  signature: safeString(INVALID).trim().min(1, INVALID).max(MAX_SIGNATURE_LENGTH, INVALID),
 });
 /** {@link AnswerBookingLinkInputSchema} output type. */
 export type AnswerBookingLinkInput = z.output<typeof AnswerBookingLinkInputSchema>;

@@ -9,6 +9,7 @@ import {
   requiredId,
   formText,
 } from './form-checks';
+import { safeString } from '../safe-string';
 
 const login = MESSAGES.login;
 const pw = MESSAGES.password;
@@ -34,8 +35,8 @@ export const CUSTOMER_FIELD_MAX_LENGTHS = {
 const M = CUSTOMER_FIELD_MAX_LENGTHS;
 const tooLong = (max: number) => MESSAGES.reservation.textTooLong(max);
 const bounded = (max: number) => boundedFormText(max, tooLong(max));
-const boundedEmail = () => formEmailText().pipe(z.string().max(M.email, tooLong(M.email)));
-const boundedPassword = () => z.string().max(M.password, tooLong(M.password)).default('');
+const boundedEmail = () => formEmailText().pipe(safeString().max(M.email, tooLong(M.email)));
+const boundedPassword = () => safeString().max(M.password, tooLong(M.password)).default('');
 
 /** Whether a postal code is empty or at most 5 digits. */
 function isPostalCode(value: string): boolean {
@@ -47,8 +48,7 @@ function isOptionalDate(value: string): boolean {
   return value === '' || isDateString(value);
 }
 
-const LoginEmailSchema = z
-  .string(login.emailRequired)
+const LoginEmailSchema = safeString(login.emailRequired)
   .trim()
   .toLowerCase()
   .min(1, login.emailRequired)
@@ -59,7 +59,7 @@ const LoginEmailSchema = z
  * The token `customerRegister` answers to the browser that filled the form: with it, that browser's code creates
  * the account with the chosen password (and may ask a new code for the registration).
  */
-const RegistrationTokenSchema = z.string(login.wrongCode).trim().max(64, login.wrongCode).optional();
+const RegistrationTokenSchema = safeString(login.wrongCode).trim().max(64, login.wrongCode).optional();
 
 /** Longest venue reference a code request may carry (a document id's bound). */
 export const CODE_VENUE_MAX_LENGTH = 128;
@@ -69,8 +69,7 @@ export const CODE_VENUE_MAX_LENGTH = 128;
  * mails the code under its name; an unknown one is ignored, like an absent one. A reference, never a name: the
  * browser does not choose who a mail comes from. Letters, digits, '-' and '_' only (it names a document).
  */
-export const CodeVenueSchema = z
-  .string(MESSAGES.generic.invalidInput)
+export const CodeVenueSchema = safeString(MESSAGES.generic.invalidInput)
   .trim()
   .max(CODE_VENUE_MAX_LENGTH, MESSAGES.generic.invalidInput)
   .regex(/^[A-Za-z0-9_-]*$/, MESSAGES.generic.invalidInput)
@@ -86,8 +85,7 @@ export const CustomerRequestCodeInputSchema = z.object({
 /** `customerVerifyCode`: digits only, length 6; anything else is 'Code incorrect'. */
 export const CustomerVerifyCodeInputSchema = z.object({
   email: LoginEmailSchema,
-  code: z
-    .string(login.wrongCode)
+  code: safeString(login.wrongCode)
     .trim()
     .max(6, login.wrongCode)
     .regex(/^\d{6}$/, login.wrongCode),
@@ -98,8 +96,7 @@ export const CustomerVerifyCodeInputSchema = z.object({
 /** `customerLoginPassword`: 'Veuillez saisir votre mot de passe' when empty. */
 export const CustomerLoginPasswordInputSchema = z.object({
   email: LoginEmailSchema,
-  password: z
-    .string(login.passwordRequired)
+  password: safeString(login.passwordRequired)
     .min(1, login.passwordRequired)
     .max(M.password, login.wrongPassword),
   rememberMe: z.boolean().default(true),
@@ -118,7 +115,7 @@ export const CustomerRegisterInputSchema = z
     password: boundedPassword(),
     confirmPassword: boundedPassword(),
     birthDate: bounded(M.birthDate),
-    postalCode: formText().pipe(z.string().max(M.postalCode, reg.postalCode)),
+    postalCode: formText().pipe(safeString().max(M.postalCode, reg.postalCode)),
     acceptTerms: z.boolean().default(false),
     marketingConsent: z.boolean().default(false),
     rememberMe: z.boolean().default(true),
@@ -163,7 +160,7 @@ const profileShape = {
   name: bounded(M.fullName),
   phone: bounded(M.phone),
   birthDate: bounded(M.birthDate),
-  postalCode: formText().pipe(z.string().max(M.postalCode, reg.postalCode)),
+  postalCode: formText().pipe(safeString().max(M.postalCode, reg.postalCode)),
   emailMarketingConsent: z.boolean().optional(),
   smsMarketingConsent: z.boolean().optional(),
   rgpdConsent: z.boolean().optional(),
@@ -193,7 +190,7 @@ export const UpdateCustomerInputSchema = z
     ...profileShape,
     /** The venue whose profile is edited: its notes and consents are saved in its own view. */
     restaurantId: requiredId(MESSAGES.generic.restaurantNotFound).optional(),
-    notes: z.string().max(M.notes, tooLong(M.notes)).optional(),
+    notes: safeString().max(M.notes, tooLong(M.notes)).optional(),
   })
   .superRefine(profileChecks);
 export type UpdateCustomerInput = z.output<typeof UpdateCustomerInputSchema>;

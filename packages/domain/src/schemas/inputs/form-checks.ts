@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isEmail } from '../email-pattern';
+import { DateStringSchema } from '../primitives';
+import { safeString } from '../safe-string';
 
 // Re-exported from the module without zod, so that a browser form checking an e-mail loads no schema.
 export { isEmail };
@@ -23,11 +25,11 @@ export function checkInOrder<T>(checks: ReadonlyArray<OrderedCheck<T>>) {
 }
 
 /** Free text of a form: trimmed, '' when absent (the required check is an ordered check). */
-export const formText = () => z.string().trim().default('');
+export const formText = () => safeString().trim().default('');
 
 /** Free text of a form with a maximum length (ARCHITECTURE §8: every text input has one), French message. */
 export const boundedFormText = (max: number, message: string) =>
-  z.string().trim().max(max, message).default('');
+  safeString().trim().max(max, message).default('');
 
 /**
  * Every failing check of a form, the first message of each field, in the checks' order: a form marks
@@ -46,7 +48,7 @@ export function listFieldErrors<T>(
 }
 
 /** An e-mail field: trimmed and lower-cased, '' when absent. */
-export const formEmailText = () => z.string().trim().toLowerCase().default('');
+export const formEmailText = () => safeString().trim().toLowerCase().default('');
 
 /** Whether a text is empty or a basic e-mail. */
 export function isEmptyOrEmail(value: string): boolean {
@@ -58,11 +60,11 @@ export function isEmptyOrEmail(value: string): boolean {
 export const MAX_ID_LENGTH = 128;
 
 export const requiredId = (message: string) =>
-  z.string(message).trim().min(1, message).max(MAX_ID_LENGTH, message);
+  safeString(message).trim().min(1, message).max(MAX_ID_LENGTH, message);
 
 /** Whether a 'YYYY-MM-DD' string is a real calendar date. */
 export function isDateString(value: string): boolean {
-  return z.iso.date().safeParse(value).success;
+  return DateStringSchema.safeParse(value).success;
 }
 
 /** Whether a string is an 'HH:MM' time. */

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../errors';
 import { DateStringSchema, TimeStringSchema } from '../primitives';
 import { boundedFormText, checkInOrder, formEmailText, isEmail, type OrderedCheck } from './form-checks';
 import { formPhoneText, isPhoneNumber, toStoredPhone } from './phone-checks';
+import { safeString, storableFormat } from '../safe-string';
 
 const b = MESSAGES.booking;
 const bounded = (max: number) => boundedFormText(max, textTooLong(max));
@@ -33,8 +34,7 @@ export const MAX_ONLINE_PARTY_SIZE = 50;
 
 /** `getRestaurantBySlug`: the public booking page's path segment. */
 export const GetRestaurantBySlugInputSchema = z.object({
-  slug: z
-    .string(MESSAGES.generic.restaurantNotFound)
+  slug: safeString(MESSAGES.generic.restaurantNotFound)
     .trim()
     .toLowerCase()
     .min(1, MESSAGES.generic.restaurantNotFound)
@@ -46,8 +46,7 @@ export const GetRestaurantBySlugInputSchema = z.object({
  * (a table for two when absent), « Par couverts » it is not read.
  */
 export const GetAvailabilityInputSchema = z.object({
-  restaurantId: z
-    .string(b.restaurantNotLoaded)
+  restaurantId: safeString(b.restaurantNotLoaded)
     .trim()
     .min(1, b.restaurantNotLoaded)
     .max(T.id, b.restaurantNotLoaded),
@@ -84,10 +83,9 @@ export const CreateOnlineReservationInputSchema = z
     phone: formPhoneText(),
     terrace: z.boolean().default(false),
     specialRequests: bounded(T.note),
-    requestId: z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput),
+    requestId: storableFormat(z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput)),
     /** The token of a waitlist offer link (`?offre=`): the booking takes the covers the offer holds. */
-    waitlistOffer: z
-      .string()
+    waitlistOffer: safeString()
       .trim()
       .max(WAITLIST_TOKEN_MAX_LENGTH, textTooLong(WAITLIST_TOKEN_MAX_LENGTH))
       .optional(),

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../errors/generic-messages';
 import { parsePhoneInput } from '../../phone/parse-phone-input';
 import { MAX_PHONE_INPUT_LENGTH } from '../../phone/phone-limits';
+import { safeString } from '../safe-string';
 
 /**
  * A phone field of a form or callable: trimmed, '' when absent, at most {@link MAX_PHONE_INPUT_LENGTH}
@@ -9,7 +9,7 @@ import { MAX_PHONE_INPUT_LENGTH } from '../../phone/phone-limits';
  * checks of the form ({@link isPhoneNumber}); {@link toStoredPhone} then gives the form kept in documents.
  */
 export const formPhoneText = () =>
-  z.string().trim().max(MAX_PHONE_INPUT_LENGTH, GENERIC_MESSAGES.invalidPhone).default('');
+  safeString().trim().max(MAX_PHONE_INPUT_LENGTH, GENERIC_MESSAGES.invalidPhone).default('');
 
 /** Whether a typed phone is one whole number of its country (French when typed without a prefix). */
 export function isPhoneNumber(value: string): boolean {

@@ -3,6 +3,7 @@ import { LOGIN_MESSAGES, PRIVACY_MESSAGES } from '../../errors/customer-messages
 import { GENERIC_MESSAGES } from '../../errors/generic-messages';
 import { TEXT_MAX_LENGTHS } from '../text-limits';
 import { requiredId } from './form-checks';
+import { safeString } from '../safe-string';
 
 /**
  * Inputs of the diner's RGPD rights (ARCHITECTURE §9): consents per venue, the data export, the account's
@@ -30,8 +31,7 @@ export type UpdateMyConsentsInput = z.output<typeof UpdateMyConsentsInputSchema>
 
 /** `confirmAccountDeletion`: the 6-digit code mailed by `requestAccountDeletion`. */
 export const ConfirmAccountDeletionInputSchema = z.object({
-  code: z
-    .string(LOGIN_MESSAGES.wrongCode)
+  code: safeString(LOGIN_MESSAGES.wrongCode)
     .trim()
     .max(6, LOGIN_MESSAGES.wrongCode)
     .regex(/^\d{6}$/, LOGIN_MESSAGES.wrongCode),
@@ -48,7 +48,7 @@ export const ExportCustomerDataInputSchema = z.object({
 export type ExportCustomerDataInput = z.output<typeof ExportCustomerDataInputSchema>;
 
 const INVALID = PRIVACY_MESSAGES.unsubscribeInvalid;
-const linkText = (max: number) => z.string(INVALID).trim().max(max, INVALID);
+const linkText = (max: number) => safeString(INVALID).trim().max(max, INVALID);
 
 /**
  * `readUnsubscribeLink` / `unsubscribeByLink`: the query of a campaign mail's unsubscribe link

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../../errors';
 import { MAX_REFUSAL_TEXT_LENGTH, REFUSAL_REASONS } from '../../status/refusal-reasons';
 import { requiredId } from './form-checks';
+import { safeString } from '../safe-string';
 
 const m = MESSAGES.reservation;
 const NOT_FOUND = MESSAGES.generic.reservationNotFound;
@@ -18,7 +19,7 @@ export const RefuseReservationInputSchema = z
   .object({
     reservationId: reservationId(),
     reason: z.enum(REFUSAL_REASONS, m.refusalReasonRequired),
-    otherText: z.string().trim().max(MAX_REFUSAL_TEXT_LENGTH, m.refusalOtherTextTooLong).optional(),
+    otherText: safeString().trim().max(MAX_REFUSAL_TEXT_LENGTH, m.refusalOtherTextTooLong).optional(),
     notifyCustomer: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {

@@ -4,6 +4,7 @@ import { ReservationStatusSchema } from '../reservation-status';
 import { DateStringSchema, TimeStringSchema } from '../primitives';
 import { requiredId } from './form-checks';
 import { BillAmountSchema } from './spend-inputs';
+import { safeString } from '../safe-string';
 
 const NOT_FOUND = MESSAGES.generic.reservationNotFound;
 const NO_RESTAURANT = MESSAGES.reservation.noRestaurantSelected;
@@ -19,7 +20,7 @@ const MAX_TABLES_PER_BOOKING = 100;
 export const SetReservationStatusInputSchema = z.object({
   reservationId: requiredId(NOT_FOUND),
   status: ReservationStatusSchema,
-  reason: z.string().trim().max(500, MESSAGES.reservation.textTooLong(500)).optional(),
+  reason: safeString().trim().max(500, MESSAGES.reservation.textTooLong(500)).optional(),
   amountSpent: BillAmountSchema.optional(),
 });
 /** {@link SetReservationStatusInputSchema} output type. */
@@ -41,8 +42,7 @@ export const AssignTablesInputSchema = z
     reservationId: requiredId(NOT_FOUND),
     tables: z
       .array(
-        z
-          .string()
+        safeString()
           .trim()
           .min(1, MESSAGES.table.selectAtLeastOne)
           .max(MAX_TABLE_NUMBER_LENGTH, MESSAGES.reservation.textTooLong(MAX_TABLE_NUMBER_LENGTH)),
@@ -63,8 +63,7 @@ export type AssignTablesInput = z.output<typeof AssignTablesInputSchema>;
 /** `moveReservationTable`: move a reservation to a free table of the floor plan view (or a held one, forced). */
 export const MoveReservationTableInputSchema = z.object({
   reservationId: requiredId(NOT_FOUND),
-  table: z
-    .string(MESSAGES.table.selectAtLeastOne)
+  table: safeString(MESSAGES.table.selectAtLeastOne)
     .trim()
     .min(1, MESSAGES.table.selectAtLeastOne)
     .max(MAX_TABLE_NUMBER_LENGTH, MESSAGES.reservation.textTooLong(MAX_TABLE_NUMBER_LENGTH)),

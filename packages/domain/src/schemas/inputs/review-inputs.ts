@@ -8,6 +8,7 @@ export {
   MIN_REVIEW_COMMENT_LENGTH,
   REVIEW_COMMENT_COUNTER_MAX,
 } from './review-comment-limits';
+import { safeString } from '../safe-string';
 
 const r = MESSAGES.review;
 
@@ -27,8 +28,7 @@ export const SubmitReviewInputSchema = z.object({
   restaurantId: requiredId(r.reservationNotFound),
   reservationId: requiredId(r.reservationNotFound),
   rating: z.number(r.ratingRequired).int(r.ratingRequired).min(1, r.ratingRequired).max(5, r.ratingRequired),
-  comment: z
-    .string(r.commentTooShort)
+  comment: safeString(r.commentTooShort)
     .trim()
     .min(MIN_REVIEW_COMMENT_LENGTH, r.commentTooShort)
     .max(MAX_REVIEW_COMMENT_LENGTH, r.commentTooLong),
@@ -51,8 +51,7 @@ const invalid = MESSAGES.generic.invalidInput;
  * Where the next page starts: the last review's `createdAt` and id, as the server gave it (`nextCursor`).
  * Opaque to the screen; checked here so a forged cursor is refused rather than queried.
  */
-export const ReviewsCursorSchema = z
-  .string(invalid)
+export const ReviewsCursorSchema = safeString(invalid)
   .max(200, invalid)
   .regex(/^\d{4}-\d{2}-\d{2}T[0-9:.]+(Z|[+-]\d{2}:\d{2})\|[^/|]{1,128}$/, invalid);
 
@@ -60,7 +59,7 @@ export const ReviewsCursorSchema = z
 export const ListReviewsInputSchema = z.object({
   restaurantId: requiredId(invalid),
   tab: z.enum(['all', 'positive', 'negative'], invalid).default('all'),
-  search: z.string(invalid).trim().max(MAX_REVIEW_SEARCH_LENGTH, r.searchTooLong).default(''),
+  search: safeString(invalid).trim().max(MAX_REVIEW_SEARCH_LENGTH, r.searchTooLong).default(''),
   cursor: ReviewsCursorSchema.optional(),
 });
 /** {@link ListReviewsInputSchema} input type (what the screen sends). */
@@ -70,8 +69,7 @@ export type ListReviewsInput = z.input<typeof ListReviewsInputSchema>;
 export const RespondToReviewInputSchema = z.object({
   restaurantId: requiredId(invalid),
   reviewId: requiredId(r.reviewNotFound),
-  response: z
-    .string(r.responseRequired)
+  response: safeString(r.responseRequired)
     .trim()
     .min(1, r.responseRequired)
     .max(MAX_REVIEW_RESPONSE_LENGTH, r.responseTooLong),

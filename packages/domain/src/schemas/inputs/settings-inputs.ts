@@ -15,6 +15,7 @@ import { BrandColorSchema } from '../restaurant';
 import { MAX_IMAGE_BYTES } from '../../establishment/check-image-upload';
 import { checkPlanOverlaps } from '../../floor-plan/check-plan-overlaps';
 import { checkInOrder, isTimeString, requiredId, formText } from './form-checks';
+import { safeString } from '../safe-string';
 
 const e = MESSAGES.establishment;
 const NO_RESTAURANT = MESSAGES.reservation.noRestaurantSelected;
@@ -67,10 +68,9 @@ export type SaveRestaurantSettingsInput = z.output<typeof SaveRestaurantSettings
 export const UploadRestaurantImageInputSchema = z.object({
   restaurantId: requiredId(NO_RESTAURANT),
   kind: z.enum(['logo', 'image']),
-  fileName: z.string().trim().min(1, e.uploadError).max(200, e.uploadError),
+  fileName: safeString().trim().min(1, e.uploadError).max(200, e.uploadError),
   // Base64 takes 4 characters per 3 bytes: the largest image allowed (MAX_IMAGE_BYTES), and no more.
-  dataBase64: z
-    .string(e.uploadError)
+  dataBase64: safeString(e.uploadError)
     .min(1, e.uploadError)
     .max(Math.ceil(MAX_IMAGE_BYTES / 3) * 4, e.imageTooLarge('Le fichier')),
 });
@@ -80,7 +80,7 @@ export type UploadRestaurantImageInput = z.output<typeof UploadRestaurantImageIn
 export const NewTimeSlotFormSchema = z
   .object({
     time: formText(),
-    existingTimes: z.array(z.string()).default([]),
+    existingTimes: z.array(safeString()).default([]),
   })
   .superRefine(
     checkInOrder([
@@ -93,7 +93,7 @@ export type NewTimeSlotForm = z.output<typeof NewTimeSlotFormSchema>;
 
 /** Duplicating a weekday's slots needs at least one target day ('Sélectionnez au moins un jour'). */
 export const DuplicateDayFormSchema = z.object({
-  targets: z.array(z.string()).min(1, e.selectDay),
+  targets: z.array(safeString()).min(1, e.selectDay),
 });
 
 /**

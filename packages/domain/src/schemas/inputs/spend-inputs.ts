@@ -3,6 +3,7 @@ import { MESSAGES } from '../../errors';
 import { SPEND_MESSAGES as M } from '../../spend/spend-messages';
 import { requiredId } from './form-checks';
 import { MAX_AMOUNT_SPENT } from './staff-reservation-inputs';
+import { storableFormat } from '../safe-string';
 
 /** Whole cents: 86.5 and 86.55 are, 86.555 is not (float noise tolerated). */
 function isCents(value: number): boolean {
@@ -37,7 +38,7 @@ export type SetReservationBillInput = z.output<typeof SetReservationBillInputSch
  */
 export const ConvertPointsToDiscountInputSchema = z.object({
   restaurantId: requiredId(MESSAGES.generic.restaurantNotFound),
-  requestId: z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput),
+  requestId: storableFormat(z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput)),
 });
 /** {@link ConvertPointsToDiscountInputSchema} output type. */
 export type ConvertPointsToDiscountInput = z.output<typeof ConvertPointsToDiscountInputSchema>;

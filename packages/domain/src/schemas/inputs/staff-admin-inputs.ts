@@ -12,6 +12,7 @@ import {
   MAX_ID_LENGTH,
 } from './form-checks';
 import { CUSTOMER_FIELD_MAX_LENGTHS } from './customer-account-inputs';
+import { safeString } from '../safe-string';
 
 /**
  * Minimum length of a staff password: a staff account reads every guest of its venues, so it is held to more
@@ -30,12 +31,12 @@ export const STAFF_USER_MAX_LENGTHS = {
 
 const tooLong = (max: number) => MESSAGES.reservation.textTooLong(max);
 const staffName = () =>
-  formText().pipe(z.string().max(STAFF_USER_MAX_LENGTHS.name, tooLong(STAFF_USER_MAX_LENGTHS.name)));
+  formText().pipe(safeString().max(STAFF_USER_MAX_LENGTHS.name, tooLong(STAFF_USER_MAX_LENGTHS.name)));
 const staffEmail = () =>
-  formEmailText().pipe(z.string().max(STAFF_USER_MAX_LENGTHS.email, tooLong(STAFF_USER_MAX_LENGTHS.email)));
+  formEmailText().pipe(safeString().max(STAFF_USER_MAX_LENGTHS.email, tooLong(STAFF_USER_MAX_LENGTHS.email)));
 /** Restaurant ids end up in custom claims: each is an id, no longer than any id. */
 const restaurantIdList = () =>
-  z.array(z.string().trim().min(1).max(MAX_ID_LENGTH, tooLong(MAX_ID_LENGTH))).default([]);
+  z.array(safeString().trim().min(1).max(MAX_ID_LENGTH, tooLong(MAX_ID_LENGTH))).default([]);
 
 /** Invite user (administration §5): name and e-mail, e-mail format, at least one restaurant. */
 export const InviteUserInputSchema = z
@@ -116,12 +117,11 @@ export type AcceptInvitationInput = z.output<typeof AcceptInvitationInputSchema>
 
 /** New establishment: name required ('Le nom est obligatoire'). */
 export const CreateRestaurantInputSchema = z.object({
-  name: z
-    .string(s.establishmentNameRequired)
+  name: safeString(s.establishmentNameRequired)
     .trim()
     .min(1, s.establishmentNameRequired)
     .max(T.name, textTooLong(T.name)),
-  emoji: z.string().trim().max(T.emoji, textTooLong(T.emoji)).default('🍺'),
+  emoji: safeString().trim().max(T.emoji, textTooLong(T.emoji)).default('🍺'),
   address: boundedFormText(T.address, textTooLong(T.address)),
   phone: boundedFormText(T.phone, textTooLong(T.phone)),
   email: formEmailText()
@@ -139,7 +139,7 @@ export const DeleteRestaurantInputSchema = z.object({
 
 /** Staff login form (/login): both fields required, then the e-mail's format. */
 export const StaffLoginFormSchema = z
-  .object({ email: formEmailText(), password: z.string().default('') })
+  .object({ email: formEmailText(), password: safeString().default('') })
   .superRefine(
     checkInOrder([
       { ok: (v) => v.email !== '', message: MESSAGES.login.emailRequired, path: 'email' },

@@ -13,6 +13,7 @@ import {
   type OrderedCheck,
 } from './form-checks';
 import { isPhoneNumber, toStoredPhone } from './phone-checks';
+import { safeString } from '../safe-string';
 
 const m = MESSAGES.reservation;
 const NOT_FOUND = MESSAGES.generic.reservationNotFound;
@@ -42,7 +43,7 @@ export const StaffCreateReservationFieldsSchema = z.object({
   customerFirstName: bounded(L.name),
   customerLastName: bounded(L.name),
   customerPhone: bounded(L.phone),
-  customerEmail: z.string().trim().toLowerCase().max(L.email, m.textTooLong(L.email)).default(''),
+  customerEmail: safeString().trim().toLowerCase().max(L.email, m.textTooLong(L.email)).default(''),
   date: bounded(T.date),
   time: bounded(T.time),
   partySize: z.number(m.partySizeMin).int(m.partySizeMin).min(1, m.partySizeMin).default(2),
@@ -161,12 +162,10 @@ export const UpdateReservationInputSchema = z.object({
       customerFirstName: boundedString(L.name).trim(),
       customerEmail: boundedString(L.email).trim().toLowerCase().refine(isEmptyOrEmail, m.invalidEmail),
       customerPhone: boundedString(L.phone).trim(),
-      date: z
-        .string()
+      date: safeString()
         .max(T.date, MESSAGES.generic.invalidDateTime)
         .refine(isDateString, MESSAGES.generic.invalidDateTime),
-      time: z
-        .string()
+      time: safeString()
         .max(T.time, MESSAGES.generic.invalidDateTime)
         .refine(isTimeString, MESSAGES.generic.invalidDateTime),
       partySize: z

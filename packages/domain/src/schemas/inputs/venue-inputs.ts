@@ -3,6 +3,7 @@ import { parseEstablishmentCode, parseScanCode } from '../../codes';
 import { MESSAGES } from '../../errors';
 import { CUSTOMER_FIELD_MAX_LENGTHS } from './customer-account-inputs';
 import { boundedFormText, checkInOrder, formEmailText, isEmail, requiredId } from './form-checks';
+import { safeString } from '../safe-string';
 
 const t = MESSAGES.tablet;
 
@@ -13,8 +14,7 @@ export const TABLET_LOOKUP_MIN_EMAIL = 5;
 
 /** `validateReward`: a REWARD: code, trimmed and upper-cased; empty 'Veuillez saisir un code', else 'Code invalide'. */
 export const ValidateRewardInputSchema = z.object({
-  code: z
-    .string(MESSAGES.scan.codeRequired)
+  code: safeString(MESSAGES.scan.codeRequired)
     .trim()
     .toUpperCase()
     .min(1, MESSAGES.scan.codeRequired)
@@ -36,8 +36,7 @@ export const UndoRewardValidationInputSchema = z.object({
 export type UndoRewardValidationInput = z.output<typeof UndoRewardValidationInputSchema>;
 
 /** The tablet's establishment code: 3 to 6 letters or digits, upper-cased ('Veuillez entrer un code valide'). */
-export const EstablishmentCodeSchema = z
-  .string(t.invalidEstablishmentCode)
+export const EstablishmentCodeSchema = safeString(t.invalidEstablishmentCode)
   .trim()
   .max(6, t.invalidEstablishmentCode)
   .toUpperCase()
@@ -54,14 +53,13 @@ function hasLookupContact(v: { phone: string; email: string }): boolean {
 const M = CUSTOMER_FIELD_MAX_LENGTHS;
 const tooLong = (max: number) => MESSAGES.reservation.textTooLong(max);
 const bounded = (max: number) => boundedFormText(max, tooLong(max));
-const boundedEmail = () => formEmailText().pipe(z.string().max(M.email, tooLong(M.email)));
+const boundedEmail = () => formEmailText().pipe(safeString().max(M.email, tooLong(M.email)));
 
 /**
  * The id the kiosk gives one declared visit (or one account confirmation) and sends again on every retry, so that
  * a visit sent twice after a lost connection counts once.
  */
-export const TabletRequestIdSchema = z
-  .string(MESSAGES.generic.invalidInput)
+export const TabletRequestIdSchema = safeString(MESSAGES.generic.invalidInput)
   .trim()
   .max(64, MESSAGES.generic.invalidInput)
   .regex(/^[A-Za-z0-9_-]{8,64}$/, MESSAGES.generic.invalidInput);
@@ -124,8 +122,7 @@ export type TabletCreateAccountInput = z.output<typeof TabletCreateAccountInputS
 /** `tabletConfirmAccount`: the e-mail of the account being created and the 6-digit code mailed to it. */
 export const TabletConfirmAccountInputSchema = z.object({
   email: boundedEmail().refine(isEmail, MESSAGES.profile.invalidEmail),
-  code: z
-    .string(MESSAGES.login.wrongCode)
+  code: safeString(MESSAGES.login.wrongCode)
     .trim()
     .max(6, MESSAGES.login.wrongCode)
     .regex(/^\d{6}$/, MESSAGES.login.wrongCode),
@@ -140,8 +137,7 @@ export const TABLET_NAME_MAX_LENGTH = 40;
 /** `pairTablet` (staff of the restaurant): pairs this device and answers its own credential. */
 export const PairTabletInputSchema = z.object({
   restaurantId: requiredId(MESSAGES.generic.invalidInput),
-  deviceName: z
-    .string(t.deviceNameRequired)
+  deviceName: safeString(t.deviceNameRequired)
     .trim()
     .min(1, t.deviceNameRequired)
     .max(TABLET_NAME_MAX_LENGTH, tooLong(TABLET_NAME_MAX_LENGTH)),

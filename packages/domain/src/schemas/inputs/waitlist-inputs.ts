@@ -9,6 +9,7 @@ import {
   dinerContactChecks,
 } from './online-booking-inputs';
 import { formPhoneText, toStoredPhone } from './phone-checks';
+import { safeString, storableFormat } from '../safe-string';
 
 const b = MESSAGES.booking;
 const bounded = (max: number) => boundedFormText(max, textTooLong(max));
@@ -22,8 +23,7 @@ const partySize = z
 
 /** The slot a public waitlist or sister-venue call is about. */
 const publicSlot = {
-  restaurantId: z
-    .string(b.restaurantNotLoaded)
+  restaurantId: safeString(b.restaurantNotLoaded)
     .trim()
     .min(1, b.restaurantNotLoaded)
     .max(T.id, b.restaurantNotLoaded),
@@ -43,7 +43,7 @@ export const JoinWaitlistInputSchema = z
     lastName: bounded(T.name),
     email: formEmailText().pipe(boundedString(T.email)),
     phone: formPhoneText(),
-    requestId: z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput),
+    requestId: storableFormat(z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput)),
   })
   .superRefine(checkInOrder(dinerContactChecks))
   .transform((v) => ({ ...v, phone: toStoredPhone(v.phone) }));
@@ -55,8 +55,7 @@ export const WAITLIST_LINK_INVALID = "Ce lien n'est pas valide.";
 
 /** `readWaitlistOffer`: the token of the offer link (`?offre=`). */
 export const ReadWaitlistOfferInputSchema = z.object({
-  token: z
-    .string(WAITLIST_LINK_INVALID)
+  token: safeString(WAITLIST_LINK_INVALID)
     .trim()
     .min(1, WAITLIST_LINK_INVALID)
     .max(WAITLIST_TOKEN_MAX_LENGTH, textTooLong(WAITLIST_TOKEN_MAX_LENGTH)),

@@ -18,5 +18,7 @@ describe('reviewBlockers', () => {
   it('cuts a comment at 500 characters', () => {
     expect(clampComment('a'.repeat(501))).toHaveLength(500);
     expect(clampComment('Parfait')).toBe('Parfait');
+    // Never half an emoji (issue 55): 250 whole ones fill the 500 units.
+    expect(clampComment(`a${'😀'.repeat(300)}`)).toBe(`a${'😀'.repeat(249)}`);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_REVIEW_COMMENT_LENGTH, MESSAGES, MIN_REVIEW_COMMENT_LENGTH } from '@app/domain';
+import { MAX_REVIEW_COMMENT_LENGTH, MESSAGES, MIN_REVIEW_COMMENT_LENGTH, truncateText } from '@app/domain';
 
 /** The rules of the form (customer-flows §5, the server's SubmitReviewInputSchema): a note, 5 to 500 characters. */
 export function reviewBlockers({ rating, comment }: { rating: number | null; comment: string }): string[] {
@@ -9,7 +9,10 @@ export function reviewBlockers({ rating, comment }: { rating: number | null; com
   return reasons;
 }
 
-/** The comment as typed, never past the 500 characters the server accepts (a paste is cut there too). */
+/**
+ * The comment as typed, never past the 500 characters the server accepts (a paste is cut there too, never in the
+ * middle of an emoji).
+ */
 export function clampComment(text: string): string {
-  return text.length > MAX_REVIEW_COMMENT_LENGTH ? text.slice(0, MAX_REVIEW_COMMENT_LENGTH) : text;
+  return truncateText({ text, max: MAX_REVIEW_COMMENT_LENGTH });
 }
