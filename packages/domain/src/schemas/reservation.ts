@@ -38,9 +38,9 @@ export const TABLE_HISTORY_KINDS: readonly HistoryEntryKind[] = ['moved', 'table
 
 /** Where a booking sits on the timeline: its tables ('3+4', '' for none), its time and the wall time it frees them. */
 export const TablePlacementSchema = z.object({
-  tables: z.string(),
-  time: z.string(),
-  until: z.string(),
+  tables: safeString(),
+  time: safeString(),
+  until: safeString(),
 });
 /** {@link TablePlacementSchema} output type. */
 export type TablePlacement = z.infer<typeof TablePlacementSchema>;
@@ -58,7 +58,7 @@ export const StatusHistoryEntrySchema = z.object({
   /** The bill an entry of kind 'bill' set, in euros; null when it was taken back. */
   amountSpent: z.number().min(0).nullable().optional(),
   /** The tables an entry of kind 'table_proposed' or 'table_kept' names ('3+4'). */
-  tables: z.string().optional(),
+  tables: safeString().optional(),
   /** What a timeline move (kind 'moved') changed: tables, time and when the tables are freed, before and after. */
   move: z.object({ from: TablePlacementSchema, to: TablePlacementSchema }).optional(),
 });
@@ -137,12 +137,12 @@ export const ReservationSchema = z.object({
    * confirmation or before its service; removed once staff keep, change or remove them. A proposal whose
    * `tables` no longer equal `tableId` is not one any more.
    */
-  tableProposal: z.object({ tables: z.string(), at: TimestampSchema }).optional(),
+  tableProposal: z.object({ tables: safeString(), at: TimestampSchema }).optional(),
   /**
    * Staff set, kept, moved or removed the booking's tables (who, when): the engine never gives or moves its
    * tables again (ARCHITECTURE §10).
    */
-  tableLock: z.object({ by: z.string(), at: TimestampSchema }).optional(),
+  tableLock: z.object({ by: safeString(), at: TimestampSchema }).optional(),
   status: StoredReservationStatusSchema,
   statusHistory: z.array(StatusHistoryEntrySchema).default([]),
   /** Missing for bookings made on the public link (shown as coming from the internet). */

@@ -32,8 +32,8 @@ export const REWARD_HISTORY_LIMIT = 20;
 
 /** One step of a voucher's history with the staff member who did it (audit record, staff-only). */
 export const RewardAuditEventSchema = RewardEventSchema.extend({
-  by: z.string().default(''),
-  byEmail: z.string().default(''),
+  by: safeString().default(''),
+  byEmail: safeString().default(''),
   byRole: UsedByRoleSchema.default('unknown'),
 });
 /** {@link RewardAuditEventSchema} output type. */
