@@ -6,6 +6,7 @@ import {
 import { MESSAGES } from '../../errors';
 import { TimeStringSchema } from '../primitives';
 import { requiredId } from './form-checks';
+import { safeString } from '../safe-string';
 
 const NOT_FOUND = MESSAGES.generic.reservationNotFound;
 const M = MESSAGES.timeline;
@@ -19,8 +20,7 @@ const MAX_WALK_IN_NAME = 100;
 
 const TableNumbersSchema = z
   .array(
-    z
-      .string(M.noTable)
+    safeString(M.noTable)
       .trim()
       .min(1, M.noTable)
       .max(MAX_TABLE_NUMBER_LENGTH, MESSAGES.reservation.textTooLong(MAX_TABLE_NUMBER_LENGTH)),
@@ -68,8 +68,7 @@ export const SeatWalkInInputSchema = z.object({
     .int(MESSAGES.reservation.partySizeRange)
     .min(1, MESSAGES.reservation.partySizeRange)
     .max(200, MESSAGES.reservation.partySizeRange),
-  customerName: z
-    .string()
+  customerName: safeString()
     .trim()
     .max(MAX_WALK_IN_NAME, MESSAGES.reservation.textTooLong(MAX_WALK_IN_NAME))
     .default(''),
