@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { callFunction, parisDatePlus, uniqueEmail } from '../support/backend';
+import { customerIdToken, registerCustomer } from '../support/customer';
 import { uniquePhone } from '../support/kiosk';
 import { checkScreen } from '../support/layout-check';
 import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
@@ -193,21 +194,21 @@ test.describe('Profil client @phone', () => {
     await expect(page.getByText('Aucun client trouvé')).toBeVisible();
   });
 
-  test('un client connu ailleurs : la fiche de ce restaurant seulement, e-mail et suppression à l’administrateur principal', async ({
+  test('un client connu ailleurs : la fiche de ce restaurant seulement, e-mail et suppression à l’administrateur principal, son retrait des offres verrouillé', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const home = await createOwnVenue('Ailleurs');
-    const shared = {
-      firstName: 'Nina',
-      lastName: 'Deuxlieux',
-      email: uniqueEmail('ailleurs'),
-      phone: uniquePhone(),
-    };
+    const account = await registerCustomer('ailleurs');
+    const shared = { firstName: 'Nina', lastName: 'Deuxlieux', email: account.email, phone: uniquePhone() };
     await createStaffBooking(home.id, await idToken(home.staffEmail), {
       ...shared,
       date: parisDatePlus(5),
       time: '19:00',
     });
+    // She accepts the venue's offers in her space, then withdraws them there herself (issue 49).
+    const diner = await customerIdToken(account);
+    await callFunction('updateMyConsents', { channel: 'email', restaurantIds: [home.id] }, diner);
+    await callFunction('updateMyConsents', { channel: 'email', restaurantIds: [] }, diner);
     const other = await createOwnVenue('Ailleurs bis');
     const stranger = {
       firstName: 'Omar',
@@ -233,6 +234,14 @@ test.describe('Profil client @phone', () => {
     await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier le profil client' });
     await expect(dialog.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('readonly', '');
+    // Her own withdrawal: the box is locked, and says why.
+    const offers = dialog.getByRole('checkbox', {
+      name: 'Le client accepte de recevoir les offres du restaurant par e-mail (recueilli par l’équipe)',
+    });
+    await expect(offers).toBeDisabled();
+    await expect(offers).not.toBeChecked();
+    await expect(dialog.getByText(/Retiré par le client le .*lui seul peut le redonner/)).toBeVisible();
+    await checkScreen(page, testInfo, 'profil-consentement-verrouille');
 
     // And the server agrees, whatever the screen shows.
     const refused = await callFunction(
@@ -243,5 +252,22 @@ test.describe('Profil client @phone', () => {
       .then(() => 'deleted')
       .catch((error: Error & { status?: string }) => error.status);
     expect(refused).toBe('PERMISSION_DENIED');
+    const regranted = await callFunction(
+      'updateCustomer',
+      {
+        customerId: shared.email,
+        restaurantId: home.id,
+        email: shared.email,
+        name: 'Nina Deuxlieux',
+        phone: shared.phone,
+        birthDate: '',
+        postalCode: '',
+        emailMarketingConsent: true,
+      },
+      await idToken(home.staffEmail),
+    )
+      .then(() => 'saved')
+      .catch((error: Error & { status?: string }) => error.status);
+    expect(regranted).toBe('FAILED_PRECONDITION');
   });
 });

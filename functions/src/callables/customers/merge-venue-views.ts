@@ -3,6 +3,7 @@ import {
   CONSENT_CHANNELS,
   CUSTOMER_NOTES_MAX,
   GUEST_FILE_LIMITS,
+  isDinerWithdrawal,
   normalizeGuestTags,
   readConsentFields,
   type ConsentChannel,
@@ -52,7 +53,9 @@ export function mergedVenueFields(keptView: DocData | undefined, duplicateView: 
 
 /**
  * The venue's consents once both records are one person: on each channel the latest decision of either view (a
- * withdrawal after a grant stays a withdrawal), with its proof; a view without proof counts as never asked.
+ * withdrawal after a grant stays a withdrawal), with its proof; a view without proof counts as never asked. The
+ * diner's own withdrawal holds over a later grant the diner did not give (staff, a tablet): a merge never gives
+ * back what the diner took back (issue 49).
  */
 export function mergedConsents(
   keptView: DocData | undefined,
@@ -64,7 +67,10 @@ export function mergedConsents(
   for (const channel of CONSENT_CHANNELS) {
     const a = kept[channel];
     const b = duplicate[channel];
-    const latest = !a ? b : !b ? a : a.at >= b.at ? a : b;
+    const withdrawn = [a, b].find((proof) => isDinerWithdrawal({ proof }));
+    const later = !a ? b : !b ? a : a.at >= b.at ? a : b;
+    const dinerGranted = later?.granted === true && later.method === 'form';
+    const latest = withdrawn && !dinerGranted ? withdrawn : later;
     if (latest) decisions[channel] = latest;
   }
   return decisions;

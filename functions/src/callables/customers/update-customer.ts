@@ -6,6 +6,7 @@ import {
   CONSENT_TEXTS,
   MESSAGES,
   UpdateCustomerInputSchema,
+  isDinerWithdrawal,
   readConsentFields,
   type ConsentChannel,
   type ConsentProof,
@@ -43,7 +44,11 @@ const STAFF_TEXT: Record<ConsentChannel, string> = {
   rgpd: CONSENT_TEXTS.staffRgpd,
 };
 
-/** The consents the form changes at its venue, as the staff's decisions (what the customer told them). */
+/**
+ * The consents the form changes at its venue, as the staff's decisions (what the customer told them). A consent
+ * the diner withdrew themself (their space, a mail's unsubscribe link) is theirs to give again: staff ticking it
+ * are refused, and nothing is written (issue 49).
+ */
 function staffDecisions(
   form: UpdateCustomerInput,
   view: DocData | null,
@@ -54,6 +59,8 @@ function staffDecisions(
   for (const channel of CONSENT_CHANNELS) {
     const wanted = form[CONSENT_FIELD[channel]];
     if (typeof wanted !== 'boolean' || wanted === current[CONSENT_FIELD[channel]]) continue;
+    if (wanted && isDinerWithdrawal({ proof: current.consentProofs[channel] }))
+      throw new HttpsError('failed-precondition', MESSAGES.customerFile.consentWithdrawnByDiner);
     decisions[channel] = { granted: wanted, at, method: 'staff', text: STAFF_TEXT[channel] };
   }
   return decisions;

@@ -37,6 +37,9 @@ export const CUSTOMER_PROFILE_TEXTS = {
   consentProof: (granted: boolean, when: string, how: string) =>
     `${granted ? 'Accepté' : 'Retiré'} le ${when}, ${how}`,
   consentNeverAsked: 'Jamais demandé',
+  /** Why a box is locked: the diner withdrew it themself, so only they can give it again (issue 49). */
+  consentLocked: (when: string, how: string) =>
+    `Retiré par le client le ${when}, ${how} : lui seul peut le redonner, depuis son espace client.`,
   consentMethods: {
     form: 'par le client en ligne',
     tablet: 'sur la tablette',

@@ -16,6 +16,9 @@ export const CUSTOMER_FILE_MESSAGES = {
   mergeTooLarge: "Cette fiche a trop d'historique pour être fusionnée depuis le back office",
   merged: 'Fiches fusionnées',
   mergeError: 'Erreur lors de la fusion des fiches',
+  /** Staff ticking « accepte les offres » again after the diner withdrew it themself (issue 49). */
+  consentWithdrawnByDiner:
+    'Le client a retiré lui-même son accord : lui seul peut le redonner, depuis son espace client.',
 } as const;
 
 /** Settings screen: establishments, users and invitations, loyalty (administration §5, §8). */

@@ -7,3 +7,4 @@ export * from './build-data-export-csv';
 export * from './my-privacy';
 export * from './venue-team-label';
 export * from './redact-staff-identity';
+export * from './is-diner-withdrawal';

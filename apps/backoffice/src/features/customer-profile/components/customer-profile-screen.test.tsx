@@ -275,6 +275,39 @@ describe('Profil client', () => {
     expect(within(files).getByRole('link', { name: /\.csv/ })).toBeTruthy();
   });
 
+  it('locks the offers box the diner unticked herself, says why, and saves the rest without it', async () => {
+    const { callables } = renderProfile(
+      view({
+        consentProofs: {
+          email: {
+            granted: false,
+            at: '2026-11-21T09:30:00.000Z',
+            method: 'unsubscribe',
+            text: 'Désinscription',
+          },
+          sms: { granted: false, at: '2026-11-21T09:30:00.000Z', method: 'staff', text: 'Refus' },
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier', exact: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le profil client' });
+    const email = within(dialog).getByRole('checkbox', { name: /offres du restaurant par e-mail/ });
+    expect((email as HTMLInputElement).disabled).toBe(true);
+    expect(
+      within(dialog).getByText(
+        'Retiré par le client le 21/11/2026 à 10:30, par un lien de désinscription : lui seul peut le redonner, depuis son espace client.',
+      ),
+    ).toBeTruthy();
+    // What staff recorded themselves stays theirs to correct.
+    const sms = within(dialog).getByRole('checkbox', { name: /offres du restaurant par SMS/ });
+    expect((sms as HTMLInputElement).disabled).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(callables.updateCustomer).toHaveBeenCalledTimes(1));
+    expect(callables.updateCustomer).toHaveBeenCalledWith(
+      expect.objectContaining({ emailMarketingConsent: false }),
+    );
+  });
+
   it('offers no export to a venue’s admin (daily operations)', () => {
     renderProfile(view());
     expect(screen.queryByRole('button', { name: 'Exporter ses données (RGPD)' })).toBeNull();

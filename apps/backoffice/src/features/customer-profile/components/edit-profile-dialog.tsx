@@ -1,4 +1,4 @@
-import type { RestaurantCustomer } from '@app/domain';
+import type { ConsentChannel, RestaurantCustomer } from '@app/domain';
 import {
   CONSENT_TEXTS,
   CUSTOMER_FIELD_MAX_LENGTHS as MAX,
@@ -7,10 +7,11 @@ import {
   UpdateCustomerInputSchema,
   formatFrenchPhoneNumber,
 } from '@app/domain';
-import { Button, Checkbox, Dialog, TextField, useToast } from '@app/ui';
+import { Button, Dialog, TextField, useToast } from '@app/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { customerDisplayName } from '../../../lib/customer-format';
+import { ConsentBox } from './consent-box';
 import { toUserMessage } from '../../../lib/error-message';
 import { useUpdateCustomer } from '../api/use-customer-mutations';
 
@@ -42,6 +43,17 @@ function initialValues(view: RestaurantCustomer): ProfileValues {
 }
 
 const p = MESSAGES.customerFile;
+
+/** The form's consent boxes: the view's flag, the channel of its proof, the words staff tick. */
+const CONSENT_BOXES: readonly [
+  'emailMarketingConsent' | 'smsMarketingConsent' | 'rgpdConsent',
+  ConsentChannel,
+  string,
+][] = [
+  ['emailMarketingConsent', 'email', CONSENT_TEXTS.staffEmail],
+  ['smsMarketingConsent', 'sms', CONSENT_TEXTS.staffSms],
+  ['rgpdConsent', 'rgpd', CONSENT_TEXTS.staffRgpd],
+];
 
 /**
  * « Modifier le profil client » (administration §2, §5): the checks in the spec's order (e-mail required, its
@@ -168,21 +180,16 @@ export function EditProfileDialog({
         />
         <fieldset className="profile-form__consents">
           <legend>{T.consentsTitle}</legend>
-          <Checkbox
-            isSelected={values.emailMarketingConsent}
-            onChange={(checked) => set('emailMarketingConsent', checked)}
-          >
-            {CONSENT_TEXTS.staffEmail}
-          </Checkbox>
-          <Checkbox
-            isSelected={values.smsMarketingConsent}
-            onChange={(checked) => set('smsMarketingConsent', checked)}
-          >
-            {CONSENT_TEXTS.staffSms}
-          </Checkbox>
-          <Checkbox isSelected={values.rgpdConsent} onChange={(checked) => set('rgpdConsent', checked)}>
-            {CONSENT_TEXTS.staffRgpd}
-          </Checkbox>
+          {CONSENT_BOXES.map(([field, channel, label]) => (
+            <ConsentBox
+              key={field}
+              proof={view.consentProofs[channel]}
+              isSelected={values[field]}
+              onChange={(checked) => set(field, checked)}
+            >
+              {label}
+            </ConsentBox>
+          ))}
         </fieldset>
         <TextField
           label={T.fields.notes}
