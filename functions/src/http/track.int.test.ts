@@ -50,7 +50,7 @@ describe('/track', () => {
     expect((await env.store.get('campaigns/camp1')).data?.totalOpened).toBe(1);
     expect((await env.store.get('email_logs/mail-1')).data?.openedAt).toBe('2026-11-22T10:00:00.000Z');
     const events = await env.store.query({ collection: 'campaign_tracking' });
-    expect(events.docs).toHaveLength(2);
+    expect(events.docs).toHaveLength(1);
     expect(events.docs[0]?.data).toMatchObject({
       campaignId: 'camp1',
       customerEmail: 'ana@example.fr',

@@ -4,6 +4,7 @@ import { answerBookingLink, readBookingAnswerLink } from '../callables/reservati
 import { getAvailability } from '../callables/reservations/public-restaurants';
 import { updateReservation } from '../callables/reservations/update-reservation';
 import { handleBookingCalendar } from '../http/booking-calendar';
+import { PUBLIC_LIMITS } from '../lib/public-limits';
 import { seedReservation, seedRestaurant } from '../lib/testing/seed';
 import {
   TEST_LINK_SECRET,
@@ -154,6 +155,23 @@ describe('readBookingAnswerLink (the page as it opens, or a mail scanner fetchin
     expect(
       (await callError(readBookingAnswerLink, { ...answerLink('cancel'), reservationId: 'b2' })).message,
     ).toBe("Ce lien n'est pas valide.");
+  });
+});
+
+describe('answer links against forged ones (issue 49)', () => {
+  it('counts forged links naming the booking against their sender only: the diner’s own link still works', async () => {
+    const real = answerLink('cancel');
+    const stranger = { ip: '203.0.113.77' };
+    for (let i = 0; i <= PUBLIC_LIMITS.bookingAnswerReservation.limit; i += 1) {
+      const forged = { ...real, signature: `forged-${i}` };
+      await expect(call(readBookingAnswerLink, forged, undefined, stranger)).rejects.toThrow(
+        "Ce lien n'est pas valide.",
+      );
+    }
+    expect(await call(readBookingAnswerLink, real, undefined, { ip: '198.51.100.3' })).toMatchObject({
+      status: 'CONFIRMED',
+      refusal: '',
+    });
   });
 });
 

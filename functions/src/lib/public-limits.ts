@@ -64,6 +64,12 @@ export const PUBLIC_LIMITS = {
   bookingAnswerIp: { name: 'booking-answer-ip', limit: 60, windowMs: MINUTE },
   bookingAnswerReservation: { name: 'booking-answer-reservation', limit: 20, windowMs: HOUR },
 
+  /**
+   * /track (open pixel, click): per address, what a busy shared connection opening a campaign needs. Past it the
+   * pixel and the redirect are still served, unrecorded, so nobody's links stop working (issue 49).
+   */
+  trackIp: { name: 'track-ip', limit: 300, windowMs: 10 * MINUTE },
+
   /** Unsubscribe links (page read, button, one-click POST): per address, and per signed link. */
   unsubscribeIp: { name: 'unsubscribe-ip', limit: 60, windowMs: MINUTE },
   unsubscribeLink: { name: 'unsubscribe-link', limit: 30, windowMs: HOUR },
@@ -100,6 +106,15 @@ export function perAddress(
 /** The check of `rule` for one subject of the call (an e-mail, a restaurant, a reservation, a customer). */
 export function perSubject(rule: RateLimit, kind: string, value: string): RateCheck {
   return { rule, subject: `${kind}:${value}` };
+}
+
+/**
+ * The check of a link's own budget (an offer, a booking's answers), counted only when the link is signed by the
+ * product (issue 49): checked first, the signature decides whether a call may cost the link's owner anything, so
+ * forged tokens naming someone's offer or booking count against their sender's address alone.
+ */
+export function perSignedLink(rule: RateLimit, kind: string, value: string, signed: boolean): RateCheck[] {
+  return signed ? [perSubject(rule, kind, value)] : [];
 }
 
 /**

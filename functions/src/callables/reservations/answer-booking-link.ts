@@ -10,7 +10,7 @@ import {
   type Reservation,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { PUBLIC_LIMITS, perAddress, perSignedLink } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { historyEntry, transact } from '../../lib/transact';
 import { bookingLinkExpiry, checkBookingAnswer } from '../../mail/booking-links';
@@ -18,6 +18,22 @@ import { applyStatusChange, readReservation } from './apply-status-change';
 import { applyPendingReversal } from './set-reservation-status';
 
 const M = MESSAGES.bookingAnswer;
+
+/**
+ * An answer link's calls count against the address, and against the booking once the link's signature is checked:
+ * forged links naming someone's booking never use up its budget (issue 49).
+ */
+function answerLinkLimits(
+  input: AnswerBookingLinkInput,
+  request: Parameters<typeof perAddress>[1],
+  now: Date,
+) {
+  const signed = checkBookingAnswer(input, runtime().linkSecret, now) !== 'invalid';
+  return [
+    perAddress(PUBLIC_LIMITS.bookingAnswerIp, request),
+    ...perSignedLink(PUBLIC_LIMITS.bookingAnswerReservation, 'reservation', input.reservationId, signed),
+  ];
+}
 
 /**
  * Whether this answer may still be given: the link was made for the booking as it stands (a booking moved to
@@ -35,10 +51,7 @@ export const readBookingAnswerLink = defineCallable({
   name: 'readBookingAnswerLink',
   input: AnswerBookingLinkInputSchema,
   auth: 'public',
-  limits: (input, { request }) => [
-    perAddress(PUBLIC_LIMITS.bookingAnswerIp, request),
-    perSubject(PUBLIC_LIMITS.bookingAnswerReservation, 'reservation', input.reservationId),
-  ],
+  limits: (input, { request, now }) => answerLinkLimits(input, request, now),
   handler: async (input, { now }) => {
     const state = checkBookingAnswer(input, runtime().linkSecret, now);
     if (state === 'invalid') throw new HttpsError('permission-denied', M.invalidLink);
@@ -81,10 +94,7 @@ export const answerBookingLink = defineCallable({
   name: 'answerBookingLink',
   input: AnswerBookingLinkInputSchema,
   auth: 'public',
-  limits: (input, { request }) => [
-    perAddress(PUBLIC_LIMITS.bookingAnswerIp, request),
-    perSubject(PUBLIC_LIMITS.bookingAnswerReservation, 'reservation', input.reservationId),
-  ],
+  limits: (input, { request, now }) => answerLinkLimits(input, request, now),
   handler: async (input, { now }) => {
     const state = checkBookingAnswer(input, runtime().linkSecret, now);
     if (state === 'invalid') throw new HttpsError('permission-denied', M.invalidLink);

@@ -14,7 +14,7 @@ export const declineWaitlistOffer = defineCallable({
   name: 'declineWaitlistOffer',
   input: ReadWaitlistOfferInputSchema,
   auth: 'public',
-  limits: ({ token }, { request }) => offerLinkLimits(token, request),
+  limits: ({ token }, { request, now }) => offerLinkLimits(token, request, now),
   handler: async ({ token }, { now }) =>
     transact(async (tx) => {
       const entry = await readOfferOfToken(tx, token, now);

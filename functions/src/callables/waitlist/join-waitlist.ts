@@ -25,7 +25,9 @@ export const SLOT_STILL_AVAILABLE = 'Ce créneau est encore disponible : réserv
  * 'Me prévenir si une table se libère' (full slot of the booking page). The slot must be one the diner could
  * book online but for its covers or its closing by staff (online booking on, in the window, a slot of that day, not passed nor inside
  * the delay, party within the online maximum): the same checks as a booking, whose only acceptable refusal is
- * 'capacity-exceeded'. The same e-mail waiting for the same slot gets its entry back (no duplicate).
+ * 'capacity-exceeded'. The same e-mail waiting for the same slot keeps its one entry (no duplicate). The answer
+ * is the same whoever waits: it names no entry, so typing someone else's e-mail and time reveals nothing of theirs
+ * and gives no handle on their offer (issue 49).
  */
 export const joinWaitlist = defineCallable({
   name: 'joinWaitlist',
@@ -53,7 +55,7 @@ export const joinWaitlist = defineCallable({
             (entry.email === input.email && entry.time === input.time)) &&
           (entry.status === 'WAITING' || entry.status === 'OFFERED'),
       );
-      if (known) return { entryId: known.id };
+      if (known) return { ok: true as const };
       // A slot staff closed counts as full: reopened, it is offered to the line. « Par tables » the slot is
       // full for this party when no table seats it for its whole duration (the engine's decision).
       const tableReads = await readTableReads(tx, {
@@ -99,7 +101,7 @@ export const joinWaitlist = defineCallable({
       };
       tx.create(`${WAITLIST}/${id}`, entry);
       commitLock();
-      return { entryId: id };
+      return { ok: true as const };
     });
   },
 });

@@ -12,7 +12,7 @@ export const readWaitlistOffer = defineCallable({
   name: 'readWaitlistOffer',
   input: ReadWaitlistOfferInputSchema,
   auth: 'public',
-  limits: ({ token }, { request }) => offerLinkLimits(token, request),
+  limits: ({ token }, { request, now }) => offerLinkLimits(token, request, now),
   handler: async ({ token }, { now }) => {
     const { store } = runtime();
     const entry = await readOfferOfToken(store, token, now);

@@ -1,7 +1,7 @@
 import type { Transaction } from '@app/data';
 import { AppError } from '@app/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
+import { PUBLIC_LIMITS, perAddress, perSignedLink } from '../../lib/public-limits';
 import type { RateCheck } from '../../lib/rate-limit';
 import { runtime } from '../../lib/runtime';
 import { checkWaitlistOffer } from '../../mail/waitlist-links';
@@ -9,16 +9,24 @@ import { WAITLIST, WAITLIST_OFFER_MESSAGES as M, isActiveOffer, readWaitlistEntr
 import type { WaitlistEntry } from '@app/domain';
 
 /**
- * What an offer link's callables (read, decline) count against: the address, and the offer itself (its entry
- * id, the token's first part), so nobody can hammer one offer from many addresses.
+ * What an offer link's callables (read, decline) count against: the address, and, once its signature is checked,
+ * the offer itself (its entry id), so nobody can hammer one offer from many addresses, and forged tokens naming
+ * someone's offer never use up its budget (issue 49): they count against their sender's address only.
  */
 export function offerLinkLimits(
   token: string,
   request: Pick<CallableRequest<unknown>, 'rawRequest'>,
+  now: Date,
 ): RateCheck[] {
+  const checked = checkWaitlistOffer(token, runtime().linkSecret, now);
   return [
     perAddress(PUBLIC_LIMITS.readIp, request),
-    perSubject(PUBLIC_LIMITS.readLink, 'waitlist-offer', token.split('.')[0] ?? ''),
+    ...perSignedLink(
+      PUBLIC_LIMITS.readLink,
+      'waitlist-offer',
+      checked.state === 'invalid' ? '' : checked.entryId,
+      checked.state !== 'invalid',
+    ),
   ];
 }
 

@@ -44,14 +44,26 @@ export function unsubscribePageLinkOf(html: string): string {
   return (/href="([^"]*\/desinscription\?[^"]*)"/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&');
 }
 
-/** Runs /track's handler on a GET of `url` (absolute, as written in a mail) and collects the answer. */
-export async function openTrackLink(url: string, userAgent = 'Test/1.0'): Promise<TrackAnswer> {
+/**
+ * Runs /track's handler on a GET (or `method`) of `url` (absolute, as written in a mail) from the network address
+ * `address`, and collects the answer.
+ */
+export async function openTrackLink(
+  url: string,
+  userAgent = 'Test/1.0',
+  { address = '198.51.100.20', method = 'GET' }: { address?: string; method?: 'GET' | 'HEAD' } = {},
+): Promise<TrackAnswer> {
   const headers: Record<string, string> = {};
   const answer: TrackAnswer = { status: 0, body: '', headers };
   const res = fakeResponse(answer);
   const parsed = new URL(url.replace(/&amp;/g, '&'));
   await handleTrack(
-    { url: parsed.pathname + parsed.search, headers: { 'user-agent': userAgent } } as never,
+    {
+      url: parsed.pathname + parsed.search,
+      method,
+      headers: { 'user-agent': userAgent },
+      socket: { remoteAddress: address },
+    } as never,
     res as unknown as ServerResponse,
   );
   return answer;

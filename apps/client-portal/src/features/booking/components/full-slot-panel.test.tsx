@@ -11,7 +11,7 @@ import { SlotStep } from './slot-step';
 const backend = vi.hoisted(() => ({
   calls: [] as { name: string; data: Record<string, unknown> }[],
   venues: [] as unknown[],
-  join: (): unknown => ({ entryId: 'w1' }),
+  join: (): unknown => ({ ok: true }),
 }));
 
 vi.mock('../../../lib/functions', () => ({
@@ -101,7 +101,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 beforeEach(() => {
   backend.calls.length = 0;
   backend.venues = [ZINC, ANNEXE];
-  backend.join = () => ({ entryId: 'w1' });
+  backend.join = () => ({ ok: true });
 });
 afterEach(cleanup);
 
