@@ -240,7 +240,7 @@ test.describe('Profil client @phone', () => {
     });
     await expect(offers).toBeDisabled();
     await expect(offers).not.toBeChecked();
-    await expect(dialog.getByText(/Retiré par le client le .*lui seul peut le redonner/)).toBeVisible();
+    await expect(dialog.getByText(/Retiré le .*seul le client peut le redonner/)).toBeVisible();
     await checkScreen(page, testInfo, 'profil-consentement-verrouille');
 
     // And the server agrees, whatever the screen shows.

@@ -39,7 +39,7 @@ export const CUSTOMER_PROFILE_TEXTS = {
   consentNeverAsked: 'Jamais demandé',
   /** Why a box is locked: the diner withdrew it themself, so only they can give it again (issue 49). */
   consentLocked: (when: string, how: string) =>
-    `Retiré par le client le ${when}, ${how} : lui seul peut le redonner, depuis son espace client.`,
+    `Retiré le ${when}, ${how} : seul le client peut le redonner, depuis son espace client.`,
   consentMethods: {
     form: 'par le client en ligne',
     tablet: 'sur la tablette',

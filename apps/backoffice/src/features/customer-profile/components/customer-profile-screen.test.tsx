@@ -295,7 +295,7 @@ describe('Profil client', () => {
     expect((email as HTMLInputElement).disabled).toBe(true);
     expect(
       within(dialog).getByText(
-        'Retiré par le client le 21/11/2026 à 10:30, par un lien de désinscription : lui seul peut le redonner, depuis son espace client.',
+        'Retiré le 21/11/2026 à 10:30, par un lien de désinscription : seul le client peut le redonner, depuis son espace client.',
       ),
     ).toBeTruthy();
     // What staff recorded themselves stays theirs to correct.
