@@ -289,7 +289,7 @@ describe('Profil client', () => {
         },
       }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Modifier', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le profil client' });
     const email = within(dialog).getByRole('checkbox', { name: /offres du restaurant par e-mail/ });
     expect((email as HTMLInputElement).disabled).toBe(true);
