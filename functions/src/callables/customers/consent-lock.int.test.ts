@@ -5,14 +5,7 @@ import { signTrackParams, unsubscribeParams } from '../../mail/link-signing';
 import { previewCampaignAudience } from '../campaigns/preview-campaign-audience';
 import { updateMyConsents } from '../privacy/my-consents';
 import { unsubscribeByLink } from '../privacy/unsubscribe-callables';
-import {
-  adminFull,
-  call,
-  client,
-  failureOf,
-  openHarness,
-  type Harness,
-} from '../testing/callable-harness';
+import { adminFull, call, client, failureOf, openHarness, type Harness } from '../testing/callable-harness';
 import { seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
 import { writeSnapshot } from '../testing/write-snapshot';
 import { mergeCustomers } from './merge-customers';
@@ -73,7 +66,11 @@ describe('a diner’s own withdrawal, against staff', () => {
     expect(await writeSnapshot(h)).toEqual(before);
     expect(await audience()).toBe(0);
     // The rest of the form still saves while the box stays as the diner left it.
-    await call(updateCustomer, profile({ emailMarketingConsent: false, postalCode: '75011' }), adminFull('r1'));
+    await call(
+      updateCustomer,
+      profile({ emailMarketingConsent: false, postalCode: '75011' }),
+      adminFull('r1'),
+    );
     expect((await h.store.get(customerViewPath('r1', MARIE))).data).toMatchObject({
       postalCode: '75011',
       emailMarketingConsent: false,
