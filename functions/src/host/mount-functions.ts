@@ -36,6 +36,7 @@ export function mountFunctions(
   { callableGate }: { callableGate?: RequestHandler } = {},
 ): MountedFunctions {
   const router = express.Router();
+  // Above the request bounds (10 MiB): a larger body reaches the function, which refuses it as Cloud Functions would.
   const parseBody = express.json({
     limit: '12mb',
     type: ['application/json', 'application/*+json'],

@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as logger from 'firebase-functions/logger';
-import { onRequest } from 'firebase-functions/v2/https';
 import { ReservationSchema } from '@app/domain';
-import { readEnv } from '../config/env';
 import { runtime } from '../lib/runtime';
 import { CALENDAR_CONTENT_TYPE, CALENDAR_FILENAME, buildBookingCalendar } from '../mail/booking-calendar';
 import { bookingLinkExpiry, checkBookingCalendar } from '../mail/booking-links';
 import { mailRestaurantOf } from '../mail/mail-restaurant';
 import { escapeHtml } from '../mail/mail-layout';
+import { defineHttpFunction } from '../lib/define-http-function';
 
 type Req = IncomingMessage & { query?: Record<string, unknown> };
 
@@ -76,7 +75,7 @@ export async function handleBookingCalendar(req: Req, res: ServerResponse): Prom
   res.end(body);
 }
 
-export const bookingCalendar = onRequest({ region: readEnv().FUNCTIONS_REGION }, async (req, res) => {
+export const bookingCalendar = defineHttpFunction(async (req, res) => {
   try {
     await handleBookingCalendar(req as unknown as Req, res as unknown as ServerResponse);
   } catch (err) {

@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as logger from 'firebase-functions/logger';
-import { onRequest } from 'firebase-functions/v2/https';
 import { GetRestaurantBySlugInputSchema } from '@app/domain';
-import { readEnv } from '../config/env';
 import { findPublicRestaurant } from '../callables/reservations/public-restaurants';
 import { PUBLIC_LIMITS, perAddress } from '../lib/public-limits';
 import { consumeRateLimits } from '../lib/rate-limit';
 import { runtime } from '../lib/runtime';
 import { renderBookingPage } from './booking-page-html';
 import { defaultShellFile, openPortalPage, sendHtml } from './portal-shell';
+import { defineHttpFunction } from '../lib/define-http-function';
 
 /** `/reservation/{slug}`, as the portal's router and boot script read it (src/boot/first-screen.ts). */
 const BOOKING_PATH = /^\/reservation\/([^/]+)\/?$/;
@@ -58,7 +57,7 @@ export async function handleBookingPage(
   }
 }
 
-export const bookingPage = onRequest({ region: readEnv().FUNCTIONS_REGION }, async (req, res) => {
+export const bookingPage = defineHttpFunction(async (req, res) => {
   try {
     await handleBookingPage(req as unknown as IncomingMessage, res as unknown as ServerResponse);
   } catch (err) {

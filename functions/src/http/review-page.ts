@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as logger from 'firebase-functions/logger';
-import { onRequest } from 'firebase-functions/v2/https';
 import { GetReviewContextInputSchema } from '@app/domain';
-import { readEnv } from '../config/env';
 import { readReviewContext, reviewContextLimits } from '../callables/reviews/reviews';
 import { consumeRateLimits } from '../lib/rate-limit';
 import { runtime } from '../lib/runtime';
 import { defaultShellFile, openPortalPage, sendHtml } from './portal-shell';
 import { renderReviewPage, type ReviewCallData } from './review-page-html';
+import { defineHttpFunction } from '../lib/define-http-function';
 
 /** `/review/{restaurantId}/{reservationId}`, as the portal's router and boot script read it (src/boot/first-screen.ts). */
 const REVIEW_PATH = /^\/review\/([^/]+)\/([^/]+)\/?$/;
@@ -77,7 +76,7 @@ export async function handleReviewPage(
   }
 }
 
-export const reviewPage = onRequest({ region: readEnv().FUNCTIONS_REGION }, async (req, res) => {
+export const reviewPage = defineHttpFunction(async (req, res) => {
   try {
     await handleReviewPage(req as unknown as IncomingMessage, res as unknown as ServerResponse);
   } catch (err) {

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as logger from 'firebase-functions/logger';
-import { HttpsError, onRequest } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { isWebUrl } from '@app/domain';
-import { readEnv } from '../config/env';
 import { PUBLIC_LIMITS, perAddress } from '../lib/public-limits';
 import { consumeRateLimits } from '../lib/rate-limit';
 import { runtime } from '../lib/runtime';
@@ -10,6 +9,7 @@ import { TRACK_LINK_TTL_MS, checkTrackLink, readTrackQuery, type TrackParams } f
 import { recordTrackingEvent } from './record-tracking';
 import { unsubscribePageUrl } from './unsubscribe';
 import { PIXEL_GIF, invalidLinkPage, redirectPage } from './track-pages';
+import { defineHttpFunction } from '../lib/define-http-function';
 
 type Req = IncomingMessage & { query?: Record<string, unknown> };
 
@@ -120,7 +120,7 @@ export async function handleTrack(req: Req, res: ServerResponse): Promise<void> 
   send(res, 400, 'text/html; charset=utf-8', invalidLinkPage());
 }
 
-export const track = onRequest({ region: readEnv().FUNCTIONS_REGION }, async (req, res) => {
+export const track = defineHttpFunction(async (req, res) => {
   try {
     await handleTrack(req as unknown as Req, res as unknown as ServerResponse);
   } catch (err) {

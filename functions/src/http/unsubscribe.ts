@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as logger from 'firebase-functions/logger';
-import { onRequest } from 'firebase-functions/v2/https';
 import { UnsubscribeLinkInputSchema } from '@app/domain';
-import { readEnv } from '../config/env';
 import { assertUnsubscribeLink, unsubscribeAddress } from '../callables/privacy/unsubscribe-link';
 import { PUBLIC_LIMITS } from '../lib/public-limits';
 import { consumeRateLimits, requestAddress } from '../lib/rate-limit';
 import { runtime } from '../lib/runtime';
 import { joinUrl } from '../mail/mail-layout';
 import { readTrackQuery } from '../mail/link-signing';
+import { defineHttpFunction } from '../lib/define-http-function';
 
 type Req = IncomingMessage & { query?: Record<string, unknown>; method?: string };
 
@@ -100,6 +99,6 @@ export async function serveUnsubscribe(req: Req, res: ServerResponse): Promise<v
   }
 }
 
-export const unsubscribe = onRequest({ region: readEnv().FUNCTIONS_REGION }, (req, res) =>
+export const unsubscribe = defineHttpFunction((req, res) =>
   serveUnsubscribe(req as unknown as Req, res as unknown as ServerResponse),
 );

@@ -39,6 +39,7 @@ import {
 } from './caller';
 import { appCheckEnforcedFor } from './app-check';
 import { FRAMEWORK_MESSAGES } from './messages';
+import { boundFunction } from './request-bounds/bound-function';
 import { consumeRateLimits, countAcceptedCalls, type RateCheck } from './rate-limit';
 import { runtime } from './runtime';
 import { toHttpsError } from './to-https-error';
@@ -160,28 +161,32 @@ export function defineCallable<S extends z.ZodType, A extends AuthRequirement, R
   const { FUNCTIONS_REGION } = readEnv();
   const enforceAppCheck = appCheckEnforcedFor(definition.auth);
   const consumeAppCheckToken = enforceAppCheck && definition.replayProtected === true;
-  const fn = onCall(
-    { region: FUNCTIONS_REGION, cors: true, enforceAppCheck, consumeAppCheckToken },
-    async (request: CallableRequest<unknown>) => {
-      try {
-        const now = runtime().now();
-        const caller = authorise(definition.auth, await currentCaller(definition.auth, request.auth, now));
-        const input = parseInput(definition.input, request.data);
-        const context = { caller, now, request };
-        const checks = definition.limits?.(input, context) ?? [];
-        await consumeRateLimits(checks, now);
-        const result = await definition.handler(input, context);
-        // Caps counted on acceptance: a refused or failing call never fills them.
-        const accepted = checks.filter((check) => check.onAccept);
-        if (accepted.length > 0)
-          await countAcceptedCalls(accepted, now).catch((err: unknown) =>
-            logger.warn('accepted call not counted', { name: definition.name, err: String(err) }),
-          );
-        return result;
-      } catch (err) {
-        throw toHttpsError(err, { name: definition.name });
-      }
-    },
+  // Behind the request bounds (request-bounds/): a body too deep, too large or undecodable is answered 400
+  // « Données invalides » before firebase-functions decodes it (issue 55).
+  const fn = boundFunction(
+    onCall(
+      { region: FUNCTIONS_REGION, cors: true, enforceAppCheck, consumeAppCheckToken },
+      async (request: CallableRequest<unknown>) => {
+        try {
+          const now = runtime().now();
+          const caller = authorise(definition.auth, await currentCaller(definition.auth, request.auth, now));
+          const input = parseInput(definition.input, request.data);
+          const context = { caller, now, request };
+          const checks = definition.limits?.(input, context) ?? [];
+          await consumeRateLimits(checks, now);
+          const result = await definition.handler(input, context);
+          // Caps counted on acceptance: a refused or failing call never fills them.
+          const accepted = checks.filter((check) => check.onAccept);
+          if (accepted.length > 0)
+            await countAcceptedCalls(accepted, now).catch((err: unknown) =>
+              logger.warn('accepted call not counted', { name: definition.name, err: String(err) }),
+            );
+          return result;
+        } catch (err) {
+          throw toHttpsError(err, { name: definition.name });
+        }
+      },
+    ),
   );
   return Object.assign(fn, {
     inputSchema: definition.input as z.ZodType,

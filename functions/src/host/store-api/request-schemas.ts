@@ -1,6 +1,8 @@
 import { decodeWire, type QuerySpec } from '@app/data';
 import { z } from 'zod';
-import { safeString } from '@app/domain';
+import { MESSAGES, safeString } from '@app/domain';
+import { inspectRequestValue } from '../../lib/request-bounds/inspect-request-value';
+import { ApiError } from './api-errors';
 
 /** `collection/id`, or deeper with an even number of segments; no empty segment, no `..` games. */
 export const DocPathSchema = safeString()
@@ -57,8 +59,14 @@ export const GetAllBodySchema = z.object({ paths: z.array(DocPathSchema).min(1).
 export const QueryBodySchema = z.object({ spec: QuerySpecSchema });
 export const SumBodySchema = z.object({ spec: QuerySpecSchema, field: FieldSchema });
 
-/** Parses a wire-encoded body (dates tagged) with a schema; throws the zod error on bad input. */
+/**
+ * Parses a wire-encoded body (dates tagged) with a schema; throws the zod error on bad input. A body out of the
+ * request bounds (nested too deep, too many values, a NUL or a lone surrogate anywhere, a `where` value included)
+ * is refused first, before anything walks it: 400 « Données invalides » (issue 55: such a value reached the store,
+ * which answered 503).
+ */
 export function parseWireBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  if (inspectRequestValue(body)) throw new ApiError('invalid-argument', MESSAGES.generic.invalidInput);
   return schema.parse(decodeWire(body));
 }
 
