@@ -5,7 +5,7 @@ import type { MailContext } from '../mail/mail-layout';
 import { MAIL_FAILURE_POLICY, type OutboxDoc, type OutboxMailInput } from '../mail/mail-types';
 import type { MailRestaurant } from '../mail/mail-restaurant';
 import { renderMail } from '../mail/render-mail';
-import { parseSender } from '../mail/smtp-transport';
+import { parseSender } from '../mail/smtp-address';
 import { runtime } from './runtime';
 
 export const OUTBOX_COLLECTION = 'mail_outbox';

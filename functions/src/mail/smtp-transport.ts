@@ -1,6 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Runtime } from '../lib/runtime';
+import { isLoopbackHost, parseSender } from './smtp-address';
+
+export { isLoopbackHost, parseSender };
 
 /** A mail as handed to SMTP. */
 export interface SmtpMessage {
@@ -20,22 +23,6 @@ export interface SmtpMessage {
 }
 
 /**
- * The configured sender ('Réservations <resa@example.com>', '"Resto, SAS" <resa@resto.fr>' or a bare address)
- * split into its display name and address. Read here rather than with nodemailer's internal address parser:
- * `nodemailer/lib/addressparser` is a folder of the package, which Node's ES modules refuse to import, so the
- * deployed bundle could not load (issue 41). One mailbox is all SMTP_FROM ever holds.
- */
-export function parseSender(from: string): { name: string; address: string } {
-  const angled = /^(.*)<([^<>]*)>\s*$/s.exec(from.trim());
-  if (!angled) return { name: '', address: from.trim() };
-  const rawName = (angled[1] ?? '').trim();
-  const quoted = /^"((?:[^"\\]|\\.)*)"$/s.exec(rawName);
-  const name = quoted ? (quoted[1] ?? '').replace(/\\(.)/g, '$1') : rawName;
-  const address = (angled[2] ?? '').trim();
-  return { name, address: address || from.trim() };
-}
-
-/**
  * From and Reply-To of a message. Only the display name changes with the restaurant: the address stays the
  * configured one, the only address the SMTP account may send from (SPF, DKIM). Address objects let nodemailer
  * quote and encode names such as 'Chez "Léo", Bar'.
@@ -47,14 +34,6 @@ export function senderHeaders(
   const name = message.fromName?.trim() ?? '';
   const from = name ? { name, address: parseSender(configuredFrom).address } : configuredFrom;
   return message.replyTo ? { from, replyTo: { name, address: message.replyTo } } : { from };
-}
-
-/** Hosts that are this machine: only the local sink, which has no certificate, may be spoken to in clear. */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
-
-/** Whether an SMTP host is this machine (the embedded sink, or a relay on the same machine). */
-export function isLoopbackHost(host: string): boolean {
-  return LOOPBACK_HOSTS.has(host.trim().toLowerCase());
 }
 
 /**
