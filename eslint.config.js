@@ -6,7 +6,12 @@ import crossFeature from './tools/eslint/no-cross-feature-import.js';
 import wallClock from './tools/eslint/no-wall-clock.js';
 import bareString from './tools/eslint/no-bare-string-schema.js';
 
-const architecture = { rules: { ...crossFeature.rules, ...wallClock.rules, ...bareString.rules } };
+import untranslatedText from './tools/eslint/no-untranslated-text.js';
+import { UNTRANSLATED_YET } from './tools/eslint/untranslated-yet.js';
+
+const architecture = {
+  rules: { ...crossFeature.rules, ...wallClock.rules, ...bareString.rules, ...untranslatedText.rules },
+};
 
 const envOnlyInConfig = {
   'no-restricted-syntax': [
@@ -53,6 +58,8 @@ export default tseslint.config(
       '**/coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // Lingui's compiled catalogues (pnpm i18n:compile), generated from the PO files beside them.
+      'packages/i18n/src/locales/**/*.ts',
     ],
   },
   js.configs.recommended,
@@ -95,6 +102,18 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts', 'functions/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/config/env.ts', 'packages/domain/src/schemas/safe-string.ts'],
     rules: { 'architecture/no-bare-string-schema': 'error' },
+  },
+  {
+    // The diner's screens speak the diner's language (issue 51): every word from the catalogue. The tablet's
+    // pairing and establishment-code screens are staff's (they set the device up) and stay French.
+    files: ['apps/client-portal/src/**/*.tsx', 'apps/tablet/src/**/*.tsx'],
+    ignores: [
+      '**/*.test.tsx',
+      'apps/tablet/src/features/pairing/**',
+      'apps/tablet/src/features/establishment-code/**',
+      ...UNTRANSLATED_YET,
+    ],
+    rules: { 'architecture/no-untranslated-text': 'error' },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

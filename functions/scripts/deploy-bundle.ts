@@ -97,6 +97,7 @@ export async function bundle(
     functionsDir,
     join(repoDir, 'packages', 'data'),
     join(repoDir, 'packages', 'domain'),
+    join(repoDir, 'packages', 'i18n'),
     repoDir,
   ];
   const manifests = new Map<string, PackageManifest & { version: string }>();

@@ -81,6 +81,22 @@ const violations: Array<[string, string, string]> = [
   ['functions/src/host/a.ts', 'export const y = () => Date.now();\n', 'architecture/no-wall-clock'],
   ['packages/data/src/a.ts', 'export const y = () => new Date();\n', 'architecture/no-wall-clock'],
   ['packages/domain/src/loyalty/a.ts', 'export const y = () => Date.now();\n', 'architecture/no-wall-clock'],
+  // A diner screen takes its words from the catalogue (issue 51).
+  [
+    'apps/client-portal/src/features/booking/components/new-step.tsx',
+    'export const Y = () => <h2>Quel jour ?</h2>;\n',
+    'architecture/no-untranslated-text',
+  ],
+  [
+    'apps/client-portal/src/features/booking/components/new-step.tsx',
+    'export const Y = () => <button aria-label="Fermer">×</button>;\n',
+    'architecture/no-untranslated-text',
+  ],
+  [
+    'apps/tablet/src/kiosk/new-screen.tsx',
+    'export const Y = ({ n }: { n: number }) => <p>{`${n} points`}</p>;\n',
+    'architecture/no-untranslated-text',
+  ],
 ];
 
 const allowed: Array<[string, string]> = [
@@ -108,6 +124,16 @@ const allowed: Array<[string, string]> = [
   ['functions/src/host/testing/a.ts', 'export const y = () => Date.now();\n'],
   ['e2e/support/a.ts', 'export const y = () => new Date();\n'],
   ['functions/src/jobs/a.ts', 'export const y = () => performance.now();\n'],
+  // Words from the catalogue, and what carries none (a separator, an emoji, a class name); staff screens.
+  [
+    'apps/client-portal/src/features/booking/components/new-step.tsx',
+    'export const Y = ({ t }: { t: (id: string) => string }) => <h2 className="step-title">{t(\'booking.x\')} · 🎁</h2>;\n',
+  ],
+  ['apps/backoffice/src/features/home/components/a.tsx', 'export const Y = () => <h2>Aujourd’hui</h2>;\n'],
+  [
+    'apps/tablet/src/features/pairing/components/a.tsx',
+    'export const Y = () => <h2>Associer la tablette</h2>;\n',
+  ],
 ];
 
 describe('architecture lint rules', () => {

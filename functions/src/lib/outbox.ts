@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '@app/data';
+import { type DinerLocale, resolveMessageLocale } from '@app/domain';
+import { serverTranslator } from '@app/i18n/server';
 import { trackLinkExpiry } from '../mail/link-signing';
 import type { MailContext } from '../mail/mail-layout';
 import { MAIL_FAILURE_POLICY, type OutboxDoc, type OutboxMailInput } from '../mail/mail-types';
@@ -50,8 +52,10 @@ export function mailContext(
   to: string,
   campaignId: string | undefined,
   restaurant?: MailRestaurant,
+  chosenLocale?: DinerLocale,
 ): MailContext {
   const rt = runtime();
+  const locale = chosenLocale ?? resolveMessageLocale({ venue: restaurant });
   return {
     trackingId: id,
     recipientEmail: to,
@@ -61,6 +65,8 @@ export function mailContext(
     linksExpire: trackLinkExpiry(rt.now()),
     ...(restaurant ? { restaurant } : {}),
     productName: parseSender(rt.smtp.from).name || FALLBACK_PRODUCT_NAME,
+    locale,
+    i18n: serverTranslator(locale),
   };
 }
 
@@ -83,11 +89,8 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
   const to = mail.to.trim().toLowerCase();
   const at = runtime().now().toISOString();
   const restaurant = mail.restaurant;
-  const rendered = renderMail(
-    mail.type,
-    mailContext(id, to, mail.campaignId, restaurant),
-    mail.data as never,
-  );
+  const ctx = mailContext(id, to, mail.campaignId, restaurant, mail.locale);
+  const rendered = renderMail(mail.type, ctx, mail.data as never);
   const fromName = restaurant ? oneLine(restaurant.name) : '';
   // A staff invitation leaves under the venue's name, but it is no mail of the venue to its diners: its reports
   // and e-mail statistics never count it.
@@ -116,6 +119,7 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
     ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     ...(rendered.headers ? { headers: rendered.headers } : {}),
     ...(mail.customerId ? { customerId: mail.customerId } : {}),
+    locale: ctx.locale,
   };
   tx.create(`${OUTBOX_COLLECTION}/${id}`, doc);
   transactionsWithMail.add(tx);

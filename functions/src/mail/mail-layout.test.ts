@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverTranslator } from '@app/i18n/server';
 import { MAIL_TYPES } from '@app/domain';
 import type { MailContext } from './mail-layout';
 import { mailRestaurantOf, type MailRestaurant } from './mail-restaurant';
@@ -19,6 +20,8 @@ const ctx: MailContext = {
   linkSecret: 'secret',
   linksExpire: 1_900_000_000,
   productName: 'Réservations',
+  locale: 'fr',
+  i18n: serverTranslator('fr'),
 };
 
 const bureau: MailRestaurant = mailRestaurantOf({

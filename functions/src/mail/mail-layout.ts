@@ -1,4 +1,5 @@
-import { buildPhoneHref, DEFAULT_BRAND_COLOR, formatPhoneNumber } from '@app/domain';
+import { buildPhoneHref, DEFAULT_BRAND_COLOR, type DinerLocale, formatPhoneNumber } from '@app/domain';
+import type { Translator } from '@app/i18n';
 import { buildTrackUrl } from './link-signing';
 import type { MailRestaurant } from './mail-restaurant';
 
@@ -16,6 +17,10 @@ export interface MailContext {
   restaurant?: MailRestaurant;
   /** The product's name (the configured sender's display name), shown on mails of no restaurant. */
   productName: string;
+  /** The language the mail is written in (issue 51). */
+  locale: DinerLocale;
+  /** The catalogues in that language: every word of a diner's mail comes from `i18n.t` (the `mail` catalogue). */
+  i18n: Translator;
 }
 
 export interface RenderedMail {

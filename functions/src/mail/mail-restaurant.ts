@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { DocData, DocSnapshot } from '@app/data';
-import { BrandColorSchema, DEFAULT_BRAND_COLOR, RestaurantProfileSchema } from '@app/domain';
+import {
+  BrandColorSchema,
+  DEFAULT_BRAND_COLOR,
+  DinerLocaleSchema,
+  type DinerLocale,
+  RestaurantProfileSchema,
+} from '@app/domain';
 
 /**
  * What a mail shows of the restaurant it comes from: the sender's display name, the Reply-To address, the
@@ -19,6 +25,8 @@ export interface MailRestaurant {
   logo: string;
   /** '#rrggbb' of the header and buttons. */
   brandColor: string;
+  /** The language of its messages to a guest whose language is unknown (issue 51); French when absent. */
+  defaultLocale?: DinerLocale;
 }
 
 const profile = RestaurantProfileSchema.shape;
@@ -40,6 +48,11 @@ function webUrl(value: unknown): string {
   }
 }
 
+function localeOf(value: unknown): { defaultLocale?: DinerLocale } {
+  const parsed = DinerLocaleSchema.safeParse(value);
+  return parsed.success ? { defaultLocale: parsed.data } : {};
+}
+
 /**
  * The mail identity of a restaurant document. `fallbackName` (e.g. the name copied on a reservation) stands in
  * when the document is missing or has no name, so the mail still says who it is from.
@@ -59,6 +72,7 @@ export function mailRestaurantOf(options: {
     emoji: field(profile.emoji, data.emoji, profile.emoji.parse(undefined)).trim(),
     logo: webUrl(data.logo),
     brandColor: field(BrandColorSchema, data.brandColor, DEFAULT_BRAND_COLOR),
+    ...localeOf(data.defaultLocale),
   };
 }
 

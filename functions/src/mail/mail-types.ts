@@ -1,4 +1,4 @@
-import type { MailAttachment, MailType as DomainMailType, MailOutboxItem } from '@app/domain';
+import type { DinerLocale, MailAttachment, MailType as DomainMailType, MailOutboxItem } from '@app/domain';
 import type { MailRestaurant } from './mail-restaurant';
 
 /**
@@ -171,6 +171,11 @@ export type OutboxMailInput = {
     attachments?: MailAttachment[];
     /** The customer file id a marketing mail is for: its consent is checked again when the mail leaves. */
     customerId?: string;
+    /**
+     * The language the mail is written in (issue 51): about a booking, resolveMessageLocale (booking → guest →
+     * venue); absent, the venue's default, else French (staff mails stay French).
+     */
+    locale?: DinerLocale;
     data: MailDataByType[T];
   } & (T extends ProductMailType ? { restaurant?: MailRestaurant } : { restaurant: MailRestaurant });
 }[MailType];
@@ -181,6 +186,8 @@ export type OutboxMailInput = {
  */
 export type OutboxDoc = MailOutboxItem & {
   policy: MailFailurePolicy;
+  /** The language the mail was written in (issue 51). */
+  locale?: DinerLocale;
   campaignId?: string;
   leaseUntil?: string;
   /** Display name of the sender (the restaurant's name); the product's configured sender when absent. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverTranslator } from '@app/i18n/server';
 import { readTrackQuery, verifyTrackParams } from './link-signing';
 import type { MailContext } from './mail-layout';
 import { mailRestaurantOf } from './mail-restaurant';
@@ -17,6 +18,8 @@ const ctx: MailContext = {
   linkSecret: 'secret',
   linksExpire: 1_900_000_000,
   productName: 'Réservations',
+  locale: 'fr',
+  i18n: serverTranslator('fr'),
 };
 
 const reservation = {

@@ -25,3 +25,4 @@ export * from './spend';
 export * from './guest-file';
 export * from './timeline';
 export * from './text';
+export * from './locale';

@@ -161,6 +161,7 @@ export const createOnlineReservation = defineCallable({
         source: 'online',
         countBooking: true,
         now,
+        ...(input.locale ? { locale: input.locale } : {}),
       });
 
       const id = store.newId();
@@ -211,6 +212,8 @@ export const createOnlineReservation = defineCallable({
         isVirtualReservation: false,
         requestId: input.requestId,
         ...(autoConfirmed ? { autoConfirm: true } : {}),
+        // The page's language: every message about the booking goes out in it (issue 51).
+        ...(input.locale ? { locale: input.locale } : {}),
       };
       commitLock();
       tx.create(`reservations/${id}`, reservation);

@@ -1,5 +1,10 @@
 import type { DocData, Transaction } from '@app/data';
-import { CustomerRestaurantStatsSchema, buildCustomerFileId, joinFullName } from '@app/domain';
+import {
+  CustomerRestaurantStatsSchema,
+  buildCustomerFileId,
+  type DinerLocale,
+  joinFullName,
+} from '@app/domain';
 import { readCustomerView, writeCustomerViews } from '../../lib/customer-views';
 
 /**
@@ -20,6 +25,8 @@ export interface BookingCustomer {
   /** Count the booking in totalReservations (false for a plain contact sync). */
   countBooking: boolean;
   now: Date;
+  /** The language the booking was made in: the venue's view keeps the guest's latest (issue 51). */
+  locale?: DinerLocale;
 }
 
 /**
@@ -113,6 +120,7 @@ export async function planCustomerUpsert(
             phone: input.phone,
           },
           mode: 'fill',
+          ...(input.locale ? { own: { locale: input.locale } } : {}),
         },
       ],
       now: input.now,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AppError,
   DEFAULT_BRAND_COLOR,
+  DEFAULT_DINER_LOCALE,
   GetAvailabilityInputSchema,
   GetRestaurantBySlugInputSchema,
   MESSAGES,
@@ -9,6 +10,7 @@ import {
   hasAvailability,
   resolveAvailabilityMode,
   type AvailabilityMode,
+  type DinerLocale,
   type Restaurant,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
@@ -42,6 +44,8 @@ export interface PublicRestaurant {
   bookingCutoffHours: number;
   /** « Par tables »: the booking page asks the party size before the time (the times offered depend on it). */
   availabilityMode: AvailabilityMode;
+  /** The language of its pages for a browser that speaks none of the product's (issue 51). */
+  defaultLocale: DinerLocale;
 }
 
 /**
@@ -75,6 +79,7 @@ export function toPublicRestaurant(r: Restaurant): PublicRestaurant {
     onlineBookingEnabled: r.onlineBookingEnabled,
     bookingCutoffHours: r.bookingCutoffHours,
     availabilityMode: resolveAvailabilityMode({ settings: r }),
+    defaultLocale: r.defaultLocale ?? DEFAULT_DINER_LOCALE,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Transaction } from '@app/data';
-import type { Reservation, StatusEmail } from '@app/domain';
+import { type Reservation, resolveMessageLocale, type StatusEmail } from '@app/domain';
 import { enqueueMail } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
 import {
@@ -50,16 +50,21 @@ export function queueReservationMail(
     reason?: string;
     /** Earliest send time (a refusal waits for its undo window). */
     notBefore?: Date;
+    /** The venue's view of the guest when the caller read it: its language comes after the booking's. */
+    guest?: { locale?: string | null } | null;
   },
 ): string | undefined {
   const r = options.reservation;
   if (!r.customerEmail) return undefined;
+  // Every message about a booking: the booking's language, else the guest's at the venue, else the venue's.
+  const locale = resolveMessageLocale({ reservation: r, guest: options.guest, venue: options.restaurant });
   const customerName = r.customerFirstName?.trim() || r.customerName || 'Client';
   const common = {
     to: r.customerEmail,
     toName: r.customerName,
     restaurant: options.restaurant,
     reservationId: r.id,
+    locale,
     ...(options.notBefore ? { notBefore: options.notBefore } : {}),
   };
   const details = {

@@ -18,7 +18,8 @@ import { runtime } from '../../lib/runtime';
 import { afterCommit, historyEntry, transact } from '../../lib/transact';
 import { assertTablesFree } from './assert-tables-free';
 import { readRestaurant } from './booking-context';
-import { planCustomerUpsert } from './customer-file';
+import { customerFileIdOf, planCustomerUpsert } from './customer-file';
+import { readCustomerView } from '../../lib/customer-views';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
 import { proposeDayTablesSafely } from './propose-day-tables';
@@ -36,6 +37,13 @@ export const staffCreateReservation = defineCallable({
   auth: 'staff',
   handler: async (input, { caller, now }) => createStaffReservation({ input, caller, now }),
 });
+
+/** The venue's view of the guest a staff booking names (its language), null when the venue has none. */
+async function readBookingGuest(tx: Transaction, input: StaffCreateReservationInput) {
+  const name = joinFullName({ firstName: input.customerFirstName, lastName: input.customerLastName });
+  const customerId = customerFileIdOf({ email: input.customerEmail, name, phone: input.customerPhone });
+  return customerId ? readCustomerView(tx, input.restaurantId, customerId) : null;
+}
 
 /**
  * The staff booking itself, shared by 'Nouvelle réservation' and the waitlist's 'Réserver' (same customer file,
@@ -66,6 +74,8 @@ export async function createStaffReservation({
   const id = store.newId();
   const reservation = await transact(async (tx) => {
     const { restaurant, settings } = await readRestaurant(tx, input.restaurantId);
+    // The language staff set on the phone; else the mail asks the guest's at this venue (issue 51).
+    const guest = input.locale ? null : await readBookingGuest(tx, input);
     const commitAlongside = await alongside?.(tx);
     const held = await assertTablesFree(tx, {
       restaurantId: restaurant.id,
@@ -122,6 +132,7 @@ export async function createStaffReservation({
       source: 'admin',
       autoConfirm: true,
       isVirtualReservation: false,
+      ...(input.locale ? { locale: input.locale } : {}),
     };
     tx.create(`reservations/${id}`, created);
     held.commit();
@@ -132,6 +143,7 @@ export async function createStaffReservation({
         restaurant: mailRestaurantOf({ id: restaurant.id, data: restaurant }),
         type: 'confirmation',
         historyLength: 1,
+        guest,
       });
     }
     // Confirmed without a table: the engine proposes one once committed (« Table proposée »).
@@ -152,6 +164,7 @@ export async function createStaffReservation({
         source: 'admin',
         countBooking: true,
         now,
+        ...(input.locale ? { locale: input.locale } : {}),
       });
       commit?.();
     }).catch((err: unknown) =>

@@ -121,6 +121,7 @@ export const updateReservation = defineCallable({
             source: 'admin',
             countBooking: false,
             now,
+            ...(changes.locale ? { locale: changes.locale } : {}),
           })
         : undefined;
       tx.update(`reservations/${reservationId}`, { ...patch, updatedAt: now.toISOString() });

@@ -98,6 +98,7 @@ export const joinWaitlist = defineCallable({
         createdAt: nowIso,
         updatedAt: nowIso,
         requestId: input.requestId,
+        ...(input.locale ? { locale: input.locale } : {}),
       };
       tx.create(`${WAITLIST}/${id}`, entry);
       commitLock();

@@ -6,6 +6,7 @@ import {
   pickVenueWaitlistOffers,
   pickWaitlistOffers,
   resolveAvailabilityMode,
+  resolveMessageLocale,
   toParisDateTime,
   type RestaurantBookingSettings,
   type WaitlistEntry,
@@ -140,6 +141,8 @@ export async function offerFreedCovers(restaurantId: string, date: string): Prom
         to: entry.email,
         toName: joinFullName({ firstName: entry.firstName, lastName: entry.lastName }),
         restaurant: mailRestaurant,
+        // The language the diner asked in (issue 51), else the venue's.
+        locale: resolveMessageLocale({ reservation: entry, venue: mailRestaurant }),
         data: {
           customerName: entry.firstName || 'Client',
           restaurantName: restaurant.name,

@@ -10,6 +10,7 @@ import { HistoryStatusSchema, StoredReservationStatusSchema } from './reservatio
 import { MAX_REFUSAL_TEXT_LENGTH, REFUSAL_REASONS } from '../status/refusal-reasons';
 import { BillCreditSchema } from '../spend/bill-credit';
 import { safeString } from './safe-string';
+import { DinerLocaleSchema } from '../locale/diner-locales';
 
 /**
  * What a history entry stands for besides its status: 'refusal' when staff refused a pending request,
@@ -182,6 +183,12 @@ export const ReservationSchema = z.object({
   emailAnswers: z
     .object({ confirm: TimestampSchema.optional(), cancel: TimestampSchema.optional() })
     .optional(),
+  /**
+   * The language the diner booked in (issue 51): every message about this booking (mails, calendar file, SMS)
+   * goes out in it (resolveMessageLocale). Absent on bookings made before it existed: the guest's, then the
+   * venue's default.
+   */
+  locale: DinerLocaleSchema.optional(),
 });
 /** {@link ReservationSchema} output type. */
 export type Reservation = z.infer<typeof ReservationSchema>;

@@ -3,6 +3,7 @@ import { ConsentProofsSchema } from './consent-proof';
 import { CustomerRestaurantStatsSchema } from './customer';
 import { DateStringSchema, IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
 import { safeString } from './safe-string';
+import { DinerLocaleSchema } from '../locale/diner-locales';
 
 /** Longest note a venue keeps on a customer. */
 export const CUSTOMER_NOTES_MAX = 2000;
@@ -52,6 +53,11 @@ export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
   notes: safeString().max(CUSTOMER_NOTES_MAX).default(''),
   allergies: safeString().max(CUSTOMER_NOTES_MAX).default(''),
   tags: z.array(safeString().max(40)).max(20).default([]),
+  /**
+   * The guest's language at this venue (issue 51): the one of their latest booking here, or the one staff set;
+   * messages about a booking without its own fall back to it. Absent: the venue's default.
+   */
+  locale: DinerLocaleSchema.optional(),
   /** When this venue first knew the customer (the « Nouveaux » tab). */
   firstSeenAt: TimestampSchema.optional(),
   createdAt: TimestampSchema.optional(),

@@ -8,6 +8,7 @@ import {
 } from '../availability';
 import { IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
 import { safeString } from './safe-string';
+import { DinerLocaleSchema } from '../locale/diner-locales';
 
 /** Deep copy of a default value so that a parsed document never shares objects with the constant. */
 function copyOf<T>(value: T): () => T {
@@ -71,6 +72,11 @@ export const RestaurantProfileSchema = z.object({
   images: z.array(safeString()).max(6, 'Maximum 6 images').default([]),
   /** Colour of its e-mails' header and buttons; {@link DEFAULT_BRAND_COLOR} when absent. */
   brandColor: BrandColorSchema.optional(),
+  /**
+   * The language of its diner pages for a browser that speaks none of the product's, and of its messages to a
+   * guest whose language is unknown (issue 51); French when absent.
+   */
+  defaultLocale: DinerLocaleSchema.optional(),
 });
 /** {@link RestaurantProfileSchema} output type. */
 export type RestaurantProfile = z.infer<typeof RestaurantProfileSchema>;

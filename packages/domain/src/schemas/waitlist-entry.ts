@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateStringSchema, IdSchema, TimeStringSchema, TimestampSchema } from './primitives';
 import { safeString } from './safe-string';
+import { DinerLocaleSchema } from '../locale/diner-locales';
 
 /**
  * Where a diner waiting for a full slot stands: WAITING in line, OFFERED a freed table (a signed link valid
@@ -35,6 +36,8 @@ export const WaitlistEntrySchema = z.object({
   reservationId: safeString().optional(),
   /** The browser's form id: a retried join answers the same entry. */
   requestId: safeString().optional(),
+  /** The language the diner asked in: the offer mail goes out in it (issue 51). */
+  locale: DinerLocaleSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });
 /** {@link WaitlistEntrySchema} output type. */

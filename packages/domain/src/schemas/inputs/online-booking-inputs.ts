@@ -5,6 +5,7 @@ import { DateStringSchema, TimeStringSchema } from '../primitives';
 import { boundedFormText, checkInOrder, formEmailText, isEmail, type OrderedCheck } from './form-checks';
 import { formPhoneText, isPhoneNumber, toStoredPhone } from './phone-checks';
 import { safeString, storableFormat } from '../safe-string';
+import { DinerLocaleSchema } from '../../locale/diner-locales';
 
 const b = MESSAGES.booking;
 const bounded = (max: number) => boundedFormText(max, textTooLong(max));
@@ -89,6 +90,11 @@ export const CreateOnlineReservationInputSchema = z
       .trim()
       .max(WAITLIST_TOKEN_MAX_LENGTH, textTooLong(WAITLIST_TOKEN_MAX_LENGTH))
       .optional(),
+    /**
+     * The language of the page the diner booked on (their choice, else their browser's, else the venue's): the
+     * booking keeps it and every message about it goes out in it (issue 51). Absent from an older page.
+     */
+    locale: DinerLocaleSchema.optional(),
   })
   .superRefine(
     checkInOrder<DinerContact & { restaurantId: string }>([

@@ -16,6 +16,7 @@ import { MAX_IMAGE_BYTES } from '../../establishment/check-image-upload';
 import { checkPlanOverlaps } from '../../floor-plan/check-plan-overlaps';
 import { checkInOrder, isTimeString, requiredId, formText } from './form-checks';
 import { safeString } from '../safe-string';
+import { DinerLocaleSchema } from '../../locale/diner-locales';
 
 const e = MESSAGES.establishment;
 const NO_RESTAURANT = MESSAGES.reservation.noRestaurantSelected;
@@ -44,6 +45,8 @@ const RestaurantProfilePatchSchema = z.object({
   images: z.array(boundedString(T.url)).max(6, e.tooManyImages).optional(),
   /** The restaurant's colour for its e-mails ('#rrggbb'). */
   brandColor: BrandColorSchema.optional(),
+  /** « Langue par défaut des clients » (issue 51): its diner pages and messages when the guest's is unknown. */
+  defaultLocale: DinerLocaleSchema.optional(),
 });
 
 /**

@@ -14,6 +14,7 @@ import {
 } from './form-checks';
 import { isPhoneNumber, toStoredPhone } from './phone-checks';
 import { safeString } from '../safe-string';
+import { DinerLocaleSchema } from '../../locale/diner-locales';
 
 const m = MESSAGES.reservation;
 const NOT_FOUND = MESSAGES.generic.reservationNotFound;
@@ -53,6 +54,11 @@ export const StaffCreateReservationFieldsSchema = z.object({
   tableId: bounded(L.tableId),
   /** « Attribuer quand même »: the table is given although another booking holds it then (issue 36). */
   force: z.boolean().default(false),
+  /**
+   * The guest's language, asked on the phone (« Langue du client »): the booking's mails go out in it (issue 51).
+   * Absent: the guest's language at this venue, else the venue's default.
+   */
+  locale: DinerLocaleSchema.optional(),
 });
 type StaffCreateReservationFields = z.output<typeof StaffCreateReservationFieldsSchema>;
 
@@ -175,6 +181,8 @@ export const UpdateReservationInputSchema = z.object({
         .max(MAX_STAFF_PARTY_SIZE, m.partySizeRange),
       specialRequests: boundedString(L.specialRequests),
       terrace: z.boolean(),
+      /** The guest's language, corrected by staff: the booking's next mails follow it (issue 51). */
+      locale: DinerLocaleSchema,
     })
     .partial(),
   syncCustomer: z.boolean().default(false),

@@ -10,6 +10,7 @@ import {
 } from './online-booking-inputs';
 import { formPhoneText, toStoredPhone } from './phone-checks';
 import { safeString, storableFormat } from '../safe-string';
+import { DinerLocaleSchema } from '../../locale/diner-locales';
 
 const b = MESSAGES.booking;
 const bounded = (max: number) => boundedFormText(max, textTooLong(max));
@@ -44,6 +45,8 @@ export const JoinWaitlistInputSchema = z
     email: formEmailText().pipe(boundedString(T.email)),
     phone: formPhoneText(),
     requestId: storableFormat(z.uuid(MESSAGES.generic.invalidInput).max(36, MESSAGES.generic.invalidInput)),
+    /** The page's language: the offer mail goes out in it (issue 51). */
+    locale: DinerLocaleSchema.optional(),
   })
   .superRefine(checkInOrder(dinerContactChecks))
   .transform((v) => ({ ...v, phone: toStoredPhone(v.phone) }));

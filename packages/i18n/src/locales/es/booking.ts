@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"booking.dateQuestion\":[\"¿Qué día?\"],\"booking.guests\":[[\"count\",\"plural\",{\"one\":[\"#\",\" comensal\"],\"other\":[\"#\",\" comensales\"]}]]}")as Messages;

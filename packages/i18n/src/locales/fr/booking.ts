@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"booking.dateQuestion\":[\"Quel jour ?\"],\"booking.guests\":[[\"count\",\"plural\",{\"one\":[\"#\",\" convive\"],\"other\":[\"#\",\" convives\"]}]]}")as Messages;
