@@ -75,7 +75,7 @@ export async function createStaffReservation({
   const reservation = await transact(async (tx) => {
     const { restaurant, settings } = await readRestaurant(tx, input.restaurantId);
     // The language staff set on the phone; else the mail asks the guest's at this venue (issue 51).
-    const guest = input.locale ? null : await readBookingGuest(tx, input);
+    const guest = input.locale || seated ? null : await readBookingGuest(tx, input);
     const commitAlongside = await alongside?.(tx);
     const held = await assertTablesFree(tx, {
       restaurantId: restaurant.id,
