@@ -105,7 +105,7 @@ test.describe('customer login', () => {
     ).rejects.toThrow('Email ou mot de passe incorrect');
   });
 
-  test('a wrong code is refused; a stranger’s wrong passwords never keep the owner out: the code still signs in', async ({
+  test('a wrong code is refused; wrong passwords lock the account’s password, never the owner’s code', async ({
     page,
   }) => {
     const customer = await registerCustomer('verrou');
@@ -118,15 +118,17 @@ test.describe('customer login', () => {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(portalToast(page, 'Code incorrect')).toBeVisible();
     await expect(page).toHaveURL(/\/client\/login/);
-    // Ten wrong passwords: the password sign-in of this address is held for an hour...
+    // Ten wrong codes and passwords in all, from any address: the account's password is held for an hour...
     for (let i = 0; i < 10; i += 1)
       await expect(
         callFunction('customerLoginPassword', { email: customer.email, password: `faux-${i}` }),
       ).rejects.toThrow();
     await expect(
       callFunction('customerLoginPassword', { email: customer.email, password: customer.password }),
-    ).rejects.toThrow('Trop de tentatives de connexion. Par sécurité, réessayez dans 60 min.');
-    // ...but the right code mailed to the owner always signs in, and lifts that lock.
+    ).rejects.toThrow(
+      'Trop de tentatives sur ce compte. Connectez-vous avec un code reçu par e-mail, ou réessayez dans 60 min.',
+    );
+    // ...but the newest code, typed where it was asked for, always signs in, and lifts that lock.
     await page.getByLabel('Code reçu par e-mail').fill(real);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa 👋' })).toBeVisible();

@@ -34,12 +34,13 @@ const from = (real: string, spoofed?: string) => ({
 
 describe('per-address limits behind Google’s front end', () => {
   it('holds an attacker who spoofs X-Forwarded-For at his own address: a new spoof each call changes nothing', async () => {
-    for (let i = 0; i < 10; i++)
+    // 50 wrong passwords over as many accounts lock an address (each account's own budget stays whole).
+    for (let i = 0; i < 50; i++)
       expect(
         await failureOf(
           call(
             customerLoginPassword,
-            { email: 'marie@example.fr', password: 'mauvais1' },
+            { email: `essai${i}@example.fr`, password: 'mauvais1' },
             null,
             from(ATTACKER, `10.0.${i}.1`),
           ),

@@ -207,7 +207,7 @@ describe('rate limits of the customer-facing callables', () => {
     await call(fn('createOnlineReservation'), booking('leo@example.fr', uuid(10)));
   });
 
-  it('a stranger’s sign-in calls from many addresses never stop the owner: no limit per e-mail alone', async () => {
+  it('a stranger’s sign-in calls from many addresses spend the account’s budget, never the owner’s code', async () => {
     await h.store.set('customerSecrets/marie@example.fr', {
       id: 'marie@example.fr',
       passwordHash: await hashPassword('secret12'),
@@ -218,12 +218,15 @@ describe('rate limits of the customer-facing callables', () => {
           ip: `10.0.1.${i}`,
         }),
       );
-    const session = await call(
-      fn('customerLoginPassword'),
-      { email: 'marie@example.fr', password: 'secret12' },
-      null,
-      { ip: '10.0.2.1' },
-    );
+    const owner = { ip: '10.0.2.1' };
+    expect(
+      await failureOf(
+        call(fn('customerLoginPassword'), { email: 'marie@example.fr', password: 'secret12' }, null, owner),
+      ),
+    ).toEqual({ code: 'resource-exhausted', message: MESSAGES.login.accountLocked(60) });
+    await call(fn('customerRequestCode'), { email: 'marie@example.fr' }, null, owner);
+    const code = /\b(\d{6})\b/.exec(h.mails.at(-1)?.text ?? '')?.[1] ?? '';
+    const session = await call(fn('customerVerifyCode'), { email: 'marie@example.fr', code }, null, owner);
     expect(session).toMatchObject({ customerId: 'marie@example.fr' });
   });
 

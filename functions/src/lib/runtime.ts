@@ -14,6 +14,11 @@ export interface Runtime {
   urls: { backoffice: string; portal: string; tablet: string; functions: string };
   /** Secret that signs tracking redirects and unsubscribe links (HMAC). */
   linkSecret: string;
+  /**
+   * Key of the digests that stand for e-mails and addresses in ids and counters (lib/keyed-digest.ts); derived
+   * from `linkSecret` when absent (tests).
+   */
+  idSecret?: string;
   /** SMTP settings for the outbox worker. */
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
   /** Blob store for uploaded images (Cloud Storage in production, the local host's /files in embedded mode). */

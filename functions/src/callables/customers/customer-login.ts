@@ -14,11 +14,19 @@ import { transact } from '../../lib/transact';
 import { loginCodeAttemptFields, loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
 import { customerPath, greetingName, mintCustomerSession, readCustomer } from './customer-session';
 import { createAccountFromRegistration, holdsRegistrationToken, isPendingLive } from './customer-register';
-import { checkLoginCode, issueLoginCode } from './login-code';
+import { attemptKey, checkLoginCode, issueLoginCode } from './login-code';
 import { findCodeSender, readMailSender } from './code-sender';
-import { deliverLoginCode, planNoAccountNotice, queueLoginCode, type CodeIssue } from './login-code-delivery';
+import {
+  deliverLoginCode,
+  queueLoginCode,
+  queueNoAccountNotice,
+  type CodeIssue,
+} from './login-code-delivery';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
-import { clearAccountLocks, openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
+import { openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
+import { clearAccountGuard, openAccountGuard } from './account-guard';
+import { readCodeRequestLock } from './code-request-lock';
+import { restoreHeldPassword } from './held-password';
 import { confirmTabletRegistration } from '../tablet/tablet-account';
 import { tabletRestaurant } from '../tablet/tablet-visit';
 
@@ -27,8 +35,10 @@ import { tabletRestaurant } from '../tablet/tablet-visit';
  * password checked against the scrypt hash. Both end with a custom token (role 'client', e-mail). Nothing answers
  * differently for an address without account (issue 37): a code request mails the address either way, a wrong
  * code and an unknown address read « Code incorrect », a password « Email ou mot de passe incorrect » after the
- * same scrypt work. Wrong passwords slow their (account, address) pair and their address, never the account for
- * everyone; a right code always signs in and lifts the account's password locks.
+ * same scrypt work. Wrong codes and passwords spend the account's budget over every address (account-guard.ts);
+ * wrong passwords also slow their address. The newest code mailed, typed where a
+ * code was asked for, always signs in and lifts the account's locks; a stranger's request never holds the
+ * owner's (code-request-lock.ts).
  */
 
 /** The registration a code request or check may go on with: live, and the caller's own (or a kiosk's). */
@@ -45,8 +55,8 @@ function usableRegistration(
 }
 
 /**
- * Sends a new login code (or, with the registration's token, a new code for it) unless one was sent less than 5
- * minutes ago. An address without account gets a mail saying so, and the same answer.
+ * Sends a new login code (or, with the registration's token, a new code for it) unless this requester had one
+ * sent less than 5 minutes ago. An address without account gets a mail saying so, and the same answer.
  */
 export const customerRequestCode = defineCallable({
   name: 'customerRequestCode',
@@ -57,16 +67,26 @@ export const customerRequestCode = defineCallable({
     perAddress(PUBLIC_LIMITS.codeIp, request),
     perSubject(PUBLIC_LIMITS.codeEmail, 'email', email),
   ],
-  handler: async ({ email, registrationToken, venue }, { now }) => {
+  handler: async ({ email, registrationToken, venue }, { now, request }) => {
+    const address = requestAddress(request);
     const pageSender = await findCodeSender(venue);
     const outcome = await transact(async (tx): Promise<CodeIssue> => {
-      const [customer, secrets] = await Promise.all([readCustomer(tx, email), readSecrets(tx, email)]);
+      const [customer, secrets, wait, account] = await Promise.all([
+        readCustomer(tx, email),
+        readSecrets(tx, email),
+        readCodeRequestLock(tx, { email, address, now }),
+        openAccountGuard(tx, email, now),
+      ]);
+      if (wait.retryInMs > 0) return { kind: 'locked', retryInMs: wait.retryInMs };
       const registration = customer ? undefined : usableRegistration(secrets, registrationToken, now);
-      if (!customer && !registration) return (await planNoAccountNotice(tx, email, now, pageSender))();
       // A new code for an account started on a venue's tablet comes from that venue, like the first one.
       const tabletVenue = registration?.pending.tablet?.restaurantId;
       const sender = pageSender ?? (tabletVenue ? await readMailSender(tx, tabletVenue) : undefined);
-      const issued = issueLoginCode({ now, previous: secrets.loginCode });
+      // Reads done: from here on, writes.
+      wait.markSent();
+      account.noteCodeRequest(attemptKey(address));
+      if (!customer && !registration) return queueNoAccountNotice(tx, email, now, pageSender);
+      const issued = issueLoginCode({ now, previous: secrets.loginCode, requester: address });
       if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs };
       const name = customer ? greetingName(customer) : (registration?.pending.firstName ?? 'Client');
       // A new code for a registration keeps it alive as long as the code.
@@ -78,15 +98,17 @@ export const customerRequestCode = defineCallable({
         : {};
       return queueLoginCode(tx, { email, name, issued, now, fields, ...(sender ? { sender } : {}) });
     });
-    const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
+    const { resendAvailableAt } = await deliverLoginCode(email, outcome, now, { requester: address });
     return { ok: true as const, resendAvailableAt };
   },
 });
 
 /**
- * Checks the code; a wrong one costs an attempt of this code for the caller's address only. The password locks
- * do not apply: a right code signs in, and lifts them. An address without account (or whose registration is not
- * the caller's) answers « Code incorrect » like a wrong code.
+ * Checks the code; a wrong one costs an attempt of this code for the caller's address and spends the account's
+ * budget. While the account is locked only an address that asked for a code may try (account-guard.ts), the others
+ * are refused unchecked. The password locks do not apply: a right code signs in, and lifts them. An address
+ * without account (or whose registration is not the caller's) answers « Code incorrect » like a wrong code, and
+ * counts the same.
  */
 export const customerVerifyCode = defineCallable({
   name: 'customerVerifyCode',
@@ -96,13 +118,20 @@ export const customerVerifyCode = defineCallable({
   limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.signInIp, request)],
   handler: async ({ email, code, rememberMe, registrationToken }, { now, request }) => {
     const address = requestAddress(request);
+    const addressKey = attemptKey(address);
     const outcome = await transact(async (tx) => {
-      const [customer, secrets] = await Promise.all([readCustomer(tx, email), readSecrets(tx, email)]);
+      const [customer, secrets, account] = await Promise.all([
+        readCustomer(tx, email),
+        readSecrets(tx, email),
+        openAccountGuard(tx, email, now),
+      ]);
       const registration = customer ? undefined : usableRegistration(secrets, registrationToken, now);
       const pending = secrets.pendingRegistration;
       const creates = registration !== undefined;
       // Nobody to sign in: no code is checked (none can be right), the answer is a wrong code's.
       const record = customer || registration ? secrets.loginCode : undefined;
+      if (!account.mayCheckCode(addressKey, record))
+        return { ok: false as const, reason: 'too-many-attempts' };
       const checked = checkLoginCode({ now, record, code, address });
       if (checked.ok) {
         // An account started on a restaurant's tablet is confirmed from its mail: the visit it came with counts
@@ -131,12 +160,17 @@ export const customerVerifyCode = defineCallable({
             { pendingRegistration: FieldValue.delete(), pendingUntil: FieldValue.delete() },
             now,
           );
-        if (customer) tx.update(customerPath(email), { lastActiveAt: now.toISOString() });
-        clearAccountLocks(tx, email, now);
+        if (customer) {
+          tx.update(customerPath(email), { lastActiveAt: now.toISOString() });
+          // An address just given by staff has now proven itself: the password held since works again.
+          restoreHeldPassword(tx, email, secrets, now);
+        }
+        clearAccountGuard(tx, email, now);
         return { ok: true as const, created: creates };
       }
       if (checked.reason === 'mismatch')
         writeSecrets(tx, email, email, loginCodeAttemptFields(checked.record), now);
+      if (checked.reason === 'mismatch' || checked.reason === 'none') account.recordFailure(addressKey);
       return { ok: false as const, reason: checked.reason };
     });
     if (!outcome.ok) {
@@ -158,8 +192,8 @@ function decoyHash(): Promise<string> {
 
 /**
  * Password sign-in; the same answer, after the same scrypt work, for an unknown e-mail, an account without
- * password and a wrong password, so accounts cannot be probed. A failure counts against the (account, address)
- * pair and the address.
+ * password and a wrong password, so accounts cannot be probed. A failure counts against the address and the
+ * account; past the account's budget no password signs in (the code does).
  */
 export const customerLoginPassword = defineCallable({
   name: 'customerLoginPassword',
@@ -170,7 +204,7 @@ export const customerLoginPassword = defineCallable({
   handler: async ({ email, password, rememberMe }, { now, request }) => {
     const keys = signInGuardKeys(email, requestAddress(request));
     const { customer, secrets } = await transact(async (tx) => {
-      (await openSignInGuard(tx, keys, now)).assertOpen();
+      (await openSignInGuard(tx, email, keys, now)).assertOpen();
       return { customer: await readCustomer(tx, email), secrets: await readSecrets(tx, email) };
     });
     // scrypt runs outside the transaction, after the limits and the guard; the outcome is counted in a second,
@@ -180,11 +214,9 @@ export const customerLoginPassword = defineCallable({
     const valid = Boolean(stored) && matches;
     const upgraded = valid && stored && needsRehash(stored) ? await hashPassword(password) : undefined;
     await transact(async (tx) => {
-      const guard = await openSignInGuard(tx, keys, now);
-      if (valid) {
-        guard.clearPair();
-        tx.update(customerPath(email), { lastActiveAt: now.toISOString() });
-      } else guard.recordFailure();
+      const guard = await openSignInGuard(tx, email, keys, now);
+      if (valid) tx.update(customerPath(email), { lastActiveAt: now.toISOString() });
+      else guard.recordFailure();
       if (upgraded) writeSecrets(tx, email, email, { passwordHash: upgraded }, now);
     });
     if (!valid) throw new HttpsError('permission-denied', MESSAGES.login.wrongPassword);

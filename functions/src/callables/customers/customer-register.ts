@@ -6,7 +6,10 @@ import { PUBLIC_LIMITS, perAddress, perSubject } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import { readSecrets, writeSecrets, type PendingRegistration } from './customer-secrets';
 import { customerPath, greetingName, readCustomer } from './customer-session';
-import { LOGIN_CODE_TTL_MS, issueLoginCode } from './login-code';
+import { LOGIN_CODE_TTL_MS, attemptKey, issueLoginCode } from './login-code';
+import { requestAddress } from '../../lib/rate-limit';
+import { openAccountGuard } from './account-guard';
+import { readCodeRequestLock } from './code-request-lock';
 import { deliverLoginCode, queueLoginCode, type CodeIssue } from './login-code-delivery';
 import { findCodeSender } from './code-sender';
 import { hashPassword } from './password-hash';
@@ -53,16 +56,26 @@ export const customerRegister = defineCallable({
     perSubject(PUBLIC_LIMITS.registerEmail, 'email', email),
     perSubject(PUBLIC_LIMITS.codeEmail, 'email', email),
   ],
-  handler: async (input, { now }) => {
+  handler: async (input, { now, request }) => {
     const email = input.email;
+    const address = requestAddress(request);
     // scrypt is deliberately costly: it runs after the input and the rate limits, before anything tells whether
     // the address has an account, and before the transaction so that retries do not pay for it again.
     const passwordHash = await hashPassword(input.password);
     const token = randomBytes(24).toString('base64url');
     const sender = await findCodeSender(input.venue);
     const outcome = await transact(async (tx): Promise<CodeIssue> => {
-      const [customer, secrets] = await Promise.all([readCustomer(tx, email), readSecrets(tx, email)]);
-      const issued = issueLoginCode({ now, previous: secrets.loginCode });
+      const [customer, secrets, wait, account] = await Promise.all([
+        readCustomer(tx, email),
+        readSecrets(tx, email),
+        readCodeRequestLock(tx, { email, address, now }),
+        openAccountGuard(tx, email, now),
+      ]);
+      // The requester's own wait: a stranger's registration for this address never holds the owner's.
+      if (wait.retryInMs > 0) return { kind: 'locked', retryInMs: wait.retryInMs };
+      wait.markSent();
+      account.noteCodeRequest(attemptKey(address));
+      const issued = issueLoginCode({ now, previous: secrets.loginCode, requester: address });
       if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs };
       if (customer)
         return queueLoginCode(tx, {
@@ -98,7 +111,7 @@ export const customerRegister = defineCallable({
         ...(sender ? { sender } : {}),
       });
     });
-    const { resendAvailableAt } = await deliverLoginCode(email, outcome, now);
+    const { resendAvailableAt } = await deliverLoginCode(email, outcome, now, { requester: address });
     return { ok: true as const, codeSent: true as const, resendAvailableAt, registrationToken: token };
   },
 });

@@ -12,6 +12,11 @@ export type { PendingRegistration };
 
 export interface CustomerSecrets {
   passwordHash?: string;
+  /**
+   * The password of an address staff replaced, held until the new address proves itself with a code
+   * (held-password.ts): meanwhile no password signs in.
+   */
+  heldPasswordHash?: string;
   loginCode?: LoginCodeRecord;
   /** The code that confirms « Supprimer mon compte » (same rules as a login code, never one for the other). */
   deletionCode?: LoginCodeRecord;
@@ -47,6 +52,8 @@ export async function readSecrets(
   const data = (await tx.get(secretsPath(customerId))).data ?? {};
   const secrets: CustomerSecrets = {};
   if (typeof data.passwordHash === 'string' && data.passwordHash) secrets.passwordHash = data.passwordHash;
+  if (typeof data.heldPasswordHash === 'string' && data.heldPasswordHash)
+    secrets.heldPasswordHash = data.heldPasswordHash;
   const pending = PendingRegistrationSchema.safeParse(data.pendingRegistration);
   if (pending.success) secrets.pendingRegistration = pending.data;
   const loginCode = codeOf(data, 'loginCode');
@@ -54,6 +61,10 @@ export async function readSecrets(
   const deletionCode = codeOf(data, 'deletionCode');
   if (deletionCode) secrets.deletionCode = deletionCode;
   return secrets;
+}
+
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 function codeOf(data: DocData, purpose: CodePurpose): LoginCodeRecord | undefined {
@@ -71,6 +82,7 @@ function codeOf(data: DocData, purpose: CodePurpose): LoginCodeRecord | undefine
     sentAt,
     attempts: typeof attempts === 'number' ? attempts : 0,
     attemptsBy: attemptsByOf(field('AttemptsBy')),
+    requestedBy: stringsOf(field('RequestedBy')),
   };
 }
 
@@ -83,6 +95,7 @@ export function loginCodeFields(record: LoginCodeRecord | null, purpose: CodePur
         SentAt: FieldValue.delete(),
         Attempts: 0,
         AttemptsBy: FieldValue.delete(),
+        RequestedBy: FieldValue.delete(),
       }
     : {
         Hash: `${record.salt}:${record.hash}`,
@@ -90,6 +103,7 @@ export function loginCodeFields(record: LoginCodeRecord | null, purpose: CodePur
         SentAt: record.sentAt,
         Attempts: record.attempts,
         AttemptsBy: Object.entries(record.attemptsBy).map(([key, count]) => `${key}:${count}`),
+        RequestedBy: record.requestedBy,
       };
   return Object.fromEntries(Object.entries(fields).map(([name, value]) => [`${purpose}${name}`, value]));
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { MESSAGES } from '@app/domain';
 import type { DocData, Transaction } from '@app/data';
@@ -8,6 +7,7 @@ import { transact } from '../../lib/transact';
 import { sendQueuedMailNow } from '../../mail/send-now';
 import { loginCodeFields, readSecrets, writeSecrets, type CodePurpose } from './customer-secrets';
 import { LOGIN_CODE_RESEND_LOCK_MS, type IssueOutcome } from './login-code';
+import { codeRequestLockPath } from './code-request-lock';
 
 type IssuedCode = Extract<IssueOutcome, { ok: true }>;
 
@@ -73,45 +73,38 @@ export function queueLoginCode(
 
 /**
  * A code asked for an address that has no account (nor a registration of the caller's): the same answer as for a
- * customer, and the same work (a mail leaves), but the mail carries no code, only how to create an account. Its
- * 5-minute resend lock is kept in the server-only `signInGuards` under a hash of the address, as a customer's is
- * in their secrets, so the lock does not tell either.
+ * customer, and the same work (a mail leaves), but the mail carries no code, only how to create an account. The
+ * requester's 5-minute wait is the same as a customer's (code-request-lock.ts), so the wait does not tell either.
  */
-export async function planNoAccountNotice(
+export function queueNoAccountNotice(
   tx: Transaction,
   email: string,
   now: Date,
   sender?: MailRestaurant,
-): Promise<() => CodeIssue> {
-  const path = `signInGuards/mail_${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
-  const sentAt = String((await tx.get(path)).data?.sentAt ?? '');
-  const unlockAt = (Date.parse(sentAt) || 0) + LOGIN_CODE_RESEND_LOCK_MS;
-  return () => {
-    if (now.getTime() < unlockAt) return { kind: 'locked', retryInMs: unlockAt - now.getTime() };
-    const at = now.toISOString();
-    tx.set(path, { id: path.slice('signInGuards/'.length), sentAt: at });
-    const mailId = enqueueMail(tx, {
-      id: `login-no-account:${email}:${at}`,
-      type: 'login_code',
-      to: email,
-      toName: '',
-      // From the same sender as a customer's code: the mail's origin does not tell either.
-      ...(sender ? { restaurant: sender } : {}),
-      data: { customerName: '', code: '', variant: 'no-account' },
-    });
-    return {
-      kind: 'sent',
-      mailId,
-      sentAt: at,
-      resendAt: new Date(now.getTime() + LOGIN_CODE_RESEND_LOCK_MS).toISOString(),
-    };
+): CodeIssue {
+  const at = now.toISOString();
+  const mailId = enqueueMail(tx, {
+    id: `login-no-account:${email}:${at}`,
+    type: 'login_code',
+    to: email,
+    toName: '',
+    // From the same sender as a customer's code: the mail's origin does not tell either.
+    ...(sender ? { restaurant: sender } : {}),
+    data: { customerName: '', code: '', variant: 'no-account' },
+  });
+  return {
+    kind: 'sent',
+    mailId,
+    sentAt: at,
+    resendAt: new Date(now.getTime() + LOGIN_CODE_RESEND_LOCK_MS).toISOString(),
   };
 }
 
 /**
  * Ends a code request: the 5-minute lock in French, else the mail sent now. The customer waits for this code:
  * a failed send is reported at once ('Erreur lors de l'envoi du code'), and the code that never arrived is
- * withdrawn so that the lock does not stop the customer from trying again.
+ * withdrawn, with the requester's wait (`requester`, code-request-lock.ts), so that nothing stops the customer
+ * from trying again.
  */
 export async function deliverLoginCode(
   email: string,
@@ -120,7 +113,8 @@ export async function deliverLoginCode(
   {
     purpose = 'loginCode',
     failure = MESSAGES.login.sendCodeError,
-  }: { purpose?: CodePurpose; failure?: string } = {},
+    requester,
+  }: { purpose?: CodePurpose; failure?: string; requester?: string } = {},
 ): Promise<{ resendAvailableAt: string }> {
   if (issue.kind === 'locked') {
     throw new HttpsError(
@@ -129,7 +123,7 @@ export async function deliverLoginCode(
     );
   }
   await sendQueuedMailNow(issue.mailId, failure).catch(async (err: unknown) => {
-    await withdrawLoginCode(email, issue.sentAt, now, purpose);
+    await withdrawLoginCode(email, issue.sentAt, now, purpose, requester);
     throw err;
   });
   return { resendAvailableAt: issue.resendAt };
@@ -141,10 +135,14 @@ async function withdrawLoginCode(
   sentAt: string,
   now: Date,
   purpose: CodePurpose,
+  requester: string | undefined,
 ): Promise<void> {
   await transact(async (tx) => {
     const secrets = await readSecrets(tx, email);
+    const lock = requester === undefined ? undefined : codeRequestLockPath(email, requester);
+    const lockSentAt = lock ? (await tx.get(lock)).data?.sentAt : undefined;
     const current = purpose === 'deletionCode' ? secrets.deletionCode : secrets.loginCode;
     if (current?.sentAt === sentAt) writeSecrets(tx, email, email, loginCodeFields(null, purpose), now);
+    if (lock && lockSentAt === sentAt) tx.delete(lock);
   });
 }

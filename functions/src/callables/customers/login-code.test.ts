@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setRuntime } from '../../lib/runtime';
 import {
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODE_MAX_TOTAL_ATTEMPTS,
@@ -9,6 +10,17 @@ import {
 } from './login-code';
 
 const t0 = new Date('2026-11-22T10:00:00.000Z');
+
+// Addresses are counted under a keyed digest (lib/keyed-digest.ts): the key comes from the runtime.
+beforeAll(() => {
+  setRuntime({
+    store: {} as never,
+    now: () => t0,
+    urls: { backoffice: '', portal: '', tablet: '', functions: '' },
+    linkSecret: 'test-link-secret',
+    smtp: { host: '127.0.0.1', port: 25, secure: false, from: 'x <x@x.test>' },
+  });
+});
 const at = (ms: number) => new Date(t0.getTime() + ms);
 
 function issue(code = '123456'): LoginCodeRecord {

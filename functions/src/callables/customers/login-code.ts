@@ -1,11 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { keyedDigest } from '../../lib/keyed-digest';
 
 /**
  * E-mailed login codes, made and checked on the server only (the specified product generated them in the
- * browser). A code is 6 digits, valid 10 minutes, and a new one cannot be requested within 5 minutes of the last
- * one. Only a salted hash is stored, in `customerSecrets`. Wrong attempts are counted per network address (5 each):
- * a stranger's guesses spend their own address's attempts, never the owner's, so the right code typed by the owner
- * still signs in; a ceiling over all addresses (30: one chance in 33,000 to guess a code) ends the code for good.
+ * browser). A code is 6 digits, valid 10 minutes; only the newest one works. Only a salted hash is stored, in
+ * `customerSecrets`. Wrong attempts are counted per network address (5 each): a stranger's guesses spend their own
+ * address's attempts, never the owner's, so the right code typed by the owner still signs in; a ceiling over all
+ * addresses (30) ends the code for good, and the account's budget (account-guard.ts) bounds every address together.
+ * The 5-minute wait before a new code is the requester's (code-request-lock.ts), except for the deletion code of a
+ * signed-in customer and a kiosk's, which keep it per account.
  */
 export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
@@ -20,13 +23,18 @@ export interface LoginCodeRecord {
   expiresAt: string;
   /** Wrong attempts over every address. */
   attempts: number;
-  /** Wrong attempts per address (sha256 of the address, truncated: no address is stored in clear). */
+  /** Wrong attempts per address (keyed digest of the address, truncated: no address is stored in clear). */
   attemptsBy: Record<string, number>;
+  /**
+   * The addresses (their {@link attemptKey}) that asked for this code, or for a code still valid when it was
+   * asked for: while the account is locked only they may type it (account-guard.ts).
+   */
+  requestedBy: string[];
 }
 
 /** The key an address's attempts are counted under. */
 export function attemptKey(address: string): string {
-  return createHash('sha256').update(address).digest('hex').slice(0, 16);
+  return keyedDigest('code-attempt', address, 16);
 }
 
 /** A uniformly random 6-digit code (100000 to 999999, as in the specified product). */
@@ -41,17 +49,24 @@ function hashCode(code: string, salt: string): string {
 export type IssueOutcome =
   { ok: true; code: string; record: LoginCodeRecord } | { ok: false; retryInMs: number };
 
-/** Issues a new code unless the previous one was sent less than 5 minutes ago. */
+/**
+ * Issues a new code. Without `requester`, unless the previous one was sent less than 5 minutes ago (the account's
+ * own wait: deletion codes, kiosks). With `requester` (the asking address, whose own wait the caller checked),
+ * always: the new code remembers who asked for it and for the code it replaces while that one was valid.
+ */
 export function issueLoginCode(options: {
   now: Date;
   previous?: LoginCodeRecord | undefined;
   code?: string;
+  requester?: string;
 }): IssueOutcome {
-  const { now, previous } = options;
-  if (previous) {
+  const { now, previous, requester } = options;
+  if (previous && requester === undefined) {
     const unlockAt = Date.parse(previous.sentAt) + LOGIN_CODE_RESEND_LOCK_MS;
     if (now.getTime() < unlockAt) return { ok: false, retryInMs: unlockAt - now.getTime() };
   }
+  const live = previous && now.getTime() < Date.parse(previous.expiresAt) ? previous.requestedBy : [];
+  const requestedBy = requester === undefined ? [] : [...new Set([...live, attemptKey(requester)])];
   const code = options.code ?? generateLoginCode();
   const salt = randomBytes(16).toString('hex');
   return {
@@ -64,6 +79,7 @@ export function issueLoginCode(options: {
       expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS).toISOString(),
       attempts: 0,
       attemptsBy: {},
+      requestedBy,
     },
   };
 }

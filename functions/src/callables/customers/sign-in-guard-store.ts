@@ -1,39 +1,38 @@
-import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Transaction } from '@app/data';
 import {
   MESSAGES,
-  SIGN_IN_ACCOUNT_MAX_FAILURES,
   SIGN_IN_ADDRESS_MAX_FAILURES,
   recordSignInFailure,
   signInLock,
   type SignInGuardState,
 } from '@app/domain';
+import { keyedDigest } from '../../lib/keyed-digest';
+import { accountGuardPath, openAccountGuard, type AccountGuard } from './account-guard';
+import { attemptKey } from './login-code';
 
 /**
- * Password failures of the server-only `signInGuards` collection, counted per (account, address) pair
- * (`pair_{sha256(e-mail, address)}`) and per address (`address_{sha256(address)}`), never per account alone: a
- * stranger's wrong passwords slow the stranger's own address, never the owner signing in from elsewhere (issue 37).
- * The e-mailed code is not held by these locks: a correct code always signs in, and it lifts the password locks of
- * its account everywhere (`account_{sha256(e-mail)}` keeps when, pairs counted before are void). Neither an
- * e-mail nor an address is stored in clear.
+ * Password failures of the server-only `signInGuards` collection, counted per address (`address_{digest}`, 50 an
+ * hour over every account) and per account over every address (account-guard.ts, 10 an hour, wrong codes
+ * included). Past the account's budget no password signs the account in from anywhere, and the owner signs in
+ * with the e-mailed code, which lifts the account's lock. Digests are keyed (lib/keyed-digest.ts): neither an
+ * e-mail nor an address is stored in clear, nor in a form a list of addresses would find again.
  */
 const COLLECTION = 'signInGuards';
 
 export interface SignInGuardKeys {
-  pair: string;
   address: string;
   account: string;
+  /** The address's key in code records and the account's allowed addresses. */
+  addressKey: string;
 }
-
-const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
 export function signInGuardKeys(email: string, address: string): SignInGuardKeys {
   const account = email.trim().toLowerCase();
   return {
-    pair: `${COLLECTION}/pair_${digest(JSON.stringify([account, address]))}`,
-    address: `${COLLECTION}/address_${digest(address)}`,
-    account: `${COLLECTION}/account_${digest(account)}`,
+    address: `${COLLECTION}/address_${keyedDigest('address', address)}`,
+    account: accountGuardPath(account),
+    addressKey: attemptKey(address),
   };
 }
 
@@ -47,12 +46,13 @@ function toState(data: Record<string, unknown> | undefined): SignInGuardState | 
 }
 
 export interface SignInGuard {
-  /** Throws 'resource-exhausted' with the French lock message while this pair or this address is locked. */
+  /**
+   * Throws 'resource-exhausted' with the French lock message while this address is locked, or the
+   * account's budget is spent (then the message sends the owner to the e-mailed code).
+   */
   assertOpen(): void;
-  /** Counts one failure against the pair and the address (written even though the call then fails). */
+  /** Counts one failure against the address and the account (written even though the call fails). */
   recordFailure(): void;
-  /** A right password clears its pair (never the address's count: other accounts may have been tried from it). */
-  clearPair(): void;
 }
 
 /**
@@ -61,48 +61,32 @@ export interface SignInGuard {
  */
 export async function openSignInGuard(
   tx: Transaction,
+  email: string,
   keys: SignInGuardKeys,
   now: Date,
 ): Promise<SignInGuard> {
-  const [pairSnap, addressSnap, accountSnap] = await Promise.all([
-    tx.get(keys.pair),
-    tx.get(keys.address),
-    tx.get(keys.account),
-  ]);
-  const clearedAt = typeof accountSnap.data?.clearedAt === 'string' ? accountSnap.data.clearedAt : '';
-  const storedPair = toState(pairSnap.data);
-  // A code signed in since this pair's window opened: its failures no longer count.
-  const pair = storedPair && clearedAt && storedPair.windowStart <= clearedAt ? null : storedPair;
+  const [addressSnap, account] = await Promise.all([tx.get(keys.address), openAccountGuard(tx, email, now)]);
   const address = toState(addressSnap.data);
   const write = (path: string, state: SignInGuardState) =>
     tx.set(path, { id: path.slice(COLLECTION.length + 1), ...state, updatedAt: now.toISOString() });
   return {
     assertOpen() {
-      const retryInMs = Math.max(signInLock(pair, now).retryInMs, signInLock(address, now).retryInMs);
-      if (retryInMs > 0)
-        throw new HttpsError(
-          'resource-exhausted',
-          MESSAGES.login.signInLocked(Math.ceil(retryInMs / 60_000)),
-        );
+      assertPasswordOpen(account, signInLock(address, now));
     },
     recordFailure() {
-      write(keys.pair, recordSignInFailure({ state: pair, now, maxFailures: SIGN_IN_ACCOUNT_MAX_FAILURES }));
       write(
         keys.address,
         recordSignInFailure({ state: address, now, maxFailures: SIGN_IN_ADDRESS_MAX_FAILURES }),
       );
-    },
-    clearPair() {
-      if (storedPair) tx.delete(keys.pair);
+      if (!account.lock.locked) account.recordFailure(keys.addressKey);
     },
   };
 }
 
-/**
- * After a right e-mailed code: the password locks of this account, from every address, are lifted (a blind
- * write, so the code's transaction needs no read for it).
- */
-export function clearAccountLocks(tx: Transaction, email: string, now: Date): void {
-  const { account } = signInGuardKeys(email, '');
-  tx.set(account, { id: account.slice(COLLECTION.length + 1), clearedAt: now.toISOString() });
+function assertPasswordOpen(account: AccountGuard, address: { retryInMs: number }): void {
+  const minutes = (ms: number) => Math.ceil(ms / 60_000);
+  if (account.lock.locked)
+    throw new HttpsError('resource-exhausted', MESSAGES.login.accountLocked(minutes(account.lock.retryInMs)));
+  if (address.retryInMs > 0)
+    throw new HttpsError('resource-exhausted', MESSAGES.login.signInLocked(minutes(address.retryInMs)));
 }

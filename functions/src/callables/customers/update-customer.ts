@@ -32,6 +32,7 @@ import {
 import { findCustomerDocuments } from './customer-documents';
 import { profilePatch } from './customer-profile';
 import { secretsPath } from './customer-secrets';
+import { movedSecrets } from './held-password';
 import { customerPath } from './customer-session';
 import { MERGE_MAX_DOCUMENTS } from './merge-customers';
 import { moveDocuments } from './move-customer-documents';
@@ -177,14 +178,15 @@ export const updateCustomer = defineCallable({
         writeCustomerViews(tx, { customerId, record, previous: customer, writes, now });
         return null;
       }
-      const movedRecord = { ...record, id: newId, email: newId };
+      // The new address has not proven itself: its password is held until a code signs in there.
+      const movedRecord = { ...record, id: newId, email: newId, hasPassword: false };
       tx.set(customerPath(newId), movedRecord);
       tx.delete(customerPath(customerId));
       deleteCustomerViews(tx, customerId, customer);
       writeCustomerViews(tx, { customerId: newId, record: movedRecord, previous: customer, writes, now });
       if (found) moveDocuments(tx, found.documents, newId, movedRecord);
       if (secrets?.exists) {
-        tx.set(secretsPath(newId), { ...secrets.data, id: newId, email: newId, updatedAt: nowIso });
+        tx.set(secretsPath(newId), movedSecrets(secrets.data ?? {}, newId, nowIso));
         tx.delete(secretsPath(customerId));
       }
       return customerId;

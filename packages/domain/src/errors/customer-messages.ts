@@ -25,6 +25,12 @@ export const LOGIN_MESSAGES = {
   /** Too many wrong codes or passwords in an hour (ARCHITECTURE §8): sign-in paused, whatever the method. */
   signInLocked: (minutes: number) =>
     `Trop de tentatives de connexion. Par sécurité, réessayez dans ${minutes} min.`,
+  /**
+   * The account's own budget is spent, over every address (issue 49): no password signs in for the hour, the
+   * e-mailed code does.
+   */
+  accountLocked: (minutes: number) =>
+    `Trop de tentatives sur ce compte. Connectez-vous avec un code reçu par e-mail, ou réessayez dans ${minutes} min.`,
 } as const;
 
 /** Customer registration (customer-flows §5). */
