@@ -23,6 +23,11 @@ export function codeRequestLockPath(email: string, address: string): string {
   return `${COLLECTION}/resend_${keyedDigest('resend', JSON.stringify([email.trim().toLowerCase(), address]))}`;
 }
 
+/** A code signed in from this address: its requester may ask for another at once (a blind delete). */
+export function clearCodeRequestLock(tx: Transaction, email: string, address: string): void {
+  tx.delete(codeRequestLockPath(email, address));
+}
+
 /** Reads the requester's last send, at the start of the transaction (reads before writes). */
 export async function readCodeRequestLock(
   tx: Transaction,

@@ -25,7 +25,7 @@ import {
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { openSignInGuard, signInGuardKeys } from './sign-in-guard-store';
 import { clearAccountGuard, openAccountGuard } from './account-guard';
-import { readCodeRequestLock } from './code-request-lock';
+import { clearCodeRequestLock, readCodeRequestLock } from './code-request-lock';
 import { restoreHeldPassword } from './held-password';
 import { confirmTabletRegistration } from '../tablet/tablet-account';
 import { tabletRestaurant } from '../tablet/tablet-visit';
@@ -166,6 +166,8 @@ export const customerVerifyCode = defineCallable({
           restoreHeldPassword(tx, email, secrets, now);
         }
         clearAccountGuard(tx, email, now);
+        // The code is used: whoever typed it may ask for another at once, as before any was sent.
+        clearCodeRequestLock(tx, email, address);
         return { ok: true as const, created: creates };
       }
       if (checked.reason === 'mismatch')
