@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as productFunctions from '../index';
 import { mountFunctions } from './mount-functions';
+import { crashFunctions, type CrashReadBack as ReadBack } from './testing/crash-functions';
+import { callCrashHost, killHard, startCrashChild, type CrashChild } from './testing/crash-child';
 
 /**
  * Crash safety of the local host itself: the host process (the product's functions, the embedded store in a data
@@ -12,59 +13,10 @@ import { mountFunctions } from './mount-functions';
  * callable; started again on the same folder, it must hold every write a caller saw acknowledged, each commit
  * whole (document and counter together), the demo data as they were, and keep serving writes.
  */
-const functionsDir = join(import.meta.dirname, '../..');
-const entry = join(import.meta.dirname, 'testing/crash-host.ts');
-const PREFIX = '/demo-resto/europe-west1';
 let dataDir: string | undefined;
-let child: ChildProcess | undefined;
-/** The running host's URL: each start takes a free port, so the test never collides with a dev host. */
-let base = '';
+let child: CrashChild | undefined;
 
-interface ReadBack {
-  docs: { id: string; n: unknown }[];
-  committed: number;
-  reservations: number;
-}
-
-function startChild(dir: string): Promise<ChildProcess> {
-  // node --import tsx: one process, so SIGKILL hits the host itself (the tsx CLI would leave its child running).
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry, dir], {
-    cwd: functionsDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /CRASH HOST READY (\S+)/.exec(out);
-      if (ready?.[1]) {
-        base = ready[1];
-        proc.stdout?.off('data', onData);
-        proc.stdout?.resume();
-        resolve(proc);
-      }
-    };
-    proc.stdout?.on('data', onData);
-    proc.once('exit', (code) => reject(new Error(`crash host exited early (${code}): ${out.slice(-2000)}`)));
-  });
-}
-
-function killHard(proc: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    proc.once('exit', () => resolve());
-    proc.kill('SIGKILL');
-  });
-}
-
-async function call<T>(name: string, data: unknown): Promise<T> {
-  const res = await fetch(`${base}${PREFIX}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data }),
-  });
-  if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
-  return ((await res.json()) as { result: T }).result;
-}
+const call = <T>(name: string, data: unknown) => callCrashHost<T>(child as CrashChild, name, data);
 
 /** True only when the host answered that the write is committed. */
 async function write(id: string, n: number): Promise<boolean> {
@@ -76,18 +28,21 @@ async function write(id: string, n: number): Promise<boolean> {
 }
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) await killHard(child);
+  if (child) await killHard(child.proc);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('local host crash', () => {
   it('keeps every acknowledged write, whole, after SIGKILL of the host, and serves again', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'host-crash-'));
-    child = await startChild(dataDir);
+    child = await startCrashChild(dataDir);
     // The process killed below is the product's host: every function of the product is mounted beside the test's.
-    const health = (await (await fetch(`${base}/health`)).json()) as { callables: number; jobs: string[] };
+    const health = (await (await fetch(`${child.base}/health`)).json()) as {
+      callables: number;
+      jobs: string[];
+    };
     const product = mountFunctions(productFunctions);
-    expect(health.callables).toBe(product.callables.length + 2);
+    expect(health.callables).toBe(product.callables.length + Object.keys(crashFunctions).length);
     expect([...health.jobs].sort()).toEqual([...product.jobs.keys()].sort());
     const before = await call<ReadBack>('crashReadBack', {});
     expect(before.reservations).toBeGreaterThan(100);
@@ -109,12 +64,12 @@ describe('local host crash', () => {
     });
     while (acknowledged.size < 80) await new Promise((resolve) => setTimeout(resolve, 10));
     inFlightAtKill = inFlight;
-    await killHard(child);
+    await killHard(child.proc);
     killed = true;
     await Promise.all(writers);
     expect(inFlightAtKill).toBeGreaterThan(0);
 
-    child = await startChild(dataDir);
+    child = await startCrashChild(dataDir);
     const after = await call<ReadBack>('crashReadBack', {});
     const stored = new Map(after.docs.map((doc) => [doc.id, doc.n]));
     const lost = [...acknowledged].filter(([id, n]) => stored.get(id) !== n).map(([id]) => id);

@@ -54,6 +54,11 @@ export interface HostOptions {
    * when omitted. The start script passes its own so that it can print it and hand it to the browser journeys.
    */
   localToken?: string;
+  /**
+   * The SMTP server the functions send through; the host's own sink (`smtpPort`) when absent. A crash test gives
+   * one of its own, which outlives the host it kills.
+   */
+  smtp?: Runtime['smtp'];
   /** Other ports the host is reached through (a test's TCP relay), accepted in the Host header. */
   relayPorts?: readonly number[];
   /**
@@ -140,7 +145,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     now,
     urls: { ...options.urls, functions: functionsBase },
     linkSecret: await loadOrCreateLinkSecret(folder.linkSecretFile),
-    smtp: {
+    smtp: options.smtp ?? {
       host: '127.0.0.1',
       port: sink.port,
       secure: false,

@@ -3,7 +3,9 @@ import { enqueueMail, planMailWithdrawal } from '../lib/outbox';
 import { openTestEnv, type TestEnv } from '../lib/testing/test-env';
 import { setAfterMailCommitHook, settleAfterCommitHooks, transact } from '../lib/transact';
 import { mailRestaurantOf } from './mail-restaurant';
+import { runtime } from '../lib/runtime';
 import { drainMailOutbox } from './outbox-worker';
+import { outboxMessageId } from './smtp-address';
 import { sendQueuedMailNow } from './send-now';
 import { seedCustomer } from '../callables/testing/fixtures';
 
@@ -108,6 +110,27 @@ describe('mail outbox worker', () => {
     expect((await env.store.get('mail_outbox/mail-2')).data).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('gives every attempt the Message-ID recorded before it, and records the data stage before the final dot', async () => {
+    // Refused once the whole message arrived: the stage was recorded before the dot that asked for it.
+    env.smtp.failNext('ana@example.fr', 452, 1, 'data');
+    await queueReview('mail-mid');
+    expect(await drainMailOutbox()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    const messageId = outboxMessageId('mail-mid', runtime().smtp.from);
+    expect((await env.store.get('mail_outbox/mail-mid')).data).toMatchObject({
+      status: 'pending',
+      messageId,
+      sendStage: 'data',
+      dataSentAt: '2026-11-22T10:00:00.000Z',
+    });
+    env.clock.now = new Date('2026-11-22T10:00:31.000Z');
+    expect(await drainMailOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(env.smtp.mails.map((mail) => mail.messageId)).toEqual([messageId]);
+    const sent = (await env.store.get('mail_outbox/mail-mid')).data;
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, messageId });
+    expect(sent?.deliveryUnconfirmed).toBeUndefined();
+    expect((await env.store.get('email_logs/mail-mid')).data).toMatchObject({ status: 'sent', messageId });
+  });
+
   it('logs a final refusal as a failed e-mail entry (review request policy)', async () => {
     env.smtp.failNext('nobody@example.fr', 550);
     await queueReview('mail-3', 'nobody@example.fr');
@@ -118,6 +141,8 @@ describe('mail outbox worker', () => {
     });
     expect(String((await env.store.get('email_logs/mail-3')).data?.errorMessage)).toContain('550');
     expect((await env.store.get('email_logs/mail-3')).data?.bouncedAt).toBe('2026-11-22T10:00:00.000Z');
+    // Refused at RCPT TO: the server never had the data, the attempt never reached its data stage.
+    expect((await env.store.get('mail_outbox/mail-3')).data).toMatchObject({ sendStage: 'connecting' });
   });
 
   it('records a permanent refusal after the data as a bounce, and a temporary one as a retry', async () => {

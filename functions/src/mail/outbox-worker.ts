@@ -4,110 +4,24 @@ import { CAMPAIGN_SEND_INTERVAL_MS } from '@app/domain';
 import { OUTBOX_COLLECTION } from '../lib/outbox';
 import { runtime } from '../lib/runtime';
 import { planCampaignProgress } from './campaign-progress';
-import { emptiedMailFields, readWithdrawal } from './delivery-checks';
+import { claimMail } from './claim-mail';
+import { emptiedMailFields } from './delivery-checks';
+import { emailLog, loggedText } from './email-log-entry';
 import type { OutboxDoc } from './mail-types';
+import { outboxMessageId } from './smtp-address';
 import { isPermanentSmtpRefusal, isTransientSmtpError, sendSmtp } from './smtp-transport';
 
 /** Attempts before a transient failure becomes final. */
 export const MAX_ATTEMPTS = 5;
 /** First retry delay; doubles at each attempt (30 s, 1 min, 2 min, 4 min). */
 export const BASE_BACKOFF_MS = 30_000;
-/** How long a worker owns a mail it is sending; past it, another worker may take it over. */
-export const LEASE_MS = 60_000;
+export { LEASE_MS } from './claim-mail';
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped' | 'withdrawn';
+export type DeliveryOutcome = 'sent' | 'unconfirmed' | 'retry' | 'failed' | 'skipped' | 'withdrawn';
 
 /** Delay before attempt n+1 after n failed attempts. */
 export function backoffMs(attempts: number): number {
   return BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1);
-}
-
-/** A log subject in case a login-code mail was queued without its neutral subject (before it existed). */
-const CODE_MAIL_LOG_SUBJECT = 'Code de connexion';
-
-/**
- * What the e-mail log (read by staff) may say of a mail: never a login code. Its subject is the neutral one the
- * template gave, and an error of a code mail has its 6-digit runs masked, should the server quote the message.
- */
-function loggedText(mail: OutboxDoc): { subject: string; scrub: (text: string) => string } {
-  if (mail.type !== 'login_code') return { subject: mail.logSubject ?? mail.subject, scrub: (text) => text };
-  return {
-    subject: mail.logSubject ?? CODE_MAIL_LOG_SUBJECT,
-    scrub: (text) => text.replace(/\d{6}/g, '••••••'),
-  };
-}
-
-function emailLog(
-  mail: OutboxDoc,
-  fields: {
-    status: 'sent' | 'failed';
-    at: string;
-    messageId?: string;
-    errorMessage?: string;
-    bouncedAt?: string;
-  },
-): DocData {
-  const { subject, scrub } = loggedText(mail);
-  return {
-    id: mail.id,
-    type: mail.type,
-    status: fields.status,
-    recipientEmail: mail.to,
-    recipientName: mail.recipientName,
-    restaurantId: mail.restaurantId ?? '',
-    restaurantName: mail.restaurantName ?? '',
-    ...(mail.reservationId ? { reservationId: mail.reservationId } : {}),
-    ...(mail.campaignId ? { campaignId: mail.campaignId } : {}),
-    subject,
-    ...(fields.messageId ? { messageId: fields.messageId } : {}),
-    trackingId: mail.trackingId ?? mail.id,
-    trackingEnabled: true,
-    ...(fields.errorMessage ? { errorMessage: scrub(fields.errorMessage) } : {}),
-    ...(fields.bouncedAt ? { bouncedAt: fields.bouncedAt } : {}),
-    sentAt: fields.at,
-  };
-}
-
-/**
- * Takes the mail for sending inside a transaction: only a pending mail whose time has come, or a mail whose
- * sender's lease ran out, is taken. Two workers (the schedule and the after-commit drain) can never both send it.
- * A marketing mail whose customer withdrew or was erased meanwhile is withdrawn instead, in the same transaction
- * (a withdrawal committed before the claim always wins), emptied, and its campaign told.
- */
-async function claim(id: string): Promise<OutboxDoc | 'withdrawn' | undefined> {
-  const { store, now } = runtime();
-  return store.runTransaction(async (tx) => {
-    const snap = await tx.get<OutboxDoc>(`${OUTBOX_COLLECTION}/${id}`);
-    const mail = snap.data;
-    if (!mail) return undefined;
-    const at = now();
-    const due = mail.status === 'pending' && new Date(mail.nextAttemptAt) <= at;
-    const abandoned = mail.status === 'sending' && (!mail.leaseUntil || new Date(mail.leaseUntil) <= at);
-    if (!due && !abandoned) return undefined;
-    const withdrawal = await readWithdrawal(tx, mail);
-    if (withdrawal) {
-      const commitCampaign = mail.campaignId
-        ? await planCampaignProgress(tx, mail.campaignId, 'withdrawn', at.toISOString())
-        : undefined;
-      tx.update(snap.path, {
-        status: 'cancelled',
-        cancelledAt: at.toISOString(),
-        withdrawnReason: withdrawal,
-        leaseUntil: null,
-        ...emptiedMailFields(mail, loggedText(mail).subject),
-      });
-      commitCampaign?.();
-      return 'withdrawn';
-    }
-    const claimed: OutboxDoc = {
-      ...mail,
-      status: 'sending',
-      attempts: mail.attempts + 1,
-      leaseUntil: new Date(at.getTime() + LEASE_MS).toISOString(),
-    };
-    tx.set(snap.path, claimed);
-    return claimed;
-  });
 }
 
 /**
@@ -145,33 +59,51 @@ async function recordFinalOutcome(mail: OutboxDoc, fields: DocData, log: DocData
 
 /** Sends one mail if it is due; records the outcome in the outbox and the e-mail log. */
 export async function deliverMail(id: string, options: { retry?: boolean } = {}): Promise<DeliveryOutcome> {
-  const mail = await claim(id);
+  const mail = await claimMail(id);
   if (!mail) return 'skipped';
   if (mail === 'withdrawn') {
     logger.info('marketing mail withdrawn before sending', { id });
     return 'withdrawn';
   }
+  if (mail === 'unconfirmed') {
+    logger.warn('mail recorded as sent without the server answer: its sender died after the message left', {
+      id,
+    });
+    return 'unconfirmed';
+  }
   const { store, now, smtp } = runtime();
   const path = `${OUTBOX_COLLECTION}/${id}`;
-  let messageId: string;
+  const messageId = mail.messageId ?? outboxMessageId(mail.id, smtp.from);
+  // Recorded before the final dot (sendSmtp's beforeCommit): from then on the server may hold the mail.
+  let stageRecorded: boolean | undefined;
+  const recordDataStage = async () => {
+    stageRecorded = false;
+    await store.update(path, { sendStage: 'data', dataSentAt: now().toISOString() });
+    stageRecorded = true;
+  };
   try {
-    messageId = await sendSmtp(smtp, {
-      to: mail.to,
-      toName: mail.recipientName,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      ...(mail.fromName ? { fromName: mail.fromName } : {}),
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
-      ...(mail.headers ? { headers: mail.headers } : {}),
-    });
+    await sendSmtp(
+      smtp,
+      {
+        to: mail.to,
+        toName: mail.recipientName,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        ...(mail.fromName ? { fromName: mail.fromName } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      },
+      { messageId, beforeCommit: recordDataStage },
+    );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    // Mails whose failure is reported to the user at once are not retried behind their back.
+    // Mails whose failure is reported to the user at once are not retried behind their back. A stage that could
+    // not be recorded stopped the send before its final dot: nothing was delivered, another attempt may be made.
     const mayRetry =
       (options.retry ?? mail.policy !== 'rethrow') &&
-      isTransientSmtpError(err) &&
+      (isTransientSmtpError(err) || stageRecorded === false) &&
       mail.attempts < MAX_ATTEMPTS;
     const at = now();
     if (mayRetry) {
@@ -257,7 +189,7 @@ export async function drainMailOutbox(options: { limit?: number } = {}): Promise
     }
     const outcome = await deliverMail(mail.id);
     if (mail.campaignId) lastCampaignMail = performance.now();
-    if (outcome === 'sent') report.sent += 1;
+    if (outcome === 'sent' || outcome === 'unconfirmed') report.sent += 1;
     else if (outcome === 'retry') report.retried += 1;
     else if (outcome === 'failed') report.failed += 1;
   }

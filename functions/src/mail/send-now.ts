@@ -15,7 +15,7 @@ const WAIT_MAX_MS = 30_000;
  */
 export async function sendQueuedMailNow(id: string, failureMessage: string): Promise<void> {
   const outcome = await deliverMail(id, { retry: false });
-  if (outcome === 'sent') return;
+  if (outcome === 'sent' || outcome === 'unconfirmed') return;
   if (outcome === 'skipped') {
     // Another worker holds it, or it was already sent: wait for its final state (at most WAIT_MAX_MS of real
     // time, measured on the monotonic clock).
@@ -27,7 +27,7 @@ export async function sendQueuedMailNow(id: string, failureMessage: string): Pro
       if (status === 'failed' || status === 'cancelled' || !snap.exists) break;
       if (status === 'pending') {
         const retried = await deliverMail(id, { retry: false });
-        if (retried === 'sent') return;
+        if (retried === 'sent' || retried === 'unconfirmed') return;
         if (retried === 'failed') break;
       }
       await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));

@@ -1,7 +1,8 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Runtime } from '../lib/runtime';
 import { isLoopbackHost, parseSender } from './smtp-address';
+import { holdFinalDot } from './final-dot-hold';
 
 export { isLoopbackHost, parseSender };
 
@@ -67,26 +68,35 @@ export function transportOptions(smtp: Runtime['smtp']): SMTPTransport.Options {
   };
 }
 
-let cached: { key: string; transporter: Transporter } | undefined;
+/** Builds the MIME message without sending it (nodemailer's stream transport), so that its end can be held. */
+const mimeBuilder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
-/** One pooled nodemailer transport per SMTP configuration (the runtime may be swapped by tests). */
-function transporterFor(smtp: Runtime['smtp']): Transporter {
-  const key = JSON.stringify(smtp);
-  if (cached?.key !== key) {
-    cached?.transporter.close();
-    cached = { key, transporter: nodemailer.createTransport(transportOptions(smtp)) };
-  }
-  return cached.transporter;
+/** What a send may ask besides the message. */
+export interface SendOptions {
+  /** The Message-ID the message carries (`<…@domain>`): the outbox gives the same one on every attempt. */
+  messageId?: string;
+  /**
+   * Awaited once the server has the whole message but the final `.` that asks it to accept it: until then the
+   * server cannot have accepted anything (a connection lost before the dot delivers nothing), so what is
+   * recorded here tells a later attempt whether the mail may already be delivered (claim-mail.ts). Should it
+   * throw, the dot is never sent and the send fails with that error (final-dot-hold.ts).
+   */
+  beforeCommit?: () => Promise<void>;
 }
 
-/** Sends one message; resolves with the SMTP message id. */
-export async function sendSmtp(smtp: Runtime['smtp'], message: SmtpMessage): Promise<string> {
-  const info = await transporterFor(smtp).sendMail({
+/** Sends one message; resolves with its Message-ID (the one given, else nodemailer's). */
+export async function sendSmtp(
+  smtp: Runtime['smtp'],
+  message: SmtpMessage,
+  options: SendOptions = {},
+): Promise<string> {
+  const built = await mimeBuilder.sendMail({
     ...senderHeaders(smtp.from, message),
     to: message.toName ? { name: message.toName, address: message.to } : message.to,
     subject: message.subject,
     html: message.html,
     text: message.text,
+    ...(options.messageId ? { messageId: options.messageId } : {}),
     ...(message.headers ? { headers: message.headers } : {}),
     ...(message.attachments?.length
       ? {
@@ -98,7 +108,20 @@ export async function sendSmtp(smtp: Runtime['smtp'], message: SmtpMessage): Pro
         }
       : {}),
   });
-  return String(info.messageId ?? '');
+  const raw = built.message as Buffer;
+  const hold = options.beforeCommit ? holdFinalDot(raw, options.beforeCommit) : undefined;
+  // One transport per send (none was pooled): the hold reads this very connection's transaction log.
+  const transport = nodemailer.createTransport({
+    ...transportOptions(smtp),
+    ...(hold ? { logger: hold.logger, transactionLog: true } : {}),
+  });
+  try {
+    await transport.sendMail({ envelope: built.envelope, raw: hold?.stream ?? raw });
+  } finally {
+    hold?.release();
+    transport.close();
+  }
+  return String(options.messageId ?? built.messageId ?? '');
 }
 
 const TRANSIENT_NETWORK_CODES = new Set([

@@ -15,6 +15,8 @@ export interface CapturedMail {
   text: string;
   /** When the SMTP server accepted the mail's data (Date.now()), to check the senders' pacing. */
   receivedAt: number;
+  /** Its Message-ID header (`<…@…>`). */
+  messageId: string;
   /** Attached files, their content as UTF-8 text. */
   attachments: { filename: string; contentType: string; content: string }[];
 }
@@ -75,6 +77,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
               html: parsed.html ?? '',
               text: parsed.text ?? '',
               receivedAt: Date.now(),
+              messageId: parsed.messageId ?? '',
               attachments: parsed.attachments.map((file) => ({
                 filename: file.filename ?? '',
                 contentType: file.mimeType,

@@ -99,7 +99,19 @@ export const MailOutboxItemSchema = z.object({
   createdAt: TimestampSchema,
   sentAt: TimestampSchema.optional(),
   cancelledAt: TimestampSchema.optional(),
+  /** The Message-ID it leaves with, the same on every attempt (recorded when an attempt starts). */
   messageId: safeString().optional(),
+  /**
+   * How far the current attempt got (issue 55): 'connecting' until the server has the whole message, 'data' once it
+   * has it and the final dot, which asks it to accept it, may have left. An attempt found abandoned at 'connecting'
+   * was delivered nowhere and is sent again; at 'data' it is recorded as sent (`deliveryUnconfirmed`), never sent
+   * twice.
+   */
+  sendStage: z.enum(['connecting', 'data']).optional(),
+  /** When the current attempt's message was whole at the server (sendStage 'data'). */
+  dataSentAt: TimestampSchema.optional(),
+  /** Recorded as sent without the server's answer: its sender died after the final dot may have left. */
+  deliveryUnconfirmed: z.boolean().optional(),
   error: safeString().optional(),
   /**
    * Once a mail has left (or failed for good), its body, headers and attachments are emptied: links in them
