@@ -8,7 +8,6 @@ import {
   type ReservationStatus,
 } from '@app/domain';
 import { applyStatusChange } from '../callables/reservations/apply-status-change';
-import { applyPendingReversal } from '../callables/reservations/set-reservation-status';
 import { readEnv } from '../config/env';
 import { runtime } from '../lib/runtime';
 import { transact } from '../lib/transact';
@@ -71,7 +70,6 @@ async function runDay(
           now,
         }),
       );
-      await applyPendingReversal(result.pendingReversal);
       completed.add(reservation.id);
       tally.succeeded += 1;
       if (result.mailId) tally.emailed += 1;

@@ -143,6 +143,8 @@ describe('readBookingAnswerLink (the page as it opens, or a mail scanner fetchin
         partySize: 4,
         restaurantSlug: 'chez-test',
         refusal: '',
+        // 33 hours ahead: cancelling is free until 24 hours before (issue 48, defect 3).
+        cancellation: { charge: 'free', freeUntil: '2026-11-25T19:00:00.000Z', penaltyPoints: 0 },
       });
     expect(JSON.stringify(await doc('b1'))).toBe(before);
     expect((await env.store.query({ collection: 'mail_outbox' })).docs).toHaveLength(0);

@@ -48,6 +48,11 @@ export interface LoyaltyEventInput {
   event: LoyaltyEvent | { type: 'adjustment'; delta: number };
   /** The entry's type when it differs from the event's (a bill's correction moves a delta: 'amount_spent'). */
   entryType?: LedgerEntryType;
+  /**
+   * Whether a negative delta stops at 0 (applyPointsDelta): a penalty takes at most what the balance holds. Points
+   * taken back after they were credited are exact, below 0 if need be (issue 49). Default: penalties only.
+   */
+  floorAtZero?: boolean;
   /** The fact the entry records; its deterministic id (e.g. `reservation:{id}:completed`) comes from the domain. */
   key: LedgerEntryKey;
   /** The reservation, review or visit the event comes from. */
@@ -83,7 +88,7 @@ export interface LoyaltyEventInput {
 export interface LoyaltyEventResult {
   /** False when the entry already existed: nothing was written. */
   applied: boolean;
-  /** Change actually applied to the balance (a penalty never takes it below 0). */
+  /** Change actually applied to the balance (a penalty stops at 0). */
   delta: number;
   before: number;
   after: number;
@@ -172,7 +177,13 @@ export async function planLoyaltyEvent(
     const unchanged = { delta: 0, before, after: before, config, levelChange: null, newGifts: [] };
     return { applied: false, ...unchanged, commit: () => undefined, snapshot };
   }
-  const after = applyPointsDelta({ balance: before, delta: pointsForEvent(config, input.event) });
+  const floorAtZero =
+    input.floorAtZero ?? (input.event.type === 'cancellation' || input.event.type === 'no_show');
+  const after = applyPointsDelta({
+    balance: before,
+    delta: pointsForEvent(config, input.event),
+    floorAtZero,
+  });
   const delta = roundPoints({ points: after - before });
   const nowIso = input.now.toISOString();
   const levelChange = detectLevelChange({ pointsBefore: before, pointsAfter: after, levels: config.levels });

@@ -214,8 +214,9 @@ export function buildVisitRecords(
 }
 
 /**
- * Records on each billed demo booking what its ledger entry credited (`billCredit`, as setReservationBill keeps
- * it), so a bill corrected on the demo moves only the difference.
+ * Records on each demo booking what its ledger entries credited, as the status changes and setReservationBill
+ * keep it: `billCredit` for its bill, `statusCredit` for its visit, cancellation or no-show (so that a bill
+ * corrected or a status changed on the demo moves only the difference).
  */
 export function markDemoBillCredits(
   accounts: readonly DemoAccount[],
@@ -223,13 +224,21 @@ export function markDemoBillCredits(
 ): void {
   const byId = new Map(reservations.map((r) => [r.id, r]));
   for (const entry of accounts.flatMap((account) => account.entries)) {
-    const reservation = entry.type === 'amount_spent' ? byId.get(entry.sourceId) : undefined;
-    if (!reservation?.amountSpent) continue;
-    reservation.billCredit = {
-      amount: reservation.amountSpent,
-      covers: reservation.partySize,
-      points: entry.delta,
-      revision: 1,
-    };
+    const reservation = byId.get(entry.sourceId);
+    if (!reservation) continue;
+    if (entry.type === 'amount_spent' && reservation.amountSpent) {
+      reservation.billCredit = {
+        amount: reservation.amountSpent,
+        covers: reservation.partySize,
+        points: entry.delta,
+        revision: 1,
+      };
+    }
+    if (entry.type === 'reservation_completed' || entry.type === 'cancellation' || entry.type === 'no_show') {
+      reservation.statusCredit = {
+        ...reservation.statusCredit,
+        [entry.type]: { points: entry.delta, counted: 1, revision: 1 },
+      };
+    }
   }
 }

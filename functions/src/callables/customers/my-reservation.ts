@@ -4,7 +4,9 @@ import {
   GetMyReservationInputSchema,
   MESSAGES,
   TABLE_HISTORY_KINDS,
+  cancellationTerms,
   isReservationUpcoming,
+  normalizeLoyaltyConfig,
   maskHistoryAuthor,
   normalizeReservationStatus,
   type MyReservation,
@@ -58,10 +60,13 @@ export const getMyReservation = defineCallable({
     if (text(r.customerEmail).trim().toLowerCase() !== caller.email)
       throw new HttpsError('permission-denied', MESSAGES.customerSpace.accessDenied);
     const restaurantId = text(r.restaurantId);
-    const venue =
-      restaurantId && !restaurantId.includes('/')
-        ? (await store.get(`restaurants/${restaurantId}`)).data
-        : undefined;
+    const venueReadable = restaurantId !== '' && !restaurantId.includes('/');
+    const [venue, configSnap] = venueReadable
+      ? await Promise.all([
+          store.get(`restaurants/${restaurantId}`).then((snap) => snap.data),
+          store.get(`settings/loyalty_config_${restaurantId}`),
+        ])
+      : [undefined, undefined];
     const date = text(r.date);
     const time = text(r.time);
     const upcoming = isReservationUpcoming({ date, time, now });
@@ -73,6 +78,7 @@ export const getMyReservation = defineCallable({
             runtime().linkSecret,
           )
         : undefined;
+    const canCancel = status === 'CONFIRMED' && upcoming;
     return {
       id: reservationId,
       restaurantId,
@@ -89,7 +95,17 @@ export const getMyReservation = defineCallable({
       customerEmail: text(r.customerEmail),
       customerPhone: text(r.customerPhone),
       statusHistory: toCustomerHistory(r.statusHistory, caller.email),
-      canCancel: status === 'CONFIRMED' && upcoming,
+      canCancel,
+      ...(canCancel
+        ? {
+            cancellation: cancellationTerms({
+              date,
+              time,
+              now,
+              config: normalizeLoyaltyConfig({ raw: configSnap?.data }),
+            }),
+          }
+        : {}),
       ...(calendarUrl ? { calendarUrl } : {}),
     };
   },

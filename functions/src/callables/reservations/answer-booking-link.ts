@@ -6,6 +6,8 @@ import {
   EMAIL_LINK_ACTOR,
   MESSAGES,
   ReservationSchema,
+  cancellationTerms,
+  normalizeLoyaltyConfig,
   type AnswerBookingLinkInput,
   type Reservation,
 } from '@app/domain';
@@ -15,7 +17,7 @@ import { runtime } from '../../lib/runtime';
 import { historyEntry, transact } from '../../lib/transact';
 import { bookingLinkExpiry, checkBookingAnswer } from '../../mail/booking-links';
 import { applyStatusChange, readReservation } from './apply-status-change';
-import { applyPendingReversal } from './set-reservation-status';
+import { refuseUntoldPenalty } from './untold-penalty';
 
 const M = MESSAGES.bookingAnswer;
 
@@ -61,7 +63,10 @@ export const readBookingAnswerLink = defineCallable({
     const parsed = ReservationSchema.safeParse({ ...snap.data, id: input.reservationId });
     if (!snap.exists || !parsed.success) throw new HttpsError('permission-denied', M.invalidLink);
     const reservation = parsed.data;
-    const restaurant = await store.get(`restaurants/${reservation.restaurantId}`);
+    const [restaurant, configSnap] = await Promise.all([
+      store.get(`restaurants/${reservation.restaurantId}`),
+      store.get(`settings/loyalty_config_${reservation.restaurantId}`),
+    ]);
     let refusal = '';
     try {
       assertAnswerable(reservation, input);
@@ -78,6 +83,17 @@ export const readBookingAnswerLink = defineCallable({
       restaurantSlug: typeof restaurant.data?.slug === 'string' ? restaurant.data.slug : '',
       /** '' when the answer can be given; else why not (« Ce lien a déjà été utilisé. »…). */
       refusal,
+      // « J'annule »: what cancelling now costs, said before the diner presses the button (defect 3).
+      ...(input.action === 'cancel' && !refusal
+        ? {
+            cancellation: cancellationTerms({
+              date: reservation.date,
+              time: reservation.time,
+              now,
+              config: normalizeLoyaltyConfig({ raw: configSnap.data }),
+            }),
+          }
+        : {}),
     };
   },
 });
@@ -132,11 +148,11 @@ export const answerBookingLink = defineCallable({
         changedBy: EMAIL_LINK_ACTOR,
         now,
         guard: (current) => assertAnswerable(current, input),
+        confirmCharge: refuseUntoldPenalty(input.acceptedPenalty),
       });
       tx.update(`reservations/${reservation.id}`, { emailAnswers: answers });
-      return { reservation: change.reservation, slug, pendingReversal: change.pendingReversal };
+      return { reservation: change.reservation, slug };
     });
-    await applyPendingReversal(result.pendingReversal);
     const r = result.reservation;
     return {
       action: input.action,

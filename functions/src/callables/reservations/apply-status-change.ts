@@ -5,21 +5,19 @@ import {
   CONFIRMATION_MAIL_DELAY_MS,
   MESSAGES,
   ReservationSchema,
-  buildLedgerEntryId,
   canChangeStatus,
   checkStaffStatusTiming,
   getTransitionEffects,
+  type CancellationCharge,
   type Confirmation,
   type Reservation,
   type ReservationStatus,
   type StatusActor,
-  type StatusLoyaltyEffect,
 } from '@app/domain';
-import { planLoyaltyEvent, type LoyaltyEventInput, type StatsCounter } from '../../lib/loyalty-ledger';
 import { afterCommit, historyEntry } from '../../lib/transact';
 import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { proposeDayTablesSafely } from './propose-day-tables';
-import { bookingLedgerBase, planBill, type BillPlan } from './bill-ledger';
+import { planBookingChange } from './booking-ledger';
 import { readMailRestaurant } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
 
@@ -34,16 +32,6 @@ export async function readReservation(
   return parsed.data;
 }
 
-const COUNTER_OF: Record<StatusLoyaltyEffect, StatsCounter> = {
-  reservation_completed: 'completed',
-  cancellation: 'cancelled',
-  no_show: 'noShow',
-};
-
-function ledgerKey(effect: StatusLoyaltyEffect, reservationId: string) {
-  return { type: effect, reservationId } as const;
-}
-
 export interface StatusChangeRequest {
   reservationId: string;
   to: ReservationStatus;
@@ -56,22 +44,30 @@ export interface StatusChangeRequest {
   amountSpent?: number;
   /** Checks the reservation may be touched by this caller (restaurant access, own reservation). */
   guard?: (reservation: Reservation) => void;
+  /**
+   * Sees how a cancellation is charged before anything is written, and throws to refuse it (the diner was shown
+   * another charge than the server decides now).
+   */
+  confirmCharge?: (charge: { charge: CancellationCharge; points: number }) => void;
 }
 
 export interface StatusChangeResult {
   changed: boolean;
   reservation: Reservation;
   mailId?: string;
-  /** Reversal of the previous status's points, to run in its own transaction (one ledger event per transaction). */
-  pendingReversal?: LoyaltyEventInput;
+  /** How a change to CANCELLED was charged ('none' otherwise). */
+  cancellation?: CancellationCharge;
+  /** Points the ledger moved in all. */
+  pointsDelta?: number;
 }
 
 /**
  * One status change (staff-operations §4), inside the caller's transaction: checks the transition for the actor
  * and, for staff, its timing (seat and complete from the booking's day, no-show from its time), appends the
- * history entry, applies the loyalty effect through the ledger (deterministic ids: a retry or a
- * re-run never counts twice) and queues the e-mail the domain's table names. Setting the current status again
- * changes nothing.
+ * history entry, brings the ledger to what the new status earns in the same transaction (planBookingChange:
+ * deterministic ids, only the difference moves, so a retry or a re-run never counts twice and any order of changes
+ * ends with what the final status earns) and queues the e-mail the domain's table names. Setting the current
+ * status again changes nothing.
  */
 export async function applyStatusChange(
   tx: Transaction,
@@ -93,66 +89,23 @@ export async function applyStatusChange(
   const mailRestaurant = effects.email
     ? await readMailRestaurant(tx, reservation.restaurantId, reservation.restaurantName)
     : undefined;
-  const base = bookingLedgerBase(reservation, request.changedBy, request.now);
-  const customerId = base.customerId;
-  const visit = { date: reservation.date, time: reservation.time, partySize: reservation.partySize };
-  const apply = effects.loyalty.apply;
-  const plan =
-    customerId && apply
-      ? await planLoyaltyEvent(tx, {
-          ...base,
-          event: { type: apply },
-          key: ledgerKey(apply, reservation.id),
-          increment: { [COUNTER_OF[apply]]: 1 },
-          ...(apply === 'reservation_completed'
-            ? { visitDate: reservation.date, activity: true, visitStats: { visit, sign: 1 as const } }
-            : {}),
-        })
-      : undefined;
-  const reverse = effects.loyalty.reverse;
-  let pendingReversal: LoyaltyEventInput | undefined;
-  let reversalPlan: Awaited<ReturnType<typeof planLoyaltyEvent>> | undefined;
-  if (customerId && reverse) {
-    const entryId = buildLedgerEntryId({ key: ledgerKey(reverse, reservation.id) });
-    const entry = await tx.get(`loyaltyLedger/${entryId}`);
-    const delta = Number(entry.data?.delta ?? 0);
-    if (entry.exists && delta !== 0) {
-      const reversal: LoyaltyEventInput = {
-        ...base,
-        event: { type: 'adjustment', delta: -delta },
-        key: {
-          type: 'adjustment',
-          restaurantId: reservation.restaurantId,
-          customerId,
-          timestamp: `reverse-${entryId}`,
-        },
-        reason: `Annulation de l'effet du statut ${from}`,
-        increment: { [COUNTER_OF[reverse]]: -1 },
-        ...(reverse === 'reservation_completed' ? { visitStats: { visit, sign: -1 as const } } : {}),
-      };
-      // The ledger computes each event from the balance it read: two events in one transaction would race.
-      if (plan) pendingReversal = reversal;
-      else reversalPlan = await planLoyaltyEvent(tx, reversal);
-    }
-  }
-
-  // The bill moves with the status: entered with « Terminer », taken back when the booking leaves « Terminée ».
+  // The ledger follows the status (issue 48, defect 1): what the booking holds is brought to what its new status
+  // earns, in this transaction. The bill is entered with « Terminer » and taken back when it leaves « Terminée ».
   const billAmount =
     request.to === 'COMPLETED'
       ? request.amountSpent
       : from === 'COMPLETED' && (reservation.amountSpent || reservation.billCredit)
         ? 0
         : undefined;
-  const bill: BillPlan | undefined =
-    billAmount === undefined
-      ? undefined
-      : await planBill(tx, {
-          reservation,
-          amount: billAmount,
-          changedBy: request.changedBy,
-          now: request.now,
-          ...((plan ?? reversalPlan) ? { after: plan ?? reversalPlan } : {}),
-        });
+  const ledger = await planBookingChange(tx, {
+    reservation,
+    to: request.to,
+    billAmount,
+    changedBy: request.changedBy,
+    now: request.now,
+  });
+  request.confirmCharge?.({ charge: ledger.cancellation, points: ledger.penaltyPoints });
+  const bill = ledger.bill;
 
   const entry = historyEntry({
     status: request.to,
@@ -192,6 +145,7 @@ export async function applyStatusChange(
     ...billFields,
     status: request.to,
     statusHistory,
+    statusCredit: ledger.statusCredit,
     updatedAt: nowIso,
   };
   const mailId =
@@ -213,6 +167,7 @@ export async function applyStatusChange(
     status: request.to,
     statusHistory,
     updatedAt: nowIso,
+    statusCredit: ledger.statusCredit,
     ...(bill
       ? {
           amountSpent: bill.amount > 0 ? bill.amount : FieldValue.delete(),
@@ -229,9 +184,7 @@ export async function applyStatusChange(
         ? { confirmation: FieldValue.delete() }
         : {}),
   });
-  plan?.commit();
-  reversalPlan?.commit();
-  bill?.plan?.commit();
+  ledger.commit();
   // Covers freed (a cancellation, a refusal): once committed, the first diner waiting for them gets an offer.
   if (CAPACITY_HOLDING_STATUSES.includes(from) && !CAPACITY_HOLDING_STATUSES.includes(request.to)) {
     afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));
@@ -244,6 +197,7 @@ export async function applyStatusChange(
     changed: true,
     reservation: confirmation ? { ...updated, confirmation } : updated,
     ...(mailId ? { mailId } : {}),
-    ...(pendingReversal ? { pendingReversal } : {}),
+    cancellation: ledger.cancellation,
+    pointsDelta: ledger.pointsDelta,
   };
 }

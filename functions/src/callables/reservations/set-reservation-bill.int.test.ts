@@ -133,11 +133,15 @@ describe('the bill of a completed booking', () => {
     const saved = await reservation('s1');
     expect(saved.amountSpent).toBeUndefined();
     expect(saved.billCredit).toMatchObject({ amount: 0, points: 0, revision: 2 });
-    // Completed again with its bill: a new revision, never the first entry again (the completion's own entry
-    // exists already, so only the bill's 5 points come back).
+    // Completed again with its bill: the visit's points and the bill's come back at their next revisions
+    // (issue 48, defect 1: before, the completion's entry existed already and only the bill's points came back).
     await complete(50);
+    expect(await ledger('reservation:s1:completed:3')).toMatchObject({
+      type: 'reservation_completed',
+      delta: 5,
+    });
     expect(await ledger('reservation:s1:spend:3')).toMatchObject({ delta: 5 });
-    expect(await view()).toMatchObject({ points: 25, totalSpent: 50, billedVisits: 1 });
+    expect(await view()).toMatchObject({ points: 30, completed: 1, totalSpent: 50, billedVisits: 1 });
   });
 
   it('refuses a bill on a booking not completed, archived, of another venue, or out of range, writing nothing', async () => {

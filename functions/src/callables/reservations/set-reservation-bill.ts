@@ -4,7 +4,7 @@ import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { historyEntry, transact } from '../../lib/transact';
 import { readReservation } from './apply-status-change';
-import { planBill } from './bill-ledger';
+import { planBookingChange } from './booking-ledger';
 
 /**
  * Staff enter, correct or take back (null or 0) the bill of a completed booking of their venue (the detail
@@ -24,8 +24,15 @@ export const setReservationBill = defineCallable({
         throw new AppError('failed-precondition', SPEND_MESSAGES.billArchived);
       if (reservation.status !== 'COMPLETED')
         throw new AppError('failed-precondition', SPEND_MESSAGES.billNotCompleted);
-      const bill = await planBill(tx, { reservation, amount: amountSpent ?? 0, changedBy: caller.uid, now });
-      if (!bill.changed) return { changed: false, amount: bill.amount, pointsDelta: 0 };
+      const ledger = await planBookingChange(tx, {
+        reservation,
+        to: reservation.status,
+        billAmount: amountSpent ?? 0,
+        changedBy: caller.uid,
+        now,
+      });
+      const bill = ledger.bill;
+      if (!bill?.changed) return { changed: false, amount: bill?.amount ?? 0, pointsDelta: 0 };
       const entry = {
         ...historyEntry({ status: reservation.status, changedBy: caller.uid, at: now, kind: 'bill' }),
         amountSpent: bill.amount > 0 ? bill.amount : null,
@@ -34,10 +41,11 @@ export const setReservationBill = defineCallable({
       tx.update(`reservations/${reservation.id}`, {
         amountSpent: bill.amount > 0 ? bill.amount : FieldValue.delete(),
         billCredit: bill.billCredit,
+        statusCredit: ledger.statusCredit,
         statusHistory,
         updatedAt: now.toISOString(),
       });
-      bill.plan?.commit();
+      ledger.commit();
       return { changed: true, amount: bill.amount, pointsDelta: bill.pointsDelta };
     });
     return { ok: true as const, ...result };

@@ -91,8 +91,9 @@ describe('setReservationStatus', () => {
     expect(env.smtp.mails[0]?.text).not.toContain('complet');
   });
 
-  it('cancels a confirmed booking with the cancellation mail and the -5 penalty, with the reason kept', async () => {
-    await seedReservation(env.store, { id: 'c1', status: 'CONFIRMED' });
+  it('cancels a confirmed booking late with the cancellation mail and the -5 penalty, with the reason kept', async () => {
+    // Tonight at 19:30, less than the venue's 24 hours ahead: a late cancellation (issue 48, defect 3).
+    await seedReservation(env.store, { id: 'c1', status: 'CONFIRMED', date: '2026-11-22' });
     await call(
       setReservationStatus,
       { reservationId: 'c1', status: 'CANCELLED', reason: 'Appel du client' },

@@ -1,4 +1,3 @@
-import * as logger from 'firebase-functions/logger';
 import {
   AppError,
   CONFIRMATION_UNDO_WINDOW_MS,
@@ -10,20 +9,9 @@ import {
 import { assertRestaurantAccess } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { perSignedInCustomer } from '../../lib/public-limits';
-import { applyLoyaltyEvent, type LoyaltyEventInput } from '../../lib/loyalty-ledger';
 import { transact } from '../../lib/transact';
 import { applyStatusChange } from './apply-status-change';
-
-/** Runs the reversal of a previous status's points that could not share the status change's transaction. */
-export async function applyPendingReversal(reversal: LoyaltyEventInput | undefined): Promise<void> {
-  if (!reversal) return;
-  await transact((tx) => applyLoyaltyEvent(tx, reversal)).catch((err: unknown) =>
-    logger.error('loyalty reversal failed (deterministic id: safe to replay)', {
-      sourceId: reversal.sourceId,
-      err: String(err),
-    }),
-  );
-}
+import { refuseUntoldPenalty } from './untold-penalty';
 
 /**
  * Staff status change (badge menu, swipe, edit modal, 'Marquer comme terminée'): history with the acting user
@@ -47,7 +35,6 @@ export const setReservationStatus = defineCallable({
         guard: (r) => assertRestaurantAccess(caller, r.restaurantId),
       }),
     );
-    await applyPendingReversal(result.pendingReversal);
     const confirmedAt = result.reservation.confirmation?.at;
     return {
       ok: true as const,
@@ -70,14 +57,15 @@ export const cancelMyReservation = defineCallable({
   input: CancelMyReservationInputSchema,
   auth: 'client',
   limits: (_input, { caller, request }) => perSignedInCustomer(caller, request),
-  handler: async ({ reservationId }, { caller, now }) => {
-    const result = await transact((tx) =>
+  handler: async ({ reservationId, acceptedPenalty }, { caller, now }) => {
+    await transact((tx) =>
       applyStatusChange(tx, {
         reservationId,
         to: 'CANCELLED',
         actor: 'customer',
         changedBy: caller.email,
         now,
+        confirmCharge: refuseUntoldPenalty(acceptedPenalty),
         guard: (r) => {
           if (r.customerEmail !== caller.email)
             throw new AppError('reservation-not-found', MESSAGES.generic.reservationNotFound);
@@ -86,7 +74,6 @@ export const cancelMyReservation = defineCallable({
         },
       }),
     );
-    await applyPendingReversal(result.pendingReversal);
     return { ok: true as const };
   },
 });

@@ -69,6 +69,14 @@ export const CUSTOMER_SPACE_MESSAGES = {
   reservationNotFound: 'Réservation non trouvée',
   /** `cancelMyReservation` of a booking whose date and time (Paris) have come: only the restaurant may change it. */
   pastReservation: 'Cette réservation est passée : elle ne peut plus être annulée',
+  /** The cancel dialog says what the cancellation costs before the diner confirms (issue 48, defect 3). */
+  cancelFree: (until: string) =>
+    `Annulation gratuite jusqu'au ${until} : vos points de fidélité ne changent pas.`,
+  cancelLate: (points: string) =>
+    `Le délai d'annulation gratuite est passé : annuler maintenant vous retire ${points} points de fidélité.`,
+  /** `cancelMyReservation` when the free window closed after the dialog said it was free. */
+  cancelPenaltyNow: (points: string) =>
+    `Le délai d'annulation gratuite vient de passer : annuler maintenant vous retire ${points} points de fidélité. Confirmez à nouveau pour annuler.`,
   copyLinkError: 'Erreur lors de la copie du lien',
   newGifts: (n: number) => `🎁 ${n} nouveau(x) cadeau(x) disponible(s) ! Consultez vos récompenses.`,
   maxLevel: 'Niveau maximum atteint',

@@ -25,6 +25,26 @@ describe('buildLedgerEntryId', () => {
       'reservation:r1:no_show',
     );
     expect(buildLedgerEntryId({ key: { type: 'review', reservationId: 'r1' } })).toBe('review:r1');
+    expect(buildLedgerEntryId({ key: { type: 'voucher_refund', voucherId: 'discount_r_x' } })).toBe(
+      'reward:discount_r_x:refund',
+    );
+  });
+
+  it('numbers the later moves of a status effect, keeping the first id as it was', () => {
+    const ids = [1, 2, 3].map((revision) =>
+      buildLedgerEntryId({ key: { type: 'reservation_completed', reservationId: 'r1', revision } }),
+    );
+    expect(ids).toEqual([
+      'reservation:r1:completed',
+      'reservation:r1:completed:2',
+      'reservation:r1:completed:3',
+    ]);
+    expect(buildLedgerEntryId({ key: { type: 'cancellation', reservationId: 'r1', revision: 2 } })).toBe(
+      'reservation:r1:cancelled:2',
+    );
+    expect(buildLedgerEntryId({ key: { type: 'no_show', reservationId: 'r1', revision: 4 } })).toBe(
+      'reservation:r1:no_show:4',
+    );
   });
 
   it('identifies a visit by restaurant, customer and time', () => {

@@ -91,6 +91,32 @@ export const LoyaltyDiscountSchema = z.object({
 /** {@link LoyaltyDiscountSchema} output type. */
 export type LoyaltyDiscount = z.infer<typeof LoyaltyDiscountSchema>;
 
+/** Longest free-cancellation window a venue may set: a week. */
+export const MAX_FREE_CANCELLATION_HOURS = 168;
+/** Bounds of a bill ceiling per cover a venue types (euros). */
+export const BILL_CEILING_PER_COVER_RANGE = { min: 10, max: 10_000 } as const;
+
+/**
+ * Hours before a booking until which cancelling it costs no points (issue 48, defect 3); 0: any cancellation
+ * before the booking's time is free.
+ */
+export const FreeCancellationHoursSchema = z
+  .number('Le délai d’annulation doit être un nombre d’heures entre 0 et 168')
+  .int('Le délai d’annulation doit être un nombre d’heures entre 0 et 168')
+  .min(0, 'Le délai d’annulation doit être un nombre d’heures entre 0 et 168')
+  .max(MAX_FREE_CANCELLATION_HOURS, 'Le délai d’annulation doit être un nombre d’heures entre 0 et 168');
+
+/**
+ * The bill per cover above which a bill waits for a manager's approval before it earns points (issue 49): null
+ * lets the product set it from the venue's average per cover (computeBillCeiling).
+ */
+export const BillCeilingPerCoverSchema = z
+  .number('Le plafond par couvert doit être compris entre 10 et 10 000 €')
+  .min(BILL_CEILING_PER_COVER_RANGE.min, 'Le plafond par couvert doit être compris entre 10 et 10 000 €')
+  .max(BILL_CEILING_PER_COVER_RANGE.max, 'Le plafond par couvert doit être compris entre 10 et 10 000 €')
+  .refine(hasCents, 'Le plafond par couvert doit être compris entre 10 et 10 000 €')
+  .nullable();
+
 /**
  * Loyalty configuration of one restaurant (`settings/loyalty_config_{restaurantId}`).
  * Every screen and every server rule reads points, levels and gifts from it.
@@ -117,6 +143,8 @@ export const LoyaltyConfigSchema = z.object({
   rewardPoints: earned,
   // Configurations saved before discount vouchers existed have none: off, at the spec's rate.
   discount: LoyaltyDiscountSchema.default({ enabled: false, pointsPerVoucher: 100, voucherValue: 10 }),
+  freeCancellationHours: FreeCancellationHoursSchema.default(24),
+  billCeilingPerCover: BillCeilingPerCoverSchema.default(null),
 });
 /** {@link LoyaltyConfigSchema} output type. */
 export type LoyaltyConfig = z.infer<typeof LoyaltyConfigSchema>;
@@ -152,4 +180,6 @@ export const DEFAULT_LOYALTY_CONFIG: LoyaltyConfig = deepFreeze({
   levels: { bronze: 100, silver: 250, gold: 500, diamond: 1000 },
   rewardPoints: 50,
   discount: { enabled: false, pointsPerVoucher: 100, voucherValue: 10 },
+  freeCancellationHours: 24,
+  billCeilingPerCover: null,
 });

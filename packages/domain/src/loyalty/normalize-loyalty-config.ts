@@ -1,5 +1,7 @@
 import {
+  BillCeilingPerCoverSchema,
   DEFAULT_LOYALTY_CONFIG,
+  FreeCancellationHoursSchema,
   LoyaltyConfigSchema,
   LoyaltyDiscountSchema,
   LoyaltyGiftSchema,
@@ -93,6 +95,16 @@ function readDiscount(value: unknown): LoyaltyDiscount {
   };
 }
 
+/** The value when `schema` accepts it, else the fallback. */
+function readOr<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+  fallback: T,
+): T {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
 /**
  * Turns any stored or submitted loyalty configuration into a valid {@link LoyaltyConfig}.
  * Missing configuration, gifts or gift interval take the defaults (the spec's migration); blank values
@@ -117,6 +129,14 @@ export function normalizeLoyaltyConfig({ raw }: { raw: unknown }): LoyaltyConfig
     levels: readLevels(source.levels ?? source.levelThresholds),
     rewardPoints: earned('rewardPoints', d.rewardPoints),
     discount: readDiscount(source.discount),
+    // 0 hours and « automatique » (null) are choices, not blanks: kept as saved; anything else the schema
+    // refuses takes the default.
+    freeCancellationHours: readOr(
+      FreeCancellationHoursSchema,
+      source.freeCancellationHours,
+      d.freeCancellationHours,
+    ),
+    billCeilingPerCover: readOr(BillCeilingPerCoverSchema, source.billCeilingPerCover, d.billCeilingPerCover),
   };
   return LoyaltyConfigSchema.parse(config);
 }

@@ -1,4 +1,4 @@
-import { applyPointsDelta } from './round-points';
+import { roundPoints } from './round-points';
 
 /** The part of a ledger entry a recount needs. */
 export interface LedgerDelta {
@@ -8,16 +8,18 @@ export interface LedgerDelta {
 }
 
 /**
- * Balance of a customer at a restaurant recomputed from the ledger: entries applied in time order
- * (then by id, so equal times give one answer), each id once, the balance floored at 0 after every
- * entry exactly as when the entries were written. Recounting therefore never double-counts.
+ * Balance of a customer at a restaurant recomputed from the ledger: the sum of the entries, each id once. Every
+ * entry records the change the ledger actually applied (a penalty stopped at 0 records what it took), so the sum
+ * is the balance whatever the order, below 0 included (points taken back after they were spent). Recounting
+ * therefore never double-counts.
  * @example recountLedgerBalance({ entries: [{ id: 'a', delta: 5, createdAt: '…' }, { id: 'a', delta: 5, createdAt: '…' }] }) // 5
  */
 export function recountLedgerBalance({ entries }: { entries: readonly LedgerDelta[] }): number {
   const unique = new Map<string, LedgerDelta>();
   for (const entry of entries) if (!unique.has(entry.id)) unique.set(entry.id, entry);
-  const ordered = [...unique.values()].sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  const tenths = [...unique.values()].reduce(
+    (sum, entry) => sum + Math.round(roundPoints({ points: entry.delta }) * 10),
+    0,
   );
-  return ordered.reduce((balance, entry) => applyPointsDelta({ balance, delta: entry.delta }), 0);
+  return roundPoints({ points: tenths / 10 });
 }

@@ -15,8 +15,15 @@ describe('applyPointsDelta', () => {
     expect(applyPointsDelta({ balance: 10, delta: 5 })).toBe(15);
     expect(applyPointsDelta({ balance: 10.2, delta: -5 })).toBe(5.2);
   });
-  it('never goes below 0', () => {
+  it('lets a penalty take at most what the balance holds above 0', () => {
     expect(applyPointsDelta({ balance: 3, delta: -5 })).toBe(0);
     expect(applyPointsDelta({ balance: 20, delta: -50 })).toBe(0);
+    // Already below 0 (points taken back after they were spent): a penalty takes nothing more, gives nothing.
+    expect(applyPointsDelta({ balance: -3, delta: -5 })).toBe(-3);
+    expect(applyPointsDelta({ balance: -3, delta: 5 })).toBe(2);
+  });
+  it('takes back credited points exactly, below 0 if need be', () => {
+    expect(applyPointsDelta({ balance: 3, delta: -5, floorAtZero: false })).toBe(-2);
+    expect(applyPointsDelta({ balance: -2, delta: 0.5, floorAtZero: false })).toBe(-1.5);
   });
 });

@@ -4,16 +4,29 @@
  */
 export function roundPoints({ points }: { points: number }): number {
   if (!Number.isFinite(points)) return 0;
-  return Math.round(Number((points * 10).toPrecision(12))) / 10;
+  // `|| 0`: never -0 (« -0,0 » on a screen, and a different value for Object.is).
+  return Math.round(Number((points * 10).toPrecision(12))) / 10 || 0;
 }
 
 /**
- * Applies a signed change to a balance: one decimal, never below 0 (ARCHITECTURE §4).
+ * Applies a signed change to a balance, to one decimal. A penalty (`floorAtZero`, the default: a cancellation, a
+ * no-show) takes at most what the balance holds above 0: it never takes a balance below 0, nor one already below
+ * it further down. Taking back points that were credited (`floorAtZero: false`: a completion undone, a bill
+ * lowered) is exact, so the balance may go below 0 when those points were spent meanwhile (issue 49).
  * @example applyPointsDelta({ balance: 3, delta: -5 }) // 0
+ * @example applyPointsDelta({ balance: 3, delta: -5, floorAtZero: false }) // -2
  */
-export function applyPointsDelta({ balance, delta }: { balance: number; delta: number }): number {
-  return Math.max(
-    0,
-    roundPoints({ points: roundPoints({ points: balance }) + roundPoints({ points: delta }) }),
-  );
+export function applyPointsDelta({
+  balance,
+  delta,
+  floorAtZero = true,
+}: {
+  balance: number;
+  delta: number;
+  floorAtZero?: boolean;
+}): number {
+  const from = roundPoints({ points: balance });
+  const sum = roundPoints({ points: from + roundPoints({ points: delta }) });
+  if (!floorAtZero || delta >= 0 || sum >= 0) return sum;
+  return Math.min(from, 0);
 }

@@ -1,3 +1,4 @@
+import type { CancellationTerms } from '../loyalty/describe-cancellation-terms';
 import { z } from 'zod';
 import { MESSAGES } from '../errors';
 import type { LoyaltyLevelInfo } from '../loyalty/compute-loyalty-level';
@@ -105,6 +106,8 @@ export interface MyReservation {
   statusHistory: MyReservationHistoryEntry[];
   /** CONFIRMED and not started yet (Paris time): the cancel button shows and the server accepts it. */
   canCancel: boolean;
+  /** With `canCancel`: what cancelling now costs, said in the dialog before the diner confirms (issue 48, defect 3). */
+  cancellation?: CancellationTerms;
   /**
    * Signed link to the booking's calendar file (« Ajouter à mon agenda »), for a PENDING or CONFIRMED booking
    * still to come; absent otherwise.

@@ -33,9 +33,12 @@ describe('CustomerSchema', () => {
     });
   });
 
-  it('refuses negative points and never carries a password hash', () => {
+  it('keeps a balance below 0 (points taken back after they were spent) and never carries a password hash', () => {
     expect(
       CustomerSchema.safeParse({ id: 'x', createdAt: '2026-01-01T00:00:00Z', loyaltyPoints: -1 }).success,
+    ).toBe(true);
+    expect(
+      CustomerSchema.safeParse({ id: 'x', createdAt: '2026-01-01T00:00:00Z', loyaltyPoints: Number.NaN }).success,
     ).toBe(false);
     const c = CustomerSchema.parse({ id: 'x', createdAt: '2026-01-01T00:00:00Z', passwordHash: 'secret' });
     expect('passwordHash' in c).toBe(false);

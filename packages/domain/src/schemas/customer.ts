@@ -14,8 +14,11 @@ import { safeString } from './safe-string';
  * reservation or ledger change, so that the customer file never has to load every reservation.
  */
 export const CustomerRestaurantStatsSchema = z.object({
-  /** Loyalty balance at this restaurant (one decimal, never below 0); mirrors the ledger. */
-  points: z.number().min(0).default(0),
+  /**
+   * Loyalty balance at this restaurant (one decimal); mirrors the ledger. Below 0 only when points were taken back
+   * after they were spent (issue 49): conversions and gifts wait until it is positive again.
+   */
+  points: z.number().default(0),
   totalReservations: CounterSchema,
   completed: CounterSchema,
   cancelled: CounterSchema,
@@ -79,7 +82,7 @@ export const CustomerSchema = z.object({
    */
   lastActiveAt: TimestampSchema.optional(),
   /** Sum of the per-restaurant balances, kept for lists and ordering. */
-  loyaltyPoints: z.number().min(0).default(0),
+  loyaltyPoints: z.number().default(0),
   totalReservations: CounterSchema,
   totalSpent: z.number().min(0).default(0),
   /**

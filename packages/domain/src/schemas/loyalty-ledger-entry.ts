@@ -12,6 +12,7 @@ export const LEDGER_ENTRY_TYPES = [
   'walk_in',
   'adjustment',
   'discount_voucher',
+  'voucher_refund',
 ] as const;
 /** One of {@link LEDGER_ENTRY_TYPES}. */
 export const LedgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES);
@@ -33,8 +34,8 @@ export const LoyaltyLedgerEntrySchema = z.object({
   /** The reservation, review or visit this entry comes from. */
   sourceId: safeString().default(''),
   reason: safeString().default(''),
-  /** Balance at this restaurant after applying the entry (floored at 0). */
-  balanceAfter: z.number().min(0).optional(),
+  /** Balance at this restaurant after applying the entry (below 0 when credited points were taken back). */
+  balanceAfter: z.number().optional(),
   createdAt: TimestampSchema,
   createdBy: safeString().optional(),
 });

@@ -11,6 +11,7 @@ import { MAX_REFUSAL_TEXT_LENGTH, REFUSAL_REASONS } from '../status/refusal-reas
 import { BillCreditSchema } from '../spend/bill-credit';
 import { safeString } from './safe-string';
 import { DinerLocaleSchema } from '../locale/diner-locales';
+import { StatusCreditSchema } from '../loyalty/status-credit';
 
 /**
  * What a history entry stands for besides its status: 'refusal' when staff refused a pending request,
@@ -154,6 +155,11 @@ export const ReservationSchema = z.object({
   amountSpent: z.number().min(0).optional(),
   /** What the loyalty ledger and the customer's figures hold of that bill (setReservationBill, status changes). */
   billCredit: BillCreditSchema.optional(),
+  /**
+   * What the ledger and the venue's counters hold of the booking's status effects (visit, cancellation, no-show):
+   * every status change moves only the difference to what the new status earns (issue 48, defect 1).
+   */
+  statusCredit: StatusCreditSchema.optional(),
   archived: z.boolean().default(false),
   isArchived: z.boolean().optional(),
   source: ReservationSourceSchema.optional(),

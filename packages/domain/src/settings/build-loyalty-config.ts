@@ -16,6 +16,10 @@ export interface LoyaltyConfigForm {
   gifts: { name: string; emoji: string; value: string }[];
   /** Discount vouchers bought with points: the switch and the rate as typed. */
   discount: { enabled: boolean; pointsPerVoucher: string; voucherValue: string };
+  /** « Annulation sans pénalité jusqu'à … h avant » as typed (blank: 24 h). */
+  freeCancellationHours: string;
+  /** « Plafond d'une addition par couvert » in euros as typed (blank: automatic, from the venue's average). */
+  billCeilingPerCover: string;
 }
 
 /** A number typed in French or English ('0,5' or '0.5'); null when blank or not a number. */
@@ -62,6 +66,8 @@ export function loyaltyConfigToForm({ config }: { config: LoyaltyConfig }): Loya
       pointsPerVoucher: text(config.discount.pointsPerVoucher),
       voucherValue: euroText(config.discount.voucherValue),
     },
+    freeCancellationHours: text(config.freeCancellationHours),
+    billCeilingPerCover: config.billCeilingPerCover === null ? '' : euroText(config.billCeilingPerCover),
   };
 }
 
@@ -69,7 +75,8 @@ export function loyaltyConfigToForm({ config }: { config: LoyaltyConfig }): Loya
  * The configuration a form saves (administration §5): a blank number falls back to its default (reservation 5,
  * review 5, no-show -50, walk-in 10, levels 100/250/500/1000, gift interval 50), a penalty typed without its
  * sign is a penalty all the same, a blank gift name is 'Cadeau' and a blank emoji 🎁, gifts numbered in their
- * order, a gift without a typed value has none; the discount rate's blanks take its defaults (100 points, 10 €).
+ * order, a gift without a typed value has none; the discount rate's blanks take its defaults (100 points, 10 €),
+ * a blank cancellation window 24 h and a blank bill ceiling « automatique ».
  * The result still goes through LoyaltyConfigSchema (growing thresholds, interval ≥ 1, emoji ≤ 2, euros with
  * cents), which words what is wrong.
  * @example buildLoyaltyConfig({ form }).pointsForNoShow // -50 when the field is blank
@@ -106,5 +113,7 @@ export function buildLoyaltyConfig({ form }: { form: LoyaltyConfigForm }): Loyal
       pointsPerVoucher: strictNumber(form.discount.pointsPerVoucher, d.discount.pointsPerVoucher),
       voucherValue: strictNumber(form.discount.voucherValue, d.discount.voucherValue),
     },
+    freeCancellationHours: strictNumber(form.freeCancellationHours ?? '', d.freeCancellationHours),
+    billCeilingPerCover: strictNumber(form.billCeilingPerCover ?? '', null),
   };
 }

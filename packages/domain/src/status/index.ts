@@ -11,3 +11,4 @@ export * from './staff-status-availability';
 export * from './can-undo-refusal';
 export * from './mask-history-author';
 export * from './can-undo-confirmation';
+export * from './describe-leaving-completed';

@@ -22,6 +22,8 @@ export const AnswerBookingLinkInputSchema = z.object({
   action: z.enum(BOOKING_ANSWER_ACTIONS, INVALID),
   expires: z.number(INVALID).int(INVALID).positive(INVALID).max(99_999_999_999, INVALID),
   signature: safeString(INVALID).trim().min(1, INVALID).max(MAX_SIGNATURE_LENGTH, INVALID),
+  /** « J'annule »: the points the page said a late cancellation costs (issue 48, defect 3); absent: none. */
+  acceptedPenalty: z.number(INVALID).finite(INVALID).min(0, INVALID).max(1_000_000, INVALID).optional(),
 });
 /** {@link AnswerBookingLinkInputSchema} output type. */
 export type AnswerBookingLinkInput = z.output<typeof AnswerBookingLinkInputSchema>;

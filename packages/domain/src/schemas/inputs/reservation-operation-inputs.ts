@@ -29,6 +29,11 @@ export type SetReservationStatusInput = z.output<typeof SetReservationStatusInpu
 /** `cancelMyReservation`: a customer cancels one of their confirmed reservations. */
 export const CancelMyReservationInputSchema = z.object({
   reservationId: requiredId(MESSAGES.customerSpace.missingReservationId),
+  /**
+   * The points the cancel dialog said the cancellation costs (0 or absent: free, issue 48 defect 3): the server
+   * refuses a late cancellation that costs more than the diner was told.
+   */
+  acceptedPenalty: z.number().finite().min(0).max(1_000_000).optional(),
 });
 /** {@link CancelMyReservationInputSchema} output type. */
 export type CancelMyReservationInput = z.output<typeof CancelMyReservationInputSchema>;
