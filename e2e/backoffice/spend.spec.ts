@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
-import { parisDatePlus, uniqueEmail } from '../support/backend';
+import { callFunction, parisDatePlus, uniqueEmail } from '../support/backend';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { uniquePhone } from '../support/kiosk';
 import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
@@ -120,4 +120,69 @@ test.describe('Addition et fidélité', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Addition retirée');
     await expectProfile(page, email, { points: '5,0', spent: '0,00', perCover: null });
   });
+
+  test(
+    'revenir sur « Terminée » demande confirmation, dit ce qui est repris, et terminer à nouveau rend tout',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const venue = await createOwnVenue('Retour terminée');
+      const staff = await idToken(venue.staffEmail);
+      const lastName = `Retour${tag()}`;
+      const id = await bookAtVenue(venue, staff, {
+        lastName,
+        firstName: 'Noé',
+        email: uniqueEmail('retour'),
+        phone: uniquePhone(),
+        date: parisDatePlus(0),
+        time: DUE_TIME,
+        partySize: 2,
+      });
+      await setVenueStatus(staff, id, 'SEATED');
+      await callFunction(
+        'setReservationStatus',
+        { reservationId: id, status: 'COMPLETED', amountSpent: 86.5 },
+        staff,
+      );
+
+      await signInStaff(page, venue.staffEmail, `/app/reservations/${id}`);
+      // The « Client » tab shows the guest's points and visits here; the status actions stay above the tabs.
+      await page.getByRole('tab', { name: 'Client' }).click();
+      const loyalty = page.locator('.loyalty-card strong');
+      await expect(loyalty).toHaveText('13,6 points');
+      const actions = page.getByRole('group', { name: 'Actions sur la réservation' });
+      // One click on « Installer » no longer takes the booking back: it asks, saying what it takes back.
+      await actions.getByRole('button', { name: 'Installer' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Revenir sur « Terminée » ?' });
+      await expect(ask.getByRole('listitem')).toHaveText([
+        'les 5,0 points de la visite et la visite comptée',
+        /^l’addition de 86,50\s€ et ses 8,6 points$/,
+      ]);
+      await expect(ask.getByRole('button', { name: 'Garder « Terminée »' })).toBeFocused();
+      await ask.getByRole('button', { name: 'Garder « Terminée »' }).click();
+      await expect(ask).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Changer le statut : Terminée' })).toBeVisible();
+      await expect(loyalty).toHaveText('13,6 points');
+
+      await actions.getByRole('button', { name: 'Installer' }).click();
+      await ask.getByRole('button', { name: 'Passer à « Installée »' }).click();
+      await expect(page.getByRole('button', { name: 'Changer le statut : Installée' })).toBeVisible();
+      await expect(loyalty).toHaveText('0,0 points');
+      await expect(page.getByTestId('detail-visits')).toHaveText(
+        "Aucune visite dans ce restaurant pour l'instant",
+      );
+
+      // Completed again: the bill is offered again, and the visit's points come back with the bill's.
+      await page.getByRole('button', { name: 'Changer le statut : Installée' }).click();
+      await page
+        .getByRole('menu', { name: 'Changer le statut' })
+        .getByRole('menuitem', { name: 'Terminée' })
+        .click();
+      const complete = page.getByRole('dialog', { name: 'Terminer la réservation' });
+      await expect(complete.getByRole('textbox', { name: /Addition/ })).toHaveValue('86,50');
+      await complete.getByRole('button', { name: 'Terminer' }).click();
+      await expect(page.getByRole('button', { name: 'Changer le statut : Terminée' })).toBeVisible();
+      await expect(loyalty).toHaveText('13,6 points');
+      await expect(page.getByTestId('detail-visits')).toHaveText('1 visite dans ce restaurant');
+    },
+  );
 });

@@ -13,11 +13,21 @@ export interface CompleteDialogProps {
 }
 
 /**
+ * The bill a booking set back from « Terminée » had (its last bill entry), offered again when it is completed
+ * again: staff need not type it twice. '' when it had none.
+ */
+function previousBill(reservation: Reservation): string {
+  if (reservation.amountSpent) return '';
+  const last = reservation.statusHistory.filter((entry) => entry.kind === 'bill' && entry.amountSpent).at(-1);
+  return last?.amountSpent ? last.amountSpent.toFixed(2).replace('.', ',') : '';
+}
+
+/**
  * « Terminer la réservation »: staff may type the bill (optional, euros with a decimal comma) so that the guest
  * earns its points; a bill typed wrong is said in French and nothing is sent.
  */
 export function CompleteDialog({ reservation, busy, onConfirm, onClose }: CompleteDialogProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => previousBill(reservation));
   const [error, setError] = useState<string | null>(null);
   const name =
     reservation.customerName ||

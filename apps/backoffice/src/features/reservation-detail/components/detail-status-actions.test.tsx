@@ -1,3 +1,4 @@
+import { DEFAULT_LOYALTY_CONFIG } from '@app/domain';
 import { ToastProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -17,7 +18,9 @@ function renderActions(overrides: Parameters<typeof makeReservation>[0]) {
       <ToastProvider>
         <ServicesProvider
           value={{
-            repositories: {} as Repositories,
+            repositories: {
+              loyalty: { getConfig: async () => DEFAULT_LOYALTY_CONFIG },
+            } as unknown as Repositories,
             callables: { setReservationStatus } as unknown as StaffCallables,
           }}
         >
@@ -82,6 +85,38 @@ describe('DetailStatusActions (issue 36, bug 9)', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Terminer' }));
     });
     expect(setReservationStatus).toHaveBeenCalledWith({ reservationId: 's2', status: 'COMPLETED' });
+  });
+
+  it('asks before « Installer » takes a completed booking back, saying what it takes back (issue 48, defect 1)', async () => {
+    const { setReservationStatus } = renderActions({
+      id: 'c1',
+      status: 'COMPLETED',
+      date: '2020-01-01',
+      amountSpent: 86.5,
+      billCredit: { amount: 86.5, covers: 2, points: 8.6, revision: 1 },
+      statusCredit: { reservation_completed: { points: 5, counted: 1, revision: 1 } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Installer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revenir sur « Terminée » ?' });
+    expect(setReservationStatus).not.toHaveBeenCalled();
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    expect(items).toEqual([
+      'les 5,0 points de la visite et la visite comptée',
+      'l’addition de 86,50 € et ses 8,6 points',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Garder « Terminée »' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(setReservationStatus).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'No-show' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Revenir sur « Terminée » ?' });
+    expect(within(again).getByText('puis retire 50,0 points pour le no-show')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(again).getByRole('button', { name: 'Passer à « No-show »' }));
+    });
+    expect(setReservationStatus).toHaveBeenCalledWith({ reservationId: 'c1', status: 'NO_SHOW' });
   });
 
   it('shows an archived booking without any action', () => {

@@ -14,7 +14,6 @@ import { StatusBadge } from '../../../components/status-badge';
 import { StatusMenu } from '../../../components/status-menu';
 import { useCompletionFlow } from '../../../hooks/use-completion-flow';
 import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
-import { useStatusChange } from '../../../hooks/use-status-change';
 
 /**
  * The booking's status on its page and what may be done with it (issue 36, bug 9): the badge opens the same
@@ -24,9 +23,9 @@ import { useStatusChange } from '../../../hooks/use-status-change';
  */
 export function DetailStatusActions({ reservation: r }: { reservation: Reservation }) {
   const now = useNow();
-  const { change, pending } = useStatusChange();
   const refusal = useRefusalFlow();
   const completion = useCompletionFlow({ errorMessage: RESERVATION_MESSAGES.updateError });
+  const { pending } = completion;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const readOnly = r.archived || r.isArchived;
   const availability = staffStatusAvailability({ reservation: r, now });
@@ -37,11 +36,7 @@ export function DetailStatusActions({ reservation: r }: { reservation: Reservati
       refusal.requestRefusal(r);
       return;
     }
-    if (STAFF_STATUS_ACTIONS[action].target === 'COMPLETED') {
-      completion.requestCompletion(r);
-      return;
-    }
-    void change(r, STAFF_STATUS_ACTIONS[action].target, { errorMessage: RESERVATION_MESSAGES.updateError });
+    completion.requestChange(r, STAFF_STATUS_ACTIONS[action].target);
   }
 
   return (
@@ -89,11 +84,7 @@ export function DetailStatusActions({ reservation: r }: { reservation: Reservati
           onClose={() => setAnchor(null)}
           onSelect={(status) => {
             setAnchor(null);
-            if (status === 'COMPLETED') {
-              completion.requestCompletion(r);
-              return;
-            }
-            void change(r, status, { errorMessage: RESERVATION_MESSAGES.statusChangeError });
+            completion.requestChange(r, status, RESERVATION_MESSAGES.statusChangeError);
           }}
         />
       ) : null}

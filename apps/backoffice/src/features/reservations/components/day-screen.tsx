@@ -16,7 +16,6 @@ import { LAPTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useNewArrivals } from '../../../hooks/use-new-arrivals';
 import { useCompletionFlow } from '../../../hooks/use-completion-flow';
 import { useRefusalFlow } from '../../../hooks/use-refusal-flow';
-import { useStatusChange } from '../../../hooks/use-status-change';
 import { buildViews, groupByTime, selectDay } from '../day-model';
 import type { DayTab, ReservationView, ServiceFilter } from '../day-model';
 import { makeDescriber } from '../describe-reservation';
@@ -72,7 +71,6 @@ export function DayScreen(props: DayScreenProps) {
   const tab = prefs.activeTab;
   const laptop = useMediaQuery(LAPTOP_QUERY);
   const day = useDayReservations(restaurantId, date);
-  const { change } = useStatusChange();
   const now = useNow();
   const guests = useGuestFiles(day.reservations, restaurantId);
   const { durations } = useTableSettings(restaurantId);
@@ -167,25 +165,16 @@ export function DayScreen(props: DayScreenProps) {
   // Refusing a request asks for its reason first (and offers an undo); every other action applies at once.
   const refusal = useRefusalFlow({ onRefused: hold });
   const { requestRefusal } = refusal;
-  // Completing asks for the bill (optional) first, from the swipe, the row's actions and the status menu.
+  // Completing asks for the bill (optional) first, and leaving « Terminée » asks before it takes the points
+  // back, from the swipe, the row's actions and the status menu.
   const completion = useCompletionFlow({ errorMessage: RESERVATION_MESSAGES.updateError, onCompleted: hold });
-  const { requestCompletion } = completion;
+  const { requestChange } = completion;
   const onAction = useCallback(
     (reservation: Reservation, action: StaffStatusAction) => {
-      if (action === 'refuse') {
-        requestRefusal(reservation);
-        return;
-      }
-      if (STAFF_STATUS_ACTIONS[action].target === 'COMPLETED') {
-        requestCompletion(reservation);
-        return;
-      }
-      hold();
-      void change(reservation, STAFF_STATUS_ACTIONS[action].target, {
-        errorMessage: RESERVATION_MESSAGES.updateError,
-      });
+      if (action === 'refuse') requestRefusal(reservation);
+      else requestChange(reservation, STAFF_STATUS_ACTIONS[action].target);
     },
-    [change, requestRefusal, requestCompletion, hold],
+    [requestRefusal, requestChange],
   );
   const resetFilters = () => {
     setSearch('');
@@ -295,12 +284,7 @@ export function DayScreen(props: DayScreenProps) {
           onSelect={(status) => {
             const target = menu.reservation;
             setMenu(null);
-            if (status === 'COMPLETED') {
-              requestCompletion(target);
-              return;
-            }
-            hold();
-            void change(target, status, { errorMessage: RESERVATION_MESSAGES.statusChangeError });
+            requestChange(target, status, RESERVATION_MESSAGES.statusChangeError);
           }}
         />
       ) : null}
