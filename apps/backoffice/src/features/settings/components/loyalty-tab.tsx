@@ -18,9 +18,13 @@ import { useSaveLoyaltyConfig } from '../api/use-save-loyalty-config';
 import { DiscountRateFields } from './discount-rate-fields';
 import { GiftCycleEditor } from './gift-cycle-editor';
 import { LoyaltyPreview } from './loyalty-preview';
+import { LoyaltySafeguardFields } from './loyalty-safeguard-fields';
 import { NumberField } from './number-field';
 
-type PointsField = Exclude<keyof LoyaltyConfigForm, 'levels' | 'gifts' | 'discount'>;
+type PointsField = Exclude<
+  keyof LoyaltyConfigForm,
+  'levels' | 'gifts' | 'discount' | 'freeCancellationHours' | 'billCeilingPerCover'
+>;
 
 const POINT_FIELDS: [PointsField, string, string?][] = [
   ['pointsPerReservation', 'Points par réservation honorée'],
@@ -139,6 +143,7 @@ function LoyaltyForm({ restaurant, config }: { restaurant: RestaurantChoice; con
         <GiftCycleEditor gifts={form.gifts} onChange={(gifts) => update({ gifts })} />
       </fieldset>
       <DiscountRateFields discount={form.discount} onChange={(discount) => update({ discount })} />
+      <LoyaltySafeguardFields form={form} onChange={update} />
       {checked.success ? <LoyaltyPreview config={checked.data} /> : null}
       {problem ? (
         <p role="alert" className="ui-notice ui-notice--error">
