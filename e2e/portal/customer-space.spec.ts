@@ -150,6 +150,12 @@ test.describe('customer space', () => {
     await page.getByRole('button', { name: 'Annuler la réservation' }).click();
     const question = page.getByRole('alertdialog', { name: 'Annuler la réservation' });
     await expect(question.getByText('Êtes-vous sûr de vouloir annuler cette réservation ?')).toBeVisible();
+    // Six days ahead: the question says it costs nothing (issue 48, defect 3), and the points do not move.
+    await expect(
+      question.getByText(
+        /^Annulation gratuite jusqu'au \d{2}\/\d{2}\/\d{4} à 19:30 : vos points de fidélité ne changent pas\.$/,
+      ),
+    ).toBeVisible();
     await question.getByRole('button', { name: 'Oui, annuler' }).click();
     await expect(portalToast(page, 'Réservation annulée avec succès')).toBeVisible();
     await expect(page.locator('.reservation-detail__header').getByText('Annulée')).toBeVisible();

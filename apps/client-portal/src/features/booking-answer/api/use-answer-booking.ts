@@ -24,8 +24,20 @@ export const BookingAnswerResultSchema = z.object({
 /** {@link BookingAnswerResultSchema} output type. */
 export type BookingAnswerResult = z.infer<typeof BookingAnswerResultSchema>;
 
-/** What `readBookingAnswerLink` answers: the booking, and why the answer can no longer be given ('' if it can). */
-export const BookingAnswerPreviewSchema = z.extend(BookingAnswerResultSchema, { refusal: z.string() });
+/**
+ * What `readBookingAnswerLink` answers: the booking, why the answer can no longer be given ('' if it can), and for
+ * « J'annule » what cancelling now costs (issue 48, defect 3).
+ */
+export const BookingAnswerPreviewSchema = z.extend(BookingAnswerResultSchema, {
+  refusal: z.string(),
+  cancellation: z.optional(
+    z.object({
+      charge: z.enum(['free', 'penalty']),
+      freeUntil: z.string(),
+      penaltyPoints: z.number(),
+    }),
+  ),
+});
 /** {@link BookingAnswerPreviewSchema} output type. */
 export type BookingAnswerPreview = z.infer<typeof BookingAnswerPreviewSchema>;
 
@@ -43,10 +55,18 @@ export function useBookingAnswerPreview(link: BookingAnswerLink) {
   });
 }
 
-/** Sends the diner's answer, on the page's button only (public callable, the signed link is the proof). */
+/**
+ * Sends the diner's answer, on the page's button only (public callable, the signed link is the proof), with the
+ * penalty the page said a late cancellation costs.
+ */
 export function useAnswerBooking(link: BookingAnswerLink) {
   return useMutation({
-    mutationFn: async () =>
-      BookingAnswerResultSchema.parse(await callFunction('answerBookingLink', { ...link })),
+    mutationFn: async (acceptedPenalty: number | undefined = undefined) =>
+      BookingAnswerResultSchema.parse(
+        await callFunction('answerBookingLink', {
+          ...link,
+          ...(acceptedPenalty === undefined ? {} : { acceptedPenalty }),
+        }),
+      ),
   });
 }

@@ -1,4 +1,4 @@
-import { formatGuests, formatLongDate, MESSAGES } from '@app/domain';
+import { describeCancellationTerms, formatGuests, formatLongDate, MESSAGES } from '@app/domain';
 import { Button, PageLoader } from '@app/ui';
 import { AlertTriangle, Calendar, Check, Clock, Users, Utensils, X } from '@app/ui/icons';
 import { useEffect, useRef } from 'react';
@@ -115,6 +115,7 @@ export function BookingAnswerScreen({ link, bookingHref, chooserHref }: BookingA
   }
   if (!preview.data) return <PageLoader label={ANSWER_READING} />;
   const confirm = preview.data.action === 'confirm';
+  const terms = preview.data.cancellation;
   return (
     <section className="step" aria-labelledby="booking-answer-title">
       <h2 id="booking-answer-title" ref={heading} tabIndex={-1}>
@@ -124,12 +125,15 @@ export function BookingAnswerScreen({ link, bookingHref, chooserHref }: BookingA
       {!confirm ? (
         <p>Le restaurant sera prévenu et votre table libérée ; l'annulation ne peut pas être reprise.</p>
       ) : null}
+      {!confirm && terms ? (
+        <p className={`cancel-terms cancel-terms--${terms.charge}`}>{describeCancellationTerms({ terms })}</p>
+      ) : null}
       <Button
         variant={confirm ? 'primary' : 'danger'}
         icon={confirm ? Check : X}
         isBlock
         isLoading={answer.isPending}
-        onPress={() => answer.mutate()}
+        onPress={() => answer.mutate(terms?.charge === 'penalty' ? terms.penaltyPoints : undefined)}
       >
         {confirm ? 'Je confirme ma venue' : "J'annule ma réservation"}
       </Button>

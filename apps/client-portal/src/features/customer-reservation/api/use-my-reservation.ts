@@ -44,11 +44,18 @@ export function useMyReservation(reservationId: string) {
   });
 }
 
-/** Cancels a confirmed reservation still to come; the detail and the space are read again. */
+/**
+ * Cancels a confirmed reservation still to come, with the penalty the diner accepted (points, when the dialog said
+ * the cancellation is late); the detail and the space are read again.
+ */
 export function useCancelMyReservation(reservationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callAsCustomer<{ ok: true }>('cancelMyReservation', { reservationId }),
+    mutationFn: (acceptedPenalty: number | undefined) =>
+      callAsCustomer<{ ok: true }>('cancelMyReservation', {
+        reservationId,
+        ...(acceptedPenalty === undefined ? {} : { acceptedPenalty }),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

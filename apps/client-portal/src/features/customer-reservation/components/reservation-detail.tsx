@@ -90,7 +90,7 @@ export function ReservationDetail({ reservation: r, email }: { reservation: MyRe
             Ajouter à mon agenda
           </a>
         )}
-        {r.canCancel && <CancelReservation reservationId={r.id} />}
+        {r.canCancel && <CancelReservation reservationId={r.id} terms={r.cancellation} />}
         {r.status === 'CONFIRMED' && (
           <p className="detail-section__hint">Pour modifier votre réservation, appelez le restaurant.</p>
         )}
