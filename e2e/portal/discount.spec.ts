@@ -12,7 +12,7 @@ test.beforeAll(async () => {
   at = await createDiscountVenue('Bons');
 });
 
-test('a diner converts 100 points into a 10 € voucher, gets it by mail, and sees it used once staff validate it', async ({
+test('a diner converts 100 points into a 10 € voucher, gets it by mail, and sees it used, open on the phone, once staff validate it', async ({
   page,
 }, testInfo) => {
   const customer = await customerWithGifts(at, 'bon');
@@ -44,6 +44,20 @@ test('a diner converts 100 points into a 10 € voucher, gets it by mail, and se
   const qr = sheet.getByTestId('voucher-qr');
   expect(decodeQrDataUrl((await qr.getAttribute('src')) ?? '')).toBe(`REWARD:${code.replace(/ /g, '')}`);
   await checkScreen(page, testInfo, 'bon-de-reduction');
+
+  // Staff validate it at the till while it is open on the phone: the sheet says so at once and stops showing a
+  // code anybody could scan again (issue 48, defect 9).
+  const applied = await callFunction<{ name: string }>(
+    'validateReward',
+    { code: `REWARD:${code.replace(/ /g, '')}` },
+    at.staff,
+  );
+  expect(applied.name).toBe('Bon de réduction 10,00 €');
+  await expect(sheet.getByTestId('voucher-spent')).toHaveText(
+    /^Bon utilisé le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} : il ne peut plus servir\.$/,
+  );
+  await expect(sheet.getByTestId('voucher-qr')).toHaveCount(0);
+  await expect(sheet.getByTestId('voucher-code')).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Fermer', exact: true }).click();
 
   // The balance left cannot buy another one.
@@ -58,13 +72,7 @@ test('a diner converts 100 points into a 10 € voucher, gets it by mail, and se
   expect(text).toContain(`Code : ${code}`);
   expect(text).toContain('Points utilisés : 100');
 
-  // Staff validate it at the till: it reads « Utilisé » in the space at once.
-  const applied = await callFunction<{ name: string }>(
-    'validateReward',
-    { code: `REWARD:${code.replace(/ /g, '')}` },
-    at.staff,
-  );
-  expect(applied.name).toBe('Bon de réduction 10,00 €');
+  // The list reads « Utilisé » too.
   const voucher = page.getByTestId('voucher-card').filter({ hasText: 'Bon de réduction 10,00 €' });
   await expect(voucher).toHaveAttribute('data-status', 'used');
 });

@@ -185,12 +185,15 @@ describe('CustomerRewards', () => {
     expect(screen.getAllByTestId('voucher-card')[0]?.dataset.voucherId).toBe('gift_r1_marie_1');
   });
 
-  it('shows a voucher used at the till as used, at once', async () => {
+  it('shows a voucher used at the till as used at once, in the list and open on the phone (issue 48, defect 9)', async () => {
     open();
     await screen.findByRole('heading', { name: 'Mes bons' });
     const active = () =>
       screen.getAllByTestId('voucher-card').find((card) => card.dataset.voucherId === 'v-active');
     expect(within(active()!).getByText('Disponible')).toBeTruthy();
+    fireEvent.click(within(active()!).getByRole('button', { name: 'Utiliser' }));
+    const sheet = await screen.findByRole('dialog', { name: '🍰 Dessert offert' });
+    expect(await within(sheet).findByTestId('voucher-qr')).toBeTruthy();
     act(() =>
       backend.store?.setVouchers(
         VOUCHERS.map((v) =>
@@ -198,6 +201,14 @@ describe('CustomerRewards', () => {
         ),
       ),
     );
+    await waitFor(() =>
+      expect(within(sheet).getByRole('status').textContent).toBe(
+        'Bon utilisé le 28/11/2026 à 20:40 : il ne peut plus servir.',
+      ),
+    );
+    expect(within(sheet).queryByTestId('voucher-qr')).toBeNull();
+    expect(within(sheet).queryByTestId('voucher-code')).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(within(active()!).getByText('Utilisé le 28/11/2026 à 20:40')).toBeTruthy());
     expect(within(active()!).queryByRole('button', { name: 'Utiliser' })).toBeNull();
   });

@@ -30,13 +30,14 @@ export function CustomerRewards() {
   const claim = useClaimGift();
   const toast = useToast();
   const convert = useConvertPoints();
-  const [using, setUsing] = useState<MyVoucher | null>(null);
+  /** The voucher open full screen, by id: it is read from the live list, so a use at the till shows at once. */
+  const [using, setUsing] = useState<string | null>(null);
   /** The offer being confirmed, with the request id of that confirmation (a retry gives the same voucher). */
   const [confirming, setConfirming] = useState<{ offer: MyDiscountOffer; requestId: string } | null>(null);
   /** The voucher just bought: shown full screen as soon as the live list brings it. */
   const [bought, setBought] = useState<string | null>(null);
-  const boughtVoucher = bought ? rewards.data?.vouchers.find((v) => v.id === bought) : undefined;
-  const shown = using ?? boughtVoucher ?? null;
+  const open = using ?? bought;
+  const shown = (open && rewards.data?.vouchers.find((v) => v.id === open)) || null;
 
   const onConfirmConvert = () => {
     if (!confirming) return;
@@ -136,7 +137,7 @@ export function CustomerRewards() {
               Vous n&apos;avez pas encore de bon : obtenez un cadeau pour recevoir le vôtre.
             </p>
           ) : (
-            <VoucherList vouchers={vouchers} onUse={setUsing} />
+            <VoucherList vouchers={vouchers} onUse={(voucher: MyVoucher) => setUsing(voucher.id)} />
           )}
         </section>
       </>

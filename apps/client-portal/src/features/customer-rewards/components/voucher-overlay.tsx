@@ -4,7 +4,7 @@ import { Button, Dialog, useToast } from '@app/ui';
 import { Printer, Share } from '@app/ui/icons';
 import { QrCodeImage } from '../../../lib/qr-code/qr-code-image';
 import { euroText } from './discount-offers';
-import { voucherValidityText, voucherValueText } from './voucher-texts';
+import { voucherSpentText, voucherValidityText, voucherValueText } from './voucher-texts';
 
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
@@ -38,6 +38,8 @@ async function shareOrCopy(
  * 'Utiliser' (customer-flows §2): the voucher to show at the till, full screen on a phone. Its description,
  * the customer, value and validity, the QR code (300 px) and the code written out for manual entry; print
  * (only the voucher is printed) and share. Focus stays inside, Escape or 'Fermer' closes it.
+ * `voucher` is the live one (issue 48, defect 9): once staff apply it, or it expires, the QR code and the code
+ * give way to « Bon utilisé le … », announced, so that nobody shows it again as if it were still good.
  */
 export function VoucherOverlay({
   voucher,
@@ -88,30 +90,37 @@ export function VoucherOverlay({
             <dd>{voucherValidityText(voucher)}</dd>
           </div>
         </dl>
-        <QrCodeImage code={voucher.code} alt={`QR code du bon ${printed}`} testId="voucher-qr" />
-        <p className="voucher-sheet__code-label">Code à saisir si le scan ne fonctionne pas</p>
-        <p className="voucher-sheet__code" data-testid="voucher-code">
-          {printed}
+        {voucher.status === 'active' ? (
+          <>
+            <QrCodeImage code={voucher.code} alt={`QR code du bon ${printed}`} testId="voucher-qr" />
+            <p className="voucher-sheet__code-label">Code à saisir si le scan ne fonctionne pas</p>
+            <p className="voucher-sheet__code" data-testid="voucher-code">
+              {printed}
+            </p>
+            <p className="voucher-sheet__hint">
+              À présenter au restaurant {voucher.restaurantName}, uniquement sur place.
+            </p>
+            <div className="voucher-sheet__actions">
+              <Button icon={Printer} onPress={() => window.print()}>
+                Imprimer
+              </Button>
+              <Button
+                icon={Share}
+                onPress={() =>
+                  void shareOrCopy(
+                    { title: `${voucher.description} — ${voucher.restaurantName}`, text: printed },
+                    toast,
+                  )
+                }
+              >
+                Partager
+              </Button>
+            </div>
+          </>
+        ) : null}
+        <p className="voucher-sheet__spent" role="status" data-testid="voucher-spent">
+          {voucher.status === 'active' ? '' : voucherSpentText(voucher)}
         </p>
-        <p className="voucher-sheet__hint">
-          À présenter au restaurant {voucher.restaurantName}, uniquement sur place.
-        </p>
-        <div className="voucher-sheet__actions">
-          <Button icon={Printer} onPress={() => window.print()}>
-            Imprimer
-          </Button>
-          <Button
-            icon={Share}
-            onPress={() =>
-              void shareOrCopy(
-                { title: `${voucher.description} — ${voucher.restaurantName}`, text: printed },
-                toast,
-              )
-            }
-          >
-            Partager
-          </Button>
-        </div>
       </div>
     </Dialog>
   );

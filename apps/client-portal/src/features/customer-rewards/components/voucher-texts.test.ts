@@ -2,6 +2,7 @@ import type { MyVoucher } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import {
   newestFirst,
+  voucherSpentText,
   voucherStatusText,
   voucherStatusTone,
   voucherValidityText,
@@ -22,6 +23,13 @@ const voucher = (overrides: Partial<MyVoucher>): MyVoucher => ({
 });
 
 describe('voucher texts', () => {
+  it('says a voucher that can no longer serve, as its open sheet shows it', () => {
+    expect(voucherSpentText(voucher({ status: 'used', usedAt: '2026-11-22T13:05:00.000Z' }))).toBe(
+      'Bon utilisé le 22/11/2026 à 14:05 : il ne peut plus servir.',
+    );
+    expect(voucherSpentText(voucher({ status: 'expired' }))).toBe('Bon expiré : il ne peut plus servir.');
+  });
+
   it("says 'Disponible', 'Utilisé le {date et heure de Paris}' and 'Expiré'", () => {
     expect(voucherStatusText(voucher({}))).toBe('Disponible');
     expect(voucherStatusText(voucher({ status: 'used', usedAt: '2026-11-22T10:00:00.000Z' }))).toBe(

@@ -10,6 +10,17 @@ export function voucherStatusText(voucher: Pick<MyVoucher, 'status' | 'usedAt'>)
   return when ? `Utilisé le ${when}` : 'Utilisé';
 }
 
+/**
+ * What the open voucher says once it can no longer be used: « Bon utilisé le 22/11/2026 à 14:05 : il ne peut
+ * plus servir. », « Bon expiré : il ne peut plus servir. »
+ */
+export function voucherSpentText(voucher: Pick<MyVoucher, 'status' | 'usedAt'>): string {
+  const status = voucherStatusText(voucher);
+  const what =
+    voucher.status === 'expired' ? 'Bon expiré' : `Bon ${status.charAt(0).toLowerCase()}${status.slice(1)}`;
+  return `${what} : il ne peut plus servir.`;
+}
+
 /** Badge colours of a status (the text says it too). */
 export function voucherStatusTone(status: MyVoucher['status']): BadgeTone {
   if (status === 'active') return 'success';
