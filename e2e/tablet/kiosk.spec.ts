@@ -103,6 +103,11 @@ test.describe('la tablette fidélité', () => {
     await visitDialog(page).getByLabel('E-mail').fill(customer.email.toUpperCase());
     const wait = /Délai de 5h requis ! Prochaine visite possible dans (4h 5\dmin|5h 0min)/;
     await expect(visitDialog(page).getByText(wait)).toBeVisible();
+    // The refusal says the truth (issue 48, defect 15): no points added, never « +10 · Total … » beside it.
+    await expect(visitDialog(page).getByText('Visite non comptée : aucun point ajouté')).toBeVisible();
+    await expect(visitDialog(page).getByText('Points à ajouter')).toHaveCount(0);
+    await expect(visitDialog(page).getByText('Total après la visite')).toHaveCount(0);
+    await expect(visitDialog(page).getByText('Vos points')).toBeVisible();
     await expect(visitDialog(page).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await expect(page.getByText(/Délai de 5h requis/)).toHaveCount(1);
     await expect(page.getByTestId('toast')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import {
   checkVisitDelay,
   computeLoyaltyLevel,
+  roundPoints,
   MESSAGES,
   TabletCheckCodeInputSchema,
   TabletLookupCustomerInputSchema,
@@ -109,8 +110,12 @@ export const tabletLookupCustomer = defineCallable({
         }),
         points: stats.points,
         level: computeLoyaltyLevel({ points: stats.points, levels: config.levels }).name,
-        pointsToAdd: config.pointsForWalkIn,
-        totalAfter: Math.round((stats.points + config.pointsForWalkIn) * 10) / 10,
+        // A visit the 5-hour rule refuses adds nothing (issue 48, defect 15): never « +10 · Total 732 » beside
+        // the refusal.
+        pointsToAdd: delay.allowed ? config.pointsForWalkIn : 0,
+        totalAfter: delay.allowed
+          ? roundPoints({ points: stats.points + config.pointsForWalkIn })
+          : stats.points,
         visitAllowed: delay.allowed,
         ...(delay.allowed ? {} : { waitMessage: delay.message }),
       };

@@ -137,8 +137,12 @@ describe('tabletDeclareVisit', () => {
       message:
         'Délai de 5h requis ! Prochaine visite possible dans 2h 30min (depuis votre dernière activité)',
     });
+    // The kiosk is told the visit adds nothing now (issue 48, defect 15: it showed « +10 · Total 65 »).
     expect(await call(tabletLookupCustomer, { phone: '0611223344' }, KIOSK)).toMatchObject({
       visitAllowed: false,
+      points: 55,
+      pointsToAdd: 0,
+      totalAfter: 55,
     });
     h.setNow('2026-11-22T15:00:00.000Z');
     expect(await call(tabletDeclareVisit, { phone: '0611223344', requestId: rid() }, KIOSK)).toMatchObject({

@@ -60,6 +60,8 @@ export const TABLET_MESSAGES = {
   visitTooSoon: (hours: number, minutes: number) =>
     `Délai de 5h requis ! Prochaine visite possible dans ${hours}h ${minutes}min (depuis votre dernière activité)`,
   visitTooSoonShort: 'Délai de 5h requis entre deux visites',
+  /** The kiosk's answer to a visit the 5-hour rule refuses: no points are added (issue 48, defect 15). */
+  visitNotCounted: 'Visite non comptée : aucun point ajouté',
   customerRequired: 'Client requis',
   contactRequired: 'Téléphone ou email requis',
   termsRequired: 'Conditions générales requises',

@@ -51,7 +51,9 @@ export type TabletLookupResult =
       maskedContact: string;
       points: number;
       level: string;
+      /** What a visit now would add: 0 when the 5-hour rule refuses it. */
       pointsToAdd: number;
+      /** The balance after a visit now: the balance itself when it is refused. */
       totalAfter: number;
       visitAllowed: boolean;
       /** The spec's 'Délai de 5h requis ! …' when the visit is not allowed yet. */

@@ -44,24 +44,35 @@ export function LookupPanel({ view, onCreateAccount }: LookupPanelProps) {
             <Badge tone="primary">{customer.level}</Badge>
           </div>
           <p className="visit-customer__contact">{customer.maskedContact}</p>
-          <dl className="visit-customer__points">
-            <div>
-              <dt>Points actuels</dt>
-              <dd>{formatPointsCount(customer.points)}</dd>
-            </div>
-            <div>
-              <dt>Points à ajouter</dt>
-              <dd>+{formatPointsCount(customer.pointsToAdd)}</dd>
-            </div>
-            <div className="visit-customer__total">
-              <dt>Total après la visite</dt>
-              <dd>{formatPointsCount(customer.totalAfter)}</dd>
-            </div>
-          </dl>
-          {customer.visitAllowed ? null : (
-            <p className="tablet-notice tablet-notice--warning">
-              {customer.waitMessage || MESSAGES.tablet.visitTooSoonShort}
-            </p>
+          {customer.visitAllowed ? (
+            <dl className="visit-customer__points">
+              <div>
+                <dt>Points actuels</dt>
+                <dd>{formatPointsCount(customer.points)}</dd>
+              </div>
+              <div>
+                <dt>Points à ajouter</dt>
+                <dd>+{formatPointsCount(customer.pointsToAdd)}</dd>
+              </div>
+              <div className="visit-customer__total">
+                <dt>Total après la visite</dt>
+                <dd>{formatPointsCount(customer.totalAfter)}</dd>
+              </div>
+            </dl>
+          ) : (
+            // A visit the 5-hour rule refuses adds nothing (issue 48, defect 15): the balance as it stays, and why.
+            <>
+              <dl className="visit-customer__points">
+                <div className="visit-customer__total">
+                  <dt>Vos points</dt>
+                  <dd>{formatPointsCount(customer.points)}</dd>
+                </div>
+              </dl>
+              <div className="tablet-notice tablet-notice--warning" role="status">
+                <p className="visit-customer__refused">{MESSAGES.tablet.visitNotCounted}</p>
+                <p>{customer.waitMessage || MESSAGES.tablet.visitTooSoonShort}</p>
+              </div>
+            </>
           )}
         </div>
       );

@@ -100,12 +100,20 @@ describe('VisitDialog', () => {
     expect(props.onCreateAccount).toHaveBeenCalledWith({ phone: '', email: 'lea@exemple.fr' });
   });
 
-  it('shows why a visit is not allowed yet', async () => {
+  it('shows why a visit is not allowed yet, and never the points it does not add (issue 48, defect 15)', async () => {
     const wait = MESSAGES.tablet.visitTooSoon(3, 12);
+    // Even an answer still carrying the points of a visit: the refused panel shows the balance alone.
     server.lookup = () => ({ ...LEA, visitAllowed: false, waitMessage: wait });
     open();
     type('Téléphone', '0612345678');
     expect(await screen.findByText(wait)).toBeTruthy();
+    expect(screen.getByText('Visite non comptée : aucun point ajouté')).toBeTruthy();
+    const panel = within(dialog()).getByText('Vos points').closest('dl') as HTMLElement;
+    expect(panel.textContent).toBe('Vos points42,5');
+    expect(within(dialog()).queryByText('Points à ajouter')).toBeNull();
+    expect(within(dialog()).queryByText('Total après la visite')).toBeNull();
+    expect(within(dialog()).queryByText('+8')).toBeNull();
+    expect(saveButton().disabled).toBe(true);
   });
 
   it("shows the server's refusal once, in the modal and announced, until the customer types again", async () => {
