@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MyReservation } from '@app/domain';
 import { customerViewPath } from '../../lib/customer-views';
 import { seedReservation, seedRestaurant } from '../../lib/testing/seed';
 import {
@@ -50,7 +51,9 @@ const saved = async (id: string) => (await env.store.get(`reservations/${id}`)).
 describe('a diner cancelling from the customer space', () => {
   it('costs nothing six days ahead, and counts as a cancellation', async () => {
     await seedReservation(env.store, { id: 'c1', date: '2026-11-28', time: '20:00' });
-    expect((await call(getMyReservation, { reservationId: 'c1' }, diner)).cancellation).toEqual({
+    expect(
+      (await call<MyReservation>(getMyReservation, { reservationId: 'c1' }, diner)).cancellation,
+    ).toEqual({
       charge: 'free',
       freeUntil: '2026-11-27T19:00:00.000Z',
       penaltyPoints: 0,
@@ -66,7 +69,9 @@ describe('a diner cancelling from the customer space', () => {
 
   it('refuses a late cancellation the diner was not told the cost of, then charges what they accepted', async () => {
     await seedReservation(env.store, { id: 'c2', date: '2026-11-22', time: '20:00' });
-    expect((await call(getMyReservation, { reservationId: 'c2' }, diner)).cancellation).toMatchObject({
+    expect(
+      (await call<MyReservation>(getMyReservation, { reservationId: 'c2' }, diner)).cancellation,
+    ).toMatchObject({
       charge: 'penalty',
       penaltyPoints: 5,
     });

@@ -38,7 +38,8 @@ describe('CustomerSchema', () => {
       CustomerSchema.safeParse({ id: 'x', createdAt: '2026-01-01T00:00:00Z', loyaltyPoints: -1 }).success,
     ).toBe(true);
     expect(
-      CustomerSchema.safeParse({ id: 'x', createdAt: '2026-01-01T00:00:00Z', loyaltyPoints: Number.NaN }).success,
+      CustomerSchema.safeParse({ id: 'x', createdAt: '2026-01-01T00:00:00Z', loyaltyPoints: Number.NaN })
+        .success,
     ).toBe(false);
     const c = CustomerSchema.parse({ id: 'x', createdAt: '2026-01-01T00:00:00Z', passwordHash: 'secret' });
     expect('passwordHash' in c).toBe(false);

@@ -128,16 +128,18 @@ describe('entity schemas reject what the specs call invalid (properties)', () =>
   it('customer: a balance is any finite number, below 0 included (issue 49: points taken back after they were spent)', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (points) => {
-        expect(CustomerSchema.safeParse({ id: 'c', createdAt: at, loyaltyPoints: points }).success).toBe(true);
+        expect(CustomerSchema.safeParse({ id: 'c', createdAt: at, loyaltyPoints: points }).success).toBe(
+          true,
+        );
         expect(
           CustomerSchema.safeParse({ id: 'c', createdAt: at, restaurantStats: { r: { points } } }).success,
         ).toBe(true);
       }),
     );
     for (const points of [Number.NaN, Number.POSITIVE_INFINITY])
-      expect(CustomerSchema.safeParse({ id: 'c', createdAt: at, restaurantStats: { r: { points } } }).success).toBe(
-        false,
-      );
+      expect(
+        CustomerSchema.safeParse({ id: 'c', createdAt: at, restaurantStats: { r: { points } } }).success,
+      ).toBe(false);
   });
 
   it('floor plan: coordinates never below 0, sizes positive, table capacity at least 1, at least one room', () => {

@@ -52,14 +52,23 @@ describe('buildLoyaltyConfig', () => {
     expect(
       buildLoyaltyConfig({ form: { ...form, freeCancellationHours: '', billCeilingPerCover: '' } }),
     ).toMatchObject({ freeCancellationHours: 24, billCeilingPerCover: null });
-    const set = buildLoyaltyConfig({ form: { ...form, freeCancellationHours: '0', billCeilingPerCover: '120,50' } });
+    const set = buildLoyaltyConfig({
+      form: { ...form, freeCancellationHours: '0', billCeilingPerCover: '120,50' },
+    });
     expect(set).toMatchObject({ freeCancellationHours: 0, billCeilingPerCover: 120.5 });
-    expect(loyaltyConfigToForm({ config: set })).toMatchObject({ freeCancellationHours: '0', billCeilingPerCover: '120,5' });
-    const wrong = LoyaltyConfigSchema.safeParse(buildLoyaltyConfig({ form: { ...form, freeCancellationHours: '200' } }));
+    expect(loyaltyConfigToForm({ config: set })).toMatchObject({
+      freeCancellationHours: '0',
+      billCeilingPerCover: '120,5',
+    });
+    const wrong = LoyaltyConfigSchema.safeParse(
+      buildLoyaltyConfig({ form: { ...form, freeCancellationHours: '200' } }),
+    );
     expect(wrong.success ? '' : wrong.error.issues[0]?.message).toBe(
       'Le délai d’annulation doit être un nombre d’heures entre 0 et 168',
     );
-    const low = LoyaltyConfigSchema.safeParse(buildLoyaltyConfig({ form: { ...form, billCeilingPerCover: '5' } }));
+    const low = LoyaltyConfigSchema.safeParse(
+      buildLoyaltyConfig({ form: { ...form, billCeilingPerCover: '5' } }),
+    );
     expect(low.success ? '' : low.error.issues[0]?.message).toBe(
       'Le plafond par couvert doit être compris entre 10 et 10 000 €',
     );
