@@ -126,6 +126,8 @@ describe('getMyReservation', () => {
         { status: 'confirmed', changedBy: 'marie@example.fr', changedAt: '2026-11-20T12:30:00.000Z' },
       ],
       canCancel: true,
+      // Two days ahead: free until 24 hours before (issue 48, defect 3).
+      cancellation: { charge: 'free', freeUntil: '2026-11-23T18:30:00.000Z', penaltyPoints: 0 },
       calendarUrl: expect.stringMatching(/\/bookingCalendar\?r=res1&exp=\d+&sig=[\w-]+$/),
     });
     // The calendar link is signed for this booking, until its time.
@@ -201,9 +203,11 @@ describe('cancelMyReservation of a past booking', () => {
     expect(await writeSnapshot(h)).toEqual(before);
   });
 
-  it('still cancels one to come', async () => {
+  it('still cancels one to come (this late, with the penalty the diner accepted)', async () => {
     await seedReservation(h.store, { ...mine, id: 'later', date: '2026-11-22', time: '11:15' });
-    await expect(call(cancelMyReservation, { reservationId: 'later' }, MARIE)).resolves.toEqual({ ok: true });
+    await expect(
+      call(cancelMyReservation, { reservationId: 'later', acceptedPenalty: 5 }, MARIE),
+    ).resolves.toEqual({ ok: true });
     expect((await h.store.get('reservations/later')).data?.status).toBe('CANCELLED');
   });
 });
