@@ -30,6 +30,7 @@ export { cancelMyReservation } from './callables/reservations/set-reservation-st
 export { answerBookingLink, readBookingAnswerLink } from './callables/reservations/answer-booking-link';
 export { refuseReservation } from './callables/reservations/refuse-reservation';
 export { undoRefusal } from './callables/reservations/undo-refusal';
+export { blockGuestEmail, unblockGuestEmail } from './callables/reservations/block-guest-email';
 export { undoConfirmation } from './callables/reservations/undo-confirmation';
 export { assignTables } from './callables/reservations/tables-and-slots';
 export { moveReservationTable } from './callables/reservations/tables-and-slots';

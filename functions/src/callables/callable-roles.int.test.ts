@@ -21,6 +21,7 @@ import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
 import { setReservationBill } from './reservations/set-reservation-bill';
 import { undoRefusal } from './reservations/undo-refusal';
+import { blockGuestEmail, unblockGuestEmail } from './reservations/block-guest-email';
 import { undoConfirmation } from './reservations/undo-confirmation';
 import { staffCreateReservation } from './reservations/staff-create-reservation';
 import { bookFromWaitlist, listWaitlist, removeWaitlistEntry } from './waitlist/staff-waitlist';
@@ -99,6 +100,14 @@ beforeEach(async () => {
       status: 'WAITING',
       createdAt: '2026-11-22T09:00:00.000Z',
     });
+  // An address r1 blocked (the unblock row).
+  await h.store.set('blockedGuests/r1_blocked', {
+    id: 'r1_blocked',
+    restaurantId: 'r1',
+    emailHint: 'j•••@mailinator.com',
+    blockedAt: '2026-11-22T09:00:00.000Z',
+    blockedBy: 'u-admin',
+  });
   // Marie's duplicate, known by name and another phone at r1 (the merge rows).
   await seedCustomer(h.store, { id: MARIE_DUPLICATE, phone: '0622334455', restaurantIds: ['r1'] });
   await pairTestTablet(h.store, 'r1');
@@ -274,6 +283,14 @@ const rows: Row[] = [
   ['setReservationBill', setReservationBill, { reservationId: 'done1', amountSpent: 86.5 }, STAFF_OF_R1],
   ['refuseReservation', refuseReservation, { reservationId: 'req1', reason: 'full' }, STAFF_OF_R1],
   ['undoRefusal', undoRefusal, { reservationId: 'ref1' }, STAFF_OF_R1],
+  ['blockGuestEmail', blockGuestEmail, { restaurantId: 'r1', reservationId: 'req1' }, STAFF_OF_R1],
+  [
+    'blockGuestEmail (waitlist)',
+    blockGuestEmail,
+    { restaurantId: 'r1', waitlistEntryId: 'wl1' },
+    STAFF_OF_R1,
+  ],
+  ['unblockGuestEmail', unblockGuestEmail, { restaurantId: 'r1', blockId: 'r1_blocked' }, STAFF_OF_R1],
   ['undoConfirmation', undoConfirmation, { reservationId: 'conf1' }, STAFF_OF_R1],
   ['assignTables (forced)', assignTables, { reservationId: 'res1', tables: ['4'], force: true }, STAFF_OF_R1],
   ['assignTables', assignTables, { reservationId: 'res1', tables: ['4'] }, STAFF_OF_R1],

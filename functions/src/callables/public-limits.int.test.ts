@@ -154,10 +154,10 @@ describe('rate limits of the customer-facing callables', () => {
     }
   });
 
-  it('an online booking counts per address, per e-mail and per restaurant', async () => {
+  it('an online booking counts per address, per e-mail and per address at the venue for the day', async () => {
     await call(fn('createOnlineReservation'), booking('ana@example.fr', uuid(1)));
     const names = (await counters()).map((c) => c.path.split('/')[1]?.split('_')[0]).sort();
-    expect(names).toEqual(['booking-email', 'booking-ip', 'booking-restaurant']);
+    expect(names).toEqual(['booking-day-ip', 'booking-email', 'booking-ip']);
   });
 
   it('a refused waitlist sign-up counts against its address only: the e-mail and the venue’s caps count what was accepted', async () => {
@@ -167,30 +167,18 @@ describe('rate limits of the customer-facing callables', () => {
     expect(names).toEqual(['waitlist-ip']);
   });
 
-  it('junk calls never fill a venue’s daily cap: only bookings the handler accepted count', async () => {
+  it('junk calls the handler refuses count against their address only: no day cap, no venue count fills', async () => {
     // A stranger scripts bookings the handler refuses (a party larger than the venue takes online), from many
     // addresses and e-mails so that no per-address or per-e-mail limit stops them first.
     for (let i = 0; i < 25; i++) {
       const junk = { ...booking(`bot${i}@example.fr`, uuid(100 + i)), partySize: 40 };
       await failureOf(call(fn('createOnlineReservation'), junk, null, { ip: `10.9.${i}.1` }));
     }
-    const cap = (await counters()).filter((c) => c.path.includes('booking-restaurant'));
-    expect(cap).toEqual([]);
+    expect((await counters()).filter((c) => !c.path.includes('/booking-ip_'))).toEqual([]);
+    expect((await h.store.query({ collection: 'bookingGuards' })).docs).toEqual([]);
     await call(fn('createOnlineReservation'), booking('ana@example.fr', uuid(1)), null, { ip: '10.8.0.1' });
-    const counted = (await counters()).find((c) => c.path.includes('booking-restaurant'));
+    const counted = (await counters()).find((c) => c.path.includes('booking-day-ip'));
     expect(counted?.data.count).toBe(1);
-    // The cap still holds: full, it refuses even a valid booking, and writes nothing.
-    await h.store.set(counted?.path ?? '', {
-      ...counted?.data,
-      count: PUBLIC_LIMITS.bookingRestaurant.limit,
-    });
-    const before = await everything();
-    expect(
-      await failureOf(
-        call(fn('createOnlineReservation'), booking('leo@example.fr', uuid(2)), null, { ip: '10.8.0.2' }),
-      ),
-    ).toEqual(TOO_MANY);
-    expect(await everything()).toEqual(before);
   });
 
   it(`a diner's PENDING online bookings stop at ${PUBLIC_LIMITS.bookingEmail.limit} a day per e-mail`, async () => {

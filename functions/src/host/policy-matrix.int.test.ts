@@ -67,6 +67,7 @@ const DOC_READS: Record<string, Row> = {
   rewards: [F, T, T, T, T, F],
   rewardUsages: [F, F, T, T, T, F],
   rewardAudit: [F, F, T, T, T, F],
+  blockedGuests: [F, F, T, T, T, F],
   loyaltyPoints: [F, F, T, T, T, F],
   email_logs: [F, F, F, T, T, F],
   automatic_execution_logs: [F, F, F, T, T, F],
@@ -85,6 +86,7 @@ const DOC_READS: Record<string, Row> = {
   rateLimits: NONE,
   tokenRevocations: NONE,
   waitlist: NONE,
+  bookingGuards: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */

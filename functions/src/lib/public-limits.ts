@@ -1,4 +1,5 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import type { Caller } from './caller';
 import { requestAddress, type RateCheck, type RateLimit } from './rate-limit';
 
 const MINUTE = 60_000;
@@ -26,15 +27,18 @@ export const PUBLIC_LIMITS = {
    */
   bookingEmail: { name: 'booking-email', limit: 3, windowMs: DAY },
   /**
-   * Anonymous PENDING holds per restaurant a day: far above a real day's online bookings, far below the ~1,900
-   * requests that would fill three months of slots.
+   * Accepted online bookings at one venue from one address a day, for callers not signed in for the e-mail they
+   * give (issue 49): a family or an office books a few; one source of throwaway e-mails stops at 10. There is no
+   * cap per venue: past its day's share of unverified requests a venue holds them for staff (ONLINE_GUARD) rather
+   * than refusing everyone, so junk never closes it.
    */
-  bookingRestaurant: { name: 'booking-restaurant', limit: 200, windowMs: DAY },
+  bookingIpDay: { name: 'booking-day-ip', limit: 10, windowMs: DAY },
 
-  /** Waitlist sign-ups: per address, per e-mail (a diner waits for a few slots a day) and per restaurant. */
+  /** Waitlist sign-ups: per address, per e-mail (a diner waits for a few slots a day). */
   waitlistIp: { name: 'waitlist-ip', limit: 20, windowMs: MINUTE },
   waitlistEmail: { name: 'waitlist-email', limit: 5, windowMs: DAY },
-  waitlistRestaurant: { name: 'waitlist-restaurant', limit: 300, windowMs: DAY },
+  /** Accepted sign-ups at one venue from one address a day, unless signed in for the e-mail (issue 49). */
+  waitlistIpDay: { name: 'waitlist-day-ip', limit: 10, windowMs: DAY },
   /** The group's other venues: each call reads a day of several restaurants. */
   sisterVenuesIp: { name: 'sister-venues-ip', limit: 120, windowMs: MINUTE },
   sisterVenuesRestaurant: { name: 'sister-venues-restaurant', limit: 2000, windowMs: HOUR },
@@ -123,6 +127,19 @@ export function perSignedLink(rule: RateLimit, kind: string, value: string, sign
  */
 export function perAcceptedSubject(rule: RateLimit, kind: string, value: string): RateCheck {
   return { rule, subject: `${kind}:${value}`, onAccept: true };
+}
+
+/**
+ * A cap on one address's accepted calls at one venue (its day of online bookings, of waitlist sign-ups), skipped
+ * for a diner signed in for the e-mail the call gives: their own session vouches for them (issue 49).
+ */
+export function perAcceptedVenueAddress(
+  rule: RateLimit,
+  request: Pick<CallableRequest<unknown>, 'rawRequest'>,
+  { restaurantId, email, caller }: { restaurantId: string; email: string; caller: Caller | null },
+): RateCheck[] {
+  if (caller?.kind === 'client' && caller.email === email) return [];
+  return [{ rule, subject: `address:${requestAddress(request)}|restaurant:${restaurantId}`, onAccept: true }];
 }
 
 /**

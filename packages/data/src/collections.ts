@@ -16,6 +16,7 @@ export const COLLECTIONS = [
   'rewards',
   'rewardUsages',
   'rewardAudit',
+  'blockedGuests',
   'loyaltyPoints',
   'email_logs',
   'automatic_execution_logs',

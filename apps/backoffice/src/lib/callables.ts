@@ -45,6 +45,8 @@ import type {
   StaffRole,
   StaffCreateReservationInput,
   UndoRefusalInput,
+  BlockGuestEmailInput,
+  UnblockGuestEmailInput,
   UndoRewardValidationInput,
   UpdateCustomerInput,
   UpdateReservationInput,
@@ -146,6 +148,12 @@ export interface StaffCallables {
   refuseReservation(input: RefuseReservationInput): Promise<RefusalResult>;
   /** Puts back a request refused less than 30 s ago. */
   undoRefusal(input: UndoRefusalInput): Promise<UndoRefusalResult>;
+  /** « Bloquer cette adresse e-mail »: its pending requests refused (no e-mail), its waitlist places withdrawn. */
+  blockGuestEmail(
+    input: BlockGuestEmailInput,
+  ): Promise<{ ok: true; blockId: string; refused: number; removed: number }>;
+  /** « Débloquer »: the address may book and wait online again. */
+  unblockGuestEmail(input: UnblockGuestEmailInput): Promise<{ ok: true }>;
   /** `unassign: true` with no table clears the assignment; `force` gives tables another booking holds then. */
   assignTables(input: Forcible<AssignTablesInput>): Promise<unknown>;
   moveReservationTable(input: Forcible<MoveReservationTableInput>): Promise<unknown>;
@@ -253,6 +261,8 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     setReservationBill: bind('setReservationBill'),
     refuseReservation: bind('refuseReservation'),
     undoRefusal: bind('undoRefusal'),
+    blockGuestEmail: bind('blockGuestEmail'),
+    unblockGuestEmail: bind('unblockGuestEmail'),
     undoConfirmation: bind('undoConfirmation'),
     assignTables: bind('assignTables'),
     moveReservationTable: bind('moveReservationTable'),

@@ -1,3 +1,4 @@
+import * as logger from 'firebase-functions/logger';
 import {
   AUTO_CONFIRM_AUTHOR,
   AppError,
@@ -10,6 +11,7 @@ import {
   countBookedCovers,
   joinTableIds,
   listDaySlots,
+  screenOnlineRequest,
   shouldAutoConfirm,
   joinFullName,
   toHistoryStatus,
@@ -18,7 +20,12 @@ import {
   type RestaurantBookingSettings,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAcceptedSubject, perAddress } from '../../lib/public-limits';
+import {
+  PUBLIC_LIMITS,
+  perAcceptedSubject,
+  perAcceptedVenueAddress,
+  perAddress,
+} from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { afterCommit, historyEntry, transact } from '../../lib/transact';
 import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
@@ -27,6 +34,7 @@ import { planCustomerUpsert } from './customer-file';
 import { planOfferRedemption } from '../waitlist/redeem-waitlist-offer';
 import { readDayWaitlist } from '../waitlist/waitlist-store';
 import { readTableReads, venueBookings } from './venue-day';
+import { assertNotBlocked, countUnverified, isVerifiedRequest, unverifiedToday } from './online-guard';
 
 import { queueReservationMail } from './reservation-mail';
 import { proposeDayTablesSafely } from './propose-day-tables';
@@ -51,7 +59,8 @@ export const ONLINE_AUTHOR = 'Client Internet';
  * the idempotency key, the restaurant rules and the covers left at the slot and over the day, so that 200
  * simultaneous requests for the last covers never overbook. The booking arrives PENDING and a mail
  * acknowledges the request, unless the venue's auto-confirm rule takes it at once (CONFIRMED, history author
- * « Confirmation automatique », the confirmation mail instead).
+ * « Confirmation automatique », the confirmation mail instead). An address the venue blocked is refused; past the
+ * venue's day of unverified requests, a new unverified one is held for staff (issue 49, online-guard.ts).
  */
 /** What the diner's confirmation shows: the booking as stored (date, time and party size included). */
 function bookingAnswer(
@@ -73,14 +82,15 @@ export const createOnlineReservation = defineCallable({
   input: CreateOnlineReservationInputSchema,
   auth: 'public',
   replayProtected: true,
-  limits: (input, { request }) => [
+  limits: (input, { request, caller }) => [
     perAddress(PUBLIC_LIMITS.bookingIp, request),
     perAcceptedSubject(PUBLIC_LIMITS.bookingEmail, 'email', input.email),
-    perAcceptedSubject(PUBLIC_LIMITS.bookingRestaurant, 'restaurant', input.restaurantId),
+    ...perAcceptedVenueAddress(PUBLIC_LIMITS.bookingIpDay, request, { ...input, caller }),
   ],
-  handler: async (input, { now }) => {
+  handler: async (input, { now, caller }) => {
     const { store } = runtime();
-    return transact(async (tx) => {
+    const countToday = await unverifiedToday(input.restaurantId, 'booking', now);
+    const { answer, unverified } = await transact(async (tx) => {
       const idempotencyPath = `idempotency/${input.requestId}`;
       const [
         previous,
@@ -104,13 +114,22 @@ export const createOnlineReservation = defineCallable({
         // A retry whose first answer was lost gets the booking that was made, even if the diner changed the
         // form meanwhile: the confirmation then shows what is really booked.
         const booked = await tx.get(`reservations/${known.data.resultId}`);
-        return bookingAnswer(known.data.resultId, booked.data ?? {});
+        return { answer: bookingAnswer(known.data.resultId, booked.data ?? {}), unverified: false };
       }
+      // A venue's block list first (issue 49).
+      await assertNotBlocked(tx, input.restaurantId, input.email);
 
       // Through an offer link: the offer's own held covers are the diner's to take.
       const redemption = input.waitlistOffer
         ? await planOfferRedemption(tx, { ...input, token: input.waitlistOffer, now })
         : undefined;
+      // Vouched for by their session, a visit here or the offer mailed to them; else held past the day's share.
+      const verified = !!redemption || (await isVerifiedRequest(tx, { caller, ...input }));
+      const { held: heldForStaff } = screenOnlineRequest({
+        kind: 'booking',
+        verified,
+        unverifiedToday: countToday,
+      });
       // « Par tables »: the floor plan and the eve's late bookings too, read under the same day lock.
       const tableReads = await readTableReads(tx, {
         restaurantId: input.restaurantId,
@@ -141,16 +160,19 @@ export const createOnlineReservation = defineCallable({
         check.mode === 'tables'
           ? { tableId: joinTableIds(check.tables), tablesFreeAt: check.tablesFreeAt }
           : { tableId: '' };
-      // The venue's rule (issue 36): a small party in a slot not yet nearly full is confirmed at once.
-      const autoConfirmed = shouldAutoConfirm({
-        rule: autoConfirmRule,
-        partySize: input.partySize,
-        slotCapacity: slotCapacityOf(settings, input.date, input.time),
-        slotBookedCovers: countBookedCovers({
-          reservations: held.filter((r) => r.date === undefined),
-          time: input.time,
-        }),
-      });
+      // The venue's rule (issue 36): a small party in a slot not yet nearly full is confirmed at once; a request
+      // held for staff never is.
+      const autoConfirmed =
+        !heldForStaff &&
+        shouldAutoConfirm({
+          rule: autoConfirmRule,
+          partySize: input.partySize,
+          slotCapacity: slotCapacityOf(settings, input.date, input.time),
+          slotBookedCovers: countBookedCovers({
+            reservations: held.filter((r) => r.date === undefined),
+            time: input.time,
+          }),
+        });
 
       const commitCustomer = await planCustomerUpsert(tx, {
         restaurantId: restaurant.id,
@@ -214,6 +236,7 @@ export const createOnlineReservation = defineCallable({
         ...(autoConfirmed ? { autoConfirm: true } : {}),
         // The page's language: every message about the booking goes out in it (issue 51).
         ...(input.locale ? { locale: input.locale } : {}),
+        ...(heldForStaff ? { heldForReview: true } : {}),
       };
       commitLock();
       tx.create(`reservations/${id}`, reservation);
@@ -236,7 +259,12 @@ export const createOnlineReservation = defineCallable({
         type: autoConfirmed ? 'confirmation' : 'request',
         historyLength: reservation.statusHistory.length,
       });
-      return bookingAnswer(id, reservation);
+      return { answer: bookingAnswer(id, reservation), unverified: !verified };
     });
+    if (unverified)
+      await countUnverified(input.restaurantId, 'booking', now).catch((err: unknown) =>
+        logger.warn('unverified booking not counted', { err: String(err) }),
+      );
+    return answer;
   },
 });

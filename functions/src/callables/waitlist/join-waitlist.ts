@@ -3,10 +3,17 @@ import {
   JoinWaitlistInputSchema,
   checkVenueOnlineBooking,
   isSlotClosed,
+  screenOnlineRequest,
   type WaitlistEntry,
 } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
-import { PUBLIC_LIMITS, perAcceptedSubject, perAddress } from '../../lib/public-limits';
+import * as logger from 'firebase-functions/logger';
+import {
+  PUBLIC_LIMITS,
+  perAcceptedSubject,
+  perAcceptedVenueAddress,
+  perAddress,
+} from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import {
@@ -15,6 +22,12 @@ import {
   readRestaurant,
   takeBookingLock,
 } from '../reservations/booking-context';
+import {
+  assertNotBlocked,
+  countUnverified,
+  isVerifiedRequest,
+  unverifiedToday,
+} from '../reservations/online-guard';
 import { readTableReads, venueBookings } from '../reservations/venue-day';
 import { WAITLIST, readDayWaitlist } from './waitlist-store';
 
@@ -27,21 +40,23 @@ export const SLOT_STILL_AVAILABLE = 'Ce créneau est encore disponible : réserv
  * the delay, party within the online maximum): the same checks as a booking, whose only acceptable refusal is
  * 'capacity-exceeded'. The same e-mail waiting for the same slot keeps its one entry (no duplicate). The answer
  * is the same whoever waits: it names no entry, so typing someone else's e-mail and time reveals nothing of theirs
- * and gives no handle on their offer (issue 49).
+ * and gives no handle on their offer (issue 49). An address the venue blocked is refused; past the venue's day of
+ * unverified sign-ups, a new unverified one is held for staff: never offered a table by itself (online-guard.ts).
  */
 export const joinWaitlist = defineCallable({
   name: 'joinWaitlist',
   input: JoinWaitlistInputSchema,
   auth: 'public',
   replayProtected: true,
-  limits: (input, { request }) => [
+  limits: (input, { request, caller }) => [
     perAddress(PUBLIC_LIMITS.waitlistIp, request),
     perAcceptedSubject(PUBLIC_LIMITS.waitlistEmail, 'email', input.email),
-    perAcceptedSubject(PUBLIC_LIMITS.waitlistRestaurant, 'restaurant', input.restaurantId),
+    ...perAcceptedVenueAddress(PUBLIC_LIMITS.waitlistIpDay, request, { ...input, caller }),
   ],
-  handler: async (input, { now }) => {
+  handler: async (input, { now, caller }) => {
     const { store } = runtime();
-    return transact(async (tx) => {
+    const countToday = await unverifiedToday(input.restaurantId, 'waitlist', now);
+    const unverified = await transact(async (tx) => {
       const [commitLock, { restaurant, settings }, closedSlots, reservations, waitlist] = await Promise.all([
         takeBookingLock(tx, input.restaurantId, input.date),
         readRestaurant(tx, input.restaurantId),
@@ -55,7 +70,10 @@ export const joinWaitlist = defineCallable({
             (entry.email === input.email && entry.time === input.time)) &&
           (entry.status === 'WAITING' || entry.status === 'OFFERED'),
       );
-      if (known) return { ok: true as const };
+      if (known) return false;
+      await assertNotBlocked(tx, input.restaurantId, input.email);
+      const verified = await isVerifiedRequest(tx, { caller, ...input });
+      const { held } = screenOnlineRequest({ kind: 'waitlist', verified, unverifiedToday: countToday });
       // A slot staff closed counts as full: reopened, it is offered to the line. « Par tables » the slot is
       // full for this party when no table seats it for its whole duration (the engine's decision).
       const tableReads = await readTableReads(tx, {
@@ -99,10 +117,17 @@ export const joinWaitlist = defineCallable({
         updatedAt: nowIso,
         requestId: input.requestId,
         ...(input.locale ? { locale: input.locale } : {}),
+        verified,
+        ...(held ? { heldForReview: true } : {}),
       };
       tx.create(`${WAITLIST}/${id}`, entry);
       commitLock();
-      return { ok: true as const };
+      return !verified;
     });
+    if (unverified)
+      await countUnverified(input.restaurantId, 'waitlist', now).catch((err: unknown) =>
+        logger.warn('unverified waitlist sign-up not counted', { err: String(err) }),
+      );
+    return { ok: true as const };
   },
 });

@@ -23,7 +23,7 @@ import {
   takeBookingLock,
 } from '../reservations/booking-context';
 import { readTableReads, venueBookings } from '../reservations/venue-day';
-import { WAITLIST, byArrival, takenCovers, readDayWaitlist } from './waitlist-store';
+import { WAITLIST, offerQueue, takenCovers, readDayWaitlist } from './waitlist-store';
 
 type DayReads = {
   settings: RestaurantBookingSettings;
@@ -79,8 +79,8 @@ async function pickTableOffers(
 }
 
 /**
- * Offers a restaurant's freed covers of a date to the diners waiting (first come, first offered; a party that
- * does not fit leaves its turn to one that does). Runs its own transaction under the day's booking lock, after
+ * Offers a restaurant's freed covers of a date to the diners waiting (first come, first offered, verified diners
+ * first and entries held for staff never: offerQueue; a party that does not fit leaves its turn to one that does). Runs its own transaction under the day's booking lock, after
  * the change that freed the covers committed: each offered entry becomes OFFERED for 30 minutes (its covers
  * held) and its `waitlist_offer` mail is queued. Returns the offered entry ids.
  */
@@ -108,7 +108,7 @@ export async function offerFreedCovers(restaurantId: string, date: string): Prom
         readDayWaitlist(tx, restaurantId, date),
         readMailRestaurant(tx, restaurantId),
       ]);
-    const queue = entries.filter((entry) => entry.status === 'WAITING').sort(byArrival);
+    const queue = offerQueue(entries);
     const picked = new Set(
       resolveAvailabilityMode({ settings }) === 'tables'
         ? await pickTableOffers(tx, {

@@ -89,3 +89,14 @@ export function takenCovers(
 export function byArrival(a: WaitlistEntry, b: WaitlistEntry): number {
   return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 }
+
+/**
+ * Who freed covers are offered to, in order (issue 49): the entries waiting that are not held for staff, the
+ * verified ones (signed in, or known to the venue) first, then by arrival, so that a line of junk sign-ups never
+ * stands before a diner someone vouches for.
+ */
+export function offerQueue(entries: readonly WaitlistEntry[]): WaitlistEntry[] {
+  return entries
+    .filter((entry) => entry.status === 'WAITING' && !entry.heldForReview)
+    .sort((a, b) => Number(b.verified === true) - Number(a.verified === true) || byArrival(a, b));
+}

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, ONLINE_GUARD } from '@app/domain';
 import { PUBLIC_LIMITS } from '../../lib/public-limits';
-import { call, openTestEnv, staffAuth, type TestEnv } from '../../lib/testing/test-env';
+import { call, clientAuth, openTestEnv, staffAuth, type TestEnv } from '../../lib/testing/test-env';
+import { blockGuestEmail } from '../reservations/block-guest-email';
 import { seedReservation, seedRestaurant } from '../../lib/testing/seed';
 import { setReservationStatus } from '../reservations/set-reservation-status';
 import { declineWaitlistOffer } from './decline-waitlist-offer';
@@ -39,10 +41,16 @@ const join = (email: string, requestId = randomUUID()) => ({
 });
 const STRANGER = { ip: '203.0.113.50' };
 
-async function offerToken(): Promise<string> {
+async function offerToken(to = 'lea@example.fr'): Promise<string> {
   const { docs } = await env.store.query({ collection: 'mail_outbox' });
-  const text = String(docs.find((doc) => doc.data?.type === 'waitlist_offer')?.data?.text ?? '');
-  return decodeURIComponent(/offre=([^\s]+)/.exec(text)?.[1] ?? '');
+  const mail = docs.find((doc) => doc.data?.type === 'waitlist_offer' && doc.data?.to === to);
+  return decodeURIComponent(/offre=([^\s]+)/.exec(String(mail?.data?.text ?? ''))?.[1] ?? '');
+}
+
+/** Every entry of the line by e-mail. */
+async function line(): Promise<Map<string, Record<string, unknown>>> {
+  const { docs } = await env.store.query({ collection: 'waitlist' });
+  return new Map(docs.map((doc) => [String(doc.data?.email), doc.data ?? {}]));
 }
 
 describe('the waitlist against a stranger', () => {
@@ -79,4 +87,46 @@ describe('the waitlist against a stranger', () => {
     const entry = (await env.store.get(`waitlist/${entryId}`)).data;
     expect(entry?.status).toBe('OFFERED');
   });
+
+  it('a line of junk sign-ups holds no freed table from a diner someone vouches for', async () => {
+    const junk = 2 * ONLINE_GUARD.unverifiedWaitlistPerDay;
+    for (let n = 0; n < junk; n += 1) {
+      env.clock.now = new Date(Date.parse('2026-11-22T10:00:00.000Z') + n * 1000);
+      await call(joinWaitlist, join(`bot${n}@jetable.test`), undefined, {
+        ip: `203.0.113.${Math.floor(n / 10)}`,
+      });
+    }
+    const queued = await line();
+    const held = [...queued.values()].filter((entry) => entry.heldForReview === true);
+    expect(held.length).toBe(junk - ONLINE_GUARD.unverifiedWaitlistPerDay);
+    // Léa signs in and joins last: she is offered the freed table first.
+    await call(joinWaitlist, join('lea@example.fr'), clientAuth('lea@example.fr'), { ip: '198.51.100.9' });
+    await call(
+      setReservationStatus,
+      { reservationId: 'two', status: 'CANCELLED' },
+      staffAuth('admin', ['r1']),
+    );
+    expect((await line()).get('lea@example.fr')).toMatchObject({ status: 'OFFERED', verified: true });
+    // She gives it back: the next one is the first junk sign-up taken as usual, never one held for staff.
+    await call(declineWaitlistOffer, { token: await offerToken() });
+    const after = await line();
+    expect(after.get('bot0@jetable.test')?.status).toBe('OFFERED');
+    for (const entry of held) expect(after.get(String(entry.email))?.status).toBe('WAITING');
+
+    // Staff block the first one from « Liste d'attente »: its place goes, the table to the next one.
+    const bot0 = (await env.store.query({ collection: 'waitlist' })).docs.find(
+      (doc) => doc.data?.email === 'bot0@jetable.test',
+    );
+    await call(
+      blockGuestEmail,
+      { restaurantId: 'r1', waitlistEntryId: bot0?.id },
+      staffAuth('admin', ['r1']),
+    );
+    const blocked = await line();
+    expect(blocked.get('bot0@jetable.test')?.status).toBe('CANCELLED');
+    expect(blocked.get('bot1@jetable.test')?.status).toBe('OFFERED');
+    await expect(
+      call(joinWaitlist, join('bot0@jetable.test'), undefined, { ip: '203.0.113.200' }),
+    ).rejects.toThrow(MESSAGES.booking.emailBlocked);
+  }, 120_000);
 });

@@ -18,3 +18,4 @@ export * from './stats-repository';
 export * from './my-past-visits';
 export * from './my-space-reads';
 export * from './diner-reservations-collection';
+export * from './blocked-guests-repository';

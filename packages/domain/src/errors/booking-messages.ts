@@ -17,4 +17,7 @@ export const BOOKING_MESSAGES = {
   onlineBookingDisabled: "La réservation en ligne n'est pas disponible pour ce restaurant",
   tooLate: (hours: number) => `Les réservations en ligne doivent être faites au moins ${hours} h à l'avance`,
   outsideWindow: 'Cette date est en dehors de la période de réservation',
+  /** The venue blocked the address (issue 49): the diner is told to call rather than left waiting. */
+  emailBlocked:
+    'Ce restaurant ne prend plus de demande en ligne pour cette adresse e-mail : appelez-le pour réserver.',
 } as const;

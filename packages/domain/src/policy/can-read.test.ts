@@ -58,6 +58,7 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   rewards: [true, true, true, true, false],
   rewardUsages: [true, true, true, false, false],
   rewardAudit: [true, true, true, false, false],
+  blockedGuests: [true, true, true, false, false],
   loyaltyPoints: [true, true, true, false, false],
   email_logs: [true, true, false, false, false],
   automatic_execution_logs: [true, true, false, false, false],
@@ -76,6 +77,7 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   rateLimits: [false, false, false, false, false],
   tokenRevocations: [false, false, false, false, false],
   waitlist: [false, false, false, false, false],
+  bookingGuards: [false, false, false, false, false],
 };
 
 describe('canRead matrix (roles × collections) on a document of r1 belonging to ana', () => {

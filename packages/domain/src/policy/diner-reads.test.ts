@@ -65,6 +65,7 @@ describe('what a signed-in diner reads directly', () => {
       'restaurantCustomers',
       'rewardUsages',
       'rewardAudit',
+      'blockedGuests',
       'loyaltyLedger',
       'loyaltyPoints',
       'reviews',

@@ -17,6 +17,7 @@ export const POLICY_PUBLIC_COLLECTIONS = [
   'rewards',
   'rewardUsages',
   'rewardAudit',
+  'blockedGuests',
   'loyaltyPoints',
   'email_logs',
   'automatic_execution_logs',
@@ -32,7 +33,8 @@ export const POLICY_PUBLIC_COLLECTIONS = [
  * voucher and loyalty-card codes (`scanCodes`, id = the code), the paired tablets, the rate-limit counters and
  * the staff sessions revoked by a change of role or restaurants or a deletion (`tokenRevocations/{uid}`), and
  * the waitlist (diners' contacts: staff read a day's list through `listWaitlist`, a diner an offer through its
- * signed link). Callables read them on the server.
+ * signed link), and each venue's day of unverified online requests (`bookingGuards`). Callables read them on the
+ * server.
  */
 export const SERVER_ONLY_COLLECTIONS = [
   'customerSecrets',
@@ -46,6 +48,7 @@ export const SERVER_ONLY_COLLECTIONS = [
   'rateLimits',
   'tokenRevocations',
   'waitlist',
+  'bookingGuards',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -134,6 +137,8 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   rewardUsages: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   // Who used and gave back each voucher: staff accounts, which a diner reading their voucher never sees.
   rewardAudit: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
+  // The addresses a venue no longer takes online requests from (a hint and a keyed digest, never the address).
+  blockedGuests: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   loyaltyPoints: readable({ roles: STAFF, when: OF_MY_RESTAURANTS }),
   email_logs: readable({ roles: ['admin_full'], when: OF_MY_RESTAURANTS }),
   automatic_execution_logs: readable({ roles: ['admin_full'], when: OF_MY_RESTAURANTS }),
@@ -156,4 +161,6 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   // When a staff member's sign-ins stopped counting (functions/src/lib/token-revocation.ts).
   tokenRevocations: serverOnly,
   waitlist: serverOnly,
+  // Each venue's day of unverified online requests (screenOnlineRequest): the callables' threshold.
+  bookingGuards: serverOnly,
 };

@@ -8,3 +8,4 @@ export * from './my-privacy';
 export * from './venue-team-label';
 export * from './redact-staff-identity';
 export * from './is-diner-withdrawal';
+export * from './mask-email';

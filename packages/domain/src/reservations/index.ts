@@ -17,3 +17,5 @@ export * from './is-client-reservation';
 export * from './is-reminder-due';
 export * from './format-diner-confirmations';
 export * from './find-table-conflicts';
+export * from './screen-online-request';
+export * from './online-guard-texts';

@@ -19,6 +19,7 @@ export * from './idempotency-record';
 export * from './scan-code-record';
 export * from './restaurant';
 export * from './waitlist-entry';
+export * from './blocked-guest';
 export * from './customer-space';
 export * from './diner-reservation';
 export * from './tablet-kiosk';

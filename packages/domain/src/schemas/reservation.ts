@@ -164,6 +164,11 @@ export const ReservationSchema = z.object({
   isArchived: z.boolean().optional(),
   source: ReservationSourceSchema.optional(),
   autoConfirm: z.boolean().optional(),
+  /**
+   * An online request from a diner nobody vouched for, sent once the venue's day had its share of them
+   * (screenOnlineRequest, issue 49): never confirmed automatically, it waits for staff in « À confirmer ».
+   */
+  heldForReview: z.boolean().optional(),
   isVirtualReservation: z.boolean().default(false),
   notes: safeString().optional(),
   customerNote: safeString().optional(),

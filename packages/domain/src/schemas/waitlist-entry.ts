@@ -34,6 +34,13 @@ export const WaitlistEntrySchema = z.object({
   offeredAt: TimestampSchema.optional(),
   offerExpiresAt: TimestampSchema.optional(),
   reservationId: safeString().optional(),
+  /** Signed in for that e-mail, or known to the venue by an honoured visit: offered before the others. */
+  verified: z.boolean().optional(),
+  /**
+   * Unverified and past the venue's day of them (screenOnlineRequest, issue 49): never offered a table by
+   * itself; staff book it from « Liste d'attente ».
+   */
+  heldForReview: z.boolean().optional(),
   /** The browser's form id: a retried join answers the same entry. */
   requestId: safeString().optional(),
   /** The language the diner asked in: the offer mail goes out in it (issue 51). */

@@ -18,3 +18,4 @@ export * from './privacy-inputs';
 export * from './spend-inputs';
 export * from './product-event-inputs';
 export * from './timeline-inputs';
+export * from './online-guard-inputs';

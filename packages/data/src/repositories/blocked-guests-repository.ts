@@ -1,0 +1,34 @@
+import { BlockedGuestSchema, type BlockedGuest } from '@app/domain';
+import type { DocReader, Unsubscribe } from '../docstore/port';
+import { type Entity, defineCollection } from './collection-def';
+import { CollectionReader } from './collection-reader';
+import type { RepositoryOptions } from './invalid-document-error';
+
+/** `blockedGuests/{restaurantId}_{digest}`: the addresses a venue no longer takes online requests from. */
+export const blockedGuestsCollection = defineCollection('blockedGuests', BlockedGuestSchema);
+
+/** Most blocked addresses a venue's list shows (the newest). */
+export const BLOCKED_GUESTS_CAP = 100;
+
+/** Reads of a venue's blocked addresses (issue 49), newest first, live. */
+export function createBlockedGuestsRepository(reader: DocReader, options?: RepositoryOptions) {
+  const blocked = new CollectionReader(reader, blockedGuestsCollection, options);
+  return {
+    watch: (
+      restaurantId: string,
+      next: (items: Entity<BlockedGuest>[]) => void,
+      error?: (err: Error) => void,
+    ): Unsubscribe =>
+      blocked.watchQuery(
+        {
+          where: [{ field: 'restaurantId', op: '==', value: restaurantId }],
+          orderBy: [{ field: 'blockedAt', direction: 'desc' }],
+          limit: BLOCKED_GUESTS_CAP,
+        },
+        (list) => next(list.items),
+        error,
+      ),
+  };
+}
+
+export type BlockedGuestsRepository = ReturnType<typeof createBlockedGuestsRepository>;
