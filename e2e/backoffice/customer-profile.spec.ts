@@ -197,6 +197,8 @@ test.describe('Profil client @phone', () => {
   test('un client connu ailleurs : la fiche de ce restaurant seulement, e-mail et suppression à l’administrateur principal, son retrait des offres verrouillé', async ({
     page,
   }, testInfo) => {
+    // Two venues, a registered diner and her consents are set up first.
+    test.setTimeout(60_000);
     const home = await createOwnVenue('Ailleurs');
     const account = await registerCustomer('ailleurs');
     const shared = { firstName: 'Nina', lastName: 'Deuxlieux', email: account.email, phone: uniquePhone() };

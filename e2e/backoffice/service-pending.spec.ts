@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { frenchLongDate, mailsTo, parisDatePlus, runJob } from '../support/backend';
+import { checkScreen } from '../support/layout-check';
 import { signInStaff, toast } from '../support/staff';
 import { createServiceVenue, requestOnline, tag } from './service-support';
 import { pendingCard } from './shell-support';
@@ -95,6 +96,58 @@ test.describe('« À confirmer »', { tag: '@phone' }, () => {
     expect(
       (await mailsTo(premierEmail)).filter((m) => m.subject.startsWith('Réservation confirmée')),
     ).toEqual([]);
+  });
+
+  test('un afflux de demandes non vérifiées : l’alerte, « Non vérifiée », « Bloquer cette adresse e-mail », la liste des adresses bloquées', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const venue = await createServiceVenue('Afflux');
+    const date = parisDatePlus(5);
+    // The day's share of requests nobody vouches for (40), then one more: held for staff.
+    for (let i = 0; i < 40; i += 1)
+      await requestOnline(venue, {
+        firstName: 'Jetable',
+        lastName: `Robot${i}`,
+        date,
+        time: i % 2 ? '19:00' : '19:15',
+        partySize: 1,
+      });
+    const spam = `spam.${tag()}@jetable.test`;
+    await requestOnline(venue, {
+      firstName: 'Jetable',
+      lastName: 'Dernier',
+      date,
+      time: '20:00',
+      email: spam,
+    });
+
+    await signInStaff(page, venue.staffEmail);
+    const alert = page.getByRole('region', { name: 'Afflux de demandes en ligne non vérifiées' });
+    await expect(alert).toContainText('1 demande attend votre décision');
+    const held = pendingCard(page, 'Dernier');
+    await expect(held).toContainText('Non vérifiée');
+    await expect(pendingCard(page, 'Robot0')).not.toContainText('Non vérifiée');
+    await held.scrollIntoViewIfNeeded();
+    await checkScreen(page, testInfo, 'a-confirmer-afflux');
+
+    await held.getByRole('button', { name: 'Bloquer cette adresse e-mail' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Bloquer cette adresse e-mail ?' });
+    await expect(dialog).toContainText(`${spam} ne pourra plus envoyer de demande en ligne`);
+    await dialog.getByRole('button', { name: 'Bloquer', exact: true }).click();
+    await expect(toast(page, 'Adresse bloquée : 1 demande refusée')).toBeVisible();
+    await expect(held).toHaveCount(0);
+    await expect(alert).toHaveCount(0);
+    // The address can no longer ask online; the list says so, and gives it back.
+    await expect(
+      requestOnline(venue, { firstName: 'Jetable', lastName: 'Retour', date, time: '20:15', email: spam }),
+    ).rejects.toThrow('Ce restaurant ne prend plus de demande en ligne pour cette adresse e-mail');
+    await page.getByText('Adresses bloquées (1)').click();
+    const hint = `s•••@jetable.test`;
+    await expect(page.getByRole('list', { name: 'Adresses bloquées' })).toContainText(`${hint}, bloquée le`);
+    await page.getByRole('button', { name: `Débloquer ${hint}` }).click();
+    await expect(toast(page, 'Adresse débloquée')).toBeVisible();
+    await expect(page.getByText('Adresses bloquées (1)')).toHaveCount(0);
   });
 });
 

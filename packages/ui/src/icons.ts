@@ -69,6 +69,7 @@ export {
   Share2 as Share,
   Sofa,
   Sparkles,
+  ShieldAlert,
   ShieldCheck,
   Settings,
   Star,

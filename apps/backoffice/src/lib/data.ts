@@ -3,6 +3,7 @@
  * the Firestore web SDK in Firebase mode) and the repositories built over it.
  */
 import {
+  createBlockedGuestsRepository,
   createCampaignsRepository,
   createClosedSlotsRepository,
   createCustomersRepository,
@@ -31,6 +32,7 @@ export function createRepositories(reader: DocReader) {
     loyalty: createLoyaltyRepository(reader),
     campaigns: createCampaignsRepository(reader),
     analytics: createAnalyticsReads(reader),
+    blockedGuests: createBlockedGuestsRepository(reader),
   };
 }
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '@app/ui';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallables } from '../lib/callables';
 import type { Repositories } from '../lib/data';
 import { ServicesProvider } from '../lib/services-context';
@@ -41,15 +41,37 @@ const refused = makeReservation({
   },
 });
 
+/** A request held for staff (issue 49): past the day's share of unverified ones. */
+const held = makeReservation({
+  status: 'PENDING',
+  customerName: 'Bot Jetable',
+  customerFirstName: 'Bot',
+  customerLastName: 'Jetable',
+  customerEmail: 'bot7@jetable.test',
+  heldForReview: true,
+});
+let pendingItems = [pending];
+let blockedItems: unknown[] = [];
+
 const repositories = {
   reservations: {
     watchPending: (_input: unknown, next: (list: { items: unknown[]; changes: [] }) => void) => {
-      queueMicrotask(() => next({ items: [pending], changes: [] }));
+      queueMicrotask(() => next({ items: pendingItems, changes: [] }));
       return () => undefined;
     },
     listCancelledFrom: async () => [cancelled, refused],
   },
+  blockedGuests: {
+    watch: (_restaurantId: string, next: (items: unknown[]) => void) => {
+      queueMicrotask(() => next(blockedItems));
+      return () => undefined;
+    },
+  },
 } as unknown as Repositories;
+const callables = {
+  blockGuestEmail: vi.fn(async () => ({ ok: true, blockId: 'r1_x', refused: 1, removed: 0 })),
+  unblockGuestEmail: vi.fn(async () => ({ ok: true })),
+};
 
 function backend(restaurants: RestaurantChoice[]): SessionBackend {
   return {
@@ -95,7 +117,7 @@ async function renderAt(
     render(
       <QueryClientProvider client={new QueryClient()}>
         <ToastProvider>
-          <ServicesProvider value={{ repositories, callables: {} as StaffCallables }}>
+          <ServicesProvider value={{ repositories, callables: callables as unknown as StaffCallables }}>
             <SessionProvider backend={backend(restaurants)}>
               <RouterProvider router={router} />
             </SessionProvider>
@@ -108,7 +130,11 @@ async function renderAt(
   return router;
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  pendingItems = [pending];
+  blockedItems = [];
+});
 afterEach(cleanup);
 
 describe('home page', () => {
@@ -129,6 +155,41 @@ describe('home page', () => {
     fireEvent.click(screen.getByRole('link', { name: /Retour à l'accueil/ }));
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('tab', { name: /À confirmer/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('alerts on requests held for staff, blocks an address after asking, and lists the blocked ones', async () => {
+    pendingItems = [pending, held];
+    blockedItems = [
+      {
+        id: 'r1_old',
+        restaurantId: 'r1',
+        emailHint: 's•••@spam.test',
+        blockedAt: '2026-11-21T09:00:00.000Z',
+      },
+    ];
+    await renderAt('/app');
+    const alert = await screen.findByRole('region', { name: /Afflux de demandes en ligne non vérifiées/ });
+    expect(alert.textContent).toContain('1 demande attend votre décision');
+    const row = (await screen.findByText('JETABLE Bot')).closest('li') as HTMLElement;
+    expect(within(row).getByText('Non vérifiée')).toBeTruthy();
+    // The other request, a verified one, offers no block.
+    const other = screen.getByText('MARTIN Léa').closest('li') as HTMLElement;
+    expect(within(other).queryByRole('button', { name: /Bloquer/ })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Bloquer cette adresse e-mail' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bloquer cette adresse e-mail ?' });
+    expect(dialog.textContent).toContain('bot7@jetable.test ne pourra plus envoyer de demande en ligne');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquer' }));
+    await waitFor(() =>
+      expect(callables.blockGuestEmail).toHaveBeenCalledWith({ restaurantId: 'r1', reservationId: held.id }),
+    );
+    expect(await screen.findByText('Adresse bloquée : 1 demande refusée')).toBeTruthy();
+    // The venue's blocked addresses, each with « Débloquer ».
+    fireEvent.click(screen.getByText('Adresses bloquées (1)'));
+    expect(screen.getByText('s•••@spam.test, bloquée le 21/11/2026 à 10:00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Débloquer s•••@spam.test' }));
+    await waitFor(() =>
+      expect(callables.unblockGuestEmail).toHaveBeenCalledWith({ restaurantId: 'r1', blockId: 'r1_old' }),
+    );
   });
 
   it('/app/cancelled and /app/pending open the home on their tab', async () => {

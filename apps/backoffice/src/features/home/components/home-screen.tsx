@@ -11,6 +11,7 @@ import { usePendingReservations } from '../hooks/use-pending-reservations';
 import { useRecentCancellations } from '../hooks/use-recent-cancellations';
 import { CancelledTab } from './cancelled-tab';
 import { PendingList } from './pending-list';
+import { BlockedGuests, JunkAlert } from './online-guard-panel';
 import type { PendingDecision } from './pending-row';
 import '../home.css';
 
@@ -98,15 +99,19 @@ export function HomeScreen({ restaurantId, today, tab, onTabChange }: HomeScreen
           pending.loading ? (
             <PageLoader />
           ) : (
-            <PendingList
-              items={held.items}
-              live={pending.items}
-              ready={!pending.loading}
-              today={today}
-              decided={decided}
-              onConfirm={(r) => void confirmRequest(r)}
-              onRefuse={(r) => refusal.requestRefusal(r)}
-            />
+            <>
+              <JunkAlert items={pending.items} />
+              <PendingList
+                items={held.items}
+                live={pending.items}
+                ready={!pending.loading}
+                today={today}
+                decided={decided}
+                onConfirm={(r) => void confirmRequest(r)}
+                onRefuse={(r) => refusal.requestRefusal(r)}
+              />
+              <BlockedGuests restaurantId={restaurantId} />
+            </>
           )
         ) : cancelled.loading ? (
           <PageLoader />

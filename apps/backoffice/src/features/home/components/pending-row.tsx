@@ -1,4 +1,5 @@
 import {
+  ONLINE_GUARD_TEXTS,
   STAFF_STATUS_ACTIONS,
   buildPhoneHref,
   formatCustomerDisplayName,
@@ -8,7 +9,8 @@ import {
 } from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { Badge, Button } from '@app/ui';
-import { Check, CheckCircle, MessageSquare, Sun, X } from '@app/ui/icons';
+import { Check, CheckCircle, MessageSquare, ShieldAlert, Sun, X } from '@app/ui/icons';
+import { BlockEmailAction } from '../../../components/block-email-action';
 
 /** What staff just decided on a row still held in place for a second. */
 export type PendingDecision = 'confirmed' | 'refused';
@@ -26,7 +28,8 @@ export interface PendingRowProps {
 
 /**
  * One pending request on one compact line (issue 36): time, the guest's name, terrace, party, phone, request,
- * then « Confirmer » and a neutral « Refuser » (a refusal asks for its reason first).
+ * then « Confirmer » and a neutral « Refuser » (a refusal asks for its reason first). A request held for staff
+ * (issue 49) says « Non vérifiée » and offers « Bloquer cette adresse e-mail » on a line of its own.
  */
 export function PendingRow({ reservation: r, decided, isNew, busy, onConfirm, onRefuse }: PendingRowProps) {
   const name =
@@ -35,9 +38,10 @@ export function PendingRow({ reservation: r, decided, isNew, busy, onConfirm, on
       firstName: r.customerFirstName,
       lastName: r.customerLastName,
     }) || 'Client sans nom';
+  const held = r.heldForReview === true && r.customerEmail !== '' && !decided;
   return (
     <li
-      className={`pending-row${isNew ? ' pending-row--new' : ''}${decided ? ' pending-row--decided' : ''}`}
+      className={`pending-row${isNew ? ' pending-row--new' : ''}${decided ? ' pending-row--decided' : ''}${held ? ' pending-row--held' : ''}`}
       data-testid="pending-card"
       data-reservation-id={r.id}
     >
@@ -52,6 +56,11 @@ export function PendingRow({ reservation: r, decided, isNew, busy, onConfirm, on
         {r.terrace ? (
           <Badge className="terrace-badge" icon={Sun}>
             Terrasse
+          </Badge>
+        ) : null}
+        {r.heldForReview ? (
+          <Badge tone="warning" icon={ShieldAlert}>
+            {ONLINE_GUARD_TEXTS.heldBadge}
           </Badge>
         ) : null}
       </span>
@@ -92,6 +101,16 @@ export function PendingRow({ reservation: r, decided, isNew, busy, onConfirm, on
           </>
         )}
       </span>
+      {held ? (
+        <span className="pending-row__guard">
+          <span className="muted">{r.customerEmail}</span>
+          <BlockEmailAction
+            restaurantId={r.restaurantId}
+            target={{ reservationId: r.id }}
+            email={r.customerEmail}
+          />
+        </span>
+      ) : null}
     </li>
   );
 }

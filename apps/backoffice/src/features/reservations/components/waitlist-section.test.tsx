@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '@app/domain';
 import { ToastProvider } from '@app/ui';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallables } from '../../../lib/callables';
@@ -68,6 +68,28 @@ describe('WaitlistSection', () => {
     expect(await screen.findByText("Réservation créée depuis la liste d'attente")).toBeTruthy();
     expect(bookFromWaitlist).toHaveBeenCalledWith({ restaurantId: 'r1', entryId: 'w1' });
     // The list is read again after the booking.
+    await waitFor(() => expect(listWaitlist).toHaveBeenCalledTimes(2));
+  });
+
+  it('marks a sign-up held for staff and blocks its address after asking', async () => {
+    const listWaitlist = vi.fn().mockResolvedValue({
+      entries: [
+        entry({}),
+        entry({ id: 'w9', firstName: 'Bot', email: 'bot@jetable.test', heldForReview: true }),
+      ],
+    });
+    const blockGuestEmail = vi.fn().mockResolvedValue({ ok: true, blockId: 'b', refused: 0, removed: 1 });
+    renderSection({ listWaitlist, blockGuestEmail });
+    const [lea, bot] = await screen.findAllByTestId('waitlist-entry');
+    expect(within(lea as HTMLElement).queryByText('Non vérifiée')).toBeNull();
+    expect(within(bot as HTMLElement).getByText('Non vérifiée')).toBeTruthy();
+    fireEvent.click(within(bot as HTMLElement).getByRole('button', { name: 'Bloquer cette adresse e-mail' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bloquer cette adresse e-mail ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquer' }));
+    await waitFor(() =>
+      expect(blockGuestEmail).toHaveBeenCalledWith({ restaurantId: 'r1', waitlistEntryId: 'w9' }),
+    );
+    expect(await screen.findByText('Adresse bloquée')).toBeTruthy();
     await waitFor(() => expect(listWaitlist).toHaveBeenCalledTimes(2));
   });
 

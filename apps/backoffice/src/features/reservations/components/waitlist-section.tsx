@@ -1,12 +1,15 @@
 import {
+  ONLINE_GUARD_TEXTS,
   buildPhoneHref,
   describeWaitlistStatus,
   formatGuests,
   formatPhoneNumber,
   type WaitlistEntry,
 } from '@app/domain';
-import { Button, PageLoader, useToast } from '@app/ui';
+import { Badge, Button, PageLoader, useToast } from '@app/ui';
+import { ShieldAlert } from '@app/ui/icons';
 import { useEffect, useRef } from 'react';
+import { BlockEmailAction } from '../../../components/block-email-action';
 import { RetryNotice } from '../../../components/retry-notice';
 import { useWaitlist, useWaitlistActions } from '../hooks/use-waitlist';
 
@@ -28,7 +31,11 @@ export interface WaitlistSectionProps {
   dayVersion: string;
 }
 
-/** The reservations screen's 'Liste d'attente' of the selected day: who waits, their offer, book or remove. */
+/**
+ * The reservations screen's 'Liste d'attente' of the selected day: who waits, their offer, book or remove. A
+ * sign-up held for staff (issue 49) says « Non vérifiée » (it is never offered a table by itself) and offers
+ * « Bloquer cette adresse e-mail ».
+ */
 export function WaitlistSection({ restaurantId, date, dayVersion }: WaitlistSectionProps) {
   const waitlist = useWaitlist(restaurantId, date);
   const { book, remove } = useWaitlistActions(restaurantId, date);
@@ -84,6 +91,19 @@ export function WaitlistSection({ restaurantId, date, dayVersion }: WaitlistSect
                 <span className="waitlist-section__status">
                   {describeWaitlistStatus({ status: entry.status, offerExpiresAt: entry.offerExpiresAt })}
                 </span>
+                {entry.heldForReview && OPEN.has(entry.status) ? (
+                  <span className="waitlist-section__held">
+                    <Badge tone="warning" icon={ShieldAlert} title={ONLINE_GUARD_TEXTS.waitlistHeld}>
+                      {ONLINE_GUARD_TEXTS.heldBadge}
+                    </Badge>
+                    <BlockEmailAction
+                      restaurantId={restaurantId}
+                      target={{ waitlistEntryId: entry.id }}
+                      email={entry.email}
+                      onBlocked={() => void refetch()}
+                    />
+                  </span>
+                ) : null}
                 {OPEN.has(entry.status) ? (
                   <span className="waitlist-section__actions">
                     <Button
