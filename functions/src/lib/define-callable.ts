@@ -95,7 +95,14 @@ function frenchIssueMessage(issue: { code?: string; input?: unknown }): string {
 
 /** Validates input; answers the first issue's French message, the field path in details. */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const parsed = schema.safeParse(data ?? {}, { error: frenchIssueMessage });
+  let parsed: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    parsed = schema.safeParse(data ?? {}, { error: frenchIssueMessage });
+  } catch (err) {
+    // A check that throws on a malformed input (its bug, logged as one) refuses that input: never a 500.
+    logger.error('input check threw', { err: String(err) });
+    throw new HttpsError('invalid-argument', FRAMEWORK_MESSAGES.invalidInput);
+  }
   if (parsed.success) return parsed.data;
   // A NUL or a lone surrogate is named first ('Données invalides', issue 55), then an over-long text, whatever
   // else is wrong: its field's own length message.

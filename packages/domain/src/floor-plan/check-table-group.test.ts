@@ -27,6 +27,15 @@ describe('checkTableGroup', () => {
     );
   });
 
+  it('refuses a group of fewer than 2 tables, which the plan checks even when its shape was refused (issue 55)', () => {
+    expect(checkTableGroup({ tables, group: { tableIds: [], capacity: 6 } })).toBe(
+      'Une association réunit de 2 à 8 tables',
+    );
+    expect(checkTableGroup({ tables, group: { tableIds: ['a'], capacity: 6 } })).toBe(
+      'Une association réunit de 2 à 8 tables',
+    );
+  });
+
   it('refuses a table not on the plan (a wall is not a table) and the same tables joined twice', () => {
     expect(checkTableGroup({ tables, group: { tableIds: ['a', 'w'], capacity: 6 } })).toBe(
       "Une table associée n'existe plus sur le plan",

@@ -32,6 +32,8 @@ export function checkTableGroup({
   const members = group.tableIds.map((id) => tables.get(id));
   if (members.some((member) => member === undefined)) return F.groupUnknownTable;
   const present = members as GroupableTable[];
+  // The plan's own check runs even when a group's shape was refused: a group of fewer than 2 tables says so here.
+  if (present.length < 2) return F.groupTablesCount;
   const largest = present.reduce((best, table) => (table.capacity > best.capacity ? table : best));
   if (group.capacity < largest.capacity) return F.groupCapacityBelowTable(largest.number, largest.capacity);
   const most = present.reduce((sum, table) => sum + table.capacity, 0) + TABLE_GROUP_EXTRA_SEATS;
