@@ -228,7 +228,7 @@ describe('customers repository (embedded store)', () => {
       restaurantId: 'r1',
       customerId: 'bad@exemple.fr',
       lastVisit: '2026-11-01',
-      points: -3,
+      points: 'beaucoup',
     });
     await expect(createCustomersRepository(store).listPage({ restaurantId: 'r1' })).rejects.toBeInstanceOf(
       InvalidDocumentError,
