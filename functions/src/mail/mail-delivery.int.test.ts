@@ -35,9 +35,9 @@ const MAILS: [OutboxMailInput, string][] = [
     {
       ...common,
       id: 'm-request',
-      type: 'confirmation',
+      type: 'request_received',
       to: 'ana@example.fr',
-      data: { ...stay, stage: 'request' },
+      data: stay,
     },
     'Demande de réservation reçue - Chez Test',
   ],

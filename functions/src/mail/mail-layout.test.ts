@@ -41,6 +41,7 @@ const stay = {
 /** One sample of every mail type; the mapped type makes a new template without a sample a compile error. */
 const SAMPLES: { [T in MailType]: MailDataByType[T] } = {
   confirmation: { ...stay, stage: 'confirmed' },
+  request_received: stay,
   cancellation: stay,
   reminder: { ...stay, reservationId: 'res1' },
   rejection: { ...stay, reason: 'Le restaurant est complet pour ce créneau.' },

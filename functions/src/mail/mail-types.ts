@@ -24,6 +24,11 @@ export interface MailDataByType {
    * 'confirmed': the booking is confirmed (staff creation or confirmation of a request).
    */
   confirmation: ReservationMailData & { stage: 'request' | 'confirmed' };
+  /**
+   * « Demande reçue »: an online request the restaurant will confirm (PENDING). Its own type so that the e-mail
+   * log and its export name it for what it is, never « Confirmation » (issue 48, defect 14).
+   */
+  request_received: ReservationMailData;
   cancellation: ReservationMailData;
   /** Before a CONFIRMED booking (sendBookingReminders): one-tap « Je confirme ma venue » / « J'annule ma réservation ». */
   reminder: ReservationMailData & { reservationId: string };
@@ -130,6 +135,7 @@ export type MailFailurePolicy = 'swallow' | 'rethrow' | 'log';
  */
 export const MAIL_FAILURE_POLICY: Record<MailType, MailFailurePolicy> = {
   confirmation: 'swallow',
+  request_received: 'swallow',
   cancellation: 'swallow',
   reminder: 'log',
   rejection: 'swallow',

@@ -61,7 +61,7 @@ describe('mail templates', () => {
   });
 
   it('acknowledges an online request without saying it is confirmed', () => {
-    const mail = renderMail('confirmation', ctx, { ...reservation, stage: 'request' });
+    const mail = renderMail('request_received', ctx, reservation);
     expect(mail.subject).toBe('Demande de réservation reçue - Chez Ana');
     expect(mail.text).toContain("Vous recevrez un e-mail dès qu'elle sera confirmée");
   });

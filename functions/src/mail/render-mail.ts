@@ -13,6 +13,7 @@ import {
   renderCancellation,
   renderConfirmation,
   renderRejection,
+  renderRequestReceived,
   renderReviewRequest,
 } from './templates/reservation-mails';
 import { renderReminder } from './templates/reminder-mail';
@@ -23,6 +24,7 @@ type Renderers = { [T in MailType]: (ctx: MailContext, data: MailDataByType[T]) 
 /** One template per mail type; the map's type makes a missing template a compile error. */
 const RENDERERS: Renderers = {
   confirmation: renderConfirmation,
+  request_received: renderRequestReceived,
   cancellation: renderCancellation,
   reminder: renderReminder,
   rejection: renderRejection,

@@ -9,12 +9,13 @@ export type DemoRunLog = AutomationRunLog & { id: string };
 
 const SUBJECTS = {
   confirmation: (r: DemoReservation) => `Votre réservation chez ${r.restaurantName} est confirmée`,
+  request_received: (r: DemoReservation) => `Demande de réservation reçue - ${r.restaurantName}`,
   cancellation: (r: DemoReservation) => `Annulation de votre réservation chez ${r.restaurantName}`,
   review_request: (r: DemoReservation) => `Votre avis compte pour ${r.restaurantName} !`,
 } as const;
 
 /**
- * E-mail log of the last days at a venue: confirmations, cancellations and review requests as the outbox worker
+ * E-mail log of the last days at a venue: requests received (« Demande reçue »), confirmations, cancellations and review requests as the outbox worker
  * records them, a few opened or clicked, and one failure so the reports show every state.
  */
 export function buildDemoEmailLogs(
@@ -28,7 +29,7 @@ export function buildDemoEmailLogs(
       (r) =>
         r.restaurantId === venue.id &&
         r.customerEmail &&
-        ['CONFIRMED', 'CANCELLED', 'COMPLETED'].includes(r.status),
+        ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED'].includes(r.status),
     )
     // Mails of the last hours are left out: their opens would still be to come.
     .filter((r) => Date.parse(r.updatedAt ?? r.createdAt) <= now.getTime() - 6 * 3_600_000)
@@ -36,11 +37,13 @@ export function buildDemoEmailLogs(
     .slice(0, 12);
   return recent.map((r, index) => {
     const type =
-      r.status === 'CONFIRMED'
-        ? 'confirmation'
-        : r.status === 'CANCELLED'
-          ? 'cancellation'
-          : 'review_request';
+      r.status === 'PENDING'
+        ? 'request_received'
+        : r.status === 'CONFIRMED'
+          ? 'confirmation'
+          : r.status === 'CANCELLED'
+            ? 'cancellation'
+            : 'review_request';
     const sentAt = r.updatedAt ?? r.createdAt;
     const failed = index === 3;
     const log: DemoEmailLog = {

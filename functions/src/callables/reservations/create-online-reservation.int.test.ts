@@ -96,9 +96,10 @@ describe('createOnlineReservation', () => {
     for (const link of tracked)
       expect(verifyTrackParams(link.params, link.signature, TEST_LINK_SECRET)).toBe(true);
     const log = (await env.store.get(`email_logs/${tracked[0]?.params.trackingId}`)).data;
+    // Logged as the request it answers, « Demande reçue », never « Confirmation » (issue 48, defect 14).
     expect(log).toMatchObject({
       status: 'sent',
-      type: 'confirmation',
+      type: 'request_received',
       recipientEmail: 'ana@example.fr',
       reservationId: result.reservationId,
     });

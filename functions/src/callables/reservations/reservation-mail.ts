@@ -85,9 +85,9 @@ export function queueReservationMail(
       return enqueueMail(tx, {
         ...common,
         id: key('request'),
-        type: 'confirmation',
+        type: 'request_received',
         attachments: calendar('PUBLISH', 'TENTATIVE'),
-        data: { ...details, stage: 'request' },
+        data: details,
       });
     case 'confirmation':
       return enqueueMail(tx, {

@@ -70,6 +70,14 @@ export function renderConfirmation(ctx: MailContext, data: MailDataByType['confi
   };
 }
 
+/** « Demande reçue »: the request's acknowledgement, the confirmation's template at its request stage. */
+export function renderRequestReceived(
+  ctx: MailContext,
+  data: MailDataByType['request_received'],
+): RenderedMail {
+  return renderConfirmation(ctx, { ...data, stage: 'request' });
+}
+
 export function renderCancellation(ctx: MailContext, data: MailDataByType['cancellation']): RenderedMail {
   const rows = summary({ ...data, specialRequests: '' });
   const intro = `Votre réservation chez ${data.restaurantName} a été annulée.`;

@@ -392,6 +392,30 @@ describe('e-mail report, log pages, runs and exports', () => {
   });
 });
 
+describe('the « Demande reçue » mail in the log', () => {
+  it('is named for what it is in the export and filtered apart from the confirmations (issue 48)', async () => {
+    const batch = store.batch();
+    batch.set(
+      'email_logs/q1',
+      log('q1', '2026-11-12T18:00:00.000Z', { restaurantId: 'r3', type: 'request_received' }),
+    );
+    batch.set('email_logs/q2', log('q2', '2026-11-13T18:00:00.000Z', { restaurantId: 'r3' }));
+    await batch.commit();
+    const range = { from: '2026-11-01', to: '2026-11-30' };
+    const csv = await exportEmailLogRows(store, { restaurantId: 'r3', range });
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([
+      'Confirmation;q2@exemple.fr;Envoyé;13/11/2026 19:00;;;',
+      'Demande reçue;q1@exemple.fr;Envoyé;12/11/2026 19:00;;;',
+    ]);
+    const requests = await listEmailLogPage(store, {
+      restaurantId: 'r3',
+      range,
+      filters: { type: 'request_received' },
+    });
+    expect(requests.rows.map((r) => r.id)).toEqual(['q1']);
+  });
+});
+
 describe('restaurants overview', () => {
   it('tables and seats of the plan, today hours, expected covers against the capacity', async () => {
     const table = (id: string, capacity: number) => ({

@@ -3,6 +3,7 @@ import type { EmailLogStatus, MailType } from '../schemas/mail';
 /** French names of the e-mail types (reports' table, breakdown and export). */
 export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   confirmation: 'Confirmation',
+  request_received: 'Demande reçue',
   rejection: 'Refus',
   cancellation: 'Annulation',
   reminder: 'Rappel',

@@ -5,6 +5,7 @@ import { safeString } from './safe-string';
 /** Every kind of e-mail the product sends (one template each). */
 export const MAIL_TYPES = [
   'confirmation',
+  'request_received',
   'rejection',
   'cancellation',
   'reminder',
