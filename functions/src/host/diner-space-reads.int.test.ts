@@ -35,6 +35,17 @@ const DINERS: Record<string, ReaderIdentity> = {
     uid: 'c-ana',
     claims: { role: 'client', firebase: { sign_in_provider: 'password' }, customerEmail: ANA },
   },
+  // Signed in 24 hours and a second ago without remember-me: Firebase still refreshes it, the product does not.
+  'ana-over': {
+    uid: 'c-ana',
+    claims: {
+      role: 'client',
+      firebase: { sign_in_provider: 'custom' },
+      customerEmail: ANA,
+      auth_time: NOW.getTime() / 1000 - 24 * 3600 - 1,
+      sessionHours: 24,
+    },
+  },
 };
 const verify: TokenVerifier = async (token) => {
   const identity = DINERS[token];
@@ -171,6 +182,25 @@ describe('the live customer space through the local host, as a signed-in diner',
       expect('code' in answer && answer.code, String(token)).toMatch(/permission-denied|unauthenticated/);
       await expect(reads.pastPage({ email: ANA, beforeDate: TODAY })).rejects.toBeTruthy();
     }
+  });
+
+  it('gives nothing once her session is over, one-shot or live (as the callables refuse it)', async () => {
+    const reads = readsAs('ana-over');
+    const answer = await firstAnswer((next, error) =>
+      reads.watchFrom({ email: ANA, fromDate: TODAY }, next, error),
+    );
+    // The http driver reports the host's 401 as Firestore would, permission-denied; the host says why.
+    expect(answer).toEqual({ code: 'permission-denied' });
+    await expect(reads.pastPage({ email: ANA, beforeDate: TODAY })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const raw = await fetch(`${host.url}/store/get`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer ana-over', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: `customers/${ANA}` }),
+    });
+    expect(raw.status).toBe(401);
+    expect(((await raw.json()) as { error: { code: string } }).error.code).toBe('unauthenticated');
   });
 
   it('refuses her the reservations themselves, her own included, by id and by query, live or not', async () => {

@@ -182,6 +182,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
       verify: options.verify,
       heartbeatMs: options.heartbeatMs,
       recheckMs: options.recheckMs,
+      now,
     }),
   );
   app.use('/files', filesRouter(files));

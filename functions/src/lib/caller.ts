@@ -96,9 +96,15 @@ export function readCaller(auth: AuthLike | undefined | null, now: Date): Caller
  * more than `sessionHours` ago. Tokens without both claims (tests, older sessions) are judged by Firebase alone.
  */
 export function isCustomerSessionOver(token: Record<string, unknown>, now: Date): boolean {
+  const end = customerSessionEnd(token);
+  return end !== undefined && now.getTime() > end;
+}
+
+/** When a customer token's session ends (ms since the epoch); undefined when it says neither claim. */
+export function customerSessionEnd(token: Record<string, unknown>): number | undefined {
   const { auth_time: authTime, sessionHours } = token;
-  if (typeof authTime !== 'number' || typeof sessionHours !== 'number') return false;
-  return now.getTime() - authTime * 1000 > sessionHours * 3_600_000;
+  if (typeof authTime !== 'number' || typeof sessionHours !== 'number') return undefined;
+  return authTime * 1000 + sessionHours * 3_600_000;
 }
 
 /** master_admin reaches every restaurant; the others only those listed in their claims. */

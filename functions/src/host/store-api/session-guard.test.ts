@@ -51,3 +51,40 @@ describe('storeSessionGuard', () => {
     stopOld();
   });
 });
+
+describe('storeSessionGuard, customers', () => {
+  const SIGN_IN = Date.parse('2026-11-22T10:00:00.000Z');
+  const customer = (sessionHours: number) => ({
+    uid: 'c1',
+    claims: { role: 'client', customerEmail: 'a@b.fr', auth_time: SIGN_IN / 1000, sessionHours },
+  });
+
+  it('refuses a customer token past its session length, as the callables do', async () => {
+    let at = SIGN_IN + 24 * 3_600_000;
+    const guard = storeSessionGuard(createMemoryStore(), () => new Date(at));
+    await expect(guard.assertCurrent(customer(24))).resolves.toBeUndefined();
+    at += 1;
+    await expect(guard.assertCurrent(customer(24))).rejects.toMatchObject({ code: 'unauthenticated' });
+    // Remember-me: 30 days.
+    await expect(guard.assertCurrent(customer(720))).resolves.toBeUndefined();
+    at = SIGN_IN + 720 * 3_600_000 + 1;
+    await expect(guard.assertCurrent(customer(720))).rejects.toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('ends an open stream when the session is over, and at once when it already is', async () => {
+    let at = SIGN_IN + 24 * 3_600_000 - 20;
+    const guard = storeSessionGuard(createMemoryStore(), () => new Date(at));
+    const calls: string[] = [];
+    const stop = guard.watch(customer(24), {
+      revoked: () => calls.push('revoked'),
+      lost: () => calls.push('lost'),
+    });
+    expect(calls).toEqual([]);
+    at += 40;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(calls).toEqual(['revoked']);
+    stop();
+    guard.watch(customer(24), { revoked: () => calls.push('late'), lost: () => calls.push('lost') });
+    expect(calls).toEqual(['revoked', 'late']);
+  });
+});

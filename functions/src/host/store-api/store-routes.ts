@@ -24,12 +24,14 @@ export interface StoreApiDeps {
   recheckMs?: number;
   /** Revoked staff sessions; by default the revocation records in `store` (what the callables write). */
   sessions?: SessionGuard;
+  /** The functions' clock, which ends a customer's session (the machine's by default). */
+  now?: () => Date;
 }
 
 /** The `/store` API read by the http driver: one-shot reads as POST, live reads as SSE. */
 export function storeApiRouter(deps: StoreApiDeps): Router {
   const { store, gate, verify } = deps;
-  const sessions = deps.sessions ?? storeSessionGuard(store);
+  const sessions = deps.sessions ?? storeSessionGuard(store, deps.now);
   const router = Router();
 
   router.post('/get', async (req, res) => {
