@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, failureOf, openHarness, tablet, type Harness } from '../testing/callable-harness';
+import { call, client, failureOf, openHarness, tablet, type Harness } from '../testing/callable-harness';
+import { requestAccountDeletion } from '../privacy/account-deletion';
 import { pairTestTablet, seedCustomer, seedRestaurant } from '../testing/fixtures';
 import { tabletCreateAccount } from '../tablet/tablet-account';
 import { customerRequestCode } from './customer-login';
@@ -111,5 +112,43 @@ describe('the sender of a login code', () => {
     await call(customerRequestCode, { email: 'paul@example.fr' });
     expect(h.mails.filter((mail) => mail.to === 'paul@example.fr')).toHaveLength(2);
     expect(lastMailTo('paul@example.fr')?.from.name).toBe('Au Bureau');
+  });
+});
+
+describe('the sender of a code asked from the customer space (issue 48, defect 20)', () => {
+  it("is the venue of the customer's latest visit, signed as its other mails, for the login code", async () => {
+    await seedCustomer(h.store, {
+      email: 'leo@example.fr',
+      restaurantIds: ['r2', 'r1'],
+      restaurantStats: { r1: { lastVisit: '2026-11-01' }, r2: { lastVisit: '2026-06-01' } },
+    });
+    await call(customerRequestCode, { email: 'leo@example.fr' });
+    const mail = lastMailTo('leo@example.fr');
+    expect(mail?.from).toEqual({ name: 'Au Bureau', address: PRODUCT.address });
+    expect(mail?.headers['reply-to']).toContain('contact@aubureau.fr');
+    expect(mail?.text).toMatch(/\n-- \nAu Bureau\n/);
+    expect(mail?.text).not.toContain('-- \nRestaurant');
+  });
+
+  it('is the first venue that knew a customer without visits; a venue page still names its own', async () => {
+    await seedCustomer(h.store, { email: 'leo@example.fr', restaurantIds: ['r2', 'r1'] });
+    await call(customerRequestCode, { email: 'leo@example.fr' });
+    expect(lastMailTo('leo@example.fr')?.from.name).toBe('Le Petit Zinc');
+    h.setNow(minutes(5));
+    await call(customerRequestCode, { email: 'leo@example.fr', venue: 'r1' });
+    expect(lastMailTo('leo@example.fr')?.from.name).toBe('Au Bureau');
+  });
+
+  it('is the customer’s venue for the account-deletion code, never the product', async () => {
+    await seedCustomer(h.store, {
+      email: 'leo@example.fr',
+      restaurantIds: ['r1', 'r2'],
+      restaurantStats: { r2: { lastVisit: '2026-10-01' } },
+    });
+    await call(requestAccountDeletion, {}, client('leo@example.fr'));
+    const mail = lastMailTo('leo@example.fr');
+    expect(mail?.subject).toMatch(/^Code de confirmation/);
+    expect(mail?.from).toEqual({ name: 'Le Petit Zinc', address: PRODUCT.address });
+    expect(mail?.text).toMatch(/\n-- \nLe Petit Zinc\n/);
   });
 });

@@ -1,4 +1,5 @@
-import type { Transaction } from '@app/data';
+import type { DocData, Transaction } from '@app/data';
+import { chooseAccountMailVenue } from '@app/domain';
 import { mailRestaurantOf, type MailRestaurant } from '../../mail/mail-restaurant';
 import { runtime } from '../../lib/runtime';
 
@@ -35,4 +36,17 @@ export async function readMailSender(
 /** A venue without a name cannot sign a mail: the product does. */
 function named(restaurant: MailRestaurant): MailRestaurant | undefined {
   return restaurant.name ? restaurant : undefined;
+}
+
+/**
+ * The venue a customer's account mail comes from when no venue's page asked for it (a code asked from the
+ * customer space, the deletion code): the venue of their latest visit, else the first that knew them
+ * (chooseAccountMailVenue); undefined, the product's name, for a customer no venue knows. A transaction read.
+ */
+export async function readCustomerMailSender(
+  tx: Pick<Transaction, 'get'>,
+  customer: DocData | null,
+): Promise<MailRestaurant | undefined> {
+  const venueId = customer ? chooseAccountMailVenue({ customer }) : undefined;
+  return venueId ? readMailSender(tx, venueId) : undefined;
 }

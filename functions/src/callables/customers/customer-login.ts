@@ -15,7 +15,7 @@ import { loginCodeAttemptFields, loginCodeFields, readSecrets, writeSecrets } fr
 import { customerPath, greetingName, mintCustomerSession, readCustomer } from './customer-session';
 import { createAccountFromRegistration, holdsRegistrationToken, isPendingLive } from './customer-register';
 import { attemptKey, checkLoginCode, issueLoginCode } from './login-code';
-import { findCodeSender, readMailSender } from './code-sender';
+import { findCodeSender, readCustomerMailSender, readMailSender } from './code-sender';
 import {
   deliverLoginCode,
   queueLoginCode,
@@ -81,7 +81,10 @@ export const customerRequestCode = defineCallable({
       const registration = customer ? undefined : usableRegistration(secrets, registrationToken, now);
       // A new code for an account started on a venue's tablet comes from that venue, like the first one.
       const tabletVenue = registration?.pending.tablet?.restaurantId;
-      const sender = pageSender ?? (tabletVenue ? await readMailSender(tx, tabletVenue) : undefined);
+      // Asked from the customer space (no venue's page): the venue the customer knows best, as their other mails.
+      const sender =
+        pageSender ??
+        (tabletVenue ? await readMailSender(tx, tabletVenue) : await readCustomerMailSender(tx, customer));
       // Reads done: from here on, writes.
       wait.markSent();
       account.noteCodeRequest(attemptKey(address));

@@ -7,6 +7,7 @@ import { transact } from '../../lib/transact';
 import { loginCodeAttemptFields, readSecrets, writeSecrets } from '../customers/customer-secrets';
 import { greetingName, readCustomer } from '../customers/customer-session';
 import { eraseCustomer } from '../customers/erase-customer';
+import { readCustomerMailSender } from '../customers/code-sender';
 import { checkLoginCode, issueLoginCode } from '../customers/login-code';
 import { deliverLoginCode, queueLoginCode, type CodeIssue } from '../customers/login-code-delivery';
 
@@ -27,6 +28,8 @@ export const requestAccountDeletion = defineCallable({
         readSecrets(tx, caller.email),
       ]);
       if (!customer) throw new HttpsError('not-found', MESSAGES.generic.customerNotFound);
+      // From the venue the customer knows best, signed as its other mails (issue 48, defect 20).
+      const sender = await readCustomerMailSender(tx, customer);
       const issued = issueLoginCode({ now, previous: secrets.deletionCode });
       if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs };
       return queueLoginCode(tx, {
@@ -35,6 +38,7 @@ export const requestAccountDeletion = defineCallable({
         issued,
         now,
         purpose: 'deletionCode',
+        ...(sender ? { sender } : {}),
       });
     });
     const { resendAvailableAt } = await deliverLoginCode(caller.email, outcome, now, {

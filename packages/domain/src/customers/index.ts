@@ -19,3 +19,4 @@ export * from './split-my-bookings';
 export * from './to-my-space-reservation';
 export * from './project-diner-reservation';
 export * from './to-my-space-profile';
+export * from './choose-account-mail-venue';
