@@ -5,3 +5,4 @@ export * from './format-phone';
 export * from './build-french-csv';
 export * from './format-table-numbers';
 export * from './abbreviate-staff-name';
+export * from './format-decimal';

@@ -16,6 +16,12 @@ describe('glossary', () => {
     expect(formatCovers({ count: 30 })).toBe('30 couverts');
   });
 
+  it('writes an average as French does, never with a dot (issue 48, defect 17)', () => {
+    expect(formatGuests({ count: 3.5 })).toBe('3,5 personnes');
+    expect(formatGuests({ count: 1.5 })).toBe('1,5 personne');
+    expect(formatCovers({ count: 12.25 })).toBe('12,3 couverts');
+  });
+
   it.each([
     ['Email', 'email'],
     ['Adresse Email', 'email'],

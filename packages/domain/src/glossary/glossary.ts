@@ -1,3 +1,5 @@
+import { formatDecimal } from '../format/format-decimal';
+
 /**
  * The product's French words, one per idea, as the spec writes them where it has one (issue 15). Every label of
  * the three apps takes its word from here; `GLOSSARY_VARIANTS` lists the other spellings screens used to mix in,
@@ -38,19 +40,22 @@ export const GLOSSARY_VARIANTS: ReadonlyArray<{ pattern: RegExp; use: GlossaryTe
   },
 ];
 
-/** '1 personne', '4 personnes'. */
+/**
+ * '1 personne', '4 personnes', and an average as French writes it: '3,5 personnes', '1,5 personne' (French puts
+ * the plural from 2 on).
+ */
 export function formatGuests({ count }: { count: number }): string {
-  return `${count} ${count > 1 ? GLOSSARY.guests : GLOSSARY.guest}`;
+  return `${formatDecimal({ value: count })} ${count >= 2 ? GLOSSARY.guests : GLOSSARY.guest}`;
 }
 
 /** The unit after a number of covers: 'couvert' for 0 and 1 (French singular), 'couverts' above. */
 export function coversUnit({ count }: { count: number }): string {
-  return count > 1 ? GLOSSARY.covers : 'couvert';
+  return count >= 2 ? GLOSSARY.covers : 'couvert';
 }
 
-/** '0 couvert', '1 couvert', '30 couverts'. */
+/** '0 couvert', '1 couvert', '30 couverts', an average '12,5 couverts'. */
 export function formatCovers({ count }: { count: number }): string {
-  return `${count} ${coversUnit({ count })}`;
+  return `${formatDecimal({ value: count })} ${coversUnit({ count })}`;
 }
 
 /** The first variant a text uses, or null when it speaks the glossary. */

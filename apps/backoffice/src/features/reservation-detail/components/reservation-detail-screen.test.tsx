@@ -15,6 +15,7 @@ afterEach(cleanup);
 function renderScreen(
   overrides: Parameters<typeof makeReservation>[0],
   view: Record<string, unknown> | null = null,
+  others: ReturnType<typeof makeReservation>[] = [],
 ) {
   // The venue's view, live: `push` delivers a new state of it, as the store does when it changes.
   let deliver: (value: unknown) => void = () => undefined;
@@ -24,7 +25,7 @@ function renderScreen(
     return () => undefined;
   });
   const repositories = {
-    reservations: { listForCustomer: vi.fn(async () => []) },
+    reservations: { listForCustomer: vi.fn(async () => others) },
     customers: { watchForRestaurant },
     users: { getById: vi.fn(async () => ({ name: 'Accueil', email: 'accueil@exemple.fr' })) },
   } as unknown as Repositories;
@@ -110,5 +111,15 @@ describe('ReservationDetailScreen', () => {
     expect(await screen.findByText('265,0 points')).toBeTruthy();
     expect(screen.getByText('Points de fidélité mis à jour')).toBeTruthy();
     expect(screen.getByTestId('detail-visits').textContent).toBe('4 visites dans ce restaurant');
+  });
+
+  it('writes the guest’s average party as French does: « 3,5 personnes », never « 3.5 » (issue 48, defect 17)', async () => {
+    renderScreen({ partySize: 3 }, null, [makeReservation({ partySize: 4, date: '2026-10-02' })]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Client' }));
+    expect(await screen.findByText('Vient en moyenne à 3,5 personnes.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Historique' }));
+    const average = screen.getByText('Taille moyenne').nextElementSibling;
+    expect(average?.textContent).toBe('3,5');
+    expect(document.body.textContent).not.toMatch(/\d\.\d/);
   });
 });

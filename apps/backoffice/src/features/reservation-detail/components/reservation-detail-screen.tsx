@@ -13,6 +13,7 @@ import {
   formatTableNumbers,
   GLOSSARY,
   splitTableIds,
+  formatDecimal,
 } from '@app/domain';
 import type { EditReservationForm, LoyaltyConfig, Reservation, ReservationStatus } from '@app/domain';
 import { now as readNow, useToast } from '@app/ui';
@@ -275,10 +276,7 @@ export function ReservationDetailScreen({
             ) : null}
             <div className="card">
               <h2>Préférences</h2>
-              <p>
-                Vient en moyenne à {stats.averagePartySize}{' '}
-                {stats.averagePartySize > 1 ? 'personnes' : 'personne'}.
-              </p>
+              <p>Vient en moyenne à {formatGuests({ count: stats.averagePartySize })}.</p>
               <p>{r.terrace ? 'Aime la terrasse.' : 'Préfère l’intérieur.'}</p>
             </div>
           </div>
@@ -296,7 +294,7 @@ export function ReservationDetailScreen({
               </div>
               <div className="card">
                 <dt>Taille moyenne</dt>
-                <dd>{stats.averagePartySize}</dd>
+                <dd>{formatDecimal({ value: stats.averagePartySize })}</dd>
               </div>
               <div className="card">
                 <dt>Client depuis</dt>
