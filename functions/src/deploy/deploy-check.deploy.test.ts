@@ -96,7 +96,7 @@ describe('the deployed functions', () => {
     expect({ callables: count('callable') > 45, http: count('https'), jobs: count('schedule') }).toEqual({
       callables: true,
       http: 6,
-      jobs: 6,
+      jobs: 7,
     });
     expect(deployed.filter((fn) => fn.appCheckEnforced).length).toBeGreaterThan(25);
   });
