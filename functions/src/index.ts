@@ -26,6 +26,7 @@ export { staffCreateReservation } from './callables/reservations/staff-create-re
 export { updateReservation } from './callables/reservations/update-reservation';
 export { setReservationStatus } from './callables/reservations/set-reservation-status';
 export { setReservationBill } from './callables/reservations/set-reservation-bill';
+export { decideReservationBill } from './callables/reservations/decide-reservation-bill';
 export { cancelMyReservation } from './callables/reservations/set-reservation-status';
 export { answerBookingLink, readBookingAnswerLink } from './callables/reservations/answer-booking-link';
 export { refuseReservation } from './callables/reservations/refuse-reservation';

@@ -177,6 +177,24 @@ const rows: Row[] = [
   ],
   ['setReservationBill', STAFF, { reservationId: '', amountSpent: 10 }, 'Réservation non trouvée'],
   [
+    'decideReservationBill',
+    adminFull('r1'),
+    { reservationId: 'res1', decision: 'accept', amount: 10 },
+    'Données invalides',
+  ],
+  [
+    'decideReservationBill',
+    adminFull('r1'),
+    { reservationId: 'res1', decision: 'approve', amount: 100_001 },
+    'Le montant de l’addition doit être compris entre 0 et 100 000 €',
+  ],
+  [
+    'decideReservationBill',
+    adminFull('r1'),
+    { reservationId: '', decision: 'refuse', amount: 10 },
+    'Réservation non trouvée',
+  ],
+  [
     'refuseReservation',
     STAFF,
     { reservationId: 'res1', reason: 'busy' },

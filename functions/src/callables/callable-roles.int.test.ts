@@ -20,6 +20,7 @@ import { validateReward } from './loyalty/validate-reward';
 import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
 import { setReservationBill } from './reservations/set-reservation-bill';
+import { decideReservationBill } from './reservations/decide-reservation-bill';
 import { undoRefusal } from './reservations/undo-refusal';
 import { blockGuestEmail, unblockGuestEmail } from './reservations/block-guest-email';
 import { undoConfirmation } from './reservations/undo-confirmation';
@@ -281,6 +282,12 @@ const rows: Row[] = [
   ['updateReservation', updateReservation, { reservationId: 'res1', changes: { partySize: 3 } }, STAFF_OF_R1],
   ['setReservationStatus', setReservationStatus, { reservationId: 'res1', status: 'CANCELLED' }, STAFF_OF_R1],
   ['setReservationBill', setReservationBill, { reservationId: 'done1', amountSpent: 86.5 }, STAFF_OF_R1],
+  [
+    'decideReservationBill',
+    decideReservationBill,
+    { reservationId: 'done1', decision: 'approve', amount: 500 },
+    ESTABLISHMENT,
+  ],
   ['refuseReservation', refuseReservation, { reservationId: 'req1', reason: 'full' }, STAFF_OF_R1],
   ['undoRefusal', undoRefusal, { reservationId: 'ref1' }, STAFF_OF_R1],
   ['blockGuestEmail', blockGuestEmail, { restaurantId: 'r1', reservationId: 'req1' }, STAFF_OF_R1],

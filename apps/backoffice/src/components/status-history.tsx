@@ -37,7 +37,13 @@ export function authorLabel(
 function historyLabel(entry: Reservation['statusHistory'][number]): string {
   if (entry.kind === 'refusal') return REFUSAL_LABEL;
   if (entry.kind === 'diner_confirmed') return DINER_CONFIRMED_LABEL;
-  if (entry.kind === 'bill') return describeBillEntry({ amountSpent: entry.amountSpent });
+  if (
+    entry.kind === 'bill' ||
+    entry.kind === 'bill_held' ||
+    entry.kind === 'bill_approved' ||
+    entry.kind === 'bill_refused'
+  )
+    return describeBillEntry({ amountSpent: entry.amountSpent, kind: entry.kind });
   return getStatusLabel(entry.status);
 }
 

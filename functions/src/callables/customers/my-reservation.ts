@@ -3,6 +3,7 @@ import type { DocData } from '@app/data';
 import {
   GetMyReservationInputSchema,
   MESSAGES,
+  BILL_HISTORY_KINDS,
   TABLE_HISTORY_KINDS,
   cancellationTerms,
   isReservationUpcoming,
@@ -28,6 +29,8 @@ export function toCustomerHistory(history: unknown, customerEmail: string): MyRe
       .filter((entry): entry is DocData => typeof entry === 'object' && entry !== null)
       // Where the venue seats the booking (moves, proposals) is not the diner's history.
       .filter((entry) => !(TABLE_HISTORY_KINDS as readonly unknown[]).includes(entry.kind))
+      // Who entered, approved or refused a bill is the venue's business (issue 49): staff-only.
+      .filter((entry) => !(BILL_HISTORY_KINDS as readonly unknown[]).includes(entry.kind))
       .map((entry) => ({
         status: text(entry.status).toLowerCase(),
         changedAt: timestamp(entry.changedAt),

@@ -18,6 +18,7 @@ import { afterCommit, historyEntry } from '../../lib/transact';
 import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { proposeDayTablesSafely } from './propose-day-tables';
 import { planBookingChange } from './booking-ledger';
+import { screenBill } from './bill-ceiling';
 import { readMailRestaurant } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
 
@@ -42,6 +43,8 @@ export interface StatusChangeRequest {
   now: Date;
   /** The bill entered with « Terminer » (euros, 0: none); ignored for any other status. */
   amountSpent?: number;
+  /** The staff role entering that bill: an `admin`'s bill above the venue's ceiling waits (issue 49). */
+  billerRole?: string;
   /** Checks the reservation may be touched by this caller (restaurant access, own reservation). */
   guard?: (reservation: Reservation) => void;
   /**
@@ -91,9 +94,23 @@ export async function applyStatusChange(
     : undefined;
   // The ledger follows the status (issue 48, defect 1): what the booking holds is brought to what its new status
   // earns, in this transaction. The bill is entered with « Terminer » and taken back when it leaves « Terminée ».
+  // A bill above the venue's ceiling entered by an `admin` earns nothing yet: it waits for a manager (issue 49).
+  const screening =
+    request.to === 'COMPLETED' && request.amountSpent
+      ? await screenBill(tx, {
+          reservation,
+          amount: request.amountSpent,
+          role: request.billerRole ?? 'admin',
+          by: request.changedBy,
+          now: request.now,
+        })
+      : undefined;
+  const pendingBill = screening?.held ? screening.pendingBill : undefined;
   const billAmount =
     request.to === 'COMPLETED'
-      ? request.amountSpent
+      ? pendingBill
+        ? 0
+        : request.amountSpent
       : from === 'COMPLETED' && (reservation.amountSpent || reservation.billCredit)
         ? 0
         : undefined;
@@ -125,10 +142,22 @@ export async function applyStatusChange(
           amountSpent: bill.amount > 0 ? bill.amount : null,
         }
       : undefined;
+  const heldEntry = pendingBill
+    ? {
+        ...historyEntry({
+          status: request.to,
+          changedBy: request.changedBy,
+          at: request.now,
+          kind: 'bill_held',
+        }),
+        amountSpent: pendingBill.amount,
+      }
+    : undefined;
   const statusHistory = [
     ...reservation.statusHistory,
     entry,
     ...(billEntry ? [billEntry] : []),
+    ...(heldEntry ? [heldEntry] : []),
   ] as Reservation['statusHistory'];
   const nowIso = request.now.toISOString();
   const wantsReview = effects.email === 'review_request';
@@ -136,13 +165,16 @@ export async function applyStatusChange(
   // Staff answering a request: its confirmation may be undone for 30 s, so its e-mail waits 10 s (issue 36).
   const confirmsRequest = request.actor === 'staff' && from === 'PENDING' && request.to === 'CONFIRMED';
   const { refusal: _left, confirmation: _confirmed, ...rest } = reservation;
-  const { amountSpent: _bill, billCredit: _credit, ...unbilled } = rest;
+  // A bill waiting leaves with « Terminée » (a booking completed again is billed again).
+  const { pendingBill: _held, ...unheld } = rest;
+  const { amountSpent: _bill, billCredit: _credit, ...unbilled } = unheld;
   const billFields = bill
     ? { ...(bill.amount > 0 ? { amountSpent: bill.amount } : {}), billCredit: bill.billCredit }
     : {};
   const updated: Reservation = {
-    ...(bill ? unbilled : rest),
+    ...(bill ? unbilled : unheld),
     ...billFields,
+    ...(pendingBill ? { pendingBill } : {}),
     status: request.to,
     statusHistory,
     statusCredit: ledger.statusCredit,
@@ -174,6 +206,7 @@ export async function applyStatusChange(
           billCredit: bill.billCredit,
         }
       : {}),
+    ...(pendingBill ? { pendingBill } : reservation.pendingBill ? { pendingBill: FieldValue.delete() } : {}),
     ...(wantsReview && !alreadyAsked && reservation.customerEmail ? { reviewRequestedAt: nowIso } : {}),
     // A refused request that staff set to another status is no longer a refusal; a confirmation that moved on
     // can no longer be undone.

@@ -30,7 +30,9 @@ export const setReservationStatus = defineCallable({
         actor: 'staff',
         changedBy: caller.uid,
         ...(reason ? { reason } : {}),
-        ...(status === 'COMPLETED' && amountSpent !== undefined ? { amountSpent } : {}),
+        ...(status === 'COMPLETED' && amountSpent !== undefined
+          ? { amountSpent, billerRole: caller.role }
+          : {}),
         now,
         guard: (r) => assertRestaurantAccess(caller, r.restaurantId),
       }),

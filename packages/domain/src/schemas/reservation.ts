@@ -9,6 +9,7 @@ import {
 import { HistoryStatusSchema, StoredReservationStatusSchema } from './reservation-status';
 import { MAX_REFUSAL_TEXT_LENGTH, REFUSAL_REASONS } from '../status/refusal-reasons';
 import { BillCreditSchema } from '../spend/bill-credit';
+import { PendingBillSchema } from '../spend/pending-bill';
 import { safeString } from './safe-string';
 import { DinerLocaleSchema } from '../locale/diner-locales';
 import { StatusCreditSchema } from '../loyalty/status-credit';
@@ -18,7 +19,9 @@ import { StatusCreditSchema } from '../loyalty/status-credit';
  * 'refusal_undone' when they undid that refusal, 'diner_confirmed' when the diner confirmed they are coming
  * from the reminder e-mail (the status stays CONFIRMED), 'confirmation_undone' when staff undid a confirmation
  * within its 30 s, 'bill' when staff entered, corrected or took back the bill of a completed booking (the status is
- * unchanged; `amountSpent` says the new bill, null when taken back). The tables (issue 48, status unchanged):
+ * unchanged; `amountSpent` says the new bill, null when taken back); above the venue's ceiling (issue 49) 'bill_held'
+ * when an `admin` entered it (`amountSpent` the bill waiting), then 'bill_approved' or 'bill_refused' by the manager
+ * who decided (an approval is followed by the 'bill' entry it credits). The tables (issue 48, status unchanged):
  * 'moved' when staff moved or stretched it on the timeline (`move` says from what to what), 'table_proposed' when
  * the engine gave it a table (`tables`), 'table_kept' when staff kept that proposal. Plain status changes have none.
  */
@@ -28,12 +31,23 @@ export const HISTORY_ENTRY_KINDS = [
   'diner_confirmed',
   'confirmation_undone',
   'bill',
+  'bill_held',
+  'bill_approved',
+  'bill_refused',
   'moved',
   'table_proposed',
   'table_kept',
 ] as const;
 /** One of {@link HISTORY_ENTRY_KINDS}. */
 export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
+
+/** The entries about the booking's bill: who entered, approved or refused which amount, for staff only. */
+export const BILL_HISTORY_KINDS: readonly HistoryEntryKind[] = [
+  'bill',
+  'bill_held',
+  'bill_approved',
+  'bill_refused',
+];
 
 /** The entries about the venue's tables: the venue's own business, never shown to the diner. */
 export const TABLE_HISTORY_KINDS: readonly HistoryEntryKind[] = ['moved', 'table_proposed', 'table_kept'];
@@ -57,7 +71,7 @@ export const StatusHistoryEntrySchema = z.object({
   changedAt: TimestampSchema,
   reason: safeString().optional(),
   kind: z.enum(HISTORY_ENTRY_KINDS).optional(),
-  /** The bill an entry of kind 'bill' set, in euros; null when it was taken back. */
+  /** The bill an entry of kind 'bill' set (or 'bill_held', … named), in euros; null when it was taken back. */
   amountSpent: z.number().min(0).nullable().optional(),
   /** The tables an entry of kind 'table_proposed' or 'table_kept' names ('3+4'). */
   tables: safeString().optional(),
@@ -155,6 +169,8 @@ export const ReservationSchema = z.object({
   amountSpent: z.number().min(0).optional(),
   /** What the loyalty ledger and the customer's figures hold of that bill (setReservationBill, status changes). */
   billCredit: BillCreditSchema.optional(),
+  /** A bill above the venue's ceiling waiting for a manager (issue 49): it earns nothing until approved. */
+  pendingBill: PendingBillSchema.optional(),
   /**
    * What the ledger and the venue's counters hold of the booking's status effects (visit, cancellation, no-show):
    * every status change moves only the difference to what the new status earns (issue 48, defect 1).

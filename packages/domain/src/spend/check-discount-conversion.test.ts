@@ -23,4 +23,12 @@ describe('checkDiscountConversion', () => {
       message: 'Ce restaurant ne propose pas de bon de réduction',
     });
   });
+  it('refuses a balance below 0 with its own message, even when the venue gives vouchers (issue 49)', () => {
+    expect(checkDiscountConversion({ discount, points: -12 })).toEqual({
+      ok: false,
+      message:
+        'Votre solde est de -12,0 points : les conversions reprendront quand il sera de nouveau positif',
+    });
+    expect(checkDiscountConversion({ discount, points: 0 })).toMatchObject({ ok: false });
+  });
 });

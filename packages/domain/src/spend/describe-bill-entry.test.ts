@@ -10,4 +10,15 @@ describe('describeBillEntry', () => {
     expect(describeBillEntry({ amountSpent: null })).toBe('Addition retirée');
     expect(describeBillEntry({ amountSpent: 0 })).toBe('Addition retirée');
   });
+  it('says a bill held above the ceiling, then approved or refused (issue 49)', () => {
+    expect(plain(describeBillEntry({ amountSpent: 1200, kind: 'bill_held' }))).toBe(
+      'Addition de 1 200,00 € en attente de validation',
+    );
+    expect(plain(describeBillEntry({ amountSpent: 1200, kind: 'bill_approved' }))).toBe(
+      'Addition de 1 200,00 € validée',
+    );
+    expect(plain(describeBillEntry({ amountSpent: 1200, kind: 'bill_refused' }))).toBe(
+      'Addition de 1 200,00 € refusée',
+    );
+  });
 });

@@ -10,3 +10,7 @@ export * from './summarize-takings';
 export * from './describe-bill-entry';
 export * from './check-discount-conversion';
 export * from './read-voucher-euros';
+export * from './pending-bill';
+export * from './compute-bill-ceiling';
+export * from './needs-bill-approval';
+export * from './bill-approval-messages';

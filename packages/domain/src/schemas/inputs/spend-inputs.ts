@@ -32,6 +32,18 @@ export const SetReservationBillInputSchema = z.object({
 export type SetReservationBillInput = z.output<typeof SetReservationBillInputSchema>;
 
 /**
+ * `decideReservationBill`: an `admin_full` or `master_admin` approves or refuses the bill waiting on a booking
+ * (issue 49). `amount` is the bill they were shown: a bill entered since (another amount) is not decided blindly.
+ */
+export const DecideReservationBillInputSchema = z.object({
+  reservationId: requiredId(MESSAGES.generic.reservationNotFound),
+  decision: z.enum(['approve', 'refuse'], MESSAGES.generic.invalidInput),
+  amount: BillAmountSchema,
+});
+/** {@link DecideReservationBillInputSchema} output type. */
+export type DecideReservationBillInput = z.output<typeof DecideReservationBillInputSchema>;
+
+/**
  * `convertPointsToDiscount`: a customer turns points of a venue into one discount voucher at its rate. The browser
  * makes `requestId` once per tap of « Convertir » (a UUID), so a double tap or a retry gives the same voucher. The
  * rate and value are never sent: the server reads them from the venue's settings.
