@@ -1,5 +1,9 @@
-import { DEFAULT_TABLE_DURATION_MINUTES } from '@app/domain';
-import type { OpeningHours, TableDurationMinutes } from '@app/domain';
+import {
+  DEFAULT_TABLE_DURATION_BANDS,
+  DEFAULT_TABLE_DURATION_MINUTES,
+  resolveTableSettings,
+} from '@app/domain';
+import type { OpeningHours, TableDurationBands, TableDurationMinutes } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRepositories } from '../lib/services-context';
 
@@ -11,6 +15,10 @@ export interface TableSettings {
   durations: TableDurationMinutes;
   /** The week's slots, for the plan's times; null until read or when unreadable. */
   openingHours: OpeningHours | null;
+  /** How long a booking holds its tables by service and party size, as the engine reads it (both modes). */
+  bands: TableDurationBands;
+  /** False until the settings are read (or found unreadable: then the defaults). */
+  ready: boolean;
 }
 
 /**
@@ -29,5 +37,7 @@ export function useTableSettings(restaurantId: string | null): TableSettings {
   return {
     durations: query.data?.tableDurationMinutes ?? DEFAULT_TABLE_DURATION_MINUTES,
     openingHours: query.data?.openingHours ?? null,
+    bands: query.data ? resolveTableSettings({ settings: query.data }).bands : DEFAULT_TABLE_DURATION_BANDS,
+    ready: !query.isPending,
   };
 }

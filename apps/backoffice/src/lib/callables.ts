@@ -54,6 +54,7 @@ import type {
 } from '@app/domain';
 import { httpsCallable } from 'firebase/functions';
 import type { Functions } from 'firebase/functions';
+import { bindTimelineCallables, type TimelineCallables } from './timeline-callables';
 
 /** Answer of `refuseReservation`: whether the rejection e-mail was queued, and until when it may be undone. */
 export interface RefusalResult {
@@ -130,7 +131,7 @@ export interface ExplainAvailabilityResult {
   slots: Array<{ explanation: SlotExplanation; text: SlotExplanationText }>;
 }
 
-export interface StaffCallables {
+export interface StaffCallables extends TimelineCallables {
   staffCreateReservation(input: Forcible<StaffCreateReservationInput>): Promise<{ reservationId: string }>;
   /** The day's waitlist (open entries first). */
   listWaitlist(input: ListWaitlistInput): Promise<{ entries: WaitlistEntry[] }>;
@@ -300,5 +301,6 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     getInvitation: bind('getInvitation'),
     acceptInvitation: bind('acceptInvitation'),
     mergeCustomers: bind('mergeCustomers'),
+    ...bindTimelineCallables(bind),
   };
 }

@@ -5,6 +5,8 @@ export const paths = {
   home: '/app',
   reservations: '/app/reservations',
   reservation: (id = ':reservationId') => `/app/reservations/${id}`,
+  /** The service timeline (« Planning »), `?date=…&service=lunch|dinner|all`. */
+  planning: '/app/planning',
   validateReward: '/app/validate-reward',
   scanFidelity: '/app/scan-fidelity',
   reviews: '/app/reviews',

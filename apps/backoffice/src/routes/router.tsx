@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
           { index: true, lazy: () => import('../pages/home-page') },
           { path: paths.reservations, lazy: () => import('../pages/reservations-page') },
           { path: paths.reservation(), lazy: () => import('../pages/reservation-detail-page') },
+          { path: paths.planning, lazy: () => import('../pages/planning-page') },
           { path: paths.validateReward, lazy: () => import('../pages/validate-reward-page') },
           { path: paths.scanFidelity, lazy: () => import('../pages/scan-fidelity-page') },
           { path: paths.reviews, lazy: () => import('../pages/reviews-page') },

@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, Map as MapIcon, Menu } from '@app/ui/icons';
+import { ChartGantt, ChevronLeft, ChevronRight, Map as MapIcon, Menu } from '@app/ui/icons';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../routes/paths';
 import { useState } from 'react';
 import { shiftIsoDate, splitFrenchDate } from '../../../lib/dates';
 import { useMonthCovers } from '../hooks/use-month-covers';
@@ -13,7 +15,10 @@ export interface DayHeaderProps {
   onOpenFloorPlan(): void;
 }
 
-/** Header of the day screen: menu, previous/next day, the date opening the month calendar, the floor plan. */
+/**
+ * Header of the day screen: menu, previous/next day, the date opening the month calendar, the day's « Planning »
+ * (the service timeline) and the floor plan.
+ */
 export function DayHeader({
   restaurantId,
   date,
@@ -91,6 +96,14 @@ export function DayHeader({
       >
         <ChevronRight className="icon-button__icon" aria-hidden="true" />
       </button>
+      <Link
+        className="icon-button"
+        aria-label="Planning du jour"
+        title="Planning"
+        to={`${paths.planning}?date=${date}`}
+      >
+        <ChartGantt className="icon-button__icon" aria-hidden="true" />
+      </Link>
       <button
         type="button"
         className="icon-button"

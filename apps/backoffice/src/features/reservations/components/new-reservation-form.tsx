@@ -22,6 +22,8 @@ export interface NewReservationFormProps {
   today: string;
   /** Table chosen on the floor plan, if any. */
   tableId?: string;
+  /** Time chosen on the timeline's free cell, if any ('HH:MM'). */
+  time?: string;
   customers: readonly RestaurantCustomer[];
   /**
    * Creates the booking; rejects with the French message to show (a FormSubmitError naming a field puts it
@@ -57,6 +59,7 @@ export function NewReservationForm({
   date,
   today,
   tableId,
+  time = '',
   customers,
   onSubmit,
   onClose,
@@ -67,7 +70,7 @@ export function NewReservationForm({
     customerPhone: '',
     customerEmail: '',
     date: date < today ? today : date,
-    time: '',
+    time,
     partySize: 2,
     terrace: false,
     specialRequests: '',
