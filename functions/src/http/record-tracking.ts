@@ -16,7 +16,8 @@ export function trackingEventPath(params: Pick<TrackParams, 'campaign' | 'email'
 /**
  * What an open or click changes, the first time only: the e-mail log's openedAt / clickedAt, and for a campaign
  * mail its one tracking event and the campaign's totalOpened / totalClicked (each recipient counted once per
- * campaign, whatever the replays). Counting firsts keeps the rates meaningful when a mail client loads the pixel
+ * campaign, whatever the replays). Only a mail whose log still names its recipient counts: nothing is written for
+ * a mail of an erased diner or one whose log the retention removed. Counting firsts keeps the rates meaningful when a mail client loads the pixel
  * on every display.
  */
 export async function recordTrackingEvent(
@@ -32,7 +33,10 @@ export async function recordTrackingEvent(
     const campaign = params.campaign ? await tx.get(`campaigns/${params.campaign}`) : undefined;
     const eventPath = params.campaign ? trackingEventPath(params, params.action) : undefined;
     const event = eventPath ? await tx.get(eventPath) : undefined;
-    if (log?.exists && !log.data?.[logField]) tx.update(log.path, { [logField]: at });
+    // A mail whose log is gone (retention) or no longer names its recipient (an erasure) records nothing: an old
+    // mail opened after « Supprimer mon compte » must not write the address back (issue 49).
+    if (!log?.exists || log.data?.recipientEmail === '') return;
+    if (!log.data?.[logField]) tx.update(log.path, { [logField]: at });
     if (!campaign?.exists || !eventPath || event?.exists) return;
     tx.create(eventPath, {
       campaignId: params.campaign,

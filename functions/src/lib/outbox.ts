@@ -8,6 +8,7 @@ import { MAIL_FAILURE_POLICY, type OutboxDoc, type OutboxMailInput } from '../ma
 import type { MailRestaurant } from '../mail/mail-restaurant';
 import { renderMail } from '../mail/render-mail';
 import { parseSender } from '../mail/smtp-address';
+import { keyedDigest } from './keyed-digest';
 import { runtime } from './runtime';
 
 export const OUTBOX_COLLECTION = 'mail_outbox';
@@ -28,19 +29,50 @@ export function delayedMailDueIn(tx: Transaction): Date | undefined {
   return delayedMailDue.get(tx);
 }
 
+/** The keyed digest standing for an address in an outbox id (20 hex characters, lib/keyed-digest.ts). */
+export function outboxAddressDigest(email: string): string {
+  return keyedDigest('outbox-address', email, 20);
+}
+
+/**
+ * The plain sha256 that stood for an address in outbox ids made before digests were keyed (issue 49): read only
+ * to find such a mail again (isMailQueued, planMailWithdrawal) and to move it away on erasure.
+ */
+export function legacyAddressDigest(email: string): string {
+  return createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 20);
+}
+
+const ADDRESS_IN_KEY = /[^\s:/]+@[^\s:/]+/g;
+
 /**
  * Outbox ids are document ids: no slash, bounded length, and no e-mail address in clear (a document id cannot be
- * anonymised, and the id is also the e-mail log's and the tracking's): an address in the key becomes a digest,
- * the same for the same address, so a deterministic id still finds its mail.
+ * anonymised, and the id is also the e-mail log's and the tracking's): an address in the key becomes its keyed
+ * digest, the same for the same address, so a deterministic id still finds its mail, and a list of addresses
+ * cannot be matched against ids without the deployment's key.
  */
 export function outboxId(key: string): string {
   return key
-    .replace(
-      /[^\s:/]+@[^\s:/]+/g,
-      (email) => `e-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 20)}`,
-    )
+    .replace(ADDRESS_IN_KEY, (email) => `e-${outboxAddressDigest(email)}`)
     .replace(/\//g, '_')
     .slice(0, 500);
+}
+
+/** The id the same key had before digests were keyed; undefined when the key names no address. */
+function legacyOutboxId(key: string): string | undefined {
+  if (!key.includes('@')) return undefined;
+  return key
+    .replace(ADDRESS_IN_KEY, (email) => `e-${legacyAddressDigest(email)}`)
+    .replace(/\//g, '_')
+    .slice(0, 500);
+}
+
+/** The outbox path of a key's mail: the keyed id, or the legacy one when only a mail queued before exists. */
+async function queuedMailPath(tx: Pick<Transaction, 'get'>, key: string): Promise<string> {
+  const path = `${OUTBOX_COLLECTION}/${outboxId(key)}`;
+  const legacy = legacyOutboxId(key);
+  if (!legacy) return path;
+  const [current, old] = await Promise.all([tx.get(path), tx.get(`${OUTBOX_COLLECTION}/${legacy}`)]);
+  return !current.exists && old.exists ? old.path : path;
 }
 
 /** Shown for mails of no restaurant when the configured sender has no display name. */
@@ -136,7 +168,7 @@ export function enqueueMail(tx: Transaction, mail: OutboxMailInput): string {
  * second one skips it instead of failing on `create`.
  */
 export async function isMailQueued(tx: Pick<Transaction, 'get'>, id: string): Promise<boolean> {
-  return (await tx.get(`${OUTBOX_COLLECTION}/${outboxId(id)}`)).exists;
+  return (await tx.get(await queuedMailPath(tx, id))).exists;
 }
 
 /**
@@ -150,7 +182,7 @@ export async function planMailWithdrawal(
   id: string,
   now: Date,
 ): Promise<{ withdrawn: boolean; commit: () => void }> {
-  const path = `${OUTBOX_COLLECTION}/${outboxId(id)}`;
+  const path = await queuedMailPath(tx, id);
   const snap = await tx.get<OutboxDoc>(path);
   const withdrawn = snap.exists && snap.data?.status === 'pending';
   return {

@@ -1,6 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../config/env';
 import { nextWindow, rateLimitPath, scaledForAddress } from './rate-limit';
+import { setRuntime } from './runtime';
+
+// Subjects are counted under a keyed digest (lib/keyed-digest.ts): the key comes from the runtime.
+const installRuntime = (linkSecret: string) =>
+  setRuntime({
+    store: {} as never,
+    now: () => new Date('2026-11-24T10:00:00Z'),
+    urls: { backoffice: '', portal: '', tablet: '', functions: '' },
+    linkSecret,
+    smtp: { host: '127.0.0.1', port: 25, secure: false, from: 'x <x@x.test>' },
+  });
+beforeAll(() => installRuntime('test-link-secret'));
 
 const rule = { name: 'test', limit: 3, windowMs: 60_000 };
 const at = (iso: string) => new Date(iso);
@@ -36,6 +49,17 @@ describe('rateLimitPath', () => {
     const path = rateLimitPath(rule, '192.168.1.20');
     expect(path).toMatch(/^rateLimits\/test_[0-9a-f]{32}$/);
     expect(path).not.toContain('192');
+  });
+
+  it('is keyed: a list of e-mails or addresses cannot be matched against the ids without the key', () => {
+    const subject = 'email:ana@example.fr';
+    const path = rateLimitPath(rule, subject);
+    for (const plain of [subject, 'ana@example.fr'])
+      expect(path).not.toContain(createHash('sha256').update(plain).digest('hex').slice(0, 32));
+    installRuntime('another-deployment-secret');
+    expect(rateLimitPath(rule, subject)).not.toBe(path);
+    installRuntime('test-link-secret');
+    expect(rateLimitPath(rule, subject)).toBe(path);
   });
 });
 

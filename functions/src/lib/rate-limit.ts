@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { MESSAGES } from '@app/domain';
 import { readEnv } from '../config/env';
 import { clientAddress, type AddressedRequest } from './client-address';
+import { keyedDigest } from './keyed-digest';
 import { runtime } from './runtime';
 import { transact } from './transact';
 
@@ -10,7 +10,9 @@ import { transact } from './transact';
  * Request counters kept in the store (server-only `rateLimits`), so that a limit holds across instances
  * (ARCHITECTURE §8 "Public callables are rate limited"). A fixed window per subject: the first call opens it,
  * each call counts, and past `limit` calls inside `windowMs` the call is refused with 'resource-exhausted' until
- * the window ends. Subjects are hashed: no address, e-mail or device id is stored in clear.
+ * the window ends. Subjects are hashed with the deployment's key: no address, e-mail or device id is stored in
+ * clear, nor as a digest anyone could recompute. Windows written before digests were keyed are left to expire
+ * (the retention removes windows older than a day).
  */
 export interface RateLimit {
   /** Names the counter family, e.g. 'tablet-lookup'. */
@@ -21,7 +23,8 @@ export interface RateLimit {
 
 const COLLECTION = 'rateLimits';
 
-const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+/** Keyed (lib/keyed-digest.ts): a counter's id cannot be matched against a list of addresses or e-mails. */
+const digest = (value: string) => keyedDigest('rate-limit', value);
 
 export function rateLimitPath(rule: RateLimit, subject: string): string {
   return `${COLLECTION}/${rule.name}_${digest(subject)}`;

@@ -187,7 +187,7 @@ export function buildDemoReservation(
     now,
     autoCompletedAt: offset < 0 && random.chance(0.5) ? parisTimestamp(addDays(date, 1), '05:00') : undefined,
     cancelledByCustomer: random.chance(0.5),
-    actors: { staffUid, customerEmail: person.email },
+    actors: { staffUid },
   });
   const last = history[history.length - 1];
   const reservation: DemoReservation = {

@@ -1,9 +1,11 @@
-import type { ReservationStatus, StatusHistoryEntry } from '@app/domain';
+import { CLIENT_AUTHOR, type ReservationStatus, type StatusHistoryEntry } from '@app/domain';
 
-/** Who acts on a demo reservation: the staff account of the venue, the customer, or the jobs. */
+/**
+ * Who acts on a demo reservation: the staff account of the venue, the customer ('client', never their e-mail:
+ * issue 49), or the jobs.
+ */
 export interface DemoActors {
   staffUid: string;
-  customerEmail: string;
 }
 
 const MINUTE = 60_000;
@@ -68,7 +70,7 @@ export function buildStatusHistory(input: {
         confirm();
         history.push({
           status: 'cancelled',
-          changedBy: actors.customerEmail || 'client',
+          changedBy: CLIENT_AUTHOR,
           changedAt: at(createdAt, 24 * 60, now),
         });
       } else if (input.createdByStaff) {

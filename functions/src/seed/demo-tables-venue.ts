@@ -163,7 +163,7 @@ export function buildTablesVenueReservations(input: {
         createdByStaff: false,
         autoCompletedAt: undefined,
         cancelledByCustomer: false,
-        actors: { staffUid, customerEmail: person.email },
+        actors: { staffUid },
         now,
       });
       const minutes = resolveHoldMinutes({

@@ -1,9 +1,11 @@
 import type { DocData, DocStore } from '@app/data';
 import { DINER_RESERVATIONS_COLLECTION } from '@app/domain';
-import { OUTBOX_COLLECTION, outboxId } from '../../lib/outbox';
+import { OUTBOX_COLLECTION } from '../../lib/outbox';
 import { planCampaignProgress } from '../../mail/campaign-progress';
 import { emptiedMailFields } from '../../mail/delivery-checks';
 import type { OutboxDoc } from '../../mail/mail-types';
+import { erasedIds, historyWithoutAddress, type ErasedIds } from './erased-ids';
+import { moveVoucherDocuments } from './erase-voucher-ids';
 import {
   CUSTOMER_DOCUMENT_KINDS,
   findCustomerDocuments,
@@ -32,6 +34,7 @@ async function anonymiseWhere(
   field: string,
   value: string,
   changeOf: (data: DocData) => Record<string, unknown>,
+  ids?: ErasedIds,
 ): Promise<number> {
   let count = 0;
   for (;;) {
@@ -40,8 +43,8 @@ async function anonymiseWhere(
     const batch = store.batch();
     for (const doc of page.docs) {
       const change = changeOf(doc.data ?? {});
-      // An e-mail log's id is its mail's: one from before ids hid addresses moves to the hidden id.
-      const hidden = collection === 'email_logs' ? outboxId(doc.id) : doc.id;
+      // An e-mail log's id is its mail's: one whose id names the address (in clear or as a digest) moves.
+      const hidden = ids ? ids.of(doc.id) : doc.id;
       if (hidden !== doc.id) {
         batch.set(`${collection}/${hidden}`, { ...doc.data, ...change, id: hidden, trackingId: hidden });
         batch.delete(doc.path);
@@ -58,7 +61,7 @@ async function anonymiseWhere(
  * of its body, headers and address. Each in a transaction, so a worker taking it at the same time either sends it
  * first (then it is emptied here) or finds it withdrawn.
  */
-async function eraseOutbox(store: DocStore, email: string, nowIso: string): Promise<number> {
+async function eraseOutbox(store: DocStore, email: string, nowIso: string, ids: ErasedIds): Promise<number> {
   let count = 0;
   for (;;) {
     const page = await store.query({
@@ -84,8 +87,8 @@ async function eraseOutbox(store: DocStore, email: string, nowIso: string): Prom
           customerId: '',
           ...(pending ? { status: 'cancelled', cancelledAt: nowIso, withdrawnReason: 'erased' } : {}),
         };
-        // A mail queued before ids hid addresses carries the address in its id: it moves to the hidden id.
-        const hidden = outboxId(doc.id);
+        // A mail's id names its address (a digest, or in clear before ids hid addresses): it moves.
+        const hidden = ids.of(doc.id);
         if (hidden !== doc.id) {
           const { attachments: _a, headers: _h, ...kept } = mail;
           const values = Object.fromEntries(
@@ -162,10 +165,16 @@ export async function eraseCustomerTraces(
   };
   // A customer known by name and phone only is found through the bookings' name and phone (customer-documents).
   const { documents } = await findCustomerDocuments(store, { customerId, email });
+  const ids = erasedIds(email);
   const changes: Change[] = [];
   for (const kind of CUSTOMER_DOCUMENT_KINDS) {
     const data = changeOf[kind];
-    for (const doc of documents[kind]) changes.push(data ? { path: doc.path, data } : { path: doc.path });
+    for (const doc of documents[kind]) {
+      // The diner's own changes of a booking named them by e-mail before issue 49: written 'client' now.
+      const history = data && historyWithoutAddress(doc.data?.statusHistory, email);
+      if (data) changes.push({ path: doc.path, data: history ? { ...data, statusHistory: history } : data });
+      else changes.push({ path: doc.path });
+    }
   }
   for (let start = 0; start < changes.length; start += BATCH_SIZE) {
     const batch = store.batch();
@@ -176,14 +185,23 @@ export async function eraseCustomerTraces(
     await batch.commit();
   }
   let traces = changes.length;
+  // Vouchers and their usages and audit keep the fact under an id that no longer holds the address.
+  traces += await moveVoucherDocuments(store, [...documents.rewards, ...documents.rewardUsages], ids);
   if (email) {
-    traces += await eraseOutbox(store, email, now.toISOString());
-    traces += await anonymiseWhere(store, 'email_logs', 'recipientEmail', email, (log) => ({
-      recipientEmail: '',
-      recipientName: ERASED_NAME,
-      errorMessage: '',
-      ...(log.campaignId ? { subject: ERASED_SUBJECT } : {}),
-    }));
+    traces += await eraseOutbox(store, email, now.toISOString(), ids);
+    traces += await anonymiseWhere(
+      store,
+      'email_logs',
+      'recipientEmail',
+      email,
+      (log) => ({
+        recipientEmail: '',
+        recipientName: ERASED_NAME,
+        errorMessage: '',
+        ...(log.campaignId ? { subject: ERASED_SUBJECT } : {}),
+      }),
+      ids,
+    );
     traces += await anonymiseWhere(store, 'campaign_tracking', 'customerEmail', email, () => ({
       customerEmail: '',
       userAgent: '',

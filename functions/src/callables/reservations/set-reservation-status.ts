@@ -2,6 +2,7 @@ import {
   AppError,
   CONFIRMATION_UNDO_WINDOW_MS,
   CancelMyReservationInputSchema,
+  CLIENT_AUTHOR,
   MESSAGES,
   SetReservationStatusInputSchema,
   isReservationUpcoming,
@@ -50,7 +51,8 @@ export const setReservationStatus = defineCallable({
 
 /**
  * A diner cancels their own CONFIRMED reservation from the customer space (customer-flows §4); the history
- * records their e-mail as the actor. Someone else's reservation reads as not found, so ids cannot be probed.
+ * records 'client' as the actor (« Vous » in their space, « Client » for staff), never their e-mail: a history
+ * entry outlives an erasure, an address in it would name them after « Supprimer mon compte » (issue 49). Someone else's reservation reads as not found, so ids cannot be probed.
  * A reservation whose date and time (Paris) have come can no longer be cancelled by the diner (the same rule
  * as the space's cancel button, isReservationUpcoming); cancelling one already cancelled stays a no-op.
  */
@@ -65,7 +67,7 @@ export const cancelMyReservation = defineCallable({
         reservationId,
         to: 'CANCELLED',
         actor: 'customer',
-        changedBy: caller.email,
+        changedBy: CLIENT_AUTHOR,
         now,
         confirmCharge: refuseUntoldPenalty(acceptedPenalty),
         guard: (r) => {

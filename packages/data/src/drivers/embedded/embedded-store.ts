@@ -82,6 +82,17 @@ export class EmbeddedStore implements DocStore {
 
   // ---- reads
 
+  /**
+   * Every document of every collection, in path order: what an audit reads when it must see all that is stored
+   * (the erasure tests scan it for an erased person; Firestore's admin SDK would walk listCollections).
+   */
+  async everyDocument(): Promise<{ path: string; data: DocData }[]> {
+    const { rows } = await this.pg.query<{ collection: string; id: string; data: unknown }>(
+      'SELECT collection, id, data FROM docs ORDER BY collection, id',
+    );
+    return rows.map((r) => ({ path: `${r.collection}/${r.id}`, data: decodeDoc(r.data) }));
+  }
+
   private async readDoc(path: string): Promise<VersionedDoc | undefined> {
     const p = parseDocPath(path);
     const rows = await this.statements.query<{ data: unknown; version: number }>({
