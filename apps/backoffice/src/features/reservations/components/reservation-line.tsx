@@ -1,5 +1,11 @@
 import type { Reservation, StaffStatusAction, TableConflict } from '@app/domain';
-import { formatGuests, STAFF_STATUS_ACTIONS, staffStatusAvailability, swipeActionsFor } from '@app/domain';
+import {
+  formatGuests,
+  isTableProposal,
+  STAFF_STATUS_ACTIONS,
+  staffStatusAvailability,
+  swipeActionsFor,
+} from '@app/domain';
 import { Menu } from '@app/ui';
 import { Globe, MessageSquare, Sun, User, Users } from '@app/ui/icons';
 import { memo, useMemo } from 'react';
@@ -15,6 +21,7 @@ import {
   RowTierMark,
 } from './row-parts';
 import { TableBlock } from './table-block';
+import { KeepProposalButton } from '../../../components/keep-proposal-button';
 
 export interface ReservationLineProps {
   view: ReservationView;
@@ -94,7 +101,15 @@ export const ReservationLine = memo(function ReservationLine({
           </>
         ) : null}
       </span>
-      <TableBlock tables={view.tables} conflict={conflicts.length > 0} onOpen={() => onTables(r)} />
+      <span className="reservation-line__table">
+        <TableBlock
+          tables={view.tables}
+          conflict={conflicts.length > 0}
+          proposed={isTableProposal(r)}
+          onOpen={() => onTables(r)}
+        />
+        <KeepProposalButton reservation={r} />
+      </span>
       <span className="reservation-line__actions" onClick={(event) => event.stopPropagation()}>
         {actions.length ? (
           <Menu

@@ -1,5 +1,5 @@
 import type { Reservation, StaffStatusAction, TableConflict } from '@app/domain';
-import { STAFF_STATUS_ACTIONS, staffStatusAvailability, swipeActionsFor } from '@app/domain';
+import { STAFF_STATUS_ACTIONS, isTableProposal, staffStatusAvailability, swipeActionsFor } from '@app/domain';
 import { Globe, MessageSquare, MoreVertical, Sun, User, Users } from '@app/ui/icons';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { frenchDateTime } from '../../../lib/dates';
@@ -15,6 +15,7 @@ import {
   RowTierMark,
 } from './row-parts';
 import { TableBlock } from './table-block';
+import { KeepProposalButton } from '../../../components/keep-proposal-button';
 
 export interface ReservationRowProps {
   view: ReservationView;
@@ -157,7 +158,13 @@ export const ReservationRow = memo(function ReservationRow({
             ) : null}
           </div>
           <div className="reservation-row__side">
-            <TableBlock tables={view.tables} conflict={conflicts.length > 0} onOpen={() => onTables(r)} />
+            <TableBlock
+              tables={view.tables}
+              conflict={conflicts.length > 0}
+              proposed={isTableProposal(r)}
+              onOpen={() => onTables(r)}
+            />
+            <KeepProposalButton reservation={r} />
             <button
               ref={actionsButton}
               type="button"

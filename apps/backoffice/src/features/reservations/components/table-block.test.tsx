@@ -27,4 +27,11 @@ describe('TableBlock', () => {
     render(<TableBlock tables={[]} onOpen={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Attribuer une table' })).toBeTruthy();
   });
+
+  it('says « Table proposée » while the engine’s table is untouched, and still opens the assignment to change it', () => {
+    const onOpen = vi.fn();
+    render(<TableBlock tables={['3', '4']} proposed onOpen={onOpen} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Table proposée : 3, 4' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
 });
