@@ -78,6 +78,9 @@ try {
     check('the mailbox answers with the printed token', mailbox.status === 200, `${mailbox.status}`);
     const refused = await page(`${host}/mailbox`);
     check('the mailbox refuses a request without the token', refused.status === 401, `${refused.status}`);
+    check('prints the SMS sink with the same token', output.includes(`/sms?token=${token}`));
+    const sms = await page(`${host}/sms?token=${token}`);
+    check('the SMS sink answers with the printed token', sms.status === 200, `${sms.status}`);
     const res = await fetch(`${host}/demo-resto/europe-west1/listPublicRestaurants`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

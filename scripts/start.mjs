@@ -207,6 +207,7 @@ function printSummary() {
   if (!backendOnly) for (const app of apps) console.log(`  ${app.label.padEnd(28)} ${app.url}`);
   console.log(`  ${'Fonctions (hôte local)'.padEnd(28)} ${hostUrl}/${projectId}/europe-west1`);
   console.log(`  ${'Boîte mail de test'.padEnd(28)} ${hostUrl}/mailbox?token=${localToken}`);
+  console.log(`  ${'SMS envoyés (boîte de test)'.padEnd(28)} ${hostUrl}/sms?token=${localToken}`);
   console.log(`  ${'Jeton local (x-local-token)'.padEnd(28)} ${localToken}`);
   const loginsFile = join(dataDir, 'demo-logins.json');
   if (existsSync(loginsFile)) {

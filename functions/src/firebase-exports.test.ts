@@ -18,7 +18,7 @@ const endpoints = Object.entries(functions).map(
 );
 
 describe('firebase exports', () => {
-  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily, retention at 03:30, the waitlist every 5 minutes, reminders every 10, table proposals before each service', () => {
+  it('run the jobs on Europe/Paris time: auto-completion at 05:00, archiving daily, retention at 03:30, the waitlist every 5 minutes, the mail and SMS outboxes every minute, reminders every 10, table proposals before each service', () => {
     const schedules = Object.fromEntries(
       endpoints.flatMap(([name, e]) => (e?.scheduleTrigger ? [[name, e.scheduleTrigger]] : [])),
     );
@@ -26,6 +26,7 @@ describe('firebase exports', () => {
       autoCompleteReservations: { schedule: '*/5 5-23 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       archiveReservations: { schedule: '0 4 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       processMailOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
+      processSmsOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
       processWaitlist: { schedule: '*/5 * * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       sendBookingReminders: { schedule: 'every 10 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
       applyRetention: { schedule: '30 3 * * *', timeZone: 'Europe/Paris', retryConfig: {} },

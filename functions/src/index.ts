@@ -7,6 +7,8 @@ export { track } from './http/track';
 export { unsubscribe } from './http/unsubscribe';
 export { health } from './http/health';
 export { processMailOutbox } from './jobs/process-mail-outbox';
+export { processSmsOutbox } from './jobs/process-sms-outbox';
+export { smsInbound } from './http/sms-inbound';
 export { autoCompleteReservations } from './jobs/auto-complete-reservations';
 export { archiveReservations } from './jobs/archive-reservations';
 export { processWaitlist } from './jobs/process-waitlist';

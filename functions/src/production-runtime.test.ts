@@ -47,6 +47,29 @@ describe('buildProductionRuntime', () => {
     expect(reads).toEqual(['LINK_SECRET']);
   });
 
+  it('sends SMS through OVHcloud only with its four settings, and takes inbound SMS only with a long secret', () => {
+    const bare = buildProductionRuntime(
+      readEnv({ OVH_APPLICATION_KEY: 'k', SMS_INBOUND_SECRET: 'short' }),
+      store,
+      secrets,
+    );
+    expect(bare.sms).toBeUndefined();
+    expect(bare.smsInboundSecret).toBeUndefined();
+    const configured = buildProductionRuntime(
+      readEnv({
+        OVH_APPLICATION_KEY: 'k',
+        OVH_APPLICATION_SECRET: 's',
+        OVH_CONSUMER_KEY: 'c',
+        OVH_SMS_SERVICE: 'sms-ab12345-1',
+        SMS_INBOUND_SECRET: 'an-inbound-secret-long-enough',
+      }),
+      store,
+      secrets,
+    );
+    expect(configured.sms?.name).toBe('ovh');
+    expect(configured.smsInboundSecret).toBe('an-inbound-secret-long-enough');
+  });
+
   it('refuses the Auth emulator variable and a short link secret', () => {
     expect(() =>
       buildProductionRuntime(readEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), store, secrets),

@@ -2,6 +2,22 @@ import type { DocStore } from '@app/data';
 import type { FunctionsEnv } from './config/env';
 import type { FileStore, Runtime } from './lib/runtime';
 import { systemClock } from './lib/system-clock';
+import { ovhSmsSender } from './sms/ovh-sms-sender';
+import type { SmsSender } from './sms/sms-sender';
+
+/** The OVHcloud adapter when its four settings are there; none otherwise (nothing is sent without them). */
+function smsSenderOf(env: FunctionsEnv): SmsSender | undefined {
+  const { OVH_APPLICATION_KEY, OVH_APPLICATION_SECRET, OVH_CONSUMER_KEY, OVH_SMS_SERVICE } = env;
+  if (!OVH_APPLICATION_KEY || !OVH_APPLICATION_SECRET || !OVH_CONSUMER_KEY || !OVH_SMS_SERVICE)
+    return undefined;
+  return ovhSmsSender({
+    endpoint: env.OVH_ENDPOINT,
+    applicationKey: OVH_APPLICATION_KEY,
+    applicationSecret: OVH_APPLICATION_SECRET,
+    consumerKey: OVH_CONSUMER_KEY,
+    serviceName: OVH_SMS_SERVICE,
+  });
+}
 
 /** Secret values are only readable while a function runs, hence getters rather than values read at load. */
 export interface SecretReader {
@@ -37,6 +53,10 @@ export function buildProductionRuntime(
     // Google's front end appends the client's address to X-Forwarded-For; a client's own entries come first.
     addressSource: { kind: 'forwarded', trustedHops: env.TRUSTED_PROXY_HOPS },
     ...(files ? { files } : {}),
+    sms: smsSenderOf(env),
+    ...(env.SMS_INBOUND_SECRET && env.SMS_INBOUND_SECRET.length >= 16
+      ? { smsInboundSecret: env.SMS_INBOUND_SECRET }
+      : {}),
     get linkSecret() {
       const secret = secrets.linkSecret();
       if (secret.length < 16) throw new Error('LINK_SECRET is missing or shorter than 16 characters');

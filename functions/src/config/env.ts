@@ -18,6 +18,18 @@ const EnvSchema = z.object({
   // restaurant, or to this address when it has no e-mail, so it must be a mailbox someone reads.
   SMTP_FROM: z.string().default('Réservations <reservations@example.com>'),
   LINK_SECRET: z.string().optional(),
+  /**
+   * The SMS provider, OVHcloud (ARCHITECTURE §10): the API keys of https://eu.api.ovh.com/createToken and the SMS
+   * account. Without all four, no SMS leaves (each queued one fails 'not-configured'). The secret and consumer
+   * key come from Secret Manager as env vars, as SMTP_PASS does.
+   */
+  OVH_ENDPOINT: z.string().default('https://eu.api.ovh.com/1.0'),
+  OVH_APPLICATION_KEY: z.string().optional(),
+  OVH_APPLICATION_SECRET: z.string().optional(),
+  OVH_CONSUMER_KEY: z.string().optional(),
+  OVH_SMS_SERVICE: z.string().optional(),
+  /** HMAC key of the inbound SMS webhook (16 characters at least); without it the webhook refuses every call. */
+  SMS_INBOUND_SECRET: z.string().optional(),
   URL_BACKOFFICE: z.string().optional(),
   URL_PORTAL: z.string().optional(),
   URL_TABLET: z.string().optional(),

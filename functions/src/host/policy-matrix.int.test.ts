@@ -87,6 +87,10 @@ const DOC_READS: Record<string, Row> = {
   tokenRevocations: NONE,
   waitlist: NONE,
   bookingGuards: NONE,
+  sms_outbox: NONE,
+  sms_threads: NONE,
+  sms_optouts: NONE,
+  sms_inbound: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */

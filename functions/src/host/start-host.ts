@@ -19,6 +19,11 @@ import { mountFunctions } from './mount-functions';
 import { Mailbox } from './smtp/mailbox';
 import { mailboxRouter } from './smtp/mailbox-routes';
 import { startSmtpSink } from './smtp/smtp-sink';
+import { smsSinkRouter } from './sms/sms-sink-routes';
+import { SmsSinkStore } from './sms/sms-sink-store';
+import { sinkSmsSender } from '../sms/sink-sms-sender';
+import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
 import type { ReadGate } from './store-api/read-gate';
 import { storeApiRouter } from './store-api/store-routes';
 
@@ -74,6 +79,8 @@ export interface HostHandle {
   smtpPort: number;
   store: DocStore;
   mailbox: Mailbox;
+  /** The SMS sink's messages (`/sms`), kept under `{dataDir}/sms`. */
+  smsSink: SmsSinkStore;
   jobs: JobRunner;
   /** The secret of `/mailbox` and `/__jobs/*` for this start. */
   localToken: string;
@@ -140,11 +147,19 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   const sink = await startSmtpSink({ port: options.smtpPort, mailbox });
   const store = await options.openStore(folder.store, now);
   const files = new BlobStore(folder.files, url);
+  const smsSink = new SmsSinkStore(join(folder.root, 'sms'), now);
+  await smsSink.init();
+  const localToken = options.localToken ?? newLocalToken();
+  const linkSecret = await loadOrCreateLinkSecret(folder.linkSecretFile);
+  // The inbound webhook's key on this machine, kept with the link secret (a restart keeps the sink's signatures).
+  const smsInboundSecret = createHmac('sha256', linkSecret).update('resto:sms-inbound:v1').digest('hex');
   setRuntime({
     store,
     now,
     urls: { ...options.urls, functions: functionsBase },
-    linkSecret: await loadOrCreateLinkSecret(folder.linkSecretFile),
+    linkSecret,
+    sms: sinkSmsSender({ url, token: localToken }),
+    smsInboundSecret,
     smtp: options.smtp ?? {
       host: '127.0.0.1',
       port: sink.port,
@@ -157,13 +172,13 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   const appOrigins = [...Object.values(options.urls), ...(options.extraOrigins ?? [])];
   const mounted = mountFunctions(options.functions, { callableGate: callableOriginGate(appOrigins) });
   const jobs = new JobRunner(mounted.jobs, now);
-  if (mounted.jobs.has('processMailOutbox')) {
-    // Mails leave right after the commit that queued them, not up to a minute later.
-    setAfterMailCommitHook(() => jobs.trigger('processMailOutbox'));
+  const drains = ['processMailOutbox', 'processSmsOutbox'].filter((name) => mounted.jobs.has(name));
+  if (drains.length > 0) {
+    // Mails leave right after the commit that queued them, and so do SMS (the same hook, sms/sms-outbox.ts).
+    setAfterMailCommitHook(() => Promise.all(drains.map((name) => jobs.trigger(name))));
   }
   await options.beforeServe?.({ store, now });
 
-  const localToken = options.localToken ?? newLocalToken();
   const toolsOnly = requireLocalToken(localToken);
   const app = express();
   app.disable('x-powered-by');
@@ -187,6 +202,16 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   );
   app.use('/files', filesRouter(files));
   app.use('/mailbox', toolsOnly, mailboxRouter(mailbox));
+  app.use(
+    '/sms',
+    toolsOnly,
+    smsSinkRouter({
+      sink: smsSink,
+      inboundUrl: () => `${functionsBase}/smsInbound`,
+      inboundSecret: () => smsInboundSecret,
+      now,
+    }),
+  );
   app.post('/__jobs/:name', toolsOnly, async (req, res) => {
     const name = String(req.params.name);
     if (!jobs.names().includes(name)) {
@@ -246,6 +271,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     smtpPort: sink.port,
     store,
     mailbox,
+    smsSink,
     jobs,
     localToken,
     startupRuns,

@@ -21,6 +21,14 @@ export function queuedMailIn(tx: Transaction): boolean {
   return transactionsWithMail.has(tx);
 }
 
+/**
+ * Marks a transaction as one that queued a message of another channel (an SMS, sms/sms-outbox.ts): `transact`
+ * then runs the same after-commit drain as for mail, so that the message leaves at once on the local host.
+ */
+export function markMessageQueued(tx: Transaction): void {
+  transactionsWithMail.add(tx);
+}
+
 /** Latest not-before time, still to come, of the mails a transaction queued (read by `transact`). */
 const delayedMailDue = new WeakMap<Transaction, Date>();
 

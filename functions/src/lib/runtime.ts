@@ -1,4 +1,5 @@
 import type { DocStore } from '@app/data';
+import type { SmsSender } from '../sms/sms-sender';
 import type { AddressSource } from './client-address';
 import { withStatsAggregation } from './stats/with-stats-aggregation';
 
@@ -21,6 +22,13 @@ export interface Runtime {
   idSecret?: string;
   /** SMTP settings for the outbox worker. */
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
+  /**
+   * The SMS port's end (sms/sms-sender.ts): OVHcloud in production when its keys are set, the local host's SMS
+   * sink on one machine; absent, no SMS leaves (each queued message fails with 'not-configured').
+   */
+  sms?: SmsSender;
+  /** HMAC key of the inbound SMS webhook (sms/inbound-signature.ts); absent, the webhook refuses every call. */
+  smsInboundSecret?: string;
   /** Blob store for uploaded images (Cloud Storage in production, the local host's /files in embedded mode). */
   files?: FileStore;
   /**

@@ -26,3 +26,4 @@ export * from './guest-file';
 export * from './timeline';
 export * from './text';
 export * from './locale';
+export * from './sms';

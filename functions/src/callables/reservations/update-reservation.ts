@@ -45,6 +45,7 @@ export function mergeNames(
 export const REMINDER_RESET = {
   reminderSentAt: FieldValue.delete(),
   dinerConfirmedAt: FieldValue.delete(),
+  dinerConfirmedBy: FieldValue.delete(),
   emailAnswers: FieldValue.delete(),
 };
 

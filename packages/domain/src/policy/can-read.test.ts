@@ -78,6 +78,10 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   tokenRevocations: [false, false, false, false, false],
   waitlist: [false, false, false, false, false],
   bookingGuards: [false, false, false, false, false],
+  sms_outbox: [false, false, false, false, false],
+  sms_threads: [false, false, false, false, false],
+  sms_optouts: [false, false, false, false, false],
+  sms_inbound: [false, false, false, false, false],
 };
 
 describe('canRead matrix (roles × collections) on a document of r1 belonging to ana', () => {

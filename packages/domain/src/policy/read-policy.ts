@@ -33,7 +33,8 @@ export const POLICY_PUBLIC_COLLECTIONS = [
  * voucher and loyalty-card codes (`scanCodes`, id = the code), the paired tablets, the rate-limit counters and
  * the staff sessions revoked by a change of role or restaurants or a deletion (`tokenRevocations/{uid}`), and
  * the waitlist (diners' contacts: staff read a day's list through `listWaitlist`, a diner an offer through its
- * signed link), and each venue's day of unverified online requests (`bookingGuards`). Callables read them on the
+ * signed link), and each venue's day of unverified online requests (`bookingGuards`), and the SMS channel's outbox, threads,
+ * STOP list and handled answers. Callables read them on the
  * server.
  */
 export const SERVER_ONLY_COLLECTIONS = [
@@ -49,6 +50,10 @@ export const SERVER_ONLY_COLLECTIONS = [
   'tokenRevocations',
   'waitlist',
   'bookingGuards',
+  'sms_outbox',
+  'sms_threads',
+  'sms_optouts',
+  'sms_inbound',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -163,4 +168,10 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   waitlist: serverOnly,
   // Each venue's day of unverified online requests (screenOnlineRequest): the callables' threshold.
   bookingGuards: serverOnly,
+  // The SMS channel (issue 50): queued and sent SMS with their numbers, each number's last booking thread, the
+  // numbers that answered STOP and the answers handled; staff read a booking's SMS in its history.
+  sms_outbox: serverOnly,
+  sms_threads: serverOnly,
+  sms_optouts: serverOnly,
+  sms_inbound: serverOnly,
 };

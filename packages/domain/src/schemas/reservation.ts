@@ -23,7 +23,8 @@ import { StatusCreditSchema } from '../loyalty/status-credit';
  * when an `admin` entered it (`amountSpent` the bill waiting), then 'bill_approved' or 'bill_refused' by the manager
  * who decided (an approval is followed by the 'bill' entry it credits). The tables (issue 48, status unchanged):
  * 'moved' when staff moved or stretched it on the timeline (`move` says from what to what), 'table_proposed' when
- * the engine gave it a table (`tables`), 'table_kept' when staff kept that proposal. Plain status changes have none.
+ * the engine gave it a table (`tables`), 'table_kept' when staff kept that proposal. 'sms' for each SMS about the
+ * booking (sent, failed, stopped) and each answer the guest texted (issue 50). Plain status changes have none.
  */
 export const HISTORY_ENTRY_KINDS = [
   'refusal',
@@ -37,6 +38,7 @@ export const HISTORY_ENTRY_KINDS = [
   'moved',
   'table_proposed',
   'table_kept',
+  'sms',
 ] as const;
 /** One of {@link HISTORY_ENTRY_KINDS}. */
 export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
@@ -206,6 +208,8 @@ export const ReservationSchema = z.object({
   reminderSentAt: TimestampSchema.optional(),
   /** When the diner confirmed they are coming with the reminder's link; cleared when the date or time moves. */
   dinerConfirmedAt: TimestampSchema.optional(),
+  /** How the diner confirmed: the reminder's e-mail link (absent on older bookings) or an SMS answer « 1 » / « OUI ». */
+  dinerConfirmedBy: z.enum(['email', 'sms']).optional(),
   /** When each one-tap answer link of the reminder was used (each works once); cleared with the reminder. */
   emailAnswers: z
     .object({ confirm: TimestampSchema.optional(), cancel: TimestampSchema.optional() })

@@ -1,4 +1,5 @@
 import { EMAIL_LINK_ACTOR } from '../reservations/is-reminder-due';
+import { SMS_REPLY_ACTOR } from '../sms/sms-history-texts';
 import { truncateText } from '../text/truncate-text';
 /** Authors written by the product besides user ids and e-mails. */
 export const SYSTEM_AUTHORS = ['system', 'système'] as const;
@@ -45,6 +46,7 @@ export function describeHistoryAuthor({
   if (author === 'client') return 'Client';
   // The reminder's one-tap links: the diner themself, named as such for staff.
   if (author === EMAIL_LINK_ACTOR) return viewer.kind === 'customer' ? 'Vous' : EMAIL_LINK_ACTOR;
+  if (author === SMS_REPLY_ACTOR) return viewer.kind === 'customer' ? 'Vous' : SMS_REPLY_ACTOR;
   if (author === AUTO_CONFIRM_AUTHOR) return AUTO_CONFIRM_AUTHOR;
   const name = userNames[author];
   if (name) return name;

@@ -1,0 +1,128 @@
+import express, { Router } from 'express';
+import { z } from 'zod';
+import { safeString } from '@app/domain';
+import { smsRecipientOf } from '@app/domain/sms-recipient';
+import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER, signInboundSms } from '../../sms/inbound-signature';
+import { hostError } from '../guards/error-handler';
+import { renderSmsSinkPage } from './sms-sink-page';
+import { SINK_TWO_WAY_NUMBER, type SmsSinkStore } from './sms-sink-store';
+
+const E164 = safeString().regex(/^\+[1-9]\d{6,14}$/);
+
+/** What the embedded adapter posts (sink-sms-sender.ts): the port's SmsToSend. */
+const OutboundSchema = z.object({
+  id: safeString().min(1).max(500),
+  to: E164,
+  text: safeString().min(1).max(1600),
+  sender: safeString().max(11).optional(),
+  replies: z.boolean(),
+  category: z.enum(['transactional', 'marketing']),
+  deferMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 30)
+    .optional(),
+});
+
+/** The guest's answer typed in the page's form (or posted by a test). */
+const ReplySchema = z.object({ phone: E164, text: safeString().trim().min(1).max(480) });
+
+export interface SmsSinkOptions {
+  sink: SmsSinkStore;
+  /** `{functionsBase}/smsInbound`: the webhook the provider calls. */
+  inboundUrl: () => string;
+  inboundSecret: () => string;
+  now: () => Date;
+}
+
+/**
+ * The SMS sink's routes, behind the host's local token (`/sms`): `POST /sms/api/messages` is what the embedded
+ * adapter calls instead of the provider; `GET /sms` the page; `GET /sms/messages?phone=` and `DELETE
+ * /sms/messages` for tests; `POST /sms/reply` answers as the guest: kept in the conversation, then signed and
+ * posted to the inbound webhook as the provider would.
+ */
+export function smsSinkRouter(options: SmsSinkOptions): Router {
+  const router = Router();
+  router.post('/api/messages', express.json({ limit: '64kb' }), async (req, res) => {
+    const parsed = OutboundSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(hostError(400, 'invalid-argument', 'Données invalides'));
+      return;
+    }
+    const message = parsed.data;
+    if (!smsRecipientOf({ phone: message.to }).ok) {
+      res.status(400).json(hostError(400, 'invalid-argument', "Ce numéro n'est pas un mobile"));
+      return;
+    }
+    const stored = await options.sink.add({
+      direction: 'out',
+      phone: message.to,
+      from: message.replies || !message.sender ? SINK_TWO_WAY_NUMBER : message.sender,
+      text: message.text,
+      tag: message.id,
+      category: message.category,
+      replies: message.replies,
+      ...(message.deferMinutes ? { deferMinutes: message.deferMinutes } : {}),
+    });
+    res.status(201).json({ id: stored.id });
+  });
+  router.get('/messages', async (req, res) => {
+    const phone = typeof req.query.phone === 'string' ? req.query.phone : undefined;
+    res.json(await options.sink.list(phone ? { phone } : {}));
+  });
+  router.delete('/messages', async (_req, res) => {
+    await options.sink.clear();
+    res.status(204).end();
+  });
+  router.get('/', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    );
+    res.send(renderSmsSinkPage(await options.sink.conversations(), token));
+  });
+  router.post(
+    '/reply',
+    express.urlencoded({ extended: false, limit: '8kb' }),
+    express.json({ limit: '8kb' }),
+    async (req, res) => {
+      const parsed = ReplySchema.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json(hostError(400, 'invalid-argument', 'Données invalides'));
+        return;
+      }
+      const { phone, text } = parsed.data;
+      const kept = await options.sink.add({ direction: 'in', phone, from: phone, text });
+      const body = JSON.stringify({
+        id: `sink-${kept.id}`,
+        from: phone,
+        to: SINK_TWO_WAY_NUMBER,
+        text,
+        receivedAt: kept.date,
+      });
+      const timestamp = Math.floor(options.now().getTime() / 1000);
+      const answer = await fetch(options.inboundUrl(), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          [SMS_TIMESTAMP_HEADER]: String(timestamp),
+          [SMS_SIGNATURE_HEADER]: signInboundSms(options.inboundSecret(), timestamp, body),
+        },
+        body,
+      });
+      const result = (await answer.json().catch(() => ({}))) as unknown;
+      await options.sink.setWebhookStatus(kept.id, answer.status);
+      if (req.is('application/json')) {
+        res.status(200).json({ id: kept.id, webhookStatus: answer.status, webhook: result });
+        return;
+      }
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      res.redirect(303, `/sms?token=${encodeURIComponent(token)}#${encodeURIComponent(phone)}`);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { countSmsSegments } from '@app/domain';
+
+/** A message the sink saw: one the product sent ('out') or a guest's answer typed in the sink's form ('in'). */
+export interface SinkSms {
+  id: string;
+  direction: 'out' | 'in';
+  /** The guest's number (E.164), whichever way the message went. */
+  phone: string;
+  /** Who it showed as sent by: the venue's sender name, the two-way number, or the guest. */
+  from: string;
+  text: string;
+  /** When the sink received it (ISO), on the host's clock. */
+  date: string;
+  segments: number;
+  encoding: 'GSM-7' | 'UCS-2';
+  /** Outbound: the outbox id it carries; inbound: the webhook's answer (HTTP status). */
+  tag?: string;
+  category?: 'transactional' | 'marketing';
+  replies?: boolean;
+  deferMinutes?: number;
+  webhookStatus?: number;
+}
+
+/** The two-way number the sink answers from (a reserved French fiction-number range, never a real line). */
+export const SINK_TWO_WAY_NUMBER = '+33639980001';
+
+/**
+ * The SMS sink's messages: one JSON file each under `{dataDir}/sms`, written to a temporary name then renamed,
+ * so they outlive a restart and a crash never leaves half a file. Ids sort in arrival order.
+ */
+export class SmsSinkStore {
+  private sequence = 0;
+
+  constructor(
+    private readonly dir: string,
+    private readonly now: () => Date,
+  ) {}
+
+  async init(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+  }
+
+  async add(message: Omit<SinkSms, 'id' | 'date' | 'segments' | 'encoding'>): Promise<SinkSms> {
+    this.sequence = (this.sequence + 1) % 1000;
+    const received = this.now();
+    const id = `${received.getTime().toString(36).padStart(9, '0')}${String(this.sequence).padStart(3, '0')}${randomBytes(3).toString('hex')}`;
+    const counted = countSmsSegments(message.text);
+    const stored: SinkSms = {
+      id,
+      ...message,
+      date: received.toISOString(),
+      segments: counted.segments,
+      encoding: counted.encoding,
+    };
+    const target = join(this.dir, `${id}.json`);
+    await writeFile(`${target}.tmp`, JSON.stringify(stored));
+    await rename(`${target}.tmp`, target);
+    return stored;
+  }
+
+  /** Oldest first; `phone` keeps one conversation. */
+  async list(filter: { phone?: string } = {}): Promise<SinkSms[]> {
+    const names = (await readdir(this.dir)).filter((name) => name.endsWith('.json')).sort();
+    const messages: SinkSms[] = [];
+    for (const name of names) {
+      try {
+        messages.push(JSON.parse(await readFile(join(this.dir, name), 'utf8')) as SinkSms);
+      } catch {
+        // removed by a concurrent clear
+      }
+    }
+    return filter.phone ? messages.filter((m) => m.phone === filter.phone) : messages;
+  }
+
+  /** The conversations, one per phone number, the latest message's first. */
+  async conversations(): Promise<Array<{ phone: string; messages: SinkSms[] }>> {
+    const byPhone = new Map<string, SinkSms[]>();
+    for (const message of await this.list()) {
+      byPhone.set(message.phone, [...(byPhone.get(message.phone) ?? []), message]);
+    }
+    return [...byPhone.entries()]
+      .map(([phone, messages]) => ({ phone, messages }))
+      .sort((a, b) => (a.messages.at(-1)!.id < b.messages.at(-1)!.id ? 1 : -1));
+  }
+
+  /** Records what the inbound webhook answered to a guest's message. */
+  async setWebhookStatus(id: string, status: number): Promise<void> {
+    if (!/^[0-9a-z]+$/.test(id)) return;
+    const target = join(this.dir, `${id}.json`);
+    const message = JSON.parse(await readFile(target, 'utf8')) as SinkSms;
+    await writeFile(`${target}.tmp`, JSON.stringify({ ...message, webhookStatus: status }));
+    await rename(`${target}.tmp`, target);
+  }
+
+  async clear(): Promise<void> {
+    for (const name of await readdir(this.dir)) await rm(join(this.dir, name), { force: true });
+  }
+}
