@@ -5,6 +5,7 @@ import { call, callError, openTestEnv, staffAuth, type TestEnv } from '../../lib
 import { decideReservationBill } from './decide-reservation-bill';
 import { setReservationBill } from './set-reservation-bill';
 import { setReservationStatus } from './set-reservation-status';
+import { updateReservation } from './update-reservation';
 
 /**
  * Issue 49, « Insider points »: the lowest role completes a booking with a bill of 100 000 € and the guest got
@@ -170,5 +171,38 @@ describe('a bill above the venue’s ceiling', () => {
     expect((await reservation()).pendingBill).toBeUndefined();
     expect(await decide('approve', 100_000)).toMatchObject({ changed: false });
     expect(await view()).toMatchObject({ totalSpent: 0 });
+  });
+});
+
+describe('the booking’s e-mail after completion', () => {
+  it('cannot change once completed, even set back, so its points cannot move to someone else', async () => {
+    const change = (customerEmail: string) =>
+      callError(updateReservation, { reservationId: 's1', changes: { customerEmail } }, manager);
+    await complete(80);
+    const before = JSON.stringify(await reservation());
+    expect(await change('other@example.fr')).toMatchObject({
+      code: 'failed-precondition',
+      message: 'L’e-mail d’une réservation terminée ne peut plus être modifié',
+    });
+    await call(setReservationStatus, { reservationId: 's1', status: 'SEATED' }, admin);
+    expect((await change('other@example.fr')).message).toBe(
+      'L’e-mail d’une réservation terminée ne peut plus être modifié',
+    );
+    expect(JSON.parse(before).customerEmail).toBe((await reservation()).customerEmail);
+    // The same address (another case) and other fields still change.
+    await call(
+      updateReservation,
+      { reservationId: 's1', changes: { customerEmail: 'ANA@example.fr', partySize: 2 } },
+      admin,
+    );
+  });
+
+  it('changes freely before completion', async () => {
+    await call(
+      updateReservation,
+      { reservationId: 's1', changes: { customerEmail: 'other@example.fr' } },
+      admin,
+    );
+    expect(await reservation()).toMatchObject({ customerEmail: 'other@example.fr' });
   });
 });

@@ -25,6 +25,7 @@ import {
 } from '../../lib/loyalty-ledger';
 import { bookingLedgerBase } from './bill-ledger';
 import { readStatusCredit } from './legacy-status-credit';
+import { planVoucherTakeBack } from './take-back-vouchers';
 
 const COUNTER_OF: Record<StatusCreditEffect, StatsCounter> = {
   reservation_completed: 'completed',
@@ -45,8 +46,10 @@ export interface BookingLedgerChange {
   bill?: { amount: number; billCredit: BillCredit; changed: boolean; pointsDelta: number };
   /** The last plan of the chain (later events of the same customer in the transaction follow it). */
   last?: LoyaltyPlan;
-  /** Points the ledger moves in all. */
+  /** Points the booking's own entries move (the refunds of cancelled vouchers not included). */
   pointsDelta: number;
+  /** Vouchers the change cancelled because the points that bought them were taken back (issue 49). */
+  vouchersCancelled?: string[];
   commit(): void;
 }
 
@@ -189,6 +192,23 @@ export async function planBookingChange(
   }
   if (!bill && amount !== undefined)
     bill = { amount, billCredit: credited, changed: !keptBill, pointsDelta: 0 };
+  // Points taken back below 0 take back what they bought (issue 49): the diner's unused vouchers since.
+  const takenBack = plans.reduce((sum, plan) => sum + plan.delta, 0) < 0;
+  const vouchers =
+    takenBack && previous && previous !== options.after
+      ? await planVoucherTakeBack(tx, {
+          reservation,
+          customerId: base.customerId,
+          last: previous,
+          changedBy: options.changedBy,
+          now,
+        })
+      : undefined;
+  const bookingPlans = [...plans];
+  if (vouchers && vouchers.plans.length > 0) {
+    plans.push(...vouchers.plans);
+    previous = vouchers.plans[vouchers.plans.length - 1];
+  }
   return {
     config,
     cancellation,
@@ -196,7 +216,11 @@ export async function planBookingChange(
     statusCredit: settleStatusCredit({ held, moves, applied }),
     ...(bill ? { bill } : {}),
     ...(previous && previous !== options.after ? { last: previous } : {}),
-    pointsDelta: roundPoints({ points: plans.reduce((sum, plan) => sum + plan.delta, 0) }),
-    commit: () => plans.forEach((plan) => plan.commit()),
+    pointsDelta: roundPoints({ points: bookingPlans.reduce((sum, plan) => sum + plan.delta, 0) }),
+    vouchersCancelled: vouchers?.voucherIds ?? [],
+    commit: () => {
+      plans.forEach((plan) => plan.commit());
+      vouchers?.commit();
+    },
   };
 }

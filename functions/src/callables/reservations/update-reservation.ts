@@ -1,6 +1,7 @@
 import { FieldValue } from '@app/data';
 import {
   AppError,
+  BILL_APPROVAL_MESSAGES,
   UpdateReservationInputSchema,
   buildReservationSearchTokens,
   checkStaffStatusTiming,
@@ -63,6 +64,20 @@ function assertStatusStillTimely(reservation: Reservation, next: Reservation, no
 }
 
 /**
+ * The booking's e-mail names the diner its points went to (issue 49, « Insider points »): once it has been
+ * completed (now or ever: a booking set back keeps its history), another e-mail would move its points and bill to
+ * someone else, so it is refused with « L’e-mail d’une réservation terminée ne peut plus être modifié ».
+ */
+function assertEmailStillOpen(reservation: Reservation, email: string | undefined): void {
+  if (email === undefined) return;
+  if (email.trim().toLowerCase() === reservation.customerEmail.trim().toLowerCase()) return;
+  const completed =
+    reservation.status === 'COMPLETED' ||
+    reservation.statusHistory.some((entry) => entry.status === 'completed');
+  if (completed) throw new AppError('failed-precondition', BILL_APPROVAL_MESSAGES.emailLocked);
+}
+
+/**
  * Both edit variants (overlay and detail modal): only the fields sent change, the full name is rebuilt when
  * a name part changes, and the overlay's `syncCustomer` also updates the customer record in the same
  * transaction (name, e-mail, phone, restaurant). The status is not edited here (setReservationStatus), but a
@@ -77,6 +92,7 @@ export const updateReservation = defineCallable({
     await transact(async (tx) => {
       const reservation = await readReservation(tx, reservationId);
       assertRestaurantAccess(caller, reservation.restaurantId);
+      assertEmailStillOpen(reservation, changes.customerEmail);
       const patch: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(changes)) if (value !== undefined) patch[key] = value;
       const nameChanged = changes.customerFirstName !== undefined || changes.customerLastName !== undefined;

@@ -14,6 +14,8 @@ export const SCAN_MESSAGES = {
   voucherNotFound: 'Bon de remise non trouvé',
   /** The spec's one text for a used or expired voucher; the use or expiry date and time follow it when known. */
   voucherUsedOrExpired: 'Ce bon a déjà été utilisé/expiré',
+  /** A voucher whose points were taken back (issue 49). */
+  voucherCancelled: 'Ce bon a été annulé : les points qui l’avaient payé ont été repris',
   voucherUsed: (date: string) => `Ce bon a déjà été utilisé/expiré (utilisé le ${date})`,
   voucherExpired: (date: string) => `Ce bon a déjà été utilisé/expiré (expiré le ${date})`,
   voucherCheckError: 'Erreur lors de la vérification du bon',

@@ -39,8 +39,16 @@ describe('checkVoucherUsable', () => {
     });
   });
 
-  it('refuses a voucher in an unknown state', () => {
+  it('refuses a voucher cancelled by a reversal, saying so (issue 49)', () => {
     expect(checkVoucherUsable({ status: 'cancelled', now })).toEqual({
+      ok: false,
+      status: 'cancelled',
+      message: 'Ce bon a été annulé : les points qui l’avaient payé ont été repris',
+    });
+  });
+  // 'cancelled' is a known state since issue 49; an unknown one is still refused.
+  it('refuses a voucher in an unknown state', () => {
+    expect(checkVoucherUsable({ status: 'revoked', now })).toEqual({
       ok: false,
       status: 'expired',
       message: 'Ce bon a déjà été utilisé/expiré',

@@ -26,3 +26,4 @@ export * from './plan-status-credit';
 export * from './plan-booking-ledger';
 export * from './describe-status-move';
 export * from './describe-cancellation-terms';
+export * from './select-vouchers-to-cancel';

@@ -1,5 +1,6 @@
 import type { MyVoucher } from '../schemas/rewards-chain';
 import { readVoucherEuros } from '../spend/read-voucher-euros';
+import { BILL_APPROVAL_MESSAGES } from '../spend/bill-approval-messages';
 import { checkVoucherUsable } from './check-voucher-usable';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -8,6 +9,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function euros(data: Readonly<Record<string, unknown>>): { euros?: number } {
   const value = readVoucherEuros({ ...data });
   return value === undefined ? {} : { euros: value };
+}
+
+/** What the diner is told of a cancelled voucher: the reason stored with it, else the product's. */
+function cancellationReason(data: Readonly<Record<string, unknown>>): string {
+  const stored = data.cancellation as { reason?: unknown } | undefined;
+  return text(stored?.reason) || BILL_APPROVAL_MESSAGES.voucherCancelledReason;
 }
 
 /**
@@ -43,6 +50,7 @@ export function toMyVoucher({
     ...(typeof data.giftNumber === 'number' ? { giftNumber: data.giftNumber } : {}),
     ...(text(data.giftName) ? { giftName: text(data.giftName) } : {}),
     ...euros(data),
+    ...(status === 'cancelled' ? { cancelledReason: cancellationReason(data) } : {}),
     ...(data.rewardType === 'discount' && typeof data.pointsUsed === 'number'
       ? { pointsUsed: data.pointsUsed }
       : {}),

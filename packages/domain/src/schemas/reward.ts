@@ -4,8 +4,11 @@ import { safeString } from './safe-string';
 
 /** Kinds of voucher: a discount, or a gift from the loyalty cycle. */
 export const REWARD_TYPES = ['discount', 'gift'] as const;
-/** Voucher states: active until used; expired is displayed only. */
-export const REWARD_STATUSES = ['active', 'used', 'expired'] as const;
+/**
+ * Voucher states: active until used; expired is displayed only; cancelled when the points that bought it were
+ * taken back (issue 49: `cancellation` says when and why, for the diner too).
+ */
+export const REWARD_STATUSES = ['active', 'used', 'expired', 'cancelled'] as const;
 /** One of {@link REWARD_STATUSES}. */
 export const RewardStatusSchema = z.enum(REWARD_STATUSES);
 /** {@link RewardStatusSchema} output type. */
@@ -82,6 +85,8 @@ export const RewardVoucherSchema = z.object({
   expiryDate: TimestampSchema.optional(),
   /** Uses and give-backs at the till, oldest first, at most {@link REWARD_HISTORY_LIMIT}. */
   history: z.array(RewardEventSchema).max(REWARD_HISTORY_LIMIT).default([]),
+  /** Why and when a cancelled voucher was cancelled (a reversal took back the points that bought it). */
+  cancellation: z.object({ at: TimestampSchema, reason: safeString() }).optional(),
 });
 /** {@link RewardVoucherSchema} output type. */
 export type RewardVoucher = z.infer<typeof RewardVoucherSchema>;

@@ -39,6 +39,8 @@ export interface MyVoucher {
   euros?: number;
   /** Points it cost (a discount bought with points). */
   pointsUsed?: number;
+  /** Why it was cancelled (status 'cancelled', issue 49). */
+  cancelledReason?: string;
 }
 
 /** A gift of a venue's cycle, earned and not yet claimed, or the next one still out of reach. */

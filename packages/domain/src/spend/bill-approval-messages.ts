@@ -25,8 +25,6 @@ export const BILL_APPROVAL_MESSAGES = {
   /** A reversal that takes back what the points bought. */
   voucherCancelledReason:
     'Bon annulé : les points qui l’avaient payé ont été repris après la correction d’une addition',
-  negativeBalance: (points: string) =>
-    `Votre solde est de ${points} points : les conversions reprendront quand il sera de nouveau positif`,
   /** updateReservation. */
   emailLocked: 'L’e-mail d’une réservation terminée ne peut plus être modifié',
 } as const;

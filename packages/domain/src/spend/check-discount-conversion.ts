@@ -1,7 +1,6 @@
 import type { LoyaltyDiscount } from '../loyalty/loyalty-config-schema';
 import { applyPointsDelta } from '../loyalty/round-points';
 import { formatPoints } from '../format/format-points';
-import { BILL_APPROVAL_MESSAGES } from './bill-approval-messages';
 import { SPEND_MESSAGES as M } from './spend-messages';
 
 /** Whether a customer may turn points into a discount voucher now, and what it costs and gives. */
@@ -26,7 +25,7 @@ export function checkDiscountConversion({
   if (!discount.enabled) return { ok: false, message: M.discountUnavailable };
   const balance = Number.isFinite(points) ? points : 0;
   if (balance < 0)
-    return { ok: false, message: BILL_APPROVAL_MESSAGES.negativeBalance(formatPoints({ points: balance })) };
+    return { ok: false, message: M.discountNegativeBalance(formatPoints({ points: balance })) };
   if (balance < discount.pointsPerVoucher)
     return { ok: false, message: M.discountPointsNeeded(discount.pointsPerVoucher) };
   return {

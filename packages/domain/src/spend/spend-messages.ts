@@ -38,6 +38,9 @@ export const SPEND_MESSAGES = {
   discountConfirmAction: 'Confirmer la conversion',
   discountPointsNeeded: (points: number) => `Il vous faut ${points} points pour obtenir ce bon de réduction`,
   discountUnavailable: 'Ce restaurant ne propose pas de bon de réduction',
+  /** Points taken back left the balance below 0 (issue 49): no conversion until it is positive again. */
+  discountNegativeBalance: (points: string) =>
+    `Votre solde est de ${points} points : les conversions reprendront quand il sera de nouveau positif`,
   discountCreated: 'Bon de réduction créé ! Il vous a aussi été envoyé par e-mail.',
   discountError: 'Erreur lors de la création du bon de réduction',
 

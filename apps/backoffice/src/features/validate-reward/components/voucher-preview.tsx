@@ -11,6 +11,7 @@ const STATUS: Record<RewardStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Actif', tone: 'success' },
   used: { label: 'Utilisé', tone: 'neutral' },
   expired: { label: 'Expiré', tone: 'warning' },
+  cancelled: { label: 'Annulé', tone: 'error' },
 };
 
 export interface VoucherPreviewProps {

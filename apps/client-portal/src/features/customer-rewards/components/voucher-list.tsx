@@ -4,6 +4,7 @@ import { QrCode } from '@app/ui/icons';
 import { useId } from 'react';
 import {
   newestFirst,
+  voucherSpentText,
   voucherStatusText,
   voucherStatusTone,
   voucherValidityText,
@@ -42,6 +43,9 @@ function VoucherCard({ voucher, onUse }: { voucher: MyVoucher; onUse: (voucher: 
             : `Cadeau : ${voucherValueText(voucher)}`}
         </p>
         {active && <p className="voucher-card__validity">{voucherValidityText(voucher)}</p>}
+        {voucher.status === 'cancelled' && (
+          <p className="voucher-card__validity">{voucherSpentText(voucher)}</p>
+        )}
         {active && (
           <Button variant="primary" icon={QrCode} isBlock onPress={() => onUse(voucher)}>
             Utiliser

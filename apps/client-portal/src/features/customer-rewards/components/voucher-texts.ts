@@ -1,20 +1,33 @@
-import { formatDateTime, formatShortDate, MESSAGES, nameVoucher, toParisDateTime } from '@app/domain';
+import {
+  BILL_APPROVAL_MESSAGES,
+  formatDateTime,
+  formatShortDate,
+  MESSAGES,
+  nameVoucher,
+  toParisDateTime,
+} from '@app/domain';
 import type { BadgeTone } from '@app/ui';
 import type { MyVoucher } from '@app/domain';
 
-/** The status badge: 'Disponible', 'Utilisé le 22/11/2026 à 11:00' (Paris time), 'Expiré'. */
+/** The status badge: 'Disponible', 'Utilisé le 22/11/2026 à 11:00' (Paris time), 'Expiré', 'Annulé'. */
 export function voucherStatusText(voucher: Pick<MyVoucher, 'status' | 'usedAt'>): string {
   if (voucher.status === 'active') return 'Disponible';
   if (voucher.status === 'expired') return 'Expiré';
+  if (voucher.status === 'cancelled') return 'Annulé';
   const when = voucher.usedAt ? formatDateTime({ timestamp: voucher.usedAt }) : '';
   return when ? `Utilisé le ${when}` : 'Utilisé';
 }
 
 /**
  * What the open voucher says once it can no longer be used: « Bon utilisé le 22/11/2026 à 14:05 : il ne peut
- * plus servir. », « Bon expiré : il ne peut plus servir. »
+ * plus servir. », « Bon expiré : il ne peut plus servir. »; a cancelled one says why (issue 49: « Bon annulé : les
+ * points qui l’avaient payé ont été repris après la correction d’une addition. »).
  */
-export function voucherSpentText(voucher: Pick<MyVoucher, 'status' | 'usedAt'>): string {
+export function voucherSpentText(
+  voucher: Pick<MyVoucher, 'status' | 'usedAt'> & Pick<Partial<MyVoucher>, 'cancelledReason'>,
+): string {
+  if (voucher.status === 'cancelled')
+    return `${voucher.cancelledReason ?? BILL_APPROVAL_MESSAGES.voucherCancelledReason}.`;
   const status = voucherStatusText(voucher);
   const what =
     voucher.status === 'expired' ? 'Bon expiré' : `Bon ${status.charAt(0).toLowerCase()}${status.slice(1)}`;
@@ -25,6 +38,7 @@ export function voucherSpentText(voucher: Pick<MyVoucher, 'status' | 'usedAt'>):
 export function voucherStatusTone(status: MyVoucher['status']): BadgeTone {
   if (status === 'active') return 'success';
   if (status === 'expired') return 'warning';
+  if (status === 'cancelled') return 'error';
   return 'neutral';
 }
 
