@@ -153,9 +153,12 @@ test.describe('Utilisateurs & Rôles @phone', () => {
     expect(refused).toBe('PERMISSION_DENIED');
     await theirs.close();
 
-    // Nobody edits or deletes their own account.
+    // Nobody deletes their own account: « Supprimer » is disabled and says why (issue 48, defect 13); the server
+    // refuses it too (users.int.test).
     const self = users.getByRole('listitem').filter({ hasText: STAFF.master });
-    await self.getByRole('button', { name: /Supprimer/ }).click();
-    await expect(toast(page, 'Vous ne pouvez pas supprimer votre propre compte')).toBeVisible();
+    const deleteSelf = self.getByRole('button', { name: /Supprimer/ });
+    await expect(deleteSelf).toBeDisabled();
+    await expect(deleteSelf).toHaveAccessibleDescription('Vous ne pouvez pas supprimer votre propre compte');
+    await expect(self.getByText('Vous ne pouvez pas supprimer votre propre compte')).toBeVisible();
   });
 });

@@ -22,7 +22,7 @@ type Open =
 
 /**
  * « Utilisateurs & Rôles » (master_admin, administration §2, §5): the accounts with their role changed inline
- * ('Rôle mis à jour !'), edit and delete (never one's own: 'Vous ne pouvez pas supprimer votre propre compte'),
+ * ('Rôle mis à jour !'), edit and delete (never one's own: « Supprimer » disabled with 'Vous ne pouvez pas supprimer votre propre compte'),
  * the invitations with their state, resend and delete, and « Inviter un utilisateur ».
  */
 export function UsersTab({
@@ -103,6 +103,11 @@ export function UsersTab({
                   <span className="settings-row__detail">
                     {user.restaurantIds.map((id) => names.get(id) ?? id).join(' · ') || 'Aucun restaurant'}
                   </span>
+                  {self ? (
+                    <span id={`self-delete-${user.id}`} className="settings-row__detail">
+                      {S.cannotDeleteSelf}
+                    </span>
+                  ) : null}
                 </span>
                 <Select
                   label={`Rôle de ${user.name || user.email}`}
@@ -121,11 +126,14 @@ export function UsersTab({
                   >
                     Modifier<span className="sr-only"> {user.name}</span>
                   </Button>
+                  {/* One's own account: disabled with the reason said beside it (the server refuses it too). */}
                   <Button
                     size="sm"
                     variant="danger"
                     icon={Trash}
-                    onPress={() => (self ? refuseSelf() : setOpen({ kind: 'delete', user }))}
+                    isDisabled={self}
+                    aria-describedby={self ? `self-delete-${user.id}` : undefined}
+                    onPress={() => setOpen({ kind: 'delete', user })}
                   >
                     Supprimer<span className="sr-only"> {user.name}</span>
                   </Button>
