@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { frenchLongDate, parisDatePlus } from '../support/backend';
+import { callFunction, frenchLongDate, parisDatePlus } from '../support/backend';
 import { DEMO_DINERS, registerCustomer, signInWithPassword } from '../support/customer';
 import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
 import { claimVoucher, createRewardsVenue, customerWithGifts } from '../support/rewards';
@@ -84,6 +84,49 @@ test('« À venir » lists the nearest booking first, pending requests labelled,
     page.getByRole('region', { name: 'En bref' }).locator('.space-counter__value').first(),
   ).toHaveText('4');
   await expectNotReloaded(page);
+});
+
+test('a request the restaurant refused reads « Refusée » in the list, its detail and its history, a cancellation « Annulée » (issue 48, defect 8)', async ({
+  page,
+}) => {
+  const venue = await createOwnVenue('Refus');
+  const staff = await idToken(venue.staffEmail);
+  const diner = await registerCustomer('refusee');
+  const who = {
+    firstName: diner.firstName,
+    lastName: diner.lastName,
+    email: diner.email,
+    phone: diner.phone,
+  };
+  const asked = await bookOnline({
+    ...who,
+    restaurantId: venue.id,
+    date: parisDatePlus(6),
+    time: '20:00',
+    partySize: 2,
+  });
+  await callFunction('refuseReservation', { reservationId: asked, reason: 'full' }, staff);
+  const called = await bookAtVenue(venue, staff, { ...who, date: parisDatePlus(7), time: '19:00' });
+  await setVenueStatus(staff, called, 'CANCELLED');
+
+  await signInWithPassword(page, diner);
+  const past = page
+    .getByRole('region', { name: 'Mes réservations et visites' })
+    .getByRole('region', { name: 'Passées et annulées' });
+  await expect(past.getByRole('listitem')).toHaveCount(2);
+  const refusedRow = past.getByRole('listitem').filter({ hasText: frenchLongDate(parisDatePlus(6)) });
+  await expect(refusedRow).toContainText('Refusée');
+  await expect(refusedRow).not.toContainText('Annulée');
+  await expect(
+    past.getByRole('listitem').filter({ hasText: frenchLongDate(parisDatePlus(7)) }),
+  ).toContainText('Annulée');
+  await refusedRow.getByRole('link').click();
+  const header = page.locator('.reservation-detail__header');
+  await expect(header).toContainText('Refusée');
+  await expect(header).not.toContainText('Annulée');
+  await expect(page.getByRole('region', { name: 'Historique' }).getByRole('listitem').last()).toContainText(
+    'Refusée',
+  );
 });
 
 test('the past visits come ten at a time, newest first, with « Voir plus »', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MyReservation } from '@app/domain';
 import { seedReservation } from '../../lib/testing/seed';
+import { refuseReservation } from '../reservations/refuse-reservation';
 import { cancelMyReservation } from '../reservations/set-reservation-status';
-import { call, client, failureOf, openHarness, type Harness } from '../testing/callable-harness';
+import { admin, call, client, failureOf, openHarness, type Harness } from '../testing/callable-harness';
 import { seedCustomer, seedRestaurant } from '../testing/fixtures';
 import { writeSnapshot } from '../testing/write-snapshot';
 import { getMyReservation } from './my-reservation';
@@ -162,6 +163,31 @@ describe('getMyReservation', () => {
     expect(await call<MyReservation>(getMyReservation, { reservationId: 'old' }, MARIE)).not.toHaveProperty(
       'calendarUrl',
     );
+  });
+
+  it('says a refused request is refused, not cancelled, in its status and its history (issue 48, defect 8)', async () => {
+    await seedReservation(h.store, {
+      ...mine,
+      id: 'asked',
+      date: '2026-11-25',
+      time: '20:00',
+      status: 'PENDING',
+    });
+    await call(refuseReservation, { reservationId: 'asked', reason: 'full' }, admin('r1'));
+    const refused = await call<MyReservation>(getMyReservation, { reservationId: 'asked' }, MARIE);
+    expect(refused).toMatchObject({ status: 'CANCELLED', refused: true, canCancel: false });
+    expect(refused.statusHistory.at(-1)).toMatchObject({
+      status: 'cancelled',
+      changedBy: 'restaurant',
+      refused: true,
+    });
+    // A cancellation proper stays one.
+    await seedReservation(h.store, { ...mine, id: 'called-off', date: '2026-11-26', time: '20:00' });
+    await call(cancelMyReservation, { reservationId: 'called-off' }, MARIE);
+    const cancelled = await call<MyReservation>(getMyReservation, { reservationId: 'called-off' }, MARIE);
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled).not.toHaveProperty('refused');
+    expect(cancelled.statusHistory.some((entry) => entry.refused)).toBe(false);
   });
 
   it("refuses another customer's reservation, even with the same phone, and a missing one", async () => {

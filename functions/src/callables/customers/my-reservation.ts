@@ -6,6 +6,7 @@ import {
   BILL_HISTORY_KINDS,
   TABLE_HISTORY_KINDS,
   cancellationTerms,
+  isRefusal,
   isReservationUpcoming,
   normalizeLoyaltyConfig,
   maskHistoryAuthor,
@@ -35,6 +36,8 @@ export function toCustomerHistory(history: unknown, customerEmail: string): MyRe
         status: text(entry.status).toLowerCase(),
         changedAt: timestamp(entry.changedAt),
         changedBy: maskHistoryAuthor({ changedBy: text(entry.changedBy), customerEmail }),
+        // The restaurant's refusal reads « Refusée », not « Annulée » (issue 48, defect 8).
+        ...(entry.kind === 'refusal' ? { refused: true } : {}),
       }))
   );
 }
@@ -92,6 +95,7 @@ export const getMyReservation = defineCallable({
       time,
       partySize: Number(r.partySize) || 1,
       status,
+      ...(isRefusal({ status, refusal: r.refusal }) ? { refused: true } : {}),
       specialRequests: text(r.specialRequests),
       terrace: r.terrace === true,
       customerName: text(r.customerName),

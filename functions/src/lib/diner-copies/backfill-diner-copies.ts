@@ -4,9 +4,10 @@ import { pageThrough } from '../stats/page-through';
 
 /**
  * Marks a store whose reservations all have their diner copy (server-only collection). A store made before the
- * copies existed gets them once; afterwards every commit keeps them (commit-diner-copies.ts).
+ * copies existed gets them once; afterwards every commit keeps them (commit-diner-copies.ts). v2: the copies
+ * carry `refused` (issue 48, defect 8), so copies of refused requests written before read « Refusée » too.
  */
-export const DINER_COPIES_MARKER = 'idempotency/migration_customer_reservations_v1';
+export const DINER_COPIES_MARKER = 'idempotency/migration_customer_reservations_v2';
 const PAGE = 400;
 
 /** A reservation's copy as a document to write, or null when no diner may read one. */

@@ -31,6 +31,7 @@ const COPY_FIELDS = [
   'id',
   'isVisit',
   'partySize',
+  'refused',
   'restaurantId',
   'restaurantName',
   'status',
@@ -62,7 +63,7 @@ describe('the diner copy kept by the commit that writes a reservation', () => {
     await seedReservation(server(), { id: 'p1', status: 'PENDING' });
     expect(await copyOf('p1')).toMatchObject({ status: 'PENDING' });
     await call(setReservationStatus, { reservationId: 'p1', status: 'CONFIRMED' }, admin('r1'));
-    expect(await copyOf('p1')).toMatchObject({ status: 'CONFIRMED' });
+    expect(await copyOf('p1')).toMatchObject({ status: 'CONFIRMED', refused: false });
 
     await seedReservation(server(), { id: 'p2', status: 'PENDING' });
     await call(
@@ -71,7 +72,8 @@ describe('the diner copy kept by the commit that writes a reservation', () => {
       admin('r1'),
     );
     const refused = await copyOf('p2');
-    expect(refused).toMatchObject({ status: 'CANCELLED' });
+    // Refused, not cancelled: the space reads « Refusée » (issue 48, defect 8), and only that much.
+    expect(refused).toMatchObject({ status: 'CANCELLED', refused: true });
     expect(Object.keys(refused ?? {}).sort()).toEqual(COPY_FIELDS);
     expect(JSON.stringify(refused)).not.toMatch(/travaux|u-admin|refusal/);
   });

@@ -38,6 +38,8 @@ describe('projectDinerReservation', () => {
       time: '20:30',
       partySize: 4,
       status: 'CANCELLED',
+      // A refused request, told apart from a cancellation (issue 48, defect 8); not how or why.
+      refused: true,
       archived: false,
       isVisit: false,
     });

@@ -46,6 +46,7 @@ export function projectDinerReservation({
     time: row.time,
     partySize: row.partySize,
     status: row.status,
+    refused: row.refused === true,
     archived: row.archived,
     isVisit: row.isVisit,
   };

@@ -18,6 +18,9 @@ export function toMySpaceReservation({
     time?: unknown;
     partySize?: unknown;
     status?: unknown;
+    /** The venue's refusal record (reservations) or the diner's copy's flag. */
+    refusal?: unknown;
+    refused?: unknown;
     archived?: unknown;
     isVirtualReservation?: unknown;
     /** Set on the diners' copy (project-diner-reservation.ts), which keeps no `isVirtualReservation`. */
@@ -36,6 +39,7 @@ export function toMySpaceReservation({
     time: String(data.time ?? ''),
     partySize: Number(data.partySize) || 1,
     status,
+    refused: status === 'CANCELLED' && (data.refusal != null || data.refused === true),
     archived: archived || data.archived === true,
     isVisit: status === 'VISIT_DECLARED' || data.isVirtualReservation === true || data.isVisit === true,
   };

@@ -57,6 +57,8 @@ export interface MySpaceReservation {
   time: string;
   partySize: number;
   status: ReservationStatus;
+  /** CANCELLED because the restaurant refused the request: the diner reads « Refusée », not « Annulée ». */
+  refused?: boolean;
   archived: boolean;
   /** A visit declared on the tablet (no booking behind it). */
   isVisit: boolean;
@@ -85,6 +87,8 @@ export interface MyReservationHistoryEntry {
    * 'restaurant' (staff ids and names are not shown to customers).
    */
   changedBy: string;
+  /** The entry is the restaurant's refusal of the request (« Refusée »). */
+  refused?: boolean;
 }
 
 /** `getMyReservation` answer. */
@@ -98,6 +102,8 @@ export interface MyReservation {
   time: string;
   partySize: number;
   status: ReservationStatus;
+  /** CANCELLED because the restaurant refused the request (« Refusée »). */
+  refused?: boolean;
   specialRequests: string;
   terrace: boolean;
   customerName: string;

@@ -16,6 +16,8 @@ export const DinerReservationSchema = z.object({
   time: safeString(),
   partySize: z.number().int().nonnegative(),
   status: ReservationStatusSchema,
+  /** A refused request (« Refusée »); copies written before it read as not refused. */
+  refused: z.boolean().default(false),
   archived: z.boolean(),
   isVisit: z.boolean(),
 });

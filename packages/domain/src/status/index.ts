@@ -6,6 +6,7 @@ export * from './transition-effects';
 export * from './staff-status-actions';
 export * from './describe-history-author';
 export * from './refusal-reasons';
+export * from './describe-diner-status';
 export * from './check-staff-status-timing';
 export * from './staff-status-availability';
 export * from './can-undo-refusal';

@@ -12,7 +12,7 @@ export function ReservationDetail({ reservation: r, email }: { reservation: MyRe
     <div className="reservation-detail">
       <header className="reservation-detail__header">
         <h1>{r.restaurantName}</h1>
-        <CustomerStatusBadge status={r.status} />
+        <CustomerStatusBadge status={r.status} refused={r.refused} />
       </header>
       <dl className="detail-facts">
         <div>

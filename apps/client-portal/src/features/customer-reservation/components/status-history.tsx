@@ -1,5 +1,5 @@
 import type { MyReservationHistoryEntry } from '@app/domain';
-import { describeHistoryAuthor, formatDateTime, getHistoryColor, getStatusPresentation } from '@app/domain';
+import { describeDinerStatus, describeHistoryAuthor, formatDateTime, getHistoryColor } from '@app/domain';
 
 /** Who made a change, as the customer reads it: 'Vous', 'Système', or the restaurant. */
 export function historyAuthor(entry: MyReservationHistoryEntry, email: string): string {
@@ -22,7 +22,7 @@ export function StatusHistory({ entries, email }: { entries: MyReservationHistor
               aria-hidden="true"
             />
             <span>
-              <strong>{getStatusPresentation(entry.status)?.customerLabel ?? entry.status}</strong>
+              <strong>{describeDinerStatus(entry)}</strong>
               <span className="history-list__meta">
                 {entry.changedAt ? formatDateTime({ timestamp: entry.changedAt }) : ''} ·{' '}
                 {historyAuthor(entry, email)}

@@ -26,6 +26,7 @@ export function BookingRow({ item }: { item: MySpaceReservation }) {
           <span className="recent-item__status">
             <CustomerStatusBadge
               status={item.status}
+              refused={item.refused}
               {...(item.status === 'PENDING' ? { label: PENDING_LABEL } : {})}
             />
           </span>
