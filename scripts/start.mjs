@@ -183,7 +183,8 @@ try {
       VITE_BACKEND: 'embedded',
       VITE_FUNCTIONS_BASE: `${hostUrl}/${projectId}/europe-west1`,
       VITE_STORE_BASE: `${hostUrl}/store`,
-      VITE_AUTH_EMULATOR: `http://127.0.0.1:${ports.auth}`,
+      // Browsers sign in through the host's Auth gateway, never at the emulator (issue 49).
+      VITE_AUTH_EMULATOR: hostUrl,
       VITE_FIREBASE_PROJECT_ID: projectId,
       VITE_PORTAL_URL: appOrigins.portal,
       VITE_TABLET_URL: appOrigins.tablet,

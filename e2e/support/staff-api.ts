@@ -1,18 +1,25 @@
 /**
- * Setting up states the way the apps would, outside the screen under test: ID tokens from the Auth emulator,
- * bookings and status changes through the same callables as the screens.
+ * Setting up states the way the apps would, outside the screen under test: ID tokens through the local host's
+ * Auth gateway (the only tokens the host accepts: it signs them), bookings and status changes through the same
+ * callables as the screens.
  */
 import { randomUUID } from 'node:crypto';
-import { callFunction } from './backend';
+import { callFunction, HOST } from './backend';
 import { DEMO_PASSWORD, STAFF, staffPasswordOf } from './staff';
 
-const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+const AUTH = `${HOST}/identitytoolkit.googleapis.com/v1`;
+/** The Auth emulator itself, which the host keeps behind it: only a local process reaches it, never a browser. */
+const EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const API_KEY = 'demo-api-key';
 /** Au Bureau, the demo venue that opens every day (stable id of the seed). */
 const BUREAU_ID = 'rest-bureau';
 
-async function identityToolkit(action: string, body: object): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(`${AUTH}/${action}?key=${API_KEY}`, {
+async function identityToolkit(
+  action: string,
+  body: object,
+  base = AUTH,
+): Promise<{ idToken: string; localId: string }> {
+  const response = await fetch(`${base}/${action}?key=${API_KEY}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...body, returnSecureToken: true }),
@@ -34,10 +41,11 @@ export async function idToken(email: string, password: string = staffPasswordOf(
 
 /**
  * An e-mail/password account made through the public sign-up endpoint, as anyone holding the web API key can
- * do: signed in, but without any staff profile or role.
+ * do on Firebase: signed in, but without any staff profile or role. The host's gateway offers no sign-up, so
+ * the account is made at the emulator, as a local process could; it then signs in through the host.
  */
 export async function signUpAccount(email: string, password: string = DEMO_PASSWORD): Promise<void> {
-  await identityToolkit('accounts:signUp', { email, password });
+  await identityToolkit('accounts:signUp', { email, password }, EMULATOR);
 }
 
 const tokens = new Map<string, Promise<string>>();

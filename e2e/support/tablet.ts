@@ -1,13 +1,13 @@
 /**
  * A paired tablet for journeys that need one without going through the kiosk's screens: a staff member of the
- * venue pairs a device through `pairTablet`, and its custom token is exchanged for an ID token on the Auth
- * emulator, as the kiosk's signInWithCustomToken does.
+ * venue pairs a device through `pairTablet`, and its custom token is exchanged for an ID token through the local
+ * host's Auth gateway, as the kiosk's signInWithCustomToken does.
  */
-import { callFunction } from './backend';
+import { callFunction, HOST } from './backend';
 
 export async function exchangeCustomToken(token: string): Promise<string> {
   const response = await fetch(
-    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key',
+    `${HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

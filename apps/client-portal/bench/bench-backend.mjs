@@ -71,7 +71,7 @@ export async function buildPortal(outDir, ports) {
       VITE_BACKEND: 'embedded',
       VITE_FUNCTIONS_BASE: `${hostUrl}/${PROJECT}/europe-west1`,
       VITE_STORE_BASE: `${hostUrl}/store`,
-      VITE_AUTH_EMULATOR: `http://127.0.0.1:${ports.auth}`,
+      VITE_AUTH_EMULATOR: hostUrl,
       VITE_FIREBASE_PROJECT_ID: PROJECT,
     },
   });

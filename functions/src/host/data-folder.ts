@@ -9,6 +9,8 @@ export interface DataFolder {
   mail: string;
   files: string;
   linkSecretFile: string;
+  /** The key the host signs its sessions with (auth/host-sessions.ts). */
+  sessionKeyFile: string;
 }
 
 export function dataFolder(root: string): DataFolder {
@@ -18,6 +20,7 @@ export function dataFolder(root: string): DataFolder {
     mail: join(root, 'mail'),
     files: join(root, 'files'),
     linkSecretFile: join(root, 'link-secret'),
+    sessionKeyFile: join(root, 'session-key'),
   };
 }
 

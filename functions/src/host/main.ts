@@ -32,6 +32,7 @@ if (!(await waitForAuthEmulator(env.authEmulatorHost, 90_000))) {
 const host = await startHost({
   dataDir: env.dataDir,
   port: env.port,
+  listenHost: env.listenHost,
   smtpPort: env.smtpPort,
   projectId: env.projectId,
   region: env.region,
@@ -40,7 +41,9 @@ const host = await startHost({
   functions,
   openStore: (dir, now) => openEmbeddedStore(dir, env.indexesFile, now),
   gate: policyReadGate,
+  // Only sessions the host signed reach this verifier (HostOptions.sessions): an unsigned token is refused first.
   verify: firebaseTokenVerifier(adminApp),
+  sessions: { authEmulatorHost: env.authEmulatorHost },
   cron: env.cron,
   localToken: env.localToken,
   beforeServe: async ({ store, now }) => {

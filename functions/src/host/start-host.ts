@@ -6,7 +6,16 @@ import * as logger from 'firebase-functions/logger';
 import { setRuntime, type Runtime } from '../lib/runtime';
 import { systemClock } from '../lib/system-clock';
 import { setAfterMailCommitHook } from '../lib/transact';
+import { authGatewayRouter } from './auth/auth-gateway';
+import {
+  hostSessions,
+  loadOrCreateSessionKey,
+  signedSessionVerifier,
+  type HostSessions,
+} from './auth/host-sessions';
+import { sessionGate } from './auth/session-gate';
 import type { TokenVerifier } from './auth/token-verifier';
+import { assertListenable, isLoopback } from './guards/loopback';
 import { callableOriginGate, corsFor } from './cors';
 import { loadOrCreateLinkSecret, prepareDataFolder } from './data-folder';
 import { hostError, jsonErrorHandler } from './guards/error-handler';
@@ -15,6 +24,7 @@ import { newLocalToken, requireLocalToken } from './guards/local-token';
 import { BlobStore } from './files/blob-store';
 import { filesRouter } from './files/file-routes';
 import { JobRunner } from './jobs/job-runner';
+import { jobRunRoute } from './jobs/job-routes';
 import { mountFunctions } from './mount-functions';
 import { Mailbox } from './smtp/mailbox';
 import { mailboxRouter } from './smtp/mailbox-routes';
@@ -41,7 +51,22 @@ export interface HostOptions {
   /** Opens the server-side store; called once with `{dataDir}/store` and the functions' clock (server timestamps). */
   openStore: (dir: string, now: () => Date) => Promise<DocStore>;
   gate: ReadGate;
+  /**
+   * Turns a bearer token into a reader. With `sessions`, it is handed the emulator's token behind one the host
+   * signed, and only such tokens reach it.
+   */
   verify: TokenVerifier;
+  /**
+   * Sessions the host can verify (auth/host-sessions.ts): its key in the data folder, the Auth gateway browsers
+   * sign in through, every callable, HTTP function, store read and live stream refusing a token the host did
+   * not sign. `pnpm start` and the journeys run with it; tests of other parts may go without.
+   */
+  sessions?: { authEmulatorHost: string };
+  /**
+   * The address to listen on, 127.0.0.1 by default. Any other (a venue's network) is refused unless `sessions`
+   * is on and the Auth emulator is on loopback, behind the host.
+   */
+  listenHost?: string;
   /** Run scheduled functions on their cron. */
   cron: boolean;
   /**
@@ -84,34 +109,11 @@ export interface HostHandle {
   jobs: JobRunner;
   /** The secret of `/mailbox` and `/__jobs/*` for this start. */
   localToken: string;
+  /** The host's signed sessions, when on (tests sign custom tokens with it). */
+  sessions?: HostSessions;
   /** Settles when the start-up runs are done (they never reject: a failure is logged by the runner). */
   startupRuns: Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * The `?at=` of `POST /__jobs/{name}`: the event's time for the run (ISO 8601 with a zone), undefined when absent,
- * null when it is not such a date.
- */
-export function scheduleTimeOf(value: unknown): string | undefined | null {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') return null;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
-
-/** The jobs whose run a journey may limit to one restaurant (`?restaurantId=`): those that read it. */
-export const SCOPED_JOBS = ['processWaitlist'];
-
-/**
- * The `?restaurantId=` of `POST /__jobs/{name}`: undefined when absent, null when it is not a restaurant id
- * (letters, digits, `-` and `_`, 128 at most) or the job does not read it.
- */
-export function jobRestaurantOf(name: string, value: unknown): string | undefined | null {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(value)) return null;
-  return SCOPED_JOBS.includes(name) ? value : null;
 }
 
 /** The jobs the spec runs at start-up: the completion of past reservations (staff-operations §4). */
@@ -123,7 +125,13 @@ export const STARTUP_JOBS = ['autoCompleteReservations'];
  * so a readiness probe on /health never sees a half-started host and never waits on an unanswered request.
  */
 export async function startHost(options: HostOptions): Promise<HostHandle> {
+  const listenHost = options.listenHost ?? '127.0.0.1';
+  assertListenable(listenHost, options.sessions);
   const folder = await prepareDataFolder(options.dataDir);
+  const sessions = options.sessions
+    ? hostSessions(await loadOrCreateSessionKey(folder.sessionKeyFile))
+    : undefined;
+  const verify = sessions ? signedSessionVerifier(sessions, options.verify) : options.verify;
   // Until the wiring is complete every request, a readiness probe included, gets a 503 rather than no answer.
   const wired: { handle?: (req: IncomingMessage, res: ServerResponse) => void } = {};
   const server = createServer((req, res) => {
@@ -136,7 +144,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
       JSON.stringify({ ok: false, error: { code: 'unavailable', message: 'Hôte en cours de démarrage' } }),
     );
   });
-  await listen(server, options.port);
+  await listen(server, options.port, listenHost);
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   const functionsBase = `${url}/${options.projectId}/${options.region}`;
@@ -167,6 +175,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
       from: 'Réservations <reservations@resto.local>',
     },
     files,
+    ...(sessions ? { signCustomToken: (token: string) => sessions.sign(token, 'custom') } : {}),
   });
 
   const appOrigins = [...Object.values(options.urls), ...(options.extraOrigins ?? [])];
@@ -182,8 +191,23 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   const toolsOnly = requireLocalToken(localToken);
   const app = express();
   app.disable('x-powered-by');
-  app.use(hostHeaderCheck(() => [port, ...(options.relayPorts ?? [])]));
-  app.use(`/${options.projectId}/${options.region}`, mounted.router);
+  app.use(
+    hostHeaderCheck(() => [port, ...(options.relayPorts ?? [])], isLoopback(listenHost) ? [] : [listenHost]),
+  );
+  if (sessions && options.sessions) {
+    app.use(
+      authGatewayRouter({
+        sessions,
+        emulatorHost: options.sessions.authEmulatorHost,
+        origins: appOrigins,
+      }),
+    );
+  }
+  app.use(
+    `/${options.projectId}/${options.region}`,
+    ...(sessions ? [sessionGate(sessions)] : []),
+    mounted.router,
+  );
   app.use(corsFor(appOrigins));
   app.get('/health', (_req, res) => {
     res.json({ ok: true, callables: mounted.callables.length, jobs: jobs.names() });
@@ -194,7 +218,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     storeApiRouter({
       store,
       gate: options.gate,
-      verify: options.verify,
+      verify,
       heartbeatMs: options.heartbeatMs,
       recheckMs: options.recheckMs,
       now,
@@ -212,43 +236,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
       now,
     }),
   );
-  app.post('/__jobs/:name', toolsOnly, async (req, res) => {
-    const name = String(req.params.name);
-    if (!jobs.names().includes(name)) {
-      res.status(404).json(hostError(404, 'not-found', 'Tâche inconnue.'));
-      return;
-    }
-    const at = scheduleTimeOf(req.query.at);
-    if (at === null) {
-      res
-        .status(400)
-        .json(hostError(400, 'invalid-argument', 'Date invalide : « at » attend une date ISO 8601.'));
-      return;
-    }
-    const restaurantId = jobRestaurantOf(name, req.query.restaurantId);
-    if (restaurantId === null) {
-      res
-        .status(400)
-        .json(
-          hostError(
-            400,
-            'invalid-argument',
-            'Restaurant invalide : « restaurantId » ne vaut pas pour cette tâche.',
-          ),
-        );
-      return;
-    }
-    try {
-      await jobs.trigger(name, {
-        ...(at ? { scheduleTime: at } : {}),
-        ...(restaurantId ? { restaurantId } : {}),
-      });
-      res.json({ ok: true });
-    } catch (err) {
-      logger.error(`job ${name} failed`, err);
-      res.status(500).json({ ok: false, ...hostError(500, 'internal', 'La tâche a échoué.') });
-    }
-  });
+  app.post('/__jobs/:name', toolsOnly, jobRunRoute(jobs));
   app.use((_req, res) => {
     res.status(404).json(hostError(404, 'not-found', 'Route inconnue.'));
   });
@@ -274,6 +262,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     smsSink,
     jobs,
     localToken,
+    ...(sessions ? { sessions } : {}),
     startupRuns,
     async close() {
       setAfterMailCommitHook(undefined);
@@ -286,10 +275,10 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   };
 }
 
-function listen(server: Server, port: number): Promise<void> {
+function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });

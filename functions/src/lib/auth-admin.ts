@@ -116,7 +116,10 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
           if (firebaseCode(raced) !== 'auth/uid-already-exists') throw raced;
         }
       }
-      return auth().createCustomToken(uid, claims);
+      const token = await auth().createCustomToken(uid, claims);
+      // On the local host, signed by the host: its Auth gateway refuses a custom token it did not sign.
+      const sign = runtime().signCustomToken;
+      return sign ? sign(token) : token;
     },
     async deleteUser(uid) {
       try {

@@ -42,6 +42,11 @@ export interface Runtime {
    * absent.
    */
   addressSource?: AddressSource;
+  /**
+   * The local host signs the custom tokens the sign-in callables mint (the Auth emulator's are unsigned), so that
+   * its Auth gateway can tell them from one anybody could write (host/auth/host-sessions.ts). Production: absent.
+   */
+  signCustomToken?: (token: string) => string;
 }
 
 /** Where uploaded files live; documents keep only the returned URL (ARCHITECTURE §2: no image in a document). */

@@ -27,7 +27,7 @@ export const config = {
   ),
   /** The local host's store API (embedded mode); Firebase builds read Firestore. */
   storeBase: EMBEDDED ? text(env.VITE_STORE_BASE, 'http://127.0.0.1:5001/store') : '',
-  authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099') : '',
+  authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:5001') : '',
   firebaseProjectId: text(env.VITE_FIREBASE_PROJECT_ID, EMBEDDED ? 'demo-resto' : ''),
   /** The Auth emulator accepts any key; a Firebase build gets the project's web API key. */
   firebaseApiKey: text(env.VITE_FIREBASE_API_KEY, EMBEDDED ? 'demo-api-key' : ''),

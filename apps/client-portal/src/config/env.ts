@@ -18,7 +18,7 @@ export const config = {
   /** Production builds register the service worker (install, offline shell, updates); none is built in dev. */
   serviceWorker: env.PROD === true,
   functionsBase: text(env.VITE_FUNCTIONS_BASE, EMBEDDED ? DEFAULT_FUNCTIONS_BASE : ''),
-  authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099') : '',
+  authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:5001') : '',
   /** The local host's store API, which the customer space reads live (embedded mode); Firebase builds read Firestore. */
   storeBase: EMBEDDED ? text(env.VITE_STORE_BASE, 'http://127.0.0.1:5001/store') : '',
   backend: EMBEDDED ? 'embedded' : 'firebase',

@@ -20,7 +20,7 @@ export const config = {
     env.VITE_FUNCTIONS_BASE,
     EMBEDDED ? 'http://127.0.0.1:5001/demo-resto/europe-west1' : '',
   ),
-  authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:9099') : '',
+  authEmulator: EMBEDDED ? text(env.VITE_AUTH_EMULATOR, 'http://127.0.0.1:5001') : '',
   backend: EMBEDDED ? 'embedded' : 'firebase',
   firebaseProjectId: text(env.VITE_FIREBASE_PROJECT_ID, EMBEDDED ? 'demo-resto' : ''),
   /** The Auth emulator accepts any key; a Firebase build gets the project's web API key. */

@@ -7,6 +7,7 @@ describe('readHostEnv', () => {
     const env = readHostEnv({});
     expect(env).toMatchObject({
       port: 5001,
+      listenHost: '127.0.0.1',
       smtpPort: 2525,
       projectId: 'demo-resto',
       seed: true,

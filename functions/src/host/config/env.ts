@@ -10,6 +10,11 @@ const EnvSchema = z.object({
   /** Data folder: the store lives in `{dataDir}/store`, mails, files and the link secret beside it. */
   HOST_DATA_DIR: z.string().default('.data'),
   HOST_PORT: z.coerce.number().int().min(1).max(65535).default(5001),
+  /**
+   * The address the host listens on: 127.0.0.1 by default. Another (the venue's network, for its tablets) is
+   * accepted only because the host verifies every session it serves (start-host.ts assertListenable).
+   */
+  HOST_LISTEN: z.string().trim().min(1).max(253).default('127.0.0.1'),
   SMTP_SINK_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
   GCLOUD_PROJECT: z
     .string()
@@ -39,6 +44,7 @@ const EnvSchema = z.object({
 export interface HostEnv {
   dataDir: string;
   port: number;
+  listenHost: string;
   smtpPort: number;
   projectId: string;
   region: string;
@@ -57,6 +63,7 @@ export function readHostEnv(source: Record<string, string | undefined> = process
   return {
     dataDir: resolve(env.HOST_DATA_DIR),
     port: env.HOST_PORT,
+    listenHost: env.HOST_LISTEN,
     smtpPort: env.SMTP_SINK_PORT,
     projectId: env.GCLOUD_PROJECT,
     region: env.FUNCTIONS_REGION,

@@ -9,10 +9,15 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
  * refused. The apps, served from other ports, call the host cross-origin: their Host header is the host's
  * address, which passes. `ports()` is read on each request (the port is known once the server listens).
  */
-export function hostHeaderCheck(ports: () => readonly number[]): RequestHandler {
+export function hostHeaderCheck(
+  ports: () => readonly number[],
+  /** The names beyond loopback the host was told to listen on (its address on a venue's network). */
+  extraNames: readonly string[] = [],
+): RequestHandler {
+  const names = [...LOOPBACK_NAMES, ...extraNames.map((name) => name.toLowerCase())];
   return (req, res, next) => {
     const header = (req.headers.host ?? '').toLowerCase();
-    const allowed = ports().some((port) => LOOPBACK_NAMES.some((name) => header === `${name}:${port}`));
+    const allowed = ports().some((port) => names.some((name) => header === `${name}:${port}`));
     if (allowed) {
       next();
       return;
