@@ -91,6 +91,7 @@ const DOC_READS: Record<string, Row> = {
   sms_threads: NONE,
   sms_optouts: NONE,
   sms_inbound: NONE,
+  deletedRestaurants: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */

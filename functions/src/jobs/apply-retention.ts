@@ -8,6 +8,7 @@ import { eraseCustomer } from '../callables/customers/erase-customer';
 import { readEnv } from '../config/env';
 import { runtime } from '../lib/runtime';
 import { transact } from '../lib/transact';
+import { retainTraces, type TraceRetentionReport } from './retain-traces';
 import { emptyTally, listRestaurantIds, writeRunLog, type RunTally } from './run-log';
 import { scheduleNow } from './send-booking-reminders';
 
@@ -21,6 +22,8 @@ export interface RetentionReport {
   erased: number;
   failed: number;
   lapsedRegistrations: number;
+  /** What went of the traces kept for a stated time only (retain-traces.ts). */
+  traces?: TraceRetentionReport;
   byRestaurant: Record<string, RunTally>;
 }
 
@@ -52,7 +55,9 @@ async function clearLapsedRegistrations(nowIso: string): Promise<number> {
  * Retention (art. 5(1)(e) RGPD, the privacy notice's « au plus 3 ans après votre dernière activité »): every
  * customer whose last activity (booking, visit, review, sign-in) is older than the cutoff is erased as a deletion
  * would (eraseCustomer), the cutoff checked again on the record read in the erasing transaction, so a customer
- * who came back meanwhile stays. Each restaurant gets its run record (the reports' automations), counting the
+ * who came back meanwhile stays. Then the traces that name people outside a customer record go after their stated
+ * time (retainTraces: e-mail logs and outbox entries of non-customers, tracking, waitlist, rate windows), and a
+ * deleted establishment's erasure cut short is finished. Each restaurant gets its run record (the reports' automations), counting the
  * customers it knew. Pages are bounded; a second run finds nothing more to do.
  */
 export async function runRetention(now: Date): Promise<RetentionReport> {
@@ -100,6 +105,7 @@ export async function runRetention(now: Date): Promise<RetentionReport> {
     }
   }
   report.lapsedRegistrations = await clearLapsedRegistrations(now.toISOString());
+  report.traces = await retainTraces(now);
   const executionDate = toParisDateTime({ at: now }).date;
   for (const [restaurantId, tally] of Object.entries(byRestaurant))
     await writeRunLog({ job: RETENTION_JOB, restaurantId, executionDate, startedAt, tally });

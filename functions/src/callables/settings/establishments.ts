@@ -22,6 +22,7 @@ import {
   removeRestaurantFromInvitations,
   removeRestaurantFromStaff,
 } from '../users/remove-restaurant-access';
+import { DELETED_RESTAURANTS, finishVenueErasure } from './erase-venue-people';
 import { deleteDroppedFiles, fileUrlsOf } from './restaurant-files';
 import { ESTABLISHMENT_ROLES } from './restaurant-settings';
 import { freeSlugFor } from './restaurant-slug';
@@ -90,7 +91,10 @@ export const createRestaurant = defineCallable({
 const DELETE_ROUNDS = 3;
 
 /**
- * Removes the establishment and its settings; reservations, reviews and customers stay as history. Its staff
+ * Removes the establishment and its settings; reservations, reviews and vouchers stay as history, and what it knew
+ * of people goes with it (eraseVenuePeople: its guest files, consents and views, its customers no other venue
+ * knows, its mails not sent yet, its waitlist), recorded in `deletedRestaurants` so that the retention job
+ * finishes a run cut short (issue 49). Its staff
  * lose it at once: it leaves their claims and profiles and their sessions end (remove-restaurant-access.ts),
  * before the restaurant goes, in a transaction that checks nobody holds it any more (an edit made meanwhile is
  * caught by the next round). Its logo and photos leave the file store afterwards (best effort).
@@ -99,7 +103,7 @@ export const deleteRestaurant = defineCallable({
   name: 'deleteRestaurant',
   input: DeleteRestaurantInputSchema,
   auth: ['master_admin'],
-  handler: async ({ restaurantId }) => {
+  handler: async ({ restaurantId }, { now }) => {
     const notFound = () => new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
     if (!(await runtime().store.get(`restaurants/${restaurantId}`)).exists) throw notFound();
     for (let round = 0; round < DELETE_ROUNDS; round += 1) {
@@ -117,9 +121,15 @@ export const deleteRestaurant = defineCallable({
         ]) {
           tx.delete(path);
         }
+        tx.set(`${DELETED_RESTAURANTS}/${restaurantId}`, {
+          restaurantId,
+          deletedAt: now.toISOString(),
+          peopleErased: false,
+        });
         return { files: fileUrlsOf(snap.data) };
       });
       if (deleted) {
+        await finishVenueErasure(restaurantId, now);
         await deleteDroppedFiles(restaurantId, deleted.files);
         return { ok: true as const };
       }

@@ -54,6 +54,7 @@ export const SERVER_ONLY_COLLECTIONS = [
   'sms_threads',
   'sms_optouts',
   'sms_inbound',
+  'deletedRestaurants',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -174,4 +175,6 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   sms_threads: serverOnly,
   sms_optouts: serverOnly,
   sms_inbound: serverOnly,
+  // Each deleted establishment, until the erasure of the people it knew went through (erase-venue-people.ts).
+  deletedRestaurants: serverOnly,
 };

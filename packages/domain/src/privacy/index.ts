@@ -2,6 +2,7 @@
 export * from './consent-texts';
 export * from './apply-consent-decisions';
 export * from './compute-retention-cutoff';
+export * from './compute-trace-cutoffs';
 export * from './customer-data-export';
 export * from './build-data-export-csv';
 export * from './my-privacy';
