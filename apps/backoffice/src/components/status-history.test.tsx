@@ -95,4 +95,34 @@ describe('a diner’s answer from the reminder e-mail', () => {
     expect(item?.textContent).toContain('par Client (lien e-mail)');
     expect(item?.textContent).not.toContain('«');
   });
+
+  it('says where a move on the timeline took the booking, and the engine’s table, kept or not (issue 48)', () => {
+    const reservation = makeReservation({
+      statusHistory: [
+        {
+          status: 'confirmed',
+          changedBy: 'system',
+          changedAt: '2026-11-21T09:30:00.000Z',
+          kind: 'table_proposed',
+          tables: '4',
+        },
+        {
+          status: 'confirmed',
+          changedBy: 'me',
+          changedAt: '2026-11-21T18:00:00.000Z',
+          kind: 'moved',
+          move: {
+            from: { tables: '4', time: '20:00', until: '21:30' },
+            to: { tables: '5+6', time: '20:30', until: '22:00' },
+          },
+        },
+      ],
+    });
+    render(<StatusHistory reservation={reservation} currentUid="me" creatorName="Claire" />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Déplacée : table 4, 20:00–21:30 → tables 5 + 6, 20:30–22:00');
+    expect(items[0]?.textContent).toContain('par Vous');
+    expect(items[1]?.textContent).toContain('Table proposée : 4');
+    expect(items[1]?.textContent).toContain('par Système');
+  });
 });

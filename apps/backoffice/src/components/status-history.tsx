@@ -4,6 +4,7 @@ import {
   EMAIL_LINK_ACTOR,
   REFUSAL_LABEL,
   describeBillEntry,
+  describeTableHistoryEntry,
   getHistoryColor,
   getStatusLabel,
   shortenId,
@@ -33,9 +34,15 @@ export function authorLabel(
   return shortenId(changedBy) || 'Inconnu';
 }
 
-/** What an entry says: 'Refusée' for a refusal, 'Venue confirmée' for a diner's answer, else the status. */
+/**
+ * What an entry says: 'Refusée' for a refusal, 'Venue confirmée' for a diner's answer, « Déplacée : … → … » for
+ * a move on the timeline, « Table proposée : 4 » for the engine's table, else the status.
+ */
 function historyLabel(entry: Reservation['statusHistory'][number]): string {
   if (entry.kind === 'refusal') return REFUSAL_LABEL;
+  // The timeline's moves and the engine's proposals say where the booking went (issue 48).
+  const tables = describeTableHistoryEntry({ entry });
+  if (tables) return tables;
   if (entry.kind === 'diner_confirmed') return DINER_CONFIRMED_LABEL;
   if (
     entry.kind === 'bill' ||

@@ -11,6 +11,8 @@ import {
   formatGuests,
   formatPhoneNumber,
   formatTableNumbers,
+  isTableProposal,
+  TIMELINE_MESSAGES,
   GLOSSARY,
   splitTableIds,
   formatDecimal,
@@ -20,6 +22,7 @@ import { now as readNow, useToast } from '@app/ui';
 import { Users } from '@app/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { KeepProposalButton } from '../../../components/keep-proposal-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { CompleteDialog } from '../../../components/complete-dialog';
 import { StatusHistory } from '../../../components/status-history';
@@ -132,9 +135,12 @@ export function ReservationDetailScreen({
               title={tables.length ? `Table ${tables.join(', ')}` : undefined}
               onClick={onTables}
             >
-              {formatTableNumbers({ tables }) || 'Aucune table'}
+              {isTableProposal(r)
+                ? TIMELINE_MESSAGES.historyProposed(tables.join(', '))
+                : formatTableNumbers({ tables }) || 'Aucune table'}
             </button>
           )}
+          <KeepProposalButton reservation={r} />
         </p>
       </header>
       <div className="tabs" role="tablist" aria-label="Fiche de réservation">

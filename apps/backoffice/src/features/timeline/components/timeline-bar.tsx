@@ -30,16 +30,23 @@ export interface TimelineBarProps {
   onSelect(bar: Bar): void;
 }
 
-/** What a bar says to screen readers: who, how many, when, its status, its tables and its marks. */
+/** What a bar shows: who, then how many and when (« Table proposée » while the engine's table is untouched). */
+export function barText(bar: Bar): string {
+  const when = `${formatGuests({ count: bar.partySize })}, ${bar.startTime}–${bar.endTime}`;
+  return bar.proposed ? `${when}, ${TIMELINE_MESSAGES.proposed}` : when;
+}
+
+/**
+ * What a bar says to screen readers: what it shows (so the visible text starts its name, WCAG 2.5.3), then its
+ * status, its tables and a conflict.
+ */
 export function barLabel(bar: Bar, name: string): string {
   const status = getStatusPresentation(bar.status)?.label ?? bar.status;
   return [
     name,
-    formatGuests({ count: bar.partySize }),
-    `${bar.startTime}–${bar.endTime}`,
+    barText(bar),
     status,
     formatTableNumbers({ tables: bar.tables }),
-    ...(bar.proposed ? [TIMELINE_MESSAGES.proposed] : []),
     ...(bar.conflicts.length > 0 ? [TIMELINE_MESSAGES.conflict] : []),
   ].join(', ');
 }
@@ -96,11 +103,7 @@ export const TimelineBarView = memo(function TimelineBarView({
       onClick={() => onSelect(bar)}
     >
       {conflict ? <AlertTriangle className="tl-bar__icon" aria-hidden="true" /> : null}
-      <span className="tl-bar__name">{name}</span>
-      <span className="tl-bar__meta">
-        {bar.partySize} · {bar.startTime}
-        {bar.proposed ? ` · ${TIMELINE_MESSAGES.proposed}` : ''}
-      </span>
+      <span className="tl-bar__name">{name}</span> <span className="tl-bar__meta">{barText(bar)}</span>
       {bar.finished ? null : (
         <span
           className="tl-bar__stretch"
