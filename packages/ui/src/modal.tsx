@@ -45,6 +45,8 @@ export function Modal({
     (first ?? node)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // A field inside that handled Escape itself (closing its suggestions) keeps the dialog open.
+        if (event.defaultPrevented) return;
         event.stopPropagation();
         onCloseRef.current();
         return;

@@ -15,4 +15,4 @@ export const customerProfileKeys = {
 };
 
 /** The customer file's lists (another feature's cache): refreshed after an edit, a deletion or a merge. */
-export const CUSTOMER_FILE_PREFIX = ['customer-file'] as const;
+export { CUSTOMER_FILE_PREFIX } from '../../../lib/customer-query-keys';

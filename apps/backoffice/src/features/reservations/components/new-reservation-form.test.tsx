@@ -73,10 +73,12 @@ function renderForm({
   onSubmit = vi.fn(async (_input: StaffCreateReservationInput) => undefined),
   date = MONDAY,
   repositories = fakeRepositories(),
+  onClose = () => undefined,
 }: {
   onSubmit?: (input: StaffCreateReservationInput) => Promise<void>;
   date?: string;
   repositories?: Repositories;
+  onClose?: () => void;
 } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -88,7 +90,7 @@ function renderForm({
           today={TODAY}
           customers={customers}
           onSubmit={onSubmit}
-          onClose={() => undefined}
+          onClose={onClose}
         />
       </QueryClientProvider>
     </ServicesProvider>,
@@ -234,5 +236,29 @@ describe('NewReservationForm', () => {
       time: '19:30',
       partySize: 3,
     });
+  });
+
+  it('closes the name suggestions on Escape and keeps the form and what was typed; a second Escape closes it (issue 48, defect 4)', () => {
+    const onClose = vi.fn();
+    renderForm({ onClose });
+    const name = input(/^Nom\b/);
+    fireEvent.change(input(/^Prénom/), { target: { value: 'Anne' } });
+    fireEvent.focus(name);
+    fireEvent.change(name, { target: { value: 'Be' } });
+    expect(screen.getByRole('listbox', { name: 'Clients existants' })).toBeTruthy();
+    fireEvent.keyDown(name, { key: 'Escape' });
+    expect(screen.queryByRole('listbox', { name: 'Clients existants' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(input(/^Nom\b/).value).toBe('Be');
+    expect(input(/^Prénom/).value).toBe('Anne');
+    // Typing again offers them again.
+    fireEvent.change(name, { target: { value: 'Ber' } });
+    expect(screen.getByRole('listbox', { name: 'Clients existants' })).toBeTruthy();
+    fireEvent.keyDown(name, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    // No suggestions open: Escape is the dialog's again.
+    fireEvent.keyDown(name, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

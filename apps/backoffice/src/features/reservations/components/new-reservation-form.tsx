@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES, TABLE_MESSAGES, GLOSSARY, formatPhoneNumber } from '@app/domain';
+import { RESERVATION_MESSAGES, TABLE_MESSAGES, GLOSSARY } from '@app/domain';
 import type { RestaurantCustomer, StaffCreateReservationInput } from '@app/domain';
 import { Modal } from '@app/ui';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { checkNewReservation, firstFaultyField, isFormField } from '../new-reser
 import type { FieldErrors, NewReservationField } from '../new-reservation-validation';
 import { suggestCustomers } from '../suggest-customers';
 import type { SuggestionField } from '../suggest-customers';
+import { CustomerSuggestions, escapeClosesSuggestions } from './customer-suggestions';
 import { FieldError } from './field-error';
 import { PartySizeField } from './party-size-field';
 import { ReservationTimeField } from './reservation-time-field';
@@ -76,6 +77,7 @@ export function NewReservationForm({
     specialRequests: '',
   });
   const [active, setActive] = useState<SuggestionField | null>(null);
+  const [escapedText, setEscapedText] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: NewReservationField } | null>(null);
@@ -106,7 +108,8 @@ export function NewReservationForm({
       : active === 'email'
         ? draft.customerEmail
         : draft.customerPhone;
-  const suggestions = active ? suggestCustomers(customers, active, suggestionText) : [];
+  const shown = active && suggestionText !== escapedText;
+  const suggestions = shown ? suggestCustomers(customers, active, suggestionText) : [];
 
   function pick(customer: RestaurantCustomer) {
     setDraft((d) => ({
@@ -162,20 +165,6 @@ export function NewReservationForm({
     }
   }
 
-  const suggestionList =
-    suggestions.length > 0 ? (
-      <ul className="suggestions" role="listbox" aria-label="Clients existants">
-        {suggestions.map((c) => (
-          <li key={c.id} role="option" aria-selected="false">
-            <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => pick(c)}>
-              <strong>{c.name || `${c.firstName} ${c.lastName}`}</strong>{' '}
-              <span className="muted">{c.email || formatPhoneNumber({ phone: c.phone })}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    ) : null;
-
   /** aria-describedby of a field: its own message, or the one it shares (phone or e-mail). */
   const describedBy = (field: NewReservationField) => {
     if (errors[field]) return errorId(field);
@@ -192,6 +181,7 @@ export function NewReservationForm({
     suggest?: SuggestionField,
   ) => {
     const described = describedBy(id);
+    const open = !!suggest && active === suggest && suggestions.length > 0;
     return (
       <div className="field field--suggest">
         <label htmlFor={`new-${id}`}>
@@ -209,9 +199,12 @@ export function NewReservationForm({
           onChange={(e) => set(id, e.target.value)}
           onFocus={() => setActive(suggest ?? null)}
           onBlur={() => setActive(null)}
+          onKeyDown={escapeClosesSuggestions(open, () => setEscapedText(suggestionText))}
         />
         <FieldError id={errorId(id)} message={errors[id]} />
-        {suggest && active === suggest ? suggestionList : null}
+        {suggest && active === suggest ? (
+          <CustomerSuggestions suggestions={suggestions} onPick={pick} />
+        ) : null}
       </div>
     );
   };

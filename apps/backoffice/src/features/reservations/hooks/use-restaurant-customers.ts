@@ -1,5 +1,6 @@
 import type { RestaurantCustomer } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
+import { RESTAURANT_CUSTOMERS_PREFIX } from '../../../lib/customer-query-keys';
 import { useRepositories } from '../../../lib/services-context';
 
 const NONE: RestaurantCustomer[] = [];
@@ -12,7 +13,7 @@ const NONE: RestaurantCustomer[] = [];
 export function useRestaurantCustomers(restaurantId: string | null): RestaurantCustomer[] {
   const { customers } = useRepositories();
   const query = useQuery({
-    queryKey: ['restaurant-customers', restaurantId],
+    queryKey: [...RESTAURANT_CUSTOMERS_PREFIX, restaurantId],
     queryFn: () => customers.listAllForRestaurant({ restaurantId: restaurantId ?? '' }),
     enabled: restaurantId !== null,
     staleTime: 60_000,

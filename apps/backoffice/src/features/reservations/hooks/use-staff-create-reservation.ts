@@ -1,10 +1,13 @@
 import type { StaffCreateReservationInput } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CUSTOMER_FILE_PREFIX, RESTAURANT_CUSTOMERS_PREFIX } from '../../../lib/customer-query-keys';
 import { useCallables } from '../../../lib/services-context';
 
 /**
  * 'Créer la réservation' as a mutation of the staffCreateReservation callable. Once made, the reads that
- * count it (covers left, upcoming search) are read again.
+ * count it (covers left, upcoming search) are read again, and so are the customer file and the suggestions: the
+ * callable files the guest before it answers, and a guest booked by phone is found by the file's search at once
+ * (issue 48, defect 5).
  */
 export function useStaffCreateReservation() {
   const callables = useCallables();
@@ -16,6 +19,8 @@ export function useStaffCreateReservation() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['dayReservations'] }),
         queryClient.invalidateQueries({ queryKey: ['upcomingSearch'] }),
+        queryClient.invalidateQueries({ queryKey: CUSTOMER_FILE_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: RESTAURANT_CUSTOMERS_PREFIX }),
       ]);
     },
   });
