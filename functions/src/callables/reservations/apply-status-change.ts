@@ -16,7 +16,6 @@ import {
 } from '@app/domain';
 import { afterCommit, historyEntry } from '../../lib/transact';
 import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
-import { proposeDayTablesSafely } from './propose-day-tables';
 import { planBookingChange } from './booking-ledger';
 import { screenBill } from './bill-ceiling';
 import { readMailRestaurant } from '../../mail/mail-restaurant';
@@ -221,10 +220,6 @@ export async function applyStatusChange(
   // Covers freed (a cancellation, a refusal): once committed, the first diner waiting for them gets an offer.
   if (CAPACITY_HOLDING_STATUSES.includes(from) && !CAPACITY_HOLDING_STATUSES.includes(request.to)) {
     afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));
-  }
-  // Confirmed without a table: once committed, the engine proposes one (« Table proposée »).
-  if (request.to === 'CONFIRMED' && reservation.tableId.trim() === '') {
-    afterCommit(tx, () => proposeDayTablesSafely(reservation.restaurantId, reservation.date));
   }
   return {
     changed: true,

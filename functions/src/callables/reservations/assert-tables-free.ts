@@ -12,6 +12,7 @@ import {
   type RestaurantBookingSettings,
 } from '@app/domain';
 import { readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
+import { setProposalsAside, takeBackProposals } from './proposals-give-way';
 import { readTableReads } from './venue-day';
 
 export interface TablesToHold {
@@ -83,6 +84,8 @@ function refuse(details: TableClashDetail[]): never {
  * it stored, else for its party's duration band (the venue's, else 1–2: 1 h 30, 3–4: 2 h, 5+: 2 h 30), through
  * the engine's {@link checkStaffTableHold} (ARCHITECTURE §10: the timeline, the plan and the assignment ask the
  * same function; « Par tables » counts the eve's late dinners too), and the booking stores when it frees them.
+ * An untouched « Table proposée » never blocks staff: it is taken back in the same transaction and the engine
+ * places that booking again once committed.
  * The caller has checked the restaurant access, so the names go only to that restaurant's staff. It takes the
  * day's booking lock, so that two staff giving the same table at once cannot both succeed (a query does not
  * lock the reservations it did not find).
@@ -115,21 +118,32 @@ export async function assertTablesFree(tx: Transaction, hold: TablesToHold): Pro
     partySize: hold.partySize,
     ...(minutes !== undefined ? { minutes } : {}),
   };
-  const check = checkStaffTableHold(input);
-  if (check.ok) return { commit: commitLock, tablesFreeAt: check.tablesFreeAt };
+  const { start, end: bandEnd } = bookingWindow({ clock, booking: hold, bands });
+  const end = minutes !== undefined ? start + minutes : bandEnd;
+  const holders = (against: TableBooking[], tables: readonly string[] = hold.tables) =>
+    findTableHolders({
+      clock,
+      bookings: against,
+      bands,
+      tables,
+      window: { start, end },
+      exceptId: hold.reservationId,
+    });
+  const { bookings: rest, yielded } = setProposalsAside({
+    bookings,
+    holderIds: holders(bookings).map((holder) => holder.bookingId),
+    proposedIds: new Set(day.filter((r) => r.proposed).map((r) => r.id)),
+  });
+  const commit = () => {
+    commitLock();
+    takeBackProposals(tx, yielded, hold);
+  };
+  const check = checkStaffTableHold({ ...input, bookings: rest });
+  if (check.ok) return { commit, tablesFreeAt: check.tablesFreeAt };
   if (!hold.force) {
-    const { start, end: bandEnd } = bookingWindow({ clock, booking: hold, bands });
-    const end = minutes !== undefined ? start + minutes : bandEnd;
     const names = new Map([...eveNames, ...day.map((r) => [r.id, r.displayName] as const)]);
     refuse(
-      findTableHolders({
-        clock,
-        bookings,
-        bands,
-        tables: check.tables,
-        window: { start, end },
-        exceptId: hold.reservationId,
-      }).map(({ table, bookingId, time }) => ({
+      holders(rest, check.tables).map(({ table, bookingId, time }) => ({
         table,
         reservationId: bookingId,
         name: names.get(bookingId) ?? '',
@@ -139,5 +153,5 @@ export async function assertTablesFree(tx: Transaction, hold: TablesToHold): Pro
   }
   // Given anyway: it still frees them at the end of its own duration.
   const own = checkStaffTableHold({ ...input, bookings: [] });
-  return { commit: commitLock, tablesFreeAt: own.ok ? own.tablesFreeAt : null };
+  return { commit, tablesFreeAt: own.ok ? own.tablesFreeAt : null };
 }

@@ -7,6 +7,7 @@ import {
   RestaurantSettingsSchema,
   closedTimeSlotsId,
   formatCustomerDisplayName,
+  isTableProposal,
   type AutoConfirmRule,
   type BookedCovers,
   type ClosedTimeSlots,
@@ -77,6 +78,19 @@ export interface DayReservation extends BookedCovers {
   archived: boolean;
   /** 'THOMAS Hugo': how a refusal names the guest holding a table (staff of that restaurant only). */
   displayName: string;
+  /** Its tables are the engine's « Table proposée » staff never touched: they give way to a staff assignment. */
+  proposed: boolean;
+}
+
+/** {@link isTableProposal} on a stored document, whatever shape its fields have. */
+function isStoredTableProposal(data: Record<string, unknown> | undefined): boolean {
+  const proposal = data?.tableProposal as { tables?: unknown; at?: unknown } | undefined;
+  if (!proposal || typeof proposal.tables !== 'string') return false;
+  return isTableProposal({
+    tableId: String(data?.tableId ?? ''),
+    tableProposal: { tables: proposal.tables, at: String(proposal.at ?? '') },
+    ...(data?.tableLock ? { tableLock: data.tableLock as { by: string; at: string } } : {}),
+  });
 }
 
 /** The restaurant's reservations of one date (equality filters only: no composite index needed). */
@@ -100,6 +114,7 @@ export async function readDayReservations(
     tableId: String(doc.data?.tableId ?? ''),
     ...(typeof doc.data?.tablesFreeAt === 'string' ? { tablesFreeAt: doc.data.tablesFreeAt } : {}),
     archived: doc.data?.archived === true,
+    proposed: isStoredTableProposal(doc.data),
     displayName: formatCustomerDisplayName({
       name: String(doc.data?.customerName ?? ''),
       ...(typeof doc.data?.customerFirstName === 'string' ? { firstName: doc.data.customerFirstName } : {}),

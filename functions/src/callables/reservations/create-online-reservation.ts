@@ -27,7 +27,7 @@ import {
   perAddress,
 } from '../../lib/public-limits';
 import { runtime } from '../../lib/runtime';
-import { afterCommit, historyEntry, transact } from '../../lib/transact';
+import { historyEntry, transact } from '../../lib/transact';
 import { readClosedSlots, readDayReservations, readRestaurant, takeBookingLock } from './booking-context';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { planCustomerUpsert } from './customer-file';
@@ -37,7 +37,6 @@ import { readTableReads, venueBookings } from './venue-day';
 import { assertNotBlocked, countUnverified, isVerifiedRequest, unverifiedToday } from './online-guard';
 
 import { queueReservationMail } from './reservation-mail';
-import { proposeDayTablesSafely } from './propose-day-tables';
 
 /** The AppError code of a refusal: the domain's code when it names one, else the closest Firebase code. */
 function refusalCode(reason: OnlineBookingRefusal): AppErrorCode {
@@ -248,10 +247,6 @@ export const createOnlineReservation = defineCallable({
       });
       commitCustomer?.();
       redemption?.commit(id);
-      // Confirmed at once without a table (« Par couverts »): the engine proposes one once committed.
-      if (autoConfirmed && !seating.tableId) {
-        afterCommit(tx, () => proposeDayTablesSafely(restaurant.id, input.date));
-      }
       // Confirmed at once: the diner gets the confirmation itself rather than the request's acknowledgement.
       queueReservationMail(tx, {
         reservation,

@@ -21,6 +21,7 @@ import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { readReservation } from './apply-status-change';
 import { readVenueSettings } from './assert-tables-free';
 import { readDayReservations, takeBookingLock } from './booking-context';
+import { setProposalsAside, takeBackProposals } from './proposals-give-way';
 import { staffTablesPatch } from './table-writes';
 import { REMINDER_RESET } from './update-reservation';
 import { readFloor } from './venue-day';
@@ -61,6 +62,7 @@ async function readMoveDay(tx: Transaction, reservation: Reservation) {
     bands: resolveTableSettings({ settings }).bands,
     bookings,
     names: new Map(kept.map((r) => [r.id, r.displayName])),
+    proposedIds: new Set(day.filter((r) => r.proposed && !r.archived).map((r) => r.id)),
     commitLock,
   };
 }
@@ -83,16 +85,28 @@ export const moveReservation = defineCallable({
       const reservation = await readReservation(tx, reservationId);
       assertRestaurantAccess(caller, reservation.restaurantId);
       const day = await readMoveDay(tx, reservation);
-      const check = checkTimelineMove({
-        date: reservation.date,
-        floor: day.floor,
-        bookings: day.bookings,
-        bands: day.bands,
-        booking: engineBooking(reservation),
-        target: { tables, time, ...(minutes !== undefined ? { minutes } : {}) },
-        names: day.names,
-        force,
-      });
+      const decide = (bookings: TableBooking[]) =>
+        checkTimelineMove({
+          date: reservation.date,
+          floor: day.floor,
+          bookings,
+          bands: day.bands,
+          booking: engineBooking(reservation),
+          target: { tables, time, ...(minutes !== undefined ? { minutes } : {}) },
+          names: day.names,
+          force,
+        });
+      const first = decide(day.bookings);
+      // Untouched proposals holding the tables give way (taken back below, placed again once committed).
+      const aside =
+        !first.ok && first.reason === 'table-occupied'
+          ? setProposalsAside({
+              bookings: day.bookings,
+              holderIds: first.holders.map((h) => h.bookingId),
+              proposedIds: day.proposedIds,
+            })
+          : { bookings: day.bookings, yielded: new Set<string>() };
+      const check = aside.yielded.size > 0 ? decide(aside.bookings) : first;
       if (!check.ok) {
         if (check.reason !== 'table-occupied') throw new AppError('move-refused', check.message);
         const clashes = check.holders.map((h) => ({
@@ -139,6 +153,7 @@ export const moveReservation = defineCallable({
         updatedAt: now.toISOString(),
       });
       day.commitLock();
+      takeBackProposals(tx, aside.yielded, reservation);
       // Covers left at the old time: once committed, the first diner waiting for them may get an offer.
       if (moved) afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));
       return answer;

@@ -15,14 +15,13 @@ import type { Transaction } from '@app/data';
 import { assertRestaurantAccess, type StaffCaller } from '../../lib/caller';
 import { defineCallable } from '../../lib/define-callable';
 import { runtime } from '../../lib/runtime';
-import { afterCommit, historyEntry, transact } from '../../lib/transact';
+import { historyEntry, transact } from '../../lib/transact';
 import { assertTablesFree } from './assert-tables-free';
 import { readRestaurant } from './booking-context';
 import { customerFileIdOf, planCustomerUpsert } from './customer-file';
 import { readCustomerView } from '../../lib/customer-views';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
-import { proposeDayTablesSafely } from './propose-day-tables';
 
 /**
  * 'Nouvelle réservation' (staff-operations §5): created CONFIRMED by the acting user, confirmation mail when
@@ -146,8 +145,6 @@ export async function createStaffReservation({
         guest,
       });
     }
-    // Confirmed without a table: the engine proposes one once committed (« Table proposée »).
-    if (!input.tableId) afterCommit(tx, () => proposeDayTablesSafely(restaurant.id, input.date));
     return created;
   });
 

@@ -33,26 +33,11 @@ beforeEach(async () => {
 const doc = async (id: string) => (await env.store.get(`reservations/${id}`)).data ?? {};
 
 describe('« Table proposée »', () => {
-  it('gives a booking confirmed without a table the engine’s best fit, marked as a proposal by the system', async () => {
+  it('gives the confirmed bookings without a table the engine’s best fit before the service, by the system', async () => {
     await seedReservation(env.store, { id: 'req', status: 'PENDING', time: '20:00', partySize: 4 });
     await call(setReservationStatus, { reservationId: 'req', status: 'CONFIRMED' }, admin);
-    const req = await doc('req');
-    expect(req).toMatchObject({
-      status: 'CONFIRMED',
-      tableId: '2',
-      tablesFreeAt: '2026-11-24T21:00:00.000Z',
-      tableProposal: { tables: '2', at: '2026-11-22T10:00:00.000Z' },
-    });
-    expect(req.tableLock).toBeUndefined();
-    expect(
-      (req.statusHistory as { kind?: string; changedBy: string; tables?: string }[]).at(-1),
-    ).toMatchObject({
-      status: 'confirmed',
-      changedBy: 'system',
-      kind: 'table_proposed',
-      tables: '2',
-    });
-    // A booking made by staff without a table gets one as well; one made at a table keeps staff's.
+    // A confirmation or a staff booking leaves the table to staff until the run before the service.
+    expect(await doc('req')).toMatchObject({ status: 'CONFIRMED', tableId: '' });
     const made = await call<{ reservationId: string }>(
       staffCreateReservation,
       {
@@ -65,6 +50,24 @@ describe('« Table proposée »', () => {
       },
       admin,
     );
+    expect((await doc(made.reservationId)).tableId).toBe('');
+    // Tuesday 24 November, 10:30 in Paris.
+    await runTableProposals(new Date('2026-11-24T09:30:00.000Z'));
+    const req = await doc('req');
+    expect(req).toMatchObject({
+      tableId: '2',
+      tablesFreeAt: '2026-11-24T21:00:00.000Z',
+      tableProposal: { tables: '2', at: '2026-11-24T09:30:00.000Z' },
+    });
+    expect(req.tableLock).toBeUndefined();
+    expect(
+      (req.statusHistory as { kind?: string; changedBy: string; tables?: string }[]).at(-1),
+    ).toMatchObject({
+      status: 'confirmed',
+      changedBy: 'system',
+      kind: 'table_proposed',
+      tables: '2',
+    });
     expect(await doc(made.reservationId)).toMatchObject({ tableId: '1', tableProposal: { tables: '1' } });
   });
 
@@ -116,19 +119,42 @@ describe('« Table proposée »', () => {
     expect((await doc('changed')).tableId).toBe('3');
   });
 
-  it('places a proposal again when staff gave its table to another booking, and leaves staff’s tables alone', async () => {
+  it('gives way to staff: a table staff give is theirs at once, the proposal goes elsewhere; staff’s tables hold', async () => {
     await seedReservation(env.store, {
       id: 'p',
       time: '20:00',
       tableId: '1',
       tableProposal: { tables: '1', at: '2026-11-22T09:00:00.000Z' },
     });
-    await seedReservation(env.store, { id: 'walk', time: '20:00', tableId: '' });
-    await call(moveReservation, { reservationId: 'walk', tables: ['1'], time: '20:15', force: true }, admin);
-    const report = await runTableProposals(new Date('2026-11-24T09:30:00.000Z'));
-    expect(report).toMatchObject({ venues: 1, proposed: 1, withdrawn: 0, errors: [] });
+    // A booking made by phone at the proposed table: no refusal, no « Attribuer quand même ».
+    const made = await call<{ reservationId: string }>(
+      staffCreateReservation,
+      {
+        restaurantId: 'r1',
+        customerLastName: 'Roux',
+        customerPhone: '0611223344',
+        date: '2026-11-24',
+        time: '20:00',
+        partySize: 2,
+        tableId: '1',
+      },
+      admin,
+    );
+    expect((await doc(made.reservationId)).tableId).toBe('1');
     expect(await doc('p')).toMatchObject({ tableId: '2', tableProposal: { tables: '2' } });
-    expect((await doc('walk')).tableId).toBe('1');
+    // A timeline move onto it: the same.
+    await seedReservation(env.store, { id: 'walk', time: '20:00', tableId: '' });
+    await call(moveReservation, { reservationId: 'walk', tables: ['2'], time: '20:15' }, admin);
+    expect((await doc('walk')).tableId).toBe('2');
+    expect(await doc('p')).toMatchObject({ tableId: '3', tableProposal: { tables: '3' } });
+    // A table staff gave is never taken that way.
+    await seedReservation(env.store, { id: 'other', time: '20:00', tableId: '' });
+    const refused = await callError(assignTables, { reservationId: 'other', tables: ['1'] }, admin);
+    expect(refused.message).toMatch(/^Cette table est déjà occupée : table 1 par /);
+    expect((await doc('other')).tableId).toBe('');
+    const report = await runTableProposals(new Date('2026-11-24T09:30:00.000Z'));
+    expect(report.errors).toEqual([]);
+    expect((await doc(made.reservationId)).tableId).toBe('1');
   });
 });
 
