@@ -378,6 +378,18 @@ const rows: Row[] = [
     'Le taux de remplissage est compris entre 0 et 100 %',
   ],
   [
+    'saveSmsSettings',
+    MASTER,
+    { restaurantId: 'r1', settings: { senderName: 'Café Zinc' } },
+    "Nom d'expéditeur SMS invalide : de 3 à 11 lettres ou chiffres, sans accent, avec au moins une lettre",
+  ],
+  [
+    'saveSmsSettings',
+    MASTER,
+    { restaurantId: 'r1', settings: { maxSegments: 1 } },
+    'Ce texte fait 2 SMS : 1 SMS au plus',
+  ],
+  [
     'saveRestaurantSettings',
     MASTER,
     { restaurantId: 'r1', settings: { bookingCutoffHours: 73 } },

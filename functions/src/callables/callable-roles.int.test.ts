@@ -47,6 +47,7 @@ import {
 } from './settings/establishments';
 import { saveRestaurantSettings, uploadRestaurantImage } from './settings/restaurant-settings';
 import { saveAutoConfirmRule } from './settings/auto-confirm-rule';
+import { saveSmsSettings } from './settings/sms-settings';
 import { deleteInvitation, listInvitations } from './users/invitation-list';
 import { inviteUser, resendInvitation } from './users/invitations';
 import { deleteUser, updateUser } from './users/staff-users';
@@ -375,6 +376,12 @@ const rows: Row[] = [
     'saveAutoConfirmRule',
     saveAutoConfirmRule,
     { restaurantId: 'r1', rule: { enabled: true, maxPartySize: 4, maxSlotFillPercent: 80 } },
+    ESTABLISHMENT,
+  ],
+  [
+    'saveSmsSettings',
+    saveSmsSettings,
+    { restaurantId: 'r1', settings: { confirmation: true, reminder: true, senderName: 'ChezTest' } },
     ESTABLISHMENT,
   ],
   [

@@ -8,6 +8,7 @@ import { readEnv } from '../config/env';
 import { runtime } from '../lib/runtime';
 import { transact } from '../lib/transact';
 import { readMailRestaurant } from '../mail/mail-restaurant';
+import { smsRecipientOf } from '@app/domain/sms-recipient';
 
 /** The longest reminder delay (48 h) reaches bookings up to two days after today. */
 const DAYS_AHEAD = 2;
@@ -37,7 +38,11 @@ async function findCandidates(now: Date): Promise<Array<{ id: string; restaurant
     ],
   });
   return snap.docs
-    .filter((doc) => doc.data?.archived !== true && String(doc.data?.customerEmail ?? '') !== '')
+    .filter(
+      (doc) =>
+        doc.data?.archived !== true &&
+        (String(doc.data?.customerEmail ?? '') !== '' || String(doc.data?.customerPhone ?? '') !== ''),
+    )
     .map((doc) => ({ id: doc.id, restaurantId: String(doc.data?.restaurantId ?? '') }));
 }
 
@@ -45,8 +50,10 @@ async function findCandidates(now: Date): Promise<Array<{ id: string; restaurant
 async function remind(reservationId: string, reminderHours: number, now: Date): Promise<boolean> {
   return transact(async (tx) => {
     const reservation = await readReservation(tx, reservationId);
-    if (!isReminderDue({ reservation, reminderHours, now })) return false;
     const restaurant = await readMailRestaurant(tx, reservation.restaurantId, reservation.restaurantName);
+    const bySms =
+      Boolean(restaurant.sms?.reminder) && smsRecipientOf({ phone: reservation.customerPhone }).ok;
+    if (!isReminderDue({ reservation, reminderHours, now, bySms })) return false;
     const nowIso = now.toISOString();
     tx.update(`reservations/${reservation.id}`, { reminderSentAt: nowIso });
     queueReservationMail(tx, {

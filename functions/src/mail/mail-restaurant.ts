@@ -6,6 +6,8 @@ import {
   DinerLocaleSchema,
   type DinerLocale,
   RestaurantProfileSchema,
+  readVenueSmsSettings,
+  type VenueSmsSettings,
 } from '@app/domain';
 
 /**
@@ -27,6 +29,8 @@ export interface MailRestaurant {
   brandColor: string;
   /** The language of its messages to a guest whose language is unknown (issue 51); French when absent. */
   defaultLocale?: DinerLocale;
+  /** What the venue sends by SMS (issue 50); absent when it never set it (every SMS off). */
+  sms?: VenueSmsSettings;
 }
 
 const profile = RestaurantProfileSchema.shape;
@@ -73,6 +77,7 @@ export function mailRestaurantOf(options: {
     logo: webUrl(data.logo),
     brandColor: field(BrandColorSchema, data.brandColor, DEFAULT_BRAND_COLOR),
     ...localeOf(data.defaultLocale),
+    ...(data.smsSettings ? { sms: readVenueSmsSettings(data.smsSettings) } : {}),
   };
 }
 

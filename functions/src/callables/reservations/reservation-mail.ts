@@ -9,6 +9,7 @@ import {
   type CalendarMethod,
 } from '../../mail/booking-calendar';
 import type { MailRestaurant } from '../../mail/mail-restaurant';
+import { queueBookingSms } from '../../sms/queue-booking-sms';
 
 /** The booking's reservation.ics as a mail attachment (PUBLISH while it stands, CANCEL once cancelled). */
 function calendarFile(
@@ -55,6 +56,20 @@ export function queueReservationMail(
   },
 ): string | undefined {
   const r = options.reservation;
+  // The SMS the venue sends beside the mail (issue 50): a guest with a mobile and no e-mail still gets it.
+  if (options.type === 'confirmation') {
+    queueBookingSms(tx, {
+      ...options,
+      type: 'confirmation',
+      key: `reservation:${r.id}:confirmation-sms:${options.historyLength}`,
+    });
+  } else if (options.type === 'reminder') {
+    queueBookingSms(tx, {
+      ...options,
+      type: 'reminder',
+      key: `reservation:${r.id}:reminder-sms:${r.date}:${r.time}`,
+    });
+  }
   if (!r.customerEmail) return undefined;
   // Every message about a booking: the booking's language, else the guest's at the venue, else the venue's.
   const locale = resolveMessageLocale({ reservation: r, guest: options.guest, venue: options.restaurant });

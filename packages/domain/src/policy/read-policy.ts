@@ -55,6 +55,7 @@ export const SERVER_ONLY_COLLECTIONS = [
   'sms_optouts',
   'sms_inbound',
   'deletedRestaurants',
+  'sms_links',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -177,4 +178,5 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   sms_inbound: serverOnly,
   // Each deleted establishment, until the erasure of the people it knew went through (erase-venue-people.ts).
   deletedRestaurants: serverOnly,
+  sms_links: serverOnly,
 };

@@ -26,7 +26,7 @@ function confirmedAt(reservation: Pick<Reservation, 'statusHistory' | 'createdAt
 
 /**
  * Whether a booking's reminder e-mail is due at `now`. It is for a CONFIRMED, non-archived booking with an
- * e-mail and no reminder yet, of a restaurant whose `reminderHours` is above 0, once `now` is within
+ * e-mail (or a mobile the venue reminds by SMS) and no reminder yet, of a restaurant whose `reminderHours` is above 0, once `now` is within
  * `reminderHours` of its start (Europe/Paris) and before the start — unless it was confirmed inside that window:
  * its confirmation mail came late enough to stand for the reminder.
  * @example isReminderDue({ reservation, reminderHours: 24, now: new Date('2026-11-25T19:30:00Z') })
@@ -45,9 +45,12 @@ export function isReminderDue(options: {
   >;
   reminderHours: number;
   now: Date;
+  /** The venue reminds by SMS and the booking has a mobile (issue 50): a guest without an e-mail is reminded too. */
+  bySms?: boolean;
 }): boolean {
   const { reservation: r, reminderHours, now } = options;
-  if (r.status !== 'CONFIRMED' || r.archived || !r.customerEmail || r.reminderSentAt) return false;
+  if (r.status !== 'CONFIRMED' || r.archived || r.reminderSentAt) return false;
+  if (!r.customerEmail && !options.bySms) return false;
   if (!(reminderHours > 0) || !DATE.test(r.date) || !TIME.test(r.time)) return false;
   const start = parisWallTimeToDate({ date: r.date, time: r.time }).getTime();
   const opens = start - reminderHours * HOUR_MS;

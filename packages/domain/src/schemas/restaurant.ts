@@ -9,6 +9,7 @@ import {
 import { IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
 import { safeString } from './safe-string';
 import { DinerLocaleSchema } from '../locale/diner-locales';
+import { VenueSmsSettingsSchema } from '../sms/venue-sms-settings';
 
 /** Deep copy of a default value so that a parsed document never shares objects with the constant. */
 function copyOf<T>(value: T): () => T {
@@ -91,6 +92,8 @@ export const RestaurantSchema = RestaurantProfileSchema.extend({
   establishmentCode: safeString().optional(),
   ...bookingSettingsWithDefaults,
   ...sisterVenueSettings,
+  /** What it sends by SMS (« Établissement » → « Messages », saveSmsSettings); absent: no SMS (issue 50). */
+  smsSettings: VenueSmsSettingsSchema.optional(),
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });

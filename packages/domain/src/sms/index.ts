@@ -4,3 +4,7 @@ export * from './to-sms-text';
 export * from './sms-sender-name';
 export * from './parse-sms-reply';
 export * from './sms-history-texts';
+export * from './venue-sms-settings';
+export * from './render-booking-sms';
+export * from './save-sms-settings-input';
+export * from './check-sms-texts';

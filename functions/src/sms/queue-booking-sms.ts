@@ -1,0 +1,64 @@
+import type { Transaction } from '@app/data';
+import { countSmsSegments, renderBookingSms, type Reservation } from '@app/domain';
+import { smsRecipientOf } from '@app/domain/sms-recipient';
+import { runtime } from '../lib/runtime';
+import { bookingLinkExpiry, buildBookingAnswerUrl } from '../mail/booking-links';
+import type { MailRestaurant } from '../mail/mail-restaurant';
+import { enqueueSms } from './sms-outbox';
+import { createSmsShortLink } from './sms-short-links';
+
+/**
+ * Queues a booking's confirmation or reminder SMS in the caller's transaction (writes only), when the venue
+ * sends it (« Établissement » → « Messages ») and the booking's phone is a mobile: a landline or no phone gets
+ * none. The reminder takes replies (two-way number) and carries two short links to the reminder's answer page
+ * (« Je confirme » / « J'annule », each acting only on that page's button). A text the venue's limit cannot hold
+ * (1 or 2 SMS) is not sent. Returns the outbox id, or undefined when no SMS goes.
+ */
+export function queueBookingSms(
+  tx: Transaction,
+  options: {
+    reservation: Reservation;
+    restaurant: MailRestaurant;
+    type: 'confirmation' | 'reminder';
+    /** Deterministic outbox key, as the mail's. */
+    key: string;
+  },
+): string | undefined {
+  const settings = options.restaurant.sms;
+  const r = options.reservation;
+  if (!settings?.[options.type]) return undefined;
+  const recipient = smsRecipientOf({ phone: r.customerPhone });
+  if (!recipient.ok) return undefined;
+  const values = {
+    restaurant: options.restaurant.name || r.restaurantName,
+    date: r.date,
+    time: r.time,
+    partySize: r.partySize,
+  };
+  let text: string;
+  if (options.type === 'reminder') {
+    const { portal } = runtime().urls;
+    const secret = runtime().linkSecret;
+    const booking = { reservationId: r.id, date: r.date, time: r.time };
+    const expires = new Date(bookingLinkExpiry(booking) * 1000);
+    text = renderBookingSms(settings.reminderText, {
+      ...values,
+      confirmLink: createSmsShortLink(tx, buildBookingAnswerUrl(portal, booking, 'confirm', secret), expires),
+      cancelLink: createSmsShortLink(tx, buildBookingAnswerUrl(portal, booking, 'cancel', secret), expires),
+    });
+  } else {
+    text = renderBookingSms(settings.confirmationText, values);
+  }
+  if (countSmsSegments(text).segments > settings.maxSegments) return undefined;
+  return enqueueSms(tx, {
+    id: options.key,
+    to: recipient.e164,
+    text,
+    ...(settings.senderName ? { sender: settings.senderName } : {}),
+    replies: options.type === 'reminder',
+    category: 'transactional',
+    type: options.type,
+    restaurantId: r.restaurantId,
+    reservationId: r.id,
+  });
+}
