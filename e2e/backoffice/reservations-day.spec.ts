@@ -220,6 +220,12 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
     await search.fill(second.slice(0, 4));
     await expect(page.getByTestId('reservation-row')).toHaveCount(1);
     await expect(row(page, second)).toBeVisible();
+    // What the search found, named as such, and « Toutes » beside its own covers, never the day's (issue 48,
+    // defect 10: « Toutes 2 » beside « 89 couverts »).
+    await expect(page.getByTestId('day-search-found')).toHaveText('1 réservation trouvée · 2 couverts');
+    const all = page.getByRole('tab', { name: /^Toutes / });
+    await expect(all.getByTestId('tab-bookings')).toHaveText('1');
+    await expect(all.getByTestId('tab-covers')).toHaveText('2 couverts');
 
     // By phone, whatever the spacing.
     await search.fill('0611 2233');
@@ -232,6 +238,8 @@ test.describe('écran du jour : navigation, onglets, services, recherche', { tag
 
     await page.getByRole('button', { name: 'Effacer la recherche' }).click();
     await expect(page.getByTestId('reservation-row')).toHaveCount(2);
+    await expect(all.getByTestId('tab-covers')).toHaveText('4 couverts');
+    await expect(page.getByTestId('day-search-found')).toHaveText('');
 
     // A day without bookings.
     await goToDate(page, dayWithoutBookings());

@@ -57,6 +57,9 @@ describe('selectDay', () => {
     expect(search.count).toBe(1);
     // The tabs count what they would show with that search.
     expect(search.tabCounts).toEqual({ ALL: 1, PENDING: 0, CONFIRMED: 0, SEATED: 1 });
+    // Their covers, and the services', are the matches' too, never the whole day's (issue 48, defect 10).
+    expect(search.tabCovers).toEqual({ ALL: 3, PENDING: 0, CONFIRMED: 0, SEATED: 3 });
+    expect(search.serviceCovers).toEqual({ all: 3, lunch: 3, dinner: 0 });
   });
 
   it('says why nothing is shown: no booking that day, no search result, or filters hiding the day', () => {

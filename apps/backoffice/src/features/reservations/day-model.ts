@@ -44,6 +44,8 @@ export interface DaySelection {
   groups: TimeGroup[];
   /** Rows shown: always the active tab's count. */
   count: number;
+  /** Guests expected in the rows shown (what a search found: « 2 réservations trouvées · 7 couverts »). */
+  covers: number;
   /**
    * Rows each tab shows within the service filter and the search: « Toutes N » counts every row it lists,
    * cancelled and no-shows included (issue 36), while the covers count only the guests expected.
@@ -112,6 +114,7 @@ export function selectDay(input: {
   const serviceDinerConfirmed: Record<ServiceFilter, number> = { all: 0, lunch: 0, dinner: 0 };
   const byTime = new Map<string, TimeGroup>();
   let count = 0;
+  let covers = 0;
   for (const view of input.views) {
     const { status, partySize, time } = view.reservation;
     const expected = EXPECTED.has(status);
@@ -126,11 +129,13 @@ export function selectDay(input: {
       tabCounts.ALL += 1;
       if (tabbed) tabCounts[status] += 1;
     }
-    if (served && expected) {
+    // The covers beside a count are the same bookings' (issue 48, defect 10): a search counts and covers its
+    // matches, never « Toutes 2 » beside the whole day's « 89 couverts ».
+    if (served && matched && expected) {
       tabCovers.ALL += partySize;
       if (tabbed) tabCovers[status] += partySize;
     }
-    if (inTab(status, input.tab) && expected) {
+    if (inTab(status, input.tab) && matched && expected) {
       serviceCovers.all += partySize;
       if (view.service === 'lunch' || view.service === 'dinner') serviceCovers[view.service] += partySize;
     }
@@ -141,11 +146,14 @@ export function selectDay(input: {
       byTime.set(time, group);
     }
     group.items.push(view);
-    if (expected) group.covers += partySize;
+    if (expected) {
+      group.covers += partySize;
+      covers += partySize;
+    }
     count += 1;
   }
   const groups = [...byTime.values()].sort((a, b) => a.time.localeCompare(b.time));
-  return { groups, count, tabCounts, tabCovers, serviceCovers, serviceDinerConfirmed };
+  return { groups, count, covers, tabCounts, tabCovers, serviceCovers, serviceDinerConfirmed };
 }
 
 /**

@@ -212,6 +212,7 @@ export function DayScreen(props: DayScreenProps) {
           refreshing={day.refreshing}
           onRefresh={() => void refresh()}
           onNewReservation={laptop ? () => props.onNewReservation(date) : null}
+          found={matches ? { count: selection.count, covers: selection.covers } : null}
         />
       </div>
       <PullToRefresh onRefresh={refresh}>
