@@ -491,6 +491,7 @@ describe('restaurants overview', () => {
         todayHours: '12:00 – 13:30, 19:00 – 21:30',
         todayCovers: 34,
         capacity: 40,
+        capacityBasis: 'day',
         occupancy: 85,
       },
       {
@@ -503,6 +504,7 @@ describe('restaurants overview', () => {
         todayHours: 'Fermé',
         todayCovers: 0,
         capacity: 50,
+        capacityBasis: 'day',
         occupancy: 0,
       },
     ]);
@@ -514,5 +516,33 @@ describe('restaurants overview', () => {
       capacity: 90,
       occupancy: 38,
     });
+  });
+
+  it('« Par tables »: the covers against the floor plan’s seats, not a daily figure (issue 48, defect 16)', async () => {
+    const table = (id: string, capacity: number) => ({
+      ...{ id, type: 'table', x: 0, y: 0, width: 1, height: 1, number: id, capacity },
+    });
+    const batch = store.batch();
+    batch.set('restaurants/t1', { name: 'Par Tables', slug: 'par-tables', maxCapacityPerDay: 250 });
+    batch.set('restaurantSettings/t1', {
+      restaurantId: 't1',
+      maxCapacityPerDay: 250,
+      availabilityMode: 'tables',
+    });
+    batch.set('floorPlans/t1', {
+      restaurantId: 't1',
+      rooms: [{ id: 'a', name: 'Salle', elements: [table('1', 10), table('2', 10), table('3', 10)] }],
+    });
+    await batch.commit();
+    await new StatsBuilder().add('t1', '2026-11-24', { covers: 18 }).write(store);
+    const overview = await loadRestaurantsOverview(store, { restaurantIds: ['t1'], now });
+    expect(overview.restaurants[0]).toMatchObject({
+      seats: 30,
+      todayCovers: 18,
+      capacity: 30,
+      capacityBasis: 'seats',
+      occupancy: 60,
+    });
+    expect(overview.totals).toMatchObject({ todayCovers: 18, capacity: 30, occupancy: 60 });
   });
 });

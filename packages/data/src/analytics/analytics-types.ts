@@ -141,9 +141,13 @@ export interface RestaurantOverviewItem {
   seats: number;
   /** Today's opening hours as shown (« 12:00 – 14:30, 19:00 – 22:30 »), or « Fermé ». */
   todayHours: string;
-  /** Guests expected today (reservations not cancelled, refused or no-show) and the daily capacity. */
+  /**
+   * Guests expected today (reservations not cancelled, refused or no-show) and the capacity they are set against:
+   * the daily covers figure « Par couverts » ('day'), the floor plan's seats « Par tables » ('seats').
+   */
   todayCovers: number;
   capacity: number;
+  capacityBasis: 'day' | 'seats';
   /** todayCovers / capacity in % (integer), 0 when no capacity. */
   occupancy: number;
 }

@@ -2,6 +2,7 @@ import {
   computeExpectedCovers,
   describeDayHours,
   listTables,
+  resolveAvailabilityMode,
   toParisDateTime,
   type FloorPlan,
   type Restaurant,
@@ -22,7 +23,7 @@ const occupancyOf = (covers: number, capacity: number) =>
  * The restaurants overview (administration §2, the restaurants list made real): per restaurant its tables and
  * seats (every room of its floor plan), today's hours, today's expected guests (the day's counters: covers less
  * cancelled and no-show ones) against the day's capacity (maxCapacityPerDay of the saved booking settings, else
- * the restaurant's copy), and the totals. Four getAll, four documents per restaurant; a restaurant that does not
+ * the restaurant's copy; « Par tables », the seats of its floor plan), and the totals. Four getAll, four documents per restaurant; a restaurant that does not
  * exist is left out; the list is sorted by name.
  */
 export async function loadRestaurantsOverview(
@@ -51,17 +52,23 @@ export async function loadRestaurantsOverview(
       const todayCovers = computeExpectedCovers({
         counters: counters.get(statsPath(restaurant.id, 'day', today)) ?? {},
       });
-      const capacity = booking.maxCapacityPerDay;
+      const seats = tables.reduce((sum, table) => sum + table.capacity, 0);
+      // « Par tables » the venue's capacity is its seats, not a daily covers figure it never applies
+      // (issue 48, defect 16: « 18 / 250 » for a 30-seat venue).
+      const capacityBasis: RestaurantOverviewItem['capacityBasis'] =
+        resolveAvailabilityMode({ settings: booking }) === 'tables' ? 'seats' : 'day';
+      const capacity = capacityBasis === 'seats' ? seats : booking.maxCapacityPerDay;
       return {
         id: restaurant.id,
         name: restaurant.name,
         emoji: restaurant.emoji,
         address: restaurant.address,
         tables: tables.length,
-        seats: tables.reduce((sum, table) => sum + table.capacity, 0),
+        seats,
         todayHours: describeDayHours({ openingHours: booking.openingHours, date: today }),
         todayCovers,
         capacity,
+        capacityBasis,
         occupancy: occupancyOf(todayCovers, capacity),
       };
     })

@@ -15,7 +15,8 @@ const COLOR_LABELS = { red: 'élevée', orange: 'soutenue', green: 'normale' } a
 /**
  * The restaurants overview (administration §2 "Static demonstration screens", made real): each of the user's
  * restaurants with its tables and seats from the floor plan, today's opening hours, today's covers against its
- * capacity as occupancy (red from 90 %, orange from 70 %, else green), and the totals. « Voir Détails » and
+ * capacity as occupancy (red from 90 %, orange from 70 %, else green; « Par tables » the capacity is the plan's
+ * seats, « 18 / 30 places »), and the totals. « Voir Détails » and
  * « Gérer Tables » select the restaurant and open its establishment page or floor-plan editor; master_admin
  * creates a restaurant from here.
  */
@@ -141,6 +142,8 @@ function RestaurantCard({
           <dt>{T.todayCovers}</dt>
           <dd data-testid="overview-covers">
             {restaurant.todayCovers} / {restaurant.capacity}
+            {/* « Par tables » the covers stand against the seats of the plan (issue 48, defect 16). */}
+            {restaurant.capacityBasis === 'seats' ? ' places' : ''}
           </dd>
         </div>
       </dl>

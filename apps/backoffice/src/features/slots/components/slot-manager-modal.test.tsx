@@ -15,6 +15,7 @@ const DATE = '2026-11-23';
 /** The closed-slots read held by the test: `deliver` plays the live read, `fail` its failure. */
 function fakeBackend(
   explain: (input: { partySize?: number }) => ExplainAvailabilityResult = () => EXPLAINED,
+  availabilityMode?: 'covers' | 'tables',
 ) {
   const live: { next?: (value: ClosedTimeSlots) => void; error?: (e: Error) => void } = {};
   const setClosedSlots = vi.fn(async () => ({}));
@@ -23,7 +24,7 @@ function fakeBackend(
   );
   const repositories = {
     restaurants: {
-      getSettings: async () => ({ openingHours: DEFAULT_OPENING_HOURS }),
+      getSettings: async () => ({ openingHours: DEFAULT_OPENING_HOURS, availabilityMode }),
       getById: async () => null,
     },
     closedSlots: {
@@ -89,6 +90,8 @@ describe('SlotManagerModal', () => {
     backend.deliver(['19:00']);
     expect(slot('19:00').textContent).toBe('Fermé');
     expect(slot('19:15').textContent).toBe('Ouvert');
+    // « Par couverts » each slot shows its covers.
+    expect(slot('19:15').closest('li')?.textContent).toMatch(/\d+ couverts/);
   });
 
   it('builds a second change on the first one saved, before the live read catches up', async () => {
@@ -151,6 +154,14 @@ describe('SlotManagerModal', () => {
     });
     // « Par couverts » the party changes nothing: staff are not asked for one.
     expect(screen.queryByRole('button', { name: /Expliquer pour/ })).toBeNull();
+  });
+
+  it('« Par tables »: no slot shows a covers figure, which does not apply there (issue 48, defect 16)', async () => {
+    const backend = fakeBackend(() => ({ ...EXPLAINED, mode: 'tables' }), 'tables');
+    await renderModal(backend);
+    backend.deliver([]);
+    expect(slot('19:15').textContent).toBe('Ouvert');
+    expect(screen.getByRole('list').textContent).not.toMatch(/couvert/);
   });
 
   it('« Par tables »: explains for the party size staff choose, up to the online maximum', async () => {

@@ -29,10 +29,11 @@ export interface SlotManagerModalProps {
 /**
  * 'Service Midi' / 'Service Soir': each slot of the day toggled Ouvert / Fermé, saved per restaurant and date
  * on every change (a closed slot is refused to online bookings at once); a full, nearly-full or closed slot
- * says why (« Pourquoi complet ? »), « Par tables » for the party size staff choose (2 until they do).
+ * says why (« Pourquoi complet ? »), « Par tables » for the party size staff choose (2 until they do). Each slot
+ * shows its covers « Par couverts » only: « Par tables » the venue's tables seat the parties.
  */
 export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotManagerModalProps) {
-  const { loading, slots, closed } = useDaySlots(restaurantId, date);
+  const { loading, slots, closed, mode } = useDaySlots(restaurantId, date);
   const callables = useCallables();
   const toast = useToast();
   const [saving, setSaving] = useState<string | null>(null);
@@ -103,7 +104,10 @@ export function SlotManagerModal({ restaurantId, service, date, onClose }: SlotM
               return (
                 <li key={slot.time} className="slot-list__item slot-list__item--why">
                   <span className="slot-list__time">{slot.time}</span>
-                  <span className="muted">{formatCovers({ count: slot.maxCapacity })}</span>
+                  {/* « Par tables » the tables decide, not a number of covers per slot (issue 48, defect 16). */}
+                  {mode === 'covers' ? (
+                    <span className="muted">{formatCovers({ count: slot.maxCapacity })}</span>
+                  ) : null}
                   <button
                     type="button"
                     role="switch"

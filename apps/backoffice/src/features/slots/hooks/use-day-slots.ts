@@ -1,5 +1,5 @@
-import { listDaySlots } from '@app/domain';
-import type { ClosedTimeSlots, TimeSlot } from '@app/domain';
+import { listDaySlots, resolveAvailabilityMode } from '@app/domain';
+import type { AvailabilityMode, ClosedTimeSlots, TimeSlot } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { useRepositories } from '../../../lib/services-context';
 
@@ -10,6 +10,11 @@ export interface DaySlots {
   slots: TimeSlot[];
   /** The slots staff closed for that date (empty lists when none); null when they could not be read. */
   closed: ClosedTimeSlots | null;
+  /**
+   * « Par couverts » or « Par tables », from the same settings as the slots: a slot's covers figure applies only
+   * « Par couverts » (issue 48, defect 16).
+   */
+  mode: AvailabilityMode;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface DaySlots {
  */
 export function useDaySlots(restaurantId: string, date: string): DaySlots {
   const { restaurants, closedSlots } = useRepositories();
-  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
+  const [slots, setSlots] = useState<{ list: TimeSlot[]; mode: AvailabilityMode } | null>(null);
   // undefined: not read yet; null: the read failed.
   const [closed, setClosed] = useState<ClosedTimeSlots | null | undefined>(undefined);
 
@@ -27,9 +32,14 @@ export function useDaySlots(restaurantId: string, date: string): DaySlots {
     let live = true;
     (async () => {
       const settings = await restaurants.getSettings(restaurantId).catch(() => null);
-      const openingHours =
-        settings?.openingHours ?? (await restaurants.getById(restaurantId).catch(() => null))?.openingHours;
-      if (live) setSlots(openingHours ? listDaySlots({ openingHours, date }) : []);
+      const restaurant =
+        settings?.openingHours && settings.availabilityMode
+          ? null
+          : await restaurants.getById(restaurantId).catch(() => null);
+      const openingHours = settings?.openingHours ?? restaurant?.openingHours;
+      // As the server reads the mode: the saved settings, else the restaurant document's copy.
+      const mode = resolveAvailabilityMode({ settings: settings ?? restaurant ?? {} });
+      if (live) setSlots({ list: openingHours ? listDaySlots({ openingHours, date }) : [], mode });
     })();
     return () => {
       live = false;
@@ -41,5 +51,10 @@ export function useDaySlots(restaurantId: string, date: string): DaySlots {
     return closedSlots.watch({ restaurantId, date }, setClosed, () => setClosed(null));
   }, [closedSlots, restaurantId, date]);
 
-  return { loading: slots === null || closed === undefined, slots: slots ?? [], closed: closed ?? null };
+  return {
+    loading: slots === null || closed === undefined,
+    slots: slots?.list ?? [],
+    closed: closed ?? null,
+    mode: slots?.mode ?? 'covers',
+  };
 }
