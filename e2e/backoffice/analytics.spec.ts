@@ -6,6 +6,7 @@ import { checkScreen } from '../support/layout-check';
 import { bookAtVenue, createOwnVenue, DUE_TIME, setVenueStatus } from '../support/own-venue';
 import { STAFF, signInStaff } from '../support/staff';
 import { bookOnline, idToken } from '../support/staff-api';
+import { isMobile } from './operations-support';
 
 /**
  * « Analytics » and the reward analytics on a venue of the journey's own (no other journey changes what it
@@ -192,12 +193,27 @@ test.describe('Analytics @phone', () => {
     await expect
       .poll(async () => Number(await demo.getByTestId('rewards-used').textContent()))
       .toBeGreaterThanOrEqual(used30);
-    const usages = demo.getByRole('table', { name: 'Dernières utilisations' });
-    // The demo's vouchers were used in the last weeks: the latest usages, at most 10.
-    await expect(usages).toBeVisible();
-    const rows = await usages.getByRole('row').count();
-    expect(rows).toBeGreaterThan(1);
-    expect(rows).toBeLessThanOrEqual(11);
+    // The demo's vouchers were used in the last weeks: the latest usages, at most 10, their value and date in
+    // sight (issue 48, defect 11: cut off at 1366 px); on a phone, one card per usage.
+    if (isMobile(testInfo)) {
+      const cards = demo.getByRole('list', { name: 'Dernières utilisations' }).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeLessThanOrEqual(10);
+      await expect(cards.first()).toContainText(/\d,\d\d €|—/);
+      await expect(cards.first()).toContainText(/Utilisé le \d\d\/\d\d\/\d{4}/);
+      const box = await cards.first().boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    } else {
+      const usages = demo.getByRole('table', { name: 'Dernières utilisations' });
+      await expect(usages).toBeVisible();
+      const rows = await usages.getByRole('row').count();
+      expect(rows).toBeGreaterThan(1);
+      expect(rows).toBeLessThanOrEqual(11);
+      const wrap = demo.locator('.reward-usages-table');
+      const fits = await wrap.evaluate((node) => node.scrollWidth <= node.clientWidth);
+      expect(fits, 'the table of usages scrolls sideways: its value or date is cut off').toBe(true);
+      await expect(usages.getByRole('columnheader', { name: 'Utilisé le' })).toBeInViewport();
+    }
     await context.close();
   });
 

@@ -1,12 +1,12 @@
 import type { RewardAnalytics, RewardPeriodDays } from '@app/data';
 import { RetryNotice } from '../../../components/retry-notice';
 import { REWARD_ANALYTICS_TEXTS as T } from '@app/domain';
-import { Card, EmptyState, Select, Skeleton, StatGrid, StatTile, Table } from '@app/ui';
+import { Card, EmptyState, Select, Skeleton, StatGrid, StatTile } from '@app/ui';
 import { useState } from 'react';
 import { DoughnutChart } from '../../../components/charts/doughnut-chart';
-import { frenchDateTime } from '../../../lib/dates';
 import type { RestaurantChoice } from '../../../session/session-types';
 import { useRewardAnalytics } from '../api/use-reward-analytics';
+import { RecentUsages } from './recent-usages';
 import '../reward-analytics.css';
 
 const PERIODS: RewardPeriodDays[] = [7, 30, 90];
@@ -14,7 +14,8 @@ const euros = (value: number) => value.toLocaleString('fr-FR', { style: 'currenc
 
 /**
  * Reward analytics (administration §2): period 7, 30 or 90 days (30 by default); vouchers used and their value
- * in the period, active and total vouchers; active (valid for life) against used; the 10 latest usages.
+ * in the period, active and total vouchers; active (valid for life) against used; the 10 latest usages, across
+ * the page's width (value and date in sight at 1366 px, cards on a phone).
  */
 export function RewardAnalyticsScreen({ restaurant }: { restaurant: RestaurantChoice }) {
   const [days, setDays] = useState<RewardPeriodDays>(30);
@@ -66,32 +67,11 @@ function RewardFigures({ data }: { data: RewardAnalytics }) {
             height={220}
           />
         </Card>
-        <Card title={T.recent} headingLevel={2}>
+        <Card title={T.recent} headingLevel={2} className="reward-analytics__usages">
           {data.recentUsages.length === 0 ? (
             <EmptyState title={T.noRecent} />
           ) : (
-            <Table
-              caption={T.recent}
-              rows={data.recentUsages}
-              rowKey={(row) => row.id}
-              columns={[
-                {
-                  id: 'customer',
-                  header: T.customer,
-                  cell: (row) => row.customerName || '—',
-                  isRowHeader: true,
-                },
-                { id: 'email', header: T.email, cell: (row) => row.customerEmail || '—' },
-                { id: 'voucher', header: T.voucher, cell: (row) => row.description || '—' },
-                {
-                  id: 'value',
-                  header: T.value,
-                  cell: (row) => (row.value === null ? '—' : euros(row.value)),
-                  align: 'end',
-                },
-                { id: 'usedAt', header: T.usedAt, cell: (row) => frenchDateTime(row.usedAt) },
-              ]}
-            />
+            <RecentUsages usages={data.recentUsages} />
           )}
         </Card>
       </div>
