@@ -26,3 +26,26 @@ export function fitZoom(planWidth: number, viewportWidth: number): number {
   if (planWidth <= 0 || viewportWidth <= 0) return 100;
   return clampZoom(Math.floor(((viewportWidth - 8) / (planWidth + 2 * CANVAS_PADDING)) * 100));
 }
+
+/**
+ * The zoom the day's plan opens at (issue 48, defect 18): the whole room in sight, as wide as `width` and as
+ * high as `height` allow, never above 100 % (a small room is drawn at its size, not blown up), never below the
+ * minimum (a huge room then scrolls, at 30 %).
+ * @example fitRoomZoom({ room: { elements: [{ x: 0, y: 0, width: 1100, height: 60 }] }, width: 1000, height: 460 }) // 82
+ */
+export function fitRoomZoom({
+  room,
+  width,
+  height,
+}: {
+  room: { elements: readonly { x: number; y: number; width: number; height: number }[] };
+  width: number;
+  height: number;
+}): number {
+  const planWidth = Math.max(0, ...room.elements.map((e) => e.x + e.width));
+  const planHeight = Math.max(0, ...room.elements.map((e) => e.y + e.height));
+  if (planWidth <= 0 || width <= 0) return 100;
+  const across = fitZoom(planWidth, width);
+  const down = height > 0 && planHeight > 0 ? fitZoom(planHeight, height) : ZOOM_MAX;
+  return clampZoom(Math.min(100, across, down));
+}

@@ -17,6 +17,7 @@ import { longFrenchDate } from '../../../lib/dates';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables } from '../../../lib/services-context';
 import { useCtrlWheelZoom } from '../hooks/use-ctrl-wheel-zoom';
+import { useFitZoom } from '../hooks/use-fit-zoom';
 import { useFloorPlan } from '../hooks/use-floor-plan';
 import { defaultPlanTime, planTimeOptions, quarterOf } from '../plan-time';
 import { conflictedTables, occupancyByTable } from '../table-occupancy';
@@ -86,6 +87,8 @@ export function FloorPlanDayView({
   const occupancy = useMemo(() => occupancyByTable(day, { at: time, durations }), [day, time, durations]);
   const clashing = useMemo(() => conflictedTables(occupancy, conflicts), [occupancy, conflicts]);
   const room = plan?.rooms.find((r) => r.id === roomId) ?? plan?.rooms[0];
+  // Each room opens whole in sight, on a laptop as on a phone; the zoom stays staff's to change.
+  const fitted = useFitZoom<HTMLDivElement>(room ?? undefined, setZoom);
 
   useEffect(
     () => () => {
@@ -163,10 +166,10 @@ export function FloorPlanDayView({
         <PlanUnavailable error={planError} />
       ) : (
         <div className="plan-day">
-          <div className="plan-day__main">
+          <div className="plan-day__main" ref={fitted.ref}>
             <div className="plan-toolbar">
               <RoomTabs rooms={plan.rooms} selectedId={room.id} onSelect={setRoomId} />
-              <ZoomControls zoom={zoom} onZoom={setZoom} />
+              <ZoomControls zoom={zoom} onZoom={setZoom} onFit={fitted.fit} />
             </div>
             <PlanTimeSelect
               time={time}

@@ -1,7 +1,16 @@
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_RESET, stepZoom } from '../zoom';
 
-/** − / zoom % / + / reset, for mouse, keyboard and touch. */
-export function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom(zoom: number): void }) {
+/** − / zoom % / + / reset, and « Ajuster » where the plan can be fitted to the screen; mouse, keyboard, touch. */
+export function ZoomControls({
+  zoom,
+  onZoom,
+  onFit,
+}: {
+  zoom: number;
+  onZoom(zoom: number): void;
+  /** Brings the whole room back in sight (the day's plan). */
+  onFit?: () => void;
+}) {
   return (
     <div className="zoom-controls" role="group" aria-label="Zoom du plan">
       <button
@@ -26,6 +35,16 @@ export function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom(zoom: numb
       <button type="button" className="button button--small" onClick={() => onZoom(ZOOM_RESET)}>
         Réinitialiser
       </button>
+      {onFit ? (
+        <button
+          type="button"
+          className="button button--small"
+          aria-label="Ajuster le plan à l’écran"
+          onClick={onFit}
+        >
+          Ajuster
+        </button>
+      ) : null}
     </div>
   );
 }
