@@ -6,6 +6,7 @@ import { emptiedMailFields } from '../../mail/delivery-checks';
 import type { OutboxDoc } from '../../mail/mail-types';
 import { erasedIds, historyWithoutAddress, type ErasedIds } from './erased-ids';
 import { moveVoucherDocuments } from './erase-voucher-ids';
+import { eraseSmsTraces } from './erase-sms-traces';
 import {
   CUSTOMER_DOCUMENT_KINDS,
   findCustomerDocuments,
@@ -187,6 +188,11 @@ export async function eraseCustomerTraces(
   let traces = changes.length;
   // Vouchers and their usages and audit keep the fact under an id that no longer holds the address.
   traces += await moveVoucherDocuments(store, [...documents.rewards, ...documents.rewardUsages], ids);
+  // Text messages about their bookings, found by the keyed digest of the numbers the bookings held.
+  const phones = [...documents.reservations, ...documents.archivedReservations]
+    .map((doc) => doc.data?.customerPhone)
+    .filter((phone): phone is string => typeof phone === 'string' && phone !== '');
+  traces += await eraseSmsTraces(store, phones, now.toISOString());
   if (email) {
     traces += await eraseOutbox(store, email, now.toISOString(), ids);
     traces += await anonymiseWhere(

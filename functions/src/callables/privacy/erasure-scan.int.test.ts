@@ -5,6 +5,7 @@ import { buildTrackUrl, trackLinkExpiry, type TrackParams } from '../../mail/lin
 import { DEMO_CUSTOMER_EMAIL } from '../../seed/demo-staff';
 import { seedDemoData } from '../../seed/seed-demo-data';
 import { seedReservation } from '../../lib/testing/seed';
+import { enqueueSms } from '../../sms/sms-outbox';
 import { customerRequestCode } from '../customers/customer-login';
 import { updateGuestFile } from '../customers/update-guest-file';
 import { cancelMyReservation } from '../reservations/set-reservation-status';
@@ -118,6 +119,20 @@ describe('« Supprimer mon compte » on a rich diner', () => {
       subject: 'Code',
     });
     await h.store.set(`email_logs/${legacyId}`, { id: legacyId, recipientEmail: EMAIL, status: 'sent' });
+    // An SMS reminder queued for her booking, her name in its text.
+    await h.store.runTransaction(async (tx) => {
+      enqueueSms(tx, {
+        id: `sms-reminder:${upcoming?.id}`,
+        to: '+33610000836',
+        text: 'Camille Martin, à demain 20:00 chez Au Bureau. 1 pour confirmer.',
+        replies: true,
+        category: 'transactional',
+        type: 'reminder',
+        restaurantId: 'rest-bureau',
+        ...(upcoming ? { reservationId: upcoming.id } : {}),
+        notBefore: new Date('2026-11-23T08:00:00.000Z'),
+      });
+    });
     // She opens a campaign mail.
     const campaign = (await h.store.query({ collection: 'campaigns', limit: 1 })).docs[0]?.id ?? '';
     const log = (
