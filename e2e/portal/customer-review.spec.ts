@@ -12,7 +12,8 @@ import { pairDevice, visitRequestId } from '../support/tablet';
 let venue: OwnVenue;
 let staff: string;
 test.beforeAll(async () => {
-  venue = await createOwnVenue('Avis');
+  // Its manager pairs a tablet (pairing takes the roles that list and revoke tablets).
+  venue = await createOwnVenue('Avis', { role: 'admin_full' });
   staff = await idToken(venue.staffEmail);
 });
 

@@ -511,10 +511,10 @@ const rows: Row[] = [
   ['tabletSession', KIOSK, { restaurantId: 'r1' }, 'Données invalides'],
   ['listTablets', adminFull('r1'), { restaurantId: '' }, 'Données invalides'],
   ['revokeTablet', adminFull('r1'), { restaurantId: 'r1', deviceId: 'x'.repeat(129) }, 'Données invalides'],
-  ['pairTablet', STAFF, { restaurantId: 'r1', deviceName: ' ' }, 'Donnez un nom à cette tablette'],
+  ['pairTablet', adminFull('r1'), { restaurantId: 'r1', deviceName: ' ' }, 'Donnez un nom à cette tablette'],
   [
     'pairTablet',
-    STAFF,
+    adminFull('r1'),
     { restaurantId: 'r1', deviceName: 'x'.repeat(41) },
     'Ce champ ne peut pas dépasser 40 caractères',
   ],

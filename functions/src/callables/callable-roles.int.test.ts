@@ -255,7 +255,6 @@ const ESTABLISHMENT = { refused: [null, MARIE, admin('r1'), adminFull('r2')], ac
 const MASTER_ONLY = { refused: [null, MARIE, admin('r1'), adminFull('r1')], accepted: MASTER };
 const CUSTOMER = { refused: [null, admin('r1'), adminFull('r1'), MASTER], accepted: MARIE };
 const KIOSK = { refused: [null, MARIE, admin('r1'), MASTER], accepted: tablet('r1') };
-const STAFF_ANY = { refused: [null, MARIE, tablet('r1')], accepted: admin('r1') };
 const TABLET_MANAGERS = { refused: [null, MARIE, tablet('r1'), admin('r1')], accepted: adminFull('r1') };
 
 type Row = [
@@ -480,7 +479,7 @@ const rows: Row[] = [
     { email: 'lea@example.fr', code: '123456', requestId: 'roles-confirm-1' },
     KIOSK,
   ],
-  ['pairTablet', pairTablet, { restaurantId: 'r1', deviceName: 'Bar' }, STAFF_ANY],
+  ['pairTablet', pairTablet, { restaurantId: 'r1', deviceName: 'Bar' }, TABLET_MANAGERS],
   ['listTablets', listTablets, { restaurantId: 'r1' }, TABLET_MANAGERS],
   ['revokeTablet', revokeTablet, { restaurantId: 'r1', deviceId: 'dev-spare' }, TABLET_MANAGERS],
   ['listWaitlist', listWaitlist, { restaurantId: 'r1', date: '2026-11-24' }, STAFF_OF_R1],

@@ -20,9 +20,10 @@ import { tabletPath, toPairedTablet } from './tablet-device';
 const TABLET_MANAGERS = ['master_admin', 'admin_full'] as const;
 
 /**
- * A staff member of the restaurant pairs the device they are holding (ARCHITECTURE §8): the device gets its own
+ * A manager of the restaurant pairs the device they are holding (ARCHITECTURE §8): the device gets its own
  * credential, a custom token for `tablet_{deviceId}` with role 'tablet' and the restaurant, and the staff
- * member's session is not kept on the kiosk.
+ * member's session is not kept on the kiosk. Pairing takes the roles that list and revoke tablets (issue 49): a
+ * plain `admin` could otherwise leave a device signed in to the venue that it can neither see nor unpair.
  */
 export const pairTablet = defineCallable({
   name: 'pairTablet',
@@ -31,6 +32,8 @@ export const pairTablet = defineCallable({
   handler: async ({ restaurantId, deviceName }, { caller, now }): Promise<TabletPairing> => {
     if (!canAccessRestaurant(caller, restaurantId))
       throw new HttpsError('permission-denied', MESSAGES.tablet.pairingForbidden);
+    if (!(TABLET_MANAGERS as readonly string[]).includes(caller.role))
+      throw new HttpsError('permission-denied', MESSAGES.generic.permissionDenied);
     await consumeRateLimit({ name: 'tablet-pair', limit: 20, windowMs: 10 * 60_000 }, caller.uid, now);
     const deviceId = runtime().store.newId();
     const nowIso = now.toISOString();

@@ -127,7 +127,15 @@ describe('pairing', () => {
     expect((await failureOf(call(pairTablet, { restaurantId: RID, deviceName: 'Entrée' }))).code).toBe(
       'unauthenticated',
     );
-    const paired = await call(pairTablet, { restaurantId: RID, deviceName: 'Entrée' }, admin(RID));
+    // A plain admin of the venue neither lists nor revokes its tablets: it pairs none either (issue 49).
+    const byAdmin = await failureOf(
+      call(pairTablet, { restaurantId: RID, deviceName: 'Entrée' }, admin(RID)),
+    );
+    expect([byAdmin.code, byAdmin.message]).toEqual([
+      'permission-denied',
+      "Accès refusé : vous n'avez pas les permissions nécessaires",
+    ]);
+    const paired = await call(pairTablet, { restaurantId: RID, deviceName: 'Entrée' }, adminFull(RID));
     expect(paired).toMatchObject({ restaurantId: RID, restaurantName: 'Au Bureau', code: 'ABC123' });
     const minted = h.auth.decodeToken(paired.token);
     expect(minted).toEqual({
