@@ -183,4 +183,29 @@ test.describe('réservation en ligne', () => {
     await runJob('processMailOutbox');
     expect(await mailsTo(email)).toHaveLength(1);
   });
+
+  test('le lien de réservation rouvert dans le même onglet donne un formulaire vierge (issue 48, défaut 6)', async ({
+    page,
+  }) => {
+    const restaurant = await firstRestaurant();
+    const date = nextWeekday(4, 17);
+    await openBooking(page, restaurant.slug, date);
+    await page.getByRole('button', { name: '12:00', exact: true }).click();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await fillDetails(page, uniqueEmail('vierge'));
+    await page.getByLabel('Je souhaite être en terrasse (selon disponibilité)').check();
+    await page.getByRole('textbox', { name: /\(facultatif\)/ }).fill('Anniversaire de Camille');
+    await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+
+    // The link opened again: the first step, and nothing of that booking even on the details step.
+    const link = `${appUrls.portal}/reservation/${restaurant.slug}`;
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Quel jour ?' })).toBeVisible();
+    await page.goto(`${link}?date=${date}&heure=12:00&personnes=2&etape=coordonnees`);
+    await expect(page.getByRole('textbox', { name: /\(facultatif\)/ })).toHaveValue('');
+    await expect(page.getByLabel('Prénom')).toHaveValue('');
+    await expect(page.getByLabel('E-mail')).toHaveValue('');
+    await expect(page.getByLabel('Je souhaite être en terrasse (selon disponibilité)')).not.toBeChecked();
+  });
 });

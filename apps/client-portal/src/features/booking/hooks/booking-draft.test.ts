@@ -35,9 +35,12 @@ describe('draftReducer', () => {
     expect(s.details).toMatchObject({ firstName: 'Marie', email: 'marie@example.fr', lastName: '' });
   });
 
-  it('confirms what the server booked, then starts a new request with the details kept', () => {
+  it('confirms what the server booked, then starts a new request with the contact kept, not the request', () => {
     let s: BookingDraft = { ...start, date: '2026-11-25', time: '20:00', partySize: 4 };
-    s = draftReducer(s, { type: 'editDetails', details: { firstName: 'Léa' } });
+    s = draftReducer(s, {
+      type: 'editDetails',
+      details: { firstName: 'Léa', specialRequests: 'Anniversaire de Paul', terrace: true },
+    });
     const done = draftReducer(s, {
       type: 'booked',
       booking: { reservationId: 'r1', date: '2026-11-24', time: '19:30', partySize: 2 },
@@ -53,6 +56,9 @@ describe('draftReducer', () => {
     expect(done.requestId).toBe('req-9');
     expect([done.date, done.time, done.partySize]).toEqual([undefined, undefined, undefined]);
     expect(done.details.firstName).toBe('Léa');
+    // The booking's own request stays with it (issue 48, defect 6).
+    expect(done.booked?.details.specialRequests).toBe('Anniversaire de Paul');
+    expect(done.details).toMatchObject({ specialRequests: '', terrace: false });
   });
 });
 
@@ -67,6 +73,29 @@ describe('draft storage', () => {
     expect(loadDraft('r2', ids)).toEqual(emptyDraft('req-2'));
     clearDraft('r1');
     expect(loadDraft('r1', () => 'req-7')).toEqual(emptyDraft('req-7'));
+  });
+
+  it('starts a blank form when the booking link is opened again after a booking, not on a reload (issue 48, defect 6)', () => {
+    const filled = draftReducer(
+      { ...start, date: '2026-11-25', time: '20:00', partySize: 3 },
+      {
+        type: 'editDetails',
+        details: { firstName: 'Léa', email: 'lea@mail.fr', specialRequests: 'Sans gluten' },
+      },
+    );
+    const booked = draftReducer(filled, {
+      type: 'booked',
+      booking: { reservationId: 'r9', date: '2026-11-25', time: '20:00', partySize: 3 },
+      nextRequestId: 'req-8',
+    });
+    saveDraft('r1', booked);
+    // A reload of the confirmation (its step in the URL) still shows it.
+    expect(loadDraft('r1', ids).booked?.reservationId).toBe('r9');
+    // The link opened again: nothing of that booking.
+    expect(loadDraft('r1', () => 'req-fresh', { opened: true })).toEqual(emptyDraft('req-fresh'));
+    // A form being filled in (nothing booked yet) keeps what was typed, however the page is opened.
+    saveDraft('r1', filled);
+    expect(loadDraft('r1', ids, { opened: true })).toEqual(filled);
   });
 
   it('starts afresh from a malformed entry', () => {

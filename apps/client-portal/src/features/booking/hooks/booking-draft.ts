@@ -102,9 +102,10 @@ export function draftReducer(draft: BookingDraft, action: DraftAction): BookingD
     }
     case 'booked':
       // The server's answer, not the form: a retry of a lost answer returns the booking first made. A new
-      // request id, so that a booking made after going back is a new one; the typed details stay.
+      // request id, so that a booking made after going back is a new one; who booked stays, what they asked
+      // for that booking (request, terrace) does not go out with the next one (issue 48, defect 6).
       return {
-        details: draft.details,
+        details: { ...EMPTY_DETAILS, ...contactOf(draft.details) },
         requestId: action.nextRequestId,
         booked: { ...action.booking, details: draft.details },
       };
@@ -124,11 +125,28 @@ function isDraft(value: unknown): value is BookingDraft {
   );
 }
 
-/** The restaurant's draft of this tab, or a fresh one (storage blocked, nothing kept, or a malformed entry). */
-export function loadDraft(restaurantId: string, newRequestId: () => string): BookingDraft {
+const contactOf = ({ firstName, lastName, email, phone }: BookingDetails): ContactDetails => ({
+  firstName,
+  lastName,
+  email,
+  phone,
+});
+
+/**
+ * The restaurant's draft of this tab, or a fresh one (storage blocked, nothing kept, or a malformed entry).
+ * `opened`: the booking link itself was opened (no step in its URL) rather than a step reloaded or gone back
+ * to; once a booking was made in this tab, that starts a blank form, never the previous booking's details or
+ * request (issue 48, defect 6).
+ */
+export function loadDraft(
+  restaurantId: string,
+  newRequestId: () => string,
+  { opened = false }: { opened?: boolean } = {},
+): BookingDraft {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(storageKey(restaurantId)) ?? 'null');
-    if (isDraft(saved)) return { ...saved, details: { ...EMPTY_DETAILS, ...saved.details } };
+    if (isDraft(saved) && !(opened && saved.booked))
+      return { ...saved, details: { ...EMPTY_DETAILS, ...saved.details } };
   } catch {
     // Private browsing or a broken entry: start afresh.
   }

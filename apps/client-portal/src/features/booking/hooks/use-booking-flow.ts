@@ -39,7 +39,9 @@ export function useBookingFlow({
   const location = useLocation();
   const navigate = useNavigate();
   const url = readBookingUrl(params, { today, lastDate });
-  const [draft, dispatch] = useReducer(draftReducer, restaurantId, (id) => loadDraft(id, newRequestId));
+  const [draft, dispatch] = useReducer(draftReducer, restaurantId, (id) =>
+    loadDraft(id, newRequestId, { opened: url.step === undefined }),
+  );
   useEffect(() => saveDraft(restaurantId, draft), [restaurantId, draft]);
 
   const step = resolveStep(url, { booked: Boolean(draft.booked), tables });
