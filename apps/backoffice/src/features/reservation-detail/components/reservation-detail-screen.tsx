@@ -234,7 +234,7 @@ export function ReservationDetailScreen({
                 <dd>
                   Envoyé le {frenchDateTime(r.reminderSentAt)}
                   {r.dinerConfirmedAt
-                    ? ` · venue confirmée par le client le ${frenchDateTime(r.dinerConfirmedAt)}`
+                    ? ` · venue confirmée par le client${r.dinerConfirmedBy === 'sms' ? ' par SMS' : ''} le ${frenchDateTime(r.dinerConfirmedAt)}`
                     : ''}
                 </dd>
               </div>

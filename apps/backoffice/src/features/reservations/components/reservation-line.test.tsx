@@ -96,4 +96,14 @@ describe('the diner’s re-confirmation', () => {
     renderLine({ status: 'CONFIRMED' });
     expect(screen.queryByRole('img', { name: 'Venue confirmée par le client' })).toBeNull();
   });
+
+  it('says when the diner confirmed by answering the reminder SMS (issue 50)', () => {
+    renderLine({
+      status: 'CONFIRMED',
+      dinerConfirmedAt: '2026-11-25T19:00:00.000Z',
+      dinerConfirmedBy: 'sms',
+    });
+    expect(screen.getByRole('img', { name: 'Venue confirmée par le client par SMS' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Venue confirmée par le client' })).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 import type { Reservation, TableConflict } from '@app/domain';
 import {
+  DINER_CONFIRMED_BY_SMS_LABEL,
+  DINER_CONFIRMED_BY_SMS_MARK_LABEL,
   DINER_CONFIRMED_LABEL,
   DINER_CONFIRMED_MARK_LABEL,
   LOYALTY_LEVELS,
@@ -8,7 +10,7 @@ import {
   formatGuests,
   getStatusPresentation,
 } from '@app/domain';
-import { AlertTriangle, CheckCircle, StickyNote, WheatOff } from '@app/ui/icons';
+import { AlertTriangle, CheckCircle, MessageSquare, StickyNote, WheatOff } from '@app/ui/icons';
 import { GuestLabelPills } from '../../../components/guest-file/guest-labels';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ReservationView } from '../day-model';
@@ -153,7 +155,10 @@ export function RowConflictMark({ conflicts }: { conflicts: readonly TableConfli
   );
 }
 
-/** « Venue confirmée »: the diner confirmed from the reminder e-mail's link (`dinerConfirmedAt`). */
+/**
+ * « Venue confirmée »: the diner confirmed from the reminder e-mail's link (`dinerConfirmedAt`), or « Venue
+ * confirmée par SMS » when they answered the reminder SMS (`dinerConfirmedBy: 'sms'`, issue 50).
+ */
 export function RowDinerConfirmed({
   reservation,
   compact = false,
@@ -162,15 +167,23 @@ export function RowDinerConfirmed({
   compact?: boolean;
 }) {
   if (!reservation.dinerConfirmedAt) return null;
+  const bySms = reservation.dinerConfirmedBy === 'sms';
+  const label = bySms ? DINER_CONFIRMED_BY_SMS_MARK_LABEL : DINER_CONFIRMED_MARK_LABEL;
   return (
     <span
       className={`diner-confirmed${compact ? ' diner-confirmed--compact' : ''}`}
       role="img"
-      aria-label={DINER_CONFIRMED_MARK_LABEL}
-      title={DINER_CONFIRMED_MARK_LABEL}
+      aria-label={label}
+      title={label}
     >
-      <CheckCircle className="bo-icon" aria-hidden="true" />
-      {compact ? null : <span aria-hidden="true"> {DINER_CONFIRMED_LABEL}</span>}
+      {bySms ? (
+        <MessageSquare className="bo-icon" aria-hidden="true" />
+      ) : (
+        <CheckCircle className="bo-icon" aria-hidden="true" />
+      )}
+      {compact ? null : (
+        <span aria-hidden="true"> {bySms ? DINER_CONFIRMED_BY_SMS_LABEL : DINER_CONFIRMED_LABEL}</span>
+      )}
     </span>
   );
 }
