@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
-import { callFunction, uniqueEmail } from '../support/backend';
+import { callFunction, parisDatePlus, uniqueEmail } from '../support/backend';
+import { createOwnVenue } from '../support/own-venue';
+import { createStaffBooking, idToken } from '../support/staff-api';
 import {
   countLoginCodes,
   latestLoginCode,
@@ -77,6 +79,41 @@ test.describe('customer login', () => {
     await page.getByRole('button', { name: 'Valider et créer mon compte' }).click();
     await expect(portalToast(page, 'Compte créé avec succès ! 🎉')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Inès 👋' })).toBeVisible();
+  });
+
+  test('a diner whose bookings made their file registers: the password typed then signs in (issue 48, defect 2)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('dejareserve');
+    // Her booking made her file (a staff booking files the guest before it answers).
+    const venue = await createOwnVenue('Inscription');
+    await createStaffBooking(venue.id, await idToken(venue.staffEmail), {
+      firstName: 'Inès',
+      lastName: 'Habituée',
+      email,
+      phone: '06 11 22 33 55',
+      date: parisDatePlus(9),
+      time: '12:00',
+    });
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByLabel('Prénom').fill('Inès');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Habituée');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Téléphone').fill('06 11 22 33 55');
+    await page.getByLabel(/^Mot de passe/).fill('secret12');
+    await page.getByLabel('Confirmer le mot de passe').fill('secret12');
+    await page.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }).check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByLabel('Code reçu par e-mail').fill(await latestLoginCode(email));
+    await page.getByRole('button', { name: /^Valider/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Bonjour Inès/ })).toBeVisible();
+    // The password typed in the form is the account's now.
+    await expect(
+      callFunction('customerLoginPassword', { email, password: 'secret12' }),
+    ).resolves.toMatchObject({
+      token: expect.any(String),
+    });
   });
 
   test('registering an address that has an account reveals nothing: its owner gets a sign-in code by mail', async ({

@@ -178,6 +178,69 @@ describe('customerRegister', () => {
     await call(customerLoginPassword, { email: 'jean@example.fr', password: 'secret12' });
   });
 
+  it('keeps the password typed by a diner whose bookings made their file, and keeps the file (issue 48, defect 2)', async () => {
+    await seedCustomer(h.store, {
+      email: 'jean@example.fr',
+      firstName: 'Jean',
+      lastName: 'Dupont',
+      phone: '+33612345678',
+      hasPassword: false,
+      loyaltyPoints: 40,
+      totalReservations: 2,
+      restaurantIds: ['r1'],
+      restaurantStats: { r1: { points: 40 } },
+    });
+    const sent = await call(customerRegister, registration);
+    expect(sent).toMatchObject({ ok: true, codeSent: true });
+    // Until the code proves the address, the password signs nobody in.
+    expect(
+      await failureOf(call(customerLoginPassword, { email: 'jean@example.fr', password: 'secret12' })),
+    ).toMatchObject({ code: 'permission-denied' });
+    const code = codeFor('jean@example.fr');
+    const session = await call(customerVerifyCode, {
+      email: 'jean@example.fr',
+      code,
+      registrationToken: sent.registrationToken,
+    });
+    expect(session.accountCreated).toBe(true);
+    await call(customerLoginPassword, { email: 'jean@example.fr', password: 'secret12' });
+    const file = (await h.store.get('customers/jean@example.fr')).data;
+    expect(file).toMatchObject({
+      hasPassword: true,
+      rgpdConsent: true,
+      loyaltyPoints: 40,
+      totalReservations: 2,
+      restaurantIds: ['r1'],
+      phone: '+33612345678',
+      postalCode: '75011',
+    });
+    expect((await h.store.get('customerSecrets/jean@example.fr')).data).not.toHaveProperty(
+      'pendingRegistration',
+    );
+  });
+
+  it('never sets a stranger’s password on a file its bookings made: the code typed without the token sets none', async () => {
+    await seedCustomer(h.store, { email: 'victime@example.fr', hasPassword: false, loyaltyPoints: 12 });
+    await call(customerRegister, {
+      ...registration,
+      email: 'victime@example.fr',
+      password: 'pirate123',
+      confirmPassword: 'pirate123',
+    });
+    // The victim signs in with the code mailed to them, as for any sign-in: the stranger's registration is dropped.
+    await call(customerVerifyCode, { email: 'victime@example.fr', code: codeFor('victime@example.fr') });
+    expect(
+      await failureOf(call(customerLoginPassword, { email: 'victime@example.fr', password: 'pirate123' })),
+    ).toMatchObject({ code: 'permission-denied' });
+    expect((await h.store.get('customers/victime@example.fr')).data).toMatchObject({
+      hasPassword: false,
+      loyaltyPoints: 12,
+    });
+    expect((await h.store.get('customerSecrets/victime@example.fr')).data).not.toHaveProperty(
+      'pendingRegistration',
+    );
+  });
+
   it('never lets a pre-registered victim address carry the stranger’s password into the account', async () => {
     // A stranger registers the victim's address with a password of their choosing; the code goes to the victim.
     await call(customerRegister, {

@@ -13,7 +13,12 @@ import { countProductEvents } from '../../lib/events/record-product-events';
 import { transact } from '../../lib/transact';
 import { loginCodeAttemptFields, loginCodeFields, readSecrets, writeSecrets } from './customer-secrets';
 import { customerPath, greetingName, mintCustomerSession, readCustomer } from './customer-session';
-import { createAccountFromRegistration, holdsRegistrationToken, isPendingLive } from './customer-register';
+import {
+  claimFileFromRegistration,
+  createAccountFromRegistration,
+  holdsRegistrationToken,
+  isPendingLive,
+} from './customer-register';
 import { attemptKey, checkLoginCode, issueLoginCode } from './login-code';
 import { findCodeSender, readCustomerMailSender, readMailSender } from './code-sender';
 import {
@@ -78,7 +83,15 @@ export const customerRequestCode = defineCallable({
         openAccountGuard(tx, email, now),
       ]);
       if (wait.retryInMs > 0) return { kind: 'locked', retryInMs: wait.retryInMs };
-      const registration = customer ? undefined : usableRegistration(secrets, registrationToken, now);
+      // A file without password (made by bookings) is claimed by its diner's own registration (issue 48, defect
+      // 2): only with that registration's token, never from a kiosk; an account with a password takes none.
+      const claimable = customer && !secrets.passwordHash && customer.hasPassword !== true;
+      const usable = usableRegistration(secrets, registrationToken, now);
+      const registration = !customer
+        ? usable
+        : claimable && usable?.holdsToken && !usable.pending.tablet
+          ? usable
+          : undefined;
       // A new code for an account started on a venue's tablet comes from that venue, like the first one.
       const tabletVenue = registration?.pending.tablet?.restaurantId;
       // Asked from the customer space (no venue's page): the venue the customer knows best, as their other mails.
@@ -128,7 +141,14 @@ export const customerVerifyCode = defineCallable({
         readSecrets(tx, email),
         openAccountGuard(tx, email, now),
       ]);
-      const registration = customer ? undefined : usableRegistration(secrets, registrationToken, now);
+      // A file its bookings made (no password) is claimed with the registration's own token (issue 48, defect 2).
+      const usable = usableRegistration(secrets, registrationToken, now);
+      const claimable = customer && !secrets.passwordHash && customer.hasPassword !== true;
+      const registration = !customer
+        ? usable
+        : claimable && usable?.holdsToken && !usable.pending.tablet
+          ? usable
+          : undefined;
       const pending = secrets.pendingRegistration;
       const creates = registration !== undefined;
       // Nobody to sign in: no code is checked (none can be right), the answer is a wrong code's.
@@ -145,7 +165,9 @@ export const customerVerifyCode = defineCallable({
         }
         // A code works once.
         writeSecrets(tx, email, email, loginCodeFields(null), now);
-        if (registration && !registration.pending.tablet) {
+        if (registration && customer) {
+          claimFileFromRegistration(tx, email, customer, registration.pending, now);
+        } else if (registration && !registration.pending.tablet) {
           createAccountFromRegistration(tx, email, registration.pending, {
             now,
             withPassword: registration.holdsToken,

@@ -77,7 +77,10 @@ export const customerRegister = defineCallable({
       account.noteCodeRequest(attemptKey(address));
       const issued = issueLoginCode({ now, previous: secrets.loginCode, requester: address });
       if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs };
-      if (customer)
+      // An account with a password: the mail says one exists and carries a sign-in code. A file the diner's
+      // bookings made (no password yet) is theirs to claim: the registration is kept aside as for a new address,
+      // so the password typed is set once the code proves the address (issue 48, defect 2).
+      if (customer && (secrets.passwordHash || customer.hasPassword === true))
         return queueLoginCode(tx, {
           email,
           name: greetingName(customer),
@@ -148,6 +151,46 @@ export function customerFromRegistration(
     termsAcceptance: termsProof(registration, registration.tablet ? 'tablet' : 'form'),
     hasPassword: withPassword && registration.passwordHash !== undefined,
   };
+}
+
+/**
+ * A registration for an address whose file the diner's bookings made: the code came with the registration's own
+ * token, so the password chosen then is set, with the terms ticked and the fields the file lacked; nothing the
+ * file holds (visits, points, venues) is rewritten. The registration is removed.
+ */
+export function claimFileFromRegistration(
+  tx: Transaction,
+  email: string,
+  existing: DocData,
+  registration: PendingRegistration,
+  now: Date,
+): void {
+  const nowIso = now.toISOString();
+  const filled = customerFromRegistration(email, registration, { withPassword: true });
+  const missing = Object.fromEntries(
+    ['firstName', 'lastName', 'phone', 'birthDate', 'postalCode']
+      .filter((key) => !existing[key] && filled[key])
+      .map((key) => [key, filled[key]]),
+  );
+  tx.update(customerPath(email), {
+    ...missing,
+    rgpdConsent: true,
+    termsAcceptance: filled.termsAcceptance,
+    hasPassword: registration.passwordHash !== undefined,
+    lastActiveAt: nowIso,
+    updatedAt: nowIso,
+  });
+  writeSecrets(
+    tx,
+    email,
+    email,
+    {
+      ...(registration.passwordHash ? { passwordHash: registration.passwordHash } : {}),
+      pendingRegistration: FieldValue.delete(),
+      pendingUntil: FieldValue.delete(),
+    },
+    now,
+  );
 }
 
 /**
