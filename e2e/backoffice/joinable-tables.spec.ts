@@ -38,7 +38,8 @@ test.describe('tables associées', () => {
     const plan = page.getByRole('group', { name: 'Plan de Salle 1' });
 
     // Table 1 selected from the keyboard, table 2 added with Ctrl-click, then both joined. A phone has no Ctrl
-    // key: staff tap table 1 and tick table 2 in the dialog.
+    // key: staff tap table 1, and the dialog ticks nothing (one table selected was only looked at, issue 48,
+    // defect 12): they tick both.
     const table1 = plan.getByRole('button', { name: 'Table 1, 4 places' });
     const table2 = plan.getByRole('button', { name: 'Table 2, 4 places' });
     const dialog = page.getByRole('dialog', { name: 'Associer des tables' });
@@ -46,8 +47,11 @@ test.describe('tables associées', () => {
       await table1.tap();
       await expect(table1).toHaveAttribute('aria-pressed', 'true');
       await page.getByRole('button', { name: 'Associer des tables' }).tap();
+      const first = dialog.getByRole('checkbox', { name: 'Table 1 · 4 places' });
       const second = dialog.getByRole('checkbox', { name: 'Table 2 · 4 places' });
+      await expect(first).not.toBeChecked();
       await expect(second).not.toBeChecked();
+      await first.check();
       await second.check();
     } else {
       await table1.focus();

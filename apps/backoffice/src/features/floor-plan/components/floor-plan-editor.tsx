@@ -15,6 +15,7 @@ import { PropertiesPanel } from './properties-panel';
 import { RoomBar } from './room-bar';
 import { TableGroupDialog, type GroupDraft } from './table-group-dialog';
 import { TableGroupsPanel } from './table-groups-panel';
+import { groupDraftTables } from '../group-draft-tables';
 import { TablePickerDialog } from './table-picker-dialog';
 
 const ANOTHER: Record<PlanElementType, string> = {
@@ -211,14 +212,7 @@ export function FloorPlanEditor({
             room={room}
             groups={groups}
             numbers={numbers}
-            onAdd={() =>
-              setGroupDraft({
-                group: null,
-                tableIds: selectedIds.filter((id) =>
-                  room.elements.some((e) => e.id === id && e.type === 'table'),
-                ),
-              })
-            }
+            onAdd={() => setGroupDraft({ group: null, tableIds: groupDraftTables({ selectedIds, room }) })}
             onEdit={(group) => setGroupDraft({ group, tableIds: group.tableIds })}
             onRemove={(group) => {
               setAllGroups((current) => current.filter((g) => g.id !== group.id));

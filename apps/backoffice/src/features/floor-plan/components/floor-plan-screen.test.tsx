@@ -237,6 +237,23 @@ describe('Plan de salle', () => {
     expect(sent.tableGroups).toEqual([{ id: expect.any(String), tableIds: ['t4', 't5'], capacity: 6 }]);
   });
 
+  it('never ticks the one table selected on the plan: it was only looked at (issue 48, defect 12)', async () => {
+    const four = (id: string, number: string, x: number) =>
+      ({ ...SALLE.elements[0]!, id, number, capacity: 4, x }) as Room['elements'][number];
+    renderEditor({
+      plan: [{ ...SALLE, elements: [...SALLE.elements, four('t10', '10', 200), four('t3', '3', 320)] }],
+    });
+    const plan = await screen.findByRole('group', { name: /^Plan de / });
+    fireEvent.click(within(plan).getByRole('button', { name: 'Table 10, 4 places' }));
+    expect(
+      within(plan).getByRole('button', { name: 'Table 10, 4 places' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    press('Associer des tables');
+    const dialog = await screen.findByRole('dialog', { name: 'Associer des tables' });
+    for (const name of ['Table 10 · 4 places', 'Table 3 · 4 places', 'Table 1 · 2 places'])
+      expect((within(dialog).getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('edits and removes a saved group by keyboard-reachable buttons named after it', async () => {
     const second = { ...SALLE.elements[0]!, id: 't2', number: '2', x: 200 } as Room['elements'][number];
     const { callables } = renderEditor({

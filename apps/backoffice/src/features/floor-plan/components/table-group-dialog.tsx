@@ -6,7 +6,7 @@ import { seatsLabel } from '../element-label';
 
 const F = MESSAGES.floorPlan;
 
-/** What the dialog edits: a new group (tables pre-ticked from the selection) or a saved one. */
+/** What the dialog edits: a new group (tables pre-ticked from a multi-selection, groupDraftTables) or a saved one. */
 export type GroupDraft = { group: TableGroup | null; tableIds: readonly string[] };
 
 /** The group the form describes, or why it cannot be kept (the server's own checks, in its words). */
@@ -33,7 +33,7 @@ function readGroup({
 }
 
 /**
- * « Associer des tables »: the tables of the open room to join (at least two, ticked from the plan's selection)
+ * « Associer des tables »: the tables of the open room to join (at least two, ticked from the plan's multi-selection)
  * and the people the joined tables seat (the venue's figure: two 4-tops side by side often seat 6). The same
  * checks as the server's answer in French under the form; the group is kept in the plan until « Sauvegarder ».
  */

@@ -5,7 +5,8 @@ import { tableGroupLabel } from '../element-label';
 
 /**
  * « Tables associées »: the joinable groups of the open room (« Tables 4 + 5 : 6 personnes »), each with
- * « Modifier » and « Supprimer », and « Associer des tables » (the tables selected on the plan come ticked).
+ * « Modifier » and « Supprimer », and « Associer des tables » (two tables or more selected on the plan come ticked,
+ * one alone never: groupDraftTables).
  * The engine offers a group online, and staff assignment suggests it, for a party no single table seats.
  */
 export function TableGroupsPanel({
