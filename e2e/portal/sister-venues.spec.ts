@@ -8,17 +8,27 @@ import { idToken, staffToken, tag } from '../support/staff-api';
 import { fillDetails, openBookingOn } from './portal-support';
 
 // Issue 24: on a full slot, the group's other venues that have room. Two venues of their own, 300 m apart, at a
-// spot of their own (no demo venue nearby), on a day the other booking journeys leave alone (87).
+// spot of their own (no demo venue nearby), on a day the other booking journeys leave alone (87); a third one
+// 400 km away is never offered (issue 48, defect 19).
 const DAY = 87;
 
 test('un créneau complet propose le restaurant voisin du groupe, où l’on réserve sans retaper ses coordonnées', async ({
   page,
 }, testInfo) => {
   const spot = { latitude: 44 + Math.random(), longitude: Math.random() };
-  const full = await createSmallVenue('Complet', { covers: 2, location: spot });
+  const full = await createSmallVenue('Complet', {
+    covers: 2,
+    location: spot,
+    times: ['19:30', '20:00', '20:30'],
+  });
   const sister = await createSmallVenue('Voisin', {
     covers: 6,
     location: { latitude: spot.latitude + 0.0027, longitude: spot.longitude },
+  });
+  // A venue of the group 400 km away, with room: never offered instead (issue 48, defect 19).
+  const far = await createSmallVenue('Lointain', {
+    covers: 6,
+    location: { latitude: spot.latitude + 3.6, longitude: spot.longitude },
   });
   const date = parisDatePlus(DAY);
   const diner = { firstName: 'Chloé', lastName: `Voisine${tag()}`, email: uniqueEmail('voisin') };
@@ -37,11 +47,18 @@ test('un créneau complet propose le restaurant voisin du groupe, où l’on ré
   });
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
 
-  // Back on the slots, the full slot offers the sister venue, with its distance in words.
+  // Back on the slots, the full slot offers the venue's own free times first, then the sister venue nearby
+  // with its distance in words, never the one 400 km away (issue 48, defect 19).
   const panel = page.getByRole('region', { name: '20:00 est complet' });
   await expect(panel).toBeVisible();
+  const here = panel.getByRole('region', { name: 'Autres horaires disponibles ici' });
+  await expect(here.getByRole('button', { name: /^Réserver à (19:30|20:30)$/ }).first()).toBeVisible();
   await expect(panel.getByText(`${sister.name}, Paris — 20:00 disponible`)).toBeVisible();
   await expect(panel.getByText('à 300 m')).toBeVisible();
+  const hereBox = await here.boundingBox();
+  const othersBox = await panel.getByRole('heading', { name: 'Nos autres restaurants' }).boundingBox();
+  expect(hereBox && othersBox && hereBox.y < othersBox.y).toBe(true);
+  await expect(panel.getByText(far.name)).toHaveCount(0);
   await checkScreen(page, testInfo, 'creneau-complet-autres-restaurants');
   await panel.getByRole('button', { name: `Réserver chez ${sister.name} à 20:00` }).click();
 

@@ -4,6 +4,7 @@ import {
   cityOfAddress,
   describeDistance,
   distanceKm,
+  isNearbySisterVenue,
   nearestBookableTimes,
   type Restaurant,
 } from '@app/domain';
@@ -29,9 +30,10 @@ export interface SisterVenue {
 export const MAX_SISTER_VENUES = 5;
 
 /**
- * A full slot's suggestions (the deployment is the group): every other restaurant taking online bookings whose
- * day (getAvailability's rules, held offers included) has room for the party at the same time or within 90
- * minutes; nearest first (venues without a location after), then by name; at most 5. Nothing when the origin
+ * A full slot's suggestions (the deployment is the group): every other restaurant taking online bookings, within
+ * 30 km (SISTER_VENUE_RADIUS_KM; without a position, in the same city), whose day (getAvailability's rules, held
+ * offers included) has room for the party at the same time or within 90 minutes; nearest first (venues without a
+ * location after), then by name; at most 5. The page lists the venue's own free times before them. Nothing when the origin
  * restaurant turned suggestions off or is unknown. Reads: the restaurants' list (bounded like the chooser) and
  * one day per candidate.
  */
@@ -54,7 +56,14 @@ export const findSisterVenues = defineCallable({
     if (!origin || !origin.suggestSisterVenues) return { venues: [] as SisterVenue[] };
     const distanceOf = (r: Restaurant) =>
       origin.location && r.location ? distanceKm(origin.location, r.location) : undefined;
-    const candidates = restaurants.filter((r) => r.id !== origin.id && r.onlineBookingEnabled);
+    // Only the venues a diner would go to instead: within 30 km, or in the same city when a position is missing
+    // (isNearbySisterVenue); a venue in another city is never offered (issue 48, defect 19).
+    const candidates = restaurants.filter(
+      (r) =>
+        r.id !== origin.id &&
+        r.onlineBookingEnabled &&
+        isNearbySisterVenue({ km: distanceOf(r), originAddress: origin.address, address: r.address }),
+    );
     const found = await Promise.all(
       candidates.map(async (r) => {
         const { settings, day } = await readPublicDay(store, r.id, date, now, partySize);

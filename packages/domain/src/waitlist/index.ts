@@ -5,3 +5,4 @@ export * from './describe-distance';
 export * from './city-of-address';
 export * from './nearest-bookable-times';
 export * from './describe-waitlist-status';
+export * from './is-nearby-sister-venue';

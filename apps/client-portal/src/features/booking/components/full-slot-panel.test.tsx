@@ -123,6 +123,30 @@ describe('a full slot', () => {
     expect((screen.getByLabelText('Nombre de convives') as HTMLInputElement).value).toBe('3');
   });
 
+  it('offers the venue’s own free times first, nearest first, then the other venues (issue 48, defect 19)', async () => {
+    const { onPick } = renderStep({
+      availability: day([
+        slot('12:00', 'available'),
+        slot('19:30', 'available'),
+        slot('20:00', 'full'),
+        slot('20:30', 'available'),
+        slot('21:00', 'passed'),
+      ]),
+    });
+    fireEvent.click(button('20:00 — Complet'));
+    const here = screen.getByRole('region', { name: 'Autres horaires disponibles ici' });
+    expect(Array.from(here.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
+      '19:30',
+      '20:30',
+      '12:00',
+    ]);
+    const others = await screen.findByRole('heading', { name: 'Nos autres restaurants' });
+    // The venue's own times come before the other venues in the panel.
+    expect(here.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(button('Réserver à 20:30'));
+    expect(onPick).toHaveBeenCalledWith('20:30');
+  });
+
   it("lists the group's other venues with room, each time one tap from booking there", async () => {
     const { context } = renderStep();
     fireEvent.click(button('20:00 — Complet'));

@@ -1,4 +1,4 @@
-import { formatGuests } from '@app/domain';
+import { formatGuests, nearestBookableTimes, type BookableSlot } from '@app/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BookingDetails } from '../api/booking-types';
 import type { SisterVenue } from '../api/waitlist-types';
@@ -22,8 +22,9 @@ export interface FullSlotContext {
 }
 
 /**
- * Under the slots, when a full one is pressed: « {time} est complet », the party size, the group's other venues
- * with room near that time, and « Me prévenir si une table se libère ». Focus goes to its title when it opens or
+ * Under the slots, when a full one is pressed: « {time} est complet », the party size, the venue's own free times
+ * that day first (`here`), then the group's other venues nearby with room near that time, and « Me prévenir si
+ * une table se libère ». Focus goes to its title when it opens or
  * shows another time, so that keyboard and screen-reader users land in it.
  */
 export function FullSlotPanel({
@@ -31,11 +32,14 @@ export function FullSlotPanel({
   date,
   time,
   context,
+  here,
 }: {
   id: string;
   date: string;
   time: string;
   context: FullSlotContext;
+  /** The venue's slots that day and what picking one of them does (as pressing it in the grid). */
+  here?: { slots: readonly BookableSlot[]; onPick: (time: string) => void };
 }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -51,6 +55,7 @@ export function FullSlotPanel({
       {!context.sizeChosen && (
         <PartySizeStepper value={partySize} max={context.maxPartySize} onChange={setPartySize} />
       )}
+      {here && <SameVenueTimes slots={here.slots} time={time} partySize={partySize} onPick={here.onPick} />}
       <SisterVenues
         restaurantId={context.restaurantId}
         date={date}
@@ -78,6 +83,50 @@ export function FullSlotPanel({
           onChange={context.onDetailsChange}
         />
       )}
+    </section>
+  );
+}
+
+/** At most this many of the venue's own times are offered under a full slot. */
+const MAX_TIMES = 4;
+
+/**
+ * « Autres horaires disponibles ici »: under a full slot, the same venue's free times of that day for the party,
+ * nearest first, before any other venue of the group (issue 48, defect 19: Lyon and Marseille came before them).
+ * Nothing when the day has none left.
+ */
+function SameVenueTimes({
+  slots,
+  time,
+  partySize,
+  onPick,
+}: {
+  slots: readonly BookableSlot[];
+  time: string;
+  partySize: number;
+  onPick: (time: string) => void;
+}) {
+  const id = useId();
+  const times = nearestBookableTimes({ slots, time, partySize, max: MAX_TIMES, withinMinutes: 24 * 60 });
+  if (times.length === 0) return null;
+  return (
+    <section className="sister-venues" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="sister-venues__title">
+        Autres horaires disponibles ici
+      </h4>
+      <div className="sister-venue__times">
+        {times.map((at) => (
+          <button
+            key={at}
+            type="button"
+            className="slot sister-venue__time"
+            aria-label={`Réserver à ${at}`}
+            onClick={() => onPick(at)}
+          >
+            {at}
+          </button>
+        ))}
+      </div>
     </section>
   );
 }

@@ -119,7 +119,15 @@ export function SlotStep({
           />
         </>
       )}
-      {fullSlot && openFull && <FullSlotPanel id={panelId} date={date} time={openFull} context={fullSlot} />}
+      {fullSlot && openFull && (
+        <FullSlotPanel
+          id={panelId}
+          date={date}
+          time={openFull}
+          context={fullSlot}
+          here={availability && { slots: availability.slots, onPick }}
+        />
+      )}
       {availability && nothingLeft && (
         <NextAvailabilityOffer
           next={availability.nextAvailability}
