@@ -93,6 +93,7 @@ const DOC_READS: Record<string, Row> = {
   sms_inbound: NONE,
   deletedRestaurants: NONE,
   sms_links: NONE,
+  dataExportAudit: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */

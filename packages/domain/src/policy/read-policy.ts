@@ -34,8 +34,8 @@ export const POLICY_PUBLIC_COLLECTIONS = [
  * the staff sessions revoked by a change of role or restaurants or a deletion (`tokenRevocations/{uid}`), and
  * the waitlist (diners' contacts: staff read a day's list through `listWaitlist`, a diner an offer through its
  * signed link), and each venue's day of unverified online requests (`bookingGuards`), and the SMS channel's outbox, threads,
- * STOP list and handled answers. Callables read them on the
- * server.
+ * STOP list and handled answers, and the record of staff exports of a customer's data (`dataExportAudit`).
+ * Callables read them on the server.
  */
 export const SERVER_ONLY_COLLECTIONS = [
   'customerSecrets',
@@ -56,6 +56,7 @@ export const SERVER_ONLY_COLLECTIONS = [
   'sms_inbound',
   'deletedRestaurants',
   'sms_links',
+  'dataExportAudit',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -179,4 +180,5 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   // Each deleted establishment, until the erasure of the people it knew went through (erase-venue-people.ts).
   deletedRestaurants: serverOnly,
   sms_links: serverOnly,
+  dataExportAudit: serverOnly,
 };
