@@ -176,17 +176,14 @@ describe('TimelineScreen', () => {
         },
       },
     );
-    const moveReservation = vi
-      .fn()
-      .mockRejectedValueOnce(refusal)
-      .mockResolvedValue({
-        ok: true,
-        changed: true,
-        tableId: '3',
-        time: '19:30',
-        tablesFreeAt: '',
-        warning: null,
-      });
+    const moveReservation = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValue({
+      ok: true,
+      changed: true,
+      tableId: '3',
+      time: '19:30',
+      tablesFreeAt: '',
+      warning: null,
+    });
     renderTimeline({ callables: { moveReservation } });
     const alpha = await waitFor(() => bar(/^ALPHA/));
     fireEvent.keyDown(alpha, { key: 'Enter' });
@@ -247,5 +244,13 @@ describe('TimelineScreen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Table 2 libre à 20:00' });
     expect(dialog.textContent).toContain("Un client sans réservation s'installe aujourd'hui seulement");
     expect(within(dialog).queryByRole('button', { name: /^Installer/ })).toBeNull();
+  });
+
+  it('previews a move onto a table the engine only proposed to another booking as accepted: the proposal gives way', async () => {
+    renderTimeline();
+    const alpha = await waitFor(() => bar(/^ALPHA/));
+    fireEvent.keyDown(alpha, { key: 'Enter' });
+    for (let i = 0; i < 3; i += 1) fireEvent.keyDown(alpha, { key: 'ArrowDown' });
+    expect(status()).toBe('Table 20, 19:30–21:00');
   });
 });

@@ -74,7 +74,8 @@ export function TimelineScreen(props: TimelineScreenProps) {
       const check = checkTimelineMove({
         date,
         floor: data.floor,
-        bookings: data.bookings,
+        // An untouched « Table proposée » gives way to staff's move, as on the server.
+        bookings: data.bookings.filter((b) => !b.proposed || b.id === candidate.bookingId),
         bands: data.bands,
         booking,
         target: {
