@@ -1,3 +1,4 @@
+import { holdOneDemoBill } from './demo-held-bill';
 import {
   DINER_CONFIRMED_LABEL,
   EMAIL_LINK_ACTOR,
@@ -293,5 +294,6 @@ export function buildVenueReservations(
       ),
     );
   }
+  holdOneDemoBill(list, ctx.today, ctx.staffUidFor(venue.id));
   return list;
 }

@@ -5,6 +5,7 @@
 import type {
   RecordStaffSignInInput,
   SetReservationBillInput,
+  DecideReservationBillInput,
   GuestFileFields,
   UpdateGuestFileInput,
   AssignTablesInput,
@@ -78,6 +79,9 @@ export interface BillResult {
   changed: boolean;
   amount: number;
   pointsDelta: number;
+  /** The bill went over the venue's ceiling: it waits for a manager (issue 49), with that ceiling. */
+  held?: boolean;
+  ceiling?: number;
 }
 
 /** Answer of `undoConfirmation`: whether the confirmation e-mail was withdrawn before it left. */
@@ -143,6 +147,8 @@ export interface StaffCallables extends TimelineCallables {
   setReservationStatus(input: SetReservationStatusInput): Promise<StatusChangeResult>;
   /** Enters, corrects or takes back (null) the bill of a completed booking. */
   setReservationBill(input: SetReservationBillInput): Promise<BillResult>;
+  /** An admin_full or master_admin approves or refuses the bill waiting above the ceiling. */
+  decideReservationBill(input: DecideReservationBillInput): Promise<BillResult>;
   /** Puts back in « À confirmer » a request confirmed less than 30 s ago (its e-mail withdrawn). */
   undoConfirmation(input: UndoConfirmationInput): Promise<UndoConfirmationResult>;
   /** Refuses a pending request with a reason; the e-mail leaves after 10 s unless undone. */
@@ -260,6 +266,7 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     updateReservation: bind('updateReservation'),
     setReservationStatus: bind('setReservationStatus'),
     setReservationBill: bind('setReservationBill'),
+    decideReservationBill: bind('decideReservationBill'),
     refuseReservation: bind('refuseReservation'),
     undoRefusal: bind('undoRefusal'),
     blockGuestEmail: bind('blockGuestEmail'),

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerViewPath } from '../../lib/customer-views';
 import { seedReservation, seedRestaurant } from '../../lib/testing/seed';
-import { call, callError, openTestEnv, staffAuth, type TestEnv } from '../../lib/testing/test-env';
+import {
+  call,
+  callError,
+  clientAuth,
+  openTestEnv,
+  staffAuth,
+  type TestEnv,
+} from '../../lib/testing/test-env';
+import { exportMyData } from '../privacy/export-data';
 import { decideReservationBill } from './decide-reservation-bill';
 import { setReservationBill } from './set-reservation-bill';
 import { setReservationStatus } from './set-reservation-status';
@@ -163,6 +171,15 @@ describe('a bill above the venue’s ceiling', () => {
     expect(await bill(320)).toMatchObject({ changed: true });
     expect((await reservation()).pendingBill).toBeUndefined();
     expect(await view()).toMatchObject({ totalSpent: 320 });
+  });
+
+  it('is never shown to the diner with a staff identity: the export names the venue’s team', async () => {
+    await complete(80);
+    await bill(100_000);
+    await decide('refuse', 100_000);
+    const exported = JSON.stringify(await call(exportMyData, {}, clientAuth(ANA)));
+    expect(exported).toContain('100000');
+    for (const uid of ['uid-admin', 'uid-manager']) expect(exported).not.toContain(uid);
   });
 
   it('leaves with « Terminée »: the booking set back has no bill waiting', async () => {

@@ -1,4 +1,4 @@
-import { SPEND_MESSAGES, formatEuros, parseBillAmount } from '@app/domain';
+import { BILL_APPROVAL_MESSAGES, SPEND_MESSAGES, formatEuros, parseBillAmount } from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { Button, Dialog, useToast } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { BillField } from '../../../components/bill-field';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables } from '../../../lib/services-context';
+import { PendingBillPanel } from './pending-bill-panel';
 
 /**
  * The bill of a completed booking on its page: the amount entered (or « Aucune addition saisie ») and
  * « Saisir / Modifier l’addition », which sends the corrected bill (blank: taken back) to `setReservationBill`;
- * the live booking then shows it, and its history the change. Archived bookings are shown only.
+ * the live booking then shows it, and its history the change. A bill above the venue's ceiling waits
+ * (PendingBillPanel, issue 49). Archived bookings are shown only.
  */
 export function BillSection({ reservation: r }: { reservation: Reservation }) {
   const callables = useCallables();
@@ -24,9 +26,16 @@ export function BillSection({ reservation: r }: { reservation: Reservation }) {
     networkMode: 'always',
     mutationFn: (amountSpent: number | null) =>
       callables.setReservationBill({ reservationId: r.id, amountSpent }),
-    onSuccess: (result) => {
+    onSuccess: (result, amountSpent) => {
       setText(null);
-      toast.success(result.amount > 0 ? SPEND_MESSAGES.billSaved : SPEND_MESSAGES.billRemoved);
+      if (result.held)
+        toast.info(
+          BILL_APPROVAL_MESSAGES.held(
+            formatEuros({ amount: amountSpent ?? 0 }),
+            formatEuros({ amount: result.ceiling ?? 0 }),
+          ),
+        );
+      else toast.success(result.amount > 0 ? SPEND_MESSAGES.billSaved : SPEND_MESSAGES.billRemoved);
     },
     onError: (err) => toast.error(SPEND_MESSAGES.billError, { title: toUserMessage(err) }),
   });
@@ -59,6 +68,11 @@ export function BillSection({ reservation: r }: { reservation: Reservation }) {
           </Button>
         )}
       </dd>
+      {r.pendingBill ? (
+        <dd>
+          <PendingBillPanel reservationId={r.id} pending={r.pendingBill} />
+        </dd>
+      ) : null}
       {text !== null ? (
         <Dialog
           isOpen

@@ -73,4 +73,39 @@ describe('LoyaltyTab', () => {
       config: expect.objectContaining({ freeCancellationHours: 48, billCeilingPerCover: null }),
     });
   });
+
+  it('saves the bill ceiling per cover typed (issue 49), and refuses one below 10 €', async () => {
+    const getConfig = vi.fn().mockResolvedValue(DEFAULT_LOYALTY_CONFIG);
+    const saveLoyaltyConfig = vi.fn(async () => ({ ok: true }));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ToastProvider>
+          <ServicesProvider
+            value={{
+              repositories: { loyalty: { getConfig } } as unknown as Repositories,
+              callables: { saveLoyaltyConfig } as unknown as StaffCallables,
+            }}
+          >
+            <LoyaltyTab restaurant={{ id: 'r1', name: 'Le Bistrot', emoji: '🍷' }} />
+          </ServicesProvider>
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    const field = await screen.findByLabelText('Plafond par couvert (€)');
+    expect((field as HTMLInputElement).value).toBe('');
+    fireEvent.change(field, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la configuration' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Le plafond par couvert doit être compris entre 10 et 10 000 €',
+    );
+    expect(saveLoyaltyConfig).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '120,50' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la configuration' }));
+    });
+    expect(saveLoyaltyConfig).toHaveBeenCalledWith({
+      restaurantId: 'r1',
+      config: expect.objectContaining({ billCeilingPerCover: 120.5 }),
+    });
+  });
 });
