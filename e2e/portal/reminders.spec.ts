@@ -91,7 +91,12 @@ test('le rappel part avant la réservation ; « Je confirme ma venue » marque l
   await expect(office).toHaveURL(/\/app/);
   await openReservations(office);
   await goToDate(office, date);
-  await expect(row(office, lastName).getByLabel('Venue confirmée par le client')).toBeVisible();
+  // Reaching day 93 flips the calendar through three months, each asking 42 covers sums (sumCoversByDay) that
+  // still run once the day is chosen: at load 25 they held Chromium's six connections to the host for seconds,
+  // so the day's live list (« Hors ligne », « Toutes 0 » meanwhile) opened late. This one step waits longer.
+  await expect(row(office, lastName).getByLabel('Venue confirmée par le client')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(office.getByText('1 venue confirmée par le client')).toBeVisible();
   // The booking's history names who answered.
   await office.goto(detailUrl(reservationId));

@@ -86,7 +86,10 @@ export async function signInWithPassword(page: Page, customer: JourneyCustomer, 
   await page.getByLabel('Mot de passe').fill(customer.password);
   if (!remember) await page.getByRole('checkbox', { name: /Se souvenir de moi/ }).uncheck();
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Bonjour/ })).toBeVisible();
+  // The password is checked with scrypt at production cost (N = 2^17, 128 MiB: password-hash.ts), a few hundred
+  // ms on an idle core but 3.2 s in a CI trace at load 25, then the space's first reads (about 1 s there): 5 s
+  // is too short for a busy 2-core machine, so this one step waits longer.
+  await expect(page.getByRole('heading', { level: 1, name: /Bonjour/ })).toBeVisible({ timeout: 15_000 });
 }
 
 /** The portal's toast with this text. */
