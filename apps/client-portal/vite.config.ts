@@ -123,6 +123,11 @@ export default defineConfig(({ mode }) => {
                 '/packages/domain/src/glossary/glossary.ts',
                 '/packages/domain/src/format/format-phone.ts',
                 '/packages/ui/src/clock.ts',
+                // The diner's language (issue 51): the React bindings, the formats and the language codes; the
+                // Lingui runtime and the catalogues come with the app's start (start-app.tsx), not with the page.
+                '/packages/i18n/src/react.tsx',
+                '/packages/i18n/src/formats.ts',
+                '/packages/domain/src/locale/locale-codes.ts',
                 /\/lucide-react\/dist\/esm\/icons\/(check|refresh-cw|phone)\.mjs$/,
               ],
             },
@@ -148,7 +153,7 @@ export default defineConfig(({ mode }) => {
         root: import.meta.dirname,
         include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts', 'bench/**/*.test.ts'],
         dirs: ['src', 'vite', 'bench'],
-        setupFiles: ['../../packages/ui/src/test-setup.ts'],
+        setupFiles: ['../../packages/ui/src/test-setup.ts', './src/test/french-language.ts'],
       }),
     },
   };

@@ -4,20 +4,10 @@
  * new diner screen is never added to it (its words go to the catalogue from its first line).
  */
 export const UNTRANSLATED_YET = [
-  'apps/client-portal/src/app/portal-layout.tsx',
-  'apps/client-portal/src/features/booking/components/booking-wizard.tsx',
-  'apps/client-portal/src/features/booking/components/confirmation-step.tsx',
-  'apps/client-portal/src/features/booking/components/date-step.tsx',
-  'apps/client-portal/src/features/booking/components/details-step.tsx',
   'apps/client-portal/src/features/booking/components/full-slot-panel.tsx',
   'apps/client-portal/src/features/booking/components/next-availability.tsx',
-  'apps/client-portal/src/features/booking/components/offer-banner.tsx',
-  'apps/client-portal/src/features/booking/components/party-size-stepper.tsx',
-  'apps/client-portal/src/features/booking/components/party-step.tsx',
   'apps/client-portal/src/features/booking/components/restaurant-gallery.tsx',
   'apps/client-portal/src/features/booking/components/sister-venues.tsx',
-  'apps/client-portal/src/features/booking/components/slot-step.tsx',
-  'apps/client-portal/src/features/booking/components/step-progress.tsx',
   'apps/client-portal/src/features/booking/components/waitlist-form.tsx',
   'apps/client-portal/src/features/booking-answer/components/booking-answer-screen.tsx',
   'apps/client-portal/src/features/customer-login/components/code-step.tsx',
@@ -63,7 +53,6 @@ export const UNTRANSLATED_YET = [
   'apps/client-portal/src/lib/loyalty-level/venue-level.tsx',
   'apps/client-portal/src/lib/qr-code/qr-code-image.tsx',
   'apps/client-portal/src/pages/booking-answer-page.tsx',
-  'apps/client-portal/src/pages/booking-page.tsx',
   'apps/client-portal/src/pages/chooser-page.tsx',
   'apps/client-portal/src/pages/review-page.tsx',
   'apps/client-portal/src/pages/unsubscribe-page.tsx',

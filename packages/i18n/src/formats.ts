@@ -1,4 +1,4 @@
-import { type DinerLocale, LOCALE_TAGS } from '@app/domain';
+import { type DinerLocale, LOCALE_TAGS } from '@app/domain/locale-codes';
 
 /**
  * Dates, numbers and money in the diner's language, by the browser's or Node's `Intl` (issue 51): « samedi 5
@@ -50,6 +50,16 @@ export function formatLongDate(locale: DinerLocale, date: string): string {
 /** « samedi 5 décembre »: the day and the date, for a date close enough not to need its year. */
 export function formatDayAndDate(locale: DinerLocale, date: string): string {
   return formatCalendarDate(locale, date, 'day', { weekday: 'long', day: 'numeric', month: 'long' });
+}
+
+/** « 5 décembre », « 5 December », « 5 de diciembre », « 5. Dezember »: a day chip's date without its weekday. */
+export function formatDayMonth(locale: DinerLocale, date: string): string {
+  return formatCalendarDate(locale, date, 'dayMonth', { day: 'numeric', month: 'long' });
+}
+
+/** « 5 décembre 2026 », « 5 December 2026 »: today's chip, whose weekday the word « Aujourd'hui » replaces. */
+export function formatDayMonthYear(locale: DinerLocale, date: string): string {
+  return formatCalendarDate(locale, date, 'dayMonthYear', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** « 05/12/2026 », « 05/12/2026 », « 05/12/2026 », « 05.12.2026 »: a date in a list or a table. */

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
-import { DINER_LOCALES, type DinerLocale, LOCALE_NATIVE_NAMES } from '@app/domain';
 import type { BrowserCatalogName } from './catalog-loaders';
 import type { DinerLanguage } from './diner-language';
 import type { Translator } from './translator';
@@ -10,6 +9,16 @@ import type { Translator } from './translator';
  */
 
 const LanguageContext = createContext<DinerLanguage | null>(null);
+
+/**
+ * The language a component reads outside any provider: the unit tests' French one (the app always has its
+ * provider). Set once by a test setup file.
+ */
+let fallbackLanguage: DinerLanguage | null = null;
+
+export function setFallbackDinerLanguage(language: DinerLanguage | null): void {
+  fallbackLanguage = language;
+}
 
 export function DinerLanguageProvider({
   language,
@@ -23,7 +32,7 @@ export function DinerLanguageProvider({
 
 /** The app's language (to choose one, to learn the venue's default). */
 export function useDinerLanguage(): DinerLanguage {
-  const language = useContext(LanguageContext);
+  const language = useContext(LanguageContext) ?? fallbackLanguage;
   if (!language) throw new Error('DinerLanguageProvider manquant');
   return language;
 }
@@ -62,30 +71,4 @@ export function WithCatalogs({
   children: ReactNode;
 }) {
   return useCatalogs(names) ? children : fallback;
-}
-
-/**
- * The language switcher of every diner page: a native select (keyboard, screen readers and phones handle it
- * as their own), each language written in itself so that a diner finds theirs on a page they cannot read.
- * `label` is the page's word for « Langue », in the page's language.
- */
-export function LanguageSwitcher({ label, className }: { label: string; className?: string }) {
-  const language = useDinerLanguage();
-  const { locale } = useTranslator();
-  return (
-    <label className={className ?? 'language-switcher'}>
-      <span className="language-switcher__label">{label}</span>
-      <select
-        className="language-switcher__select"
-        value={locale}
-        onChange={(event) => void language.choose(event.target.value as DinerLocale)}
-      >
-        {DINER_LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NATIVE_NAMES[code]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }

@@ -11,8 +11,8 @@ describe('the translator', () => {
     expect(en.t('booking.guests', { count: 1 })).toBe('1 guest');
     expect(en.t('booking.guests', { count: 2 })).toBe('2 guests');
     const fr = serverTranslator('fr');
-    expect(fr.t('booking.guests', { count: 1 })).toBe('1 convive');
-    expect(fr.t('booking.guests', { count: 2 })).toBe('2 convives');
+    expect(fr.t('booking.guests', { count: 1 })).toBe('1 personne');
+    expect(fr.t('booking.guests', { count: 2 })).toBe('2 personnes');
     expect(serverTranslator('de').t('booking.guests', { count: 2 })).toBe('2 Gäste');
     expect(serverTranslator('es').t('booking.guests', { count: 1 })).toBe('1 comensal');
   });

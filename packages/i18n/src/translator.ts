@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { DEFAULT_DINER_LOCALE, type DinerLocale, LOCALE_TAGS } from '@app/domain';
+import { DEFAULT_DINER_LOCALE, type DinerLocale, LOCALE_TAGS } from '@app/domain/locale-codes';
 import { createDomainMessageLookup } from './domain-message-lookup';
 import type { MessageValues } from './message-types';
 

@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { DinerLanguage } from '@app/i18n/browser';
+import { DinerLanguageProvider } from '@app/i18n/react';
 import { ToastProvider } from '@app/ui';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -13,20 +15,25 @@ const queryClient = new QueryClient({
 // install offer is kept from the entry on meanwhile (main.tsx), as it may come before them.
 const PortalPwaBanners = lazy(() => import('./portal-pwa-banners'));
 
-/** Providers shared by every screen of the app: server state and the toasts (customer-flows §8 durations). */
-export function App() {
+/**
+ * Providers shared by every screen of the app: the diner's language, server state and the toasts
+ * (customer-flows §8 durations).
+ */
+export function App({ language }: { language: DinerLanguage }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <BrowserRouter>
-          <PortalRoutes />
-        </BrowserRouter>
-        <AfterFirstRender>
-          <Suspense fallback={null}>
-            <PortalPwaBanners />
-          </Suspense>
-        </AfterFirstRender>
-      </ToastProvider>
-    </QueryClientProvider>
+    <DinerLanguageProvider language={language}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <BrowserRouter>
+            <PortalRoutes />
+          </BrowserRouter>
+          <AfterFirstRender>
+            <Suspense fallback={null}>
+              <PortalPwaBanners />
+            </Suspense>
+          </AfterFirstRender>
+        </ToastProvider>
+      </QueryClientProvider>
+    </DinerLanguageProvider>
   );
 }

@@ -12,7 +12,20 @@ import { App } from './app';
  * call that failed renders anyway: its route or its query retries and says so.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
-  await Promise.all([preloadFirstPage(window.location.pathname).catch(() => undefined), earlyCallsSettled()]);
+  // The page's words in the diner's language come with its code (issue 51), so that the first render speaks
+  // it: the language's runtime (Lingui, 2.3 KB) and the page's catalogues, asked for beside the page's code.
+  const [language] = await Promise.all([
+    import('../lib/i18n/portal-language').then(async ({ catalogsForPath, createPortalLanguage }) => {
+      const made = createPortalLanguage();
+      await made.load(catalogsForPath(window.location.pathname)).catch(() => undefined);
+      return made;
+    }),
+    preloadFirstPage(window.location.pathname).catch(() => undefined),
+    earlyCallsSettled(),
+  ]);
+  const showLanguage = () => (document.documentElement.lang = language.translator.tag);
+  language.subscribe(showLanguage);
+  showLanguage();
   // As a transition, React renders in slices of a few milliseconds and lets the browser answer a tap between
   // them, rather than one long task for the whole first screen (the space: its greeting, points, venues and
   // bookings at once; 440 ms of blocking on a slow phone).
@@ -20,7 +33,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App />
+        <App language={language} />
       </StrictMode>,
     ),
   );

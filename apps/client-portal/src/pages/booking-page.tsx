@@ -1,7 +1,8 @@
 import { BOOKING_MESSAGES, buildPhoneHref, formatFrenchPhoneNumber } from '@app/domain';
+import { useCatalogs, useDinerLanguage, useTranslator } from '@app/i18n/react';
 import { PageLoader } from '@app/ui';
 import { Phone, Refresh } from '@app/ui/icons';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingRestaurant } from '../features/booking/api/use-booking-restaurant';
 import { BookingHeader } from '../features/booking/components/booking-header';
@@ -17,6 +18,13 @@ import { paths } from '../routes/paths';
 export function Component() {
   const { restaurantSlug = '' } = useParams();
   const restaurant = useBookingRestaurant(restaurantSlug);
+  const language = useDinerLanguage();
+  const { t, message } = useTranslator();
+  // The words of the page's steps; the domain's messages (a refusal, a form check) arrive after the first render.
+  useCatalogs(['booking', 'errors']);
+  const venueDefault = restaurant.data?.defaultLocale;
+  // Without the diner's choice or a browser language we speak, the page speaks the venue's default (issue 51).
+  useEffect(() => void language.setVenueDefault(venueDefault), [language, venueDefault]);
   // The restaurant's band (the page's largest text) is committed and painted on its own first; the wizard, most
   // of the render's work (4× slower on a mid-range phone), follows in a background render React may interrupt.
   const wizardShown = useDeferredValue(restaurant.data !== undefined, false);
@@ -25,10 +33,10 @@ export function Component() {
       className="page page--narrow brand-scope"
       style={restaurant.data ? brandStyle({ brandColor: restaurant.data.brandColor }) : undefined}
     >
-      {restaurant.isPending && <PageLoader label="Chargement du restaurant..." />}
+      {restaurant.isPending && <PageLoader label={t('booking.loadingRestaurant')} />}
       {restaurant.isError && (
         <div className="notice notice--error" role="alert">
-          <p>{BOOKING_MESSAGES.restaurantNotLoaded}</p>
+          <p>{message(BOOKING_MESSAGES.restaurantNotLoaded)}</p>
           <div className="step__actions">
             <button
               type="button"
@@ -36,10 +44,10 @@ export function Component() {
               onClick={() => void restaurant.refetch()}
             >
               <Refresh className="ui-button__icon" aria-hidden="true" />
-              Réessayer
+              {t('booking.retry')}
             </button>
             <Link className="ui-button ui-button--secondary" to={paths.chooser}>
-              Choisir un autre restaurant
+              {t('booking.otherRestaurant')}
             </Link>
           </div>
         </div>
@@ -62,18 +70,18 @@ export function Component() {
             />
           ) : (
             <p className="notice" role="status">
-              La réservation en ligne est fermée pour ce restaurant. Merci de l'appeler
               {restaurant.data.phone ? (
                 <>
-                  {' '}
-                  au{' '}
+                  {t('booking.closedOnlineCall')}{' '}
                   <a className="phone-link" href={buildPhoneHref({ phone: restaurant.data.phone })}>
                     <Phone className="phone-link__icon" aria-hidden="true" />
                     {formatFrenchPhoneNumber({ phone: restaurant.data.phone })}
                   </a>
+                  .
                 </>
-              ) : null}
-              .
+              ) : (
+                t('booking.closedOnline')
+              )}
             </p>
           )}
         </>

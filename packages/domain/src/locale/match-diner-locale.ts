@@ -1,4 +1,4 @@
-import { type DinerLocale, isDinerLocale } from './diner-locales';
+import { type DinerLocale, isDinerLocale } from './locale-codes';
 
 /**
  * The product's language for a language tag as browsers and `Accept-Language` write it, matched on its primary

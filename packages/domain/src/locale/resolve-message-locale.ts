@@ -1,4 +1,4 @@
-import { DEFAULT_DINER_LOCALE, type DinerLocale } from './diner-locales';
+import { DEFAULT_DINER_LOCALE, type DinerLocale } from './locale-codes';
 import { matchDinerLocale } from './match-diner-locale';
 
 /**

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"portal.bookTable\":[\"Tisch reservieren\"],\"portal.language\":[\"Sprache\"],\"portal.loading\":[\"Wird geladen...\"],\"portal.mySpace\":[\"Mein Bereich\"]}")as Messages;

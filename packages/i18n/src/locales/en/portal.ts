@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"portal.bookTable\":[\"Book a table\"],\"portal.language\":[\"Language\"],\"portal.loading\":[\"Loading...\"],\"portal.mySpace\":[\"My account\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"portal.bookTable\":[\"Reservar una mesa\"],\"portal.language\":[\"Idioma\"],\"portal.loading\":[\"Cargando...\"],\"portal.mySpace\":[\"Mi espacio\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"portal.bookTable\":[\"Réserver une table\"],\"portal.language\":[\"Langue\"],\"portal.loading\":[\"Chargement...\"],\"portal.mySpace\":[\"Mon espace\"]}")as Messages;

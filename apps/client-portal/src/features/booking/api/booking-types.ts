@@ -1,5 +1,6 @@
 import type {
   AvailabilityMode,
+  DinerLocale,
   AvailableSlot,
   DayAvailability,
   NextAvailability as DayNextAvailability,
@@ -33,6 +34,8 @@ export interface BookingRestaurant {
   openingHours?: OpeningHours;
   /** « Par tables »: the party size is asked before the time (absent from an older server: « Par couverts »). */
   availabilityMode?: AvailabilityMode;
+  /** « Langue par défaut des clients »: the page's language when the diner chose none and the browser says none we speak. */
+  defaultLocale?: DinerLocale;
 }
 
 /** One slot of a day, as computed by the server (`getAvailability`). */

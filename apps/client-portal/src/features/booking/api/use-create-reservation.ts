@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/functions';
+import type { DinerLocale } from '@app/domain';
 import type { BookingDetails } from './booking-types';
 
 export interface CreateReservationVariables extends BookingDetails {
@@ -9,6 +10,8 @@ export interface CreateReservationVariables extends BookingDetails {
   partySize: number;
   /** Made once per booking form: a retry or a double click answers with the same reservation. */
   requestId: string;
+  /** The page's language, kept on the booking: its mails are written in it (issue 51). */
+  locale?: DinerLocale;
   /** The waiting list's offer being booked: the token of its e-mail link. */
   waitlistOffer?: string;
 }

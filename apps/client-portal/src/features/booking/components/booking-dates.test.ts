@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chipParts, lastBookableDate, longFrenchDate, nextDays, parisToday } from './booking-dates';
+import { lastBookableDate, nextDays, parisToday } from './booking-dates';
+import { chipParts, longFrenchDate } from './french-dates';
 
 describe('booking dates', () => {
   it('uses the Paris calendar day', () => {

@@ -1,4 +1,6 @@
 import { BOOKING_MESSAGES } from '@app/domain';
+import type { Translate } from '@app/i18n';
+import { useTranslator } from '@app/i18n/react';
 import { now, PageLoader, useToast } from '@app/ui';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +18,6 @@ import { loadPhoneParser } from '../hooks/load-phone-parser';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { validateBookingDetails, type DetailsErrors } from '../hooks/validate-booking-details';
 import { lastBookableDate, parisToday } from './booking-dates';
-import { OFFER_DECLINED, OfferBanner } from './offer-banner';
 import { DateStep } from './date-step';
 import { partyLimit } from './party-limit';
 import { StepProgress } from './step-progress';
@@ -29,13 +30,15 @@ const SlotStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.SlotStep 
 const PartyStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PartyStep })));
 const DetailsStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.DetailsStep })));
 const ConfirmationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ConfirmationStep })));
+const OfferBanner = lazy(() => loadLaterSteps().then((m) => ({ default: m.OfferBanner })));
 
-/** 'Erreur: {message}. Veuillez réessayer.' (customer-flows §8) without doubling the message's own full stop. */
-export function bookingErrorText(message: string): string {
-  return `Erreur: ${message.replace(/[\s.!]+$/, '')}. Veuillez réessayer.`;
+/**
+ * 'Erreur: {message}. Veuillez réessayer.' (customer-flows §8) in the page's language, without doubling the
+ * message's own full stop (the message already translated).
+ */
+export function bookingErrorText(message: string, t: Translate): string {
+  return t('booking.errorRetry', { message: message.replace(/[\s.!]+$/, '') });
 }
-
-const OFFER_NOT_READ = "Impossible de lire l'offre de la liste d'attente.";
 
 /**
  * The five booking steps for one restaurant. Each step and choice is in the URL (Back steps back, a reload keeps
@@ -56,6 +59,8 @@ export function BookingWizard({
   bookingHref?: (slug: string) => string;
 }) {
   const navigate = useNavigate();
+  const { t, message, locale } = useTranslator();
+  const OFFER_NOT_READ = t('booking.offerNotRead');
   const today = useRef(parisToday()).current;
   const tables = restaurant.availabilityMode === 'tables';
   const flow = useBookingFlow({
@@ -143,12 +148,14 @@ export function BookingWizard({
         partySize,
         requestId: draft.requestId,
         ...draft.details,
+        // The language the diner reads the page in: the booking's, for every message about it (issue 51).
+        locale,
         ...(flow.offer ? { waitlistOffer: flow.offer.token } : {}),
       },
       {
         // Sent, not confirmed: the toast says the request left (customer-flows §8), the step below what it awaits.
         onSuccess: (result) => {
-          toast.success(BOOKING_MESSAGES.sent);
+          toast.success(message(BOOKING_MESSAGES.sent));
           flow.booked(result);
         },
         // The refusal's reading (and the limit's wording with its Paris time) loads with the first refusal: the
@@ -159,8 +166,8 @@ export function BookingWizard({
           // The full-slot panel opens for a full slot only; a limit is said as such, the details kept.
           if (refusal.kind === 'full' || refusal.kind === 'slot')
             flow.slotRefused(refusal.message, { full: refusal.kind === 'full' });
-          else if (refusal.kind === 'limit') setSubmitError(refusal.message);
-          else setSubmitError(bookingErrorText(refusal.message));
+          else if (refusal.kind === 'limit') setSubmitError(message(refusal.message));
+          else setSubmitError(bookingErrorText(message(refusal.message), t));
         },
       },
     );
@@ -187,7 +194,7 @@ export function BookingWizard({
     );
   }
 
-  if (offerToken && offer.isPending) return <PageLoader label="Chargement de votre offre..." />;
+  if (offerToken && offer.isPending) return <PageLoader label={t('booking.loadingOffer')} />;
 
   return (
     <div
@@ -199,7 +206,7 @@ export function BookingWizard({
       <StepProgress step={step === 'done' ? 'details' : step} tables={tables} />
       {offerDeclined && (
         <p className="notice" role="status">
-          {OFFER_DECLINED}
+          {t('booking.offerDeclined')}
         </p>
       )}
       {offerError && (

@@ -1,9 +1,9 @@
-import { formatGuests } from '@app/domain';
+import { formatLongDate } from '@app/i18n/formats';
+import { useTranslator } from '@app/i18n/react';
 import { Calendar, CheckCircle, Clock, Mail, Sun, User, Users, Utensils } from '@app/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
-import { longFrenchDate } from './booking-dates';
 
 /**
  * Step 5: the request sent, plainly pending: the restaurant answers it, so no success mark is shown over it;
@@ -31,6 +31,7 @@ export function ConfirmationStep({
   clientSpaceHref: string;
   onBookAgain: () => void;
 }) {
+  const { t, locale } = useTranslator();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -43,30 +44,29 @@ export function ConfirmationStep({
         )}
       </p>
       <h2 id="booking-done-title" ref={headingRef} tabIndex={-1}>
-        {confirmed ? 'Réservation confirmée' : 'Demande envoyée'}
+        {confirmed ? t('booking.confirmedTitle') : t('booking.sentTitle')}
       </h2>
       {confirmed ? (
         <p className="notice notice--success" role="status">
-          Le restaurant a confirmé votre réservation. L'e-mail de confirmation vous est envoyé.
+          {t('booking.confirmedNotice')}
         </p>
       ) : (
         <p className="notice notice--pending" role="status">
-          Votre demande est en attente de confirmation par le restaurant. Vous recevrez un e-mail dès qu'il
-          aura répondu.
+          {t('booking.pendingNotice')}
         </p>
       )}
-      <dl className="recap" aria-label="Votre réservation">
+      <dl className="recap" aria-label={t('booking.yourBooking')}>
         <div>
           <dt>
             <Clock className="recap__icon" aria-hidden="true" />
-            Statut
+            {t('booking.status')}
           </dt>
-          <dd>{confirmed ? 'Confirmée' : 'En attente de confirmation'}</dd>
+          <dd>{confirmed ? t('booking.statusConfirmed') : t('booking.statusPending')}</dd>
         </div>
         <div>
           <dt>
             <Utensils className="recap__icon" aria-hidden="true" />
-            Restaurant
+            {t('booking.restaurant')}
           </dt>
           <dd>
             {restaurant.emoji} {restaurant.name}
@@ -75,28 +75,28 @@ export function ConfirmationStep({
         <div>
           <dt>
             <Calendar className="recap__icon" aria-hidden="true" />
-            Date
+            {t('booking.stepDate')}
           </dt>
-          <dd>{longFrenchDate(date)}</dd>
+          <dd>{formatLongDate(locale, date)}</dd>
         </div>
         <div>
           <dt>
             <Clock className="recap__icon" aria-hidden="true" />
-            Heure
+            {t('booking.stepTime')}
           </dt>
           <dd>{time}</dd>
         </div>
         <div>
           <dt>
             <Users className="recap__icon" aria-hidden="true" />
-            Convives
+            {t('booking.stepParty')}
           </dt>
-          <dd>{formatGuests({ count: partySize })}</dd>
+          <dd>{t('booking.guests', { count: partySize })}</dd>
         </div>
         <div>
           <dt>
             <User className="recap__icon" aria-hidden="true" />
-            Nom
+            {t('booking.name')}
           </dt>
           <dd>
             {details.firstName} {details.lastName}
@@ -106,30 +106,30 @@ export function ConfirmationStep({
           <div>
             <dt>
               <Sun className="recap__icon" aria-hidden="true" />
-              Terrasse
+              {t('booking.terraceShort')}
             </dt>
-            <dd>Demandée</dd>
+            <dd>{t('booking.terraceAsked')}</dd>
           </div>
         )}
       </dl>
       <p className="icon-line">
         <Mail className="icon-line__icon" aria-hidden="true" />
-        Un récapitulatif de votre demande est envoyé à <strong>{details.email}</strong>.
+        {t('booking.summarySentTo')} <strong>{details.email}</strong>.
       </p>
       <p className="notice icon-line">
         <Clock className="icon-line__icon" aria-hidden="true" />
-        Table réservée pendant 15 minutes
+        {t('booking.tableHeld')}
       </p>
       <div className="step__actions step__actions--stacked">
         <Link className="ui-button ui-button--primary ui-button--block" to={clientSpaceHref}>
-          Accéder à mon espace client
+          {t('booking.toMySpace')}
         </Link>
         <button
           type="button"
           className="ui-button ui-button--secondary ui-button--block"
           onClick={onBookAgain}
         >
-          Faire une autre réservation
+          {t('booking.bookAgain')}
         </button>
       </div>
     </section>

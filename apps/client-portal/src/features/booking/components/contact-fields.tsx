@@ -1,4 +1,6 @@
-import { GLOSSARY, MAX_PHONE_INPUT_LENGTH } from '@app/domain';
+import { MAX_PHONE_INPUT_LENGTH } from '@app/domain';
+import type { MessageId } from '@app/i18n';
+import { useTranslator } from '@app/i18n/react';
 import { AlertCircle } from '@app/ui/icons';
 import type { BookingDetails } from '../api/booking-types';
 import type { DetailsErrors } from '../hooks/validate-booking-details';
@@ -6,28 +8,31 @@ import type { DetailsErrors } from '../hooks/validate-booking-details';
 /** The contact fields of a booking and of the waiting list: same labels, autocomplete and limits in both forms. */
 export const CONTACT_FIELDS: {
   name: 'firstName' | 'lastName' | 'email' | 'phone';
-  label: string;
+  label: MessageId;
   type: string;
   autoComplete: string;
-  hint?: string;
+  hint?: MessageId;
   maxLength?: number;
 }[] = [
-  { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: GLOSSARY.email, type: 'email', autoComplete: 'email' },
+  { name: 'firstName', label: 'booking.firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'booking.lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'booking.email', type: 'email', autoComplete: 'email' },
   {
     name: 'phone',
-    label: GLOSSARY.phone,
+    label: 'booking.phone',
     type: 'tel',
     autoComplete: 'tel',
-    hint: 'Par exemple 06 12 34 56 78 ; un numéro étranger avec son indicatif (+44…)',
+    hint: 'booking.phoneHint',
     maxLength: MAX_PHONE_INPUT_LENGTH,
   },
 ];
 
 export type ContactFieldName = (typeof CONTACT_FIELDS)[number]['name'];
 
-/** First name, name, e-mail and phone, each required, with its hint and its refusal under it. */
+/**
+ * First name, name, e-mail and phone, each required, with its hint and its refusal under it, in the page's
+ * language (a refusal is the domain's French message, translated).
+ */
 export function ContactFields({
   idPrefix,
   details,
@@ -39,6 +44,8 @@ export function ContactFields({
   errors: DetailsErrors;
   onChange: (name: ContactFieldName, value: string) => void;
 }) {
+  const { t, message } = useTranslator();
+  const say = (id: MessageId) => t(id as 'booking.firstName');
   return (
     <>
       {CONTACT_FIELDS.map((field) => {
@@ -50,7 +57,7 @@ export function ContactFields({
         return (
           <div className="field" key={field.name}>
             <label className="field__label" htmlFor={inputId}>
-              {field.label} <span aria-hidden="true">*</span>
+              {say(field.label)} <span aria-hidden="true">*</span>
             </label>
             <input
               className="ui-input"
@@ -67,13 +74,13 @@ export function ContactFields({
             />
             {field.hint && (
               <span className="field__hint" id={`${inputId}-hint`}>
-                {field.hint}
+                {say(field.hint)}
               </span>
             )}
             {error && (
               <span className="ui-field__error" id={`${inputId}-error`}>
                 <AlertCircle className="ui-field__error-icon" aria-hidden="true" />
-                {error}
+                {message(error)}
               </span>
             )}
           </div>

@@ -1,21 +1,32 @@
 import { isClosedOnDate, type OpeningHours } from '@app/domain';
+import {
+  dateParts,
+  formatDayAndDate,
+  formatDayMonth,
+  formatDayMonthYear,
+  formatLongDate,
+} from '@app/i18n/formats';
+import type { Translator } from '@app/i18n';
+import { useTranslator } from '@app/i18n/react';
 import { useId, useState } from 'react';
-import { chipParts, lastBookableDate, longFrenchDate, nextDays } from './booking-dates';
+import { lastBookableDate, nextDays } from './booking-dates';
 
-/** What a day chip says: its date (« Aujourd'hui » for today), and « Fermé » when the restaurant never opens then. */
-export function dayChipLabel({
-  day,
-  today,
-  closed,
-}: {
-  day: string;
-  today: string;
-  closed: boolean;
-}): string {
-  const { weekday, day: dayNumber, month, year } = chipParts(day);
+/**
+ * What a day chip says, in the page's language: its date (« Aujourd'hui » for today), and « Fermé » when the
+ * restaurant never opens then.
+ */
+export function dayChipLabel(
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  { day, today, closed }: { day: string; today: string; closed: boolean },
+): string {
   // A closed day's name follows what the chip shows (label in name): no year between the date and « Fermé ».
-  if (closed) return `${day === today ? "Aujourd'hui," : weekday} ${dayNumber} ${month} — Fermé`;
-  return day === today ? `Aujourd'hui, ${dayNumber} ${month} ${year}` : longFrenchDate(day);
+  if (closed)
+    return day === today
+      ? t('booking.todayClosedLabel', { date: formatDayMonth(locale, day) })
+      : t('booking.dayClosedLabel', { date: formatDayAndDate(locale, day) });
+  return day === today
+    ? t('booking.todayLabel', { date: formatDayMonthYear(locale, day) })
+    : formatLongDate(locale, day);
 }
 
 /**
@@ -34,6 +45,8 @@ export function DateStep({
   openingHours: OpeningHours | undefined;
   onPick: (date: string) => void;
 }) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
   const inputId = useId();
   const max = lastBookableDate(today);
   // The field follows the preselected day until the diner types another one.
@@ -43,11 +56,11 @@ export function DateStep({
   return (
     <section aria-labelledby={`${inputId}-title`} className="step">
       <h2 id={`${inputId}-title`} tabIndex={-1}>
-        Quel jour ?
+        {t('booking.dateQuestion')}
       </h2>
-      <ul className="day-chips" aria-label="Les 7 prochains jours">
+      <ul className="day-chips" aria-label={t('booking.nextSevenDays')}>
         {nextDays(today, 7).map((day) => {
-          const { weekday, day: dayNumber, month } = chipParts(day);
+          const { weekday, day: dayNumber, month } = dateParts(locale, day);
           const closed = openingHours !== undefined && isClosedOnDate({ openingHours, date: day });
           return (
             <li key={day}>
@@ -55,22 +68,22 @@ export function DateStep({
                 type="button"
                 className={`day-chip${day === date ? ' is-selected' : ''}${closed ? ' day-chip--closed' : ''}`}
                 aria-pressed={day === date}
-                aria-label={dayChipLabel({ day, today, closed })}
+                aria-label={dayChipLabel(translator, { day, today, closed })}
                 disabled={closed}
                 onClick={() => onPick(day)}
               >
                 {/* The spaces keep the words apart in what the chip says; the column layout does not show them. */}
-                <span className="day-chip__weekday">{day === today ? "Aujourd'hui" : weekday} </span>
+                <span className="day-chip__weekday">{day === today ? t('booking.today') : weekday} </span>
                 <span className="day-chip__day">{dayNumber} </span>
                 <span className="day-chip__month">{month}</span>
-                {closed && <span className="day-chip__closed"> Fermé</span>}
+                {closed && <span className="day-chip__closed"> {t('booking.closed')}</span>}
               </button>
             </li>
           );
         })}
       </ul>
       <label className="field" htmlFor={inputId}>
-        <span className="field__label">Autre date</span>
+        <span className="field__label">{t('booking.otherDate')}</span>
         <input
           className="ui-input"
           id={inputId}
@@ -82,7 +95,7 @@ export function DateStep({
           onChange={(e) => setTyped(e.target.value)}
         />
         <span id={`${inputId}-hint`} className="field__hint">
-          Réservation possible jusqu'à 90 jours à l'avance.
+          {t('booking.windowHint')}
         </span>
       </label>
       <button
@@ -91,7 +104,7 @@ export function DateStep({
         disabled={!customIsValid}
         onClick={() => onPick(custom)}
       >
-        Voir les créneaux
+        {t('booking.seeSlots')}
       </button>
     </section>
   );

@@ -1,10 +1,10 @@
-import { formatGuests, GLOSSARY } from '@app/domain';
+import { formatLongDate } from '@app/i18n/formats';
+import { useTranslator } from '@app/i18n/react';
 import { Calendar, Clock, Pencil, Users, Utensils } from '@app/ui/icons';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
 import { loadPhoneParser } from '../hooks/load-phone-parser';
 import type { DetailsErrors } from '../hooks/validate-booking-details';
-import { longFrenchDate } from './booking-dates';
 import { CONTACT_FIELDS as FIELDS, ContactFields } from './contact-fields';
 
 export type { DetailsErrors };
@@ -35,6 +35,7 @@ export function DetailsStep({
   onSubmit: () => Promise<DetailsErrors>;
   onEdit: (step: 'date' | 'slot' | 'party') => void;
 }) {
+  const { t, message, locale } = useTranslator();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // The phone check's metadata is fetched while the diner types, so that submitting does not wait for it.
@@ -48,13 +49,13 @@ export function DetailsStep({
   return (
     <section className="step" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
-        Vos coordonnées
+        {t('booking.detailsTitle')}
       </h2>
-      <dl className="recap" aria-label="Récapitulatif">
+      <dl className="recap" aria-label={t('booking.recap')}>
         <div>
           <dt>
             <Utensils className="recap__icon" aria-hidden="true" />
-            Restaurant
+            {t('booking.restaurant')}
           </dt>
           <dd>
             {restaurant.emoji} {restaurant.name}
@@ -63,39 +64,42 @@ export function DetailsStep({
         <div>
           <dt>
             <Calendar className="recap__icon" aria-hidden="true" />
-            Date
+            {t('booking.stepDate')}
           </dt>
           <dd>
-            {longFrenchDate(date)}{' '}
+            {formatLongDate(locale, date)}{' '}
             <button type="button" className="link-button" onClick={() => onEdit('date')}>
               <Pencil className="link-button__icon" aria-hidden="true" />
-              Modifier<span className="sr-only"> la date</span>
+              {t('booking.edit')}
+              <span className="sr-only"> {t('booking.editWhatDate')}</span>
             </button>
           </dd>
         </div>
         <div>
           <dt>
             <Clock className="recap__icon" aria-hidden="true" />
-            Heure
+            {t('booking.stepTime')}
           </dt>
           <dd>
             {time}{' '}
             <button type="button" className="link-button" onClick={() => onEdit('slot')}>
               <Pencil className="link-button__icon" aria-hidden="true" />
-              Modifier<span className="sr-only"> l'heure</span>
+              {t('booking.edit')}
+              <span className="sr-only"> {t('booking.editWhatTime')}</span>
             </button>
           </dd>
         </div>
         <div>
           <dt>
             <Users className="recap__icon" aria-hidden="true" />
-            Convives
+            {t('booking.stepParty')}
           </dt>
           <dd>
-            {formatGuests({ count: partySize })}{' '}
+            {t('booking.guests', { count: partySize })}{' '}
             <button type="button" className="link-button" onClick={() => onEdit('party')}>
               <Pencil className="link-button__icon" aria-hidden="true" />
-              Modifier<span className="sr-only"> le nombre de convives</span>
+              {t('booking.edit')}
+              <span className="sr-only"> {t('booking.editWhatParty')}</span>
             </button>
           </dd>
         </div>
@@ -114,11 +118,11 @@ export function DetailsStep({
             checked={details.terrace}
             onChange={(e) => onChange({ terrace: e.target.checked })}
           />
-          <span>Je souhaite être en terrasse (selon disponibilité)</span>
+          <span>{t('booking.terrace')}</span>
         </label>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-requests`}>
-            {GLOSSARY.specialRequests} (facultatif)
+            {t('booking.specialRequests')}
           </label>
           <textarea
             className="ui-input ui-input--multiline"
@@ -131,7 +135,7 @@ export function DetailsStep({
         </div>
         {submitError && (
           <p className="notice notice--error" role="alert">
-            {submitError}
+            {message(submitError)}
           </p>
         )}
         <button
@@ -140,7 +144,7 @@ export function DetailsStep({
           disabled={isSubmitting}
           aria-busy={isSubmitting}
         >
-          {isSubmitting ? 'Envoi en cours...' : 'Confirmer la réservation'}
+          {isSubmitting ? t('booking.sending') : t('booking.confirmBooking')}
         </button>
       </form>
     </section>

@@ -6,3 +6,4 @@ export { ConfirmationStep } from './confirmation-step';
 export { DetailsStep } from './details-step';
 export { PartyStep } from './party-step';
 export { SlotStep } from './slot-step';
+export { OfferBanner } from './offer-banner';

@@ -2,7 +2,7 @@ import { buildPhoneHref, formatFrenchPhoneNumber, NEXT_AVAILABILITY_SEARCH_DAYS 
 import { Phone } from '@app/ui/icons';
 import { useId } from 'react';
 import type { NextAvailability } from '../api/booking-types';
-import { longFrenchDate } from './booking-dates';
+import { longFrenchDate } from './french-dates';
 import { SlotGroups } from './slot-groups';
 
 /**

@@ -1,18 +1,26 @@
-import { formatGuests } from '@app/domain';
+import type { Translator } from '@app/i18n';
+import { formatLongDate } from '@app/i18n/formats';
+import { useTranslator } from '@app/i18n/react';
 import type { AcceptedOffer } from '../hooks/booking-draft';
 import { offerEndTime } from '../hooks/offer-url';
-import { longFrenchDate } from './booking-dates';
 
-/** The text of the waiting list's offer over the details step. */
+/** The text of the waiting list's offer over the details step, in the page's language. */
 export function offerBannerText(
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
   offer: Pick<AcceptedOffer, 'date' | 'time' | 'partySize' | 'expiresAt'>,
 ): string {
-  return `Une table s'est libérée pour vous : ${longFrenchDate(offer.date)} à ${offer.time}, ${formatGuests({ count: offer.partySize })}. Cette offre est réservée pour vous jusqu'à ${offerEndTime(offer.expiresAt)}.`;
+  return t('booking.offerText', {
+    date: formatLongDate(locale, offer.date),
+    time: offer.time,
+    count: offer.partySize,
+    until: offerEndTime(offer.expiresAt),
+  });
 }
 
 /**
  * « Une table s'est libérée pour vous… »: the offered table, how long it is held, that changing it drops it, and
  * « Je ne suis plus disponible », which gives it to the next person at once instead of holding it 30 minutes.
+ * In the later steps' chunk (the details step shows it).
  */
 export function OfferBanner({
   offer,
@@ -23,11 +31,13 @@ export function OfferBanner({
   declining: boolean;
   onDecline: () => void;
 }) {
+  const translator = useTranslator();
+  const { t } = translator;
   return (
     <div className="notice notice--offer">
       <div role="status">
-        <p>{offerBannerText(offer)}</p>
-        <p className="field__hint">Changer de créneau annule l'offre.</p>
+        <p>{offerBannerText(translator, offer)}</p>
+        <p className="field__hint">{t('booking.offerChangeDrops')}</p>
       </div>
       <button
         type="button"
@@ -35,12 +45,8 @@ export function OfferBanner({
         disabled={declining}
         onClick={onDecline}
       >
-        {declining ? 'Envoi…' : 'Je ne suis plus disponible'}
+        {declining ? t('booking.offerSending') : t('booking.offerDecline')}
       </button>
     </div>
   );
 }
-
-/** What the page says once the diner gave the offered table back. */
-export const OFFER_DECLINED =
-  "C'est noté : la table est proposée à la personne suivante. Merci de nous avoir prévenus.";

@@ -1,3 +1,4 @@
+import { useTranslator } from '@app/i18n/react';
 import { Minus, Plus } from '@app/ui/icons';
 import { useId } from 'react';
 
@@ -18,18 +19,19 @@ export function PartySizeStepper({
   large?: boolean;
   describedBy?: string;
 }) {
+  const { t } = useTranslator();
   const id = useId();
   const clamp = (n: number) => Math.min(max, Math.max(1, Math.round(n) || 1));
   return (
     <div className={large ? undefined : 'field'}>
       <label htmlFor={id} className={large ? 'sr-only' : 'field__label'}>
-        Nombre de convives
+        {t('booking.partySize')}
       </label>
       <div className={large ? 'stepper' : 'stepper stepper--start'}>
         <button
           type="button"
           className="stepper__button"
-          aria-label="Une personne de moins"
+          aria-label={t('booking.oneLess')}
           disabled={value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
@@ -49,7 +51,7 @@ export function PartySizeStepper({
         <button
           type="button"
           className="stepper__button"
-          aria-label="Une personne de plus"
+          aria-label={t('booking.oneMore')}
           disabled={value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >

@@ -1,4 +1,5 @@
-import { buildPhoneHref, formatGuests, formatFrenchPhoneNumber } from '@app/domain';
+import { buildPhoneHref, formatFrenchPhoneNumber } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { ChevronLeft, Phone } from '@app/ui/icons';
 import { useId } from 'react';
 import { partyLimit } from './party-limit';
@@ -33,22 +34,22 @@ export function PartyStep({
   onContinue: () => void;
   onBack: () => void;
 }) {
+  const { t } = useTranslator();
   const id = useId();
   const max = partyLimit(restaurantMax, slot?.remaining);
   const slotLimited = slot !== undefined && max < restaurantMax;
   return (
     <section className="step" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
-        Combien de convives ?
+        {t('booking.partyQuestion')}
       </h2>
-      {beforeTime && <p className="step__context">Les heures proposées dépendent du nombre de personnes.</p>}
+      {beforeTime && <p className="step__context">{t('booking.partyBeforeTime')}</p>}
       {slotLimited && (
         <p className="notice" role="status">
-          Il ne reste que {max} {max > 1 ? 'places' : 'place'} à {slot.time}. Pour un groupe plus grand,
-          choisissez un autre créneau.
+          {t('booking.slotLimited', { max, time: slot.time })}
         </p>
       )}
-      <div className="quick-picks" role="group" aria-label="Choix rapide">
+      <div className="quick-picks" role="group" aria-label={t('booking.quickPick')}>
         {QUICK_PICKS.filter((n) => n <= max).map((n) => (
           <button
             key={n}
@@ -64,12 +65,12 @@ export function PartyStep({
       <PartySizeStepper value={partySize} max={max} onChange={onChange} large describedBy={`${id}-advice`} />
       <p className="field__hint" id={`${id}-advice`}>
         {partySize >= restaurantMax
-          ? `Pour un groupe de plus de ${formatGuests({ count: restaurantMax })}, merci d'appeler directement le restaurant`
-          : `En ligne jusqu'à ${formatGuests({ count: restaurantMax })}. Au-delà, merci d'appeler directement le restaurant`}
+          ? t('booking.groupCall', { count: restaurantMax })
+          : t('booking.onlineUpTo', { count: restaurantMax })}
         {restaurantPhone ? (
           <>
             {' '}
-            au{' '}
+            {t('booking.atPhone')}{' '}
             <a className="phone-link" href={buildPhoneHref({ phone: restaurantPhone })}>
               <Phone className="phone-link__icon" aria-hidden="true" />
               {formatFrenchPhoneNumber({ phone: restaurantPhone })}
@@ -83,10 +84,10 @@ export function PartyStep({
       <div className="step__actions">
         <button type="button" className="ui-button ui-button--ghost back-button" onClick={onBack}>
           <ChevronLeft className="ui-button__icon" aria-hidden="true" />
-          {beforeTime ? 'Changer de date' : "Changer l'heure"}
+          {beforeTime ? t('booking.changeDate') : t('booking.changeTime')}
         </button>
         <button type="button" className="ui-button ui-button--primary" onClick={onContinue}>
-          Continuer
+          {t('booking.continue')}
         </button>
       </div>
     </section>

@@ -1,14 +1,16 @@
+import type { MessageId, Translate } from '@app/i18n';
+import { useTranslator } from '@app/i18n/react';
 import type { Slot } from '../api/booking-types';
 
-const SERVICES: { key: Slot['service']; label: string }[] = [
-  { key: 'lunch', label: 'Déjeuner' },
-  { key: 'dinner', label: 'Dîner' },
-  { key: 'other', label: 'Autres créneaux' },
+const SERVICES: { key: Slot['service']; label: MessageId }[] = [
+  { key: 'lunch', label: 'booking.lunch' },
+  { key: 'dinner', label: 'booking.dinner' },
+  { key: 'other', label: 'booking.otherSlots' },
 ];
 
 /** What an unbookable slot says: « Passé » once started or inside the booking delay, else the spec's « Complet ». */
-export function slotStatusText(slot: Pick<Slot, 'status'>): string {
-  return slot.status === 'passed' ? 'Passé' : 'Complet';
+export function slotStatusText(t: Translate, slot: Pick<Slot, 'status'>): string {
+  return slot.status === 'passed' ? t('booking.passed') : t('booking.full');
 }
 
 /** Whether a slot is full (or closed by the staff), as opposed to passed: it reads « Complet ». */
@@ -40,6 +42,7 @@ export function SlotGroups({
   onPick: (time: string) => void;
   onPickFull?: (time: string) => void;
 }) {
+  const { t } = useTranslator();
   return (
     <>
       {SERVICES.map(({ key, label }) => {
@@ -47,7 +50,7 @@ export function SlotGroups({
         if (group.length === 0) return null;
         return (
           <fieldset key={key} className="slot-group">
-            <legend>{label}</legend>
+            <legend>{t(label as 'booking.lunch')}</legend>
             <div className="slot-grid">
               {group.map((slot) => {
                 const pressableFull = onPickFull !== undefined && isFullSlot(slot);
@@ -67,12 +70,12 @@ export function SlotGroups({
                     <span className="sr-only">
                       {slot.available
                         ? `${slot.time}${nameSuffix}`
-                        : `${slot.time} — ${slotStatusText(slot)}${nameSuffix}`}
+                        : `${slot.time} — ${slotStatusText(t, slot)}${nameSuffix}`}
                     </span>
                     <span aria-hidden="true">{slot.time}</span>
                     {!slot.available && (
                       <span className="slot__full" aria-hidden="true">
-                        {slotStatusText(slot)}
+                        {slotStatusText(t, slot)}
                       </span>
                     )}
                   </button>

@@ -1,18 +1,13 @@
-import { formatGuests } from '@app/domain';
+import { formatLongDate } from '@app/i18n/formats';
+import { useTranslator } from '@app/i18n/react';
 import { PageLoader } from '@app/ui';
 import { ChevronLeft, Refresh } from '@app/ui/icons';
 import { useId, useState } from 'react';
 import type { Availability } from '../api/booking-types';
-import { longFrenchDate } from './booking-dates';
 import { FullSlotPanel, type FullSlotContext } from './full-slot-panel';
 import { NextAvailabilityOffer } from './next-availability';
 import { PartySizeStepper } from './party-size-stepper';
 import { isFullSlot, SlotGroups } from './slot-groups';
-
-/** '2 heures', '1 heure'. */
-function hoursText(hours: number): string {
-  return `${hours} ${hours >= 2 ? 'heures' : 'heure'}`;
-}
 
 /**
  * Step 2: the day's slots by service. Full or staff-closed slots read 'Complet' and, given `fullSlot`, open a panel
@@ -54,6 +49,7 @@ export function SlotStep({
   /** « Par tables »: the party the times are for, and its change (the times are asked again). */
   party?: { size: number; max: number; onChange: (size: number) => void };
 }) {
+  const { t, message, locale } = useTranslator();
   const panelId = useId();
   // The panel belongs to the size it was opened for: another size has other full times.
   const [open, setOpen] = useState(
@@ -70,42 +66,40 @@ export function SlotStep({
   return (
     <section className="step" aria-labelledby="slot-step-title">
       <h2 id="slot-step-title" tabIndex={-1}>
-        À quelle heure ?
+        {t('booking.timeQuestion')}
       </h2>
       <p className="step__context">
-        {longFrenchDate(date)}
-        {party && `, ${formatGuests({ count: party.size })}`}
+        {formatLongDate(locale, date)}
+        {party && `, ${t('booking.guests', { count: party.size })}`}
       </p>
       {party && <PartySizeStepper value={party.size} max={party.max} onChange={party.onChange} />}
       {refusal && (
         <p className="notice notice--error" role="alert">
-          {/[.!?…]$/.test(refusal) ? refusal : `${refusal}.`} Choisissez un autre créneau : vos coordonnées
-          sont conservées.
+          {/[.!?…]$/.test(message(refusal)) ? message(refusal) : `${message(refusal)}.`}{' '}
+          {t('booking.slotRefusedTail')}
         </p>
       )}
-      {isPending && <PageLoader label="Recherche des créneaux disponibles..." />}
+      {isPending && <PageLoader label={t('booking.searchingSlots')} />}
       {isError && (
         <div className="notice notice--error" role="alert">
-          <p>Impossible de charger les créneaux.</p>
+          <p>{t('booking.slotsNotLoaded')}</p>
           <button type="button" className="ui-button ui-button--secondary" onClick={onRetry}>
             <Refresh className="ui-button__icon" aria-hidden="true" />
-            Réessayer
+            {t('booking.retry')}
           </button>
         </div>
       )}
       {availability && nothingLeft && (
         <p className="notice" role="status">
           {availability.closed || availability.slots.length === 0
-            ? 'Restaurant fermé ce jour-là'
-            : 'Plus aucune table disponible en ligne ce jour-là.'}
+            ? t('booking.closedThatDay')
+            : t('booking.noTableThatDay')}
         </p>
       )}
       {availability && showGrid && (
         <>
           {someInsideDelay && (
-            <p className="field__hint">
-              Réservation en ligne au moins {hoursText(availability.cutoffHours)} à l'avance.
-            </p>
+            <p className="field__hint">{t('booking.cutoff', { hours: availability.cutoffHours })}</p>
           )}
           <SlotGroups
             slots={availability.slots}
@@ -137,7 +131,7 @@ export function SlotStep({
       )}
       <button type="button" className="ui-button ui-button--ghost back-button" onClick={onBack}>
         <ChevronLeft className="ui-button__icon" aria-hidden="true" />
-        Changer de date
+        {t('booking.changeDate')}
       </button>
     </section>
   );

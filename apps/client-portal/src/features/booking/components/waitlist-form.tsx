@@ -5,7 +5,7 @@ import type { BookingDetails } from '../api/booking-types';
 import { useJoinWaitlist } from '../api/use-join-waitlist';
 import { loadPhoneParser } from '../hooks/load-phone-parser';
 import { validateBookingDetails, type DetailsErrors } from '../hooks/validate-booking-details';
-import { longFrenchDate } from './booking-dates';
+import { longFrenchDate } from './french-dates';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 
 const JOIN_FAILED = "Impossible de vous inscrire sur la liste d'attente. Veuillez réessayer.";

@@ -1,0 +1,36 @@
+import { DinerLanguage } from '@app/i18n/browser';
+import { matchPath } from 'react-router-dom';
+import type { BrowserCatalogName } from '@app/i18n/browser';
+import { paths } from '../../routes/paths';
+
+/**
+ * The portal's one DinerLanguage (issue 51): the diner's choice kept in this browser (the switcher, or a mail
+ * link's `?lang=`), else the browser's languages, else the venue's default (the booking page tells it). Made by
+ * the app's start (start-app.tsx), never by a page: Lingui's runtime and the catalogues are not part of the first
+ * screen's static code.
+ */
+export function createPortalLanguage(win: Window = window): DinerLanguage {
+  let storage: Storage | null = null;
+  try {
+    storage = win.localStorage;
+  } catch {
+    // A browser refusing storage keeps the choice for the page only.
+  }
+  return new DinerLanguage({
+    storage,
+    browserLanguages: win.navigator.languages,
+    addressChoice: new URLSearchParams(win.location.search).get('lang'),
+  });
+}
+
+/**
+ * The catalogues a route's screens speak with, loaded before the app's first render shows it. The domain's
+ * messages (`errors`, 5 KB in English) are not among them: a refusal or a form check comes later, and the page
+ * asks for them once it is shown (booking-page.tsx).
+ */
+export function catalogsForPath(pathname: string): BrowserCatalogName[] {
+  if (matchPath(paths.bookingAnswer, pathname)) return ['portal'];
+  if (matchPath(paths.booking(), pathname) || matchPath(paths.chooser, pathname))
+    return ['portal', 'booking'];
+  return ['portal'];
+}
