@@ -168,7 +168,7 @@ export function layout(
     .map((part) => `<p style="margin:0 0 10px">${part}</p>`)
     .join('');
   return `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
+<html lang="${escapeHtml(ctx.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 ${header(ctx)}

@@ -1,4 +1,6 @@
 import { WALK_IN_REVIEW_ID } from '@app/domain';
+import { formatLongDate } from '@app/i18n/formats';
+import { serverTranslator } from '@app/i18n/server';
 import { buildBookingCalendarUrl } from '../booking-links';
 import type { MailDataByType, ReservationMailData } from '../mail-types';
 import {
@@ -6,25 +8,32 @@ import {
   detailsTable,
   detailsText,
   escapeHtml,
-  formatLongDate,
-  guests,
   joinUrl,
   layout,
   type MailContext,
   type RenderedMail,
 } from '../mail-layout';
 
-/** Reservation mails: request received, confirmation, cancellation, refusal, review request. */
+/**
+ * Reservation mails: request received, confirmation, cancellation, refusal, review request. The request,
+ * confirmation and cancellation speak the booking's language (issue 51: ctx.locale, the `mail` catalogue); the
+ * refusal and the review request are still French.
+ */
 
-export function summary(data: ReservationMailData): [string, string][] {
+/** The booking's rows (restaurant, date, time, party, terrace, requests) in the mail's language. */
+export function summary(
+  ctx: Pick<MailContext, 'i18n' | 'locale'>,
+  data: ReservationMailData,
+): [string, string][] {
+  const { t } = ctx.i18n;
   const rows: [string, string][] = [
-    ['Restaurant', data.restaurantName],
-    ['Date', formatLongDate(data.date)],
-    ['Heure', data.time],
-    ['Nombre de convives', guests(data.partySize)],
+    [t('mail.restaurant'), data.restaurantName],
+    [t('mail.date'), formatLongDate(ctx.locale, data.date) || data.date],
+    [t('mail.time'), data.time],
+    [t('mail.partySize'), t('mail.guests', { count: data.partySize })],
   ];
-  if (data.terrace) rows.push(['Terrasse', 'Demandée']);
-  if (data.specialRequests?.trim()) rows.push(['Demandes particulières', data.specialRequests.trim()]);
+  if (data.terrace) rows.push([t('mail.terrace'), t('mail.terraceAsked')]);
+  if (data.specialRequests?.trim()) rows.push([t('mail.specialRequests'), data.specialRequests.trim()]);
   return rows;
 }
 
@@ -37,36 +46,34 @@ export function calendarLink(ctx: MailContext, data: ReservationMailData): { htm
     ctx.linkSecret,
   );
   return {
-    html: `<p style="text-align:center;margin:0 0 20px"><a href="${escapeHtml(url)}" style="color:#18181b;text-decoration:underline">${escapeHtml(CALENDAR_LINK_LABEL)}</a></p>`,
-    text: `\n\n${CALENDAR_LINK_LABEL} : ${url}`,
+    html: `<p style="text-align:center;margin:0 0 20px"><a href="${escapeHtml(url)}" style="color:#18181b;text-decoration:underline">${escapeHtml(ctx.i18n.t('mail.calendar'))}</a></p>`,
+    text: `\n\n${ctx.i18n.t('mail.calendarLine', { url })}`,
   };
 }
-
-/** The calendar link's words. */
-export const CALENDAR_LINK_LABEL = 'Ajouter à mon agenda';
 
 function spaceLink(ctx: MailContext): string {
   return joinUrl(ctx.urls.portal, `client/login?email=${encodeURIComponent(ctx.recipientEmail)}`);
 }
 
 export function renderConfirmation(ctx: MailContext, data: MailDataByType['confirmation']): RenderedMail {
+  const { t } = ctx.i18n;
   const isRequest = data.stage === 'request';
-  const title = isRequest ? 'Demande de réservation reçue' : 'Réservation confirmée';
-  const intro = isRequest
-    ? `Nous avons bien reçu votre demande de réservation chez ${data.restaurantName}. Vous recevrez un e-mail dès qu'elle sera confirmée par le restaurant.`
-    : `Votre réservation chez ${data.restaurantName} est confirmée. Nous avons hâte de vous accueillir !`;
-  const rows = summary(data);
-  const hold = 'Table réservée pendant 15 minutes après l’heure prévue.';
+  const restaurant = data.restaurantName;
+  const title = isRequest ? t('mail.requestTitle') : t('mail.confirmedTitle');
+  const intro = isRequest ? t('mail.requestIntro', { restaurant }) : t('mail.confirmedIntro', { restaurant });
+  const hello = t('mail.hello', { name: data.customerName });
+  const rows = summary(ctx, data);
+  const hold = t('mail.hold');
   const calendar = calendarLink(ctx, data);
   return {
     subject: isRequest
-      ? `Demande de réservation reçue - ${data.restaurantName}`
-      : `Réservation confirmée - ${data.restaurantName}`,
+      ? t('mail.requestSubject', { restaurant })
+      : t('mail.confirmedSubject', { restaurant }),
     html: layout(ctx, {
       title,
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(hold)}</p>${calendar.html}${button(ctx, 'Voir mon espace client', spaceLink(ctx), 'loyalty')}`,
+      bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(hold)}</p>${calendar.html}${button(ctx, t('mail.viewSpace'), spaceLink(ctx), 'loyalty')}`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${detailsText(rows)}\n\n${hold}${calendar.text}\n\nVotre espace client : ${spaceLink(ctx)}`,
+    text: `${hello}\n\n${intro}\n\n${detailsText(rows)}\n\n${hold}${calendar.text}\n\n${t('mail.spaceLine', { url: spaceLink(ctx) })}`,
   };
 }
 
@@ -79,22 +86,26 @@ export function renderRequestReceived(
 }
 
 export function renderCancellation(ctx: MailContext, data: MailDataByType['cancellation']): RenderedMail {
-  const rows = summary({ ...data, specialRequests: '' });
-  const intro = `Votre réservation chez ${data.restaurantName} a été annulée.`;
-  const again = 'Nous espérons vous accueillir une prochaine fois.';
+  const { t } = ctx.i18n;
+  const restaurant = data.restaurantName;
+  const rows = summary(ctx, { ...data, specialRequests: '' });
+  const intro = t('mail.cancelledIntro', { restaurant });
+  const again = t('mail.cancelledAgain');
+  const hello = t('mail.hello', { name: data.customerName });
   return {
-    subject: `Réservation annulée - ${data.restaurantName}`,
+    subject: t('mail.cancelledSubject', { restaurant }),
     html: layout(ctx, {
-      title: 'Réservation annulée',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(again)}</p>`,
+      title: t('mail.cancelledTitle'),
+      bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(again)}</p>`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${detailsText(rows)}\n\n${again}`,
+    text: `${hello}\n\n${intro}\n\n${detailsText(rows)}\n\n${again}`,
   };
 }
 
 /** Refusal of a request: the reason is the sentence staff chose (refuseReservation), never a default. */
 export function renderRejection(ctx: MailContext, data: MailDataByType['rejection']): RenderedMail {
-  const rows = summary({ ...data, specialRequests: '' });
+  // Still French (not converted yet): its rows too, so that the mail reads in one language.
+  const rows = summary({ i18n: serverTranslator('fr'), locale: 'fr' }, { ...data, specialRequests: '' });
   const reason = data.reason.trim();
   const intro = `Nous sommes désolés, votre demande de réservation chez ${data.restaurantName} n'a pas pu être acceptée.`;
   const other = 'N’hésitez pas à choisir un autre créneau.';
