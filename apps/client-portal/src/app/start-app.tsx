@@ -23,9 +23,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
     preloadFirstPage(window.location.pathname).catch(() => undefined),
     earlyCallsSettled(),
   ]);
-  const showLanguage = () => (document.documentElement.lang = language.translator.tag);
-  language.subscribe(showLanguage);
-  showLanguage();
+  // The domain's messages a diner may read (a refusal, a form check) and the booking words of a page opened
+  // elsewhere: after the first render, in the language shown (and again in any language chosen later).
+  void language.load(['booking', 'errors']).catch(() => undefined);
   // As a transition, React renders in slices of a few milliseconds and lets the browser answer a tap between
   // them, rather than one long task for the whole first screen (the space: its greeting, points, venues and
   // bookings at once; 440 ms of blocking on a slow phone).

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, buildPhoneHref, formatFrenchPhoneNumber } from '@app/domain';
-import { useCatalogs, useDinerLanguage, useTranslator } from '@app/i18n/react';
+import { useDinerLanguage, useTranslator } from '@app/i18n/react';
 import { PageLoader } from '@app/ui';
 import { Phone, Refresh } from '@app/ui/icons';
 import { useDeferredValue, useEffect } from 'react';
@@ -20,8 +20,6 @@ export function Component() {
   const restaurant = useBookingRestaurant(restaurantSlug);
   const language = useDinerLanguage();
   const { t, message } = useTranslator();
-  // The words of the page's steps; the domain's messages (a refusal, a form check) arrive after the first render.
-  useCatalogs(['booking', 'errors']);
   const venueDefault = restaurant.data?.defaultLocale;
   // Without the diner's choice or a browser language we speak, the page speaks the venue's default (issue 51).
   useEffect(() => void language.setVenueDefault(venueDefault), [language, venueDefault]);

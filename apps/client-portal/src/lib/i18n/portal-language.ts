@@ -16,17 +16,22 @@ export function createPortalLanguage(win: Window = window): DinerLanguage {
   } catch {
     // A browser refusing storage keeps the choice for the page only.
   }
-  return new DinerLanguage({
+  const language = new DinerLanguage({
     storage,
     browserLanguages: win.navigator.languages,
     addressChoice: new URLSearchParams(win.location.search).get('lang'),
   });
+  // The document says the language it shows (screen readers' voice, the browser's translation offer).
+  const showLanguage = () => (win.document.documentElement.lang = language.translator.tag);
+  language.subscribe(showLanguage);
+  showLanguage();
+  return language;
 }
 
 /**
  * The catalogues a route's screens speak with, loaded before the app's first render shows it. The domain's
- * messages (`errors`, 5 KB in English) are not among them: a refusal or a form check comes later, and the page
- * asks for them once it is shown (booking-page.tsx).
+ * messages (`errors`, 5 KB in English) are not among them: a refusal or a form check comes later, and the app
+ * asks for them once its first render is done (start-app.tsx).
  */
 export function catalogsForPath(pathname: string): BrowserCatalogName[] {
   if (matchPath(paths.bookingAnswer, pathname)) return ['portal'];

@@ -1,11 +1,5 @@
 import { isClosedOnDate, type OpeningHours } from '@app/domain';
-import {
-  dateParts,
-  formatDayAndDate,
-  formatDayMonth,
-  formatDayMonthYear,
-  formatLongDate,
-} from '@app/i18n/formats';
+import { dateParts, formatLongDate } from '@app/i18n/formats';
 import type { Translator } from '@app/i18n';
 import { useTranslator } from '@app/i18n/react';
 import { useId, useState } from 'react';
@@ -19,13 +13,14 @@ export function dayChipLabel(
   { t, locale }: Pick<Translator, 't' | 'locale'>,
   { day, today, closed }: { day: string; today: string; closed: boolean },
 ): string {
+  const parts = dateParts(locale, day);
   // A closed day's name follows what the chip shows (label in name): no year between the date and « Fermé ».
   if (closed)
     return day === today
-      ? t('booking.todayClosedLabel', { date: formatDayMonth(locale, day) })
-      : t('booking.dayClosedLabel', { date: formatDayAndDate(locale, day) });
+      ? t('booking.todayClosedLabel', { date: `${parts.day} ${parts.month}` })
+      : t('booking.dayClosedLabel', { date: `${parts.weekday} ${parts.day} ${parts.month}` });
   return day === today
-    ? t('booking.todayLabel', { date: formatDayMonthYear(locale, day) })
+    ? t('booking.todayLabel', { date: `${parts.day} ${parts.month} ${parts.year}` })
     : formatLongDate(locale, day);
 }
 
