@@ -67,6 +67,31 @@ describe('http driver: one-shot reads', () => {
     expect(seen[0]?.auth).toBeUndefined();
   });
 
+  it('asks for counts and sums at low priority, for documents and queries at the default one', async () => {
+    const priorities: Array<[string, RequestInit['priority']]> = [];
+    const reader = createHttpReader({
+      baseUrl: base,
+      fetch: (input, init) => {
+        priorities.push([String(input).replace(base, ''), init?.priority]);
+        return globalThis.fetch(input, init);
+      },
+    });
+    handler = (req, res) =>
+      json(res, 200, req.url === '/store/count' ? { count: 1 } : req.url === '/store/sum' ? { sum: 2 } : {});
+    const spec = { collection: 'reservations' };
+    await reader.count(spec);
+    await reader.sum(spec, 'partySize');
+    handler = (req, res) => json(res, 200, req.url === '/store/get' ? { doc: doc('a', {}) } : { docs: [] });
+    await reader.get('c/a');
+    await reader.query(spec);
+    expect(priorities).toEqual([
+      ['/count', 'low'],
+      ['/sum', 'low'],
+      ['/get', undefined],
+      ['/query', undefined],
+    ]);
+  });
+
   it('rejects with the store error code the host answered', async () => {
     handler = (_req, res) =>
       json(res, 403, { error: { code: 'permission-denied', message: 'Lecture refusée' } });
