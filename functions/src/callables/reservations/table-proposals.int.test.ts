@@ -32,24 +32,29 @@ beforeEach(async () => {
 
 const doc = async (id: string) => (await env.store.get(`reservations/${id}`)).data ?? {};
 
+/** A party of two booked by phone for Tuesday 24 at 20:00, by r1's staff. */
+const bookByPhone = (extra: { tableId?: string } = {}) =>
+  call<{ reservationId: string }>(
+    staffCreateReservation,
+    {
+      restaurantId: 'r1',
+      customerLastName: 'Roux',
+      customerPhone: '0611223344',
+      date: '2026-11-24',
+      time: '20:00',
+      partySize: 2,
+      ...extra,
+    },
+    admin,
+  );
+
 describe('« Table proposée »', () => {
   it('gives the confirmed bookings without a table the engine’s best fit before the service, by the system', async () => {
     await seedReservation(env.store, { id: 'req', status: 'PENDING', time: '20:00', partySize: 4 });
     await call(setReservationStatus, { reservationId: 'req', status: 'CONFIRMED' }, admin);
     // A confirmation or a staff booking leaves the table to staff until the run before the service.
     expect(await doc('req')).toMatchObject({ status: 'CONFIRMED', tableId: '' });
-    const made = await call<{ reservationId: string }>(
-      staffCreateReservation,
-      {
-        restaurantId: 'r1',
-        customerLastName: 'Roux',
-        customerPhone: '0611223344',
-        date: '2026-11-24',
-        time: '20:00',
-        partySize: 2,
-      },
-      admin,
-    );
+    const made = await bookByPhone();
     expect((await doc(made.reservationId)).tableId).toBe('');
     // Tuesday 24 November, 10:30 in Paris.
     await runTableProposals(new Date('2026-11-24T09:30:00.000Z'));
@@ -127,19 +132,7 @@ describe('« Table proposée »', () => {
       tableProposal: { tables: '1', at: '2026-11-22T09:00:00.000Z' },
     });
     // A booking made by phone at the proposed table: no refusal, no « Attribuer quand même ».
-    const made = await call<{ reservationId: string }>(
-      staffCreateReservation,
-      {
-        restaurantId: 'r1',
-        customerLastName: 'Roux',
-        customerPhone: '0611223344',
-        date: '2026-11-24',
-        time: '20:00',
-        partySize: 2,
-        tableId: '1',
-      },
-      admin,
-    );
+    const made = await bookByPhone({ tableId: '1' });
     expect((await doc(made.reservationId)).tableId).toBe('1');
     expect(await doc('p')).toMatchObject({ tableId: '2', tableProposal: { tables: '2' } });
     // A timeline move onto it: the same.
