@@ -11,6 +11,9 @@ import { diffSnapshots, sameData } from './diff-snapshots';
 import { DEFAULT_RECONNECT, openLiveStream, type ReconnectOptions } from './live-stream';
 import { encodeWire, errorFromWire, snapshotFromWire, type WireSnapshot } from './wire';
 
+/** Fetch's `priority` (the DOM's RequestPriority, which Node's types of the functions' build do not name). */
+type FetchPriority = 'high' | 'low' | 'auto';
+
 export interface HttpReaderOptions {
   /** The store API's base, e.g. `http://127.0.0.1:5001/store` (VITE_STORE_BASE). */
   baseUrl: string;
@@ -41,7 +44,7 @@ export function createHttpReader(options: HttpReaderOptions): DocReader {
    * hold some of them, and a queued request of a screen's list or a new live stream must not wait behind them
    * (seen at load 25: a day's list « Chargement... » for 5 s behind 126 calendar sums).
    */
-  const post = async <R>(operation: string, body: unknown, priority?: RequestPriority): Promise<R> => {
+  const post = async <R>(operation: string, body: unknown, priority?: FetchPriority): Promise<R> => {
     const response = await doFetch(`${base}/${operation}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(await headers()) },
