@@ -1,6 +1,7 @@
 import { listPrefixes } from '../text/list-prefixes';
 import { truncateText } from '../text/truncate-text';
 import { normalizeSearchText } from './normalize-search-text';
+import { unspacedNameForms } from './unspaced-name-forms';
 
 /** Shortest token stored or looked up (the search applies from 3 characters, staff-operations §5). */
 export const SEARCH_TOKEN_MIN_LENGTH = 3;
@@ -58,6 +59,8 @@ export function buildReservationSearchTokens(fields: ReservationSearchFields): s
     normalize(`${first} ${last}`),
     normalize(`${last} ${first}`),
   ];
+  // '李' + '小龍' is typed « 李小龍 »: surname then given name, no space.
+  fullNames.push(...unspacedNameForms({ firstName: first, lastName: last }));
   for (const name of fullNames) {
     addPrefixes(name, tokens);
     for (const word of name.split(' ')) {

@@ -9,6 +9,7 @@ import { NAMES_IN_EVERY_SCRIPT } from '../text/names-in-every-script';
 import { buildCustomerSearchTokens, customerSearchToken } from './build-customer-search-tokens';
 import { buildReservationSearchTokens, reservationSearchToken } from './build-reservation-search-tokens';
 import { parseCustomerSearch } from './parse-customer-search';
+import { searchReservations } from './search-reservations';
 
 /** Every token is a text the store keeps: no half of an emoji, no NUL. */
 const allStorable = (tokens: readonly string[]) => tokens.filter((token) => !isStorableText(token));
@@ -36,6 +37,21 @@ describe('search tokens of names in every script (issue 55)', () => {
     expect(buildReviewSearchTokens({ customerName: 'Ἀλέξανδρος' })).toContain('αλεξανδρος');
     expect(buildReviewSearchTokens({ customerName: '李小龍' })).toContain('李小');
     expect(buildGuestFileSearchTokens({ notes: 'Nguyễn aime le nước mắm' })).toContain('nuoc');
+  });
+
+  it('finds « 李 » « 小龍 » as staff type it, surname then given name without a space', () => {
+    const tokens = buildReservationSearchTokens({ customerFirstName: '小龍', customerLastName: '李' });
+    expect(tokens).toContain(reservationSearchToken('李小龍'));
+    expect(
+      buildReservationSearchTokens({ customerFirstName: 'Léa', customerLastName: 'Dupont' }),
+    ).not.toContain('dupontlea');
+  });
+
+  it('finds « 李 » « 小龍 » on the day list by « 李小龍 », and no Latin name across its space', () => {
+    const li = { customerName: '小龍 李', customerFirstName: '小龍', customerLastName: '李' };
+    const lea = { customerName: 'Léa Dupont', customerFirstName: 'Léa', customerLastName: 'Dupont' };
+    expect(searchReservations({ reservations: [li, lea], query: '李小龍' })).toEqual([li]);
+    expect(searchReservations({ reservations: [li, lea], query: 'adu' })).toEqual([]);
   });
 
   it('« Zoë 😀 » gets its whole emoji in the tokens, never half of it', () => {
