@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { readEnv } from '../config/env';
-import { runtime } from './runtime';
+import { installedRuntime, runtime } from './runtime';
 
 /**
  * The few Firebase Auth operations the functions need (create user, claims, custom tokens, delete), behind
@@ -118,7 +118,7 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
       }
       const token = await auth().createCustomToken(uid, claims);
       // On the local host, signed by the host: its Auth gateway refuses a custom token it did not sign.
-      const sign = runtime().signCustomToken;
+      const sign = installedRuntime()?.signCustomToken;
       return sign ? sign(token) : token;
     },
     async deleteUser(uid) {

@@ -88,6 +88,14 @@ export function runtime(): Runtime {
   return current;
 }
 
+/**
+ * The runtime when one is installed, else undefined: for the few library paths that also serve outside a
+ * function (the Auth admin against the emulator in its own test), where an optional part simply does not apply.
+ */
+export function installedRuntime(): Runtime | undefined {
+  return current;
+}
+
 /** Tests only: forgets the installed runtime, so that a test file never runs on the one another file installed. */
 export function clearRuntime(): void {
   current = undefined;

@@ -57,11 +57,13 @@ describe('restaurantStats through the callables', () => {
     expect(await counters('r1_m_2026-11')).toMatchObject({ reservations: 1, reservations_NO_SHOW: 1 });
 
     await drainMailOutbox();
-    // Sent now (the 24th): the request's acknowledgement and the confirmation, both of type confirmation.
+    // Sent now (the 24th): the request's acknowledgement (its own type since issue 48's defect 14) and the
+    // confirmation.
     expect(await counters('r1_d_2026-11-24')).toMatchObject({
       emails: 2,
       emails_sent: 2,
-      emailType_confirmation: 2,
+      emailType_request_received: 1,
+      emailType_confirmation: 1,
       emailsTracked: 2,
     });
 
