@@ -95,8 +95,8 @@ describe('the deployed functions', () => {
     const count = (kind: string) => deployed.filter((fn) => fn.kind === kind).length;
     expect({ callables: count('callable') > 45, http: count('https'), jobs: count('schedule') }).toEqual({
       callables: true,
-      http: 6,
-      jobs: 7,
+      http: 8,
+      jobs: 8,
     });
     expect(deployed.filter((fn) => fn.appCheckEnforced).length).toBeGreaterThan(25);
   });
