@@ -1,6 +1,6 @@
 import { ONLINE_GUARD_TEXTS, type BlockGuestEmailInput } from '@app/domain';
 import { useToast } from '@app/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toUserMessage } from '../lib/error-message';
 import { useCallables } from '../lib/services-context';
 
@@ -13,10 +13,13 @@ import { useCallables } from '../lib/services-context';
 export function useBlockGuestEmail(onBlocked?: () => void) {
   const callables = useCallables();
   const toast = useToast();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BlockGuestEmailInput) => callables.blockGuestEmail(input),
-    onSuccess: (result) => {
+    onSuccess: (result, input) => {
       toast.success(ONLINE_GUARD_TEXTS.blocked(result.refused));
+      // The home's block list (features/home's blockedGuestsKey: no feature imports another).
+      void queryClient.invalidateQueries({ queryKey: ['blockedGuests', input.restaurantId] });
       onBlocked?.();
     },
     onError: (error) => toast.error(toUserMessage(error, ONLINE_GUARD_TEXTS.blockError)),

@@ -62,10 +62,7 @@ const repositories = {
     listCancelledFrom: async () => [cancelled, refused],
   },
   blockedGuests: {
-    watch: (_restaurantId: string, next: (items: unknown[]) => void) => {
-      queueMicrotask(() => next(blockedItems));
-      return () => undefined;
-    },
+    list: async () => blockedItems,
   },
 } as unknown as Repositories;
 const callables = {

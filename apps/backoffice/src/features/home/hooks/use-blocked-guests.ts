@@ -1,19 +1,25 @@
 import type { Entity } from '@app/data';
 import { ONLINE_GUARD_TEXTS, type BlockedGuest, type UnblockGuestEmailInput } from '@app/domain';
 import { useToast } from '@app/ui';
-import { useLiveQuery } from '@app/ui/live-query';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables, useRepositories } from '../../../lib/services-context';
 
 const NONE: Entity<BlockedGuest>[] = [];
 
-/** The venue's blocked addresses (issue 49), newest first, live: a block or an unblock shows at once. */
+/** The block list's query key, read again by « Bloquer » and « Débloquer ». */
+export const blockedGuestsKey = (restaurantId: string) => ['blockedGuests', restaurantId] as const;
+
+/**
+ * The venue's blocked addresses (issue 49), newest first, read once and again after « Bloquer » / « Débloquer »
+ * (`blockedGuestsKey`), not live: a live stream more on the home held one of the browser's six connections per
+ * host, and two desk tabs then starved each other's « À confirmer » stream.
+ */
 export function useBlockedGuests(restaurantId: string) {
   const { blockedGuests } = useRepositories();
-  const query = useLiveQuery<Entity<BlockedGuest>[]>({
-    queryKey: ['blockedGuests', restaurantId],
-    subscribe: (next, error) => blockedGuests.watch(restaurantId, next, error),
+  const query = useQuery<Entity<BlockedGuest>[]>({
+    queryKey: blockedGuestsKey(restaurantId),
+    queryFn: () => blockedGuests.list(restaurantId),
   });
   return { items: query.data ?? NONE, loading: query.isPending, error: query.error };
 }
@@ -22,9 +28,13 @@ export function useBlockedGuests(restaurantId: string) {
 export function useUnblockGuestEmail() {
   const callables = useCallables();
   const toast = useToast();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UnblockGuestEmailInput) => callables.unblockGuestEmail(input),
-    onSuccess: () => toast.success(ONLINE_GUARD_TEXTS.unblocked),
+    onSuccess: (_result, input) => {
+      toast.success(ONLINE_GUARD_TEXTS.unblocked);
+      void queryClient.invalidateQueries({ queryKey: blockedGuestsKey(input.restaurantId) });
+    },
     onError: (error) => toast.error(toUserMessage(error, ONLINE_GUARD_TEXTS.unblockError)),
   });
 }
