@@ -1,6 +1,7 @@
 import { ONLINE_GUARD_TEXTS, type BlockGuestEmailInput } from '@app/domain';
 import { useToast } from '@app/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { blockedGuestsKey } from '../lib/blocked-guests-query-key';
 import { toUserMessage } from '../lib/error-message';
 import { useCallables } from '../lib/services-context';
 
@@ -18,8 +19,7 @@ export function useBlockGuestEmail(onBlocked?: () => void) {
     mutationFn: (input: BlockGuestEmailInput) => callables.blockGuestEmail(input),
     onSuccess: (result, input) => {
       toast.success(ONLINE_GUARD_TEXTS.blocked(result.refused));
-      // The home's block list (features/home's blockedGuestsKey: no feature imports another).
-      void queryClient.invalidateQueries({ queryKey: ['blockedGuests', input.restaurantId] });
+      void queryClient.invalidateQueries({ queryKey: blockedGuestsKey(input.restaurantId) });
       onBlocked?.();
     },
     onError: (error) => toast.error(toUserMessage(error, ONLINE_GUARD_TEXTS.blockError)),

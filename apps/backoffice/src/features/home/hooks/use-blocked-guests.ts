@@ -2,13 +2,11 @@ import type { Entity } from '@app/data';
 import { ONLINE_GUARD_TEXTS, type BlockedGuest, type UnblockGuestEmailInput } from '@app/domain';
 import { useToast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { blockedGuestsKey } from '../../../lib/blocked-guests-query-key';
 import { toUserMessage } from '../../../lib/error-message';
 import { useCallables, useRepositories } from '../../../lib/services-context';
 
 const NONE: Entity<BlockedGuest>[] = [];
-
-/** The block list's query key, read again by « Bloquer » and « Débloquer ». */
-export const blockedGuestsKey = (restaurantId: string) => ['blockedGuests', restaurantId] as const;
 
 /**
  * The venue's blocked addresses (issue 49), newest first, read once and again after « Bloquer » / « Débloquer »
