@@ -4,6 +4,7 @@ import { CampaignsTab } from '../features/settings/components/campaigns-tab';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
 import { UsersTab } from '../features/settings/components/users-tab';
 import { paths } from '../routes/paths';
+import { IntegrationsPanel } from './integrations-panel';
 import { useSession, useStaffSession } from '../session/session-provider';
 
 const MANAGERS = ['master_admin', 'admin_full'] as const;
@@ -38,7 +39,12 @@ function SettingsContent() {
         ...(session.staff.role === 'master_admin'
           ? { users: <UsersTab currentUid={session.staff.uid} restaurants={session.restaurants} /> }
           : {}),
-        ...(session.restaurant ? { campaigns: <CampaignsTab restaurant={session.restaurant} /> } : {}),
+        ...(session.restaurant
+          ? {
+              campaigns: <CampaignsTab restaurant={session.restaurant} />,
+              integrations: <IntegrationsPanel key={session.restaurant.id} restaurant={session.restaurant} />,
+            }
+          : {}),
       }}
     />
   );

@@ -7,20 +7,24 @@ import '../settings.css';
 import { EstablishmentsTab } from './establishments-tab';
 import { LoyaltyTab } from './loyalty-tab';
 
-export type SettingsTab = 'establishments' | 'users' | 'loyalty' | 'campaigns';
+export type SettingsTab = 'establishments' | 'users' | 'loyalty' | 'campaigns' | 'integrations';
 
 const LABELS: Record<SettingsTab, string> = {
   establishments: 'Établissements',
   users: 'Utilisateurs & Rôles',
   loyalty: 'Fidélité',
   campaigns: 'Campagnes',
+  integrations: 'Intégrations',
 };
 
-/** The tabs a role sees (administration §2, §6): all four for master_admin, Fidélité and Campagnes otherwise. */
+/**
+ * The tabs a role sees (administration §2, §6): all four for master_admin, Fidélité and Campagnes otherwise, and
+ * « Intégrations » (API keys, webhooks: issue 52) for both, last.
+ */
 export function settingsTabsFor(role: StaffRole): SettingsTab[] {
   return role === 'master_admin'
-    ? ['establishments', 'users', 'loyalty', 'campaigns']
-    : ['loyalty', 'campaigns'];
+    ? ['establishments', 'users', 'loyalty', 'campaigns', 'integrations']
+    : ['loyalty', 'campaigns', 'integrations'];
 }
 
 export interface SettingsScreenProps {
