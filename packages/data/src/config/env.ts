@@ -4,6 +4,8 @@
  */
 export const dataEnv = {
   firestoreEmulatorHost: process.env.FIRESTORE_EMULATOR_HOST?.trim() || undefined,
+  /** The Firestore emulator's launcher for the rules' test (rules/rules-emulator.ts), when not in the Cloud SDK. */
+  firestoreEmulatorBin: process.env.FIRESTORE_EMULATOR_BIN?.trim() || undefined,
   projectId: process.env.GCLOUD_PROJECT?.trim() || 'demo-resto',
   /**
    * A Firestore project of tests for the drivers' conformance run (conformance/firestore-target.ts), with a service

@@ -50,14 +50,18 @@ describe('generateFirestoreRules', () => {
     expect(conditionExpression({ kind: 'all' })).toBe('true');
     expect(
       conditionExpression({ kind: 'fieldInClaimList', field: 'restaurantId', claim: 'restaurantIds' }),
-    ).toBe('resource.data.restaurantId in request.auth.token.restaurantIds');
+    ).toBe(
+      '(resource.data.restaurantId in request.auth.token.restaurantIds && resource.data.restaurantId in account().restaurantIds)',
+    );
     expect(
       conditionExpression({
         kind: 'arrayFieldIntersectsClaimList',
         field: 'restaurantIds',
         claim: 'restaurantIds',
       }),
-    ).toBe('resource.data.restaurantIds.hasAny(request.auth.token.restaurantIds)');
+    ).toBe(
+      '(resource.data.restaurantIds.hasAny(request.auth.token.restaurantIds) && resource.data.restaurantIds.hasAny(account().restaurantIds))',
+    );
     expect(
       conditionExpression({ kind: 'fieldEqualsClaim', field: 'customerEmail', claim: 'customerEmail' }),
     ).toBe(
@@ -65,9 +69,11 @@ describe('generateFirestoreRules', () => {
     );
     expect(
       conditionExpression({ kind: 'docIdInClaimList', claim: 'restaurantIds', strip: '^loyalty_config_' }),
-    ).toBe("docId.replace('^loyalty_config_', '') in request.auth.token.restaurantIds");
+    ).toBe(
+      "(docId.replace('^loyalty_config_', '') in request.auth.token.restaurantIds && docId.replace('^loyalty_config_', '') in account().restaurantIds)",
+    );
     expect(conditionExpression({ kind: 'docIdInClaimList', claim: 'restaurantIds' })).toBe(
-      'docId in request.auth.token.restaurantIds',
+      '(docId in request.auth.token.restaurantIds && docId in account().restaurantIds)',
     );
     expect(conditionExpression({ kind: 'docIdEqualsClaim', claim: 'customerEmail' })).toBe(
       "(request.auth.token.customerEmail != '' && docId == request.auth.token.customerEmail)",
@@ -78,7 +84,7 @@ describe('generateFirestoreRules', () => {
   it('escapes quotes and backslashes, and uses bracket access for unusual field names', () => {
     expect(rulesString("l'a\\d")).toBe("'l\\'a\\\\d'");
     expect(conditionExpression({ kind: 'fieldInClaimList', field: 'my-field', claim: 'restaurantIds' })).toBe(
-      "resource.data['my-field'] in request.auth.token.restaurantIds",
+      "(resource.data['my-field'] in request.auth.token.restaurantIds && resource.data['my-field'] in account().restaurantIds)",
     );
   });
 
@@ -110,6 +116,14 @@ describe('generateFirestoreRules', () => {
     ).toContain('allow read, write: if false;');
     expect(collectionBlock('nobody', { serverOnly: false, grants: [] })).toContain(
       'allow read, write: if false;',
+    );
+  });
+
+  it("judges staff on their account as it is now, not only on the session's claims", () => {
+    const rules = generateFirestoreRules({});
+    expect(rules).toContain('get(/databases/$(database)/documents/users/$(request.auth.uid)).data');
+    expect(rules).toContain(
+      "(request.auth.token.role == 'client' || account().role == request.auth.token.role)",
     );
   });
 

@@ -27,20 +27,29 @@ function claim(name: string): string {
   return member('request.auth.token', name);
 }
 
+/**
+ * The same list as the caller's account holds it now (`users/{uid}`, the rules' `account()`): a staff member's
+ * restaurants. A list claim is trusted only where both agree, so a venue taken away holds from the change on, not
+ * when the session's ID token is next refreshed (an hour at most).
+ */
+function accountList(name: string): string {
+  return member('account()', name);
+}
+
 /** One condition of the policy as a rules expression; `docId` is the match variable. */
 export function conditionExpression(condition: ReadCondition): string {
   switch (condition.kind) {
     case 'all':
       return 'true';
     case 'fieldInClaimList':
-      return `${field(condition.field)} in ${claim(condition.claim)}`;
+      return `(${field(condition.field)} in ${claim(condition.claim)} && ${field(condition.field)} in ${accountList(condition.claim)})`;
     case 'arrayFieldIntersectsClaimList':
-      return `${field(condition.field)}.hasAny(${claim(condition.claim)})`;
+      return `(${field(condition.field)}.hasAny(${claim(condition.claim)}) && ${field(condition.field)}.hasAny(${accountList(condition.claim)}))`;
     case 'fieldEqualsClaim':
       return `(${claim(condition.claim)} != '' && ${field(condition.field)} == ${claim(condition.claim)})`;
     case 'docIdInClaimList': {
       const id = condition.strip ? `docId.replace(${rulesString(condition.strip)}, '')` : 'docId';
-      return `${id} in ${claim(condition.claim)}`;
+      return `(${id} in ${claim(condition.claim)} && ${id} in ${accountList(condition.claim)})`;
     }
     case 'docIdEqualsClaim':
       return `(${claim(condition.claim)} != '' && docId == ${claim(condition.claim)})`;
@@ -84,10 +93,19 @@ export function generateFirestoreRules(policy: Readonly<Record<string, Collectio
     '// Clients write nothing: every write goes through a callable function.',
     'service cloud.firestore {',
     '  match /databases/{database}/documents {',
-    '    // A customer (role client) only on a session opened with the custom token the sign-in callables mint.',
+    "    // A staff member's account as it is now (users/{uid}): one document read per request, so that a role or a",
+    "    // venue taken away, or the account deleted, holds from the change on and not when the session's ID token is",
+    '    // next refreshed (an hour at most). A missing account is an error, which denies.',
+    '    function account() {',
+    '      return get(/databases/$(database)/documents/users/$(request.auth.uid)).data;',
+    '    }',
+    '',
+    '    // A customer (role client) only on a session opened with the custom token the sign-in callables mint;',
+    "    // staff only while their account still holds the token's role.",
     '    function hasRole(roles) {',
     '      return request.auth != null && request.auth.token.role in roles',
-    "        && (request.auth.token.role != 'client' || request.auth.token.firebase.sign_in_provider == 'custom');",
+    "        && (request.auth.token.role != 'client' || request.auth.token.firebase.sign_in_provider == 'custom')",
+    "        && (request.auth.token.role == 'client' || account().role == request.auth.token.role);",
     '    }',
     '',
     blocks.join('\n\n'),
