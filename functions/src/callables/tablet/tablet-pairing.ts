@@ -4,6 +4,7 @@ import {
   MESSAGES,
   PairTabletInputSchema,
   RevokeTabletInputSchema,
+  TABLET_LIST_PAGE_SIZE,
   toEstablishmentCode,
   type PairedTabletList,
   type TabletPairing,
@@ -73,24 +74,37 @@ export const pairTablet = defineCallable({
   },
 });
 
-/** The restaurant's paired tablets, most recently seen first. */
+/**
+ * One page of the restaurant's paired tablets, most recently seen first (then by id, so that a page ends at a
+ * definite place): `TABLET_LIST_PAGE_SIZE` documents read per call, whatever the number of tablets.
+ */
 export const listTablets = defineCallable({
   name: 'listTablets',
   input: ListTabletsInputSchema,
   auth: TABLET_MANAGERS,
-  handler: async ({ restaurantId }, { caller }): Promise<PairedTabletList> => {
+  handler: async ({ restaurantId, after }, { caller }): Promise<PairedTabletList> => {
     if (!canAccessRestaurant(caller, restaurantId))
       throw new HttpsError('permission-denied', MESSAGES.generic.permissionDenied);
     const snap = await runtime().store.query({
       collection: 'tablets',
       where: [{ field: 'restaurantId', op: '==', value: restaurantId }],
-      limit: 100,
+      orderBy: [
+        { field: 'lastSeenAt', direction: 'desc' },
+        { field: 'id', direction: 'desc' },
+      ],
+      ...(after ? { startAfter: [after.lastSeenAt, after.deviceId] } : {}),
+      limit: TABLET_LIST_PAGE_SIZE + 1,
     });
-    const tablets = snap.docs
-      .filter((doc) => doc.data)
-      .map((doc) => toPairedTablet(doc.id, doc.data ?? {}))
-      .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
-    return { tablets };
+    const docs = snap.docs.filter((doc) => doc.data);
+    const page = docs.slice(0, TABLET_LIST_PAGE_SIZE);
+    const last = page.at(-1);
+    return {
+      tablets: page.map((doc) => toPairedTablet(doc.id, doc.data ?? {})),
+      next:
+        docs.length > TABLET_LIST_PAGE_SIZE && last
+          ? { lastSeenAt: String(last.data?.lastSeenAt ?? ''), deviceId: String(last.data?.id ?? last.id) }
+          : null,
+    };
   },
 });
 

@@ -1,4 +1,4 @@
-import { toParisDateTime } from '@app/domain';
+import { TABLET_LIST_PAGE_SIZE, toParisDateTime } from '@app/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import {
@@ -174,6 +174,50 @@ describe('pairing', () => {
     await call(revokeTablet, { restaurantId: RID, deviceId: `dev-${RID}` }, adminFull(RID));
     expect(await failureOf(call(tabletSession, {}, KIOSK))).toEqual(NOT_PAIRED);
     expect((await call(listTablets, { restaurantId: RID }, MASTER)).tablets).toEqual([]);
+  });
+
+  it('pages through more tablets than one answer holds, each once, most recently seen first', async () => {
+    const count = TABLET_LIST_PAGE_SIZE * 2 + 5;
+    for (let i = 0; i < count; i += 1) {
+      const id = `kiosk-${String(i).padStart(3, '0')}`;
+      await pairTestTablet(h.store, RID, id);
+      // Two tablets share each instant: the id orders them, so no page boundary drops or repeats one.
+      await h.store.update(`tablets/${id}`, {
+        lastSeenAt: new Date(Date.UTC(2026, 10, 1, 9, Math.floor(i / 2))).toISOString(),
+      });
+    }
+    const seen: string[] = [];
+    let after: { lastSeenAt: string; deviceId: string } | undefined;
+    for (let page = 0; page < 5; page += 1) {
+      const answer = await call(
+        listTablets,
+        { restaurantId: RID, ...(after ? { after } : {}) },
+        adminFull(RID),
+      );
+      expect(answer.tablets.length).toBeLessThanOrEqual(TABLET_LIST_PAGE_SIZE);
+      seen.push(...answer.tablets.map((t) => t.deviceId));
+      if (!answer.next) break;
+      after = answer.next;
+    }
+    const all = [
+      `dev-${RID}`,
+      ...Array.from({ length: count }, (_, i) => `kiosk-${String(i).padStart(3, '0')}`),
+    ];
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual([...all].sort());
+    expect(seen[0]).toBe(`kiosk-${String(count - 1).padStart(3, '0')}`);
+    expect(seen.at(-1)).toBe(`dev-${RID}`);
+    expect(
+      (
+        await failureOf(
+          call(
+            listTablets,
+            { restaurantId: RID, after: { lastSeenAt: 'x'.repeat(41), deviceId: 'a' } },
+            adminFull(RID),
+          ),
+        )
+      ).code,
+    ).toBe('invalid-argument');
   });
 });
 

@@ -97,7 +97,14 @@ export interface PairedTablet {
   lastSeenAt: string;
 }
 
-/** `listTablets`: the restaurant's paired tablets, most recently seen first (revoked ones are gone). */
+/** Tablets `listTablets` answers per call: a venue with more pages through them with « Afficher plus ». */
+export const TABLET_LIST_PAGE_SIZE = 50;
+
+/**
+ * `listTablets`: one page of the restaurant's paired tablets, most recently seen first (revoked ones are gone),
+ * and the cursor of the next page (null on the last).
+ */
 export interface PairedTabletList {
   tablets: PairedTablet[];
+  next: { lastSeenAt: string; deviceId: string } | null;
 }

@@ -145,8 +145,19 @@ export const PairTabletInputSchema = z.object({
 /** {@link PairTabletInputSchema} output type. */
 export type PairTabletInput = z.output<typeof PairTabletInputSchema>;
 
-/** `listTablets` (master_admin, admin_full of the restaurant). */
-export const ListTabletsInputSchema = z.object({ restaurantId: requiredId(MESSAGES.generic.invalidInput) });
+/**
+ * `listTablets` (master_admin, admin_full of the restaurant): one page, most recently seen first; `after` is the
+ * previous page's `next` cursor.
+ */
+export const ListTabletsInputSchema = z.object({
+  restaurantId: requiredId(MESSAGES.generic.invalidInput),
+  after: z
+    .object({
+      lastSeenAt: safeString().max(40, MESSAGES.generic.invalidInput),
+      deviceId: requiredId(MESSAGES.generic.invalidInput),
+    })
+    .optional(),
+});
 /** {@link ListTabletsInputSchema} output type. */
 export type ListTabletsInput = z.output<typeof ListTabletsInputSchema>;
 

@@ -1,14 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PairedTabletList } from '@app/domain';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallables } from '../../../lib/services-context';
 
 const tabletsKey = (restaurantId: string) => ['paired-tablets', restaurantId] as const;
 
-/** The restaurant's paired tablets (`listTablets`), refreshed when the page comes back into view. */
+/**
+ * The restaurant's paired tablets (`listTablets`), a page at a time (« Afficher plus de tablettes »), refreshed
+ * when the page comes back into view.
+ */
 export function usePairedTablets(restaurantId: string) {
   const callables = useCallables();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: tabletsKey(restaurantId),
-    queryFn: () => callables.listTablets({ restaurantId }),
+    queryFn: ({ pageParam }) =>
+      callables.listTablets({ restaurantId, ...(pageParam ? { after: pageParam } : {}) }),
+    initialPageParam: null as PairedTabletList['next'],
+    getNextPageParam: (last) => last.next,
     refetchOnWindowFocus: true,
   });
 }

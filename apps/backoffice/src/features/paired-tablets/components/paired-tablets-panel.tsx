@@ -25,6 +25,12 @@ export function PairedTabletsPanel({ restaurantId, restaurantName, tabletLink }:
   const tablets = usePairedTablets(restaurantId);
   const revoke = useRevokeTablet(restaurantId);
   const [toRevoke, setToRevoke] = useState<PairedTablet | null>(null);
+  // A tablet seen again between two pages may come twice: each once, where it came first.
+  const list = [
+    ...new Map(
+      (tablets.data?.pages ?? []).flatMap((page) => page.tablets).map((tablet) => [tablet.deviceId, tablet]),
+    ).values(),
+  ];
 
   const confirmRevoke = (tablet: PairedTablet, close: () => void) => {
     revoke.mutate(tablet.deviceId, {
@@ -52,11 +58,11 @@ export function PairedTabletsPanel({ restaurantId, restaurantName, tabletLink }:
           <p>{messageOf(tablets.error, 'Erreur lors du chargement des tablettes')}</p>
           <Button onPress={() => void tablets.refetch()}>Réessayer</Button>
         </div>
-      ) : tablets.data.tablets.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState title="Aucune tablette associée" />
       ) : (
         <ul className="paired-tablets__list" aria-label="Tablettes associées">
-          {tablets.data.tablets.map((tablet) => (
+          {list.map((tablet) => (
             <li key={tablet.deviceId} className="paired-tablets__item">
               <div className="paired-tablets__facts">
                 <strong className="paired-tablets__name">{tablet.name}</strong>
@@ -75,6 +81,11 @@ export function PairedTabletsPanel({ restaurantId, restaurantName, tabletLink }:
             </li>
           ))}
         </ul>
+      )}
+      {tablets.hasNextPage && (
+        <Button isLoading={tablets.isFetchingNextPage} onPress={() => void tablets.fetchNextPage()}>
+          Afficher plus de tablettes
+        </Button>
       )}
       <Dialog
         title="Révoquer cette tablette ?"
