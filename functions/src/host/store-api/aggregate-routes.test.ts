@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import type { DocData, DocReader, QuerySpec } from '@app/data';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { createMemoryStore } from '../testing/memory-store';
 import type { ReadGate } from './read-gate';
+import { policyReadGate } from './policy-gate';
 import { storeApiRouter } from './store-routes';
 
 /**
@@ -59,5 +61,62 @@ describe('store API aggregates', () => {
       sum: 7,
     });
     expect(await (await post('count', { spec: board('b2') }, 'leo')).json()).toEqual({ count: 1 });
+  });
+});
+
+describe('store API aggregates under the product policy', () => {
+  it('answer on the query shape alone, reading no matched document, and still refuse a venue not theirs', async () => {
+    const inner = createMemoryStore();
+    for (let i = 0; i < 1_500; i += 1)
+      await inner.set(`reservations/r${i}`, { restaurantId: i % 3 === 0 ? 'venue-b' : 'venue-a', guests: 2 });
+    let docsRead = 0;
+    const isBooking = (path: string) => path.startsWith('reservations/');
+    const store: DocReader = {
+      ...inner,
+      get: async <T extends DocData>(path: string) => {
+        if (isBooking(path)) docsRead += 1;
+        return inner.get<T>(path);
+      },
+      getAll: async <T extends DocData>(paths: string[]) => {
+        docsRead += paths.filter(isBooking).length;
+        return inner.getAll<T>(paths);
+      },
+      query: async <T extends DocData>(spec: QuerySpec) => {
+        const snap = await inner.query<T>(spec);
+        if (spec.collection === 'reservations') docsRead += snap.docs.length;
+        return snap;
+      },
+      count: (spec) => inner.count(spec),
+      sum: (spec, field) => inner.sum(spec, field),
+      onDoc: (path, next, error) => inner.onDoc(path, next, error),
+      onQuery: (spec, next, error) => inner.onQuery(spec, next, error),
+    };
+    const staff: TokenVerifier = async (token) => ({
+      uid: token,
+      claims: { role: 'admin', restaurantIds: ['venue-a'] },
+    });
+    const app = express();
+    app.use('/store', express.json(), storeApiRouter({ store, gate: policyReadGate, verify: staff }));
+    const policyServer = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => policyServer.once('listening', resolve));
+    const url = `http://127.0.0.1:${(policyServer.address() as AddressInfo).port}/store`;
+    const ask = (route: string, venue: string) =>
+      fetch(`${url}/${route}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer staff-a' },
+        body: JSON.stringify({
+          spec: { collection: 'reservations', where: [{ field: 'restaurantId', op: '==', value: venue }] },
+          field: 'guests',
+        }),
+      });
+    try {
+      expect(await (await ask('count', 'venue-a')).json()).toEqual({ count: 1_000 });
+      expect(await (await ask('sum', 'venue-a')).json()).toEqual({ sum: 2_000 });
+      expect(docsRead).toBe(0);
+      expect((await ask('count', 'venue-b')).status).toBe(403);
+      expect((await ask('sum', 'venue-b')).status).toBe(403);
+    } finally {
+      await new Promise<void>((resolve) => policyServer.close(() => resolve()));
+    }
   });
 });

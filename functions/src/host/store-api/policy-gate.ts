@@ -7,6 +7,7 @@ import type { ReadGate } from './read-gate';
  * declare: nested reads are refused, as rules without a matching `match` block refuse them.
  */
 export const policyReadGate: ReadGate = {
+  shapeProvesEveryDoc: true,
   canReadDoc(reader, path, data) {
     const segments = path.split('/');
     const docId = segments.pop() ?? '';
