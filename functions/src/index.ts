@@ -66,6 +66,7 @@ export { saveRestaurantSettings } from './callables/settings/restaurant-settings
 export { uploadRestaurantImage } from './callables/settings/restaurant-settings';
 export { saveAutoConfirmRule } from './callables/settings/auto-confirm-rule';
 export { saveSmsSettings } from './callables/settings/sms-settings';
+export { readSmsUsage } from './callables/settings/read-sms-usage';
 export { createRestaurant } from './callables/settings/establishments';
 export { deleteRestaurant } from './callables/settings/establishments';
 export { saveFloorPlan } from './callables/settings/establishments';

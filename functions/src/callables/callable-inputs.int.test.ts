@@ -389,6 +389,20 @@ const rows: Row[] = [
     { restaurantId: 'r1', settings: { maxSegments: 1 } },
     'Ce texte fait 2 SMS : 1 SMS au plus',
   ],
+  ['readSmsUsage', MASTER, { restaurantId: 'r1', month: '2026-13' }, 'Date ou heure invalide'],
+  ['readSmsUsage', MASTER, { restaurantId: 'r1', month: '2026-11', months: 13 }, 'Données invalides'],
+  [
+    'saveSmsSettings',
+    MASTER,
+    { restaurantId: 'r1', settings: { monthlyCap: -1 } },
+    'Plafond mensuel : un nombre entier de 0 à 100 000 SMS',
+  ],
+  [
+    'saveSmsSettings',
+    MASTER,
+    { restaurantId: 'r1', settings: { waitlistOfferText: '{restaurant} : une table pour vous' } },
+    'L’offre de table doit garder {lien}',
+  ],
   [
     'saveRestaurantSettings',
     MASTER,

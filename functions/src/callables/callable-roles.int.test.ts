@@ -48,6 +48,7 @@ import {
 import { saveRestaurantSettings, uploadRestaurantImage } from './settings/restaurant-settings';
 import { saveAutoConfirmRule } from './settings/auto-confirm-rule';
 import { saveSmsSettings } from './settings/sms-settings';
+import { readSmsUsage } from './settings/read-sms-usage';
 import { deleteInvitation, listInvitations } from './users/invitation-list';
 import { inviteUser, resendInvitation } from './users/invitations';
 import { deleteUser, updateUser } from './users/staff-users';
@@ -383,6 +384,7 @@ const rows: Row[] = [
     { restaurantId: 'r1', settings: { confirmation: true, reminder: true, senderName: 'ChezTest' } },
     ESTABLISHMENT,
   ],
+  ['readSmsUsage', readSmsUsage, { restaurantId: 'r1', month: '2026-11' }, ESTABLISHMENT],
   [
     'uploadRestaurantImage',
     uploadRestaurantImage,

@@ -94,6 +94,7 @@ const DOC_READS: Record<string, Row> = {
   deletedRestaurants: NONE,
   sms_links: NONE,
   dataExportAudit: NONE,
+  sms_usage: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */

@@ -25,12 +25,20 @@ export function queuedMailIn(tx: Transaction): boolean {
  * Marks a transaction as one that queued a message of another channel (an SMS, sms/sms-outbox.ts): `transact`
  * then runs the same after-commit drain as for mail, so that the message leaves at once on the local host.
  */
-export function markMessageQueued(tx: Transaction): void {
+export function markMessageQueued(tx: Transaction, notBefore?: Date): void {
   transactionsWithMail.add(tx);
+  // A delayed SMS (a refusal's, held for its undo window) gets the same delayed drain as a delayed mail.
+  if (notBefore) noteDelayedMessage(tx, notBefore);
 }
 
 /** Latest not-before time, still to come, of the mails a transaction queued (read by `transact`). */
 const delayedMailDue = new WeakMap<Transaction, Date>();
+
+function noteDelayedMessage(tx: Transaction, notBefore: Date): void {
+  if (notBefore.getTime() <= runtime().now().getTime()) return;
+  const latest = delayedMailDue.get(tx);
+  if (!latest || notBefore > latest) delayedMailDue.set(tx, notBefore);
+}
 
 /** When the last of this transaction's delayed mails falls due; undefined when none waits. */
 export function delayedMailDueIn(tx: Transaction): Date | undefined {

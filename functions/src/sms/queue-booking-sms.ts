@@ -8,7 +8,7 @@ import { enqueueSms } from './sms-outbox';
 import { createSmsShortLink } from './sms-short-links';
 
 /**
- * Queues a booking's confirmation or reminder SMS in the caller's transaction (writes only), when the venue
+ * Queues a booking's confirmation, reminder or refusal SMS in the caller's transaction (writes only), when the venue
  * sends it (« Établissement » → « Messages ») and the booking's phone is a mobile: a landline or no phone gets
  * none. The reminder takes replies (two-way number) and carries two short links to the reminder's answer page
  * (« Je confirme » / « J'annule », each acting only on that page's button). A text the venue's limit cannot hold
@@ -19,9 +19,11 @@ export function queueBookingSms(
   options: {
     reservation: Reservation;
     restaurant: MailRestaurant;
-    type: 'confirmation' | 'reminder';
+    type: 'confirmation' | 'reminder' | 'rejection';
     /** Deterministic outbox key, as the mail's. */
     key: string;
+    /** Earliest send time (a refusal waits for its undo window, as its mail). */
+    notBefore?: Date;
   },
 ): string | undefined {
   const settings = options.restaurant.sms;
@@ -47,7 +49,8 @@ export function queueBookingSms(
       cancelLink: createSmsShortLink(tx, buildBookingAnswerUrl(portal, booking, 'cancel', secret), expires),
     });
   } else {
-    text = renderBookingSms(settings.confirmationText, values);
+    const template = options.type === 'rejection' ? settings.rejectionText : settings.confirmationText;
+    text = renderBookingSms(template, values);
   }
   if (countSmsSegments(text).segments > settings.maxSegments) return undefined;
   return enqueueSms(tx, {
@@ -60,5 +63,6 @@ export function queueBookingSms(
     type: options.type,
     restaurantId: r.restaurantId,
     reservationId: r.id,
+    ...(options.notBefore ? { notBefore: options.notBefore } : {}),
   });
 }

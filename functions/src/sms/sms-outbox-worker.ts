@@ -1,11 +1,12 @@
 import * as logger from 'firebase-functions/logger';
-import type { DocData, Transaction } from '@app/data';
+import { FieldValue, type DocData, type Transaction } from '@app/data';
 import { SMS_HISTORY, type SmsKind } from '@app/domain';
 import { runtime } from '../lib/runtime';
 import { historyEntry } from '../lib/transact';
 import { readReservation } from '../callables/reservations/apply-status-change';
 import { PermanentSmsError } from './sms-sender';
 import { SMS_OPTOUTS_COLLECTION, SMS_OUTBOX_COLLECTION, type SmsOutboxDoc } from './sms-outbox';
+import { planSmsBilling, planSmsRefund } from './sms-usage';
 
 /** Attempts before a transient failure becomes final; retries wait 30 s, 1, 2 and 4 min. */
 export const SMS_MAX_ATTEMPTS = 5;
@@ -15,7 +16,7 @@ export const SMS_LEASE_MS = 2 * 60_000;
 /** Messages one drain takes. */
 const BATCH = 50;
 
-export type SmsOutcome = 'sent' | 'retry' | 'failed' | 'stopped' | 'skipped';
+export type SmsOutcome = 'sent' | 'retry' | 'failed' | 'stopped' | 'capped' | 'skipped';
 
 /** Appends the SMS's line to its booking's history, in the worker's transaction (after its reads). */
 async function planHistory(tx: Transaction, sms: SmsOutboxDoc, reason: string, now: Date) {
@@ -35,8 +36,18 @@ async function planHistory(tx: Transaction, sms: SmsOutboxDoc, reason: string, n
     });
 }
 
-/** Takes a due message for this worker: 'sending' with a lease, or why not (sent, cancelled, STOP). */
-async function claim(id: string, now: Date): Promise<SmsOutboxDoc | 'stopped' | undefined> {
+/** A refusal's SMS whose refusal was undone (undoRefusal) before it went: it is not sent. */
+async function refusalWithdrawn(tx: Transaction, sms: SmsOutboxDoc): Promise<boolean> {
+  if (sms.type !== 'rejection' || !sms.reservationId) return false;
+  const data = (await tx.get(`reservations/${sms.reservationId}`)).data;
+  return !data || data.status !== 'CANCELLED' || !data.refusal;
+}
+
+/**
+ * Takes a due message for this worker: 'sending' with a lease, or why not (sent, cancelled, STOP, a refusal
+ * undone, the venue's monthly cap reached: then the message's mail goes alone and its history says so).
+ */
+async function claim(id: string, now: Date): Promise<SmsOutboxDoc | 'stopped' | 'capped' | undefined> {
   const path = `${SMS_OUTBOX_COLLECTION}/${id}`;
   return runtime().store.runTransaction(async (tx) => {
     const snap = await tx.get<SmsOutboxDoc>(path);
@@ -51,9 +62,22 @@ async function claim(id: string, now: Date): Promise<SmsOutboxDoc | 'stopped' | 
       commitHistory();
       return 'stopped';
     }
+    if (await refusalWithdrawn(tx, sms)) {
+      tx.update(path, { status: 'cancelled', error: 'withdrawn', text: '' });
+      return undefined;
+    }
+    const billing = await planSmsBilling(tx, sms, now);
+    if (!billing.allowed) {
+      const commitHistory = await planHistory(tx, sms, SMS_HISTORY.capped(sms.type as SmsKind), now);
+      billing.commit();
+      tx.update(path, { status: 'cancelled', error: 'cap', text: '' });
+      commitHistory();
+      return 'capped';
+    }
     const lease = new Date(now.getTime() + SMS_LEASE_MS).toISOString();
-    tx.update(path, { status: 'sending', attempts: sms.attempts + 1, nextAttemptAt: lease });
-    return { ...sms, attempts: sms.attempts + 1 };
+    const billed = billing.commit();
+    tx.update(path, { status: 'sending', attempts: sms.attempts + 1, nextAttemptAt: lease, ...billed });
+    return { ...sms, ...billed, attempts: sms.attempts + 1 };
   });
 }
 
@@ -62,7 +86,7 @@ export async function deliverSms(id: string): Promise<SmsOutcome> {
   const { store, now } = runtime();
   const claimed = await claim(id, now());
   if (!claimed) return 'skipped';
-  if (claimed === 'stopped') return 'stopped';
+  if (claimed === 'stopped' || claimed === 'capped') return claimed;
   const sms = claimed;
   const path = `${SMS_OUTBOX_COLLECTION}/${id}`;
   const sender = runtime().sms;
@@ -92,20 +116,27 @@ export async function deliverSms(id: string): Promise<SmsOutcome> {
     const message = err instanceof Error ? err.message : String(err);
     const final = err instanceof PermanentSmsError || sms.attempts >= SMS_MAX_ATTEMPTS;
     if (final) {
-      fields = { status: 'failed', error: message.slice(0, 300) };
+      fields = { status: 'failed', error: message.slice(0, 300), billedMonth: FieldValue.delete() };
       reason = SMS_HISTORY.failed(sms.type as SmsKind);
       outcome = 'failed';
     } else {
       const retryAt = new Date(now().getTime() + BASE_BACKOFF_MS * 2 ** (sms.attempts - 1));
-      fields = { status: 'pending', error: message.slice(0, 300), nextAttemptAt: retryAt.toISOString() };
+      fields = {
+        status: 'pending',
+        error: message.slice(0, 300),
+        nextAttemptAt: retryAt.toISOString(),
+        billedMonth: FieldValue.delete(),
+      };
       outcome = 'retry';
     }
     logger.warn('SMS not sent', { id, final, error: message });
   }
   await store.runTransaction(async (tx) => {
     const commitHistory = reason ? await planHistory(tx, sms, reason, now()) : () => undefined;
+    const commitRefund = outcome === 'sent' ? () => undefined : await planSmsRefund(tx, sms, now());
     tx.update(path, fields);
     commitHistory();
+    commitRefund();
   });
   return outcome;
 }
@@ -122,7 +153,14 @@ export async function drainSmsOutbox(): Promise<Record<SmsOutcome, number>> {
     orderBy: [{ field: 'nextAttemptAt', direction: 'asc' }],
     limit: BATCH,
   });
-  const report: Record<SmsOutcome, number> = { sent: 0, retry: 0, failed: 0, stopped: 0, skipped: 0 };
+  const report: Record<SmsOutcome, number> = {
+    sent: 0,
+    retry: 0,
+    failed: 0,
+    stopped: 0,
+    capped: 0,
+    skipped: 0,
+  };
   for (const doc of snap.docs) {
     try {
       report[await deliverSms(doc.id)] += 1;

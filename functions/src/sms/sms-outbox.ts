@@ -39,6 +39,8 @@ export type SmsOutboxDoc = {
   providerId?: string;
   sentAt?: string;
   error?: string;
+  /** The month ('YYYY-MM') whose venue counter holds this message, once a worker counted it (sms-usage). */
+  billedMonth?: string;
 };
 
 /** The keyed digest of a mobile number (E.164). */
@@ -101,6 +103,6 @@ export function enqueueSms(
       at: now,
     });
   }
-  markMessageQueued(tx);
+  markMessageQueued(tx, sms.notBefore);
   return id;
 }

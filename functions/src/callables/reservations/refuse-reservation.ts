@@ -35,8 +35,9 @@ export const refuseReservation = defineCallable({
       }
       const text = refusalSentence({ reason, ...(otherText ? { otherText } : {}) });
       // Read with the other reads: the transaction may not read once it has written.
+      // The refusal goes by mail and, when the venue sends it, by SMS to a mobile (issue 50).
       const mailRestaurant =
-        notifyCustomer && reservation.customerEmail
+        notifyCustomer && (reservation.customerEmail || reservation.customerPhone)
           ? await readMailRestaurant(tx, reservation.restaurantId, reservation.restaurantName)
           : undefined;
       const nowIso = now.toISOString();

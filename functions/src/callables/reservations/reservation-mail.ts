@@ -57,17 +57,27 @@ export function queueReservationMail(
 ): string | undefined {
   const r = options.reservation;
   // The SMS the venue sends beside the mail (issue 50): a guest with a mobile and no e-mail still gets it.
+  // The confirmation's SMS goes at once (its undo window holds back the mail only, as before).
+  const { notBefore, ...rest } = options;
   if (options.type === 'confirmation') {
     queueBookingSms(tx, {
-      ...options,
+      ...rest,
       type: 'confirmation',
       key: `reservation:${r.id}:confirmation-sms:${options.historyLength}`,
     });
   } else if (options.type === 'reminder') {
     queueBookingSms(tx, {
-      ...options,
+      ...rest,
       type: 'reminder',
       key: `reservation:${r.id}:reminder-sms:${r.date}:${r.time}`,
+    });
+  } else if (options.type === 'rejection') {
+    // Held for the refusal's undo window, as its mail: an undone refusal's SMS never goes (sms-outbox-worker).
+    queueBookingSms(tx, {
+      ...rest,
+      type: 'rejection',
+      key: `reservation:${r.id}:rejection-sms:${options.historyLength}`,
+      ...(notBefore ? { notBefore } : {}),
     });
   }
   if (!r.customerEmail) return undefined;

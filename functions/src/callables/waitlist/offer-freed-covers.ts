@@ -16,6 +16,7 @@ import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { readMailRestaurant } from '../../mail/mail-restaurant';
 import { signWaitlistOffer, waitlistOfferExpiry, waitlistOfferUrl } from '../../mail/waitlist-links';
+import { queueWaitlistOfferSms } from '../../sms/queue-waitlist-offer-sms';
 import {
   readClosedSlots,
   readDayReservations,
@@ -82,7 +83,7 @@ async function pickTableOffers(
  * Offers a restaurant's freed covers of a date to the diners waiting (first come, first offered, verified diners
  * first and entries held for staff never: offerQueue; a party that does not fit leaves its turn to one that does). Runs its own transaction under the day's booking lock, after
  * the change that freed the covers committed: each offered entry becomes OFFERED for 30 minutes (its covers
- * held) and its `waitlist_offer` mail is queued. Returns the offered entry ids.
+ * held) and its `waitlist_offer` mail is queued, with its SMS when the venue sends it. Returns the offered entry ids.
  */
 export async function offerFreedCovers(restaurantId: string, date: string): Promise<string[]> {
   const { store } = runtime();
@@ -135,6 +136,15 @@ export async function offerFreedCovers(restaurantId: string, date: string): Prom
         updatedAt: now.toISOString(),
       });
       const token = signWaitlistOffer({ entryId: entry.id, exp }, linkSecret);
+      const offerUrl = waitlistOfferUrl(urls.portal, restaurant.slug, token);
+      const expiresAtTime = toParisDateTime({ at: new Date(offerExpiresAt) }).time;
+      queueWaitlistOfferSms(tx, {
+        entry,
+        restaurant: mailRestaurant,
+        offerUrl,
+        expiresAt: new Date(offerExpiresAt),
+        expiresAtTime,
+      });
       enqueueMail(tx, {
         id: `waitlist:${entry.id}:offer`,
         type: 'waitlist_offer',
@@ -149,8 +159,8 @@ export async function offerFreedCovers(restaurantId: string, date: string): Prom
           date: entry.date,
           time: entry.time,
           partySize: entry.partySize,
-          offerUrl: waitlistOfferUrl(urls.portal, restaurant.slug, token),
-          expiresAtTime: toParisDateTime({ at: new Date(offerExpiresAt) }).time,
+          offerUrl,
+          expiresAtTime,
         },
       });
     }

@@ -85,6 +85,7 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   deletedRestaurants: [false, false, false, false, false],
   sms_links: [false, false, false, false, false],
   dataExportAudit: [false, false, false, false, false],
+  sms_usage: [false, false, false, false, false],
 };
 
 describe('canRead matrix (roles × collections) on a document of r1 belonging to ana', () => {

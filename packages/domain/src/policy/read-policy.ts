@@ -57,6 +57,7 @@ export const SERVER_ONLY_COLLECTIONS = [
   'deletedRestaurants',
   'sms_links',
   'dataExportAudit',
+  'sms_usage',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -181,4 +182,6 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   deletedRestaurants: serverOnly,
   sms_links: serverOnly,
   dataExportAudit: serverOnly,
+  // Each venue's SMS of a month (the cap, Rapports' count and cost): read through readSmsUsage only.
+  sms_usage: serverOnly,
 };

@@ -8,3 +8,7 @@ export * from './venue-sms-settings';
 export * from './render-booking-sms';
 export * from './save-sms-settings-input';
 export * from './check-sms-texts';
+export * from './sms-monthly-cap';
+export * from './sms-month';
+export * from './sms-cost';
+export * from './read-sms-usage-input';

@@ -29,6 +29,19 @@ describe('renderBookingSms', () => {
     expect(countBookingSmsSegments(DEFAULT_SMS_TEXTS.confirmation, 'Au Bureau')).toBe(1);
     expect(countBookingSmsSegments(DEFAULT_SMS_TEXTS.reminder, 'Au Bureau')).toBe(2);
     expect(countBookingSmsSegments(`${DEFAULT_SMS_TEXTS.confirmation} 🍷`, 'Au Bureau')).toBe(2);
+    expect(countBookingSmsSegments(DEFAULT_SMS_TEXTS.waitlistOffer, 'Au Bureau')).toBe(2);
+    expect(countBookingSmsSegments(DEFAULT_SMS_TEXTS.rejection, 'Au Bureau')).toBe(1);
+  });
+
+  it('fills the waitlist offer with its link and its end', () => {
+    const text = renderBookingSms(DEFAULT_SMS_TEXTS.waitlistOffer, {
+      ...values,
+      offerLink: 'https://x.fr/l?c=CCC',
+      offerEnd: '19:40',
+    });
+    expect(text).toBe(
+      "Au Bureau : une table s'est libérée le jeudi 26 novembre à 20:00 pour 2 personnes. Réservez-la avant 19:40 : https://x.fr/l?c=CCC",
+    );
   });
 });
 
@@ -37,10 +50,15 @@ describe('VenueSmsSettingsSchema', () => {
     expect(readVenueSmsSettings(undefined)).toEqual({
       confirmation: false,
       reminder: false,
+      waitlistOffer: false,
+      rejection: false,
       senderName: '',
       maxSegments: 2,
       confirmationText: DEFAULT_SMS_TEXTS.confirmation,
       reminderText: DEFAULT_SMS_TEXTS.reminder,
+      waitlistOfferText: DEFAULT_SMS_TEXTS.waitlistOffer,
+      rejectionText: DEFAULT_SMS_TEXTS.rejection,
+      monthlyCap: 500,
     });
   });
 
@@ -48,5 +66,12 @@ describe('VenueSmsSettingsSchema', () => {
     expect(VenueSmsSettingsSchema.safeParse({ senderName: 'Café Zinc' }).success).toBe(false);
     expect(VenueSmsSettingsSchema.safeParse({ senderName: 'AuBureau75' }).success).toBe(true);
     expect(VenueSmsSettingsSchema.safeParse({ maxSegments: 3 }).success).toBe(false);
+  });
+
+  it('takes a monthly cap from 0 to 100 000 SMS, whole', () => {
+    for (const monthlyCap of [-1, 1.5, 100_001]) {
+      expect(VenueSmsSettingsSchema.safeParse({ monthlyCap }).success).toBe(false);
+    }
+    expect(VenueSmsSettingsSchema.parse({ monthlyCap: 0 }).monthlyCap).toBe(0);
   });
 });

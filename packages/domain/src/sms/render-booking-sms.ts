@@ -13,6 +13,9 @@ export interface BookingSmsValues {
   /** The reminder's short links (absent for the confirmation). */
   confirmLink?: string;
   cancelLink?: string;
+  /** The waitlist offer's short link and the time it ends (« 20:30 »). */
+  offerLink?: string;
+  offerEnd?: string;
 }
 
 /** The longest short link a deployment makes (`https://europe-west1-<project>.cloudfunctions.net/l?c=…`). */
@@ -25,7 +28,8 @@ function dayOf(date: string): string {
 
 /**
  * The venue's text with each {…} filled in: {restaurant}, {date} (« jeudi 26 novembre »), {heure} (« 20:00 »),
- * {personnes} (« 2 personnes »), {confirmer} and {annuler} (the reminder's short links); then made GSM-7 where
+ * {personnes} (« 2 personnes »), {confirmer} and {annuler} (the reminder's short links), {lien} and {fin} (the
+ * waitlist offer's short link and the time it ends); then made GSM-7 where
  * French allows it (toSmsText), as it will be sent.
  * @example renderBookingSms('{restaurant} : {date} à {heure}', values) // 'Au Bureau : jeudi 26 novembre à 20:00'
  */
@@ -36,13 +40,15 @@ export function renderBookingSms(template: string, values: BookingSmsValues): st
     .replaceAll('{heure}', values.time)
     .replaceAll('{personnes}', `${values.partySize} ${values.partySize > 1 ? 'personnes' : 'personne'}`)
     .replaceAll('{confirmer}', values.confirmLink ?? '')
-    .replaceAll('{annuler}', values.cancelLink ?? '');
+    .replaceAll('{annuler}', values.cancelLink ?? '')
+    .replaceAll('{lien}', values.offerLink ?? '')
+    .replaceAll('{fin}', values.offerEnd ?? '');
   return toSmsText(filled);
 }
 
 /**
  * The SMS a venue's text costs at its longest, to show « 1 SMS » / « 2 SMS » as staff type and to refuse a text
- * longer than the venue's limit: the longest date (« mercredi 30 septembre »), a party of 12 and links of
+ * longer than the venue's limit: the longest date (« mercredi 29 septembre »), a party of 12 and links of
  * {@link SMS_LINK_BUDGET} characters.
  */
 export function countBookingSmsSegments(template: string, restaurant: string): number {
@@ -55,6 +61,8 @@ export function countBookingSmsSegments(template: string, restaurant: string): n
       partySize: 12,
       confirmLink: link,
       cancelLink: link,
+      offerLink: link,
+      offerEnd: '20:30',
     }),
   ).segments;
 }

@@ -25,6 +25,8 @@ export const SMS_HISTORY = {
   sent: (kind: SmsKind, segments: number) => `SMS ${NAMES[kind]} envoyé (${describeSmsCount(segments)})`,
   failed: (kind: SmsKind) => `SMS ${NAMES[kind]} non envoyé : numéro refusé ou service indisponible`,
   stopped: (kind: SmsKind) => `SMS ${NAMES[kind]} non envoyé : le client a répondu STOP`,
+  capped: (kind: SmsKind) =>
+    `SMS ${NAMES[kind]} non envoyé : plafond mensuel de SMS atteint, le mail part seul`,
   answer: (text: string, outcome: string) => `Réponse SMS « ${text} » : ${outcome}`,
 } as const;
 
