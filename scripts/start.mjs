@@ -172,8 +172,10 @@ try {
       HOST_SEED: '1',
       HOST_CRON: e2e ? '0' : '1',
       // The journeys play every diner, staff member and tablet through 127.0.0.1: per-address allowances ×20
-      // there (per-subject limits unchanged); `pnpm start` keeps the real ones.
-      ...(e2e ? { RATE_LIMIT_ADDRESS_FACTOR: '20' } : {}),
+      // there (per-subject limits unchanged); `pnpm start` keeps the real ones. They also register customers
+      // and sign customers in by password in about sixty journeys: new password hashes at the test cost there
+      // (scrypt N = 2^10 instead of 2^17, 3 s a sign-in at CI's load); `pnpm start` hashes at production's.
+      ...(e2e ? { RATE_LIMIT_ADDRESS_FACTOR: '20', HOST_PASSWORD_HASH_COST: 'test' } : {}),
     },
   });
   await waitFor(`${hostUrl}/health`, "L'hôte local", 180_000);

@@ -86,9 +86,9 @@ export async function signInWithPassword(page: Page, customer: JourneyCustomer, 
   await page.getByLabel('Mot de passe').fill(customer.password);
   if (!remember) await page.getByRole('checkbox', { name: /Se souvenir de moi/ }).uncheck();
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  // The password is checked with scrypt at production cost (N = 2^17, 128 MiB: password-hash.ts), a few hundred
-  // ms on an idle core but 3.2 s in a CI trace at load 25, then the space's first reads (about 1 s there): 5 s
-  // is too short for a busy 2-core machine, so this one step waits longer.
+  // The journeys' host hashes at the test cost (scripts/start.mjs --e2e: scrypt N = 2^10), but the demo seed
+  // and the space's first reads still take seconds at CI's load (production cost took 3.2 s more at load 25):
+  // 5 s is too short for a busy 2-core machine, so this one step waits longer.
   await expect(page.getByRole('heading', { level: 1, name: /Bonjour/ })).toBeVisible({ timeout: 15_000 });
 }
 

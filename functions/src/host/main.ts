@@ -46,6 +46,7 @@ const host = await startHost({
   sessions: { authEmulatorHost: env.authEmulatorHost },
   cron: env.cron,
   localToken: env.localToken,
+  ...(env.passwordHashCost ? { passwordHashCost: env.passwordHashCost } : {}),
   beforeServe: async ({ store, now }) => {
     // Demo data on the first start only; the start script prints the logins this writes into the data folder.
     if (env.seed) await prepareDemoData({ store, auth: authAdmin(), dataDir: env.dataDir, now: now() });

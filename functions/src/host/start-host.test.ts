@@ -7,6 +7,7 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentHashParams, PRODUCTION_HASH_PARAMS } from '../callables/customers/password-hash';
 import { runtime } from '../lib/runtime';
 import { startHost, type HostHandle } from './start-host';
 import { createMemoryStore } from './testing/memory-store';
@@ -140,6 +141,11 @@ describe('local host: functions', () => {
       200,
     );
     expect(ticks).toBe(before + 1);
+  });
+
+  it('hashes customer passwords at production cost unless its options ask otherwise', () => {
+    expect(runtime().passwordHashCost).toBeUndefined();
+    expect(currentHashParams()).toEqual(PRODUCTION_HASH_PARAMS);
   });
 
   it('reports health with what it mounted', async () => {
@@ -427,6 +433,33 @@ describe('local host: startup window', () => {
       expect(late.status).toBe(200);
     } finally {
       await started.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('local host: the journeys’ password hash cost', () => {
+  it('hashes new customer passwords at the test cost when started with it (scripts/start.mjs --e2e)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'host-hash-cost-'));
+    const cheap = await startHost({
+      dataDir: dir,
+      port: 0,
+      smtpPort: 0,
+      projectId: 'demo-resto',
+      region: 'europe-west1',
+      urls: { backoffice: origin, portal: 'http://127.0.0.1:5174', tablet: 'http://127.0.0.1:5175' },
+      functions: sampleFunctions,
+      openStore: async () => createMemoryStore(),
+      gate: SAMPLE_GATE,
+      verify: SAMPLE_VERIFIER,
+      cron: false,
+      passwordHashCost: 'test',
+    });
+    try {
+      expect(runtime().passwordHashCost).toBe('test');
+      expect(currentHashParams().N).toBe(2 ** 10);
+    } finally {
+      await cheap.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

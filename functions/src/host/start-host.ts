@@ -96,6 +96,8 @@ export interface HostOptions {
    * the time of a job run without `?at=` and the date of a mail in the sink all read it.
    */
   now?: () => Date;
+  /** The runtime's password hash cost ('test': cheap scrypt, for the journeys' host); production's when absent. */
+  passwordHashCost?: Runtime['passwordHashCost'];
 }
 
 export interface HostHandle {
@@ -175,6 +177,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
       from: 'Réservations <reservations@resto.local>',
     },
     files,
+    ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}),
     ...(sessions ? { signCustomToken: (token: string) => sessions.sign(token, 'custom') } : {}),
   });
 

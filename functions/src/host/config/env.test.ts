@@ -37,6 +37,13 @@ describe('readHostEnv', () => {
     expect(() => readHostEnv({ LOCAL_HOST_TOKEN: 'short' })).toThrow();
   });
 
+  it('hashes customer passwords at production cost unless the journeys ask for the test cost', () => {
+    expect(readHostEnv({}).passwordHashCost).toBeUndefined();
+    expect(readHostEnv({ HOST_PASSWORD_HASH_COST: 'production' }).passwordHashCost).toBeUndefined();
+    expect(readHostEnv({ HOST_PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    expect(() => readHostEnv({ HOST_PASSWORD_HASH_COST: 'cheap' })).toThrow();
+  });
+
   it('refuses a project that is not a demo project (emulator tokens are unsigned)', () => {
     expect(() => readHostEnv({ GCLOUD_PROJECT: 'resto-prod' })).toThrow(/demo-/);
   });

@@ -36,6 +36,11 @@ const EnvSchema = z.object({
    * the host draws a random one when it is not given.
    */
   LOCAL_HOST_TOKEN: z.string().min(16).max(200).optional(),
+  /**
+   * The cost of new customer password hashes: 'production' (scrypt N = 2^17, password-hash.ts) unless the
+   * journeys' host asks for 'test' (N = 2^10), as the unit harnesses do. `pnpm start` never sets it.
+   */
+  HOST_PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
   /** Composite indexes the embedded store enforces; the repository's file by default. */
   HOST_INDEXES_FILE: z.string().default(join(import.meta.dirname, '../../../../firestore.indexes.json')),
 });
@@ -55,6 +60,8 @@ export interface HostEnv {
   cron: boolean;
   indexesFile: string;
   localToken: string | undefined;
+  /** 'test' for the journeys' host only (cheap scrypt); undefined is production cost. */
+  passwordHashCost: 'test' | undefined;
 }
 
 /** Validates the environment; the data folder is made absolute against the current directory. */
@@ -76,6 +83,7 @@ export function readHostEnv(source: Record<string, string | undefined> = process
     cron: env.HOST_CRON,
     indexesFile: resolve(env.HOST_INDEXES_FILE),
     localToken: env.LOCAL_HOST_TOKEN,
+    passwordHashCost: env.HOST_PASSWORD_HASH_COST === 'test' ? 'test' : undefined,
   };
 }
 
