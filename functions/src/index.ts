@@ -6,6 +6,7 @@
 export { track } from './http/track';
 export { unsubscribe } from './http/unsubscribe';
 export { health } from './http/health';
+export { api } from './http/api';
 export { processMailOutbox } from './jobs/process-mail-outbox';
 export { processSmsOutbox } from './jobs/process-sms-outbox';
 export { smsInbound } from './http/sms-inbound';
@@ -97,3 +98,5 @@ export { readUnsubscribeLink, unsubscribeByLink } from './callables/privacy/unsu
 export { getMyPrivacy, updateMyConsents } from './callables/privacy/my-consents';
 export { exportMyData, exportCustomerData } from './callables/privacy/export-data';
 export { requestAccountDeletion, confirmAccountDeletion } from './callables/privacy/account-deletion';
+export { createApiKey, listApiKeys, revokeApiKey, listApiCalls } from './callables/integrations/api-keys';
+export { listTillTickets, resolveTillTicket } from './till/till-callables';

@@ -71,6 +71,8 @@ import { pairTestTablet, seedCustomer, seedMarieAtAuBureau, seedRestaurant } fro
 import { seedReservation } from '../lib/testing/seed';
 import { floorTable } from '../lib/testing/tables-venue';
 import { writeSnapshot } from './testing/write-snapshot';
+import { createApiKey, listApiCalls, listApiKeys, revokeApiKey } from './integrations/api-keys';
+import { listTillTickets, resolveTillTicket } from '../till/till-callables';
 
 /**
  * Every callable that needs a caller, against every caller it must refuse (staff-operations §6,
@@ -115,6 +117,30 @@ beforeEach(async () => {
   await seedCustomer(h.store, { id: MARIE_DUPLICATE, phone: '0622334455', restaurantIds: ['r1'] });
   await pairTestTablet(h.store, 'r1');
   await pairTestTablet(h.store, 'r1', 'dev-spare');
+  // An API key of r1 to revoke, and a till ticket waiting for staff with its one candidate (issue 52).
+  await h.store.set('apiKeys/k-spare', {
+    id: 'k-spare',
+    restaurantId: 'r1',
+    name: 'CRM',
+    scopes: [],
+    digest: '',
+  });
+  await seedReservation(h.store, { id: 'till1', status: 'COMPLETED' });
+  await h.store.set('tillTickets/r1_t1', {
+    id: 'r1_t1',
+    restaurantId: 'r1',
+    ticketId: 'T-1',
+    amount: 40,
+    tables: ['4'],
+    closedAt: null,
+    format: 'api',
+    receivedAt: '2026-11-22T09:00:00.000Z',
+    updatedAt: '2026-11-22T09:00:00.000Z',
+    state: 'waiting',
+    outcome: 'unmatched',
+    reservationId: null,
+    candidates: ['till1'],
+  });
   // An account started on r1's tablet, waiting for its code (123456).
   const issued = issueLoginCode({ now: h.now(), code: '123456' });
   if (!issued.ok) throw new Error('code not issued');
@@ -484,6 +510,22 @@ const rows: Row[] = [
   ['pairTablet', pairTablet, { restaurantId: 'r1', deviceName: 'Bar' }, TABLET_MANAGERS],
   ['listTablets', listTablets, { restaurantId: 'r1' }, TABLET_MANAGERS],
   ['revokeTablet', revokeTablet, { restaurantId: 'r1', deviceId: 'dev-spare' }, TABLET_MANAGERS],
+  [
+    'createApiKey',
+    createApiKey,
+    { restaurantId: 'r1', name: 'Site', scopes: ['reservations:read'] },
+    TABLET_MANAGERS,
+  ],
+  ['listApiKeys', listApiKeys, { restaurantId: 'r1' }, TABLET_MANAGERS],
+  ['revokeApiKey', revokeApiKey, { restaurantId: 'r1', keyId: 'k-spare' }, TABLET_MANAGERS],
+  ['listApiCalls', listApiCalls, { restaurantId: 'r1' }, TABLET_MANAGERS],
+  ['listTillTickets', listTillTickets, { restaurantId: 'r1' }, STAFF_OF_R1],
+  [
+    'resolveTillTicket',
+    resolveTillTicket,
+    { restaurantId: 'r1', ticketId: 'r1_t1', reservationId: 'till1' },
+    STAFF_OF_R1,
+  ],
   ['listWaitlist', listWaitlist, { restaurantId: 'r1', date: '2026-11-24' }, STAFF_OF_R1],
   ['explainAvailability', explainAvailability, { restaurantId: 'r1', date: '2026-11-24' }, STAFF_OF_R1],
   ['recordStaffSignIn', recordStaffSignIn, { restaurantId: 'r1' }, STAFF_OF_R1],

@@ -208,9 +208,12 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   }
   app.use(
     `/${options.projectId}/${options.region}`,
-    ...(sessions ? [sessionGate(sessions)] : []),
+    ...(sessions ? [sessionGate(sessions, ['/api'])] : []),
     mounted.router,
   );
+  // The public API at `/api/v1/…` too, as Hosting's rewrite serves it in production (issue 52).
+  if (mounted.https.includes('api'))
+    app.use((req, res, next) => (req.path.startsWith('/api/') ? mounted.router(req, res, next) : next()));
   app.use(corsFor(appOrigins));
   app.get('/health', (_req, res) => {
     res.json({ ok: true, callables: mounted.callables.length, jobs: jobs.names() });

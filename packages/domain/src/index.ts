@@ -27,3 +27,4 @@ export * from './timeline';
 export * from './text';
 export * from './locale';
 export * from './sms';
+export * from './integrations';

@@ -6,12 +6,14 @@ import type { HostSessions } from './host-sessions';
  * In front of every callable and HTTP function on the local host: a request that carries a token carries one
  * the host signed, or it is refused as Cloud Functions refuses a bad token (401 UNAUTHENTICATED) before any
  * function runs. The function then gets the emulator's token behind it, which firebase-admin reads (audience,
- * issuer, expiry) as it reads the emulator's. A request without a token goes on anonymous, as before.
+ * issuer, expiry) as it reads the emulator's. A request without a token goes on anonymous, as before. The paths
+ * of `except` (the public API, `/api`: its bearer is an API key the function checks itself) pass untouched.
  */
-export function sessionGate(sessions: HostSessions): RequestHandler {
+export function sessionGate(sessions: HostSessions, except: readonly string[] = []): RequestHandler {
   return (req, res, next) => {
     const header = req.headers.authorization;
-    if (header === undefined) {
+    const exempt = except.some((path) => req.path === path || req.path.startsWith(`${path}/`));
+    if (header === undefined || exempt) {
       next();
       return;
     }

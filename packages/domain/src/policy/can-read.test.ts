@@ -86,6 +86,10 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   sms_links: [false, false, false, false, false],
   dataExportAudit: [false, false, false, false, false],
   sms_usage: [false, false, false, false, false],
+  apiKeys: [false, false, false, false, false],
+  apiCalls: [false, false, false, false, false],
+  apiIdempotency: [false, false, false, false, false],
+  tillTickets: [false, false, false, false, false],
 };
 
 describe('canRead matrix (roles × collections) on a document of r1 belonging to ana', () => {

@@ -58,6 +58,10 @@ export const SERVER_ONLY_COLLECTIONS = [
   'sms_links',
   'dataExportAudit',
   'sms_usage',
+  'apiKeys',
+  'apiCalls',
+  'apiIdempotency',
+  'tillTickets',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -184,4 +188,10 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   dataExportAudit: serverOnly,
   // Each venue's SMS of a month (the cap, Rapports' count and cost): read through readSmsUsage only.
   sms_usage: serverOnly,
+  // The public API (issue 52): keys (their digests), each call's log line, the answers kept for an
+  // Idempotency-Key, and the tickets the till sent; staff read them through callables.
+  apiKeys: serverOnly,
+  apiCalls: serverOnly,
+  apiIdempotency: serverOnly,
+  tillTickets: serverOnly,
 };

@@ -174,6 +174,12 @@ export const ReservationSchema = z.object({
   /** A bill above the venue's ceiling waiting for a manager (issue 49): it earns nothing until approved. */
   pendingBill: PendingBillSchema.optional(),
   /**
+   * Where the bill came from when not typed: 'till' for a ticket the venue's till sent (« Addition reçue de la
+   * caisse », issue 52), with that ticket's id. A bill typed since removes both.
+   */
+  billSource: z.enum(['till']).optional(),
+  tillTicketId: safeString().optional(),
+  /**
    * What the ledger and the venue's counters hold of the booking's status effects (visit, cancellation, no-show):
    * every status change moves only the difference to what the new status earns (issue 48, defect 1).
    */

@@ -1,0 +1,6 @@
+/** Barrel of ./integrations: API keys and scopes, the public API's texts, tickets from the till (issue 52). */
+export * from './integration-messages';
+export * from './api-scopes';
+export * from './api-key-inputs';
+export * from './till-ticket-inputs';
+export * from './match-till-ticket';
