@@ -3,6 +3,15 @@
  * Input types are the domain's input schemas, which the server validates again.
  */
 import type {
+  ApiCallLogEntry,
+  ApiKeySummary,
+  CreateApiKeyInput,
+  CreatedApiKey,
+  ListApiKeysInput,
+  ListTillTicketsInput,
+  ResolveTillTicketInput,
+  RevokeApiKeyInput,
+  TillTicketSummary,
   RecordStaffSignInInput,
   SetReservationBillInput,
   DecideReservationBillInput,
@@ -181,6 +190,15 @@ export interface StaffCallables extends TimelineCallables {
   listTablets(input: ListTabletsInput): Promise<PairedTabletList>;
   /** Unpairs a tablet: it goes back to its code screen at its next call. */
   revokeTablet(input: RevokeTabletInput): Promise<{ ok: true }>;
+  /** « Intégrations » (issue 52): a new API key, its secret answered once. */
+  createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey>;
+  listApiKeys(input: ListApiKeysInput): Promise<{ keys: ApiKeySummary[] }>;
+  revokeApiKey(input: RevokeApiKeyInput): Promise<{ ok: true }>;
+  /** The venue's last 100 API calls. */
+  listApiCalls(input: ListApiKeysInput): Promise<{ calls: ApiCallLogEntry[] }>;
+  /** The till's tickets waiting for staff, and the one tap that attaches one to a booking. */
+  listTillTickets(input: ListTillTicketsInput): Promise<{ tickets: TillTicketSummary[] }>;
+  resolveTillTicket(input: ResolveTillTicketInput): Promise<{ ok: true }>;
   /** A page of 20 reviews of the restaurant (tab, search), with the statistics of its aggregate. */
   listReviews(input: ListReviewsInput): Promise<ReviewPage>;
   /** Writes or edits the restaurant's response to a review. */
@@ -282,6 +300,12 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     undoRewardValidation: bind('undoRewardValidation'),
     listTablets: bind('listTablets'),
     revokeTablet: bind('revokeTablet'),
+    createApiKey: bind('createApiKey'),
+    listApiKeys: bind('listApiKeys'),
+    revokeApiKey: bind('revokeApiKey'),
+    listApiCalls: bind('listApiCalls'),
+    listTillTickets: bind('listTillTickets'),
+    resolveTillTicket: bind('resolveTillTicket'),
     listReviews: bind('listReviews'),
     respondToReview: bind('respondToReview'),
     updateCustomer: bind('updateCustomer'),

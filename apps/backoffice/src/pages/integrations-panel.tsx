@@ -1,4 +1,6 @@
 import { config } from '../config/env';
+import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel';
+import { TillTicketsPanel } from '../features/till-tickets/components/till-tickets-panel';
 import type { RestaurantChoice } from '../session/session-types';
 
 /** Where partners read the public API's reference (`/api/v1/docs`, generated from the OpenAPI document). */
@@ -22,6 +24,8 @@ export function IntegrationsPanel({ restaurant }: { restaurant: RestaurantChoice
         </a>
         ) et reçoivent ses événements par webhooks.
       </p>
+      <ApiKeysPanel restaurantId={restaurant.id} />
+      <TillTicketsPanel restaurantId={restaurant.id} />
     </section>
   );
 }

@@ -1,4 +1,10 @@
-import { BILL_APPROVAL_MESSAGES, SPEND_MESSAGES, formatEuros, parseBillAmount } from '@app/domain';
+import {
+  BILL_APPROVAL_MESSAGES,
+  SPEND_MESSAGES,
+  INTEGRATION_MESSAGES,
+  formatEuros,
+  parseBillAmount,
+} from '@app/domain';
 import type { Reservation } from '@app/domain';
 import { Button, Dialog, useToast } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -55,6 +61,9 @@ export function BillSection({ reservation: r }: { reservation: Reservation }) {
       <dt>Addition</dt>
       <dd>
         {amount > 0 ? formatEuros({ amount }) : <span className="muted">{SPEND_MESSAGES.billNone}</span>}{' '}
+        {r.billSource === 'till' ? (
+          <span className="muted">{INTEGRATION_MESSAGES.tillBillLabel} </span>
+        ) : null}
         {readOnly ? null : (
           <Button
             size="sm"
