@@ -26,6 +26,7 @@ describe('previewProxy', () => {
       'track',
       'bookingPage',
       'reviewPage',
+      'api',
     ]);
     expect(functionRewrites('admin')).toEqual([]);
   });
