@@ -95,6 +95,10 @@ const DOC_READS: Record<string, Row> = {
   sms_links: NONE,
   dataExportAudit: NONE,
   sms_usage: NONE,
+  apiKeys: NONE,
+  apiCalls: NONE,
+  apiIdempotency: NONE,
+  tillTickets: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */
