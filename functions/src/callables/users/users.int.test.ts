@@ -441,7 +441,10 @@ describe('access lost at once (sessions revoked)', () => {
   it('refuses the old token of a demoted admin_full right after updateUser; a new sign-in has the new role', async () => {
     const uid = await staffMember('paul@resto.fr', 'admin_full', ['r1']);
     const old = tokenOfMember(uid, 'admin_full', ['r1'], seconds(-600));
-    await expect(call(listTablets, { restaurantId: 'r1' }, old)).resolves.toEqual({ tablets: [], next: null });
+    await expect(call(listTablets, { restaurantId: 'r1' }, old)).resolves.toEqual({
+      tablets: [],
+      next: null,
+    });
     // A change of name only keeps the sessions.
     const edit = {
       userId: uid,
