@@ -74,6 +74,19 @@ test.describe('Avis Clients @phone', () => {
     await expect(card.getByRole('button', { name: 'Modifier la réponse' })).toBeVisible();
     await expect(page.getByText(/Taux de réponse/).first()).toBeVisible();
 
+    // NEUTRES and SANS RÉPONSE; a review left meanwhile shows live, without « Actualiser ».
+    await page.getByRole('tab', { name: 'NEUTRES (1)' }).click();
+    await expect(page.getByRole('heading', { name: /Moyen/, level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Lumineux/, level: 3 })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'SANS RÉPONSE (2)' }).click();
+    await expect(page.getByRole('heading', { name: /Lumineux/, level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Déçu/, level: 3 })).toHaveCount(0);
+    await reviewedVisit(venue, staff, 'Tardif', 4, 'Très bon, merci pour l’accueil.');
+    await expect(page.getByRole('heading', { name: /Tardif/, level: 3 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'SANS RÉPONSE (3)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'TOUS (4)' })).toBeVisible();
+    await page.getByRole('tab', { name: 'TOUS (4)' }).click();
+
     await card.getByRole('button', { name: 'Voir le détail' }).click();
     const detail = page.getByRole('dialog', { name: 'Détail de la réservation' });
     await expect(detail.getByText('Table au calme')).toBeVisible();

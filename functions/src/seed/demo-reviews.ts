@@ -69,6 +69,7 @@ export function buildDemoReviews(
       review.response = RESPONSES[rating] ?? RESPONSES[5];
       review.respondedAt = new Date(respondedAt).toISOString();
       review.updatedAt = review.respondedAt;
+      review.answered = true;
     }
     reviews.push(review);
   }

@@ -12,6 +12,7 @@ import {
   createLoyaltyRepository,
   createReservationsRepository,
   createRestaurantsRepository,
+  createReviewsRepository,
   createUsersRepository,
   lazyReader,
 } from '@app/data';
@@ -33,6 +34,7 @@ export function createRepositories(reader: DocReader) {
     campaigns: createCampaignsRepository(reader),
     analytics: createAnalyticsReads(reader),
     blockedGuests: createBlockedGuestsRepository(reader),
+    reviews: createReviewsRepository(reader),
   };
 }
 

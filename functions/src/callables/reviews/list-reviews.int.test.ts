@@ -13,6 +13,7 @@ import {
 } from '../testing/callable-harness';
 import { seedRestaurant } from '../testing/fixtures';
 import { listReviews } from './list-reviews';
+import { respondToReview } from './respond-to-review';
 import { minute, seedStoredReview } from './review-test-data';
 
 /**
@@ -70,6 +71,7 @@ describe('listReviews', () => {
       positive: 20,
       neutral: 10,
       negative: 20,
+      unanswered: 50,
       responseRate: 0,
       ratingDistribution: { 1: 10, 2: 10, 3: 10, 4: 10, 5: 10 },
     });
@@ -88,6 +90,24 @@ describe('listReviews', () => {
     const negative = await allPages({ tab: 'negative' });
     expect(negative.ids).toEqual(newestFirst(ALL.filter((r) => r.rating <= 2)));
     expect(negative.pages.every((p) => p.stats.total === 50)).toBe(true);
+  });
+
+  it('queries NEUTRES, and SANS RÉPONSE from the responses given, across pages and within a search', async () => {
+    const neutral = await allPages({ tab: 'neutral' });
+    expect(neutral.ids).toEqual(newestFirst(ALL.filter((r) => r.rating === 3)));
+    for (const reviewId of ['rev-49', 'rev-30', 'rev-03'])
+      await call(
+        respondToReview,
+        { restaurantId: 'r1', reviewId, response: 'Merci de votre retour' },
+        admin('r1'),
+      );
+    const answered = new Set(['rev-49', 'rev-30', 'rev-03']);
+    const waiting = await allPages({ tab: 'unanswered' });
+    expect(waiting.pages.map((p) => p.reviews.length)).toEqual([20, 20, 7]);
+    expect(waiting.ids).toEqual(newestFirst(ALL.filter((r) => !answered.has(r.id))));
+    expect(waiting.pages[0]?.stats).toMatchObject({ total: 50, unanswered: 47, responseRate: 6 });
+    const zoe = await allPages({ tab: 'unanswered', search: 'zoé' });
+    expect(zoe.ids).toEqual(['rev-40', 'rev-20', 'rev-10', 'rev-00']);
   });
 
   it('searches name and comment, case- and accent-insensitive, across pages and within a tab', async () => {

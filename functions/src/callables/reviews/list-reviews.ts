@@ -18,7 +18,7 @@ import { toReviewListItem } from './review-list-item';
 
 /**
  * « Avis Clients » (administration §2): a page of 20 reviews of a restaurant the staff caller holds, newest
- * first, in a tab (TOUS / POSITIFS / NÉGATIFS) and optionally searched on name and comment, with the header's
+ * first, in a tab (TOUS / POSITIFS / NEUTRES / NÉGATIFS / SANS RÉPONSE) and optionally searched on name and comment, with the header's
  * statistics from the restaurant's aggregate. Reads stay bounded whatever the number of reviews: the aggregate
  * and at most 21 reviews (ARCHITECTURE §8 "Aggregates, not scans", "Search without a scan").
  *
@@ -41,7 +41,8 @@ export const listReviews = defineCallable({
     const page = await repository.listPage({
       restaurantId,
       pageSize: REVIEWS_PAGE_SIZE,
-      sentiment: tab === 'all' ? undefined : tab,
+      sentiment: tab === 'all' || tab === 'unanswered' ? undefined : tab,
+      answered: tab === 'unanswered' ? false : undefined,
       token: terms?.token ?? undefined,
       after: cursor ? (decodeReviewsCursor({ cursor }) ?? undefined) : undefined,
     });

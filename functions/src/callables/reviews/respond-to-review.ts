@@ -36,7 +36,13 @@ export const respondToReview = defineCallable({
         throw new HttpsError('not-found', MESSAGES.review.reviewNotFound);
       const first = !hasText(snap.data.response);
       const nowIso = now.toISOString();
-      const patch = { response, respondedAt: nowIso, respondedBy: caller.uid, updatedAt: nowIso };
+      const patch = {
+        response,
+        answered: true,
+        respondedAt: nowIso,
+        respondedBy: caller.uid,
+        updatedAt: nowIso,
+      };
       tx.update(path, patch);
       const stats = first
         ? aggregate.write((current) => addResponseToStats({ stats: current, now }))

@@ -9,6 +9,7 @@ import {
 } from '@app/data';
 import {
   MESSAGES,
+  REVIEW_QUERY_FIELDS_VERSION,
   ReviewStatsSchema,
   buildReviewQueryFields,
   buildReviewStats,
@@ -54,7 +55,10 @@ export async function readReviewStatsForUpdate(tx: Transaction, restaurantId: st
 // Firestore refuses batches above 500 writes; stay well below.
 const BATCH_SIZE = 400;
 
-/** Gives `sentiment` and `searchTokens` to the restaurant's reviews written before they existed. Idempotent. */
+/**
+ * Gives `sentiment`, `answered` and `searchTokens` to the restaurant's reviews written before they existed.
+ * Idempotent: a review already carrying all three is left alone.
+ */
 async function backfillReviewQueryFields(store: DocStore, restaurantId: string): Promise<number> {
   const { docs } = await store.query({
     collection: reviewsCollection.name,
@@ -62,7 +66,10 @@ async function backfillReviewQueryFields(store: DocStore, restaurantId: string):
   });
   const stale = docs.filter((doc) => {
     const data = doc.data ?? {};
-    return typeof data.rating === 'number' && (!data.sentiment || !Array.isArray(data.searchTokens));
+    return (
+      typeof data.rating === 'number' &&
+      (!data.sentiment || !Array.isArray(data.searchTokens) || typeof data.answered !== 'boolean')
+    );
   });
   for (let start = 0; start < stale.length; start += BATCH_SIZE) {
     const batch = store.batch();
@@ -74,6 +81,7 @@ async function backfillReviewQueryFields(store: DocStore, restaurantId: string):
           rating: Number(data.rating),
           customerName: typeof data.customerName === 'string' ? data.customerName : '',
           comment: typeof data.comment === 'string' ? data.comment : '',
+          response: typeof data.response === 'string' ? data.response : undefined,
         }),
       );
     }
@@ -87,19 +95,28 @@ async function backfillReviewQueryFields(store: DocStore, restaurantId: string):
  * existed has none: the first ask then runs a ONE-OFF MIGRATION for that restaurant, which reads every review
  * once, gives the old ones their `sentiment` and `searchTokens` (tabs and search query them), and builds the
  * aggregate in a transaction that rereads the reviews, so a review written meanwhile is counted exactly once.
+ * An aggregate of an older `fieldsVersion` (reviews without `answered`) makes the first ask backfill the
+ * reviews' fields once and raise the version, its counts kept.
  * Afterwards the review callables keep the aggregate in the transactions that write reviews and responses.
  */
 export async function readOrRebuildReviewStats(restaurantId: string, now: Date): Promise<ReviewStats> {
   const { store } = runtime();
   const current = parseReviewStats((await store.get(reviewStatsPath(restaurantId))).data);
-  if (current) return current;
+  if (current && current.fieldsVersion >= REVIEW_QUERY_FIELDS_VERSION) return current;
   const restaurant = await store.get(`restaurants/${restaurantId}`);
   if (!restaurant.exists) throw new HttpsError('not-found', MESSAGES.generic.restaurantNotFound);
   const migrated = await backfillReviewQueryFields(store, restaurantId);
   return transact(async (tx) => {
     const again = await tx.get(reviewStatsPath(restaurantId));
     const built = parseReviewStats(again.data);
-    if (built) return built;
+    if (built && built.fieldsVersion >= REVIEW_QUERY_FIELDS_VERSION) return built;
+    if (built) {
+      // The counts were kept all along: only the reviews' fields were older. Mark them done.
+      const upgraded = { ...built, fieldsVersion: REVIEW_QUERY_FIELDS_VERSION };
+      tx.set(reviewStatsPath(restaurantId), upgraded);
+      logger.info('reviewStats: query fields upgraded', { restaurantId, migrated });
+      return upgraded;
+    }
     const { docs } = await tx.query({
       collection: reviewsCollection.name,
       where: [{ field: 'restaurantId', op: '==', value: restaurantId }],

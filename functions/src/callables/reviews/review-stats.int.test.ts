@@ -69,10 +69,12 @@ describe('the reviews aggregate', () => {
       neutral: 0,
       negative: 1,
       responded: 0,
+      fieldsVersion: 2,
       updatedAt: h.now().toISOString(),
     });
     expect((await h.store.get('reviews/v1')).data).toMatchObject({
       sentiment: 'negative',
+      answered: false,
       searchTokens: expect.arrayContaining(['zo', 'zoe', 'ma', 'martin', 'se', 'service', 'le', 'lent']),
     });
     expect((await call(listReviews, { restaurantId: 'r1' }, STAFF)).stats).toEqual({
@@ -81,6 +83,7 @@ describe('the reviews aggregate', () => {
       positive: 1,
       neutral: 0,
       negative: 1,
+      unanswered: 2,
       responseRate: 0,
       ratingDistribution: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 },
     });
@@ -159,6 +162,7 @@ describe('the reviews aggregate', () => {
       positive: 1,
       neutral: 1,
       negative: 1,
+      unanswered: 2,
       responseRate: 33,
       ratingDistribution: { 1: 1, 2: 0, 3: 1, 4: 1, 5: 0 },
     });
@@ -171,6 +175,42 @@ describe('the reviews aggregate', () => {
     // Built once: a later list reads the document, and keeps what the callables add to it.
     await call(submitReview, { restaurantId: 'r1', reservationId: 'v2', rating: 5, comment: 'Excellent' });
     expect((await call(listReviews, { restaurantId: 'r1' }, STAFF)).stats.total).toBe(4);
+  });
+
+  it('upgrades an aggregate older than the `answered` field once: reviews backfilled, counts kept', async () => {
+    await seedStoredReview(h.store, {
+      id: 'a',
+      rating: 2,
+      customerName: 'Paul',
+      comment: 'Lent',
+      createdAt: minute(1),
+    });
+    await seedStoredReview(h.store, {
+      id: 'b',
+      rating: 5,
+      customerName: 'Anne',
+      comment: 'Parfait',
+      createdAt: minute(2),
+      response: 'Merci !',
+    });
+    // As the store held them before: no `answered` on the reviews, no `fieldsVersion` on the aggregate.
+    for (const id of ['a', 'b']) {
+      const { answered: _answered, ...rest } = (await h.store.get(`reviews/${id}`)).data ?? {};
+      await h.store.set(`reviews/${id}`, rest);
+    }
+    const kept = { restaurantId: 'r1', total: 2, ratingSum: 7, responded: 1, positive: 1, negative: 1 };
+    await h.store.set('reviewStats/r1', { ...kept, updatedAt: minute(3) });
+
+    const waiting = await call(listReviews, { restaurantId: 'r1', tab: 'unanswered' }, STAFF);
+    expect(waiting.reviews.map((r) => r.id)).toEqual(['a']);
+    expect(waiting.stats).toMatchObject({ total: 2, unanswered: 1 });
+    expect((await h.store.get('reviews/b')).data).toMatchObject({ answered: true });
+    expect(await stats()).toMatchObject({ ...kept, fieldsVersion: 2 });
+
+    // Once: a response given afterwards leaves the tab, and the next list reads the aggregate only.
+    await call(respondToReview, { restaurantId: 'r1', reviewId: 'a', response: 'Désolés' }, STAFF);
+    expect((await call(listReviews, { restaurantId: 'r1', tab: 'unanswered' }, STAFF)).reviews).toEqual([]);
+    expect(await stats()).toMatchObject({ responded: 2, fieldsVersion: 2 });
   });
 
   it('rebuilds an unreadable aggregate instead of adding to it', async () => {

@@ -38,6 +38,13 @@ export function createReviewsRepository(reader: DocReader, options?: RepositoryO
     /** The restaurant's aggregate, or null when none was built yet. */
     getStats: (restaurantId: string): Promise<Entity<ReviewStats> | null> => stats.get(restaurantId),
 
+    /** The restaurant's aggregate, live: each new review or first response (the reviews page follows it). */
+    watchStats: (
+      restaurantId: string,
+      next: (value: Entity<ReviewStats> | null) => void,
+      error?: (err: Error) => void,
+    ) => stats.watch(restaurantId, next, error),
+
     /**
      * A page of a restaurant's reviews, newest first, after `after`: optionally one sentiment (`==` on the stored
      * `sentiment`) and one search token (`array-contains` on `searchTokens`). Reads `pageSize + 1` documents
@@ -48,11 +55,14 @@ export function createReviewsRepository(reader: DocReader, options?: RepositoryO
       restaurantId: string;
       pageSize: number;
       sentiment?: ReviewSentiment | undefined;
+      /** false: only the reviews the restaurant has not answered yet (`==` on the stored `answered`). */
+      answered?: boolean | undefined;
       token?: string | undefined;
       after?: ReviewsCursor | undefined;
     }): Promise<ReviewsPage> {
       const where: WhereClause[] = [{ field: 'restaurantId', op: '==', value: input.restaurantId }];
       if (input.sentiment) where.push({ field: 'sentiment', op: '==', value: input.sentiment });
+      if (input.answered !== undefined) where.push({ field: 'answered', op: '==', value: input.answered });
       if (input.token) where.push({ field: 'searchTokens', op: 'array-contains', value: input.token });
       const snap = await reader.query({
         collection: reviewsCollection.name,

@@ -1,18 +1,22 @@
 import { buildReviewSearchTokens } from './build-review-search-tokens';
 import { classifyReviewSentiment, type ReviewSentiment } from './classify-review-sentiment';
+import { isReviewAnswered } from './is-review-answered';
 
 /**
  * The fields every review stores so that the staff list queries the store instead of scanning: its sentiment
- * (tabs, `==`) and its search tokens (search, `array-contains`). Written with the review, and by the one-off
- * rebuild on reviews written before they existed.
+ * (tabs, `==`), whether the restaurant answered it (SANS RÉPONSE, `==`) and its search tokens (search,
+ * `array-contains`). Written with the review, `answered` again with its first response, and by the one-off
+ * rebuilds on reviews written before they existed.
  */
 export function buildReviewQueryFields(review: {
   rating: number;
   customerName?: string | undefined;
   comment?: string | undefined;
-}): { sentiment: ReviewSentiment; searchTokens: string[] } {
+  response?: string | undefined;
+}): { sentiment: ReviewSentiment; answered: boolean; searchTokens: string[] } {
   return {
     sentiment: classifyReviewSentiment({ rating: review.rating }),
+    answered: isReviewAnswered(review),
     searchTokens: buildReviewSearchTokens(review),
   };
 }

@@ -1,4 +1,4 @@
-import type { ReviewStats } from '../schemas/review-stats';
+import { REVIEW_QUERY_FIELDS_VERSION, type ReviewStats } from '../schemas/review-stats';
 
 /** The aggregate of a restaurant without any review. */
 export function createEmptyReviewStats({
@@ -17,6 +17,7 @@ export function createEmptyReviewStats({
     neutral: 0,
     negative: 0,
     responded: 0,
+    fieldsVersion: REVIEW_QUERY_FIELDS_VERSION,
     updatedAt: now.toISOString(),
   };
 }

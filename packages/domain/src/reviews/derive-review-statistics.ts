@@ -7,6 +7,8 @@ export interface ReviewStatistics {
   positive: number;
   neutral: number;
   negative: number;
+  /** Reviews still without the restaurant's response (SANS RÉPONSE). */
+  unanswered: number;
   responseRate: number;
   ratingDistribution: Record<1 | 2 | 3 | 4 | 5, number>;
 }
@@ -24,6 +26,7 @@ export function deriveReviewStatistics({ stats }: { stats: ReviewStats }): Revie
     positive: stats.positive,
     neutral: stats.neutral,
     negative: stats.negative,
+    unanswered: total - Math.min(stats.responded, total),
     responseRate: total === 0 ? 0 : Math.round((Math.min(stats.responded, total) / total) * 100),
     ratingDistribution: { ...stats.distribution },
   };

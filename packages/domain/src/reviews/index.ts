@@ -8,6 +8,7 @@ export * from './derive-review-statistics';
 export * from './compute-review-statistics';
 export * from './build-review-search-tokens';
 export * from './build-review-query-fields';
+export * from './is-review-answered';
 export * from './parse-review-search';
 export * from './search-reviews';
 export * from './describe-review-source';

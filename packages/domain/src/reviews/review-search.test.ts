@@ -49,8 +49,11 @@ describe('buildReviewSearchTokens', () => {
     expect(buildReviewSearchTokens({})).toEqual([]);
     expect(buildReviewQueryFields({ rating: 3, customerName: 'Al' })).toEqual({
       sentiment: 'neutral',
+      answered: false,
       searchTokens: ['al'],
     });
+    expect(buildReviewQueryFields({ rating: 5, response: 'Merci !' }).answered).toBe(true);
+    expect(buildReviewQueryFields({ rating: 5, response: '  ' }).answered).toBe(false);
   });
 });
 

@@ -22,6 +22,7 @@ describe('the reviews aggregate', () => {
       neutral: 0,
       negative: 0,
       responded: 0,
+      fieldsVersion: 2,
       updatedAt: later.toISOString(),
     });
     const two = addReviewToStats({ stats: one, review: { rating: 2, response: 'Désolés' }, now });
@@ -54,6 +55,7 @@ describe('the reviews aggregate', () => {
       positive: 2,
       neutral: 1,
       negative: 1,
+      unanswered: 3,
       responseRate: 25,
       ratingDistribution: { 1: 1, 2: 0, 3: 1, 4: 1, 5: 1 },
     });

@@ -1,7 +1,13 @@
 /** Texts of the staff reviews screen (administration §2 "Reviews"); quoted ones are the spec's. */
 export const REVIEWS_SCREEN_TEXTS = {
   title: 'Avis Clients',
-  tabs: { all: 'TOUS', positive: 'POSITIFS', negative: 'NÉGATIFS' },
+  tabs: {
+    all: 'TOUS',
+    positive: 'POSITIFS',
+    neutral: 'NEUTRES',
+    negative: 'NÉGATIFS',
+    unanswered: 'SANS RÉPONSE',
+  },
   searchPlaceholder: 'Rechercher un avis...',
   fullReservation: 'Voir la réservation complète',
   refresh: 'Actualiser',

@@ -35,6 +35,7 @@ describe('computeReviewStatistics', () => {
       positive: 2,
       neutral: 1,
       negative: 1,
+      unanswered: 3,
       responseRate: 25,
       ratingDistribution: { 1: 1, 2: 0, 3: 1, 4: 1, 5: 1 },
     });
@@ -66,5 +67,10 @@ describe('searchReviews', () => {
     expect(ids(searchReviews({ reviews, query: '', filter: 'positive' }))).toEqual(['a', 'b']);
     expect(ids(searchReviews({ reviews, query: 'zo', filter: 'negative' }))).toEqual(['d']);
     expect(ids(searchReviews({ reviews, query: 'zo', filter: 'positive' }))).toEqual([]);
+  });
+  it('keeps NEUTRES, and SANS RÉPONSE: no response or a blank one', () => {
+    expect(ids(searchReviews({ reviews, query: '', filter: 'neutral' }))).toEqual(['c']);
+    expect(ids(searchReviews({ reviews, query: '', filter: 'unanswered' }))).toEqual(['b', 'c', 'd']);
+    expect(ids(searchReviews({ reviews, query: 'zo', filter: 'unanswered' }))).toEqual(['d']);
   });
 });

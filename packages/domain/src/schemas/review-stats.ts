@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './primitives';
 
+/** The query fields' version reviews are written with today (see `fieldsVersion`). */
+export const REVIEW_QUERY_FIELDS_VERSION = 2;
+
 const count = () => z.number().int().min(0).default(0);
 
 /**
@@ -20,6 +23,12 @@ export const ReviewStatsSchema = z.object({
   negative: count(),
   /** Reviews with a restaurant response (counted once, on the first response). */
   responded: count(),
+  /**
+   * Version of the query fields every review of the restaurant carries: 1 = `sentiment` and `searchTokens`,
+   * 2 = also `answered`. An aggregate below {@link REVIEW_QUERY_FIELDS_VERSION} makes the next list backfill the
+   * restaurant's reviews once (review-stats-store).
+   */
+  fieldsVersion: z.number().int().min(1).max(99).default(1),
   updatedAt: TimestampSchema,
 });
 /** {@link ReviewStatsSchema} output type. */

@@ -32,6 +32,11 @@ export const ReviewSchema = z.object({
    * Absent on reviews written before it existed, until the one-off rebuild of the restaurant's statistics.
    */
   sentiment: z.enum(REVIEW_SENTIMENTS).optional(),
+  /**
+   * Whether the restaurant answered (isReviewAnswered), stored so that SANS RÉPONSE is an `==` query. Absent on
+   * reviews written before it existed, until the restaurant's one-off rebuild (statistics' `fieldsVersion` 2).
+   */
+  answered: z.boolean().optional(),
   /** Prefixes of the words of the name and comment (buildReviewSearchTokens), for `array-contains` search. */
   searchTokens: z.array(safeString()).optional(),
   createdAt: TimestampSchema,

@@ -76,7 +76,9 @@ describe('staff review inputs', () => {
     expect(msg(ListReviewsInputSchema, { restaurantId: 'r1', search: 'x'.repeat(101) })).toBe(
       'La recherche ne peut pas dépasser 100 caractères',
     );
-    expect(msg(ListReviewsInputSchema, { restaurantId: 'r1', tab: 'neutral' })).toBe('Données invalides');
+    expect(msg(ListReviewsInputSchema, { restaurantId: 'r1', tab: 'mixed' })).toBe('Données invalides');
+    for (const tab of ['neutral', 'unanswered'] as const)
+      expect(ListReviewsInputSchema.parse({ restaurantId: 'r1', tab }).tab).toBe(tab);
     for (const cursor of [
       'rev-1',
       '2026-11-22|rev',

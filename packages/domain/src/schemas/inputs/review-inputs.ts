@@ -9,6 +9,7 @@ export {
   REVIEW_COMMENT_COUNTER_MAX,
 } from './review-comment-limits';
 import { safeString } from '../safe-string';
+import { REVIEW_FILTERS } from '../../reviews/search-reviews';
 
 const r = MESSAGES.review;
 
@@ -58,7 +59,7 @@ export const ReviewsCursorSchema = safeString(invalid)
 /** `listReviews`: a page of the selected restaurant's reviews in a tab, optionally searched, and its statistics. */
 export const ListReviewsInputSchema = z.object({
   restaurantId: requiredId(invalid),
-  tab: z.enum(['all', 'positive', 'negative'], invalid).default('all'),
+  tab: z.enum(REVIEW_FILTERS, invalid).default('all'),
   search: safeString(invalid).trim().max(MAX_REVIEW_SEARCH_LENGTH, r.searchTooLong).default(''),
   cursor: ReviewsCursorSchema.optional(),
 });

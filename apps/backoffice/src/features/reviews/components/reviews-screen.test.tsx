@@ -1,14 +1,14 @@
 import type { RespondToReviewInput, ReviewListItem } from '@app/domain';
 import { ToastProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallables } from '../../../lib/callables';
 import type { Repositories } from '../../../lib/data';
 import { ServicesProvider } from '../../../lib/services-context';
 import { makeReservation } from '../../../test/make-reservation';
-import { fakeListReviews, makeReview } from '../test/fake-reviews';
+import { fakeListReviews, fakeReviewStatsFeed, makeReview } from '../test/fake-reviews';
 import { ReviewsScreen } from './reviews-screen';
 
 const RESTAURANT = { id: 'r1', name: 'Le Bistrot', emoji: '🍷' };
@@ -46,6 +46,7 @@ interface Setup {
 
 function renderScreen(setup: Setup = {}) {
   let reviews = setup.reviews ?? [ZOE, JEAN, PAUL];
+  const feed = fakeReviewStatsFeed();
   const listReviews = vi.fn(setup.listReviews ?? fakeListReviews(() => reviews));
   const respondToReview = vi.fn(
     setup.respondToReview ??
@@ -71,7 +72,7 @@ function renderScreen(setup: Setup = {}) {
     <ToastProvider>
       <ServicesProvider
         value={{
-          repositories: (setup.repositories ?? {}) as Repositories,
+          repositories: { reviews: feed.repository, ...setup.repositories } as unknown as Repositories,
           callables: { listReviews, respondToReview } as unknown as StaffCallables,
         }}
       >
@@ -81,7 +82,16 @@ function renderScreen(setup: Setup = {}) {
       </ServicesProvider>
     </ToastProvider>,
   );
-  return { listReviews, respondToReview, router };
+  return {
+    listReviews,
+    respondToReview,
+    router,
+    /** Another device writes the reviews: the list changes and the aggregate's snapshot reaches the screen. */
+    elsewhere: (next: ReviewListItem[], at: string) => {
+      reviews = next;
+      act(() => feed.push(next, new Date(at)));
+    },
+  };
 }
 
 const card = async (name: string) =>
@@ -105,6 +115,43 @@ describe('ReviewsScreen', () => {
     expect(screen.getByRole('tab', { name: 'TOUS (3)' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'POSITIFS (1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'NÉGATIFS (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'NEUTRES (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'SANS RÉPONSE (2)' })).toBeTruthy();
+  });
+
+  it('lists the neutral reviews and those still without a response in their own tabs', async () => {
+    const { listReviews } = renderScreen();
+    await card('Zoé Martin');
+    fireEvent.click(screen.getByRole('tab', { name: 'NEUTRES (1)' }));
+    await waitFor(() =>
+      expect(listReviews).toHaveBeenLastCalledWith({ restaurantId: 'r1', tab: 'neutral', search: '' }),
+    );
+    expect(await card('Paul')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Zoé Martin' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'SANS RÉPONSE (2)' }));
+    await waitFor(() =>
+      expect(listReviews).toHaveBeenLastCalledWith({ restaurantId: 'r1', tab: 'unanswered', search: '' }),
+    );
+    expect(await card('Zoé Martin')).toBeTruthy();
+    expect(await card('Paul')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Jean Dupont' })).toBeNull();
+  });
+
+  it('follows the aggregate live: a review answered and one left elsewhere update the shown tab and the counts', async () => {
+    const { listReviews, elsewhere } = renderScreen();
+    await card('Zoé Martin');
+    elsewhere([ZOE, JEAN, PAUL], '2026-11-22T21:00:00.000Z');
+    fireEvent.click(screen.getByRole('tab', { name: 'SANS RÉPONSE (2)' }));
+    expect(await card('Paul')).toBeTruthy();
+    const calls = listReviews.mock.calls.length;
+    const LEA = makeReview({ id: 'rev-lea', customerName: 'Léa Roux', rating: 1, comment: 'Froid' });
+    const answeredZoe = { ...ZOE, response: 'Toutes nos excuses', respondedAt: '2026-11-23T09:00:00.000Z' };
+    elsewhere([LEA, answeredZoe, JEAN, PAUL], '2026-11-23T09:00:00.000Z');
+    expect(await card('Léa Roux')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Zoé Martin' })).toBeNull());
+    expect(screen.getByRole('tab', { name: 'SANS RÉPONSE (2)' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'TOUS (4)' })).toBeTruthy();
+    expect(listReviews.mock.calls.length).toBe(calls + 1);
   });
 
   it('shows each card: initials, the name linking to the file, stars, date, source, comment and response', async () => {

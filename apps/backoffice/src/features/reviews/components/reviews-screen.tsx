@@ -3,6 +3,7 @@ import { Button, Skeleton, Tabs } from '@app/ui';
 import { Refresh, Search } from '@app/ui/icons';
 import { useState } from 'react';
 import type { RestaurantChoice } from '../../../session/session-types';
+import { useLiveReviewStats } from '../api/use-live-review-stats';
 import { useReviewsList } from '../api/use-reviews-list';
 import { useDebouncedSearch } from '../../../hooks/use-debounced-search';
 import '../reviews.css';
@@ -14,12 +15,15 @@ import { ReviewsStats } from './reviews-stats';
 const TABS: { id: ReviewFilter; count(stats: ReviewStatistics): number }[] = [
   { id: 'all', count: (stats) => stats.total },
   { id: 'positive', count: (stats) => stats.positive },
+  { id: 'neutral', count: (stats) => stats.neutral },
   { id: 'negative', count: (stats) => stats.negative },
+  { id: 'unanswered', count: (stats) => stats.unanswered },
 ];
 
 /**
  * « Avis Clients » of the selected restaurant (administration §2): statistics from the restaurant's aggregate,
- * tabs TOUS / POSITIFS / NÉGATIFS with their counts, search on name and comment from 2 characters, refresh,
+ * tabs TOUS / POSITIFS / NEUTRES / NÉGATIFS / SANS RÉPONSE with their counts, live (a new review or response
+ * elsewhere updates the counts and the shown tab), search on name and comment from 2 characters, refresh,
  * 20 cards a page, the restaurant's response, and the popup of a review left for a reservation. Reads and writes
  * go through react-query (`listReviews`, `respondToReview`).
  */
@@ -28,6 +32,7 @@ export function ReviewsScreen({ restaurant }: { restaurant: RestaurantChoice }) 
   const [text, setText] = useState('');
   const search = useDebouncedSearch(text);
   const list = useReviewsList({ restaurantId: restaurant.id, tab, search });
+  useLiveReviewStats(restaurant.id);
   const [respondingId, setRespondingId] = useState<string | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
 

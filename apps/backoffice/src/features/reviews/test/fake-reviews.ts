@@ -7,6 +7,7 @@ import {
   type ListReviewsInput,
   type ReviewListItem,
   type ReviewPage,
+  type ReviewStats,
 } from '@app/domain';
 
 /** A review as listReviews returns it, for the screen's tests. */
@@ -46,5 +47,23 @@ export function fakeListReviews(reviews: () => ReviewListItem[]) {
         stats: buildReviewStats({ restaurantId: 'r1', reviews: all, now: new Date(0) }),
       }),
     };
+  };
+}
+
+/**
+ * The reviews repository's live aggregate for the screen's tests: `push` sends a new snapshot of the
+ * restaurant's statistics to every open listener, as the store does when a review or a response is written.
+ */
+export function fakeReviewStatsFeed() {
+  const listeners = new Set<(value: ReviewStats | null) => void>();
+  return {
+    repository: {
+      watchStats: (_restaurantId: string, next: (value: ReviewStats | null) => void) => {
+        listeners.add(next);
+        return () => void listeners.delete(next);
+      },
+    },
+    push: (reviews: ReviewListItem[], now: Date) =>
+      listeners.forEach((next) => next(buildReviewStats({ restaurantId: 'r1', reviews, now }))),
   };
 }
