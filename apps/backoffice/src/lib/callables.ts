@@ -64,6 +64,7 @@ import type {
 } from '@app/domain';
 import { httpsCallable } from 'firebase/functions';
 import type { Functions } from 'firebase/functions';
+import { bindSmsCallables, type SmsCallables } from './sms-callables';
 import { bindTimelineCallables, type TimelineCallables } from './timeline-callables';
 
 /** Answer of `refuseReservation`: whether the rejection e-mail was queued, and until when it may be undone. */
@@ -144,7 +145,7 @@ export interface ExplainAvailabilityResult {
   slots: Array<{ explanation: SlotExplanation; text: SlotExplanationText }>;
 }
 
-export interface StaffCallables extends TimelineCallables {
+export interface StaffCallables extends TimelineCallables, SmsCallables {
   staffCreateReservation(input: Forcible<StaffCreateReservationInput>): Promise<{ reservationId: string }>;
   /** The day's waitlist (open entries first). */
   listWaitlist(input: ListWaitlistInput): Promise<{ entries: WaitlistEntry[] }>;
@@ -333,5 +334,6 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     acceptInvitation: bind('acceptInvitation'),
     mergeCustomers: bind('mergeCustomers'),
     ...bindTimelineCallables(bind),
+    ...bindSmsCallables(bind),
   };
 }

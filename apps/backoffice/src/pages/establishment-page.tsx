@@ -6,6 +6,7 @@ import { config } from '../config/env';
 import { AutoConfirmSection } from '../features/auto-confirm/components/auto-confirm-section';
 import { useEstablishment } from '../features/establishment/api/use-establishment';
 import { EstablishmentScreen } from '../features/establishment/components/establishment-screen';
+import { SmsMessagesSection } from '../features/sms-messages/components/sms-messages-section';
 import { PairedTabletsPanel } from '../features/paired-tablets/components/paired-tablets-panel';
 import { paths } from '../routes/paths';
 import type { RestaurantChoice } from '../session/session-types';
@@ -58,6 +59,7 @@ function EstablishmentContent({ restaurant }: { restaurant: RestaurantChoice }) 
       onSaved={() => void reloadRestaurants()}
     >
       <AutoConfirmSection restaurantId={restaurant.id} />
+      <SmsMessagesSection restaurantId={restaurant.id} />
       <PairedTabletsPanel
         restaurantId={restaurant.id}
         restaurantName={restaurant.name}

@@ -12,3 +12,5 @@ export * from './sms-monthly-cap';
 export * from './sms-month';
 export * from './sms-cost';
 export * from './read-sms-usage-input';
+export * from './sms-settings-texts';
+export * from './sms-report-texts';

@@ -1,5 +1,5 @@
 import { formatLongDate } from '../format/format-date';
-import { countSmsSegments } from './count-sms-segments';
+import { countSmsSegments, type SmsSegments } from './count-sms-segments';
 import { toSmsText } from './to-sms-text';
 
 /** What a booking SMS says, filled into the venue's text. */
@@ -49,9 +49,9 @@ export function renderBookingSms(template: string, values: BookingSmsValues): st
 /**
  * The SMS a venue's text costs at its longest, to show « 1 SMS » / « 2 SMS » as staff type and to refuse a text
  * longer than the venue's limit: the longest date (« mercredi 29 septembre »), a party of 12 and links of
- * {@link SMS_LINK_BUDGET} characters.
+ * {@link SMS_LINK_BUDGET} characters. Answers the segments and the encoding (UCS-2 when a character is not GSM-7).
  */
-export function countBookingSmsSegments(template: string, restaurant: string): number {
+export function measureBookingSms(template: string, restaurant: string): SmsSegments {
   const link = 'x'.repeat(SMS_LINK_BUDGET);
   return countSmsSegments(
     renderBookingSms(template, {
@@ -64,5 +64,10 @@ export function countBookingSmsSegments(template: string, restaurant: string): n
       offerLink: link,
       offerEnd: '20:30',
     }),
-  ).segments;
+  );
+}
+
+/** {@link measureBookingSms}'s segments only. */
+export function countBookingSmsSegments(template: string, restaurant: string): number {
+  return measureBookingSms(template, restaurant).segments;
 }

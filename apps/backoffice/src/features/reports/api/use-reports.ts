@@ -1,6 +1,6 @@
 import type { EmailLogFilters, EmailLogPage, ReportRange } from '@app/data';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useRepositories } from '../../../lib/services-context';
+import { useCallables, useRepositories } from '../../../lib/services-context';
 
 /** Rows of the e-mail table per page. */
 export const EMAIL_LOG_PAGE_SIZE = 20;
@@ -68,6 +68,20 @@ export function useCompletionRuns(restaurantId: string) {
   return useQuery({
     queryKey: reportKeys.runs(restaurantId),
     queryFn: () => analytics.completionRuns({ restaurantId, limit: COMPLETION_RUNS_LIMIT }),
+    staleTime: 60_000,
+  });
+}
+
+/** Months of SMS counters Rapports list: the year ending this month. */
+export const SMS_REPORT_MONTHS = 12;
+
+/** The venue's SMS by month (`readSmsUsage`), the year ending with `month` ('YYYY-MM', Paris), newest first. */
+export function useSmsReport(restaurantId: string, month: string) {
+  const callables = useCallables();
+  return useQuery({
+    queryKey: ['reports', restaurantId, 'sms', month] as const,
+    queryFn: async () =>
+      (await callables.readSmsUsage({ restaurantId, month, months: SMS_REPORT_MONTHS })).usage,
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import type { EmailLogFilters } from '@app/data';
 import { RetryNotice } from '../../../components/retry-notice';
-import { REPORTS_TEXTS as T } from '@app/domain';
+import { REPORTS_TEXTS as T, SMS_REPORT_TEXTS } from '@app/domain';
 import { Skeleton, Tabs, useNow } from '@app/ui';
 import { useMemo, useState } from 'react';
 import { todayIso } from '../../../lib/dates';
@@ -14,10 +14,11 @@ import { ExportMenu } from './export-menu';
 import { FunnelTab } from './funnel-tab';
 import { OverviewTab } from './overview-tab';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
+import { SmsTab } from './sms-tab';
 
 /**
- * « Rapports et analytics » (administration §2): a period (today, this week, this month, custom), four tabs
- * (overview with computed trends and charts, the booking funnel, the e-mail log, the completion runs) and a real CSV export.
+ * « Rapports et analytics » (administration §2): a period (today, this week, this month, custom), five tabs
+ * (overview with computed trends and charts, the booking funnel, the e-mail log, the completion runs, the SMS by month) and a real CSV export.
  */
 export function ReportsScreen({ restaurant }: { restaurant: RestaurantChoice }) {
   const now = useNow(60_000);
@@ -85,6 +86,11 @@ export function ReportsScreen({ restaurant }: { restaurant: RestaurantChoice }) 
               id: 'automations',
               label: T.tabs.automations,
               content: <AutomationsTab restaurantId={restaurant.id} />,
+            },
+            {
+              id: 'sms',
+              label: SMS_REPORT_TEXTS.tab,
+              content: <SmsTab restaurantId={restaurant.id} now={now} />,
             },
           ]}
         />
