@@ -194,6 +194,10 @@ test.describe('Mes restaurants', () => {
     const card = page.getByTestId(`overview-card-${venue.id}`);
     await expect(card.getByRole('heading', { name: venue.name })).toBeVisible();
     await expect(card.getByTestId('overview-covers')).toHaveText(/^4 \/ \d+$/);
+    // Per service: the 23:45 booking is the evening's; the cancelled one counts nowhere.
+    await expect(card.getByTestId('overview-dinner')).toHaveText('4');
+    await expect(card.getByTestId('overview-lunch')).toHaveText('0');
+    await expect(card.getByTestId('overview-pending')).toHaveText('Aucune demande à confirmer');
     await expect(page.getByTestId('overview-total-restaurants')).toHaveText('1');
     await expect(page.getByRole('button', { name: 'Nouveau Restaurant' })).toHaveCount(0);
     await card.getByRole('button', { name: /Voir Détails/ }).click();

@@ -12,14 +12,18 @@ import { ServicesProvider } from '../lib/services-context';
  * Renders an analytics screen over fake reads (no retry, a router and the toasts), as the app would with the
  * restaurant's counters behind them.
  */
-export function renderWithAnalytics(reads: Partial<AnalyticsReads>, screen: ReactNode): void {
+export function renderWithAnalytics(
+  reads: Partial<AnalyticsReads>,
+  screen: ReactNode,
+  callables: Partial<StaffCallables> = {},
+): void {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <ServicesProvider
         value={{
           repositories: { analytics: reads } as unknown as Repositories,
-          callables: {} as StaffCallables,
+          callables: callables as StaffCallables,
         }}
       >
         <ToastProvider>

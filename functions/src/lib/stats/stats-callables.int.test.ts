@@ -43,6 +43,9 @@ describe('restaurantStats through the callables', () => {
       covers_PENDING: 2,
       source_online: 1,
       clientReservations: 1,
+      // Tuesday dinner, for the service report.
+      svc_dinner_covers: 2,
+      wd_2_covers: 2,
     });
     // The venue's view of the new customer counts on the day it was made.
     expect((await counters('r1_d_2026-11-22')).newCustomers).toBe(1);
@@ -52,6 +55,13 @@ describe('restaurantStats through the callables', () => {
     await call(setReservationStatus, { reservationId, status: 'NO_SHOW' }, admin);
     const day = await counters('r1_d_2026-11-24');
     expect(day).toMatchObject({ reservations: 1, covers: 2, reservations_NO_SHOW: 1, covers_NO_SHOW: 2 });
+    // The no-show leaves the service's covers for its no-shows.
+    expect(day).toMatchObject({
+      svc_dinner_covers: 0,
+      svc_dinner_noShows: 1,
+      wd_2_covers: 0,
+      wd_2_noShows: 1,
+    });
     expect(day.reservations_PENDING).toBe(0);
     expect(day.reservations_CONFIRMED).toBe(0);
     expect(await counters('r1_m_2026-11')).toMatchObject({ reservations: 1, reservations_NO_SHOW: 1 });

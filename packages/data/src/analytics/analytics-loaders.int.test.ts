@@ -476,9 +476,22 @@ describe('restaurants overview', () => {
     });
     await batch.commit();
     await new StatsBuilder()
-      .add('r1', '2026-11-24', { covers: 40, covers_CANCELLED: 4, covers_NO_SHOW: 2 })
+      .add('r1', '2026-11-24', {
+        covers: 40,
+        covers_CANCELLED: 4,
+        covers_NO_SHOW: 2,
+        svc_lunch_covers: 10,
+        svc_dinner_covers: 24,
+      })
       .add('r1', '2026-11-23', { covers: 99 })
       .write(store);
+    // Requests « À confirmer » from today on: yesterday's and a confirmed one are not counted.
+    const booking = (id: string, date: string, status: string) =>
+      store.set(`reservations/${id}`, { restaurantId: 'r1', date, time: '20:00', partySize: 2, status });
+    await booking('p1', '2026-11-24', 'PENDING');
+    await booking('p2', '2026-12-02', 'PENDING');
+    await booking('p3', '2026-11-23', 'PENDING');
+    await booking('c1', '2026-11-24', 'CONFIRMED');
     const overview = await loadRestaurantsOverview(store, { restaurantIds: ['r2', 'r1', 'missing'], now });
     expect(overview.restaurants).toEqual([
       {
@@ -493,6 +506,8 @@ describe('restaurants overview', () => {
         capacity: 40,
         capacityBasis: 'day',
         occupancy: 85,
+        todayByService: { lunch: 10, dinner: 24 },
+        pendingRequests: 2,
       },
       {
         id: 'r2',
@@ -506,6 +521,8 @@ describe('restaurants overview', () => {
         capacity: 50,
         capacityBasis: 'day',
         occupancy: 0,
+        todayByService: { lunch: 0, dinner: 0 },
+        pendingRequests: 0,
       },
     ]);
     expect(overview.totals).toEqual({
@@ -515,6 +532,7 @@ describe('restaurants overview', () => {
       todayCovers: 34,
       capacity: 90,
       occupancy: 38,
+      pendingRequests: 2,
     });
   });
 

@@ -1,4 +1,11 @@
-import type { AutomationRunLog, EmailLog, EmailLogStatus, LoyaltyLevelKey, MailType } from '@app/domain';
+import type {
+  AutomationRunLog,
+  EmailLog,
+  EmailLogStatus,
+  LoyaltyLevelKey,
+  MailType,
+  ServiceReport,
+} from '@app/domain';
 
 /**
  * What the four analytics screens read (administration §2 Analytics, Reward analytics, Reports, the
@@ -110,6 +117,8 @@ export interface EmailReport {
   trends: Record<keyof EmailReportCards, number | null>;
   /** One bucket per day when the period is at most 62 days, else one per month; oldest first. */
   series: { bucket: string; granularity: 'day' | 'month'; sent: number; failed: number }[];
+  /** Covers, no-shows and cancellations per service (Midi, Soir…) and per day of the week (issue 48). */
+  service: ServiceReport;
   /** Every type with at least one e-mail in the period, most first. */
   byType: { type: MailType; count: number; failed: number }[];
   /** Opening, click and bounce rates of the period, 0..100 one decimal. */
@@ -150,6 +159,10 @@ export interface RestaurantOverviewItem {
   capacityBasis: 'day' | 'seats';
   /** todayCovers / capacity in % (integer), 0 when no capacity. */
   occupancy: number;
+  /** Today's expected guests per service, from the day's service counters (issue 48). */
+  todayByService: { lunch: number; dinner: number };
+  /** Requests « À confirmer » from today on (a count, whatever their number). */
+  pendingRequests: number;
 }
 
 export interface RestaurantsOverview {
@@ -161,5 +174,6 @@ export interface RestaurantsOverview {
     todayCovers: number;
     capacity: number;
     occupancy: number;
+    pendingRequests: number;
   };
 }

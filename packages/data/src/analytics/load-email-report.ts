@@ -2,6 +2,7 @@ import {
   computeEmailCards,
   computeEmailTracking,
   computeEmailTrends,
+  computeServiceReport,
   counterValue,
   emailStatusKey,
   listEmailTypeBreakdown,
@@ -17,7 +18,7 @@ import { loadRangeBuckets, loadRangeCounters } from './load-range-counters';
 /**
  * The reports' overview (administration §2 Reports): cards of the period and of the previous one of the same
  * length, their trends, the chart series (per day up to 62 days, else per month), the breakdown by type and the
- * tracking rates, all from the counters; the automations card counts the completion runs of each period.
+ * tracking rates, covers, no-shows and cancellations per service and per day of the week, all from the counters; the automations card counts the completion runs of each period.
  * Bounded: at most 62 day documents or ~70 documents for 3 years per period, plus the counts.
  */
 export async function loadEmailReport(
@@ -48,5 +49,6 @@ export async function loadEmailReport(
     })),
     byType: listEmailTypeBreakdown({ counters }),
     tracking: computeEmailTracking({ cards }),
+    service: computeServiceReport({ counters }),
   };
 }

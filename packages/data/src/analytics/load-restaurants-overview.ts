@@ -1,8 +1,10 @@
 import {
   computeExpectedCovers,
+  counterValue,
   describeDayHours,
   listTables,
   resolveAvailabilityMode,
+  serviceStatKey,
   toParisDateTime,
   type FloorPlan,
   type Restaurant,
@@ -12,6 +14,7 @@ import type { DocReader } from '../docstore/port';
 import type { Entity } from '../repositories/collection-def';
 import { CollectionReader } from '../repositories/collection-reader';
 import { floorPlansCollection } from '../repositories/floor-plans-repository';
+import { reservationsCollection } from '../repositories/reservations-repository';
 import { restaurantSettingsCollection, restaurantsCollection } from '../repositories/restaurants-repository';
 import type { RestaurantOverviewItem, RestaurantsOverview } from './analytics-types';
 import { readCounters, statsPath } from './stats-docs';
@@ -23,8 +26,9 @@ const occupancyOf = (covers: number, capacity: number) =>
  * The restaurants overview (administration §2, the restaurants list made real): per restaurant its tables and
  * seats (every room of its floor plan), today's hours, today's expected guests (the day's counters: covers less
  * cancelled and no-show ones) against the day's capacity (maxCapacityPerDay of the saved booking settings, else
- * the restaurant's copy; « Par tables », the seats of its floor plan), and the totals. Four getAll, four documents per restaurant; a restaurant that does not
- * exist is left out; the list is sorted by name.
+ * the restaurant's copy; « Par tables », the seats of its floor plan), today's guests per service, the requests
+ * « À confirmer » from today on, and the totals. Four getAll (four documents per restaurant) and one count per
+ * restaurant; a restaurant that does not exist is left out; the list is sorted by name.
  */
 export async function loadRestaurantsOverview(
   reader: DocReader,
@@ -33,7 +37,8 @@ export async function loadRestaurantsOverview(
   const ids = [...new Set(restaurantIds)];
   const today = toParisDateTime({ at: now }).date;
   const quiet = { onInvalid: () => undefined };
-  const [restaurants, plans, settings, counters] = await Promise.all([
+  const reservations = new CollectionReader(reader, reservationsCollection, quiet);
+  const [restaurants, plans, settings, counters, pending] = await Promise.all([
     new CollectionReader(reader, restaurantsCollection, quiet).getMany(ids),
     new CollectionReader(reader, floorPlansCollection, quiet).getMany(ids),
     new CollectionReader(reader, restaurantSettingsCollection, quiet).getMany(ids),
@@ -41,7 +46,19 @@ export async function loadRestaurantsOverview(
       reader,
       ids.map((id) => statsPath(id, 'day', today)),
     ),
+    Promise.all(
+      ids.map((id) =>
+        reservations.count({
+          where: [
+            { field: 'restaurantId', op: '==', value: id },
+            { field: 'status', op: '==', value: 'PENDING' },
+            { field: 'date', op: '>=', value: today },
+          ],
+        }),
+      ),
+    ),
   ]);
+  const pendingOf = new Map(ids.map((id, i) => [id, pending[i] ?? 0]));
   const planOf = new Map(plans.map((plan) => [plan.id, plan as Entity<FloorPlan>]));
   const settingsOf = new Map(settings.map((s) => [s.id, s as Entity<RestaurantSettings>]));
   const items: RestaurantOverviewItem[] = (restaurants as Entity<Restaurant>[])
@@ -49,9 +66,8 @@ export async function loadRestaurantsOverview(
       const plan = planOf.get(restaurant.id);
       const tables = plan ? listTables(plan) : [];
       const booking = settingsOf.get(restaurant.id) ?? restaurant;
-      const todayCovers = computeExpectedCovers({
-        counters: counters.get(statsPath(restaurant.id, 'day', today)) ?? {},
-      });
+      const day = counters.get(statsPath(restaurant.id, 'day', today)) ?? {};
+      const todayCovers = computeExpectedCovers({ counters: day });
       const seats = tables.reduce((sum, table) => sum + table.capacity, 0);
       // « Par tables » the venue's capacity is its seats, not a daily covers figure it never applies
       // (issue 48, defect 16: « 18 / 250 » for a 30-seat venue).
@@ -70,6 +86,11 @@ export async function loadRestaurantsOverview(
         capacity,
         capacityBasis,
         occupancy: occupancyOf(todayCovers, capacity),
+        todayByService: {
+          lunch: counterValue(day, serviceStatKey('lunch', 'covers')),
+          dinner: counterValue(day, serviceStatKey('dinner', 'covers')),
+        },
+        pendingRequests: pendingOf.get(restaurant.id) ?? 0,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
@@ -86,6 +107,7 @@ export async function loadRestaurantsOverview(
       todayCovers,
       capacity,
       occupancy: occupancyOf(todayCovers, capacity),
+      pendingRequests: sum((item) => item.pendingRequests),
     },
   };
 }

@@ -109,6 +109,16 @@ export const REPORTS_TEXTS = {
   trackingOpen: 'Ouverture',
   trackingClick: 'Clic',
   trackingBounce: 'Rebond',
+  /** The service report (issue 48): what a manager reads of the service, beside the mails. */
+  service: {
+    byService: 'Par service',
+    byWeekday: 'Par jour de la semaine',
+    service: 'Service',
+    weekday: 'Jour',
+    covers: 'Couverts',
+    noShows: 'No-shows',
+    cancellations: 'Annulations',
+  },
   sentSeries: 'Envoyés',
   failedSeries: 'Échecs',
   emailTable: 'Journal des e-mails',
@@ -166,4 +176,13 @@ export const RESTAURANTS_OVERVIEW_TEXTS = {
   empty: 'Aucun restaurant',
   loading: 'Chargement des restaurants…',
   loadError: 'Erreur lors du chargement des restaurants',
+  /** Today's guests per service, and what waits for the host (issue 48). */
+  lunch: 'Midi',
+  dinner: 'Soir',
+  pendingTotal: 'À confirmer',
+  pending: (count: number) => (count === 1 ? '1 demande à confirmer' : `${count} demandes à confirmer`),
+  noPending: 'Aucune demande à confirmer',
+  waitlist: (count: number) =>
+    count === 1 ? '1 client en liste d’attente' : `${count} clients en liste d’attente`,
+  openPending: 'Voir les demandes',
 } as const;

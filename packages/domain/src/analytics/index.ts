@@ -13,3 +13,4 @@ export * from './resolve-report-range';
 export * from './compute-trend';
 export * from './compute-counter-figures';
 export * from './mail-labels';
+export * from './compute-service-report';

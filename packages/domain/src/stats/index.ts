@@ -14,3 +14,5 @@ export * from './stats-period-docs';
 export * from './product-events';
 export * from './reservation-event-contribution';
 export * from './booking-funnel';
+export * from './service-stat-keys';
+export * from './service-contribution';

@@ -2,6 +2,7 @@ import { MAIL_TYPES, type MailType } from '../schemas/mail';
 import { RESERVATION_SOURCES, type ReservationSource } from '../schemas/reservation';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../schemas/reservation-status';
 import { FUNNEL_CONFIRMED_KEY, PRODUCT_EVENTS, productEventKey } from './product-events';
+import { SERVICE_STAT_KEYS } from './service-stat-keys';
 
 /**
  * The names of the counters kept per restaurant and period (collection `restaurantStats`, ARCHITECTURE §8
@@ -78,4 +79,5 @@ export const ALL_STAT_KEYS: readonly string[] = [
   ...MAIL_TYPES.map(emailTypeFailedKey),
   ...PRODUCT_EVENTS.map(productEventKey),
   FUNNEL_CONFIRMED_KEY,
+  ...SERVICE_STAT_KEYS,
 ];

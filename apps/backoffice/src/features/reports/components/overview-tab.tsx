@@ -3,6 +3,7 @@ import { MAIL_TYPE_LABELS, REPORTS_TEXTS as T } from '@app/domain';
 import { Card, StatGrid, StatTile } from '@app/ui';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { shortDayLabel, shortMonthLabel } from '../../../lib/dates';
+import { ServiceReportCards } from './service-report';
 
 const CARD_ORDER: (keyof EmailReportCards)[] = [
   'sent',
@@ -21,7 +22,8 @@ const percent = (value: number) =>
 
 /**
  * « Vue d'ensemble »: the eight cards, each with its change against the previous period of the same length
- * (computed, none when that period had nothing), e-mails per day (per month on long periods), by type, and the
+ * (computed, none when that period had nothing), covers, no-shows and cancellations per service and per day of
+ * the week, e-mails per day (per month on long periods), by type, and the
  * tracking rates.
  */
 export function OverviewTab({ report }: { report: EmailReport }) {
@@ -46,6 +48,7 @@ export function OverviewTab({ report }: { report: EmailReport }) {
           />
         ))}
       </StatGrid>
+      <ServiceReportCards report={report.service} />
       <div className="reports-overview__charts">
         <Card title={monthly ? T.emailsPerMonth : T.emailsPerDay} headingLevel={2}>
           <BarChart

@@ -1,4 +1,5 @@
 import type { EmailReport } from '@app/data';
+import { computeServiceReport } from '@app/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReads } from '../../../lib/analytics-reads';
@@ -36,6 +37,17 @@ function report(range: { from: string; to: string }): EmailReport {
     series: [{ bucket: range.from, granularity: 'day', sent: 12, failed: 1 }],
     byType: [{ type: 'confirmation', count: 12, failed: 1 }],
     tracking: { openRate: 50, clickRate: 25, bounceRate: 8.3 },
+    service: computeServiceReport({
+      counters: {
+        svc_lunch_covers: 1240,
+        svc_dinner_covers: 86,
+        svc_dinner_noShows: 3,
+        wd_6_covers: 1326,
+        wd_6_noShows: 3,
+        wd_2_cancellations: 2,
+        svc_dinner_cancellations: 2,
+      },
+    }),
   };
 }
 
@@ -77,6 +89,23 @@ describe('ReportsScreen', () => {
     // The default period is this month, up to today.
     const range = vi.mocked(reads.emailReport).mock.calls[0]?.[0].range;
     expect(range?.from).toMatch(/-01$/);
+  });
+
+  it('shows covers, no-shows and cancellations per service and per day of the week', async () => {
+    renderScreen({});
+    const rows = async (name: string) =>
+      within(await screen.findByRole('table', { name }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    expect(await rows('Par service')).toEqual([
+      'ServiceCouvertsNo-showsAnnulations',
+      'Midi1\u202f24000',
+      'Soir8632',
+    ]);
+    const week = await rows('Par jour de la semaine');
+    expect(week).toHaveLength(8);
+    expect(week[2]).toBe('Mardi002');
+    expect(week[6]).toBe('Samedi1\u202f32630');
   });
 
   it('exports the e-mail log of the period as a CSV download, with its progress', async () => {
