@@ -49,6 +49,7 @@ export { customerLoginPassword } from './callables/customers/customer-login';
 export { customerRegister } from './callables/customers/customer-register';
 export { updateMyProfile } from './callables/customers/customer-profile';
 export { createMyPassword } from './callables/customers/customer-profile';
+export { customerResetPassword, changeMyPassword } from './callables/customers/customer-password';
 export { getMyReservation } from './callables/customers/my-reservation';
 export { updateCustomer } from './callables/customers/update-customer';
 export { updateGuestFile } from './callables/customers/update-guest-file';

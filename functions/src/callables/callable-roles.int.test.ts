@@ -4,6 +4,7 @@ import { previewCampaignAudience } from './campaigns/preview-campaign-audience';
 import { sendCampaign } from './campaigns/send-campaign';
 import { sendCampaignTest } from './campaigns/send-campaign-test';
 import { createMyPassword, updateMyProfile } from './customers/customer-profile';
+import { changeMyPassword } from './customers/customer-password';
 import { getMyReservation } from './customers/my-reservation';
 import { deleteCustomer, deleteUserAccount } from './customers/staff-customers';
 import { updateCustomer } from './customers/update-customer';
@@ -162,10 +163,14 @@ beforeEach(async () => {
   // Marie asked to delete her account 6 minutes ago (a new code may be asked): the code mailed was 654321.
   const deletion = issueLoginCode({ now: new Date(h.now().getTime() - 6 * 60_000), code: '654321' });
   if (!deletion.ok) throw new Error('code not issued');
+  // And a sign-in code, 111222, mailed just now (« Changer mon mot de passe » takes it).
+  const login = issueLoginCode({ now: h.now(), code: '111222' });
+  if (!login.ok) throw new Error('code not issued');
   await h.store.set('customerSecrets/marie@example.fr', {
     id: 'marie@example.fr',
     email: 'marie@example.fr',
     ...loginCodeFields(deletion.record, 'deletionCode'),
+    ...loginCodeFields(login.record),
   });
   // A request to refuse, and a request refused just now (the harness clock), whose refusal may be undone.
   await seedReservation(h.store, { id: 'req1', status: 'PENDING', customerEmail: 'marie@example.fr' });
@@ -467,6 +472,12 @@ const rows: Row[] = [
     CUSTOMER,
   ],
   ['createMyPassword', createMyPassword, { password: 'secret12', confirmPassword: 'secret12' }, CUSTOMER],
+  [
+    'changeMyPassword',
+    changeMyPassword,
+    { code: '111222', password: 'secret34', confirmPassword: 'secret34' },
+    CUSTOMER,
+  ],
   ['claimGift', claimGift, { restaurantId: 'r1', giftNumber: 1 }, CUSTOMER],
   [
     'convertPointsToDiscount',

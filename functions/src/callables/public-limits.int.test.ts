@@ -58,6 +58,10 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   customerRequestCode: [null, { email: 'marie@example.fr' }],
   customerVerifyCode: [null, { email: 'marie@example.fr', code: '123456' }],
   customerLoginPassword: [null, { email: 'marie@example.fr', password: 'secret12' }],
+  customerResetPassword: [
+    null,
+    { email: 'marie@example.fr', code: '123456', password: 'secret34', confirmPassword: 'secret34' },
+  ],
   customerRegister: [
     null,
     {
@@ -96,6 +100,10 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   findSisterVenues: [null, { restaurantId: 'r1', date: '2026-11-26', time: '19:30', partySize: 2 }],
   updateMyProfile: [MARIE, { email: 'marie@example.fr', name: 'Marie Curie', phone: '0611223344' }],
   createMyPassword: [MARIE, { password: 'secret12', confirmPassword: 'secret12' }],
+  changeMyPassword: [
+    MARIE,
+    { currentPassword: 'secret12', password: 'secret34', confirmPassword: 'secret34' },
+  ],
   getMyReservation: [MARIE, { reservationId: 'res1' }],
   cancelMyReservation: [MARIE, { reservationId: 'res1' }],
   claimGift: [MARIE, { restaurantId: 'r1', giftNumber: 1 }],

@@ -87,7 +87,7 @@ export interface MailDataByType {
      * 'no-account': a code asked for an address without account (no code: how to create one). Either way the
      * screen said the same thing, so nobody learns from it whether an address is a customer.
      */
-    variant?: 'existing-account' | 'no-account' | 'account-deletion';
+    variant?: 'existing-account' | 'no-account' | 'account-deletion' | 'password-reset';
   };
   /** `emailChange`: the link sets the password of an account whose sign-in address was just changed to this one. */
   user_invitation: { userName: string; token: string; roleLabel?: string; emailChange?: boolean };

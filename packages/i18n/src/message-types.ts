@@ -128,4 +128,19 @@ export interface MessageValues {
   'portal.language': undefined;
   'portal.loading': undefined;
   'portal.mySpace': undefined;
+  'space.backToSignIn': undefined;
+  'space.cancel': undefined;
+  'space.changePassword': undefined;
+  'space.codeLabel': undefined;
+  'space.codeSentTo': { email: string | number };
+  'space.confirmNewPassword': undefined;
+  'space.confirmPassword': undefined;
+  'space.currentPassword': undefined;
+  'space.forgotSendCode': undefined;
+  'space.newPassword': undefined;
+  'space.passwordHint': undefined;
+  'space.resendCode': undefined;
+  'space.resetLead': { email: string | number };
+  'space.saveNewPassword': undefined;
+  'space.savePassword': undefined;
 }

@@ -72,7 +72,7 @@ export const customerRequestCode = defineCallable({
     perAddress(PUBLIC_LIMITS.codeIp, request),
     perSubject(PUBLIC_LIMITS.codeEmail, 'email', email),
   ],
-  handler: async ({ email, registrationToken, venue }, { now, request }) => {
+  handler: async ({ email, registrationToken, venue, purpose }, { now, request }) => {
     const address = requestAddress(request);
     const pageSender = await findCodeSender(venue);
     const outcome = await transact(async (tx): Promise<CodeIssue> => {
@@ -112,7 +112,16 @@ export const customerRequestCode = defineCallable({
             pendingUntil: issued.record.expiresAt,
           }
         : {};
-      return queueLoginCode(tx, { email, name, issued, now, fields, ...(sender ? { sender } : {}) });
+      const passwordReset = purpose === 'password-reset' && !registration;
+      return queueLoginCode(tx, {
+        email,
+        name,
+        issued,
+        now,
+        fields,
+        passwordReset,
+        ...(sender ? { sender } : {}),
+      });
     });
     const { resendAvailableAt } = await deliverLoginCode(email, outcome, now, { requester: address });
     return { ok: true as const, resendAvailableAt };

@@ -30,6 +30,7 @@ export function queueLoginCode(
     tabletAccount,
     existingAccount = false,
     purpose = 'loginCode',
+    passwordReset = false,
     sender,
   }: {
     email: string;
@@ -43,6 +44,8 @@ export function queueLoginCode(
     existingAccount?: boolean;
     /** 'deletionCode': the code confirms the account's deletion, it signs nobody in. */
     purpose?: CodePurpose;
+    /** Asked from « Mot de passe oublié ? » / « Changer mon mot de passe »: the mail says what the code is for. */
+    passwordReset?: boolean;
     /** The venue the mail comes from (its name, colours, Reply-To); none: the product's name. */
     sender?: MailRestaurant;
   },
@@ -61,6 +64,7 @@ export function queueLoginCode(
       ...(tabletAccount ? { tabletAccount: { restaurantName: tabletAccount.restaurantName, email } } : {}),
       ...(existingAccount ? { variant: 'existing-account' as const } : {}),
       ...(deletion ? { variant: 'account-deletion' as const } : {}),
+      ...(passwordReset && !deletion && !existingAccount ? { variant: 'password-reset' as const } : {}),
     },
   });
   return {

@@ -29,6 +29,7 @@ export const PUBLIC_CALLABLES: readonly string[] = [
   'customerLoginPassword',
   'customerRegister',
   'customerRequestCode',
+  'customerResetPassword',
   'customerVerifyCode',
   'declineWaitlistOffer',
   'findSisterVenues',

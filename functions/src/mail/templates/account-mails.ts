@@ -24,14 +24,19 @@ export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_co
   const intro =
     data.variant === 'existing-account'
       ? 'Vous avez demandé à créer un compte, mais un compte existe déjà avec cette adresse. Voici un code pour vous y connecter :'
-      : 'Voici votre code de connexion à votre espace client :';
+      : data.variant === 'password-reset'
+        ? 'Vous avez demandé à choisir un nouveau mot de passe. Saisissez ce code dans votre espace client, puis votre nouveau mot de passe :'
+        : 'Voici votre code de connexion à votre espace client :';
   const validity =
     'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.';
+  const reset = data.variant === 'password-reset';
   return {
-    subject: `Votre code de connexion : ${data.code}`,
+    subject: reset
+      ? `Nouveau mot de passe : votre code ${data.code}`
+      : `Votre code de connexion : ${data.code}`,
     logSubject: LOGIN_CODE_LOG_SUBJECT,
     html: layout(ctx, {
-      title: 'Code de connexion',
+      title: reset ? 'Nouveau mot de passe' : 'Code de connexion',
       bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(validity)}</p>`,
     }),
     text: `Bonjour ${data.customerName},\n\n${intro}\n\n${data.code}\n\n${validity}`,

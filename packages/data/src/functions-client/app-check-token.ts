@@ -56,6 +56,7 @@ export const REPLAY_PROTECTED_CALLABLES: readonly string[] = [
   'customerLoginPassword',
   'customerRegister',
   'customerRequestCode',
+  'customerResetPassword',
   'customerVerifyCode',
   'joinWaitlist',
 ];

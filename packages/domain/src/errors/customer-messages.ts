@@ -54,6 +54,12 @@ export const PASSWORD_MESSAGES = {
   createError: 'Erreur lors de la création du mot de passe',
   created: 'Mot de passe créé avec succès ! 🎉',
   alreadySet: 'Un mot de passe est déjà configuré pour ce compte',
+  /** « Changer mon mot de passe » / « Mot de passe oublié ? » (issue 48, defect 7). */
+  proofRequired: 'Saisissez votre mot de passe actuel ou le code reçu par e-mail',
+  wrongCurrent: 'Mot de passe actuel incorrect',
+  changed: 'Mot de passe modifié',
+  changeError: 'Erreur lors du changement de mot de passe',
+  resetDone: 'Mot de passe modifié. Connectez-vous avec votre nouveau mot de passe.',
 } as const;
 
 /** Customer space, reservation detail and cancellation (customer-flows §4, §8). */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   ClaimGiftInputSchema,
+  ChangeMyPasswordInputSchema,
   CreateMyPasswordInputSchema,
+  CustomerResetPasswordInputSchema,
   CustomerLoginPasswordInputSchema,
   CustomerProfileInputSchema,
   CustomerRegisterInputSchema,
@@ -100,6 +102,53 @@ describe('CreateMyPasswordInputSchema', () => {
 });
 
 const profile = { email: 'ana@mail.fr', name: 'Ana Martin', phone: '0601020304' };
+
+describe('password reset and change (issue 48, defect 7)', () => {
+  const fresh = { password: 'nouveau34', confirmPassword: 'nouveau34' };
+  it('resets with the mailed code: six digits, then the new password’s rules', () => {
+    expect(
+      CustomerResetPasswordInputSchema.safeParse({ email: 'Ana@Mail.fr', code: '123456', ...fresh }).data
+        ?.email,
+    ).toBe('ana@mail.fr');
+    expect(msg(CustomerResetPasswordInputSchema, { email: 'a@b.fr', code: '12345', ...fresh })).toBe(
+      'Code incorrect',
+    );
+    expect(
+      msg(CustomerResetPasswordInputSchema, {
+        email: 'a@b.fr',
+        code: '123456',
+        password: 'abc',
+        confirmPassword: 'abc',
+      }),
+    ).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    expect(
+      msg(CustomerResetPasswordInputSchema, {
+        email: 'a@b.fr',
+        code: '123456',
+        password: 'x'.repeat(129),
+        confirmPassword: 'x'.repeat(129),
+      }),
+    ).toBe('Ce champ ne peut pas dépasser 128 caractères');
+  });
+
+  it('changes with the current password or a code, never with neither', () => {
+    expect(ChangeMyPasswordInputSchema.safeParse({ currentPassword: 'secret12', ...fresh }).success).toBe(
+      true,
+    );
+    expect(ChangeMyPasswordInputSchema.safeParse({ code: '123456', ...fresh }).success).toBe(true);
+    expect(msg(ChangeMyPasswordInputSchema, fresh)).toBe(
+      'Saisissez votre mot de passe actuel ou le code reçu par e-mail',
+    );
+    expect(msg(ChangeMyPasswordInputSchema, { code: '12a456', ...fresh })).toBe('Code incorrect');
+    expect(
+      msg(ChangeMyPasswordInputSchema, {
+        currentPassword: 'secret12',
+        password: 'nouveau34',
+        confirmPassword: 'x',
+      }),
+    ).toBe('Les mots de passe ne correspondent pas');
+  });
+});
 
 describe('customer profile', () => {
   it('checks e-mail required, e-mail format, name, phone in this order', () => {

@@ -8,6 +8,7 @@ import {
   isEmail,
   requiredId,
   formText,
+  type OrderedCheck,
 } from './form-checks';
 import { safeString } from '../safe-string';
 
@@ -75,20 +76,28 @@ export const CodeVenueSchema = safeString(MESSAGES.generic.invalidInput)
   .regex(/^[A-Za-z0-9_-]*$/, MESSAGES.generic.invalidInput)
   .optional();
 
-/** `customerRequestCode`: e-mail a 6-digit login code (or a new code for the caller's own registration). */
+/**
+ * `customerRequestCode`: e-mail a 6-digit login code (or a new code for the caller's own registration). With
+ * `purpose: 'password-reset'` the mail says the code is for choosing a new password (the same code, which also
+ * signs in: it proves the mailbox either way).
+ */
 export const CustomerRequestCodeInputSchema = z.object({
   email: LoginEmailSchema,
   registrationToken: RegistrationTokenSchema,
   venue: CodeVenueSchema,
+  purpose: z.enum(['sign-in', 'password-reset']).optional(),
 });
+
+/** A mailed code: digits only, length 6; anything else is 'Code incorrect'. */
+const MailedCodeSchema = safeString(login.wrongCode)
+  .trim()
+  .max(6, login.wrongCode)
+  .regex(/^\d{6}$/, login.wrongCode);
 
 /** `customerVerifyCode`: digits only, length 6; anything else is 'Code incorrect'. */
 export const CustomerVerifyCodeInputSchema = z.object({
   email: LoginEmailSchema,
-  code: safeString(login.wrongCode)
-    .trim()
-    .max(6, login.wrongCode)
-    .regex(/^\d{6}$/, login.wrongCode),
+  code: MailedCodeSchema,
   rememberMe: z.boolean().default(true),
   registrationToken: RegistrationTokenSchema,
 });
@@ -154,6 +163,51 @@ export const CreateMyPasswordInputSchema = z
     ]),
   );
 export type CreateMyPasswordInput = z.output<typeof CreateMyPasswordInputSchema>;
+
+/** The new password's checks of a reset or a change: both fields, 6 characters, then equal. */
+const newPasswordChecks: ReadonlyArray<OrderedCheck<{ password: string; confirmPassword: string }>> = [
+  { ok: (v) => v.password !== '' && v.confirmPassword !== '', message: pw.allFields, path: 'password' },
+  { ok: (v) => v.password.length >= MIN_PASSWORD_LENGTH, message: pw.tooShort, path: 'password' },
+  { ok: (v) => v.password === v.confirmPassword, message: pw.mismatch, path: 'confirmPassword' },
+];
+
+/** `customerResetPassword` (« Mot de passe oublié ? »): the code mailed to the address, then a new password. */
+export const CustomerResetPasswordInputSchema = z
+  .object({
+    email: LoginEmailSchema,
+    code: MailedCodeSchema,
+    password: boundedPassword(),
+    confirmPassword: boundedPassword(),
+  })
+  .superRefine(checkInOrder(newPasswordChecks));
+export type CustomerResetPasswordInput = z.output<typeof CustomerResetPasswordInputSchema>;
+
+/**
+ * `changeMyPassword` (« Changer mon mot de passe », signed in): the current password, or a code mailed to the
+ * account's address (an account without password, or a forgotten one), then the new password.
+ */
+export const ChangeMyPasswordInputSchema = z
+  .object({
+    currentPassword: safeString().max(M.password, login.wrongPassword).default(''),
+    code: safeString(login.wrongCode)
+      .trim()
+      .max(6, login.wrongCode)
+      .regex(/^(\d{6})?$/, login.wrongCode)
+      .default(''),
+    password: boundedPassword(),
+    confirmPassword: boundedPassword(),
+  })
+  .superRefine(
+    checkInOrder<{ currentPassword: string; code: string; password: string; confirmPassword: string }>([
+      {
+        ok: (v) => v.currentPassword !== '' || v.code !== '',
+        message: pw.proofRequired,
+        path: 'currentPassword',
+      },
+      ...newPasswordChecks,
+    ]),
+  );
+export type ChangeMyPasswordInput = z.output<typeof ChangeMyPasswordInputSchema>;
 
 const profileShape = {
   email: boundedEmail(),

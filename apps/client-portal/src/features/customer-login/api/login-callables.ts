@@ -1,4 +1,4 @@
-import type { CustomerRegisterInput } from '@app/domain';
+import type { CustomerRegisterInput, CustomerResetPasswordInput } from '@app/domain';
 import { callFunction } from '../../../lib/functions';
 
 /** A custom token for `signInWithCustomToken`, as the login callables answer. */
@@ -14,12 +14,16 @@ export const loginCallables = {
    * With the registration's token, a new code for that registration (its « Renvoyer le code »); with a venue (id
    * or slug of the page that led here), the mail comes from that venue.
    */
-  requestCode: (email: string, registrationToken?: string, venue?: string) =>
+  requestCode: (email: string, registrationToken?: string, venue?: string, passwordReset = false) =>
     callFunction<{ ok: true; resendAvailableAt: string }>('customerRequestCode', {
       email,
       ...(registrationToken ? { registrationToken } : {}),
       ...(venue ? { venue } : {}),
+      ...(passwordReset ? { purpose: 'password-reset' } : {}),
     }),
+  /** « Mot de passe oublié ? »: the mailed code and the new password; nobody is signed in. */
+  resetPassword: (input: CustomerResetPasswordInput) =>
+    callFunction<{ ok: true }>('customerResetPassword', input),
   /** The registration's token makes the code create the account with the password chosen in this browser. */
   verifyCode: (email: string, code: string, rememberMe: boolean, registrationToken?: string) =>
     callFunction<CustomerToken & { accountCreated: boolean }>('customerVerifyCode', {

@@ -10,6 +10,7 @@ import { DataProtectionDialog } from './data-protection-dialog';
 import { EmailStep } from './email-step';
 import { PasswordStep } from './password-step';
 import { RegisterForm } from './register-form';
+import { ResetStep } from './reset-step';
 
 const TITLES: Record<LoginMode, { title: string; lead: string }> = {
   email: {
@@ -18,6 +19,10 @@ const TITLES: Record<LoginMode, { title: string; lead: string }> = {
   },
   code: { title: 'Vérifiez vos e-mails', lead: '' },
   password: { title: 'Connexion par mot de passe', lead: '' },
+  reset: {
+    title: 'Nouveau mot de passe',
+    lead: 'Un code vous a été envoyé par e-mail pour le choisir.',
+  },
   register: {
     title: 'Créer mon compte',
     lead: 'Un code vous sera envoyé par e-mail pour confirmer votre adresse.',
@@ -50,6 +55,7 @@ export function LoginPanel({
       {flow.mode === 'code' && <CodeStep flow={flow} />}
       {flow.mode === 'password' && <PasswordStep flow={flow} />}
       {flow.mode === 'register' && <RegisterForm flow={flow} />}
+      {flow.mode === 'reset' && <ResetStep flow={flow} />}
       <footer className="login-panel__footer">
         <button type="button" className="link-button" onClick={notice.open}>
           <ShieldCheck aria-hidden="true" className="link-button__icon" />

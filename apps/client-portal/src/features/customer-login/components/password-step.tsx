@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/domain';
 import { Button, TextField } from '@app/ui';
-import { ArrowLeft, Mail } from '@app/ui/icons';
+import { ArrowLeft, KeyRound, Mail } from '@app/ui/icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { LoginFlow } from '../hooks/use-login-flow';
@@ -41,6 +41,15 @@ export function PasswordStep({ flow }: { flow: LoginFlow }) {
         errorMessage={error ?? undefined}
         autoFocus
       />
+      <Button
+        variant="ghost"
+        icon={KeyRound}
+        isDisabled={flow.loginPassword.isPending}
+        isLoading={flow.requestCode.isPending && flow.requestCode.variables?.reset === true}
+        onPress={() => flow.requestCode.mutate({ resend: false, reset: true })}
+      >
+        Mot de passe oublié ?
+      </Button>
       <RememberMe flow={flow} />
       <Button type="submit" variant="primary" isBlock isLoading={flow.loginPassword.isPending}>
         Se connecter
@@ -50,7 +59,7 @@ export function PasswordStep({ flow }: { flow: LoginFlow }) {
         isBlock
         isDisabled={flow.loginPassword.isPending}
         onPress={() => flow.requestCode.mutate({ resend: false })}
-        isLoading={flow.requestCode.isPending}
+        isLoading={flow.requestCode.isPending && flow.requestCode.variables?.reset !== true}
       >
         Recevoir plutôt un code par e-mail
       </Button>

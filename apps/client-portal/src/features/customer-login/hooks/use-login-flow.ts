@@ -10,7 +10,7 @@ import { loginCallables } from '../api/login-callables';
 import { isAccountExists, isNoAccount, isResendLocked, loginErrorMessage } from './login-errors';
 
 /** The four modes of the login page (customer-flows §2 "Customer login"). */
-export type LoginMode = 'email' | 'code' | 'password' | 'register';
+export type LoginMode = 'email' | 'code' | 'password' | 'register' | 'reset';
 
 const m = MESSAGES.login;
 
@@ -64,24 +64,26 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
   const requestCode = useMutation({
     // `email` is given when the address was typed in this very event (an existing account found by the
     // registration form): that is a sign-in, never the end of a registration, so no registration token goes.
-    mutationFn: (input: { resend: boolean; email?: string }) =>
+    // `reset`: « Mot de passe oublié ? », the code then goes with a new password (the reset step).
+    mutationFn: (input: { resend: boolean; email?: string; reset?: boolean }) =>
       loginCallables
         .requestCode(
           input.email ?? email,
           input.email === undefined && registering ? registrationToken : undefined,
           venue,
+          input.reset === true,
         )
         .then((r) => ({ ...r, ...input })),
     onMutate: () => setError(null),
     onSuccess: (result) => {
       setResendAt(Date.parse(result.resendAvailableAt));
-      setMode('code');
+      setMode(result.reset ? 'reset' : 'code');
       toast.success(result.resend ? m.codeResent : m.codeSent);
     },
     onError: (err, input) => {
       if (isResendLocked(err) && !input.resend) {
         // A code was sent less than 5 minutes ago: it is still the one to type.
-        setMode('code');
+        setMode(input.reset ? 'reset' : 'code');
         toast.info(loginErrorMessage(err, m.sendCodeError));
         return;
       }
@@ -103,6 +105,18 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
     onMutate: () => setError(null),
     onSuccess: (session) => signIn(session, false),
     onError: (err) => fail(loginErrorMessage(err, m.connectionError)),
+  });
+
+  const resetPassword = useMutation({
+    mutationFn: (input: { code: string; password: string; confirmPassword: string }) =>
+      loginCallables.resetPassword({ email, ...input }),
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      refusal.clear();
+      toast.success(MESSAGES.password.resetDone);
+      setMode('password');
+    },
+    onError: (err) => fail(loginErrorMessage(err, MESSAGES.password.changeError)),
   });
 
   const register = useMutation({
@@ -159,6 +173,7 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
     requestCode,
     verifyCode,
     loginPassword,
+    resetPassword,
     register,
   };
 }

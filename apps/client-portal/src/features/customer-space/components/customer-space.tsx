@@ -119,7 +119,7 @@ export function CustomerSpace({ children }: { children?: ReactNode }) {
       <MyBookings bookings={bookings} />
       {belowShown && (
         <Suspense fallback={null}>
-          <PasswordSection hasPassword={profile.hasPassword} />
+          <PasswordSection hasPassword={profile.hasPassword} email={session.email} />
         </Suspense>
       )}
       {editing && (

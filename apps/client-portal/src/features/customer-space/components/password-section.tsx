@@ -1,18 +1,20 @@
 import { CreateMyPasswordInputSchema, MESSAGES, CUSTOMER_FIELD_MAX_LENGTHS } from '@app/domain';
 import { Button, TextField, useToast } from '@app/ui';
-import { Lock, ShieldCheck } from '@app/ui/icons';
+import { KeyRound, Lock, ShieldCheck } from '@app/ui/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CallableError } from '@app/data/functions-client';
 import { customerKeys } from '../../../session/customer-session-context';
 import { spaceCallables } from '../api/space-mutations';
+import { ChangePasswordForm } from './change-password-form';
 
 const pw = MESSAGES.password;
 
 /** Password creation (customer-flows §5: both fields, 6 characters, equal) or the secured-account notice. */
-export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const toast = useToast();
+  const [changing, setChanging] = useState(false);
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -33,9 +35,16 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     return (
       <section className="space-section space-secured" aria-labelledby="password-title">
         <ShieldCheck aria-hidden="true" className="space-secured__icon" />
-        <div>
+        <div className="space-secured__body">
           <h2 id="password-title">Compte sécurisé</h2>
           <p>Vous pouvez vous connecter avec votre mot de passe ou avec un code reçu par e-mail.</p>
+          {changing ? (
+            <ChangePasswordForm email={email} onDone={() => setChanging(false)} />
+          ) : (
+            <Button icon={KeyRound} onPress={() => setChanging(true)}>
+              Changer mon mot de passe
+            </Button>
+          )}
         </div>
       </section>
     );
