@@ -101,7 +101,7 @@ describe('« Changer mon mot de passe »', () => {
       message: 'Mot de passe actuel incorrect',
     });
     const guard = await h.store.query({ collection: 'signInGuards' });
-    expect(guard.docs.some((doc) => doc.data.failures === 1)).toBe(true);
+    expect(guard.docs.some((doc) => doc.data?.failures === 1)).toBe(true);
     expect(await change({ currentPassword: 'secret12', password: 'nouveau34' })).toEqual({ ok: true });
     expect((await signIn('nouveau34')).customerId).toBe(EMAIL);
     expect(await failureOf(signIn('secret12'))).toMatchObject({ message: 'Email ou mot de passe incorrect' });
