@@ -10,6 +10,7 @@ export { api } from './http/api';
 export { processMailOutbox } from './jobs/process-mail-outbox';
 export { processSmsOutbox } from './jobs/process-sms-outbox';
 export { smsInbound } from './http/sms-inbound';
+export { smsDeliveryReport } from './http/sms-delivery-report';
 export { l } from './http/sms-link';
 export { autoCompleteReservations } from './jobs/auto-complete-reservations';
 export { archiveReservations } from './jobs/archive-reservations';

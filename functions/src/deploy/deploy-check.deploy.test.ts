@@ -95,7 +95,7 @@ describe('the deployed functions', () => {
     const count = (kind: string) => deployed.filter((fn) => fn.kind === kind).length;
     expect({ callables: count('callable') > 45, http: count('https'), jobs: count('schedule') }).toEqual({
       callables: true,
-      http: 9,
+      http: 10,
       jobs: 8,
     });
     expect(deployed.filter((fn) => fn.appCheckEnforced).length).toBeGreaterThan(25);

@@ -238,6 +238,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     smsSinkRouter({
       sink: smsSink,
       inboundUrl: () => `${functionsBase}/smsInbound`,
+      deliveryUrl: () => `${functionsBase}/smsDeliveryReport`,
       inboundSecret: () => smsInboundSecret,
       now,
     }),

@@ -19,7 +19,7 @@ const BATCH = 50;
 export type SmsOutcome = 'sent' | 'retry' | 'failed' | 'stopped' | 'capped' | 'skipped';
 
 /** Appends the SMS's line to its booking's history, in the worker's transaction (after its reads). */
-async function planHistory(tx: Transaction, sms: SmsOutboxDoc, reason: string, now: Date) {
+export async function planHistory(tx: Transaction, sms: SmsOutboxDoc, reason: string, now: Date) {
   if (!sms.reservationId) return () => undefined;
   const reservation = await readReservation(tx, sms.reservationId).catch(() => undefined);
   if (!reservation) return () => undefined;

@@ -39,6 +39,11 @@ export type SmsOutboxDoc = {
   providerId?: string;
   sentAt?: string;
   error?: string;
+  /** What the provider's delivery report said, once final (handle-delivery-report.ts), and when. */
+  delivery?: 'delivered' | 'failed';
+  deliveryAt?: string;
+  /** The provider's delivery code (OVHcloud `dlr`). */
+  deliveryCode?: number;
   /** The month ('YYYY-MM') whose venue counter holds this message, once a worker counted it (sms-usage). */
   billedMonth?: string;
 };

@@ -28,10 +28,34 @@ const OutboundSchema = z.object({
 /** The guest's answer typed in the page's form (or posted by a test). */
 const ReplySchema = z.object({ phone: E164, text: safeString().trim().min(1).max(480) });
 
+/** A delivery report the page's « Remis » / « Non remis » buttons send for one outbound message. */
+const DeliverySchema = z.object({
+  id: safeString().regex(/^[0-9a-z]{1,40}$/),
+  status: z.enum(['delivered', 'failed']),
+});
+
+/** Posts a JSON body signed as the provider's relay signs it (sms/inbound-signature.ts). */
+async function postSigned(url: string, secret: string, now: Date, payload: unknown) {
+  const body = JSON.stringify(payload);
+  const timestamp = Math.floor(now.getTime() / 1000);
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [SMS_TIMESTAMP_HEADER]: String(timestamp),
+      [SMS_SIGNATURE_HEADER]: signInboundSms(secret, timestamp, body),
+    },
+    body,
+  });
+  return { status: answer.status, result: (await answer.json().catch(() => ({}))) as unknown };
+}
+
 export interface SmsSinkOptions {
   sink: SmsSinkStore;
   /** `{functionsBase}/smsInbound`: the webhook the provider calls. */
   inboundUrl: () => string;
+  /** `{functionsBase}/smsDeliveryReport`: where the provider's delivery reports go. */
+  deliveryUrl: () => string;
   inboundSecret: () => string;
   now: () => Date;
 }
@@ -40,7 +64,8 @@ export interface SmsSinkOptions {
  * The SMS sink's routes, behind the host's local token (`/sms`): `POST /sms/api/messages` is what the embedded
  * adapter calls instead of the provider; `GET /sms` the page; `GET /sms/messages?phone=` and `DELETE
  * /sms/messages` for tests; `POST /sms/reply` answers as the guest: kept in the conversation, then signed and
- * posted to the inbound webhook as the provider would.
+ * posted to the inbound webhook as the provider would; `POST /sms/delivery` sends an outbound message's
+ * delivery report (delivered or not) to the delivery-report webhook, signed the same way.
  */
 export function smsSinkRouter(options: SmsSinkOptions): Router {
   const router = Router();
@@ -97,24 +122,14 @@ export function smsSinkRouter(options: SmsSinkOptions): Router {
       }
       const { phone, text } = parsed.data;
       const kept = await options.sink.add({ direction: 'in', phone, from: phone, text });
-      const body = JSON.stringify({
+      const answer = await postSigned(options.inboundUrl(), options.inboundSecret(), options.now(), {
         id: `sink-${kept.id}`,
         from: phone,
         to: SINK_TWO_WAY_NUMBER,
         text,
         receivedAt: kept.date,
       });
-      const timestamp = Math.floor(options.now().getTime() / 1000);
-      const answer = await fetch(options.inboundUrl(), {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          [SMS_TIMESTAMP_HEADER]: String(timestamp),
-          [SMS_SIGNATURE_HEADER]: signInboundSms(options.inboundSecret(), timestamp, body),
-        },
-        body,
-      });
-      const result = (await answer.json().catch(() => ({}))) as unknown;
+      const result = answer.result;
       await options.sink.setWebhookStatus(kept.id, answer.status);
       if (req.is('application/json')) {
         res.status(200).json({ id: kept.id, webhookStatus: answer.status, webhook: result });
@@ -122,6 +137,37 @@ export function smsSinkRouter(options: SmsSinkOptions): Router {
       }
       const token = typeof req.query.token === 'string' ? req.query.token : '';
       res.redirect(303, `/sms?token=${encodeURIComponent(token)}#${encodeURIComponent(phone)}`);
+    },
+  );
+  router.post(
+    '/delivery',
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    express.json({ limit: '4kb' }),
+    async (req, res) => {
+      const parsed = DeliverySchema.safeParse(req.body);
+      const message = parsed.success ? await options.sink.get(parsed.data.id) : undefined;
+      if (!parsed.success || !message || message.direction !== 'out' || !message.tag) {
+        res.status(400).json(hostError(400, 'invalid-argument', 'Données invalides'));
+        return;
+      }
+      const delivered = parsed.data.status === 'delivered';
+      // OVHcloud's report for this message, as its callBack URL receives it (sms/ovh-delivery-report.ts).
+      const answer = await postSigned(options.deliveryUrl(), options.inboundSecret(), options.now(), {
+        id: message.id,
+        tag: message.tag,
+        receiver: message.phone,
+        dlr: delivered ? 1 : 2,
+        ptt: delivered ? 0 : 65,
+        description: delivered ? 'Delivered' : 'Not delivered',
+        date: options.now().toISOString(),
+      });
+      await options.sink.setDelivery(message.id, parsed.data.status, answer.status);
+      if (req.is('application/json')) {
+        res.status(200).json({ id: message.id, webhookStatus: answer.status, webhook: answer.result });
+        return;
+      }
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      res.redirect(303, `/sms?token=${encodeURIComponent(token)}#${encodeURIComponent(message.phone)}`);
     },
   );
   return router;

@@ -22,6 +22,9 @@ export interface SinkSms {
   replies?: boolean;
   deferMinutes?: number;
   webhookStatus?: number;
+  /** Outbound: the delivery report the sink's buttons sent for it, and what the webhook answered. */
+  delivery?: 'delivered' | 'failed';
+  deliveryStatus?: number;
 }
 
 /** The two-way number the sink answers from (a reserved French fiction-number range, never a real line). */
@@ -86,12 +89,31 @@ export class SmsSinkStore {
       .sort((a, b) => (a.messages.at(-1)!.id < b.messages.at(-1)!.id ? 1 : -1));
   }
 
+  /** One message by id, or undefined. */
+  async get(id: string): Promise<SinkSms | undefined> {
+    if (!/^[0-9a-z]+$/.test(id)) return undefined;
+    try {
+      return JSON.parse(await readFile(join(this.dir, `${id}.json`), 'utf8')) as SinkSms;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Records what the inbound webhook answered to a guest's message. */
   async setWebhookStatus(id: string, status: number): Promise<void> {
-    if (!/^[0-9a-z]+$/.test(id)) return;
+    await this.update(id, { webhookStatus: status });
+  }
+
+  /** Records a delivery report sent for an outbound message and the webhook's answer. */
+  async setDelivery(id: string, delivery: 'delivered' | 'failed', status: number): Promise<void> {
+    await this.update(id, { delivery, deliveryStatus: status });
+  }
+
+  private async update(id: string, patch: Partial<SinkSms>): Promise<void> {
+    const message = await this.get(id);
+    if (!message) return;
     const target = join(this.dir, `${id}.json`);
-    const message = JSON.parse(await readFile(target, 'utf8')) as SinkSms;
-    await writeFile(`${target}.tmp`, JSON.stringify({ ...message, webhookStatus: status }));
+    await writeFile(`${target}.tmp`, JSON.stringify({ ...message, ...patch }));
     await rename(`${target}.tmp`, target);
   }
 

@@ -27,6 +27,8 @@ export const SMS_HISTORY = {
   stopped: (kind: SmsKind) => `SMS ${NAMES[kind]} non envoyé : le client a répondu STOP`,
   capped: (kind: SmsKind) =>
     `SMS ${NAMES[kind]} non envoyé : plafond mensuel de SMS atteint, le mail part seul`,
+  delivered: (kind: SmsKind) => `SMS ${NAMES[kind]} remis au client`,
+  undelivered: (kind: SmsKind) => `SMS ${NAMES[kind]} non remis : téléphone injoignable ou numéro inactif`,
   answer: (text: string, outcome: string) => `Réponse SMS « ${text} » : ${outcome}`,
 } as const;
 

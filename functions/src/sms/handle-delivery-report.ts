@@ -1,0 +1,50 @@
+import { SMS_HISTORY, type SmsKind } from '@app/domain';
+import { runtime } from '../lib/runtime';
+import { SMS_OUTBOX_COLLECTION, type SmsOutboxDoc } from './sms-outbox';
+import { planHistory } from './sms-outbox-worker';
+import { smsDeliveryOf, type OvhDeliveryReport } from './ovh-delivery-report';
+
+export type DeliveryReportOutcome =
+  /** The message reached the phone, or could not: recorded on it and in its booking's history. */
+  | 'delivered'
+  | 'failed'
+  /** A step on the way (waiting on the operator): nothing changes. */
+  | 'pending'
+  /** Not a message we sent with that provider id: nothing is said about which. */
+  | 'unknown'
+  /** The message is still being handed over (its provider id not yet written): the relay tries again. */
+  | 'early';
+
+/**
+ * Applies one delivery report (issue 50): the message it names by tag must be one we sent with that provider
+ * id (a report cannot touch another message); the first final report wins, a replay or a later contradicting
+ * report changes nothing (`duplicate`). The booking's history gets « SMS de rappel remis au client » or « … non
+ * remis … » once.
+ */
+export async function handleDeliveryReport(
+  report: OvhDeliveryReport,
+): Promise<{ outcome: DeliveryReportOutcome; duplicate: boolean }> {
+  const { store, now } = runtime();
+  if (report.tag.includes('/')) return { outcome: 'unknown', duplicate: false };
+  const path = `${SMS_OUTBOX_COLLECTION}/${report.tag}`;
+  return store.runTransaction(async (tx) => {
+    const sms = (await tx.get<SmsOutboxDoc>(path)).data;
+    if (!sms) return { outcome: 'unknown' as const, duplicate: false };
+    if (sms.status === 'sending' && !sms.providerId) return { outcome: 'early' as const, duplicate: false };
+    if (sms.status !== 'sent' || sms.providerId !== report.id) {
+      return { outcome: 'unknown' as const, duplicate: false };
+    }
+    const delivery = smsDeliveryOf(report.dlr);
+    if (delivery === 'pending') return { outcome: 'pending' as const, duplicate: false };
+    if (sms.delivery) return { outcome: sms.delivery, duplicate: true };
+    const at = now();
+    const reason =
+      delivery === 'delivered'
+        ? SMS_HISTORY.delivered(sms.type as SmsKind)
+        : SMS_HISTORY.undelivered(sms.type as SmsKind);
+    const commitHistory = await planHistory(tx, sms, reason, at);
+    tx.update(path, { delivery, deliveryAt: at.toISOString(), deliveryCode: report.dlr });
+    commitHistory();
+    return { outcome: delivery, duplicate: false };
+  });
+}
