@@ -162,7 +162,7 @@ test.describe('accès au back-office', () => {
   ];
   for (const account of accounts) {
     test(
-      `menu latéral d’un compte ${account.role} : entrées, restaurants avec emoji, nom, badge de rôle, déconnexion « À bientôt »`,
+      `menu latéral d’un compte ${account.role} : entrées, restaurants avec leur marque, nom, badge de rôle, déconnexion « À bientôt »`,
       // The entries a role sees are the same on every screen; the phone's drawer is walked through once.
       account.role === 'Équipe de salle' ? { tag: '@phone' } : {},
       async ({ page }) => {
@@ -198,10 +198,10 @@ test.describe('accès au back-office', () => {
     const title = page.locator('.app-header__title');
     await expect(title).toHaveText(BUREAU.option);
     let menu = await openSideMenu(page);
-    await menu.getByLabel('Restaurant').selectOption({ label: '🍷 Le Petit Zinc' });
-    await expect(title).toHaveText('🍷 Le Petit Zinc');
+    await menu.getByLabel('Restaurant').selectOption({ label: 'Le Petit Zinc' });
+    await expect(title).toHaveText('Le Petit Zinc');
     await page.reload();
-    await expect(title).toHaveText('🍷 Le Petit Zinc');
+    await expect(title).toHaveText('Le Petit Zinc');
 
     await goTo(page, 'Réservations');
     await expect(page).toHaveURL(/\/app\/reservations(\?date=\d{4}-\d{2}-\d{2}.*)?$/);
@@ -218,6 +218,6 @@ test.describe('accès au back-office', () => {
     }
     await goTo(page, 'Accueil');
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
-    await expect(title).toHaveText('🍷 Le Petit Zinc');
+    await expect(title).toHaveText('Le Petit Zinc');
   });
 });

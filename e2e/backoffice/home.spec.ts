@@ -209,10 +209,10 @@ test.describe('accueil /app', () => {
     try {
       await signInStaff(page, STAFF.master);
       const menu = await openSideMenu(page);
-      await menu.getByLabel('Restaurant').selectOption({ label: `🥗 ${name}` });
+      await menu.getByLabel('Restaurant').selectOption({ label: name });
       // On phones the drawer stays open (the next screen may be chosen there): close it to see the home.
       await closeSideMenu(page);
-      await expect(page.locator('.app-header__title')).toHaveText(`🥗 ${name}`);
+      await expect(page.locator('.app-header__title')).toHaveText(name);
       await expect(page.getByText('Aucune réservation en attente')).toBeVisible();
       await expect(tabCount(page, 'À confirmer')).toHaveText('0');
       await homeTab(page, 'Annulées').click();

@@ -11,8 +11,8 @@ export { toast } from '../support/staff';
 export { bookOnline, idToken, signUpAccount, tag } from '../support/staff-api';
 
 /** The demo venue open every day, and how the selector shows the three demo venues. */
-export const BUREAU = { id: 'rest-bureau', name: 'Au Bureau', option: '🍺 Au Bureau' } as const;
-export const DEMO_VENUES = ['🍺 Au Bureau', '🍷 Le Petit Zinc', '⚓ La Table du Port'] as const;
+export const BUREAU = { id: 'rest-bureau', name: 'Au Bureau', option: 'Au Bureau' } as const;
+export const DEMO_VENUES = ['Au Bureau', 'Le Petit Zinc', 'La Table du Port'] as const;
 
 /** A date and slot for a booking no other journey counts: 62 or 63 days ahead, a random slot of either service. */
 export function someSlot(): { date: string; time: string } {

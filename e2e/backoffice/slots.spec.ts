@@ -161,7 +161,7 @@ test.describe('créneaux', () => {
     await signInStaff(page, STAFF.direction);
     const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
     if (await menuButton.isVisible()) await menuButton.click();
-    await page.getByLabel('Restaurant').selectOption({ label: '🍷 Le Petit Zinc' });
+    await page.getByLabel('Restaurant').selectOption({ label: 'Le Petit Zinc' });
     await page
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Réservations' })

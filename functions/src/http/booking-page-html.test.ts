@@ -68,12 +68,12 @@ describe('renderBookingPage', () => {
 });
 
 describe('bookingBandHtml', () => {
-  it('shows the logo when there is one, the emoji otherwise, and no address line when there is none', () => {
+  it('shows the logo when there is one, the initials otherwise (no emoji), and no address line when there is none', () => {
     expect(bookingBandHtml({ ...restaurant, logo: 'https://files.example/l.png', address: '' })).toBe(
       '<header class="booking-header"><img class="booking-header__mark booking-header__mark--logo" alt="" loading="lazy" decoding="async" src="https://files.example/l.png"><div><h1>Au Bureau</h1></div></header>',
     );
     expect(bookingBandHtml(restaurant)).toContain(
-      '<span class="booking-header__mark" aria-hidden="true">🍺</span>',
+      '<span class="booking-header__mark booking-header__mark--initials" aria-hidden="true">B</span>',
     );
   });
 });

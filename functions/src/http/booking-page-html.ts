@@ -1,4 +1,5 @@
 import { resolveBrandColor } from '@app/domain/brand-color';
+import { venueInitials } from '@app/domain/venue-initials';
 import { escapeHtml } from '../mail/mail-layout';
 import type { PublicRestaurant } from '../callables/reservations/public-restaurants';
 
@@ -29,12 +30,10 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** The band, element for element what the boot script paints (text escaped: never markup). */
-export function bookingBandHtml(
-  restaurant: Pick<PublicRestaurant, 'name' | 'emoji' | 'logo' | 'address'>,
-): string {
+export function bookingBandHtml(restaurant: Pick<PublicRestaurant, 'name' | 'logo' | 'address'>): string {
   const mark = restaurant.logo
     ? `<img class="booking-header__mark booking-header__mark--logo" alt="" loading="lazy" decoding="async" src="${escapeHtml(restaurant.logo)}">`
-    : `<span class="booking-header__mark" aria-hidden="true">${escapeHtml(restaurant.emoji)}</span>`;
+    : `<span class="booking-header__mark booking-header__mark--initials" aria-hidden="true">${escapeHtml(venueInitials({ name: restaurant.name }))}</span>`;
   const address = restaurant.address
     ? `<p class="booking-header__address">${escapeHtml(restaurant.address)}</p>`
     : '';

@@ -143,11 +143,14 @@ describe('mail layout: the restaurant the mail comes from', () => {
     }
   });
 
-  it('shows the emoji when the restaurant has no logo, and the teal when it has no colour', () => {
+  it('shows the initials (not the emoji) when the restaurant has no logo, and the teal when it has no colour', () => {
     const plain = mailRestaurantOf({ id: 'r2', data: { name: 'Le Petit Zinc', emoji: '🍷' } });
     const { html, text } = render('confirmation', { ...ctx, restaurant: plain });
     expect(html).not.toContain('<img src="https');
-    expect(html).toMatch(/<div style="font-size:40px[^"]*">🍷<\/div><div [^>]*>Le Petit Zinc<\/div>/);
+    expect(html).toMatch(
+      /<div style="[^"]*color:#0f766e[^"]*" aria-hidden="true">PZ<\/div><div [^>]*>Le Petit Zinc<\/div>/,
+    );
+    expect(html).not.toContain('🍷');
     expect(html).toContain('background:#0f766e');
     // No address nor phone: the footer and the signature carry the name alone.
     expect(html).not.toContain('google.com/maps');

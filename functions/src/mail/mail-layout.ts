@@ -2,6 +2,7 @@ import { buildPhoneHref, DEFAULT_BRAND_COLOR, type DinerLocale, formatPhoneNumbe
 import type { Translator } from '@app/i18n';
 import { buildTrackUrl } from './link-signing';
 import type { MailRestaurant } from './mail-restaurant';
+import { venueInitials } from '@app/domain/venue-initials';
 
 /** What every template needs besides its data: where links point, how they are signed, whose mail it is. */
 export interface MailContext {
@@ -128,15 +129,18 @@ export function mapUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** The coloured band on top: the restaurant's logo (alt = its name) or emoji, and its name; else the product's. */
+/**
+ * The coloured band on top: the restaurant's logo (alt = its name) or its initials in its colour on a white disc
+ * (issue 48: no emoji standing in for a logo), and its name; else the product's name alone.
+ */
 function header(ctx: MailContext): string {
   const restaurant = ctx.restaurant;
   const name = restaurant?.name || ctx.productName;
   let mark = '';
   if (restaurant?.logo) {
     mark = `<img src="${escapeHtml(restaurant.logo)}" alt="${escapeHtml(name)}" height="56" style="display:block;margin:0 auto 10px;height:56px;max-width:220px;border:0" />`;
-  } else if (restaurant?.emoji) {
-    mark = `<div style="font-size:40px;line-height:48px;margin-bottom:6px">${escapeHtml(restaurant.emoji)}</div>`;
+  } else if (restaurant?.name) {
+    mark = `<div style="display:inline-block;width:48px;height:48px;line-height:48px;border-radius:24px;background:#ffffff;color:${brandColor(ctx)};font-size:20px;font-weight:bold;margin-bottom:8px" aria-hidden="true">${escapeHtml(venueInitials({ name: restaurant.name }))}</div>`;
   }
   return `<div style="background:${brandColor(ctx)};border-radius:12px 12px 0 0;padding:20px 28px;text-align:center">${mark}<div style="color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(name)}</div></div>`;
 }

@@ -80,7 +80,7 @@ describe("a restaurant's mails as received", () => {
     ]);
   });
 
-  it('shows the emoji without a logo, quotes an odd name and sends no Reply-To without an e-mail', async () => {
+  it('shows the initials without a logo, quotes an odd name and sends no Reply-To without an e-mail', async () => {
     const { reservationId } = await book('r2');
     await call(setReservationStatus, { reservationId, status: 'CANCELLED' }, admin);
     await drainMailOutbox();
@@ -93,7 +93,8 @@ describe("a restaurant's mails as received", () => {
       expect(mail.from).toEqual({ name: 'Chez "Léo", bar', address: 'reservations@test.local' });
       expect(mail.replyTo).toEqual([]);
       expect(mail.html).not.toContain('<img src="https');
-      expect(mail.html).toContain('>🍷</div>');
+      expect(mail.html).toContain('aria-hidden="true">LB</div>');
+      expect(mail.html).not.toContain('🍷');
       expect(mail.html).toContain('>8 rue Mercière, 69002 Lyon</a>');
       expect(mail.html).toContain('<a href="tel:+33478370008"');
     }

@@ -76,3 +76,7 @@ export { useServiceWorkerUpdate } from './pwa/use-service-worker-update';
 export type { ServiceWorkerUpdate, ServiceWorkerUpdateOptions } from './pwa/use-service-worker-update';
 export { UPDATE_CHECK_MS } from './pwa/service-worker-updates';
 export { INSTALL_BANNER_DELAY_MS } from './pwa/use-install-banner';
+export { VenueMark } from './components/venue-mark';
+export type { VenueMarkProps } from './components/venue-mark';
+export { GiftMark, TierMark } from './components/tier-mark';
+export type { TierKey } from './components/tier-mark';

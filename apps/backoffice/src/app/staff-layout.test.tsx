@@ -63,7 +63,9 @@ describe('StaffLayout', () => {
 
   it('keeps the header title and the icon-only menu button named', () => {
     renderLayout();
-    expect(document.querySelector('.app-header__title')?.textContent).toBe('🍺 Au Bureau');
+    // The venue's mark is its logo or initials beside the title, never an emoji (issue 48).
+    expect(document.querySelector('.app-header__title')?.textContent).toBe('Au Bureau');
+    expect(document.querySelector('.app-header [data-venue-initials]')?.textContent).toBe('B');
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' }).querySelector('svg')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@app/domain';
-import { ErrorBoundary, PageLoader, useInstallPrompt, useToast } from '@app/ui';
+import { ErrorBoundary, PageLoader, useInstallPrompt, useToast, VenueMark } from '@app/ui';
 import { Menu } from '@app/ui/icons';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
@@ -110,8 +110,9 @@ export function StaffLayout() {
             >
               <Menu className="icon-button__icon" aria-hidden="true" />
             </button>
+            {session.restaurant ? <VenueMark venue={session.restaurant} /> : null}
             <span className="app-header__title">
-              {session.restaurant ? `${session.restaurant.emoji} ${session.restaurant.name}` : 'Back-office'}
+              {session.restaurant ? session.restaurant.name : 'Back-office'}
             </span>
           </header>
         )}

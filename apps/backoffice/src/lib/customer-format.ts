@@ -3,6 +3,7 @@ import {
   CUSTOMER_FILE_TEXTS,
   computeLoyaltyLevel,
   formatPhoneNumber,
+  type LoyaltyLevelKey,
   type LoyaltyLevelThresholds,
   type RestaurantCustomer,
 } from '@app/domain';
@@ -31,11 +32,11 @@ export function formatLastVisit(lastVisit: string | null | undefined): string {
   return new Date(`${lastVisit}T00:00:00Z`).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
 }
 
-/** The tier badge's text: the level's emoji and name under the restaurant's thresholds ('🥉 Bronze'). */
+/** The tier badge: the level's key (its drawn mark) and name under the restaurant's thresholds ('Bronze'). */
 export function customerTier(
   customer: Entity<RestaurantCustomer>,
   levels: LoyaltyLevelThresholds,
-): { emoji: string; name: string } {
+): { key: LoyaltyLevelKey; name: string } {
   const level = computeLoyaltyLevel({ points: customer.points, levels });
-  return { emoji: level.emoji, name: level.name };
+  return { key: level.key, name: level.name };
 }

@@ -2,6 +2,7 @@ import { config } from '../config/env';
 import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel';
 import { TillTicketsPanel } from '../features/till-tickets/components/till-tickets-panel';
 import type { RestaurantChoice } from '../session/session-types';
+import { VenueMark } from '@app/ui';
 
 /** Where partners read the public API's reference (`/api/v1/docs`, generated from the OpenAPI document). */
 export const apiDocsUrl = (): string => `${config.functionsBase}/api/v1/docs`;
@@ -15,7 +16,7 @@ export function IntegrationsPanel({ restaurant }: { restaurant: RestaurantChoice
   return (
     <section className="settings-panel integrations" aria-labelledby="settings-integrations-title">
       <h2 id="settings-integrations-title">
-        Intégrations · <span aria-hidden="true">{restaurant.emoji}</span> {restaurant.name}
+        Intégrations · <VenueMark venue={restaurant} /> {restaurant.name}
       </h2>
       <p>
         Votre site, votre caisse ou votre CRM parlent à {restaurant.name} par l’API REST (

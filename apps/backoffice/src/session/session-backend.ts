@@ -58,7 +58,13 @@ export function createSessionBackend(repositories: Repositories, callables: Staf
         staff.role === 'master_admin'
           ? await repositories.restaurants.listAll()
           : await repositories.restaurants.listByIds(staff.restaurantIds);
-      return list.map((r): RestaurantChoice => ({ id: r.id, name: r.name, emoji: r.emoji }));
+      return list.map((r): RestaurantChoice => ({
+        id: r.id,
+        name: r.name,
+        emoji: r.emoji,
+        ...(r.logo ? { logo: r.logo } : {}),
+        ...(r.brandColor ? { brandColor: r.brandColor } : {}),
+      }));
     },
   };
 }

@@ -14,7 +14,10 @@ export interface StaffSession {
 export interface RestaurantChoice {
   id: string;
   name: string;
+  /** Kept with the selection (spec); no screen shows it since issue 48: the venue's mark is its logo or initials. */
   emoji: string;
+  logo?: string | undefined;
+  brandColor?: string | undefined;
 }
 
 /** The I/O the session needs; the app wires Firebase Auth and the repositories in `session-backend.ts`. */

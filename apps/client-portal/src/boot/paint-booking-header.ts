@@ -5,6 +5,7 @@
  * they are booking while React, its router and the page's code still download; React's first render then puts
  * the same nodes in the same place, so nothing moves (no layout shift) and the largest paint is not repeated.
  */
+import { venueInitials } from '@app/domain/venue-initials';
 import { resolveBrandColor } from '../lib/restaurant-identity/brand-color';
 
 /** The booking page's root classes (booking-page.tsx renders its `<main>` with them). */
@@ -16,7 +17,6 @@ const SHELL_LOADER = '#root > [data-static-shell]';
 /** The fields of getRestaurantBySlug's answer the band shows, read without trusting the shape. */
 interface BandRestaurant {
   name: string;
-  emoji: string;
   logo?: string | null;
   address?: string;
   brandColor?: string | null;
@@ -25,10 +25,9 @@ interface BandRestaurant {
 function bandRestaurant(answer: unknown): BandRestaurant | undefined {
   const restaurant = (answer as { restaurant?: unknown } | null)?.restaurant as
     Record<string, unknown> | undefined;
-  if (!restaurant || typeof restaurant.name !== 'string' || typeof restaurant.emoji !== 'string') return;
+  if (!restaurant || typeof restaurant.name !== 'string') return;
   return {
     name: restaurant.name,
-    emoji: restaurant.emoji,
     logo: typeof restaurant.logo === 'string' ? restaurant.logo : null,
     address: typeof restaurant.address === 'string' ? restaurant.address : '',
     brandColor: typeof restaurant.brandColor === 'string' ? restaurant.brandColor : null,
@@ -50,9 +49,9 @@ export function bookingHeaderElement(restaurant: BandRestaurant, doc: Document =
     header.append(img);
   } else {
     const mark = doc.createElement('span');
-    mark.className = 'booking-header__mark';
+    mark.className = 'booking-header__mark booking-header__mark--initials';
     mark.setAttribute('aria-hidden', 'true');
-    mark.textContent = restaurant.emoji;
+    mark.textContent = venueInitials({ name: restaurant.name });
     header.append(mark);
   }
   const text = doc.createElement('div');

@@ -68,11 +68,11 @@ describe('booking page', () => {
     expect((await screen.findAllByRole('heading', { name: 'Quel jour ?' })).length).toBeGreaterThan(0);
   });
 
-  it('shows the emoji and no gallery for a restaurant without logo or photos', async () => {
+  it('shows the initials (no emoji) and no gallery for a restaurant without logo or photos', async () => {
     open({ logo: null });
     const header = (await screen.findByRole('heading', { level: 1, name: 'Au Bureau' })).closest('header');
     expect(header?.querySelector('img')).toBeNull();
-    expect(header?.querySelector('.booking-header__mark')?.textContent).toBe('🍺');
+    expect(header?.querySelector('.booking-header__mark--initials')?.textContent).toBe('B');
     expect(screen.queryByRole('region', { name: /^Photos de/ })).toBeNull();
   });
 });

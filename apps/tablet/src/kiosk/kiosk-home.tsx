@@ -1,5 +1,5 @@
 import type { TabletSessionInfo } from '@app/domain';
-import { Button } from '@app/ui';
+import { Button, VenueMark } from '@app/ui';
 import { User, UserPlus } from '@app/ui/icons';
 
 export interface KioskHomeProps {
@@ -13,11 +13,7 @@ export function KioskHome({ session, onDeclareVisit, onCreateAccount }: KioskHom
   return (
     <main className="page tablet-page kiosk-home">
       <header className="kiosk-home__venue">
-        {session.emoji ? (
-          <span className="kiosk-home__emoji" aria-hidden="true">
-            {session.emoji}
-          </span>
-        ) : null}
+        <VenueMark venue={{ name: session.restaurantName }} size="lg" />
         <h1 className="kiosk-home__name">{session.restaurantName}</h1>
         <p className="kiosk-home__lead">Cumulez des points à chaque visite et recevez des cadeaux.</p>
       </header>

@@ -11,3 +11,4 @@ export * from './describe-service-range';
 export * from './list-upcoming-exceptions';
 export * from './add-date-exception';
 export * from './describe-date-exception';
+export * from './venue-initials';

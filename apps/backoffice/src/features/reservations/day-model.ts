@@ -1,5 +1,5 @@
 import { classifyService, splitTableIds } from '@app/domain';
-import type { GuestLabel, Reservation, ReservationStatus, Service } from '@app/domain';
+import type { GuestLabel, LoyaltyLevelKey, Reservation, ReservationStatus, Service } from '@app/domain';
 
 /** The four tabs of the day screen (staff-operations §2). */
 export const DAY_TABS = ['ALL', 'PENDING', 'CONFIRMED', 'SEATED'] as const;
@@ -28,7 +28,7 @@ export interface ReservationView {
   service: Service;
   fromInternet: boolean;
   tables: string[];
-  loyalty?: { points: number; pointsText: string; levelName: string; emoji: string };
+  loyalty?: { points: number; pointsText: string; levelName: string; levelKey: LoyaltyLevelKey };
   guest?: GuestMarks;
   /** The automatic labels of the venue's history (« Habitué », « Nouveau », « Absences : N »), issue 39. */
   labels?: readonly GuestLabel[];

@@ -39,7 +39,7 @@ export function makeDescriber(files: ReadonlyMap<string, RestaurantCustomer>, co
               points: file.points,
               pointsText: formatPoints({ points: file.points }),
               levelName: level.name,
-              emoji: level.emoji,
+              levelKey: level.key,
             },
           }
         : {}),

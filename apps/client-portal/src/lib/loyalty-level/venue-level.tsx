@@ -1,38 +1,36 @@
 import type { LoyaltyLevelInfo } from '@app/domain';
 import { formatPoints } from '@app/domain';
-import { Badge } from '@app/ui';
+import { Badge, TierMark, VenueMark } from '@app/ui';
 import './venue-level.css';
 
 /**
- * A venue's loyalty standing, as the space and the loyalty card show it: the venue (emoji, name as the card's
- * heading), the level badge, the balance with one decimal, the progress within the level and its text
+ * A venue's loyalty standing, as the space and the loyalty card show it: the venue (its mark: logo or initials,
+ * never an emoji; its name as the card's heading), the level badge with its drawn mark, the balance with one decimal, the progress within the level and its text
  * ('Plus que N points…' or 'Niveau maximum atteint').
  */
 export function VenueLevel({
   titleId,
-  emoji,
   name,
+  logo,
   points,
   level,
 }: {
   /** Id of the heading, which names the card around it. */
   titleId: string;
-  emoji: string;
   name: string;
+  logo?: string | null;
   points: number;
   level: LoyaltyLevelInfo;
 }) {
   return (
     <>
       <header className="venue-level__header">
-        <span className="venue-level__emoji" aria-hidden="true">
-          {emoji}
-        </span>
+        <VenueMark venue={{ name, logo }} size="md" />
         <h3 id={titleId} className="venue-level__name">
           {name}
         </h3>
         <Badge tone="accent" className="venue-level__badge">
-          <span aria-hidden="true">{level.emoji}</span> {level.name}
+          <TierMark tier={level.key} /> {level.name}
         </Badge>
       </header>
       <p className="venue-level__points">

@@ -7,7 +7,10 @@ afterEach(cleanup);
 describe('RestaurantMark', () => {
   it('shows the logo, lazily, as decoration beside the name', () => {
     const { container } = render(
-      <RestaurantMark restaurant={{ emoji: '🍺', logo: 'https://img.example/logo.png' }} className="mark" />,
+      <RestaurantMark
+        restaurant={{ name: 'Au Bureau', logo: 'https://img.example/logo.png' }}
+        className="mark"
+      />,
     );
     const img = container.querySelector('img');
     expect(img?.getAttribute('src')).toBe('https://img.example/logo.png');
@@ -17,24 +20,32 @@ describe('RestaurantMark', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('falls back to the emoji without a logo, and when the logo cannot be loaded', () => {
+  it('falls back to the initials (never an emoji) without a logo, and when the logo cannot be loaded', () => {
     for (const logo of [undefined, null, '']) {
       const { container, unmount } = render(
-        <RestaurantMark restaurant={{ emoji: '🍺', logo }} className="mark" />,
+        <RestaurantMark restaurant={{ name: 'Au Bureau', logo }} className="mark" />,
       );
       expect(container.querySelector('img')).toBeNull();
-      expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('🍺');
+      const mark = container.querySelector('[aria-hidden="true"]');
+      expect(mark?.textContent).toBe('B');
+      expect(mark?.className).toBe('mark mark--initials');
       unmount();
     }
     const { container, rerender } = render(
-      <RestaurantMark restaurant={{ emoji: '🥐', logo: 'https://img.example/gone.png' }} className="mark" />,
+      <RestaurantMark
+        restaurant={{ name: 'Brasserie des Halles', logo: 'https://img.example/gone.png' }}
+        className="mark"
+      />,
     );
     fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.textContent).toBe('🥐');
+    expect(container.textContent).toBe('BH');
     // A new logo is tried again.
     rerender(
-      <RestaurantMark restaurant={{ emoji: '🥐', logo: 'https://img.example/new.png' }} className="mark" />,
+      <RestaurantMark
+        restaurant={{ name: 'Brasserie des Halles', logo: 'https://img.example/new.png' }}
+        className="mark"
+      />,
     );
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.example/new.png');
   });

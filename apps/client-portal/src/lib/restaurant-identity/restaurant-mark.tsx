@@ -1,15 +1,17 @@
+import { venueInitials } from '@app/domain/venue-initials';
 import { useState } from 'react';
 
 /**
- * A restaurant's mark next to its name: its logo when it has one, else its emoji, and the emoji again when the
- * logo cannot be loaded (file removed, offline), never a broken image. Both are decoration (the name is written
- * beside them), so the logo has an empty alt and the emoji is hidden from screen readers.
+ * A restaurant's mark next to its name: its logo when it has one, else its initials on its colour (issue 48: no
+ * emoji standing in for a logo), and the initials again when the logo cannot be loaded (file removed, offline),
+ * never a broken image. Both are decoration (the name is written beside them), so the logo has an empty alt and
+ * the initials are hidden from screen readers. The colour comes from the page's `--brand` (brandStyle).
  */
 export function RestaurantMark({
   restaurant,
   className,
 }: {
-  restaurant: { emoji: string; logo?: string | null };
+  restaurant: { name: string; logo?: string | null };
   className: string;
 }) {
   const [failedLogo, setFailedLogo] = useState<string>();
@@ -27,8 +29,8 @@ export function RestaurantMark({
     );
   }
   return (
-    <span className={className} aria-hidden="true">
-      {restaurant.emoji}
+    <span className={`${className} ${className}--initials`} aria-hidden="true">
+      {venueInitials({ name: restaurant.name })}
     </span>
   );
 }

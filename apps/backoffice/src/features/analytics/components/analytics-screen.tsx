@@ -28,7 +28,7 @@ export function AnalyticsScreen({ restaurant, role }: { restaurant: RestaurantCh
   return (
     <div className="analytics">
       <AnalyticsHeader
-        restaurantName={`${restaurant.emoji} ${restaurant.name}`}
+        restaurantName={restaurant.name}
         role={role}
         loadedAt={overview?.loadedAt}
         fromCache={fromCache}

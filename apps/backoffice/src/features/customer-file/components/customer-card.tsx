@@ -5,7 +5,7 @@ import {
   type LoyaltyLevelThresholds,
   type RestaurantCustomer,
 } from '@app/domain';
-import { Badge } from '@app/ui';
+import { Badge, TierMark } from '@app/ui';
 import { Building } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
@@ -48,7 +48,7 @@ export function CustomerCard({
             <span className="customer-card__badges">
               {tier ? (
                 <Badge tone="primary" className="customer-card__tier">
-                  <span aria-hidden="true">{tier.emoji}</span> {tier.name}
+                  <TierMark tier={tier.key} /> {tier.name}
                 </Badge>
               ) : null}
               {customer.restaurantCount > 1 ? (

@@ -87,7 +87,7 @@ describe('CustomerFileScreen', () => {
     expect(inLea.getByText('LD')).toBeTruthy();
     expect(inLea.getByText('Plusieurs restaurants')).toBeTruthy();
     expect(await inLea.findByText('Bronze')).toBeTruthy();
-    expect(inLea.getByText('🥉')).toBeTruthy();
+    expect(inLea.getByText('Bronze').querySelector('svg.ui-tier-mark--bronze')).toBeTruthy();
     expect(inLea.getByText('lea@exemple.fr')).toBeTruthy();
     expect(inLea.getByText('120,5')).toBeTruthy();
     expect(inLea.getByText('7')).toBeTruthy();
@@ -116,7 +116,7 @@ describe('CustomerFileScreen', () => {
     });
     const lea = within(await cardItem('Léa Dupont'));
     expect(await lea.findByText('Or')).toBeTruthy();
-    expect(lea.getByText('🥇')).toBeTruthy();
+    expect(lea.getByText('Or').querySelector('svg.ui-tier-mark--gold')).toBeTruthy();
   });
 
   it('opens the customer’s profile from the card', async () => {

@@ -1,6 +1,6 @@
 import type { LoyaltyLevelInfo, RestaurantCustomer } from '@app/domain';
 import { CUSTOMER_PROFILE_TEXTS as T, buildPhoneHref, formatDateTime, formatPhoneNumber } from '@app/domain';
-import { Badge } from '@app/ui';
+import { Badge, TierMark, VenueMark } from '@app/ui';
 import { Mail, Phone } from '@app/ui/icons';
 import { GuestFileCard } from '../../../components/guest-file/guest-file-card';
 import { customerDisplayName, formatCustomerPoints } from '../../../lib/customer-format';
@@ -118,7 +118,7 @@ export function InfoTab({
             {shownVenues.map(({ restaurant, view: there }) => (
               <li key={restaurant.id} className="profile-venues__item">
                 <span>
-                  <span aria-hidden="true">{restaurant.emoji}</span> {restaurant.name}
+                  <VenueMark venue={restaurant} /> {restaurant.name}
                 </span>
                 <span className="profile-venues__points">{formatCustomerPoints(there.points)} pts</span>
               </li>
@@ -136,7 +136,7 @@ export function InfoTab({
           <>
             <p className="profile-loyalty__points">
               <Badge tone="accent">
-                <span aria-hidden="true">{level.emoji}</span> {level.name}
+                <TierMark tier={level.key} /> {level.name}
               </Badge>{' '}
               <strong>{formatCustomerPoints(view.points)}</strong> points
             </p>

@@ -1,6 +1,6 @@
 import type { LoyaltyLevelInfo, RestaurantCustomer } from '@app/domain';
 import { CUSTOMER_PROFILE_TEXTS as T, customerInitials, formatPhoneNumber } from '@app/domain';
-import { Badge } from '@app/ui';
+import { Badge, TierMark } from '@app/ui';
 import { customerDisplayName, formatCustomerPoints } from '../../../lib/customer-format';
 
 /**
@@ -25,7 +25,7 @@ export function ProfileHero({ view, level }: { view: RestaurantCustomer; level: 
         ) : null}
         {level ? (
           <Badge tone="accent" className="profile-hero__level">
-            <span aria-hidden="true">{level.emoji}</span> {level.name}
+            <TierMark tier={level.key} /> {level.name}
           </Badge>
         ) : null}
       </div>

@@ -11,7 +11,7 @@ const restaurants = [
 ];
 
 describe('SideMenu', () => {
-  it('shows the user, the role badge, the restaurants with emoji and switches restaurant', () => {
+  it('shows the user, the role badge, the restaurants by name with the chosen one’s mark, and switches restaurant', () => {
     const onSelect = vi.fn();
     render(
       <MemoryRouter>
@@ -27,7 +27,8 @@ describe('SideMenu', () => {
     );
     expect(screen.getByText('Claire')).toBeTruthy();
     expect(screen.getByText('Équipe de salle')).toBeTruthy();
-    expect(screen.getByRole('option', { name: '🌿 La Terrasse' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'La Terrasse' })).toBeTruthy();
+    expect(document.querySelector('.side-menu__venue [data-venue-initials]')?.textContent).toBe('B');
     fireEvent.change(screen.getByLabelText('Restaurant'), { target: { value: 'r2' } });
     expect(onSelect).toHaveBeenCalledWith('r2');
     expect(screen.queryByRole('link', { name: /Analytics/ })).toBeNull();

@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@app/domain';
 import type { StaffRole } from '@app/domain';
-import { Badge, Button } from '@app/ui';
+import { Badge, Button, VenueMark } from '@app/ui';
 import { Download, LogOut } from '@app/ui/icons';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
@@ -9,7 +9,7 @@ import { menuEntriesFor } from '../menu-entries';
 export interface SideMenuProps {
   name: string;
   role: StaffRole;
-  restaurants: { id: string; name: string; emoji: string }[];
+  restaurants: { id: string; name: string; logo?: string | undefined; brandColor?: string | undefined }[];
   restaurantId: string | null;
   onSelectRestaurant(id: string): void;
   onSignOut(): void;
@@ -40,17 +40,20 @@ export function SideMenu({
       <div className="side-menu__restaurant">
         <label htmlFor="restaurant-selector">Restaurant</label>
         {restaurants.length > 0 ? (
-          <select
-            id="restaurant-selector"
-            value={current?.id ?? ''}
-            onChange={(e) => onSelectRestaurant(e.target.value)}
-          >
-            {restaurants.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.emoji} {r.name}
-              </option>
-            ))}
-          </select>
+          <span className="side-menu__venue">
+            {current ? <VenueMark venue={current} /> : null}
+            <select
+              id="restaurant-selector"
+              value={current?.id ?? ''}
+              onChange={(e) => onSelectRestaurant(e.target.value)}
+            >
+              {restaurants.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </span>
         ) : (
           <p className="muted">Aucun restaurant configuré</p>
         )}

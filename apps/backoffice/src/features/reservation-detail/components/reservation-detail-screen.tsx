@@ -18,7 +18,7 @@ import {
   formatDecimal,
 } from '@app/domain';
 import type { EditReservationForm, LoyaltyConfig, Reservation, ReservationStatus } from '@app/domain';
-import { now as readNow, useToast } from '@app/ui';
+import { now as readNow, TierMark, useToast } from '@app/ui';
 import { Users } from '@app/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -260,8 +260,14 @@ export function ReservationDetailScreen({
             <div className="card loyalty-card">
               <h2>Fidélité</h2>
               <p>
-                {level ? `${level.emoji} ${level.name}` : '—'} ·{' '}
-                <strong>{formatPoints({ points })} points</strong>
+                {level ? (
+                  <>
+                    <TierMark tier={level.key} /> {level.name}
+                  </>
+                ) : (
+                  '—'
+                )}{' '}
+                · <strong>{formatPoints({ points })} points</strong>
               </p>
               <p className="muted" data-testid="detail-visits">
                 {visitsText(visits)}

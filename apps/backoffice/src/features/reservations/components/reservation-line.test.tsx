@@ -63,11 +63,14 @@ describe('the marks beside the name (issue 36)', () => {
     renderLine(
       { customerName: 'Léa Martin' },
       {
-        loyalty: { points: 620, pointsText: '620', levelName: 'Or', emoji: '🥇' },
+        loyalty: { points: 620, pointsText: '620', levelName: 'Or', levelKey: 'gold' },
         guest: { allergies: 'Arachides', note: 'Table au calme', tags: ['Habituée'] },
       },
     );
-    expect(screen.getByRole('img', { name: 'Or, 620 points' }).textContent).toBe('🥇');
+    // A drawn mark, not an emoji (issue 48).
+    const tier = screen.getByRole('img', { name: 'Or, 620 points' });
+    expect(tier.textContent).toBe('');
+    expect(tier.querySelector('svg.ui-tier-mark--gold')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Allergies : Arachides' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Note : Table au calme' })).toBeTruthy();
     expect(screen.getByText('Habituée')).toBeTruthy();
@@ -77,7 +80,7 @@ describe('the marks beside the name (issue 36)', () => {
     const other = makeReservation({ customerFirstName: 'Hugo', customerLastName: 'Thomas', time: '19:30' });
     renderLine(
       { tableId: '3' },
-      { loyalty: { points: 5, pointsText: '5', levelName: 'Nouveau', emoji: '🌱' } },
+      { loyalty: { points: 5, pointsText: '5', levelName: 'Nouveau', levelKey: 'new' } },
       [{ table: '3', other }],
     );
     expect(screen.queryByRole('img', { name: /Nouveau/ })).toBeNull();

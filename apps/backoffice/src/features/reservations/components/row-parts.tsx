@@ -14,6 +14,7 @@ import { AlertTriangle, CheckCircle, MessageSquare, StickyNote, WheatOff } from 
 import { GuestLabelPills } from '../../../components/guest-file/guest-labels';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ReservationView } from '../day-model';
+import { TierMark } from '@app/ui';
 
 const FIRST_LEVEL_NAME = LOYALTY_LEVELS.new.name;
 
@@ -71,7 +72,7 @@ export function RowNameButton({
 }
 
 /**
- * The guest's tier at this restaurant, compact: its emoji, named with the points for screen readers and on
+ * The guest's tier at this restaurant, compact: its drawn mark, named with the points for screen readers and on
  * hover (« Or, 620 points »). The first level (Nouveau) draws nothing: every new guest would carry it.
  */
 export function RowTierMark({ view }: { view: ReservationView }) {
@@ -80,7 +81,7 @@ export function RowTierMark({ view }: { view: ReservationView }) {
   const label = `${loyalty.levelName}, ${loyalty.pointsText} points`;
   return (
     <span className="row-mark tier-mark" role="img" aria-label={label} title={label}>
-      {loyalty.emoji}
+      <TierMark tier={loyalty.levelKey} />
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { RestaurantOverviewItem } from '@app/data';
 import { computeOccupancyColor, RESTAURANTS_OVERVIEW_TEXTS as T, toParisDateTime } from '@app/domain';
-import { Badge, Button, now } from '@app/ui';
+import { Badge, Button, now, VenueMark } from '@app/ui';
 import { Building, Hourglass, LayoutGrid, Users } from '@app/ui/icons';
 import { useWaitingCount } from '../api/use-waiting-count';
 import { COLOR_LABELS } from './occupancy-labels';
@@ -29,7 +29,7 @@ export function RestaurantCard({
     <li className="restaurant-card" aria-labelledby={titleId} data-testid={`overview-card-${restaurant.id}`}>
       <header className="restaurant-card__header">
         <h2 id={titleId} className="restaurant-card__name">
-          <span aria-hidden="true">{restaurant.emoji}</span> {restaurant.name}
+          <VenueMark venue={restaurant} size="md" /> {restaurant.name}
         </h2>
         {restaurant.address ? <p className="restaurant-card__address">{restaurant.address}</p> : null}
       </header>

@@ -1,7 +1,7 @@
 import type { RewardAnalytics, RewardPeriodDays } from '@app/data';
 import { RetryNotice } from '../../../components/retry-notice';
 import { REWARD_ANALYTICS_TEXTS as T } from '@app/domain';
-import { Card, EmptyState, Select, Skeleton, StatGrid, StatTile } from '@app/ui';
+import { Card, EmptyState, Select, Skeleton, StatGrid, StatTile, VenueMark } from '@app/ui';
 import { useState } from 'react';
 import { DoughnutChart } from '../../../components/charts/doughnut-chart';
 import type { RestaurantChoice } from '../../../session/session-types';
@@ -25,7 +25,7 @@ export function RewardAnalyticsScreen({ restaurant }: { restaurant: RestaurantCh
     <div className="reward-analytics">
       <div className="reward-analytics__toolbar">
         <p className="reward-analytics__restaurant">
-          {restaurant.emoji} {restaurant.name}
+          <VenueMark venue={restaurant} /> {restaurant.name}
         </p>
         <Select
           label={T.period}

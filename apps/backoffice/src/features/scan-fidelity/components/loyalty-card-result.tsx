@@ -1,6 +1,6 @@
 import { formatPoints, formatScanCode } from '@app/domain';
 import type { ScannedLoyaltyCard } from '@app/domain';
-import { Badge, Card } from '@app/ui';
+import { Badge, Card, TierMark } from '@app/ui';
 import { User } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
@@ -25,7 +25,7 @@ export function LoyaltyCardResult({
       className="loyalty-result"
       actions={
         <Badge tone="primary" className="loyalty-result__level">
-          <span aria-hidden="true">{level.emoji}</span> {level.name}
+          <TierMark tier={level.key} /> {level.name}
         </Badge>
       }
     >

@@ -77,7 +77,7 @@ describe('ScanFidelityScreen', () => {
     const result = within(screen.getByTestId('loyalty-result').closest('section') as HTMLElement);
     expect(result.getByRole('heading', { name: 'Léa Martin' })).toBeTruthy();
     expect(result.getByText('Bronze')).toBeTruthy();
-    expect(result.getByText('🥉')).toBeTruthy();
+    expect(result.getByText('Bronze').querySelector('svg.ui-tier-mark--bronze')).toBeTruthy();
     expect(screen.getByTestId('loyalty-points').textContent).toBe('175,3 points');
     expect(result.getByText('chez Le Bistrot')).toBeTruthy();
     expect(result.getByText(level.progressText)).toBeTruthy();

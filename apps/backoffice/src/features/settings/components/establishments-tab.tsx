@@ -1,7 +1,7 @@
 import type { Entity } from '@app/data';
 import type { Restaurant } from '@app/domain';
 import { SETTINGS_MESSAGES as S } from '@app/domain';
-import { Button, EmptyState, Skeleton, useToast } from '@app/ui';
+import { Button, EmptyState, Skeleton, useToast, VenueMark } from '@app/ui';
 import { Building, Plus, Settings, Trash } from '@app/ui/icons';
 import { useState } from 'react';
 import { toUserMessage } from '../../../lib/error-message';
@@ -59,9 +59,7 @@ export function EstablishmentsTab({
         <ul className="settings-list" aria-label="Établissements">
           {list.data.map((restaurant) => (
             <li key={restaurant.id} className="settings-row">
-              <span className="settings-row__emoji" aria-hidden="true">
-                {restaurant.emoji}
-              </span>
+              <VenueMark venue={restaurant} size="md" />
               <span className="settings-row__main">
                 <strong>{restaurant.name}</strong>
                 <span className="settings-row__detail">{restaurant.address || 'Adresse non renseignée'}</span>

@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { useState } from 'react';
 import { NumberField } from './number-field';
+import { GiftMark, TierMark } from '@app/ui';
 
 /** What the rules give a customer with N points: the level, its progress, and the next three gifts. */
 export function LoyaltyPreview({ config }: { config: LoyaltyConfig }) {
@@ -32,15 +33,15 @@ export function LoyaltyPreview({ config }: { config: LoyaltyConfig }) {
       <p>
         Niveau{' '}
         <strong>
-          <span aria-hidden="true">{level.emoji}</span> {level.name}
+          <TierMark tier={level.key} /> {level.name}
         </strong>{' '}
         · {level.progressText}
       </p>
       <ul className="loyalty-preview__levels" aria-label="Niveaux">
         {LOYALTY_LEVEL_KEYS.map((key) => (
           <li key={key}>
-            {LOYALTY_LEVELS[key].emoji} {LOYALTY_LEVELS[key].name} :{' '}
-            {key === 'new' ? '0' : config.levels[key]} points
+            <TierMark tier={key} /> {LOYALTY_LEVELS[key].name} : {key === 'new' ? '0' : config.levels[key]}{' '}
+            points
           </li>
         ))}
       </ul>
@@ -48,7 +49,7 @@ export function LoyaltyPreview({ config }: { config: LoyaltyConfig }) {
       <ul className="loyalty-preview__gifts" aria-label="Prochains cadeaux">
         {next.map(({ number, at, gift }) => (
           <li key={number}>
-            {gift ? `${gift.emoji} ${gift.name}` : '🎁 Cadeau'} — cadeau n° {number}, à {at} points
+            <GiftMark /> {gift?.name || 'Cadeau'} — cadeau n° {number}, à {at} points
           </li>
         ))}
       </ul>

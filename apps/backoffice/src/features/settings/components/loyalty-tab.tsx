@@ -7,7 +7,7 @@ import {
   type LoyaltyConfig,
   type LoyaltyConfigForm,
 } from '@app/domain';
-import { Button, Skeleton, useToast } from '@app/ui';
+import { Button, Skeleton, useToast, VenueMark } from '@app/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { RetryNotice } from '../../../components/retry-notice';
@@ -35,10 +35,10 @@ const POINT_FIELDS: [PointsField, string, string?][] = [
   ['pointsForWalkIn', 'Points par visite déclarée (tablette)'],
 ];
 const LEVELS: [keyof LoyaltyConfigForm['levels'], string][] = [
-  ['bronze', '🥉 Bronze à partir de'],
-  ['silver', '🥈 Argent à partir de'],
-  ['gold', '🥇 Or à partir de'],
-  ['diamond', '💎 Ultra VIP à partir de'],
+  ['bronze', 'Bronze à partir de'],
+  ['silver', 'Argent à partir de'],
+  ['gold', 'Or à partir de'],
+  ['diamond', 'Ultra VIP à partir de'],
 ];
 
 /**
@@ -98,7 +98,7 @@ function LoyaltyForm({ restaurant, config }: { restaurant: RestaurantChoice; con
       aria-labelledby="loyalty-title"
     >
       <h2 id="loyalty-title">
-        Fidélité · <span aria-hidden="true">{restaurant.emoji}</span> {restaurant.name}
+        Fidélité · <VenueMark venue={restaurant} /> {restaurant.name}
       </h2>
       <fieldset className="settings-fieldset">
         <legend>Points</legend>

@@ -1,4 +1,4 @@
-import { Checkbox } from '@app/ui';
+import { Checkbox, VenueMark } from '@app/ui';
 import type { RestaurantChoice } from '../../../session/session-types';
 
 /** The restaurants a staff account reaches, one checkbox each. */
@@ -24,7 +24,7 @@ export function RestaurantCheckboxes({
             onChange(checked ? [...selected, restaurant.id] : selected.filter((id) => id !== restaurant.id))
           }
         >
-          <span aria-hidden="true">{restaurant.emoji}</span> {restaurant.name}
+          <VenueMark venue={restaurant} /> {restaurant.name}
         </Checkbox>
       ))}
       {error ? (

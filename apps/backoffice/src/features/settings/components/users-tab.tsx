@@ -37,7 +37,7 @@ export function UsersTab({
   const m = useStaffUserMutations();
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
-  const names = new Map(restaurants.map((r) => [r.id, `${r.emoji} ${r.name}`]));
+  const names = new Map(restaurants.map((r) => [r.id, r.name]));
 
   const refuseSelf = () => toast.error(S.cannotDeleteSelf);
   const changeRole = (user: Entity<StaffUser>, role: StaffRole) => {

@@ -68,9 +68,7 @@ export function ConfirmationStep({
             <Utensils className="recap__icon" aria-hidden="true" />
             {t('booking.restaurant')}
           </dt>
-          <dd>
-            {restaurant.emoji} {restaurant.name}
-          </dd>
+          <dd>{restaurant.name}</dd>
         </div>
         <div>
           <dt>

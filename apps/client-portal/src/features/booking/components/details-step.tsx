@@ -57,9 +57,7 @@ export function DetailsStep({
             <Utensils className="recap__icon" aria-hidden="true" />
             {t('booking.restaurant')}
           </dt>
-          <dd>
-            {restaurant.emoji} {restaurant.name}
-          </dd>
+          <dd>{restaurant.name}</dd>
         </div>
         <div>
           <dt>

@@ -38,10 +38,7 @@ export function SisterVenues({
       <ul className="sister-venues__list">
         {venues.data.map((venue) => (
           <li key={venue.restaurantId} className="sister-venue">
-            <p className="sister-venue__line">
-              <span aria-hidden="true">{venue.emoji} </span>
-              {sisterVenueLine(venue, time)}
-            </p>
+            <p className="sister-venue__line">{sisterVenueLine(venue, time)}</p>
             {venue.distanceText && <p className="field__hint">{venue.distanceText}</p>}
             <div className="sister-venue__times">
               {venue.times.map((at) => (

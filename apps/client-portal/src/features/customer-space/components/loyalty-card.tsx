@@ -13,13 +13,7 @@ export function LoyaltyCard({ card }: { card: MySpaceCard }) {
   const rules = listEarningRules(card.earning);
   return (
     <article className="loyalty-card" aria-labelledby={titleId}>
-      <VenueLevel
-        titleId={titleId}
-        emoji={card.restaurantEmoji}
-        name={card.restaurantName}
-        points={card.points}
-        level={card.level}
-      />
+      <VenueLevel titleId={titleId} name={card.restaurantName} points={card.points} level={card.level} />
       <p className="loyalty-card__gifts">
         <Gift aria-hidden="true" className="loyalty-card__icon" />
         {card.giftsAvailable > 0

@@ -8,13 +8,7 @@ export function VenueCard({ card }: { card: MyLoyaltyCard['cards'][number] }) {
   return (
     <li>
       <article className="venue-card" aria-labelledby={titleId} data-testid="venue-card">
-        <VenueLevel
-          titleId={titleId}
-          emoji={card.restaurantEmoji}
-          name={card.restaurantName}
-          points={card.points}
-          level={card.level}
-        />
+        <VenueLevel titleId={titleId} name={card.restaurantName} points={card.points} level={card.level} />
       </article>
     </li>
   );

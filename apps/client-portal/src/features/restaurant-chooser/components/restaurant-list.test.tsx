@@ -39,7 +39,7 @@ function open() {
 }
 
 describe('RestaurantList', () => {
-  it('shows each restaurant with its logo, or its emoji, and links to its own booking page', async () => {
+  it('shows each restaurant with its logo, or its initials on its colour (no emoji), and links to its own booking page', async () => {
     open();
     const bureau = await screen.findByRole('link', { name: /Au Bureau/ });
     expect(bureau.getAttribute('href')).toBe('/reservation/au-bureau');
@@ -51,14 +51,14 @@ describe('RestaurantList', () => {
     const zinc = screen.getByRole('link', { name: /Le Zinc/ });
     expect(zinc.getAttribute('href')).toBe('/reservation/le-zinc-2');
     expect(zinc.querySelector('img')).toBeNull();
-    expect(zinc.querySelector('.restaurant-card__mark')?.textContent).toBe('🥐');
+    expect(zinc.querySelector('.restaurant-card__mark')?.textContent).toBe('Z');
   });
 
-  it('shows the emoji when a logo cannot be loaded', async () => {
+  it('shows the initials when a logo cannot be loaded', async () => {
     open();
     const bureau = await screen.findByRole('link', { name: /Au Bureau/ });
     fireEvent.error(bureau.querySelector('img') as HTMLImageElement);
     expect(bureau.querySelector('img')).toBeNull();
-    expect(bureau.querySelector('.restaurant-card__mark')?.textContent).toBe('🍺');
+    expect(bureau.querySelector('.restaurant-card__mark')?.textContent).toBe('B');
   });
 });

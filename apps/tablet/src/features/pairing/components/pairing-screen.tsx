@@ -1,6 +1,6 @@
 import type { TabletEstablishment, TabletPairing } from '@app/domain';
 import { CUSTOMER_FIELD_MAX_LENGTHS as MAX } from '@app/domain';
-import { Button, TextField } from '@app/ui';
+import { Button, TextField, VenueMark } from '@app/ui';
 import { ArrowLeft, KeyRound } from '@app/ui/icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -54,9 +54,7 @@ export function PairingScreen({ establishment, onPaired, onChangeEstablishment }
       <form className="pairing-screen__form" onSubmit={submit} noValidate>
         <h1>Associer cette tablette</h1>
         <div className="pairing-screen__venue">
-          <span className="pairing-screen__emoji" aria-hidden="true">
-            {establishment.emoji}
-          </span>
+          <VenueMark venue={{ name: establishment.restaurantName }} size="md" />
           <span className="pairing-screen__name">{establishment.restaurantName}</span>
         </div>
         <p className="pairing-screen__lead">

@@ -1,6 +1,6 @@
 import type { TabletVisitResult } from '@app/domain';
 import { MESSAGES } from '@app/domain';
-import { Button, Dialog, now, useNow } from '@app/ui';
+import { Button, Dialog, GiftMark, now, useNow } from '@app/ui';
 import { useEffect, useState } from 'react';
 import { formatPointsCount } from '../../../lib/format-points';
 import './points-dialog.css';
@@ -61,10 +61,7 @@ export function PointsDialog({ result, onClose }: PointsDialogProps) {
               CADEAU #{gift.number}
             </h3>
             <p className="points-gift__item">
-              <span className="points-gift__emoji" aria-hidden="true">
-                {gift.emoji}
-              </span>{' '}
-              {gift.name}
+              <GiftMark /> {gift.name}
             </p>
             <p className="points-gift__mail">{result.giftMessage || MESSAGES.tablet.giftReceived}</p>
           </section>
