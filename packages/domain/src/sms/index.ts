@@ -14,3 +14,8 @@ export * from './sms-cost';
 export * from './read-sms-usage-input';
 export * from './sms-settings-texts';
 export * from './sms-report-texts';
+export * from './easter-sunday';
+export * from './french-public-holiday';
+export * from './next-marketing-sms-time';
+export * from './marketing-sms-consent';
+export * from './with-sms-stop-clause';
