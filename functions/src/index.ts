@@ -33,6 +33,11 @@ export { setReservationStatus } from './callables/reservations/set-reservation-s
 export { setReservationBill } from './callables/reservations/set-reservation-bill';
 export { decideReservationBill } from './callables/reservations/decide-reservation-bill';
 export { cancelMyReservation } from './callables/reservations/set-reservation-status';
+export {
+  changeMyReservation,
+  readBookingChangeLink,
+  changeBookingByLink,
+} from './callables/reservations/change-my-reservation';
 export { answerBookingLink, readBookingAnswerLink } from './callables/reservations/answer-booking-link';
 export { refuseReservation } from './callables/reservations/refuse-reservation';
 export { undoRefusal } from './callables/reservations/undo-refusal';

@@ -224,6 +224,12 @@ const rows: Row[] = [
   ['undoConfirmation', STAFF, { reservationId: '' }, 'Réservation non trouvée'],
   ['assignTables', STAFF, { reservationId: 'res1', tables: ['3'], force: 'oui' }, 'Données invalides'],
   ['cancelMyReservation', MARIE, { reservationId: '' }, 'ID de réservation manquant'],
+  [
+    'changeMyReservation',
+    MARIE,
+    { reservationId: 'res1', date: '2026-11-26', time: '19:30', partySize: 51 },
+    'Nombre maximum de convives dépassé',
+  ],
   ['assignTables', STAFF, { reservationId: 'res1', tables: [] }, 'Veuillez sélectionner au moins une table'],
   [
     'moveReservationTable',
@@ -639,7 +645,7 @@ const rows: Row[] = [
     { restaurantId: 'r1', search: 'x'.repeat(101) },
     'La recherche ne peut pas dépasser 100 caractères',
   ],
-  ['listReviews', STAFF, { restaurantId: 'r1', tab: 'neutral' }, 'Données invalides'],
+  ['listReviews', STAFF, { restaurantId: 'r1', tab: 'bogus' }, 'Données invalides'],
   [
     'respondToReview',
     STAFF,
@@ -683,6 +689,25 @@ const rows: Row[] = [
     "Ce lien n'est pas valide.",
   ],
   ['readWaitlistOffer', null, { token: '' }, "Ce lien n'est pas valide."],
+  [
+    'readBookingChangeLink',
+    null,
+    { reservationId: 'res1', expires: 0, signature: 'abc' },
+    "Ce lien n'est pas valide.",
+  ],
+  [
+    'changeBookingByLink',
+    null,
+    {
+      reservationId: 'res1',
+      expires: 1_800_000_000,
+      signature: 'x'.repeat(200),
+      date: '2026-11-26',
+      time: '19:30',
+      partySize: 2,
+    },
+    "Ce lien n'est pas valide.",
+  ],
   ['getMyPrivacy', MARIE, { restaurantId: 'r1' }, 'Données invalides'],
   [
     'updateMyConsents',

@@ -20,6 +20,7 @@ import { undoRewardValidation } from './loyalty/undo-reward-validation';
 import { validateReward } from './loyalty/validate-reward';
 import { refuseReservation } from './reservations/refuse-reservation';
 import { cancelMyReservation, setReservationStatus } from './reservations/set-reservation-status';
+import { changeMyReservation } from './reservations/change-my-reservation';
 import { setReservationBill } from './reservations/set-reservation-bill';
 import { decideReservationBill } from './reservations/decide-reservation-bill';
 import { undoRefusal } from './reservations/undo-refusal';
@@ -465,6 +466,12 @@ const rows: Row[] = [
   ],
   ['deleteUser', deleteUser, { userId: 'u-paul' }, MASTER_ONLY],
   ['cancelMyReservation', cancelMyReservation, { reservationId: 'res1' }, CUSTOMER],
+  [
+    'changeMyReservation',
+    changeMyReservation,
+    { reservationId: 'res1', date: '2026-11-26', time: '19:30', partySize: 2 },
+    CUSTOMER,
+  ],
   [
     'updateMyProfile',
     updateMyProfile,

@@ -9,7 +9,10 @@ import { joinUrl } from './mail-layout';
  * secret over a JSON array naming what the link is for, so one link's signature is worth nothing for another
  * booking, another action or another expiry. Both expire at the booking's start (Europe/Paris).
  */
-type Purpose = ['booking-answer', string, BookingAnswerAction, number] | ['booking-calendar', string, number];
+type Purpose =
+  | ['booking-answer', string, BookingAnswerAction, number]
+  | ['booking-calendar', string, number]
+  | ['booking-change', string, number];
 
 function sign(fields: Purpose, secret: string): string {
   return createHmac('sha256', secret).update(JSON.stringify(fields)).digest('base64url');
@@ -116,4 +119,39 @@ export function buildBookingCalendarUrl(
     sig: signBookingCalendar({ reservationId: booking.reservationId, expires }, secret),
   });
   return `${joinUrl(functionsBase, 'bookingCalendar')}?${query.toString()}`;
+}
+
+/** Signature of a « Modifier » link (issue 48): its own purpose, so no answer or calendar link is worth one. */
+export function signBookingChange(link: { reservationId: string; expires: number }, secret: string): string {
+  return sign(['booking-change', link.reservationId, link.expires], secret);
+}
+
+/** Checks a « Modifier » link (constant-time). */
+export function checkBookingChange(
+  link: { reservationId: string; expires: number; signature: string },
+  secret: string,
+  now: Date,
+): BookingLinkState {
+  return stateOf(
+    ['booking-change', link.reservationId, link.expires],
+    link.expires,
+    link.signature,
+    secret,
+    now,
+  );
+}
+
+/** `{portal}/reservation/modifier?r=…&exp=…&sig=…`: the portal's change page (the change is its button's POST). */
+export function buildBookingChangeUrl(
+  portal: string,
+  booking: { reservationId: string; date: string; time: string },
+  secret: string,
+): string {
+  const expires = bookingLinkExpiry(booking);
+  const query = new URLSearchParams({
+    r: booking.reservationId,
+    exp: String(expires),
+    sig: signBookingChange({ reservationId: booking.reservationId, expires }, secret),
+  });
+  return `${joinUrl(portal, 'reservation/modifier')}?${query.toString()}`;
 }

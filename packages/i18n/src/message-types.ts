@@ -96,10 +96,13 @@ export interface MessageValues {
   'mail.answerLine': { label: string | number; url: string | number };
   'mail.calendar': undefined;
   'mail.calendarLine': { url: string | number };
+  'mail.cancelBooking': undefined;
   'mail.cancelledAgain': undefined;
   'mail.cancelledIntro': { restaurant: string | number };
   'mail.cancelledSubject': { restaurant: string | number };
   'mail.cancelledTitle': undefined;
+  'mail.changeBooking': undefined;
+  'mail.changeIntro': undefined;
   'mail.confirmedIntro': { restaurant: string | number };
   'mail.confirmedSubject': { restaurant: string | number };
   'mail.confirmedTitle': undefined;

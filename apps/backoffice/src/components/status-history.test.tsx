@@ -33,6 +33,27 @@ describe('StatusHistory', () => {
     expect(items[2]?.textContent).toContain('Réservation créée');
   });
 
+  it('says what the diner changed, before → after (issue 48)', () => {
+    const reservation = makeReservation({
+      statusHistory: [
+        {
+          status: 'pending',
+          changedBy: 'client',
+          changedAt: '2026-11-21T09:00:00.000Z',
+          kind: 'diner_changed',
+          change: {
+            from: { date: '2026-11-24', time: '19:30', partySize: 2 },
+            to: { date: '2026-11-24', time: '19:30', partySize: 4 },
+          },
+        },
+      ],
+    });
+    render(<StatusHistory reservation={reservation} currentUid="me" creatorName="Client Internet" />);
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain(
+      'Modifiée par le client : 24/11/2026 19:30, 2 personnes → 24/11/2026 19:30, 4 personnes',
+    );
+  });
+
   it('puts the later of two changes of the same instant on top, and names the auto-confirm rule', () => {
     const at = '2026-11-20T09:00:00.000Z';
     const reservation = makeReservation({

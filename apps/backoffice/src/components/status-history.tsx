@@ -4,6 +4,7 @@ import {
   EMAIL_LINK_ACTOR,
   REFUSAL_LABEL,
   describeBillEntry,
+  describeDinerChangeEntry,
   describeTableHistoryEntry,
   getHistoryColor,
   getStatusLabel,
@@ -43,6 +44,9 @@ function historyLabel(entry: Reservation['statusHistory'][number]): string {
   // The timeline's moves and the engine's proposals say where the booking went (issue 48).
   const tables = describeTableHistoryEntry({ entry });
   if (tables) return tables;
+  // « Modifiée par le client : … → … » (issue 48).
+  const changed = describeDinerChangeEntry({ entry });
+  if (changed) return changed;
   if (entry.kind === 'diner_confirmed') return DINER_CONFIRMED_LABEL;
   if (
     entry.kind === 'bill' ||

@@ -11,7 +11,7 @@ import {
 import type { MailRestaurant } from '../../mail/mail-restaurant';
 import { queueBookingSms } from '../../sms/queue-booking-sms';
 
-/** The booking's reservation.ics as a mail attachment (PUBLISH while it stands, CANCEL once cancelled). */
+/** The booking's reservation.ics as a mail attachment (PUBLISH once confirmed, CANCEL once cancelled). */
 function calendarFile(
   reservation: Reservation,
   restaurant: MailRestaurant,
@@ -111,7 +111,7 @@ export function queueReservationMail(
         ...common,
         id: key('request'),
         type: 'request_received',
-        attachments: calendar('PUBLISH', 'TENTATIVE'),
+        // No .ics for a request (issue 48): the diner's calendar gets the booking once the venue confirms it.
         data: details,
       });
     case 'confirmation':

@@ -25,6 +25,7 @@ export function exportedCallable(name: string): Fn {
 export const PUBLIC_CALLABLES: readonly string[] = [
   'acceptInvitation',
   'answerBookingLink',
+  'changeBookingByLink',
   'createOnlineReservation',
   'customerLoginPassword',
   'customerRegister',
@@ -40,6 +41,7 @@ export const PUBLIC_CALLABLES: readonly string[] = [
   'joinWaitlist',
   'listPublicRestaurants',
   'readBookingAnswerLink',
+  'readBookingChangeLink',
   'readUnsubscribeLink',
   'readWaitlistOffer',
   'recordProductEvent',

@@ -3,6 +3,7 @@ import { formatLongDate } from '@app/i18n/formats';
 import { serverTranslator } from '@app/i18n/server';
 import { buildBookingCalendarUrl } from '../booking-links';
 import type { MailDataByType, ReservationMailData } from '../mail-types';
+import { changeLinks } from './change-links';
 import {
   button,
   detailsTable,
@@ -64,16 +65,18 @@ export function renderConfirmation(ctx: MailContext, data: MailDataByType['confi
   const hello = t('mail.hello', { name: data.customerName });
   const rows = summary(ctx, data);
   const hold = t('mail.hold');
-  const calendar = calendarLink(ctx, data);
+  // Only a confirmed booking goes in the diner's calendar, with its « Modifier » / « Annuler » links (issue 48).
+  const calendar = isRequest ? { html: '', text: '' } : calendarLink(ctx, data);
+  const links = isRequest ? { html: '', text: '' } : changeLinks(ctx, data);
   return {
     subject: isRequest
       ? t('mail.requestSubject', { restaurant })
       : t('mail.confirmedSubject', { restaurant }),
     html: layout(ctx, {
       title,
-      bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(hold)}</p>${calendar.html}${button(ctx, t('mail.viewSpace'), spaceLink(ctx), 'loyalty')}`,
+      bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(hold)}</p>${links.html}${calendar.html}${button(ctx, t('mail.viewSpace'), spaceLink(ctx), 'loyalty')}`,
     }),
-    text: `${hello}\n\n${intro}\n\n${detailsText(rows)}\n\n${hold}${calendar.text}\n\n${t('mail.spaceLine', { url: spaceLink(ctx) })}`,
+    text: `${hello}\n\n${intro}\n\n${detailsText(rows)}\n\n${hold}${links.text}${calendar.text}\n\n${t('mail.spaceLine', { url: spaceLink(ctx) })}`,
   };
 }
 

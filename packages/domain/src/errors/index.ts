@@ -5,6 +5,7 @@ export * from './generic-messages';
 export * from './staff-messages';
 export * from './timeline-messages';
 export * from './customer-messages';
+export * from './diner-change-messages';
 export * from './venue-messages';
 export * from './admin-messages';
 export * from './messages';

@@ -20,6 +20,7 @@ import {
 import { AUTH_MESSAGES, CATEGORY_MESSAGES, GENERIC_MESSAGES } from './generic-messages';
 import { RESERVATION_MESSAGES, SLOT_MESSAGES, TABLE_MESSAGES } from './staff-messages';
 import { TIMELINE_MESSAGES } from './timeline-messages';
+import { DINER_CHANGE_MESSAGES } from './diner-change-messages';
 import { CAMERA_MESSAGES, INVITATION_MESSAGES, SCAN_MESSAGES, TABLET_MESSAGES } from './venue-messages';
 
 /**
@@ -42,6 +43,7 @@ export const MESSAGES = {
   password: PASSWORD_MESSAGES,
   privacy: PRIVACY_MESSAGES,
   customerSpace: CUSTOMER_SPACE_MESSAGES,
+  dinerChange: DINER_CHANGE_MESSAGES,
   review: REVIEW_MESSAGES,
   reward: REWARD_MESSAGES,
   scan: SCAN_MESSAGES,

@@ -19,3 +19,5 @@ export * from './format-diner-confirmations';
 export * from './find-table-conflicts';
 export * from './screen-online-request';
 export * from './online-guard-texts';
+export * from './decide-diner-change';
+export * from './describe-diner-change';

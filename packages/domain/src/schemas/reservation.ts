@@ -24,7 +24,8 @@ import { StatusCreditSchema } from '../loyalty/status-credit';
  * who decided (an approval is followed by the 'bill' entry it credits). The tables (issue 48, status unchanged):
  * 'moved' when staff moved or stretched it on the timeline (`move` says from what to what), 'table_proposed' when
  * the engine gave it a table (`tables`), 'table_kept' when staff kept that proposal. 'sms' for each SMS about the
- * booking (sent, failed, stopped) and each answer the guest texted (issue 50). Plain status changes have none.
+ * booking (sent, failed, stopped) and each answer the guest texted (issue 50). 'diner_changed' when the diner changed
+ * the date, time or party size themselves (`change` says from what to what; issue 48). Plain status changes have none.
  */
 export const HISTORY_ENTRY_KINDS = [
   'refusal',
@@ -39,6 +40,7 @@ export const HISTORY_ENTRY_KINDS = [
   'table_proposed',
   'table_kept',
   'sms',
+  'diner_changed',
 ] as const;
 /** One of {@link HISTORY_ENTRY_KINDS}. */
 export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
@@ -63,6 +65,15 @@ export const TablePlacementSchema = z.object({
 /** {@link TablePlacementSchema} output type. */
 export type TablePlacement = z.infer<typeof TablePlacementSchema>;
 
+/** A booking's date, time and party size, as a diner's change names them. */
+export const BookingSlotSchema = z.object({
+  date: safeString(),
+  time: safeString(),
+  partySize: z.number().int().min(1),
+});
+/** {@link BookingSlotSchema} output type. */
+export type BookingSlot = z.infer<typeof BookingSlotSchema>;
+
 /**
  * One status change. `status` is lower case as in the specified product; `changedBy` is a user id,
  * a customer e-mail, 'client', 'system' or 'Client Internet'.
@@ -79,6 +90,8 @@ export const StatusHistoryEntrySchema = z.object({
   tables: safeString().optional(),
   /** What a timeline move (kind 'moved') changed: tables, time and when the tables are freed, before and after. */
   move: z.object({ from: TablePlacementSchema, to: TablePlacementSchema }).optional(),
+  /** What the diner changed (kind 'diner_changed'): date, time and party size, before and after. */
+  change: z.object({ from: BookingSlotSchema, to: BookingSlotSchema }).optional(),
 });
 /** {@link StatusHistoryEntrySchema} output type. */
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;

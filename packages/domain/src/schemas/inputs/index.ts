@@ -19,3 +19,4 @@ export * from './spend-inputs';
 export * from './product-event-inputs';
 export * from './timeline-inputs';
 export * from './online-guard-inputs';
+export * from './diner-change-inputs';
