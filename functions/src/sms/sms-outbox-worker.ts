@@ -1,6 +1,12 @@
 import * as logger from 'firebase-functions/logger';
 import { FieldValue, type DocData, type Transaction } from '@app/data';
-import { SMS_HISTORY, type SmsKind } from '@app/domain';
+import {
+  mayReceiveMarketingSms,
+  nextMarketingSmsTime,
+  restaurantCustomerId,
+  SMS_HISTORY,
+  type SmsKind,
+} from '@app/domain';
 import { runtime } from '../lib/runtime';
 import { historyEntry } from '../lib/transact';
 import { readReservation } from '../callables/reservations/apply-status-change';
@@ -36,6 +42,24 @@ export async function planHistory(tx: Transaction, sms: SmsOutboxDoc, reason: st
     });
 }
 
+/**
+ * Why a marketing SMS may not leave now: 'consent' when its diner withdrew the venue's SMS consent (or its proof)
+ * or was erased since it was queued, or the next allowed time when a retry fell in the quiet hours.
+ */
+async function marketingHold(
+  tx: Transaction,
+  sms: SmsOutboxDoc,
+  now: Date,
+): Promise<'consent' | Date | undefined> {
+  if (!sms.customerId) return 'consent';
+  const view = await tx.get(
+    `restaurantCustomers/${restaurantCustomerId({ restaurantId: sms.restaurantId, customerId: sms.customerId })}`,
+  );
+  if (!view.exists || !mayReceiveMarketingSms(view.data ?? {})) return 'consent';
+  const allowed = nextMarketingSmsTime(now);
+  return allowed.getTime() > now.getTime() ? allowed : undefined;
+}
+
 /** A refusal's SMS whose refusal was undone (undoRefusal) before it went: it is not sent. */
 async function refusalWithdrawn(tx: Transaction, sms: SmsOutboxDoc): Promise<boolean> {
   if (sms.type !== 'rejection' || !sms.reservationId) return false;
@@ -61,6 +85,17 @@ async function claim(id: string, now: Date): Promise<SmsOutboxDoc | 'stopped' | 
       tx.update(path, { status: 'cancelled', error: 'stop', text: '' });
       commitHistory();
       return 'stopped';
+    }
+    if (sms.category === 'marketing') {
+      const held = await marketingHold(tx, sms, now);
+      if (held === 'consent') {
+        tx.update(path, { status: 'cancelled', error: 'consent', text: '' });
+        return undefined;
+      }
+      if (held) {
+        tx.update(path, { nextAttemptAt: held.toISOString() });
+        return undefined;
+      }
     }
     if (await refusalWithdrawn(tx, sms)) {
       tx.update(path, { status: 'cancelled', error: 'withdrawn', text: '' });

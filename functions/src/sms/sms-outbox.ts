@@ -39,6 +39,8 @@ export type SmsOutboxDoc = {
   providerId?: string;
   sentAt?: string;
   error?: string;
+  /** Marketing: the diner (customers/{id}) whose consent at the venue is checked again when it leaves. */
+  customerId?: string;
   /** What the provider's delivery report said, once final (handle-delivery-report.ts), and when. */
   delivery?: 'delivered' | 'failed';
   deliveryAt?: string;
@@ -71,6 +73,7 @@ export function enqueueSms(
     type: SmsType;
     restaurantId: string;
     reservationId?: string;
+    customerId?: string;
     notBefore?: Date;
     deferMinutes?: number;
   },
@@ -91,6 +94,7 @@ export function enqueueSms(
     type: sms.type,
     restaurantId: sms.restaurantId,
     ...(sms.reservationId ? { reservationId: sms.reservationId } : {}),
+    ...(sms.customerId ? { customerId: sms.customerId } : {}),
     status: 'pending',
     attempts: 0,
     nextAttemptAt: sms.notBefore ? sms.notBefore.toISOString() : now,
