@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as logger from 'firebase-functions/logger';
-import { ReservationSchema } from '@app/domain';
+import { ReservationSchema, resolveMessageLocale } from '@app/domain';
 import { runtime } from '../lib/runtime';
 import { CALENDAR_CONTENT_TYPE, CALENDAR_FILENAME, buildBookingCalendar } from '../mail/booking-calendar';
 import { bookingLinkExpiry, checkBookingCalendar } from '../mail/booking-links';
@@ -57,13 +57,16 @@ export async function handleBookingCalendar(req: Req, res: ServerResponse): Prom
   const reservation = parsed.data;
   const restaurant = await store.get(`restaurants/${reservation.restaurantId}`);
   const cancelled = reservation.status === 'CANCELLED' || reservation.status === 'NO_SHOW';
+  const venue = mailRestaurantOf({
+    id: reservation.restaurantId,
+    data: restaurant.data,
+    fallbackName: reservation.restaurantName,
+  });
   const body = buildBookingCalendar({
     reservation,
-    restaurant: mailRestaurantOf({
-      id: reservation.restaurantId,
-      data: restaurant.data,
-      fallbackName: reservation.restaurantName,
-    }),
+    restaurant: venue,
+    // The booking's language, else the venue's (issue 51).
+    locale: resolveMessageLocale({ reservation, venue }),
     method: cancelled ? 'CANCEL' : 'PUBLISH',
     status: reservation.status === 'PENDING' ? 'TENTATIVE' : 'CONFIRMED',
     portalUrl: urls.portal,

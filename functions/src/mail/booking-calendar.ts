@@ -1,4 +1,5 @@
-import { addDaysToDate, type Reservation } from '@app/domain';
+import { addDaysToDate, type DinerLocale, type Reservation } from '@app/domain';
+import { serverTranslator } from '@app/i18n/server';
 import type { MailRestaurant } from './mail-restaurant';
 
 /**
@@ -108,6 +109,8 @@ export interface BookingCalendarOptions {
   portalUrl: string;
   /** A link to the booking shown in the event (the customer space). */
   url?: string;
+  /** The language of the event's summary and description (the booking's, issue 51); French by default. */
+  locale?: DinerLocale;
 }
 
 /** The booking's .ics file: METHOD:PUBLISH (a request or a confirmed booking) or METHOD:CANCEL. */
@@ -116,9 +119,10 @@ export function buildBookingCalendar(options: BookingCalendarOptions): string {
   const name = restaurant.name || r.restaurantName;
   const end = endOf(r.date, r.time);
   const status = method === 'CANCEL' ? 'CANCELLED' : (options.status ?? 'CONFIRMED');
+  const { t } = serverTranslator(options.locale ?? 'fr');
   const description = [
-    `Réservation pour ${r.partySize} ${r.partySize > 1 ? 'personnes' : 'personne'}.`,
-    restaurant.phone ? `Téléphone du restaurant : ${restaurant.phone}` : '',
+    t('mail.icsParty', { count: r.partySize }),
+    restaurant.phone ? t('mail.icsPhone', { phone: restaurant.phone }) : '',
   ]
     .filter((line) => line !== '')
     .join('\n');
@@ -136,7 +140,7 @@ export function buildBookingCalendar(options: BookingCalendarOptions): string {
     `DTSTAMP:${utcStamp(Number.isNaN(stamp.getTime()) ? new Date(0) : stamp)}`,
     `DTSTART;TZID=Europe/Paris:${localDateTime(r.date, r.time)}`,
     `DTEND;TZID=Europe/Paris:${localDateTime(end.date, end.time)}`,
-    `SUMMARY:${escapeIcsText(`Réservation chez ${name}`)}`,
+    `SUMMARY:${escapeIcsText(t('mail.icsSummary', { restaurant: name }))}`,
     ...(restaurant.address ? [`LOCATION:${escapeIcsText(restaurant.address)}`] : []),
     `DESCRIPTION:${escapeIcsText(description)}`,
     ...(options.url ? [`URL:${options.url}`] : []),

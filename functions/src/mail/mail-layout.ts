@@ -193,7 +193,9 @@ export function textSignature(ctx: MailContext): string {
     ? [
         restaurant.name,
         restaurant.address,
-        restaurant.phone ? `Tél. ${formatPhoneNumber({ phone: restaurant.phone })}` : '',
+        restaurant.phone
+          ? ctx.i18n.t('mail.phoneLine', { phone: formatPhoneNumber({ phone: restaurant.phone }) })
+          : '',
       ]
     : [ctx.productName];
   // '-- ' (with its space) is the signature separator mail clients recognise.

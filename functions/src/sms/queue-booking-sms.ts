@@ -1,9 +1,10 @@
 import type { Transaction } from '@app/data';
-import { countSmsSegments, renderBookingSms, type Reservation } from '@app/domain';
+import { countSmsSegments, type Reservation, resolveMessageLocale } from '@app/domain';
 import { smsRecipientOf } from '@app/domain/sms-recipient';
 import { runtime } from '../lib/runtime';
 import { bookingLinkExpiry, buildBookingAnswerUrl } from '../mail/booking-links';
 import type { MailRestaurant } from '../mail/mail-restaurant';
+import { bookingSmsText } from './booking-sms-text';
 import { enqueueSms } from './sms-outbox';
 import { createSmsShortLink } from './sms-short-links';
 
@@ -24,6 +25,8 @@ export function queueBookingSms(
     key: string;
     /** Earliest send time (a refusal waits for its undo window, as its mail). */
     notBefore?: Date;
+    /** The venue's view of the guest when the caller read it: its language comes after the booking's. */
+    guest?: { locale?: string | null } | null;
   },
 ): string | undefined {
   const settings = options.restaurant.sms;
@@ -31,6 +34,8 @@ export function queueBookingSms(
   if (!settings?.[options.type]) return undefined;
   const recipient = smsRecipientOf({ phone: r.customerPhone });
   if (!recipient.ok) return undefined;
+  // In the booking's language, else the guest's at the venue, else the venue's (issue 51).
+  const locale = resolveMessageLocale({ reservation: r, guest: options.guest, venue: options.restaurant });
   const values = {
     restaurant: options.restaurant.name || r.restaurantName,
     date: r.date,
@@ -43,14 +48,14 @@ export function queueBookingSms(
     const secret = runtime().linkSecret;
     const booking = { reservationId: r.id, date: r.date, time: r.time };
     const expires = new Date(bookingLinkExpiry(booking) * 1000);
-    text = renderBookingSms(settings.reminderText, {
+    text = bookingSmsText('reminder', settings.reminderText, locale, {
       ...values,
       confirmLink: createSmsShortLink(tx, buildBookingAnswerUrl(portal, booking, 'confirm', secret), expires),
       cancelLink: createSmsShortLink(tx, buildBookingAnswerUrl(portal, booking, 'cancel', secret), expires),
     });
   } else {
     const template = options.type === 'rejection' ? settings.rejectionText : settings.confirmationText;
-    text = renderBookingSms(template, values);
+    text = bookingSmsText(options.type, template, locale, values);
   }
   if (countSmsSegments(text).segments > settings.maxSegments) return undefined;
   return enqueueSms(tx, {

@@ -1,7 +1,8 @@
 import type { Transaction } from '@app/data';
-import { countSmsSegments, renderBookingSms, type WaitlistEntry } from '@app/domain';
+import { countSmsSegments, resolveMessageLocale, type WaitlistEntry } from '@app/domain';
 import { smsRecipientOf } from '@app/domain/sms-recipient';
 import type { MailRestaurant } from '../mail/mail-restaurant';
+import { bookingSmsText } from './booking-sms-text';
 import { enqueueSms } from './sms-outbox';
 import { createSmsShortLink } from './sms-short-links';
 
@@ -29,7 +30,9 @@ export function queueWaitlistOfferSms(
   if (!settings?.waitlistOffer) return undefined;
   const recipient = smsRecipientOf({ phone: entry.phone });
   if (!recipient.ok) return undefined;
-  const text = renderBookingSms(settings.waitlistOfferText, {
+  // In the diner's language, else the venue's (issue 51).
+  const locale = resolveMessageLocale({ reservation: entry, venue: options.restaurant });
+  const text = bookingSmsText('waitlistOffer', settings.waitlistOfferText, locale, {
     restaurant: options.restaurant.name,
     date: entry.date,
     time: entry.time,

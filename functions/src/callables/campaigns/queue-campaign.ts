@@ -1,6 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import type { DocData, Transaction } from '@app/data';
-import { computeCampaignStatus } from '@app/domain';
+import { computeCampaignStatus, type DinerLocale } from '@app/domain';
 import { enqueueMail } from '../../lib/outbox';
 import type { MailRestaurant } from '../../mail/mail-restaurant';
 import { runtime } from '../../lib/runtime';
@@ -12,6 +12,8 @@ export interface CampaignMail {
   /** The recipient's customer file id (their consent at the venue is checked again when the mail leaves). */
   customerId: string;
   customerName: string;
+  /** The guest's language at the venue (its view); none: the venue's default. */
+  locale?: DinerLocale | undefined;
   subject: string;
   content: string;
   sendAt: Date;
@@ -36,6 +38,7 @@ function queueChunk(tx: Transaction, options: QueueOptions, mails: CampaignMail[
       restaurant,
       campaignId: campaign.id,
       customerId: mail.customerId,
+      ...(mail.locale ? { locale: mail.locale } : {}),
       // The outbox worker honours this time, so the pacing and the schedule survive a crash of the call.
       notBefore: mail.sendAt,
       data: {

@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  matchDinerLocale,
   CAMPAIGN_SEND_INTERVAL_MS,
   MESSAGES,
   SendCampaignInputSchema,
@@ -97,6 +98,8 @@ export const sendCampaign = defineCallable({
           to: campaignRecipientEmail({ member }),
           customerId: String(member.customerId ?? ''),
           customerName: values.customerName,
+          // The footer and unsubscribe line in the guest's language at the venue (issue 51).
+          locale: matchDinerLocale({ tag: member.locale }),
           subject: filled.subject,
           content: filled.content,
           sendAt: new Date(startAt.getTime() + index * CAMPAIGN_SEND_INTERVAL_MS),

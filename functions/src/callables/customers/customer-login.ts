@@ -72,7 +72,7 @@ export const customerRequestCode = defineCallable({
     perAddress(PUBLIC_LIMITS.codeIp, request),
     perSubject(PUBLIC_LIMITS.codeEmail, 'email', email),
   ],
-  handler: async ({ email, registrationToken, venue, purpose }, { now, request }) => {
+  handler: async ({ email, registrationToken, venue, purpose, locale }, { now, request }) => {
     const address = requestAddress(request);
     const pageSender = await findCodeSender(venue);
     const outcome = await transact(async (tx): Promise<CodeIssue> => {
@@ -101,7 +101,7 @@ export const customerRequestCode = defineCallable({
       // Reads done: from here on, writes.
       wait.markSent();
       account.noteCodeRequest(attemptKey(address));
-      if (!customer && !registration) return queueNoAccountNotice(tx, email, now, pageSender);
+      if (!customer && !registration) return queueNoAccountNotice(tx, email, now, pageSender, locale);
       const issued = issueLoginCode({ now, previous: secrets.loginCode, requester: address });
       if (!issued.ok) return { kind: 'locked', retryInMs: issued.retryInMs };
       const name = customer ? greetingName(customer) : (registration?.pending.firstName ?? 'Client');
@@ -120,6 +120,7 @@ export const customerRequestCode = defineCallable({
         now,
         fields,
         passwordReset,
+        locale,
         ...(sender ? { sender } : {}),
       });
     });

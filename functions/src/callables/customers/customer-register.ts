@@ -87,6 +87,7 @@ export const customerRegister = defineCallable({
           issued,
           now,
           existingAccount: true,
+          locale: input.locale,
           ...(sender ? { sender } : {}),
         });
       const pendingRegistration: PendingRegistration = {
@@ -111,6 +112,7 @@ export const customerRegister = defineCallable({
         now,
         // Top level, so that the retention job finds registrations that lapsed (a map field is not indexed).
         fields: { pendingRegistration, pendingUntil: pendingRegistration.expiresAt },
+        locale: input.locale,
         ...(sender ? { sender } : {}),
       });
     });

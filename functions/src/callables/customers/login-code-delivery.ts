@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { MESSAGES } from '@app/domain';
 import type { DocData, Transaction } from '@app/data';
+import type { DinerLocale } from '@app/domain';
 import { enqueueMail } from '../../lib/outbox';
 import type { MailRestaurant } from '../../mail/mail-restaurant';
 import { transact } from '../../lib/transact';
@@ -32,6 +33,7 @@ export function queueLoginCode(
     purpose = 'loginCode',
     passwordReset = false,
     sender,
+    locale,
   }: {
     email: string;
     name: string;
@@ -48,6 +50,8 @@ export function queueLoginCode(
     passwordReset?: boolean;
     /** The venue the mail comes from (its name, colours, Reply-To); none: the product's name. */
     sender?: MailRestaurant;
+    /** The language of the page that asked (issue 51); none: the sender's default. */
+    locale?: DinerLocale | undefined;
   },
 ): CodeIssue {
   writeSecrets(tx, email, email, { ...loginCodeFields(issued.record, purpose), ...fields }, now);
@@ -58,6 +62,7 @@ export function queueLoginCode(
     to: email,
     toName: name,
     ...(sender ? { restaurant: sender } : {}),
+    ...(locale ? { locale } : {}),
     data: {
       customerName: name,
       code: issued.code,
@@ -85,6 +90,7 @@ export function queueNoAccountNotice(
   email: string,
   now: Date,
   sender?: MailRestaurant,
+  locale?: DinerLocale,
 ): CodeIssue {
   const at = now.toISOString();
   const mailId = enqueueMail(tx, {
@@ -94,6 +100,7 @@ export function queueNoAccountNotice(
     toName: '',
     // From the same sender as a customer's code: the mail's origin does not tell either.
     ...(sender ? { restaurant: sender } : {}),
+    ...(locale ? { locale } : {}),
     data: { customerName: '', code: '', variant: 'no-account' },
   });
   return {

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ConfirmAccountDeletionInputSchema, MESSAGES, NoPrivacyInputSchema } from '@app/domain';
+import { ConfirmAccountDeletionInputSchema, MESSAGES, RequestAccountDeletionInputSchema } from '@app/domain';
 import { defineCallable } from '../../lib/define-callable';
 import { PUBLIC_LIMITS, perSignedInCustomer } from '../../lib/public-limits';
 import { requestAddress } from '../../lib/rate-limit';
@@ -17,11 +17,11 @@ import { deliverLoginCode, queueLoginCode, type CodeIssue } from '../customers/l
  */
 export const requestAccountDeletion = defineCallable({
   name: 'requestAccountDeletion',
-  input: NoPrivacyInputSchema,
+  input: RequestAccountDeletionInputSchema,
   auth: 'client',
   limits: (_input, { caller, request }) =>
     perSignedInCustomer(caller, request, [PUBLIC_LIMITS.clientDeletion]),
-  handler: async (_input, { caller, now }) => {
+  handler: async (input, { caller, now }) => {
     const outcome = await transact(async (tx): Promise<CodeIssue> => {
       const [customer, secrets] = await Promise.all([
         readCustomer(tx, caller.email),
@@ -38,6 +38,7 @@ export const requestAccountDeletion = defineCallable({
         issued,
         now,
         purpose: 'deletionCode',
+        locale: input?.locale,
         ...(sender ? { sender } : {}),
       });
     });

@@ -1,5 +1,5 @@
 import type { Transaction } from '@app/data';
-import { type Reservation, resolveMessageLocale, type StatusEmail } from '@app/domain';
+import { type DinerLocale, type Reservation, resolveMessageLocale, type StatusEmail } from '@app/domain';
 import { enqueueMail } from '../../lib/outbox';
 import { runtime } from '../../lib/runtime';
 import {
@@ -16,6 +16,7 @@ function calendarFile(
   reservation: Reservation,
   restaurant: MailRestaurant,
   method: CalendarMethod,
+  locale: DinerLocale,
   status?: 'TENTATIVE' | 'CONFIRMED',
 ) {
   return [
@@ -28,6 +29,7 @@ function calendarFile(
         method,
         ...(status ? { status } : {}),
         portalUrl: runtime().urls.portal,
+        locale,
       }),
     },
   ];
@@ -103,7 +105,7 @@ export function queueReservationMail(
     reservationId: r.id,
   };
   const calendar = (method: CalendarMethod, status?: 'TENTATIVE' | 'CONFIRMED') =>
-    calendarFile(r, options.restaurant, method, status);
+    calendarFile(r, options.restaurant, method, locale, status);
   const key = (type: string) => `reservation:${r.id}:${type}:${options.historyLength}`;
   switch (options.type) {
     case 'request':

@@ -21,42 +21,42 @@ export function renderLoginCode(ctx: MailContext, data: MailDataByType['login_co
   if (data.tabletAccount) return renderTabletAccountCode(ctx, data, data.tabletAccount);
   if (data.variant === 'no-account') return renderNoAccount(ctx);
   if (data.variant === 'account-deletion') return renderDeletionCode(ctx, data);
+  // In the diner's language (issue 51: the page's language, sent with the request).
+  const { t } = ctx.i18n;
+  const reset = data.variant === 'password-reset';
   const intro =
     data.variant === 'existing-account'
-      ? 'Vous avez demandé à créer un compte, mais un compte existe déjà avec cette adresse. Voici un code pour vous y connecter :'
-      : data.variant === 'password-reset'
-        ? 'Vous avez demandé à choisir un nouveau mot de passe. Saisissez ce code dans votre espace client, puis votre nouveau mot de passe :'
-        : 'Voici votre code de connexion à votre espace client :';
-  const validity =
-    'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.';
-  const reset = data.variant === 'password-reset';
+      ? t('mail.codeExisting')
+      : reset
+        ? t('mail.resetIntro')
+        : t('mail.codeIntro');
+  const validity = t('mail.codeValidity');
+  const hello = t('mail.hello', { name: data.customerName });
   return {
-    subject: reset
-      ? `Nouveau mot de passe : votre code ${data.code}`
-      : `Votre code de connexion : ${data.code}`,
+    subject: reset ? t('mail.resetSubject', { code: data.code }) : t('mail.codeSubject', { code: data.code }),
     logSubject: LOGIN_CODE_LOG_SUBJECT,
     html: layout(ctx, {
-      title: reset ? 'Nouveau mot de passe' : 'Code de connexion',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(validity)}</p>`,
+      title: reset ? t('mail.resetTitle') : t('mail.codeTitle'),
+      bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(validity)}</p>`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${data.code}\n\n${validity}`,
+    text: `${hello}\n\n${intro}\n\n${data.code}\n\n${validity}`,
   };
 }
 
 /** The code that confirms the deletion of the customer's account and data (art. 17, from the customer space). */
 function renderDeletionCode(ctx: MailContext, data: MailDataByType['login_code']): RenderedMail {
-  const intro =
-    'Vous avez demandé la suppression de votre compte client et de vos données. Pour la confirmer, saisissez ce code dans votre espace client :';
-  const warning =
-    'La suppression est définitive : vos points, vos bons et votre historique seront effacés. Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail et changez de mot de passe.';
+  const { t } = ctx.i18n;
+  const intro = t('mail.deletionIntro');
+  const warning = t('mail.deletionWarning');
+  const hello = t('mail.hello', { name: data.customerName });
   return {
-    subject: `Code de confirmation : ${data.code}`,
+    subject: t('mail.deletionSubject', { code: data.code }),
     logSubject: CONFIRMATION_CODE_LOG_SUBJECT,
     html: layout(ctx, {
-      title: 'Suppression de votre compte',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(warning)}</p>`,
+      title: t('mail.deletionTitle'),
+      bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(warning)}</p>`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${data.code}\n\n${warning}`,
+    text: `${hello}\n\n${intro}\n\n${data.code}\n\n${warning}`,
   };
 }
 
@@ -65,18 +65,19 @@ function renderDeletionCode(ctx: MailContext, data: MailDataByType['login_code']
  * owner of the address what to do. No code, no personal data.
  */
 function renderNoAccount(ctx: MailContext): RenderedMail {
+  const { t } = ctx.i18n;
   const url = joinUrl(ctx.urls.portal, 'client/login');
-  const intro =
-    'Vous avez demandé un code de connexion à l’espace client, mais aucun compte n’existe avec cette adresse e-mail.';
-  const next = 'Pour en créer un, ouvrez l’espace client et choisissez « Créer un compte ».';
-  const ignore = 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.';
+  const intro = t('mail.noAccountIntro');
+  const next = t('mail.noAccountNext');
+  const ignore = t('mail.codeIgnore');
+  const hello = t('mail.helloAnonymous');
   return {
-    subject: 'Connexion à votre espace client',
+    subject: t('mail.noAccountSubject'),
     html: layout(ctx, {
-      title: 'Aucun compte avec cette adresse',
-      bodyHtml: `<p>Bonjour,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(next)}</p>${directButton(ctx, 'Créer mon compte', url)}<p>${escapeHtml(ignore)}</p>`,
+      title: t('mail.noAccountTitle'),
+      bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(next)}</p>${directButton(ctx, t('mail.noAccountButton'), url)}<p>${escapeHtml(ignore)}</p>`,
     }),
-    text: `Bonjour,\n\n${intro}\n${next}\n${url}\n\n${ignore}`,
+    text: `${hello}\n\n${intro}\n${next}\n${url}\n\n${ignore}`,
   };
 }
 
@@ -148,13 +149,16 @@ export function renderCampaign(ctx: MailContext, data: MailDataByType['campaign'
     .join('');
   const cta = data.redirect ? button(ctx, data.redirect.label, data.redirect.url, data.redirect.type) : '';
   const unsubscribe = unsubscribeUrl(ctx);
-  const footer = `Vous recevez cet e-mail de ${escapeHtml(data.restaurantName)} car vous avez accepté de recevoir nos offres. <a href="${escapeHtml(unsubscribe)}" style="color:#3f3f46">Se désinscrire</a>`;
+  // The footer and the unsubscribe line in the guest's language (issue 51); the content is the venue's own.
+  const { t } = ctx.i18n;
+  const unsubscribeLabel = t('mail.unsubscribe');
+  const footer = `${escapeHtml(t('mail.campaignFooter', { restaurant: data.restaurantName }))} <a href="${escapeHtml(unsubscribe)}" style="color:#3f3f46">${escapeHtml(unsubscribeLabel)}</a>`;
   const ctaText = data.redirect ? `\n\n${data.redirect.label} : ${data.redirect.url}` : '';
   return {
     subject: data.subject,
     html: layout(ctx, { title: data.subject, bodyHtml: paragraphs + cta, footerHtml: footer }),
     // The restaurant's signature ('-- ' then name, address, phone) follows, added by renderMail.
-    text: `${data.content}${ctaText}\n\nSe désinscrire : ${unsubscribe}`,
+    text: `${data.content}${ctaText}\n\n${t('mail.answerLine', { label: unsubscribeLabel, url: unsubscribe })}`,
     // What the big mailbox providers require of bulk senders: a one-click unsubscribe they can act on themselves.
     headers: {
       'List-Unsubscribe': `<${oneClickUnsubscribeUrl(ctx)}>`,
@@ -174,19 +178,20 @@ function renderTabletAccountCode(
   data: MailDataByType['login_code'],
   account: { restaurantName: string; email: string },
 ): RenderedMail {
-  const lead = 'Votre code de confirmation :';
-  const why = `Vous venez de créer votre compte fidélité chez ${account.restaurantName}. Saisissez ce code sur la tablette pour confirmer votre adresse e-mail et recevoir vos points.`;
-  const orLink = 'Vous pouvez aussi confirmer depuis ce lien :';
-  const validity =
-    'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : aucun compte ne sera créé.';
+  const { t } = ctx.i18n;
+  const lead = t('mail.tabletLead');
+  const why = t('mail.tabletWhy', { restaurant: account.restaurantName });
+  const orLink = t('mail.tabletOrLink');
+  const validity = t('mail.tabletValidity');
+  const hello = t('mail.hello', { name: data.customerName });
   const url = tabletAccountConfirmUrl(ctx, account.email, data.code);
   return {
-    subject: `Votre code de confirmation : ${data.code}`,
+    subject: t('mail.tabletSubject', { code: data.code }),
     logSubject: CONFIRMATION_CODE_LOG_SUBJECT,
     html: layout(ctx, {
-      title: 'Confirmez votre compte fidélité',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(lead)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(why)}</p><p>${escapeHtml(orLink)}</p><p style="text-align:center"><a href="${escapeHtml(url)}">Confirmer mon compte</a></p><p>${escapeHtml(validity)}</p>`,
+      title: t('mail.tabletTitle'),
+      bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(lead)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(data.code)}</p><p>${escapeHtml(why)}</p><p>${escapeHtml(orLink)}</p><p style="text-align:center"><a href="${escapeHtml(url)}">${escapeHtml(t('mail.tabletButton'))}</a></p><p>${escapeHtml(validity)}</p>`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${lead} ${data.code}\n\n${why}\n\n${orLink}\n${url}\n\n${validity}`,
+    text: `${hello}\n\n${lead} ${data.code}\n\n${why}\n\n${orLink}\n${url}\n\n${validity}`,
   };
 }

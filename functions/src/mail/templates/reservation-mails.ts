@@ -1,6 +1,5 @@
 import { WALK_IN_REVIEW_ID } from '@app/domain';
 import { formatLongDate } from '@app/i18n/formats';
-import { serverTranslator } from '@app/i18n/server';
 import { buildBookingCalendarUrl } from '../booking-links';
 import type { MailDataByType, ReservationMailData } from '../mail-types';
 import { changeLinks } from './change-links';
@@ -16,9 +15,8 @@ import {
 } from '../mail-layout';
 
 /**
- * Reservation mails: request received, confirmation, cancellation, refusal, review request. The request,
- * confirmation and cancellation speak the booking's language (issue 51: ctx.locale, the `mail` catalogue); the
- * refusal and the review request are still French.
+ * Reservation mails: request received, confirmation, cancellation, refusal, review request. Each speaks the
+ * booking's language (issue 51: ctx.locale, the `mail` catalogue).
  */
 
 /** The booking's rows (restaurant, date, time, party, terrace, requests) in the mail's language. */
@@ -107,19 +105,23 @@ export function renderCancellation(ctx: MailContext, data: MailDataByType['cance
 
 /** Refusal of a request: the reason is the sentence staff chose (refuseReservation), never a default. */
 export function renderRejection(ctx: MailContext, data: MailDataByType['rejection']): RenderedMail {
-  // Still French (not converted yet): its rows too, so that the mail reads in one language.
-  const rows = summary({ i18n: serverTranslator('fr'), locale: 'fr' }, { ...data, specialRequests: '' });
+  // In the booking's language (issue 51); the reason is staff's own sentence, as written.
+  const { t } = ctx.i18n;
+  const restaurant = data.restaurantName;
+  const rows = summary(ctx, { ...data, specialRequests: '' });
   const reason = data.reason.trim();
-  const intro = `Nous sommes désolés, votre demande de réservation chez ${data.restaurantName} n'a pas pu être acceptée.`;
-  const other = 'N’hésitez pas à choisir un autre créneau.';
+  const intro = t('mail.rejectedIntro', { restaurant });
+  const other = t('mail.rejectedOther');
+  const reasonLabel = t('mail.rejectedReason');
+  const hello = t('mail.hello', { name: data.customerName });
   const bookUrl = joinUrl(ctx.urls.portal, 'reservation');
   return {
-    subject: `Demande de réservation refusée - ${data.restaurantName}`,
+    subject: t('mail.rejectedSubject', { restaurant }),
     html: layout(ctx, {
-      title: 'Demande de réservation refusée',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p><strong>Motif :</strong> ${escapeHtml(reason)}</p>${detailsTable(rows)}<p>${escapeHtml(other)}</p>${button(ctx, 'Réserver un autre créneau', bookUrl, 'booking')}`,
+      title: t('mail.rejectedTitle'),
+      bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><strong>${escapeHtml(reasonLabel)}</strong> ${escapeHtml(reason)}</p>${detailsTable(rows)}<p>${escapeHtml(other)}</p>${button(ctx, t('mail.rejectedBook'), bookUrl, 'booking')}`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\nMotif : ${reason}\n\n${detailsText(rows)}\n\n${other} ${bookUrl}`,
+    text: `${hello}\n\n${intro}\n${reasonLabel} ${reason}\n\n${detailsText(rows)}\n\n${other} ${bookUrl}`,
   };
 }
 
@@ -137,15 +139,19 @@ export function walkInReviewUrl(ctx: MailContext, restaurantId: string, visitId:
 }
 
 export function renderReviewRequest(ctx: MailContext, data: MailDataByType['review_request']): RenderedMail {
+  const { t } = ctx.i18n;
+  const restaurant = data.restaurantName;
   const url = reviewUrl(ctx, data.restaurantId, data.reservationId);
-  const intro = `Merci pour votre visite chez ${data.restaurantName} ! Votre avis compte beaucoup pour nous.`;
-  const points = 'Laissez un avis en une minute et gagnez des points de fidélité.';
+  const intro = t('mail.reviewIntro', { restaurant });
+  const points = t('mail.reviewPoints');
+  const label = t('mail.reviewButton');
+  const hello = t('mail.hello', { name: data.customerName });
   return {
-    subject: `Votre avis sur ${data.restaurantName}`,
+    subject: t('mail.reviewSubject', { restaurant }),
     html: layout(ctx, {
-      title: 'Comment s’est passée votre visite ?',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(points)}</p>${button(ctx, 'Donner mon avis', url, 'reviews')}`,
+      title: t('mail.reviewTitle'),
+      bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(points)}</p>${button(ctx, label, url, 'reviews')}`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n${points}\n\nDonner mon avis : ${url}`,
+    text: `${hello}\n\n${intro}\n${points}\n\n${t('mail.answerLine', { label, url })}`,
   };
 }

@@ -20,6 +20,8 @@ export interface CampaignAudienceMember {
   createdAt?: string;
   /** Last honoured visit at this venue ('YYYY-MM-DD'), null or absent when none yet. */
   lastVisit?: string | null;
+  /** The guest's language at this venue (issue 51): the campaign's footer speaks it. */
+  locale?: string | null;
 }
 
 /** One day in milliseconds. */

@@ -48,6 +48,15 @@ describe('toSmsText', () => {
     expect(countSmsSegments(sent).encoding).toBe('GSM-7');
   });
 
+  it("keeps a Spanish or German diner's SMS in GSM-7 too (issue 51)", () => {
+    const es = toSmsText('The Corner: su mesa del sábado, 5 de diciembre está confirmada. ¡Hasta pronto!');
+    expect(es).toBe('The Corner: su mesa del sabado, 5 de diciembre esta confirmada. ¡Hasta pronto!');
+    expect(countSmsSegments(es).encoding).toBe('GSM-7');
+    const de = toSmsText('Wählen Sie „Stornieren“ für Ihre Änderung');
+    expect(de).toBe('Wählen Sie "Stornieren" für Ihre Änderung');
+    expect(countSmsSegments(de).encoding).toBe('GSM-7');
+  });
+
   it('leaves a text with an emoji or another script as written (it goes as UCS-2 anyway)', () => {
     expect(toSmsText('À bientôt 🍷')).toBe('À bientôt 🍷');
     expect(toSmsText('Спасибо, à bientôt')).toBe('Спасибо, à bientôt');

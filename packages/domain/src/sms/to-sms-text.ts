@@ -26,12 +26,22 @@ const REPLACEMENTS: Record<string, string> = {
   Û: 'U',
   Œ: 'OE',
   œ: 'oe',
+  // Spanish accents GSM-7 lacks (é, ñ, ¿, ¡ are in it), for the diner's SMS in Spanish (issue 51).
+  á: 'a',
+  í: 'i',
+  ó: 'o',
+  ú: 'u',
+  Á: 'A',
+  Í: 'I',
+  Ó: 'O',
+  Ú: 'U',
   '’': "'",
   '‘': "'",
   '«': '"',
   '»': '"',
   '“': '"',
   '”': '"',
+  '„': '"',
   '–': '-',
   '—': '-',
   '…': '...',
@@ -40,7 +50,7 @@ const REPLACEMENTS: Record<string, string> = {
 };
 
 /**
- * The text as it is sent: French accents and typography that GSM-7 lacks replaced by their closest GSM
+ * The text as it is sent: French (and Spanish, German) accents and typography that GSM-7 lacks replaced by their closest GSM
  * character (« ê » → « e », « ’ » → « ' », « » » → « " », non-breaking spaces → spaces), so that a French message
  * stays GSM-7; a text that still holds other characters (an emoji, another script) is left as written and goes
  * as UCS-2.

@@ -11,6 +11,7 @@ import {
   type OrderedCheck,
 } from './form-checks';
 import { safeString } from '../safe-string';
+import { DinerLocaleSchema } from '../../locale/diner-locales';
 
 const login = MESSAGES.login;
 const pw = MESSAGES.password;
@@ -86,6 +87,8 @@ export const CustomerRequestCodeInputSchema = z.object({
   registrationToken: RegistrationTokenSchema,
   venue: CodeVenueSchema,
   purpose: z.enum(['sign-in', 'password-reset']).optional(),
+  /** The page's language: the code's mail speaks it (issue 51). */
+  locale: DinerLocaleSchema.optional(),
 });
 
 /** A mailed code: digits only, length 6; anything else is 'Code incorrect'. */
@@ -129,6 +132,8 @@ export const CustomerRegisterInputSchema = z
     marketingConsent: z.boolean().default(false),
     rememberMe: z.boolean().default(true),
     venue: CodeVenueSchema,
+    /** The page's language: the code's mail speaks it (issue 51). */
+    locale: DinerLocaleSchema.optional(),
   })
   .superRefine(
     checkInOrder([

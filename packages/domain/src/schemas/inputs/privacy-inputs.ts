@@ -4,6 +4,7 @@ import { GENERIC_MESSAGES } from '../../errors/generic-messages';
 import { TEXT_MAX_LENGTHS } from '../text-limits';
 import { requiredId } from './form-checks';
 import { safeString } from '../safe-string';
+import { DinerLocaleSchema } from '../../locale/diner-locales';
 
 /**
  * Inputs of the diner's RGPD rights (ARCHITECTURE §9): consents per venue, the data export, the account's
@@ -36,6 +37,12 @@ export const ConfirmAccountDeletionInputSchema = z.object({
     .max(6, LOGIN_MESSAGES.wrongCode)
     .regex(/^\d{6}$/, LOGIN_MESSAGES.wrongCode),
 });
+/** `requestAccountDeletion`: nothing, or the page's language, which the code's mail speaks (issue 51). */
+export const RequestAccountDeletionInputSchema = z
+  .object({ locale: DinerLocaleSchema.optional() })
+  .strict()
+  .nullish();
+
 /** {@link ConfirmAccountDeletionInputSchema} output type. */
 export type ConfirmAccountDeletionInput = z.output<typeof ConfirmAccountDeletionInputSchema>;
 

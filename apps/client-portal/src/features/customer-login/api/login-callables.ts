@@ -1,4 +1,4 @@
-import type { CustomerRegisterInput, CustomerResetPasswordInput } from '@app/domain';
+import type { CustomerRegisterInput, CustomerResetPasswordInput, DinerLocale } from '@app/domain';
 import { callFunction } from '../../../lib/functions';
 
 /** A custom token for `signInWithCustomToken`, as the login callables answer. */
@@ -12,14 +12,21 @@ export interface CustomerToken {
 export const loginCallables = {
   /**
    * With the registration's token, a new code for that registration (its « Renvoyer le code »); with a venue (id
-   * or slug of the page that led here), the mail comes from that venue.
+   * or slug of the page that led here), the mail comes from that venue; the mail speaks the page's language.
    */
-  requestCode: (email: string, registrationToken?: string, venue?: string, passwordReset = false) =>
+  requestCode: (
+    email: string,
+    registrationToken?: string,
+    venue?: string,
+    passwordReset = false,
+    locale?: DinerLocale,
+  ) =>
     callFunction<{ ok: true; resendAvailableAt: string }>('customerRequestCode', {
       email,
       ...(registrationToken ? { registrationToken } : {}),
       ...(venue ? { venue } : {}),
       ...(passwordReset ? { purpose: 'password-reset' } : {}),
+      ...(locale ? { locale } : {}),
     }),
   /** « Mot de passe oublié ? »: the mailed code and the new password; nobody is signed in. */
   resetPassword: (input: CustomerResetPasswordInput) =>

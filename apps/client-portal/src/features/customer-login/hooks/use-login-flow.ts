@@ -1,5 +1,6 @@
 import type { CustomerRegisterInput } from '@app/domain';
 import { MESSAGES } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { useErrorToast, useToast } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,6 +24,8 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
   // The refusal's toast lives as long as the refusal: gone when the form is edited or the next try succeeds.
   const refusal = useErrorToast();
   const navigate = useNavigate();
+  // The code's mail speaks the page's language (issue 51).
+  const { locale } = useTranslator();
   // A code from a confirmation link (an account made on the tablet) opens the code step with it.
   const [mode, setMode] = useState<LoginMode>(initialCode ? 'code' : 'email');
   const [email, setEmail] = useState(initialEmail);
@@ -72,6 +75,7 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
           input.email === undefined && registering ? registrationToken : undefined,
           venue,
           input.reset === true,
+          locale,
         )
         .then((r) => ({ ...r, ...input })),
     onMutate: () => setError(null),
@@ -121,7 +125,7 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
 
   const register = useMutation({
     mutationFn: (input: CustomerRegisterInput) =>
-      loginCallables.register(venue ? { ...input, venue } : input),
+      loginCallables.register({ ...input, locale, ...(venue ? { venue } : {}) }),
     onMutate: () => setError(null),
     onSuccess: (result, input) => {
       setEmail(input.email);

@@ -1,4 +1,4 @@
-import type { CustomerDataExport, MyPrivacy, UpdateMyConsentsInput } from '@app/domain';
+import type { CustomerDataExport, DinerLocale, MyPrivacy, UpdateMyConsentsInput } from '@app/domain';
 import { callAsCustomer } from '../../../lib/customer-functions';
 
 /** The export as the server gives it: the data (JSON file) and the same as a CSV. */
@@ -12,7 +12,11 @@ export const privacyCallables = {
   getMyPrivacy: () => callAsCustomer<MyPrivacy>('getMyPrivacy', {}),
   updateMyConsents: (input: UpdateMyConsentsInput) => callAsCustomer<{ ok: true }>('updateMyConsents', input),
   exportMyData: () => callAsCustomer<DataExportFiles>('exportMyData', {}),
-  requestAccountDeletion: () =>
-    callAsCustomer<{ ok: true; resendAvailableAt: string }>('requestAccountDeletion', {}),
+  /** The code's mail speaks the page's language (issue 51). */
+  requestAccountDeletion: (locale?: DinerLocale) =>
+    callAsCustomer<{ ok: true; resendAvailableAt: string }>(
+      'requestAccountDeletion',
+      locale ? { locale } : {},
+    ),
   confirmAccountDeletion: (code: string) => callAsCustomer<{ ok: true }>('confirmAccountDeletion', { code }),
 };

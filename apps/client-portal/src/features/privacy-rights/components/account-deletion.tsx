@@ -1,5 +1,6 @@
 import { ConfirmAccountDeletionInputSchema, MESSAGES } from '@app/domain';
 import { CallableError } from '@app/data/functions-client';
+import { useTranslator } from '@app/i18n/react';
 import { Button, Dialog, TextField, useToast } from '@app/ui';
 import { Trash } from '@app/ui/icons';
 import { useMutation } from '@tanstack/react-query';
@@ -19,8 +20,9 @@ export function AccountDeletion({ email, onDeleted }: { email: string; onDeleted
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { locale } = useTranslator();
   const request = useMutation({
-    mutationFn: privacyCallables.requestAccountDeletion,
+    mutationFn: () => privacyCallables.requestAccountDeletion(locale),
     onSuccess: () => toast.success(MESSAGES.privacy.deletionCodeSent),
     onError: (err) => toast.error(message(err, MESSAGES.privacy.deletionCodeError)),
   });
