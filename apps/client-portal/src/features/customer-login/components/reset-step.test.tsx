@@ -46,7 +46,7 @@ describe('« Mot de passe oublié ? »', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Me connecter avec mon mot de passe' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
     expect(await screen.findByRole('heading', { name: 'Nouveau mot de passe' })).toBeTruthy();
-    expect(requestCode).toHaveBeenCalledWith('lea@exemple.fr', undefined, 'au-bureau', true);
+    expect(requestCode).toHaveBeenCalledWith('lea@exemple.fr', undefined, 'au-bureau', true, 'fr');
 
     type('Code reçu par e-mail', '123456');
     type('Nouveau mot de passe', 'nouveau34');
