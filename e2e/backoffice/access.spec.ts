@@ -8,6 +8,7 @@ import { BUREAU, DEMO_VENUES, goTo, openSideMenu, signOut, signUpAccount, toast 
 const ALL_ENTRIES = [
   'Accueil',
   'Réservations',
+  'Planning',
   'Valider code-barres',
   'Avis Clients',
   'Fichier Client',
@@ -18,7 +19,7 @@ const ALL_ENTRIES = [
   'Établissement',
   'Mes restaurants',
 ];
-const ADMIN_ENTRIES = ALL_ENTRIES.slice(0, 5);
+const ADMIN_ENTRIES = ALL_ENTRIES.slice(0, 6);
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);

@@ -8,6 +8,7 @@ describe('menuEntriesFor', () => {
     expect(labels('admin')).toEqual([
       'Accueil',
       'Réservations',
+      'Planning',
       'Valider code-barres',
       'Avis Clients',
       'Fichier Client',
@@ -19,6 +20,7 @@ describe('menuEntriesFor', () => {
       expect(labels(role)).toEqual([
         'Accueil',
         'Réservations',
+        'Planning',
         'Valider code-barres',
         'Avis Clients',
         'Fichier Client',

@@ -4,6 +4,7 @@ import {
   BarChart,
   Building,
   CalendarDays,
+  ChartGantt,
   FileText,
   Gift,
   Home,
@@ -26,6 +27,8 @@ export interface MenuEntry {
 const everyone: MenuEntry[] = [
   { label: 'Accueil', to: paths.home, icon: Home },
   { label: 'Réservations', to: paths.reservations, icon: CalendarDays },
+  /** The service timeline (issue 48), one tap from every screen as the list is. */
+  { label: 'Planning', to: paths.planning, icon: ChartGantt },
   { label: 'Valider code-barres', to: paths.validateReward, icon: Ticket },
 ];
 const staff: MenuEntry[] = [
