@@ -5,3 +5,4 @@ export * from './match-diner-locale';
 export * from './pick-diner-locale';
 export * from './resolve-message-locale';
 export * from './parse-accept-language';
+export * from './staff-language-label';

@@ -198,6 +198,16 @@ describe('NewReservationForm', () => {
     expect(vi.mocked(onSubmit).mock.calls[0]?.[0]).toMatchObject({ time: '18:15', date: MONDAY });
   });
 
+  it('books in the guest’s language set by staff, « Langue du client » (issue 51)', async () => {
+    const onSubmit = renderForm();
+    fillValid();
+    fireEvent.change(screen.getByLabelText(/^Heure/), { target: { value: '19:30' } });
+    fireEvent.change(screen.getByLabelText('Langue du client'), { target: { value: 'de' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(vi.mocked(onSubmit).mock.calls[0]?.[0]).toMatchObject({ locale: 'de' });
+  });
+
   it('puts a server fault that names a field under it, any other in the alert on top', async () => {
     const onSubmit = vi
       .fn<(input: StaffCreateReservationInput) => Promise<void>>()

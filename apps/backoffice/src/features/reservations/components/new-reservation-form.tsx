@@ -1,8 +1,7 @@
 import { RESERVATION_MESSAGES, TABLE_MESSAGES, GLOSSARY } from '@app/domain';
 import type { RestaurantCustomer, StaffCreateReservationInput } from '@app/domain';
 import { Modal } from '@app/ui';
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { StatusIcon } from '../../../components/status-icon';
 import { TableConflictNotice } from '../../../components/table-conflict-notice';
 import { FormSubmitError } from '../../../lib/form-submit-error';
@@ -15,6 +14,7 @@ import { CustomerSuggestions, escapeClosesSuggestions } from './customer-suggest
 import { FieldError } from './field-error';
 import { PartySizeField } from './party-size-field';
 import { ReservationTimeField } from './reservation-time-field';
+import { TerraceLanguageFields } from './terrace-language-fields';
 import '../new-reservation-form.css';
 
 export interface NewReservationFormProps {
@@ -44,6 +44,7 @@ type Draft = {
   partySize: number;
   terrace: boolean;
   specialRequests: string;
+  locale: StaffCreateReservationInput['locale'];
 };
 
 /** The element that takes the focus for a faulty field (the party stepper has no input: its « + »). */
@@ -75,6 +76,7 @@ export function NewReservationForm({
     partySize: 2,
     terrace: false,
     specialRequests: '',
+    locale: undefined,
   });
   const [active, setActive] = useState<SuggestionField | null>(null);
   const [escapedText, setEscapedText] = useState<string | null>(null);
@@ -278,10 +280,7 @@ export function NewReservationForm({
           onChange={(partySize) => set('partySize', partySize)}
           error={errors.partySize}
         />
-        <label className="checkbox">
-          <input type="checkbox" checked={draft.terrace} onChange={(e) => set('terrace', e.target.checked)} />{' '}
-          Terrasse
-        </label>
+        <TerraceLanguageFields terrace={draft.terrace} locale={draft.locale} onChange={set} />
         <div className="field form-grid__wide">
           <label htmlFor="new-specialRequests">{GLOSSARY.specialRequests}</label>
           <textarea

@@ -1,4 +1,5 @@
 import {
+  staffLanguageLabel,
   OverlayEditReservationFormSchema,
   RESERVATION_MESSAGES,
   checkStaffStatusTiming,
@@ -207,6 +208,12 @@ export function ReservationDetailModal({
               <dt>Table</dt>
               <dd>{r.tableId || 'Aucune table'}</dd>
             </div>
+            {staffLanguageLabel({ locale: r.locale }) ? (
+              <div>
+                <dt>Langue du client</dt>
+                <dd data-testid="guest-language">{staffLanguageLabel({ locale: r.locale })}</dd>
+              </div>
+            ) : null}
           </dl>
           {statusProblem ? (
             <p className="form-error form-grid__wide" role="alert" data-testid="status-timing-error">

@@ -109,4 +109,12 @@ describe('the diner’s re-confirmation', () => {
     expect(screen.getByRole('img', { name: 'Venue confirmée par le client par SMS' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Venue confirmée par le client' })).toBeNull();
   });
+
+  it('names the guest’s language when it is not French (issue 51)', () => {
+    renderLine({ status: 'CONFIRMED', locale: 'en' });
+    expect(screen.getByText('Anglais')).toBeTruthy();
+    cleanup();
+    renderLine({ status: 'CONFIRMED', locale: 'fr' });
+    expect(screen.queryByText('Français')).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import {
   RowConflictMark,
   RowDinerConfirmed,
   RowGuestMarks,
+  RowLanguageMark,
   RowNameButton,
   RowStatusButton,
   RowTierMark,
@@ -74,6 +75,7 @@ export const ReservationLine = memo(function ReservationLine({
           <RowDinerConfirmed reservation={r} compact />
           <RowTierMark view={view} />
           <RowGuestMarks view={view} />
+          <RowLanguageMark reservation={r} />
           <RowConflictMark conflicts={conflicts} />
         </span>
       </span>

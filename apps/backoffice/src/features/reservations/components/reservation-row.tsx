@@ -10,6 +10,7 @@ import {
   RowConflictMark,
   RowDinerConfirmed,
   RowGuestMarks,
+  RowLanguageMark,
   RowNameButton,
   RowStatusButton,
   RowTierMark,
@@ -132,6 +133,7 @@ export const ReservationRow = memo(function ReservationRow({
               <RowDinerConfirmed reservation={r} compact />
               <RowTierMark view={view} />
               <RowGuestMarks view={view} />
+              <RowLanguageMark reservation={r} />
               <RowConflictMark conflicts={conflicts} />
             </span>
             <span className="reservation-row__covers">

@@ -1,5 +1,6 @@
 import type { Reservation, TableConflict } from '@app/domain';
 import {
+  staffLanguageLabel,
   DINER_CONFIRMED_BY_SMS_LABEL,
   DINER_CONFIRMED_BY_SMS_MARK_LABEL,
   DINER_CONFIRMED_LABEL,
@@ -84,6 +85,16 @@ export function RowTierMark({ view }: { view: ReservationView }) {
       <TierMark tier={loyalty.levelKey} />
     </span>
   );
+}
+
+/** The guest's language beside the name when it is not French: « Anglais » (issue 51). */
+export function RowLanguageMark({ reservation }: { reservation: Pick<Reservation, 'locale'> }) {
+  const label = staffLanguageLabel({ locale: reservation.locale });
+  return label ? (
+    <span className="row-new row-language" title={`Langue du client : ${label}`}>
+      {label}
+    </span>
+  ) : null;
 }
 
 /**
