@@ -1,4 +1,4 @@
-import { GUEST_FILE_TEXTS as T } from '@app/domain';
+import { GUEST_FILE_TEXTS as T, staffLanguageLabel } from '@app/domain';
 import type { GuestLabelCounters } from '@app/domain';
 import { Button } from '@app/ui';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ export interface GuestFileView extends GuestLabelCounters {
   allergies?: string | undefined;
   notes?: string | undefined;
   tags?: readonly string[] | undefined;
+  /** The guest's language at the venue (issue 51): shown as « Anglais », nothing for French. */
+  locale?: string | null | undefined;
 }
 
 /**
@@ -38,6 +40,7 @@ export function GuestFileCard({
   const [editing, setEditing] = useState(false);
   const save = useSaveGuestFile({ restaurantId, customerId });
   const tags = view.tags ?? [];
+  const language = staffLanguageLabel({ locale: view.locale });
   return (
     <section className={`${className} guest-file`} aria-labelledby="guest-file-title">
       <h2 id="guest-file-title" className={titleClassName}>
@@ -45,6 +48,12 @@ export function GuestFileCard({
       </h2>
       <GuestLabelsPanel counters={view} />
       <dl className="facts facts--list">
+        {language ? (
+          <div>
+            <dt>Langue du client</dt>
+            <dd data-testid="guest-language">{language}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{T.allergies}</dt>
           <dd data-testid="guest-allergies">{view.allergies || T.none}</dd>
