@@ -25,21 +25,22 @@ export const availabilityRoute: ApiRoute = {
   path: '/v1/availability',
   scope: 'availability:read',
   handle: async ({ key, req, now }) => {
-    const { date, partySize } = parseInput(
+    const { date, partySize, searchAfter } = parseInput(
       GetAvailabilityInputSchema,
       fromQuery({ ...(req.query as Record<string, unknown>), restaurantId: key.restaurantId }),
     );
     const { store } = runtime();
     const { settings, day } = await readPublicDay(store, key.restaurantId, date, now, partySize);
-    const nextAvailability = hasAvailability({ day })
-      ? null
+    const next = hasAvailability({ day })
+      ? { nextAvailability: null, nextSearchAfter: null }
       : await findNextAvailability(store, {
           restaurantId: key.restaurantId,
           settings,
           date,
           now,
           ...(partySize ? { partySize } : {}),
+          searchAfter,
         });
-    return { status: 200, body: { ...day, nextAvailability } };
+    return { status: 200, body: { ...day, ...next } };
   },
 };

@@ -144,19 +144,20 @@ export const getAvailability = defineCallable({
   input: GetAvailabilityInputSchema,
   auth: 'public',
   limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.readIp, request)],
-  handler: async ({ restaurantId, date, partySize }, { now }) => {
+  handler: async ({ restaurantId, date, partySize, searchAfter }, { now }) => {
     const { store } = runtime();
     // Covers held by a waitlist offer are taken for 30 minutes: the diner it was offered to books them.
     const { settings, day } = await readPublicDay(store, restaurantId, date, now, partySize);
-    const nextAvailability = hasAvailability({ day })
-      ? null
+    const next = hasAvailability({ day })
+      ? { nextAvailability: null, nextSearchAfter: null }
       : await findNextAvailability(store, {
           restaurantId,
           settings,
           date,
           now,
           ...(partySize ? { partySize } : {}),
+          searchAfter,
         });
-    return { ...day, nextAvailability };
+    return { ...day, ...next };
   },
 });

@@ -7,6 +7,13 @@ import type { RestaurantBookingSettings } from './restaurant-booking-settings-sc
 /** How far after a day with nothing left the booking page looks for the next free slot. */
 export const NEXT_AVAILABILITY_SEARCH_DAYS = 60;
 
+/**
+ * Open days one public `getAvailability` reads at most when looking for the next availability: a call costs a
+ * bounded number of reads whatever the venue's bookings; when none of them has room the answer says where to
+ * go on (`nextSearchAfter`), and the booking page asks again from there.
+ */
+export const NEXT_AVAILABILITY_DAYS_PER_CALL = 8;
+
 /** « Prochaine disponibilité » of the booking page: the first later day with a free slot, and those slots. */
 export interface NextAvailability {
   date: string;

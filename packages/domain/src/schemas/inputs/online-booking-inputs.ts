@@ -58,6 +58,11 @@ export const GetAvailabilityInputSchema = z.object({
     .min(1, MESSAGES.generic.maxGuestsExceeded)
     .max(MAX_ONLINE_PARTY_SIZE, MESSAGES.generic.maxGuestsExceeded)
     .optional(),
+  /**
+   * Where the search for the next availability goes on (the previous answer's `nextSearchAfter`): one call
+   * reads at most NEXT_AVAILABILITY_DAYS_PER_CALL open days after it, and never beyond 60 days after `date`.
+   */
+  searchAfter: DateStringSchema.optional(),
 });
 /** {@link GetAvailabilityInputSchema} output type. */
 export type GetAvailabilityInput = z.output<typeof GetAvailabilityInputSchema>;

@@ -44,8 +44,14 @@ export type Slot = AvailableSlot;
 /** « Prochaine disponibilité »: the next day with a bookable slot, and those slots. */
 export type NextAvailability = DayNextAvailability;
 
-/** Answer of `getAvailability`: the day, and the next day with room when this one has none (null: none within 60 days). */
-export type Availability = DayAvailability & { nextAvailability: NextAvailability | null };
+/**
+ * Answer of `getAvailability`: the day, and the next day with room when this one has none (null: none within 60
+ * days, or none in the days this call read: then `nextSearchAfter` is where the next call goes on).
+ */
+export type Availability = DayAvailability & {
+  nextAvailability: NextAvailability | null;
+  nextSearchAfter?: string | null;
+};
 
 /** What the diner types in the details step. */
 export interface BookingDetails {
