@@ -63,6 +63,25 @@ beforeEach(async () => {
       phone: '0611111111',
       status: 'EXPIRED',
     });
+  // SMS: the number and its text are a trace like a mail's; the « STOP » list stays for ever.
+  const sms = (id: string, createdAt: string, status = 'sent') =>
+    h.store.set(`sms_outbox/${id}`, {
+      id,
+      to: '+33611111111',
+      text: 'Rappel',
+      status,
+      createdAt,
+      restaurantId: 'r1',
+    });
+  await sms('sms-old', OLD);
+  await sms('sms-recent', RECENT);
+  await sms('sms-waiting-old', OLD, 'pending');
+  await h.store.set('sms_threads/k-old', { reservationId: 'x', restaurantId: 'r1', at: OLD });
+  await h.store.set('sms_threads/k-new', { reservationId: 'y', restaurantId: 'r1', at: RECENT });
+  await h.store.set('sms_inbound/in-old', { phoneKey: 'k', receivedAt: OLD, outcome: 'confirmed' });
+  await h.store.set('sms_links/l-expired', { url: 'https://x/y', expiresAt: '2027-12-30T10:00:00.000Z' });
+  await h.store.set('sms_links/l-live', { url: 'https://x/z', expiresAt: '2028-01-02T10:00:00.000Z' });
+  await h.store.set('sms_optouts/k-stop', { at: OLD, via: 'sms' });
   await h.store.set('rateLimits/booking-email_old', { count: 3, updatedAt: '2027-12-28T10:00:00.000Z' });
   await h.store.set('rateLimits/booking-email_new', { count: 1, updatedAt: '2027-12-30T10:00:00.000Z' });
 });
@@ -79,6 +98,7 @@ describe('the retention of traces outside customer records', () => {
       tracking: 1,
       waitlist: 1,
       rateLimits: 1,
+      sms: 4,
     });
     for (const gone of [
       'email_logs/log-stranger-old',
@@ -87,6 +107,10 @@ describe('the retention of traces outside customer records', () => {
       'campaign_tracking/track-old',
       'waitlist/wl-old',
       'rateLimits/booking-email_old',
+      'sms_outbox/sms-old',
+      'sms_threads/k-old',
+      'sms_inbound/in-old',
+      'sms_links/l-expired',
     ])
       expect(await exists(gone), gone).toBe(false);
     for (const kept of [
@@ -99,6 +123,12 @@ describe('the retention of traces outside customer records', () => {
       'campaign_tracking/track-recent',
       'waitlist/wl-kept',
       'rateLimits/booking-email_new',
+      'sms_outbox/sms-recent',
+      // An SMS still waiting to leave is never dropped by its age, and a « STOP » holds for ever.
+      'sms_outbox/sms-waiting-old',
+      'sms_threads/k-new',
+      'sms_links/l-live',
+      'sms_optouts/k-stop',
     ])
       expect(await exists(kept), kept).toBe(true);
     const again = await runRetention(h.now());
@@ -109,6 +139,7 @@ describe('the retention of traces outside customer records', () => {
       tracking: 0,
       waitlist: 0,
       rateLimits: 0,
+      sms: 0,
     });
   });
 

@@ -2,6 +2,8 @@ import type { DocData, DocSnapshot, DocStore } from '@app/data';
 import { computeTraceCutoffs } from '@app/domain';
 import { finishVenueErasure, unfinishedVenueErasures } from '../callables/settings/erase-venue-people';
 import { OUTBOX_COLLECTION } from '../lib/outbox';
+import { SMS_LINKS_COLLECTION } from '../sms/sms-short-links';
+import { SMS_INBOUND_COLLECTION, SMS_OUTBOX_COLLECTION, SMS_THREADS_COLLECTION } from '../sms/sms-outbox';
 import { runtime } from '../lib/runtime';
 
 /** Documents read per page, and at most per collection and run (the next night goes on). */
@@ -14,6 +16,8 @@ export interface TraceRetentionReport {
   tracking: number;
   waitlist: number;
   rateLimits: number;
+  /** SMS no longer waiting, reply threads and handled answers after 13 months; short links once expired. */
+  sms: number;
   venues: number;
 }
 
@@ -67,7 +71,8 @@ async function logsOfNonCustomers(store: DocStore, logs: DocSnapshot[]): Promise
  * The traces the retention keeps for a stated time only (TRACE_RETENTION, the README's « Retention »): e-mail logs
  * of people who are no customer and outbox entries no longer waiting, 13 months after they were sent or queued;
  * campaign opens and clicks after 13 months; waitlist entries 30 days after their day; rate-limit windows 2 days
- * after their last call. It also finishes the erasure of a deleted establishment's people cut short
+ * after their last call; SMS (the number and its text) no longer waiting, their reply threads and handled answers
+ * 13 months after, short links once expired (the « STOP » list is kept: it must hold for ever). It also finishes the erasure of a deleted establishment's people cut short
  * (deletedRestaurants). Bounded per run; a second run finds nothing more.
  */
 export async function retainTraces(now: Date): Promise<TraceRetentionReport> {
@@ -86,5 +91,12 @@ export async function retainTraces(now: Date): Promise<TraceRetentionReport> {
     tracking: await dropBefore(store, 'campaign_tracking', 'timestamp', cutoffs.mails),
     waitlist: await dropBefore(store, 'waitlist', 'date', cutoffs.waitlistDate),
     rateLimits: await dropBefore(store, 'rateLimits', 'updatedAt', cutoffs.rateLimits),
+    sms:
+      (await dropBefore(store, SMS_OUTBOX_COLLECTION, 'createdAt', cutoffs.mails, (messages) =>
+        messages.filter((sms) => sms.data?.status !== 'pending' && sms.data?.status !== 'sending'),
+      )) +
+      (await dropBefore(store, SMS_THREADS_COLLECTION, 'at', cutoffs.mails)) +
+      (await dropBefore(store, SMS_INBOUND_COLLECTION, 'receivedAt', cutoffs.mails)) +
+      (await dropBefore(store, SMS_LINKS_COLLECTION, 'expiresAt', now.toISOString())),
   };
 }

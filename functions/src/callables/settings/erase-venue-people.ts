@@ -8,6 +8,7 @@ import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { planCampaignProgress } from '../../mail/campaign-progress';
 import { emptiedMailFields } from '../../mail/delivery-checks';
+import { SMS_OUTBOX_COLLECTION, SMS_THREADS_COLLECTION } from '../../sms/sms-outbox';
 import type { OutboxDoc } from '../../mail/mail-types';
 
 /**
@@ -24,6 +25,10 @@ export interface VenueErasure {
   views: number;
   customersErased: number;
   mailsWithdrawn: number;
+  /** SMS not sent yet (reminders, campaign SMS) withdrawn, their number and text emptied. */
+  smsWithdrawn: number;
+  /** Reply threads of the venue's numbers: a « 1 » no longer reaches a deleted venue's booking. */
+  smsThreads: number;
   waitlist: number;
 }
 
@@ -49,14 +54,21 @@ async function forEachPage(
  * What a deleted establishment knew of people goes with it (issue 49, ARCHITECTURE §9): every view it held (the
  * guest file, allergies and notes, the consents and their proofs) is deleted and the venue leaves each customer's
  * record; a customer no venue knows any more and who has no account of their own is erased as a deletion would
- * (eraseCustomer); its mails not sent yet (scheduled campaigns, reminders) are withdrawn and emptied, their
- * campaign told; its waitlist entries are deleted. Bookings, reviews and vouchers stay as the
+ * (eraseCustomer); its mails and SMS not sent yet (scheduled campaigns, reminders) are withdrawn and emptied, the
+ * campaign told; its SMS reply threads and its waitlist entries are deleted. Bookings, reviews and vouchers stay as the
  * group's history, as before. Bounded pages; running it again changes nothing more.
  */
 export async function eraseVenuePeople(restaurantId: string, now: Date): Promise<VenueErasure> {
   const { store } = runtime();
   const nowIso = now.toISOString();
-  const report: VenueErasure = { views: 0, customersErased: 0, mailsWithdrawn: 0, waitlist: 0 };
+  const report: VenueErasure = {
+    views: 0,
+    customersErased: 0,
+    mailsWithdrawn: 0,
+    smsWithdrawn: 0,
+    smsThreads: 0,
+    waitlist: 0,
+  };
   const byVenue = [{ field: 'restaurantId', op: '==' as const, value: restaurantId }];
 
   report.views = await forEachPage(store, { collection: VIEWS_COLLECTION, where: byVenue }, async (view) => {
@@ -103,6 +115,29 @@ export async function eraseVenuePeople(restaurantId: string, now: Date): Promise
         commitCampaign?.();
       });
     },
+  );
+
+  report.smsWithdrawn = await forEachPage(
+    store,
+    { collection: SMS_OUTBOX_COLLECTION, where: pending },
+    async (doc) => {
+      await transact(async (tx) => {
+        const sms = (await tx.get<{ status?: string }>(doc.path)).data;
+        if (sms?.status !== 'pending') return;
+        tx.update(doc.path, {
+          status: 'cancelled',
+          error: 'venue-deleted',
+          to: '',
+          text: '',
+          cancelledAt: nowIso,
+        });
+      });
+    },
+  );
+  report.smsThreads = await forEachPage(
+    store,
+    { collection: SMS_THREADS_COLLECTION, where: byVenue },
+    (doc) => store.delete(doc.path),
   );
 
   // Places in the line of a venue that no longer exists: nobody will offer them a table.

@@ -75,6 +75,24 @@ beforeEach(async () => {
     phone: '0611111111',
     status: 'WAITING',
   });
+  // A reminder SMS still waiting at Au Bureau, one sent, their reply thread; and Le Petit Zinc's own SMS.
+  const sms = (id: string, restaurantId: string, status: string) =>
+    h.store.set(`sms_outbox/${id}`, {
+      id,
+      to: '+33698765432',
+      text: 'Rappel : votre table ce soir',
+      status,
+      restaurantId,
+      createdAt: '2026-11-24T08:00:00.000Z',
+    });
+  await sms('sms-r1-waiting', 'r1', 'pending');
+  await sms('sms-r1-sent', 'r1', 'sent');
+  await sms('sms-r2-waiting', 'r2', 'pending');
+  await h.store.set('sms_threads/k-r1', {
+    reservationId: 'res-solene',
+    restaurantId: 'r1',
+    at: '2026-11-24T08:00:00.000Z',
+  });
 });
 
 const campaign = {
@@ -115,6 +133,15 @@ describe('deleteRestaurant and the people the venue knew', () => {
     const history = JSON.stringify((await h.store.get('reservations/res-solene')).data);
     expect(history).not.toMatch(/Solène|Petit|solene@|0698765432/);
     expect((await h.store.get('waitlist/wl-r1')).exists).toBe(false);
+    // Its SMS waiting to leave are withdrawn with their number and text; a « 1 » no longer finds its booking.
+    expect((await h.store.get('sms_outbox/sms-r1-waiting')).data).toMatchObject({
+      status: 'cancelled',
+      error: 'venue-deleted',
+      to: '',
+      text: '',
+    });
+    expect((await h.store.get('sms_outbox/sms-r2-waiting')).data).toMatchObject({ status: 'pending' });
+    expect((await h.store.get('sms_threads/k-r1')).exists).toBe(false);
 
     // The scheduled campaign: withdrawn and emptied (Solène's mail went with her erasure), nothing leaves.
     const outbox = (await h.store.query({ collection: 'mail_outbox' })).docs;
@@ -137,11 +164,19 @@ describe('deleteRestaurant and the people the venue knew', () => {
   it('a run cut short is finished by running it again, which changes nothing more', async () => {
     await h.store.delete('restaurants/r1');
     const first = await eraseVenuePeople('r1', h.now());
-    expect(first).toMatchObject({ views: 3, customersErased: 1, waitlist: 1 });
+    expect(first).toMatchObject({
+      views: 3,
+      customersErased: 1,
+      waitlist: 1,
+      smsWithdrawn: 1,
+      smsThreads: 1,
+    });
     expect(await eraseVenuePeople('r1', h.now())).toEqual({
       views: 0,
       customersErased: 0,
       mailsWithdrawn: 0,
+      smsWithdrawn: 0,
+      smsThreads: 0,
       waitlist: 0,
     });
   });
