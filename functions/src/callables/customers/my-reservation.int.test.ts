@@ -127,6 +127,7 @@ describe('getMyReservation', () => {
         { status: 'confirmed', changedBy: 'marie@example.fr', changedAt: '2026-11-20T12:30:00.000Z' },
       ],
       canCancel: true,
+      canChange: true,
       // Two days ahead: free until 24 hours before (issue 48, defect 3).
       cancellation: { charge: 'free', freeUntil: '2026-11-23T18:30:00.000Z', penaltyPoints: 0 },
       calendarUrl: expect.stringMatching(/\/bookingCalendar\?r=res1&exp=\d+&sig=[\w-]+$/),

@@ -6,6 +6,7 @@ import {
   BILL_HISTORY_KINDS,
   TABLE_HISTORY_KINDS,
   cancellationTerms,
+  checkDinerChange,
   isRefusal,
   isReservationUpcoming,
   normalizeLoyaltyConfig,
@@ -77,7 +78,8 @@ export const getMyReservation = defineCallable({
     const time = text(r.time);
     const upcoming = isReservationUpcoming({ date, time, now });
     const calendarUrl =
-      upcoming && (status === 'CONFIRMED' || status === 'PENDING')
+      // Only a confirmed booking goes in the diner's calendar (issue 48).
+      upcoming && status === 'CONFIRMED'
         ? buildBookingCalendarUrl(
             runtime().urls.functions,
             { reservationId, date, time },
@@ -85,6 +87,12 @@ export const getMyReservation = defineCallable({
           )
         : undefined;
     const canCancel = status === 'CONFIRMED' && upcoming;
+    const config = normalizeLoyaltyConfig({ raw: configSnap?.data });
+    const change = checkDinerChange({
+      booking: { status, date, time, partySize: Number(r.partySize) || 1 },
+      now,
+      freeCancellationHours: config.freeCancellationHours,
+    });
     return {
       id: reservationId,
       restaurantId,
@@ -103,13 +111,17 @@ export const getMyReservation = defineCallable({
       customerPhone: text(r.customerPhone),
       statusHistory: toCustomerHistory(r.statusHistory, caller.email),
       canCancel,
+      canChange: change.ok,
+      ...(!change.ok && upcoming && change.code === 'change-too-late'
+        ? { changeRefusal: change.message }
+        : {}),
       ...(canCancel
         ? {
             cancellation: cancellationTerms({
               date,
               time,
               now,
-              config: normalizeLoyaltyConfig({ raw: configSnap?.data }),
+              config,
             }),
           }
         : {}),

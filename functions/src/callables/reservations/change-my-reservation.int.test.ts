@@ -1,3 +1,4 @@
+import type { MyReservation } from '@app/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedReservation, seedRestaurant } from '../../lib/testing/seed';
 import {
@@ -10,6 +11,7 @@ import {
   type TestEnv,
 } from '../../lib/testing/test-env';
 import { buildBookingChangeUrl } from '../../mail/booking-links';
+import { getMyReservation } from '../customers/my-reservation';
 import { changeBookingByLink, changeMyReservation, readBookingChangeLink } from './change-my-reservation';
 
 /**
@@ -173,6 +175,23 @@ describe('a diner changing their booking from the customer space', () => {
       message:
         "Les modifications en ligne étaient possibles jusqu'au 25/10/2026 à 20:00 : contactez le restaurant.",
     });
+  });
+});
+
+describe('the customer space’s detail', () => {
+  it('offers « Modifier » in time, says why not after, and gives a request no calendar file', async () => {
+    await seedReservation(env.store, { id: 'p1', date: '2026-11-24', time: '19:30', status: 'PENDING' });
+    await seedReservation(env.store, { id: 'late', date: '2026-11-20', time: '20:00' });
+    const pending = await call<MyReservation>(getMyReservation, { reservationId: 'p1' }, ana);
+    expect(pending).toMatchObject({ canChange: true });
+    expect(pending.calendarUrl).toBeUndefined();
+    const late = await call<MyReservation>(getMyReservation, { reservationId: 'late' }, ana);
+    expect(late).toMatchObject({
+      canChange: false,
+      changeRefusal:
+        "Les modifications en ligne étaient possibles jusqu'au 19/11/2026 à 20:00 : contactez le restaurant.",
+    });
+    expect(late.calendarUrl).toBeDefined();
   });
 });
 

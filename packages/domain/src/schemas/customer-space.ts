@@ -112,6 +112,12 @@ export interface MyReservation {
   statusHistory: MyReservationHistoryEntry[];
   /** CONFIRMED and not started yet (Paris time): the cancel button shows and the server accepts it. */
   canCancel: boolean;
+  /**
+   * The diner may change the date, time or party size themselves (issue 48: a request or a confirmed booking,
+   * before the venue's free cancellation deadline); else `changeRefusal` says why, when it is still to come.
+   */
+  canChange?: boolean;
+  changeRefusal?: string;
   /** With `canCancel`: what cancelling now costs, said in the dialog before the diner confirms (issue 48, defect 3). */
   cancellation?: CancellationTerms;
   /**

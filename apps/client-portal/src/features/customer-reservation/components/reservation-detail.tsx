@@ -3,6 +3,7 @@ import { buildPhoneHref, formatFrenchPhoneNumber, formatLongDate } from '@app/do
 import { CalendarPlus, Clock, MapPin, Phone, Users } from '@app/ui/icons';
 import { CustomerStatusBadge } from '../../../lib/customer-status-badge';
 import { CancelReservation } from './cancel-reservation';
+import { ChangeReservation } from './change-reservation';
 import { StatusHistory } from './status-history';
 
 /** The customer's view of one reservation (customer-flows §2 "Customer reservation detail"). */
@@ -90,8 +91,10 @@ export function ReservationDetail({ reservation: r, email }: { reservation: MyRe
             Ajouter à mon agenda
           </a>
         )}
+        {r.canChange && <ChangeReservation reservation={r} />}
         {r.canCancel && <CancelReservation reservationId={r.id} terms={r.cancellation} />}
-        {r.status === 'CONFIRMED' && (
+        {!r.canChange && r.changeRefusal && <p className="detail-section__hint">{r.changeRefusal}</p>}
+        {!r.canChange && !r.changeRefusal && r.status === 'CONFIRMED' && (
           <p className="detail-section__hint">Pour modifier votre réservation, appelez le restaurant.</p>
         )}
       </section>
