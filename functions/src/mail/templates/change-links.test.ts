@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverTranslator } from '@app/i18n/server';
-import { checkBookingAnswer, checkBookingChange } from '../booking-links';
+import { checkBookingAnswer } from '../booking-links';
 import type { MailContext } from '../mail-layout';
 import { renderMail } from '../render-mail';
 
@@ -34,17 +34,9 @@ const now = new Date('2026-11-20T10:00:00Z');
 describe('the booking mails’ change links', () => {
   it('gives a confirmed booking signed « Modifier » and « Annuler » links to the portal’s pages', () => {
     const mail = renderMail('confirmation', ctx('fr'), { ...booking, stage: 'confirmed' });
-    const change = /(http:\/\/portal\.test\/reservation\/modifier\?[^\s]*)/.exec(mail.text)?.[1] ?? '';
+    expect(mail.text).toContain('Modifier : http://portal.test/client/reservation/res1');
     const cancel =
       /Annuler : (http:\/\/portal\.test\/reservation\/reponse\?[^\s]*)/.exec(mail.text)?.[1] ?? '';
-    const q = new URL(change).searchParams;
-    expect(
-      checkBookingChange(
-        { reservationId: 'res1', expires: Number(q.get('exp')), signature: q.get('sig') ?? '' },
-        'secret',
-        now,
-      ),
-    ).toBe('valid');
     const c = new URL(cancel).searchParams;
     expect(c.get('action')).toBe('cancel');
     expect(
@@ -61,19 +53,6 @@ describe('the booking mails’ change links', () => {
     ).toBe('valid');
     expect(mail.html).toContain('>Modifier</a>');
     expect(mail.text).toContain('Ajouter à mon agenda');
-    // A change link's signature is worth nothing as an answer link.
-    expect(
-      checkBookingAnswer(
-        {
-          reservationId: 'res1',
-          action: 'cancel',
-          expires: Number(q.get('exp')),
-          signature: q.get('sig') ?? '',
-        },
-        'secret',
-        now,
-      ),
-    ).toBe('invalid');
   });
 
   it('writes them in the booking’s language', () => {
@@ -84,7 +63,7 @@ describe('the booking mails’ change links', () => {
 
   it('leaves the request’s acknowledgement without calendar or change links', () => {
     const mail = renderMail('request_received', ctx('fr'), booking);
-    expect(mail.text).not.toContain('reservation/modifier');
+    expect(mail.text).not.toContain('client/reservation');
     expect(mail.text).not.toContain('bookingCalendar');
   });
 });

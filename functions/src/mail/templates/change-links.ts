@@ -1,5 +1,5 @@
-import { buildBookingAnswerUrl, buildBookingChangeUrl } from '../booking-links';
-import { escapeHtml, type MailContext } from '../mail-layout';
+import { buildBookingAnswerUrl } from '../booking-links';
+import { escapeHtml, joinUrl, type MailContext } from '../mail-layout';
 import type { ReservationMailData } from '../mail-types';
 
 /**
@@ -11,7 +11,9 @@ export function changeLinks(ctx: MailContext, data: ReservationMailData): { html
   if (!data.reservationId) return { html: '', text: '' };
   const { t } = ctx.i18n;
   const booking = { reservationId: data.reservationId, date: data.date, time: data.time };
-  const changeUrl = buildBookingChangeUrl(ctx.urls.portal, booking, ctx.linkSecret);
+  // The customer space's detail (sign-in by code) until the portal's signed « Modifier » page is built
+  // (readBookingChangeLink / changeBookingByLink are ready for it: buildBookingChangeUrl).
+  const changeUrl = joinUrl(ctx.urls.portal, `client/reservation/${encodeURIComponent(data.reservationId)}`);
   const cancelUrl = buildBookingAnswerUrl(ctx.urls.portal, booking, 'cancel', ctx.linkSecret);
   const change = t('mail.changeBooking');
   const cancel = t('mail.cancelBooking');
