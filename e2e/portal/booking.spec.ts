@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appUrls } from '../../playwright.config';
 import { callFunction, mailsTo, nextWeekday, runJob, uniqueEmail } from '../support/backend';
+import { registerCustomer, signInWithPassword } from '../support/customer';
 
 interface PublicRestaurant {
   id: string;
@@ -207,5 +208,17 @@ test.describe('réservation en ligne', () => {
     await expect(page.getByLabel('Prénom')).toHaveValue('');
     await expect(page.getByLabel('E-mail')).toHaveValue('');
     await expect(page.getByLabel('Je souhaite être en terrasse (selon disponibilité)')).not.toBeChecked();
+
+    // Signed in, the diner finds their own details there (editable), still nothing of Camille's booking.
+    const diner = await registerCustomer('prerempli');
+    await signInWithPassword(page, diner);
+    await page.goto(`${link}?date=${date}&heure=12:00&personnes=2&etape=coordonnees`);
+    await expect(page.getByLabel('Prénom')).toHaveValue('Léa');
+    await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(diner.lastName);
+    await expect(page.getByLabel('E-mail')).toHaveValue(diner.email);
+    await expect(page.getByLabel('Téléphone')).not.toHaveValue('');
+    await expect(page.getByRole('textbox', { name: /\(facultatif\)/ })).toHaveValue('');
+    await page.getByLabel('Prénom').fill('Léonie');
+    await expect(page.getByLabel('Prénom')).toHaveValue('Léonie');
   });
 });
