@@ -35,14 +35,14 @@ test('réserver au clavier seul, dans l’ordre de lecture', async ({ page }) =>
   await tabTo(page, page.getByRole('button', { name: time, exact: true }));
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Combien de convives ?' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Combien de personnes ?' })).toBeFocused();
   const picks = page.getByRole('group', { name: 'Choix rapide' });
   await page.keyboard.press('Tab');
   await expect(picks.getByRole('button', { name: '2' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(picks.getByRole('button', { name: '4' })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.getByLabel('Nombre de convives')).toHaveValue('4');
+  await expect(page.getByLabel('Nombre de personnes')).toHaveValue('4');
   await tabTo(page, page.getByRole('button', { name: 'Continuer' }));
   await page.keyboard.press('Enter');
 

@@ -31,7 +31,7 @@ test('un créneau presque plein limite les convives aux places restantes', async
   );
   const picks = page.getByRole('group', { name: 'Choix rapide' }).getByRole('button');
   await expect(picks).toHaveText(['2']);
-  const size = page.getByLabel('Nombre de convives');
+  const size = page.getByLabel('Nombre de personnes');
   await size.fill('6');
   await expect(size).toHaveValue('3');
   await expect(page.getByRole('button', { name: 'Une personne de plus' })).toBeDisabled();

@@ -88,7 +88,7 @@ test('« Complet » sur les créneaux fermés par l’équipe et sur ceux qui n�
   // A full slot is not booked: pressing it opens what a full slot offers (waitlist, other venues).
   await dinner.getByRole('button', { name: '21:00 — Complet' }).click();
   await expect(page.getByRole('region', { name: '21:00 est complet' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Combien de convives ?' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Combien de personnes ?' })).toHaveCount(0);
   await expect(lunch.getByRole('button', { name: '12:15', exact: true })).toBeEnabled();
   await expect(dinner.getByRole('button', { name: '20:15', exact: true })).toBeEnabled();
   // The server holds the same line.
@@ -101,7 +101,7 @@ test('convives : 2 par défaut, raccourcis 2, 4, 6, 8, au moins 1, au plus le ma
   const date = journeyDay(testInfo, 1);
   await openBookingOn(page, zinc.slug, date);
   await page.getByRole('button', { name: '19:30', exact: true }).click();
-  const size = page.getByLabel('Nombre de convives');
+  const size = page.getByLabel('Nombre de personnes');
   const picks = page.getByRole('group', { name: 'Choix rapide' }).getByRole('button');
   const more = page.getByRole('button', { name: 'Une personne de plus' });
   const less = page.getByRole('button', { name: 'Une personne de moins' });
@@ -161,7 +161,7 @@ test('confirmation : récapitulatif, e-mail, 15 minutes, espace client, puis une
     ['Restaurant', port.name],
     ['Date', frenchLongDate(date)],
     ['Heure', '12:15'],
-    ['Convives', '6'],
+    ['Personnes', '6'],
     ['Nom', 'Léa Martin'],
     ['Terrasse', 'Demandée'],
   ];
@@ -186,7 +186,7 @@ test('confirmation : récapitulatif, e-mail, 15 minutes, espace client, puis une
   await page.getByRole('button', { name: 'Voir les créneaux' }).click();
   await expect(page.locator('.slot[aria-pressed="true"]')).toHaveCount(0);
   await page.getByRole('button', { name: '12:45', exact: true }).click();
-  await expect(page.getByLabel('Nombre de convives')).toHaveValue('2');
+  await expect(page.getByLabel('Nombre de personnes')).toHaveValue('2');
   await page.getByRole('button', { name: 'Continuer' }).click();
   for (const field of ['Prénom', 'E-mail', 'Téléphone', 'Demandes particulières (facultatif)']) {
     await expect(page.getByLabel(field)).toHaveValue('');

@@ -26,7 +26,7 @@ test('chaque étape est dans l’adresse : Retour revient d’une étape, un rec
   await expect(page).toHaveURL(new RegExp(`date=${date}.*etape=heure`));
 
   await page.getByRole('button', { name: '19:30', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Combien de convives ?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Combien de personnes ?' })).toBeVisible();
   await expect(page).toHaveURL(/heure=19%3A30|heure=19:30/);
   await expect(page).toHaveURL(/etape=convives/);
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -35,7 +35,7 @@ test('chaque étape est dans l’adresse : Retour revient d’une étape, un rec
 
   // Back steps back, with the choice still made.
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Combien de convives ?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Combien de personnes ?' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'À quelle heure ?' })).toBeVisible();
   await expect(page.getByRole('button', { name: '19:30', exact: true })).toHaveAttribute(
@@ -89,7 +89,7 @@ test('un jour de fermeture est marqué dans les jours ; un jour sans table propo
   const name = (await firstTime.getAttribute('aria-label')) ?? (await firstTime.innerText());
   const time = name.slice(0, 5);
   await firstTime.click();
-  await expect(page.getByRole('heading', { name: 'Combien de convives ?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Combien de personnes ?' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`heure=${time.replace(':', '(%3A|:)')}`));
   await expect(page).not.toHaveURL(new RegExp(`date=${sunday.date}`));
 });
@@ -111,6 +111,6 @@ test('le soir, un jour dont les créneaux sont passés ne dit pas « Complet » 
     new RegExp(`(${offered.join('|')})`, 'i'),
   );
   await next.getByRole('button', { name: /^00:15, / }).click();
-  await expect(page.getByRole('heading', { name: 'Combien de convives ?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Combien de personnes ?' })).toBeVisible();
   await expect(page).not.toHaveURL(new RegExp(`date=${parisDatePlus(0)}`));
 });

@@ -51,10 +51,10 @@ test('« Par tables » : la page demande le nombre de personnes avant l’heure 
   await page.goto(`${appUrls.portal}/reservation/${venue.slug}`);
   await page.getByLabel('Autre date').fill(date);
   await page.getByRole('button', { name: 'Voir les créneaux' }).click();
-  await expect(page.getByRole('heading', { name: 'Combien de convives ?' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Combien de personnes ?' })).toBeFocused();
   await expect(page.getByText('Les heures proposées dépendent du nombre de personnes.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Étape 2 sur 4' })).toContainText(
-    /Date.*Convives.*Heure.*Coordonnées/,
+    /Date.*Personnes.*Heure.*Coordonnées/,
   );
   await page.getByRole('group', { name: 'Choix rapide' }).getByRole('button', { name: '6' }).click();
   await checkScreen(page, testInfo, 'par-tables-convives');
@@ -73,7 +73,7 @@ test('« Par tables » : la page demande le nombre de personnes avant l’heure 
   await expectNoSeriousA11yViolations(page, testInfo, 'par-tables-heures-6');
 
   // Two people: the 2-top is free at 20:00, and the time step asks again when the size changes there.
-  await page.getByLabel('Nombre de convives').fill('2');
+  await page.getByLabel('Nombre de personnes').fill('2');
   await expect(page.getByText(/, 2 personnes$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /est complet/ })).toHaveCount(0);
   await slotButton(page, '20:00').click();
@@ -109,7 +109,7 @@ test('la démo « Par tables » : au Comptoir des Halles, six personnes ne voien
   await expect(slotButton(page, '19:00 — Complet')).toBeVisible();
   // From 21:30 tables 6 + 7 are joined for six.
   await expect(slotButton(page, '21:30')).toBeEnabled();
-  await page.getByLabel('Nombre de convives').fill('2');
+  await page.getByLabel('Nombre de personnes').fill('2');
   await expect(page.getByText(/, 2 personnes$/)).toBeVisible();
   await expect(slotButton(page, '20:00')).toBeEnabled();
   await expect(page.getByRole('button', { name: /Complet$/ })).toHaveCount(0);

@@ -89,7 +89,7 @@ test.describe('réservation en ligne', () => {
     const restaurant = await firstRestaurant();
     await openBooking(page, restaurant.slug, nextWeekday(2, 9));
     await page.getByRole('button', { name: '20:00', exact: true }).click();
-    const size = page.getByLabel('Nombre de convives');
+    const size = page.getByLabel('Nombre de personnes');
     await size.fill('40');
     await expect(size).toHaveValue('12');
     await expect(page.getByRole('button', { name: 'Une personne de plus' })).toBeDisabled();

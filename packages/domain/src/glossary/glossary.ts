@@ -33,6 +33,8 @@ export const GLOSSARY_VARIANTS: ReadonlyArray<{ pattern: RegExp; use: GlossaryTe
   { pattern: /\bRéglages\b/, use: 'settings', example: 'Réglages' },
   { pattern: /(^|\s)(pers\.|pax|p\.)(\s|$)/, use: 'guests', example: '4 pers.' },
   { pattern: /(^|\s)couv\.(\s|$)/, use: 'covers', example: '30 couv.' },
+  /** A party is « personnes » (issue 48's glossary): « convives » was mixed in on the booking page and its mails. */
+  { pattern: /\bconvives?\b/i, use: 'guests', example: 'Convives' },
   {
     pattern: /\bDemandes? (spéciales?|speciales?)\b/i,
     use: 'specialRequests',

@@ -45,7 +45,7 @@ const PRIVACY_SECTIONS: LegalSection[] = [
             <strong>Si vous choisissez de les donner</strong> : date de naissance et code postal.
           </li>
           <li>
-            <strong>Vos réservations</strong> : restaurant, date, heure, nombre de convives, demandes
+            <strong>Vos réservations</strong> : restaurant, date, heure, nombre de personnes, demandes
             particulières, souhait d'être en terrasse, et leur suivi (confirmée, annulée, terminée…).
           </li>
           <li>

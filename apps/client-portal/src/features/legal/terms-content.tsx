@@ -82,7 +82,7 @@ const TERMS_SECTIONS: LegalSection[] = [
           le faire dès que possible pour libérer la table.
         </li>
         <li>
-          Pour modifier une réservation (heure, nombre de convives…), appelez le restaurant. Pour un groupe
+          Pour modifier une réservation (heure, nombre de personnes…), appelez le restaurant. Pour un groupe
           plus grand que ce que propose la réservation en ligne, appelez-le aussi.
         </li>
         <li>

@@ -45,7 +45,7 @@ function ServiceBands({
       {bands.map((band, index) => (
         <div key={index} className="establishment-bands__row">
           <TextField
-            label={`${label}, tranche ${index + 1} : à partir de (convives)`}
+            label={`${label}, tranche ${index + 1} : à partir de (personnes)`}
             inputMode="numeric"
             maxLength={3}
             isReadOnly={index === 0}
@@ -130,7 +130,7 @@ export function AvailabilityModeSection({
       {mode === 'tables' ? (
         <>
           <p className="establishment-hint">
-            Durée pendant laquelle une réservation garde sa table, selon le service et le nombre de convives.
+            Durée pendant laquelle une réservation garde sa table, selon le service et le nombre de personnes.
             Les tables gardées pour la salle dans le plan de salle ne sont jamais proposées en ligne.
           </p>
           <div className="establishment-grid">

@@ -52,7 +52,7 @@ export function BookingParamsSection({
       <div className="establishment-grid">
         {field('maxCapacityPerDay', 'Capacité maximale par jour', 'couverts, 1 au moins')}
         {field('bookingCutoffHours', 'Délai de réservation', 'heures avant le service, de 0 à 72')}
-        {field('maxOnlineReservation', 'Convives maximum en ligne', 'de 1 à 50 par réservation')}
+        {field('maxOnlineReservation', 'Personnes maximum en ligne', 'de 1 à 50 par réservation')}
       </div>
       <Switch
         isSelected={settings.onlineBookingEnabled}

@@ -116,7 +116,9 @@ describe('EstablishmentScreen: reminder, other venues and position', () => {
     // « Par couverts » shows no table settings.
     expect(card.queryByRole('textbox', { name: /Couverts maximum/ })).toBeNull();
     fireEvent.click(card.getByRole('radio', { name: /^Par tables/ }));
-    const dinnerSecondFrom = card.getByRole('textbox', { name: 'Dîner, tranche 2 : à partir de (convives)' });
+    const dinnerSecondFrom = card.getByRole('textbox', {
+      name: 'Dîner, tranche 2 : à partir de (personnes)',
+    });
     expect((dinnerSecondFrom as HTMLInputElement).value).toBe('3');
     fireEvent.change(dinnerSecondFrom, { target: { value: '6' } });
     // Band 3 (5+) now starts before band 2: refused in French, nothing sent.

@@ -21,7 +21,7 @@ function AnswerSummary({ answer }: { answer: Omit<BookingAnswerResult, 'action'>
     { icon: Utensils, label: 'Restaurant', value: answer.restaurantName },
     { icon: Calendar, label: 'Date', value: formatLongDate({ date: answer.date }) },
     { icon: Clock, label: 'Heure', value: answer.time },
-    { icon: Users, label: 'Convives', value: formatGuests({ count: answer.partySize }) },
+    { icon: Users, label: 'Personnes', value: formatGuests({ count: answer.partySize }) },
   ];
   return (
     <dl className="recap" aria-label="Votre réservation">

@@ -181,8 +181,8 @@ describe('BookingWizard', () => {
     expect(await screen.findByRole('heading', { name: 'Vos coordonnées' })).toBeTruthy();
 
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('heading', { name: 'Combien de convives ?' })).toBeTruthy();
-    expect((screen.getByLabelText('Nombre de convives') as HTMLInputElement).value).toBe('4');
+    expect(await screen.findByRole('heading', { name: 'Combien de personnes ?' })).toBeTruthy();
+    expect((screen.getByLabelText('Nombre de personnes') as HTMLInputElement).value).toBe('4');
     await act(() => router.navigate(-1));
     expect(button('19:30').getAttribute('aria-pressed')).toBe('true');
     // The app's own back button goes back in history too.
@@ -230,7 +230,7 @@ describe('BookingWizard', () => {
     expect(await screen.findByText('Plus aucune table disponible en ligne ce jour-là.')).toBeTruthy();
     fireEvent.click(button('19:30, mercredi 25 novembre 2026'));
     expect(search()).toBe('?date=2026-11-25&heure=19:30&etape=convives');
-    expect(screen.getByRole('heading', { name: 'Combien de convives ?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Combien de personnes ?' })).toBeTruthy();
   });
 
   it("refuses the phone '12' on its field, then sends the request and says it awaits the restaurant", async () => {
@@ -453,11 +453,11 @@ describe('BookingWizard « Par tables »', () => {
     backend.availability = tablesDay;
     const { search } = open('/reservation/au-bureau', venue);
     expect(screen.getByRole('navigation', { name: 'Étape 1 sur 4' }).textContent).toMatch(
-      /Date.*Convives.*Heure.*Coordonnées/,
+      /Date.*Personnes.*Heure.*Coordonnées/,
     );
     fireEvent.click(button('jeudi 26 novembre 2026'));
     expect(search()).toBe('?date=2026-11-26&etape=convives');
-    expect(await screen.findByRole('heading', { name: 'Combien de convives ?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Combien de personnes ?' })).toBeTruthy();
     expect(screen.getByText('Les heures proposées dépendent du nombre de personnes.')).toBeTruthy();
     // No time is asked for before the size is known.
     expect(sizesAsked()).toEqual([]);
@@ -472,7 +472,7 @@ describe('BookingWizard « Par tables »', () => {
     expect(sizesAsked()).toEqual([6]);
 
     // The size changes on the time step too: its times are asked again.
-    fireEvent.change(screen.getByLabelText('Nombre de convives'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Nombre de personnes'), { target: { value: '2' } });
     expect(search()).toBe('?date=2026-11-26&personnes=2&etape=heure');
     fireEvent.click(await screen.findByRole('button', { name: '20:00' }));
     expect(sizesAsked()).toEqual([6, 2]);
@@ -485,9 +485,9 @@ describe('BookingWizard « Par tables »', () => {
     open('/reservation/au-bureau?date=2026-11-26&personnes=6&etape=heure', venue);
     fireEvent.click(await screen.findByRole('button', { name: '20:00 — Complet' }));
     expect(await screen.findByRole('heading', { name: '20:00 est complet pour 6 personnes' })).toBeTruthy();
-    expect(screen.getAllByLabelText('Nombre de convives')).toHaveLength(1);
+    expect(screen.getAllByLabelText('Nombre de personnes')).toHaveLength(1);
     // Another size has other full times: the panel closes.
-    fireEvent.change(screen.getByLabelText('Nombre de convives'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Nombre de personnes'), { target: { value: '4' } });
     expect(await screen.findByRole('button', { name: '20:00' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /est complet/ })).toBeNull();
   });
@@ -498,7 +498,7 @@ describe('BookingWizard « Par tables »', () => {
       '/reservation/au-bureau?date=2026-11-26&personnes=4&heure=19:30&etape=coordonnees',
       venue,
     );
-    fireEvent.click(await screen.findByRole('button', { name: /^Modifier ?le nombre de convives/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Modifier ?le nombre de personnes/ }));
     await waitFor(() => expect(search()).toBe('?date=2026-11-26&personnes=4&etape=convives'));
     fireEvent.click(await screen.findByRole('button', { name: 'Changer de date' }));
     await waitFor(() => expect(search()).toBe('?date=2026-11-26'));

@@ -120,7 +120,7 @@ describe('a full slot', () => {
     expect(screen.getByRole('region', { name: '20:00 est complet' }).id).toBe(
       full.getAttribute('aria-controls'),
     );
-    expect((screen.getByLabelText('Nombre de convives') as HTMLInputElement).value).toBe('3');
+    expect((screen.getByLabelText('Nombre de personnes') as HTMLInputElement).value).toBe('3');
   });
 
   it('offers the venue’s own free times first, nearest first, then the other venues (issue 48, defect 19)', async () => {

@@ -3,7 +3,7 @@ import { Minus, Plus } from '@app/ui/icons';
 import { useId } from 'react';
 
 /**
- * « Nombre de convives » with − and + around it, from 1 to `max`: the party step's large centred stepper (its
+ * « Nombre de personnes » with − and + around it, from 1 to `max`: the party step's large centred stepper (its
  * label for screen readers only, the advice below it as description) and the full slot's compact one.
  */
 export function PartySizeStepper({

@@ -20,9 +20,9 @@ describe('PartyStep', () => {
     expect(screen.queryByRole('button', { name: '8' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '6' }));
     expect(onChange).toHaveBeenLastCalledWith(6);
-    fireEvent.change(screen.getByLabelText('Nombre de convives'), { target: { value: '40' } });
+    fireEvent.change(screen.getByLabelText('Nombre de personnes'), { target: { value: '40' } });
     expect(onChange).toHaveBeenLastCalledWith(6);
-    fireEvent.change(screen.getByLabelText('Nombre de convives'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Nombre de personnes'), { target: { value: '0' } });
     expect(onChange).toHaveBeenLastCalledWith(1);
   });
 
@@ -67,7 +67,7 @@ describe('PartyStep', () => {
     expect((screen.getByRole('button', { name: 'Une personne de plus' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    fireEvent.change(screen.getByLabelText('Nombre de convives'), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText('Nombre de personnes'), { target: { value: '8' } });
     expect(onChange).toHaveBeenLastCalledWith(3);
     // The restaurant's own maximum still frames the advice to phone.
     expect(screen.getByText(/En ligne jusqu'à 12 personnes/)).toBeTruthy();

@@ -38,7 +38,7 @@ export function VisitSummary({ visit }: { visit: ReviewVisit }) {
         <div>
           <dt>
             <Users className="recap__icon" aria-hidden="true" />
-            Convives
+            Personnes
           </dt>
           <dd>{formatGuests({ count: visit.partySize })}</dd>
         </div>
