@@ -35,7 +35,9 @@ describe('/client/login', () => {
   it('asks the code for the venue whose page led here (it is mailed under its name)', async () => {
     open('/client/login?email=lea%40exemple.fr&restaurant=rest-bureau');
     fireEvent.click(screen.getByRole('button', { name: 'Recevoir un code par e-mail' }));
-    await waitFor(() => expect(requestCode).toHaveBeenCalledWith('lea@exemple.fr', undefined, 'rest-bureau'));
+    await waitFor(() =>
+      expect(requestCode).toHaveBeenCalledWith('lea@exemple.fr', undefined, 'rest-bureau', false, 'fr'),
+    );
   });
 
   it('sends no venue when the address names none, or something that is not a reference', async () => {
@@ -45,7 +47,9 @@ describe('/client/login', () => {
     ]) {
       open(url);
       fireEvent.click(screen.getByRole('button', { name: 'Recevoir un code par e-mail' }));
-      await waitFor(() => expect(requestCode).toHaveBeenCalledWith('lea@exemple.fr', undefined, undefined));
+      await waitFor(() =>
+        expect(requestCode).toHaveBeenCalledWith('lea@exemple.fr', undefined, undefined, false, 'fr'),
+      );
       cleanup();
       requestCode.mockClear();
     }
