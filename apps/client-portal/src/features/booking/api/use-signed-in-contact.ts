@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { contactFromProfile } from '../hooks/signed-in-contact';
 import type { ContactDetails } from '../hooks/booking-draft';
 
 /**
@@ -26,24 +25,8 @@ export function useSignedInContact(): ContactDetails | null {
     enabled: mayBeSignedIn(),
     staleTime: Infinity,
     retry: false,
-    queryFn: async (): Promise<ContactDetails | null> => {
-      const { readLiveSession } = await import('../../../session/session-record');
-      const email = readLiveSession()?.email;
-      if (!email) return null;
-      const { customerReads } = await import('../../../lib/my-data/customer-reads');
-      const customer = await new Promise<Readonly<Record<string, unknown>> | null>((resolve) => {
-        // The first answer is enough: the subscription ends once it came (it may come before it returns).
-        const watch: { stop?: () => void; done: boolean } = { done: false };
-        const finish = (value: Readonly<Record<string, unknown>> | null) => {
-          if (watch.done) return;
-          watch.done = true;
-          resolve(value);
-          queueMicrotask(() => watch.stop?.());
-        };
-        watch.stop = customerReads().watchIdentity(email, finish, () => finish(null));
-      });
-      return customer ? contactFromProfile(email, customer) : null;
-    },
+    queryFn: async (): Promise<ContactDetails | null> =>
+      (await import('./load-signed-in-contact')).loadSignedInContact(),
   });
   return query.data ?? null;
 }

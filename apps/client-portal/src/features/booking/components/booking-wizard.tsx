@@ -298,6 +298,7 @@ export function BookingWizard({
           onChange={flow.editDetails}
           onSubmit={submit}
           onEdit={flow.goBackTo}
+          formId={draft.requestId}
         />
       )}
     </div>

@@ -6,6 +6,7 @@ import type { BookingDetails, BookingRestaurant } from '../api/booking-types';
 import { loadPhoneParser } from '../hooks/load-phone-parser';
 import type { DetailsErrors } from '../hooks/validate-booking-details';
 import { CONTACT_FIELDS as FIELDS, ContactFields } from './contact-fields';
+import { useSignedInPrefill } from '../hooks/use-signed-in-prefill';
 
 export type { DetailsErrors };
 
@@ -22,6 +23,7 @@ export function DetailsStep({
   onChange,
   onSubmit,
   onEdit,
+  formId,
 }: {
   restaurant: BookingRestaurant;
   date: string;
@@ -34,8 +36,11 @@ export function DetailsStep({
   onChange: (patch: Partial<BookingDetails>) => void;
   onSubmit: () => Promise<DetailsErrors>;
   onEdit: (step: 'date' | 'slot' | 'party') => void;
+  /** The form's request id: a signed-in diner's details are filled in once per form. */
+  formId: string;
 }) {
   const { t, message, locale } = useTranslator();
+  useSignedInPrefill(formId, details, onChange);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // The phone check's metadata is fetched while the diner types, so that submitting does not wait for it.

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingDetails } from '../api/booking-types';
 import type { BookedReservation } from '../api/use-create-reservation';
@@ -6,8 +6,6 @@ import type { WaitlistOffer } from '../api/waitlist-types';
 import { clearDraft, copyContactToDraft, draftReducer, loadDraft, saveDraft } from './booking-draft';
 import { bookingSearch, readBookingUrl, resolveStep, type BookingStep, type BookingUrl } from './booking-url';
 import { isOfferChosen, offerSearch, readOfferToken } from './offer-url';
-import { prefillContact } from './signed-in-contact';
-import { useSignedInContact } from '../api/use-signed-in-contact';
 
 /** What a step's history entry remembers: the step it was reached from, and the server's refusal to show. */
 interface StepState {
@@ -45,17 +43,6 @@ export function useBookingFlow({
     loadDraft(id, newRequestId, { opened: url.step === undefined }),
   );
   useEffect(() => saveDraft(restaurantId, draft), [restaurantId, draft]);
-  // A signed-in diner finds their name, e-mail and phone filled in (editable), once per form: only the fields
-  // still empty, so a reopened link's blank form (defect 6) gets the diner's own details, never a previous
-  // booking's request; a field the diner empties afterwards stays empty.
-  const contact = useSignedInContact();
-  const prefilled = useRef<string | null>(null);
-  useEffect(() => {
-    if (!contact || prefilled.current === draft.requestId) return;
-    prefilled.current = draft.requestId;
-    const details = prefillContact(draft.details, contact);
-    if (Object.keys(details).length > 0) dispatch({ type: 'editDetails', details });
-  }, [contact, draft.requestId, draft.details]);
 
   const step = resolveStep(url, { booked: Boolean(draft.booked), tables });
   const corrected = bookingSearch(step, url, tables);
