@@ -13,8 +13,14 @@ export function useStaffCreateReservation() {
   const callables = useCallables();
   const queryClient = useQueryClient();
   return useMutation({
+    // A field left unset is not sent: the callable's encoding would turn `undefined` into `null`, which the
+    // schema refuses (« Langue du client » left at « Non précisée » made every phone booking « Données invalides »).
     mutationFn: (input: StaffCreateReservationInput & { force?: boolean }) =>
-      callables.staffCreateReservation(input),
+      callables.staffCreateReservation(
+        Object.fromEntries(
+          Object.entries(input).filter(([, value]) => value !== undefined),
+        ) as StaffCreateReservationInput & { force?: boolean },
+      ),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['dayReservations'] }),
