@@ -100,6 +100,8 @@ export default defineConfig(({ mode }) => {
                 '/src/lib/restaurant-identity/brand-color.ts',
                 '/packages/domain/src/establishment/compute-contrast-ratio.ts',
                 '/packages/domain/src/establishment/resolve-brand-color.ts',
+                // The band's initials (issue 48): in the first-screen chunk, the boot script would wait for React.
+                '/packages/domain/src/establishment/venue-initials.ts',
                 '/src/lib/functions.ts',
                 '/packages/data/src/functions-client/',
                 // What the boot script hands the space's guard (the space's greeting is a chunk of its own), and
