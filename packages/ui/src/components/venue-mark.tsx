@@ -26,7 +26,6 @@ export function VenueMark({ venue, size = 'sm', className }: VenueMarkProps) {
         className={cx(classes, 'ui-venue-mark--logo')}
         src={logo}
         alt=""
-        loading="lazy"
         decoding="async"
         onError={() => setFailed(logo)}
       />
