@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthAdminError, createMemoryAuthAdmin, customerUid } from './auth-admin';
-
-describe('customerUid', () => {
-  it('is stable for the same e-mail whatever the case and spaces', () => {
-    expect(customerUid(' Marie@Example.fr ')).toBe(customerUid('marie@example.fr'));
-    expect(customerUid('marie@example.fr')).toMatch(/^client_[0-9a-f]{24}$/);
-    expect(customerUid('paul@example.fr')).not.toBe(customerUid('marie@example.fr'));
-  });
-});
+import { AuthAdminError, createMemoryAuthAdmin } from './auth-admin';
 
 describe('in-memory Auth', () => {
   it('creates users, refuses a taken e-mail, sets claims and deletes', async () => {

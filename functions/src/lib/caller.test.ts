@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assertRestaurantAccess, canAccessRestaurant, readCaller, type StaffCaller } from './caller';
-import { customerUid } from './customer-uid';
+import { customerUid, legacyCustomerUid } from './customer-uid';
+import { setRuntime, type Runtime } from './runtime';
+
+// The customer uid is keyed by the deployment's secret (customer-uid.ts): readCaller needs a runtime to check it.
+beforeAll(() =>
+  setRuntime({ linkSecret: 'unit-link-secret', now: () => NOW, store: {} } as unknown as Runtime),
+);
 
 /** Staff claims and anonymous callers do not depend on the time; a customer's session does (below). */
 const NOW = new Date('2026-11-24T10:00:00.000Z');
@@ -56,6 +62,13 @@ describe('readCaller', () => {
     expect(readCaller({ uid, token: { role: 'client', customerEmail: 'paul@mail.fr' } }, NOW)).toBeNull();
     expect(
       readCaller({ uid: 'u-ana', token: { role: 'client', customerEmail: 'ana@mail.fr' } }, NOW),
+    ).toBeNull();
+    // The plain sha256 uid anyone could compute from the e-mail (before issue 49) is no session any more.
+    expect(
+      readCaller(
+        { uid: legacyCustomerUid('ana@mail.fr'), token: { role: 'client', customerEmail: 'ana@mail.fr' } },
+        NOW,
+      ),
     ).toBeNull();
   });
 });

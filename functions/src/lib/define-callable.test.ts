@@ -59,6 +59,7 @@ const anyone = defineCallable({
 beforeAll(() => {
   setRuntime({
     now: () => new Date('2026-11-22T10:00:00Z'),
+    linkSecret: 'unit-link-secret',
     store: {
       get: async (path: string) => {
         const data = revocations.get(path);

@@ -1,5 +1,6 @@
 import type { DocData, Transaction } from '@app/data';
 import { authAdmin, customerUid } from '../../lib/auth-admin';
+import { retireLegacyCustomerAccount } from '../../lib/customer-accounts';
 
 /** Customer documents are keyed by the e-mail lower-cased (docs/contracts.md, store paths). */
 export function customerPath(customerId: string): string {
@@ -44,7 +45,8 @@ export function customerSessionHours(rememberMe: boolean): number {
 
 /**
  * Mints the custom token the portal signs in with (signInWithCustomToken). It carries how long the session may
- * last, so that the server ends it too (readCaller compares with the sign-in time), not only the browser.
+ * last, so that the server ends it too (readCaller compares with the sign-in time), not only the browser. The
+ * uid is keyed (customer-uid.ts); an account left under the older plain uid is deleted at this sign-in.
  */
 export async function mintCustomerSession(email: string, rememberMe = true): Promise<CustomerSession> {
   const normalised = email.trim().toLowerCase();
@@ -55,5 +57,7 @@ export async function mintCustomerSession(email: string, rememberMe = true): Pro
     // developer claim of that name never reaches the ID token (the Auth emulator drops it).
     customerEmail: normalised,
   });
+  // Sessions of the account made before uids were keyed end here; the data, keyed by the e-mail, stays.
+  await retireLegacyCustomerAccount(normalised);
   return { token, customerId: normalised, email: normalised };
 }

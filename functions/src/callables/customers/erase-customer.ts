@@ -1,5 +1,5 @@
 import type { DocData } from '@app/data';
-import { authAdmin, customerUid } from '../../lib/auth-admin';
+import { deleteCustomerAccounts } from '../../lib/customer-accounts';
 import { deleteCustomerViews } from '../../lib/customer-views';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
@@ -34,7 +34,7 @@ export async function eraseCustomer(
   });
   if (email === null) return { erased: false, traces: 0 };
   // A customer who never signed in has no account: deleteUser then does nothing.
-  if (isEmailId(customerId)) await authAdmin().deleteUser(customerUid(customerId));
+  if (isEmailId(customerId)) await deleteCustomerAccounts(customerId);
   const traces = await eraseCustomerTraces(runtime().store, customerId, email, now);
   return { erased: true, traces };
 }

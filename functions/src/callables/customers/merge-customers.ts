@@ -11,7 +11,7 @@ import {
   type MergeCustomersResult,
   type MergeSide,
 } from '@app/domain';
-import { authAdmin, customerUid } from '../../lib/auth-admin';
+import { deleteCustomerAccounts } from '../../lib/customer-accounts';
 import { assertRestaurantAccess, type StaffCaller } from '../../lib/caller';
 import {
   customerViewPath,
@@ -272,7 +272,7 @@ export const mergeCustomers = defineCallable({
   auth: 'staff',
   handler: async (input, { caller, now }): Promise<MergeCustomersResult> => {
     await transact(async (tx) => (await planMerge(tx, input, caller, now)).commit());
-    if (isEmailId(input.duplicateId)) await authAdmin().deleteUser(customerUid(input.duplicateId));
+    if (isEmailId(input.duplicateId)) await deleteCustomerAccounts(input.duplicateId);
     return { ok: true, customerId: input.keptId };
   },
 });

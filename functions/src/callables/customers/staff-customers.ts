@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { DeleteCustomerInputSchema, DeleteUserAccountInputSchema, MESSAGES } from '@app/domain';
-import { authAdmin, customerUid } from '../../lib/auth-admin';
+import { deleteCustomerAccounts } from '../../lib/customer-accounts';
 import { defineCallable } from '../../lib/define-callable';
 import { FRAMEWORK_MESSAGES } from '../../lib/messages';
 import { transact } from '../../lib/transact';
@@ -53,7 +53,7 @@ export const deleteUserAccount = defineCallable({
       tx.delete(secretsPath(email));
       if (customer) tx.update(customerPath(email), { hasPassword: false });
     });
-    await authAdmin().deleteUser(customerUid(email));
+    await deleteCustomerAccounts(email);
     return { ok: true as const };
   },
 });

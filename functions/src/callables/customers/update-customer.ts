@@ -12,7 +12,7 @@ import {
   type ConsentProof,
   type UpdateCustomerInput,
 } from '@app/domain';
-import { authAdmin, customerUid } from '../../lib/auth-admin';
+import { deleteCustomerAccounts } from '../../lib/customer-accounts';
 import { assertRestaurantAccess } from '../../lib/caller';
 import {
   deleteCustomerViews,
@@ -191,7 +191,7 @@ export const updateCustomer = defineCallable({
       }
       return customerId;
     });
-    if (moved && isEmailId(moved)) await authAdmin().deleteUser(customerUid(moved));
+    if (moved && isEmailId(moved)) await deleteCustomerAccounts(moved);
     return { ok: true as const, customerId: input.email };
   },
 });

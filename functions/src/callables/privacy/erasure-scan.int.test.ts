@@ -4,6 +4,7 @@ import { openTrackLink } from '../../http/testing/track-request';
 import { buildTrackUrl, trackLinkExpiry, type TrackParams } from '../../mail/link-signing';
 import { DEMO_CUSTOMER_EMAIL } from '../../seed/demo-staff';
 import { seedDemoData } from '../../seed/seed-demo-data';
+import { customerUid, customerUids } from '../../lib/customer-uid';
 import { seedReservation } from '../../lib/testing/seed';
 import { enqueueSms } from '../../sms/sms-outbox';
 import { customerRequestCode } from '../customers/customer-login';
@@ -174,9 +175,12 @@ describe('« Supprimer mon compte » on a rich diner', () => {
       new RegExp(birthDate),
       new RegExp(ALLERGIES),
       new RegExp(unkeyed(EMAIL)),
+      new RegExp(customerUid(EMAIL)),
     ];
     const left = await mentions(patterns);
     expect(left).toEqual([]);
+    // No Auth account is left under her keyed uid or the plain one of older sign-ins.
+    for (const uid of customerUids(EMAIL)) expect(h.auth.users.has(uid), uid).toBe(false);
   }, 120_000);
 });
 
