@@ -38,6 +38,7 @@ import { tabletConfirmAccount, tabletCreateAccount } from './tablet/tablet-accou
 import { tabletLookupCustomer, tabletSession } from './tablet/tablet-code';
 import { listTablets, pairTablet, revokeTablet } from './tablet/tablet-pairing';
 import { tabletDeclareVisit } from './tablet/tablet-visit';
+import { tabletCheckIn, tabletFindArrival } from './tablet/tablet-arrival';
 import { confirmAccountDeletion, requestAccountDeletion } from './privacy/account-deletion';
 import { exportCustomerData, exportMyData } from './privacy/export-data';
 import { getMyPrivacy, updateMyConsents } from './privacy/my-consents';
@@ -501,6 +502,8 @@ const rows: Row[] = [
   ['confirmAccountDeletion', confirmAccountDeletion, { code: '654321' }, CUSTOMER],
   ['tabletSession', tabletSession, {}, KIOSK],
   ['tabletLookupCustomer', tabletLookupCustomer, { phone: '0611223344' }, KIOSK],
+  ['tabletFindArrival', tabletFindArrival, { name: 'Dupont', phoneEnd: '3344' }, KIOSK],
+  ['tabletCheckIn', tabletCheckIn, { name: 'Dupont', phoneEnd: '3344', requestId: 'roles-arrive-1' }, KIOSK],
   [
     'tabletDeclareVisit',
     tabletDeclareVisit,

@@ -124,6 +124,8 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   getMyLoyaltyCard: [MARIE, {}],
   tabletSession: [KIOSK, {}],
   tabletLookupCustomer: [KIOSK, { phone: '0611223344' }],
+  tabletFindArrival: [KIOSK, { name: 'Dupont', phoneEnd: '3344' }],
+  tabletCheckIn: [KIOSK, { name: 'Dupont', phoneEnd: '3344', requestId: 'req-000009' }],
   tabletDeclareVisit: [KIOSK, { phone: '0611223344', requestId: 'req-000001' }],
   tabletCreateAccount: [
     KIOSK,

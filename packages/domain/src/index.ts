@@ -28,3 +28,4 @@ export * from './text';
 export * from './locale';
 export * from './sms';
 export * from './integrations';
+export * from './kiosk';

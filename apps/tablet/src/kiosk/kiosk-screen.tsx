@@ -1,6 +1,7 @@
 import type { TabletSessionInfo, TabletVisitResult } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { ArrivalDialog } from '../features/arrival/components/arrival-dialog';
 import { PointsDialog } from '../features/points/components/points-dialog';
 import { LOOKUP_QUERY_KEY } from '../features/visit/api/use-customer-lookup';
 import { VisitDialog } from '../features/visit/components/visit-dialog';
@@ -15,6 +16,7 @@ export const IDLE_RESET_MS = 60_000;
 type OpenModal =
   | { kind: 'none' }
   | { kind: 'visit' }
+  | { kind: 'arrival' }
   | { kind: 'account'; prefill?: { phone?: string; email?: string } }
   | { kind: 'points'; result: TabletVisitResult };
 
@@ -46,7 +48,9 @@ export function KioskScreen({ session }: { session: TabletSessionInfo }) {
         session={session}
         onDeclareVisit={() => setModal({ kind: 'visit' })}
         onCreateAccount={() => setModal({ kind: 'account' })}
+        onArrive={() => setModal({ kind: 'arrival' })}
       />
+      {modal.kind === 'arrival' ? <ArrivalDialog onClose={backHome} /> : null}
       {modal.kind === 'visit' ? (
         <VisitDialog
           onClose={backHome}

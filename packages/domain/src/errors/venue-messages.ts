@@ -66,6 +66,10 @@ export const TABLET_MESSAGES = {
   visitNotCounted: 'Visite non comptée : aucun point ajouté',
   customerRequired: 'Client requis',
   contactRequired: 'Téléphone ou email requis',
+  /** « J'ai réservé » (issue 54): the name the booking was made under. */
+  arrivalNameRequired: 'Saisissez votre nom',
+  /** « J'ai réservé »: the last 4 digits of the phone given with the booking. */
+  arrivalPhoneEndInvalid: 'Saisissez les 4 derniers chiffres de votre téléphone',
   termsRequired: 'Conditions générales requises',
   requiredFields: 'Veuillez remplir tous les champs obligatoires',
   giftReceived: 'Cadeau reçu par mail',

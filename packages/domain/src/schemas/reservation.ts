@@ -239,6 +239,11 @@ export const ReservationSchema = z.object({
    * venue's default.
    */
   locale: DinerLocaleSchema.optional(),
+  /**
+   * The guest checked in at the kiosk (« Je suis arrivé », issue 54): when, and by which paired device. The day
+   * screen shows « Arrivé » with the time.
+   */
+  arrival: z.object({ at: TimestampSchema, by: safeString() }).optional(),
 });
 /** {@link ReservationSchema} output type. */
 export type Reservation = z.infer<typeof ReservationSchema>;

@@ -9,6 +9,7 @@ export * from './staff-admin-inputs';
 export * from './campaign-inputs';
 export * from './settings-inputs';
 export * from './venue-inputs';
+export * from './kiosk-arrival-inputs';
 export * from './refusal-inputs';
 export * from './merge-customer-inputs';
 export * from './waitlist-inputs';

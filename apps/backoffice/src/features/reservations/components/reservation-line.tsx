@@ -16,6 +16,7 @@ import {
   RowConflictMark,
   RowDinerConfirmed,
   RowGuestMarks,
+  RowArrivalMark,
   RowLanguageMark,
   RowNameButton,
   RowStatusButton,
@@ -75,6 +76,7 @@ export const ReservationLine = memo(function ReservationLine({
           <RowDinerConfirmed reservation={r} compact />
           <RowTierMark view={view} />
           <RowGuestMarks view={view} />
+          <RowArrivalMark reservation={r} />
           <RowLanguageMark reservation={r} />
           <RowConflictMark conflicts={conflicts} />
         </span>

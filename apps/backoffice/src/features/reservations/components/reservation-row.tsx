@@ -10,6 +10,7 @@ import {
   RowConflictMark,
   RowDinerConfirmed,
   RowGuestMarks,
+  RowArrivalMark,
   RowLanguageMark,
   RowNameButton,
   RowStatusButton,
@@ -133,6 +134,7 @@ export const ReservationRow = memo(function ReservationRow({
               <RowDinerConfirmed reservation={r} compact />
               <RowTierMark view={view} />
               <RowGuestMarks view={view} />
+              <RowArrivalMark reservation={r} />
               <RowLanguageMark reservation={r} />
               <RowConflictMark conflicts={conflicts} />
             </span>

@@ -9,6 +9,7 @@ import {
   TABLE_MESSAGES,
   formatCustomerDisplayName,
   formatGuests,
+  formatTimeOfTimestamp,
   getStatusPresentation,
 } from '@app/domain';
 import { AlertTriangle, CheckCircle, MessageSquare, StickyNote, WheatOff } from '@app/ui/icons';
@@ -95,6 +96,20 @@ export function RowLanguageMark({ reservation }: { reservation: Pick<Reservation
       {label}
     </span>
   ) : null;
+}
+
+/**
+ * « Arrivé 19:22 » beside the name once the guest checked in at the kiosk (issue 54): the host's signal, live with
+ * the list, until the booking is completed.
+ */
+export function RowArrivalMark({ reservation }: { reservation: Pick<Reservation, 'arrival' | 'status'> }) {
+  if (!reservation.arrival || reservation.status !== 'SEATED') return null;
+  const time = formatTimeOfTimestamp({ timestamp: reservation.arrival.at });
+  return (
+    <span className="row-new row-arrival" title={`Arrivé à ${time}, enregistré sur la tablette`}>
+      Arrivé {time}
+    </span>
+  );
 }
 
 /**

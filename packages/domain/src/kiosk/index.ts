@@ -1,0 +1,1 @@
+export * from './match-kiosk-arrival';
