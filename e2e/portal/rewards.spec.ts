@@ -6,12 +6,13 @@ import { createRewardsVenue, customerWithGifts, type RewardsVenue } from '../sup
 
 let at: RewardsVenue;
 test.beforeAll(async () => {
-  at = await createRewardsVenue('Cadeaux');
+  // Bronze from 20 points: the gifts fall under two levels (issue 48: gifts grouped by level).
+  at = await createRewardsVenue('Cadeaux', { levels: { bronze: 20, silver: 250, gold: 500, diamond: 1000 } });
 });
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('a diner claims a gift and shows its voucher, whose QR code holds the digits written under it', async ({
+test('a diner claims a gift, confirmed, and shows its voucher, whose QR code holds the digits written under it @laptop', async ({
   page,
 }, testInfo) => {
   const customer = await customerWithGifts(at, 'cadeau');
@@ -19,21 +20,44 @@ test('a diner claims a gift and shows its voucher, whose QR code holds the digit
   await page.getByRole('link', { name: 'Voir mes récompenses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes récompenses' })).toBeVisible();
 
+  // Vouchers first, then the gifts grouped by level, each named by itself, never « Cadeau n°… » (issue 48).
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Mes bons', 'Mes cadeaux']);
+  const groups = page.getByTestId('gift-group');
+  await expect(groups.getByRole('heading', { level: 3 })).toHaveText(['Niveau Nouveau', 'Niveau Bronze']);
+  await expect(page.getByText(/Cadeau n°/)).toHaveCount(0);
+
   // 30 points, a gift every 10 points: three to claim, the fourth still out of reach.
   const gifts = page.getByTestId('gift-card');
-  await expect(gifts.filter({ hasText: 'Cadeau n°1' })).toHaveAttribute('data-claimable', 'true');
-  const next = gifts.filter({ hasText: 'Cadeau n°4' });
+  await expect(groups.first().getByTestId('gift-card')).toHaveText([/Boisson offerte/]);
+  await expect(gifts.filter({ hasText: 'Boisson offerte' }).first()).toHaveAttribute(
+    'data-claimable',
+    'true',
+  );
+  const next = gifts.last();
   await expect(next).toHaveAttribute('data-claimable', 'false');
   await expect(next.getByText('Il vous faut 40 points pour obtenir ce cadeau')).toBeVisible();
   await expect(next.getByRole('button', { name: 'Obtenir ce cadeau' })).toBeDisabled();
 
-  await gifts.filter({ hasText: 'Cadeau n°1' }).getByRole('button', { name: 'Obtenir ce cadeau' }).click();
-  await expect(portalToast(page, '🎁 Boisson offerte ajouté à vos récompenses !')).toBeVisible();
+  // « Obtenir ce cadeau » asks first: the points it needs and the balance after; « Annuler » keeps it.
+  const first = gifts.first();
+  await first.getByRole('button', { name: 'Obtenir ce cadeau' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Obtenir « Boisson offerte » ?' });
+  await expect(ask.getByText(/Ce cadeau demande 10 points chez/)).toBeVisible();
+  await expect(
+    ask.getByText('Solde après ce cadeau : 30 points (vos points ne sont pas dépensés).'),
+  ).toBeVisible();
+  await checkScreen(page, testInfo, 'recompenses-confirmer');
+  await ask.getByRole('button', { name: 'Annuler' }).click();
+  await expect(ask).toBeHidden();
+  await expect(gifts).toHaveCount(4);
+  await first.getByRole('button', { name: 'Obtenir ce cadeau' }).click();
+  await ask.getByRole('button', { name: 'Obtenir ce cadeau' }).click();
+  await expect(portalToast(page, 'Boisson offerte ajouté à vos récompenses !')).toBeVisible();
   const voucher = page.getByTestId('voucher-card').first();
   await expect(voucher).toHaveAttribute('data-status', 'active');
   await expect(voucher.getByText('Valable à vie')).toBeVisible();
   await checkScreen(page, testInfo, 'recompenses');
-  await expect(gifts.filter({ hasText: 'Cadeau n°1' })).toHaveCount(0);
+  await expect(gifts).toHaveCount(3);
 
   await voucher.getByRole('button', { name: 'Utiliser' }).click();
   const sheet = page.getByRole('dialog');

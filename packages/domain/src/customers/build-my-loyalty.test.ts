@@ -32,5 +32,12 @@ describe('listKnownVenueIds and buildMyLoyalty', () => {
       ['r2', 3, 30],
       ['r1', 1, 20],
     ]);
+    // Each gift with the level its points reach at the venue (100 Bronze, 150 Bronze, 50 Nouveau) and the balance
+    // there, which a claim does not spend (issue 48: the page groups gifts by level, the dialog says the balance).
+    expect(mine.gifts.map((gift) => [gift.level, gift.balance])).toEqual([
+      ['bronze', 120],
+      ['bronze', 120],
+      ['new', 30],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { computeLoyaltyLevelKey } from '../loyalty/compute-loyalty-level';
 import { listVenueGifts } from '../loyalty/list-venue-gifts';
 import type { LoyaltyConfig } from '../loyalty/loyalty-config-schema';
 import type { MySpaceCard } from '../schemas/customer-space';
@@ -38,7 +39,11 @@ export function buildMyLoyalty({ venues, stats }: { venues: readonly MyVenue[]; 
       giftsClaimed: Number(stats[venue.id]?.giftsClaimed ?? 0),
       giftInterval: venue.config.giftInterval,
       gifts: venue.config.gifts,
-    });
+    }).map((gift): MyGift => ({
+      ...gift,
+      level: computeLoyaltyLevelKey({ points: gift.pointsRequired, levels: venue.config.levels }),
+      balance: card.points,
+    }));
   });
   // Venues that turned discount vouchers on, in the cards' order (highest balance first).
   const discounts = cards.flatMap((card): MyDiscountOffer[] => {

@@ -1,4 +1,4 @@
-import type { MyGift } from '../schemas/rewards-chain';
+import type { VenueGift } from '../schemas/rewards-chain';
 import { computeGiftCost, countGiftsEarned } from './compute-gift-progress';
 import { listClaimableGifts } from './list-claimable-gifts';
 import type { LoyaltyGift } from './loyalty-config-schema';
@@ -24,11 +24,11 @@ export function listVenueGifts({
   giftsClaimed: number;
   giftInterval: number;
   gifts: readonly LoyaltyGift[];
-}): MyGift[] {
+}): VenueGift[] {
   const balance = Math.max(0, roundPoints({ points }));
   const claimed = Math.max(0, Math.floor(Number.isFinite(giftsClaimed) ? giftsClaimed : 0));
   const base = { restaurantId: venue.id, restaurantName: venue.name };
-  const claimable: MyGift[] = listClaimableGifts({
+  const claimable: VenueGift[] = listClaimableGifts({
     points: balance,
     giftInterval,
     giftsClaimed: claimed,

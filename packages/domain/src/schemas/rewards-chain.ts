@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors';
-import type { LoyaltyLevelInfo } from '../loyalty/compute-loyalty-level';
+import type { LoyaltyLevelInfo, LoyaltyLevelKey } from '../loyalty/compute-loyalty-level';
 import { requiredId } from './inputs/form-checks';
 import type { RewardStatus } from './reward';
 import { safeString } from './safe-string';
@@ -44,7 +44,7 @@ export interface MyVoucher {
 }
 
 /** A gift of a venue's cycle, earned and not yet claimed, or the next one still out of reach. */
-export interface MyGift {
+export interface VenueGift {
   restaurantId: string;
   restaurantName: string;
   giftNumber: number;
@@ -54,6 +54,15 @@ export interface MyGift {
   pointsRequired: number;
   /** 0 when it can be claimed now; otherwise the points still missing. */
   pointsMissing: number;
+}
+
+/**
+ * A gift as `/client/rewards` shows it (issue 48): with the loyalty level its points belong to at the venue (the
+ * page groups gifts by level) and the customer's balance there (a claim spends no points: the balance stays).
+ */
+export interface MyGift extends VenueGift {
+  level: LoyaltyLevelKey;
+  balance: number;
 }
 
 /** A venue's offer to turn points into a discount voucher (its rate), with the customer's balance there. */

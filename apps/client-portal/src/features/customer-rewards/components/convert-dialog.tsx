@@ -1,5 +1,6 @@
 import { SPEND_MESSAGES as M, applyPointsDelta } from '@app/domain';
 import type { MyDiscountOffer } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { Button, Dialog } from '@app/ui';
 import { euroText } from './discount-offers';
 import { pointsCount } from './gift-list';
@@ -19,26 +20,31 @@ export function ConvertDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const tr = useTranslator();
   const after = applyPointsDelta({ balance: offer.points, delta: -offer.pointsPerVoucher });
   return (
     <Dialog
-      title={M.discountConfirmTitle(offer.pointsPerVoucher, euroText(offer.voucherValue))}
+      title={tr.message(M.discountConfirmTitle(offer.pointsPerVoucher, euroText(offer.voucherValue)))}
       role="alertdialog"
       isOpen
       onOpenChange={(open) => !open && onCancel()}
       footer={() => (
         <>
           <Button onPress={onCancel} isDisabled={isConverting}>
-            Annuler
+            {tr.t('space.cancel')}
           </Button>
           <Button variant="primary" isLoading={isConverting} onPress={onConfirm}>
-            {M.discountConfirmAction}
+            {tr.message(M.discountConfirmAction)}
           </Button>
         </>
       )}
     >
-      <p>{M.discountConfirmBalance(`${pointsCount(offer.points)} points`, `${pointsCount(after)} points`)}</p>
-      <p>Le bon est valable à vie, uniquement chez {offer.restaurantName}.</p>
+      <p>
+        {tr.message(
+          M.discountConfirmBalance(`${pointsCount(offer.points)} points`, `${pointsCount(after)} points`),
+        )}
+      </p>
+      <p>{tr.t('space.convertValidity', { venue: offer.restaurantName })}</p>
     </Dialog>
   );
 }

@@ -109,7 +109,13 @@ function open() {
 }
 
 const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '');
-const giftCard = (name: RegExp) => screen.getByRole('article', { name });
+const giftCard = (name: RegExp) =>
+  screen.getAllByTestId('gift-card').find((card) => name.test(card.textContent ?? ''))!;
+/** « Obtenir ce cadeau » in the confirmation dialog. */
+async function confirmClaim() {
+  const ask = await screen.findByRole('alertdialog');
+  fireEvent.click(within(ask).getByRole('button', { name: 'Obtenir ce cadeau' }));
+}
 
 beforeEach(() => {
   backend.calls.length = 0;
@@ -129,15 +135,31 @@ describe('CustomerRewards', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mes récompenses' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mon espace' }).getAttribute('href')).toBe('/client/espace');
 
-    const claimable = await screen.findByRole('article', { name: /Café offert/ });
-    expect(within(claimable).getByText('Au Bureau · Cadeau n°1')).toBeTruthy();
+    await screen.findAllByTestId('gift-card');
+    const claimable = giftCard(/Café offert/);
+    expect(within(claimable).getByText('Au Bureau')).toBeTruthy();
     expect(within(claimable).getByText('50 points requis')).toBeTruthy();
+    // Never the gift's number in the cycle (issue 48); the vouchers come first, then the gifts by level.
+    expect(document.body.textContent).not.toMatch(/Cadeau n°|#\d/);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Mes bons',
+      'Mes cadeaux',
+    ]);
+    // 50 points is « Nouveau » at Au Bureau (Bronze from 100): gift 2 (100 points) is under « Bronze ».
+    const groups = screen.getAllByTestId('gift-group');
+    expect(
+      groups.map((g) => [g.dataset.level, within(g).getByRole('heading', { level: 3 }).textContent]),
+    ).toEqual([
+      ['new', 'Niveau Nouveau'],
+      ['bronze', 'Niveau Bronze'],
+    ]);
+    expect(within(groups[1]!).getByText('À partir de 100 points')).toBeTruthy();
     const claimButton = within(claimable).getByRole('button', {
       name: 'Obtenir ce cadeau',
     }) as HTMLButtonElement;
     expect(claimButton.disabled).toBe(false);
 
-    const short = giftCard(/Dessert offert Au Bureau · Cadeau n°2/);
+    const short = giftCard(/Dessert offert/);
     const shortButton = within(short).getByRole('button', { name: 'Obtenir ce cadeau' }) as HTMLButtonElement;
     expect(shortButton.disabled).toBe(true);
     expect(within(short).getByText('Il vous faut 100 points pour obtenir ce cadeau')).toBeTruthy();
@@ -145,11 +167,26 @@ describe('CustomerRewards', () => {
     expect(shortButton.getAttribute('aria-describedby')).toBeTruthy();
   });
 
-  it('claims a gift, says so, and the live reads bring its voucher', async () => {
+  it('asks first, with the points and the balance after; « Annuler » claims nothing', async () => {
     open();
     const claimable = await screen.findByRole('article', { name: /Café offert/ });
     fireEvent.click(within(claimable).getByRole('button', { name: 'Obtenir ce cadeau' }));
-    await waitFor(() => expect(toastTexts().join()).toContain('🎁 Café offert ajouté à vos récompenses !'));
+    const ask = await screen.findByRole('alertdialog', { name: 'Obtenir « Café offert » ?' });
+    expect(within(ask).getByText('Ce cadeau demande 50 points chez Au Bureau.')).toBeTruthy();
+    expect(
+      within(ask).getByText('Solde après ce cadeau : 62,5 points (vos points ne sont pas dépensés).'),
+    ).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(backend.calls.some((call) => call.name === 'claimGift')).toBe(false);
+  });
+
+  it('claims a gift once confirmed, says so, and the live reads bring its voucher', async () => {
+    open();
+    const claimable = await screen.findByRole('article', { name: /Café offert/ });
+    fireEvent.click(within(claimable).getByRole('button', { name: 'Obtenir ce cadeau' }));
+    await confirmClaim();
+    await waitFor(() => expect(toastTexts().join()).toContain('Café offert ajouté à vos récompenses !'));
     expect(backend.calls.find((call) => call.name === 'claimGift')?.data).toEqual({
       restaurantId: 'r1',
       giftNumber: 1,
@@ -180,7 +217,9 @@ describe('CustomerRewards', () => {
       ]);
     });
     await waitFor(() =>
-      expect(screen.queryByRole('article', { name: /Café offert Au Bureau · Cadeau n°1/ })).toBeNull(),
+      expect(
+        screen.queryAllByTestId('gift-card').filter((card) => /Café/.test(card.textContent ?? '')),
+      ).toEqual([]),
     );
     expect(screen.getAllByTestId('voucher-card')[0]?.dataset.voucherId).toBe('gift_r1_marie_1');
   });
@@ -220,6 +259,7 @@ describe('CustomerRewards', () => {
     open();
     const claimable = await screen.findByRole('article', { name: /Café offert/ });
     fireEvent.click(within(claimable).getByRole('button', { name: 'Obtenir ce cadeau' }));
+    await confirmClaim();
     await waitFor(() =>
       expect(toastTexts().join()).toContain('Il vous faut 50 points pour obtenir ce cadeau'),
     );
@@ -232,6 +272,7 @@ describe('CustomerRewards', () => {
         name: 'Obtenir ce cadeau',
       }),
     );
+    await confirmClaim();
     await waitFor(() => expect(toastTexts().join()).toContain('Erreur lors de la création du cadeau'));
   });
 

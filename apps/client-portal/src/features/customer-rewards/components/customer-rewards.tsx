@@ -1,10 +1,12 @@
 import { MESSAGES, SPEND_MESSAGES } from '@app/domain';
 import type { MyDiscountOffer, MyGift, MyVoucher } from '@app/domain';
-import { Button, EmptyState, Skeleton, useToast } from '@app/ui';
+import { useCatalogs, useTranslator } from '@app/i18n/react';
+import { Button, EmptyState, PageLoader, Skeleton, useToast } from '@app/ui';
 import { AlertCircle, Gift } from '@app/ui/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BackToSpaceLink } from '../../../lib/back-to-space-link';
+import { ClaimDialog } from './claim-dialog';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
 import { paths } from '../../../routes/paths';
 import { useClaimGift, useConvertPoints, useMyRewards } from '../api/use-my-rewards';
@@ -15,17 +17,16 @@ import { VoucherList } from './voucher-list';
 import { VoucherOverlay } from './voucher-overlay';
 import './rewards.css';
 
-/** '🎁 Café offert ajouté à vos récompenses !' */
-export function giftClaimedText(gift: Pick<MyGift, 'name'>): string {
-  return `🎁 ${gift.name} ajouté à vos récompenses !`;
-}
-
 /**
- * `/client/rewards` (customer-flows §2): the gifts to claim at each venue, the discount vouchers to buy with points
- * where a venue sells them (confirmed first; the new voucher then opens full screen), then the customer's vouchers
- * with 'Utiliser', which opens the voucher full screen with its QR code.
+ * `/client/rewards` (customer-flows §2), phone first (issue 48): the customer's vouchers first, with « Utiliser »,
+ * which opens the voucher full screen with its QR code; then the gifts to claim at each venue grouped by loyalty
+ * level (« Obtenir ce cadeau » asks first), then the discount vouchers to buy with points where a venue sells them
+ * (confirmed first; the new voucher then opens full screen). In the diner's language.
  */
 export function CustomerRewards() {
+  const ready = useCatalogs(['space', 'errors']);
+  const tr = useTranslator();
+  const { t } = tr;
   const rewards = useMyRewards();
   const claim = useClaimGift();
   const toast = useToast();
@@ -46,30 +47,41 @@ export function CustomerRewards() {
       {
         onSuccess: (result) => {
           setConfirming(null);
-          toast.success(SPEND_MESSAGES.discountCreated);
+          toast.success(tr.message(SPEND_MESSAGES.discountCreated));
           setBought(result.rewardId);
         },
-        onError: (error) => toast.error(callableErrorMessage(error, SPEND_MESSAGES.discountError)),
+        onError: (error) =>
+          toast.error(tr.message(callableErrorMessage(error, SPEND_MESSAGES.discountError))),
       },
     );
   };
   /** After a claim the gift leaves the list with the focused button: the focus goes to the new voucher's list. */
   const vouchersTitle = useRef<HTMLHeadingElement>(null);
 
-  const onClaim = (gift: MyGift) =>
+  /** The gift whose claim is being confirmed. */
+  const [asking, setAsking] = useState<MyGift | null>(null);
+  const onConfirmClaim = () => {
+    const gift = asking;
+    if (!gift) return;
     claim.mutate(gift, {
       onSuccess: () => {
-        toast.success(giftClaimedText(gift));
+        setAsking(null);
+        toast.success(t('space.giftClaimed', { name: gift.name }));
         vouchersTitle.current?.focus();
       },
-      onError: (error) => toast.error(callableErrorMessage(error, MESSAGES.reward.createError)),
+      onError: (error) => {
+        setAsking(null);
+        toast.error(tr.message(callableErrorMessage(error, MESSAGES.reward.createError)));
+      },
     });
+  };
 
+  if (!ready) return <PageLoader />;
   let content;
   if (rewards.isPending) {
     content = (
       <>
-        <Skeleton lines={2} label="Chargement de vos récompenses" />
+        <Skeleton lines={2} label={t('space.rewardsLoading')} />
         <Skeleton shape="rect" height="120px" />
         <Skeleton shape="rect" height="120px" />
       </>
@@ -80,11 +92,11 @@ export function CustomerRewards() {
         <EmptyState
           icon={AlertCircle}
           headingLevel={2}
-          title="Vos récompenses n'ont pas pu être chargées"
-          description="Vérifiez votre connexion puis réessayez."
+          title={t('space.rewardsLoadError')}
+          description={t('space.rewardsLoadErrorHint')}
           action={
             <Button variant="primary" isLoading={rewards.isFetching} onPress={() => void rewards.refetch()}>
-              Réessayer
+              {t('space.retry')}
             </Button>
           }
         />
@@ -99,28 +111,38 @@ export function CustomerRewards() {
       <EmptyState
         icon={Gift}
         headingLevel={2}
-        title="Aucune récompense pour le moment"
-        description="Cumulez des points à chaque visite dans nos restaurants : vos cadeaux apparaîtront ici."
-        action={<Link to={paths.chooser}>Réserver une table</Link>}
+        title={t('space.rewardsEmpty')}
+        description={t('space.rewardsEmptyHint')}
+        action={<Link to={paths.chooser}>{t('space.bookTable')}</Link>}
       />
     );
   } else {
     const { gifts, vouchers, discounts } = rewards.data;
     content = (
       <>
+        <section className="rewards-section" aria-labelledby="vouchers-title">
+          <h2 id="vouchers-title" ref={vouchersTitle} tabIndex={-1}>
+            {t('space.vouchersTitle')}
+          </h2>
+          {vouchers.length === 0 ? (
+            <p className="rewards-section__empty">{t('space.vouchersEmpty')}</p>
+          ) : (
+            <VoucherList vouchers={vouchers} onUse={(voucher: MyVoucher) => setUsing(voucher.id)} />
+          )}
+        </section>
         {gifts.length > 0 && (
           <section className="rewards-section" aria-labelledby="gifts-title">
-            <h2 id="gifts-title">Mes cadeaux</h2>
+            <h2 id="gifts-title">{t('space.giftsTitle')}</h2>
             <GiftList
               gifts={gifts}
               claiming={claim.isPending ? claim.variables : undefined}
-              onClaim={onClaim}
+              onClaim={setAsking}
             />
           </section>
         )}
         {discounts.length > 0 && (
           <section className="rewards-section" aria-labelledby="discounts-title">
-            <h2 id="discounts-title">Convertir mes points</h2>
+            <h2 id="discounts-title">{t('space.discountsTitle')}</h2>
             <DiscountOffers
               offers={discounts}
               isBusy={convert.isPending}
@@ -128,27 +150,23 @@ export function CustomerRewards() {
             />
           </section>
         )}
-        <section className="rewards-section" aria-labelledby="vouchers-title">
-          <h2 id="vouchers-title" ref={vouchersTitle} tabIndex={-1}>
-            Mes bons
-          </h2>
-          {vouchers.length === 0 ? (
-            <p className="rewards-section__empty">
-              Vous n&apos;avez pas encore de bon : obtenez un cadeau pour recevoir le vôtre.
-            </p>
-          ) : (
-            <VoucherList vouchers={vouchers} onUse={(voucher: MyVoucher) => setUsing(voucher.id)} />
-          )}
-        </section>
       </>
     );
   }
 
   return (
     <div className="rewards">
-      <BackToSpaceLink />
-      <h1>Mes récompenses</h1>
+      <BackToSpaceLink label={t('space.backToSpace')} />
+      <h1>{t('space.rewardsTitle')}</h1>
       {content}
+      {asking && (
+        <ClaimDialog
+          gift={asking}
+          isClaiming={claim.isPending}
+          onConfirm={onConfirmClaim}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       {confirming && (
         <ConvertDialog
           offer={confirming.offer}

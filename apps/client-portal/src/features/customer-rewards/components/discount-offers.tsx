@@ -1,5 +1,6 @@
 import { SPEND_MESSAGES as M, formatEuros } from '@app/domain';
 import type { MyDiscountOffer } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { Button } from '@app/ui';
 import { Ticket } from '@app/ui/icons';
 import { useId } from 'react';
@@ -24,26 +25,27 @@ function OfferCard({
   isBusy: boolean;
   onConvert: (offer: MyDiscountOffer) => void;
 }) {
+  const tr = useTranslator();
   const titleId = useId();
   const shortId = useId();
   const enough = offer.points >= offer.pointsPerVoucher;
   return (
     <li>
       <article className="gift-card" aria-labelledby={titleId} data-testid="discount-offer">
-        <span className="gift-card__emoji" aria-hidden="true">
-          🎟️
-        </span>
+        <Ticket className="gift-card__mark" aria-hidden="true" />
         <div className="gift-card__body">
           <h3 id={titleId} className="gift-card__name">
             {offer.restaurantName}
           </h3>
           <p className="gift-card__meta">
-            {M.discountRate(offer.pointsPerVoucher, euroText(offer.voucherValue))}
+            {tr.message(M.discountRate(offer.pointsPerVoucher, euroText(offer.voucherValue)))}
           </p>
-          <p className="gift-card__points">Votre solde : {pointsCount(offer.points)} points</p>
+          <p className="gift-card__points">
+            {tr.t('space.convertBalance', { points: pointsCount(offer.points) })}
+          </p>
           {!enough && (
             <p id={shortId} className="gift-card__short">
-              {M.discountPointsNeeded(offer.pointsPerVoucher)}
+              {tr.message(M.discountPointsNeeded(offer.pointsPerVoucher))}
             </p>
           )}
         </div>
@@ -55,7 +57,7 @@ function OfferCard({
           aria-describedby={enough ? undefined : shortId}
           onPress={() => onConvert(offer)}
         >
-          {convertLabel(offer)}
+          {tr.message(convertLabel(offer))}
         </Button>
       </article>
     </li>
@@ -75,8 +77,9 @@ export function DiscountOffers({
   isBusy: boolean;
   onConvert: (offer: MyDiscountOffer) => void;
 }) {
+  const tr = useTranslator();
   return (
-    <ul className="gift-list" aria-label="Bons de réduction">
+    <ul className="gift-list" aria-label={tr.t('space.discountsList')}>
       {offers.map((offer) => (
         <OfferCard key={offer.restaurantId} offer={offer} isBusy={isBusy} onConvert={onConvert} />
       ))}

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@app/domain';
 import type { MyGift } from '@app/domain';
-import { Button } from '@app/ui';
+import { useTranslator } from '@app/i18n/react';
+import { Button, GiftMark, TierMark } from '@app/ui';
 import { Gift } from '@app/ui/icons';
 import { useId } from 'react';
+import { type GiftGroup, groupGifts, levelName, pointsIn } from './gift-words';
 
-/** A count of points as the gift texts write it: '100', '12,5' (one decimal at most). */
+/** A count of points as the French gift texts write it: '100', '12,5' (one decimal at most). */
 export function pointsCount(points: number): string {
   return Math.max(0, points).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 }
@@ -25,6 +27,7 @@ function GiftCard({
   isBusy: boolean;
   onClaim: (gift: MyGift) => void;
 }) {
+  const tr = useTranslator();
   const titleId = useId();
   const metaId = useId();
   const shortId = useId();
@@ -37,21 +40,24 @@ function GiftCard({
         data-testid="gift-card"
         data-claimable={claimable}
       >
-        <span className="gift-card__emoji" aria-hidden="true">
-          {gift.emoji || '🎁'}
-        </span>
+        <GiftMark className="gift-card__mark" />
         <div className="gift-card__body">
-          <h3 id={titleId} className="gift-card__name">
+          <h4 id={titleId} className="gift-card__name">
             {gift.name}
-          </h3>
+          </h4>
+          {/* The venue, never the gift's number in the cycle (« Cadeau n°4 » is an internal name). */}
           <p id={metaId} className="gift-card__meta">
-            {gift.restaurantName} · Cadeau n°{gift.giftNumber}
+            {gift.restaurantName}
           </p>
-          <p className="gift-card__points">{pointsCount(gift.pointsRequired)} points requis</p>
+          <p className="gift-card__points">
+            {tr.t('space.giftPoints', { points: pointsIn(tr, gift.pointsRequired) })}
+          </p>
           {!claimable && (
             <div id={shortId} className="gift-card__short">
-              <p>{MESSAGES.reward.pointsNeeded(gift.pointsRequired)}</p>
-              <p className="gift-card__missing">encore {pointsCount(gift.pointsMissing)} points</p>
+              <p>{tr.message(MESSAGES.reward.pointsNeeded(gift.pointsRequired))}</p>
+              <p className="gift-card__missing">
+                {tr.t('space.giftMissing', { points: pointsIn(tr, gift.pointsMissing) })}
+              </p>
             </div>
           )}
         </div>
@@ -64,16 +70,48 @@ function GiftCard({
           aria-describedby={claimable ? undefined : shortId}
           onPress={() => onClaim(gift)}
         >
-          Obtenir ce cadeau
+          {tr.t('space.claimGift')}
         </Button>
       </article>
     </li>
   );
 }
 
+function GiftGroupSection({
+  group,
+  showVenue,
+  children,
+}: {
+  group: GiftGroup;
+  showVenue: boolean;
+  children: React.ReactNode;
+}) {
+  const tr = useTranslator();
+  const headingId = useId();
+  return (
+    <section
+      className="gift-group"
+      aria-labelledby={headingId}
+      data-testid="gift-group"
+      data-level={group.level}
+    >
+      <h3 id={headingId} className="gift-group__title">
+        <TierMark tier={group.level} />
+        {tr.t('space.levelGroup', { level: levelName(tr, group.level) })}
+        {showVenue && <span className="gift-group__venue"> · {group.restaurantName}</span>}
+      </h3>
+      <p className="gift-group__from">
+        {tr.t('space.levelFrom', { points: pointsIn(tr, group.fromPoints) })}
+      </p>
+      {children}
+    </section>
+  );
+}
+
 /**
- * The gifts of each venue: every one earned and not yet claimed ('Obtenir ce cadeau'), then the next one still
- * out of reach, its button disabled with 'Il vous faut N points pour obtenir ce cadeau' and the points missing.
+ * The gifts of each venue grouped by loyalty level (issue 48): every one earned and not yet claimed (« Obtenir ce
+ * cadeau », confirmed by the page), then the next one still out of reach, its button disabled with « Il vous faut
+ * N points pour obtenir ce cadeau » and the points missing. A gift is named by itself, never by its number.
  */
 export function GiftList({
   gifts,
@@ -85,17 +123,25 @@ export function GiftList({
   claiming: MyGift | undefined;
   onClaim: (gift: MyGift) => void;
 }) {
+  const groups = groupGifts(gifts);
+  const showVenue = new Set(gifts.map((gift) => gift.restaurantId)).size > 1;
   return (
-    <ul className="gift-list">
-      {gifts.map((gift) => (
-        <GiftCard
-          key={giftKey(gift)}
-          gift={gift}
-          isClaiming={claiming !== undefined && giftKey(claiming) === giftKey(gift)}
-          isBusy={claiming !== undefined}
-          onClaim={onClaim}
-        />
+    <div className="gift-groups">
+      {groups.map((group) => (
+        <GiftGroupSection key={group.key} group={group} showVenue={showVenue}>
+          <ul className="gift-list">
+            {group.gifts.map((gift) => (
+              <GiftCard
+                key={giftKey(gift)}
+                gift={gift}
+                isClaiming={claiming !== undefined && giftKey(claiming) === giftKey(gift)}
+                isBusy={claiming !== undefined}
+                onClaim={onClaim}
+              />
+            ))}
+          </ul>
+        </GiftGroupSection>
       ))}
-    </ul>
+    </div>
   );
 }

@@ -1,17 +1,13 @@
 import type { MyVoucher } from '@app/domain';
 import { Badge, Button } from '@app/ui';
 import { QrCode } from '@app/ui/icons';
+import { useTranslator } from '@app/i18n/react';
 import { useId } from 'react';
-import {
-  newestFirst,
-  voucherSpentText,
-  voucherStatusText,
-  voucherStatusTone,
-  voucherValidityText,
-  voucherValueText,
-} from './voucher-texts';
+import { newestFirst, voucherStatusTone, voucherValueText } from './voucher-texts';
+import { voucherSpentWords, voucherStatusWords, voucherValidityWords } from './voucher-words';
 
 function VoucherCard({ voucher, onUse }: { voucher: MyVoucher; onUse: (voucher: MyVoucher) => void }) {
+  const tr = useTranslator();
   const titleId = useId();
   const restaurantId = useId();
   const valueId = useId();
@@ -30,7 +26,7 @@ function VoucherCard({ voucher, onUse }: { voucher: MyVoucher; onUse: (voucher: 
             {voucher.description}
           </h3>
           <Badge tone={voucherStatusTone(voucher.status)} className="voucher-card__status">
-            {voucherStatusText(voucher)}
+            {voucherStatusWords(tr, voucher)}
           </Badge>
         </header>
         <p id={restaurantId} className="voucher-card__restaurant">
@@ -40,15 +36,15 @@ function VoucherCard({ voucher, onUse }: { voucher: MyVoucher; onUse: (voucher: 
         <p id={valueId} className={voucher.giftNumber === undefined ? 'voucher-card__value' : 'sr-only'}>
           {voucher.giftNumber === undefined
             ? voucherValueText(voucher)
-            : `Cadeau : ${voucherValueText(voucher)}`}
+            : tr.t('space.voucherGiftValue', { gift: voucherValueText(voucher) })}
         </p>
-        {active && <p className="voucher-card__validity">{voucherValidityText(voucher)}</p>}
+        {active && <p className="voucher-card__validity">{voucherValidityWords(tr, voucher)}</p>}
         {voucher.status === 'cancelled' && (
-          <p className="voucher-card__validity">{voucherSpentText(voucher)}</p>
+          <p className="voucher-card__validity">{voucherSpentWords(tr, voucher)}</p>
         )}
         {active && (
           <Button variant="primary" icon={QrCode} isBlock onPress={() => onUse(voucher)}>
-            Utiliser
+            {tr.t('space.voucherUse')}
           </Button>
         )}
       </article>

@@ -1,10 +1,13 @@
 import { formatScanCode, MESSAGES } from '@app/domain';
 import type { MyVoucher } from '@app/domain';
+import type { Translator } from '@app/i18n';
+import { useTranslator } from '@app/i18n/react';
 import { Button, Dialog, useToast } from '@app/ui';
 import { Printer, Share } from '@app/ui/icons';
 import { QrCodeImage } from '../../../lib/qr-code/qr-code-image';
 import { euroText } from './discount-offers';
-import { voucherSpentText, voucherValidityText, voucherValueText } from './voucher-texts';
+import { voucherValueText } from './voucher-texts';
+import { voucherSpentWords, voucherValidityWords } from './voucher-words';
 
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
@@ -17,6 +20,7 @@ function isAbort(error: unknown): boolean {
 async function shareOrCopy(
   data: { title: string; text: string },
   toast: ReturnType<typeof useToast>,
+  tr: Translator,
 ): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
@@ -28,9 +32,9 @@ async function shareOrCopy(
   }
   try {
     await navigator.clipboard.writeText(data.text);
-    toast.success(MESSAGES.reward.qrCopied);
+    toast.success(tr.message(MESSAGES.reward.qrCopied));
   } catch {
-    toast.error(MESSAGES.reward.copyError);
+    toast.error(tr.message(MESSAGES.reward.copyError));
   }
 }
 
@@ -51,6 +55,8 @@ export function VoucherOverlay({
   onClose: () => void;
 }) {
   const toast = useToast();
+  const tr = useTranslator();
+  const { t } = tr;
   // People read and type the digits; the QR code alone carries the code's internal prefix.
   const printed = formatScanCode({ code: voucher.code });
   return (
@@ -60,11 +66,11 @@ export function VoucherOverlay({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      closeLabel="Fermer le bon"
+      closeLabel={t('space.voucherCloseLabel')}
       className="voucher-overlay"
       footer={(close) => (
         <Button variant="primary" onPress={close}>
-          Fermer
+          {t('space.voucherClose')}
         </Button>
       )}
     >
@@ -72,37 +78,41 @@ export function VoucherOverlay({
         <p className="voucher-sheet__restaurant">{voucher.restaurantName}</p>
         <dl className="voucher-sheet__facts">
           <div>
-            <dt>Client</dt>
+            <dt>{t('space.voucherCustomer')}</dt>
             <dd>{customerName}</dd>
           </div>
           <div>
-            <dt>{voucher.giftNumber === undefined ? 'Bon' : 'Cadeau'}</dt>
+            <dt>
+              {t(voucher.giftNumber === undefined ? 'space.voucherKindDiscount' : 'space.voucherKindGift')}
+            </dt>
             <dd>{voucherValueText(voucher)}</dd>
           </div>
           {voucher.euros !== undefined && (
             <div>
-              <dt>Valeur</dt>
+              <dt>{t('space.voucherValue')}</dt>
               <dd data-testid="voucher-value">{euroText(voucher.euros)}</dd>
             </div>
           )}
           <div>
-            <dt>Validité</dt>
-            <dd>{voucherValidityText(voucher)}</dd>
+            <dt>{t('space.voucherValidity')}</dt>
+            <dd>{voucherValidityWords(tr, voucher)}</dd>
           </div>
         </dl>
         {voucher.status === 'active' ? (
           <>
-            <QrCodeImage code={voucher.code} alt={`QR code du bon ${printed}`} testId="voucher-qr" />
-            <p className="voucher-sheet__code-label">Code à saisir si le scan ne fonctionne pas</p>
+            <QrCodeImage
+              code={voucher.code}
+              alt={t('space.voucherQrAlt', { code: printed })}
+              testId="voucher-qr"
+            />
+            <p className="voucher-sheet__code-label">{t('space.voucherCodeLabel')}</p>
             <p className="voucher-sheet__code" data-testid="voucher-code">
               {printed}
             </p>
-            <p className="voucher-sheet__hint">
-              À présenter au restaurant {voucher.restaurantName}, uniquement sur place.
-            </p>
+            <p className="voucher-sheet__hint">{t('space.voucherHint', { venue: voucher.restaurantName })}</p>
             <div className="voucher-sheet__actions">
               <Button icon={Printer} onPress={() => window.print()}>
-                Imprimer
+                {t('space.voucherPrint')}
               </Button>
               <Button
                 icon={Share}
@@ -110,16 +120,17 @@ export function VoucherOverlay({
                   void shareOrCopy(
                     { title: `${voucher.description} — ${voucher.restaurantName}`, text: printed },
                     toast,
+                    tr,
                   )
                 }
               >
-                Partager
+                {t('space.voucherShare')}
               </Button>
             </div>
           </>
         ) : null}
         <p className="voucher-sheet__spent" role="status" data-testid="voucher-spent">
-          {voucher.status === 'active' ? '' : voucherSpentText(voucher)}
+          {voucher.status === 'active' ? '' : voucherSpentWords(tr, voucher)}
         </p>
       </div>
     </Dialog>
