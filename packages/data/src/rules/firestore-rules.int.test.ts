@@ -29,7 +29,14 @@ const PROJECT = 'demo-rules-membership';
 let emulator: RulesEmulatorHandle;
 const apps: FirebaseApp[] = [];
 
-type Claims = { role: string; restaurantIds?: string[]; customerEmail?: string; provider?: string };
+type Claims = {
+  role: string;
+  restaurantIds?: string[];
+  customerEmail?: string;
+  provider?: string;
+  /** A customer's sign-in (seconds) and session length, as the sign-in callables mint them. */
+  session?: { authTime: number; sessionHours: number };
+};
 
 function sessionOf(uid: string, claims: Claims): Firestore {
   const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-key' }, `rules-${uid}-${apps.length}`);
@@ -43,6 +50,9 @@ function sessionOf(uid: string, claims: Claims): Firestore {
       restaurantIds: claims.restaurantIds ?? [],
       customerEmail: claims.customerEmail ?? '',
       firebase: { sign_in_provider: claims.provider ?? 'password', identities: {} },
+      ...(claims.session
+        ? { auth_time: claims.session.authTime, sessionHours: claims.session.sessionHours }
+        : {}),
     } as never,
   });
   return db;
@@ -138,5 +148,22 @@ describe.skipIf(found.kind === 'none')('firestore.rules in the Firestore emulato
     });
     expect(await outcome(getDocFromServer(doc(db, 'customers', 'camille@example.fr')))).toBe('allowed');
     expect(await readBooking(db, 'a1')).toBe('denied');
+  });
+
+  it('ends a customer session when its length is over, as the callables do (issue 49 §9)', async () => {
+    // The emulator judges with its own clock: the sign-in is placed relative to it, never on a fixed date.
+    const hoursAgo = (hours: number) => Math.floor(Date.now() / 1000) - hours * 3600;
+    const customer = (authTime: number, sessionHours: number) =>
+      sessionOf('customer-2', {
+        role: 'client',
+        customerEmail: 'camille@example.fr',
+        provider: 'custom',
+        session: { authTime, sessionHours },
+      });
+    const record = (db: Firestore) => getDocFromServer(doc(db, 'customers', 'camille@example.fr'));
+    expect(await outcome(record(customer(hoursAgo(23), 24)))).toBe('allowed');
+    expect(await outcome(record(customer(hoursAgo(25), 24)))).toBe('denied');
+    expect(await outcome(record(customer(hoursAgo(25), 720)))).toBe('allowed');
+    expect(await outcome(record(customer(hoursAgo(721), 720)))).toBe('denied');
   });
 });
