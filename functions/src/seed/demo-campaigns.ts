@@ -2,7 +2,8 @@ import type { Campaign, Invitation } from '@app/domain';
 import { hashInvitationToken } from '../callables/users/invitation-token';
 import { addDays } from './demo-calendar';
 
-export type DemoCampaign = Campaign & { id: string };
+export type DemoCampaign = Omit<Campaign, 'channel' | 'totalDelivered'> &
+  Partial<Pick<Campaign, 'channel' | 'totalDelivered'>> & { id: string };
 export type DemoInvitation = Invitation & { id: string };
 
 const DAY = 24 * 3_600_000;

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantCustomerId } from '@app/domain';
+import { SendCampaignInputSchema } from '@app/domain';
+import { sendSmsCampaign } from '../callables/campaigns/send-sms-campaign';
+import { smsDeliveryReport } from '../http/sms-delivery-report';
 import { smsInbound } from '../http/sms-inbound';
 import { processSmsOutbox } from '../jobs/process-sms-outbox';
 import { processMailOutbox } from '../jobs/process-mail-outbox';
@@ -46,7 +49,7 @@ beforeAll(async () => {
     openStore: (dir, now) => openEmbeddedStore(dir, indexesFile, now),
     gate: SAMPLE_GATE,
     verify: SAMPLE_VERIFIER,
-    functions: { processSmsOutbox, processMailOutbox, smsInbound },
+    functions: { processSmsOutbox, processMailOutbox, smsInbound, smsDeliveryReport },
     localToken: 'campaign-sms-token',
     now: () => clock,
   });
@@ -146,5 +149,42 @@ describe('campaign SMS', () => {
     clock = new Date('2027-03-27T20:00:00.000Z');
     await queue('lea', 'c2');
     expect((await outbox('lea', 'c2'))?.nextAttemptAt).toBe('2027-03-30T06:00:00.000Z');
+  });
+
+  it('« SMS » campaign: Saturday 21:00 waits for Monday 08:00, reaches consenting mobiles only, counts sent and delivered', async () => {
+    clock = new Date('2026-11-28T20:00:00.000Z');
+    const input = SendCampaignInputSchema.parse({
+      channel: 'sms',
+      subject: 'Truffe',
+      content: '[Nom du restaurant] : menu truffe cette semaine !',
+      targetRestaurant: 'r1',
+    });
+    const caller = { role: 'master_admin', uid: 'staff-1', restaurantIds: [] } as never;
+    const result = await sendSmsCampaign(input, { caller, now: clock });
+    // Léa, and Hugo whose view still says yes (his STOP is checked when it leaves); not Inès, no proof, landline.
+    expect(result).toMatchObject({ total: 2, status: 'pending', leavesAt: '2026-11-30T07:00:00.000Z' });
+    const path = `campaigns/${result.campaignId}`;
+    expect((await host.store.get(path)).data).toMatchObject({
+      channel: 'sms',
+      status: 'pending',
+      totalRecipients: 2,
+    });
+    clock = new Date('2026-11-30T07:00:00.000Z');
+    await drain();
+    const mine = (await sink()).filter((m) => m.text.includes('menu truffe'));
+    expect(mine.map((m) => [m.phone, m.from])).toEqual([[DINERS.lea, 'ChezTest']]);
+    expect(mine[0]?.text).toMatch(/menu truffe cette semaine ! STOP : répondez STOP$/);
+    expect((await host.store.get(path)).data).toMatchObject({
+      status: 'sent',
+      totalSent: 1,
+      totalRecipients: 1,
+    });
+    const delivered = await fetch(`${host.url}/sms/delivery`, {
+      method: 'POST',
+      headers: { ...tools, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: mine[0]?.id, status: 'delivered' }),
+    });
+    expect(delivered.status).toBe(200);
+    expect((await host.store.get(path)).data).toMatchObject({ totalDelivered: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { SMS_HISTORY, type SmsKind } from '@app/domain';
+import { FieldValue } from '@app/data';
 import { runtime } from '../lib/runtime';
 import { SMS_OUTBOX_COLLECTION, type SmsOutboxDoc } from './sms-outbox';
 import { planHistory } from './sms-outbox-worker';
@@ -43,8 +44,13 @@ export async function handleDeliveryReport(
         ? SMS_HISTORY.delivered(sms.type as SmsKind)
         : SMS_HISTORY.undelivered(sms.type as SmsKind);
     const commitHistory = await planHistory(tx, sms, reason, at);
+    const campaign = sms.campaignId ? await tx.get(`campaigns/${sms.campaignId}`) : undefined;
     tx.update(path, { delivery, deliveryAt: at.toISOString(), deliveryCode: report.dlr });
     commitHistory();
+    // A campaign's SMS that reached the phone counts once in its « remis » (a replay is a duplicate above).
+    if (campaign?.exists && delivery === 'delivered') {
+      tx.update(campaign.path, { totalDelivered: FieldValue.increment(1) });
+    }
     return { outcome: delivery, duplicate: false };
   });
 }

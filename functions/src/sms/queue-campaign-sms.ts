@@ -42,6 +42,7 @@ export function queueCampaignSms(
     type: 'campaign',
     restaurantId: input.restaurantId,
     customerId: input.customerId,
+    campaignId: input.campaignId,
     notBefore: nextMarketingSmsTime(input.now),
   });
   return { queued };

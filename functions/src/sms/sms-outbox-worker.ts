@@ -10,6 +10,7 @@ import {
 import { runtime } from '../lib/runtime';
 import { historyEntry } from '../lib/transact';
 import { readReservation } from '../callables/reservations/apply-status-change';
+import { planCampaignProgress, type CampaignMailOutcome } from '../mail/campaign-progress';
 import { PermanentSmsError } from './sms-sender';
 import { SMS_OPTOUTS_COLLECTION, SMS_OUTBOX_COLLECTION, type SmsOutboxDoc } from './sms-outbox';
 import { planSmsBilling, planSmsRefund } from './sms-usage';
@@ -40,6 +41,12 @@ export async function planHistory(tx: Transaction, sms: SmsOutboxDoc, reason: st
     tx.update(`reservations/${reservation.id}`, {
       statusHistory: [...reservation.statusHistory, entry],
     });
+}
+
+/** A campaign's SMS that ended (sent, failed for good, withdrawn): its campaign's counters, after the reads. */
+async function planProgress(tx: Transaction, sms: SmsOutboxDoc, outcome: CampaignMailOutcome, now: Date) {
+  if (!sms.campaignId) return () => undefined;
+  return planCampaignProgress(tx, sms.campaignId, outcome, now.toISOString());
 }
 
 /**
@@ -82,14 +89,18 @@ async function claim(id: string, now: Date): Promise<SmsOutboxDoc | 'stopped' | 
     const optOut = await tx.get(`${SMS_OPTOUTS_COLLECTION}/${sms.phoneKey}`);
     if (optOut.exists) {
       const commitHistory = await planHistory(tx, sms, SMS_HISTORY.stopped(sms.type as SmsKind), now);
+      const commitProgress = await planProgress(tx, sms, 'withdrawn', now);
       tx.update(path, { status: 'cancelled', error: 'stop', text: '' });
       commitHistory();
+      commitProgress();
       return 'stopped';
     }
     if (sms.category === 'marketing') {
       const held = await marketingHold(tx, sms, now);
       if (held === 'consent') {
+        const commitProgress = await planProgress(tx, sms, 'withdrawn', now);
         tx.update(path, { status: 'cancelled', error: 'consent', text: '' });
+        commitProgress();
         return undefined;
       }
       if (held) {
@@ -104,9 +115,11 @@ async function claim(id: string, now: Date): Promise<SmsOutboxDoc | 'stopped' | 
     const billing = await planSmsBilling(tx, sms, now);
     if (!billing.allowed) {
       const commitHistory = await planHistory(tx, sms, SMS_HISTORY.capped(sms.type as SmsKind), now);
+      const commitProgress = await planProgress(tx, sms, 'failed', now);
       billing.commit();
       tx.update(path, { status: 'cancelled', error: 'cap', text: '' });
       commitHistory();
+      commitProgress();
       return 'capped';
     }
     const lease = new Date(now.getTime() + SMS_LEASE_MS).toISOString();
@@ -169,9 +182,14 @@ export async function deliverSms(id: string): Promise<SmsOutcome> {
   await store.runTransaction(async (tx) => {
     const commitHistory = reason ? await planHistory(tx, sms, reason, now()) : () => undefined;
     const commitRefund = outcome === 'sent' ? () => undefined : await planSmsRefund(tx, sms, now());
+    const commitProgress =
+      outcome === 'sent' || outcome === 'failed'
+        ? await planProgress(tx, sms, outcome, now())
+        : () => undefined;
     tx.update(path, fields);
     commitHistory();
     commitRefund();
+    commitProgress();
   });
   return outcome;
 }

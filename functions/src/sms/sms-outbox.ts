@@ -41,6 +41,8 @@ export type SmsOutboxDoc = {
   error?: string;
   /** Marketing: the diner (customers/{id}) whose consent at the venue is checked again when it leaves. */
   customerId?: string;
+  /** A campaign's SMS: the campaign (campaigns/{id}) whose counters follow it (sent, failed, delivered). */
+  campaignId?: string;
   /** What the provider's delivery report said, once final (handle-delivery-report.ts), and when. */
   delivery?: 'delivered' | 'failed';
   deliveryAt?: string;
@@ -74,6 +76,7 @@ export function enqueueSms(
     restaurantId: string;
     reservationId?: string;
     customerId?: string;
+    campaignId?: string;
     notBefore?: Date;
     deferMinutes?: number;
   },
@@ -95,6 +98,7 @@ export function enqueueSms(
     restaurantId: sms.restaurantId,
     ...(sms.reservationId ? { reservationId: sms.reservationId } : {}),
     ...(sms.customerId ? { customerId: sms.customerId } : {}),
+    ...(sms.campaignId ? { campaignId: sms.campaignId } : {}),
     status: 'pending',
     attempts: 0,
     nextAttemptAt: sms.notBefore ? sms.notBefore.toISOString() : now,

@@ -4,12 +4,14 @@ import {
   MESSAGES,
   selectCampaignRecipients,
   type CampaignAudienceMember,
+  type CampaignChannel,
   type CampaignSegment,
   type LoyaltyLevelThresholds,
 } from '@app/domain';
 import { VIEWS_COLLECTION } from '../../lib/customer-views';
 import { readLoyaltyConfig } from '../../lib/loyalty-ledger';
 import { runtime } from '../../lib/runtime';
+import { selectSmsCampaignRecipients } from './sms-campaign-recipients';
 
 /**
  * Views read per query while scanning a restaurant's audience: each read, and what is held in memory at once,
@@ -22,12 +24,14 @@ export type AudienceView = CampaignAudienceMember & { id: string };
 
 /**
  * The views of `restaurantId` whose customer agreed there to marketing e-mails (`restaurantCustomers` where
- * restaurantId == R and emailMarketingConsent == true), page by page in document-id order, each page read after
- * the previous one's last id. A customer who consented at another venue only has no such view here.
+ * restaurantId == R and emailMarketingConsent == true), or to its SMS (`smsMarketingConsent`) for an SMS
+ * campaign, page by page in document-id order, each page read after the previous one's last id. A customer who
+ * consented at another venue only has no such view here.
  */
 export async function* consentingViewPages(
   restaurantId: string,
   pageSize = AUDIENCE_PAGE_SIZE,
+  channel: CampaignChannel = 'email',
 ): AsyncGenerator<AudienceView[]> {
   const { store } = runtime();
   let after: string | undefined;
@@ -36,7 +40,11 @@ export async function* consentingViewPages(
       collection: VIEWS_COLLECTION,
       where: [
         { field: 'restaurantId', op: '==', value: restaurantId },
-        { field: 'emailMarketingConsent', op: '==', value: true },
+        {
+          field: channel === 'sms' ? 'smsMarketingConsent' : 'emailMarketingConsent',
+          op: '==',
+          value: true,
+        },
       ],
       limit: pageSize,
       ...(after === undefined ? {} : { startAfter: [after] }),
@@ -54,6 +62,8 @@ export interface AudienceScope {
   segment: CampaignSegment;
   levels: LoyaltyLevelThresholds;
   now: Date;
+  /** 'sms': the diners with the venue's SMS consent (and its proof) and a mobile, each number once. */
+  channel?: CampaignChannel;
 }
 
 /**
@@ -65,8 +75,9 @@ export async function* campaignRecipientPages(
   pageSize = AUDIENCE_PAGE_SIZE,
 ): AsyncGenerator<AudienceView[]> {
   const seen = new Set<string>();
-  for await (const page of consentingViewPages(scope.restaurantId, pageSize)) {
-    const recipients = selectCampaignRecipients({ ...scope, members: page, seen });
+  const select = scope.channel === 'sms' ? selectSmsCampaignRecipients : selectCampaignRecipients;
+  for await (const page of consentingViewPages(scope.restaurantId, pageSize, scope.channel)) {
+    const recipients = select({ ...scope, members: page, seen });
     if (recipients.length > 0) yield recipients;
   }
 }

@@ -24,6 +24,7 @@ export const previewCampaignAudience = defineCallable({
     const { recipients, first } = await countCampaignAudience({
       restaurantId,
       segment: input.targetSegment,
+      channel: input.channel,
       levels,
       now,
     });

@@ -18,6 +18,7 @@ import { campaignRecipientPages, countCampaignAudience, readCampaignRestaurant }
 import { resolveCampaignLinks } from './campaign-links';
 import { deliverCampaignMails, readCampaignOutcome } from './deliver-campaign';
 import { openCampaignQueue } from './queue-campaign';
+import { sendSmsCampaign } from './send-sms-campaign';
 
 /**
  * Sends an e-mail campaign to a segment of a restaurant's customers (administration §2 "Campaigns", §7
@@ -26,7 +27,8 @@ import { openCampaignQueue } from './queue-campaign';
  * names, points and level come from that venue's view. The file is read twice in bounded pages (campaign-audience):
  * once to count (the campaign's total, or 'Aucun client trouvé pour ce segment'), once to queue the mails chunk by
  * chunk. Mails go through the outbox, spaced 200 ms apart; an immediate campaign is delivered by this call and gets
- * its final status (sent / partial / failed), a scheduled one waits in the outbox until its date.
+ * its final status (sent / partial / failed), a scheduled one waits in the outbox until its date. Channel « SMS »:
+ * send-sms-campaign.
  */
 export const sendCampaign = defineCallable({
   name: 'sendCampaign',
@@ -38,6 +40,7 @@ export const sendCampaign = defineCallable({
     const today = toParisDateTime({ at: now }).date;
     if (input.scheduleDate && input.scheduleDate < today)
       throw new HttpsError('invalid-argument', MESSAGES.campaign.dateInPast);
+    if (input.channel === 'sms') return sendSmsCampaign(input, { caller, now });
     const { store } = runtime();
     const restaurant = await readCampaignRestaurant(restaurantId);
     const scope = { restaurantId, segment: input.targetSegment, levels: restaurant.levels, now };

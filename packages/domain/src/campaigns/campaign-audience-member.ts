@@ -1,3 +1,5 @@
+import type { ConsentProofs } from '../schemas/consent-proof';
+
 /**
  * What the campaign rules read of a venue's view of a customer (`restaurantCustomers/{restaurantId}_{customerId}`,
  * ARCHITECTURE §8): that venue's consent, balance and dates, and the copy of the contact. Nothing of another venue.
@@ -12,6 +14,10 @@ export interface CampaignAudienceMember {
   lastName?: string;
   /** The venue's own marketing consent. */
   emailMarketingConsent?: boolean;
+  /** The copy of the phone, and the venue's own SMS consent with its proof (an SMS campaign's audience). */
+  phone?: string;
+  smsMarketingConsent?: boolean;
+  consentProofs?: ConsentProofs;
   /** Loyalty balance at this venue. */
   points?: number;
   /** When this venue first knew the customer (ISO timestamp). */

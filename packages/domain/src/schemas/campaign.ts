@@ -8,6 +8,13 @@ export const CAMPAIGN_TYPES = ['reminder', 'promotion', 'loyalty', 'custom'] as 
 /** One of {@link CAMPAIGN_TYPES}. */
 export const CampaignTypeSchema = z.enum(CAMPAIGN_TYPES);
 
+/** How a campaign reaches its recipients (issue 50): e-mail, or SMS (marketing, with the venue's SMS consent). */
+export const CAMPAIGN_CHANNELS = ['email', 'sms'] as const;
+/** One of {@link CAMPAIGN_CHANNELS}; 'email' when absent (every campaign before the SMS channel). */
+export const CampaignChannelSchema = z.enum(CAMPAIGN_CHANNELS);
+/** {@link CampaignChannelSchema} output type. */
+export type CampaignChannel = z.infer<typeof CampaignChannelSchema>;
+
 /** Campaign states: pending, then sent (all), partial (some) or failed (none). */
 export const CAMPAIGN_STATUSES = ['pending', 'sent', 'partial', 'failed'] as const;
 /** One of {@link CAMPAIGN_STATUSES}. */
@@ -43,6 +50,7 @@ export const DEFAULT_CAMPAIGN_TIME = '09:00';
 export const CampaignSchema = z.object({
   id: IdSchema,
   type: CampaignTypeSchema,
+  channel: CampaignChannelSchema.default('email'),
   subject: safeString().min(1),
   content: safeString().min(1),
   targetRestaurant: IdSchema,
@@ -59,6 +67,8 @@ export const CampaignSchema = z.object({
   totalSent: CounterSchema,
   totalOpened: CounterSchema,
   totalClicked: CounterSchema,
+  /** SMS campaigns: messages the provider's delivery reports said reached the phone. */
+  totalDelivered: CounterSchema,
 });
 /** {@link CampaignSchema} output type. */
 export type Campaign = z.infer<typeof CampaignSchema>;

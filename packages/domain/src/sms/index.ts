@@ -19,3 +19,4 @@ export * from './french-public-holiday';
 export * from './next-marketing-sms-time';
 export * from './marketing-sms-consent';
 export * from './with-sms-stop-clause';
+export * from './measure-campaign-sms';

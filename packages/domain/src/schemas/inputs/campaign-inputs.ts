@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { TEXT_MAX_LENGTHS as T, textTooLong } from '../text-limits';
 import { MESSAGES } from '../../errors';
 import { CAMPAIGN_SEGMENTS } from '../../campaigns/campaign-segments';
-import { CampaignRedirectionSchema, CampaignTypeSchema, DEFAULT_CAMPAIGN_TIME } from '../campaign';
+import {
+  CampaignChannelSchema,
+  CampaignRedirectionSchema,
+  CampaignTypeSchema,
+  DEFAULT_CAMPAIGN_TIME,
+} from '../campaign';
 import { TimeStringSchema } from '../primitives';
 import { boundedFormText, checkInOrder, isDateString, requiredId } from './form-checks';
 
@@ -17,6 +22,8 @@ export const CampaignSegmentSchema = z.enum(CAMPAIGN_SEGMENTS, MESSAGES.generic.
 
 const campaignShape = {
   type: CampaignTypeSchema.default('custom'),
+  /** 'sms': the content is the SMS (STOP added), sent to the diners who agreed to this venue's SMS (issue 50). */
+  channel: CampaignChannelSchema.default('email'),
   subject: bounded(T.subject),
   content: bounded(T.campaignContent),
   targetRestaurant: bounded(T.id),
@@ -75,6 +82,8 @@ export function sendCampaignInputSchemaFor(today: string) {
 export const PreviewCampaignAudienceInputSchema = z.object({
   targetRestaurant: requiredId(MESSAGES.generic.restaurantNotFound),
   targetSegment: CampaignSegmentSchema.default('all'),
+  /** 'sms': the diners who agreed to this venue's SMS, with a mobile. */
+  channel: CampaignChannelSchema.default('email'),
 });
 /** {@link PreviewCampaignAudienceInputSchema} output type. */
 export type PreviewCampaignAudienceInput = z.output<typeof PreviewCampaignAudienceInputSchema>;
