@@ -236,7 +236,11 @@ export interface StaffCallables extends TimelineCallables, SmsCallables {
   listInvitations(input: Record<string, never>): Promise<{ invitations: InvitationRow[] }>;
   deleteInvitation(input: { invitationId: string }): Promise<{ ok: true }>;
   /** How many customers of the restaurant a segment reaches (marketing consent given there), and one of them. */
-  previewCampaignAudience(input: { targetRestaurant: string; targetSegment: string }): Promise<{
+  previewCampaignAudience(input: {
+    targetRestaurant: string;
+    targetSegment: string;
+    channel?: 'email' | 'sms';
+  }): Promise<{
     recipients: number;
     sample: { firstName: string; customerName: string; loyaltyLevel: string } | null;
   }>;

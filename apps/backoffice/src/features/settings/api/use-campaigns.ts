@@ -13,12 +13,16 @@ export function useCampaignHistory(restaurantId: string) {
 }
 
 /** Who a segment reaches, before sending (`previewCampaignAudience`). */
-export function useCampaignAudience(restaurantId: string, segment: string) {
+export function useCampaignAudience(
+  restaurantId: string,
+  segment: string,
+  channel: 'email' | 'sms' = 'email',
+) {
   const callables = useCallables();
   return useQuery({
-    queryKey: settingsKeys.audience(restaurantId, segment),
+    queryKey: [...settingsKeys.audience(restaurantId, segment), channel],
     queryFn: () =>
-      callables.previewCampaignAudience({ targetRestaurant: restaurantId, targetSegment: segment }),
+      callables.previewCampaignAudience({ targetRestaurant: restaurantId, targetSegment: segment, channel }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -28,12 +32,16 @@ export function useCampaignAudience(restaurantId: string, segment: string) {
  * The same count read again from the server whatever the cache holds: the confirmation before a send names the
  * number of recipients as it stands when staff confirm.
  */
-export function useFreshCampaignAudience(restaurantId: string, segment: string) {
+export function useFreshCampaignAudience(
+  restaurantId: string,
+  segment: string,
+  channel: 'email' | 'sms' = 'email',
+) {
   const callables = useCallables();
   return useQuery({
-    queryKey: settingsKeys.audience(restaurantId, segment),
+    queryKey: [...settingsKeys.audience(restaurantId, segment), channel],
     queryFn: () =>
-      callables.previewCampaignAudience({ targetRestaurant: restaurantId, targetSegment: segment }),
+      callables.previewCampaignAudience({ targetRestaurant: restaurantId, targetSegment: segment, channel }),
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -124,4 +124,34 @@ describe('Nouvelle campagne', () => {
     expect(within(dialog).getByRole('button', { name: 'Envoyer' }).hasAttribute('disabled')).toBe(true);
     expect(callables.sendCampaign).not.toHaveBeenCalled();
   });
+
+  it('« SMS »: counts 1 SMS / 2 SMS with the STOP mention as staff type, has no link nor test, sends on the SMS channel', async () => {
+    const callables = renderComposer();
+    fireEvent.click(within(form()).getByRole('radio', { name: 'SMS' }));
+    await screen.findByText(/destinataire\(s\) ayant accepté les SMS de/);
+    expect(callables.previewCampaignAudience).toHaveBeenLastCalledWith(
+      expect.objectContaining({ channel: 'sms' }),
+    );
+    expect(within(form()).queryByRole('button', { name: 'Envoyer un test à moi-même' })).toBeNull();
+    expect(within(form()).getByText(/La mention « STOP : répondez STOP » est ajoutée/)).toBeTruthy();
+    fireEvent.change(within(form()).getByRole('textbox', { name: /Nom de la campagne/ }), {
+      target: { value: 'Truffe' },
+    });
+    fireEvent.change(within(form()).getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'Menu truffe cette semaine' },
+    });
+    expect(screen.getByTestId('campaign-sms-count').textContent).toBe('1 SMS');
+    fireEvent.change(within(form()).getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'Menu truffe cette semaine. '.repeat(6) },
+    });
+    expect(screen.getByTestId('campaign-sms-count').textContent).toBe('2 SMS');
+    press('Envoyer la campagne');
+    const dialog = await screen.findByRole('alertdialog', { name: /Envoyer à \d+ clients ?/ });
+    expect(within(dialog).getByText(/ayant accepté les SMS de/)).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^Envoyer à/ })));
+    expect(callables.sendCampaign).toHaveBeenCalledWith(
+      expect.objectContaining({ channel: 'sms', subject: 'Truffe' }),
+    );
+    expect((callables.sendCampaign.mock.calls as unknown[][])[0]?.[0]).not.toHaveProperty('redirection');
+  });
 });

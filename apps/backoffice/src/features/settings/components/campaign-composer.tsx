@@ -21,17 +21,13 @@ import { useCampaignAudience, useSendCampaign, useSendCampaignTest } from '../ap
 import {
   NEEDS_URL,
   REDIRECTION_LABELS,
+  TYPE_LABELS,
   buildCampaignInput,
   type CampaignFormValues,
 } from './campaign-form-input';
 import { CampaignSendConfirm } from './campaign-send-confirm';
+import { CampaignSmsCount } from './campaign-sms-count';
 
-const TYPE_LABELS: Record<(typeof CAMPAIGN_TYPES)[number], string> = {
-  reminder: 'Rappel',
-  promotion: 'Promotion',
-  loyalty: 'Fidélité',
-  custom: 'Personnalisée',
-};
 const PLACEHOLDERS = Object.values(CAMPAIGN_PLACEHOLDERS);
 const c = MESSAGES.campaign;
 
@@ -49,6 +45,7 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
   const content = useRef<HTMLTextAreaElement>(null);
   const [values, setValues] = useState<CampaignFormValues>({
     type: 'custom',
+    channel: 'email',
     subject: '',
     content: '',
     segment: 'all',
@@ -61,7 +58,8 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
   });
   const [confirming, setConfirming] = useState<SendCampaignInput | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const audience = useCampaignAudience(restaurant.id, values.segment);
+  const sms = values.channel === 'sms';
+  const audience = useCampaignAudience(restaurant.id, values.segment, values.channel);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setProblem(null);
@@ -124,6 +122,7 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
       onSuccess: (result) => {
         setConfirming(null);
         if (result.status === 'failed') toast.error(c.allFailed(result.failed, result.total));
+        else if (input.channel === 'sms') toast.success(`Campagne SMS en file pour ${result.total} clients`);
         else if (input.scheduleDate) toast.success(`Campagne programmée pour ${result.total} clients`);
         else toast.success(c.sent(result.sent, result.total));
         setValues((current) => ({ ...current, subject: '', content: '' }));
@@ -144,6 +143,16 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
         aria-labelledby="campaign-new-title"
       >
         <h3 id="campaign-new-title">Nouvelle campagne</h3>
+        <RadioGroup
+          label="Canal"
+          orientation="horizontal"
+          value={values.channel}
+          onChange={(value) => set('channel', value as CampaignFormValues['channel'])}
+          options={[
+            { value: 'email', label: 'E-mail' },
+            { value: 'sms', label: 'SMS' },
+          ]}
+        />
         <div className="settings-grid">
           <Select
             label="Type"
@@ -158,13 +167,14 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
             onSelectionChange={(key) => set('segment', String(key))}
             description={
               audience.data
-                ? `${audience.data.recipients} destinataire(s) ayant accepté les e-mails de ${restaurant.name}`
+                ? `${audience.data.recipients} destinataire(s) ayant accepté les ${sms ? 'SMS' : 'e-mails'} de ${restaurant.name}`
                 : 'Calcul des destinataires…'
             }
           />
         </div>
         <TextField
-          label="Objet"
+          label={sms ? 'Nom de la campagne' : 'Objet'}
+          {...(sms ? { description: 'Pour l’historique : il ne part pas dans le SMS' } : {})}
           isRequired
           maxLength={200}
           value={values.subject}
@@ -185,6 +195,7 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
             onChange={(event) => set('content', event.target.value)}
           />
         </div>
+        {sms ? <CampaignSmsCount content={values.content} restaurantName={restaurant.name} /> : null}
         <div className="campaign-composer__placeholders" role="group" aria-label="Insérer une variable">
           {PLACEHOLDERS.map((placeholder) => (
             <Button key={placeholder} size="sm" onPress={() => insert(placeholder)}>
@@ -197,7 +208,7 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
           <p className="campaign-preview__subject">{preview.subject || 'Objet de la campagne'}</p>
           <p className="campaign-preview__content">{preview.content || 'Le message apparaîtra ici.'}</p>
         </section>
-        <div className="settings-grid">
+        <div className="settings-grid" hidden={sms}>
           <Select
             label="Lien dans le mail"
             options={(['none', ...REDIRECTION_TYPES] as const).map((id) => ({
@@ -259,9 +270,11 @@ export function CampaignComposer({ restaurant }: { restaurant: RestaurantChoice 
           </p>
         ) : null}
         <div className="settings-form__actions">
-          <Button icon={Mail} isLoading={test.isPending} onPress={sendTest}>
-            Envoyer un test à moi-même
-          </Button>
+          {sms ? null : (
+            <Button icon={Mail} isLoading={test.isPending} onPress={sendTest}>
+              Envoyer un test à moi-même
+            </Button>
+          )}
           <Button type="submit" variant="primary" isLoading={send.isPending}>
             {values.when === 'later' ? 'Programmer la campagne' : 'Envoyer la campagne'}
           </Button>

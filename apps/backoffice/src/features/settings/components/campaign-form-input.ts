@@ -9,6 +9,7 @@ import {
 /** What « Nouvelle campagne » holds while it is written. */
 export interface CampaignFormValues {
   type: SendCampaignInput['type'];
+  channel: SendCampaignInput['channel'];
   subject: string;
   content: string;
   segment: string;
@@ -19,6 +20,13 @@ export interface CampaignFormValues {
   date: string;
   time: string;
 }
+
+export const TYPE_LABELS: Record<SendCampaignInput['type'], string> = {
+  reminder: 'Rappel',
+  promotion: 'Promotion',
+  loyalty: 'Fidélité',
+  custom: 'Personnalisée',
+};
 
 export const REDIRECTION_LABELS: Record<CampaignFormValues['redirection'], string> = {
   none: 'Aucun lien',
@@ -44,13 +52,14 @@ export function buildCampaignInput(
     return { ok: false, message: MESSAGES.generic.invalidDateTime };
   const parsed = sendCampaignInputSchemaFor(today).safeParse({
     type: values.type,
+    channel: values.channel,
     subject: values.subject,
     content: values.content,
     targetRestaurant: restaurantId,
     targetSegment: values.segment,
     scheduleDate: values.when === 'later' ? values.date : '',
     scheduleTime: values.time || DEFAULT_CAMPAIGN_TIME,
-    ...(values.redirection === 'none'
+    ...(values.redirection === 'none' || values.channel === 'sms'
       ? {}
       : {
           redirection: {

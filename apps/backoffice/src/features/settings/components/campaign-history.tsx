@@ -41,11 +41,18 @@ export function CampaignHistory({ restaurantId }: { restaurantId: string }) {
                   ? `Prévue le ${campaign.scheduleDate?.split('-').reverse().join('/')} à ${campaign.scheduleTime}`
                   : `Créée le ${formatFrenchDateTime(campaign.sentAt ?? campaign.createdAt)}`}
               </span>
-              <span className="settings-row__detail">
-                {campaign.totalSent} envoyé(s) · {campaign.totalOpened} ouvert(s) (
-                {rate(campaign.totalOpened, campaign.totalSent)}) · {campaign.totalClicked} clic(s) (
-                {rate(campaign.totalClicked, campaign.totalSent)})
-              </span>
+              {campaign.channel === 'sms' ? (
+                <span className="settings-row__detail">
+                  SMS · {campaign.totalSent} envoyé(s) · {campaign.totalDelivered} remis (
+                  {rate(campaign.totalDelivered, campaign.totalSent)})
+                </span>
+              ) : (
+                <span className="settings-row__detail">
+                  {campaign.totalSent} envoyé(s) · {campaign.totalOpened} ouvert(s) (
+                  {rate(campaign.totalOpened, campaign.totalSent)}) · {campaign.totalClicked} clic(s) (
+                  {rate(campaign.totalClicked, campaign.totalSent)})
+                </span>
+              )}
             </span>
             <Badge tone={status.tone}>{status.label}</Badge>
           </li>

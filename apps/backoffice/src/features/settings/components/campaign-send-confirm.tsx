@@ -22,7 +22,7 @@ export function CampaignSendConfirm({
   onConfirm(): void;
   onClose(): void;
 }) {
-  const audience = useFreshCampaignAudience(input.targetRestaurant, input.targetSegment);
+  const audience = useFreshCampaignAudience(input.targetRestaurant, input.targetSegment, input.channel);
   const count = audience.isFetching ? undefined : audience.data?.recipients;
   const later = Boolean(input.scheduleDate);
   const title =
@@ -53,8 +53,9 @@ export function CampaignSendConfirm({
             {later
               ? `le ${input.scheduleDate.split('-').reverse().join('/')} à ${input.scheduleTime}`
               : 'maintenant'}{' '}
-            vers {count} client{count > 1 ? 's' : ''} ({segment}) ayant accepté les e-mails de{' '}
-            {restaurantName}. Un envoi ne peut pas être annulé.
+            vers {count} client{count > 1 ? 's' : ''} ({segment}) ayant accepté les{' '}
+            {input.channel === 'sms' ? 'SMS' : 'e-mails'} de {restaurantName}. Un envoi ne peut pas être
+            annulé.
           </p>
         )}
         <div className="settings-form__actions">

@@ -1,0 +1,20 @@
+import { measureCampaignSms, smsCountLabel, SMS_STOP_CLAUSE } from '@app/domain';
+
+/**
+ * Under an SMS campaign's text (issue 50): what it costs at its longest as staff type (« 1 SMS » / « 2 SMS », the
+ * « STOP » mention included) and that the mention is added at the end of every SMS.
+ */
+export function CampaignSmsCount({ content, restaurantName }: { content: string; restaurantName: string }) {
+  const measured = measureCampaignSms(content, restaurantName);
+  return (
+    <div className="sms-message__count">
+      <p aria-live="polite" data-testid="campaign-sms-count">
+        {smsCountLabel(measured.segments, measured.encoding)}
+      </p>
+      <p>
+        La mention « {SMS_STOP_CLAUSE} » est ajoutée à la fin de chaque SMS. Aucun SMS ne part entre 20:00 et
+        08:00, le dimanche ni un jour férié : il attend l’heure permise.
+      </p>
+    </div>
+  );
+}
