@@ -1,20 +1,9 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import * as logger from 'firebase-functions/logger';
 import { defineHttpFunction } from '../lib/define-http-function';
-import { runtime } from '../lib/runtime';
 import { handleDeliveryReport } from '../sms/handle-delivery-report';
 import { OvhDeliveryReportSchema } from '../sms/ovh-delivery-report';
-import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER, checkInboundSms } from '../sms/inbound-signature';
-
-function refuse(res: Response, status: number, message: string): void {
-  res.status(status).json({ ok: false, error: message });
-}
-
-function header(req: Request, name: string): string | undefined {
-  const value = req.headers[name];
-  return typeof value === 'string' ? value : undefined;
-}
+import { serveSignedSmsWebhook } from './serve-signed-sms-webhook';
 
 /**
  * The SMS delivery-report webhook (`POST {functions}/smsDeliveryReport`, issue 50): OVHcloud's report for a sent
@@ -25,47 +14,15 @@ function header(req: Request, name: string): string | undefined {
  * exist).
  */
 export async function serveSmsDeliveryReport(req: Request, res: Response): Promise<void> {
-  res.setHeader('Cache-Control', 'no-store');
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    refuse(res, 405, 'Méthode non autorisée');
-    return;
-  }
-  const secret = runtime().smsInboundSecret;
-  if (!secret) {
-    refuse(res, 503, 'SMS entrants non configurés');
-    return;
-  }
-  const raw = req.rawBody?.toString('utf8') ?? '';
-  const check = checkInboundSms(
-    secret,
-    { timestamp: header(req, SMS_TIMESTAMP_HEADER), signature: header(req, SMS_SIGNATURE_HEADER) },
-    raw,
-    runtime().now(),
-  );
-  if (check !== 'valid') {
-    refuse(res, 401, 'Signature invalide');
-    return;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    refuse(res, 400, 'Données invalides');
-    return;
-  }
-  const parsed = OvhDeliveryReportSchema.safeParse(body);
-  if (!parsed.success) {
-    refuse(res, 400, 'Données invalides');
-    return;
-  }
-  try {
-    const result = await handleDeliveryReport(parsed.data);
-    res.status(result.outcome === 'early' ? 409 : 200).json({ ok: result.outcome !== 'early', ...result });
-  } catch (err) {
-    logger.error('SMS delivery report failed', err);
-    refuse(res, 503, 'Service temporairement indisponible, veuillez réessayer');
-  }
+  await serveSignedSmsWebhook(req, res, {
+    schema: OvhDeliveryReportSchema,
+    label: 'SMS delivery report failed',
+    handle: async (report) => {
+      const result = await handleDeliveryReport(report);
+      const early = result.outcome === 'early';
+      return { status: early ? 409 : 200, body: { ok: !early, ...result } };
+    },
+  });
 }
 
 export const smsDeliveryReport = defineHttpFunction(serveSmsDeliveryReport);
