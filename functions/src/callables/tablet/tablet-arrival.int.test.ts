@@ -105,7 +105,9 @@ describe('tabletCheckIn', () => {
     const booking = (await h.store.get('reservations/book-marie')).data ?? {};
     expect(booking.status).toBe('SEATED');
     expect(booking.arrival).toMatchObject({ at: '2026-11-24T18:20:00.000Z' });
-    const seated = (booking.statusHistory as { status: string }[]).filter((e) => e.status.toUpperCase() === 'SEATED');
+    const seated = (booking.statusHistory as { status: string }[]).filter(
+      (e) => e.status.toUpperCase() === 'SEATED',
+    );
     expect(seated).toHaveLength(1);
     // The visit is declared: « J'ai mon compte » right after adds no second visit, no points.
     h.setNow('2026-11-24T18:25:00.000Z');

@@ -24,7 +24,9 @@ export const TabletFindArrivalInputSchema = z.object(arrivalShape).strict();
 export type TabletFindArrivalInput = z.output<typeof TabletFindArrivalInputSchema>;
 
 /** `tabletCheckIn`: the same, matched again on the server, and the kiosk's request id (a retry is answered the same). */
-export const TabletCheckInInputSchema = z.object({ ...arrivalShape, requestId: TabletRequestIdSchema }).strict();
+export const TabletCheckInInputSchema = z
+  .object({ ...arrivalShape, requestId: TabletRequestIdSchema })
+  .strict();
 /** {@link TabletCheckInInputSchema} output type. */
 export type TabletCheckInInput = z.output<typeof TabletCheckInInputSchema>;
 
