@@ -5,7 +5,8 @@
  * and prints, for bookingPage, getAvailability, createOnlineReservation and the slowest other function that answers
  * people, the module load time, the first request's time and the memory, each beside a bare firebase-functions
  * handler measured in the same run (the ratio says how far from the floor we are on any machine). Targets: load
- * ≤ 250 ms and first answer ≤ 400 ms; the command exits 1 when one is missed.
+ * ≤ 250 ms and first answer ≤ 400 ms where a bare handler loads in 200 ms, scaled by the bare handler's load of
+ * the run on a slower machine; the command exits 1 when one is missed.
  * Usage: pnpm bench:cold-start [--runs=3]
  */
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -15,6 +16,12 @@ import { bundle, PORTAL_SHELL } from './deploy-bundle';
 import { installLikeCloudBuild, npmEnv, readFunctionsEnvFile, run } from '../src/deploy/load-like-firebase';
 
 const TARGETS = { loadMs: 250, firstMs: 400 };
+/**
+ * The bare handler's load where the targets were set (a quiet 2-core machine: 0.8 s for the whole bundle, 0.6 s
+ * of it ours, issue 53). A slower or busier machine scales the targets by its own bare load over this one, so a
+ * run says the same thing on any machine; a faster one keeps them as they are.
+ */
+const REFERENCE_BARE_LOAD_MS = 200;
 const NAMED = ['bookingPage', 'getAvailability', 'createOnlineReservation'];
 /** The first request of an HTTP function: one it answers without a database (the bench has none). */
 const PATHS: Record<string, string> = { bookingPage: '/reservation/' };
@@ -35,16 +42,24 @@ interface Sample {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+const child = join(functionsDir, 'scripts', 'cold-start-child.mjs');
+/** Each function's kind, from the bundle loaded whole as the CLI's discovery loads it. */
+let kinds: Record<string, string> = {};
+
 async function start(
   folder: string,
   target: string,
   env: Record<string, string | undefined>,
 ): Promise<Sample> {
-  const child = join(functionsDir, 'scripts', 'cold-start-child.mjs');
   const args = [child, folder, ...(PATHS[target] ? [PATHS[target]] : [])];
   const result = await run(process.execPath, args, {
     cwd: folder,
-    env: { ...env, FUNCTION_TARGET: target, K_SERVICE: target.toLowerCase() },
+    env: {
+      ...env,
+      FUNCTION_TARGET: target,
+      K_SERVICE: target.toLowerCase(),
+      ...(kinds[target] ? { COLD_START_KIND: kinds[target] } : {}),
+    },
   });
   const line = result.stdout.trim().split('\n').pop() ?? '';
   if (result.code !== 0 || !line.startsWith('{'))
@@ -107,7 +122,15 @@ async function main(): Promise<number> {
       SMTP_PASS: 'bench-smtp-pass',
       LINK_SECRET: 'bench-link-secret-of-at-least-32-chars',
     };
+    const listed = await run(process.execPath, [child, deployDir], { cwd: deployDir, env });
+    if (listed.code !== 0) throw new Error(`the bundle did not load whole:\n${listed.stderr}`);
+    kinds = JSON.parse(listed.stdout.trim().split('\n').pop() ?? '{}') as Record<string, string>;
     const bare = await measure(bareDir, 'bare', env, runs);
+    const scale = Math.max(1, bare.loadMs / REFERENCE_BARE_LOAD_MS);
+    const limits = {
+      loadMs: Math.round(TARGETS.loadMs * scale),
+      firstMs: Math.round(TARGETS.firstMs * scale),
+    };
     const results: Sample[] = [];
     for (const name of names.filter((n) => n !== 'default'))
       results.push(await measure(deployDir, name, env, NAMED.includes(name) ? runs : 1));
@@ -126,7 +149,7 @@ async function main(): Promise<number> {
     );
     let missed = 0;
     for (const r of shown) {
-      const ok = r.loadMs <= TARGETS.loadMs && (r.firstMs ?? 0) <= TARGETS.firstMs;
+      const ok = r.loadMs <= limits.loadMs && (r.firstMs ?? 0) <= limits.firstMs;
       if (!ok) missed++;
       console.log(
         `  ${ok ? 'ok  ' : 'MISS'} ${r.target.padEnd(26)} load ${String(r.loadMs).padStart(4)} ms${ratio(r.loadMs, bare.loadMs)}, ` +
@@ -138,7 +161,9 @@ async function main(): Promise<number> {
     if (jobs[0])
       console.log(`  (jobs: slowest load ${jobs[0].target} ${jobs[0].loadMs} ms, ${jobs[0].rssMb} MB)`);
     console.log(
-      `Targets: load ≤ ${TARGETS.loadMs} ms, first answer ≤ ${TARGETS.firstMs} ms: ${missed === 0 ? 'met' : `${missed} missed`}`,
+      `Targets: load ≤ ${TARGETS.loadMs} ms, first answer ≤ ${TARGETS.firstMs} ms with a bare load of ` +
+        `${REFERENCE_BARE_LOAD_MS} ms; here ×${scale.toFixed(2)}: load ≤ ${limits.loadMs} ms, first answer ≤ ` +
+        `${limits.firstMs} ms: ${missed === 0 ? 'met' : `${missed} missed`}`,
     );
     return missed === 0 ? 0 : 1;
   } finally {

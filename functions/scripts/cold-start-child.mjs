@@ -4,8 +4,9 @@
  * Functions Framework does (an Express app, the JSON body parsed, `rawBody` kept), then answers its first request.
  * It prints one JSON line: { target, kind, loadMs, firstMs, status, rssMb, heapMb }. The first request needs no
  * database (there is none in the bench): a callable gets the deploy check's probe (App Check refuses it, or the
- * handler refuses the input in French), an HTTP function a GET of `path`; a job is loaded only.
- * Usage: FUNCTION_TARGET=<name> node cold-start-child.mjs <folder with index.js> [path]
+ * handler refuses the input in French), an HTTP function a GET of `path`; a job is loaded only. Without
+ * FUNCTION_TARGET it loads every function as the CLI's discovery does and prints { name: kind }.
+ * Usage: [FUNCTION_TARGET=<name> COLD_START_KIND=<kind>] node cold-start-child.mjs <folder with index.js> [path]
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -13,8 +14,20 @@ import { pathToFileURL } from 'node:url';
 
 const [folder, path = '/'] = process.argv.slice(2);
 const target = process.env.FUNCTION_TARGET;
-if (!folder || !target)
-  throw new Error('usage: FUNCTION_TARGET=<name> node cold-start-child.mjs <folder> [path]');
+if (!folder) throw new Error('usage: FUNCTION_TARGET=<name> node cold-start-child.mjs <folder> [path]');
+
+const kindOf = (fn) => {
+  const endpoint = fn?.__endpoint ?? {};
+  return endpoint.callableTrigger ? 'callable' : endpoint.scheduleTrigger ? 'schedule' : 'https';
+};
+
+// Without FUNCTION_TARGET, as the Firebase CLI's discovery loads it: every function defined, printed with its kind.
+if (!target) {
+  const every = await import(pathToFileURL(join(folder, 'index.js')).href);
+  const kinds = Object.fromEntries(Object.entries(every).map(([name, fn]) => [name, kindOf(fn)]));
+  process.stdout.write(`${JSON.stringify(kinds)}\n`);
+  process.exit(0);
+}
 
 // A first request that waits on a database the bench does not have is reported unanswered after 10 s.
 setTimeout(() => {
@@ -30,8 +43,9 @@ const mod = await import(pathToFileURL(join(folder, 'index.js')).href);
 const loadMs = performance.now() - loadStart;
 const fn = mod[target];
 if (typeof fn !== 'function') throw new Error(`${target} is not exported by ${folder}/index.js`);
-const endpoint = fn.__endpoint ?? {};
-const kind = endpoint.callableTrigger ? 'callable' : endpoint.scheduleTrigger ? 'schedule' : 'https';
+// An instance's export is the function's handler, its definition loaded on the first request: the kind comes
+// from the discovery-like load (COLD_START_KIND, set by the bench), else from the export itself.
+const kind = process.env.COLD_START_KIND ?? kindOf(fn);
 
 let firstMs = null;
 let status = null;

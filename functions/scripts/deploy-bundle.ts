@@ -1,6 +1,7 @@
 /**
- * Builds the Cloud Functions deploy folder (ARCHITECTURE §7): esbuild bundles src/firebase-entry.ts with the
- * workspace packages (@app/*) inlined into .deploy/functions/index.js, and writes a package.json whose npm
+ * Builds the Cloud Functions deploy folder (ARCHITECTURE §7): esbuild bundles the entry made from src/index.ts
+ * (src/deploy/lazy-entry.ts: each function's module a chunk of its own, imported on its first request) with the
+ * workspace packages (@app/*) inlined into .deploy/functions/index.js and its chunks, and writes a package.json whose npm
  * dependencies are the packages the bundle still imports, pinned to the versions installed here. It refuses an
  * import of a package's inner files (deploy/package-imports.ts). firebase.json's functions.source points at that
  * folder. Usage: pnpm --filter @app/functions deploy:bundle (the deploy check, `pnpm test:deploy`, bundles into a
@@ -9,8 +10,9 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { BUNDLED_SHELL_NAME } from '../src/http/portal-shell-name';
+import { functionExportsOf, lazyEntrySource } from '../src/deploy/lazy-entry';
 import { packageNameOf, unpublishedImport, type PackageManifest } from '../src/deploy/package-imports';
 
 const functionsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,12 +22,44 @@ export const DEPLOY_DIR = join(repoDir, '.deploy', 'functions');
 /** The portal's Firebase build's index.html (`pnpm build:firebase`), which the booking page is made from. */
 export const PORTAL_SHELL = join(repoDir, 'apps', 'client-portal', 'dist-firebase', 'index.html');
 
-/** Bare imports stay external (installed by Cloud Build), except the workspace's own packages, which are inlined. */
+/**
+ * Plain JavaScript libraries inlined with our code rather than installed (issue 53, cold starts): only the parts
+ * the functions use are bundled, in the chunks that use them, where an installed package is loaded whole, file by
+ * file (date-fns' index alone is some 250 modules to resolve and read).
+ */
+const INLINED = ['zod', 'date-fns', 'libphonenumber-js', '@lingui/core'];
+
+/**
+ * zod's `z.locales` namespace holds its error messages in some fifty languages (a third of the bundled zod); our
+ * messages are our own (French, the spec's), so only English, zod's default, is bundled (issue 53).
+ */
+const zodEnglishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/]/.test(args.importer)
+        ? { path: join(dirname(args.importer), '..', 'locales'), namespace: 'zod-locales' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: "export { default as en } from './en.js';\n",
+      resolveDir: args.path,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * Bare imports stay external (installed by Cloud Build): firebase-admin and firebase-functions (one copy that
+ * the Functions Framework and the CLI's discovery load too) and nodemailer; the workspace's own packages and the
+ * INLINED libraries are bundled.
+ */
 const externalNpm: Plugin = {
   name: 'external-npm',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@app/') || args.path.startsWith('node:')) return undefined;
+      if (INLINED.includes(packageNameOf(args.path))) return undefined;
       return { path: args.path, external: true };
     });
   },
@@ -60,6 +94,7 @@ export async function bundle(
   outDir: string;
   dependencies: Record<string, string>;
   exports: string[];
+  metafile: Metafile;
 }> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -71,9 +106,16 @@ export async function bundle(
         'function serves the portal built with them.',
     );
   }
+  const srcDir = join(functionsDir, 'src');
+  const entry = lazyEntrySource(functionExportsOf(await readFile(join(srcDir, 'index.ts'), 'utf8')));
   const result = await build({
-    entryPoints: [join(functionsDir, 'src', 'firebase-entry.ts')],
-    outfile: join(outDir, 'index.js'),
+    // One chunk per function module, imported by an instance on its function's first request (issue 53).
+    stdin: { contents: entry, resolveDir: srcDir, sourcefile: 'deploy-entry.ts', loader: 'ts' },
+    outdir: outDir,
+    entryNames: 'index',
+    // Beside index.js, so that a file the code finds from its own place (the portal's shell) is found from a chunk.
+    chunkNames: '[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     target: 'node22',
@@ -81,15 +123,16 @@ export async function bundle(
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [externalNpm],
+    plugins: [externalNpm, zodEnglishOnly],
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
   });
   const specifiers = new Set<string>();
   const exported: string[] = [];
-  for (const output of Object.values(result.metafile.outputs)) {
-    exported.push(...output.exports);
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    // The entry's exports are the functions; the chunks' are what the entry imports from them.
+    if (resolve(path) === resolve(outDir, 'index.js')) exported.push(...output.exports);
     for (const imp of output.imports)
       if (imp.external && !imp.path.startsWith('node:')) specifiers.add(imp.path);
   }
@@ -121,7 +164,7 @@ export async function bundle(
     dependencies,
   };
   await writeFile(join(outDir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  return { outDir, dependencies, exports: exported.sort() };
+  return { outDir, dependencies, exports: exported.sort(), metafile: result.metafile };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

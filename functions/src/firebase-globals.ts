@@ -1,4 +1,4 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { defineSecret } from 'firebase-functions/params';
 import { readEnv } from './config/env';
 import { enforceAppCheckOnPublicCallables } from './lib/app-check';

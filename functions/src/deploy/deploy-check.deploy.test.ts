@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   npmEnv,
   probeAppCheck,
   readFunctionsEnvFile,
+  run,
 } from './load-like-firebase';
 
 /**
@@ -66,7 +67,7 @@ afterAll(async () => {
 });
 
 describe('the deployed functions', () => {
-  it('are one index.js with the workspace code inlined and a package.json pinning its npm packages for Node 22', async () => {
+  it('are index.js and its chunks with the workspace code inlined and a package.json pinning its npm packages for Node 22', async () => {
     const pkg = JSON.parse(await readFile(join(deployDir, 'package.json'), 'utf8')) as {
       engines: { node: string };
       dependencies: Record<string, string>;
@@ -80,7 +81,38 @@ describe('the deployed functions', () => {
       expect(name.startsWith('@app/'), name).toBe(false);
       expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
     }
-    expect(await readFile(join(deployDir, 'index.js'), 'utf8')).not.toMatch(/from\s*["']@app\//);
+    // index.js and the chunks it imports on a function's first request (issue 53), none importing a workspace package.
+    const files = (await readdir(deployDir)).filter((file) => file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files)
+      expect(await readFile(join(deployDir, file), 'utf8'), file).not.toMatch(/from\s*["']@app\//);
+  });
+
+  it('serve one function per instance as Cloud Run starts it (FUNCTION_TARGET), loading its module on the first request, App Check still enforced', async () => {
+    const start = async (target: string, kind: string, path?: string) => {
+      const child = join(functionsDir, 'scripts', 'cold-start-child.mjs');
+      // As Cloud Run runs it: the discovery's environment without the discovery's own variables.
+      const {
+        FUNCTIONS_CONTROL_API: _discovery,
+        FUNCTIONS_MANIFEST_OUTPUT_PATH: _manifest,
+        ...machine
+      } = discoveryEnv(
+        { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? workDir },
+        PROJECT,
+        userEnv,
+        '',
+      );
+      const env = { ...machine, FUNCTION_TARGET: target, COLD_START_KIND: kind };
+      const result = await run(process.execPath, [child, deployDir, ...(path ? [path] : [])], {
+        cwd: deployDir,
+        env,
+      });
+      return JSON.parse(result.stdout.trim().split('\n').pop() ?? '{}') as { status: number; loadMs: number };
+    };
+    // A customer callable without an App Check token: refused by firebase-functions (401), not by its input check.
+    expect((await start('getAvailability', 'callable')).status).toBe(401);
+    // The booking page finds the portal's shell beside index.js from its chunk.
+    expect((await start('bookingPage', 'https', '/reservation/')).status).toBe(200);
   });
 
   it('load with the settings of functions/.env.example, which holds no secret (Secret Manager does)', () => {

@@ -1,5 +1,4 @@
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import type { App } from 'firebase-admin/app';
 import { readEnv } from '../config/env';
 import { installedRuntime, runtime } from './runtime';
 
@@ -58,12 +57,20 @@ function firebaseCode(err: unknown): string | undefined {
 
 /** The firebase-admin implementation; honours FIREBASE_AUTH_EMULATOR_HOST like every firebase-admin client. */
 export function firebaseAuthAdmin(app?: App): AuthAdmin {
-  const resolveApp = (): App => app ?? getApps()[0] ?? initializeApp({ projectId: readEnv().GCLOUD_PROJECT });
-  const auth = () => getAuth(resolveApp());
+  // Loaded on the first Auth operation, not with the module (issue 53: most requests of an instance need none).
+  const auth = async () => {
+    const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([
+      import('firebase-admin/app'),
+      import('firebase-admin/auth'),
+    ]);
+    return getAuth(app ?? getApps()[0] ?? initializeApp({ projectId: readEnv().GCLOUD_PROJECT }));
+  };
   return {
     async createUser({ email, password, displayName }) {
       try {
-        const user = await auth().createUser({ email, password, ...(displayName ? { displayName } : {}) });
+        const user = await (
+          await auth()
+        ).createUser({ email, password, ...(displayName ? { displayName } : {}) });
         return { uid: user.uid };
       } catch (err) {
         const code = firebaseCode(err);
@@ -76,7 +83,7 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
     },
     async getUserByEmail(email) {
       try {
-        const user = await auth().getUserByEmail(email);
+        const user = await (await auth()).getUserByEmail(email);
         return { uid: user.uid, email: user.email ?? email };
       } catch (err) {
         if (firebaseCode(err) === 'auth/user-not-found') return null;
@@ -85,7 +92,7 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
     },
     async setCustomClaims(uid, claims) {
       try {
-        await auth().setCustomUserClaims(uid, claims);
+        await (await auth()).setCustomUserClaims(uid, claims);
       } catch (err) {
         if (firebaseCode(err) === 'auth/user-not-found')
           throw new AuthAdminError('user-not-found', 'Utilisateur introuvable');
@@ -94,7 +101,7 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
     },
     async updateUser(uid, changes) {
       try {
-        await auth().updateUser(uid, changes);
+        await (await auth()).updateUser(uid, changes);
       } catch (err) {
         const code = firebaseCode(err);
         if (code === 'auth/email-already-exists')
@@ -106,31 +113,31 @@ export function firebaseAuthAdmin(app?: App): AuthAdmin {
     },
     async createCustomToken(uid, claims) {
       try {
-        await auth().getUser(uid);
+        await (await auth()).getUser(uid);
       } catch (err) {
         if (firebaseCode(err) !== 'auth/user-not-found') throw err;
         try {
-          await auth().createUser({ uid });
+          await (await auth()).createUser({ uid });
         } catch (raced) {
           // Two sign-ins of the same diner at once: the other call made it.
           if (firebaseCode(raced) !== 'auth/uid-already-exists') throw raced;
         }
       }
-      const token = await auth().createCustomToken(uid, claims);
+      const token = await (await auth()).createCustomToken(uid, claims);
       // On the local host, signed by the host: its Auth gateway refuses a custom token it did not sign.
       const sign = installedRuntime()?.signCustomToken;
       return sign ? sign(token) : token;
     },
     async deleteUser(uid) {
       try {
-        await auth().deleteUser(uid);
+        await (await auth()).deleteUser(uid);
       } catch (err) {
         if (firebaseCode(err) !== 'auth/user-not-found') throw err;
       }
     },
     async revokeRefreshTokens(uid) {
       try {
-        await auth().revokeRefreshTokens(uid);
+        await (await auth()).revokeRefreshTokens(uid);
       } catch (err) {
         if (firebaseCode(err) !== 'auth/user-not-found') throw err;
       }

@@ -2,6 +2,7 @@
 export { COLLECTIONS } from './collections';
 export * from './docstore/port';
 export { lazyReader } from './docstore/lazy-reader';
+export { randomDocId } from './docstore/paths';
 /** What a write does to a document (pure), for decorators that follow writes (functions' stats aggregation). */
 export { applyWrite, checkWrite, type WriteOp } from './docstore/apply-write';
 export type { CollectionName } from './collections';
