@@ -87,7 +87,7 @@ export { getMyLoyaltyCard } from './callables/loyalty/my-loyalty-card';
 export { lookupScanCode } from './callables/loyalty/lookup-scan-code';
 export { tabletCheckCode, tabletSession, tabletLookupCustomer } from './callables/tablet/tablet-code';
 export { tabletDeclareVisit } from './callables/tablet/tablet-visit';
-export { tabletFindArrival, tabletCheckIn } from './callables/tablet/tablet-arrival';
+export { tabletFindArrival, tabletCheckIn, tabletMealFeedback } from './callables/tablet/tablet-arrival';
 export { tabletCreateAccount, tabletConfirmAccount } from './callables/tablet/tablet-account';
 export { pairTablet, listTablets, revokeTablet } from './callables/tablet/tablet-pairing';
 export { getReviewContext } from './callables/reviews/reviews';

@@ -569,6 +569,7 @@ const rows: Row[] = [
   ],
   ['tabletFindArrival', KIOSK, { name: ' ', phoneEnd: '1234' }, 'Saisissez votre nom'],
   ['tabletCheckIn', KIOSK, { name: 'Dupont', phoneEnd: '1234', requestId: 'a b' }, 'Données invalides'],
+  ['tabletMealFeedback', KIOSK, { name: 'Dupont', phoneEnd: '1234', rating: 0 }, 'Données invalides'],
   ['tabletDeclareVisit', KIOSK, { email: 'marie@example.fr', requestId: 'a b' }, 'Données invalides'],
   ['tabletCreateAccount', KIOSK, { ...tabletAccount, acceptTerms: false }, 'Conditions générales requises'],
   ['tabletConfirmAccount', KIOSK, { email: 'a@b.fr', code: '12', requestId: 'req-000002' }, 'Code incorrect'],

@@ -38,7 +38,7 @@ import { tabletConfirmAccount, tabletCreateAccount } from './tablet/tablet-accou
 import { tabletLookupCustomer, tabletSession } from './tablet/tablet-code';
 import { listTablets, pairTablet, revokeTablet } from './tablet/tablet-pairing';
 import { tabletDeclareVisit } from './tablet/tablet-visit';
-import { tabletCheckIn, tabletFindArrival } from './tablet/tablet-arrival';
+import { tabletCheckIn, tabletFindArrival, tabletMealFeedback } from './tablet/tablet-arrival';
 import { confirmAccountDeletion, requestAccountDeletion } from './privacy/account-deletion';
 import { exportCustomerData, exportMyData } from './privacy/export-data';
 import { getMyPrivacy, updateMyConsents } from './privacy/my-consents';
@@ -503,6 +503,7 @@ const rows: Row[] = [
   ['tabletSession', tabletSession, {}, KIOSK],
   ['tabletLookupCustomer', tabletLookupCustomer, { phone: '0611223344' }, KIOSK],
   ['tabletFindArrival', tabletFindArrival, { name: 'Dupont', phoneEnd: '3344' }, KIOSK],
+  ['tabletMealFeedback', tabletMealFeedback, { name: 'Dupont', phoneEnd: '3344', rating: 4 }, KIOSK],
   ['tabletCheckIn', tabletCheckIn, { name: 'Dupont', phoneEnd: '3344', requestId: 'roles-arrive-1' }, KIOSK],
   [
     'tabletDeclareVisit',

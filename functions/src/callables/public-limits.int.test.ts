@@ -125,6 +125,7 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   tabletSession: [KIOSK, {}],
   tabletLookupCustomer: [KIOSK, { phone: '0611223344' }],
   tabletFindArrival: [KIOSK, { name: 'Dupont', phoneEnd: '3344' }],
+  tabletMealFeedback: [KIOSK, { name: 'Dupont', phoneEnd: '3344', rating: 4 }],
   tabletCheckIn: [KIOSK, { name: 'Dupont', phoneEnd: '3344', requestId: 'req-000009' }],
   tabletDeclareVisit: [KIOSK, { phone: '0611223344', requestId: 'req-000001' }],
   tabletCreateAccount: [

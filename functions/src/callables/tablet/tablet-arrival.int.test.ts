@@ -3,7 +3,7 @@ import type { CallableFunction } from 'firebase-functions/v2/https';
 import { seedReservation } from '../../lib/testing/seed';
 import { call, failureOf, openHarness, tablet, type Harness } from '../testing/callable-harness';
 import { pairTestTablet, seedCustomer, seedRestaurant, statsWithPoints } from '../testing/fixtures';
-import { tabletCheckIn, tabletFindArrival } from './tablet-arrival';
+import { tabletCheckIn, tabletFindArrival, tabletMealFeedback } from './tablet-arrival';
 import { tabletDeclareVisit } from './tablet-visit';
 
 /** « J'ai réservé » at the kiosk (issue 54): matching, privacy, and one check-in under two kiosks at once. */
@@ -126,5 +126,37 @@ describe('tabletCheckIn', () => {
     h.setNow('2026-11-24T19:20:00.000Z'); // 20:20, 50 minutes late
     expect(await checkIn(input)).toEqual({ kind: 'none' });
     expect((await h.store.get('reservations/book-marie')).data?.status).toBe('CONFIRMED');
+  });
+});
+
+describe('tabletMealFeedback', () => {
+  it('turns one tap of a checked-in guest into the booking’s review, once, with its sentiment and no mail', async () => {
+    const guest = { name: 'Lefèvre', phoneEnd: '3344' };
+    const rate = (rating: number) => call(tabletMealFeedback as Fn, { ...guest, rating }, KIOSK);
+    // Not checked in: nothing is written.
+    expect(await rate(5)).toEqual({ ok: true });
+    expect((await h.store.get('reviews/book-marie')).exists).toBe(false);
+    await checkIn({ ...guest, requestId: 'kiosk-a-0003' });
+    h.setNow('2026-11-24T20:10:00.000Z'); // 21:10, leaving
+    expect(await find(guest)).toMatchObject({ kind: 'found', firstName: 'Marie', canRate: true });
+    expect(await rate(2)).toEqual({ ok: true });
+    expect(await rate(5)).toEqual({ ok: true });
+    const review = (await h.store.get('reviews/book-marie')).data ?? {};
+    expect(review).toMatchObject({
+      rating: 2,
+      sentiment: 'negative',
+      reservationId: 'book-marie',
+      comment: '',
+    });
+    expect(await find(guest)).toMatchObject({ canRate: false });
+    expect((await h.store.get('reservations/book-marie')).data?.reviewRequestedAt).toBe(
+      '2026-11-24T20:10:00.000Z',
+    );
+    const outbox = await h.store.query({ collection: 'mail' });
+    expect(outbox.docs.filter((d) => String(d.data?.type ?? '').includes('review'))).toHaveLength(0);
+    expect(await failureOf(rate(6))).toMatchObject({
+      code: 'invalid-argument',
+      message: 'Données invalides',
+    });
   });
 });

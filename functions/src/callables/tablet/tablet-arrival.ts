@@ -3,6 +3,9 @@ import {
   ReservationSchema,
   TabletCheckInInputSchema,
   TabletFindArrivalInputSchema,
+  TabletMealFeedbackInputSchema,
+  addReviewToStats,
+  buildReviewQueryFields,
   addDaysToDate,
   matchKioskArrival,
   toParisDateTime,
@@ -16,6 +19,7 @@ import { PUBLIC_LIMITS, perAddress } from '../../lib/public-limits';
 import { transact } from '../../lib/transact';
 import { applyStatusChange } from '../reservations/apply-status-change';
 import { bookingLedgerBase } from '../reservations/bill-ledger';
+import { readReviewStatsForUpdate } from '../reviews/review-stats-store';
 import { admitTablet, TABLET_LIMITS } from './tablet-device';
 
 /** Guesses of « J'ai réservé » per device: enough for a busy door, far too few to walk through phone ends. */
@@ -82,8 +86,68 @@ export const tabletFindArrival = defineCallable({
   limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.tabletIp, request)],
   handler: async (input, { caller, now }): Promise<TabletArrivalAnswer> => {
     await admitArrival(caller, now);
-    const candidates = await transact((tx) => readCandidates(tx, caller.restaurantId, now));
-    return answerOf(matchKioskArrival({ ...input, candidates, now }));
+    return transact(async (tx) => {
+      const candidates = await readCandidates(tx, caller.restaurantId, now);
+      const arrival = matchKioskArrival({ ...input, candidates, now });
+      if (arrival.kind === 'found' && !arrival.view.arrivedAt) return answerOf(arrival);
+      // Checked in already: « before they leave », the one-tap feedback if the booking has no review yet.
+      const leaving = matchKioskArrival({ ...input, candidates, now, purpose: 'feedback' });
+      if (leaving.kind === 'none') return answerOf(arrival);
+      const review = await tx.get(`reviews/${leaving.booking.id}`);
+      return { ...answerOf(leaving), canRate: !review.exists } as TabletArrivalAnswer;
+    });
+  },
+});
+
+/**
+ * « Comment s'est passé votre repas ? » (issue 54): the face a checked-in guest tapped becomes the booking's
+ * review (rating 1–5, no comment), counted in the venue's statistics and sentiment tabs like any review, once per
+ * booking; no mail is sent and the booking is marked as asked, so no review request follows by e-mail. No points:
+ * a tap is not a written review.
+ */
+export const tabletMealFeedback = defineCallable({
+  name: 'tabletMealFeedback',
+  input: TabletMealFeedbackInputSchema,
+  auth: 'tablet',
+  limits: (_input, { request }) => [perAddress(PUBLIC_LIMITS.tabletIp, request)],
+  handler: async ({ rating, ...input }, { caller, now }): Promise<{ ok: true }> => {
+    await admitArrival(caller, now);
+    await admitTablet(caller, TABLET_LIMITS.write, now);
+    return transact(async (tx) => {
+      const candidates = await readCandidates(tx, caller.restaurantId, now);
+      const match = matchKioskArrival({ ...input, candidates, now, purpose: 'feedback' });
+      if (match.kind === 'none') return { ok: true as const };
+      const id = match.booking.id;
+      const [review, snap, restaurant, aggregate] = await Promise.all([
+        tx.get(`reviews/${id}`),
+        tx.get(`reservations/${id}`),
+        tx.get(`restaurants/${caller.restaurantId}`),
+        readReviewStatsForUpdate(tx, caller.restaurantId),
+      ]);
+      if (review.exists) return { ok: true as const };
+      const nowIso = now.toISOString();
+      const email = text(snap.data?.customerEmail);
+      const customerName = text(snap.data?.customerName);
+      tx.create(`reviews/${id}`, {
+        id,
+        restaurantId: caller.restaurantId,
+        restaurantName: text(restaurant.data?.name),
+        reservationId: id,
+        customerId: email,
+        customerName,
+        customerEmail: email,
+        rating,
+        comment: '',
+        source: 'internal',
+        isPublic: false,
+        ...buildReviewQueryFields({ rating, customerName, comment: '' }),
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      });
+      aggregate.write((stats) => addReviewToStats({ stats, review: { rating }, now }));
+      tx.update(`reservations/${id}`, { reviewRequestedAt: nowIso, updatedAt: nowIso });
+      return { ok: true as const };
+    });
   },
 });
 

@@ -1,1 +1,2 @@
 export * from './match-kiosk-arrival';
+export * from './meal-faces';

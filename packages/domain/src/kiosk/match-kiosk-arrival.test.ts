@@ -107,3 +107,34 @@ describe('matchKioskArrival', () => {
     expect(match).toMatchObject({ kind: 'found', view: { arrivedAt: '2026-03-29T17:55:00.000Z' } });
   });
 });
+
+describe('matchKioskArrival for the meal feedback', () => {
+  const seated = booking({ status: 'SEATED', arrivedAt: '2026-03-29T17:55:00.000Z' });
+  const args = { name: 'Dupont', phoneEnd: '5678', purpose: 'feedback' as const };
+  it('finds a checked-in booking until 5 hours after its time, never one the guest did not check in on', () => {
+    expect(matchKioskArrival({ ...args, candidates: [seated], now: at('22:30') }).kind).toBe('found');
+    expect(
+      matchKioskArrival({
+        ...args,
+        candidates: [booking({ ...seated, status: 'COMPLETED' })],
+        now: at('23:59'),
+      }).kind,
+    ).toBe('found');
+    expect(
+      matchKioskArrival({ ...args, candidates: [booking({ status: 'SEATED' })], now: at('21:00') }).kind,
+    ).toBe('none');
+    expect(
+      matchKioskArrival({
+        ...args,
+        candidates: [booking({ status: 'CONFIRMED', arrivedAt: seated.arrivedAt })],
+        now: at('21:00'),
+      }).kind,
+    ).toBe('none');
+    expect(matchKioskArrival({ ...args, candidates: [seated], now: at('01:01', '2026-03-30') }).kind).toBe(
+      'none',
+    );
+    expect(
+      matchKioskArrival({ ...args, phoneEnd: '0000', candidates: [seated], now: at('21:00') }).kind,
+    ).toBe('none');
+  });
+});

@@ -8,6 +8,10 @@ export const KIOSK_ARRIVAL_WINDOW_MINUTES = 45;
 export const KIOSK_PHONE_END_DIGITS = 4;
 /** Statuses a guest may check in on (a booking already « Arrivé » is answered as such, never twice). */
 export const KIOSK_ARRIVAL_STATUSES = ['PENDING', 'CONFIRMED', 'SEATED'] as const;
+/** A guest who checked in may say how the meal went until 5 hours after the booking's time (« before they leave »). */
+export const KIOSK_FEEDBACK_HOURS = 5;
+/** Statuses of a checked-in booking the one-tap feedback accepts. */
+export const KIOSK_FEEDBACK_STATUSES = ['SEATED', 'COMPLETED'] as const;
 
 /** A booking of the day as the matching reads it (server side only: never sent to the kiosk). */
 export interface ArrivalCandidate {
@@ -65,11 +69,14 @@ export function matchKioskArrival({
   phoneEnd,
   candidates,
   now,
+  purpose = 'arrival',
 }: {
   name: string;
   phoneEnd: string;
   candidates: readonly ArrivalCandidate[];
   now: Date;
+  /** 'feedback': a booking the guest checked in on, from 45 min before its time to 5 hours after. */
+  purpose?: 'arrival' | 'feedback';
 }): ArrivalMatch {
   const typed = splitSearchWords({ text: name });
   const digits = phoneEnd.replace(/\D/g, '');
@@ -79,14 +86,18 @@ export function matchKioskArrival({
   let best: { booking: ArrivalCandidate; distance: number; start: number } | null = null;
   for (const booking of candidates) {
     if (booking.archived) continue;
-    if (!(KIOSK_ARRIVAL_STATUSES as readonly string[]).includes(booking.status)) continue;
+    const statuses: readonly string[] =
+      purpose === 'arrival' ? KIOSK_ARRIVAL_STATUSES : KIOSK_FEEDBACK_STATUSES;
+    if (!statuses.includes(booking.status)) continue;
+    if (purpose === 'feedback' && !booking.arrivedAt) continue;
     const phone = compactPhone({ text: booking.customerPhone }).replace(/\D/g, '');
     if (phone.length < KIOSK_PHONE_END_DIGITS || !phone.endsWith(digits)) continue;
     const words = nameWords(booking);
     if (!typed.every((word) => words.has(word))) continue;
     const start = parisWallTimeToDate({ date: booking.date, time: booking.time }).getTime();
     const distance = Math.abs(start - now.getTime());
-    if (distance > windowMs) continue;
+    const after = purpose === 'feedback' ? KIOSK_FEEDBACK_HOURS * 3_600_000 : windowMs;
+    if (now.getTime() < start - windowMs || now.getTime() > start + after) continue;
     if (!best || distance < best.distance) best = { booking, distance, start };
   }
   if (!best) return { kind: 'none' };

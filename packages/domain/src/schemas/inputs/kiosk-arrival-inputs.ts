@@ -30,7 +30,29 @@ export const TabletCheckInInputSchema = z
 /** {@link TabletCheckInInputSchema} output type. */
 export type TabletCheckInInput = z.output<typeof TabletCheckInInputSchema>;
 
+/** `tabletMealFeedback`: the guest matched again on their checked-in booking, and the face they tapped (1–5). */
+export const TabletMealFeedbackInputSchema = z
+  .object({
+    ...arrivalShape,
+    rating: z
+      .number(MESSAGES.generic.invalidInput)
+      .int(MESSAGES.generic.invalidInput)
+      .min(1, MESSAGES.generic.invalidInput)
+      .max(5, MESSAGES.generic.invalidInput),
+  })
+  .strict();
+/** {@link TabletMealFeedbackInputSchema} output type. */
+export type TabletMealFeedbackInput = z.output<typeof TabletMealFeedbackInputSchema>;
+
 /** The kiosk's answer to « J'ai réservé »: first name and time of the booking of the moment, or none. */
 export type TabletArrivalAnswer =
   | { kind: 'none' }
-  | { kind: 'found'; firstName: string; time: string; early: boolean; arrivedAt: string | null };
+  | {
+      kind: 'found';
+      firstName: string;
+      time: string;
+      early: boolean;
+      arrivedAt: string | null;
+      /** Checked in and not rated yet: the kiosk offers « Comment s'est passé votre repas ? ». */
+      canRate?: boolean;
+    };
