@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { DocStore } from '@app/data';
 import * as logger from 'firebase-functions/logger';
 import { DEMO_LOGINS, seedDemoData, type SeedAuth, type SeedResult } from '../seed';
+import { seedDemoSms } from './demo-sms';
+import type { SmsSinkStore } from './sms/sms-sink-store';
 
 /** File of the data folder where the host leaves the demo logins for the start script to print. */
 export const DEMO_LOGINS_FILE = 'demo-logins.json';
@@ -18,10 +20,15 @@ export async function prepareDemoData(input: {
   dataDir: string;
   /** The day the demo is built around: the host's clock when it starts. */
   now: Date;
+  /** The host's SMS sink: on the first start the demo's SMS go in it (demo-sms.ts). */
+  smsSink?: SmsSinkStore;
 }): Promise<SeedResult> {
   const result = await seedDemoData({ store: input.store, auth: input.auth, now: input.now });
   if (result.seeded) logger.info('demo data seeded', result.counts);
-  else logger.info('demo data already there: not seeded again');
+  if (result.seeded && input.smsSink) {
+    const sms = await seedDemoSms({ store: input.store, sink: input.smsSink, now: input.now });
+    logger.info('demo SMS in the sink', sms);
+  } else logger.info('demo data already there: not seeded again');
   if (result.restoredAccounts.length > 0) {
     logger.warn(
       `demo sign-in accounts missing from Auth were made again: ${result.restoredAccounts.join(', ')}`,

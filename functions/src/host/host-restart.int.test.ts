@@ -10,6 +10,8 @@ import { DEMO_LOGINS, DEMO_STAFF } from '../seed';
 import type { SeedResult } from '../seed';
 import type { TokenVerifier } from './auth/token-verifier';
 import { DEMO_LOGINS_FILE, prepareDemoData } from './demo-data';
+import { DEMO_SMS_CAMPAIGN_ID } from './demo-sms';
+import type { SinkSms } from './sms/sms-sink-store';
 import { openEmbeddedStore } from './open-embedded-store';
 import type { HostHandle } from './start-host';
 import { startTestHost } from './testing/start-test-host';
@@ -41,8 +43,8 @@ async function start(auth: MemoryAuthAdmin): Promise<HostHandle> {
     openStore: (dir, now) => openEmbeddedStore(dir, indexesFile, now),
     gate: policyReadGate,
     verify,
-    beforeServe: async ({ store }) => {
-      seeds.push(await prepareDemoData({ store, auth, dataDir, now: NOW }));
+    beforeServe: async ({ store, smsSink }) => {
+      seeds.push(await prepareDemoData({ store, auth, dataDir, now: NOW, smsSink }));
     },
   });
   return host;
@@ -71,7 +73,55 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+async function sinkMessages(running: HostHandle): Promise<SinkSms[]> {
+  const answer = await fetch(`${running.url}/sms/messages`, {
+    headers: { 'x-local-token': running.localToken },
+  });
+  return (await answer.json()) as SinkSms[];
+}
+
 describe('local host restart on the same data folder', () => {
+  it("puts the demo's SMS in the sink on the first start: Au Bureau's reminders, a « 1 », an SMS campaign", async () => {
+    const venues = await first.store.query({ collection: 'restaurants' });
+    const smsOf = (data: unknown) =>
+      (data as { smsSettings?: { reminder?: boolean; senderName?: string } })?.smsSettings;
+    for (const venue of venues.docs) expect(smsOf(venue.data)?.reminder, venue.id).toBe(true);
+    expect(smsOf(venues.docs.find((v) => v.id === 'rest-bureau')?.data)?.senderName).toBe('AUBUREAU');
+
+    const messages = await sinkMessages(first);
+    const reminders = messages.filter((m) => m.direction === 'out');
+    expect(reminders.length).toBeGreaterThanOrEqual(1);
+    for (const sms of reminders) {
+      expect(sms.text).toMatch(/^Au Bureau : à .+ Répondez 1 pour confirmer, 9 pour annuler\./);
+      const outbox = await first.store.get(`sms_outbox/${sms.tag}`);
+      expect(outbox.data).toMatchObject({
+        status: 'sent',
+        type: 'reminder',
+        providerId: sms.id,
+        to: sms.phone,
+      });
+      const booking = (await first.store.get(`reservations/${outbox.data?.reservationId}`)).data as
+        { restaurantId: string; reminderSentAt?: string; statusHistory: { kind?: string }[] } | undefined;
+      expect(booking?.restaurantId).toBe('rest-bureau');
+      expect(booking?.reminderSentAt).toBe(NOW.toISOString());
+      expect(booking?.statusHistory.some((h) => h.kind === 'sms')).toBe(true);
+    }
+    // One guest answered « 1 »: their booking is confirmed by SMS (the day list's mark), the others are not.
+    const answers = messages.filter((m) => m.direction === 'in');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatchObject({ text: '1', webhookStatus: 200 });
+    const answered = reminders.find((m) => m.phone === answers[0]!.phone)!;
+    const outboxes = await first.store.query({ collection: 'sms_outbox' });
+    const confirmed = outboxes.docs.map((d) => d.data?.reservationId as string);
+    const bookings = await Promise.all(confirmed.map((id) => first.store.get(`reservations/${id}`)));
+    expect(bookings.filter((b) => b.data?.dinerConfirmedBy === 'sms').map((b) => b.id)).toEqual([
+      outboxes.docs.find((d) => d.id === answered.tag)?.data?.reservationId,
+    ]);
+
+    const campaign = (await first.store.get(`campaigns/${DEMO_SMS_CAMPAIGN_ID}`)).data;
+    expect(campaign).toMatchObject({ channel: 'sms', status: 'sent', totalSent: 14, totalDelivered: 13 });
+  });
+
   it('seeds the demo on the first start only, and keeps data, changes and mails across restarts', async () => {
     expect(seeds[0]?.seeded).toBe(true);
     const counts = seeds[0]?.counts ?? {};
@@ -79,6 +129,7 @@ describe('local host restart on the same data folder', () => {
     expect(JSON.parse(await readFile(join(dataDir, DEMO_LOGINS_FILE), 'utf8'))).toEqual(DEMO_LOGINS);
 
     // Changes made while it runs: a renamed venue, a cancelled reservation, a mail in the sink.
+    const smsBefore = await sinkMessages(first);
     await first.store.update('restaurants/rest-bureau', { name: 'Au Bureau — Opéra' });
     const [pending] = (
       await first.store.query({
@@ -120,6 +171,8 @@ describe('local host restart on the same data folder', () => {
         await fetch(`${again.url}/mailbox`, { headers: { 'x-local-token': again.localToken } })
       ).json()) as { subject: string }[];
       expect(mails.map((m) => m.subject)).toEqual(['Avant le redémarrage']);
+      // The sink keeps the demo's SMS and the seed sends none again.
+      expect(await sinkMessages(again)).toEqual(smsBefore);
       await stop();
     }
     expect(auth.users.size).toBe(DEMO_STAFF.length);

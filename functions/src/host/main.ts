@@ -47,9 +47,10 @@ const host = await startHost({
   cron: env.cron,
   localToken: env.localToken,
   ...(env.passwordHashCost ? { passwordHashCost: env.passwordHashCost } : {}),
-  beforeServe: async ({ store, now }) => {
+  beforeServe: async ({ store, now, smsSink }) => {
     // Demo data on the first start only; the start script prints the logins this writes into the data folder.
-    if (env.seed) await prepareDemoData({ store, auth: authAdmin(), dataDir: env.dataDir, now: now() });
+    if (env.seed)
+      await prepareDemoData({ store, auth: authAdmin(), dataDir: env.dataDir, now: now(), smsSink });
     // A data folder made before the diners' copies of their reservations existed gets them once.
     await backfillDinerCopies(store, now());
     // One made before vouchers stopped naming the staff who applied them has them moved (issue 49).

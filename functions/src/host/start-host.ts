@@ -75,7 +75,7 @@ export interface HostOptions {
    */
   startupJobs?: string[];
   /** Called once everything is wired, before the first request is served (demo seed on first start). */
-  beforeServe?: (host: { store: DocStore; now: () => Date }) => Promise<void>;
+  beforeServe?: (host: { store: DocStore; now: () => Date; smsSink: SmsSinkStore }) => Promise<void>;
   heartbeatMs?: number;
   /** How often a live subscription re-checks its caller's token (and at the token's expiry); 60 s by default. */
   recheckMs?: number;
@@ -189,7 +189,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     // Mails leave right after the commit that queued them, and so do SMS (the same hook, sms/sms-outbox.ts).
     setAfterMailCommitHook(() => Promise.all(drains.map((name) => jobs.trigger(name))));
   }
-  await options.beforeServe?.({ store, now });
+  await options.beforeServe?.({ store, now, smsSink });
 
   const toolsOnly = requireLocalToken(localToken);
   const app = express();

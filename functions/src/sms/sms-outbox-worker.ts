@@ -129,15 +129,17 @@ async function claim(id: string, now: Date): Promise<SmsOutboxDoc | 'stopped' | 
   });
 }
 
-/** Sends one SMS if it is due and records the outcome on the message and in its booking's history. */
-export async function deliverSms(id: string): Promise<SmsOutcome> {
+/**
+ * Sends one SMS if it is due and records the outcome on the message and in its booking's history. `sender` is
+ * the runtime's port end unless the caller brings its own (the local host's demo seed, before it serves).
+ */
+export async function deliverSms(id: string, sender = runtime().sms): Promise<SmsOutcome> {
   const { store, now } = runtime();
   const claimed = await claim(id, now());
   if (!claimed) return 'skipped';
   if (claimed === 'stopped' || claimed === 'capped') return claimed;
   const sms = claimed;
   const path = `${SMS_OUTBOX_COLLECTION}/${id}`;
-  const sender = runtime().sms;
   let fields: DocData;
   let reason: string | undefined;
   let outcome: SmsOutcome;
@@ -194,8 +196,8 @@ export async function deliverSms(id: string): Promise<SmsOutcome> {
   return outcome;
 }
 
-/** Sends every due SMS (pending, or taken by a worker whose lease ran out). */
-export async function drainSmsOutbox(): Promise<Record<SmsOutcome, number>> {
+/** Sends every due SMS (pending, or taken by a worker whose lease ran out), through `sender` as deliverSms. */
+export async function drainSmsOutbox(sender = runtime().sms): Promise<Record<SmsOutcome, number>> {
   const { store, now } = runtime();
   const snap = await store.query({
     collection: SMS_OUTBOX_COLLECTION,
@@ -216,7 +218,7 @@ export async function drainSmsOutbox(): Promise<Record<SmsOutcome, number>> {
   };
   for (const doc of snap.docs) {
     try {
-      report[await deliverSms(doc.id)] += 1;
+      report[await deliverSms(doc.id, sender)] += 1;
     } catch (err) {
       logger.error('SMS delivery failed', { id: doc.id, err: String(err) });
     }

@@ -80,16 +80,7 @@ export function smsSinkRouter(options: SmsSinkOptions): Router {
       res.status(400).json(hostError(400, 'invalid-argument', "Ce numéro n'est pas un mobile"));
       return;
     }
-    const stored = await options.sink.add({
-      direction: 'out',
-      phone: message.to,
-      from: message.replies || !message.sender ? SINK_TWO_WAY_NUMBER : message.sender,
-      text: message.text,
-      tag: message.id,
-      category: message.category,
-      replies: message.replies,
-      ...(message.deferMinutes ? { deferMinutes: message.deferMinutes } : {}),
-    });
+    const stored = await options.sink.addOutbound(message);
     res.status(201).json({ id: stored.id });
   });
   router.get('/messages', async (req, res) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { countSmsSegments } from '@app/domain';
+import type { SmsToSend } from '../../sms/sms-sender';
 
 /** A message the sink saw: one the product sent ('out') or a guest's answer typed in the sink's form ('in'). */
 export interface SinkSms {
@@ -62,6 +63,23 @@ export class SmsSinkStore {
     await writeFile(`${target}.tmp`, JSON.stringify(stored));
     await rename(`${target}.tmp`, target);
     return stored;
+  }
+
+  /**
+   * Keeps a message the product sent (the port's SmsToSend): a reminder taking replies shows the two-way number,
+   * any other message its venue's sender name.
+   */
+  async addOutbound(message: SmsToSend): Promise<SinkSms> {
+    return this.add({
+      direction: 'out',
+      phone: message.to,
+      from: message.replies || !message.sender ? SINK_TWO_WAY_NUMBER : message.sender,
+      text: message.text,
+      tag: message.id,
+      category: message.category,
+      replies: message.replies,
+      ...(message.deferMinutes ? { deferMinutes: message.deferMinutes } : {}),
+    });
   }
 
   /** Oldest first; `phone` keeps one conversation. */
