@@ -163,7 +163,9 @@ export async function applyStatusChange(
   const alreadyAsked = wantsReview && !!reservation.reviewRequestedAt;
   // Staff answering a request: its confirmation may be undone for 30 s, so its e-mail waits 10 s (issue 36).
   const confirmsRequest = request.actor === 'staff' && from === 'PENDING' && request.to === 'CONFIRMED';
-  const { refusal: _left, confirmation: _confirmed, ...rest } = reservation;
+  // « Annulée par le client » (issue 48): the diner's own cancellation is marked; any other change unmarks it.
+  const dinerCancels = request.actor === 'customer' && request.to === 'CANCELLED';
+  const { refusal: _left, confirmation: _confirmed, dinerCancelledAt: _cancelled, ...rest } = reservation;
   // A bill waiting leaves with « Terminée » (a booking completed again is billed again).
   const { pendingBill: _held, ...unheld } = rest;
   const { amountSpent: _bill, billCredit: _credit, ...unbilled } = unheld;
@@ -174,6 +176,7 @@ export async function applyStatusChange(
     ...(bill ? unbilled : unheld),
     ...billFields,
     ...(pendingBill ? { pendingBill } : {}),
+    ...(dinerCancels ? { dinerCancelledAt: nowIso } : {}),
     status: request.to,
     statusHistory,
     statusCredit: ledger.statusCredit,
@@ -198,6 +201,11 @@ export async function applyStatusChange(
     status: request.to,
     statusHistory,
     updatedAt: nowIso,
+    ...(dinerCancels
+      ? { dinerCancelledAt: nowIso }
+      : reservation.dinerCancelledAt
+        ? { dinerCancelledAt: FieldValue.delete() }
+        : {}),
     statusCredit: ledger.statusCredit,
     ...(bill
       ? {

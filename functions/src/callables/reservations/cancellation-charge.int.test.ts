@@ -24,10 +24,12 @@ import { cancelMyReservation, setReservationStatus } from './set-reservation-sta
  */
 let env: TestEnv;
 const ANA = 'ana@example.fr';
-const diner = clientAuth(ANA);
+// Made once the test env installs the runtime: a customer's uid is keyed under it.
+let diner: ReturnType<typeof clientAuth>;
 
 beforeAll(async () => {
   env = await openTestEnv({ now: '2026-11-22T10:00:00.000Z' });
+  diner = clientAuth(ANA);
 });
 afterAll(async () => env.close());
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import type { MyReservation } from '@app/domain';
+import { dinerActionMark, ReservationSchema, type MyReservation } from '@app/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedReservation, seedRestaurant } from '../../lib/testing/seed';
 import {
@@ -6,13 +6,16 @@ import {
   callError,
   clientAuth,
   openTestEnv,
+  staffAuth,
   TEST_LINK_SECRET,
   TEST_URLS,
   type TestEnv,
 } from '../../lib/testing/test-env';
-import { buildBookingChangeUrl } from '../../mail/booking-links';
+import { buildBookingAnswerUrl, buildBookingChangeUrl } from '../../mail/booking-links';
 import { getMyReservation } from '../customers/my-reservation';
+import { answerBookingLink } from './answer-booking-link';
 import { changeBookingByLink, changeMyReservation, readBookingChangeLink } from './change-my-reservation';
+import { cancelMyReservation, setReservationStatus } from './set-reservation-status';
 
 /**
  * Issue 48: a diner changes the date, time or party size of their own booking, from the customer space or the
@@ -20,11 +23,13 @@ import { changeBookingByLink, changeMyReservation, readBookingChangeLink } from 
  */
 let env: TestEnv;
 const ANA = 'ana@example.fr';
-const ana = clientAuth(ANA);
+// Made once the test env installs the runtime: a customer's uid is keyed under it.
+let ana: ReturnType<typeof clientAuth>;
 const NOW = '2026-11-20T10:00:00.000Z';
 
 beforeAll(async () => {
   env = await openTestEnv({ now: NOW });
+  ana = clientAuth(ANA);
 });
 afterAll(async () => env.close());
 beforeEach(async () => {
@@ -253,5 +258,67 @@ describe('a diner changing their booking from the mail’s « Modifier » link',
     );
     expect(await saved('m3')).toMatchObject({ time: '19:30' });
     expect(await saved('m2')).toMatchObject({ time: '19:30' });
+  });
+});
+
+describe('what staff see of the diner’s own changes', () => {
+  // The mark staff read on the day list and the booking, from the document as their screens parse it.
+  const markOf = async (id: string) =>
+    dinerActionMark({ reservation: ReservationSchema.parse({ ...(await saved(id)), id }) })?.label ?? null;
+  const admin = staffAuth('admin', ['r1']);
+
+  it('marks a booking « Modifiée par le client » once the diner changed it, from the space or the mail', async () => {
+    await seedReservation(env.store, { id: 'k1', date: '2026-11-24', time: '19:30' });
+    await seedReservation(env.store, { id: 'k2', date: '2026-11-24', time: '19:30' });
+    await seedReservation(env.store, { id: 'k3', date: '2026-11-24', time: '19:30' });
+    expect(await markOf('k1')).toBeNull();
+    await call(
+      changeMyReservation,
+      { reservationId: 'k1', date: '2026-11-24', time: '20:00', partySize: 2 },
+      ana,
+    );
+    await call(changeBookingByLink, {
+      ...linkOf('k2', '2026-11-24', '19:30'),
+      date: '2026-11-24',
+      time: '20:00',
+      partySize: 3,
+    });
+    expect(await saved('k1')).toMatchObject({ dinerChangedAt: NOW });
+    expect(await markOf('k1')).toBe('Modifiée par le client');
+    expect(await markOf('k2')).toBe('Modifiée par le client');
+    // Staff confirming the new request keep the mark; a booking the diner never touched has none.
+    await call(setReservationStatus, { reservationId: 'k1', status: 'CONFIRMED' }, admin);
+    expect(await markOf('k1')).toBe('Modifiée par le client');
+    expect(await markOf('k3')).toBeNull();
+  });
+
+  it('marks a booking « Annulée par le client » when the diner cancels it, never when staff do', async () => {
+    await seedReservation(env.store, { id: 'c1', date: '2026-11-24', time: '19:30' });
+    await seedReservation(env.store, { id: 'c2', date: '2026-11-24', time: '19:30' });
+    await seedReservation(env.store, { id: 'c3', date: '2026-11-24', time: '19:30' });
+    await call(cancelMyReservation, { reservationId: 'c1' }, ana);
+    const q = new URL(
+      buildBookingAnswerUrl(
+        TEST_URLS.portal,
+        { reservationId: 'c2', date: '2026-11-24', time: '19:30' },
+        'cancel',
+        TEST_LINK_SECRET,
+      ),
+    ).searchParams;
+    await call(answerBookingLink, {
+      reservationId: 'c2',
+      action: 'cancel',
+      expires: Number(q.get('exp')),
+      signature: q.get('sig') ?? '',
+    });
+    await call(setReservationStatus, { reservationId: 'c3', status: 'CANCELLED' }, admin);
+    expect(await saved('c1')).toMatchObject({ status: 'CANCELLED', dinerCancelledAt: NOW });
+    expect(await markOf('c1')).toBe('Annulée par le client');
+    expect(await markOf('c2')).toBe('Annulée par le client');
+    expect(await markOf('c3')).toBeNull();
+    // Staff put it back (the diner called): the booking is no longer one the diner cancelled.
+    await call(setReservationStatus, { reservationId: 'c1', status: 'CONFIRMED' }, admin);
+    expect(await saved('c1')).not.toHaveProperty('dinerCancelledAt');
+    expect(await markOf('c1')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
 import { createCustomersRepository } from '@app/data';
 import { seedRestaurant } from '../../lib/testing/seed';
 import { createOnlineReservation } from './create-online-reservation';
+import { setReservationStatus } from './set-reservation-status';
 import { setClosedSlots } from './tables-and-slots';
 
 let env: TestEnv;
@@ -24,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => env.close());
 beforeEach(async () => {
   await env.reset();
+  env.clock.now = new Date('2026-11-22T10:00:00.000Z');
   await seedRestaurant(env.store, { id: 'r1' });
 });
 
@@ -103,6 +105,26 @@ describe('createOnlineReservation', () => {
       recipientEmail: 'ana@example.fr',
       reservationId: result.reservationId,
     });
+  });
+
+  it('gives the diner’s calendar the booking only once the venue confirms it, never with the request (issue 48)', async () => {
+    const { reservationId } = await call<{ reservationId: string }>(createOnlineReservation, booking());
+    expect(await drainMailOutbox()).toMatchObject({ sent: 1 });
+    const [request] = env.smtp.mails;
+    expect(request?.subject).toBe('Demande de réservation reçue - Chez Test');
+    expect(request?.attachments).toEqual([]);
+    expect(request?.text).not.toContain('Ajouter à mon agenda');
+    await call(setReservationStatus, { reservationId, status: 'CONFIRMED' }, staffAuth('admin', ['r1']));
+    // The confirmation waits out its 10 s undo window.
+    env.clock.now = new Date('2026-11-22T10:01:00.000Z');
+    expect(await drainMailOutbox()).toMatchObject({ sent: 1 });
+    const confirmation = env.smtp.mails[1];
+    expect(confirmation?.subject).not.toBe(request?.subject);
+    expect(confirmation?.attachments).toHaveLength(1);
+    expect(confirmation?.attachments[0]).toMatchObject({ filename: 'reservation.ics' });
+    expect(confirmation?.attachments[0]?.contentType).toContain('text/calendar');
+    expect(confirmation?.attachments[0]?.content).toContain('STATUS:CONFIRMED');
+    expect(confirmation?.text).toContain('Ajouter à mon agenda');
   });
 
   it("refuses the phone '12' with its French message and writes nothing", async () => {

@@ -21,3 +21,4 @@ export * from './screen-online-request';
 export * from './online-guard-texts';
 export * from './decide-diner-change';
 export * from './describe-diner-change';
+export * from './diner-action-mark';

@@ -227,6 +227,16 @@ export const ReservationSchema = z.object({
   reminderSentAt: TimestampSchema.optional(),
   /** When the diner confirmed they are coming with the reminder's link; cleared when the date or time moves. */
   dinerConfirmedAt: TimestampSchema.optional(),
+  /**
+   * When the diner last changed the booking's date, time or party size themselves (issue 48): the day list and
+   * the booking show « Modifiée par le client ».
+   */
+  dinerChangedAt: TimestampSchema.optional(),
+  /**
+   * When the diner cancelled the booking themselves (customer space, mail link, SMS): « Annulée par le client »
+   * while it stays cancelled; removed by any other status change.
+   */
+  dinerCancelledAt: TimestampSchema.optional(),
   /** How the diner confirmed: the reminder's e-mail link (absent on older bookings) or an SMS answer « 1 » / « OUI ». */
   dinerConfirmedBy: z.enum(['email', 'sms']).optional(),
   /** When each one-tap answer link of the reminder was used (each works once); cleared with the reminder. */
