@@ -52,6 +52,14 @@ function renderScreen(
 }
 
 describe('ReservationDetailScreen', () => {
+  it('says in its header that the diner changed the booking themselves, and only then (issue 48)', () => {
+    renderScreen({ status: 'PENDING', dinerChangedAt: '2026-11-22T09:00:00.000Z' });
+    expect(screen.getByText('Modifiée par le client')).toBeTruthy();
+    cleanup();
+    renderScreen({ status: 'PENDING' });
+    expect(screen.queryByText('Modifiée par le client')).toBeNull();
+  });
+
   it('opens the table assignment from the header, never « Attribution de table - À venir »', () => {
     const { onTables } = renderScreen({ tableId: '' });
     fireEvent.click(screen.getByRole('button', { name: 'Aucune table' }));

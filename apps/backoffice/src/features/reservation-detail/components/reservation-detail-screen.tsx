@@ -22,6 +22,7 @@ import { now as readNow, TierMark, useToast } from '@app/ui';
 import { Users } from '@app/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DinerActionBadge } from '../../../components/diner-action-badge';
 import { KeepProposalButton } from '../../../components/keep-proposal-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { CompleteDialog } from '../../../components/complete-dialog';
@@ -119,6 +120,7 @@ export function ReservationDetailScreen({
           </p>
         ) : null}
         <DetailStatusActions reservation={r} />
+        <DinerActionBadge reservation={r} />
         <p className="detail__when capitalize">
           {formatLongDate({ date: r.date })} à {r.time}
         </p>

@@ -110,6 +110,22 @@ describe('the diner’s re-confirmation', () => {
     expect(screen.queryByRole('img', { name: 'Venue confirmée par le client' })).toBeNull();
   });
 
+  it('marks a booking the diner changed or cancelled themselves, never one only staff touched (issue 48)', () => {
+    renderLine({ status: 'PENDING', dinerChangedAt: '2026-11-22T09:00:00.000Z' });
+    expect(screen.getByText('Modifiée par le client')).toBeTruthy();
+    cleanup();
+    renderLine({
+      status: 'CANCELLED',
+      dinerChangedAt: '2026-11-22T09:00:00.000Z',
+      dinerCancelledAt: '2026-11-22T10:00:00.000Z',
+    });
+    expect(screen.getByText('Annulée par le client')).toBeTruthy();
+    expect(screen.queryByText('Modifiée par le client')).toBeNull();
+    cleanup();
+    renderLine({ status: 'CANCELLED' });
+    expect(screen.queryByText(/par le client$/)).toBeNull();
+  });
+
   it('names the guest’s language when it is not French (issue 51)', () => {
     renderLine({ status: 'CONFIRMED', locale: 'en' });
     expect(screen.getByText('Anglais')).toBeTruthy();

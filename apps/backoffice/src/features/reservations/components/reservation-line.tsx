@@ -23,6 +23,7 @@ import {
   RowTierMark,
 } from './row-parts';
 import { TableBlock } from './table-block';
+import { DinerActionBadge } from '../../../components/diner-action-badge';
 import { KeepProposalButton } from '../../../components/keep-proposal-button';
 
 export interface ReservationLineProps {
@@ -73,6 +74,7 @@ export const ReservationLine = memo(function ReservationLine({
         <RowNameButton view={view} title={view.displayName} onOpen={onOpen} />
         <span className="row-marks">
           {isNew ? <span className="row-new">Nouvelle</span> : null}
+          <DinerActionBadge reservation={r} />
           <RowDinerConfirmed reservation={r} compact />
           <RowTierMark view={view} />
           <RowGuestMarks view={view} />

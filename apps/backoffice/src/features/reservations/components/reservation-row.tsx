@@ -17,6 +17,7 @@ import {
   RowTierMark,
 } from './row-parts';
 import { TableBlock } from './table-block';
+import { DinerActionBadge } from '../../../components/diner-action-badge';
 import { KeepProposalButton } from '../../../components/keep-proposal-button';
 
 export interface ReservationRowProps {
@@ -131,6 +132,7 @@ export const ReservationRow = memo(function ReservationRow({
             {/* The marks under the name, so that the name keeps the first line whole. */}
             <span className="row-marks">
               {isNew ? <span className="row-new">Nouvelle</span> : null}
+              <DinerActionBadge reservation={r} />
               <RowDinerConfirmed reservation={r} compact />
               <RowTierMark view={view} />
               <RowGuestMarks view={view} />
