@@ -99,6 +99,7 @@ describe('the retention of traces outside customer records', () => {
       waitlist: 1,
       rateLimits: 1,
       sms: 4,
+      smsSink: 0,
     });
     for (const gone of [
       'email_logs/log-stranger-old',
@@ -140,6 +141,7 @@ describe('the retention of traces outside customer records', () => {
       waitlist: 0,
       rateLimits: 0,
       sms: 0,
+      smsSink: 0,
     });
   });
 

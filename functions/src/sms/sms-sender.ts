@@ -32,4 +32,11 @@ export interface SmsSender {
   /** Which end this is ('ovh', 'sink'), recorded with each message. */
   readonly name: string;
   send(message: SmsToSend): Promise<SmsSent>;
+  /**
+   * An end that keeps what it sent on this machine (the local host's sink) forgets the messages of these numbers
+   * (a diner's erasure) and answers how many went. A provider keeps its own history under its own terms.
+   */
+  forget?(numbers: readonly string[]): Promise<number>;
+  /** Such an end drops the messages it received before `beforeIso` (the retention's 13 months). */
+  forgetBefore?(beforeIso: string): Promise<number>;
 }

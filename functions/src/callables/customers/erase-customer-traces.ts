@@ -143,6 +143,8 @@ export async function eraseCustomerTraces(
   customerId: string,
   email: string,
   now: Date,
+  /** The numbers their record and the venues' views held, read before they were deleted. */
+  knownPhones: readonly unknown[] = [],
 ): Promise<number> {
   const anonymousBooking = {
     customerName: ERASED_NAME,
@@ -188,11 +190,13 @@ export async function eraseCustomerTraces(
   let traces = changes.length;
   // Vouchers and their usages and audit keep the fact under an id that no longer holds the address.
   traces += await moveVoucherDocuments(store, [...documents.rewards, ...documents.rewardUsages], ids);
-  // Text messages about their bookings, found by the keyed digest of the numbers the bookings held.
-  const phones = [...documents.reservations, ...documents.archivedReservations]
-    .map((doc) => doc.data?.customerPhone)
-    .filter((phone): phone is string => typeof phone === 'string' && phone !== '');
-  traces += await eraseSmsTraces(store, phones, now.toISOString());
+  // Text messages: by the keyed digest of every number they gave (bookings, record, views) and by their id.
+  const bookings = [...documents.reservations, ...documents.archivedReservations];
+  const phones = [...bookings.map((doc) => doc.data?.customerPhone), ...knownPhones].filter(
+    (phone): phone is string => typeof phone === 'string' && phone !== '',
+  );
+  const reservationIds = new Set(bookings.map((doc) => doc.id));
+  traces += await eraseSmsTraces(store, { phones, customerId, reservationIds }, now.toISOString());
   if (email) {
     traces += await eraseOutbox(store, email, now.toISOString(), ids);
     traces += await anonymiseWhere(

@@ -1,6 +1,6 @@
 import type { DocData } from '@app/data';
 import { deleteCustomerAccounts } from '../../lib/customer-accounts';
-import { deleteCustomerViews } from '../../lib/customer-views';
+import { deleteCustomerViews, readCustomerViews } from '../../lib/customer-views';
 import { runtime } from '../../lib/runtime';
 import { transact } from '../../lib/transact';
 import { secretsPath } from './customer-secrets';
@@ -19,13 +19,26 @@ const isEmailId = (id: string) => id.includes('@');
  */
 export async function eraseCustomer(
   customerId: string,
-  { now, check }: { now: Date; check?: (customer: DocData) => boolean | void },
+  {
+    now,
+    check,
+    phones: given = [],
+  }: {
+    now: Date;
+    check?: (customer: DocData) => boolean | void;
+    /** Numbers a caller read before it deleted what held them (a deleted venue's view). */
+    phones?: readonly unknown[];
+  },
 ): Promise<{ erased: boolean; traces: number }> {
+  const phones: unknown[] = [];
   const email = await transact(async (tx) => {
+    phones.splice(0, phones.length, ...given);
     const snap = await tx.get(customerPath(customerId));
     const customer = snap.data;
     if (!customer) return null;
     if (check?.(customer) === false) return null;
+    const views = await readCustomerViews(tx, customerId, customer);
+    phones.push(customer.phone, ...[...views.values()].map((view) => view?.phone));
     tx.delete(customerPath(customerId));
     deleteCustomerViews(tx, customerId, customer);
     tx.delete(secretsPath(customerId));
@@ -35,6 +48,6 @@ export async function eraseCustomer(
   if (email === null) return { erased: false, traces: 0 };
   // A customer who never signed in has no account: deleteUser then does nothing.
   if (isEmailId(customerId)) await deleteCustomerAccounts(customerId);
-  const traces = await eraseCustomerTraces(runtime().store, customerId, email, now);
+  const traces = await eraseCustomerTraces(runtime().store, customerId, email, now, phones);
   return { erased: true, traces };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CLIENT_AUTHOR } from '@app/domain';
+import { CLIENT_AUTHOR, SMS_HISTORY } from '@app/domain';
 import { legacyAddressDigest, outboxId, outboxAddressDigest } from '../../lib/outbox';
 
 /**
@@ -33,21 +33,30 @@ export function erasedIds(email: string): ErasedIds {
   };
 }
 
+/** A diner's SMS answer in their booking's history, « Réponse SMS « … » : outcome »: the text they typed. */
+const SMS_ANSWER = /^Réponse SMS « [\s\S]*» : ([\s\S]*)$/;
+
 /**
  * A booking's status history with the customer's own changes written as 'client' (« Vous » in their space,
- * « Client » for staff), as cancelMyReservation writes them since issue 49; bookings cancelled before wrote the
- * e-mail. Undefined when no entry named them.
+ * « Client » for staff), as cancelMyReservation writes them since issue 49 (bookings cancelled before wrote the
+ * e-mail), and the SMS answers they typed (which may name them) kept as what they did only. Undefined when no
+ * entry named them.
  */
 export function historyWithoutAddress(history: unknown, email: string): unknown[] | undefined {
-  if (!Array.isArray(history) || !email) return undefined;
+  if (!Array.isArray(history)) return undefined;
   const address = email.trim().toLowerCase();
   let changed = false;
   const next = history.map((entry: unknown) => {
     if (!entry || typeof entry !== 'object') return entry;
-    const author = (entry as { changedBy?: unknown }).changedBy;
-    if (typeof author !== 'string' || author.trim().toLowerCase() !== address) return entry;
-    changed = true;
-    return { ...entry, changedBy: CLIENT_AUTHOR };
+    let out = entry as { changedBy?: unknown; reason?: unknown; kind?: unknown };
+    const author = out.changedBy;
+    if (address && typeof author === 'string' && author.trim().toLowerCase() === address)
+      out = { ...out, changedBy: CLIENT_AUTHOR };
+    const answer = out.kind === 'sms' && typeof out.reason === 'string' ? SMS_ANSWER.exec(out.reason) : null;
+    if (answer && out.reason !== SMS_HISTORY.answer('…', answer[1] ?? ''))
+      out = { ...out, reason: SMS_HISTORY.answer('…', answer[1] ?? '') };
+    if (out !== entry) changed = true;
+    return out;
   });
   return changed ? next : undefined;
 }

@@ -86,6 +86,7 @@ export async function eraseVenuePeople(restaurantId: string, now: Date): Promise
     if (!orphan) return;
     const { erased } = await eraseCustomer(customerId, {
       now,
+      phones: [view.data.phone],
       check: (record) => restaurantIdsOf(record).length === 0 && record.hasPassword !== true,
     });
     if (erased) report.customersErased += 1;

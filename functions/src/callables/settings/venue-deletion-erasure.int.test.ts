@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerViewPath } from '../../lib/customer-views';
 import { seedReservation } from '../../lib/testing/seed';
+import { smsPhoneKey } from '../../sms/sms-outbox';
 import { drainMailOutbox } from '../../mail/outbox-worker';
 import { sendCampaign } from '../campaigns/send-campaign';
 import { updateGuestFile } from '../customers/update-guest-file';
@@ -75,19 +76,33 @@ beforeEach(async () => {
     phone: '0611111111',
     status: 'WAITING',
   });
-  // A reminder SMS still waiting at Au Bureau, one sent, their reply thread; and Le Petit Zinc's own SMS.
-  const sms = (id: string, restaurantId: string, status: string) =>
+  // A reminder SMS still waiting at Au Bureau, one sent to Solène, a reply thread; and Le Petit Zinc's own SMS.
+  const sms = (id: string, restaurantId: string, status: string, to: string) =>
     h.store.set(`sms_outbox/${id}`, {
       id,
-      to: '+33698765432',
+      to,
       text: 'Rappel : votre table ce soir',
       status,
       restaurantId,
+      phoneKey: smsPhoneKey(to),
       createdAt: '2026-11-24T08:00:00.000Z',
     });
-  await sms('sms-r1-waiting', 'r1', 'pending');
-  await sms('sms-r1-sent', 'r1', 'sent');
-  await sms('sms-r2-waiting', 'r2', 'pending');
+  await sms('sms-r1-waiting', 'r1', 'pending', '+33611111111');
+  await sms('sms-r1-sent', 'r1', 'sent', '+33698765432');
+  await sms('sms-r2-waiting', 'r2', 'pending', '+33622222222');
+  // A campaign SMS sent to the mobile Au Bureau's file of Solène held (in none of her bookings).
+  await h.store.set('sms_outbox/campaign:c0:e-solene:sms', {
+    id: 'campaign:c0:e-solene:sms',
+    to: '+33611112222',
+    phoneKey: smsPhoneKey('+33611112222'),
+    text: 'Solène, soirée jazz vendredi. STOP : répondez STOP',
+    status: 'sent',
+    category: 'marketing',
+    restaurantId: 'r1',
+    customerId: 'solene@example.fr',
+    campaignId: 'c0',
+    createdAt: '2026-11-02T08:00:00.000Z',
+  });
   await h.store.set('sms_threads/k-r1', {
     reservationId: 'res-solene',
     restaurantId: 'r1',
@@ -142,6 +157,11 @@ describe('deleteRestaurant and the people the venue knew', () => {
     });
     expect((await h.store.get('sms_outbox/sms-r2-waiting')).data).toMatchObject({ status: 'pending' });
     expect((await h.store.get('sms_threads/k-r1')).exists).toBe(false);
+    // Those that left for Solène, erased with her, keep neither her number nor their text nor her id.
+    for (const id of ['sms-r1-sent', 'campaign:c0:e-solene:sms'])
+      expect(JSON.stringify((await h.store.get(`sms_outbox/${id}`)).data), id).not.toMatch(
+        /Solène|solene@|698765432|611112222|Rappel/,
+      );
 
     // The scheduled campaign: withdrawn and emptied (Solène's mail went with her erasure), nothing leaves.
     const outbox = (await h.store.query({ collection: 'mail_outbox' })).docs;

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { safeString } from '@app/domain';
+import { safeString, storableFormat } from '@app/domain';
 import { smsRecipientOf } from '@app/domain/sms-recipient';
 import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER, signInboundSms } from '../../sms/inbound-signature';
 import { hostError } from '../guards/error-handler';
@@ -24,6 +24,12 @@ const OutboundSchema = z.object({
     .max(60 * 24 * 30)
     .optional(),
 });
+
+/** What the embedded adapter asks the sink to forget: a diner's numbers (erasure) or what is past retention. */
+const ForgetSchema = z.union([
+  z.object({ numbers: z.array(E164).min(1).max(50) }).strict(),
+  z.object({ before: storableFormat(z.iso.datetime()) }).strict(),
+]);
 
 /** The guest's answer typed in the page's form (or posted by a test). */
 const ReplySchema = z.object({ phone: E164, text: safeString().trim().min(1).max(480) });
@@ -62,7 +68,8 @@ export interface SmsSinkOptions {
 
 /**
  * The SMS sink's routes, behind the host's local token (`/sms`): `POST /sms/api/messages` is what the embedded
- * adapter calls instead of the provider; `GET /sms` the page; `GET /sms/messages?phone=` and `DELETE
+ * adapter calls instead of the provider; `GET /sms` the page; `POST /sms/api/forget` deletes a diner's numbers' messages (erasure) or those received
+ * before a date (retention); `GET /sms/messages?phone=` and `DELETE
  * /sms/messages` for tests; `POST /sms/reply` answers as the guest: kept in the conversation, then signed and
  * posted to the inbound webhook as the provider would; `POST /sms/delivery` sends an outbound message's
  * delivery report (delivered or not) to the delivery-report webhook, signed the same way.
@@ -82,6 +89,19 @@ export function smsSinkRouter(options: SmsSinkOptions): Router {
     }
     const stored = await options.sink.addOutbound(message);
     res.status(201).json({ id: stored.id });
+  });
+  router.post('/api/forget', express.json({ limit: '16kb' }), async (req, res) => {
+    const parsed = ForgetSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(hostError(400, 'invalid-argument', 'Données invalides'));
+      return;
+    }
+    const forget = parsed.data;
+    const removed =
+      'numbers' in forget
+        ? await options.sink.remove((message) => forget.numbers.includes(message.phone))
+        : await options.sink.remove((message) => message.date < forget.before);
+    res.status(200).json({ removed });
   });
   router.get('/messages', async (req, res) => {
     const phone = typeof req.query.phone === 'string' ? req.query.phone : undefined;

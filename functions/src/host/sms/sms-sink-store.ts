@@ -135,6 +135,17 @@ export class SmsSinkStore {
     await rename(`${target}.tmp`, target);
   }
 
+  /** Deletes the messages `drop` picks (a diner's numbers, those older than the retention); answers how many. */
+  async remove(drop: (message: SinkSms) => boolean): Promise<number> {
+    let removed = 0;
+    for (const message of await this.list()) {
+      if (!drop(message)) continue;
+      await rm(join(this.dir, `${message.id}.json`), { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
   async clear(): Promise<void> {
     for (const name of await readdir(this.dir)) await rm(join(this.dir, name), { force: true });
   }
