@@ -155,6 +155,27 @@ describe('buildDemoDataset', () => {
     expect(evening.some((r) => r.tableId.split('+').includes(table))).toBe(false);
   });
 
+  it('has a request the diner changed themselves today and cancellations they made, marked as the server does (issue 48)', () => {
+    const changed = data.reservations.filter(
+      (r) => r.restaurantId === 'rest-bureau' && r.date === TODAY && r.dinerChangedAt,
+    );
+    expect(changed.map((r) => [r.status, r.time])).toEqual([['PENDING', '20:30']]);
+    expect(changed[0]?.statusHistory.at(-1)).toMatchObject({
+      kind: 'diner_changed',
+      changedBy: 'client',
+      change: { from: { time: '20:00' }, to: { time: '20:30' } },
+    });
+    expect(Date.parse(changed[0]?.dinerChangedAt ?? '')).toBeLessThan(NOW.getTime());
+    const byDiner = everyReservation.filter(
+      (r) => r.status === 'CANCELLED' && r.statusHistory.at(-1)?.changedBy === 'client',
+    );
+    expect(byDiner.length).toBeGreaterThan(0);
+    expect(byDiner.every((r) => r.dinerCancelledAt === r.statusHistory.at(-1)?.changedAt)).toBe(true);
+    expect(everyReservation.filter((r) => r.dinerCancelledAt).every((r) => r.status === 'CANCELLED')).toBe(
+      true,
+    );
+  });
+
   it('has diners at every loyalty level at every venue', () => {
     for (const venue of DEMO_RESTAURANTS) {
       const levels = new Set(

@@ -1,13 +1,12 @@
 import { holdOneDemoBill } from './demo-held-bill';
 import {
-  DINER_CONFIRMED_LABEL,
-  EMAIL_LINK_ACTOR,
   buildReservationSearchTokens,
   joinTableIds,
   type Reservation,
   type ReservationStatus,
 } from '@app/domain';
 import { addDays, parisTimestamp, weekdayOf } from './demo-calendar';
+import { markDinerActions, markDinerConfirmation } from './demo-diner-actions';
 import type { DemoPerson } from './demo-people';
 import { demoTables, type DemoRestaurant } from './demo-restaurants';
 import { buildStatusHistory } from './demo-status-history';
@@ -115,34 +114,6 @@ function tableFor(random: SeededRandom, used: Set<string>, partySize: number, te
 }
 
 /**
- * Today's confirmed tables of an even party had their reminder the day before, and the diner answered « Je
- * confirme ma venue »: the day screen shows their mark and the services' counts on first start. No random draw,
- * so the rest of the demo stays the same.
- */
-function markDinerConfirmation(
-  reservation: DemoReservation,
-  { offset, startsAt, now }: { offset: number; startsAt: string; now: Date },
-): void {
-  if (offset !== 0 || reservation.status !== 'CONFIRMED' || !reservation.customerEmail) return;
-  if (reservation.partySize % 2 !== 0) return;
-  const remindedAt = Math.min(Date.parse(startsAt) - 24 * 3_600_000, now.getTime() - 2 * 3_600_000);
-  const answeredAt = new Date(remindedAt + 45 * 60_000).toISOString();
-  reservation.reminderSentAt = new Date(remindedAt).toISOString();
-  reservation.dinerConfirmedAt = answeredAt;
-  reservation.emailAnswers = { confirm: answeredAt };
-  reservation.statusHistory = [
-    ...reservation.statusHistory,
-    {
-      status: 'confirmed',
-      changedBy: EMAIL_LINK_ACTOR,
-      changedAt: answeredAt,
-      reason: DINER_CONFIRMED_LABEL,
-      kind: 'diner_confirmed',
-    },
-  ];
-}
-
-/**
  * One demo reservation of `person` at `venue` that ended in `input.status`, with its status history, source,
  * table and (when honoured) amount spent. `offset` is the day relative to today (negative in the past).
  */
@@ -223,6 +194,7 @@ export function buildDemoReservation(
   if (createdByStaff) reservation.createdBy = staffUid;
   if (walkIn) reservation.createdBy = 'tablet';
   markDinerConfirmation(reservation, { offset, startsAt, now });
+  markDinerActions(reservation, { offset, now });
   if (status === 'COMPLETED') {
     reservation.amountSpent = partySize * random.int(18, 45);
     reservation.reviewRequestedAt = last?.changedAt ?? startsAt;
