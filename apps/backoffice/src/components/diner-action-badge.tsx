@@ -10,17 +10,32 @@ import { frenchDateTime } from '../lib/dates';
  */
 export function DinerActionBadge({
   reservation,
+  compact = false,
 }: {
   reservation: Pick<Reservation, 'status' | 'dinerChangedAt' | 'dinerCancelledAt'>;
+  /** A phone's card: the mark alone, named for screen readers and in its tooltip, as the row's other marks. */
+  compact?: boolean;
 }) {
   const mark = dinerActionMark({ reservation });
   if (!mark) return null;
   const cancelled = mark.kind === 'cancelled';
+  const Icon = cancelled ? Ban : Pencil;
+  if (compact)
+    return (
+      <span
+        className={`row-mark diner-action diner-action--${mark.kind}`}
+        role="img"
+        aria-label={mark.label}
+        title={`${mark.label} le ${frenchDateTime(mark.at)}`}
+      >
+        <Icon className="bo-icon" aria-hidden="true" />
+      </span>
+    );
   return (
     <Badge
       className="diner-action"
       tone={cancelled ? 'error' : 'info'}
-      icon={cancelled ? Ban : Pencil}
+      icon={Icon}
       title={`${mark.label} le ${frenchDateTime(mark.at)}`}
     >
       {mark.label}

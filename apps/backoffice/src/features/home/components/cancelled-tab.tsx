@@ -7,6 +7,7 @@ import {
 import type { Reservation } from '@app/domain';
 import { ArrowLeft, CalendarDays, Users } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
+import { DinerActionBadge } from '../../../components/diner-action-badge';
 import { paths } from '../../../routes/paths';
 import { cancelledAt } from '../cancelled-at';
 
@@ -58,6 +59,7 @@ export function CancelledTab({ items, refused, now }: CancelledTabProps) {
                 })}
               </strong>
               <span className="muted"> · {formatRelativeTime({ at: cancelledAt(r), now })}</span>
+              <DinerActionBadge reservation={r} />
               <p className="pending-card__line">
                 <CalendarDays className="bo-icon" aria-hidden="true" />{' '}
                 <span className="capitalize">{formatLongDate({ date: r.date })}</span> à {r.time} ·{' '}

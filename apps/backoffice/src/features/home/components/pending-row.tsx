@@ -11,6 +11,7 @@ import type { Reservation } from '@app/domain';
 import { Badge, Button } from '@app/ui';
 import { Check, CheckCircle, MessageSquare, ShieldAlert, Sun, X } from '@app/ui/icons';
 import { BlockEmailAction } from '../../../components/block-email-action';
+import { DinerActionBadge } from '../../../components/diner-action-badge';
 
 /** What staff just decided on a row still held in place for a second. */
 export type PendingDecision = 'confirmed' | 'refused';
@@ -28,7 +29,8 @@ export interface PendingRowProps {
 
 /**
  * One pending request on one compact line (issue 36): time, the guest's name, terrace, party, phone, request,
- * then « Confirmer » and a neutral « Refuser » (a refusal asks for its reason first). A request held for staff
+ * then « Confirmer » and a neutral « Refuser » (a refusal asks for its reason first); a booking the diner changed
+ * back into a request says « Modifiée par le client » (issue 48). A request held for staff
  * (issue 49) says « Non vérifiée » and offers « Bloquer cette adresse e-mail » on a line of its own.
  */
 export function PendingRow({ reservation: r, decided, isNew, busy, onConfirm, onRefuse }: PendingRowProps) {
@@ -58,6 +60,7 @@ export function PendingRow({ reservation: r, decided, isNew, busy, onConfirm, on
             Terrasse
           </Badge>
         ) : null}
+        <DinerActionBadge reservation={r} />
         {r.heldForReview ? (
           <Badge tone="warning" icon={ShieldAlert}>
             {ONLINE_GUARD_TEXTS.heldBadge}

@@ -132,7 +132,7 @@ export const ReservationRow = memo(function ReservationRow({
             {/* The marks under the name, so that the name keeps the first line whole. */}
             <span className="row-marks">
               {isNew ? <span className="row-new">Nouvelle</span> : null}
-              <DinerActionBadge reservation={r} />
+              <DinerActionBadge reservation={r} compact />
               <RowDinerConfirmed reservation={r} compact />
               <RowTierMark view={view} />
               <RowGuestMarks view={view} />
