@@ -8,7 +8,8 @@ import { journeyDay, VENUES } from './portal-support';
 
 /**
  * Issue 48: a diner changes their own booking from the customer space (390×844): the party size, then the
- * venue, which confirms by hand, sees the request back « À confirmer » with what changed.
+ * venue, which confirms by hand, sees the request back « À confirmer », marked « Modifiée par le client », with
+ * what changed.
  */
 test('a diner changes the party size from the space; staff see the change to confirm', async ({
   page,
@@ -47,6 +48,10 @@ test('a diner changes the party size from the space; staff see the change to con
   const office = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
   await signInStaff(office, STAFF.master, detailUrl(reservationId).replace(/^https?:\/\/[^/]+/, ''));
   await expect(office.getByText('4 personnes')).toBeVisible({ timeout: 15_000 });
+  // The booking says in its header that the diner changed it themselves (issue 48).
+  await expect(
+    office.locator('.detail__header').getByText('Modifiée par le client', { exact: true }),
+  ).toBeVisible();
   await office.getByRole('tab', { name: 'Historique' }).click();
   await expect(
     office.getByText(/Modifiée par le client : .* 19:30, 2 personnes → .* 19:30, 4 personnes/),

@@ -120,7 +120,9 @@ export function ReservationDetailScreen({
           </p>
         ) : null}
         <DetailStatusActions reservation={r} />
-        <DinerActionBadge reservation={r} />
+        <p className="detail__labels">
+          <DinerActionBadge reservation={r} />
+        </p>
         <p className="detail__when capitalize">
           {formatLongDate({ date: r.date })} à {r.time}
         </p>
