@@ -27,6 +27,7 @@ describe('firebase exports', () => {
       archiveReservations: { schedule: '0 4 * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       processMailOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
       processSmsOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
+      processWebhookOutbox: { schedule: 'every 1 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
       processWaitlist: { schedule: '*/5 * * * *', timeZone: 'Europe/Paris', retryConfig: {} },
       sendBookingReminders: { schedule: 'every 10 minutes', timeZone: 'Europe/Paris', retryConfig: {} },
       applyRetention: { schedule: '30 3 * * *', timeZone: 'Europe/Paris', retryConfig: {} },

@@ -9,6 +9,7 @@ export { health } from './http/health';
 export { api } from './http/api';
 export { processMailOutbox } from './jobs/process-mail-outbox';
 export { processSmsOutbox } from './jobs/process-sms-outbox';
+export { processWebhookOutbox } from './jobs/process-webhook-outbox';
 export { smsInbound } from './http/sms-inbound';
 export { smsDeliveryReport } from './http/sms-delivery-report';
 export { l } from './http/sms-link';
@@ -108,3 +109,10 @@ export { exportMyData, exportCustomerData } from './callables/privacy/export-dat
 export { requestAccountDeletion, confirmAccountDeletion } from './callables/privacy/account-deletion';
 export { createApiKey, listApiKeys, revokeApiKey, listApiCalls } from './callables/integrations/api-keys';
 export { listTillTickets, resolveTillTicket } from './till/till-callables';
+export {
+  createWebhook,
+  listWebhooks,
+  rotateWebhookSecret,
+  deleteWebhook,
+} from './webhooks/webhook-callables';
+export { listWebhookDeliveries, redeliverWebhook } from './webhooks/webhook-delivery-callables';

@@ -76,6 +76,13 @@ import { floorTable } from '../lib/testing/tables-venue';
 import { writeSnapshot } from './testing/write-snapshot';
 import { createApiKey, listApiCalls, listApiKeys, revokeApiKey } from './integrations/api-keys';
 import { listTillTickets, resolveTillTicket } from '../till/till-callables';
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhooks,
+  rotateWebhookSecret,
+} from '../webhooks/webhook-callables';
+import { listWebhookDeliveries, redeliverWebhook } from '../webhooks/webhook-delivery-callables';
 
 /**
  * Every callable that needs a caller, against every caller it must refuse (staff-operations §6,
@@ -121,6 +128,29 @@ beforeEach(async () => {
   await pairTestTablet(h.store, 'r1');
   await pairTestTablet(h.store, 'r1', 'dev-spare');
   // An API key of r1 to revoke, and a till ticket waiting for staff with its one candidate (issue 52).
+  // A webhook subscription of r1 and one of its deliveries (issue 52).
+  await h.store.set('webhookSubscriptions/wh-spare', {
+    id: 'wh-spare',
+    restaurantId: 'r1',
+    url: 'https://crm.example.fr/hooks',
+    events: ['reservation.created'],
+    secret: 'whsec_spare',
+    createdAt: '2026-11-22T09:00:00.000Z',
+    createdByUid: 'u-admin',
+    createdByName: 'Admin',
+  });
+  await h.store.set('webhookDeliveries/wd-spare', {
+    id: 'wd-spare',
+    restaurantId: 'r1',
+    subscriptionId: 'wh-spare',
+    eventId: 'evt_spare',
+    eventType: 'reservation.created',
+    body: '{}',
+    status: 'failed',
+    attempts: 7,
+    createdAt: '2026-11-22T09:00:00.000Z',
+    nextAttemptAt: '2026-11-22T09:00:00.000Z',
+  });
   await h.store.set('apiKeys/k-spare', {
     id: 'k-spare',
     restaurantId: 'r1',
@@ -541,6 +571,27 @@ const rows: Row[] = [
   ['listApiKeys', listApiKeys, { restaurantId: 'r1' }, TABLET_MANAGERS],
   ['revokeApiKey', revokeApiKey, { restaurantId: 'r1', keyId: 'k-spare' }, TABLET_MANAGERS],
   ['listApiCalls', listApiCalls, { restaurantId: 'r1' }, TABLET_MANAGERS],
+  [
+    'createWebhook',
+    createWebhook,
+    { restaurantId: 'r1', url: 'http://127.0.0.1:9/hooks', events: ['review.created'] },
+    TABLET_MANAGERS,
+  ],
+  ['listWebhooks', listWebhooks, { restaurantId: 'r1' }, TABLET_MANAGERS],
+  [
+    'rotateWebhookSecret',
+    rotateWebhookSecret,
+    { restaurantId: 'r1', subscriptionId: 'wh-spare' },
+    TABLET_MANAGERS,
+  ],
+  ['deleteWebhook', deleteWebhook, { restaurantId: 'r1', subscriptionId: 'wh-spare' }, TABLET_MANAGERS],
+  [
+    'listWebhookDeliveries',
+    listWebhookDeliveries,
+    { restaurantId: 'r1', subscriptionId: 'wh-spare' },
+    TABLET_MANAGERS,
+  ],
+  ['redeliverWebhook', redeliverWebhook, { restaurantId: 'r1', deliveryId: 'wd-spare' }, TABLET_MANAGERS],
   ['listTillTickets', listTillTickets, { restaurantId: 'r1' }, STAFF_OF_R1],
   [
     'resolveTillTicket',

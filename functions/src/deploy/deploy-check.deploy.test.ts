@@ -128,7 +128,7 @@ describe('the deployed functions', () => {
     expect({ callables: count('callable') > 45, http: count('https'), jobs: count('schedule') }).toEqual({
       callables: true,
       http: 10,
-      jobs: 8,
+      jobs: 9,
     });
     expect(deployed.filter((fn) => fn.appCheckEnforced).length).toBeGreaterThan(25);
   });

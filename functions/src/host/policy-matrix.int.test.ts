@@ -99,6 +99,9 @@ const DOC_READS: Record<string, Row> = {
   apiCalls: NONE,
   apiIdempotency: NONE,
   tillTickets: NONE,
+  webhookSubscriptions: NONE,
+  webhookEvents: NONE,
+  webhookDeliveries: NONE,
 };
 
 /** Collections a customer reads whole (public reference data): the only ones where another customer's document shows. */

@@ -177,6 +177,8 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
       from: 'Réservations <reservations@resto.local>',
     },
     files,
+    // The tests' and a developer's webhook receivers listen on 127.0.0.1 (webhooks/webhook-url.ts).
+    webhookLoopback: true,
     ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}),
     ...(sessions ? { signCustomToken: (token: string) => sessions.sign(token, 'custom') } : {}),
   });
@@ -184,9 +186,11 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
   const appOrigins = [...Object.values(options.urls), ...(options.extraOrigins ?? [])];
   const mounted = mountFunctions(options.functions, { callableGate: callableOriginGate(appOrigins) });
   const jobs = new JobRunner(mounted.jobs, now);
-  const drains = ['processMailOutbox', 'processSmsOutbox'].filter((name) => mounted.jobs.has(name));
+  const drains = ['processMailOutbox', 'processSmsOutbox', 'processWebhookOutbox'].filter((name) =>
+    mounted.jobs.has(name),
+  );
   if (drains.length > 0) {
-    // Mails leave right after the commit that queued them, and so do SMS (the same hook, sms/sms-outbox.ts).
+    // Mails leave right after the commit that queued them, and so do SMS and webhook events (the same hook).
     setAfterMailCommitHook(() => Promise.all(drains.map((name) => jobs.trigger(name))));
   }
   await options.beforeServe?.({ store, now, smsSink });

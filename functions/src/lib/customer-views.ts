@@ -9,6 +9,7 @@ import {
   type ConsentChannel,
   type ConsentProof,
 } from '@app/domain';
+import { queueCustomerViewEvent } from '../webhooks/queue-webhook-event';
 
 /**
  * The venues' views of a customer (`restaurantCustomers/{restaurantId}_{customerId}`, ARCHITECTURE §8, §9): what
@@ -185,11 +186,10 @@ export function writeCustomerViews(
   for (const write of writes) {
     if (!all.includes(write.restaurantId) || written.has(write.restaurantId)) continue;
     written.add(write.restaurantId);
-    tx.set(
-      customerViewPath(write.restaurantId, customerId),
-      projectCustomerView(customerId, record, write, nowIso),
-      { merge: true },
-    );
+    const view = projectCustomerView(customerId, record, write, nowIso);
+    tx.set(customerViewPath(write.restaurantId, customerId), view, { merge: true });
+    // The one place a venue's view takes new contact, consents or counters: its subscriptions hear of it (issue 52).
+    queueCustomerViewEvent(tx, { before: write.existing, after: { ...write.existing, ...view }, now });
   }
   const before = new Set(previous ? restaurantIdsOf(previous) : []);
   if (!all.some((id) => !before.has(id))) return;

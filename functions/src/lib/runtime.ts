@@ -47,6 +47,11 @@ export interface Runtime {
    * its Auth gateway can tell them from one anybody could write (host/auth/host-sessions.ts). Production: absent.
    */
   signCustomToken?: (token: string) => string;
+  /**
+   * Webhooks may go to `http://127.0.0.1:<port>` (webhooks/webhook-url.ts): set by the local host and the test
+   * benches only, whose receivers live on this machine. Production: absent, HTTPS to public addresses only.
+   */
+  webhookLoopback?: boolean;
 }
 
 /** Where uploaded files live; documents keep only the returned URL (ARCHITECTURE §2: no image in a document). */

@@ -7,6 +7,7 @@ import type { OutboxDoc } from '../../mail/mail-types';
 import { erasedIds, historyWithoutAddress, type ErasedIds } from './erased-ids';
 import { moveVoucherDocuments } from './erase-voucher-ids';
 import { eraseSmsTraces } from './erase-sms-traces';
+import { eraseWebhookTraces } from '../../webhooks/webhook-subjects';
 import {
   CUSTOMER_DOCUMENT_KINDS,
   findCustomerDocuments,
@@ -197,6 +198,8 @@ export async function eraseCustomerTraces(
   );
   const reservationIds = new Set(bookings.map((doc) => doc.id));
   traces += await eraseSmsTraces(store, { phones, customerId, reservationIds }, now.toISOString());
+  // Webhook events and deliveries that named them (issue 52), found by the keyed digests they carry.
+  traces += await eraseWebhookTraces(store, { email, phones });
   if (email) {
     traces += await eraseOutbox(store, email, now.toISOString(), ids);
     traces += await anonymiseWhere(

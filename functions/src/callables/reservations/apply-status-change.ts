@@ -20,6 +20,7 @@ import { planBookingChange } from './booking-ledger';
 import { screenBill } from './bill-ceiling';
 import { readMailRestaurant } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
+import { queueReservationEvent } from '../../webhooks/queue-webhook-event';
 
 /** Reads and parses a reservation in a transaction; 'Réservation non trouvée' when missing or unreadable. */
 export async function readReservation(
@@ -225,6 +226,8 @@ export async function applyStatusChange(
         : {}),
   });
   ledger.commit();
+  // The venue's subscriptions hear of the new status (issue 52): here, the one place every status change goes.
+  queueReservationEvent(tx, updated, request.now);
   // Covers freed (a cancellation, a refusal): once committed, the first diner waiting for them gets an offer.
   if (CAPACITY_HOLDING_STATUSES.includes(from) && !CAPACITY_HOLDING_STATUSES.includes(request.to)) {
     afterCommit(tx, () => offerFreedCoversSafely(reservation.restaurantId, reservation.date));

@@ -15,6 +15,7 @@ import { offerFreedCoversSafely } from '../waitlist/offer-freed-covers';
 import { WAITLIST, parseWaitlistEntry } from '../waitlist/waitlist-store';
 import { readReservation } from './apply-status-change';
 import { BLOCKED_GUESTS, blockedGuestPath } from './online-guard';
+import { queueReservationEvent } from '../../webhooks/queue-webhook-event';
 
 /** Most requests and sign-ups of one address a block closes at once (per-e-mail limits keep them few). */
 const MAX_CLOSED = 100;
@@ -87,12 +88,10 @@ export const blockGuestEmail = defineCallable({
           at: nowIso,
           by: caller.uid,
         };
-        tx.update(doc.path, {
-          status: 'CANCELLED',
-          statusHistory: [...(reservation.statusHistory ?? []), entry],
-          updatedAt: nowIso,
-          refusal,
-        });
+        const statusHistory = [...(reservation.statusHistory ?? []), entry] as Reservation['statusHistory'];
+        tx.update(doc.path, { status: 'CANCELLED', statusHistory, updatedAt: nowIso, refusal });
+        const cancelled = { ...reservation, id: doc.id, status: 'CANCELLED' as const, statusHistory };
+        queueReservationEvent(tx, { ...cancelled, updatedAt: nowIso }, now);
         freed.add(String(reservation.date));
       }
       let removed = 0;

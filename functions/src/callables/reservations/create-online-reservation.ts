@@ -37,6 +37,7 @@ import { readTableReads, venueBookings } from './venue-day';
 import { assertNotBlocked, countUnverified, isVerifiedRequest, unverifiedToday } from './online-guard';
 
 import { queueReservationMail } from './reservation-mail';
+import { queueReservationEvent } from '../../webhooks/queue-webhook-event';
 
 /** The AppError code of a refusal: the domain's code when it names one, else the closest Firebase code. */
 function refusalCode(reason: OnlineBookingRefusal): AppErrorCode {
@@ -239,6 +240,7 @@ export const createOnlineReservation = defineCallable({
       };
       commitLock();
       tx.create(`reservations/${id}`, reservation);
+      queueReservationEvent(tx, reservation, now, 'created');
       tx.create(idempotencyPath, {
         id: input.requestId,
         kind: 'online-booking',

@@ -14,6 +14,7 @@ import { historyEntry, transact } from '../../lib/transact';
 import { readMailRestaurant } from '../../mail/mail-restaurant';
 import { readReservation } from './apply-status-change';
 import { queueReservationMail } from './reservation-mail';
+import { queueReservationEvent } from '../../webhooks/queue-webhook-event';
 
 /**
  * Staff refuse a pending request with a reason (issue 16): status CANCELLED with a `refusal` record and a
@@ -67,6 +68,7 @@ export const refuseReservation = defineCallable({
         updatedAt: nowIso,
         refusal,
       });
+      queueReservationEvent(tx, refused, now);
       return {
         ok: true as const,
         emailQueued: !!mailId,

@@ -22,6 +22,7 @@ import { customerFileIdOf, planCustomerUpsert } from './customer-file';
 import { readCustomerView } from '../../lib/customer-views';
 import { mailRestaurantOf } from '../../mail/mail-restaurant';
 import { queueReservationMail } from './reservation-mail';
+import { queueReservationEvent } from '../../webhooks/queue-webhook-event';
 
 /**
  * 'Nouvelle réservation' (staff-operations §5): created CONFIRMED by the acting user, confirmation mail when
@@ -134,6 +135,7 @@ export async function createStaffReservation({
       ...(input.locale ? { locale: input.locale } : {}),
     };
     tx.create(`reservations/${id}`, created);
+    queueReservationEvent(tx, created, now, 'created');
     held.commit();
     commitAlongside?.(id);
     if (!seated) {

@@ -18,6 +18,7 @@ import { readLoyaltyConfig, planLoyaltyEvent, type LoyaltyPlan } from '../../lib
 import type { RateCheck } from '../../lib/rate-limit';
 import { transact } from '../../lib/transact';
 import { readReviewStatsForUpdate } from './review-stats-store';
+import { queueReviewEvent } from '../../webhooks/queue-webhook-event';
 
 /**
  * The review page reached from the review-request mail (customer-flows §2, §4): one review per honoured
@@ -208,7 +209,7 @@ export const submitReview = defineCallable({
       const nowIso = now.toISOString();
       const email = String(r.customerEmail ?? '');
       const customerName = String(r.customerName ?? '');
-      tx.create(`reviews/${reservationId}`, {
+      const review = {
         id: reservationId,
         restaurantId,
         restaurantName: String(restaurant.data?.name ?? r.restaurantName ?? ''),
@@ -223,7 +224,9 @@ export const submitReview = defineCallable({
         ...buildReviewQueryFields({ rating, customerName, comment }),
         createdAt: nowIso,
         updatedAt: nowIso,
-      });
+      };
+      tx.create(`reviews/${reservationId}`, review);
+      queueReviewEvent(tx, review, now);
       aggregate.write((stats) => addReviewToStats({ stats, review: { rating }, now }));
       plan?.commit();
       return { ok: true as const, pointsEarned: plan?.delta ?? 0, totalPoints: plan?.after ?? null };

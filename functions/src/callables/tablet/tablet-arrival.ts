@@ -21,6 +21,7 @@ import { applyStatusChange } from '../reservations/apply-status-change';
 import { bookingLedgerBase } from '../reservations/bill-ledger';
 import { readReviewStatsForUpdate } from '../reviews/review-stats-store';
 import { admitTablet, TABLET_LIMITS } from './tablet-device';
+import { queueReviewEvent } from '../../webhooks/queue-webhook-event';
 
 /** Guesses of « J'ai réservé » per device: enough for a busy door, far too few to walk through phone ends. */
 export const ARRIVAL_LIMIT = { name: 'tablet-arrival', limit: 40, windowMs: 10 * 60_000 };
@@ -128,7 +129,7 @@ export const tabletMealFeedback = defineCallable({
       const nowIso = now.toISOString();
       const email = text(snap.data?.customerEmail);
       const customerName = text(snap.data?.customerName);
-      tx.create(`reviews/${id}`, {
+      const created = {
         id,
         restaurantId: caller.restaurantId,
         restaurantName: text(restaurant.data?.name),
@@ -143,7 +144,9 @@ export const tabletMealFeedback = defineCallable({
         ...buildReviewQueryFields({ rating, customerName, comment: '' }),
         createdAt: nowIso,
         updatedAt: nowIso,
-      });
+      };
+      tx.create(`reviews/${id}`, created);
+      queueReviewEvent(tx, created, now);
       aggregate.write((stats) => addReviewToStats({ stats, review: { rating }, now }));
       tx.update(`reservations/${id}`, { reviewRequestedAt: nowIso, updatedAt: nowIso });
       return { ok: true as const };

@@ -136,6 +136,7 @@ export async function openHarness(
     smtp: { host: '127.0.0.1', port, secure: false, from: 'Restaurant <no-reply@resto.test>' },
     files: fileStore,
     passwordHashCost: 'test',
+    webhookLoopback: true,
     ...(addressSource ? { addressSource } : {}),
   });
 

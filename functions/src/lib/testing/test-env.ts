@@ -44,6 +44,7 @@ export async function openTestEnv(options: { now: string }): Promise<TestEnv> {
       from: 'Réservations <reservations@test.local>',
     },
     passwordHashCost: 'test',
+    webhookLoopback: true,
   };
   setRuntime(runtime);
   setAfterMailCommitHook(undefined);

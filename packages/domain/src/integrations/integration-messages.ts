@@ -25,4 +25,15 @@ export const INTEGRATION_MESSAGES = {
   ticketBillNotAccepted: 'Cette réservation ne peut pas recevoir d’addition (annulée, absente ou archivée)',
   tillBillLabel: 'Addition reçue de la caisse',
   ticketAttached: 'Ticket rattaché : addition enregistrée',
+  /** Webhooks. */
+  webhookUrlInvalid: 'Adresse invalide : saisissez une URL complète, par exemple https://exemple.fr/webhooks',
+  webhookUrlHttps: 'L’adresse doit commencer par https://',
+  webhookUrlPrivate: 'Cette adresse n’est pas joignable depuis Internet (adresse privée ou locale)',
+  webhookEventsRequired: 'Choisissez au moins un événement',
+  webhookNotFound: 'Webhook introuvable',
+  webhookDeliveryNotFound: 'Envoi introuvable',
+  webhookCreated: 'Webhook créé',
+  webhookDeleted: 'Webhook supprimé',
+  webhookSecretRotated: 'Nouveau secret créé : l’ancien reste valable 24 h',
+  webhookRedeliveryQueued: 'Nouvel envoi programmé',
 } as const;

@@ -90,6 +90,9 @@ const MATRIX: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   apiCalls: [false, false, false, false, false],
   apiIdempotency: [false, false, false, false, false],
   tillTickets: [false, false, false, false, false],
+  webhookSubscriptions: [false, false, false, false, false],
+  webhookEvents: [false, false, false, false, false],
+  webhookDeliveries: [false, false, false, false, false],
 };
 
 describe('canRead matrix (roles × collections) on a document of r1 belonging to ana', () => {

@@ -62,6 +62,9 @@ export const SERVER_ONLY_COLLECTIONS = [
   'apiCalls',
   'apiIdempotency',
   'tillTickets',
+  'webhookSubscriptions',
+  'webhookEvents',
+  'webhookDeliveries',
 ] as const;
 
 /** Every collection the read policy declares, readable or server-only. */
@@ -194,4 +197,9 @@ export const READ_POLICY: Readonly<Record<PolicyCollection, CollectionReadPolicy
   apiCalls: serverOnly,
   apiIdempotency: serverOnly,
   tillTickets: serverOnly,
+  // Webhooks (issue 52): the subscriptions (their signing secrets), the events waiting to be fanned out, and
+  // each delivery with its body and attempts; staff read them through callables.
+  webhookSubscriptions: serverOnly,
+  webhookEvents: serverOnly,
+  webhookDeliveries: serverOnly,
 };
