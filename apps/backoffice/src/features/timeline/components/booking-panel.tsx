@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { Button } from '@app/ui';
 import { Link } from 'react-router-dom';
+import { DinerActionBadge } from '../../../components/diner-action-badge';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../routes/paths';
 
@@ -21,7 +22,8 @@ export interface BookingPanelProps {
 }
 
 /**
- * The selected booking under the grid: who, when, how many, its tables; on a « Table proposée », « Garder »
+ * The selected booking under the grid: who, when, how many, its tables, « Modifiée par le client » when the diner
+ * changed it themselves; on a « Table proposée », « Garder »
  * makes the engine's table staff's (changing it is a drag to another row); its full page a click away.
  */
 export function BookingPanel({ bar, reservation, name, busy, onKeep, onClose }: BookingPanelProps) {
@@ -30,6 +32,7 @@ export function BookingPanel({ bar, reservation, name, busy, onKeep, onClose }: 
     <section className="tl-panel" aria-label={`Réservation de ${name}`}>
       <div className="tl-panel__main">
         <strong>{name}</strong> <StatusBadge status={bar.status} />
+        {reservation ? <DinerActionBadge reservation={reservation} /> : null}
         <span>
           {bar.startTime}–{bar.endTime} · {formatGuests({ count: bar.partySize })} · {tables}
         </span>

@@ -33,7 +33,14 @@ const PLAN = FloorPlanSchema.parse({
 
 const DAY: Reservation[] = [
   makeReservation({ id: 'a', date: DATE, time: '19:30', tableId: '1', customerLastName: 'Alpha' }),
-  makeReservation({ id: 'b', date: DATE, time: '20:00', tableId: '3', customerLastName: 'Bravo' }),
+  makeReservation({
+    id: 'b',
+    date: DATE,
+    time: '20:00',
+    tableId: '3',
+    customerLastName: 'Bravo',
+    dinerChangedAt: '2020-11-23T09:30:00.000Z',
+  }),
   // Both on table 3 at 20:30: a conflict.
   makeReservation({ id: 'c', date: DATE, time: '20:30', tableId: '3', customerLastName: 'Charlie' }),
   makeReservation({
@@ -212,6 +219,14 @@ describe('TimelineScreen', () => {
     fireEvent.click(await waitFor(() => bar(/^PROPOSE/)));
     fireEvent.click(screen.getByRole('button', { name: 'Garder la table proposée 20' }));
     await waitFor(() => expect(keepTableProposal).toHaveBeenCalledWith({ reservationId: 'p' }));
+  });
+
+  it('says on the selected booking that the diner changed it themselves, and only then (issue 48)', async () => {
+    renderTimeline();
+    fireEvent.click(await waitFor(() => bar(/^BRAVO/)));
+    expect(screen.getByRole('region', { name: /Bravo/i }).textContent).toContain('Modifiée par le client');
+    fireEvent.click(bar(/^ALPHA/));
+    expect(screen.getByRole('region', { name: /Alpha/i }).textContent).not.toContain('par le client');
   });
 
   it('seats a walk-in from a free cell of today’s grid, and opens the phone booking there', async () => {
