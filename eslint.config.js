@@ -106,9 +106,10 @@ export default tseslint.config(
   {
     // The diner's screens speak the diner's language (issue 51): every word from the catalogue. The tablet's
     // pairing and establishment-code screens are staff's (they set the device up) and stay French.
-    files: ['apps/client-portal/src/**/*.tsx', 'apps/tablet/src/**/*.tsx'],
+    files: ['apps/client-portal/src/**/*.{ts,tsx}', 'apps/tablet/src/**/*.{ts,tsx}'],
     ignores: [
-      '**/*.test.tsx',
+      '**/*.test.{ts,tsx}',
+      'apps/client-portal/src/test/**',
       'apps/tablet/src/features/pairing/**',
       'apps/tablet/src/features/establishment-code/**',
       ...UNTRANSLATED_YET,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDED_ANSWER_ID } from './booking-page-html';
-import { renderReviewPage, reviewFormTopHtml } from './review-page-html';
+import { renderReviewPage, reviewFormTopHtml, reviewPageLocale } from './review-page-html';
 
 /** The portal's own index.html: the shell the deploy bundle copies from its build (same body). */
 const SHELL = readFileSync(join(import.meta.dirname, '../../../apps/client-portal/index.html'), 'utf8');
@@ -77,5 +77,23 @@ describe('reviewFormTopHtml', () => {
     expect(reviewFormTopHtml('')).toBe(
       `<h1>Votre avis</h1><section class="step review"><h2>Comment s'est passée votre visite ?</h2>`,
     );
+  });
+});
+
+describe('the first screen in the diner’s language (issue 51)', () => {
+  it('writes the form’s top in English, Spanish or German, the greeting escaped', () => {
+    expect(reviewFormTopHtml('Amy <b>', 'en')).toBe(
+      '<h1>Your review</h1><section class="step review"><h2>How was your visit?</h2><p class="review__greeting">Hello Amy &lt;b&gt;,</p>',
+    );
+    expect(reviewFormTopHtml('', 'de')).toContain('<h2>Wie war Ihr Besuch?</h2>');
+    expect(renderReviewPage(SHELL, { data, answer, locale: 'es' })).toContain('<h1>Su opinión</h1>');
+  });
+
+  it('speaks the link’s ?lang=, else the browser’s languages by preference, else French', () => {
+    expect(reviewPageLocale('/review/r1/b1?lang=de', 'en-GB,en;q=0.9')).toBe('de');
+    expect(reviewPageLocale('/review/r1/b1', 'it-IT;q=0.9, en-US;q=0.8, ja')).toBe('en');
+    expect(reviewPageLocale('/review/r1/b1', 'es-ES,fr;q=0.5')).toBe('es');
+    expect(reviewPageLocale('/review/r1/b1', 'it, ja')).toBe('fr');
+    expect(reviewPageLocale('/review/r1/b1', undefined)).toBe('fr');
   });
 });

@@ -5,7 +5,7 @@ import { readReviewContext, reviewContextLimits } from '../callables/reviews/rev
 import { consumeRateLimits } from '../lib/rate-limit';
 import { runtime } from '../lib/runtime';
 import { defaultShellFile, openPortalPage, sendHtml } from './portal-shell';
-import { renderReviewPage, type ReviewCallData } from './review-page-html';
+import { renderReviewPage, reviewPageLocale, type ReviewCallData } from './review-page-html';
 import { defineHttpFunction } from '../lib/define-http-function';
 
 /** `/review/{restaurantId}/{reservationId}`, as the portal's router and boot script read it (src/boot/first-screen.ts). */
@@ -68,7 +68,8 @@ export async function handleReviewPage(
     await consumeRateLimits(reviewContextLimits(link, { rawRequest: req as never }), runtime().now());
     const answer = await readReviewContext(link);
     if (answer.state !== 'form' || !answer.canReview) return sendHtml(res, 200, shell, 'no-store');
-    sendHtml(res, 200, renderReviewPage(shell, { data, answer }), FORM_CACHE);
+    const locale = reviewPageLocale(req.url, req.headers['accept-language']);
+    sendHtml(res, 200, renderReviewPage(shell, { data, answer, locale }), FORM_CACHE);
   } catch (err) {
     // Over a limit or a store failure: the page's own call says what it must.
     logger.warn('reviewPage: served without the review context', { err: String(err) });

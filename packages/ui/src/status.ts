@@ -1,12 +1,13 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
-/** The four feedback kinds of the product (toasts, alerts, badges). */
-export type StatusKind = 'success' | 'info' | 'warning' | 'error';
+import type { StatusKind } from './status-labels';
+
+export type { StatusKind } from './status-labels';
 
 /**
  * Each kind has its own icon, so that the kind never rests on colour alone (WCAG 1.4.1), and a French word
- * read before the message by screen readers.
+ * read before the message by screen readers (status-labels.ts).
  */
 export const STATUS_ICONS: Record<StatusKind, LucideIcon> = {
   success: CircleCheck,
@@ -15,9 +16,4 @@ export const STATUS_ICONS: Record<StatusKind, LucideIcon> = {
   error: CircleAlert,
 };
 
-export const STATUS_LABELS: Record<StatusKind, string> = {
-  success: 'Succès',
-  info: 'Information',
-  warning: 'Attention',
-  error: 'Erreur',
-};
+export { STATUS_LABELS } from './status-labels';

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, waitFor, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './toast-provider';
 import type { ToastApi } from './toast-provider';
@@ -72,7 +72,7 @@ describe('ToastProvider', () => {
 });
 
 describe('toast kinds', () => {
-  it('gives each kind its own icon, colour class, role and spoken kind', () => {
+  it('gives each kind its own icon, colour class, role and spoken kind', async () => {
     const toast = setup();
     act(() => {
       toast.success('Réservation confirmée');
@@ -80,6 +80,8 @@ describe('toast kinds', () => {
       toast.warning('Service presque complet');
       toast.error('Créneau complet');
     });
+    // The icons come in a chunk of their own, asked for when the provider mounts.
+    await waitFor(() => expect(screen.getAllByTestId('toast')[3]?.querySelector('svg')).toBeTruthy());
     const items = screen.getAllByTestId('toast');
     const seen = items.map((item) => ({
       kind: item.getAttribute('data-kind'),

@@ -31,7 +31,7 @@ export function PortalLayout() {
         </AfterFirstRender>
       </header>
       <ErrorBoundary key={pathname}>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<PageLoader label={t('portal.loading')} />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>

@@ -51,14 +51,15 @@ function open(restaurant: Record<string, unknown>) {
 }
 
 describe('booking page', () => {
-  it('heads the page with the logo and shows the photos under it', async () => {
+  it('heads the page with the logo and shows the photos under it, their row kept while they load', async () => {
     open({
       logo: 'https://img.example/logo.png',
       images: ['https://img.example/salle.webp', 'https://img.example/terrasse.jpg'],
     });
     const header = (await screen.findByRole('heading', { level: 1, name: 'Au Bureau' })).closest('header');
     expect(header?.querySelector('img')?.getAttribute('src')).toBe('https://img.example/logo.png');
-    const gallery = screen.getByRole('region', { name: 'Photos de Au Bureau' });
+    // The photos' row comes in a chunk of its own, after the band.
+    const gallery = await screen.findByRole('region', { name: 'Photos de Au Bureau' });
     expect(
       within(gallery)
         .getAllByRole('img')

@@ -1,15 +1,22 @@
-import { BOOKING_MESSAGES, buildPhoneHref, formatFrenchPhoneNumber } from '@app/domain';
-import { useDinerLanguage, useTranslator } from '@app/i18n/react';
+import { buildPhoneHref, formatFrenchPhoneNumber } from '@app/domain';
+import { useCatalogs, useDinerLanguage, useTranslator } from '@app/i18n/react';
 import { PageLoader } from '@app/ui';
 import { Phone, Refresh } from '@app/ui/icons';
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingRestaurant } from '../features/booking/api/use-booking-restaurant';
 import { BookingHeader } from '../features/booking/components/booking-header';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
-import { RestaurantGallery } from '../features/booking/components/restaurant-gallery';
 import { brandStyle } from '../lib/restaurant-identity/brand-color';
 import { paths } from '../routes/paths';
+
+// The photos come after the band, in a chunk of their own (the first screen's budget, issue 51); their row's
+// place is kept meanwhile, so nothing moves when they arrive.
+const RestaurantGallery = lazy(() =>
+  import('../features/booking/components/restaurant-gallery').then((module) => ({
+    default: module.RestaurantGallery,
+  })),
+);
 
 /**
  * `/reservation/{slug}`: the public booking of one restaurant, in its colour with its logo or emoji, and its
@@ -19,22 +26,26 @@ export function Component() {
   const { restaurantSlug = '' } = useParams();
   const restaurant = useBookingRestaurant(restaurantSlug);
   const language = useDinerLanguage();
-  const { t, message } = useTranslator();
+  const { t } = useTranslator();
+  // Reached by a link from another page, the booking words may still be on their way (issue 51).
+  const words = useCatalogs(['booking']);
   const venueDefault = restaurant.data?.defaultLocale;
   // Without the diner's choice or a browser language we speak, the page speaks the venue's default (issue 51).
   useEffect(() => void language.setVenueDefault(venueDefault), [language, venueDefault]);
   // The restaurant's band (the page's largest text) is committed and painted on its own first; the wizard, most
   // of the render's work (4× slower on a mid-range phone), follows in a background render React may interrupt.
-  const wizardShown = useDeferredValue(restaurant.data !== undefined, false);
+  const wizardShown = useDeferredValue(restaurant.data !== undefined && words, false);
   return (
     <main
       className="page page--narrow brand-scope"
       style={restaurant.data ? brandStyle({ brandColor: restaurant.data.brandColor }) : undefined}
     >
-      {restaurant.isPending && <PageLoader label={t('booking.loadingRestaurant')} />}
+      {restaurant.isPending && (
+        <PageLoader label={t(words ? 'booking.loadingRestaurant' : 'portal.loading')} />
+      )}
       {restaurant.isError && (
         <div className="notice notice--error" role="alert">
-          <p>{message(BOOKING_MESSAGES.restaurantNotLoaded)}</p>
+          <p>{t('booking.restaurantNotLoaded')}</p>
           <div className="step__actions">
             <button
               type="button"
@@ -53,7 +64,13 @@ export function Component() {
       {restaurant.data && (
         <>
           <BookingHeader restaurant={restaurant.data} />
-          <RestaurantGallery name={restaurant.data.name} images={restaurant.data.images} />
+          {restaurant.data.images.length > 0 && (
+            <Suspense
+              fallback={<div className="booking-gallery booking-gallery--pending" aria-hidden="true" />}
+            >
+              <RestaurantGallery name={restaurant.data.name} images={restaurant.data.images} />
+            </Suspense>
+          )}
           {!wizardShown ? null : restaurant.data.onlineBookingEnabled ? (
             <BookingWizard
               // Another venue of the group (a full slot's suggestion) starts from its own draft.

@@ -1,6 +1,7 @@
 import { CodeVenueSchema, truncateText } from '@app/domain';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { LoginPanel } from '../features/customer-login/components/login-panel';
+import { PageWords } from '../lib/i18n/page-words';
 import { paths } from '../routes/paths';
 import { readLiveSession } from '../session/session-record';
 
@@ -10,7 +11,7 @@ import { readLiveSession } from '../session/session-record';
  * `?restaurant=` (a venue's id or slug, set by its booking and review pages) makes the code mail come from that
  * venue; the server looks it up, an unknown one changes nothing.
  */
-export function Component() {
+function LoginContent() {
   const [params] = useSearchParams();
   if (readLiveSession()) return <Navigate to={paths.clientSpace} replace />;
   const venue = CodeVenueSchema.safeParse(params.get('restaurant') ?? undefined);
@@ -22,5 +23,13 @@ export function Component() {
         venue={(venue.success && venue.data) || undefined}
       />
     </main>
+  );
+}
+
+export function Component() {
+  return (
+    <PageWords names={['signin']}>
+      <LoginContent />
+    </PageWords>
   );
 }

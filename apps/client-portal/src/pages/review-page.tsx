@@ -1,5 +1,7 @@
+import { useTranslator } from '@app/i18n/react';
 import { ReviewScreen } from '../features/review/components/review-screen';
 import { useReviewLink } from '../features/review/hooks/use-review-link';
+import { PageWords } from '../lib/i18n/page-words';
 import { paths } from '../routes/paths';
 import { readLiveSession } from '../session/session-record';
 
@@ -7,12 +9,13 @@ import { readLiveSession } from '../session/session-record';
  * `/review/{restaurantId}/{reservationId}` (walk-in visits: `/review/{restaurantId}/walkin?visit={visitId}`),
  * reached from the review-request and walk-in thank-you mails: one review per honoured visit.
  */
-export function Component() {
+function ReviewContent() {
+  const { t } = useTranslator();
   const link = useReviewLink();
   const signedIn = readLiveSession() !== null;
   return (
     <main className="page page--narrow review-page">
-      <h1>Votre avis</h1>
+      <h1>{t('review.pageTitle')}</h1>
       {/* Another link opened in the same tab starts afresh (its own note, comment and outcome). */}
       <ReviewScreen
         key={[link.restaurantId, link.reservationId, link.visitId ?? ''].join('/')}
@@ -26,5 +29,13 @@ export function Component() {
         signedIn={signedIn}
       />
     </main>
+  );
+}
+
+export function Component() {
+  return (
+    <PageWords names={['review']}>
+      <ReviewContent />
+    </PageWords>
   );
 }

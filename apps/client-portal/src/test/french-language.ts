@@ -1,4 +1,6 @@
 import { DinerLanguage } from '@app/i18n/browser';
+import { CATALOG_NAMES } from '@app/i18n';
+import type { BrowserCatalogName } from '@app/i18n/browser';
 import { setFallbackDinerLanguage } from '@app/i18n/react';
 
 /**
@@ -6,5 +8,5 @@ import { setFallbackDinerLanguage } from '@app/i18n/react';
  * catalogue loaded before the first test, whatever jsdom says the browser's languages are.
  */
 const french = new DinerLanguage({ browserLanguages: ['fr'] });
-await french.load(['portal', 'booking', 'space', 'pages', 'kiosk', 'errors']);
+await french.load(CATALOG_NAMES.filter((name): name is BrowserCatalogName => name !== 'mail'));
 setFallbackDinerLanguage(french);

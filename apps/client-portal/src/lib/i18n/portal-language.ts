@@ -1,7 +1,4 @@
 import { DinerLanguage } from '@app/i18n/browser';
-import { matchPath } from 'react-router-dom';
-import type { BrowserCatalogName } from '@app/i18n/browser';
-import { paths } from '../../routes/paths';
 
 /**
  * The portal's one DinerLanguage (issue 51): the diner's choice kept in this browser (the switcher, or a mail
@@ -29,13 +26,8 @@ export function createPortalLanguage(win: Window = window): DinerLanguage {
 }
 
 /**
- * The catalogues a route's screens speak with, loaded before the app's first render shows it. The domain's
- * messages (`errors`, 5 KB in English) are not among them: a refusal or a form check comes later, and the app
- * asks for them once its first render is done (start-app.tsx).
+ * The catalogues a route's screens speak with (routes/route-catalogs.ts), loaded before the app's first render
+ * shows it. The domain's messages (`errors`, 5 KB in English) are not among them: a refusal or a form check comes
+ * later, and the app asks for them once its first render is done (start-app.tsx).
  */
-export function catalogsForPath(pathname: string): BrowserCatalogName[] {
-  if (matchPath(paths.bookingAnswer, pathname)) return ['portal'];
-  if (matchPath(paths.booking(), pathname) || matchPath(paths.chooser, pathname))
-    return ['portal', 'booking'];
-  return ['portal'];
-}
+export { catalogsForPath } from '../../routes/route-catalogs';

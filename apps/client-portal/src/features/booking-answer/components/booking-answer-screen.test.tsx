@@ -1,7 +1,10 @@
 import { CallableError } from '@app/data/functions-client';
+import type { DinerLocale } from '@app/domain';
+import { DinerLanguage } from '@app/i18n/browser';
+import { DinerLanguageProvider } from '@app/i18n/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAnswerLink } from '../hooks/use-answer-link';
@@ -39,7 +42,7 @@ function AnswerRoute() {
   );
 }
 
-function open(url: string) {
+function open(url: string, wrap: (node: ReactNode) => ReactNode = (node) => node) {
   const router = createMemoryRouter(
     [
       { path: '/reservation/reponse', element: <AnswerRoute /> },
@@ -53,9 +56,11 @@ function open(url: string) {
   });
   render(
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      {wrap(
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      )}
     </StrictMode>,
   );
 }
@@ -126,5 +131,30 @@ describe('BookingAnswerScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("Ce lien n'est pas valide.");
     expect(screen.getByRole('link', { name: 'Réserver en ligne' }).getAttribute('href')).toBe('/reservation');
+  });
+
+  it.each<[DinerLocale, string, string, RegExp]>([
+    [
+      'en',
+      'Do you want to cancel your booking?',
+      'Thursday, 26 November 2026',
+      /annul|réservation|personnes/i,
+    ],
+    [
+      'de',
+      'Möchten Sie Ihre Reservierung stornieren?',
+      'Donnerstag, 26. November 2026',
+      /annul|réservation|personnes/i,
+    ],
+  ])('asks and answers in the diner’s language (%s, issue 51)', async (locale, question, date, french) => {
+    const language = new DinerLanguage({ browserLanguages: [locale] });
+    await language.load(['portal', 'answer', 'errors']);
+    backend.read = () => Promise.resolve({ ...BOOKING, action: 'cancel', refusal: '' });
+    open('/reservation/reponse?r=res1&action=cancel&exp=1795719600&sig=abc', (node) => (
+      <DinerLanguageProvider language={language}>{node}</DinerLanguageProvider>
+    ));
+    expect(await screen.findByRole('heading', { name: question })).toBeTruthy();
+    expect(screen.getByText(date)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(french);
   });
 });

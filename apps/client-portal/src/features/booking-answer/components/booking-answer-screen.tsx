@@ -1,4 +1,6 @@
-import { describeCancellationTerms, formatGuests, formatLongDate, MESSAGES } from '@app/domain';
+import { describeCancellationTerms, MESSAGES } from '@app/domain';
+import { formatLongDate } from '@app/i18n/formats';
+import { useTranslator } from '@app/i18n/react';
 import { Button, PageLoader } from '@app/ui';
 import { AlertTriangle, Calendar, Check, Clock, Users, Utensils, X } from '@app/ui/icons';
 import { useEffect, useRef } from 'react';
@@ -11,20 +13,17 @@ import {
   type BookingAnswerResult,
 } from '../api/use-answer-booking';
 
-/** The loader's words while the link is read, and while the answer is saved. */
-export const ANSWER_READING = 'Chargement de votre réservation...';
-export const ANSWER_SAVING = 'Enregistrement de votre réponse...';
-
-/** The booking the answer is about: restaurant, long French date, time and guests. */
+/** The booking the answer is about: restaurant, long date, time and guests, in the diner's language. */
 function AnswerSummary({ answer }: { answer: Omit<BookingAnswerResult, 'action'> }) {
+  const { t, locale } = useTranslator();
   const rows = [
-    { icon: Utensils, label: 'Restaurant', value: answer.restaurantName },
-    { icon: Calendar, label: 'Date', value: formatLongDate({ date: answer.date }) },
-    { icon: Clock, label: 'Heure', value: answer.time },
-    { icon: Users, label: 'Personnes', value: formatGuests({ count: answer.partySize }) },
+    { icon: Utensils, label: t('answer.restaurant'), value: answer.restaurantName },
+    { icon: Calendar, label: t('answer.date'), value: formatLongDate(locale, answer.date) },
+    { icon: Clock, label: t('answer.time'), value: answer.time },
+    { icon: Users, label: t('answer.guests'), value: t('answer.guestCount', { count: answer.partySize }) },
   ];
   return (
-    <dl className="recap" aria-label="Votre réservation">
+    <dl className="recap" aria-label={t('answer.pageTitle')}>
       {rows.map(({ icon: Icon, label, value }) => (
         <div key={label}>
           <dt>
@@ -62,6 +61,7 @@ export interface BookingAnswerScreenProps {
  * longer confirmed).
  */
 export function BookingAnswerScreen({ link, bookingHref, chooserHref }: BookingAnswerScreenProps) {
+  const { t, message } = useTranslator();
   const preview = useBookingAnswerPreview(link);
   const answer = useAnswerBooking(link);
   const result = answer.data;
@@ -77,14 +77,14 @@ export function BookingAnswerScreen({ link, bookingHref, chooserHref }: BookingA
     return (
       <section className="step" aria-labelledby="booking-answer-title">
         <h2 id="booking-answer-title" ref={heading} tabIndex={-1}>
-          Réponse non enregistrée
+          {t('answer.notSaved')}
         </h2>
         <div className="notice notice--error" role="alert">
-          <AlertTriangle className="recap__icon" aria-hidden="true" /> {refusal}
+          <AlertTriangle className="recap__icon" aria-hidden="true" /> {message(refusal)}
         </div>
         {preview.data ? <AnswerSummary answer={preview.data} /> : null}
         <Link className="ui-button ui-button--primary ui-button--block" to={chooserHref}>
-          Réserver en ligne
+          {t('answer.bookOnline')}
         </Link>
       </section>
     );
@@ -94,39 +94,35 @@ export function BookingAnswerScreen({ link, bookingHref, chooserHref }: BookingA
     return (
       <section className="step" aria-labelledby="booking-answer-title">
         <h2 id="booking-answer-title" ref={heading} tabIndex={-1}>
-          {confirmed ? 'Merci, votre venue est confirmée' : 'Votre réservation est annulée'}
+          {confirmed ? t('answer.confirmedTitle') : t('answer.cancelledTitle')}
         </h2>
-        <p>
-          {confirmed
-            ? 'Le restaurant est prévenu : votre table vous attend.'
-            : 'Le restaurant est prévenu et votre table est libérée. Un e-mail de confirmation vous a été envoyé.'}
-        </p>
+        <p>{confirmed ? t('answer.confirmedText') : t('answer.cancelledText')}</p>
         <AnswerSummary answer={result} />
         {!confirmed && result.restaurantSlug ? (
           <Link
             className="ui-button ui-button--primary ui-button--block"
             to={bookingHref(result.restaurantSlug)}
           >
-            Réserver une autre date
+            {t('answer.bookAnotherDate')}
           </Link>
         ) : null}
       </section>
     );
   }
-  if (!preview.data) return <PageLoader label={ANSWER_READING} />;
+  if (!preview.data) return <PageLoader label={t('answer.reading')} />;
   const confirm = preview.data.action === 'confirm';
   const terms = preview.data.cancellation;
   return (
     <section className="step" aria-labelledby="booking-answer-title">
       <h2 id="booking-answer-title" ref={heading} tabIndex={-1}>
-        {confirm ? 'Confirmez-vous votre venue ?' : 'Voulez-vous annuler votre réservation ?'}
+        {confirm ? t('answer.confirmQuestion') : t('answer.cancelQuestion')}
       </h2>
       <AnswerSummary answer={preview.data} />
-      {!confirm ? (
-        <p>Le restaurant sera prévenu et votre table libérée ; l'annulation ne peut pas être reprise.</p>
-      ) : null}
+      {!confirm ? <p>{t('answer.cancelWarning')}</p> : null}
       {!confirm && terms ? (
-        <p className={`cancel-terms cancel-terms--${terms.charge}`}>{describeCancellationTerms({ terms })}</p>
+        <p className={`cancel-terms cancel-terms--${terms.charge}`}>
+          {message(describeCancellationTerms({ terms }))}
+        </p>
       ) : null}
       <Button
         variant={confirm ? 'primary' : 'danger'}
@@ -135,11 +131,11 @@ export function BookingAnswerScreen({ link, bookingHref, chooserHref }: BookingA
         isLoading={answer.isPending}
         onPress={() => answer.mutate(terms?.charge === 'penalty' ? terms.penaltyPoints : undefined)}
       >
-        {confirm ? 'Je confirme ma venue' : "J'annule ma réservation"}
+        {confirm ? t('answer.confirmButton') : t('answer.cancelButton')}
       </Button>
       {answer.isPending ? (
         <p className="sr-only" role="status">
-          {ANSWER_SAVING}
+          {t('answer.saving')}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,3 @@
-import { BOOKING_MESSAGES } from '@app/domain';
 import type { Translate } from '@app/i18n';
 import { useTranslator } from '@app/i18n/react';
 import { now, PageLoader, useToast } from '@app/ui';
@@ -16,7 +15,7 @@ import { bookingSearch } from '../hooks/booking-url';
 import { defaultBookingDate } from '../hooks/default-booking-date';
 import { loadPhoneParser } from '../hooks/load-phone-parser';
 import { useBookingFlow } from '../hooks/use-booking-flow';
-import { validateBookingDetails, type DetailsErrors } from '../hooks/validate-booking-details';
+import type { DetailsErrors } from '../hooks/validate-booking-details';
 import { lastBookableDate, parisToday } from './booking-dates';
 import { DateStep } from './date-step';
 import { partyLimit } from './party-limit';
@@ -136,7 +135,9 @@ export function BookingWizard({
   };
 
   const submit = async (): Promise<DetailsErrors> => {
-    const found = validateBookingDetails(draft.details, await loadPhoneParser());
+    // The details' checks and their messages come with the later steps, not with the first screen.
+    const [{ validateBookingDetails }, parsePhone] = await Promise.all([loadLaterSteps(), loadPhoneParser()]);
+    const found = validateBookingDetails(draft.details, parsePhone);
     setErrors(found);
     setSubmitError(undefined);
     if (Object.keys(found).length > 0 || create.isPending || !url.date || !url.time) return found;
@@ -155,7 +156,7 @@ export function BookingWizard({
       {
         // Sent, not confirmed: the toast says the request left (customer-flows §8), the step below what it awaits.
         onSuccess: (result) => {
-          toast.success(message(BOOKING_MESSAGES.sent));
+          toast.success(t('booking.sentToast'));
           flow.booked(result);
         },
         // The refusal's reading (and the limit's wording with its Paris time) loads with the first refusal: the

@@ -1,4 +1,5 @@
-import { formatGuests, nearestBookableTimes, type BookableSlot } from '@app/domain';
+import { nearestBookableTimes, type BookableSlot } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BookingDetails } from '../api/booking-types';
 import type { SisterVenue } from '../api/waitlist-types';
@@ -41,6 +42,7 @@ export function FullSlotPanel({
   /** The venue's slots that day and what picking one of them does (as pressing it in the grid). */
   here?: { slots: readonly BookableSlot[]; onPick: (time: string) => void };
 }) {
+  const { t } = useTranslator();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [asked, setPartySize] = useState(Math.min(context.partySize, context.maxPartySize));
@@ -50,7 +52,9 @@ export function FullSlotPanel({
   return (
     <section id={id} className="full-slot" aria-labelledby={titleId}>
       <h3 id={titleId} ref={titleRef} tabIndex={-1} className="full-slot__title">
-        {time} est complet{context.sizeChosen && ` pour ${formatGuests({ count: partySize })}`}
+        {context.sizeChosen
+          ? t('waitlist.fullTitleFor', { time, count: partySize })
+          : t('waitlist.fullTitle', { time })}
       </h3>
       {!context.sizeChosen && (
         <PartySizeStepper value={partySize} max={context.maxPartySize} onChange={setPartySize} />
@@ -69,7 +73,7 @@ export function FullSlotPanel({
         aria-expanded={waitlistOpen}
         onClick={() => setWaitlistOpen((open) => !open)}
       >
-        Me prévenir si une table se libère
+        {t('waitlist.notifyMe')}
       </button>
       {waitlistOpen && (
         <WaitlistForm
@@ -106,13 +110,14 @@ function SameVenueTimes({
   partySize: number;
   onPick: (time: string) => void;
 }) {
+  const { t } = useTranslator();
   const id = useId();
   const times = nearestBookableTimes({ slots, time, partySize, max: MAX_TIMES, withinMinutes: 24 * 60 });
   if (times.length === 0) return null;
   return (
     <section className="sister-venues" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="sister-venues__title">
-        Autres horaires disponibles ici
+        {t('waitlist.otherTimesHere')}
       </h4>
       <div className="sister-venue__times">
         {times.map((at) => (
@@ -120,7 +125,7 @@ function SameVenueTimes({
             key={at}
             type="button"
             className="slot sister-venue__time"
-            aria-label={`Réserver à ${at}`}
+            aria-label={t('waitlist.bookAt', { time: at })}
             onClick={() => onPick(at)}
           >
             {at}

@@ -7,3 +7,4 @@ export { DetailsStep } from './details-step';
 export { PartyStep } from './party-step';
 export { SlotStep } from './slot-step';
 export { OfferBanner } from './offer-banner';
+export { validateBookingDetails } from '../hooks/validate-booking-details';

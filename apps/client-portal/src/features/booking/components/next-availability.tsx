@@ -1,8 +1,9 @@
 import { buildPhoneHref, formatFrenchPhoneNumber, NEXT_AVAILABILITY_SEARCH_DAYS } from '@app/domain';
+import { formatLongDate } from '@app/i18n/formats';
+import { useTranslator } from '@app/i18n/react';
 import { Phone } from '@app/ui/icons';
 import { useId } from 'react';
 import type { NextAvailability } from '../api/booking-types';
-import { longFrenchDate } from './french-dates';
 import { SlotGroups } from './slot-groups';
 
 /**
@@ -19,30 +20,26 @@ export function NextAvailabilityOffer({
   onPick: (date: string, time: string) => void;
 }) {
   const id = useId();
+  const { t, locale } = useTranslator();
   if (!next) {
+    const days = NEXT_AVAILABILITY_SEARCH_DAYS;
+    if (!restaurantPhone) return <p className="notice">{t('waitlist.noneOnline', { days })}</p>;
     return (
       <p className="notice">
-        Aucune disponibilité en ligne dans les {NEXT_AVAILABILITY_SEARCH_DAYS} prochains jours. Merci
-        d'appeler le restaurant
-        {restaurantPhone ? (
-          <>
-            {' '}
-            au{' '}
-            <a className="phone-link" href={buildPhoneHref({ phone: restaurantPhone })}>
-              <Phone className="phone-link__icon" aria-hidden="true" />
-              {formatFrenchPhoneNumber({ phone: restaurantPhone })}
-            </a>
-          </>
-        ) : null}
+        {t('waitlist.noneOnlineCall', { days })}{' '}
+        <a className="phone-link" href={buildPhoneHref({ phone: restaurantPhone })}>
+          <Phone className="phone-link__icon" aria-hidden="true" />
+          {formatFrenchPhoneNumber({ phone: restaurantPhone })}
+        </a>
         .
       </p>
     );
   }
-  const day = longFrenchDate(next.date);
+  const day = formatLongDate(locale, next.date);
   return (
     <section className="next-availability" aria-labelledby={`${id}-title`} data-testid="next-availability">
       <h3 id={`${id}-title`} className="next-availability__title">
-        Prochaine disponibilité : {day}
+        {t('waitlist.nextAvailability', { day })}
       </h3>
       <SlotGroups slots={next.slots} nameSuffix={`, ${day}`} onPick={(time) => onPick(next.date, time)} />
     </section>

@@ -1,3 +1,4 @@
+import { useTranslator } from '@app/i18n/react';
 import { useState } from 'react';
 
 /** Only web addresses are shown and linked (the server gives no other; a `javascript:` link is never made). */
@@ -12,11 +13,12 @@ const THUMB = { width: 128, height: 96 };
  * the row is not shown at all without photos. Alt texts « Photo 1 de {nom} », numbered as shown.
  */
 export function RestaurantGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const { t } = useTranslator();
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const shown = images.filter((url) => isWebUrl(url) && !failed.has(url));
   if (shown.length === 0) return null;
   return (
-    <section className="booking-gallery" aria-label={`Photos de ${name}`}>
+    <section className="booking-gallery" aria-label={t('booking.galleryLabel', { name })}>
       <ul className="booking-gallery__list">
         {shown.map((url, index) => (
           <li key={`${index}-${url}`} className="booking-gallery__item">
@@ -24,7 +26,7 @@ export function RestaurantGallery({ name, images }: { name: string; images: read
               <img
                 className="booking-gallery__image"
                 src={url}
-                alt={`Photo ${index + 1} de ${name}`}
+                alt={t('booking.photoAlt', { index: index + 1, name })}
                 loading="lazy"
                 decoding="async"
                 width={THUMB.width}

@@ -1,3 +1,4 @@
+import { useTranslator } from '@app/i18n/react';
 import { useId } from 'react';
 import { useSisterVenues } from '../api/use-sister-venues';
 import type { SisterVenue } from '../api/waitlist-types';
@@ -21,11 +22,13 @@ export function SisterVenues({
   onBook: (venue: SisterVenue, time: string) => void;
 }) {
   const id = useId();
+  const translator = useTranslator();
+  const { t } = translator;
   const venues = useSisterVenues({ restaurantId, date, time, partySize });
   if (venues.isPending) {
     return (
       <p className="field__hint sister-venues__loading" role="status">
-        Recherche dans nos autres restaurants…
+        {t('waitlist.searchingSisters')}
       </p>
     );
   }
@@ -33,12 +36,12 @@ export function SisterVenues({
   return (
     <section className="sister-venues" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="sister-venues__title">
-        Nos autres restaurants
+        {t('waitlist.sisterVenues')}
       </h4>
       <ul className="sister-venues__list">
         {venues.data.map((venue) => (
           <li key={venue.restaurantId} className="sister-venue">
-            <p className="sister-venue__line">{sisterVenueLine(venue, time)}</p>
+            <p className="sister-venue__line">{sisterVenueLine(translator, venue, time)}</p>
             {venue.distanceText && <p className="field__hint">{venue.distanceText}</p>}
             <div className="sister-venue__times">
               {venue.times.map((at) => (
@@ -46,7 +49,7 @@ export function SisterVenues({
                   key={at}
                   type="button"
                   className="slot sister-venue__time"
-                  aria-label={bookElsewhereLabel(venue, at)}
+                  aria-label={bookElsewhereLabel(translator, venue, at)}
                   onClick={() => onBook(venue, at)}
                 >
                   {at}

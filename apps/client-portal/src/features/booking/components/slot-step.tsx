@@ -1,5 +1,5 @@
 import { formatLongDate } from '@app/i18n/formats';
-import { useTranslator } from '@app/i18n/react';
+import { useCatalogs, useTranslator } from '@app/i18n/react';
 import { PageLoader } from '@app/ui';
 import { ChevronLeft, Refresh } from '@app/ui/icons';
 import { useId, useState } from 'react';
@@ -51,6 +51,8 @@ export function SlotStep({
 }) {
   const { t, message, locale } = useTranslator();
   const panelId = useId();
+  // What a full slot or a full day shows comes in a catalogue of its own, asked for with the times (issue 51).
+  const waitlistWords = useCatalogs(['waitlist']);
   // The panel belongs to the size it was opened for: another size has other full times.
   const [open, setOpen] = useState(
     fullSlot && refusedTime ? { time: refusedTime, size: party?.size } : undefined,
@@ -113,7 +115,7 @@ export function SlotStep({
           />
         </>
       )}
-      {fullSlot && openFull && (
+      {fullSlot && openFull && waitlistWords && (
         <FullSlotPanel
           id={panelId}
           date={date}
@@ -122,7 +124,7 @@ export function SlotStep({
           here={availability && { slots: availability.slots, onPick }}
         />
       )}
-      {availability && nothingLeft && (
+      {availability && nothingLeft && waitlistWords && (
         <NextAvailabilityOffer
           next={availability.nextAvailability}
           restaurantPhone={restaurantPhone}

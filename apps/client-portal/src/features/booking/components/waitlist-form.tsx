@@ -1,18 +1,21 @@
-import { formatGuests } from '@app/domain';
+import type { Translator } from '@app/i18n';
+import { formatLongDate } from '@app/i18n/formats';
+import { useTranslator } from '@app/i18n/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
 import type { BookingDetails } from '../api/booking-types';
 import { useJoinWaitlist } from '../api/use-join-waitlist';
 import { loadPhoneParser } from '../hooks/load-phone-parser';
 import { validateBookingDetails, type DetailsErrors } from '../hooks/validate-booking-details';
-import { longFrenchDate } from './french-dates';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 
-const JOIN_FAILED = "Impossible de vous inscrire sur la liste d'attente. Veuillez réessayer.";
-
 /** The confirmation of a place on the waiting list (role status). */
-export function waitlistJoinedText(joined: { email: string; date: string; time: string; partySize: number }) {
-  return `C'est noté : nous vous écrirons à ${joined.email} si une table se libère le ${longFrenchDate(joined.date)} à ${joined.time} pour ${formatGuests({ count: joined.partySize })}. Vous aurez alors 30 minutes pour la réserver.`;
+export function waitlistJoinedText(
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  joined: { email: string; date: string; time: string; partySize: number },
+) {
+  const date = formatLongDate(locale, joined.date);
+  return t('waitlist.joined', { email: joined.email, date, time: joined.time, count: joined.partySize });
 }
 
 /**
@@ -34,6 +37,8 @@ export function WaitlistForm({
   details: BookingDetails;
   onChange: (patch: Partial<BookingDetails>) => void;
 }) {
+  const translator = useTranslator();
+  const { t, message } = translator;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [requestId] = useState(() => crypto.randomUUID());
@@ -68,7 +73,7 @@ export function WaitlistForm({
   if (join.isSuccess) {
     return (
       <p className="notice notice--success" role="status">
-        {waitlistJoinedText({ email: join.variables.email, date, time, partySize })}
+        {waitlistJoinedText(translator, { email: join.variables.email, date, time, partySize })}
       </p>
     );
   }
@@ -77,7 +82,7 @@ export function WaitlistForm({
       ref={formRef}
       noValidate
       className="form waitlist-form"
-      aria-label="Liste d'attente"
+      aria-label={t('waitlist.formLabel')}
       onSubmit={(event) => void submit(event)}
     >
       <ContactFields
@@ -88,7 +93,7 @@ export function WaitlistForm({
       />
       {join.isError && (
         <p className="notice notice--error" role="alert">
-          {callableErrorMessage(join.error, JOIN_FAILED)}
+          {message(callableErrorMessage(join.error, t('waitlist.joinFailed')))}
         </p>
       )}
       <button
@@ -97,7 +102,7 @@ export function WaitlistForm({
         disabled={join.isPending}
         aria-busy={join.isPending}
       >
-        {join.isPending ? 'Envoi en cours...' : "M'inscrire sur la liste d'attente"}
+        {join.isPending ? t('waitlist.sending') : t('waitlist.join')}
       </button>
     </form>
   );

@@ -1,9 +1,11 @@
 import { MESSAGES } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { Button, TextField, useNow } from '@app/ui';
 import { ArrowLeft, Mail } from '@app/ui/icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { LoginFlow } from '../hooks/use-login-flow';
+import { StrongValue } from '../../../lib/i18n/strong-value';
 import { RememberMe } from './remember-me';
 
 const CODE_LENGTH = 6;
@@ -13,6 +15,7 @@ const CODE_LENGTH = 6;
  * 5 minutes since the last send are over (before that, how long is left).
  */
 export function CodeStep({ flow }: { flow: LoginFlow }) {
+  const { t, message } = useTranslator();
   const [code, setCode] = useState(flow.initialCode);
   // Read every second: the hint counts the minutes left and the resend button comes back as soon as they are over.
   const now = useNow(1000);
@@ -25,11 +28,14 @@ export function CodeStep({ flow }: { flow: LoginFlow }) {
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <p className="login-form__lead">
-        {flow.registering ? 'Pour créer votre compte, saisissez' : 'Saisissez'} le code à 6 chiffres envoyé à{' '}
-        <strong className="login-form__email">{flow.email}</strong>. Il est valable 10 minutes.
+        <StrongValue
+          className="login-form__email"
+          value={flow.email}
+          render={(email) => t(flow.registering ? 'signin.codeLeadRegister' : 'signin.codeLead', { email })}
+        />
       </p>
       <TextField
-        label="Code reçu par e-mail"
+        label={t('signin.codeLabel')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -41,7 +47,7 @@ export function CodeStep({ flow }: { flow: LoginFlow }) {
           flow.clearError();
         }}
         isInvalid={flow.error !== null && flow.verifyCode.isError}
-        errorMessage={flow.verifyCode.isError ? (flow.error ?? undefined) : undefined}
+        errorMessage={flow.verifyCode.isError && flow.error ? message(flow.error) : undefined}
         className="login-form__code"
         autoFocus
       />
@@ -53,11 +59,11 @@ export function CodeStep({ flow }: { flow: LoginFlow }) {
         isDisabled={!complete}
         isLoading={flow.verifyCode.isPending}
       >
-        {flow.registering ? 'Valider et créer mon compte' : 'Se connecter'}
+        {flow.registering ? t('signin.confirmCreate') : t('signin.signIn')}
       </Button>
       {waitMs > 0 ? (
         <p className="login-form__hint" aria-live="polite">
-          {MESSAGES.login.resendLocked(Math.ceil(waitMs / 60_000))}
+          {message(MESSAGES.login.resendLocked(Math.ceil(waitMs / 60_000)))}
         </p>
       ) : (
         <Button
@@ -66,7 +72,7 @@ export function CodeStep({ flow }: { flow: LoginFlow }) {
           isLoading={flow.requestCode.isPending}
           onPress={() => flow.requestCode.mutate({ resend: true })}
         >
-          Renvoyer le code
+          {t('signin.resendCode')}
         </Button>
       )}
       <Button
@@ -74,7 +80,7 @@ export function CodeStep({ flow }: { flow: LoginFlow }) {
         icon={ArrowLeft}
         onPress={() => flow.goTo(flow.registering ? 'register' : 'email')}
       >
-        {flow.registering ? 'Modifier mes informations' : "Changer d'adresse e-mail"}
+        {flow.registering ? t('signin.editDetails') : t('signin.changeEmail')}
       </Button>
     </form>
   );

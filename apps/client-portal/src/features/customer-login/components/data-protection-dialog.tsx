@@ -1,3 +1,4 @@
+import { useTranslator } from '@app/i18n/react';
 import { Button, Dialog } from '@app/ui';
 import { paths } from '../../../routes/paths';
 
@@ -6,44 +7,32 @@ import { paths } from '../../../routes/paths';
  * customer's rights, and the full privacy notice.
  */
 export function DataProtectionDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslator();
   return (
     <Dialog
-      title="Protection de vos données"
+      title={t('signin.dataProtection')}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       footer={(close) => (
         <Button variant="primary" onPress={close}>
-          J'ai compris
+          {t('signin.understood')}
         </Button>
       )}
     >
       <div className="data-protection">
-        <h3>Ce que nous conservons</h3>
-        <p>
-          Vos nom, prénom, e-mail et téléphone, et si vous les donnez votre date de naissance et votre code
-          postal ; vos réservations, vos points de fidélité, vos bons et vos avis dans chaque restaurant où
-          vous êtes venu. Votre mot de passe n'est jamais gardé en clair.
-        </p>
-        <h3>Pourquoi</h3>
-        <p>
-          Pour gérer vos réservations, vous envoyer leurs confirmations, tenir votre programme de fidélité et,
-          seulement si vous l'acceptez, vous envoyer les offres du restaurant.
-        </p>
-        <h3>Combien de temps</h3>
-        <p>
-          Tant que votre compte est actif, puis 3 ans après votre dernière activité. Les codes de connexion
-          expirent après 10 minutes.
-        </p>
-        <h3>Vos droits</h3>
-        <p>
-          Vous pouvez consulter, corriger ou faire effacer vos données, vous opposer à leur usage ou en
-          demander une copie, depuis votre espace ou auprès du restaurant, et saisir la CNIL.
-        </p>
+        <h3>{t('signin.keptTitle')}</h3>
+        <p>{t('signin.keptText')}</p>
+        <h3>{t('signin.whyTitle')}</h3>
+        <p>{t('signin.whyText')}</p>
+        <h3>{t('signin.howLongTitle')}</h3>
+        <p>{t('signin.howLongText')}</p>
+        <h3>{t('signin.rightsTitle')}</h3>
+        <p>{t('signin.rightsText')}</p>
         <p>
           <a href={paths.privacy} target="_blank" rel="noreferrer">
-            Lire la politique de confidentialité
+            {t('signin.readPrivacy')}
           </a>
         </p>
       </div>

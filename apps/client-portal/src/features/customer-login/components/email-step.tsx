@@ -1,3 +1,4 @@
+import { useTranslator } from '@app/i18n/react';
 import { Button, TextField } from '@app/ui';
 import { KeyRound, Mail, UserPlus } from '@app/ui/icons';
 import type { FormEvent } from 'react';
@@ -6,6 +7,7 @@ import { RememberMe } from './remember-me';
 
 /** First step: the e-mail, then a code by e-mail (the default), the password, or a new account. */
 export function EmailStep({ flow }: { flow: LoginFlow }) {
+  const { t } = useTranslator();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (flow.requireEmail()) flow.requestCode.mutate({ resend: false });
@@ -14,7 +16,7 @@ export function EmailStep({ flow }: { flow: LoginFlow }) {
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <TextField
-        label="Adresse e-mail"
+        label={t('signin.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -27,7 +29,7 @@ export function EmailStep({ flow }: { flow: LoginFlow }) {
       />
       <RememberMe flow={flow} />
       <Button type="submit" variant="primary" icon={Mail} isBlock isLoading={busy}>
-        Recevoir un code par e-mail
+        {t('signin.getCode')}
       </Button>
       <Button
         icon={KeyRound}
@@ -37,13 +39,13 @@ export function EmailStep({ flow }: { flow: LoginFlow }) {
           if (flow.requireEmail()) flow.goTo('password');
         }}
       >
-        Me connecter avec mon mot de passe
+        {t('signin.withPassword')}
       </Button>
       <div className="login-form__divider" role="presentation">
-        <span>Pas encore de compte ?</span>
+        <span>{t('signin.noAccount')}</span>
       </div>
       <Button variant="ghost" icon={UserPlus} isBlock onPress={() => flow.goTo('register')}>
-        Créer mon compte
+        {t('signin.createAccount')}
       </Button>
     </form>
   );

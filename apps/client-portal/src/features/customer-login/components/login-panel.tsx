@@ -1,3 +1,4 @@
+import { useTranslator } from '@app/i18n/react';
 import { ShieldCheck } from '@app/ui/icons';
 import './login.css';
 import { useEffect } from 'react';
@@ -12,22 +13,13 @@ import { PasswordStep } from './password-step';
 import { RegisterForm } from './register-form';
 import { ResetStep } from './reset-step';
 
-const TITLES: Record<LoginMode, { title: string; lead: string }> = {
-  email: {
-    title: 'Connexion à votre espace',
-    lead: 'Retrouvez vos réservations, vos points et vos cadeaux dans tous nos restaurants.',
-  },
-  code: { title: 'Vérifiez vos e-mails', lead: '' },
-  password: { title: 'Connexion par mot de passe', lead: '' },
-  reset: {
-    title: 'Nouveau mot de passe',
-    lead: 'Un code vous a été envoyé par e-mail pour le choisir.',
-  },
-  register: {
-    title: 'Créer mon compte',
-    lead: 'Un code vous sera envoyé par e-mail pour confirmer votre adresse.',
-  },
-};
+const TITLES = {
+  email: { title: 'signin.emailTitle', lead: 'signin.emailLead' },
+  code: { title: 'signin.codeTitle', lead: null },
+  password: { title: 'signin.passwordTitle', lead: null },
+  reset: { title: 'signin.resetTitle', lead: 'signin.resetLead' },
+  register: { title: 'signin.registerTitle', lead: 'signin.registerLead' },
+} as const satisfies Record<LoginMode, { title: string; lead: string | null }>;
 
 /** `/client/login`: the four modes, the remember-me choice and the data-protection notice. */
 export function LoginPanel({
@@ -40,6 +32,7 @@ export function LoginPanel({
   /** The venue whose page led here (id or slug): the code mails come from it. */
   venue?: string;
 }) {
+  const { t } = useTranslator();
   const flow = useLoginFlow(initialEmail, initialEmail ? initialCode : '', venue);
   const notice = useDataProtectionNotice();
   const { title, lead } = TITLES[flow.mode];
@@ -49,8 +42,8 @@ export function LoginPanel({
   }, [flow.mode, openOnFirstRegistration]);
   return (
     <div className="login-panel">
-      <h1 tabIndex={-1}>{title}</h1>
-      {lead && <p className="lead">{lead}</p>}
+      <h1 tabIndex={-1}>{t(title)}</h1>
+      {lead && <p className="lead">{t(lead)}</p>}
       {flow.mode === 'email' && <EmailStep flow={flow} />}
       {flow.mode === 'code' && <CodeStep flow={flow} />}
       {flow.mode === 'password' && <PasswordStep flow={flow} />}
@@ -59,10 +52,10 @@ export function LoginPanel({
       <footer className="login-panel__footer">
         <button type="button" className="link-button" onClick={notice.open}>
           <ShieldCheck aria-hidden="true" className="link-button__icon" />
-          Protection de vos données
+          {t('signin.dataProtection')}
         </button>
-        <a href={paths.terms}>Conditions d'utilisation</a>
-        <a href={paths.privacy}>Confidentialité</a>
+        <a href={paths.terms}>{t('signin.terms')}</a>
+        <a href={paths.privacy}>{t('signin.privacy')}</a>
       </footer>
       <DataProtectionDialog isOpen={notice.isOpen} onClose={notice.close} />
     </div>

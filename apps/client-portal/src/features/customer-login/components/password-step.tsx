@@ -1,13 +1,16 @@
 import { MESSAGES } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { Button, TextField } from '@app/ui';
 import { ArrowLeft, KeyRound, Mail } from '@app/ui/icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { LoginFlow } from '../hooks/use-login-flow';
+import { StrongValue } from '../../../lib/i18n/strong-value';
 import { RememberMe } from './remember-me';
 
 /** Password sign-in for customers who created one in their space. */
 export function PasswordStep({ flow }: { flow: LoginFlow }) {
+  const { t, message } = useTranslator();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
@@ -18,14 +21,19 @@ export function PasswordStep({ flow }: { flow: LoginFlow }) {
     }
     flow.loginPassword.mutate(password);
   };
-  const error = missing ? MESSAGES.login.passwordRequired : flow.loginPassword.isError ? flow.error : null;
+  const french = missing ? MESSAGES.login.passwordRequired : flow.loginPassword.isError ? flow.error : null;
+  const error = french && message(french);
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <p className="login-form__lead">
-        Compte : <strong className="login-form__email">{flow.email}</strong>
+        <StrongValue
+          className="login-form__email"
+          value={flow.email}
+          render={(email) => t('signin.account', { email })}
+        />
       </p>
       <TextField
-        label="Mot de passe"
+        label={t('signin.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -48,11 +56,11 @@ export function PasswordStep({ flow }: { flow: LoginFlow }) {
         isLoading={flow.requestCode.isPending && flow.requestCode.variables?.reset === true}
         onPress={() => flow.requestCode.mutate({ resend: false, reset: true })}
       >
-        Mot de passe oublié ?
+        {t('signin.forgotPassword')}
       </Button>
       <RememberMe flow={flow} />
       <Button type="submit" variant="primary" isBlock isLoading={flow.loginPassword.isPending}>
-        Se connecter
+        {t('signin.signIn')}
       </Button>
       <Button
         icon={Mail}
@@ -61,10 +69,10 @@ export function PasswordStep({ flow }: { flow: LoginFlow }) {
         onPress={() => flow.requestCode.mutate({ resend: false })}
         isLoading={flow.requestCode.isPending && flow.requestCode.variables?.reset !== true}
       >
-        Recevoir plutôt un code par e-mail
+        {t('signin.codeInstead')}
       </Button>
       <Button variant="ghost" icon={ArrowLeft} onPress={() => flow.goTo('email')}>
-        Changer d'adresse e-mail
+        {t('signin.changeEmail')}
       </Button>
     </form>
   );

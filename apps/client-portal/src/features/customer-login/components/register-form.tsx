@@ -1,4 +1,5 @@
 import { CustomerRegisterInputSchema, CUSTOMER_FIELD_MAX_LENGTHS as MAX } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { Button, Checkbox, TextField } from '@app/ui';
 import { ArrowLeft, UserPlus } from '@app/ui/icons';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ type TextKey = Exclude<keyof RegisterValues, 'acceptTerms' | 'marketingConsent'>
  * exists only once that code is typed (ARCHITECTURE §8).
  */
 export function RegisterForm({ flow }: { flow: LoginFlow }) {
+  const { t, message } = useTranslator();
   const [values, setValues] = useState<RegisterValues>({
     firstName: '',
     lastName: '',
@@ -58,7 +60,7 @@ export function RegisterForm({ flow }: { flow: LoginFlow }) {
     flow.register.mutate(parsed.data);
   };
 
-  const errorOf = (key: string) => (invalid?.field === key ? invalid.message : undefined);
+  const errorOf = (key: string) => (invalid?.field === key ? message(invalid.message) : undefined);
   const text = (key: TextKey, label: string, props: Record<string, unknown> = {}) => (
     <TextField
       label={label}
@@ -74,50 +76,58 @@ export function RegisterForm({ flow }: { flow: LoginFlow }) {
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-describedby="register-required">
       <p id="register-required" className="login-form__hint">
-        Les champs marqués d'un astérisque (*) sont obligatoires.
+        {t('signin.requiredHint')}
       </p>
       {invalid && (
         <p className="notice notice--error" role="alert">
-          {invalid.message}
+          {message(invalid.message)}
         </p>
       )}
       <div className="login-form__row">
-        {text('firstName', 'Prénom', { isRequired: true, autoComplete: 'given-name', maxLength: MAX.name })}
-        {text('lastName', 'Nom', { isRequired: true, autoComplete: 'family-name', maxLength: MAX.name })}
+        {text('firstName', t('signin.firstName'), {
+          isRequired: true,
+          autoComplete: 'given-name',
+          maxLength: MAX.name,
+        })}
+        {text('lastName', t('signin.lastName'), {
+          isRequired: true,
+          autoComplete: 'family-name',
+          maxLength: MAX.name,
+        })}
       </div>
-      {text('email', 'Adresse e-mail', {
+      {text('email', t('signin.email'), {
         isRequired: true,
         type: 'email',
         autoComplete: 'email',
         inputMode: 'email',
         maxLength: MAX.email,
       })}
-      {text('phone', 'Téléphone', {
+      {text('phone', t('signin.phone'), {
         isRequired: true,
         type: 'tel',
         autoComplete: 'tel',
         maxLength: MAX.phone,
       })}
-      {text('password', 'Mot de passe', {
+      {text('password', t('signin.password'), {
         isRequired: true,
         type: 'password',
         autoComplete: 'new-password',
-        description: 'Au moins 6 caractères.',
+        description: t('signin.passwordHint'),
         maxLength: MAX.password,
       })}
-      {text('confirmPassword', 'Confirmer le mot de passe', {
+      {text('confirmPassword', t('signin.confirmPassword'), {
         isRequired: true,
         type: 'password',
         autoComplete: 'new-password',
         maxLength: MAX.password,
       })}
       <div className="login-form__row">
-        {text('birthDate', 'Date de naissance (facultatif)', { type: 'date', autoComplete: 'bday' })}
-        {text('postalCode', 'Code postal (facultatif)', {
+        {text('birthDate', t('signin.birthDate'), { type: 'date', autoComplete: 'bday' })}
+        {text('postalCode', t('signin.postalCode'), {
           inputMode: 'numeric',
           autoComplete: 'postal-code',
           maxLength: MAX.postalCode,
-          description: '5 chiffres au plus.',
+          description: t('signin.postalHint'),
         })}
       </div>
       <div className="login-form__consents">
@@ -126,25 +136,23 @@ export function RegisterForm({ flow }: { flow: LoginFlow }) {
           onChange={(checked) => set('acceptTerms', checked)}
           isInvalid={errorOf('acceptTerms') !== undefined}
         >
-          J'accepte les{' '}
+          {t('signin.acceptStart')}{' '}
           <a href={paths.terms} target="_blank" rel="noreferrer">
-            conditions d'utilisation
+            {t('signin.acceptTerms')}
           </a>{' '}
-          et la{' '}
+          {t('signin.acceptAnd')}{' '}
           <a href={paths.privacy} target="_blank" rel="noreferrer">
-            politique de confidentialité
+            {t('signin.acceptPrivacy')}
           </a>{' '}
           *
         </Checkbox>
-        <p className="login-form__hint">
-          Vous choisirez ensuite, restaurant par restaurant, les offres que vous souhaitez recevoir.
-        </p>
+        <p className="login-form__hint">{t('signin.offersLater')}</p>
       </div>
       <Button type="submit" variant="primary" icon={UserPlus} isBlock isLoading={flow.register.isPending}>
-        Créer mon compte
+        {t('signin.createAccount')}
       </Button>
       <Button variant="ghost" icon={ArrowLeft} onPress={() => flow.goTo('email')}>
-        J'ai déjà un compte
+        {t('signin.haveAccount')}
       </Button>
     </form>
   );

@@ -25,7 +25,7 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
   const refusal = useErrorToast();
   const navigate = useNavigate();
   // The code's mail speaks the page's language (issue 51).
-  const { locale } = useTranslator();
+  const { locale, message: translate } = useTranslator();
   // A code from a confirmation link (an account made on the tablet) opens the code step with it.
   const [mode, setMode] = useState<LoginMode>(initialCode ? 'code' : 'email');
   const [email, setEmail] = useState(initialEmail);
@@ -44,7 +44,7 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
 
   const fail = (message: string) => {
     setError(message);
-    refusal.show(message);
+    refusal.show(translate(message));
   };
   const clearError = () => {
     setError(null);
@@ -60,7 +60,7 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
       return;
     }
     refusal.clear();
-    if (created) toast.success(m.accountCreated);
+    if (created) toast.success(translate(m.accountCreated));
     void navigate(paths.clientSpace, { replace: true });
   };
 
@@ -82,13 +82,13 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
     onSuccess: (result) => {
       setResendAt(Date.parse(result.resendAvailableAt));
       setMode(result.reset ? 'reset' : 'code');
-      toast.success(result.resend ? m.codeResent : m.codeSent);
+      toast.success(translate(result.resend ? m.codeResent : m.codeSent));
     },
     onError: (err, input) => {
       if (isResendLocked(err) && !input.resend) {
         // A code was sent less than 5 minutes ago: it is still the one to type.
         setMode(input.reset ? 'reset' : 'code');
-        toast.info(loginErrorMessage(err, m.sendCodeError));
+        toast.info(translate(loginErrorMessage(err, m.sendCodeError)));
         return;
       }
       if (isNoAccount(err)) return fail(input.resend ? m.resendNoAccount : m.noAccount);
@@ -117,7 +117,7 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
     onMutate: () => setError(null),
     onSuccess: () => {
       refusal.clear();
-      toast.success(MESSAGES.password.resetDone);
+      toast.success(translate(MESSAGES.password.resetDone));
       setMode('password');
     },
     onError: (err) => fail(loginErrorMessage(err, MESSAGES.password.changeError)),
@@ -133,14 +133,14 @@ export function useLoginFlow(initialEmail: string, initialCode = '', venue?: str
       setRegistrationToken(result.registrationToken);
       setResendAt(Date.parse(result.resendAvailableAt));
       setMode('code');
-      toast.success(m.codeSent);
+      toast.success(translate(m.codeSent));
     },
     onError: (err, input) => {
       if (!isAccountExists(err)) return fail(loginErrorMessage(err, MESSAGES.registration.error));
       // Not a dead end: whoever books gets an account, so the address signs in with the code mailed now.
       setEmail(input.email);
       setRegistering(false);
-      toast.info(MESSAGES.registration.accountExistsCodeSent);
+      toast.info(translate(MESSAGES.registration.accountExistsCodeSent));
       requestCode.mutate({ resend: false, email: input.email });
     },
   });

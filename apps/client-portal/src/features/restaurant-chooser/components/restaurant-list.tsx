@@ -1,3 +1,4 @@
+import { useTranslator } from '@app/i18n/react';
 import { PageLoader } from '@app/ui';
 import { ChevronRight, Refresh } from '@app/ui/icons';
 import { Link } from 'react-router-dom';
@@ -10,23 +11,23 @@ import { usePublicRestaurants } from '../api/use-public-restaurants';
  * at `/reservation/{slug}`.
  */
 export function RestaurantList({ bookingHref }: { bookingHref: (slug: string) => string }) {
+  const { t } = useTranslator();
   const { data, isPending, isError, refetch } = usePublicRestaurants();
-  if (isPending) return <PageLoader label="Chargement des restaurants..." />;
+  if (isPending) return <PageLoader label={t('chooser.loading')} />;
   if (isError) {
     return (
       <div className="notice notice--error" role="alert">
-        <p>Impossible de charger les restaurants.</p>
+        <p>{t('chooser.loadFailed')}</p>
         <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
           <Refresh className="ui-button__icon" aria-hidden="true" />
-          Réessayer
+          {t('chooser.retry')}
         </button>
       </div>
     );
   }
-  if (data.length === 0)
-    return <p className="notice">Aucun restaurant n'accepte de réservation en ligne pour le moment.</p>;
+  if (data.length === 0) return <p className="notice">{t('chooser.none')}</p>;
   return (
-    <ul className="restaurant-list" aria-label="Restaurants">
+    <ul className="restaurant-list" aria-label={t('chooser.listLabel')}>
       {data.map((restaurant) => (
         <li key={restaurant.id}>
           <Link

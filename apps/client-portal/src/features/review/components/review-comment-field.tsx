@@ -3,6 +3,7 @@ import {
   MIN_REVIEW_COMMENT_LENGTH,
   REVIEW_COMMENT_COUNTER_MAX,
 } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { useId } from 'react';
 import { clampComment } from '../hooks/review-draft';
 
@@ -19,12 +20,13 @@ export function ReviewCommentField({
   onChange: (comment: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslator();
   const id = useId();
   const full = value.length >= MAX_REVIEW_COMMENT_LENGTH;
   return (
     <div className="field review-comment">
       <label className="field__label" htmlFor={`${id}-comment`}>
-        Votre commentaire <span aria-hidden="true">*</span>
+        {t('review.yourComment')} <span aria-hidden="true">*</span>
       </label>
       <textarea
         className="ui-input ui-input--multiline review-comment__input"
@@ -40,7 +42,7 @@ export function ReviewCommentField({
       />
       <div className="review-comment__meta">
         <span className="field__hint" id={`${id}-hint`}>
-          {MIN_REVIEW_COMMENT_LENGTH} caractères minimum
+          {t('review.commentMin', { min: MIN_REVIEW_COMMENT_LENGTH })}
         </span>
         <span
           className={`review-comment__counter${full ? ' is-full' : ''}`}

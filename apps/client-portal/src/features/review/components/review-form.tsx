@@ -1,3 +1,4 @@
+import { useTranslator } from '@app/i18n/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ReviewableContext } from '../api/review-types';
@@ -5,6 +6,7 @@ import { reviewBlockers } from '../hooks/review-draft';
 import { ReviewCommentField } from './review-comment-field';
 import { pointsText } from './review-format';
 import { StarRating } from './star-rating';
+import { StrongValue } from '../../../lib/i18n/strong-value';
 import { VisitSummary } from './visit-summary';
 
 /**
@@ -20,6 +22,8 @@ export function ReviewForm({
   isSending: boolean;
   onSubmit: (review: { rating: number; comment: string }) => void;
 }) {
+  const words = useTranslator();
+  const { t, message } = words;
   const id = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -34,18 +38,23 @@ export function ReviewForm({
 
   return (
     <section className="step review" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Comment s'est passée votre visite ?</h2>
-      {visit.customerName && <p className="review__greeting">Bonjour {visit.customerName},</p>}
+      <h2 id={`${id}-title`}>{t('review.formTitle')}</h2>
+      {visit.customerName && (
+        <p className="review__greeting">{t('review.greeting', { name: visit.customerName })}</p>
+      )}
       <VisitSummary visit={visit} />
       {pointsPerReview > 0 && (
         <p className="review__reward">
-          Votre avis vous rapporte <strong>{pointsText(pointsPerReview)}</strong> de fidélité.
+          <StrongValue
+            value={pointsText(words, pointsPerReview)}
+            render={(points) => t('review.rewardLine', { points })}
+          />
         </p>
       )}
       <form className="form review__form" noValidate onSubmit={handleSubmit}>
         <div className="field">
           <span className="field__label" id={`${id}-rating`}>
-            Votre note <span aria-hidden="true">*</span>
+            {t('review.yourRating')} <span aria-hidden="true">*</span>
           </span>
           <StarRating value={rating} onChange={setRating} labelledBy={`${id}-rating`} disabled={isSending} />
         </div>
@@ -58,12 +67,12 @@ export function ReviewForm({
             aria-busy={isSending}
             aria-describedby={blockers.length > 0 && !isSending ? `${id}-why` : undefined}
           >
-            {isSending ? 'Envoi en cours...' : 'Envoyer mon avis'}
+            {isSending ? t('review.sending') : t('review.send')}
           </button>
           {blockers.length > 0 && !isSending && (
             <ul className="review__why" id={`${id}-why`}>
               {blockers.map((reason) => (
-                <li key={reason}>{reason}</li>
+                <li key={reason}>{message(reason)}</li>
               ))}
             </ul>
           )}

@@ -1,19 +1,19 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import type { Translator } from '@app/i18n';
+import { formatLongDate, formatNumber } from '@app/i18n/formats';
 
-/** 'samedi 21 novembre 2026' for '2026-11-21' (read as a calendar day, whatever the device's time zone). */
-export function longFrenchDate(date: string): string {
-  const day = parseISO(date);
-  return isValid(day) ? format(day, 'EEEE d MMMM yyyy', { locale: fr }) : date;
+type Words = Pick<Translator, 't' | 'locale'>;
+
+/** 'samedi 21 novembre 2026' for '2026-11-21' in French, 'Saturday, 21 November 2026' in English (a calendar day). */
+export function longVisitDate({ locale }: Pick<Translator, 'locale'>, date: string): string {
+  return formatLongDate(locale, date) || date;
 }
 
-/** '5 points', '1 point', '2,5 points': written like the already-reviewed message (one decimal at most). */
-export function pointsText(points: number): string {
-  const text = points.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
-  return `${text} ${Math.abs(points) >= 2 ? 'points' : 'point'}`;
+/** '5 points', '1 point', '2,5 points' (one decimal at most, the language's plural: French says « 1,5 point »). */
+export function pointsText({ t, locale }: Words, points: number): string {
+  return t('review.points', { count: Math.abs(points), text: formatNumber(locale, points, 1) });
 }
 
 /** '+5 points': what the review earned. */
-export function formatEarnedPoints(points: number): string {
-  return `+${pointsText(points)}`;
+export function formatEarnedPoints(words: Words, points: number): string {
+  return `+${pointsText(words, points)}`;
 }

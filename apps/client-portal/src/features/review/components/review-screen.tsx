@@ -1,4 +1,5 @@
 import { MESSAGES } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { useToast } from '@app/ui';
 import { useState } from 'react';
 import { classifySubmitError, isInvalidLinkError } from '../api/review-errors';
@@ -37,6 +38,7 @@ export function ReviewScreen({
   signedIn: boolean;
 }) {
   const toast = useToast();
+  const { t, message } = useTranslator();
   const context = useReviewContext(link);
   const submit = useSubmitReview(link);
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
@@ -53,14 +55,15 @@ export function ReviewScreen({
     submit.mutate(review, {
       onSuccess: (result) => {
         setOutcome({ kind: 'thanks', result });
-        toast.success('Merci pour votre avis !', { durationMs: REVIEW_TOAST_MS.success });
+        toast.success(t('review.thanksToast'), { durationMs: REVIEW_TOAST_MS.success });
       },
       onError: (error) => {
         const failure = classifySubmitError(error);
-        if (failure.kind === 'message') toast.error(failure.message, { durationMs: REVIEW_TOAST_MS.error });
+        if (failure.kind === 'message')
+          toast.error(message(failure.message), { durationMs: REVIEW_TOAST_MS.error });
         else setOutcome({ kind: failure.kind });
         if (failure.kind === 'already-reviewed')
-          toast.info(MESSAGES.review.alreadyExists, { durationMs: REVIEW_TOAST_MS.error });
+          toast.info(message(MESSAGES.review.alreadyExists), { durationMs: REVIEW_TOAST_MS.error });
       },
     });
 

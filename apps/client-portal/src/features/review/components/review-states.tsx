@@ -1,9 +1,12 @@
-import { formatPoints, MESSAGES } from '@app/domain';
+import { MESSAGES } from '@app/domain';
+import { formatPointsIn } from '@app/i18n/formats';
+import { useTranslator } from '@app/i18n/react';
 import { Skeleton } from '@app/ui';
 import { AlertTriangle, CheckCircle, ChevronLeft, Clock, Refresh } from '@app/ui/icons';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ReviewVisit, SubmitReviewResult } from '../api/review-types';
+import { StrongValue } from '../../../lib/i18n/strong-value';
 import { formatEarnedPoints } from './review-format';
 import { VisitSummary } from './visit-summary';
 
@@ -21,23 +24,25 @@ function useFocusOnMount(enabled: boolean) {
 
 /** The way back to the customer space: a full-width button in a state, a quiet link under the form. */
 export function SpaceLink({ href, primary = false }: { href: string; primary?: boolean }) {
+  const { t } = useTranslator();
   return primary ? (
     <Link className="ui-button ui-button--primary ui-button--block" to={href}>
-      Aller à mon espace
+      {t('review.goToSpace')}
     </Link>
   ) : (
     <Link className="icon-link" to={href}>
       <ChevronLeft className="icon-link__icon" aria-hidden="true" />
-      Mon espace fidélité
+      {t('review.mySpace')}
     </Link>
   );
 }
 
 /** The placeholder of the visit while its context loads: the shapes of the form, so the page does not jump. */
 export function ReviewLoading() {
+  const { t } = useTranslator();
   return (
     <div className="review-loading">
-      <Skeleton label="Chargement de votre visite..." width="70%" height="1.6rem" />
+      <Skeleton label={t('review.loadingVisit')} width="70%" height="1.6rem" />
       <Skeleton shape="rect" height="132px" />
       <Skeleton shape="rect" width="260px" height="48px" className="review-loading__stars" />
       <Skeleton shape="rect" height="132px" />
@@ -47,10 +52,11 @@ export function ReviewLoading() {
 
 /** The context could not be read (network, server): 'Erreur lors du chargement' and a retry. */
 export function ReviewLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  const { t, message } = useTranslator();
   return (
     <div className="notice notice--error review-state" role="alert">
-      <p className="review-state__text">{MESSAGES.review.loadError}</p>
-      <p className="review-state__text">Vérifiez votre connexion puis réessayez.</p>
+      <p className="review-state__text">{message(MESSAGES.review.loadError)}</p>
+      <p className="review-state__text">{t('review.checkConnection')}</p>
       <div>
         <button
           type="button"
@@ -60,7 +66,7 @@ export function ReviewLoadError({ onRetry, isRetrying }: { onRetry: () => void; 
           aria-busy={isRetrying}
         >
           <Refresh className="ui-button__icon" aria-hidden="true" />
-          Réessayer
+          {t('review.retry')}
         </button>
       </div>
     </div>
@@ -69,6 +75,7 @@ export function ReviewLoadError({ onRetry, isRetrying }: { onRetry: () => void; 
 
 /** Unknown reservation, another restaurant's, or a malformed link ('Réservation non trouvée'). */
 export function ReviewInvalidLink({ spaceHref, focus = false }: { spaceHref: string; focus?: boolean }) {
+  const { t, message } = useTranslator();
   const id = useId();
   const heading = useFocusOnMount(focus);
   return (
@@ -77,11 +84,10 @@ export function ReviewInvalidLink({ spaceHref, focus = false }: { spaceHref: str
         <AlertTriangle className="review-state__icon" />
       </p>
       <h2 id={id} ref={heading} tabIndex={-1}>
-        Ce lien d'avis n'est pas valide.
+        {t('review.invalidTitle')}
       </h2>
       <p className="review-state__text">
-        {MESSAGES.review.reservationNotFound} : le lien est incomplet ou ne correspond à aucune visite de ce
-        restaurant. Utilisez le lien reçu par e-mail, ou retrouvez vos visites dans votre espace.
+        {t('review.invalidText', { notFound: message(MESSAGES.review.reservationNotFound) })}
       </p>
       <SpaceLink href={spaceHref} primary />
     </section>
@@ -100,6 +106,7 @@ export function ReviewAlreadyDone({
   spaceHref: string;
   focus?: boolean;
 }) {
+  const { t, message } = useTranslator();
   const id = useId();
   const heading = useFocusOnMount(focus);
   return (
@@ -108,12 +115,12 @@ export function ReviewAlreadyDone({
         <CheckCircle className="review-state__icon" />
       </p>
       <h2 id={id} ref={heading} tabIndex={-1}>
-        Vous avez déjà donné votre avis
+        {t('review.alreadyTitle')}
       </h2>
       <p className="review-state__text review-state__text--strong">
-        {MESSAGES.review.alreadyReviewedWith(pointsPerReview)}
+        {message(MESSAGES.review.alreadyReviewedWith(pointsPerReview))}
       </p>
-      <p className="review-state__text">Un seul avis est possible par visite.</p>
+      <p className="review-state__text">{t('review.onePerVisit')}</p>
       <VisitSummary visit={visit} />
       <SpaceLink href={spaceHref} primary />
     </section>
@@ -130,6 +137,7 @@ export function ReviewNotCompleted({
   spaceHref: string;
   focus?: boolean;
 }) {
+  const { t, message } = useTranslator();
   const id = useId();
   const heading = useFocusOnMount(focus);
   return (
@@ -138,9 +146,9 @@ export function ReviewNotCompleted({
         <Clock className="review-state__icon" />
       </p>
       <h2 id={id} ref={heading} tabIndex={-1}>
-        Pas encore d'avis pour cette visite
+        {t('review.notYetTitle')}
       </h2>
-      <p className="review-state__text">{MESSAGES.review.notCompleted}.</p>
+      <p className="review-state__text">{message(MESSAGES.review.notCompleted)}.</p>
       <VisitSummary visit={visit} />
       <SpaceLink href={spaceHref} primary />
     </section>
@@ -162,6 +170,8 @@ export function ReviewThanks({
   spaceHref: string;
   signedIn: boolean;
 }) {
+  const words = useTranslator();
+  const { t, locale } = words;
   const id = useId();
   const heading = useFocusOnMount(true);
   const navigate = useNavigate();
@@ -176,20 +186,21 @@ export function ReviewThanks({
         <CheckCircle className="review-state__icon" />
       </p>
       <h2 id={id} ref={heading} tabIndex={-1}>
-        Votre avis a bien été envoyé
+        {t('review.thanksTitle')}
       </h2>
       {visit.restaurantName && (
-        <p className="review-state__text">
-          Merci d'avoir partagé votre expérience chez {visit.restaurantName}.
-        </p>
+        <p className="review-state__text">{t('review.thanksText', { restaurant: visit.restaurantName })}</p>
       )}
       {result.pointsEarned > 0 ? (
         <p className="review-points">
-          <strong className="review-points__value">{formatEarnedPoints(result.pointsEarned)}</strong> de
-          fidélité
+          <StrongValue
+            className="review-points__value"
+            value={formatEarnedPoints(words, result.pointsEarned)}
+            render={(points) => t('review.earnedLine', { points })}
+          />
           {result.totalPoints !== null && (
             <span className="review-points__total">
-              Votre solde : {formatPoints({ points: result.totalPoints })} points
+              {t('review.balance', { points: formatPointsIn(locale, result.totalPoints) })}
             </span>
           )}
         </p>
@@ -197,19 +208,15 @@ export function ReviewThanks({
       {signedIn ? (
         <>
           <p className="review-state__text" role="status">
-            Retour à votre espace dans 2 secondes...
+            {t('review.backIn2s')}
           </p>
           <SpaceLink href={spaceHref} primary />
         </>
       ) : (
         <>
-          {result.pointsEarned > 0 && (
-            <p className="review-state__text">
-              Ils sont ajoutés à votre carte de fidélité : retrouvez-les dans votre espace client.
-            </p>
-          )}
+          {result.pointsEarned > 0 && <p className="review-state__text">{t('review.pointsAdded')}</p>}
           <Link className="ui-button ui-button--primary ui-button--block" to={spaceHref}>
-            Accéder à mon espace client
+            {t('review.openSpace')}
           </Link>
         </>
       )}

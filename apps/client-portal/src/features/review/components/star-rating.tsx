@@ -1,3 +1,5 @@
+import type { Translator } from '@app/i18n';
+import { useTranslator } from '@app/i18n/react';
 import { Star } from '@app/ui/icons';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -5,17 +7,17 @@ import type { KeyboardEvent } from 'react';
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** What each note means, shown beside the stars (the stars' spoken names carry the number). */
-export const RATING_WORDS: Record<number, string> = {
-  1: 'Décevant',
-  2: 'Moyen',
-  3: 'Bien',
-  4: 'Très bien',
-  5: 'Excellent',
-};
+const RATING_WORDS = [
+  'review.word1',
+  'review.word2',
+  'review.word3',
+  'review.word4',
+  'review.word5',
+] as const;
 
-/** '1 étoile sur 5', '4 étoiles sur 5'. */
-export function starLabel(stars: number): string {
-  return `${stars} ${stars > 1 ? 'étoiles' : 'étoile'} sur 5`;
+/** '1 étoile sur 5', '4 étoiles sur 5' (« 4 stars out of 5 »). */
+export function starLabel({ t }: Pick<Translator, 't'>, stars: number): string {
+  return t('review.starLabel', { stars });
 }
 
 /**
@@ -37,6 +39,7 @@ export function StarRating({
   describedBy?: string;
   disabled?: boolean;
 }) {
+  const words = useTranslator();
   const [preview, setPreview] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const lit = preview ?? value ?? 0;
@@ -83,7 +86,7 @@ export function StarRating({
             role="radio"
             className={`star-rating__star${stars <= lit ? ' is-lit' : ''}`}
             aria-checked={value === stars}
-            aria-label={starLabel(stars)}
+            aria-label={starLabel(words, stars)}
             // One tab stop: the chosen star, or the first while none is chosen.
             tabIndex={(value ?? 1) === stars ? 0 : -1}
             onClick={() => choose(stars)}
@@ -95,7 +98,7 @@ export function StarRating({
         ))}
       </div>
       <span className="star-rating__word" aria-hidden="true">
-        {lit ? RATING_WORDS[lit] : ''}
+        {lit ? words.t(RATING_WORDS[lit - 1]!) : ''}
       </span>
     </div>
   );

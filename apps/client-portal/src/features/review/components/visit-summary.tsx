@@ -1,17 +1,19 @@
-import { formatGuests } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { Calendar, Clock, Users, Utensils } from '@app/ui/icons';
 import type { ReviewVisit } from '../api/review-types';
-import { longFrenchDate } from './review-format';
+import { longVisitDate } from './review-format';
 
 /** The visit being reviewed: restaurant, date ('samedi 21 novembre 2026'), time and guests. */
 export function VisitSummary({ visit }: { visit: ReviewVisit }) {
+  const words = useTranslator();
+  const { t } = words;
   return (
-    <dl className="recap" aria-label="Votre visite">
+    <dl className="recap" aria-label={t('review.visitLabel')}>
       {visit.restaurantName && (
         <div>
           <dt>
             <Utensils className="recap__icon" aria-hidden="true" />
-            Restaurant
+            {t('review.restaurant')}
           </dt>
           <dd>{visit.restaurantName}</dd>
         </div>
@@ -20,16 +22,16 @@ export function VisitSummary({ visit }: { visit: ReviewVisit }) {
         <div>
           <dt>
             <Calendar className="recap__icon" aria-hidden="true" />
-            Date
+            {t('review.date')}
           </dt>
-          <dd>{longFrenchDate(visit.date)}</dd>
+          <dd>{longVisitDate(words, visit.date)}</dd>
         </div>
       )}
       {visit.time && (
         <div>
           <dt>
             <Clock className="recap__icon" aria-hidden="true" />
-            Heure
+            {t('review.time')}
           </dt>
           <dd>{visit.time}</dd>
         </div>
@@ -38,9 +40,9 @@ export function VisitSummary({ visit }: { visit: ReviewVisit }) {
         <div>
           <dt>
             <Users className="recap__icon" aria-hidden="true" />
-            Personnes
+            {t('review.guests')}
           </dt>
-          <dd>{formatGuests({ count: visit.partySize })}</dd>
+          <dd>{t('review.guestCount', { count: visit.partySize })}</dd>
         </div>
       )}
     </dl>

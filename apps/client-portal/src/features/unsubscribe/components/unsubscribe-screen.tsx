@@ -1,9 +1,11 @@
 import { MESSAGES } from '@app/domain';
+import { useTranslator } from '@app/i18n/react';
 import { Button, PageLoader } from '@app/ui';
 import { AlertTriangle, CheckCircle, MailX } from '@app/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { callableErrorMessage } from '../../../lib/callable-error-message';
+import { StrongValue } from '../../../lib/i18n/strong-value';
 import { useUnsubscribe, useUnsubscribeLinkInfo } from '../api/use-unsubscribe';
 import type { UnsubscribeLink } from '../hooks/use-unsubscribe-link';
 import '../unsubscribe.css';
@@ -23,55 +25,55 @@ function useFocusedHeading(state: string) {
  * from any of the group's restaurants (the customer's withdrawal holds everywhere).
  */
 export function UnsubscribeScreen({ link, spaceHref }: { link: UnsubscribeLink; spaceHref: string }) {
+  const { t, message } = useTranslator();
   const info = useUnsubscribeLinkInfo(link);
   const unsubscribe = useUnsubscribe(link);
   const done = unsubscribe.isSuccess || info.data?.subscribed === false;
-  const failure = info.isError
+  const failed = info.isError
     ? callableErrorMessage(info.error, MESSAGES.privacy.unsubscribeInvalid)
     : unsubscribe.isError
       ? callableErrorMessage(unsubscribe.error, MESSAGES.privacy.unsubscribeError)
       : '';
+  const failure = failed && message(failed);
   const state = failure ? 'failed' : done ? 'done' : info.data ? 'ask' : '';
   const heading = useFocusedHeading(state);
 
-  if (!info.data && !failure) return <PageLoader label="Chargement..." />;
+  if (!info.data && !failure) return <PageLoader label={t('unsubscribe.loading')} />;
   if (failure && !info.data)
     return (
       <section className="step" aria-labelledby="unsubscribe-title">
         <h2 id="unsubscribe-title" ref={heading} tabIndex={-1}>
-          Lien de désinscription
+          {t('unsubscribe.linkTitle')}
         </h2>
         <div className="notice notice--error" role="alert">
           <AlertTriangle className="recap__icon" aria-hidden="true" /> {failure}
         </div>
         <p>
-          Vous pouvez aussi choisir vos offres depuis votre espace client :{' '}
-          <Link to={spaceHref}>Mon espace</Link>
+          {t('unsubscribe.fromSpace')} <Link to={spaceHref}>{t('unsubscribe.mySpace')}</Link>
         </p>
       </section>
     );
   const email = info.data?.email ?? link.email;
-  const venue = info.data?.restaurantName || 'nos restaurants';
+  const venue = info.data?.restaurantName || t('unsubscribe.ourRestaurants');
   if (done)
     return (
       <section className="step" aria-labelledby="unsubscribe-title">
         <h2 id="unsubscribe-title" ref={heading} tabIndex={-1}>
-          <CheckCircle className="recap__icon" aria-hidden="true" /> {MESSAGES.privacy.unsubscribed}
+          <CheckCircle className="recap__icon" aria-hidden="true" /> {message(MESSAGES.privacy.unsubscribed)}
         </h2>
         <p className="unsubscribe__email">
-          L’adresse <strong>{email}</strong> ne recevra plus d’offres par e-mail de nos restaurants.
+          <StrongValue value={email} render={(mark) => t('unsubscribe.doneAddress', { email: mark })} />
         </p>
-        <p>Les e-mails liés à vos réservations et à votre fidélité continuent de vous parvenir.</p>
+        <p>{t('unsubscribe.stillBookingMails')}</p>
       </section>
     );
   return (
     <section className="step" aria-labelledby="unsubscribe-title">
       <h2 id="unsubscribe-title" ref={heading} tabIndex={-1}>
-        Ne plus recevoir les offres de {venue} ?
+        {t('unsubscribe.question', { venue })}
       </h2>
       <p className="unsubscribe__email">
-        L’adresse <strong>{email}</strong> ne recevra plus d’offres par e-mail de {venue}, ni des autres
-        restaurants du groupe.
+        <StrongValue value={email} render={(mark) => t('unsubscribe.askAddress', { email: mark, venue })} />
       </p>
       {failure ? (
         <div className="notice notice--error" role="alert">
@@ -85,7 +87,7 @@ export function UnsubscribeScreen({ link, spaceHref }: { link: UnsubscribeLink; 
         isLoading={unsubscribe.isPending}
         onPress={() => unsubscribe.mutate()}
       >
-        Me désinscrire
+        {t('unsubscribe.button')}
       </Button>
     </section>
   );
