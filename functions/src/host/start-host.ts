@@ -26,7 +26,7 @@ import { filesRouter } from './files/file-routes';
 import { JobRunner } from './jobs/job-runner';
 import { jobRunRoute } from './jobs/job-routes';
 import { mountFunctions } from './mount-functions';
-import { Mailbox } from './smtp/mailbox';
+import { Mailbox, mailSinkOf } from './smtp/mailbox';
 import { mailboxRouter } from './smtp/mailbox-routes';
 import { startSmtpSink } from './smtp/smtp-sink';
 import { smsSinkRouter } from './sms/sms-sink-routes';
@@ -179,6 +179,7 @@ export async function startHost(options: HostOptions): Promise<HostHandle> {
     files,
     // The tests' and a developer's webhook receivers listen on 127.0.0.1 (webhooks/webhook-url.ts).
     webhookLoopback: true,
+    ...(options.smtp ? {} : { mailSink: mailSinkOf(mailbox) }),
     ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}),
     ...(sessions ? { signCustomToken: (token: string) => sessions.sign(token, 'custom') } : {}),
   });

@@ -100,6 +100,7 @@ describe('the retention of traces outside customer records', () => {
       rateLimits: 1,
       sms: 4,
       smsSink: 0,
+      mailSink: 0,
     });
     for (const gone of [
       'email_logs/log-stranger-old',
@@ -142,6 +143,7 @@ describe('the retention of traces outside customer records', () => {
       rateLimits: 0,
       sms: 0,
       smsSink: 0,
+      mailSink: 0,
     });
   });
 

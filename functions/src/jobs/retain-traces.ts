@@ -18,8 +18,9 @@ export interface TraceRetentionReport {
   rateLimits: number;
   /** SMS no longer waiting, reply threads and handled answers after 13 months; short links once expired. */
   sms: number;
-  /** The embedded host's SMS sink (`.data/sms`): its messages 13 months after it received them. */
+  /** The embedded host's SMS sink (`.data/sms`) and mailbox (`.data/mail`): 13 months after they received them. */
   smsSink: number;
+  mailSink: number;
   venues: number;
 }
 
@@ -74,7 +75,7 @@ async function logsOfNonCustomers(store: DocStore, logs: DocSnapshot[]): Promise
  * of people who are no customer and outbox entries no longer waiting, 13 months after they were sent or queued;
  * campaign opens and clicks after 13 months; waitlist entries 30 days after their day; rate-limit windows 2 days
  * after their last call; SMS (the number and its text) no longer waiting, their reply threads and handled answers
- * 13 months after, short links once expired, the embedded host's SMS sink likewise (the « STOP » list is kept: it must hold for ever). It also finishes the erasure of a deleted establishment's people cut short
+ * 13 months after, short links once expired, the embedded host's SMS sink and mailbox likewise (the « STOP » list is kept: it must hold for ever). It also finishes the erasure of a deleted establishment's people cut short
  * (deletedRestaurants). Bounded per run; a second run finds nothing more.
  */
 export async function retainTraces(now: Date): Promise<TraceRetentionReport> {
@@ -101,5 +102,6 @@ export async function retainTraces(now: Date): Promise<TraceRetentionReport> {
       (await dropBefore(store, SMS_INBOUND_COLLECTION, 'receivedAt', cutoffs.mails)) +
       (await dropBefore(store, SMS_LINKS_COLLECTION, 'expiresAt', now.toISOString())),
     smsSink: (await runtime().sms?.forgetBefore?.(cutoffs.mails)) ?? 0,
+    mailSink: (await runtime().mailSink?.forgetBefore(cutoffs.mails)) ?? 0,
   };
 }

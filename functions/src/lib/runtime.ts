@@ -27,6 +27,14 @@ export interface Runtime {
    * sink on one machine; absent, no SMS leaves (each queued message fails with 'not-configured').
    */
   sms?: SmsSender;
+  /**
+   * The local host's mailbox (`.data/mail`) when the functions send through its SMTP sink: an erasure forgets the
+   * mails to the diner, the retention those it received 13 months ago. Production: absent (no mailbox of ours).
+   */
+  mailSink?: {
+    forget(addresses: readonly string[]): Promise<number>;
+    forgetBefore(beforeIso: string): Promise<number>;
+  };
   /** HMAC key of the inbound SMS webhook (sms/inbound-signature.ts); absent, the webhook refuses every call. */
   smsInboundSecret?: string;
   /** Blob store for uploaded images (Cloud Storage in production, the local host's /files in embedded mode). */

@@ -1,6 +1,7 @@
 import type { DocData, DocStore } from '@app/data';
 import { DINER_RESERVATIONS_COLLECTION } from '@app/domain';
 import { OUTBOX_COLLECTION } from '../../lib/outbox';
+import { runtime } from '../../lib/runtime';
 import { planCampaignProgress } from '../../mail/campaign-progress';
 import { emptiedMailFields } from '../../mail/delivery-checks';
 import type { OutboxDoc } from '../../mail/mail-types';
@@ -202,6 +203,8 @@ export async function eraseCustomerTraces(
   traces += await eraseWebhookTraces(store, { email, phones });
   if (email) {
     traces += await eraseOutbox(store, email, now.toISOString(), ids);
+    // The local host's mailbox, when the mails went to its sink: those to them go too.
+    traces += (await runtime().mailSink?.forget([email])) ?? 0;
     traces += await anonymiseWhere(
       store,
       'email_logs',

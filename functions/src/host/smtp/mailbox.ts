@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Runtime } from '../../lib/runtime';
 
 /** A mail received by the SMTP sink, as kept on disk and served by GET /mailbox/{id}. */
 export interface StoredMail {
@@ -67,6 +68,17 @@ export class Mailbox {
     }
   }
 
+  /** Deletes the mails `drop` picks (those to an erased diner, those past retention); answers how many. */
+  async remove(drop: (mail: StoredMail) => boolean): Promise<number> {
+    let removed = 0;
+    for (const mail of await this.readAll()) {
+      if (!drop(mail)) continue;
+      await rm(join(this.dir, `${mail.id}.json`), { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
   async clear(): Promise<void> {
     for (const name of await readdir(this.dir)) await rm(join(this.dir, name), { force: true });
   }
@@ -86,4 +98,15 @@ export class Mailbox {
     }
     return mails;
   }
+}
+
+/** The mailbox as the functions' erasure and retention reach it (Runtime.mailSink). */
+export function mailSinkOf(mailbox: Mailbox): NonNullable<Runtime['mailSink']> {
+  return {
+    forget: (addresses) => {
+      const gone = new Set(addresses.map((address) => address.trim().toLowerCase()));
+      return mailbox.remove((mail) => mail.to.some((to) => gone.has(to.trim().toLowerCase())));
+    },
+    forgetBefore: (beforeIso) => mailbox.remove((mail) => mail.date < beforeIso),
+  };
 }

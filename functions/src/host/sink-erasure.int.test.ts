@@ -6,25 +6,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantCustomerId } from '@app/domain';
 import { eraseCustomer } from '../callables/customers/erase-customer';
 import { smsInbound } from '../http/sms-inbound';
+import { processMailOutbox } from '../jobs/process-mail-outbox';
 import { processSmsOutbox } from '../jobs/process-sms-outbox';
+import { enqueueMail } from '../lib/outbox';
 import { retainTraces } from '../jobs/retain-traces';
 import { createMemoryAuthAdmin, setAuthAdmin } from '../lib/auth-admin';
 import { seedReservation, seedRestaurant } from '../lib/testing/seed';
 import { transact } from '../lib/transact';
-import { openEmbeddedStore } from '../host/open-embedded-store';
-import type { HostHandle } from '../host/start-host';
-import { SAMPLE_GATE, SAMPLE_VERIFIER } from '../host/testing/sample-gate';
-import { startTestHost } from '../host/testing/start-test-host';
-import type { SinkSms } from '../host/sms/sms-sink-store';
-import { queueCampaignSms } from './queue-campaign-sms';
-import { enqueueSms, smsPhoneKey } from './sms-outbox';
+import { openEmbeddedStore } from './open-embedded-store';
+import type { HostHandle } from './start-host';
+import { SAMPLE_GATE, SAMPLE_VERIFIER } from './testing/sample-gate';
+import { startTestHost } from './testing/start-test-host';
+import type { SinkSms } from './sms/sms-sink-store';
+import { queueCampaignSms } from '../sms/queue-campaign-sms';
+import { enqueueSms, smsPhoneKey } from '../sms/sms-outbox';
 
 /**
- * Issue 49 §5, the SMS a diner leaves behind. Léa gave Chez Test one mobile for her booking (a reminder she
+ * Issue 49 §5, the SMS (and the mails of the embedded host's mailbox) a diner leaves behind. Léa gave Chez Test one mobile for her booking (a reminder she
  * answered with her name) and another on her guest file (a campaign SMS queued for Monday 08:00). Once she is
  * erased, no message names her anywhere: not the outbox (the campaign SMS withdrawn before it leaves), not her
- * reply thread, not the answer she typed in her booking's history, not the embedded host's SMS sink; and the
- * nightly retention ages the sink after 13 months as it ages the outbox.
+ * reply thread, not the answer she typed in her booking's history, not the embedded host's SMS sink nor its
+ * mailbox; and the nightly retention ages both after 13 months as it ages the outboxes.
  */
 const indexesFile = fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url));
 const SATURDAY_21H = new Date('2026-11-21T20:00:00.000Z');
@@ -47,7 +49,7 @@ beforeAll(async () => {
     openStore: (dir, now) => openEmbeddedStore(dir, indexesFile, now),
     gate: SAMPLE_GATE,
     verify: SAMPLE_VERIFIER,
-    functions: { processSmsOutbox, smsInbound },
+    functions: { processSmsOutbox, processMailOutbox, smsInbound },
     localToken: 'sms-erasure-token',
     now: () => clock,
   });
@@ -87,6 +89,17 @@ afterAll(async () => {
 });
 
 const drain = () => fetch(`${host.url}/__jobs/processSmsOutbox`, { method: 'POST', headers: tools });
+const mailbox = async (): Promise<Array<{ to: string[]; date: string }>> =>
+  (await (await fetch(`${host.url}/mailbox`, { headers: tools })).json()) as Array<{
+    to: string[];
+    date: string;
+  }>;
+async function mail(id: string, to: string, name: string) {
+  await transact(async (tx) =>
+    enqueueMail(tx, { id, type: 'login_code', to, data: { customerName: name, code: '482913' } }),
+  );
+  await fetch(`${host.url}/__jobs/processMailOutbox`, { method: 'POST', headers: tools });
+}
 const sink = async (): Promise<SinkSms[]> =>
   (await (await fetch(`${host.url}/sms/messages`, { headers: tools })).json()) as SinkSms[];
 
@@ -143,6 +156,9 @@ describe('an erased diner’s SMS', () => {
     await drain();
     await reply(BOOKING_PHONE, 'Léa Morel sera un peu en retard');
     await reply(OTHER_PHONE, 'Ana Dupont arrive');
+    await mail('code-lea', EMAIL, 'Léa');
+    await mail('code-ana', 'ana@example.fr', 'Ana');
+    expect((await mailbox()).map((m) => m.to)).toEqual([['ana@example.fr'], [EMAIL]]);
     const view = (
       await host.store.get(
         `restaurantCustomers/${restaurantCustomerId({ restaurantId: 'r1', customerId: EMAIL })}`,
@@ -186,13 +202,14 @@ describe('an erased diner’s SMS', () => {
     const ana = (await host.store.get('reservations/b-ana')).data?.statusHistory as { reason?: string }[];
     expect(ana.map((entry) => entry.reason).join(' ')).toContain('Ana Dupont arrive');
     expect((await sink()).filter((m) => m.phone === OTHER_PHONE)).toHaveLength(2);
+    expect((await mailbox()).map((m) => m.to)).toEqual([['ana@example.fr']]);
 
     clock = MONDAY_8H;
     await drain();
     expect((await sink()).filter((m) => m.phone !== OTHER_PHONE)).toEqual([]);
   });
 
-  it('are aged in the sink like the outbox: 13 months after they were received', async () => {
+  it('are aged in the sink and the mailbox like the outboxes: 13 months after they were received', async () => {
     // Only the host's own functions reach the sink: without the start's local token nothing is forgotten.
     const stranger = await fetch(`${host.url}/sms/api/forget`, {
       method: 'POST',
@@ -204,8 +221,10 @@ describe('an erased diner’s SMS', () => {
     clock = new Date('2027-12-22T07:00:00.000Z');
     await reminder('b-ana-later', OTHER_PHONE, 'Ana');
     await drain();
+    await mail('code-ana-later', 'ana@example.fr', 'Ana');
     const report = await retainTraces(clock);
-    expect(report.smsSink).toBe(2);
+    expect(report).toMatchObject({ smsSink: 2, mailSink: 1 });
+    expect((await mailbox()).map((m) => m.date)).toEqual([clock.toISOString()]);
     const left = await sink();
     expect(left.map((m) => m.date)).toEqual([clock.toISOString()]);
   });
