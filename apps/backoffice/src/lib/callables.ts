@@ -65,6 +65,7 @@ import type {
 import { httpsCallable } from 'firebase/functions';
 import type { Functions } from 'firebase/functions';
 import { bindSmsCallables, type SmsCallables } from './sms-callables';
+import { bindWebhookCallables, type WebhookCallables } from './webhook-callables';
 import { bindTimelineCallables, type TimelineCallables } from './timeline-callables';
 
 /** Answer of `refuseReservation`: whether the rejection e-mail was queued, and until when it may be undone. */
@@ -145,7 +146,7 @@ export interface ExplainAvailabilityResult {
   slots: Array<{ explanation: SlotExplanation; text: SlotExplanationText }>;
 }
 
-export interface StaffCallables extends TimelineCallables, SmsCallables {
+export interface StaffCallables extends TimelineCallables, SmsCallables, WebhookCallables {
   staffCreateReservation(input: Forcible<StaffCreateReservationInput>): Promise<{ reservationId: string }>;
   /** The day's waitlist (open entries first). */
   listWaitlist(input: ListWaitlistInput): Promise<{ entries: WaitlistEntry[] }>;
@@ -339,5 +340,6 @@ export function createStaffCallables(functions: Functions): StaffCallables {
     mergeCustomers: bind('mergeCustomers'),
     ...bindTimelineCallables(bind),
     ...bindSmsCallables(bind),
+    ...bindWebhookCallables(bind),
   };
 }

@@ -1,6 +1,7 @@
 import { config } from '../config/env';
 import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel';
 import { TillTicketsPanel } from '../features/till-tickets/components/till-tickets-panel';
+import { WebhooksPanel } from '../features/webhooks/components/webhooks-panel';
 import type { RestaurantChoice } from '../session/session-types';
 import { VenueMark } from '@app/ui';
 
@@ -26,6 +27,7 @@ export function IntegrationsPanel({ restaurant }: { restaurant: RestaurantChoice
         ) et reçoivent ses événements par webhooks.
       </p>
       <ApiKeysPanel restaurantId={restaurant.id} />
+      <WebhooksPanel restaurantId={restaurant.id} />
       <TillTicketsPanel restaurantId={restaurant.id} />
     </section>
   );
