@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DocStore } from '@app/data';
 import * as logger from 'firebase-functions/logger';
 import { DEMO_LOGINS, seedDemoData, type SeedAuth, type SeedResult } from '../seed';
+import { seedDemoLanguages } from './demo-languages';
 import { seedDemoSms } from './demo-sms';
 import type { SmsSinkStore } from './sms/sms-sink-store';
 
@@ -25,9 +26,14 @@ export async function prepareDemoData(input: {
 }): Promise<SeedResult> {
   const result = await seedDemoData({ store: input.store, auth: input.auth, now: input.now });
   if (result.seeded) logger.info('demo data seeded', result.counts);
-  if (result.seeded && input.smsSink) {
-    const sms = await seedDemoSms({ store: input.store, sink: input.smsSink, now: input.now });
-    logger.info('demo SMS in the sink', sms);
+  if (result.seeded) {
+    const sms = input.smsSink
+      ? await seedDemoSms({ store: input.store, sink: input.smsSink, now: input.now })
+      : undefined;
+    if (sms) logger.info('demo SMS in the sink', sms);
+    // Two visitors' bookings in English and German, their confirmations sent into the mailbox (issue 51).
+    const visitors = await seedDemoLanguages({ store: input.store, now: input.now, skip: sms?.reminded });
+    logger.info('demo diners in English and German', visitors);
   } else logger.info('demo data already there: not seeded again');
   if (result.restoredAccounts.length > 0) {
     logger.warn(

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createHttpReader, createRestaurantsRepository, createUsersRepository } from '@app/data';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainMailOutbox } from '../mail/outbox-worker';
 import { createMemoryAuthAdmin, type MemoryAuthAdmin } from '../lib/auth-admin';
 import { DEMO_LOGINS, DEMO_STAFF } from '../seed';
 import type { SeedResult } from '../seed';
@@ -122,6 +123,36 @@ describe('local host restart on the same data folder', () => {
     expect(campaign).toMatchObject({ channel: 'sms', status: 'sent', totalSent: 14, totalDelivered: 13 });
   });
 
+  it("mails the demo's English and German diners their confirmation in their language on the first start", async () => {
+    const list = async () =>
+      (await (
+        await fetch(`${first.url}/mailbox`, { headers: { 'x-local-token': first.localToken } })
+      ).json()) as { id: string; subject: string; to: string[] }[];
+    // `pnpm start`'s host drains the outbox right after the seed's commits; this one mounts no job: drain it here.
+    expect(await drainMailOutbox()).toMatchObject({ sent: 2 });
+    const mails = await list();
+    const english = mails.find((m) => m.subject === 'Booking confirmed - Au Bureau');
+    const german = mails.find((m) => m.subject === 'Reservierung bestätigt - Au Bureau');
+    expect(english).toBeDefined();
+    expect(german).toBeDefined();
+    for (const [mail, locale] of [
+      [english!, 'en'],
+      [german!, 'de'],
+    ] as const) {
+      const body = (await (
+        await fetch(`${first.url}/mailbox/${mail.id}`, { headers: { 'x-local-token': first.localToken } })
+      ).json()) as { text: string; attachments: { filename: string }[] };
+      expect(body.text).not.toMatch(/Bonjour|Votre réservation|personnes/);
+      expect(body.attachments.map((a) => a.filename)).toEqual(['reservation.ics']);
+      // The booking and the venue's view of the guest carry the language the staff see (« Anglais », « Allemand »).
+      const bookings = await first.store.query({
+        collection: 'reservations',
+        where: [{ field: 'customerEmail', op: '==', value: mail.to[0] }],
+      });
+      expect(bookings.docs.filter((d) => d.data?.locale === locale)).toHaveLength(1);
+    }
+  });
+
   it('seeds the demo on the first start only, and keeps data, changes and mails across restarts', async () => {
     expect(seeds[0]?.seeded).toBe(true);
     const counts = seeds[0]?.counts ?? {};
@@ -170,7 +201,14 @@ describe('local host restart on the same data folder', () => {
       const mails = (await (
         await fetch(`${again.url}/mailbox`, { headers: { 'x-local-token': again.localToken } })
       ).json()) as { subject: string }[];
-      expect(mails.map((m) => m.subject)).toEqual(['Avant le redémarrage']);
+      // The demo's English and German confirmations of the first start, and the mail sent since: none sent again.
+      expect(mails.map((m) => m.subject).sort()).toEqual(
+        [
+          'Avant le redémarrage',
+          'Booking confirmed - Au Bureau',
+          'Reservierung bestätigt - Au Bureau',
+        ].sort(),
+      );
       // The sink keeps the demo's SMS and the seed sends none again.
       expect(await sinkMessages(again)).toEqual(smsBefore);
       await stop();
