@@ -150,6 +150,18 @@ export interface MessageValues {
   'mail.deletionSubject': { code: string | number };
   'mail.deletionTitle': undefined;
   'mail.deletionWarning': undefined;
+  'mail.giftHow': undefined;
+  'mail.giftIntro': {
+    points: string | number;
+    number: string | number;
+    restaurant: string | number;
+    emoji: string | number;
+    gift: string | number;
+  };
+  'mail.giftSubject': { number: string | number; gift: string | number; restaurant: string | number };
+  'mail.giftTitle': { number: string | number };
+  'mail.giveReview': undefined;
+  'mail.giveReviewLine': { url: string | number };
   'mail.guests': { count: number };
   'mail.hello': { name: string | number };
   'mail.helloAnonymous': undefined;
@@ -157,6 +169,12 @@ export interface MessageValues {
   'mail.icsParty': { count: number };
   'mail.icsPhone': { phone: string | number };
   'mail.icsSummary': { restaurant: string | number };
+  'mail.levelUpIntro': { oldLevel: string | number; newLevel: string | number; restaurant: string | number };
+  'mail.levelUpSubject': { level: string | number; restaurant: string | number };
+  'mail.levelUpTitle': { level: string | number };
+  'mail.loyaltyPoints': undefined;
+  'mail.myRewardsLine': { url: string | number };
+  'mail.newLevel': undefined;
   'mail.noAccountButton': undefined;
   'mail.noAccountIntro': undefined;
   'mail.noAccountNext': undefined;
@@ -168,8 +186,10 @@ export interface MessageValues {
   'mail.offerSubject': { restaurant: string | number };
   'mail.offerTitle': undefined;
   'mail.offerValidity': { until: string | number };
+  'mail.openMySpace': undefined;
   'mail.partySize': undefined;
   'mail.phoneLine': { phone: string | number };
+  'mail.pointsUsed': undefined;
   'mail.rejectedBook': undefined;
   'mail.rejectedIntro': { restaurant: string | number };
   'mail.rejectedOther': undefined;
@@ -194,6 +214,8 @@ export interface MessageValues {
   'mail.reviewPoints': undefined;
   'mail.reviewSubject': { restaurant: string | number };
   'mail.reviewTitle': undefined;
+  'mail.seeLoyaltyCard': undefined;
+  'mail.seeRewards': undefined;
   'mail.smsConfirmation': {
     restaurant: string | number;
     date: string | number;
@@ -231,6 +253,20 @@ export interface MessageValues {
   'mail.time': undefined;
   'mail.unsubscribe': undefined;
   'mail.viewSpace': undefined;
+  'mail.voucherCode': undefined;
+  'mail.voucherIntro': { restaurant: string | number };
+  'mail.voucherSubject': { amount: string | number; restaurant: string | number };
+  'mail.voucherTitle': undefined;
+  'mail.voucherValue': undefined;
+  'mail.walkInIntro': { restaurant: string | number; points: string | number };
+  'mail.walkInSubject': { restaurant: string | number };
+  'mail.walkInTitle': undefined;
+  'mail.walkInTotal': { points: string | number };
+  'mail.welcomeIntro': { restaurant: string | number };
+  'mail.welcomePoints': { points: string | number; total: string | number };
+  'mail.welcomeSubject': { restaurant: string | number };
+  'mail.welcomeTitle': undefined;
+  'mail.yourSpaceLine': { url: string | number };
   'portal.bookTable': undefined;
   'portal.language': undefined;
   'portal.loading': undefined;

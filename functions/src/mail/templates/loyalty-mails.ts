@@ -1,11 +1,11 @@
-import { formatEuros, formatScanCode } from '@app/domain';
+import { formatScanCode } from '@app/domain';
+import { formatEuros, formatNumber } from '@app/i18n/formats';
 import type { MailDataByType } from '../mail-types';
 import {
   button,
   detailsTable,
   detailsText,
   escapeHtml,
-  formatPoints,
   joinUrl,
   layout,
   type MailContext,
@@ -15,28 +15,42 @@ import { walkInReviewUrl } from './reservation-mails';
 
 /** Loyalty mails: level up, gift won, gift voucher, walk-in thank-you, tablet welcome. */
 
-/** « 10,00 € » with plain spaces: mail clients and subjects render them alike. */
-function euros(amount: number): string {
-  return formatEuros({ amount }).replace(/\s/g, ' ');
+/** « 10,00 € » in the mail's language (« €10.00 »), with plain spaces: mail clients and subjects render them alike. */
+function euros(ctx: MailContext, amount: number): string {
+  return formatEuros(ctx.locale, amount).replace(/\s/g, ' ');
+}
+
+/** Points as the mail's language writes them (« 2,5 », « 2.5 »), one decimal at most. */
+function points(ctx: MailContext, value: number): string {
+  return formatNumber(ctx.locale, value, 1);
 }
 
 function spaceUrl(ctx: MailContext): string {
   return joinUrl(ctx.urls.portal, `client/login?email=${encodeURIComponent(ctx.recipientEmail)}`);
 }
 
+/** « Bonjour Léa, »: the mail's greeting, HTML and text. */
+function hello(ctx: MailContext, name: string): { html: string; text: string } {
+  const text = ctx.i18n.t('mail.hello', { name });
+  return { html: `<p>${escapeHtml(text)}</p>`, text };
+}
+
 export function renderLevelUp(ctx: MailContext, data: MailDataByType['level_up']): RenderedMail {
-  const intro = `Félicitations ! Vous passez du niveau ${data.oldLevel} au niveau ${data.newLevel} chez ${data.restaurantName}.`;
+  const { t } = ctx.i18n;
+  const restaurant = data.restaurantName;
+  const intro = t('mail.levelUpIntro', { oldLevel: data.oldLevel, newLevel: data.newLevel, restaurant });
   const rows: [string, string][] = [
-    ['Nouveau niveau', data.newLevel],
-    ['Points de fidélité', formatPoints(data.loyaltyPoints)],
+    [t('mail.newLevel'), data.newLevel],
+    [t('mail.loyaltyPoints'), points(ctx, data.loyaltyPoints)],
   ];
+  const greeting = hello(ctx, data.customerName);
   return {
-    subject: `🎉 Nouveau niveau ${data.newLevel} - ${data.restaurantName}`,
+    subject: t('mail.levelUpSubject', { level: data.newLevel, restaurant }),
     html: layout(ctx, {
-      title: `Bienvenue au niveau ${data.newLevel} !`,
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}${button(ctx, 'Voir ma carte de fidélité', spaceUrl(ctx), 'loyalty')}`,
+      title: t('mail.levelUpTitle', { level: data.newLevel }),
+      bodyHtml: `${greeting.html}<p>${escapeHtml(intro)}</p>${detailsTable(rows)}${button(ctx, t('mail.seeLoyaltyCard'), spaceUrl(ctx), 'loyalty')}`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${detailsText(rows)}\n\nVotre espace : ${spaceUrl(ctx)}`,
+    text: `${greeting.text}\n\n${intro}\n\n${detailsText(rows)}\n\n${t('mail.yourSpaceLine', { url: spaceUrl(ctx) })}`,
   };
 }
 
@@ -44,35 +58,46 @@ export function renderGiftCongratulations(
   ctx: MailContext,
   data: MailDataByType['gift_congratulations'],
 ): RenderedMail {
-  const intro = `Bravo ! Avec ${formatPoints(data.pointsRequired)} points, vous avez gagné votre cadeau n°${data.giftNumber} chez ${data.restaurantName} : ${data.giftEmoji} ${data.giftName}.`;
-  const how =
-    'Retrouvez votre bon dans votre espace client et présentez-le au restaurant. Il est valable à vie.';
+  const { t } = ctx.i18n;
+  const restaurant = data.restaurantName;
+  const intro = t('mail.giftIntro', {
+    points: points(ctx, data.pointsRequired),
+    number: data.giftNumber,
+    restaurant,
+    emoji: data.giftEmoji,
+    gift: data.giftName,
+  });
+  const how = t('mail.giftHow');
   const url = joinUrl(ctx.urls.portal, 'client/rewards');
+  const greeting = hello(ctx, data.customerName);
   return {
-    subject: `🎁 Cadeau #${data.giftNumber} : ${data.giftName} - ${data.restaurantName}`,
+    subject: t('mail.giftSubject', { number: data.giftNumber, gift: data.giftName, restaurant }),
     html: layout(ctx, {
-      title: `🎁 CADEAU #${data.giftNumber}`,
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(how)}</p>${button(ctx, 'Voir mes récompenses', url, 'loyalty')}`,
+      title: t('mail.giftTitle', { number: data.giftNumber }),
+      bodyHtml: `${greeting.html}<p>${escapeHtml(intro)}</p><p>${escapeHtml(how)}</p>${button(ctx, t('mail.seeRewards'), url, 'loyalty')}`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n${how}\n\nMes récompenses : ${url}`,
+    text: `${greeting.text}\n\n${intro}\n${how}\n\n${t('mail.myRewardsLine', { url })}`,
   };
 }
 
 export function renderGiftReward(ctx: MailContext, data: MailDataByType['gift_reward']): RenderedMail {
+  const { t } = ctx.i18n;
+  const restaurant = data.restaurantName;
   const rows: [string, string][] = [
-    ['Valeur', euros(data.rewardAmount)],
+    [t('mail.voucherValue'), euros(ctx, data.rewardAmount)],
     // The digits the diner reads out or types, never the code's internal prefix.
-    ['Code', formatScanCode({ code: data.barcode })],
-    ['Points utilisés', formatPoints(data.pointsUsed)],
+    [t('mail.voucherCode'), formatScanCode({ code: data.barcode })],
+    [t('mail.pointsUsed'), points(ctx, data.pointsUsed)],
   ];
-  const intro = `Votre bon de réduction chez ${data.restaurantName} est prêt. Présentez ce code au restaurant.`;
+  const intro = t('mail.voucherIntro', { restaurant });
+  const greeting = hello(ctx, data.customerName);
   return {
-    subject: `Votre bon de ${euros(data.rewardAmount)} - ${data.restaurantName}`,
+    subject: t('mail.voucherSubject', { amount: euros(ctx, data.rewardAmount), restaurant }),
     html: layout(ctx, {
-      title: 'Votre bon de réduction',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}${button(ctx, 'Voir mes récompenses', joinUrl(ctx.urls.portal, 'client/rewards'), 'loyalty')}`,
+      title: t('mail.voucherTitle'),
+      bodyHtml: `${greeting.html}<p>${escapeHtml(intro)}</p>${detailsTable(rows)}${button(ctx, t('mail.seeRewards'), joinUrl(ctx.urls.portal, 'client/rewards'), 'loyalty')}`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n\n${detailsText(rows)}`,
+    text: `${greeting.text}\n\n${intro}\n\n${detailsText(rows)}`,
   };
 }
 
@@ -80,28 +105,37 @@ export function renderWalkInThankYou(
   ctx: MailContext,
   data: MailDataByType['walk_in_thank_you'],
 ): RenderedMail {
+  const { t } = ctx.i18n;
+  const restaurant = data.restaurantName;
   const url = walkInReviewUrl(ctx, data.restaurantId, data.visitId);
-  const intro = `Merci pour votre visite chez ${data.restaurantName} ! Vous gagnez ${formatPoints(data.pointsEarned)} points.`;
-  const total = `Votre total : ${formatPoints(data.totalPoints)} points.`;
+  const intro = t('mail.walkInIntro', { restaurant, points: points(ctx, data.pointsEarned) });
+  const total = t('mail.walkInTotal', { points: points(ctx, data.totalPoints) });
+  const greeting = hello(ctx, data.customerName);
   return {
-    subject: `Merci pour votre visite - ${data.restaurantName}`,
+    subject: t('mail.walkInSubject', { restaurant }),
     html: layout(ctx, {
-      title: 'Merci pour votre visite !',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(total)}</p>${button(ctx, 'Donner mon avis', url, 'reviews')}`,
+      title: t('mail.walkInTitle'),
+      bodyHtml: `${greeting.html}<p>${escapeHtml(intro)}</p><p>${escapeHtml(total)}</p>${button(ctx, t('mail.giveReview'), url, 'reviews')}`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n${total}\n\nDonner mon avis : ${url}`,
+    text: `${greeting.text}\n\n${intro}\n${total}\n\n${t('mail.giveReviewLine', { url })}`,
   };
 }
 
 export function renderTabletWelcome(ctx: MailContext, data: MailDataByType['tablet_welcome']): RenderedMail {
-  const intro = `Bienvenue dans le programme de fidélité de ${data.restaurantName} ! Votre compte VIP est créé.`;
-  const points = `Vous gagnez ${formatPoints(data.pointsEarned)} points ; votre total : ${formatPoints(data.totalPoints)} points.`;
+  const { t } = ctx.i18n;
+  const restaurant = data.restaurantName;
+  const intro = t('mail.welcomeIntro', { restaurant });
+  const earned = t('mail.welcomePoints', {
+    points: points(ctx, data.pointsEarned),
+    total: points(ctx, data.totalPoints),
+  });
+  const greeting = hello(ctx, data.customerName);
   return {
-    subject: `Bienvenue chez ${data.restaurantName} !`,
+    subject: t('mail.welcomeSubject', { restaurant }),
     html: layout(ctx, {
-      title: 'Bienvenue !',
-      bodyHtml: `<p>Bonjour ${escapeHtml(data.customerName)},</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(points)}</p>${button(ctx, 'Accéder à mon espace', spaceUrl(ctx), 'loyalty')}`,
+      title: t('mail.welcomeTitle'),
+      bodyHtml: `${greeting.html}<p>${escapeHtml(intro)}</p><p>${escapeHtml(earned)}</p>${button(ctx, t('mail.openMySpace'), spaceUrl(ctx), 'loyalty')}`,
     }),
-    text: `Bonjour ${data.customerName},\n\n${intro}\n${points}\n\nVotre espace : ${spaceUrl(ctx)}`,
+    text: `${greeting.text}\n\n${intro}\n${earned}\n\n${t('mail.yourSpaceLine', { url: spaceUrl(ctx) })}`,
   };
 }
