@@ -22,6 +22,30 @@ const LOG_KEEP = 10;
 
 export const deliveryId = (eventId: string, subscriptionId: string) => `${eventId}_${subscriptionId}`;
 
+/** A delivery done with (delivered, failed, cancelled) is kept this long in its log, then deleted with its body. */
+export const DELIVERY_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Deletes deliveries queued more than {@link DELIVERY_RETENTION_MS} ago that are done with, a page per run: the log
+ * shows a month, and a guest's booking does not stay in our copy of what a partner was sent (RGPD art. 5(1)(e)).
+ */
+async function pruneDeliveries(limit: number): Promise<number> {
+  const { store, now } = runtime();
+  const cutoff = new Date(now().getTime() - DELIVERY_RETENTION_MS).toISOString();
+  const old = await store.query<DeliveryDoc>({
+    collection: DELIVERIES,
+    where: [{ field: 'createdAt', op: '<', value: cutoff }],
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+    limit,
+  });
+  const done = old.docs.filter((d) => d.data && d.data.status !== 'pending' && d.data.status !== 'sending');
+  if (done.length === 0) return 0;
+  const batch = store.batch();
+  for (const doc of done) batch.delete(doc.path);
+  await batch.commit();
+  return done.length;
+}
+
 /**
  * Turns one event into one delivery per subscription of its venue that listens to its type, and deletes it, in
  * one transaction. The deliveries' ids are the event's and the subscription's: a fan-out run twice (a worker that
@@ -164,17 +188,21 @@ export async function deliverWebhook(id: string): Promise<WebhookOutcome> {
   return 'failed';
 }
 
-export type WebhookDrainReport = Record<Exclude<WebhookOutcome, 'skipped'>, number> & { events: number };
+export type WebhookDrainReport = Record<Exclude<WebhookOutcome, 'skipped'>, number> & {
+  events: number;
+  pruned: number;
+};
 
 /**
- * Fans out the waiting events, then sends every due delivery: pending ones read already due (status +
- * nextAttemptAt, earliest first) and sending ones whose worker died. Deliveries of one subscription go one after
- * the other (its receiver is not flooded); different subscriptions at once, so a slow receiver holds up no other.
+ * Fans out the waiting events, sends every due delivery (pending ones read already due, status +
+ * nextAttemptAt, earliest first, and sending ones whose worker died), then prunes a page of month-old ones.
+ * Deliveries of one subscription go one after the other (its receiver is not flooded); different subscriptions at
+ * once, so a slow receiver holds up no other.
  */
 export async function drainWebhookOutbox(options: { limit?: number } = {}): Promise<WebhookDrainReport> {
   const { store, now } = runtime();
   const limit = options.limit ?? 100;
-  const report: WebhookDrainReport = { events: 0, delivered: 0, retry: 0, failed: 0 };
+  const report: WebhookDrainReport = { events: 0, delivered: 0, retry: 0, failed: 0, pruned: 0 };
   const events = await store.query<EventDoc>({
     collection: EVENTS,
     orderBy: [{ field: 'createdAt', direction: 'asc' }],
@@ -217,5 +245,6 @@ export async function drainWebhookOutbox(options: { limit?: number } = {}): Prom
       }
     }),
   );
+  report.pruned = await pruneDeliveries(limit);
   return report;
 }
