@@ -79,4 +79,20 @@ describe('the loyalty mails in the diner’s language', () => {
     }
     if (locale === 'de') expect(mails[3]!.text).toContain('Ihr Stand: 42,5 Punkte.');
   });
+
+  it('open the review page in the mail’s language: `lang` on a non-French mail’s links, none on a French one', () => {
+    const data = {
+      customerName: 'Amy',
+      restaurantName: 'Au Bureau',
+      restaurantId: 'r1',
+      reservationId: 'b1',
+    };
+    expect(renderMail('review_request', ctxIn('de'), data).text).toContain(
+      'http://portal.test/review/r1/b1?lang=de',
+    );
+    expect(renderAll('en')[3]!.text).toContain('http://portal.test/review/r1/walkin?visit=v1&lang=en');
+    const french = renderMail('review_request', ctxIn('fr'), data).text;
+    expect(french).toContain('http://portal.test/review/r1/b1');
+    expect(french).not.toContain('lang=');
+  });
 });

@@ -226,3 +226,13 @@ export function formatPoints(points: number): string {
 export function guests(partySize: number): string {
   return `${partySize} ${partySize > 1 ? 'personnes' : 'personne'}`;
 }
+
+/**
+ * A portal page's address in the mail's language (issue 51): `lang=en` added for a mail not in French, so that
+ * the page the link opens (review, one-tap answer, the booking in the space) speaks the mail's language even in a
+ * browser set to another; a French mail's links stay as they were.
+ */
+export function inMailLanguage(ctx: Pick<MailContext, 'locale'>, url: string): string {
+  if (ctx.locale === 'fr') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${ctx.locale}`;
+}

@@ -1,5 +1,5 @@
 import { buildBookingAnswerUrl } from '../booking-links';
-import { escapeHtml, joinUrl, type MailContext } from '../mail-layout';
+import { escapeHtml, inMailLanguage, joinUrl, type MailContext } from '../mail-layout';
 import type { ReservationMailData } from '../mail-types';
 
 /**
@@ -13,8 +13,14 @@ export function changeLinks(ctx: MailContext, data: ReservationMailData): { html
   const booking = { reservationId: data.reservationId, date: data.date, time: data.time };
   // The customer space's detail (sign-in by code) until the portal's signed « Modifier » page is built
   // (readBookingChangeLink / changeBookingByLink are ready for it: buildBookingChangeUrl).
-  const changeUrl = joinUrl(ctx.urls.portal, `client/reservation/${encodeURIComponent(data.reservationId)}`);
-  const cancelUrl = buildBookingAnswerUrl(ctx.urls.portal, booking, 'cancel', ctx.linkSecret);
+  const changeUrl = inMailLanguage(
+    ctx,
+    joinUrl(ctx.urls.portal, `client/reservation/${encodeURIComponent(data.reservationId)}`),
+  );
+  const cancelUrl = inMailLanguage(
+    ctx,
+    buildBookingAnswerUrl(ctx.urls.portal, booking, 'cancel', ctx.linkSecret),
+  );
   const change = t('mail.changeBooking');
   const cancel = t('mail.cancelBooking');
   const intro = t('mail.changeIntro');

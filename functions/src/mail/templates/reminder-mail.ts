@@ -1,6 +1,7 @@
 import { formatLongDate } from '@app/i18n/formats';
 import { buildBookingAnswerUrl } from '../booking-links';
 import {
+  inMailLanguage,
   detailsTable,
   detailsText,
   directButton,
@@ -35,8 +36,14 @@ export function renderReminder(ctx: MailContext, data: MailDataByType['reminder'
   ];
   if (address) rows.push([t('mail.address'), address]);
   const booking = { reservationId: data.reservationId, date: data.date, time: data.time };
-  const confirmUrl = buildBookingAnswerUrl(ctx.urls.portal, booking, 'confirm', ctx.linkSecret);
-  const cancelUrl = buildBookingAnswerUrl(ctx.urls.portal, booking, 'cancel', ctx.linkSecret);
+  const confirmUrl = inMailLanguage(
+    ctx,
+    buildBookingAnswerUrl(ctx.urls.portal, booking, 'confirm', ctx.linkSecret),
+  );
+  const cancelUrl = inMailLanguage(
+    ctx,
+    buildBookingAnswerUrl(ctx.urls.portal, booking, 'cancel', ctx.linkSecret),
+  );
   const intro = t('mail.reminderIntro', { restaurant });
   const cannot = t('mail.reminderCannot');
   const confirmLabel = t('mail.reminderConfirm');

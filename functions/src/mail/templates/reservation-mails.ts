@@ -4,6 +4,7 @@ import { buildBookingCalendarUrl } from '../booking-links';
 import type { MailDataByType, ReservationMailData } from '../mail-types';
 import { changeLinks } from './change-links';
 import {
+  inMailLanguage,
   button,
   detailsTable,
   detailsText,
@@ -135,13 +136,16 @@ export function reviewUrl(ctx: MailContext, restaurantId: string, reservationId:
 
 /** The review page of a visit declared on the tablet: `{portal}/review/{restaurantId}/walkin?visit={visitId}`. */
 export function walkInReviewUrl(ctx: MailContext, restaurantId: string, visitId: string): string {
-  return `${reviewUrl(ctx, restaurantId, WALK_IN_REVIEW_ID)}?visit=${encodeURIComponent(visitId)}`;
+  return inMailLanguage(
+    ctx,
+    `${reviewUrl(ctx, restaurantId, WALK_IN_REVIEW_ID)}?visit=${encodeURIComponent(visitId)}`,
+  );
 }
 
 export function renderReviewRequest(ctx: MailContext, data: MailDataByType['review_request']): RenderedMail {
   const { t } = ctx.i18n;
   const restaurant = data.restaurantName;
-  const url = reviewUrl(ctx, data.restaurantId, data.reservationId);
+  const url = inMailLanguage(ctx, reviewUrl(ctx, data.restaurantId, data.reservationId));
   const intro = t('mail.reviewIntro', { restaurant });
   const points = t('mail.reviewPoints');
   const label = t('mail.reviewButton');
