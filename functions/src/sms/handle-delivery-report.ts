@@ -17,8 +17,24 @@ export type DeliveryReportOutcome =
   | 'early';
 
 /**
- * Applies one delivery report (issue 50): the message it names by tag must be one we sent with that provider
- * id (a report cannot touch another message); the first final report wins, a replay or a later contradicting
+ * The outbox path a report names: its tag when the relay gave one, else the one message we sent with that
+ * provider id (OVHcloud's callback carries its id, not always our tag); undefined when none or several match.
+ */
+async function reportedPath(report: OvhDeliveryReport): Promise<string | undefined> {
+  if (report.tag !== undefined) {
+    return report.tag.includes('/') ? undefined : `${SMS_OUTBOX_COLLECTION}/${report.tag}`;
+  }
+  const found = await runtime().store.query({
+    collection: SMS_OUTBOX_COLLECTION,
+    where: [{ field: 'providerId', op: '==', value: report.id }],
+    limit: 2,
+  });
+  return found.docs.length === 1 ? `${SMS_OUTBOX_COLLECTION}/${found.docs[0]!.id}` : undefined;
+}
+
+/**
+ * Applies one delivery report (issue 50): the message it names (by tag, or by provider id alone) must be one we
+ * sent with that provider id (a report cannot touch another message); the first final report wins, a replay or a later contradicting
  * report changes nothing (`duplicate`). The booking's history gets « SMS de rappel remis au client » or « … non
  * remis … » once.
  */
@@ -26,8 +42,8 @@ export async function handleDeliveryReport(
   report: OvhDeliveryReport,
 ): Promise<{ outcome: DeliveryReportOutcome; duplicate: boolean }> {
   const { store, now } = runtime();
-  if (report.tag.includes('/')) return { outcome: 'unknown', duplicate: false };
-  const path = `${SMS_OUTBOX_COLLECTION}/${report.tag}`;
+  const path = await reportedPath(report);
+  if (!path) return { outcome: 'unknown', duplicate: false };
   return store.runTransaction(async (tx) => {
     const sms = (await tx.get<SmsOutboxDoc>(path)).data;
     if (!sms) return { outcome: 'unknown' as const, duplicate: false };

@@ -26,6 +26,11 @@ describe('OVHcloud delivery reports', () => {
         date: '2026-11-20 11:00:00',
       }),
     ).toMatchObject({ id: '123456789', dlr: 1, ptt: 0 });
+    // OVHcloud's callBack query string: id, ptt, dlr, description, date; no tag nor receiver.
+    expect(
+      OvhDeliveryReportSchema.parse({ id: '10867690', ptt: '0', dlr: '16', description: 'Rejected' }),
+    ).toEqual({ id: '10867690', ptt: 0, dlr: 16, description: 'Rejected' });
+    expect(OvhDeliveryReportSchema.safeParse({ ptt: '0', dlr: '1' }).success).toBe(false);
     expect(OvhDeliveryReportSchema.safeParse({ id: 'a b', tag: 't', receiver: '', dlr: 1 }).success).toBe(
       false,
     );

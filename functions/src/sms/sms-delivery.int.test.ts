@@ -46,6 +46,7 @@ beforeAll(async () => {
   for (const [id, type] of [
     ['reservation:b1:confirmation:sms', 'confirmation'],
     ['reservation:b1:reminder:sms', 'reminder'],
+    ['reservation:b1:waitlist_offer:sms', 'waitlist_offer'],
   ] as const) {
     await transact(async (tx) => {
       enqueueSms(tx, {
@@ -141,7 +142,7 @@ describe('SMS delivery reports', () => {
       'SMS de confirmation non remis : téléphone injoignable ou numéro inactif',
     ]);
     const after = await (await fetch(`${host.url}/sms?token=dlr-test-token`)).text();
-    expect(after).not.toContain('Marquer');
+    expect(after).not.toContain(`name="id" value="${confirmation.id}"`);
     expect(after).toContain('non remis');
   });
 
@@ -165,5 +166,29 @@ describe('SMS delivery reports', () => {
     expect(await smsLines()).toEqual(before);
     expect((await markFromSink('nope', 'delivered')).status).toBe(400);
     expect(await (await fetch(`${host.url}/sms/delivery`, { method: 'POST' })).status).toBe(401);
+  });
+
+  it('finds the message by OVHcloud’s id alone, as its callback query string gives it (no tag, numbers as text)', async () => {
+    const offer = await sent('waitlist_offer');
+    // OVHcloud's callBack carries id, ptt, dlr, description and date; our tag is not relied on.
+    const callback = {
+      id: offer.id,
+      ptt: '0',
+      dlr: '1',
+      description: 'Delivered',
+      date: '2026-11-20 11:00:00',
+    };
+    expect(await (await report(callback)).json()).toEqual({
+      ok: true,
+      outcome: 'delivered',
+      duplicate: false,
+    });
+    expect((await host.store.get('sms_outbox/reservation:b1:waitlist_offer:sms')).data).toMatchObject({
+      delivery: 'delivered',
+      deliveryCode: 1,
+    });
+    expect(await (await report({ ...callback, dlr: '2' })).json()).toMatchObject({ duplicate: true });
+    expect(await (await report({ ...callback, id: '999999' })).json()).toMatchObject({ outcome: 'unknown' });
+    expect((await host.store.get('sms_outbox/reservation:b1:reminder:sms')).data?.delivery).toBe('delivered');
   });
 });
