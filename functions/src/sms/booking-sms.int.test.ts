@@ -161,4 +161,31 @@ describe('booking SMS', () => {
       'Réponse SMS « 1 » : venue confirmée',
     ]);
   });
+
+  it('takes the guest’s « 9 »: the booking is cancelled as the diner would cancel it, once', async () => {
+    const reply = (text: string) =>
+      fetch(`${host.url}/sms/reply`, {
+        method: 'POST',
+        headers: { ...tools, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phone: '+33622222222', text }),
+      });
+    expect(await (await reply('9')).json()).toMatchObject({
+      webhook: { outcome: 'cancelled', reservationId: 'mar' },
+    });
+    const booking = (await host.store.get('reservations/mar')).data;
+    expect(booking).toMatchObject({ status: 'CANCELLED' });
+    expect(booking?.dinerConfirmedBy).toBeUndefined();
+    expect(await (await reply('NON')).json()).toMatchObject({ webhook: { outcome: 'notConfirmable' } });
+    const reasons = (
+      (await host.store.get('reservations/mar')).data?.statusHistory as Array<{ reason?: string }>
+    )
+      .map((e) => e.reason ?? '')
+      .filter((r) => r.startsWith('Réponse SMS'));
+    expect(reasons).toEqual([
+      'Réponse SMS « 9 » : réservation annulée',
+      'Réponse SMS « NON » : la réservation ne peut plus être confirmée ni annulée par SMS',
+    ]);
+    // The other guest's booking is untouched.
+    expect((await host.store.get('reservations/oct')).data?.status).toBe('CONFIRMED');
+  });
 });

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantCustomerId } from '@app/domain';
 import { SendCampaignInputSchema } from '@app/domain';
 import { sendSmsCampaign } from '../callables/campaigns/send-sms-campaign';
+import { updateMyConsents } from '../callables/privacy/my-consents';
+import { call, client } from '../callables/testing/callable-harness';
+import { seedCustomer, statsWithPoints } from '../callables/testing/fixtures';
 import { smsDeliveryReport } from '../http/sms-delivery-report';
 import { smsInbound } from '../http/sms-inbound';
 import { processSmsOutbox } from '../jobs/process-sms-outbox';
@@ -22,7 +25,8 @@ import { queueCampaignSms } from './queue-campaign-sms';
 /**
  * Marketing SMS (issue 50): a campaign's SMS queued at 21:00 on a Saturday waits for Monday 08:00 (Tuesday when
  * Monday is a holiday), ends with « STOP », and goes only while its diner agrees: a STOP answered in the sink or
- * a withdrawal of the venue's SMS consent stops the queued message at once.
+ * a withdrawal of the venue’s SMS consent (by staff, or by the diner in their customer space) stops the queued
+ * message at once.
  */
 const indexesFile = fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url));
 const SATURDAY_21H = new Date('2026-11-21T20:00:00.000Z');
@@ -186,5 +190,37 @@ describe('campaign SMS', () => {
     });
     expect(delivered.status).toBe(200);
     expect((await host.store.get(path)).data).toMatchObject({ totalDelivered: 1 });
+  });
+
+  it('stops Zoé’s queued SMS when she withdraws in her customer space, and only hers', async () => {
+    const ZOE = 'zoe@example.fr';
+    await seedCustomer(host.store, {
+      email: ZOE,
+      phone: '+33611223346',
+      smsMarketingConsent: true,
+      ...statsWithPoints('r1', 0),
+    });
+    clock = new Date('2026-12-05T20:00:00.000Z'); // Saturday 21:00 in Paris: waits for Monday 08:00
+    const zoe = await queue(ZOE, 'c3');
+    if (!('queued' in zoe)) throw new Error('Zoé’s SMS was not queued');
+    expect(await queue('lea', 'c3')).toHaveProperty('queued');
+    await call(updateMyConsents, { channel: 'sms', restaurantIds: [] }, client(ZOE));
+    expect(
+      (
+        await host.store.get(
+          `restaurantCustomers/${restaurantCustomerId({ restaurantId: 'r1', customerId: ZOE })}`,
+        )
+      ).data,
+    ).toMatchObject({ smsMarketingConsent: false, consentProofs: { sms: { granted: false } } });
+    clock = new Date('2026-12-07T07:00:00.000Z');
+    await drain();
+    const c3 = (await sink()).filter((m) => m.direction === 'out' && m.date >= '2026-12-07');
+    expect(c3.map((m) => m.phone)).toEqual([DINERS.lea]);
+    expect((await host.store.get(`sms_outbox/${zoe.queued}`)).data).toMatchObject({
+      status: 'cancelled',
+      error: 'consent',
+      text: '',
+    });
+    expect(await outbox('lea', 'c3')).toMatchObject({ status: 'sent' });
   });
 });
