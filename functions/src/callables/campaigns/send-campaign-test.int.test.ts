@@ -117,6 +117,18 @@ describe('sendCampaignTest', () => {
     expect(h.mails).toEqual([]);
   });
 
+  it('sends no test of an SMS campaign, by SMS or by mail, and says why', async () => {
+    const sms = { ...campaign, channel: 'sms', redirection: undefined };
+    expect(await failureOf(call(sendCampaignTest, sms, adminFull('r1')))).toEqual({
+      code: 'failed-precondition',
+      message:
+        "Pas d'envoi de test par SMS : il partirait vers un numéro sans consentement enregistré et compterait dans le plafond mensuel. Vérifiez le texte dans l'aperçu",
+    });
+    expect(h.mails).toEqual([]);
+    expect((await h.store.query({ collection: 'sms_outbox' })).docs).toEqual([]);
+    expect((await h.store.query({ collection: 'mail_outbox' })).docs).toEqual([]);
+  });
+
   it('says so when the mail could not leave', async () => {
     h.failRecipient('full@resto.test');
     expect(await failureOf(call(sendCampaignTest, campaign, adminFull('r1')))).toEqual({

@@ -29,6 +29,7 @@ export const CAMPAIGN_TEST_LIMIT: RateLimit = {
  * SMTP to the signed-in staff member's own address only, marked as a test. Same callers and checks as
  * `sendCampaign`, limited per staff member; no campaign, no recipient, no consent is read or written: only the
  * mail and its e-mail log (type `campaign_test`). A failed delivery answers « ❌ Erreur lors de l'envoi du test ».
+ * An SMS campaign has no test (issue 50): it is refused with `testNoSms` and nothing is sent.
  */
 export const sendCampaignTest = defineCallable({
   name: 'sendCampaignTest',
@@ -38,6 +39,8 @@ export const sendCampaignTest = defineCallable({
   handler: async (input, { caller }) => {
     const restaurantId = input.targetRestaurant;
     assertRestaurantAccess(caller, restaurantId);
+    // No SMS test: it would go to a number with no consent on record and count against the venue's cap.
+    if (input.channel === 'sms') throw new HttpsError('failed-precondition', MESSAGES.campaign.testNoSms);
     const to = (caller.email ?? '').trim().toLowerCase();
     if (!to) throw new HttpsError('failed-precondition', MESSAGES.campaign.testNoEmail);
     const { store } = runtime();

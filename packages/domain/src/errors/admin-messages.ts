@@ -66,6 +66,8 @@ export const CAMPAIGN_MESSAGES = {
   testSent: (email: string) => `Test envoyé à ${email}`,
   testError: "❌ Erreur lors de l'envoi du test",
   testNoEmail: "Votre compte n'a pas d'adresse e-mail : impossible de vous envoyer le test",
+  testNoSms:
+    "Pas d'envoi de test par SMS : il partirait vers un numéro sans consentement enregistré et compterait dans le plafond mensuel. Vérifiez le texte dans l'aperçu",
   /** The confirmation before a real send: the number of consenting recipients, counted by the server. */
   confirmSend: (n: number) => `Envoyer à ${n} client${n > 1 ? 's' : ''} ?`,
   confirmSchedule: (n: number) => `Programmer l'envoi à ${n} client${n > 1 ? 's' : ''} ?`,

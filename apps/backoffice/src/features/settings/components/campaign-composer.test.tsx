@@ -133,6 +133,9 @@ describe('Nouvelle campagne', () => {
       expect.objectContaining({ channel: 'sms' }),
     );
     expect(within(form()).queryByRole('button', { name: 'Envoyer un test à moi-même' })).toBeNull();
+    expect(screen.getByTestId('campaign-sms-no-test').textContent).toMatch(
+      /^Pas d'envoi de test par SMS : il partirait vers un numéro sans consentement enregistré/,
+    );
     expect(within(form()).getByText(/La mention « STOP : répondez STOP » est ajoutée/)).toBeTruthy();
     fireEvent.change(within(form()).getByRole('textbox', { name: /Nom de la campagne/ }), {
       target: { value: 'Truffe' },
