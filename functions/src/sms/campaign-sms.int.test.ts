@@ -223,4 +223,25 @@ describe('campaign SMS', () => {
     });
     expect(await outbox('lea', 'c3')).toMatchObject({ status: 'sent' });
   });
+
+  it('leaves when the job runs for Monday 08:00 while the clock still says Saturday night, not before', async () => {
+    clock = new Date('2026-12-12T20:30:00.000Z'); // Saturday 21:30 in Paris
+    const lea = await queue('lea', 'c4');
+    if (!('queued' in lea)) throw new Error('Léa’s SMS was not queued');
+    const runAt = async (at: string) =>
+      fetch(`${host.url}/__jobs/processSmsOutbox?at=${encodeURIComponent(at)}`, {
+        method: 'POST',
+        headers: tools,
+      });
+    // A run for a time already past sends on the clock (Saturday night), Sunday noon too: both leave it held.
+    expect((await runAt('2026-12-01T10:00:00.000Z')).status).toBe(200);
+    expect((await host.store.get(`sms_outbox/${lea.queued}`)).data).toMatchObject({ status: 'pending' });
+    expect((await runAt('2026-12-13T11:00:00.000Z')).status).toBe(200);
+    expect((await host.store.get(`sms_outbox/${lea.queued}`)).data).toMatchObject({ status: 'pending' });
+    expect((await runAt('2026-12-14T07:00:00.000Z')).status).toBe(200);
+    expect((await host.store.get(`sms_outbox/${lea.queued}`)).data).toMatchObject({
+      status: 'sent',
+      sentAt: '2026-12-14T07:00:00.000Z',
+    });
+  });
 });

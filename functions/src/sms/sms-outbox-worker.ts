@@ -131,10 +131,12 @@ async function claim(id: string, now: Date): Promise<SmsOutboxDoc | 'stopped' | 
 
 /**
  * Sends one SMS if it is due and records the outcome on the message and in its booking's history. `sender` is
- * the runtime's port end unless the caller brings its own (the local host's demo seed, before it serves).
+ * the runtime's port end unless the caller brings its own (the local host's demo seed, before it serves); `at`
+ * is the time it is sent as, the clock's unless the job was run for a later time (the host's `?at=`).
  */
-export async function deliverSms(id: string, sender = runtime().sms): Promise<SmsOutcome> {
-  const { store, now } = runtime();
+export async function deliverSms(id: string, sender = runtime().sms, at?: Date): Promise<SmsOutcome> {
+  const { store } = runtime();
+  const now = () => at ?? runtime().now();
   const claimed = await claim(id, now());
   if (!claimed) return 'skipped';
   if (claimed === 'stopped' || claimed === 'capped') return claimed;
@@ -196,9 +198,10 @@ export async function deliverSms(id: string, sender = runtime().sms): Promise<Sm
   return outcome;
 }
 
-/** Sends every due SMS (pending, or taken by a worker whose lease ran out), through `sender` as deliverSms. */
-export async function drainSmsOutbox(sender = runtime().sms): Promise<Record<SmsOutcome, number>> {
-  const { store, now } = runtime();
+/** Sends every due SMS (pending, or taken by a worker whose lease ran out), through `sender` and at `at` as deliverSms. */
+export async function drainSmsOutbox(sender = runtime().sms, at?: Date): Promise<Record<SmsOutcome, number>> {
+  const { store } = runtime();
+  const now = () => at ?? runtime().now();
   const snap = await store.query({
     collection: SMS_OUTBOX_COLLECTION,
     where: [
@@ -218,7 +221,7 @@ export async function drainSmsOutbox(sender = runtime().sms): Promise<Record<Sms
   };
   for (const doc of snap.docs) {
     try {
-      report[await deliverSms(doc.id, sender)] += 1;
+      report[await deliverSms(doc.id, sender, at)] += 1;
     } catch (err) {
       logger.error('SMS delivery failed', { id: doc.id, err: String(err) });
     }
