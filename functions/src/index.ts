@@ -106,6 +106,7 @@ export { listWaitlist, bookFromWaitlist, removeWaitlistEntry } from './callables
 export { readUnsubscribeLink, unsubscribeByLink } from './callables/privacy/unsubscribe-callables';
 export { getMyPrivacy, updateMyConsents } from './callables/privacy/my-consents';
 export { exportMyData, exportCustomerData } from './callables/privacy/export-data';
+export { getMyPassport } from './callables/privacy/my-passport';
 export { requestAccountDeletion, confirmAccountDeletion } from './callables/privacy/account-deletion';
 export { createApiKey, listApiKeys, revokeApiKey, listApiCalls } from './callables/integrations/api-keys';
 export { listTillTickets, resolveTillTicket } from './till/till-callables';

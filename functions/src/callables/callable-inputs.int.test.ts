@@ -758,6 +758,7 @@ const rows: Row[] = [
     "Ce lien n'est pas valide.",
   ],
   ['getMyPrivacy', MARIE, { restaurantId: 'r1' }, 'Données invalides'],
+  ['getMyPassport', MARIE, { customerId: 'autre@example.fr' }, 'Données invalides'],
   [
     'updateMyConsents',
     MARIE,

@@ -42,6 +42,7 @@ import { tabletCheckIn, tabletFindArrival, tabletMealFeedback } from './tablet/t
 import { confirmAccountDeletion, requestAccountDeletion } from './privacy/account-deletion';
 import { exportCustomerData, exportMyData } from './privacy/export-data';
 import { getMyPrivacy, updateMyConsents } from './privacy/my-consents';
+import { getMyPassport } from './privacy/my-passport';
 import {
   createRestaurant,
   deleteRestaurant,
@@ -526,6 +527,7 @@ const rows: Row[] = [
   ['getMyLoyaltyCard', getMyLoyaltyCard, {}, CUSTOMER],
   ['getMyReservation', getMyReservation, { reservationId: 'res1' }, CUSTOMER],
   ['getMyPrivacy', getMyPrivacy, {}, CUSTOMER],
+  ['getMyPassport', getMyPassport, {}, CUSTOMER],
   ['updateMyConsents', updateMyConsents, { channel: 'email', restaurantIds: ['r1'] }, CUSTOMER],
   ['exportMyData', exportMyData, {}, CUSTOMER],
   ['requestAccountDeletion', requestAccountDeletion, {}, CUSTOMER],

@@ -100,6 +100,7 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   readUnsubscribeLink: [null, { email: 'marie@example.fr', expires: 1_800_000_000, signature: 'abc' }],
   unsubscribeByLink: [null, { email: 'marie@example.fr', expires: 1_800_000_000, signature: 'abc' }],
   getMyPrivacy: [MARIE, {}],
+  getMyPassport: [MARIE, {}],
   updateMyConsents: [MARIE, { channel: 'email', restaurantIds: [] }],
   exportMyData: [MARIE, {}],
   requestAccountDeletion: [MARIE, {}],

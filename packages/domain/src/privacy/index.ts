@@ -10,3 +10,6 @@ export * from './venue-team-label';
 export * from './redact-staff-identity';
 export * from './is-diner-withdrawal';
 export * from './mask-email';
+export * from './my-passport';
+export * from './build-passport-venue';
+export * from './sort-passport-venues';
