@@ -271,6 +271,9 @@ export interface MessageValues {
   'portal.language': undefined;
   'portal.loading': undefined;
   'portal.mySpace': undefined;
+  'portal.toastClose': undefined;
+  'portal.toastKind': { kind: string };
+  'portal.toastRegion': undefined;
   'review.alreadyTitle': undefined;
   'review.backIn2s': undefined;
   'review.balance': { points: string | number };

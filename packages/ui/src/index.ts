@@ -7,7 +7,7 @@ export { now, useNow, NOW_REFRESH_MS } from './clock';
 export { NotFoundPage } from './not-found-page';
 export { PageLoader } from './page-loader';
 export { ToastProvider, useToast, TOAST_DURATIONS } from './toast-provider';
-export type { Toast, ToastApi, ToastKind, ToastOptions } from './toast-provider';
+export type { Toast, ToastApi, ToastKind, ToastOptions, ToastWords } from './toast-provider';
 export { useErrorToast } from './use-error-toast';
 export type { ErrorToast } from './use-error-toast';
 export { Modal } from './modal';

@@ -1,7 +1,7 @@
 import { act, waitFor, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './toast-provider';
-import type { ToastApi } from './toast-provider';
+import type { ToastApi, ToastWords } from './toast-provider';
 
 let api: ToastApi | undefined;
 function Capture() {
@@ -9,9 +9,9 @@ function Capture() {
   return null;
 }
 
-function setup() {
+function setup(words?: ToastWords) {
   render(
-    <ToastProvider>
+    <ToastProvider words={words}>
       <Capture />
     </ToastProvider>,
   );
@@ -108,5 +108,21 @@ describe('toast kinds', () => {
       'Attention',
       'Erreur',
     ]);
+  });
+
+  it('speaks the words a diner app gives it (issue 51), French by default', () => {
+    const toast = setup({
+      region: 'Notifications',
+      close: 'Close the notification',
+      kindPrefix: () => 'Error: ',
+    });
+    act(() => toast.error('Slot full'));
+    expect(screen.getByRole('button', { name: 'Close the notification' })).toBeTruthy();
+    expect(screen.getByTestId('toast').textContent).toContain('Error: Slot full');
+    cleanup();
+    const french = setup();
+    act(() => french.error('Créneau complet'));
+    expect(screen.getByRole('button', { name: 'Fermer la notification' })).toBeTruthy();
+    expect(screen.getByTestId('toast').textContent).toContain('Erreur : Créneau complet');
   });
 });

@@ -43,7 +43,27 @@ const ToastContext = createContext<ToastApi | null>(null);
  * Holds the toasts of the app and renders them at the top of the screen. Each kind has its colours and its
  * icon (colour is never the only cue), and screen readers hear the kind ('Erreur : ...') before the message.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** The words of the toasts' frame: French for staff; a diner app gives them in the diner's language (issue 51). */
+export interface ToastWords {
+  region: string;
+  close: string;
+  /** `{kind} : ` read before the message, e.g. « Erreur : ». */
+  kindPrefix: (kind: ToastKind) => string;
+}
+
+const FRENCH_WORDS: ToastWords = {
+  region: 'Notifications',
+  close: 'Fermer la notification',
+  kindPrefix: (kind) => `${STATUS_LABELS[kind]} : `,
+};
+
+export function ToastProvider({
+  children,
+  words = FRENCH_WORDS,
+}: {
+  children: ReactNode;
+  words?: ToastWords;
+}) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const icons = useStatusIcons();
   const nextId = useRef(1);
@@ -95,7 +115,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toast-viewport" role="region" aria-label="Notifications">
+      <div className="toast-viewport" role="region" aria-label={words.region}>
         {toasts.map((toast) => (
           <div
             key={toast.id}
@@ -106,7 +126,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <ToastIcon kind={toast.kind} icons={icons} />
             <div className="toast__body">
-              <span className="sr-only">{STATUS_LABELS[toast.kind]} : </span>
+              <span className="sr-only">{words.kindPrefix(toast.kind)}</span>
               {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
               <span>{toast.message}</span>
             </div>
@@ -125,7 +145,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               className="toast__close"
-              aria-label="Fermer la notification"
+              aria-label={words.close}
               onClick={() => dismiss(toast.id)}
             >
               ×

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DinerLanguage } from '@app/i18n/browser';
-import { DinerLanguageProvider } from '@app/i18n/react';
-import { ToastProvider } from '@app/ui';
-import { lazy, Suspense } from 'react';
+import { DinerLanguageProvider, useTranslator } from '@app/i18n/react';
+import { ToastProvider, type ToastWords } from '@app/ui';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes } from '../routes/router';
 import { AfterFirstRender } from './after-first-render';
@@ -15,6 +15,20 @@ const queryClient = new QueryClient({
 // install offer is kept from the entry on meanwhile (main.tsx), as it may come before them.
 const PortalPwaBanners = lazy(() => import('./portal-pwa-banners'));
 
+/** The toasts' frame in the diner's language (its region, close button and spoken kind; issue 51). */
+function DinerToasts({ children }: { children: ReactNode }) {
+  const { t } = useTranslator();
+  const words = useMemo<ToastWords>(
+    () => ({
+      region: t('portal.toastRegion'),
+      close: t('portal.toastClose'),
+      kindPrefix: (kind) => t('portal.toastKind', { kind }),
+    }),
+    [t],
+  );
+  return <ToastProvider words={words}>{children}</ToastProvider>;
+}
+
 /**
  * Providers shared by every screen of the app: the diner's language, server state and the toasts
  * (customer-flows §8 durations).
@@ -23,7 +37,7 @@ export function App({ language }: { language: DinerLanguage }) {
   return (
     <DinerLanguageProvider language={language}>
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>
+        <DinerToasts>
           <BrowserRouter>
             <PortalRoutes />
           </BrowserRouter>
@@ -32,7 +46,7 @@ export function App({ language }: { language: DinerLanguage }) {
               <PortalPwaBanners />
             </Suspense>
           </AfterFirstRender>
-        </ToastProvider>
+        </DinerToasts>
       </QueryClientProvider>
     </DinerLanguageProvider>
   );
