@@ -27,7 +27,7 @@ export interface ReminderReport {
  * CONFIRMED bookings dated today to today + 2 days (Paris): one equality and one `in` filter, no composite
  * index, and a read bounded by three days of bookings whatever the history.
  */
-async function findCandidates(now: Date): Promise<Array<{ id: string; restaurantId: string }>> {
+async function findCandidates(now: Date): Promise<Candidate[]> {
   const today = toParisDateTime({ at: now }).date;
   const dates = Array.from({ length: DAYS_AHEAD + 1 }, (_, days) => addDaysToDate({ date: today, days }));
   const snap = await runtime().store.query({
@@ -43,7 +43,39 @@ async function findCandidates(now: Date): Promise<Array<{ id: string; restaurant
         doc.data?.archived !== true &&
         (String(doc.data?.customerEmail ?? '') !== '' || String(doc.data?.customerPhone ?? '') !== ''),
     )
-    .map((doc) => ({ id: doc.id, restaurantId: String(doc.data?.restaurantId ?? '') }));
+    .map((doc) => ({ id: doc.id, restaurantId: String(doc.data?.restaurantId ?? ''), data: doc.data ?? {} }));
+}
+
+/** A booking the query found, with the fields it read (to skip, without a transaction, one not due). */
+interface Candidate {
+  id: string;
+  restaurantId: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Whether the booking as the query read it could be due: the transaction decides on a fresh read, this only
+ * spares its two reads for a booking already reminded or not yet in its window (issue 53: the job runs every
+ * 10 minutes over three days of bookings). `bySms: true` keeps a guest without an e-mail, for the venue's
+ * setting is read in the transaction.
+ */
+function mayBeDue(candidate: Candidate, reminderHours: number, now: Date): boolean {
+  const d = candidate.data;
+  return isReminderDue({
+    reservation: {
+      status: d.status as never,
+      archived: d.archived === true,
+      customerEmail: String(d.customerEmail ?? ''),
+      reminderSentAt: typeof d.reminderSentAt === 'string' ? d.reminderSentAt : undefined,
+      date: String(d.date ?? ''),
+      time: String(d.time ?? ''),
+      statusHistory: Array.isArray(d.statusHistory) ? (d.statusHistory as never) : [],
+      createdAt: String(d.createdAt ?? ''),
+    },
+    reminderHours,
+    now,
+    bySms: true,
+  });
 }
 
 /** One booking's reminder, in one transaction: re-read, re-check, mark it sent and queue the mail. */
@@ -83,7 +115,8 @@ export async function runBookingReminders(now: Date): Promise<ReminderReport> {
         hoursOf.set(candidate.restaurantId, settings.reminderHours);
       }
       const hours = hoursOf.get(candidate.restaurantId) ?? 0;
-      if (hours > 0 && (await remind(candidate.id, hours, now))) report.sent += 1;
+      if (!mayBeDue(candidate, hours, now)) continue;
+      if (await remind(candidate.id, hours, now)) report.sent += 1;
     } catch (err) {
       report.errors.push(`${candidate.id}: ${err instanceof Error ? err.message : String(err)}`);
     }
