@@ -5,6 +5,7 @@
  */
 export type { LucideIcon, LucideProps } from 'lucide-react';
 export {
+  Angry,
   Armchair,
   ArrowDown,
   ArrowLeft,
@@ -34,6 +35,7 @@ export {
   EyeOff,
   FileText,
   Flag,
+  Frown,
   Gem,
   Gift,
   Globe,
@@ -43,6 +45,7 @@ export {
   Info,
   KeyRound,
   Keyboard,
+  Laugh,
   LayoutGrid,
   List,
   LoaderCircle,
@@ -53,6 +56,7 @@ export {
   Map,
   MapPin,
   Medal,
+  Meh,
   Menu,
   Merge,
   MessageSquare,
@@ -74,6 +78,7 @@ export {
   Share2 as Share,
   ShieldAlert,
   ShieldCheck,
+  Smile,
   Sofa,
   Sparkles,
   Sprout,

@@ -1,4 +1,9 @@
-import type { TabletArrivalAnswer, TabletCheckInInput, TabletFindArrivalInput } from '@app/domain';
+import type {
+  TabletArrivalAnswer,
+  TabletCheckInInput,
+  TabletFindArrivalInput,
+  TabletMealFeedbackInput,
+} from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callAsDevice } from '../../../lib/tablet-functions';
 
@@ -14,5 +19,12 @@ export function useFindArrival() {
 export function useCheckIn() {
   return useMutation({
     mutationFn: (input: TabletCheckInInput) => callAsDevice<TabletArrivalAnswer>('tabletCheckIn', input),
+  });
+}
+
+/** `tabletMealFeedback`: the face a checked-in guest tapped (1–5), the booking's review, once. */
+export function useMealFeedback() {
+  return useMutation({
+    mutationFn: (input: TabletMealFeedbackInput) => callAsDevice<{ ok: true }>('tabletMealFeedback', input),
   });
 }

@@ -8,12 +8,14 @@ const server = vi.hoisted(() => ({
   calls: [] as { name: string; data: Record<string, unknown> }[],
   find: (): unknown => null,
   checkIn: (): unknown => null,
+  rate: (): unknown => ({ ok: true }),
 }));
 vi.mock('../../../lib/tablet-functions', () => ({
   callAsDevice: async (name: string, data: Record<string, unknown>) => {
     server.calls.push({ name, data });
     if (name === 'tabletFindArrival') return server.find();
     if (name === 'tabletCheckIn') return server.checkIn();
+    if (name === 'tabletMealFeedback') return server.rate();
     throw new Error(`unexpected ${name}`);
   },
 }));
@@ -49,6 +51,7 @@ beforeEach(() => {
   server.calls.length = 0;
   server.find = () => FOUND;
   server.checkIn = () => ({ ...FOUND, arrivedAt: '2026-11-24T18:20:00.000Z' });
+  server.rate = () => ({ ok: true });
 });
 afterEach(() => {
   cleanup();
@@ -84,5 +87,50 @@ describe('ArrivalDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     await wait(3000);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a checked-in guest how the meal was: five named faces, one tap sent once, then « Merci »', async () => {
+    server.find = () => ({ ...FOUND, early: false, arrivedAt: '2026-11-24T17:05:00.000Z', canRate: true });
+    const { dialog } = open();
+    await wait(0);
+    const faces = within(dialog).getByRole('group', { name: "Comment s'est passé votre repas ?" });
+    const buttons = within(faces).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Très décevant',
+      'Décevant',
+      'Correct',
+      'Bon',
+      'Excellent',
+    ]);
+    expect(faces.querySelectorAll('svg')).toHaveLength(5);
+    expect(faces.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    fireEvent.click(within(faces).getByRole('button', { name: 'Bon' }));
+    fireEvent.click(within(faces).getByRole('button', { name: 'Excellent' }));
+    await wait(0);
+    const rated = server.calls.filter((c) => c.name === 'tabletMealFeedback');
+    expect(rated).toEqual([
+      { name: 'tabletMealFeedback', data: { name: 'Lefèvre', phoneEnd: '3344', rating: 4 } },
+    ]);
+    expect(within(dialog).getByText('Merci').getAttribute('role')).toBe('status');
+    expect(within(dialog).queryByRole('group', { name: "Comment s'est passé votre repas ?" })).toBeNull();
+  });
+
+  it('offers no faces to a guest just checked in, and says so when the tap fails', async () => {
+    const { dialog } = open();
+    await wait(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Je suis arrivé' }));
+    await wait(0);
+    expect(within(dialog).queryByText("Comment s'est passé votre repas ?")).toBeNull();
+    cleanup();
+    server.find = () => ({ ...FOUND, arrivedAt: '2026-11-24T17:05:00.000Z', canRate: true });
+    server.rate = () => {
+      throw new Error('offline');
+    };
+    const second = open();
+    await wait(0);
+    fireEvent.click(within(second.dialog).getByRole('button', { name: 'Correct' }));
+    await wait(0);
+    expect(within(second.dialog).getByRole('alert').textContent).toBeTruthy();
+    expect(within(second.dialog).queryByText('Merci')).toBeNull();
   });
 });

@@ -6,8 +6,9 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorText } from '../../../lib/call-errors';
 import { createRequestId } from '../../../lib/request-id';
-import { useCheckIn, useFindArrival } from '../api/arrival-calls';
+import { useCheckIn, useFindArrival, useMealFeedback } from '../api/arrival-calls';
 import { ARRIVAL_TEXTS as T } from './arrival-texts';
+import { MealFaces } from './meal-faces';
 import { useResetCountdown } from './use-reset-countdown';
 import './arrival-dialog.css';
 
@@ -17,7 +18,7 @@ export const ARRIVAL_RESET_MS = 20_000;
 type Step =
   | { kind: 'form' }
   | { kind: 'found'; answer: Extract<TabletArrivalAnswer, { kind: 'found' }> }
-  | { kind: 'arrived'; answer: Extract<TabletArrivalAnswer, { kind: 'found' }> }
+  | { kind: 'arrived'; answer: Extract<TabletArrivalAnswer, { kind: 'found' }>; rated?: boolean }
   | { kind: 'none' };
 
 /**
@@ -33,6 +34,7 @@ export function ArrivalDialog({ onClose }: { onClose: () => void }) {
   const requestId = useRef(createRequestId());
   const find = useFindArrival();
   const checkIn = useCheckIn();
+  const feedback = useMealFeedback();
   const left = useResetCountdown(step.kind === 'form' ? Infinity : ARRIVAL_RESET_MS, step, onClose);
 
   const search = (event?: FormEvent) => {
@@ -62,6 +64,19 @@ export function ArrivalDialog({ onClose }: { onClose: () => void }) {
         onSuccess: (answer) =>
           setStep(answer.kind === 'found' ? { kind: 'arrived', answer } : { kind: 'none' }),
         onError: (failure) => setError(errorText(failure, T.error)),
+      },
+    );
+  };
+
+  // « Before they leave »: one tap, then « Merci » (a new step, so the 20 s start again from the thanks).
+  const rate = (rating: number) => {
+    if (step.kind !== 'arrived' || feedback.isPending) return;
+    setError(null);
+    feedback.mutate(
+      { name, phoneEnd, rating },
+      {
+        onSuccess: () => setStep({ ...step, rated: true }),
+        onError: (failure) => setError(errorText(failure, T.rateError)),
       },
     );
   };
@@ -158,6 +173,9 @@ export function ArrivalDialog({ onClose }: { onClose: () => void }) {
           )}
         </div>
       )}
+      {step.kind === 'arrived' && step.answer.canRate ? (
+        <MealFaces rated={step.rated === true} isPending={feedback.isPending} onRate={rate} />
+      ) : null}
       {error ? (
         <p className="tablet-notice tablet-notice--error" role="alert">
           {error}

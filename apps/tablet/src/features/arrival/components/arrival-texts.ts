@@ -19,4 +19,8 @@ export const ARRIVAL_TEXTS = {
   noneHelp: "Adressez-vous à l'équipe : elle vous proposera une table ou la liste d'attente.",
   back: (seconds: number) => `Retour à l'accueil dans ${seconds} s`,
   error: "La recherche n'a pas abouti. Réessayez.",
+  rateQuestion: "Comment s'est passé votre repas ?",
+  faces: ['Très décevant', 'Décevant', 'Correct', 'Bon', 'Excellent'],
+  thanks: 'Merci',
+  rateError: "Votre avis n'a pas pu être envoyé. Réessayez.",
 } as const;
