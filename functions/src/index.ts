@@ -107,6 +107,7 @@ export { readUnsubscribeLink, unsubscribeByLink } from './callables/privacy/unsu
 export { getMyPrivacy, updateMyConsents } from './callables/privacy/my-consents';
 export { exportMyData, exportCustomerData } from './callables/privacy/export-data';
 export { getMyPassport } from './callables/privacy/my-passport';
+export { actOnMyPassport } from './callables/privacy/act-on-my-passport';
 export { requestAccountDeletion, confirmAccountDeletion } from './callables/privacy/account-deletion';
 export { createApiKey, listApiKeys, revokeApiKey, listApiCalls } from './callables/integrations/api-keys';
 export { listTillTickets, resolveTillTicket } from './till/till-callables';

@@ -759,6 +759,20 @@ const rows: Row[] = [
   ],
   ['getMyPrivacy', MARIE, { restaurantId: 'r1' }, 'Données invalides'],
   ['getMyPassport', MARIE, { customerId: 'autre@example.fr' }, 'Données invalides'],
+  ['actOnMyPassport', MARIE, { action: 'forgetAll', restaurantId: 'r1' }, 'Données invalides'],
+  ['actOnMyPassport', MARIE, { action: 'stopContact', restaurantId: '' }, 'Restaurant non trouvé'],
+  [
+    'actOnMyPassport',
+    MARIE,
+    { action: 'correct', restaurantId: 'r1', field: 'phone', value: 'abc' },
+    'Numéro de téléphone invalide',
+  ],
+  [
+    'actOnMyPassport',
+    MARIE,
+    { action: 'correct', restaurantId: 'r1', field: 'name', value: 'x'.repeat(101) },
+    'Données invalides',
+  ],
   [
     'updateMyConsents',
     MARIE,

@@ -43,6 +43,7 @@ import { confirmAccountDeletion, requestAccountDeletion } from './privacy/accoun
 import { exportCustomerData, exportMyData } from './privacy/export-data';
 import { getMyPrivacy, updateMyConsents } from './privacy/my-consents';
 import { getMyPassport } from './privacy/my-passport';
+import { actOnMyPassport } from './privacy/act-on-my-passport';
 import {
   createRestaurant,
   deleteRestaurant,
@@ -528,6 +529,7 @@ const rows: Row[] = [
   ['getMyReservation', getMyReservation, { reservationId: 'res1' }, CUSTOMER],
   ['getMyPrivacy', getMyPrivacy, {}, CUSTOMER],
   ['getMyPassport', getMyPassport, {}, CUSTOMER],
+  ['actOnMyPassport', actOnMyPassport, { action: 'stopContact', restaurantId: 'r1' }, CUSTOMER],
   ['updateMyConsents', updateMyConsents, { channel: 'email', restaurantIds: ['r1'] }, CUSTOMER],
   ['exportMyData', exportMyData, {}, CUSTOMER],
   ['requestAccountDeletion', requestAccountDeletion, {}, CUSTOMER],

@@ -101,6 +101,7 @@ const VALID: Record<string, [TestCaller, unknown]> = {
   unsubscribeByLink: [null, { email: 'marie@example.fr', expires: 1_800_000_000, signature: 'abc' }],
   getMyPrivacy: [MARIE, {}],
   getMyPassport: [MARIE, {}],
+  actOnMyPassport: [MARIE, { action: 'correct', restaurantId: 'r1', field: 'firstName', value: 'Marie' }],
   updateMyConsents: [MARIE, { channel: 'email', restaurantIds: [] }],
   exportMyData: [MARIE, {}],
   requestAccountDeletion: [MARIE, {}],

@@ -154,6 +154,7 @@ export const PRIVACY_MESSAGES = {
   consentsSaved: 'Vos choix sont enregistrés',
   consentsError: "Erreur lors de l'enregistrement de vos choix",
   unknownVenue: 'Restaurant non trouvé',
+  noAllergiesToShare: 'Ce restaurant ne connaît aucune allergie à partager',
   unsubscribeInvalid: 'Ce lien de désinscription est invalide ou a expiré.',
   unsubscribed: 'Désinscription confirmée',
   unsubscribeError: 'Erreur lors de la désinscription',

@@ -13,6 +13,12 @@ export const CONSENT_TEXTS = {
   spaceSms: (restaurantName: string) => `Recevoir les offres de ${restaurantName} par SMS`,
   /** The customer space's withdrawal, applied to every venue at once. */
   spaceWithdrawal: 'Retrait dans l’espace client, pour tous les restaurants',
+  /** « Ne plus me contacter » of the passport: one venue, every channel (issue 54). */
+  passportStop: (restaurantName: string) =>
+    `« Ne plus me contacter » dans le passeport, pour ${restaurantName}`,
+  /** « Partager mes allergies avec… » of the passport: the copy's proof (issue 54). */
+  passportAllergies: (from: string, to: string) =>
+    `Allergies partagées par le client depuis ${from} avec ${to}`,
   /** The staff profile's boxes (the customer told the venue). */
   staffEmail: 'Le client accepte de recevoir les offres du restaurant par e-mail (recueilli par l’équipe)',
   staffSms: 'Le client accepte de recevoir les offres du restaurant par SMS (recueilli par l’équipe)',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConsentProofsSchema } from './consent-proof';
+import { ConsentProofSchema, ConsentProofsSchema } from './consent-proof';
 import { CustomerRestaurantStatsSchema } from './customer';
 import { DateStringSchema, IdSchema, OptionalEmailSchema, TimestampSchema } from './primitives';
 import { safeString } from './safe-string';
@@ -53,6 +53,8 @@ export const RestaurantCustomerSchema = CustomerRestaurantStatsSchema.extend({
   notes: safeString().max(CUSTOMER_NOTES_MAX).default(''),
   allergies: safeString().max(CUSTOMER_NOTES_MAX).default(''),
   tags: z.array(safeString().max(40)).max(20).default([]),
+  /** The proof of allergies the customer shared from another venue of the group (« Mon passeport », issue 54). */
+  allergiesProof: ConsentProofSchema.extend({ fromRestaurantId: IdSchema }).optional(),
   /**
    * The guest's language at this venue (issue 51): the one of their latest booking here, or the one staff set;
    * messages about a booking without its own fall back to it. Absent: the venue's default.

@@ -16,6 +16,7 @@ export * from './waitlist-inputs';
 export * from './booking-answer-inputs';
 export * from './service-inputs';
 export * from './privacy-inputs';
+export * from './passport-inputs';
 export * from './spend-inputs';
 export * from './product-event-inputs';
 export * from './timeline-inputs';
