@@ -6,7 +6,8 @@ import { idToken } from '../support/staff-api';
 
 /**
  * « J'ai réservé » (issue 54): a guest checks in on the kiosk, and the host's day screen, open beside it, shows
- * « Arrivé » with the time within 2 s. Once, upright (the landscape kiosk runs the same screens).
+ * « Arrivé » with the time within 2 s; before leaving, one of the five faces, then « Merci ». Once, upright (the
+ * landscape kiosk runs the same screens).
  */
 let venue: KioskVenue;
 test.beforeAll(async () => {
@@ -68,4 +69,16 @@ test('un client se signale à la tablette et la liste du jour montre « Arrivé 
 
   await expect(row.getByText(/^Arrivé \d\d:\d\d$/)).toBeVisible({ timeout: 2_000 });
   await staff.close();
+
+  // Before leaving: the guest looks the booking up again and taps one face, then « Merci ».
+  await dialog.getByRole('button', { name: 'Terminer' }).click();
+  await page.getByRole('button', { name: "J'AI RÉSERVÉ" }).click();
+  await dialog.getByLabel('Nom').fill('arrivant');
+  await dialog.getByLabel('4 derniers chiffres du téléphone').fill(phone.slice(-4));
+  await dialog.getByRole('button', { name: 'Rechercher' }).click();
+  const faces = dialog.getByRole('group', { name: "Comment s'est passé votre repas ?" });
+  await expect(faces.getByRole('button')).toHaveCount(5);
+  await faces.getByRole('button', { name: 'Excellent' }).click();
+  await expect(dialog.getByText('Merci', { exact: true })).toBeVisible();
+  await expect(faces).toHaveCount(0);
 });
