@@ -236,6 +236,8 @@ export const createOnlineReservation = defineCallable({
         ...(autoConfirmed ? { autoConfirm: true } : {}),
         // The page's language: every message about the booking goes out in it (issue 51).
         ...(input.locale ? { locale: input.locale } : {}),
+        // Made through the venue's own site (issue 52): only counted « site web » in Rapports.
+        ...(input.channel ? { channel: input.channel } : {}),
         ...(heldForStaff ? { heldForReview: true } : {}),
       };
       commitLock();

@@ -89,6 +89,9 @@ export const REPORTS_TEXTS = {
     loadError: 'Erreur lors du chargement du parcours de réservation',
     empty: 'Aucune visite de la page de réservation sur cette période',
     emptyHint: 'Le parcours se remplit dès que des clients ouvrent votre lien de réservation.',
+    /** Of the requests sent, those made through the venue's own site (issue 52). */
+    siteWeb: (count: number, total: number) =>
+      `Origine des demandes envoyées : site web ${count.toLocaleString('fr-FR')}, page de réservation ${(total - count).toLocaleString('fr-FR')}`,
   },
   cards: {
     sent: 'E-mails envoyés',

@@ -22,3 +22,4 @@ export * from './online-guard-texts';
 export * from './decide-diner-change';
 export * from './describe-diner-change';
 export * from './diner-action-mark';
+export * from './booking-channel';

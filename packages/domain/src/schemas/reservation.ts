@@ -10,6 +10,7 @@ import { HistoryStatusSchema, StoredReservationStatusSchema } from './reservatio
 import { MAX_REFUSAL_TEXT_LENGTH, REFUSAL_REASONS } from '../status/refusal-reasons';
 import { BillCreditSchema } from '../spend/bill-credit';
 import { PendingBillSchema } from '../spend/pending-bill';
+import { BookingChannelSchema } from '../reservations/booking-channel';
 import { safeString } from './safe-string';
 import { DinerLocaleSchema } from '../locale/diner-locales';
 import { StatusCreditSchema } from '../loyalty/status-credit';
@@ -200,6 +201,8 @@ export const ReservationSchema = z.object({
   archived: z.boolean().default(false),
   isArchived: z.boolean().optional(),
   source: ReservationSourceSchema.optional(),
+  /** An online request made through the venue's own site (issue 52), counted « site web » in Rapports. */
+  channel: BookingChannelSchema.optional(),
   autoConfirm: z.boolean().optional(),
   /**
    * An online request from a diner nobody vouched for, sent once the venue's day had its share of them

@@ -8,6 +8,8 @@ export interface FunnelStep {
   count: number;
   /** 0..1 of the previous step's count that did not reach this one; undefined for the first step or after 0. */
   lostShare?: number;
+  /** Of the requests sent (when any), those made through the venue's own site (« site web », issue 52). */
+  siteWeb?: number;
 }
 
 /**
@@ -17,10 +19,15 @@ export interface FunnelStep {
  * @example bookingFunnel({ event_booking_page_opened: 10, event_slot_chosen: 4 })[1] // { label: 'Créneau choisi', count: 4, lostShare: 0.6 }
  */
 export function bookingFunnel(counters: StatCounters): FunnelStep[] {
+  const siteWeb = counterValue(counters, productEventKey('reservation_created_widget'));
   const steps = [
     { label: 'Page ouverte', count: counterValue(counters, productEventKey('booking_page_opened')) },
     { label: 'Créneau choisi', count: counterValue(counters, productEventKey('slot_chosen')) },
-    { label: 'Demande envoyée', count: counterValue(counters, productEventKey('reservation_created')) },
+    {
+      label: 'Demande envoyée',
+      count: counterValue(counters, productEventKey('reservation_created')),
+      ...(siteWeb > 0 ? { siteWeb } : {}),
+    },
     { label: 'Confirmée', count: counterValue(counters, FUNNEL_CONFIRMED_KEY) },
   ];
   return steps.map((step, index) => {

@@ -10,6 +10,7 @@ export const PRODUCT_EVENTS = [
   'signup',
   'reservation_created',
   'reservation_created_manual',
+  'reservation_created_widget',
   'loyalty_status_changed',
   'loyalty_points_earned',
   'booking_page_opened',
@@ -35,6 +36,7 @@ export type PublicProductEvent = (typeof PUBLIC_PRODUCT_EVENTS)[number];
 export const DERIVED_PRODUCT_EVENTS = [
   'reservation_created',
   'reservation_created_manual',
+  'reservation_created_widget',
 ] as const satisfies readonly ProductEvent[];
 
 /**

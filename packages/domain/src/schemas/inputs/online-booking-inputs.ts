@@ -6,6 +6,7 @@ import { boundedFormText, checkInOrder, formEmailText, isEmail, type OrderedChec
 import { formPhoneText, isPhoneNumber, toStoredPhone } from './phone-checks';
 import { safeString, storableFormat } from '../safe-string';
 import { DinerLocaleSchema } from '../../locale/diner-locales';
+import { BookingChannelSchema } from '../../reservations/booking-channel';
 
 const b = MESSAGES.booking;
 const bounded = (max: number) => boundedFormText(max, textTooLong(max));
@@ -100,6 +101,8 @@ export const CreateOnlineReservationInputSchema = z
      * booking keeps it and every message about it goes out in it (issue 51). Absent from an older page.
      */
     locale: DinerLocaleSchema.optional(),
+    /** `widget` when the page was opened by the venue's own site (issue 52); any other value is refused. */
+    channel: BookingChannelSchema.optional(),
   })
   .superRefine(
     checkInOrder<DinerContact & { restaurantId: string }>([

@@ -24,6 +24,7 @@ export function FunnelTab({ restaurantId, range }: { restaurantId: string; range
   if (steps.every((step) => step.count === 0))
     return <EmptyState title={T.empty} description={T.emptyHint} />;
   const top = Math.max(...steps.map((step) => step.count), 1);
+  const sent = steps.find((step) => step.siteWeb !== undefined);
   return (
     <Card title={T.title} headingLevel={2}>
       <p className="reports-funnel__intro">{T.intro}</p>
@@ -56,6 +57,7 @@ export function FunnelTab({ restaurantId, range }: { restaurantId: string; range
           },
         ]}
       />
+      {sent ? <p className="reports-funnel__intro">{T.siteWeb(sent.siteWeb ?? 0, sent.count)}</p> : null}
     </Card>
   );
 }

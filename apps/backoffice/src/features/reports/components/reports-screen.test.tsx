@@ -59,7 +59,7 @@ function renderScreen(analytics: Partial<AnalyticsReads>) {
     bookingFunnel: vi.fn(async () => [
       { label: 'Page ouverte', count: 200 },
       { label: 'Créneau choisi', count: 80, lostShare: 0.6 },
-      { label: 'Demande envoyée', count: 50, lostShare: 0.375 },
+      { label: 'Demande envoyée', count: 50, lostShare: 0.375, siteWeb: 12 },
       { label: 'Confirmée', count: 40, lostShare: 0.2 },
     ]),
     emailLogPage: vi.fn(async () => ({ rows: [], next: null })),
@@ -146,6 +146,10 @@ describe('ReportsScreen', () => {
       'Demande envoyée5037,5 %',
       'Confirmée4020 %',
     ]);
+    // The requests made through the venue's own site (the widget, issue 52).
+    expect(
+      screen.getByText('Origine des demandes envoyées : site web 12, page de réservation 38'),
+    ).toBeTruthy();
     expect(vi.mocked(reads.bookingFunnel).mock.calls[0]?.[0]).toMatchObject({ restaurantId: 'r1' });
   });
 

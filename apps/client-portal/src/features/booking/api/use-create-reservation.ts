@@ -14,6 +14,8 @@ export interface CreateReservationVariables extends BookingDetails {
   locale?: DinerLocale;
   /** The waiting list's offer being booked: the token of its e-mail link. */
   waitlistOffer?: string;
+  /** Opened by the venue's own site (issue 52): counted « site web » in Rapports. */
+  channel?: 'widget';
 }
 
 /** The server's answer: the booking as stored, which a retry of a lost answer returns unchanged. */

@@ -15,6 +15,7 @@ import { bookingSearch } from '../hooks/booking-url';
 import { defaultBookingDate } from '../hooks/default-booking-date';
 import { loadPhoneParser } from '../hooks/load-phone-parser';
 import { useBookingFlow } from '../hooks/use-booking-flow';
+import { widgetChannel } from '../hooks/widget-channel';
 import type { DetailsErrors } from '../hooks/validate-booking-details';
 import { lastBookableDate, parisToday } from './booking-dates';
 import { DateStep } from './date-step';
@@ -100,6 +101,7 @@ export function BookingWizard({
     tables ? Math.min(flow.partySize, restaurant.maxOnlineReservation) : undefined,
   );
   const create = useCreateReservation();
+  const [channel] = useState(() => widgetChannel(window.location.search));
   const maxPartySize = availability.data?.maxPartySize ?? restaurant.maxOnlineReservation;
   const chosenSlot = availability.data?.slots.find((slot) => slot.time === url.time);
   const partyMax = partyLimit(maxPartySize, tables ? undefined : chosenSlot?.remaining);
@@ -152,6 +154,7 @@ export function BookingWizard({
         // The language the diner reads the page in: the booking's, for every message about it (issue 51).
         locale,
         ...(flow.offer ? { waitlistOffer: flow.offer.token } : {}),
+        ...(channel ? { channel } : {}),
       },
       {
         // Sent, not confirmed: the toast says the request left (customer-flows §8), the step below what it awaits.
