@@ -121,3 +121,37 @@ describe.each(SITES)('hosting site $target', ({ target, camera }) => {
     ]);
   });
 });
+
+describe('the booking page on a venue’s own site (the widget, issue 52)', () => {
+  const frameAncestors = (headers: Record<string, string>) =>
+    directives(headers['Content-Security-Policy']).get('frame-ancestors');
+
+  it('may be framed by any https site at /reservation/*, with the rest of the policy unchanged', () => {
+    const everywhere = directives(hostingHeaders('loyalty')['Content-Security-Policy']);
+    for (const path of ['/reservation/au-bureau', '/reservation/au-bureau/']) {
+      const booking = hostingHeaders('loyalty', path);
+      expect(frameAncestors(booking)).toEqual(['https:']);
+      const policy = directives(booking['Content-Security-Policy']);
+      policy.delete('frame-ancestors');
+      everywhere.delete('frame-ancestors');
+      expect(policy).toEqual(everywhere);
+      expect(frameAncestors(previewHeaders('loyalty', path))).toEqual(['https:']);
+    }
+  });
+
+  it('keeps every other address unframable: the diner’s space, the portal’s home, the back office, the tablet', () => {
+    for (const [target, path] of [
+      ['loyalty', '/client/espace'],
+      ['loyalty', '/'],
+      ['loyalty', '/reservations'],
+      ['admin', '/reservation/au-bureau'],
+      ['admin', '/'],
+      ['resa', '/reservation/au-bureau'],
+    ] as const) {
+      const headers = hostingHeaders(target, path);
+      expect(frameAncestors(headers), `${target} ${path}`).toEqual(["'none'"]);
+      expect(headers['X-Frame-Options']).toBe('DENY');
+      expect(frameAncestors(previewHeaders(target, path))).toEqual(["'none'"]);
+    }
+  });
+});

@@ -44,3 +44,30 @@ describe('previewProxy', () => {
     );
   });
 });
+
+describe('previewProxy and the framable booking page (issue 52)', () => {
+  /** The proxy's `proxyRes` listener of an address, called as http-proxy calls it. */
+  function answer(pattern: string, originalUrl: string): Record<string, string> {
+    const proxy = previewProxy('loyalty', 'http://127.0.0.1:5001/demo-resto/europe-west1');
+    let listener: ((...args: never[]) => void) | undefined;
+    proxy[pattern]?.configure({ on: (_event, fn) => (listener = fn as never) });
+    const headers: Record<string, string> = {};
+    listener?.(
+      { headers: {} } as never,
+      { url: '/demo-resto/europe-west1/x', originalUrl } as never,
+      { setHeader: (name: string, value: string) => (headers[name] = value) } as never,
+    );
+    return headers;
+  }
+
+  it('answers /reservation/* with the policy that lets any https site frame it', () => {
+    expect(answer(globToPattern('/reservation/*'), '/reservation/au-bureau?source=widget')).toEqual({
+      'Content-Security-Policy': expect.stringContaining('frame-ancestors https:;'),
+    });
+  });
+
+  it('leaves the other proxied addresses with the site’s policy', () => {
+    expect(answer(globToPattern('/review/*/*'), '/review/au-bureau/abc')).toEqual({});
+    expect(answer(globToPattern('/track'), '/track?a=open')).toEqual({});
+  });
+});

@@ -18,6 +18,7 @@ import { ImagesSection } from './images-section';
 import { LinksSection } from './links-section';
 import { OpeningHoursSection } from './opening-hours-section';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { WidgetSection } from './widget-section';
 
 type SettingsErrors = Partial<Record<keyof RestaurantBookingSettings, string>>;
 
@@ -123,6 +124,7 @@ export function EstablishmentScreen({
       />
       <AvailabilityModeSection settings={draft.settings} errors={errors} onChange={setSettings} />
       <LinksSection restaurantId={restaurant.id} slug={restaurant.slug} />
+      <WidgetSection slug={restaurant.slug} />
       {children}
       <div className="establishment-save" role="region" aria-label="Enregistrement">
         <span className="establishment-save__state">
